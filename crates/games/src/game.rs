@@ -1,0 +1,244 @@
+//! The one trait every game implements, and the vocabulary around it.
+//!
+//! A game is a pure state machine. The driver (the bot, the terminal, a test) owns time and
+//! randomness and hands them in: chance as a [`Chance`] derived from the match seed, the clock as
+//! [`Command::AutoMove`] / [`Command::Forfeit`] when a turn timer runs out. Information leaves a
+//! game only through [`Game::view`] and [`Game::redact`].
+
+use std::fmt::Debug;
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+use crate::chance::Chance;
+use crate::registry::GameKind;
+
+/// A seat at the table: 0 is the home side (kicks off, shoots first in a shoot-out).
+pub type Seat = usize;
+
+/// A small set of seats (up to 8), used for "who must act now".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SeatSet(u8);
+
+impl SeatSet {
+    pub const EMPTY: SeatSet = SeatSet(0);
+
+    pub fn only(seat: Seat) -> Self {
+        SeatSet(1 << seat)
+    }
+    /// Seats `0..n`.
+    pub fn first(n: usize) -> Self {
+        SeatSet(((1u16 << n) - 1) as u8)
+    }
+    pub fn contains(self, seat: Seat) -> bool {
+        seat < 8 && self.0 & (1 << seat) != 0
+    }
+    pub fn insert(&mut self, seat: Seat) {
+        self.0 |= 1 << seat;
+    }
+    pub fn remove(&mut self, seat: Seat) {
+        self.0 &= !(1 << seat);
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        (0..8).filter(move |s| self.contains(*s))
+    }
+}
+
+impl FromIterator<Seat> for SeatSet {
+    fn from_iter<T: IntoIterator<Item = Seat>>(iter: T) -> Self {
+        let mut set = SeatSet::EMPTY;
+        for s in iter {
+            set.insert(s);
+        }
+        set
+    }
+}
+
+/// Who must act now: the single source of truth for turn order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    /// Exactly one seat moves.
+    Turn(Seat),
+    /// Several seats choose in secret at the same time; `waiting` have not finished choosing.
+    /// Choices are revealed together once `waiting` is empty.
+    Simultaneous { waiting: SeatSet },
+    /// A window in which `seats` may interrupt what just happened, or pass.
+    Reaction { seats: SeatSet },
+    /// The match is over.
+    Finished(Outcome),
+}
+
+impl Status {
+    /// The seats that may submit an input now.
+    pub fn to_act(&self) -> SeatSet {
+        match self {
+            Status::Turn(s) => SeatSet::only(*s),
+            Status::Simultaneous { waiting } => *waiting,
+            Status::Reaction { seats } => *seats,
+            Status::Finished(_) => SeatSet::EMPTY,
+        }
+    }
+    pub fn outcome(&self) -> Option<&Outcome> {
+        match self {
+            Status::Finished(o) => Some(o),
+            _ => None,
+        }
+    }
+}
+
+/// How a match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ending {
+    /// Played to the end under the game's rules.
+    FullTime,
+    /// This seat resigned.
+    Resigned(Seat),
+    /// This seat ran out of time and the match was awarded against it.
+    Forfeited(Seat),
+}
+
+/// The result of a finished match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Goals per seat, extra time included, shoot-out excluded.
+    pub goals: Vec<u16>,
+    /// Shoot-out goals per seat, when one was needed.
+    pub shootout: Option<Vec<u16>>,
+    /// `None` is a draw.
+    pub winner: Option<Seat>,
+    pub ending: Ending,
+}
+
+impl Outcome {
+    /// The outcome of a match played out: the winner is decided by goals, then by the shoot-out.
+    pub fn full_time(goals: Vec<u16>, shootout: Option<Vec<u16>>) -> Self {
+        let winner = leader(&goals).or_else(|| shootout.as_deref().and_then(leader));
+        Outcome { goals, shootout, winner, ending: Ending::FullTime }
+    }
+}
+
+/// The single seat with the most, if there is one.
+fn leader(counts: &[u16]) -> Option<Seat> {
+    let max = *counts.iter().max()?;
+    let mut tops = counts.iter().enumerate().filter(|(_, c)| **c == max);
+    let (first, _) = tops.next()?;
+    tops.next().is_none().then_some(first)
+}
+
+/// Who is looking: a seated player sees their own secrets, a spectator sees only public facts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Viewer {
+    Seat(Seat),
+    Spectator,
+}
+
+/// Why an input was refused, written for the player who sent it. Nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+pub enum RuleError {
+    #[error("the match is already over")]
+    MatchOver,
+    #[error("there is no seat {0} in this match")]
+    NoSuchSeat(Seat),
+    #[error("it is not your move: {0}")]
+    NotYourMove(String),
+    #[error("you have already made your choice; wait for the other side")]
+    AlreadyChosen,
+    #[error("{0}")]
+    Illegal(String),
+}
+
+/// Why a match could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{game} is played by {allowed} players, not {asked}")]
+    Seats { game: &'static str, allowed: String, asked: usize },
+    #[error("invalid options: {0}")]
+    Config(String),
+}
+
+/// The contract between a rules engine and everything that drives it.
+///
+/// Implementations must leave the state untouched whenever `apply` returns an error (validate
+/// first, then mutate); the conformance harness in [`crate::testing`] checks this and the rest of
+/// the contract for every registered game.
+pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
+    type Config: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync;
+    type Input: Clone + PartialEq + Eq + Debug + Serialize + DeserializeOwned + Send + Sync;
+    type Event: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
+    type View: Clone + PartialEq + Debug + Serialize + Send + Sync;
+
+    const KIND: GameKind;
+
+    /// How many seats the game accepts (inclusive).
+    fn seats_allowed(config: &Self::Config) -> (usize, usize);
+
+    /// Deal, shuffle and place everything for a new match.
+    fn setup(
+        config: &Self::Config,
+        seats: usize,
+        chance: &mut Chance,
+    ) -> Result<(Self, Vec<Self::Event>), SetupError>;
+
+    fn seats(&self) -> usize;
+
+    fn status(&self) -> Status;
+
+    /// Every input `seat` may submit now; empty when it is not that seat's move.
+    fn legal_inputs(&self, seat: Seat) -> Vec<Self::Input>;
+
+    /// Apply one input. On error nothing changed and no chance was consumed that matters: the
+    /// driver derives chance from the match version, which only moves on success.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        input: &Self::Input,
+        chance: &mut Chance,
+    ) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// Everything `viewer` may know about the match.
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// The event as `viewer` may see it, or `None` when it is none of their business.
+    fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
+
+    /// Goals per seat so far (extra time included, shoot-out excluded).
+    fn score(&self) -> Vec<u16>;
+
+    /// The seat credited with a goal, if this event is one. Used to check outcomes against events.
+    fn goal_for(event: &Self::Event) -> Option<Seat>;
+
+    /// An upper bound on the number of inputs one match can take, for the harness and for safety.
+    fn max_inputs(config: &Self::Config) -> usize;
+
+    /// The move made for a seat whose timer ran out. Defaults to a uniformly random legal input.
+    fn auto_input(&self, seat: Seat, chance: &mut Chance) -> Option<Self::Input> {
+        let legal = self.legal_inputs(seat);
+        if legal.is_empty() {
+            None
+        } else {
+            Some(legal[chance.below(legal.len())].clone())
+        }
+    }
+
+    /// A short label for an input, for menus and logs the seat itself sees.
+    fn describe_input(&self, seat: Seat, input: &Self::Input) -> String;
+}
+
+/// What a driver asks of a match on behalf of a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Command<I> {
+    /// The seat's own choice.
+    Play(I),
+    /// The seat's timer ran out: make its pending moves for it.
+    AutoMove,
+    /// The seat's timer ran out and the match is awarded against it.
+    Forfeit,
+    /// The seat gives up.
+    Resign,
+}

@@ -1,0 +1,65 @@
+//! KIX's hooks for the conformance harness.
+
+use super::pack::CardId;
+use super::rules::Input;
+use super::state::{Choice, Config, Format, Kix};
+use crate::chance::Chance;
+use crate::game::Seat;
+use crate::testing::Conformance;
+
+impl Conformance for Kix {
+    fn configs() -> Vec<(Config, usize)> {
+        let mut configs = Vec::new();
+        for format in [Format::Five, Format::Eleven] {
+            for result_needed in [false, true] {
+                configs.push((Config { format, result_needed, clubs: [None, None] }, 2));
+            }
+        }
+        configs
+    }
+
+    fn probe_inputs(&self, seat: Seat, chance: &mut Chance) -> Vec<Input> {
+        let side = &self.sides[seat.min(1)];
+        // Cards in hand, cards elsewhere in the pack, and ids no card has.
+        let mut ids: Vec<CardId> = vec![chance.below(60) as CardId, 60, 255];
+        ids.extend(side.hand.first());
+        ids.extend(side.bench.first());
+        ids.extend(side.deck.first());
+        let mut inputs = vec![Input::BenchReady];
+        for &a in &ids {
+            inputs.push(Input::Play { card: a });
+            inputs.push(Input::Substitute { off: a });
+            inputs.push(Input::StackBench { card: a });
+            for &b in &ids {
+                inputs.push(Input::Corner { first: a, second: b });
+            }
+        }
+        inputs
+    }
+
+    fn disturb_secrets(&self, owner: Seat, chance: &mut Chance) -> Option<Kix> {
+        let mut other = self.clone();
+        let side = &mut other.sides[owner];
+        chance.shuffle(&mut side.deck);
+        chance.shuffle(&mut side.put_aside);
+        // Reorder the unstacked part of the bench (stacking is a secret too, but keep it whole).
+        let unstacked = side.bench.len().saturating_sub(side.bench_stacked as usize);
+        chance.shuffle(&mut side.bench[..unstacked]);
+        // Swap a card that is not part of the pending choice with one from the deck.
+        let pending: Vec<CardId> = side.choice.map(super::rules::choice_cards).unwrap_or_default();
+        let free: Vec<usize> = (0..side.hand.len()).filter(|i| !pending.contains(&side.hand[*i])).collect();
+        if !free.is_empty() && !side.deck.is_empty() {
+            let h = free[chance.below(free.len())];
+            let d = chance.below(side.deck.len());
+            std::mem::swap(&mut side.hand[h], &mut side.deck[d]);
+        }
+        // A different pending card.
+        if let Some(Choice::Card(c)) = side.choice {
+            let alternatives: Vec<CardId> = side.hand.iter().copied().filter(|x| *x != c).collect();
+            if !alternatives.is_empty() {
+                side.choice = Some(Choice::Card(alternatives[chance.below(alternatives.len())]));
+            }
+        }
+        Some(other)
+    }
+}

@@ -1,0 +1,130 @@
+//! KIX: a football card game with no dice (rules digest `kix.md`, seed rulebook 002).
+//!
+//! Two managers each hold a hand from their own club's pack. Every play is one card each,
+//! chosen in secret and revealed together: Midfield (M v M), then the midfield winner's Attack
+//! (A v D), then after a successful attack a Strike (S v G) for a goal. Ties replay the position;
+//! in 11-a-side a tied strike is a corner (M + S v G + D). The match ends when decks and hands
+//! are played out.
+//!
+//! Both formats are implemented: 5-a-side (hand 5, 30-card pile) and 11-a-side (hand 11, bench
+//! of 15, Half-Time card 23rd in a 46-card Match Deck, corners, three substitutions before a
+//! midfield play, extra time from the bench and penalties when a result is needed).
+//!
+//! Where the rulebook is silent we follow the digest's DEFAULTs (§8), as written:
+//! - §8.1/8.2 generated packs per club (6 GK, 18 DEF, 18 MID, 18 ATT; ranges in [`pack`]);
+//! - §8.3 the 5-a-side put-aside pile is unused, except as the shoot-out pack in a cup (§8.4);
+//! - §8.5 every play, corners included, is a simultaneous secret choice;
+//! - §8.6 a level corner is cleared; §8.7 a one-card hand plays its card for both corner values,
+//!   an empty hand means no corner and the shot counts as saved; §8.8 corner cards are discarded
+//!   and each side draws two;
+//! - §8.9 bench order: the only order that matters is the top three (at most three subs, and a
+//!   card subbed off goes under the bench), so set-up lets each manager stack up to three bench
+//!   cards on top, in secret, then confirm — an enumerable stand-in for "any order";
+//! - §8.10 at most three subs per match including extra time, declared in the midfield choice
+//!   step before the card; in extra time the bench is the draw pile, so a sub swaps with its top;
+//! - §8.11 penalty keeper = top of the defender's remaining pack; S = G is retaken with new
+//!   cards and counts as saved after three ties; sudden death uses the packs' top cards; the home
+//!   seat (0) shoots first. All ten penalties each are taken, as the rulebook says, before sudden
+//!   death. A pack that runs dry in a long shoot-out is rebuilt from its used cards, and after
+//!   200 level sudden-death rounds lots are drawn (both only keep every match finite);
+//! - §8.12 extra time is one continuous period; §8.13 a half ends when either hand is empty.
+
+pub mod ai;
+mod conformance;
+pub mod pack;
+pub mod rules;
+pub mod state;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use pack::{Ability, Card, CardId, Specialist};
+pub use rules::{Event, Input};
+pub use state::{Choice, Config, Format, Kix, Period, Phase, PlayResult, Reveal};
+pub use view::{KixView, SideView};
+
+use crate::chance::Chance;
+use crate::game::{Game, RuleError, Seat, SetupError, Status, Viewer};
+use crate::registry::GameKind;
+
+impl Game for Kix {
+    type Config = Config;
+    type Input = Input;
+    type Event = Event;
+    type View = KixView;
+
+    const KIND: GameKind = GameKind::Kix;
+
+    fn seats_allowed(_: &Config) -> (usize, usize) {
+        (2, 2)
+    }
+
+    fn setup(config: &Config, seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
+        if seats != 2 {
+            return Err(SetupError::Seats { game: "KIX", allowed: "2".into(), asked: seats });
+        }
+        let kix = Kix::deal(config, chance);
+        let events = match kix.phase {
+            Phase::Midfield => vec![Event::KickOff { format: kix.format, result_needed: kix.result_needed }],
+            _ => Vec::new(),
+        };
+        Ok((kix, events))
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn status(&self) -> Status {
+        if self.phase == Phase::Over {
+            let shootout = self.shootout.as_ref().map(|s| s.score.to_vec());
+            return Status::Finished(crate::game::Outcome::full_time(self.score.to_vec(), shootout));
+        }
+        Status::Simultaneous { waiting: self.waiting_seats().collect() }
+    }
+
+    fn legal_inputs(&self, seat: Seat) -> Vec<Input> {
+        self.legal(seat)
+    }
+
+    fn apply(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        self.play(seat, input, chance)
+    }
+
+    fn view(&self, viewer: Viewer) -> KixView {
+        view::view(self, viewer)
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        view::redact(event, viewer)
+    }
+
+    fn score(&self) -> Vec<u16> {
+        self.score.to_vec()
+    }
+
+    fn goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Goal { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn max_inputs(config: &Config) -> usize {
+        // Two choices per play, one per card; every card of the pack played at most once per
+        // period, plus bench set-up and substitutions, with generous room to spare.
+        match config.format {
+            Format::Five => 2 * 30 + 10,
+            Format::Eleven => 2 * (46 + 15) + 2 * (3 + 1) + 2 * 3 + 10,
+        }
+    }
+
+    fn auto_input(&self, seat: Seat, _chance: &mut Chance) -> Option<Input> {
+        ai::choose(&self.view(Viewer::Seat(seat)), seat, &self.legal(seat))
+    }
+
+    fn describe_input(&self, seat: Seat, input: &Input) -> String {
+        view::describe_input(self, seat, input)
+    }
+}

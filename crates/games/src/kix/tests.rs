@@ -1,0 +1,536 @@
+//! Scenario tests, one or more per rule of the digest, on hand-built states.
+
+use super::pack::{Ability, Card, CardId, Specialist};
+use super::rules::{Event, Input};
+use super::state::*;
+use super::view::{event_line, reveal_line};
+use crate::chance::Chance;
+use crate::game::{Game, RuleError, Status, Viewer};
+
+/// A card whose five values are given in the order M, A, D, S, G.
+fn card(id: CardId, values: [u8; 5]) -> Card {
+    Card { id, specialist: Specialist::Midfielder, values, name: id as u16 }
+}
+
+/// A side whose pack is `cards` (ids must be 0..n), holding `hand`, with `deck` drawn top first.
+fn side(cards: Vec<Card>, hand: &[CardId], deck_top_first: &[CardId]) -> Side {
+    let mut deck: Vec<CardId> = deck_top_first.to_vec();
+    deck.reverse();
+    Side {
+        pack: cards,
+        deck,
+        above_half_time: None,
+        reached_half_time: false,
+        hand: hand.to_vec(),
+        bench: Vec::new(),
+        bench_stacked: 0,
+        bench_ready: true,
+        put_aside: Vec::new(),
+        discards: Vec::new(),
+        subs_used: 0,
+        choice: None,
+    }
+}
+
+fn kix(format: Format, sides: [Side; 2]) -> Kix {
+    Kix {
+        format,
+        result_needed: false,
+        sides,
+        period: if format == Format::Five { Period::Match } else { Period::FirstHalf },
+        phase: Phase::Midfield,
+        score: [0, 0],
+        plays: 0,
+        last: None,
+        shootout: None,
+    }
+}
+
+/// Ten plain cards with every value `v + id`.
+fn plain(v: u8) -> Vec<Card> {
+    (0..10).map(|i| card(i, [v + i; 5])).collect()
+}
+
+fn both_play(k: &mut Kix, a: CardId, b: CardId) -> Vec<Event> {
+    let mut chance = Chance::scripted([]);
+    let mut events = k.apply(0, &Input::Play { card: a }, &mut chance).expect("seat 0 plays");
+    events.extend(k.apply(1, &Input::Play { card: b }, &mut chance).expect("seat 1 plays"));
+    events
+}
+
+fn result(k: &Kix) -> PlayResult {
+    k.last.as_ref().expect("a play was revealed").result
+}
+
+// §4.1 Midfield: higher M wins and attacks; both discard and draw back to a full hand.
+#[test]
+fn midfield_higher_m_wins_and_both_draw() {
+    let mut a = plain(10);
+    a[0] = card(0, [80, 1, 1, 1, 1]);
+    let mut k = kix(Format::Five, [side(a, &[0, 1], &[2, 3]), side(plain(10), &[0, 1], &[2, 3])]);
+    both_play(&mut k, 0, 0);
+    assert_eq!(result(&k), PlayResult::MidfieldWon(0));
+    assert_eq!(k.phase, Phase::Attack { attacker: 0 });
+    for s in &k.sides {
+        assert_eq!(s.hand, vec![1, 2], "played card discarded, top card drawn");
+        assert_eq!(s.discards, vec![0]);
+    }
+    assert_eq!(k.plays, 1);
+}
+
+// §4.2 Attack: A beats D for a strike; D beats A back to midfield.
+#[test]
+fn attack_through_earns_a_strike_and_defence_sends_it_back() {
+    let mut a = plain(10);
+    a[0] = card(0, [1, 70, 1, 1, 1]);
+    a[1] = card(1, [1, 40, 1, 1, 1]);
+    let mut b = plain(10);
+    b[0] = card(0, [1, 1, 60, 1, 1]);
+    b[1] = card(1, [1, 1, 60, 1, 1]);
+    let mut k = kix(Format::Five, [side(a, &[0, 1, 2], &[3]), side(b, &[0, 1, 2], &[3])]);
+    k.phase = Phase::Attack { attacker: 0 };
+    both_play(&mut k, 0, 0);
+    assert_eq!(result(&k), PlayResult::AttackThrough(0));
+    assert_eq!(k.phase, Phase::Strike { attacker: 0 });
+    k.phase = Phase::Attack { attacker: 0 };
+    both_play(&mut k, 1, 1);
+    assert_eq!(result(&k), PlayResult::AttackStopped(1));
+    assert_eq!(k.phase, Phase::Midfield);
+}
+
+// §4.3 Strike: S beats G is a goal; G beats S is a save; either way back to midfield.
+#[test]
+fn strike_scores_or_is_saved() {
+    let mut a = plain(10);
+    a[0] = card(0, [1, 1, 1, 90, 1]);
+    a[1] = card(1, [1, 1, 1, 50, 1]);
+    let mut b = plain(10);
+    b[0] = card(0, [1, 1, 1, 1, 80]);
+    b[1] = card(1, [1, 1, 1, 1, 80]);
+    let mut k = kix(Format::Five, [side(a, &[0, 1, 2], &[3]), side(b, &[0, 1, 2], &[3])]);
+    k.phase = Phase::Strike { attacker: 0 };
+    let events = both_play(&mut k, 0, 0);
+    assert_eq!(result(&k), PlayResult::Goal(0));
+    assert_eq!(k.score, [1, 0]);
+    assert!(events.contains(&Event::Goal { seat: 0, score: [1, 0] }));
+    assert_eq!(k.phase, Phase::Midfield);
+    k.phase = Phase::Strike { attacker: 0 };
+    both_play(&mut k, 1, 1);
+    assert_eq!(result(&k), PlayResult::Saved(1));
+    assert_eq!(k.score, [1, 0]);
+    assert_eq!(k.phase, Phase::Midfield);
+}
+
+// §4.4 The rulebook's example: A 79 against D 79, both discard, draw and replay the attack.
+#[test]
+fn tie_79_against_79_replays_the_attack() {
+    let mut a = plain(10);
+    a[0] = card(0, [1, 79, 1, 1, 1]);
+    let mut b = plain(10);
+    b[0] = card(0, [1, 1, 79, 1, 1]);
+    let mut k = kix(Format::Five, [side(a, &[0, 1], &[5]), side(b, &[0, 1], &[6])]);
+    k.phase = Phase::Attack { attacker: 0 };
+    both_play(&mut k, 0, 0);
+    assert_eq!(result(&k), PlayResult::Tie);
+    assert_eq!(k.phase, Phase::Attack { attacker: 0 }, "the same position is played again");
+    assert_eq!(k.sides[0].hand, vec![1, 5]);
+    assert_eq!(k.sides[1].hand, vec![1, 6]);
+    assert_eq!(k.sides[0].discards, vec![0]);
+    let r = k.last.as_ref().unwrap();
+    assert_eq!(r.totals, [79, 79]);
+    assert_eq!(r.shown[0][0].1, Ability::Attack);
+    assert_eq!(r.shown[1][0].1, Ability::Defence);
+}
+
+// §4.4 In 5-a-side a tied strike is replayed; in 11-a-side it is a corner (§5.1).
+#[test]
+fn tied_strike_replays_in_five_and_is_a_corner_in_eleven() {
+    let mut a = plain(10);
+    a[0] = card(0, [1, 1, 1, 50, 1]);
+    let mut b = plain(10);
+    b[0] = card(0, [1, 1, 1, 1, 50]);
+    let mut five = kix(Format::Five, [side(a.clone(), &[0, 1], &[2]), side(b.clone(), &[0, 1], &[2])]);
+    five.phase = Phase::Strike { attacker: 0 };
+    both_play(&mut five, 0, 0);
+    assert_eq!(result(&five), PlayResult::Tie);
+    assert_eq!(five.phase, Phase::Strike { attacker: 0 });
+
+    let mut eleven = kix(Format::Eleven, [side(a, &[0, 1], &[2]), side(b, &[0, 1], &[2])]);
+    eleven.phase = Phase::Strike { attacker: 0 };
+    both_play(&mut eleven, 0, 0);
+    assert_eq!(result(&eleven), PlayResult::CornerAwarded(0));
+    assert_eq!(eleven.phase, Phase::Corner { attacker: 0 });
+}
+
+fn corner_state(attacker_cards: [[u8; 5]; 3], defender_cards: [[u8; 5]; 3]) -> Kix {
+    let a: Vec<Card> = attacker_cards.iter().enumerate().map(|(i, v)| card(i as u8, *v)).collect();
+    let b: Vec<Card> = defender_cards.iter().enumerate().map(|(i, v)| card(i as u8, *v)).collect();
+    let mut k = kix(Format::Eleven, [side(a, &[0, 1], &[2]), side(b, &[0, 1], &[2])]);
+    k.phase = Phase::Corner { attacker: 0 };
+    k
+}
+
+fn corner(k: &mut Kix, a: (CardId, CardId), b: (CardId, CardId)) -> Vec<Event> {
+    let mut chance = Chance::scripted([]);
+    let mut e = k.apply(0, &Input::Corner { first: a.0, second: a.1 }, &mut chance).unwrap();
+    e.extend(k.apply(1, &Input::Corner { first: b.0, second: b.1 }, &mut chance).unwrap());
+    e
+}
+
+// §5.1 Corner: M of one + S of the other against G of one + D of the other.
+#[test]
+fn corner_totals_decide_goal_save_or_clearance() {
+    let att = [[60, 1, 1, 1, 1], [1, 1, 1, 70, 1], [1; 5]];
+    let def = [[1, 1, 1, 1, 80], [1, 1, 40, 1, 1], [1; 5]];
+    // 60 + 70 = 130 against 80 + 40 = 120: goal.
+    let mut k = corner_state(att, def);
+    corner(&mut k, (0, 1), (0, 1));
+    assert_eq!(result(&k), PlayResult::Goal(0));
+    assert_eq!(k.score, [1, 0]);
+    assert_eq!(k.last.as_ref().unwrap().totals, [130, 120]);
+    assert_eq!(k.phase, Phase::Midfield);
+    // The wrong way round: M 1 + S 1 = 2 against 120: saved.
+    let mut k = corner_state(att, def);
+    corner(&mut k, (1, 0), (0, 1));
+    assert_eq!(result(&k), PlayResult::Saved(1));
+    // Level (DEFAULT §8.6): cleared, no goal.
+    let mut k = corner_state([[60, 1, 1, 1, 1], [1, 1, 1, 60, 1], [1; 5]], def);
+    corner(&mut k, (0, 1), (0, 1));
+    assert_eq!(result(&k), PlayResult::CornerCleared);
+    assert_eq!(k.score, [0, 0]);
+}
+
+// DEFAULT §8.8: all four cards are discarded and each side draws two, as far as the deck allows.
+#[test]
+fn corner_discards_all_cards_and_draws_two() {
+    let mut k = corner_state([[60, 1, 1, 1, 1], [1, 1, 1, 70, 1], [1; 5]], [[1, 1, 1, 1, 80], [1, 1, 40, 1, 1], [1; 5]]);
+    corner(&mut k, (0, 1), (0, 1));
+    for s in &k.sides {
+        assert_eq!(s.discards, vec![0, 1]);
+        assert_eq!(s.hand, vec![2], "only one card was left to draw");
+    }
+}
+
+// DEFAULT §8.7: a one-card hand plays it for both values; an empty hand means no corner.
+#[test]
+fn one_card_corner_and_no_corner_on_an_empty_hand() {
+    let a = vec![card(0, [30, 1, 1, 40, 1])];
+    let b = vec![card(0, [1, 1, 20, 1, 30])];
+    let mut k = kix(Format::Eleven, [side(a, &[0], &[]), side(b, &[0], &[])]);
+    k.phase = Phase::Corner { attacker: 0 };
+    assert_eq!(k.legal_inputs(0), vec![Input::Corner { first: 0, second: 0 }]);
+    corner(&mut k, (0, 0), (0, 0));
+    assert_eq!(k.last.as_ref().unwrap().totals, [70, 50]);
+    assert_eq!(result(&k), PlayResult::Goal(0));
+
+    // A tied strike with the hands then empty: saved, not a corner.
+    let a = vec![card(0, [1, 1, 1, 50, 1])];
+    let b = vec![card(0, [1, 1, 1, 1, 50])];
+    let mut k = kix(Format::Eleven, [side(a, &[0], &[]), side(b, &[0], &[])]);
+    k.period = Period::SecondHalf;
+    k.phase = Phase::Strike { attacker: 0 };
+    both_play(&mut k, 0, 0);
+    assert_eq!(result(&k), PlayResult::Saved(1));
+    assert_eq!(k.phase, Phase::Over);
+}
+
+// §5.2 Substitutions: before a midfield play, the card goes under the bench, the top comes on.
+#[test]
+fn substitution_swaps_with_the_top_of_the_bench() {
+    let cards: Vec<Card> = (0..8).map(|i| card(i, [10 + i; 5])).collect();
+    let mut s0 = side(cards.clone(), &[0, 1], &[2]);
+    s0.bench = vec![5, 6, 7]; // 7 is on top
+    let mut k = kix(Format::Eleven, [s0, side(cards, &[0, 1], &[2])]);
+    let mut chance = Chance::scripted([]);
+    let events = k.apply(0, &Input::Substitute { off: 1 }, &mut chance).unwrap();
+    assert_eq!(k.sides[0].hand, vec![0, 7]);
+    assert_eq!(k.sides[0].bench, vec![1, 5, 6], "the card off goes under the bench");
+    assert_eq!(k.sides[0].subs_used, 1);
+    // The opponent learns that a substitution happened, not who.
+    let public = Kix::redact(&events[0], Viewer::Seat(1)).unwrap();
+    assert_eq!(public, Event::Substitution { seat: 0, off: None, on: None, subs_left: 2 });
+    // The sub does not use up the choice: the card still has to be played.
+    assert!(k.legal_inputs(0).contains(&Input::Play { card: 7 }));
+}
+
+#[test]
+fn substitutions_are_limited_to_three_and_to_midfield_in_eleven() {
+    let cards: Vec<Card> = (0..10).map(|i| card(i, [10 + i; 5])).collect();
+    let mut s0 = side(cards.clone(), &[0, 1], &[2]);
+    s0.bench = vec![5, 6, 7, 8, 9];
+    let mut k = kix(Format::Eleven, [s0, side(cards.clone(), &[0, 1], &[2])]);
+    let mut chance = Chance::scripted([]);
+    for _ in 0..3 {
+        k.apply(0, &Input::Substitute { off: k.sides[0].hand[0] }, &mut chance).unwrap();
+    }
+    let before = k.clone();
+    let err = k.apply(0, &Input::Substitute { off: k.sides[0].hand[0] }, &mut chance).unwrap_err();
+    assert_eq!(err, RuleError::Illegal("you have used all 3 substitutions".into()));
+    assert_eq!(k, before);
+
+    let mut attack = kix(Format::Eleven, [side(cards.clone(), &[0, 1], &[2]), side(cards.clone(), &[0, 1], &[2])]);
+    attack.sides[0].bench = vec![5];
+    attack.phase = Phase::Attack { attacker: 0 };
+    assert!(attack.apply(0, &Input::Substitute { off: 0 }, &mut chance).is_err());
+    assert!(!attack.legal_inputs(0).iter().any(|i| matches!(i, Input::Substitute { .. })));
+
+    let mut five = kix(Format::Five, [side(cards.clone(), &[0, 1], &[2]), side(cards, &[0, 1], &[2])]);
+    five.sides[0].bench = vec![5];
+    assert!(five.apply(0, &Input::Substitute { off: 0 }, &mut chance).is_err());
+}
+
+// §5.3 Half time: the Half-Time card stops drawing; the hands are played out; a new hand of 11.
+#[test]
+fn half_time_card_stops_drawing_then_a_new_hand() {
+    let cards: Vec<Card> = (0..30).map(|i| card(i, [10 + i; 5])).collect();
+    let deck: Vec<CardId> = (2..30).collect(); // 2 is on top
+    let mut s = side(cards, &[0, 1], &deck);
+    s.above_half_time = Some(1); // card 2, then the Half-Time card
+    let mut k = kix(Format::Eleven, [s.clone(), s]);
+    both_play(&mut k, 0, 0);
+    assert_eq!(k.sides[0].hand, vec![1, 2]);
+    assert_eq!(k.sides[0].above_half_time, Some(0));
+    k.phase = Phase::Midfield;
+    both_play(&mut k, 1, 1);
+    assert!(k.sides[0].reached_half_time, "the Half-Time card was reached");
+    assert_eq!(k.sides[0].hand, vec![2], "no card drawn after it");
+    k.phase = Phase::Midfield;
+    let events = both_play(&mut k, 2, 2);
+    assert!(events.contains(&Event::HalfTime { score: [0, 0] }));
+    assert!(events.contains(&Event::SecondHalf));
+    assert_eq!(k.period, Period::SecondHalf);
+    assert_eq!(k.phase, Phase::Midfield);
+    assert_eq!(k.sides[0].hand, (3..14).collect::<Vec<CardId>>());
+    assert!(!k.sides[0].reached_half_time);
+}
+
+// §4 play counts: 30 in 5-a-side; 22 + 23 in 11-a-side when there are no corners.
+#[test]
+fn plays_per_match_follow_the_deck_arithmetic() {
+    for seed in 0..20 {
+        let mut chance = Chance::for_step(seed, 0);
+        let config = Config { format: Format::Five, ..Config::default() };
+        let (mut k, _) = Kix::setup(&config, 2, &mut chance).unwrap();
+        assert_eq!(k.sides[0].deck.len(), 25);
+        assert_eq!(k.sides[0].put_aside.len(), 30);
+        while k.phase != Phase::Over {
+            let a = k.sides[0].hand[0];
+            let b = k.sides[1].hand[0];
+            both_play(&mut k, a, b);
+        }
+        assert_eq!(k.plays, 30);
+    }
+    let mut seen_clean_match = false;
+    for seed in 0..60 {
+        let mut chance = Chance::for_step(seed, 0);
+        let config = Config { format: Format::Eleven, ..Config::default() };
+        let (mut k, _) = Kix::setup(&config, 2, &mut chance).unwrap();
+        assert_eq!(k.sides[0].bench.len(), 15);
+        assert_eq!(k.sides[0].hand.len(), 11);
+        assert_eq!(k.sides[0].deck.len(), 34);
+        assert_eq!(k.sides[0].above_half_time, Some(11));
+        for s in 0..2 {
+            k.apply(s, &Input::BenchReady, &mut chance).unwrap();
+        }
+        let mut corners = 0;
+        let mut first_half_plays = None;
+        while k.phase != Phase::Over {
+            if let Phase::Corner { .. } = k.phase {
+                corners += 1;
+                for s in 0..2 {
+                    let input = k.legal_inputs(s)[0];
+                    k.apply(s, &input, &mut chance).unwrap();
+                }
+                continue;
+            }
+            let (a, b) = (k.sides[0].hand[0], k.sides[1].hand[0]);
+            let events = both_play(&mut k, a, b);
+            if events.iter().any(|e| matches!(e, Event::HalfTime { .. })) {
+                first_half_plays = Some(k.plays);
+            }
+        }
+        if corners == 0 {
+            assert_eq!(first_half_plays, Some(22));
+            assert_eq!(k.plays, 45);
+            seen_clean_match = true;
+        } else {
+            assert!(k.plays < 45);
+        }
+    }
+    assert!(seen_clean_match, "some match had no corner");
+}
+
+// §5.5 Extra time: level with a result needed, the shuffled bench is the pile, 11 in hand.
+#[test]
+fn level_knockout_goes_to_extra_time_from_the_bench() {
+    let cards: Vec<Card> = (0..20).map(|i| card(i, [10 + i; 5])).collect();
+    let mut s = side(cards, &[0], &[]);
+    s.bench = (5..20).collect();
+    let mut k = kix(Format::Eleven, [s.clone(), s]);
+    k.result_needed = true;
+    k.period = Period::SecondHalf;
+    let events = both_play(&mut k, 0, 0);
+    assert!(events.contains(&Event::ExtraTime));
+    assert_eq!(k.period, Period::ExtraTime);
+    assert_eq!(k.sides[0].hand.len(), 11);
+    assert_eq!(k.sides[0].deck.len(), 4, "15 bench cards: 11 in hand and 4 more draws");
+    assert!(k.sides[0].bench.is_empty());
+    // A substitution in extra time swaps with the top of the draw pile.
+    let top = *k.sides[0].deck.last().unwrap();
+    let off = k.sides[0].hand[0];
+    let mut chance = Chance::scripted([]);
+    k.apply(0, &Input::Substitute { off }, &mut chance).unwrap();
+    assert!(k.sides[0].hand.contains(&top));
+    assert_eq!(k.sides[0].deck[0], off);
+}
+
+#[test]
+fn level_league_match_is_a_draw() {
+    let cards: Vec<Card> = (0..20).map(|i| card(i, [10 + i; 5])).collect();
+    let mut s = side(cards, &[0], &[]);
+    s.bench = (5..20).collect();
+    let mut k = kix(Format::Eleven, [s.clone(), s]);
+    k.period = Period::SecondHalf;
+    both_play(&mut k, 0, 0);
+    assert_eq!(k.phase, Phase::Over);
+    match k.status() {
+        Status::Finished(o) => {
+            assert_eq!(o.winner, None);
+            assert_eq!(o.shootout, None);
+        }
+        other => panic!("expected the end, got {other:?}"),
+    }
+}
+
+// §5.6 + DEFAULT §8.11: penalties with scripted cards.
+#[test]
+fn penalties_follow_the_cards_with_retakes_and_sudden_death() {
+    // Every card of seat 0 has S 60 and G 60; seat 1's cards have S 50 and G 70.
+    let a: Vec<Card> = (0..30).map(|i| card(i, [1, 1, 1, 60, 60])).collect();
+    let b: Vec<Card> = (0..30).map(|i| card(i, [1, 1, 1, 50, 70])).collect();
+    let mut s0 = side(a, &[0], &[]);
+    s0.put_aside = (0..30).collect();
+    let mut s1 = side(b, &[0], &[]);
+    s1.put_aside = (0..30).collect();
+    let mut k = kix(Format::Five, [s0, s1]);
+    k.result_needed = true;
+    // Scripted chance: shuffles keep order; each shooter pick takes index 0.
+    let mut chance = Chance::scripted(std::iter::repeat_n(0, 200));
+    let mut events = k.apply(0, &Input::Play { card: 0 }, &mut chance).unwrap();
+    events.extend(k.apply(1, &Input::Play { card: 0 }, &mut chance).unwrap());
+    // Seat 0's S 60 never beats G 70; seat 1's S 50 never beats G 60: all saved, 0-0 after ten
+    // each, then sudden death never separates them, and lots decide.
+    let shootout = k.shootout.as_ref().expect("penalties were taken");
+    let regular: Vec<_> = shootout.kicks.iter().filter(|k| !k.sudden_death).collect();
+    assert_eq!(regular.len(), 20);
+    assert!(regular.iter().all(|k| k.result == PenaltyResult::Saved));
+    assert_eq!(regular[0].shooter, 0, "the home side shoots first");
+    assert_eq!(regular[1].shooter, 1);
+    assert_eq!(shootout.score, [1, 0], "scripted lots (0) go to the home side");
+    assert!(events.iter().any(|e| matches!(e, Event::ShootoutWon { seat: 0, .. })));
+    match k.status() {
+        Status::Finished(o) => {
+            assert_eq!(o.goals, vec![0, 0]);
+            assert_eq!(o.shootout, Some(vec![1, 0]));
+            assert_eq!(o.winner, Some(0));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_level_penalty_is_retaken_and_saved_after_three_ties() {
+    let a: Vec<Card> = (0..30).map(|i| card(i, [1, 1, 1, 70, 10])).collect();
+    let b: Vec<Card> = (0..30).map(|i| card(i, [1, 1, 1, 20, 70])).collect();
+    let mut s0 = side(a, &[0], &[]);
+    s0.put_aside = (0..30).collect();
+    let mut s1 = side(b, &[0], &[]);
+    s1.put_aside = (0..30).collect();
+    let mut k = kix(Format::Five, [s0, s1]);
+    k.result_needed = true;
+    let mut chance = Chance::scripted(std::iter::repeat_n(0, 200));
+    k.apply(0, &Input::Play { card: 0 }, &mut chance).unwrap();
+    k.apply(1, &Input::Play { card: 0 }, &mut chance).unwrap();
+    let kicks = &k.shootout.as_ref().unwrap().kicks;
+    // Seat 0 shoots S 70 against G 70: retake, retake, then saved.
+    let first: Vec<PenaltyResult> = kicks.iter().take(3).map(|k| k.result).collect();
+    assert_eq!(first, vec![PenaltyResult::Retake, PenaltyResult::Retake, PenaltyResult::Saved]);
+    assert!(kicks.iter().take(3).all(|k| k.shooter == 0));
+    // Seat 1 shoots S 20 against G 10: scores.
+    assert_eq!(kicks[3].shooter, 1);
+    assert_eq!(kicks[3].result, PenaltyResult::Scored);
+    assert_eq!(k.shootout.as_ref().unwrap().score, [0, 10]);
+}
+
+// §6 Secrets: hands and choices are private until the reveal.
+#[test]
+fn choices_and_hands_are_private_until_revealed() {
+    let mut k = kix(Format::Five, [side(plain(10), &[0, 1], &[2]), side(plain(20), &[0, 1], &[2])]);
+    let mut chance = Chance::scripted([]);
+    let events = k.apply(0, &Input::Play { card: 1 }, &mut chance).unwrap();
+    assert_eq!(Kix::redact(&events[0], Viewer::Seat(1)), Some(Event::Chosen { seat: 0, choice: None }));
+    assert_eq!(Kix::redact(&events[0], Viewer::Spectator), Some(Event::Chosen { seat: 0, choice: None }));
+    assert_eq!(Kix::redact(&events[0], Viewer::Seat(0)), Some(events[0].clone()));
+    let theirs = k.view(Viewer::Seat(1));
+    assert!(theirs.sides[0].hand.is_none());
+    assert!(theirs.sides[0].choice.is_none());
+    assert!(theirs.sides[0].chosen);
+    assert_eq!(theirs.sides[0].hand_count, 2);
+    let mine = k.view(Viewer::Seat(0));
+    assert_eq!(mine.sides[0].choice, Some(Choice::Card(1)));
+    assert_eq!(mine.sides[0].hand.as_ref().unwrap().len(), 2);
+}
+
+// Bad input is refused with a reason and changes nothing.
+#[test]
+fn bad_inputs_are_refused_and_change_nothing() {
+    let mut k = kix(Format::Five, [side(plain(10), &[0, 1], &[2]), side(plain(20), &[0, 1], &[2])]);
+    let mut chance = Chance::scripted([]);
+    let before = k.clone();
+    let err = k.apply(0, &Input::Play { card: 7 }, &mut chance).unwrap_err();
+    assert_eq!(err.to_string(), "card #7 is not in your hand; choose one of the 2 cards you hold");
+    assert_eq!(k, before);
+    k.apply(0, &Input::Play { card: 0 }, &mut chance).unwrap();
+    let chosen = k.clone();
+    assert_eq!(k.apply(0, &Input::Play { card: 1 }, &mut chance), Err(RuleError::AlreadyChosen));
+    assert_eq!(k, chosen);
+    assert!(matches!(k.apply(1, &Input::Corner { first: 0, second: 1 }, &mut chance), Err(RuleError::Illegal(_))));
+    assert_eq!(k, chosen);
+}
+
+// DEFAULT §8.9: up to three bench cards stacked on top, in secret, before kick-off.
+#[test]
+fn bench_stacking_puts_cards_on_top_in_order() {
+    let mut chance = Chance::for_step(5, 0);
+    let config = Config { format: Format::Eleven, ..Config::default() };
+    let (mut k, events) = Kix::setup(&config, 2, &mut chance).unwrap();
+    assert!(events.is_empty(), "kick-off waits for the benches");
+    assert_eq!(k.phase, Phase::BenchSetup);
+    let bench = k.sides[0].bench.clone();
+    let (x, y) = (bench[0], bench[3]);
+    let e = k.apply(0, &Input::StackBench { card: x }, &mut chance).unwrap();
+    assert_eq!(Kix::redact(&e[0], Viewer::Seat(1)), Some(Event::BenchStacked { seat: 0, card: None }));
+    k.apply(0, &Input::StackBench { card: y }, &mut chance).unwrap();
+    let top_first: Vec<CardId> = k.sides[0].bench.iter().rev().take(2).copied().collect();
+    assert_eq!(top_first, vec![x, y]);
+    assert!(k.apply(0, &Input::StackBench { card: x }, &mut chance).is_err(), "already stacked");
+    k.apply(0, &Input::BenchReady, &mut chance).unwrap();
+    let e = k.apply(1, &Input::BenchReady, &mut chance).unwrap();
+    assert!(e.iter().any(|e| matches!(e, Event::KickOff { .. })));
+    assert_eq!(k.phase, Phase::Midfield);
+}
+
+#[test]
+fn play_by_play_reads_well() {
+    let mut a = plain(10);
+    a[0] = card(0, [1, 79, 1, 1, 1]);
+    let mut b = plain(10);
+    b[0] = card(0, [1, 1, 79, 1, 1]);
+    let mut k = kix(Format::Five, [side(a, &[0, 1], &[5]), side(b, &[0, 1], &[6])]);
+    k.phase = Phase::Attack { attacker: 0 };
+    both_play(&mut k, 0, 0);
+    let names = ["Home".to_string(), "Away".to_string()];
+    let line = reveal_line(k.last.as_ref().unwrap(), &names);
+    assert_eq!(line, "Attack: A. Abara A 79 v A. Abara D 79 — level: play it again");
+    assert_eq!(event_line(&Event::Goal { seat: 1, score: [0, 1] }, &names).unwrap(), "GOAL for Away! 0–1");
+}

@@ -1,0 +1,140 @@
+//! A match: one game's state plus what every game shares (seed, version, resignations).
+
+use serde::{Deserialize, Serialize};
+
+use crate::chance::{Chance, Draw};
+use crate::game::{Command, Ending, Game, Outcome, RuleError, Seat, SetupError, Status, Viewer};
+
+/// What happened in one step, as the engine tells it. Game events are wrapped so that the things
+/// every game shares (timeouts, resignations, the final whistle) need no per-game code.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub enum Event<G: Game> {
+    Game(G::Event),
+    /// The seat's timer ran out and the engine moved for it.
+    AutoMoved { seat: Seat },
+    Resigned { seat: Seat },
+    Forfeited { seat: Seat },
+    /// The match is over.
+    Finished(Outcome),
+}
+
+impl<G: Game> Event<G> {
+    pub fn redact(&self, viewer: Viewer) -> Option<Self> {
+        match self {
+            Event::Game(e) => G::redact(e, viewer).map(Event::Game),
+            other => Some(other.clone()),
+        }
+    }
+}
+
+/// One accepted command and everything it caused: the unit that is stored and announced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Step<G: Game> {
+    pub seat: Seat,
+    pub command: Command<G::Input>,
+    pub events: Vec<Event<G>>,
+    /// Every chance outcome drawn in this step. Never shown to players (it would reveal decks).
+    pub chance: Vec<Draw>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Match<G: Game> {
+    pub config: G::Config,
+    pub seed: u64,
+    /// Number of accepted commands. Step `n` draws its chance from stream `n + 1` (0 is setup).
+    pub version: u64,
+    pub game: G,
+    /// Set when the match ended off the pitch (resignation, forfeit).
+    pub ended: Option<Outcome>,
+}
+
+/// How many inputs a single auto-move may make for one seat (a seat may owe several, for example
+/// a substitution window followed by a card).
+const AUTO_MOVE_LIMIT: usize = 64;
+
+impl<G: Game> Match<G> {
+    pub fn new(config: G::Config, seats: usize, seed: u64) -> Result<(Self, Vec<Event<G>>), SetupError> {
+        let mut chance = Chance::for_step(seed, 0);
+        let (game, events) = G::setup(&config, seats, &mut chance)?;
+        let m = Match { config, seed, version: 0, game, ended: None };
+        Ok((m, events.into_iter().map(Event::Game).collect()))
+    }
+
+    pub fn status(&self) -> Status {
+        match &self.ended {
+            Some(o) => Status::Finished(o.clone()),
+            None => self.game.status(),
+        }
+    }
+
+    pub fn is_finished(&self) -> bool {
+        matches!(self.status(), Status::Finished(_))
+    }
+
+    pub fn legal_inputs(&self, seat: Seat) -> Vec<G::Input> {
+        if self.ended.is_some() {
+            return Vec::new();
+        }
+        self.game.legal_inputs(seat)
+    }
+
+    pub fn view(&self, viewer: Viewer) -> G::View {
+        self.game.view(viewer)
+    }
+
+    /// Apply a command for a seat. On error nothing changed (the version did not move).
+    pub fn apply(&mut self, seat: Seat, command: Command<G::Input>) -> Result<Step<G>, RuleError> {
+        if seat >= self.game.seats() {
+            return Err(RuleError::NoSuchSeat(seat));
+        }
+        if self.is_finished() {
+            return Err(RuleError::MatchOver);
+        }
+        let mut chance = Chance::for_step(self.seed, self.version + 1);
+        let mut events = Vec::new();
+        match &command {
+            Command::Play(input) => {
+                events.extend(self.game.apply(seat, input, &mut chance)?.into_iter().map(Event::Game));
+            }
+            Command::AutoMove => {
+                if !self.game.status().to_act().contains(seat) {
+                    return Err(RuleError::NotYourMove("there is nothing to move for that seat".into()));
+                }
+                events.push(Event::AutoMoved { seat });
+                for _ in 0..AUTO_MOVE_LIMIT {
+                    if !self.game.status().to_act().contains(seat) {
+                        break;
+                    }
+                    let Some(input) = self.game.auto_input(seat, &mut chance) else { break };
+                    let more = self.game.apply(seat, &input, &mut chance)?;
+                    events.extend(more.into_iter().map(Event::Game));
+                }
+            }
+            Command::Resign | Command::Forfeit => {
+                let outcome = self.concede(seat, matches!(command, Command::Forfeit));
+                events.push(match command {
+                    Command::Forfeit => Event::Forfeited { seat },
+                    _ => Event::Resigned { seat },
+                });
+                self.ended = Some(outcome);
+            }
+        }
+        if let Status::Finished(outcome) = self.status() {
+            events.push(Event::Finished(outcome));
+        }
+        self.version += 1;
+        Ok(Step { seat, command, events, chance: chance.into_log() })
+    }
+
+    /// The outcome when `seat` gives the match up. With two seats the other side wins; with more,
+    /// the match ends without a winner and the goals stand.
+    fn concede(&self, seat: Seat, forfeit: bool) -> Outcome {
+        let goals = self.game.score();
+        let winner = (goals.len() == 2).then_some(1 - seat);
+        let ending = if forfeit { Ending::Forfeited(seat) } else { Ending::Resigned(seat) };
+        Outcome { goals, shootout: None, winner, ending }
+    }
+}
