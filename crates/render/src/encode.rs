@@ -1,0 +1,96 @@
+//! PNG output with a fixed 256-colour palette.
+//!
+//! Frames use a closed set of colours (grass, lines, team colours, card faces, text) plus their
+//! anti-aliased blends, so one palette built at start-up from sample frames serves every frame.
+//! Each frame is then mapped through a 32 KiB table (RGB555 → palette index) and written as an
+//! 8-bit indexed PNG: about a third of the bytes of a truecolour PNG for a millisecond of work.
+
+use std::collections::HashMap;
+
+use tiny_skia::Pixmap;
+
+/// Colours closer than this (squared RGB distance) to one already chosen are left to the nearest
+/// match, so the palette spreads over the blends instead of spending itself on near-duplicates.
+const MIN_SPACING: u32 = 24;
+
+pub struct Palette {
+    colors: Vec<[u8; 3]>,
+    lut: Vec<u8>,
+}
+
+fn rgb555(r: u8, g: u8, b: u8) -> usize {
+    ((r as usize >> 3) << 10) | ((g as usize >> 3) << 5) | (b as usize >> 3)
+}
+
+fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
+    let d = |x: u8, y: u8| (x as i32 - y as i32).pow(2) as u32;
+    d(a[0], b[0]) + d(a[1], b[1]) + d(a[2], b[2])
+}
+
+impl Palette {
+    /// Build a palette from sample frames (opaque pixmaps): the most used colours first.
+    pub fn from_samples(samples: &[Pixmap]) -> Palette {
+        let mut counts: HashMap<[u8; 3], u32> = HashMap::new();
+        for pixmap in samples {
+            for px in pixmap.data().chunks_exact(4) {
+                *counts.entry([px[0], px[1], px[2]]).or_default() += 1;
+            }
+        }
+        let mut by_use: Vec<([u8; 3], u32)> = counts.into_iter().collect();
+        // Most used first; ties broken by colour so the palette never depends on hash order.
+        by_use.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let mut colors: Vec<[u8; 3]> = Vec::with_capacity(256);
+        for (spacing, pass) in [(MIN_SPACING, 0), (0, 1)] {
+            for (c, _) in &by_use {
+                if colors.len() == 256 {
+                    break;
+                }
+                let far = colors.iter().all(|p| distance(*p, *c) > spacing);
+                if far && (pass == 0 || !colors.contains(c)) {
+                    colors.push(*c);
+                }
+            }
+        }
+        if colors.is_empty() {
+            colors.push([0, 0, 0]);
+        }
+        let mut lut = vec![0u8; 1 << 15];
+        for (i, slot) in lut.iter_mut().enumerate() {
+            let c = [((i >> 10) as u8) << 3 | 4, (((i >> 5) & 31) as u8) << 3 | 4, ((i & 31) as u8) << 3 | 4];
+            let nearest = colors
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, p)| distance(**p, c))
+                .map(|(k, _)| k)
+                .unwrap_or(0);
+            *slot = nearest as u8;
+        }
+        Palette { colors, lut }
+    }
+
+    pub fn len(&self) -> usize {
+        self.colors.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.colors.is_empty()
+    }
+
+    /// Encode an opaque pixmap as an indexed PNG.
+    pub fn encode(&self, pixmap: &Pixmap) -> Vec<u8> {
+        let indices: Vec<u8> = pixmap.data().chunks_exact(4).map(|px| self.lut[rgb555(px[0], px[1], px[2])]).collect();
+        let rgb: Vec<u8> = self.colors.iter().flatten().copied().collect();
+        let mut out = Vec::with_capacity(64 * 1024);
+        let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+        encoder.set_color(png::ColorType::Indexed);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_palette(rgb);
+        // Level 1 with the Up filter: the best bytes-for-time trade measured on frames like these.
+        encoder.set_deflate_compression(png::DeflateCompression::Level(1));
+        encoder.set_filter(png::Filter::Up);
+        let mut writer = encoder.write_header().expect("writing a PNG header to memory cannot fail");
+        writer.write_image_data(&indices).expect("the frame matches the PNG header");
+        writer.finish().expect("finishing a PNG in memory cannot fail");
+        out
+    }
+}

@@ -1,0 +1,305 @@
+//! The KIX frame (1280×720): score header, a pitch strip showing where the ball is, the two
+//! cards of the last play with the compared ability highlighted, the result, and each side's
+//! hand, deck and substitutions. Built only from a public view: nothing secret can be drawn.
+
+use touchline_games::kix::{Ability, Card, Format, KixView, Period, Phase, PlayResult, Reveal};
+use touchline_games::Seat;
+
+use crate::palette::*;
+use crate::scene::{Align, Base, Rgba, Scene, Shape, Weight};
+
+pub const WIDTH: u32 = 1280;
+pub const HEIGHT: u32 = 720;
+
+const STRIP_X: f32 = 40.0;
+const STRIP_Y: f32 = 116.0;
+const STRIP_W: f32 = 1200.0;
+const STRIP_H: f32 = 160.0;
+const MID_Y: f32 = STRIP_Y + STRIP_H / 2.0;
+
+/// The static layer under every KIX frame.
+pub fn base() -> Vec<Shape> {
+    let mut s = vec![
+        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: HEIGHT as f32, radius: 0.0, fill: BACKGROUND },
+        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: 100.0, radius: 0.0, fill: HEADER },
+        Shape::Rect { x: 0.0, y: 664.0, w: WIDTH as f32, h: 56.0, radius: 0.0, fill: HEADER },
+    ];
+    // Mown stripes, then the markings.
+    let stripes = 12;
+    for i in 0..stripes {
+        let w = STRIP_W / stripes as f32;
+        let fill = if i % 2 == 0 { GRASS } else { GRASS_DARK };
+        s.push(Shape::Rect { x: STRIP_X + i as f32 * w, y: STRIP_Y, w, h: STRIP_H, radius: 0.0, fill });
+    }
+    let line = |x1: f32, y1: f32, x2: f32, y2: f32| Shape::Line { x1, y1, x2, y2, stroke: LINE, width: 3.0 };
+    let (x0, y0, x1, y1) = (STRIP_X, STRIP_Y, STRIP_X + STRIP_W, STRIP_Y + STRIP_H);
+    s.push(Shape::Outline { x: x0, y: y0, w: STRIP_W, h: STRIP_H, radius: 0.0, stroke: LINE, width: 3.0 });
+    s.push(line(640.0, y0, 640.0, y1));
+    s.push(Shape::Ring { cx: 640.0, cy: MID_Y, r: 42.0, stroke: LINE, width: 3.0 });
+    s.push(Shape::Circle { cx: 640.0, cy: MID_Y, r: 4.0, fill: LINE });
+    for (edge, dir) in [(x0, 1.0f32), (x1, -1.0f32)] {
+        let bx = if dir > 0.0 { edge } else { edge - 130.0 };
+        s.push(Shape::Outline { x: bx, y: MID_Y - 60.0, w: 130.0, h: 120.0, radius: 0.0, stroke: LINE, width: 3.0 });
+        let gx = if dir > 0.0 { edge } else { edge - 46.0 };
+        s.push(Shape::Outline { x: gx, y: MID_Y - 32.0, w: 46.0, h: 64.0, radius: 0.0, stroke: LINE, width: 3.0 });
+        let goal_x = if dir > 0.0 { edge - 12.0 } else { edge };
+        s.push(Shape::Rect { x: goal_x, y: MID_Y - 24.0, w: 12.0, h: 48.0, radius: 0.0, fill: LINE.with_alpha(200) });
+        let spot = edge + dir * 92.0;
+        s.push(Shape::Circle { cx: spot, cy: MID_Y, r: 3.5, fill: LINE });
+        let (from, to) = if dir > 0.0 { (-25.0, 25.0) } else { (155.0, 205.0) };
+        s.push(Shape::Arc { cx: spot, cy: MID_Y, r: 42.0, from, to, stroke: LINE, width: 3.0 });
+    }
+    for (cx, cy, from) in [(x0, y0, 0.0), (x1, y0, 90.0), (x1, y1, 180.0), (x0, y1, 270.0)] {
+        s.push(Shape::Arc { cx, cy, r: 9.0, from, to: from + 90.0, stroke: LINE, width: 2.5 });
+    }
+    s
+}
+
+fn team(seat: Seat) -> Rgba {
+    if seat == 0 {
+        HOME
+    } else {
+        AWAY
+    }
+}
+
+fn text(x: f32, y: f32, size: f32, weight: Weight, color: Rgba, align: Align, t: impl Into<String>) -> Shape {
+    Shape::Text { x, y, size, weight, color, align, text: t.into() }
+}
+
+/// Names longer than this are shortened so the header never overflows.
+const NAME_CHARS: usize = 22;
+
+fn short(name: &str, max: usize) -> String {
+    if name.chars().count() <= max {
+        name.to_string()
+    } else {
+        let cut: String = name.chars().take(max - 1).collect();
+        format!("{cut}…")
+    }
+}
+
+/// Where the ball is and what is played next, on the strip.
+fn ball_spot(phase: Phase) -> (f32, f32, Option<(f32, f32)>) {
+    let third = STRIP_W / 3.0;
+    // Home (seat 0) attacks to the right.
+    match phase {
+        Phase::Attack { attacker: 0 } => (STRIP_X + 2.5 * third, MID_Y, Some((STRIP_X + 2.0 * third, third))),
+        Phase::Attack { .. } => (STRIP_X + 0.5 * third, MID_Y, Some((STRIP_X, third))),
+        Phase::Strike { attacker: 0 } => (STRIP_X + STRIP_W - 92.0, MID_Y, Some((STRIP_X + STRIP_W - 130.0, 130.0))),
+        Phase::Strike { .. } => (STRIP_X + 92.0, MID_Y, Some((STRIP_X, 130.0))),
+        Phase::Corner { attacker: 0 } => (STRIP_X + STRIP_W - 8.0, STRIP_Y + 8.0, Some((STRIP_X + STRIP_W - 130.0, 130.0))),
+        Phase::Corner { .. } => (STRIP_X + 8.0, STRIP_Y + 8.0, Some((STRIP_X, 130.0))),
+        Phase::Midfield => (640.0, MID_Y, Some((STRIP_X + third, third))),
+        Phase::BenchSetup | Phase::Over => (640.0, MID_Y, None),
+    }
+}
+
+fn next_play(phase: Phase, names: &[String; 2]) -> String {
+    match phase {
+        Phase::BenchSetup => "Managers are setting their benches".to_string(),
+        Phase::Midfield => "Next: midfield — M v M".to_string(),
+        Phase::Attack { attacker } => format!("Next: {} attack — A v D", short(&names[attacker], NAME_CHARS)),
+        Phase::Strike { attacker } => format!("Next: {} strike — S v G", short(&names[attacker], NAME_CHARS)),
+        Phase::Corner { attacker } => format!("Next: corner to {} — M + S v G + D", short(&names[attacker], NAME_CHARS)),
+        Phase::Over => "Full time".to_string(),
+    }
+}
+
+/// One card, face up, with `ability` highlighted.
+fn card_face(s: &mut Vec<Shape>, x: f32, y: f32, w: f32, card: &Card, ability: Ability, seat: Seat, compact: bool) {
+    let h = 284.0;
+    let head = if compact { 46.0 } else { 58.0 };
+    s.push(Shape::Rect { x: x + 3.0, y: y + 5.0, w, h, radius: 14.0, fill: SHADOW });
+    s.push(Shape::Rect { x, y, w, h, radius: 14.0, fill: CARD });
+    s.push(Shape::Rect { x, y, w, h: head, radius: 14.0, fill: team(seat) });
+    s.push(Shape::Rect { x, y: y + head - 14.0, w, h: 14.0, radius: 0.0, fill: team(seat) });
+    let (name_size, row_size) = if compact { (20.0, 22.0) } else { (27.0, 27.0) };
+    let name = short(&card.name(), if compact { 11 } else { 14 });
+    s.push(text(x + 14.0, y + (head - name_size * 1.2) / 2.0, name_size, Weight::Bold, WHITE, Align::Left, name));
+    if !compact {
+        s.push(text(x + w - 14.0, y + 17.0, 20.0, Weight::Bold, WHITE.with_alpha(220), Align::Right, card.specialist.short()));
+    }
+    let row_h = (h - head - 12.0) / 5.0;
+    for (i, a) in Ability::ALL.iter().enumerate() {
+        let ry = y + head + 6.0 + i as f32 * row_h;
+        let on = *a == ability;
+        if on {
+            s.push(Shape::Rect { x: x + 6.0, y: ry + 2.0, w: w - 12.0, h: row_h - 4.0, radius: 8.0, fill: GOLD });
+        }
+        let ink = if on { INK } else { MUTED_INK };
+        let weight = if on { Weight::Bold } else { Weight::Regular };
+        let ty = ry + (row_h - row_size * 1.17) / 2.0;
+        s.push(text(x + 16.0, ty, row_size, Weight::Bold, ink, Align::Left, a.letter().to_string()));
+        s.push(text(x + w - 14.0, ty, row_size, weight, ink, Align::Right, card.value(*a).to_string()));
+        if !compact {
+            let (bx, bw) = (x + 52.0, w - 120.0);
+            let by = ry + row_h / 2.0 - 5.0;
+            s.push(Shape::Rect { x: bx, y: by, w: bw, h: 10.0, radius: 5.0, fill: TRACK });
+            let fill = if on { INK } else { team(seat) };
+            let fw = (bw * card.value(*a) as f32 / 99.0).max(10.0);
+            s.push(Shape::Rect { x: bx, y: by, w: fw, h: 10.0, radius: 5.0, fill });
+        }
+    }
+}
+
+/// A card back, for a side that has not revealed anything yet.
+fn card_back(s: &mut Vec<Shape>, x: f32, y: f32, w: f32, seat: Seat) {
+    let h = 284.0;
+    s.push(Shape::Rect { x: x + 3.0, y: y + 5.0, w, h, radius: 14.0, fill: SHADOW });
+    s.push(Shape::Rect { x, y, w, h, radius: 14.0, fill: team(seat) });
+    s.push(Shape::Outline { x: x + 12.0, y: y + 12.0, w: w - 24.0, h: h - 24.0, radius: 10.0, stroke: WHITE.with_alpha(150), width: 3.0 });
+    s.push(text(x + w / 2.0, y + h / 2.0 - 40.0, 64.0, Weight::Bold, WHITE.with_alpha(230), Align::Center, "KIX"));
+}
+
+fn headline(result: PlayResult, names: &[String; 2]) -> (String, String) {
+    let n = |s: Seat| short(&names[s], NAME_CHARS);
+    match result {
+        PlayResult::MidfieldWon(s) => ("MIDFIELD WON".into(), format!("{} attack next", n(s))),
+        PlayResult::AttackThrough(s) => ("THROUGH!".into(), format!("{} get a strike", n(s))),
+        PlayResult::AttackStopped(s) => ("DEFENDED".into(), format!("{} hold firm", n(s))),
+        PlayResult::Goal(s) => ("GOAL!".into(), format!("{} score", n(s))),
+        PlayResult::Saved(s) => ("SAVED".into(), format!("{} keep it out", n(s))),
+        PlayResult::Tie => ("LEVEL".into(), "the play is replayed".into()),
+        PlayResult::CornerAwarded(s) => ("CORNER".into(), format!("to {}", n(s))),
+        PlayResult::CornerCleared => ("CLEARED".into(), "the corner comes to nothing".into()),
+    }
+}
+
+/// The centre panel at the final whistle: the result, and the shoot-out if there was one.
+fn final_result(view: &KixView, names: &[String; 2]) -> (String, String) {
+    let n = |s: Seat| short(&names[s], NAME_CHARS);
+    let [a, b] = view.score;
+    match &view.shootout {
+        Some(p) => {
+            let w = if p.score[0] > p.score[1] { 0 } else { 1 };
+            (format!("PENS {}–{}", p.score[0], p.score[1]), format!("{} win on penalties", n(w)))
+        }
+        None if a > b => ("FULL TIME".into(), format!("{} win {a}–{b}", n(0))),
+        None if b > a => ("FULL TIME".into(), format!("{} win {b}–{a}", n(1))),
+        None => ("FULL TIME".into(), format!("a {a}–{b} draw")),
+    }
+}
+
+fn phase_name(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Midfield => "Midfield",
+        Phase::Attack { .. } => "Attack",
+        Phase::Strike { .. } => "Strike",
+        Phase::Corner { .. } => "Corner",
+        Phase::BenchSetup => "Bench",
+        Phase::Over => "Full time",
+    }
+}
+
+fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String; 2]) {
+    let y = 364.0;
+    let corner = r.shown[0].len() > 1 || r.shown[1].len() > 1;
+    for seat in 0..2 {
+        let shown = &r.shown[seat];
+        if corner {
+            let base_x = if seat == 0 { 48.0 } else { 904.0 };
+            for (i, (card, ability)) in shown.iter().enumerate() {
+                card_face(s, base_x + i as f32 * 170.0, y, 158.0, card, *ability, seat, true);
+            }
+        } else if let Some((card, ability)) = shown.first() {
+            let x = if seat == 0 { 60.0 } else { 890.0 };
+            card_face(s, x, y, 330.0, card, *ability, seat, false);
+        }
+    }
+    let title = if view.is_over() {
+        format!("Last play: {} · {} v {}", phase_name(r.phase), r.totals[0], r.totals[1])
+    } else {
+        format!("{} · {} v {}", phase_name(r.phase), r.totals[0], r.totals[1])
+    };
+    s.push(text(640.0, 318.0, 28.0, Weight::Bold, GOLD, Align::Center, title));
+    let (big, small) = if view.is_over() { final_result(view, names) } else { headline(r.result, names) };
+    let winner = match r.result {
+        PlayResult::MidfieldWon(w) | PlayResult::AttackThrough(w) | PlayResult::AttackStopped(w) | PlayResult::Goal(w) | PlayResult::Saved(w) => Some(w),
+        _ => None,
+    };
+    let (cx, mid_top) = (640.0, 392.0);
+    s.push(Shape::Rect { x: cx - 215.0, y: mid_top, w: 430.0, h: 226.0, radius: 18.0, fill: PANEL });
+    // The two totals, the winner's in gold.
+    for seat in 0..2 {
+        let color = if winner == Some(seat) { GOLD } else { WHITE };
+        let x = if seat == 0 { cx - 95.0 } else { cx + 95.0 };
+        s.push(text(x, mid_top + 22.0, 64.0, Weight::Bold, color, Align::Center, r.totals[seat].to_string()));
+        s.push(Shape::Rect { x: x - 40.0, y: mid_top + 104.0, w: 80.0, h: 6.0, radius: 3.0, fill: team(seat) });
+    }
+    s.push(text(cx, mid_top + 40.0, 30.0, Weight::Regular, MUTED, Align::Center, "v"));
+    s.push(text(cx, mid_top + 124.0, 42.0, Weight::Bold, WHITE, Align::Center, big));
+    s.push(text(cx, mid_top + 178.0, 26.0, Weight::Regular, MUTED, Align::Center, small));
+}
+
+fn side_line(view: &KixView, seat: Seat) -> String {
+    let side = &view.sides[seat];
+    let mut line = format!("Hand {} · Deck {}", side.hand_count, side.deck_count);
+    if view.format == Format::Eleven {
+        line.push_str(&format!(" · Subs {}", side.subs_left));
+    }
+    line
+}
+
+fn period_line(view: &KixView) -> String {
+    let format = view.format.title();
+    match view.period {
+        Period::FullTime | Period::Penalties => format!("{format} · {} plays", view.plays),
+        Period::Match => format!("{format} · play {} of {}", view.plays + 1, view.format.nominal_plays()),
+        period => format!("{format} · {} · play {}", period.title().to_lowercase(), view.plays + 1),
+    }
+}
+
+/// The scene for a KIX view. Pass a spectator view for anything posted in public.
+pub fn scene(view: &KixView, names: &[String; 2]) -> Scene {
+    let mut s = Vec::new();
+    // Header: names, colour bars, score, hand and deck counts.
+    for seat in 0..2 {
+        let (x, align, bar) = if seat == 0 { (44.0, Align::Left, 20.0) } else { (1236.0, Align::Right, 1252.0) };
+        s.push(Shape::Rect { x: bar, y: 16.0, w: 8.0, h: 68.0, radius: 4.0, fill: team(seat) });
+        s.push(text(x, 14.0, 34.0, Weight::Bold, WHITE, align, short(&names[seat], NAME_CHARS)));
+        s.push(text(x, 60.0, 22.0, Weight::Regular, MUTED, align, side_line(view, seat)));
+    }
+    let score = format!("{} – {}", view.score[0], view.score[1]);
+    s.push(Shape::Rect { x: 540.0, y: 10.0, w: 200.0, h: 80.0, radius: 14.0, fill: PANEL });
+    s.push(text(640.0, 12.0, 58.0, Weight::Bold, WHITE, Align::Center, score));
+
+    // The strip: the zone in play and the ball.
+    let (bx, by, zone) = ball_spot(view.phase);
+    if let Some((zx, zw)) = zone {
+        s.push(Shape::Rect { x: zx, y: STRIP_Y, w: zw, h: STRIP_H, radius: 0.0, fill: GOLD.with_alpha(70) });
+    }
+    s.push(Shape::Circle { cx: bx, cy: by, r: 11.0, fill: WHITE });
+    s.push(Shape::Ring { cx: bx, cy: by, r: 11.0, stroke: INK, width: 2.5 });
+    s.push(text(640.0, 284.0, 24.0, Weight::Regular, WHITE, Align::Center, next_play(view.phase, names)));
+
+    match &view.last {
+        Some(r) => reveal(&mut s, r, view, names),
+        None => {
+            card_back(&mut s, 60.0, 364.0, 330.0, 0);
+            card_back(&mut s, 890.0, 364.0, 330.0, 1);
+            s.push(Shape::Rect { x: 425.0, y: 392.0, w: 430.0, h: 226.0, radius: 18.0, fill: PANEL });
+            s.push(text(640.0, 440.0, 42.0, Weight::Bold, WHITE, Align::Center, "KICK-OFF"));
+            s.push(text(640.0, 510.0, 26.0, Weight::Regular, MUTED, Align::Center, "both managers choose a card"));
+        }
+    }
+
+    // Footer: who has chosen, and the period.
+    for seat in 0..2 {
+        let side = &view.sides[seat];
+        let (x, align) = if seat == 0 { (44.0, Align::Left) } else { (1236.0, Align::Right) };
+        let (label, color) = if view.is_over() {
+            (String::new(), MUTED)
+        } else if side.chosen {
+            ("✓ ready".to_string(), READY)
+        } else {
+            ("… choosing".to_string(), MUTED)
+        };
+        if !label.is_empty() {
+            s.push(text(x, 676.0, 26.0, Weight::Bold, color, align, label));
+        }
+    }
+    s.push(text(640.0, 678.0, 24.0, Weight::Regular, MUTED, Align::Center, period_line(view)));
+
+    Scene { width: WIDTH, height: HEIGHT, base: Base::KixPitch, shapes: s }
+}

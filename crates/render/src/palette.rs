@@ -1,0 +1,21 @@
+//! Colours, in one place.
+
+use crate::scene::Rgba;
+
+pub const BACKGROUND: Rgba = Rgba::hex(0x0e1726);
+pub const HEADER: Rgba = Rgba::hex(0x0a111d);
+pub const PANEL: Rgba = Rgba::hex(0x18263d);
+pub const GRASS: Rgba = Rgba::hex(0x2f7d3b);
+pub const GRASS_DARK: Rgba = Rgba::hex(0x29703a);
+pub const LINE: Rgba = Rgba::hex(0xf2f5ef);
+pub const WHITE: Rgba = Rgba::hex(0xffffff);
+pub const MUTED: Rgba = Rgba::hex(0x9fb0c6);
+pub const HOME: Rgba = Rgba::hex(0xe63946);
+pub const AWAY: Rgba = Rgba::hex(0x2f80ed);
+pub const GOLD: Rgba = Rgba::hex(0xffc533);
+pub const READY: Rgba = Rgba::hex(0x5dd39e);
+pub const CARD: Rgba = Rgba::hex(0xf7f3e8);
+pub const INK: Rgba = Rgba::hex(0x1d232d);
+pub const MUTED_INK: Rgba = Rgba::hex(0x5a6272);
+pub const TRACK: Rgba = Rgba::hex(0xd9d3c3);
+pub const SHADOW: Rgba = Rgba(0, 0, 0, 90);
