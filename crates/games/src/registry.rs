@@ -154,6 +154,10 @@ macro_rules! games {
                     },)+
                 }
             }
+            /// The chance drawn in the step (for the log, never for players).
+            pub fn chance(&self) -> &[crate::chance::Draw] {
+                match self { $(AnyStep::$variant(s) => &s.chance,)+ }
+            }
             pub fn events(&self) -> Vec<AnyEvent> {
                 match self { $(AnyStep::$variant(s) => s.events.iter().cloned().map(AnyEvent::$variant).collect(),)+ }
             }

@@ -1,0 +1,145 @@
+//! Configuration: a TOML file (see `config.example.toml`) with environment overrides. The
+//! Discord token is never read from the file, only from `DISCORD_TOKEN`.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Config {
+    pub database: Database,
+    pub discord: Discord,
+    pub log: Log,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Database {
+    /// The SQLite file; created with its schema on first start.
+    pub path: PathBuf,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Discord {
+    /// Register commands in this server only (instant), instead of globally.
+    pub dev_guild_id: Option<u64>,
+    /// The base URL of a Discord-compatible API; Discord itself when unset.
+    pub api_url: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Log {
+    /// A tracing filter, e.g. "info" or "touchline=debug".
+    pub filter: String,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config { database: Database::default(), discord: Discord::default(), log: Log::default() }
+    }
+}
+
+impl Default for Database {
+    fn default() -> Self {
+        Database { path: PathBuf::from("touchline.db") }
+    }
+}
+
+impl Default for Log {
+    fn default() -> Self {
+        Log { filter: "info".to_string() }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("cannot read the config file {path}: {source}")]
+    Read { path: PathBuf, source: std::io::Error },
+    #[error("the config file {path} is not valid: {message}")]
+    Parse { path: PathBuf, message: String },
+    #[error("the environment variable {key} is not valid: {message}")]
+    Env { key: &'static str, message: String },
+}
+
+impl Config {
+    /// Read the file (if given), then apply environment overrides.
+    pub fn load(path: Option<&Path>, env: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let mut config = match path {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|source| ConfigError::Read { path: path.to_path_buf(), source })?;
+                Config::parse(&text).map_err(|message| ConfigError::Parse { path: path.to_path_buf(), message })?
+            }
+            None => Config::default(),
+        };
+        if let Some(p) = env("TOUCHLINE_DATABASE_PATH") {
+            config.database.path = PathBuf::from(p);
+        }
+        if let Some(url) = env("TOUCHLINE_DISCORD_API_URL") {
+            config.discord.api_url = Some(url);
+        }
+        if let Some(id) = env("TOUCHLINE_DEV_GUILD_ID") {
+            let id = id.trim().parse().map_err(|_| ConfigError::Env {
+                key: "TOUCHLINE_DEV_GUILD_ID",
+                message: format!("'{id}' is not a server id (a number)"),
+            })?;
+            config.discord.dev_guild_id = Some(id);
+        }
+        if let Some(filter) = env("TOUCHLINE_LOG") {
+            config.log.filter = filter;
+        }
+        Ok(config)
+    }
+
+    /// Parse TOML text; the message names the offending key.
+    pub fn parse(text: &str) -> Result<Config, String> {
+        toml::from_str(text).map_err(|e| e.to_string().trim().to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_example_config_parses() {
+        let text = include_str!("../config.example.toml");
+        let config = Config::parse(text).expect("config.example.toml is valid");
+        assert_eq!(config.database.path, PathBuf::from("touchline.db"));
+    }
+
+    #[test]
+    fn unknown_keys_are_named() {
+        let err = Config::parse("[database]\npaht = \"x.db\"\n").unwrap_err();
+        assert!(err.contains("paht"), "{err}");
+    }
+
+    #[test]
+    fn wrong_types_are_named() {
+        let err = Config::parse("[discord]\ndev_guild_id = \"abc\"\n").unwrap_err();
+        assert!(err.contains("dev_guild_id"), "{err}");
+    }
+
+    #[test]
+    fn environment_overrides_the_file() {
+        let env = |k: &str| match k {
+            "TOUCHLINE_DATABASE_PATH" => Some("/data/t.db".to_string()),
+            "TOUCHLINE_DEV_GUILD_ID" => Some("123".to_string()),
+            _ => None,
+        };
+        let config = Config::load(None, env).unwrap();
+        assert_eq!(config.database.path, PathBuf::from("/data/t.db"));
+        assert_eq!(config.discord.dev_guild_id, Some(123));
+        let bad = Config::load(None, |k| (k == "TOUCHLINE_DEV_GUILD_ID").then(|| "x".to_string())).unwrap_err();
+        assert!(bad.to_string().contains("TOUCHLINE_DEV_GUILD_ID"));
+    }
+
+    #[test]
+    fn a_missing_file_is_named() {
+        let err = Config::load(Some(Path::new("/nonexistent/touchline.toml")), |_| None).unwrap_err();
+        assert!(err.to_string().contains("/nonexistent/touchline.toml"));
+    }
+}

@@ -1,0 +1,120 @@
+//! The `touchline` binary as a newcomer runs it.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn touchline() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_touchline"))
+}
+
+#[test]
+fn computer_against_computer_needs_no_input_and_writes_frames() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = touchline()
+        .args(["play", "kix", "--p1", "ai", "--p2", "random", "--seed", "11", "--out"])
+        .arg(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Final score: Computer 1"), "{text}");
+    let frames = std::fs::read_dir(dir.path()).unwrap().count();
+    // Kick-off, then one per revealed play: 30 in 5-a-side (the last also ends the match).
+    assert_eq!(frames, 31);
+    let first = std::fs::read(dir.path().join("frame-001.png")).unwrap();
+    assert_eq!(&first[1..4], b"PNG");
+}
+
+#[test]
+fn the_same_seed_plays_the_same_match() {
+    let run = || {
+        let dir = tempfile::tempdir().unwrap();
+        let out = touchline()
+            .args(["play", "kix", "--format", "eleven", "--p1", "ai", "--p2", "ai", "--seed", "99", "--out"])
+            .arg(dir.path())
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap().replace(&dir.path().display().to_string(), "DIR")
+    };
+    let first = run();
+    assert!(first.contains("Final score:"));
+    assert_eq!(first, run());
+}
+
+#[test]
+fn hotseat_hides_each_hand_behind_a_handover() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = touchline()
+        .args(["play", "kix", "--p1", "human", "--p2", "human", "--seed", "4", "--out"])
+        .arg(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Each choice is a hand-over (Enter) and then a card: 30 plays, two seats.
+    let answers = "\n1\n".repeat(60);
+    child.stdin.take().unwrap().write_all(answers.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Pass to Player 2 and press Enter."));
+    // Every hand shown comes on a cleared screen, after the hand-over prompt for that player.
+    let mut hands = 0;
+    for screen in text.split("\x1b[2J\x1b[H").filter(|s| s.contains("Your hand:")) {
+        let who = if screen.contains("— Player 1 —") { "Player 1" } else { "Player 2" };
+        assert!(screen.starts_with(&format!("Pass to {who} and press Enter.")), "{screen}");
+        assert_eq!(screen.matches("Your hand:").count(), 1, "one hand per screen");
+        hands += 1;
+    }
+    assert_eq!(hands, 60);
+    assert!(text.contains("Final score:"));
+}
+
+#[test]
+fn bad_arguments_are_explained_without_a_panic() {
+    for (args, expected) in [
+        (vec!["play", "chess"], "unknown game 'chess'"),
+        (vec!["play", "kix", "--format", "seven", "--p1", "ai"], "KIX has no format 'seven'"),
+        (vec!["play", "kix", "--p1", "robot"], "'robot' is not a kind of player"),
+        (vec!["simulate", "kix", "--matches", "0"], "0 is not in 1..="),
+        (vec!["simulate", "kix", "--matches", "5", "--p1", "human"], "unknown computer player"),
+        (vec!["serve", "--config", "/nonexistent/t.toml"], "cannot read the config file /nonexistent/t.toml"),
+    ] {
+        let out = touchline().args(&args).output().unwrap();
+        assert!(!out.status.success(), "{args:?} succeeded");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(expected), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_closed_input_ends_a_human_match_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = touchline().args(["play", "kix", "--out"]).arg(dir.path()).stdin(Stdio::null()).output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8(out.stderr).unwrap().contains("the input ended before the match did"));
+}
+
+#[test]
+fn simulate_reports_the_figures() {
+    let out = touchline().args(["simulate", "kix", "--matches", "200", "--json"]).output().unwrap();
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["matches"], 200);
+    assert_eq!(v["plays_per_match"], 30.0, "5-a-side is always 30 plays");
+    assert!(v["goals_per_match"].as_f64().unwrap() > 0.0);
+    let rates = v["home_win_rate"].as_f64().unwrap() + v["away_win_rate"].as_f64().unwrap() + v["draw_rate"].as_f64().unwrap();
+    assert!((rates - 1.0).abs() < 1e-9);
+}
+
+#[test]
+fn serve_without_discord_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = touchline().arg("serve").env("TOUCHLINE_DATABASE_PATH", dir.path().join("t.db")).output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8(out.stderr).unwrap().contains("the Discord front end is not part of this build yet"));
+    assert!(dir.path().join("t.db").exists(), "the database was created and migrated");
+}

@@ -1,0 +1,116 @@
+//! The store against a real SQLite file.
+
+use touchline::session::{computer_choice, SessionError, Sessions};
+use touchline::store::{Occupant, Store, StoreError};
+use touchline_games::kix::{Config, Format};
+use touchline_games::players::Brain;
+use touchline_games::{AnyConfig, AnyInput, Command};
+
+async fn fresh() -> (tempfile::TempDir, Sessions) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("touchline.db")).await.unwrap();
+    (dir, Sessions::new(store))
+}
+
+fn kix(format: Format) -> AnyConfig {
+    AnyConfig::Kix(Config { format, ..Config::default() })
+}
+
+#[tokio::test]
+async fn the_database_runs_in_wal_mode() {
+    let (_dir, s) = fresh().await;
+    assert_eq!(s.store.journal_mode().await.unwrap(), "wal");
+}
+
+#[tokio::test]
+async fn players_are_recorded_once_and_renamed() {
+    let (_dir, s) = fresh().await;
+    let a = s.store.upsert_player("1001", "Alice").await.unwrap();
+    let again = s.store.upsert_player("1001", "Alice the Great").await.unwrap();
+    assert_eq!(a, again);
+    assert_eq!(s.store.player_name(a).await.unwrap().as_deref(), Some("Alice the Great"));
+}
+
+#[tokio::test]
+async fn a_started_match_is_stored_with_its_seats() {
+    let (_dir, s) = fresh().await;
+    let alice = s.store.upsert_player("1", "Alice").await.unwrap();
+    let started = s.start(kix(Format::Five), vec![Occupant::Player(alice), Occupant::Computer(Brain::Smart)], 42).await.unwrap();
+    let stored = s.load(started.id).await.unwrap();
+    assert_eq!(stored.state, started.state);
+    assert_eq!(stored.seats, vec![Occupant::Player(alice), Occupant::Computer(Brain::Smart)]);
+    assert_eq!(s.store.live_matches().await.unwrap(), vec![started.id]);
+}
+
+#[tokio::test]
+async fn every_step_is_committed_with_its_log_row() {
+    let (_dir, s) = fresh().await;
+    let started = s.start(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 9).await.unwrap();
+    let acted = s.play_computer_seats(started.id).await.unwrap();
+    let stored = s.load(started.id).await.unwrap();
+    assert!(stored.state.status().outcome().is_some(), "played to the end");
+    assert_eq!(stored.state.version() as usize, acted.len());
+    let steps = s.store.steps(started.id).await.unwrap();
+    assert_eq!(steps.len(), acted.len());
+    for (i, (version, _, command, _)) in steps.iter().enumerate() {
+        assert_eq!(*version, i as i64 + 1);
+        let command: Command<AnyInput> = serde_json::from_str(command).unwrap();
+        assert_eq!(command, acted[i].step.command());
+    }
+    assert!(s.store.live_matches().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_stale_version_is_refused_and_changes_nothing() {
+    let (_dir, s) = fresh().await;
+    let started = s.start(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5).await.unwrap();
+    let m = started.state.clone();
+    let input = computer_choice(&m, 0, Brain::Random).unwrap();
+    s.act(started.id, 0, Command::Play(input.clone()), Some(0)).await.unwrap();
+    // The same click again, on the old board: refused, nothing applied twice.
+    match s.act(started.id, 0, Command::Play(input), Some(0)).await {
+        Err(SessionError::Stale { current: 1 }) => {}
+        other => panic!("expected a stale refusal, got {:?}", other.map(|_| ())),
+    }
+    assert_eq!(s.load(started.id).await.unwrap().state.version(), 1);
+    assert_eq!(s.store.steps(started.id).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn two_racing_writers_apply_exactly_once() {
+    let (_dir, s) = fresh().await;
+    let started = s.start(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5).await.unwrap();
+    let m = started.state.clone();
+    // Two copies of the match, each applying a move for seat 0 against version 0.
+    let mut a = m.clone();
+    let mut b = m.clone();
+    let ia = computer_choice(&m, 0, Brain::Random).unwrap();
+    let step_a = a.apply(0, Command::Play(ia.clone())).unwrap();
+    let step_b = b.apply(0, Command::Play(ia)).unwrap();
+    let (ra, rb) = tokio::join!(s.store.commit_step(started.id, 0, &a, &step_a), s.store.commit_step(started.id, 0, &b, &step_b));
+    let oks = [ra.is_ok(), rb.is_ok()].iter().filter(|x| **x).count();
+    assert_eq!(oks, 1, "exactly one commit wins");
+    assert!(matches!(ra.err().or(rb.err()), Some(StoreError::VersionConflict { current: 1 })));
+    assert_eq!(s.store.steps(started.id).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn a_rule_error_is_for_the_player_and_changes_nothing() {
+    let (_dir, s) = fresh().await;
+    let started = s.start(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5).await.unwrap();
+    let bad = AnyInput::Kix(touchline_games::kix::Input::Play { card: 250 });
+    match s.act(started.id, 0, Command::Play(bad), None).await {
+        Err(SessionError::Rule(e)) => assert!(e.to_string().contains("not in your hand"), "{e}"),
+        other => panic!("{:?}", other.map(|_| ())),
+    }
+    assert_eq!(s.load(started.id).await.unwrap().state.version(), 0);
+}
+
+#[tokio::test]
+async fn an_unknown_match_is_named() {
+    let (_dir, s) = fresh().await;
+    match s.load(77).await {
+        Err(SessionError::Store(StoreError::NoSuchMatch(77))) => {}
+        other => panic!("{:?}", other.map(|_| ())),
+    }
+}
