@@ -1,1 +1,61 @@
-fn main(){}
+//! Turn commits per second: one UPDATE of the match and one INSERT into its log, in one
+//! transaction, through the real store on a real file (target ≥ 1,000/s).
+
+use std::time::Instant;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use touchline::session::computer_choice;
+use touchline::store::{Occupant, Store};
+use touchline_games::kix::{Config, Format};
+use touchline_games::players::Brain;
+use touchline_games::{AnyConfig, AnyMatch, AnyStep, Command};
+
+/// A whole 11-a-side match, step by step: the state after each step and the step itself.
+fn recorded_match() -> (AnyMatch, Vec<(AnyMatch, AnyStep)>) {
+    let config = AnyConfig::Kix(Config { format: Format::Eleven, ..Config::default() });
+    let (start, _) = AnyMatch::new(config, 2, 1).expect("two seats");
+    let mut m = start.clone();
+    let mut steps = Vec::new();
+    while let Some(seat) = m.status().to_act().iter().next() {
+        let input = computer_choice(&m, seat, Brain::Smart).expect("a move");
+        let step = m.apply(seat, Command::Play(input)).expect("legal");
+        steps.push((m.clone(), step));
+    }
+    (start, steps)
+}
+
+fn commits(c: &mut Criterion) {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime");
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let store = runtime.block_on(Store::open(&dir.path().join("bench.db"))).expect("the store opens");
+    let (start, steps) = recorded_match();
+    let sizes: Vec<usize> = steps.iter().map(|(s, _)| serde_json::to_string(s).map(|j| j.len()).unwrap_or(0)).collect();
+    eprintln!("{} steps per match, state {}–{} bytes of JSON", steps.len(), sizes.iter().min().unwrap_or(&0), sizes.iter().max().unwrap_or(&0));
+    let seats = [Occupant::Computer(Brain::Smart), Occupant::Computer(Brain::Smart)];
+    let mut id = runtime.block_on(store.insert_match(&start, &seats)).expect("inserted");
+    let mut next = 0usize;
+    let mut group = c.benchmark_group("store");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("turn_commit", |b| {
+        b.iter_custom(|iters| {
+            runtime.block_on(async {
+                let began = Instant::now();
+                for _ in 0..iters {
+                    if next == steps.len() {
+                        // The match is over: start the next one.
+                        id = store.insert_match(&start, &seats).await.expect("inserted");
+                        next = 0;
+                    }
+                    let (state, step) = &steps[next];
+                    store.commit_step(id, next as u64, state, step).await.expect("commit");
+                    next += 1;
+                }
+                began.elapsed()
+            })
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, commits);
+criterion_main!(benches);

@@ -76,20 +76,32 @@ impl Palette {
         self.colors.is_empty()
     }
 
-    /// Encode an opaque pixmap as an indexed PNG.
-    pub fn encode(&self, pixmap: &Pixmap) -> Vec<u8> {
-        let indices: Vec<u8> = pixmap.data().chunks_exact(4).map(|px| self.lut[rgb555(px[0], px[1], px[2])]).collect();
+    /// Encode an opaque pixmap as an indexed PNG; `indices` is a reusable buffer.
+    pub fn encode(&self, pixmap: &Pixmap, indices: &mut Vec<u8>) -> Vec<u8> {
+        let pixels = pixmap.data();
+        indices.resize(pixels.len() / 4, 0);
+        // Frames are mostly long runs of one colour: remember the last pixel's index.
+        let (mut last, mut last_index) = (u32::MAX, 0u8);
+        for (px, index) in pixels.chunks_exact(4).zip(indices.iter_mut()) {
+            let word = u32::from_le_bytes([px[0], px[1], px[2], 0]);
+            if word != last {
+                last = word;
+                last_index = self.lut[rgb555(px[0], px[1], px[2])];
+            }
+            *index = last_index;
+        }
         let rgb: Vec<u8> = self.colors.iter().flatten().copied().collect();
         let mut out = Vec::with_capacity(64 * 1024);
         let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
         encoder.set_color(png::ColorType::Indexed);
         encoder.set_depth(png::BitDepth::Eight);
         encoder.set_palette(rgb);
-        // Level 1 with the Up filter: the best bytes-for-time trade measured on frames like these.
+        // Level 1 with the Up filter: the best bytes-for-time trade measured on these frames
+        // (fdeflate is twice as fast to encode but twice the bytes).
         encoder.set_deflate_compression(png::DeflateCompression::Level(1));
         encoder.set_filter(png::Filter::Up);
         let mut writer = encoder.write_header().expect("writing a PNG header to memory cannot fail");
-        writer.write_image_data(&indices).expect("the frame matches the PNG header");
+        writer.write_image_data(indices).expect("the frame matches the PNG header");
         writer.finish().expect("finishing a PNG in memory cannot fail");
         out
     }

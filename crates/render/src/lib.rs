@@ -25,6 +25,10 @@ pub struct Renderer {
     text: text::Typesetter,
     bases: HashMap<Base, Pixmap>,
     palette: encode::Palette,
+    /// The frame being drawn, reused so that a frame costs no large allocation.
+    scratch: Option<Pixmap>,
+    /// Palette indices of the frame being encoded, reused likewise.
+    indices: Vec<u8>,
 }
 
 impl Default for Renderer {
@@ -43,35 +47,48 @@ impl Renderer {
             text: text::Typesetter::new(),
             bases: HashMap::new(),
             palette: encode::Palette::from_samples(&[]),
+            scratch: None,
+            indices: Vec::new(),
         };
         let samples: Vec<Pixmap> = samples::scenes().iter().map(|s| r.rasterise(s)).collect();
         r.palette = encode::Palette::from_samples(&samples);
         r
     }
 
-    fn base(&mut self, base: Base, width: u32, height: u32) -> Pixmap {
-        if !self.bases.contains_key(&base) {
-            let mut pixmap = Pixmap::new(width, height).expect("frame size is not zero");
-            let shapes = match base {
+    /// Draw the scene into the scratch frame: the cached static layer, then the shapes.
+    fn draw(&mut self, scene: &Scene) -> &Pixmap {
+        if !self.bases.contains_key(&scene.base) {
+            let mut pixmap = Pixmap::new(scene.width, scene.height).expect("frame size is not zero");
+            let shapes = match scene.base {
                 Base::KixPitch => kix::base(),
             };
             raster::draw(&mut pixmap, &shapes, &mut self.text);
-            self.bases.insert(base, pixmap);
+            self.bases.insert(scene.base, pixmap);
         }
-        self.bases[&base].clone()
+        let base = &self.bases[&scene.base];
+        let fits = self.scratch.as_ref().is_some_and(|s| s.width() == base.width() && s.height() == base.height());
+        if fits {
+            if let Some(scratch) = self.scratch.as_mut() {
+                scratch.data_mut().copy_from_slice(base.data());
+            }
+        } else {
+            self.scratch = Some(base.clone());
+        }
+        let scratch = self.scratch.as_mut().expect("set just above");
+        raster::draw(scratch, &scene.shapes, &mut self.text);
+        scratch
     }
 
     /// The scene's pixels (opaque RGBA).
     pub fn rasterise(&mut self, scene: &Scene) -> Pixmap {
-        let mut pixmap = self.base(scene.base, scene.width, scene.height);
-        raster::draw(&mut pixmap, &scene.shapes, &mut self.text);
-        pixmap
+        self.draw(scene).clone()
     }
 
     /// The scene as a PNG file.
     pub fn png(&mut self, scene: &Scene) -> Vec<u8> {
-        let pixmap = self.rasterise(scene);
-        self.palette.encode(&pixmap)
+        self.draw(scene);
+        let pixmap = self.scratch.as_ref().expect("drawn just above");
+        self.palette.encode(pixmap, &mut self.indices)
     }
 
     /// A frame for any game's view.
