@@ -30,7 +30,12 @@ fn commits(c: &mut Criterion) {
     let store = runtime.block_on(Store::open(&dir.path().join("bench.db"))).expect("the store opens");
     let (start, steps) = recorded_match();
     let sizes: Vec<usize> = steps.iter().map(|(s, _)| serde_json::to_string(s).map(|j| j.len()).unwrap_or(0)).collect();
-    eprintln!("{} steps per match, state {}–{} bytes of JSON", steps.len(), sizes.iter().min().unwrap_or(&0), sizes.iter().max().unwrap_or(&0));
+    eprintln!(
+        "{} steps per match, state {}–{} bytes of JSON",
+        steps.len(),
+        sizes.iter().min().unwrap_or(&0),
+        sizes.iter().max().unwrap_or(&0)
+    );
     let seats = [Occupant::Computer(Brain::Smart), Occupant::Computer(Brain::Smart)];
     let mut id = runtime.block_on(store.insert_match(&start, &seats)).expect("inserted");
     let mut next = 0usize;

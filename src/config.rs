@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Config {
     pub database: Database,
@@ -34,12 +34,6 @@ pub struct Discord {
 pub struct Log {
     /// A tracing filter, e.g. "info" or "touchline=debug".
     pub filter: String,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Config { database: Database::default(), discord: Discord::default(), log: Log::default() }
-    }
 }
 
 impl Default for Database {

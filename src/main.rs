@@ -102,13 +102,8 @@ fn run(command: Cmd) -> Result<(), String> {
                 play::Sitter::Computer(_) => format!("Computer {n}"),
             };
             let names = [home.unwrap_or_else(|| default_name(p1, 1)), away.unwrap_or_else(|| default_name(p2, 2))];
-            let options = play::PlayOptions {
-                config,
-                seed: seed.unwrap_or_else(cli::fresh_seed),
-                sitters: [p1, p2],
-                names,
-                out,
-            };
+            let options =
+                play::PlayOptions { config, seed: seed.unwrap_or_else(cli::fresh_seed), sitters: [p1, p2], names, out };
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut output = std::io::stdout();
@@ -138,13 +133,16 @@ fn run(command: Cmd) -> Result<(), String> {
 fn serve(config_path: Option<PathBuf>) -> Result<(), String> {
     let config = Config::load(config_path.as_deref(), |k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
     tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::try_new(&config.log.filter).map_err(|e| format!("log.filter: {e}"))?)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_new(&config.log.filter).map_err(|e| format!("log.filter: {e}"))?,
+        )
         .init();
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the async runtime: {e}"))?;
     runtime.block_on(async {
         let store = Store::open(&config.database.path).await.map_err(|e| e.to_string())?;
         tracing::info!(path = %config.database.path.display(), "database ready");
         store.close().await;
-        Err("the Discord front end is not part of this build yet; try `touchline play kix` to play in the terminal".to_string())
+        Err("the Discord front end is not part of this build yet; try `touchline play kix` to play in the terminal"
+            .to_string())
     })
 }

@@ -54,7 +54,8 @@ impl Sessions {
     }
 
     pub async fn start(&self, config: AnyConfig, seats: Vec<Occupant>, seed: u64) -> Result<Started, SessionError> {
-        let (state, events) = AnyMatch::new(config, seats.len(), seed).map_err(|e| SessionError::Setup(e.to_string()))?;
+        let (state, events) =
+            AnyMatch::new(config, seats.len(), seed).map_err(|e| SessionError::Setup(e.to_string()))?;
         let id = self.store.insert_match(&state, &seats).await?;
         Ok(Started { id, state, events })
     }

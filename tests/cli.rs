@@ -106,7 +106,8 @@ fn simulate_reports_the_figures() {
     assert_eq!(v["matches"], 200);
     assert_eq!(v["plays_per_match"], 30.0, "5-a-side is always 30 plays");
     assert!(v["goals_per_match"].as_f64().unwrap() > 0.0);
-    let rates = v["home_win_rate"].as_f64().unwrap() + v["away_win_rate"].as_f64().unwrap() + v["draw_rate"].as_f64().unwrap();
+    let rates =
+        v["home_win_rate"].as_f64().unwrap() + v["away_win_rate"].as_f64().unwrap() + v["draw_rate"].as_f64().unwrap();
     assert!((rates - 1.0).abs() < 1e-9);
 }
 

@@ -4,7 +4,8 @@
 
 use std::process::Command;
 
-const FORBIDDEN: &[&str] = &["tokio", "serenity", "poise", "sqlx", "libsqlite3-sys", "getrandom", "chrono", "time", "image"];
+const FORBIDDEN: &[&str] =
+    &["tokio", "serenity", "poise", "sqlx", "libsqlite3-sys", "getrandom", "chrono", "time", "image"];
 
 fn normal_dependencies(package: &str) -> Vec<String> {
     let out = Command::new(env!("CARGO"))

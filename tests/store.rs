@@ -35,7 +35,8 @@ async fn players_are_recorded_once_and_renamed() {
 async fn a_started_match_is_stored_with_its_seats() {
     let (_dir, s) = fresh().await;
     let alice = s.store.upsert_player("1", "Alice").await.unwrap();
-    let started = s.start(kix(Format::Five), vec![Occupant::Player(alice), Occupant::Computer(Brain::Smart)], 42).await.unwrap();
+    let started =
+        s.start(kix(Format::Five), vec![Occupant::Player(alice), Occupant::Computer(Brain::Smart)], 42).await.unwrap();
     let stored = s.load(started.id).await.unwrap();
     assert_eq!(stored.state, started.state);
     assert_eq!(stored.seats, vec![Occupant::Player(alice), Occupant::Computer(Brain::Smart)]);
@@ -87,7 +88,8 @@ async fn two_racing_writers_apply_exactly_once() {
     let ia = computer_choice(&m, 0, Brain::Random).unwrap();
     let step_a = a.apply(0, Command::Play(ia.clone())).unwrap();
     let step_b = b.apply(0, Command::Play(ia)).unwrap();
-    let (ra, rb) = tokio::join!(s.store.commit_step(started.id, 0, &a, &step_a), s.store.commit_step(started.id, 0, &b, &step_b));
+    let (ra, rb) =
+        tokio::join!(s.store.commit_step(started.id, 0, &a, &step_a), s.store.commit_step(started.id, 0, &b, &step_b));
     let oks = [ra.is_ok(), rb.is_ok()].iter().filter(|x| **x).count();
     assert_eq!(oks, 1, "exactly one commit wins");
     assert!(matches!(ra.err().or(rb.err()), Some(StoreError::VersionConflict { current: 1 })));

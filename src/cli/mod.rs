@@ -34,7 +34,8 @@ pub fn fresh_seed() -> u64 {
     let mut bytes = [0u8; 8];
     if getrandom::fill(&mut bytes).is_err() {
         // No OS randomness is not worth failing over: fall back to the time.
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+        let nanos =
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
         return nanos as u64;
     }
     u64::from_le_bytes(bytes)
@@ -48,14 +49,16 @@ mod tests {
     fn formats_parse_and_bad_ones_are_explained() {
         let five = game_config(GameKind::Kix, &GameOptions::default()).unwrap();
         assert_eq!(five, AnyConfig::Kix(KixConfig::default()));
-        let eleven = game_config(GameKind::Kix, &GameOptions { format: Some("Eleven".into()), result_needed: true }).unwrap();
+        let eleven =
+            game_config(GameKind::Kix, &GameOptions { format: Some("Eleven".into()), result_needed: true }).unwrap();
         match eleven {
             AnyConfig::Kix(c) => {
                 assert_eq!(c.format, Format::Eleven);
                 assert!(c.result_needed);
             }
         }
-        let err = game_config(GameKind::Kix, &GameOptions { format: Some("seven".into()), result_needed: false }).unwrap_err();
+        let err = game_config(GameKind::Kix, &GameOptions { format: Some("seven".into()), result_needed: false })
+            .unwrap_err();
         assert_eq!(err, "KIX has no format 'seven'; use 'five' or 'eleven'");
     }
 }

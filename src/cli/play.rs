@@ -147,7 +147,11 @@ fn ask(
                 }
                 return Ok(Command::Play(legal[n - 1].clone()));
             }
-            _ => writeln!(out, "'{answer}' is not one of the choices: type a number from 1 to {}, or 'resign'.", legal.len())?,
+            _ => writeln!(
+                out,
+                "'{answer}' is not one of the choices: type a number from 1 to {}, or 'resign'.",
+                legal.len()
+            )?,
         }
     }
 }

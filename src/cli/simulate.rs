@@ -32,15 +32,23 @@ pub fn run(config: &AnyConfig, matches: usize, seed: u64, brains: [Brain; 2]) ->
     }
 }
 
-fn batch<G: Game>(config: &G::Config, matches: usize, seed: u64, brains: [Brain; 2], plays: impl Fn(&Match<G>) -> u64) -> Summary {
+fn batch<G: Game>(
+    config: &G::Config,
+    matches: usize,
+    seed: u64,
+    brains: [Brain; 2],
+    plays: impl Fn(&Match<G>) -> u64,
+) -> Summary {
     let started = Instant::now();
-    let (mut goals, mut draws, mut wins, mut shootouts, mut total_plays, mut inputs) = (0u64, 0, [0usize; 2], 0, 0u64, 0u64);
+    let (mut goals, mut draws, mut wins, mut shootouts, mut total_plays, mut inputs) =
+        (0u64, 0, [0usize; 2], 0, 0u64, 0u64);
     for i in 0..matches {
         let match_seed = derive_seed(seed, i as u64);
         let (mut m, _) = Match::<G>::new(config.clone(), 2, match_seed).expect("two seats suit every simulated game");
         let mut policy = Chance::for_step(match_seed ^ 0x5111, 0);
         while let Some(seat) = m.status().to_act().iter().next() {
-            let command = brains[seat].pick_typed(&m, seat, &mut policy).map(Command::Play).unwrap_or(Command::AutoMove);
+            let command =
+                brains[seat].pick_typed(&m, seat, &mut policy).map(Command::Play).unwrap_or(Command::AutoMove);
             if m.apply(seat, command).is_err() {
                 break;
             }
@@ -77,9 +85,19 @@ fn batch<G: Game>(config: &G::Config, matches: usize, seed: u64, brains: [Brain;
 
 impl std::fmt::Display for Summary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        writeln!(f, "{} matches of {} (seed {}), {:?} v {:?}", self.matches, self.game, self.seed, self.home, self.away)?;
+        writeln!(
+            f,
+            "{} matches of {} (seed {}), {:?} v {:?}",
+            self.matches, self.game, self.seed, self.home, self.away
+        )?;
         writeln!(f, "  goals per match   {:.2}", self.goals_per_match)?;
-        writeln!(f, "  home / draw / away  {:.1}% / {:.1}% / {:.1}%", self.home_win_rate * 100.0, self.draw_rate * 100.0, self.away_win_rate * 100.0)?;
+        writeln!(
+            f,
+            "  home / draw / away  {:.1}% / {:.1}% / {:.1}%",
+            self.home_win_rate * 100.0,
+            self.draw_rate * 100.0,
+            self.away_win_rate * 100.0
+        )?;
         writeln!(f, "  shoot-outs        {}", self.shootouts)?;
         writeln!(f, "  plays per match   {:.1}", self.plays_per_match)?;
         writeln!(f, "  inputs per match  {:.1}", self.inputs_per_match)?;

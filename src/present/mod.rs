@@ -13,7 +13,9 @@ pub fn event_lines(events: &[AnyEvent], names: &[String; 2]) -> Vec<String> {
                 kix::Event::Chosen { .. } => None,
                 other => kix::view::event_line(other, names),
             },
-            AnyEvent::Kix(Event::AutoMoved { seat }) => Some(format!("{}'s time ran out: the computer moved", names[*seat])),
+            AnyEvent::Kix(Event::AutoMoved { seat }) => {
+                Some(format!("{}'s time ran out: the computer moved", names[*seat]))
+            }
             AnyEvent::Kix(Event::Resigned { seat }) => Some(format!("{} resigned", names[*seat])),
             AnyEvent::Kix(Event::Forfeited { seat }) => Some(format!("{} forfeited on time", names[*seat])),
             AnyEvent::Kix(Event::Finished(o)) => Some(result_line(o, names)),
@@ -57,13 +59,17 @@ fn kix_text(v: &KixView, seat: Seat, names: &[String; 2]) -> String {
     );
     let you = v.abilities()[seat];
     let task = match v.phase {
-        Phase::BenchSetup => "Set your bench: stack up to three cards on top (they come on first), or confirm.".to_string(),
+        Phase::BenchSetup => {
+            "Set your bench: stack up to three cards on top (they come on first), or confirm.".to_string()
+        }
         Phase::Midfield => "Midfield: your card's M against theirs.".to_string(),
         Phase::Attack { attacker } if attacker == seat => "You attack: your A against their D.".to_string(),
         Phase::Attack { .. } => "They attack: your D against their A.".to_string(),
         Phase::Strike { attacker } if attacker == seat => "Strike! Your S against their G.".to_string(),
         Phase::Strike { .. } => "They strike: your G against their S.".to_string(),
-        Phase::Corner { attacker } if attacker == seat => "Your corner: two cards, M of one + S of the other.".to_string(),
+        Phase::Corner { attacker } if attacker == seat => {
+            "Your corner: two cards, M of one + S of the other.".to_string()
+        }
         Phase::Corner { .. } => "Their corner: two cards, G of one + D of the other.".to_string(),
         Phase::Over => "Full time.".to_string(),
     };
@@ -73,7 +79,13 @@ fn kix_text(v: &KixView, seat: Seat, names: &[String; 2]) -> String {
     if let Some(hand) = &side.hand {
         out.push_str("Your hand:            M   A   D   S   G\n");
         for c in hand {
-            let mark = |a: Ability| if a == you && !matches!(v.phase, Phase::Corner { .. } | Phase::BenchSetup) { "*" } else { " " };
+            let mark = |a: Ability| {
+                if a == you && !matches!(v.phase, Phase::Corner { .. } | Phase::BenchSetup) {
+                    "*"
+                } else {
+                    " "
+                }
+            };
             out.push_str(&format!(
                 "  {:<14} {:<3} {:>3}{} {:>3}{} {:>3}{} {:>3}{} {:>3}{}\n",
                 c.name(),

@@ -108,7 +108,10 @@ impl Store {
     }
 
     pub async fn player_name(&self, id: i64) -> Result<Option<String>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT display_name FROM players WHERE id = ?1").bind(id).fetch_optional(&self.pool).await?)
+        Ok(sqlx::query_scalar("SELECT display_name FROM players WHERE id = ?1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?)
     }
 
     /// Store a new match and its seats in one transaction.
@@ -151,7 +154,8 @@ impl Store {
         let kind: String = row.get("kind");
         let kind = GameKind::parse(&kind).map_err(StoreError::Corrupt)?;
         let state: String = row.get("state");
-        let state: AnyMatch = serde_json::from_str(&state).map_err(|e| StoreError::Corrupt(format!("match #{id}: {e}")))?;
+        let state: AnyMatch =
+            serde_json::from_str(&state).map_err(|e| StoreError::Corrupt(format!("match #{id}: {e}")))?;
         let rows = sqlx::query("SELECT player_id, brain FROM match_seats WHERE match_id = ?1 ORDER BY seat")
             .bind(id)
             .fetch_all(&self.pool)
@@ -171,7 +175,13 @@ impl Store {
 
     /// Commit one applied step: the new state (only if the stored version is still the one it
     /// was applied to) and the step's log row, in one transaction.
-    pub async fn commit_step(&self, id: MatchId, previous_version: u64, state: &AnyMatch, step: &AnyStep) -> Result<(), StoreError> {
+    pub async fn commit_step(
+        &self,
+        id: MatchId,
+        previous_version: u64,
+        state: &AnyMatch,
+        step: &AnyStep,
+    ) -> Result<(), StoreError> {
         let status = state.status();
         let outcome = match &status {
             Status::Finished(o) => Some(json(o)?),
@@ -193,8 +203,10 @@ impl Store {
         .await?;
         if updated.rows_affected() != 1 {
             tx.rollback().await?;
-            let current: Option<i64> =
-                sqlx::query_scalar("SELECT version FROM matches WHERE id = ?1").bind(id).fetch_optional(&self.pool).await?;
+            let current: Option<i64> = sqlx::query_scalar("SELECT version FROM matches WHERE id = ?1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
             return Err(match current {
                 Some(current) => StoreError::VersionConflict { current },
                 None => StoreError::NoSuchMatch(id),
@@ -221,10 +233,11 @@ impl Store {
 
     /// The stored steps of a match, oldest first: (version, seat, command JSON, events JSON).
     pub async fn steps(&self, id: MatchId) -> Result<Vec<(i64, i64, String, String)>, StoreError> {
-        let rows = sqlx::query("SELECT version, seat, command, events FROM match_steps WHERE match_id = ?1 ORDER BY version")
-            .bind(id)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows =
+            sqlx::query("SELECT version, seat, command, events FROM match_steps WHERE match_id = ?1 ORDER BY version")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
         Ok(rows.iter().map(|r| (r.get("version"), r.get("seat"), r.get("command"), r.get("events"))).collect())
     }
 }

@@ -21,6 +21,8 @@ pub enum Draw {
     Shuffle { order: Vec<u16> },
 }
 
+// The stream is the variant in every real match; boxing it would cost an allocation per step.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 enum Source {
     Stream(ChaCha8Rng),

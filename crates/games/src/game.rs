@@ -179,11 +179,7 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
     fn seats_allowed(config: &Self::Config) -> (usize, usize);
 
     /// Deal, shuffle and place everything for a new match.
-    fn setup(
-        config: &Self::Config,
-        seats: usize,
-        chance: &mut Chance,
-    ) -> Result<(Self, Vec<Self::Event>), SetupError>;
+    fn setup(config: &Self::Config, seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Self::Event>), SetupError>;
 
     fn seats(&self) -> usize;
 
@@ -194,12 +190,7 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
 
     /// Apply one input. On error nothing changed and no chance was consumed that matters: the
     /// driver derives chance from the match version, which only moves on success.
-    fn apply(
-        &mut self,
-        seat: Seat,
-        input: &Self::Input,
-        chance: &mut Chance,
-    ) -> Result<Vec<Self::Event>, RuleError>;
+    fn apply(&mut self, seat: Seat, input: &Self::Input, chance: &mut Chance) -> Result<Vec<Self::Event>, RuleError>;
 
     /// Everything `viewer` may know about the match.
     fn view(&self, viewer: Viewer) -> Self::View;

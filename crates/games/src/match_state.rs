@@ -12,9 +12,15 @@ use crate::game::{Command, Ending, Game, Outcome, RuleError, Seat, SetupError, S
 pub enum Event<G: Game> {
     Game(G::Event),
     /// The seat's timer ran out and the engine moved for it.
-    AutoMoved { seat: Seat },
-    Resigned { seat: Seat },
-    Forfeited { seat: Seat },
+    AutoMoved {
+        seat: Seat,
+    },
+    Resigned {
+        seat: Seat,
+    },
+    Forfeited {
+        seat: Seat,
+    },
     /// The match is over.
     Finished(Outcome),
 }

@@ -144,7 +144,12 @@ fn check_one<G: Conformance>(config: G::Config, seats: usize, seed: u64, report:
 
 use crate::game::Outcome;
 
-fn check_step<G: Conformance>(m: &Match<G>, seats: usize, policy: &mut Chance, report: &mut Report) -> Result<(), String>
+fn check_step<G: Conformance>(
+    m: &Match<G>,
+    seats: usize,
+    policy: &mut Chance,
+    report: &mut Report,
+) -> Result<(), String>
 where
     G::Input: Debug,
 {
@@ -205,7 +210,9 @@ where
     }
     if let Some(input) = (0..seats).flat_map(|s| m.legal_inputs(s)).next() {
         let mut probe = m.clone();
-        ensure(probe.apply(seats, Command::Play(input)).is_err() && probe == *m, || "a missing seat was accepted".into())?;
+        ensure(probe.apply(seats, Command::Play(input)).is_err() && probe == *m, || {
+            "a missing seat was accepted".into()
+        })?;
         report.illegal_inputs_refused += 1;
     }
 
@@ -257,4 +264,3 @@ where
     }
     Ok(())
 }
-

@@ -57,12 +57,7 @@ impl Palette {
         let mut lut = vec![0u8; 1 << 15];
         for (i, slot) in lut.iter_mut().enumerate() {
             let c = [((i >> 10) as u8) << 3 | 4, (((i >> 5) & 31) as u8) << 3 | 4, ((i & 31) as u8) << 3 | 4];
-            let nearest = colors
-                .iter()
-                .enumerate()
-                .min_by_key(|(_, p)| distance(**p, c))
-                .map(|(k, _)| k)
-                .unwrap_or(0);
+            let nearest = colors.iter().enumerate().min_by_key(|(_, p)| distance(**p, c)).map(|(k, _)| k).unwrap_or(0);
             *slot = nearest as u8;
         }
         Palette { colors, lut }

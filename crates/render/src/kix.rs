@@ -88,7 +88,9 @@ fn ball_spot(phase: Phase) -> (f32, f32, Option<(f32, f32)>) {
         Phase::Attack { .. } => (STRIP_X + 0.5 * third, MID_Y, Some((STRIP_X, third))),
         Phase::Strike { attacker: 0 } => (STRIP_X + STRIP_W - 92.0, MID_Y, Some((STRIP_X + STRIP_W - 130.0, 130.0))),
         Phase::Strike { .. } => (STRIP_X + 92.0, MID_Y, Some((STRIP_X, 130.0))),
-        Phase::Corner { attacker: 0 } => (STRIP_X + STRIP_W - 8.0, STRIP_Y + 8.0, Some((STRIP_X + STRIP_W - 130.0, 130.0))),
+        Phase::Corner { attacker: 0 } => {
+            (STRIP_X + STRIP_W - 8.0, STRIP_Y + 8.0, Some((STRIP_X + STRIP_W - 130.0, 130.0)))
+        }
         Phase::Corner { .. } => (STRIP_X + 8.0, STRIP_Y + 8.0, Some((STRIP_X, 130.0))),
         Phase::Midfield => (640.0, MID_Y, Some((STRIP_X + third, third))),
         Phase::BenchSetup | Phase::Over => (640.0, MID_Y, None),
@@ -101,13 +103,17 @@ fn next_play(phase: Phase, names: &[String; 2]) -> String {
         Phase::Midfield => "Next: midfield — M v M".to_string(),
         Phase::Attack { attacker } => format!("Next: {} attack — A v D", short(&names[attacker], NAME_CHARS)),
         Phase::Strike { attacker } => format!("Next: {} strike — S v G", short(&names[attacker], NAME_CHARS)),
-        Phase::Corner { attacker } => format!("Next: corner to {} — M + S v G + D", short(&names[attacker], NAME_CHARS)),
+        Phase::Corner { attacker } => {
+            format!("Next: corner to {} — M + S v G + D", short(&names[attacker], NAME_CHARS))
+        }
         Phase::Over => "Full time".to_string(),
     }
 }
 
 /// One card, face up, with `ability` highlighted.
-fn card_face(s: &mut Vec<Shape>, x: f32, y: f32, w: f32, card: &Card, ability: Ability, seat: Seat, compact: bool) {
+/// `at` is the card's left, top and width.
+fn card_face(s: &mut Vec<Shape>, at: (f32, f32, f32), card: &Card, ability: Ability, seat: Seat, compact: bool) {
+    let (x, y, w) = at;
     let h = 284.0;
     let head = if compact { 46.0 } else { 58.0 };
     s.push(Shape::Rect { x: x + 3.0, y: y + 5.0, w, h, radius: 14.0, fill: SHADOW });
@@ -118,7 +124,15 @@ fn card_face(s: &mut Vec<Shape>, x: f32, y: f32, w: f32, card: &Card, ability: A
     let name = short(&card.name(), if compact { 11 } else { 14 });
     s.push(text(x + 14.0, y + (head - name_size * 1.2) / 2.0, name_size, Weight::Bold, WHITE, Align::Left, name));
     if !compact {
-        s.push(text(x + w - 14.0, y + 17.0, 20.0, Weight::Bold, WHITE.with_alpha(220), Align::Right, card.specialist.short()));
+        s.push(text(
+            x + w - 14.0,
+            y + 17.0,
+            20.0,
+            Weight::Bold,
+            WHITE.with_alpha(220),
+            Align::Right,
+            card.specialist.short(),
+        ));
     }
     let row_h = (h - head - 12.0) / 5.0;
     for (i, a) in Ability::ALL.iter().enumerate() {
@@ -148,7 +162,15 @@ fn card_back(s: &mut Vec<Shape>, x: f32, y: f32, w: f32, seat: Seat) {
     let h = 284.0;
     s.push(Shape::Rect { x: x + 3.0, y: y + 5.0, w, h, radius: 14.0, fill: SHADOW });
     s.push(Shape::Rect { x, y, w, h, radius: 14.0, fill: team(seat) });
-    s.push(Shape::Outline { x: x + 12.0, y: y + 12.0, w: w - 24.0, h: h - 24.0, radius: 10.0, stroke: WHITE.with_alpha(150), width: 3.0 });
+    s.push(Shape::Outline {
+        x: x + 12.0,
+        y: y + 12.0,
+        w: w - 24.0,
+        h: h - 24.0,
+        radius: 10.0,
+        stroke: WHITE.with_alpha(150),
+        width: 3.0,
+    });
     s.push(text(x + w / 2.0, y + h / 2.0 - 40.0, 64.0, Weight::Bold, WHITE.with_alpha(230), Align::Center, "KIX"));
 }
 
@@ -200,11 +222,11 @@ fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String; 2]) {
         if corner {
             let base_x = if seat == 0 { 48.0 } else { 904.0 };
             for (i, (card, ability)) in shown.iter().enumerate() {
-                card_face(s, base_x + i as f32 * 170.0, y, 158.0, card, *ability, seat, true);
+                card_face(s, (base_x + i as f32 * 170.0, y, 158.0), card, *ability, seat, true);
             }
         } else if let Some((card, ability)) = shown.first() {
             let x = if seat == 0 { 60.0 } else { 890.0 };
-            card_face(s, x, y, 330.0, card, *ability, seat, false);
+            card_face(s, (x, y, 330.0), card, *ability, seat, false);
         }
     }
     let title = if view.is_over() {
@@ -215,7 +237,11 @@ fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String; 2]) {
     s.push(text(640.0, 318.0, 28.0, Weight::Bold, GOLD, Align::Center, title));
     let (big, small) = if view.is_over() { final_result(view, names) } else { headline(r.result, names) };
     let winner = match r.result {
-        PlayResult::MidfieldWon(w) | PlayResult::AttackThrough(w) | PlayResult::AttackStopped(w) | PlayResult::Goal(w) | PlayResult::Saved(w) => Some(w),
+        PlayResult::MidfieldWon(w)
+        | PlayResult::AttackThrough(w)
+        | PlayResult::AttackStopped(w)
+        | PlayResult::Goal(w)
+        | PlayResult::Saved(w) => Some(w),
         _ => None,
     };
     let (cx, mid_top) = (640.0, 392.0);
@@ -254,10 +280,10 @@ fn period_line(view: &KixView) -> String {
 pub fn scene(view: &KixView, names: &[String; 2]) -> Scene {
     let mut s = Vec::new();
     // Header: names, colour bars, score, hand and deck counts.
-    for seat in 0..2 {
+    for (seat, name) in names.iter().enumerate() {
         let (x, align, bar) = if seat == 0 { (44.0, Align::Left, 20.0) } else { (1236.0, Align::Right, 1252.0) };
         s.push(Shape::Rect { x: bar, y: 16.0, w: 8.0, h: 68.0, radius: 4.0, fill: team(seat) });
-        s.push(text(x, 14.0, 34.0, Weight::Bold, WHITE, align, short(&names[seat], NAME_CHARS)));
+        s.push(text(x, 14.0, 34.0, Weight::Bold, WHITE, align, short(name, NAME_CHARS)));
         s.push(text(x, 60.0, 22.0, Weight::Regular, MUTED, align, side_line(view, seat)));
     }
     let score = format!("{} – {}", view.score[0], view.score[1]);

@@ -46,16 +46,65 @@ pub enum Align {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
     /// A filled rectangle, corners rounded by `radius`.
-    Rect { x: f32, y: f32, w: f32, h: f32, radius: f32, fill: Rgba },
+    Rect {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        radius: f32,
+        fill: Rgba,
+    },
     /// The outline of a rectangle.
-    Outline { x: f32, y: f32, w: f32, h: f32, radius: f32, stroke: Rgba, width: f32 },
-    Circle { cx: f32, cy: f32, r: f32, fill: Rgba },
-    Ring { cx: f32, cy: f32, r: f32, stroke: Rgba, width: f32 },
+    Outline {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        radius: f32,
+        stroke: Rgba,
+        width: f32,
+    },
+    Circle {
+        cx: f32,
+        cy: f32,
+        r: f32,
+        fill: Rgba,
+    },
+    Ring {
+        cx: f32,
+        cy: f32,
+        r: f32,
+        stroke: Rgba,
+        width: f32,
+    },
     /// An arc of a circle, angles in degrees clockwise from 3 o'clock.
-    Arc { cx: f32, cy: f32, r: f32, from: f32, to: f32, stroke: Rgba, width: f32 },
-    Line { x1: f32, y1: f32, x2: f32, y2: f32, stroke: Rgba, width: f32 },
+    Arc {
+        cx: f32,
+        cy: f32,
+        r: f32,
+        from: f32,
+        to: f32,
+        stroke: Rgba,
+        width: f32,
+    },
+    Line {
+        x1: f32,
+        y1: f32,
+        x2: f32,
+        y2: f32,
+        stroke: Rgba,
+        width: f32,
+    },
     /// A line of text; `y` is the top of the line box.
-    Text { x: f32, y: f32, size: f32, weight: Weight, color: Rgba, align: Align, text: String },
+    Text {
+        x: f32,
+        y: f32,
+        size: f32,
+        weight: Weight,
+        color: Rgba,
+        align: Align,
+        text: String,
+    },
 }
 
 /// A static layer, drawn once per renderer and copied under every frame that uses it.

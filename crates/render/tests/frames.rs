@@ -16,7 +16,13 @@ fn pinned() -> Vec<(&'static str, KixView)> {
         .expect("some seed ends in a shoot-out");
     vec![
         ("kickoff", five[0].clone()),
-        ("midfield", five.iter().find(|v| v.last.as_ref().is_some_and(|r| r.phase == Phase::Midfield)).expect("a midfield play").clone()),
+        (
+            "midfield",
+            five.iter()
+                .find(|v| v.last.as_ref().is_some_and(|r| r.phase == Phase::Midfield))
+                .expect("a midfield play")
+                .clone(),
+        ),
         ("corner", corner),
         ("shootout", shootout),
     ]
@@ -61,7 +67,8 @@ fn frames_match_their_golden_images() {
             std::fs::write(&path, &png).expect("golden written");
             continue;
         }
-        let golden = std::fs::read(&path).unwrap_or_else(|_| panic!("{} is missing; run with UPDATE_GOLDEN=1", path.display()));
+        let golden =
+            std::fs::read(&path).unwrap_or_else(|_| panic!("{} is missing; run with UPDATE_GOLDEN=1", path.display()));
         let (w, h, got) = decode(&png);
         let (gw, gh, want) = decode(&golden);
         assert_eq!((w, h), (gw, gh), "{name}: size changed");

@@ -34,11 +34,7 @@ fn win_chance(card: &Card, ability: Ability) -> f32 {
 
 /// What keeping the card is worth: its best use in a later play.
 fn keep_value(card: &Card, now: Ability) -> f32 {
-    Ability::ALL
-        .iter()
-        .filter(|a| **a != now)
-        .map(|a| stake(*a) * win_chance(card, *a))
-        .fold(0.0, f32::max)
+    Ability::ALL.iter().filter(|a| **a != now).map(|a| stake(*a) * win_chance(card, *a)).fold(0.0, f32::max)
 }
 
 /// Weight of the future against the play at hand.

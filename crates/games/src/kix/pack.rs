@@ -67,12 +67,8 @@ impl Ability {
 }
 
 /// How many cards of each specialist a pack holds (DEFAULT §8.1).
-pub const COMPOSITION: [(Specialist, usize); 4] = [
-    (Specialist::Goalkeeper, 6),
-    (Specialist::Defender, 18),
-    (Specialist::Midfielder, 18),
-    (Specialist::Attacker, 18),
-];
+pub const COMPOSITION: [(Specialist, usize); 4] =
+    [(Specialist::Goalkeeper, 6), (Specialist::Defender, 18), (Specialist::Midfielder, 18), (Specialist::Attacker, 18)];
 
 /// Inclusive value ranges per specialist, in ability order M, A, D, S, G (DEFAULT §8.1).
 pub const ABILITY_RANGES: [(Specialist, [(u8, u8); 5]); 4] = [
@@ -114,11 +110,7 @@ impl Card {
 
     /// The card's best ability (the one it is a specialist for, or close to it).
     pub fn best(&self) -> (Ability, u8) {
-        Ability::ALL
-            .iter()
-            .map(|a| (*a, self.value(*a)))
-            .max_by_key(|(_, v)| *v)
-            .expect("a card has five abilities")
+        Ability::ALL.iter().map(|a| (*a, self.value(*a))).max_by_key(|(_, v)| *v).expect("a card has five abilities")
     }
 }
 
@@ -126,11 +118,10 @@ const FIRST_INITIALS: [char; 20] =
     ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'R', 'S', 'T', 'V'];
 
 const SURNAMES: [&str; 48] = [
-    "Abara", "Baxter", "Costa", "Dahl", "Eze", "Ferro", "Galvan", "Haaland", "Ibarra", "Jansen",
-    "Kovac", "Lund", "Moreno", "Nkosi", "Okafor", "Pires", "Quist", "Rossi", "Silva", "Tanaka",
-    "Uribe", "Varga", "Walsh", "Xhaka", "Yilmaz", "Zola", "Acosta", "Brandt", "Cruz", "Duarte",
-    "Eriksen", "Fofana", "Gomes", "Horvat", "Iwobi", "Jonsson", "Keita", "Laine", "Mensah", "Novak",
-    "Olsen", "Park", "Quaresma", "Reyes", "Sato", "Toure", "Vidal", "Weber",
+    "Abara", "Baxter", "Costa", "Dahl", "Eze", "Ferro", "Galvan", "Haaland", "Ibarra", "Jansen", "Kovac", "Lund",
+    "Moreno", "Nkosi", "Okafor", "Pires", "Quist", "Rossi", "Silva", "Tanaka", "Uribe", "Varga", "Walsh", "Xhaka",
+    "Yilmaz", "Zola", "Acosta", "Brandt", "Cruz", "Duarte", "Eriksen", "Fofana", "Gomes", "Horvat", "Iwobi", "Jonsson",
+    "Keita", "Laine", "Mensah", "Novak", "Olsen", "Park", "Quaresma", "Reyes", "Sato", "Toure", "Vidal", "Weber",
 ];
 
 /// A club's generated pack: always the same 60 cards for the same club seed.

@@ -27,23 +27,52 @@ pub enum Input {
 /// One kind of event; see [`Event`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    KickOff { format: Format, result_needed: bool },
+    KickOff {
+        format: Format,
+        result_needed: bool,
+    },
     /// A bench card was stacked on top; the card itself is for its manager only.
-    BenchStacked { seat: Seat, card: Option<Card> },
-    BenchReady { seat: Seat },
+    BenchStacked {
+        seat: Seat,
+        card: Option<Card>,
+    },
+    BenchReady {
+        seat: Seat,
+    },
     /// A manager made their secret choice; what it was is for them only.
-    Chosen { seat: Seat, choice: Option<Choice> },
+    Chosen {
+        seat: Seat,
+        choice: Option<Choice>,
+    },
     /// A substitution; who went off and came on is for the manager only.
-    Substitution { seat: Seat, off: Option<Card>, on: Option<Card>, subs_left: u8 },
+    Substitution {
+        seat: Seat,
+        off: Option<Card>,
+        on: Option<Card>,
+        subs_left: u8,
+    },
     /// Both choices revealed and compared.
     Revealed(Reveal),
-    Goal { seat: Seat, score: [u16; 2] },
-    HalfTime { score: [u16; 2] },
+    Goal {
+        seat: Seat,
+        score: [u16; 2],
+    },
+    HalfTime {
+        score: [u16; 2],
+    },
     SecondHalf,
     ExtraTime,
-    FullTime { score: [u16; 2] },
-    Penalty { kick: PenaltyKick, score: [u16; 2] },
-    ShootoutWon { seat: Seat, score: [u16; 2] },
+    FullTime {
+        score: [u16; 2],
+    },
+    Penalty {
+        kick: PenaltyKick,
+        score: [u16; 2],
+    },
+    ShootoutWon {
+        seat: Seat,
+        score: [u16; 2],
+    },
 }
 
 /// Penalties each side takes from the cards dealt to the opponent (§5.6).
@@ -159,7 +188,10 @@ impl Kix {
             if side.hand.contains(&card) {
                 Ok(())
             } else {
-                Err(illegal(format!("card #{card} is not in your hand; choose one of the {} cards you hold", side.hand.len())))
+                Err(illegal(format!(
+                    "card #{card} is not in your hand; choose one of the {} cards you hold",
+                    side.hand.len()
+                )))
             }
         };
         match (self.phase, input) {
@@ -177,9 +209,9 @@ impl Kix {
                     Err(illegal(format!("card #{card} is not an unstacked card of your bench")))
                 }
             }
-            (Phase::BenchSetup, _) => {
-                Err(illegal("the match has not kicked off: stack up to three bench cards on top, or confirm your bench"))
-            }
+            (Phase::BenchSetup, _) => Err(illegal(
+                "the match has not kicked off: stack up to three bench cards on top, or confirm your bench",
+            )),
             (Phase::Corner { .. }, Input::Corner { first, second }) => {
                 in_hand(*first)?;
                 in_hand(*second)?;
@@ -314,11 +346,9 @@ impl Kix {
             (_, None) => (PlayResult::Tie, phase),
             (Phase::BenchSetup | Phase::Corner { .. } | Phase::Over, Some(_)) => unreachable!("not a card play"),
         };
-        for s in 0..2 {
-            let id = cards[s].id;
-            let side = &mut self.sides[s];
+        for (side, card) in self.sides.iter_mut().zip(&cards) {
             side.choice = None;
-            side.discard_from_hand(id);
+            side.discard_from_hand(card.id);
             side.draw();
         }
         self.plays += 1;
@@ -331,12 +361,8 @@ impl Kix {
                 next = Phase::Midfield;
             }
         }
-        self.last = Some(Reveal {
-            phase,
-            shown: [0, 1].map(|s| vec![(cards[s], abilities[s])]),
-            totals: values,
-            result,
-        });
+        self.last =
+            Some(Reveal { phase, shown: [0, 1].map(|s| vec![(cards[s], abilities[s])]), totals: values, result });
         events.push(Event::Revealed(self.last.clone().expect("just set")));
         if let PlayResult::Goal(seat) = result {
             self.score[seat] += 1;
@@ -484,7 +510,7 @@ impl Kix {
         let keeper_seat = other(shooter);
         for attempt in 0..PENALTY_TIES_ALLOWED {
             let striker = self.sides[shooter].card(packs.striker(shooter, sudden_death, chance));
-            let keeper = self.sides[keeper_seat].card(packs.from_reserve(keeper_seat, chance));
+            let keeper = self.sides[keeper_seat].card(packs.top_of_reserve(keeper_seat, chance));
             let (s, g) = (striker.value(Ability::Striker), keeper.value(Ability::Goalie));
             let result = if s > g {
                 PenaltyResult::Scored
@@ -517,7 +543,8 @@ struct ShootoutPacks {
 
 impl ShootoutPacks {
     fn deal(kix: &Kix, chance: &mut Chance) -> Self {
-        let mut packs = ShootoutPacks { dealt: Default::default(), reserve: Default::default(), used: Default::default() };
+        let mut packs =
+            ShootoutPacks { dealt: Default::default(), reserve: Default::default(), used: Default::default() };
         for s in 0..2 {
             // The whole pack in 11-a-side; the put-aside 30 in 5-a-side (DEFAULT §8.4).
             let mut pack: Vec<CardId> = match kix.format {
@@ -534,7 +561,7 @@ impl ShootoutPacks {
 
     /// The top card of a side's remaining pack; a pack that runs dry is made again from the
     /// cards already used.
-    fn from_reserve(&mut self, s: Seat, chance: &mut Chance) -> CardId {
+    fn top_of_reserve(&mut self, s: Seat, chance: &mut Chance) -> CardId {
         if self.reserve[s].is_empty() {
             let mut again = std::mem::take(&mut self.used[s]);
             chance.shuffle(&mut again);
@@ -549,7 +576,7 @@ impl ShootoutPacks {
     /// or that hand spent on retakes) the top of its own pack.
     fn striker(&mut self, s: Seat, sudden_death: bool, chance: &mut Chance) -> CardId {
         if sudden_death || self.dealt[s].is_empty() {
-            return self.from_reserve(s, chance);
+            return self.top_of_reserve(s, chance);
         }
         let card = self.dealt[s].remove(chance.below(self.dealt[s].len()));
         self.used[s].push(card);

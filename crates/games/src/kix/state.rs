@@ -82,11 +82,17 @@ pub enum Phase {
     /// M against M.
     Midfield,
     /// The attacker's A against the defender's D.
-    Attack { attacker: Seat },
+    Attack {
+        attacker: Seat,
+    },
     /// The attacker's S against the defender's G.
-    Strike { attacker: Seat },
+    Strike {
+        attacker: Seat,
+    },
     /// 11-a-side corner after a tied strike: M + S against G + D (§5.1).
-    Corner { attacker: Seat },
+    Corner {
+        attacker: Seat,
+    },
     Over,
 }
 

@@ -203,7 +203,8 @@ fn corner_totals_decide_goal_save_or_clearance() {
 // DEFAULT §8.8: all four cards are discarded and each side draws two, as far as the deck allows.
 #[test]
 fn corner_discards_all_cards_and_draws_two() {
-    let mut k = corner_state([[60, 1, 1, 1, 1], [1, 1, 1, 70, 1], [1; 5]], [[1, 1, 1, 1, 80], [1, 1, 40, 1, 1], [1; 5]]);
+    let mut k =
+        corner_state([[60, 1, 1, 1, 1], [1, 1, 1, 70, 1], [1; 5]], [[1, 1, 1, 1, 80], [1, 1, 40, 1, 1], [1; 5]]);
     corner(&mut k, (0, 1), (0, 1));
     for s in &k.sides {
         assert_eq!(s.discards, vec![0, 1]);

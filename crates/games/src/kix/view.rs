@@ -121,7 +121,9 @@ pub(crate) fn describe_input(kix: &Kix, seat: Seat, input: &Input) -> String {
     let side = &kix.sides[seat.min(1)];
     let card = |id| side.card(id);
     match *input {
-        Input::StackBench { card: id } => format!("Put {} on top of the bench", card_label(&card(id), card(id).best().0)),
+        Input::StackBench { card: id } => {
+            format!("Put {} on top of the bench", card_label(&card(id), card(id).best().0))
+        }
         Input::BenchReady => "Bench ready".to_string(),
         Input::Play { card: id } => card_label(&card(id), kix.abilities(kix.phase)[seat.min(1)]),
         Input::Substitute { off } => format!("Substitute {} off", card(off).name()),
