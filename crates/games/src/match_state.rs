@@ -109,15 +109,19 @@ impl<G: Game> Match<G> {
                 if !self.game.status().to_act().contains(seat) {
                     return Err(RuleError::NotYourMove("there is nothing to move for that seat".into()));
                 }
+                // Work on a copy: the seat may owe several inputs, and a refusal part-way must
+                // leave the match as it was.
+                let mut game = self.game.clone();
                 events.push(Event::AutoMoved { seat });
                 for _ in 0..AUTO_MOVE_LIMIT {
-                    if !self.game.status().to_act().contains(seat) {
+                    if !game.status().to_act().contains(seat) {
                         break;
                     }
-                    let Some(input) = self.game.auto_input(seat, &mut chance) else { break };
-                    let more = self.game.apply(seat, &input, &mut chance)?;
+                    let Some(input) = game.auto_input(seat, &mut chance) else { break };
+                    let more = game.apply(seat, &input, &mut chance)?;
                     events.extend(more.into_iter().map(Event::Game));
                 }
+                self.game = game;
             }
             Command::Resign | Command::Forfeit => {
                 let outcome = self.concede(seat, matches!(command, Command::Forfeit));

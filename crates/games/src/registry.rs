@@ -172,3 +172,50 @@ macro_rules! games {
 games! {
     Kix => kix::Kix, "kix", "KIX";
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_names_parse_and_unknown_ones_are_listed() {
+        assert_eq!(GameKind::parse(" KIX "), Ok(GameKind::Kix));
+        assert_eq!(GameKind::parse("chess"), Err("unknown game 'chess'; the games are: kix".to_string()));
+        for kind in GameKind::ALL {
+            assert_eq!(GameKind::parse(kind.name()), Ok(*kind));
+            let stored = serde_json::to_string(kind).unwrap();
+            assert_eq!(stored, format!("\"{}\"", kind.name()), "the stored tag is the command name");
+        }
+    }
+
+    #[test]
+    fn malformed_inputs_are_refused_by_decoding() {
+        for text in [
+            "",
+            "{}",
+            "null",
+            r#"{"game":"kix"}"#,
+            r#"{"game":"chess","input":"x"}"#,
+            r#"{"game":"kix","input":{"play":{"card":-1}}}"#,
+            r#"{"game":"kix","input":{"play":{"card":300}}}"#,
+        ] {
+            assert!(serde_json::from_str::<AnyInput>(text).is_err(), "{text} decoded");
+        }
+        let ok: AnyInput = serde_json::from_str(r#"{"game":"kix","input":{"play":{"card":3}}}"#).unwrap();
+        assert_eq!(ok, AnyInput::Kix(crate::kix::Input::Play { card: 3 }));
+    }
+
+    #[test]
+    fn a_stored_match_round_trips_through_the_tag() {
+        let (m, _) = AnyMatch::new(AnyConfig::default_for(GameKind::Kix), 2, 5).unwrap();
+        let json = serde_json::to_string(&m).unwrap();
+        assert!(json.starts_with(r#"{"game":"kix""#));
+        assert_eq!(serde_json::from_str::<AnyMatch>(&json).unwrap(), m);
+    }
+
+    #[test]
+    fn the_wrong_seat_count_is_explained() {
+        let err = AnyMatch::new(AnyConfig::default_for(GameKind::Kix), 3, 5).unwrap_err();
+        assert_eq!(err.to_string(), "KIX is played by 2 players, not 3");
+    }
+}

@@ -270,7 +270,7 @@ fn side_line(view: &KixView, seat: Seat) -> String {
 fn period_line(view: &KixView) -> String {
     let format = view.format.title();
     match view.period {
-        Period::FullTime | Period::Penalties => format!("{format} · {} plays", view.plays),
+        Period::FullTime => format!("{format} · {} plays", view.plays),
         Period::Match => format!("{format} · play {} of {}", view.plays + 1, view.format.nominal_plays()),
         period => format!("{format} · {} · play {}", period.title().to_lowercase(), view.plays + 1),
     }

@@ -42,9 +42,7 @@ impl Conformance for Kix {
         let side = &mut other.sides[owner];
         chance.shuffle(&mut side.deck);
         chance.shuffle(&mut side.put_aside);
-        // Reorder the unstacked part of the bench (stacking is a secret too, but keep it whole).
-        let unstacked = side.bench.len().saturating_sub(side.bench_stacked as usize);
-        chance.shuffle(&mut side.bench[..unstacked]);
+        chance.shuffle(&mut side.bench);
         // Swap a card that is not part of the pending choice with one from the deck.
         let pending: Vec<CardId> = side.choice.map(super::rules::choice_cards).unwrap_or_default();
         let free: Vec<usize> = (0..side.hand.len()).filter(|i| !pending.contains(&side.hand[*i])).collect();
@@ -53,12 +51,16 @@ impl Conformance for Kix {
             let d = chance.below(side.deck.len());
             std::mem::swap(&mut side.hand[h], &mut side.deck[d]);
         }
-        // A different pending card.
-        if let Some(Choice::Card(c)) = side.choice {
-            let alternatives: Vec<CardId> = side.hand.iter().copied().filter(|x| *x != c).collect();
-            if !alternatives.is_empty() {
-                side.choice = Some(Choice::Card(alternatives[chance.below(alternatives.len())]));
+        // A different pending choice.
+        match side.choice {
+            Some(Choice::Card(c)) => {
+                let alternatives: Vec<CardId> = side.hand.iter().copied().filter(|x| *x != c).collect();
+                if !alternatives.is_empty() {
+                    side.choice = Some(Choice::Card(alternatives[chance.below(alternatives.len())]));
+                }
             }
+            Some(Choice::Corner(a, b)) => side.choice = Some(Choice::Corner(b, a)),
+            None => {}
         }
         Some(other)
     }

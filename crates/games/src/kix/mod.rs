@@ -25,7 +25,8 @@
 //! - §8.11 penalty keeper = top of the defender's remaining pack; S = G is retaken with new
 //!   cards and counts as saved after three ties; sudden death uses the packs' top cards; the home
 //!   seat (0) shoots first. All ten penalties each are taken, as the rulebook says, before sudden
-//!   death. A pack that runs dry in a long shoot-out is rebuilt from its used cards, and after
+//!   death. Retakes use up dealt cards too; a shooter whose dealt cards are gone before the tenth
+//!   kick shoots with the top card of their own remaining pack, as in sudden death. A pack that runs dry in a long shoot-out is rebuilt from its used cards, and after
 //!   200 level sudden-death rounds lots are drawn (both only keep every match finite);
 //! - §8.12 extra time is one continuous period; §8.13 a half ends when either hand is empty.
 
@@ -121,6 +122,9 @@ impl Game for Kix {
     }
 
     fn auto_input(&self, seat: Seat, _chance: &mut Chance) -> Option<Input> {
+        if seat > 1 {
+            return None;
+        }
         ai::choose(&self.view(Viewer::Seat(seat)), seat, &self.legal(seat))
     }
 

@@ -473,7 +473,6 @@ impl Kix {
 
     /// §5.6 with DEFAULT §8.4 and §8.11: a shoot-out played out by the cards, no choices.
     fn penalties(&mut self, chance: &mut Chance, events: &mut Vec<Event>) {
-        self.period = Period::Penalties;
         let mut packs = ShootoutPacks::deal(self, chance);
         let mut shootout = Shootout::default();
         for _ in 0..SHOOTOUT_KICKS {
@@ -495,6 +494,7 @@ impl Kix {
         let winner = if shootout.score[0] > shootout.score[1] { 0 } else { 1 };
         events.push(Event::ShootoutWon { seat: winner, score: shootout.score });
         self.shootout = Some(shootout);
+        self.period = Period::FullTime;
     }
 
     /// One penalty, retaken with new cards on S = G up to the allowed number of ties.

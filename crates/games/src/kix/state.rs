@@ -57,7 +57,7 @@ pub enum Period {
     FirstHalf,
     SecondHalf,
     ExtraTime,
-    Penalties,
+    /// Over (after a shoot-out too; the view's `shootout` says whether there was one).
     FullTime,
 }
 
@@ -68,7 +68,6 @@ impl Period {
             Period::FirstHalf => "First half",
             Period::SecondHalf => "Second half",
             Period::ExtraTime => "Extra time",
-            Period::Penalties => "Penalties",
             Period::FullTime => "Full time",
         }
     }
@@ -129,8 +128,14 @@ pub struct Side {
 }
 
 impl Side {
+    /// A card of this side's pack; ids are checked before they get here.
     pub fn card(&self, id: CardId) -> Card {
         self.pack[id as usize]
+    }
+
+    /// A card by an id that may not exist.
+    pub fn get(&self, id: CardId) -> Option<Card> {
+        self.pack.get(id as usize).copied()
     }
 
     /// Draw one card, unless the pile is empty or the Half-Time card stops it (§5.3).

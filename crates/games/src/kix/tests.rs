@@ -312,6 +312,7 @@ fn plays_per_match_follow_the_deck_arithmetic() {
         let mut chance = Chance::for_step(seed, 0);
         let config = Config { format: Format::Five, ..Config::default() };
         let (mut k, _) = Kix::setup(&config, 2, &mut chance).unwrap();
+        assert_eq!(k.sides[0].hand.len(), 5);
         assert_eq!(k.sides[0].deck.len(), 25);
         assert_eq!(k.sides[0].put_aside.len(), 30);
         while k.phase != Phase::Over {
@@ -427,6 +428,16 @@ fn penalties_follow_the_cards_with_retakes_and_sudden_death() {
     assert!(regular.iter().all(|k| k.result == PenaltyResult::Saved));
     assert_eq!(regular[0].shooter, 0, "the home side shoots first");
     assert_eq!(regular[1].shooter, 1);
+    // Scripted shuffles keep the pile's order: the ten dealt are cards 0..10, the shooter's pick
+    // (index 0) is card 0, and the keeper is the top of the defender's remaining twenty: card 29.
+    assert_eq!(regular[0].striker.id, 0);
+    assert_eq!(regular[0].keeper.id, 29);
+    assert_eq!(regular[1].keeper.id, 29);
+    assert_eq!(regular[2].keeper.id, 28);
+    // Level after ten each: sudden death with top cards, one kick each per round.
+    let sudden: Vec<_> = shootout.kicks.iter().filter(|k| k.sudden_death).collect();
+    assert_eq!(sudden.len(), 2 * super::rules::SUDDEN_DEATH_ROUNDS);
+    assert!(sudden.chunks(2).all(|pair| pair[0].shooter == 0 && pair[1].shooter == 1));
     assert_eq!(shootout.score, [1, 0], "scripted lots (0) go to the home side");
     assert!(events.iter().any(|e| matches!(e, Event::ShootoutWon { seat: 0, .. })));
     match k.status() {
@@ -510,7 +521,8 @@ fn bench_stacking_puts_cards_on_top_in_order() {
     let bench = k.sides[0].bench.clone();
     let (x, y) = (bench[0], bench[3]);
     let e = k.apply(0, &Input::StackBench { card: x }, &mut chance).unwrap();
-    assert_eq!(Kix::redact(&e[0], Viewer::Seat(1)), Some(Event::BenchStacked { seat: 0, card: None }));
+    assert_eq!(Kix::redact(&e[0], Viewer::Seat(1)), None, "stacking is not shown to the opponent");
+    assert_eq!(Kix::redact(&e[0], Viewer::Spectator), None);
     k.apply(0, &Input::StackBench { card: y }, &mut chance).unwrap();
     let top_first: Vec<CardId> = k.sides[0].bench.iter().rev().take(2).copied().collect();
     assert_eq!(top_first, vec![x, y]);
@@ -534,4 +546,189 @@ fn play_by_play_reads_well() {
     let line = reveal_line(k.last.as_ref().unwrap(), &names);
     assert_eq!(line, "Attack: A. Abara A 79 v A. Abara D 79 — level: play it again");
     assert_eq!(event_line(&Event::Goal { seat: 1, score: [0, 1] }, &names).unwrap(), "GOAL for Away! 0–1");
+}
+
+// §4.4 A tied midfield is replayed too.
+#[test]
+fn tied_midfield_is_replayed() {
+    let mut k = kix(Format::Five, [side(plain(10), &[0, 1], &[2]), side(plain(10), &[0, 1], &[2])]);
+    both_play(&mut k, 1, 1);
+    assert_eq!(result(&k), PlayResult::Tie);
+    assert_eq!(k.phase, Phase::Midfield);
+    assert_eq!(k.last.as_ref().unwrap().totals, [11, 11]);
+}
+
+// DEFAULT §8.8 with §5.3: corner draws stop at the Half-Time card.
+#[test]
+fn corner_draws_stop_at_the_half_time_card() {
+    let mut k =
+        corner_state([[60, 1, 1, 1, 1], [1, 1, 1, 70, 1], [1; 5]], [[1, 1, 1, 1, 80], [1, 1, 40, 1, 1], [1; 5]]);
+    for s in &mut k.sides {
+        s.above_half_time = Some(1); // one card, then the Half-Time card
+    }
+    corner(&mut k, (0, 1), (0, 1));
+    for s in &k.sides {
+        assert_eq!(s.hand, vec![2], "one draw, then the Half-Time card stops the second");
+        assert!(s.reached_half_time);
+    }
+}
+
+// DEFAULT §8.10: a substitution comes before the card; once the card is chosen it is too late.
+#[test]
+fn no_substitution_after_the_card_is_chosen() {
+    let cards: Vec<Card> = (0..8).map(|i| card(i, [10 + i; 5])).collect();
+    let mut s0 = side(cards.clone(), &[0, 1], &[2]);
+    s0.bench = vec![5, 6];
+    let mut k = kix(Format::Eleven, [s0, side(cards, &[0, 1], &[2])]);
+    let mut chance = Chance::scripted([]);
+    k.apply(0, &Input::Play { card: 0 }, &mut chance).unwrap();
+    let before = k.clone();
+    assert_eq!(k.apply(0, &Input::Substitute { off: 1 }, &mut chance), Err(RuleError::AlreadyChosen));
+    assert_eq!(k, before);
+}
+
+// DEFAULT §8.10: the three substitutions cover the whole match, extra time included.
+#[test]
+fn substitutions_used_in_normal_time_count_in_extra_time() {
+    let cards: Vec<Card> = (0..20).map(|i| card(i, [10 + i; 5])).collect();
+    let mut s = side(cards, &[0], &[]);
+    s.bench = (5..20).collect();
+    s.subs_used = 3;
+    let mut k = kix(Format::Eleven, [s.clone(), s]);
+    k.result_needed = true;
+    k.period = Period::SecondHalf;
+    both_play(&mut k, 0, 0);
+    assert_eq!(k.period, Period::ExtraTime);
+    assert!(!k.legal_inputs(0).iter().any(|i| matches!(i, Input::Substitute { .. })));
+    let off = k.sides[0].hand[0];
+    let mut chance = Chance::scripted([]);
+    assert!(k.apply(0, &Input::Substitute { off }, &mut chance).is_err());
+}
+
+// §5.5 and DEFAULT §8.12: the bench is reshuffled for extra time, which is one period with no
+// half time, and a winner there ends the match without penalties.
+#[test]
+fn extra_time_is_one_shuffled_period_that_can_be_won() {
+    // Home's cards are all stronger than away's, so home wins every play of extra time.
+    let strong: Vec<Card> = (0..20).map(|i| card(i, [50 + i; 5])).collect();
+    let weak: Vec<Card> = (0..20).map(|i| card(i, [1; 5])).collect();
+    let mut home = side(strong, &[0], &[]);
+    home.bench = (5..20).collect();
+    let mut away = side(weak, &[0], &[]);
+    away.bench = (5..20).collect();
+    let mut k = kix(Format::Eleven, [home, away]);
+    k.score = [1, 1];
+    k.result_needed = true;
+    k.period = Period::SecondHalf;
+    let mut chance = Chance::for_step(1, 1);
+    // A level second half ends (home's M 50 against away's M 1 does not change the score).
+    k.apply(0, &Input::Play { card: 0 }, &mut chance).unwrap();
+    k.apply(1, &Input::Play { card: 0 }, &mut chance).unwrap();
+    assert_eq!(k.period, Period::ExtraTime);
+    let mut pile: Vec<CardId> = k.sides[0].deck.iter().chain(&k.sides[0].hand).copied().collect();
+    pile.sort();
+    assert_eq!(pile, (5..20).collect::<Vec<CardId>>(), "the bench cards, all of them");
+    assert_ne!(k.sides[0].hand, (9..20).rev().collect::<Vec<CardId>>(), "shuffled, not dealt in bench order");
+    let mut plays = 0;
+    while k.phase != Phase::Over {
+        let (a, b) = (k.sides[0].hand[0], k.sides[1].hand[0]);
+        let events = both_play(&mut k, a, b);
+        assert!(!events.iter().any(|e| matches!(e, Event::HalfTime { .. })), "no half time in extra time");
+        plays += 1;
+    }
+    assert_eq!(plays, 15, "11 in hand and 4 more draws");
+    assert_eq!(k.score, [6, 1], "a goal every three plays");
+    assert!(k.shootout.is_none());
+    assert_eq!(k.period, Period::FullTime);
+}
+
+// §5.6: in 11-a-side the shoot-out uses the whole 60-card pack.
+#[test]
+fn an_eleven_a_side_shootout_uses_the_whole_pack() {
+    let a: Vec<Card> = (0..60).map(|i| card(i, [1, 1, 1, 60, 60])).collect();
+    let b: Vec<Card> = (0..60).map(|i| card(i, [1, 1, 1, 60, 60])).collect();
+    let mut k = kix(Format::Eleven, [side(a, &[0], &[]), side(b, &[0], &[])]);
+    k.result_needed = true;
+    k.period = Period::ExtraTime;
+    let mut chance = Chance::scripted(std::iter::repeat_n(0, 1000));
+    k.apply(0, &Input::Play { card: 0 }, &mut chance).unwrap();
+    k.apply(1, &Input::Play { card: 0 }, &mut chance).unwrap();
+    let kicks = &k.shootout.as_ref().expect("penalties").kicks;
+    // Scripted shuffles keep order: ten dealt (0..10), the remaining fifty's top is card 59.
+    assert_eq!(kicks[0].keeper.id, 59);
+    assert_eq!(kicks[0].striker.id, 0);
+}
+
+// DEFAULT §8.11: sudden death with the top cards of each pack, until one scores and one misses.
+#[test]
+fn sudden_death_uses_top_cards_and_finds_a_winner() {
+    // Home: dealt cards (0..10) shoot S 50, the rest of the pack S 80; every home card G 60.
+    let a: Vec<Card> = (0..30).map(|i| card(i, [1, 1, 1, if i < 10 { 50 } else { 80 }, 60])).collect();
+    // Away: S 50 and G 70 throughout.
+    let b: Vec<Card> = (0..30).map(|i| card(i, [1, 1, 1, 50, 70])).collect();
+    let mut s0 = side(a, &[0], &[]);
+    s0.put_aside = (0..30).collect();
+    let mut s1 = side(b, &[0], &[]);
+    s1.put_aside = (0..30).collect();
+    let mut k = kix(Format::Five, [s0, s1]);
+    k.result_needed = true;
+    let mut chance = Chance::scripted(std::iter::repeat_n(0, 100));
+    k.apply(0, &Input::Play { card: 0 }, &mut chance).unwrap();
+    k.apply(1, &Input::Play { card: 0 }, &mut chance).unwrap();
+    let shootout = k.shootout.as_ref().unwrap();
+    let sudden: Vec<_> = shootout.kicks.iter().filter(|k| k.sudden_death).collect();
+    assert_eq!(sudden.len(), 2, "one round settles it");
+    // Away's ten kicks took home keepers 29 down to 20; home's sudden-death striker is the next top.
+    assert_eq!(sudden[0].striker.id, 19);
+    assert_eq!(sudden[0].result, PenaltyResult::Scored);
+    assert_eq!(sudden[1].result, PenaltyResult::Saved);
+    assert_eq!(shootout.score, [1, 0]);
+    assert_eq!(k.status().outcome().unwrap().winner, Some(0));
+}
+
+// DEFAULT §8.13: the half ends as soon as either hand is empty.
+#[test]
+fn a_half_ends_when_either_hand_is_empty() {
+    let mut k = kix(Format::Eleven, [side(plain(10), &[0], &[]), side(plain(10), &[0, 1], &[])]);
+    let cards: Vec<CardId> = (2..10).collect();
+    for s in &mut k.sides {
+        s.deck = cards.clone();
+        s.above_half_time = Some(0);
+        s.reached_half_time = true;
+    }
+    let events = both_play(&mut k, 0, 0);
+    assert!(events.contains(&Event::HalfTime { score: [0, 0] }));
+    assert!(k.sides[1].discards.contains(&1), "the card left in the other hand is out of the half");
+}
+
+// DEFAULT §8.4: a level 5-a-side league match stands as a draw.
+#[test]
+fn a_level_five_a_side_league_match_is_a_draw() {
+    let mut k = kix(Format::Five, [side(plain(10), &[0], &[]), side(plain(10), &[0], &[])]);
+    both_play(&mut k, 0, 0);
+    let outcome = k.status().outcome().cloned().unwrap();
+    assert_eq!(outcome.winner, None);
+    assert_eq!(outcome.shootout, None);
+    assert_eq!(k.period, Period::FullTime);
+}
+
+// §6: corner choices are secret until both are in.
+#[test]
+fn corner_choices_are_secret() {
+    let mut k =
+        corner_state([[60, 1, 1, 1, 1], [1, 1, 1, 70, 1], [1; 5]], [[1, 1, 1, 1, 80], [1, 1, 40, 1, 1], [1; 5]]);
+    let mut chance = Chance::scripted([]);
+    let events = k.apply(0, &Input::Corner { first: 0, second: 1 }, &mut chance).unwrap();
+    assert_eq!(Kix::redact(&events[0], Viewer::Seat(1)), Some(Event::Chosen { seat: 0, choice: None }));
+    assert!(k.view(Viewer::Seat(1)).sides[0].choice.is_none());
+    assert_eq!(k.view(Viewer::Seat(0)).sides[0].choice, Some(Choice::Corner(0, 1)));
+}
+
+// Labels never fail, even for ids no card has.
+#[test]
+fn menu_labels_are_safe_for_any_id() {
+    let k = kix(Format::Five, [side(plain(10), &[0, 1], &[2]), side(plain(10), &[0, 1], &[2])]);
+    assert_eq!(k.describe_input(0, &Input::Play { card: 200 }), "card #200");
+    assert_eq!(k.describe_input(0, &Input::Play { card: 1 }), "B. Abara (MID) M 11");
+    assert!(k.auto_input(5, &mut Chance::scripted([])).is_none());
 }

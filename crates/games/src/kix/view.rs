@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::pack::{Ability, Card};
+use super::pack::{Ability, Card, CardId};
 use super::rules::{Event, Input};
 use super::state::*;
 use crate::game::{Seat, Viewer};
@@ -103,7 +103,8 @@ pub(crate) fn view(kix: &Kix, viewer: Viewer) -> KixView {
 pub(crate) fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
     let own = |seat: Seat| viewer == Viewer::Seat(seat);
     Some(match event {
-        Event::BenchStacked { seat, .. } if !own(*seat) => Event::BenchStacked { seat: *seat, card: None },
+        // How a manager stacks the bench is none of anyone else's business.
+        Event::BenchStacked { seat, .. } if !own(*seat) => return None,
         Event::Chosen { seat, .. } if !own(*seat) => Event::Chosen { seat: *seat, choice: None },
         Event::Substitution { seat, subs_left, .. } if !own(*seat) => {
             Event::Substitution { seat: *seat, off: None, on: None, subs_left: *subs_left }
@@ -119,24 +120,28 @@ pub fn card_label(card: &Card, ability: Ability) -> String {
 
 pub(crate) fn describe_input(kix: &Kix, seat: Seat, input: &Input) -> String {
     let side = &kix.sides[seat.min(1)];
-    let card = |id| side.card(id);
+    let name = |id: CardId| side.get(id).map(|c| c.name()).unwrap_or_else(|| format!("card #{id}"));
+    let label =
+        |id: CardId, a: Ability| side.get(id).map(|c| card_label(&c, a)).unwrap_or_else(|| format!("card #{id}"));
+    let value = |id: CardId, a: Ability| side.get(id).map(|c| c.value(a) as u16).unwrap_or(0);
     match *input {
-        Input::StackBench { card: id } => {
-            format!("Put {} on top of the bench", card_label(&card(id), card(id).best().0))
+        Input::StackBench { card } => {
+            let best = side.get(card).map(|c| c.best().0).unwrap_or(Ability::Midfield);
+            format!("Put {} on top of the bench", label(card, best))
         }
         Input::BenchReady => "Bench ready".to_string(),
-        Input::Play { card: id } => card_label(&card(id), kix.abilities(kix.phase)[seat.min(1)]),
-        Input::Substitute { off } => format!("Substitute {} off", card(off).name()),
+        Input::Play { card } => label(card, kix.abilities(kix.phase)[seat.min(1)]),
+        Input::Substitute { off } => format!("Substitute {} off", name(off)),
         Input::Corner { first, second } => {
             let (a, b) = match kix.phase {
                 Phase::Corner { attacker } if attacker != seat => (Ability::Goalie, Ability::Defence),
                 _ => (Ability::Midfield, Ability::Striker),
             };
-            let total = card(first).value(a) as u16 + card(second).value(b) as u16;
+            let total = value(first, a) + value(second, b);
             if first == second {
-                format!("{} for {} and {} = {total}", card(first).name(), a.letter(), b.letter())
+                format!("{} for {} and {} = {total}", name(first), a.letter(), b.letter())
             } else {
-                format!("{} + {} = {total}", card_label(&card(first), a), card_label(&card(second), b))
+                format!("{} + {} = {total}", label(first, a), label(second, b))
             }
         }
     }
