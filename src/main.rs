@@ -16,19 +16,32 @@ struct Cli {
     command: Cmd,
 }
 
+/// Which game, and its options.
+#[derive(clap::Args)]
+struct GameArgs {
+    /// The game (see `touchline games`).
+    #[arg(value_parser = GameKind::parse)]
+    game: GameKind,
+    /// The game's format (KIX: five or eleven).
+    #[arg(long)]
+    format: Option<String>,
+    /// A knockout tie: a level match goes to extra time and penalties.
+    #[arg(long)]
+    result_needed: bool,
+}
+
+impl GameArgs {
+    fn config(self) -> Result<touchline_games::AnyConfig, String> {
+        cli::game_config(self.game, &GameOptions { format: self.format, result_needed: self.result_needed })
+    }
+}
+
 #[derive(Subcommand)]
 enum Cmd {
     /// Play a match in the terminal: hotseat, against the computer, or computer against computer.
     Play {
-        /// The game (see `touchline games`).
-        #[arg(value_parser = GameKind::parse)]
-        game: GameKind,
-        /// The game's format (KIX: five or eleven).
-        #[arg(long)]
-        format: Option<String>,
-        /// A knockout tie: a level match goes to extra time and penalties.
-        #[arg(long)]
-        result_needed: bool,
+        #[command(flatten)]
+        game: GameArgs,
         /// The match seed, to replay a match exactly (random when left out).
         #[arg(long)]
         seed: Option<u64>,
@@ -50,12 +63,8 @@ enum Cmd {
     },
     /// Play many computer-against-computer matches and summarise them.
     Simulate {
-        #[arg(value_parser = GameKind::parse)]
-        game: GameKind,
-        #[arg(long)]
-        format: Option<String>,
-        #[arg(long)]
-        result_needed: bool,
+        #[command(flatten)]
+        game: GameArgs,
         /// How many matches.
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
         matches: u64,
@@ -95,8 +104,8 @@ fn main() -> ExitCode {
 
 fn run(command: Cmd) -> Result<(), String> {
     match command {
-        Cmd::Play { game, format, result_needed, seed, p1, p2, home, away, out } => {
-            let config = cli::game_config(game, &GameOptions { format, result_needed })?;
+        Cmd::Play { game, seed, p1, p2, home, away, out } => {
+            let config = game.config()?;
             let default_name = |sitter: play::Sitter, n: usize| match sitter {
                 play::Sitter::Human => format!("Player {n}"),
                 play::Sitter::Computer(_) => format!("Computer {n}"),
@@ -110,8 +119,8 @@ fn run(command: Cmd) -> Result<(), String> {
             play::run(options, &mut input, &mut output).map_err(|e| e.to_string())?;
             Ok(())
         }
-        Cmd::Simulate { game, format, result_needed, matches, seed, p1, p2, json } => {
-            let config = cli::game_config(game, &GameOptions { format, result_needed })?;
+        Cmd::Simulate { game, matches, seed, p1, p2, json } => {
+            let config = game.config()?;
             let summary = simulate::run(&config, matches as usize, seed, [p1, p2]);
             if json {
                 println!("{}", serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?);

@@ -6,7 +6,7 @@ use touchline_games::kix::{Ability, Card, Format, KixView, Period, Phase, PlayRe
 use touchline_games::Seat;
 
 use crate::palette::*;
-use crate::scene::{Align, Base, Rgba, Scene, Shape, Weight};
+use crate::scene::{Align, Base, Label, Rgba, Scene, Shape, Weight};
 
 pub const WIDTH: u32 = 1280;
 pub const HEIGHT: u32 = 720;
@@ -64,7 +64,7 @@ fn team(seat: Seat) -> Rgba {
 }
 
 fn text(x: f32, y: f32, size: f32, weight: Weight, color: Rgba, align: Align, t: impl Into<String>) -> Shape {
-    Shape::Text { x, y, size, weight, color, align, text: t.into() }
+    Shape::Text(Label { x, y, size, weight, color, align, text: t.into() })
 }
 
 /// Names longer than this are shortened so the header never overflows.

@@ -19,7 +19,7 @@ use tiny_skia::Pixmap;
 use touchline_games::kix::KixView;
 use touchline_games::AnyView;
 
-pub use scene::{Align, Base, Rgba, Scene, Shape, Weight};
+pub use scene::{Align, Base, Label, Rgba, Scene, Shape, Weight};
 
 pub struct Renderer {
     text: text::Typesetter,

@@ -94,9 +94,9 @@ pub fn draw(pixmap: &mut Pixmap, shapes: &[Shape], text: &mut Typesetter) {
                     pixmap.stroke_path(&path, &paint(*color), &stroke(*width), id, None);
                 }
             }
-            Shape::Text { x, y, size, weight, color, align, text: s } => {
+            Shape::Text(label) => {
                 let w = pixmap.width();
-                text.draw(pixmap.data_mut(), w, *x, *y, *size, *weight, *color, *align, s);
+                text.draw(pixmap.data_mut(), w, label);
             }
         }
     }

@@ -42,6 +42,18 @@ pub enum Align {
     Right,
 }
 
+/// A line of text; `y` is the top of the line box and `x` the point named by `align`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label {
+    pub x: f32,
+    pub y: f32,
+    pub size: f32,
+    pub weight: Weight,
+    pub color: Rgba,
+    pub align: Align,
+    pub text: String,
+}
+
 /// One thing to draw. Coordinates are pixels from the top left.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
@@ -95,16 +107,8 @@ pub enum Shape {
         stroke: Rgba,
         width: f32,
     },
-    /// A line of text; `y` is the top of the line box.
-    Text {
-        x: f32,
-        y: f32,
-        size: f32,
-        weight: Weight,
-        color: Rgba,
-        align: Align,
-        text: String,
-    },
+    /// A line of text.
+    Text(Label),
 }
 
 /// A static layer, drawn once per renderer and copied under every frame that uses it.
@@ -144,7 +148,7 @@ impl Scene {
                 Shape::Line { x1, y1, x2, y2, stroke, width } => {
                     writeln!(out, "line {x1:.0},{y1:.0}-{x2:.0},{y2:.0} {stroke} w{width:.1}")
                 }
-                Shape::Text { x, y, size, weight, color, align, text } => {
+                Shape::Text(Label { x, y, size, weight, color, align, text }) => {
                     writeln!(out, "text {x:.0},{y:.0} {size:.0}px {weight:?} {align:?} {color} {text:?}")
                 }
             };
@@ -157,7 +161,7 @@ impl Scene {
         self.shapes
             .iter()
             .filter_map(|s| match s {
-                Shape::Text { text, .. } => Some(text.as_str()),
+                Shape::Text(label) => Some(label.text.as_str()),
                 _ => None,
             })
             .collect()

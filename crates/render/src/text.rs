@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 
-use crate::scene::{Align, Rgba, Weight};
+use crate::scene::{Align, Label, Rgba, Weight};
 
 static REGULAR: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
 static BOLD: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold.ttf");
@@ -65,20 +65,9 @@ impl Typesetter {
         width
     }
 
-    /// Draw `text` into an opaque premultiplied RGBA buffer of `width` pixels per row.
-    #[allow(clippy::too_many_arguments)]
-    pub fn draw(
-        &mut self,
-        pixels: &mut [u8],
-        width: u32,
-        x: f32,
-        y: f32,
-        size: f32,
-        weight: Weight,
-        color: Rgba,
-        align: Align,
-        text: &str,
-    ) {
+    /// Draw a label into an opaque premultiplied RGBA buffer of `width` pixels per row.
+    pub fn draw(&mut self, pixels: &mut [u8], width: u32, label: &Label) {
+        let Label { x, y, size, weight, color, align, ref text } = *label;
         let start = match align {
             Align::Left => x,
             Align::Center => x - self.width(text, size, weight) / 2.0,
