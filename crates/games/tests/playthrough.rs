@@ -1,0 +1,68 @@
+//! Seeded playthroughs as reviewable transcripts: any change to the rules, the computer player or
+//! the chance streams shows up as a diff of what happened, step by step, and of what each seat
+//! was shown.
+
+use std::fmt::Write;
+
+use touchline_games::kix::{view::event_line, Config, Format, Kix};
+use touchline_games::{Chance, Command, Event, Game, Match, Viewer};
+
+fn transcript(config: Config, seed: u64) -> String {
+    let names = ["Home".to_string(), "Away".to_string()];
+    let (mut m, setup) = Match::<Kix>::new(config, 2, seed).unwrap();
+    let mut out = String::new();
+    let line = |e: &Event<Kix>| match e {
+        Event::Game(g) => event_line(g, &names),
+        other => Some(format!("{other:?}")),
+    };
+    for e in &setup {
+        if let Some(l) = line(e) {
+            writeln!(out, "  {l}").unwrap();
+        }
+    }
+    let mut policy = Chance::for_step(seed, u64::MAX);
+    while let Some(seat) = m.status().to_act().iter().next() {
+        let hand: Vec<String> = m.view(Viewer::Seat(seat)).sides[seat]
+            .hand
+            .clone()
+            .unwrap_or_default()
+            .iter()
+            .map(|c| format!("{}{}", c.specialist.short(), c.id))
+            .collect();
+        let input = if m.version % 2 == 0 {
+            m.game.auto_input(seat, &mut policy)
+        } else {
+            let legal = m.legal_inputs(seat);
+            Some(legal[policy.below(legal.len())])
+        }
+        .unwrap();
+        writeln!(
+            out,
+            "{:>3} {} holds [{}] and picks {}",
+            m.version,
+            names[seat],
+            hand.join(" "),
+            m.game.describe_input(seat, &input)
+        )
+        .unwrap();
+        let step = m.apply(seat, Command::Play(input)).unwrap();
+        // What the other seat is told: never the card before the reveal.
+        for e in step.events.iter().filter_map(|e| e.redact(Viewer::Seat(1 - seat))) {
+            if let Some(l) = line(&e) {
+                writeln!(out, "      {l}").unwrap();
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn five_a_side_playthrough() {
+    insta::assert_snapshot!(transcript(Config { format: Format::Five, ..Config::default() }, 7));
+}
+
+#[test]
+fn eleven_a_side_cup_playthrough() {
+    let config = Config { format: Format::Eleven, result_needed: true, clubs: [Some(1), Some(2)] };
+    insta::assert_snapshot!(transcript(config, 31));
+}
