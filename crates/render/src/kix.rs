@@ -284,7 +284,7 @@ pub fn scene(view: &KixView, names: &[String; 2]) -> Scene {
         let (x, align, bar) = if seat == 0 { (44.0, Align::Left, 20.0) } else { (1236.0, Align::Right, 1252.0) };
         s.push(Shape::Rect { x: bar, y: 16.0, w: 8.0, h: 68.0, radius: 4.0, fill: team(seat) });
         s.push(text(x, 14.0, 34.0, Weight::Bold, WHITE, align, short(name, NAME_CHARS)));
-        s.push(text(x, 60.0, 22.0, Weight::Regular, MUTED, align, side_line(view, seat)));
+        s.push(text(x, 58.0, 26.0, Weight::Regular, MUTED, align, side_line(view, seat)));
     }
     let score = format!("{} – {}", view.score[0], view.score[1]);
     s.push(Shape::Rect { x: 540.0, y: 10.0, w: 200.0, h: 80.0, radius: 14.0, fill: PANEL });
@@ -297,7 +297,7 @@ pub fn scene(view: &KixView, names: &[String; 2]) -> Scene {
     }
     s.push(Shape::Circle { cx: bx, cy: by, r: 11.0, fill: WHITE });
     s.push(Shape::Ring { cx: bx, cy: by, r: 11.0, stroke: INK, width: 2.5 });
-    s.push(text(640.0, 284.0, 24.0, Weight::Regular, WHITE, Align::Center, next_play(view.phase, names)));
+    s.push(text(640.0, 282.0, 26.0, Weight::Regular, WHITE, Align::Center, next_play(view.phase, names)));
 
     match &view.last {
         Some(r) => reveal(&mut s, r, view, names),
@@ -325,7 +325,7 @@ pub fn scene(view: &KixView, names: &[String; 2]) -> Scene {
             s.push(text(x, 676.0, 26.0, Weight::Bold, color, align, label));
         }
     }
-    s.push(text(640.0, 678.0, 24.0, Weight::Regular, MUTED, Align::Center, period_line(view)));
+    s.push(text(640.0, 676.0, 26.0, Weight::Regular, MUTED, Align::Center, period_line(view)));
 
     Scene { width: WIDTH, height: HEIGHT, base: Base::KixPitch, shapes: s }
 }
