@@ -37,7 +37,7 @@ fn commits(c: &mut Criterion) {
         sizes.iter().max().unwrap_or(&0)
     );
     let seats = [Occupant::Computer(Brain::Smart), Occupant::Computer(Brain::Smart)];
-    let mut id = runtime.block_on(store.insert_match(&start, &seats)).expect("inserted");
+    let mut id = runtime.block_on(store.insert_match(&start, &[], &seats)).expect("inserted");
     let mut next = 0usize;
     let mut group = c.benchmark_group("store");
     group.throughput(Throughput::Elements(1));
@@ -48,7 +48,7 @@ fn commits(c: &mut Criterion) {
                 for _ in 0..iters {
                     if next == steps.len() {
                         // The match is over: start the next one.
-                        id = store.insert_match(&start, &seats).await.expect("inserted");
+                        id = store.insert_match(&start, &[], &seats).await.expect("inserted");
                         next = 0;
                     }
                     let (state, step) = &steps[next];

@@ -15,6 +15,8 @@ CREATE TABLE matches (
     config      TEXT NOT NULL,
     -- The 64-bit match seed, stored bit for bit in SQLite's signed integer.
     seed        INTEGER NOT NULL,
+    -- The chance drawn to set the match up (the deal's shuffles), as JSON; never shown to players.
+    setup_chance TEXT NOT NULL,
     -- The whole match as JSON (the AnyMatch form); `version` mirrors its step count.
     state       TEXT NOT NULL,
     version     INTEGER NOT NULL,

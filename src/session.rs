@@ -54,9 +54,9 @@ impl Sessions {
     }
 
     pub async fn start(&self, config: AnyConfig, seats: Vec<Occupant>, seed: u64) -> Result<Started, SessionError> {
-        let (state, events) =
-            AnyMatch::new(config, seats.len(), seed).map_err(|e| SessionError::Setup(e.to_string()))?;
-        let id = self.store.insert_match(&state, &seats).await?;
+        let (state, events, setup) =
+            AnyMatch::new_with_draws(config, seats.len(), seed).map_err(|e| SessionError::Setup(e.to_string()))?;
+        let id = self.store.insert_match(&state, &setup, &seats).await?;
         Ok(Started { id, state, events })
     }
 

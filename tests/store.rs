@@ -2,6 +2,7 @@
 
 use touchline::session::{computer_choice, SessionError, Sessions};
 use touchline::store::{Occupant, Store, StoreError};
+use touchline_games::chance::Draw;
 use touchline_games::kix::{Config, Format};
 use touchline_games::players::Brain;
 use touchline_games::{AnyConfig, AnyInput, Command};
@@ -41,6 +42,10 @@ async fn a_started_match_is_stored_with_its_seats() {
     assert_eq!(stored.state, started.state);
     assert_eq!(stored.seats, vec![Occupant::Player(alice), Occupant::Computer(Brain::Smart)]);
     assert_eq!(s.store.live_matches().await.unwrap(), vec![started.id]);
+    // The deal is on record: two pack seeds and two shuffles of 60 cards.
+    let setup = s.store.setup_chance(started.id).await.unwrap();
+    let shuffles = setup.iter().filter(|d| matches!(d, Draw::Shuffle { order } if order.len() == 60)).count();
+    assert_eq!(shuffles, 2, "{setup:?}");
 }
 
 #[tokio::test]

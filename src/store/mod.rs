@@ -8,6 +8,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
+use touchline_games::chance::Draw;
 use touchline_games::players::Brain;
 use touchline_games::{AnyMatch, AnyStep, GameKind, Status};
 
@@ -114,15 +115,22 @@ impl Store {
             .await?)
     }
 
-    /// Store a new match and its seats in one transaction.
-    pub async fn insert_match(&self, state: &AnyMatch, seats: &[Occupant]) -> Result<MatchId, StoreError> {
+    /// Store a new match, the chance that set it up, and its seats, in one transaction.
+    pub async fn insert_match(
+        &self,
+        state: &AnyMatch,
+        setup: &[Draw],
+        seats: &[Occupant],
+    ) -> Result<MatchId, StoreError> {
         let mut tx = self.pool.begin().await?;
         let id: MatchId = sqlx::query_scalar(
-            "INSERT INTO matches (kind, config, seed, state, version, status) VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id",
+            "INSERT INTO matches (kind, config, seed, setup_chance, state, version, status)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING id",
         )
         .bind(state.kind().name())
         .bind(json(&state.config())?)
         .bind(state.seed() as i64)
+        .bind(json(&setup)?)
         .bind(json(state)?)
         .bind(state.version() as i64)
         .bind(status_name(&state.status()))
@@ -224,6 +232,16 @@ impl Store {
             .await?;
         tx.commit().await?;
         Ok(())
+    }
+
+    /// The chance that set a match up.
+    pub async fn setup_chance(&self, id: MatchId) -> Result<Vec<Draw>, StoreError> {
+        let text: String = sqlx::query_scalar("SELECT setup_chance FROM matches WHERE id = ?1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+            .ok_or(StoreError::NoSuchMatch(id))?;
+        serde_json::from_str(&text).map_err(|e| StoreError::Corrupt(format!("match #{id}: {e}")))
     }
 
     /// The ids of matches still being played.

@@ -63,10 +63,21 @@ const AUTO_MOVE_LIMIT: usize = 64;
 
 impl<G: Game> Match<G> {
     pub fn new(config: G::Config, seats: usize, seed: u64) -> Result<(Self, Vec<Event<G>>), SetupError> {
+        Self::new_with_draws(config, seats, seed).map(|(m, events, _)| (m, events))
+    }
+
+    /// A new match, with the chance drawn to set it up (the shuffles of the deal), for the
+    /// record.
+    #[allow(clippy::type_complexity)]
+    pub fn new_with_draws(
+        config: G::Config,
+        seats: usize,
+        seed: u64,
+    ) -> Result<(Self, Vec<Event<G>>, Vec<Draw>), SetupError> {
         let mut chance = Chance::for_step(seed, 0);
         let (game, events) = G::setup(&config, seats, &mut chance)?;
         let m = Match { config, seed, version: 0, game, ended: None };
-        Ok((m, events.into_iter().map(Event::Game).collect()))
+        Ok((m, events.into_iter().map(Event::Game).collect(), chance.into_log()))
     }
 
     pub fn status(&self) -> Status {

@@ -78,10 +78,15 @@ macro_rules! games {
 
         impl AnyMatch {
             pub fn new(config: AnyConfig, seats: usize, seed: u64) -> Result<(AnyMatch, Vec<AnyEvent>), SetupError> {
+                Self::new_with_draws(config, seats, seed).map(|(m, events, _)| (m, events))
+            }
+            /// A new match with the chance drawn to set it up, for the record.
+            #[allow(clippy::type_complexity)]
+            pub fn new_with_draws(config: AnyConfig, seats: usize, seed: u64) -> Result<(AnyMatch, Vec<AnyEvent>, Vec<crate::chance::Draw>), SetupError> {
                 match config {
                     $(AnyConfig::$variant(c) => {
-                        let (m, events) = Match::<crate::$module::$ty>::new(c, seats, seed)?;
-                        Ok((AnyMatch::$variant(m), events.into_iter().map(AnyEvent::$variant).collect()))
+                        let (m, events, draws) = Match::<crate::$module::$ty>::new_with_draws(c, seats, seed)?;
+                        Ok((AnyMatch::$variant(m), events.into_iter().map(AnyEvent::$variant).collect(), draws))
                     })+
                 }
             }
