@@ -5,6 +5,7 @@
 
 pub mod cli;
 pub mod config;
+pub mod discord;
 pub mod present;
 pub mod session;
 pub mod store;

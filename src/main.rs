@@ -141,17 +141,20 @@ fn run(command: Cmd) -> Result<(), String> {
 
 fn serve(config_path: Option<PathBuf>) -> Result<(), String> {
     let config = Config::load(config_path.as_deref(), |k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_new(&config.log.filter).map_err(|e| format!("log.filter: {e}"))?,
-        )
-        .init();
+    let token = std::env::var("DISCORD_TOKEN").unwrap_or_default();
+    if token.trim().is_empty() {
+        return Err("DISCORD_TOKEN is not set: put your bot's token in the DISCORD_TOKEN environment variable \
+                    (Discord Developer Portal → your application → Bot → Reset Token)"
+            .to_string());
+    }
+    let filter = tracing_subscriber::EnvFilter::try_new(&config.log.filter).map_err(|e| format!("log.filter: {e}"))?;
+    tracing_subscriber::fmt().with_env_filter(filter).init();
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the async runtime: {e}"))?;
     runtime.block_on(async {
         let store = Store::open(&config.database.path).await.map_err(|e| e.to_string())?;
         tracing::info!(path = %config.database.path.display(), "database ready");
-        store.close().await;
-        Err("the Discord front end is not part of this build yet; try `touchline play kix` to play in the terminal"
-            .to_string())
+        touchline::discord::run(config, token.trim().to_string(), store)
+            .await
+            .map_err(|e| format!("the bot stopped: {e}"))
     })
 }

@@ -10,7 +10,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Row, SqlitePool};
 use touchline_games::chance::Draw;
 use touchline_games::players::Brain;
-use touchline_games::{AnyMatch, AnyStep, GameKind, Status};
+use touchline_games::{AnyConfig, AnyMatch, AnyStep, GameKind, Status};
 
 pub type MatchId = i64;
 
@@ -257,6 +257,227 @@ impl Store {
                 .fetch_all(&self.pool)
                 .await?;
         Ok(rows.iter().map(|r| (r.get("version"), r.get("seat"), r.get("command"), r.get("events"))).collect())
+    }
+}
+
+/// Where a match is played on Discord.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiscordMatch {
+    pub match_id: MatchId,
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    pub thread_id: u64,
+}
+
+/// How to reach the player in a seat.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeatContact {
+    pub dm_channel_id: Option<u64>,
+    pub dm_closed: bool,
+}
+
+/// A challenge waiting for its answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Challenge {
+    pub id: i64,
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    pub challenger: i64,
+    pub opponent: i64,
+    pub config: AnyConfig,
+    pub status: String,
+}
+
+fn snowflake(text: Option<String>) -> Result<Option<u64>, StoreError> {
+    text.map(|t| t.parse().map_err(|_| StoreError::Corrupt(format!("'{t}' is not a Discord id")))).transpose()
+}
+
+impl Store {
+    pub async fn link_discord_match(&self, m: &DiscordMatch) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO discord_matches (match_id, guild_id, channel_id, thread_id) VALUES (?1, ?2, ?3, ?4)")
+            .bind(m.match_id)
+            .bind(m.guild_id.map(|g| g.to_string()))
+            .bind(m.channel_id.to_string())
+            .bind(m.thread_id.to_string())
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    fn discord_match_row(row: &sqlx::sqlite::SqliteRow) -> Result<DiscordMatch, StoreError> {
+        Ok(DiscordMatch {
+            match_id: row.get("match_id"),
+            guild_id: snowflake(row.get("guild_id"))?,
+            channel_id: snowflake(Some(row.get("channel_id")))?.unwrap_or_default(),
+            thread_id: snowflake(Some(row.get("thread_id")))?.unwrap_or_default(),
+        })
+    }
+
+    pub async fn discord_match(&self, match_id: MatchId) -> Result<Option<DiscordMatch>, StoreError> {
+        let row = sqlx::query("SELECT * FROM discord_matches WHERE match_id = ?1")
+            .bind(match_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(Self::discord_match_row).transpose()
+    }
+
+    /// The match played in a thread.
+    pub async fn match_in_thread(&self, thread_id: u64) -> Result<Option<DiscordMatch>, StoreError> {
+        let row = sqlx::query("SELECT * FROM discord_matches WHERE thread_id = ?1")
+            .bind(thread_id.to_string())
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(Self::discord_match_row).transpose()
+    }
+
+    pub async fn set_announced(&self, match_id: MatchId, version: u64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE discord_matches SET announced_version = ?1 WHERE match_id = ?2 AND announced_version < ?1")
+            .bind(version as i64)
+            .bind(match_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Live matches on Discord whose latest steps were stored but not announced (a crash came
+    /// in between).
+    pub async fn unannounced_matches(&self) -> Result<Vec<MatchId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT d.match_id FROM discord_matches d JOIN matches m ON m.id = d.match_id
+             WHERE m.version > d.announced_version ORDER BY d.match_id",
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    pub async fn seat_contact(&self, match_id: MatchId, seat: usize) -> Result<SeatContact, StoreError> {
+        let row = sqlx::query("SELECT dm_channel_id, dm_closed FROM seat_contacts WHERE match_id = ?1 AND seat = ?2")
+            .bind(match_id)
+            .bind(seat as i64)
+            .fetch_optional(&self.pool)
+            .await?;
+        match row {
+            None => Ok(SeatContact::default()),
+            Some(row) => Ok(SeatContact {
+                dm_channel_id: snowflake(row.get("dm_channel_id"))?,
+                dm_closed: row.get::<i64, _>("dm_closed") != 0,
+            }),
+        }
+    }
+
+    pub async fn set_seat_contact(
+        &self,
+        match_id: MatchId,
+        seat: usize,
+        contact: &SeatContact,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO seat_contacts (match_id, seat, dm_channel_id, dm_closed) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (match_id, seat) DO UPDATE SET dm_channel_id = excluded.dm_channel_id,
+                 dm_closed = excluded.dm_closed",
+        )
+        .bind(match_id)
+        .bind(seat as i64)
+        .bind(contact.dm_channel_id.map(|c| c.to_string()))
+        .bind(contact.dm_closed as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The Discord user id of the person in each seat (`None` for the computer).
+    pub async fn seat_users(&self, match_id: MatchId) -> Result<Vec<Option<(u64, String)>>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT p.discord_id, p.display_name FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
+             WHERE s.match_id = ?1 ORDER BY s.seat",
+        )
+        .bind(match_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let id: Option<String> = r.get("discord_id");
+                let name: Option<String> = r.get("display_name");
+                Ok(match (snowflake(id)?, name) {
+                    (Some(id), Some(name)) => Some((id, name)),
+                    _ => None,
+                })
+            })
+            .collect()
+    }
+
+    pub async fn create_challenge(
+        &self,
+        guild_id: Option<u64>,
+        channel_id: u64,
+        challenger: i64,
+        opponent: i64,
+        config: &AnyConfig,
+    ) -> Result<i64, StoreError> {
+        Ok(sqlx::query_scalar(
+            "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, config, status)
+             VALUES (?1, ?2, ?3, ?4, ?5, 'open') RETURNING id",
+        )
+        .bind(guild_id.map(|g| g.to_string()))
+        .bind(channel_id.to_string())
+        .bind(challenger)
+        .bind(opponent)
+        .bind(json(config)?)
+        .fetch_one(&self.pool)
+        .await?)
+    }
+
+    pub async fn challenge(&self, id: i64) -> Result<Option<Challenge>, StoreError> {
+        let row = sqlx::query("SELECT * FROM challenges WHERE id = ?1").bind(id).fetch_optional(&self.pool).await?;
+        let Some(row) = row else { return Ok(None) };
+        let config: String = row.get("config");
+        Ok(Some(Challenge {
+            id,
+            guild_id: snowflake(row.get("guild_id"))?,
+            channel_id: snowflake(Some(row.get("channel_id")))?.unwrap_or_default(),
+            challenger: row.get("challenger_id"),
+            opponent: row.get("opponent_id"),
+            config: serde_json::from_str(&config).map_err(|e| StoreError::Corrupt(e.to_string()))?,
+            status: row.get("status"),
+        }))
+    }
+
+    /// Answer an open challenge. Returns false when it was already answered (a double click).
+    pub async fn answer_challenge(&self, id: i64, accepted: bool) -> Result<bool, StoreError> {
+        let status = if accepted { "accepted" } else { "declined" };
+        let done = sqlx::query("UPDATE challenges SET status = ?1 WHERE id = ?2 AND status = 'open'")
+            .bind(status)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Claim the rematch of a match; false when someone already did.
+    pub async fn claim_rematch(&self, match_id: MatchId) -> Result<bool, StoreError> {
+        let done = sqlx::query("INSERT OR IGNORE INTO rematches (match_id) VALUES (?1)")
+            .bind(match_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    pub async fn set_rematch(&self, match_id: MatchId, new_match_id: MatchId) -> Result<(), StoreError> {
+        sqlx::query("UPDATE rematches SET new_match_id = ?1 WHERE match_id = ?2")
+            .bind(new_match_id)
+            .bind(match_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn set_challenge_match(&self, id: i64, match_id: MatchId) -> Result<(), StoreError> {
+        sqlx::query("UPDATE challenges SET match_id = ?1 WHERE id = ?2")
+            .bind(match_id)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 }
 

@@ -1,0 +1,40 @@
+-- Where matches live on Discord, how to reach their players, and open challenges.
+
+CREATE TABLE discord_matches (
+    match_id    INTEGER PRIMARY KEY REFERENCES matches (id),
+    guild_id    TEXT,
+    -- The channel the match was started in, and the thread it is played in.
+    channel_id  TEXT NOT NULL,
+    thread_id   TEXT NOT NULL UNIQUE,
+    -- The last match version announced in the thread; a restart re-announces anything newer.
+    announced_version INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE seat_contacts (
+    match_id       INTEGER NOT NULL REFERENCES matches (id),
+    seat           INTEGER NOT NULL,
+    -- The DM channel, once opened; NULL until then.
+    dm_channel_id  TEXT,
+    -- Set when Discord refused a DM (error 50007): the player chooses through the thread.
+    dm_closed      INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (match_id, seat)
+);
+
+CREATE TABLE challenges (
+    id             INTEGER PRIMARY KEY,
+    guild_id       TEXT,
+    channel_id     TEXT NOT NULL,
+    challenger_id  INTEGER NOT NULL REFERENCES players (id),
+    opponent_id    INTEGER NOT NULL REFERENCES players (id),
+    -- The game's options as JSON (the AnyConfig form).
+    config         TEXT NOT NULL,
+    status         TEXT NOT NULL CHECK (status IN ('open', 'accepted', 'declined')),
+    match_id       INTEGER REFERENCES matches (id),
+    created_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- A finished match is replayed at most once from its Rematch button, however often it is clicked.
+CREATE TABLE rematches (
+    match_id      INTEGER PRIMARY KEY REFERENCES matches (id),
+    new_match_id  INTEGER REFERENCES matches (id)
+);

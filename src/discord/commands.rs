@@ -1,0 +1,229 @@
+//! Slash commands. Each one parses, calls a use-case and presents the answer.
+
+use poise::serenity_prelude as serenity;
+use touchline_games::kix::{Config as KixConfig, Format};
+use touchline_games::players::Brain;
+use touchline_games::{AnyConfig, Command, GameKind};
+
+use super::present;
+use super::{flow, Bot, Context, Error};
+use crate::store::Occupant;
+
+pub fn all() -> Vec<poise::Command<Bot, Error>> {
+    vec![games(), rules(), play(), match_()]
+}
+
+/// A game, as slash commands offer it.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "KIX"]
+    Kix,
+}
+
+impl From<GameChoice> for GameKind {
+    fn from(g: GameChoice) -> Self {
+        match g {
+            GameChoice::Kix => GameKind::Kix,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    #[name = "5-a-side"]
+    Five,
+    #[name = "11-a-side"]
+    Eleven,
+}
+
+/// What can be played here.
+#[poise::command(slash_command)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    let list: Vec<String> =
+        GameKind::ALL.iter().map(|k| format!("• **{}** — `/play game:{}`", k.title(), k.title())).collect();
+    ctx.say(format!("Games you can play:\n{}\nAsk `/rules` for how each one plays.", list.join("\n"))).await?;
+    Ok(())
+}
+
+/// How a game is played, and its options.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>, #[description = "Which game"] game: GameChoice) -> Result<(), Error> {
+    ctx.send(poise::CreateReply::default().content(present::rules_text(game.into())).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// Start a match: against someone (they accept or decline), or against the computer.
+#[poise::command(slash_command, guild_only)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Who to play; leave out to play the computer"] opponent: Option<serenity::User>,
+    #[description = "KIX: 5-a-side or 11-a-side"] format: Option<FormatChoice>,
+    #[description = "A cup tie: no draws (extra time and penalties)"] result_needed: Option<bool>,
+) -> Result<(), Error> {
+    let config = match GameKind::from(game) {
+        GameKind::Kix => AnyConfig::Kix(KixConfig {
+            format: match format {
+                Some(FormatChoice::Eleven) => Format::Eleven,
+                _ => Format::Five,
+            },
+            result_needed: result_needed.unwrap_or(false),
+            clubs: [None, None],
+        }),
+    };
+    let bot = ctx.data();
+    let author = ctx.author();
+    let me = bot.store().upsert_player(&author.id.to_string(), display(author)).await?;
+    let bot_user = ctx.framework().bot_id;
+    match opponent {
+        Some(user) if user.id == author.id => {
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(
+                        "You can't play yourself. Name someone else, or leave `opponent` out to play the computer.",
+                    )
+                    .ephemeral(true),
+            )
+            .await?;
+        }
+        Some(user) if user.bot && user.id != bot_user => {
+            ctx.send(
+                poise::CreateReply::default()
+                    .content("Bots can't play. Name a person, or leave `opponent` out to play me.")
+                    .ephemeral(true),
+            )
+            .await?;
+        }
+        Some(user) if user.id != bot_user => {
+            let them = bot.store().upsert_player(&user.id.to_string(), display(&user)).await?;
+            let guild = ctx.guild_id().map(|g| g.get());
+            let id = bot.store().create_challenge(guild, ctx.channel_id().get(), me, them, &config).await?;
+            let text = format!(
+                "<@{}>, <@{}> challenges you to **{}** ({}). Do you accept?",
+                user.id,
+                author.id,
+                GameKind::from(game).title(),
+                describe(&config)
+            );
+            ctx.send(poise::CreateReply::default().content(text).components(vec![present::challenge_buttons(id)]))
+                .await?;
+        }
+        _ => {
+            // Against the computer: the reply names the thread; the match starts there.
+            ctx.defer().await?;
+            let seats = vec![Occupant::Player(me), Occupant::Computer(Brain::Smart)];
+            let guild = ctx.guild_id().map(|g| g.get());
+            let opened = flow::open_match(ctx.serenity_context(), bot, guild, ctx.channel_id(), config, seats).await?;
+            ctx.say(format!("Kick-off against the computer in <#{}>.", opened.thread)).await?;
+        }
+    }
+    Ok(())
+}
+
+/// The match in this thread.
+#[poise::command(slash_command, rename = "match", subcommands("status", "board", "resign"))]
+pub async fn match_(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+async fn this_match(ctx: Context<'_>) -> Result<Option<crate::store::DiscordMatch>, Error> {
+    let found = ctx.data().store().match_in_thread(ctx.channel_id().get()).await?;
+    if found.is_none() {
+        ctx.send(
+            poise::CreateReply::default()
+                .content("There is no match in this channel. Use this command in a match's thread.")
+                .ephemeral(true),
+        )
+        .await?;
+    }
+    Ok(found)
+}
+
+/// Where the match stands and who has to move.
+#[poise::command(slash_command)]
+pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(link) = this_match(ctx).await? else { return Ok(()) };
+    let bot = ctx.data();
+    let stored = bot.sessions.load(link.match_id).await?;
+    let (users, names) = flow::people(bot, link.match_id).await?;
+    ctx.say(present::fit(&present::status_text(&stored.state, &users, &names), present::MAX_CONTENT)).await?;
+    Ok(())
+}
+
+/// Post the current board again.
+#[poise::command(slash_command)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(link) = this_match(ctx).await? else { return Ok(()) };
+    ctx.defer().await?;
+    let bot = ctx.data();
+    let stored = bot.sessions.load(link.match_id).await?;
+    let (users, names) = flow::people(bot, link.match_id).await?;
+    let png = bot.render(stored.state.view(touchline_games::Viewer::Spectator), names.clone()).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(present::status_text(&stored.state, &users, &names))
+            .attachment(serenity::CreateAttachment::bytes(png, "board.png")),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Give up the match in this thread.
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(link) = this_match(ctx).await? else { return Ok(()) };
+    let bot = ctx.data();
+    let (users, _) = flow::people(bot, link.match_id).await?;
+    let Some(seat) = flow::seat_of(&users, ctx.author().id.get()) else {
+        ctx.send(poise::CreateReply::default().content("You are not playing in this match.").ephemeral(true)).await?;
+        return Ok(());
+    };
+    let before = bot.sessions.load(link.match_id).await?.state.status().to_act();
+    match bot.sessions.act(link.match_id, seat, Command::Resign, None).await {
+        Ok(acted) => {
+            ctx.send(poise::CreateReply::default().content("You resigned.").ephemeral(true)).await?;
+            flow::after_change(ctx.serenity_context(), bot, link.match_id, before, vec![acted]).await?;
+        }
+        Err(e) => {
+            ctx.send(poise::CreateReply::default().content(format!("You can't resign: {e}.")).ephemeral(true)).await?;
+        }
+    }
+    Ok(())
+}
+
+pub fn display(user: &serenity::User) -> &str {
+    user.global_name.as_deref().unwrap_or(&user.name)
+}
+
+pub fn describe(config: &AnyConfig) -> String {
+    match config {
+        AnyConfig::Kix(c) => {
+            let mut text = c.format.title().to_string();
+            if c.result_needed {
+                text.push_str(", cup tie");
+            }
+            text
+        }
+    }
+}
+
+/// Errors: the player gets a short apology, the log gets the detail.
+pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::warn!(command = %ctx.command().qualified_name, %error, "command failed");
+            let _ = ctx
+                .send(
+                    poise::CreateReply::default()
+                        .content("Sorry, that went wrong on my side. Please try again.")
+                        .ephemeral(true),
+                )
+                .await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::warn!(%e, "error while handling an error");
+            }
+        }
+    }
+}

@@ -1,0 +1,236 @@
+//! From stored steps to Discord: a thread per match, a board after every resolved turn, and a
+//! private prompt to every person whose move it is.
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, ChannelType, CreateAttachment, CreateMessage, CreateThread, Http, UserId};
+use touchline_games::{AnyConfig, AnyEvent, AnyMatch, Seat, SeatSet, Viewer};
+
+use super::present::{self, fit, MAX_CONTENT};
+use super::{Bot, Error};
+use crate::session::Acted;
+use crate::store::{DiscordMatch, MatchId, Occupant};
+
+/// The people in a match's seats (`None` for the computer) and the names shown for each seat.
+pub type People = (Vec<Option<(u64, String)>>, [String; 2]);
+
+pub async fn people(bot: &Bot, match_id: MatchId) -> Result<People, Error> {
+    let users = bot.store().seat_users(match_id).await?;
+    let name = |seat: usize| match users.get(seat).and_then(|u| u.as_ref()) {
+        Some((_, name)) => name.clone(),
+        None => "Computer".to_string(),
+    };
+    let names = [name(0), name(1)];
+    Ok((users, names))
+}
+
+pub fn seat_of(users: &[Option<(u64, String)>], user: u64) -> Option<Seat> {
+    users.iter().position(|u| matches!(u, Some((id, _)) if *id == user))
+}
+
+pub struct Opened {
+    pub match_id: MatchId,
+    pub thread: ChannelId,
+}
+
+/// Start a match in a new thread of `channel`: store it, post the kick-off board, prompt the
+/// players.
+pub async fn open_match(
+    ctx: &serenity::Context,
+    bot: &Bot,
+    guild: Option<u64>,
+    channel: ChannelId,
+    config: AnyConfig,
+    seats: Vec<Occupant>,
+) -> Result<Opened, Error> {
+    let kind = config.kind();
+    let started = bot.sessions.start(config, seats, crate::cli::fresh_seed()).await?;
+    let (users, names) = people(bot, started.id).await?;
+    let title: String = format!("{}: {} v {}", kind.title(), names[0], names[1]).chars().take(100).collect();
+    let thread = channel.create_thread(&ctx.http, CreateThread::new(title).kind(ChannelType::PublicThread)).await?;
+    bot.store()
+        .link_discord_match(&DiscordMatch {
+            match_id: started.id,
+            guild_id: guild,
+            channel_id: channel.get(),
+            thread_id: thread.id.get(),
+        })
+        .await?;
+    let lines = crate::present::event_lines(&started.events, &names);
+    post_board(&ctx.http, bot, started.id, thread.id, &started.state, &users, &names, lines).await?;
+    after_change(ctx, bot, started.id, SeatSet::EMPTY, Vec::new()).await?;
+    Ok(Opened { match_id: started.id, thread: thread.id })
+}
+
+fn is_turn_end(e: &AnyEvent) -> bool {
+    use touchline_games::kix::Event as K;
+    use touchline_games::Event;
+    match e {
+        AnyEvent::Kix(Event::Game(K::Revealed(_) | K::KickOff { .. })) => true,
+        AnyEvent::Kix(Event::Finished(_) | Event::Resigned { .. } | Event::Forfeited { .. }) => true,
+        AnyEvent::Kix(_) => false,
+    }
+}
+
+/// After steps were stored: let the computer move, announce in the thread, prompt whoever must
+/// now choose. `before` is who had to act before the steps, so standing prompts are not repeated.
+pub async fn after_change(
+    ctx: &serenity::Context,
+    bot: &Bot,
+    match_id: MatchId,
+    before: SeatSet,
+    acted: Vec<Acted>,
+) -> Result<(), Error> {
+    let mut steps = acted;
+    steps.extend(bot.sessions.play_computer_seats(match_id).await?);
+    let state = bot.sessions.load(match_id).await?.state;
+    let Some(link) = bot.store().discord_match(match_id).await? else { return Ok(()) };
+    let thread = ChannelId::new(link.thread_id);
+    let (users, names) = people(bot, match_id).await?;
+
+    let mut lines = Vec::new();
+    let mut turn_ended = false;
+    for a in &steps {
+        let public = a.step.events_for(Viewer::Spectator);
+        turn_ended |= public.iter().any(is_turn_end);
+        lines.extend(crate::present::event_lines(&public, &names));
+    }
+    if turn_ended {
+        post_board(&ctx.http, bot, match_id, thread, &state, &users, &names, lines).await?;
+    } else if !steps.is_empty() {
+        if let Some(waiting) = present::waiting_line(&state, &users, &names) {
+            lines.push(waiting);
+        }
+        let text = fit(&lines.join("\n"), MAX_CONTENT);
+        if !text.is_empty() {
+            thread.send_message(&ctx.http, CreateMessage::new().content(text)).await?;
+        }
+    }
+
+    // Prompt the people who must choose now and were not already holding a prompt.
+    let to_act = state.status().to_act();
+    for seat in to_act.iter() {
+        let acted_now = steps.iter().any(|a| a.step.seat() == seat);
+        if before.contains(seat) && !acted_now {
+            continue;
+        }
+        if let Some(Some((user, _))) = users.get(seat) {
+            prompt_seat(&ctx.http, bot, match_id, thread, &state, seat, *user, &names).await?;
+        }
+    }
+    bot.store().set_announced(match_id, state.version()).await?;
+    Ok(())
+}
+
+/// A new message in the thread with the picture of the pitch and what just happened.
+#[allow(clippy::too_many_arguments)]
+pub async fn post_board(
+    http: &Http,
+    bot: &Bot,
+    match_id: MatchId,
+    thread: ChannelId,
+    state: &AnyMatch,
+    users: &[Option<(u64, String)>],
+    names: &[String; 2],
+    mut lines: Vec<String>,
+) -> Result<(), Error> {
+    let png = bot.render(state.view(Viewer::Spectator), names.clone()).await?;
+    if let Some(waiting) = present::waiting_line(state, users, names) {
+        lines.push(waiting);
+    }
+    let mut message = CreateMessage::new()
+        .content(fit(&lines.join("\n"), MAX_CONTENT))
+        .add_file(CreateAttachment::bytes(png, "board.png"));
+    if state.status().outcome().is_some() {
+        message = message.components(vec![present::rematch_button(match_id, state.version())]);
+    }
+    thread.send_message(http, message).await?;
+    Ok(())
+}
+
+fn dm_refused(error: &Error) -> bool {
+    match error.downcast_ref::<serenity::Error>() {
+        Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))) => response.error.code == 50007,
+        _ => false,
+    }
+}
+
+/// Send a seat its private prompt by DM; when DMs are closed, say so in the thread and offer a
+/// button that opens the same controls privately there.
+#[allow(clippy::too_many_arguments)]
+pub async fn prompt_seat(
+    http: &Http,
+    bot: &Bot,
+    match_id: MatchId,
+    thread: ChannelId,
+    state: &AnyMatch,
+    seat: Seat,
+    user: u64,
+    names: &[String; 2],
+) -> Result<(), Error> {
+    let mut contact = bot.store().seat_contact(match_id, seat).await?;
+    if !contact.dm_closed {
+        let sent: Result<(), Error> = async {
+            let dm = match contact.dm_channel_id {
+                Some(id) => ChannelId::new(id),
+                None => {
+                    let channel = UserId::new(user).create_dm_channel(http).await?;
+                    contact.dm_channel_id = Some(channel.id.get());
+                    bot.store().set_seat_contact(match_id, seat, &contact).await?;
+                    channel.id
+                }
+            };
+            let p = present::prompt(match_id, state, seat, names, None);
+            dm.send_message(http, CreateMessage::new().content(p.content).components(p.components)).await?;
+            Ok(())
+        }
+        .await;
+        match sent {
+            Ok(()) => return Ok(()),
+            Err(e) if dm_refused(&e) => {
+                contact.dm_closed = true;
+                bot.store().set_seat_contact(match_id, seat, &contact).await?;
+                let text = format!(
+                    "<@{user}>, I can't send you direct messages (they are closed for this server), so choose here: \
+                     the button opens your cards where only you can see them."
+                );
+                let message = CreateMessage::new()
+                    .content(text)
+                    .components(vec![present::open_button(match_id, state.version())]);
+                thread.send_message(http, message).await?;
+                return Ok(());
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    let message = CreateMessage::new()
+        .content(format!("<@{user}>, your move: the button opens your cards where only you can see them."))
+        .components(vec![present::open_button(match_id, state.version())]);
+    thread.send_message(http, message).await?;
+    Ok(())
+}
+
+/// After a restart: finish announcing anything stored but not yet shown, and let the computer
+/// make moves it owes.
+pub async fn resume_all(ctx: &serenity::Context, bot: &Bot) {
+    let pending = match bot.store().unannounced_matches().await {
+        Ok(ids) => ids,
+        Err(e) => {
+            tracing::warn!(%e, "cannot list matches to resume");
+            return;
+        }
+    };
+    for match_id in pending {
+        if let Err(e) = resume(ctx, bot, match_id).await {
+            tracing::warn!(match_id, %e, "cannot resume match");
+        }
+    }
+}
+
+async fn resume(ctx: &serenity::Context, bot: &Bot, match_id: MatchId) -> Result<(), Error> {
+    let state = bot.sessions.load(match_id).await?.state;
+    let Some(link) = bot.store().discord_match(match_id).await? else { return Ok(()) };
+    let (users, names) = people(bot, match_id).await?;
+    let lines = vec!["Back after a restart; here is where the match stands.".to_string()];
+    post_board(&ctx.http, bot, match_id, ChannelId::new(link.thread_id), &state, &users, &names, lines).await?;
+    after_change(ctx, bot, match_id, SeatSet::EMPTY, Vec::new()).await
+}

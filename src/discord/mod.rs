@@ -1,0 +1,99 @@
+//! The Discord front end: slash commands, one router for every button and menu, and the flow
+//! that turns each stored step into thread posts and private prompts. It is thin: it parses,
+//! calls the use-cases in [`crate::session`], and presents the result.
+
+pub mod commands;
+pub mod flow;
+pub mod ids;
+pub mod present;
+pub mod router;
+
+use std::sync::{Arc, Mutex};
+
+use poise::serenity_prelude as serenity;
+use touchline_games::AnyView;
+use touchline_render::Renderer;
+
+use crate::config::Config;
+use crate::session::Sessions;
+use crate::store::Store;
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Bot, Error>;
+
+/// What every handler shares.
+#[derive(Clone)]
+pub struct Bot {
+    pub sessions: Sessions,
+    renderers: Arc<Mutex<Vec<Renderer>>>,
+}
+
+impl Bot {
+    pub fn new(store: Store) -> Self {
+        Bot { sessions: Sessions::new(store), renderers: Arc::new(Mutex::new(Vec::new())) }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.sessions.store
+    }
+
+    /// Draw a frame on a blocking thread, so the gateway and other matches never wait for it.
+    pub async fn render(&self, view: AnyView, names: [String; 2]) -> Result<Vec<u8>, Error> {
+        let pool = self.renderers.clone();
+        let png = tokio::task::spawn_blocking(move || {
+            let taken = pool.lock().ok().and_then(|mut p| p.pop());
+            let mut renderer = taken.unwrap_or_default();
+            let png = renderer.frame(&view, &names);
+            if let Ok(mut p) = pool.lock() {
+                p.push(renderer);
+            }
+            png
+        })
+        .await?;
+        Ok(png)
+    }
+}
+
+/// Start the bot and run until the process is stopped.
+pub async fn run(config: Config, token: String, store: Store) -> Result<(), Error> {
+    let mut http = serenity::HttpBuilder::new(&token);
+    if let Some(base) = &config.discord.api_url {
+        // A Discord-compatible server (a proxy, or the test server): serenity only honours the
+        // base URL with its own rate limiter off.
+        http = http.proxy(base.trim_end_matches('/')).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let bot = Bot::new(store);
+    let dev_guild = config.discord.dev_guild_id;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |ctx, event, _framework, bot| Box::pin(router::on_event(ctx, event, bot)),
+            on_error: |error| Box::pin(commands::on_error(error)),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                match dev_guild {
+                    Some(guild) => {
+                        poise::builtins::register_in_guild(
+                            ctx,
+                            &framework.options().commands,
+                            serenity::GuildId::new(guild),
+                        )
+                        .await?
+                    }
+                    None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
+                }
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                flow::resume_all(ctx, &bot).await;
+                Ok(bot)
+            })
+        })
+        .build();
+    let mut client =
+        serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS).framework(framework).await?;
+    client.start().await?;
+    Ok(())
+}

@@ -1,0 +1,228 @@
+//! The one router for every button and menu. Everything it needs is in the component id and the
+//! database, so controls posted before a restart keep working after it.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, FullEvent, Interaction,
+};
+use touchline_games::{Command, Status};
+
+use super::ids::{Action, ComponentId};
+use super::present;
+use super::{flow, Bot, Error};
+use crate::session::SessionError;
+use crate::store::Occupant;
+
+pub async fn on_event(ctx: &serenity::Context, event: &FullEvent, bot: &Bot) -> Result<(), Error> {
+    if let FullEvent::InteractionCreate { interaction: Interaction::Component(click) } = event {
+        if let Some(id) = ComponentId::decode(&click.data.custom_id) {
+            if let Err(e) = route(ctx, bot, click, id).await {
+                tracing::warn!(custom_id = %click.data.custom_id, %e, "component failed");
+                let sorry = "Sorry, that went wrong on my side. Please try again.";
+                // Answer if nothing answered yet; otherwise add a private note.
+                if click.create_response(&ctx.http, ephemeral(sorry)).await.is_err() {
+                    let _ = click
+                        .create_followup(
+                            &ctx.http,
+                            CreateInteractionResponseFollowup::new().content(sorry).ephemeral(true),
+                        )
+                        .await;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn ephemeral(text: impl Into<String>) -> CreateInteractionResponse {
+    CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content(text).ephemeral(true))
+}
+
+fn chosen_value(click: &ComponentInteraction) -> Option<&str> {
+    match &click.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
+        _ => None,
+    }
+}
+
+async fn route(ctx: &serenity::Context, bot: &Bot, click: &ComponentInteraction, id: ComponentId) -> Result<(), Error> {
+    match id.action {
+        Action::Accept | Action::Decline => challenge(ctx, bot, click, id).await,
+        Action::Rematch => rematch(ctx, bot, click, id).await,
+        Action::Choose | Action::CornerFirst | Action::CornerSecond(_) | Action::Open => {
+            choose(ctx, bot, click, id).await
+        }
+    }
+}
+
+async fn challenge(
+    ctx: &serenity::Context,
+    bot: &Bot,
+    click: &ComponentInteraction,
+    id: ComponentId,
+) -> Result<(), Error> {
+    let store = bot.store();
+    let Some(challenge) = store.challenge(id.id).await? else {
+        click.create_response(&ctx.http, ephemeral("This challenge no longer exists.")).await?;
+        return Ok(());
+    };
+    let clicker = store.upsert_player(&click.user.id.to_string(), super::commands::display(&click.user)).await?;
+    let accepting = id.action == Action::Accept;
+    let allowed = clicker == challenge.opponent || (!accepting && clicker == challenge.challenger);
+    if !allowed {
+        let text = if accepting {
+            "Only the player who was challenged can accept."
+        } else {
+            "This challenge is not yours to decline."
+        };
+        click.create_response(&ctx.http, ephemeral(text)).await?;
+        return Ok(());
+    }
+    if !store.answer_challenge(challenge.id, accepting).await? {
+        click.create_response(&ctx.http, ephemeral("This challenge has already been answered.")).await?;
+        return Ok(());
+    }
+    let answer = if accepting { "Challenge accepted — kicking off…" } else { "Challenge declined." };
+    let update = CreateInteractionResponseMessage::new()
+        .content(format!("{}\n{answer}", click.message.content))
+        .components(vec![]);
+    click.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(update)).await?;
+    if accepting {
+        let seats = vec![Occupant::Player(challenge.challenger), Occupant::Player(challenge.opponent)];
+        let channel = serenity::ChannelId::new(challenge.channel_id);
+        let opened = flow::open_match(ctx, bot, challenge.guild_id, channel, challenge.config, seats).await?;
+        store.set_challenge_match(challenge.id, opened.match_id).await?;
+        channel.say(&ctx.http, format!("The match is on in <#{}>.", opened.thread)).await?;
+    }
+    Ok(())
+}
+
+async fn rematch(
+    ctx: &serenity::Context,
+    bot: &Bot,
+    click: &ComponentInteraction,
+    id: ComponentId,
+) -> Result<(), Error> {
+    let stored = bot.sessions.load(id.id).await?;
+    let (users, _) = flow::people(bot, id.id).await?;
+    if flow::seat_of(&users, click.user.id.get()).is_none() {
+        click.create_response(&ctx.http, ephemeral("Only the players of this match can ask for a rematch.")).await?;
+        return Ok(());
+    }
+    if !bot.store().claim_rematch(id.id).await? {
+        click.create_response(&ctx.http, ephemeral("The rematch is already under way.")).await?;
+        return Ok(());
+    }
+    click.create_response(&ctx.http, ephemeral("Setting up the rematch…")).await?;
+    let Some(link) = bot.store().discord_match(id.id).await? else { return Ok(()) };
+    // The same people; the home side changes ends.
+    let mut seats = stored.seats.clone();
+    seats.reverse();
+    let opened = flow::open_match(
+        ctx,
+        bot,
+        link.guild_id,
+        serenity::ChannelId::new(link.channel_id),
+        stored.state.config(),
+        seats,
+    )
+    .await?;
+    bot.store().set_rematch(id.id, opened.match_id).await?;
+    serenity::ChannelId::new(link.thread_id).say(&ctx.http, format!("Rematch: <#{}>.", opened.thread)).await?;
+    Ok(())
+}
+
+/// A choice from a private prompt (or the button that opens one).
+async fn choose(
+    ctx: &serenity::Context,
+    bot: &Bot,
+    click: &ComponentInteraction,
+    id: ComponentId,
+) -> Result<(), Error> {
+    let stored = match bot.sessions.load(id.id).await {
+        Ok(s) => s,
+        Err(SessionError::Store(crate::store::StoreError::NoSuchMatch(_))) => {
+            click.create_response(&ctx.http, ephemeral("This match no longer exists.")).await?;
+            return Ok(());
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let state = stored.state;
+    let (users, names) = flow::people(bot, id.id).await?;
+    let Some(seat) = flow::seat_of(&users, click.user.id.get()) else {
+        let text = "You are not playing in this match; follow it in its thread, or start your own with `/play`.";
+        click.create_response(&ctx.http, ephemeral(text)).await?;
+        return Ok(());
+    };
+    let legal = state.legal_inputs(seat);
+    let fresh = |note: &str| -> CreateInteractionResponse {
+        if legal.is_empty() {
+            let text = match state.status() {
+                Status::Finished(_) => format!("{note} The match is over."),
+                _ => format!("{note} There is nothing for you to choose right now."),
+            };
+            ephemeral(text)
+        } else {
+            let p = present::prompt(id.id, &state, seat, &names, None);
+            CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content(present::fit(&format!("{note}\n{}", p.content), present::MAX_CONTENT))
+                    .components(p.components)
+                    .ephemeral(true),
+            )
+        }
+    };
+    match id.action {
+        Action::Open => {
+            click.create_response(&ctx.http, fresh("")).await?;
+            return Ok(());
+        }
+        Action::CornerFirst => {
+            let first = chosen_value(click).and_then(|v| v.parse::<u8>().ok());
+            let corner_now = legal.len() > present::MAX_OPTIONS;
+            match first {
+                Some(first) if corner_now && id.version == state.version() => {
+                    let p = present::prompt(id.id, &state, seat, &names, Some(first));
+                    let update = CreateInteractionResponseMessage::new().content(p.content).components(p.components);
+                    click.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(update)).await?;
+                }
+                _ => {
+                    click.create_response(&ctx.http, fresh("This board is out of date.")).await?;
+                }
+            }
+            return Ok(());
+        }
+        _ => {}
+    }
+    let input = chosen_value(click).and_then(|v| present::parse_value(&state, v));
+    let Some(input) = input.filter(|i| legal.contains(i)) else {
+        click.create_response(&ctx.http, fresh("This board is out of date.")).await?;
+        return Ok(());
+    };
+    let label = state.describe_input(seat, &input);
+    let before = state.status().to_act();
+    match bot.sessions.act(id.id, seat, Command::Play(input), Some(state.version())).await {
+        Ok(acted) => {
+            let update =
+                CreateInteractionResponseMessage::new().content(format!("✓ You chose: {label}")).components(vec![]);
+            click.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(update)).await?;
+            flow::after_change(ctx, bot, id.id, before, vec![acted]).await?;
+        }
+        Err(SessionError::Stale { .. }) => {
+            click
+                .create_response(
+                    &ctx.http,
+                    ephemeral(
+                        "Another move landed first; this board is out of date. Try again from your latest prompt.",
+                    ),
+                )
+                .await?;
+        }
+        Err(SessionError::Rule(e)) => {
+            click.create_response(&ctx.http, ephemeral(format!("Not allowed: {e}."))).await?;
+        }
+        Err(e) => return Err(e.into()),
+    }
+    Ok(())
+}
