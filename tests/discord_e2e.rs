@@ -143,3 +143,113 @@ async fn a_match_against_the_computer_plays_to_the_end() {
     assert!(last.content.contains("Final score"), "{}", last.content);
     assert_clean(&fake);
 }
+
+/// The text of the bot's reply to an interaction, once it has answered.
+async fn reply_text(fake: &Fake, interaction: u64) -> String {
+    fake.wait_for("an answer", |w| w.interactions[&interaction].answer.is_some()).await;
+    fake.replies(interaction).iter().map(|m| m.content.clone()).collect::<Vec<_>>().join("\n")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_play_through_dms_and_the_closed_dm_fallback() {
+    let fake = Fake::start().await;
+    let alice = fake.add_user("Alice", false);
+    let bob = fake.add_user("Bob", true); // Bob does not accept DMs
+    let carol = fake.add_user("Carol", false);
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&fake, &dir.path().join("t.db"));
+    ready(&fake).await;
+
+    // Alice challenges Bob; Carol cannot accept for him; Bob accepts.
+    let options =
+        json!([{"name": "game", "type": 4, "value": 0}, {"name": "opponent", "type": 6, "value": bob.to_string()}]);
+    let challenge = fake.slash(alice, GENERAL, "play", options);
+    let text = reply_text(&fake, challenge).await;
+    assert!(text.contains(&format!("<@{bob}>")) && text.contains("challenges you"), "{text}");
+    let message = fake.replies(challenge)[0].clone();
+    let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
+    let stranger = fake.click(carol, message.id, &accept);
+    assert!(reply_text(&fake, stranger).await.contains("Only the player who was challenged can accept"));
+    let yes = fake.click(bob, message.id, &accept);
+    fake.wait_for("the accepted challenge", |w| w.interactions[&yes].answer.is_some()).await;
+    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
+    let thread = fake.threads()[0];
+    let again = fake.click(bob, message.id, &accept);
+    assert!(reply_text(&fake, again).await.contains("already been answered"), "a double accept starts nothing");
+
+    // Bob's DMs are closed: the thread says so and offers a private button; Alice gets a DM.
+    fake.wait_until("Bob's button", || !open_buttons(&fake, thread, bob).is_empty()).await;
+    assert!(open_buttons(&fake, thread, bob)[0].0.content.contains("can't send you direct messages"));
+    fake.wait_until("Alice's DM prompt", || !prompts(&fake, alice).is_empty()).await;
+    // Carol is neither player: refused, politely and privately.
+    let (button, open) = open_buttons(&fake, thread, bob)[0].clone();
+    let nosy = fake.click(carol, button.id, &open);
+    assert!(reply_text(&fake, nosy).await.contains("You are not playing in this match"));
+    assert_eq!(fake.replies(nosy)[0].ephemeral_to, Some(carol), "only Carol sees the refusal");
+
+    // A double submission: Alice picks twice from the same prompt before either is answered.
+    let (prompt, id) = prompts(&fake, alice).pop().unwrap();
+    let options = prompt.options();
+    let first = fake.select(alice, prompt.id, &id, &options[0]);
+    let second = fake.select(alice, prompt.id, &id, &options[1]);
+    let (a, b) = (reply_text(&fake, first).await, reply_text(&fake, second).await);
+    let chose = [&a, &b].iter().filter(|t| t.contains("✓ You chose")).count();
+    assert_eq!(chose, 1, "exactly one of the two picks counts: {a:?} / {b:?}");
+    assert!([&a, &b].iter().any(|t| t.contains("out of date") || t.contains("landed first")), "{a:?} / {b:?}");
+    // The public thread says Alice has chosen, never what.
+    fake.wait_until("the waiting line", || fake.visible(thread, 0).iter().any(|m| m.content.contains("(chosen: <@")))
+        .await;
+    let card = options[0].clone();
+    assert!(fake.visible(thread, 0).iter().all(|m| !m.content.contains(&card)), "no choice shows in public");
+
+    let choices = play_out(&fake, thread, &[alice, bob]).await;
+    assert_eq!(choices + 1, 60, "thirty choices each");
+    let last = fake.visible(thread, 0).last().cloned().unwrap();
+    assert!(last.content.contains("Final score"), "{}", last.content);
+
+    // An old prompt after the end: out of date, nothing changes.
+    let stale = fake.select(alice, prompt.id, &id, &options[0]);
+    let text = reply_text(&fake, stale).await;
+    assert!(text.contains("out of date") && text.contains("The match is over"), "{text}");
+
+    // The rematch: one new thread, however often it is clicked.
+    let rematch = last.custom_ids().into_iter().find(|id| id.ends_with(":rematch")).unwrap();
+    let r1 = fake.click(bob, last.id, &rematch);
+    let r2 = fake.click(alice, last.id, &rematch);
+    let (t1, t2) = (reply_text(&fake, r1).await, reply_text(&fake, r2).await);
+    assert!(t1.contains("rematch") || t2.contains("rematch"));
+    fake.wait_until("the rematch thread", || fake.threads().len() == 2).await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(fake.threads().len(), 2, "one rematch only");
+    assert_clean(&fake);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_bot_carries_on_with_the_same_buttons() {
+    let fake = Fake::start().await;
+    let alice = fake.add_user("Alice", false);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let bot = start_bot(&fake, &db);
+    ready(&fake).await;
+    let options = json!([{"name": "game", "type": 4, "value": 0}, {"name": "format", "type": 4, "value": 1}]);
+    fake.slash(alice, GENERAL, "play", options);
+    fake.wait_until("Alice's first prompt", || !prompts(&fake, alice).is_empty()).await;
+    let thread = fake.threads()[0];
+    // Play some of the match, then stop the bot without warning.
+    for _ in 0..5 {
+        let (m, id) = prompts(&fake, alice).pop().unwrap();
+        let i = fake.select(alice, m.id, &id, &m.options()[0]);
+        fake.wait_for("a choice", |w| w.interactions[&i].answer.is_some()).await;
+        fake.wait_until("the next prompt", || !prompts(&fake, alice).is_empty()).await;
+    }
+    drop(bot);
+    let identified = fake.world().identified;
+    let _bot = start_bot(&fake, &db);
+    fake.wait_for("the bot to come back", |w| w.identified > identified && w.commands.len() >= 4).await;
+    // The prompt Alice already holds, made before the restart, still works.
+    let choices = play_out(&fake, thread, &[alice]).await;
+    assert!(choices > 20, "the match went on after the restart ({choices} more choices)");
+    assert!(fake.visible(thread, 0).last().unwrap().content.contains("Final score"));
+    assert_clean(&fake);
+}

@@ -454,7 +454,9 @@ impl Fake {
     pub fn replies(&self, interaction: u64) -> Vec<FakeMessage> {
         let w = self.world();
         let Some(i) = w.interactions.get(&interaction) else { return Vec::new() };
-        let ids: Vec<u64> = i.original.into_iter().chain(i.followups.iter().copied()).chain(i.message_id).collect();
+        // The component's own message counts only when the answer updated it.
+        let updated = i.message_id.filter(|_| i.answer == Some(7));
+        let ids: Vec<u64> = i.original.into_iter().chain(i.followups.iter().copied()).chain(updated).collect();
         w.messages.iter().filter(|m| ids.contains(&m.id)).cloned().collect()
     }
 }
