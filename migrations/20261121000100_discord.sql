@@ -7,7 +7,21 @@ CREATE TABLE discord_matches (
     channel_id  TEXT NOT NULL,
     thread_id   TEXT NOT NULL UNIQUE,
     -- The last match version announced in the thread; a restart re-announces anything newer.
-    announced_version INTEGER NOT NULL DEFAULT 0
+    announced_version INTEGER NOT NULL DEFAULT 0,
+    -- How long a player has for each move, and what happens when the time runs out.
+    turn_seconds INTEGER NOT NULL,
+    on_timeout   TEXT NOT NULL CHECK (on_timeout IN ('auto_move', 'forfeit'))
+);
+
+-- A running clock per seat that owes a move. Times are Unix milliseconds, so a restart picks the
+-- clocks up where they were.
+CREATE TABLE turn_clocks (
+    match_id    INTEGER NOT NULL REFERENCES matches (id),
+    seat        INTEGER NOT NULL,
+    started_ms  INTEGER NOT NULL,
+    due_ms      INTEGER NOT NULL,
+    reminded    INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (match_id, seat)
 );
 
 CREATE TABLE seat_contacts (
@@ -17,6 +31,9 @@ CREATE TABLE seat_contacts (
     dm_channel_id  TEXT,
     -- Set when Discord refused a DM (error 50007): the player chooses through the thread.
     dm_closed      INTEGER NOT NULL DEFAULT 0,
+    -- The match version when this seat's current prompt was issued: controls from older prompts
+    -- are out of date even if their choice happens to be legal again.
+    prompt_version INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (match_id, seat)
 );
 
@@ -28,6 +45,8 @@ CREATE TABLE challenges (
     opponent_id    INTEGER NOT NULL REFERENCES players (id),
     -- The game's options as JSON (the AnyConfig form).
     config         TEXT NOT NULL,
+    turn_seconds   INTEGER NOT NULL,
+    on_timeout     TEXT NOT NULL CHECK (on_timeout IN ('auto_move', 'forfeit')),
     status         TEXT NOT NULL CHECK (status IN ('open', 'accepted', 'declined')),
     match_id       INTEGER REFERENCES matches (id),
     created_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))

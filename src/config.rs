@@ -10,7 +10,26 @@ use serde::Deserialize;
 pub struct Config {
     pub database: Database,
     pub discord: Discord,
+    pub timers: Timers,
     pub log: Log,
+}
+
+/// Time allowed per move on Discord.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Timers {
+    /// A standard match (the default): seconds per move.
+    pub standard_seconds: u64,
+    /// A casual match (`/play timer:casual`): seconds per move.
+    pub casual_seconds: u64,
+    /// What happens when the time runs out: "auto_move" (the computer moves) or "forfeit".
+    pub on_timeout: String,
+}
+
+impl Default for Timers {
+    fn default() -> Self {
+        Timers { standard_seconds: 24 * 60 * 60, casual_seconds: 15 * 60, on_timeout: "auto_move".to_string() }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -85,12 +104,43 @@ impl Config {
         if let Some(filter) = env("TOUCHLINE_LOG") {
             config.log.filter = filter;
         }
+        for (key, slot) in [
+            ("TOUCHLINE_TIMER_STANDARD_SECONDS", &mut config.timers.standard_seconds),
+            ("TOUCHLINE_TIMER_CASUAL_SECONDS", &mut config.timers.casual_seconds),
+        ] {
+            if let Some(value) = env(key) {
+                *slot = value.trim().parse().map_err(|_| ConfigError::Env {
+                    key: if key.contains("STANDARD") {
+                        "TOUCHLINE_TIMER_STANDARD_SECONDS"
+                    } else {
+                        "TOUCHLINE_TIMER_CASUAL_SECONDS"
+                    },
+                    message: format!("'{value}' is not a number of seconds"),
+                })?;
+            }
+        }
+        config
+            .check()
+            .map_err(|message| ConfigError::Parse { path: path.map(Path::to_path_buf).unwrap_or_default(), message })?;
         Ok(config)
     }
 
     /// Parse TOML text; the message names the offending key.
     pub fn parse(text: &str) -> Result<Config, String> {
-        toml::from_str(text).map_err(|e| e.to_string().trim().to_string())
+        let config: Config = toml::from_str(text).map_err(|e| e.to_string().trim().to_string())?;
+        config.check()?;
+        Ok(config)
+    }
+
+    /// Values that parse but make no sense.
+    fn check(&self) -> Result<(), String> {
+        if self.timers.standard_seconds == 0 || self.timers.casual_seconds == 0 {
+            return Err("timers.standard_seconds and timers.casual_seconds must be at least 1".to_string());
+        }
+        if !["auto_move", "forfeit"].contains(&self.timers.on_timeout.as_str()) {
+            return Err(format!("timers.on_timeout is '{}'; use \"auto_move\" or \"forfeit\"", self.timers.on_timeout));
+        }
+        Ok(())
     }
 }
 
@@ -129,6 +179,16 @@ mod tests {
         assert_eq!(config.discord.dev_guild_id, Some(123));
         let bad = Config::load(None, |k| (k == "TOUCHLINE_DEV_GUILD_ID").then(|| "x".to_string())).unwrap_err();
         assert!(bad.to_string().contains("TOUCHLINE_DEV_GUILD_ID"));
+    }
+
+    #[test]
+    fn timer_values_are_checked() {
+        assert!(Config::parse("[timers]\ncasual_seconds = 0\n").unwrap_err().contains("casual_seconds"));
+        assert!(Config::parse("[timers]\non_timeout = \"nap\"\n").unwrap_err().contains("timers.on_timeout"));
+        let env = |k: &str| (k == "TOUCHLINE_TIMER_CASUAL_SECONDS").then(|| "2".to_string());
+        assert_eq!(Config::load(None, env).unwrap().timers.casual_seconds, 2);
+        let bad = |k: &str| (k == "TOUCHLINE_TIMER_CASUAL_SECONDS").then(|| "soon".to_string());
+        assert!(Config::load(None, bad).unwrap_err().to_string().contains("TOUCHLINE_TIMER_CASUAL_SECONDS"));
     }
 
     #[test]

@@ -28,6 +28,8 @@ fn start_bot(fake: &Fake, db: &Path) -> Bot {
         .env("TOUCHLINE_DATABASE_PATH", db)
         .env("TOUCHLINE_DEV_GUILD_ID", GUILD_ID.to_string())
         .env("TOUCHLINE_LOG", "warn")
+        // Casual matches get two seconds a move, so timeouts happen within a test.
+        .env("TOUCHLINE_TIMER_CASUAL_SECONDS", "2")
         .stdout(Stdio::null())
         .spawn()
         .expect("the bot starts");
@@ -251,5 +253,56 @@ async fn a_restarted_bot_carries_on_with_the_same_buttons() {
     let choices = play_out(&fake, thread, &[alice]).await;
     assert!(choices > 20, "the match went on after the restart ({choices} more choices)");
     assert!(fake.visible(thread, 0).last().unwrap().content.contains("Final score"));
+    assert_clean(&fake);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_out_of_time_is_reminded_then_moved_for() {
+    let fake = Fake::start().await;
+    let alice = fake.add_user("Alice", false);
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&fake, &dir.path().join("t.db"));
+    ready(&fake).await;
+    let options = json!([{"name": "game", "type": 4, "value": 0}, {"name": "timer", "type": 4, "value": 1}]);
+    fake.slash(alice, GENERAL, "play", options);
+    fake.wait_until("Alice's first prompt", || !prompts(&fake, alice).is_empty()).await;
+    let thread = fake.threads()[0];
+    let (old, old_id) = prompts(&fake, alice).pop().unwrap();
+    // Alice does nothing: a reminder at half time, then the computer moves for her.
+    let said = |text: &'static str| {
+        let fake = fake.clone();
+        move || fake.visible(thread, 0).iter().any(|m| m.content.contains(text))
+    };
+    fake.wait_until("the reminder", said("left to make your move")).await;
+    assert!(fake.visible(thread, 0).iter().any(|m| m.content.contains(&format!("⏰ <@{alice}>"))));
+    fake.wait_until("the timeout", said("Alice's time ran out: the computer moved")).await;
+    let boards = fake.visible(thread, 0).iter().filter(|m| !m.files.is_empty()).count();
+    assert_eq!(boards, 2, "the play was resolved and shown");
+    // Her old prompt is out of date even if its card is still in her hand.
+    fake.wait_until("Alice's next prompt", || prompts(&fake, alice).iter().any(|(m, _)| m.id != old.id)).await;
+    let stale = fake.select(alice, old.id, &old_id, &old.options()[1]);
+    assert!(reply_text(&fake, stale).await.contains("out of date"));
+    assert_clean(&fake);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_out_of_time_can_forfeit_the_match() {
+    let fake = Fake::start().await;
+    let alice = fake.add_user("Alice", false);
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&fake, &dir.path().join("t.db"));
+    ready(&fake).await;
+    let options = json!([
+        {"name": "game", "type": 4, "value": 0},
+        {"name": "timer", "type": 4, "value": 1},
+        {"name": "on_timeout", "type": 4, "value": 1}
+    ]);
+    fake.slash(alice, GENERAL, "play", options);
+    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
+    let thread = fake.threads()[0];
+    fake.wait_until("the forfeit", || finished(&fake, thread)).await;
+    let last = fake.visible(thread, 0).last().cloned().unwrap();
+    assert!(last.content.contains("Alice forfeited on time"), "{}", last.content);
+    assert!(last.content.contains("(Alice forfeited)"), "{}", last.content);
     assert_clean(&fake);
 }

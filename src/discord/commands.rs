@@ -7,7 +7,7 @@ use touchline_games::{AnyConfig, Command, GameKind};
 
 use super::present;
 use super::{flow, Bot, Context, Error};
-use crate::store::Occupant;
+use crate::store::{Occupant, OnTimeout, TurnClock};
 
 pub fn all() -> Vec<poise::Command<Bot, Error>> {
     vec![games(), rules(), play(), match_()]
@@ -36,6 +36,22 @@ pub enum FormatChoice {
     Eleven,
 }
 
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum TimerChoice {
+    #[name = "standard (a day a move)"]
+    Standard,
+    #[name = "casual (15 minutes a move)"]
+    Casual,
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum TimeoutChoice {
+    #[name = "the computer moves"]
+    ComputerMoves,
+    #[name = "forfeit the match"]
+    Forfeit,
+}
+
 /// What can be played here.
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
@@ -60,7 +76,22 @@ pub async fn play(
     #[description = "Who to play; leave out to play the computer"] opponent: Option<serenity::User>,
     #[description = "KIX: 5-a-side or 11-a-side"] format: Option<FormatChoice>,
     #[description = "A cup tie: no draws (extra time and penalties)"] result_needed: Option<bool>,
+    #[description = "Time per move"] timer: Option<TimerChoice>,
+    #[description = "When a player runs out of time"] on_timeout: Option<TimeoutChoice>,
 ) -> Result<(), Error> {
+    let timers = &ctx.data().timers;
+    let clock = TurnClock {
+        turn_seconds: match timer {
+            Some(TimerChoice::Casual) => timers.casual_seconds,
+            _ => timers.standard_seconds,
+        },
+        on_timeout: match on_timeout {
+            Some(TimeoutChoice::Forfeit) => OnTimeout::Forfeit,
+            Some(TimeoutChoice::ComputerMoves) => OnTimeout::AutoMove,
+            None if timers.on_timeout == "forfeit" => OnTimeout::Forfeit,
+            None => OnTimeout::AutoMove,
+        },
+    };
     let config = match GameKind::from(game) {
         GameKind::Kix => AnyConfig::Kix(KixConfig {
             format: match format {
@@ -97,7 +128,7 @@ pub async fn play(
         Some(user) if user.id != bot_user => {
             let them = bot.store().upsert_player(&user.id.to_string(), display(&user)).await?;
             let guild = ctx.guild_id().map(|g| g.get());
-            let id = bot.store().create_challenge(guild, ctx.channel_id().get(), me, them, &config).await?;
+            let id = bot.store().create_challenge(guild, ctx.channel_id().get(), me, them, &config, clock).await?;
             let text = format!(
                 "<@{}>, <@{}> challenges you to **{}** ({}). Do you accept?",
                 user.id,
@@ -113,7 +144,8 @@ pub async fn play(
             ctx.defer().await?;
             let seats = vec![Occupant::Player(me), Occupant::Computer(Brain::Smart)];
             let guild = ctx.guild_id().map(|g| g.get());
-            let opened = flow::open_match(ctx.serenity_context(), bot, guild, ctx.channel_id(), config, seats).await?;
+            let opened =
+                flow::open_match(ctx.serenity_context(), bot, guild, ctx.channel_id(), config, clock, seats).await?;
             ctx.say(format!("Kick-off against the computer in <#{}>.", opened.thread)).await?;
         }
     }

@@ -8,7 +8,8 @@ use touchline_games::{AnyConfig, AnyEvent, AnyMatch, Seat, SeatSet, Viewer};
 use super::present::{self, fit, MAX_CONTENT};
 use super::{Bot, Error};
 use crate::session::Acted;
-use crate::store::{DiscordMatch, MatchId, Occupant};
+use crate::session::SessionError;
+use crate::store::{DiscordMatch, MatchId, Occupant, OnTimeout, TurnClock};
 
 /// The people in a match's seats (`None` for the computer) and the names shown for each seat.
 pub type People = (Vec<Option<(u64, String)>>, [String; 2]);
@@ -40,6 +41,7 @@ pub async fn open_match(
     guild: Option<u64>,
     channel: ChannelId,
     config: AnyConfig,
+    clock: TurnClock,
     seats: Vec<Occupant>,
 ) -> Result<Opened, Error> {
     let kind = config.kind();
@@ -53,6 +55,7 @@ pub async fn open_match(
             guild_id: guild,
             channel_id: channel.get(),
             thread_id: thread.id.get(),
+            clock,
         })
         .await?;
     let lines = crate::present::event_lines(&started.events, &names);
@@ -106,14 +109,22 @@ pub async fn after_change(
         }
     }
 
-    // Prompt the people who must choose now and were not already holding a prompt.
+    // Prompt the people who must choose now and were not already holding a prompt, and start
+    // their clocks; clocks of seats that owe nothing stop.
     let to_act = state.status().to_act();
+    let owing: Vec<usize> = to_act.iter().filter(|s| matches!(users.get(*s), Some(Some(_)))).collect();
+    bot.store().stop_clocks(match_id, &owing).await?;
     for seat in to_act.iter() {
-        let acted_now = steps.iter().any(|a| a.step.seat() == seat);
-        if before.contains(seat) && !acted_now {
+        // A seat that just acted and still owes a move (after a substitution, say) gets fresh
+        // controls; a seat still holding valid ones is left alone.
+        let new_round = !before.contains(seat) || steps.iter().any(|a| a.step.seat() == seat);
+        if !new_round {
             continue;
         }
         if let Some(Some((user, _))) = users.get(seat) {
+            let now = now_ms();
+            let due = now + (link.clock.turn_seconds as i64) * 1000;
+            bot.store().start_clock(match_id, seat, now, due).await?;
             prompt_seat(&ctx.http, bot, match_id, thread, &state, seat, *user, &names).await?;
         }
     }
@@ -168,6 +179,8 @@ pub async fn prompt_seat(
     names: &[String; 2],
 ) -> Result<(), Error> {
     let mut contact = bot.store().seat_contact(match_id, seat).await?;
+    contact.prompt_version = state.version();
+    bot.store().set_seat_contact(match_id, seat, &contact).await?;
     if !contact.dm_closed {
         let sent: Result<(), Error> = async {
             let dm = match contact.dm_channel_id {
@@ -207,6 +220,82 @@ pub async fn prompt_seat(
         .components(vec![present::open_button(match_id, state.version())]);
     thread.send_message(http, message).await?;
     Ok(())
+}
+
+/// Milliseconds since the Unix epoch: the bot's clock (the rules never see it).
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
+}
+
+fn remaining(ms: i64) -> String {
+    let secs = (ms.max(0) + 999) / 1000;
+    match secs {
+        s if s >= 2 * 3600 => format!("{} hours", s / 3600),
+        s if s >= 120 => format!("{} minutes", s / 60),
+        s => format!("{s} seconds"),
+    }
+}
+
+/// One beat of the turn clocks: remind players at half time, and when time is up make the move
+/// for them (or award the match against them), as the match was set up.
+pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
+    let now = now_ms();
+    match bot.store().clocks_to_remind(now).await {
+        Ok(clocks) => {
+            for c in clocks {
+                if let Err(e) = remind(&ctx.http, bot, c.match_id, c.seat, c.due_ms - now).await {
+                    tracing::warn!(match_id = c.match_id, %e, "reminder failed");
+                }
+            }
+        }
+        Err(e) => tracing::warn!(%e, "cannot read the clocks"),
+    }
+    match bot.store().expired_clocks(now).await {
+        Ok(clocks) => {
+            for c in clocks {
+                if let Err(e) = time_up(ctx, bot, c.match_id, c.seat).await {
+                    tracing::warn!(match_id = c.match_id, %e, "timeout failed");
+                }
+            }
+        }
+        Err(e) => tracing::warn!(%e, "cannot read the clocks"),
+    }
+}
+
+async fn remind(http: &Http, bot: &Bot, match_id: MatchId, seat: Seat, left_ms: i64) -> Result<(), Error> {
+    bot.store().mark_reminded(match_id, seat).await?;
+    let Some(link) = bot.store().discord_match(match_id).await? else { return Ok(()) };
+    let (users, _) = people(bot, match_id).await?;
+    if let Some(Some((user, _))) = users.get(seat) {
+        let then = match link.clock.on_timeout {
+            OnTimeout::AutoMove => "the computer will move for you",
+            OnTimeout::Forfeit => "you will forfeit the match",
+        };
+        let text = format!("⏰ <@{user}>, about {} left to make your move; after that {then}.", remaining(left_ms));
+        ChannelId::new(link.thread_id).send_message(http, CreateMessage::new().content(text)).await?;
+    }
+    Ok(())
+}
+
+async fn time_up(ctx: &serenity::Context, bot: &Bot, match_id: MatchId, seat: Seat) -> Result<(), Error> {
+    let Some(link) = bot.store().discord_match(match_id).await? else { return Ok(()) };
+    let state = bot.sessions.load(match_id).await?.state;
+    let before = state.status().to_act();
+    if !before.contains(seat) {
+        // The move was made after all; the clock is stale.
+        bot.store().stop_clocks(match_id, &before.iter().collect::<Vec<_>>()).await?;
+        return Ok(());
+    }
+    let command = match link.clock.on_timeout {
+        OnTimeout::AutoMove => touchline_games::Command::AutoMove,
+        OnTimeout::Forfeit => touchline_games::Command::Forfeit,
+    };
+    match bot.sessions.act(match_id, seat, command, Some(state.version())).await {
+        Ok(acted) => after_change(ctx, bot, match_id, before, vec![acted]).await,
+        // The player moved at the same moment: their move stands.
+        Err(SessionError::Stale { .. }) => Ok(()),
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// After a restart: finish announcing anything stored but not yet shown, and let the computer

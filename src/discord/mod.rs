@@ -14,7 +14,7 @@ use poise::serenity_prelude as serenity;
 use touchline_games::AnyView;
 use touchline_render::Renderer;
 
-use crate::config::Config;
+use crate::config::{Config, Timers};
 use crate::session::Sessions;
 use crate::store::Store;
 
@@ -25,12 +25,13 @@ pub type Context<'a> = poise::Context<'a, Bot, Error>;
 #[derive(Clone)]
 pub struct Bot {
     pub sessions: Sessions,
+    pub timers: Timers,
     renderers: Arc<Mutex<Vec<Renderer>>>,
 }
 
 impl Bot {
-    pub fn new(store: Store) -> Self {
-        Bot { sessions: Sessions::new(store), renderers: Arc::new(Mutex::new(Vec::new())) }
+    pub fn new(store: Store, timers: Timers) -> Self {
+        Bot { sessions: Sessions::new(store), timers, renderers: Arc::new(Mutex::new(Vec::new())) }
     }
 
     pub fn store(&self) -> &Store {
@@ -63,7 +64,7 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
         http = http.proxy(base.trim_end_matches('/')).ratelimiter_disabled(true);
     }
     let http = http.build();
-    let bot = Bot::new(store);
+    let bot = Bot::new(store, config.timers.clone());
     let dev_guild = config.discord.dev_guild_id;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -88,6 +89,15 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 flow::resume_all(ctx, &bot).await;
+                // The turn clocks: reminders and timeouts, checked every second.
+                let (ctx, ticking) = (ctx.clone(), bot.clone());
+                tokio::spawn(async move {
+                    let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
+                    loop {
+                        every.tick().await;
+                        flow::tick(&ctx, &ticking).await;
+                    }
+                });
                 Ok(bot)
             })
         })

@@ -91,7 +91,8 @@ async fn challenge(
     if accepting {
         let seats = vec![Occupant::Player(challenge.challenger), Occupant::Player(challenge.opponent)];
         let channel = serenity::ChannelId::new(challenge.channel_id);
-        let opened = flow::open_match(ctx, bot, challenge.guild_id, channel, challenge.config, seats).await?;
+        let opened =
+            flow::open_match(ctx, bot, challenge.guild_id, channel, challenge.config, challenge.clock, seats).await?;
         store.set_challenge_match(challenge.id, opened.match_id).await?;
         channel.say(&ctx.http, format!("The match is on in <#{}>.", opened.thread)).await?;
     }
@@ -125,6 +126,7 @@ async fn rematch(
         link.guild_id,
         serenity::ChannelId::new(link.channel_id),
         stored.state.config(),
+        link.clock,
         seats,
     )
     .await?;
@@ -155,6 +157,9 @@ async fn choose(
         click.create_response(&ctx.http, ephemeral(text)).await?;
         return Ok(());
     };
+    // Controls from a prompt older than the seat's current one are out of date.
+    let current_prompt = bot.store().seat_contact(id.id, seat).await?.prompt_version;
+    let from_current_prompt = id.version >= current_prompt;
     let legal = state.legal_inputs(seat);
     let fresh = |note: &str| -> CreateInteractionResponse {
         if legal.is_empty() {
@@ -196,7 +201,7 @@ async fn choose(
         _ => {}
     }
     let input = chosen_value(click).and_then(|v| present::parse_value(&state, v));
-    let Some(input) = input.filter(|i| legal.contains(i)) else {
+    let Some(input) = input.filter(|i| from_current_prompt && legal.contains(i)) else {
         click.create_response(&ctx.http, fresh("This board is out of date.")).await?;
         return Ok(());
     };

@@ -267,6 +267,48 @@ pub struct DiscordMatch {
     pub guild_id: Option<u64>,
     pub channel_id: u64,
     pub thread_id: u64,
+    pub clock: TurnClock,
+}
+
+/// What happens when a player's time for a move runs out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnTimeout {
+    /// The computer makes the move for them.
+    AutoMove,
+    /// The match is awarded against them.
+    Forfeit,
+}
+
+impl OnTimeout {
+    fn name(self) -> &'static str {
+        match self {
+            OnTimeout::AutoMove => "auto_move",
+            OnTimeout::Forfeit => "forfeit",
+        }
+    }
+
+    fn parse(text: &str) -> Result<OnTimeout, StoreError> {
+        match text {
+            "auto_move" => Ok(OnTimeout::AutoMove),
+            "forfeit" => Ok(OnTimeout::Forfeit),
+            other => Err(StoreError::Corrupt(format!("unknown timeout action '{other}'"))),
+        }
+    }
+}
+
+/// The time allowed per move in a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnClock {
+    pub turn_seconds: u64,
+    pub on_timeout: OnTimeout,
+}
+
+/// A seat's clock that has reached a mark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DueClock {
+    pub match_id: MatchId,
+    pub seat: usize,
+    pub due_ms: i64,
 }
 
 /// How to reach the player in a seat.
@@ -274,12 +316,14 @@ pub struct DiscordMatch {
 pub struct SeatContact {
     pub dm_channel_id: Option<u64>,
     pub dm_closed: bool,
+    pub prompt_version: u64,
 }
 
 /// A challenge waiting for its answer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Challenge {
     pub id: i64,
+    pub clock: TurnClock,
     pub guild_id: Option<u64>,
     pub channel_id: u64,
     pub challenger: i64,
@@ -294,13 +338,18 @@ fn snowflake(text: Option<String>) -> Result<Option<u64>, StoreError> {
 
 impl Store {
     pub async fn link_discord_match(&self, m: &DiscordMatch) -> Result<(), StoreError> {
-        sqlx::query("INSERT INTO discord_matches (match_id, guild_id, channel_id, thread_id) VALUES (?1, ?2, ?3, ?4)")
-            .bind(m.match_id)
-            .bind(m.guild_id.map(|g| g.to_string()))
-            .bind(m.channel_id.to_string())
-            .bind(m.thread_id.to_string())
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(
+            "INSERT INTO discord_matches (match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        )
+        .bind(m.match_id)
+        .bind(m.guild_id.map(|g| g.to_string()))
+        .bind(m.channel_id.to_string())
+        .bind(m.thread_id.to_string())
+        .bind(m.clock.turn_seconds as i64)
+        .bind(m.clock.on_timeout.name())
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
@@ -310,6 +359,10 @@ impl Store {
             guild_id: snowflake(row.get("guild_id"))?,
             channel_id: snowflake(Some(row.get("channel_id")))?.unwrap_or_default(),
             thread_id: snowflake(Some(row.get("thread_id")))?.unwrap_or_default(),
+            clock: TurnClock {
+                turn_seconds: row.get::<i64, _>("turn_seconds") as u64,
+                on_timeout: OnTimeout::parse(&row.get::<String, _>("on_timeout"))?,
+            },
         })
     }
 
@@ -351,16 +404,19 @@ impl Store {
     }
 
     pub async fn seat_contact(&self, match_id: MatchId, seat: usize) -> Result<SeatContact, StoreError> {
-        let row = sqlx::query("SELECT dm_channel_id, dm_closed FROM seat_contacts WHERE match_id = ?1 AND seat = ?2")
-            .bind(match_id)
-            .bind(seat as i64)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(
+            "SELECT dm_channel_id, dm_closed, prompt_version FROM seat_contacts WHERE match_id = ?1 AND seat = ?2",
+        )
+        .bind(match_id)
+        .bind(seat as i64)
+        .fetch_optional(&self.pool)
+        .await?;
         match row {
             None => Ok(SeatContact::default()),
             Some(row) => Ok(SeatContact {
                 dm_channel_id: snowflake(row.get("dm_channel_id"))?,
                 dm_closed: row.get::<i64, _>("dm_closed") != 0,
+                prompt_version: row.get::<i64, _>("prompt_version") as u64,
             }),
         }
     }
@@ -372,14 +428,15 @@ impl Store {
         contact: &SeatContact,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO seat_contacts (match_id, seat, dm_channel_id, dm_closed) VALUES (?1, ?2, ?3, ?4)
+            "INSERT INTO seat_contacts (match_id, seat, dm_channel_id, dm_closed, prompt_version) VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (match_id, seat) DO UPDATE SET dm_channel_id = excluded.dm_channel_id,
-                 dm_closed = excluded.dm_closed",
+                 dm_closed = excluded.dm_closed, prompt_version = excluded.prompt_version",
         )
         .bind(match_id)
         .bind(seat as i64)
         .bind(contact.dm_channel_id.map(|c| c.to_string()))
         .bind(contact.dm_closed as i64)
+        .bind(contact.prompt_version as i64)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -413,16 +470,19 @@ impl Store {
         challenger: i64,
         opponent: i64,
         config: &AnyConfig,
+        clock: TurnClock,
     ) -> Result<i64, StoreError> {
         Ok(sqlx::query_scalar(
-            "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, config, status)
-             VALUES (?1, ?2, ?3, ?4, ?5, 'open') RETURNING id",
+            "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, config, turn_seconds, on_timeout, status)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'open') RETURNING id",
         )
         .bind(guild_id.map(|g| g.to_string()))
         .bind(channel_id.to_string())
         .bind(challenger)
         .bind(opponent)
         .bind(json(config)?)
+        .bind(clock.turn_seconds as i64)
+        .bind(clock.on_timeout.name())
         .fetch_one(&self.pool)
         .await?)
     }
@@ -433,6 +493,10 @@ impl Store {
         let config: String = row.get("config");
         Ok(Some(Challenge {
             id,
+            clock: TurnClock {
+                turn_seconds: row.get::<i64, _>("turn_seconds") as u64,
+                on_timeout: OnTimeout::parse(&row.get::<String, _>("on_timeout"))?,
+            },
             guild_id: snowflake(row.get("guild_id"))?,
             channel_id: snowflake(Some(row.get("channel_id")))?.unwrap_or_default(),
             challenger: row.get("challenger_id"),
@@ -451,6 +515,80 @@ impl Store {
             .execute(&self.pool)
             .await?;
         Ok(done.rows_affected() == 1)
+    }
+
+    /// Start a seat's clock for a new move (replacing any earlier one).
+    pub async fn start_clock(
+        &self,
+        match_id: MatchId,
+        seat: usize,
+        now_ms: i64,
+        due_ms: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded) VALUES (?1, ?2, ?3, ?4, 0)
+             ON CONFLICT (match_id, seat) DO UPDATE SET started_ms = excluded.started_ms, due_ms = excluded.due_ms, reminded = 0",
+        )
+        .bind(match_id)
+        .bind(seat as i64)
+        .bind(now_ms)
+        .bind(due_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Stop the clocks of every seat of a match except `keep`.
+    pub async fn stop_clocks(&self, match_id: MatchId, keep: &[usize]) -> Result<(), StoreError> {
+        let keep: Vec<String> = keep.iter().map(|s| s.to_string()).collect();
+        // The seat list is made of numbers, so it is safe to write into the statement.
+        let sql = format!("DELETE FROM turn_clocks WHERE match_id = ?1 AND seat NOT IN ({})", keep.join(","));
+        sqlx::query(&sql).bind(match_id).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Clocks past half their time that have not had their reminder yet.
+    pub async fn clocks_to_remind(&self, now_ms: i64) -> Result<Vec<DueClock>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT match_id, seat, due_ms FROM turn_clocks
+             WHERE reminded = 0 AND ?1 * 2 >= started_ms + due_ms AND ?1 < due_ms",
+        )
+        .bind(now_ms)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| DueClock {
+                match_id: r.get("match_id"),
+                seat: r.get::<i64, _>("seat") as usize,
+                due_ms: r.get("due_ms"),
+            })
+            .collect())
+    }
+
+    pub async fn mark_reminded(&self, match_id: MatchId, seat: usize) -> Result<(), StoreError> {
+        sqlx::query("UPDATE turn_clocks SET reminded = 1 WHERE match_id = ?1 AND seat = ?2")
+            .bind(match_id)
+            .bind(seat as i64)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Clocks that have run out.
+    pub async fn expired_clocks(&self, now_ms: i64) -> Result<Vec<DueClock>, StoreError> {
+        let rows = sqlx::query("SELECT match_id, seat, due_ms FROM turn_clocks WHERE due_ms <= ?1 ORDER BY due_ms")
+            .bind(now_ms)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows
+            .iter()
+            .map(|r| DueClock {
+                match_id: r.get("match_id"),
+                seat: r.get::<i64, _>("seat") as usize,
+                due_ms: r.get("due_ms"),
+            })
+            .collect())
     }
 
     /// Claim the rematch of a match; false when someone already did.
