@@ -306,3 +306,39 @@ async fn a_player_out_of_time_can_forfeit_the_match() {
     assert!(last.content.contains("(Alice forfeited)"), "{}", last.content);
     assert_clean(&fake);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn match_commands_answer_in_the_thread_and_refuse_elsewhere() {
+    let fake = Fake::start().await;
+    let alice = fake.add_user("Alice", false);
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&fake, &dir.path().join("t.db"));
+    ready(&fake).await;
+
+    let rules = fake.slash(alice, GENERAL, "rules", json!([{"name": "game", "type": 4, "value": 0}]));
+    assert!(reply_text(&fake, rules).await.contains("M (midfield)"));
+    let me = fake.slash(
+        alice,
+        GENERAL,
+        "play",
+        json!([{"name": "game", "type": 4, "value": 0}, {"name": "opponent", "type": 6, "value": alice.to_string()}]),
+    );
+    assert!(reply_text(&fake, me).await.contains("You can't play yourself"));
+    let nowhere = fake.slash(alice, GENERAL, "match", json!([{"name": "status", "type": 1, "options": []}]));
+    assert!(reply_text(&fake, nowhere).await.contains("There is no match in this channel"));
+
+    fake.slash(alice, GENERAL, "play", json!([{"name": "game", "type": 4, "value": 0}]));
+    fake.wait_until("Alice's first prompt", || !prompts(&fake, alice).is_empty()).await;
+    let thread = fake.threads()[0];
+    let status = fake.slash(alice, thread, "match", json!([{"name": "status", "type": 1, "options": []}]));
+    let text = reply_text(&fake, status).await;
+    assert!(text.contains("Alice 0–0 Computer") && text.contains(&format!("Waiting for <@{alice}>")), "{text}");
+    let board = fake.slash(alice, thread, "match", json!([{"name": "board", "type": 1, "options": []}]));
+    fake.wait_until("the board again", || fake.replies(board).iter().any(|m| !m.files.is_empty())).await;
+    let resign = fake.slash(alice, thread, "match", json!([{"name": "resign", "type": 1, "options": []}]));
+    assert!(reply_text(&fake, resign).await.contains("You resigned"));
+    fake.wait_until("the end", || finished(&fake, thread)).await;
+    let last = fake.visible(thread, 0).last().cloned().unwrap();
+    assert!(last.content.contains("Alice resigned"), "{}", last.content);
+    assert_clean(&fake);
+}
