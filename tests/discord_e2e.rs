@@ -85,14 +85,14 @@ async fn play_out(fake: &Fake, thread: u64, users: &[u64]) -> usize {
             for (message, id) in open_buttons(fake, thread, user) {
                 if clicked.insert(message.id) {
                     let i = fake.click(user, message.id, &id);
-                    fake.wait_for("the private controls to open", |w| w.interactions[&i].answer.is_some()).await;
+                    fake.settled(i).await;
                     acted = true;
                 }
             }
             if let Some((message, id)) = prompts(fake, user).pop() {
                 let value = message.options().first().cloned().expect("a prompt has options");
                 let i = fake.select(user, message.id, &id, &value);
-                fake.wait_for("the choice to be answered", |w| w.interactions[&i].answer.is_some()).await;
+                fake.settled(i).await;
                 choices += 1;
                 acted = true;
             }
@@ -148,7 +148,7 @@ async fn a_match_against_the_computer_plays_to_the_end() {
 
 /// The text of the bot's reply to an interaction, once it has answered.
 async fn reply_text(fake: &Fake, interaction: u64) -> String {
-    fake.wait_for("an answer", |w| w.interactions[&interaction].answer.is_some()).await;
+    fake.settled(interaction).await;
     fake.replies(interaction).iter().map(|m| m.content.clone()).collect::<Vec<_>>().join("\n")
 }
 
@@ -242,7 +242,7 @@ async fn a_restarted_bot_carries_on_with_the_same_buttons() {
     for _ in 0..5 {
         let (m, id) = prompts(&fake, alice).pop().unwrap();
         let i = fake.select(alice, m.id, &id, &m.options()[0]);
-        fake.wait_for("a choice", |w| w.interactions[&i].answer.is_some()).await;
+        fake.settled(i).await;
         fake.wait_until("the next prompt", || !prompts(&fake, alice).is_empty()).await;
     }
     drop(bot);

@@ -27,11 +27,19 @@ pub struct Bot {
     pub sessions: Sessions,
     pub timers: Timers,
     renderers: Arc<Mutex<Vec<Renderer>>>,
+    /// At most one frame per core is drawn at a time; the rest wait their turn.
+    drawing: Arc<tokio::sync::Semaphore>,
 }
 
 impl Bot {
     pub fn new(store: Store, timers: Timers) -> Self {
-        Bot { sessions: Sessions::new(store), timers, renderers: Arc::new(Mutex::new(Vec::new())) }
+        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+        Bot {
+            sessions: Sessions::new(store),
+            timers,
+            renderers: Arc::new(Mutex::new(Vec::new())),
+            drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
+        }
     }
 
     pub fn store(&self) -> &Store {
@@ -40,6 +48,8 @@ impl Bot {
 
     /// Draw a frame on a blocking thread, so the gateway and other matches never wait for it.
     pub async fn render(&self, view: AnyView, names: [String; 2]) -> Result<Vec<u8>, Error> {
+        // With a permit per core, the pool never holds more renderers than there are cores.
+        let _permit = self.drawing.acquire().await?;
         let pool = self.renderers.clone();
         let png = tokio::task::spawn_blocking(move || {
             let taken = pool.lock().ok().and_then(|mut p| p.pop());

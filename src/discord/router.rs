@@ -135,6 +135,42 @@ async fn rematch(
     Ok(())
 }
 
+/// How to answer a click: directly, or after an early acknowledgement (a deferred update), in
+/// which case private notes become follow-ups and the prompt is edited in place.
+struct Reply<'a> {
+    ctx: &'a serenity::Context,
+    click: &'a ComponentInteraction,
+    deferred: bool,
+}
+
+impl Reply<'_> {
+    async fn private(&self, content: String, components: Vec<serenity::CreateActionRow>) -> Result<(), Error> {
+        let content = present::fit(&content, present::MAX_CONTENT);
+        if self.deferred {
+            let followup =
+                CreateInteractionResponseFollowup::new().content(content).components(components).ephemeral(true);
+            self.click.create_followup(&self.ctx.http, followup).await?;
+        } else {
+            let message =
+                CreateInteractionResponseMessage::new().content(content).components(components).ephemeral(true);
+            self.click.create_response(&self.ctx.http, CreateInteractionResponse::Message(message)).await?;
+        }
+        Ok(())
+    }
+
+    /// Replace the prompt the click came from.
+    async fn update(&self, content: String, components: Vec<serenity::CreateActionRow>) -> Result<(), Error> {
+        if self.deferred {
+            let edit = serenity::EditInteractionResponse::new().content(content).components(components);
+            self.click.edit_response(&self.ctx.http, edit).await?;
+        } else {
+            let update = CreateInteractionResponseMessage::new().content(content).components(components);
+            self.click.create_response(&self.ctx.http, CreateInteractionResponse::UpdateMessage(update)).await?;
+        }
+        Ok(())
+    }
+}
+
 /// A choice from a private prompt (or the button that opens one).
 async fn choose(
     ctx: &serenity::Context,
@@ -142,11 +178,17 @@ async fn choose(
     click: &ComponentInteraction,
     id: ComponentId,
 ) -> Result<(), Error> {
+    // A move is acknowledged at once, before any database work, so the player's client never
+    // waits on a busy bot; the prompt is edited once the move is stored.
+    let deferred = matches!(id.action, Action::Choose | Action::CornerSecond(_));
+    if deferred {
+        click.defer(&ctx.http).await?;
+    }
+    let reply = Reply { ctx, click, deferred };
     let stored = match bot.sessions.load(id.id).await {
         Ok(s) => s,
         Err(SessionError::Store(crate::store::StoreError::NoSuchMatch(_))) => {
-            click.create_response(&ctx.http, ephemeral("This match no longer exists.")).await?;
-            return Ok(());
+            return reply.private("This match no longer exists.".into(), vec![]).await;
         }
         Err(e) => return Err(e.into()),
     };
@@ -154,79 +196,62 @@ async fn choose(
     let (users, names) = flow::people(bot, id.id).await?;
     let Some(seat) = flow::seat_of(&users, click.user.id.get()) else {
         let text = "You are not playing in this match; follow it in its thread, or start your own with `/play`.";
-        click.create_response(&ctx.http, ephemeral(text)).await?;
-        return Ok(());
+        return reply.private(text.into(), vec![]).await;
     };
     // Controls from a prompt older than the seat's current one are out of date.
     let current_prompt = bot.store().seat_contact(id.id, seat).await?.prompt_version;
     let from_current_prompt = id.version >= current_prompt;
     let legal = state.legal_inputs(seat);
-    let fresh = |note: &str| -> CreateInteractionResponse {
+    let fresh = |note: &str| -> (String, Vec<serenity::CreateActionRow>) {
         if legal.is_empty() {
             let text = match state.status() {
                 Status::Finished(_) => format!("{note} The match is over."),
                 _ => format!("{note} There is nothing for you to choose right now."),
             };
-            ephemeral(text)
+            (text.trim().to_string(), Vec::new())
         } else {
             let p = present::prompt(id.id, &state, seat, &names, None);
-            CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new()
-                    .content(present::fit(&format!("{note}\n{}", p.content), present::MAX_CONTENT))
-                    .components(p.components)
-                    .ephemeral(true),
-            )
+            (format!("{note}\n{}", p.content).trim().to_string(), p.components)
         }
     };
     match id.action {
         Action::Open => {
-            click.create_response(&ctx.http, fresh("")).await?;
-            return Ok(());
+            let (text, components) = fresh("");
+            return reply.private(text, components).await;
         }
         Action::CornerFirst => {
             let first = chosen_value(click).and_then(|v| v.parse::<u8>().ok());
             let corner_now = legal.len() > present::MAX_OPTIONS;
-            match first {
+            return match first {
                 Some(first) if corner_now && id.version == state.version() => {
                     let p = present::prompt(id.id, &state, seat, &names, Some(first));
-                    let update = CreateInteractionResponseMessage::new().content(p.content).components(p.components);
-                    click.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(update)).await?;
+                    reply.update(p.content, p.components).await
                 }
                 _ => {
-                    click.create_response(&ctx.http, fresh("This board is out of date.")).await?;
+                    let (text, components) = fresh("This board is out of date.");
+                    reply.private(text, components).await
                 }
-            }
-            return Ok(());
+            };
         }
         _ => {}
     }
     let input = chosen_value(click).and_then(|v| present::parse_value(&state, v));
     let Some(input) = input.filter(|i| from_current_prompt && legal.contains(i)) else {
-        click.create_response(&ctx.http, fresh("This board is out of date.")).await?;
-        return Ok(());
+        let (text, components) = fresh("This board is out of date.");
+        return reply.private(text, components).await;
     };
     let label = state.describe_input(seat, &input);
     let before = state.status().to_act();
     match bot.sessions.act(id.id, seat, Command::Play(input), Some(state.version())).await {
         Ok(acted) => {
-            let update =
-                CreateInteractionResponseMessage::new().content(format!("✓ You chose: {label}")).components(vec![]);
-            click.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(update)).await?;
+            reply.update(format!("✓ You chose: {label}"), vec![]).await?;
             flow::after_change(ctx, bot, id.id, before, vec![acted]).await?;
         }
         Err(SessionError::Stale { .. }) => {
-            click
-                .create_response(
-                    &ctx.http,
-                    ephemeral(
-                        "Another move landed first; this board is out of date. Try again from your latest prompt.",
-                    ),
-                )
-                .await?;
+            let text = "Another move landed first; this board is out of date. Try again from your latest prompt.";
+            reply.private(text.into(), vec![]).await?;
         }
-        Err(SessionError::Rule(e)) => {
-            click.create_response(&ctx.http, ephemeral(format!("Not allowed: {e}."))).await?;
-        }
+        Err(SessionError::Rule(e)) => reply.private(format!("Not allowed: {e}."), vec![]).await?,
         Err(e) => return Err(e.into()),
     }
     Ok(())

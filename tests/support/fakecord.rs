@@ -52,6 +52,8 @@ pub struct FakeMessage {
     pub files: Vec<(String, usize)>,
     /// An ephemeral message, seen only by this user.
     pub ephemeral_to: Option<u64>,
+    /// When it was posted.
+    pub at: Instant,
 }
 
 impl FakeMessage {
@@ -88,10 +90,16 @@ pub struct FakeInteraction {
     pub user: u64,
     pub channel_id: u64,
     pub created: Instant,
-    /// The callback type the bot answered with.
+    /// The callback type the bot answered with, and when.
     pub answer: Option<u64>,
+    pub answered_at: Option<Instant>,
     pub original: Option<u64>,
     pub deferred_pending: bool,
+    /// The bot has finished answering: a direct answer, or after a deferred one, an edit or a
+    /// follow-up.
+    pub settled: bool,
+    /// This interaction changed the message its component sits on.
+    pub updated_message: bool,
     /// For a component: the message it sits on.
     pub message_id: Option<u64>,
     pub followups: Vec<u64>,
@@ -231,6 +239,7 @@ impl World {
             components: body.get("components").cloned().unwrap_or(json!([])),
             files: files.iter().map(|(n, b)| (n.clone(), b.len())).collect(),
             ephemeral_to,
+            at: Instant::now(),
         });
         id
     }
@@ -304,7 +313,13 @@ impl Fake {
 
     /// Wait until `check` holds, or fail the test naming what was awaited.
     pub async fn wait_for(&self, what: &str, check: impl Fn(&World) -> bool) {
-        let deadline = Instant::now() + Duration::from_secs(30);
+        self.wait_for_within(what, Duration::from_secs(30), check).await
+    }
+
+    /// The same with a longer (or shorter) patience.
+    pub async fn wait_for_within(&self, what: &str, patience: Duration, check: impl Fn(&World) -> bool) {
+        let began = Instant::now();
+        let deadline = began + patience;
         loop {
             if check(&self.world()) {
                 return;
@@ -318,7 +333,9 @@ impl Fake {
                     w.messages.iter().rev().take(4).collect::<Vec<_>>()
                 );
             }
-            tokio::time::sleep(Duration::from_millis(10)).await;
+            // Poll briskly at first, then gently, so long waits do not eat the machine.
+            let pause = if began.elapsed() > Duration::from_secs(1) { 100 } else { 10 };
+            tokio::time::sleep(Duration::from_millis(pause)).await;
         }
     }
 
@@ -349,8 +366,11 @@ impl Fake {
                 channel_id,
                 created: Instant::now(),
                 answer: None,
+                answered_at: None,
                 original: None,
                 deferred_pending: false,
+                settled: false,
+                updated_message: false,
                 message_id,
                 followups: Vec::new(),
             },
@@ -431,6 +451,11 @@ impl Fake {
         self.world().interactions.get(&interaction).is_some_and(|i| i.answer.is_some())
     }
 
+    /// Wait until the bot has finished answering an interaction.
+    pub async fn settled(&self, interaction: u64) {
+        self.wait_for("the bot to finish answering", |w| w.interactions[&interaction].settled).await
+    }
+
     /// Messages in a channel that `viewer` can see, oldest first.
     pub fn visible(&self, channel_id: u64, viewer: u64) -> Vec<FakeMessage> {
         self.world()
@@ -454,8 +479,8 @@ impl Fake {
     pub fn replies(&self, interaction: u64) -> Vec<FakeMessage> {
         let w = self.world();
         let Some(i) = w.interactions.get(&interaction) else { return Vec::new() };
-        // The component's own message counts only when the answer updated it.
-        let updated = i.message_id.filter(|_| i.answer == Some(7));
+        // The component's own message counts when this interaction updated it.
+        let updated = i.message_id.filter(|_| i.updated_message);
         let ids: Vec<u64> = i.original.into_iter().chain(i.followups.iter().copied()).chain(updated).collect();
         w.messages.iter().filter(|m| ids.contains(&m.id)).cloned().collect()
     }
@@ -565,6 +590,9 @@ async fn rest(State(world): State<Arc<Mutex<World>>>, request: Request) -> Respo
             let ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
             let mut record = i.clone();
             record.answer = Some(kind);
+            record.answered_at = Some(Instant::now());
+            record.settled = matches!(kind, 4 | 7);
+            record.updated_message = kind == 7;
             match kind {
                 4 => {
                     let m = w.add_message(i.channel_id, BOT_ID, &data, &files, ephemeral.then_some(i.user));
@@ -597,6 +625,7 @@ async fn rest(State(world): State<Arc<Mutex<World>>>, request: Request) -> Respo
                 return w.violation(format!("follow-up: {e}"));
             }
             let mut record = i.clone();
+            record.settled = true;
             let id = if i.deferred_pending {
                 // Discord: the first follow-up after a deferred answer replaces the "thinking…".
                 let m = i.original.expect("a deferred answer has a message");
@@ -626,6 +655,8 @@ async fn rest(State(world): State<Arc<Mutex<World>>>, request: Request) -> Respo
             w.edit_message(m, &payload, &files);
             let mut record = i.clone();
             record.deferred_pending = false;
+            record.settled = true;
+            record.updated_message = i.original.is_none();
             w.interactions.insert(i.id, record);
             let m = w.messages.iter().find(|x| x.id == m).cloned().expect("exists");
             ok(w.message_json(&m))

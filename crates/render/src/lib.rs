@@ -14,6 +14,7 @@ pub mod scene;
 pub mod text;
 
 use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 
 use tiny_skia::Pixmap;
 use touchline_games::kix::KixView;
@@ -24,7 +25,7 @@ pub use scene::{Align, Base, Label, Rgba, Scene, Shape, Weight};
 pub struct Renderer {
     text: text::Typesetter,
     bases: HashMap<Base, Pixmap>,
-    palette: encode::Palette,
+    palette: Arc<encode::Palette>,
     /// The frame being drawn, reused so that a frame costs no large allocation.
     scratch: Option<Pixmap>,
     /// Palette indices of the frame being encoded, reused likewise.
@@ -41,18 +42,22 @@ impl Default for Renderer {
 pub type Names = [String; 2];
 
 impl Renderer {
-    /// Set up fonts, static layers and the palette (tens of milliseconds, once).
+    /// Set up fonts and static layers. The palette is built once per process (about a tenth of
+    /// a second, from sample frames) and shared by every renderer.
     pub fn new() -> Renderer {
-        let mut r = Renderer {
-            text: text::Typesetter::new(),
-            bases: HashMap::new(),
-            palette: encode::Palette::from_samples(&[]),
-            scratch: None,
-            indices: Vec::new(),
-        };
-        let samples: Vec<Pixmap> = samples::scenes().iter().map(|s| r.rasterise(s)).collect();
-        r.palette = encode::Palette::from_samples(&samples);
-        r
+        static PALETTE: OnceLock<Arc<encode::Palette>> = OnceLock::new();
+        let palette = PALETTE
+            .get_or_init(|| {
+                let mut sampler = Renderer::with_palette(Arc::new(encode::Palette::from_samples(&[])));
+                let samples: Vec<Pixmap> = samples::scenes().iter().map(|s| sampler.rasterise(s)).collect();
+                Arc::new(encode::Palette::from_samples(&samples))
+            })
+            .clone();
+        Renderer::with_palette(palette)
+    }
+
+    fn with_palette(palette: Arc<encode::Palette>) -> Renderer {
+        Renderer { text: text::Typesetter::new(), bases: HashMap::new(), palette, scratch: None, indices: Vec::new() }
     }
 
     /// Draw the scene into the scratch frame: the cached static layer, then the shapes.
