@@ -6,8 +6,9 @@ CREATE TABLE discord_matches (
     -- The channel the match was started in, and the thread it is played in.
     channel_id  TEXT NOT NULL,
     thread_id   TEXT NOT NULL UNIQUE,
-    -- The last match version announced in the thread; a restart re-announces anything newer.
-    announced_version INTEGER NOT NULL DEFAULT 0,
+    -- The last match version announced in the thread (-1: not even the kick-off yet); a restart
+    -- re-announces anything newer.
+    announced_version INTEGER NOT NULL DEFAULT -1,
     -- How long a player has for each move, and what happens when the time runs out.
     turn_seconds INTEGER NOT NULL,
     on_timeout   TEXT NOT NULL CHECK (on_timeout IN ('auto_move', 'forfeit'))

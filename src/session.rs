@@ -100,7 +100,12 @@ impl Sessions {
             let Some((seat, brain)) = next else { return Ok(done) };
             let input = computer_choice(&stored.state, seat, brain);
             let command = input.map(Command::Play).unwrap_or(Command::AutoMove);
-            done.push(self.act(id, seat, command, Some(stored.state.version())).await?);
+            match self.act(id, seat, command, Some(stored.state.version())).await {
+                Ok(acted) => done.push(acted),
+                // Another task moved this match on at the same moment; it carries on from there.
+                Err(SessionError::Stale { .. }) => return Ok(done),
+                Err(e) => return Err(e),
+            }
         }
     }
 }

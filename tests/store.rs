@@ -121,3 +121,19 @@ async fn an_unknown_match_is_named() {
         other => panic!("{:?}", other.map(|_| ())),
     }
 }
+
+#[tokio::test]
+async fn an_applied_move_spends_the_seats_prompt_in_the_same_commit() {
+    let (_dir, s) = fresh().await;
+    let started = s.start(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5).await.unwrap();
+    let contact = touchline::store::SeatContact { dm_channel_id: Some(77), dm_closed: false, prompt_version: 0 };
+    s.store.set_seat_contact(started.id, 0, &contact).await.unwrap();
+    let input = computer_choice(&started.state, 0, Brain::Random).unwrap();
+    s.act(started.id, 0, Command::Play(input), Some(0)).await.unwrap();
+    let after = s.store.seat_contact(started.id, 0).await.unwrap();
+    assert_eq!(after.prompt_version, 1, "controls issued before the move are out of date");
+    assert_eq!(after.dm_channel_id, Some(77));
+    // An older prompt version never moves it back.
+    s.store.set_seat_contact(started.id, 0, &contact).await.unwrap();
+    assert_eq!(s.store.seat_contact(started.id, 0).await.unwrap().prompt_version, 1);
+}

@@ -252,6 +252,11 @@ pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
                 )
                 .await;
         }
+        poise::FrameworkError::Setup { error, .. } => {
+            // Without set-up every event would wait for ever: better to stop and be restarted.
+            tracing::error!(%error, "set-up failed (registering commands?); stopping");
+            std::process::exit(1);
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::warn!(%e, "error while handling an error");

@@ -44,11 +44,18 @@ pub async fn open_match(
     clock: TurnClock,
     seats: Vec<Occupant>,
 ) -> Result<Opened, Error> {
-    let kind = config.kind();
-    let started = bot.sessions.start(config, seats, crate::cli::fresh_seed()).await?;
-    let (users, names) = people(bot, started.id).await?;
-    let title: String = format!("{}: {} v {}", kind.title(), names[0], names[1]).chars().take(100).collect();
+    // The thread first: if Discord refuses it (say, /play inside a thread), no match is left
+    // behind in the database.
+    let mut seat_names = Vec::new();
+    for seat in &seats {
+        seat_names.push(match seat {
+            Occupant::Player(p) => bot.store().player_name(*p).await?.unwrap_or_else(|| "Player".to_string()),
+            Occupant::Computer(_) => "Computer".to_string(),
+        });
+    }
+    let title: String = format!("{}: {}", config.kind().title(), seat_names.join(" v ")).chars().take(100).collect();
     let thread = channel.create_thread(&ctx.http, CreateThread::new(title).kind(ChannelType::PublicThread)).await?;
+    let started = bot.sessions.start(config, seats, crate::cli::fresh_seed()).await?;
     bot.store()
         .link_discord_match(&DiscordMatch {
             match_id: started.id,
@@ -58,7 +65,9 @@ pub async fn open_match(
             clock,
         })
         .await?;
-    let lines = crate::present::event_lines(&started.events, &names);
+    let (users, names) = people(bot, started.id).await?;
+    let public: Vec<AnyEvent> = started.events.iter().filter_map(|e| e.redact(Viewer::Spectator)).collect();
+    let lines = crate::present::event_lines(&public, &names);
     post_board(&ctx.http, bot, started.id, thread.id, &started.state, &users, &names, lines).await?;
     after_change(ctx, bot, started.id, SeatSet::EMPTY, Vec::new()).await?;
     Ok(Opened { match_id: started.id, thread: thread.id })
@@ -122,10 +131,13 @@ pub async fn after_change(
             continue;
         }
         if let Some(Some((user, _))) = users.get(seat) {
+            // One seat's trouble must not leave the others unprompted or the match unannounced.
+            if let Err(e) = prompt_seat(&ctx.http, bot, match_id, thread, &state, seat, *user, &names).await {
+                tracing::warn!(match_id, seat, %e, "could not prompt a player");
+            }
             let now = now_ms();
             let due = now + (link.clock.turn_seconds as i64) * 1000;
             bot.store().start_clock(match_id, seat, now, due).await?;
-            prompt_seat(&ctx.http, bot, match_id, thread, &state, seat, *user, &names).await?;
         }
     }
     bot.store().set_announced(match_id, state.version()).await?;
@@ -212,7 +224,10 @@ pub async fn prompt_seat(
                 thread.send_message(http, message).await?;
                 return Ok(());
             }
-            Err(e) => return Err(e),
+            Err(e) => {
+                // Some other failure: this time, choose through the thread.
+                tracing::warn!(match_id, seat, %e, "DM failed; offering the thread button");
+            }
         }
     }
     let message = CreateMessage::new()

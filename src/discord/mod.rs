@@ -98,14 +98,15 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
                     None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                flow::resume_all(ctx, &bot).await;
-                // The turn clocks: reminders and timeouts, checked every second.
-                let (ctx, ticking) = (ctx.clone(), bot.clone());
+                // Resuming and the turn clocks run beside event handling: poise holds every event
+                // until this set-up returns.
+                let (ctx, background) = (ctx.clone(), bot.clone());
                 tokio::spawn(async move {
+                    flow::resume_all(&ctx, &background).await;
                     let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
                     loop {
                         every.tick().await;
-                        flow::tick(&ctx, &ticking).await;
+                        flow::tick(&ctx, &background).await;
                     }
                 });
                 Ok(bot)

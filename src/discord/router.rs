@@ -17,8 +17,10 @@ use crate::store::Occupant;
 pub async fn on_event(ctx: &serenity::Context, event: &FullEvent, bot: &Bot) -> Result<(), Error> {
     if let FullEvent::InteractionCreate { interaction: Interaction::Component(click) } = event {
         if let Some(id) = ComponentId::decode(&click.data.custom_id) {
+            let id_for_log = id.id;
             if let Err(e) = route(ctx, bot, click, id).await {
-                tracing::warn!(custom_id = %click.data.custom_id, %e, "component failed");
+                // Never the custom id itself: a corner's second menu names the first card.
+                tracing::warn!(match_id = id_for_log, %e, "component failed");
                 let sorry = "Sorry, that went wrong on my side. Please try again.";
                 // Answer if nothing answered yet; otherwise add a private note.
                 if click.create_response(&ctx.http, ephemeral(sorry)).await.is_err() {
@@ -171,6 +173,26 @@ impl Reply<'_> {
     }
 }
 
+/// A note with the seat's current controls (or why there are none).
+fn fresh_controls(
+    id: crate::store::MatchId,
+    state: &touchline_games::AnyMatch,
+    seat: usize,
+    names: &[String; 2],
+    note: &str,
+) -> (String, Vec<serenity::CreateActionRow>) {
+    if state.legal_inputs(seat).is_empty() {
+        let text = match state.status() {
+            Status::Finished(_) => format!("{note} The match is over."),
+            _ => format!("{note} There is nothing for you to choose right now."),
+        };
+        (text.trim().to_string(), Vec::new())
+    } else {
+        let p = present::prompt(id, state, seat, names, None);
+        (format!("{note}\n{}", p.content).trim().to_string(), p.components)
+    }
+}
+
 /// A choice from a private prompt (or the button that opens one).
 async fn choose(
     ctx: &serenity::Context,
@@ -202,18 +224,7 @@ async fn choose(
     let current_prompt = bot.store().seat_contact(id.id, seat).await?.prompt_version;
     let from_current_prompt = id.version >= current_prompt;
     let legal = state.legal_inputs(seat);
-    let fresh = |note: &str| -> (String, Vec<serenity::CreateActionRow>) {
-        if legal.is_empty() {
-            let text = match state.status() {
-                Status::Finished(_) => format!("{note} The match is over."),
-                _ => format!("{note} There is nothing for you to choose right now."),
-            };
-            (text.trim().to_string(), Vec::new())
-        } else {
-            let p = present::prompt(id.id, &state, seat, &names, None);
-            (format!("{note}\n{}", p.content).trim().to_string(), p.components)
-        }
-    };
+    let fresh = |note: &str| fresh_controls(id.id, &state, seat, &names, note);
     match id.action {
         Action::Open => {
             let (text, components) = fresh("");
@@ -223,7 +234,7 @@ async fn choose(
             let first = chosen_value(click).and_then(|v| v.parse::<u8>().ok());
             let corner_now = legal.len() > present::MAX_OPTIONS;
             return match first {
-                Some(first) if corner_now && id.version == state.version() => {
+                Some(first) if corner_now && from_current_prompt => {
                     let p = present::prompt(id.id, &state, seat, &names, Some(first));
                     reply.update(p.content, p.components).await
                 }
@@ -241,18 +252,31 @@ async fn choose(
         return reply.private(text, components).await;
     };
     let label = state.describe_input(seat, &input);
-    let before = state.status().to_act();
-    match bot.sessions.act(id.id, seat, Command::Play(input), Some(state.version())).await {
-        Ok(acted) => {
-            reply.update(format!("✓ You chose: {label}"), vec![]).await?;
-            flow::after_change(ctx, bot, id.id, before, vec![acted]).await?;
+    let mut state = state;
+    for attempt in 0..2 {
+        let before = state.status().to_act();
+        match bot.sessions.act(id.id, seat, Command::Play(input.clone()), Some(state.version())).await {
+            Ok(acted) => {
+                reply.update(format!("✓ You chose: {label}"), vec![]).await?;
+                return flow::after_change(ctx, bot, id.id, before, vec![acted]).await;
+            }
+            Err(SessionError::Stale { .. }) if attempt == 0 => {
+                // Another move landed first — often the other side choosing at the same moment.
+                // If this choice still stands, make it on top of theirs.
+                state = bot.sessions.load(id.id).await?.state;
+                let prompt = bot.store().seat_contact(id.id, seat).await?.prompt_version;
+                if id.version >= prompt && state.legal_inputs(seat).contains(&input) {
+                    continue;
+                }
+                break;
+            }
+            Err(SessionError::Stale { .. }) => break,
+            Err(SessionError::Rule(e)) => return reply.private(format!("Not allowed: {e}."), vec![]).await,
+            Err(e) => return Err(e.into()),
         }
-        Err(SessionError::Stale { .. }) => {
-            let text = "Another move landed first; this board is out of date. Try again from your latest prompt.";
-            reply.private(text.into(), vec![]).await?;
-        }
-        Err(SessionError::Rule(e)) => reply.private(format!("Not allowed: {e}."), vec![]).await?,
-        Err(e) => return Err(e.into()),
     }
+    let (text, components) =
+        fresh_controls(id.id, &state, seat, &names, "Another move landed first; this board is out of date.");
+    reply.private(text, components).await?;
     Ok(())
 }

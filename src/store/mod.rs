@@ -221,6 +221,16 @@ impl Store {
             });
         }
         let (command, events, chance) = step_columns(step)?;
+        // The seat's prompt is spent: its controls are out of date from this version on (a second
+        // click on them can never count in a later round).
+        sqlx::query(
+            "UPDATE seat_contacts SET prompt_version = MAX(prompt_version, ?1) WHERE match_id = ?2 AND seat = ?3",
+        )
+        .bind(state.version() as i64)
+        .bind(id)
+        .bind(step.seat() as i64)
+        .execute(&mut *tx)
+        .await?;
         sqlx::query("INSERT INTO match_steps (match_id, version, seat, command, events, chance) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
             .bind(id)
             .bind(state.version() as i64)
@@ -430,7 +440,7 @@ impl Store {
         sqlx::query(
             "INSERT INTO seat_contacts (match_id, seat, dm_channel_id, dm_closed, prompt_version) VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (match_id, seat) DO UPDATE SET dm_channel_id = excluded.dm_channel_id,
-                 dm_closed = excluded.dm_closed, prompt_version = excluded.prompt_version",
+                 dm_closed = excluded.dm_closed, prompt_version = MAX(prompt_version, excluded.prompt_version)",
         )
         .bind(match_id)
         .bind(seat as i64)

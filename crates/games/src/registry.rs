@@ -145,6 +145,13 @@ macro_rules! games {
             }
         }
 
+        impl AnyEvent {
+            /// The event as `viewer` may see it.
+            pub fn redact(&self, viewer: Viewer) -> Option<AnyEvent> {
+                match self { $(AnyEvent::$variant(e) => e.redact(viewer).map(AnyEvent::$variant),)+ }
+            }
+        }
+
         impl AnyStep {
             pub fn seat(&self) -> Seat {
                 match self { $(AnyStep::$variant(s) => s.seat,)+ }
