@@ -40,6 +40,15 @@ async fn ready(fake: &Fake) {
     fake.wait_for("the bot to register its commands", |w| w.commands.len() >= 4).await;
 }
 
+/// A fake Discord with the bot connected to it and its database in a temporary folder.
+async fn with_bot() -> (Fake, tempfile::TempDir, Bot) {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start_bot(&fake, &dir.path().join("t.db"));
+    ready(&fake).await;
+    (fake, dir, bot)
+}
+
 /// The prompts a user can act on now: menus in their DMs or in ephemeral messages for them.
 fn prompts(fake: &Fake, user: u64) -> Vec<(FakeMessage, String)> {
     let w = fake.world();
@@ -113,11 +122,8 @@ fn assert_clean(fake: &Fake) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_against_the_computer_plays_to_the_end() {
-    let fake = Fake::start().await;
+    let (fake, _dir, _bot) = with_bot().await;
     let alice = fake.add_user("Alice", false);
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = start_bot(&fake, &dir.path().join("t.db"));
-    ready(&fake).await;
     let names: Vec<String> =
         fake.world().commands.iter().filter_map(|c| c["name"].as_str().map(str::to_string)).collect();
     for name in ["games", "rules", "play", "match"] {
@@ -154,13 +160,10 @@ async fn reply_text(fake: &Fake, interaction: u64) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_people_play_through_dms_and_the_closed_dm_fallback() {
-    let fake = Fake::start().await;
+    let (fake, _dir, _bot) = with_bot().await;
     let alice = fake.add_user("Alice", false);
     let bob = fake.add_user("Bob", true); // Bob does not accept DMs
     let carol = fake.add_user("Carol", false);
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = start_bot(&fake, &dir.path().join("t.db"));
-    ready(&fake).await;
 
     // Alice challenges Bob; Carol cannot accept for him; Bob accepts.
     let options =
@@ -258,11 +261,8 @@ async fn a_restarted_bot_carries_on_with_the_same_buttons() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_out_of_time_is_reminded_then_moved_for() {
-    let fake = Fake::start().await;
+    let (fake, _dir, _bot) = with_bot().await;
     let alice = fake.add_user("Alice", false);
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = start_bot(&fake, &dir.path().join("t.db"));
-    ready(&fake).await;
     let options = json!([{"name": "game", "type": 4, "value": 0}, {"name": "timer", "type": 4, "value": 1}]);
     fake.slash(alice, GENERAL, "play", options);
     fake.wait_until("Alice's first prompt", || !prompts(&fake, alice).is_empty()).await;
@@ -287,11 +287,8 @@ async fn a_player_out_of_time_is_reminded_then_moved_for() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_out_of_time_can_forfeit_the_match() {
-    let fake = Fake::start().await;
+    let (fake, _dir, _bot) = with_bot().await;
     let alice = fake.add_user("Alice", false);
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = start_bot(&fake, &dir.path().join("t.db"));
-    ready(&fake).await;
     let options = json!([
         {"name": "game", "type": 4, "value": 0},
         {"name": "timer", "type": 4, "value": 1},
@@ -309,11 +306,8 @@ async fn a_player_out_of_time_can_forfeit_the_match() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn match_commands_answer_in_the_thread_and_refuse_elsewhere() {
-    let fake = Fake::start().await;
+    let (fake, _dir, _bot) = with_bot().await;
     let alice = fake.add_user("Alice", false);
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = start_bot(&fake, &dir.path().join("t.db"));
-    ready(&fake).await;
 
     let rules = fake.slash(alice, GENERAL, "rules", json!([{"name": "game", "type": 4, "value": 0}]));
     assert!(reply_text(&fake, rules).await.contains("M (midfield)"));

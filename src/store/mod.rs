@@ -566,14 +566,7 @@ impl Store {
         .bind(now_ms)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .iter()
-            .map(|r| DueClock {
-                match_id: r.get("match_id"),
-                seat: r.get::<i64, _>("seat") as usize,
-                due_ms: r.get("due_ms"),
-            })
-            .collect())
+        Ok(rows.iter().map(due_clock).collect())
     }
 
     pub async fn mark_reminded(&self, match_id: MatchId, seat: usize) -> Result<(), StoreError> {
@@ -591,14 +584,7 @@ impl Store {
             .bind(now_ms)
             .fetch_all(&self.pool)
             .await?;
-        Ok(rows
-            .iter()
-            .map(|r| DueClock {
-                match_id: r.get("match_id"),
-                seat: r.get::<i64, _>("seat") as usize,
-                due_ms: r.get("due_ms"),
-            })
-            .collect())
+        Ok(rows.iter().map(due_clock).collect())
     }
 
     /// Claim the rematch of a match; false when someone already did.
@@ -627,6 +613,10 @@ impl Store {
             .await?;
         Ok(())
     }
+}
+
+fn due_clock(row: &sqlx::sqlite::SqliteRow) -> DueClock {
+    DueClock { match_id: row.get("match_id"), seat: row.get::<i64, _>("seat") as usize, due_ms: row.get("due_ms") }
 }
 
 fn step_columns(step: &AnyStep) -> Result<(String, String, String), StoreError> {
