@@ -5,7 +5,7 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use touchline_games::players::Brain;
-use touchline_games::{AnyConfig, AnyEvent, AnyMatch, Command, Seat, Status, Viewer};
+use touchline_games::{AnyConfig, AnyMatch, Command, Seat, Status, Viewer};
 use touchline_render::Renderer;
 
 use crate::present;
@@ -90,24 +90,13 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
         for line in present::event_lines(&public, &names) {
             writeln!(out, "{line}")?;
         }
-        if public.iter().any(is_turn_end) {
+        if public.iter().any(present::is_turn_end) {
             let path = write_frame(&m, &mut renderer)?;
             writeln!(out, "  [picture: {}]", path.display())?;
         }
     }
     writeln!(out, "{} frames written to {}", frames, dir.display())?;
     Ok(m)
-}
-
-/// A step that resolved a play (or ended the match) gets a picture.
-fn is_turn_end(e: &AnyEvent) -> bool {
-    use touchline_games::kix::Event as K;
-    use touchline_games::Event;
-    match e {
-        AnyEvent::Kix(Event::Game(K::Revealed(_) | K::KickOff { .. })) => true,
-        AnyEvent::Kix(Event::Finished(_)) => true,
-        AnyEvent::Kix(_) => false,
-    }
 }
 
 /// Ask a person for their move, until they give a legal one.

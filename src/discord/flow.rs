@@ -73,16 +73,6 @@ pub async fn open_match(
     Ok(Opened { match_id: started.id, thread: thread.id })
 }
 
-fn is_turn_end(e: &AnyEvent) -> bool {
-    use touchline_games::kix::Event as K;
-    use touchline_games::Event;
-    match e {
-        AnyEvent::Kix(Event::Game(K::Revealed(_) | K::KickOff { .. })) => true,
-        AnyEvent::Kix(Event::Finished(_) | Event::Resigned { .. } | Event::Forfeited { .. }) => true,
-        AnyEvent::Kix(_) => false,
-    }
-}
-
 /// After steps were stored: let the computer move, announce in the thread, prompt whoever must
 /// now choose. `before` is who had to act before the steps, so standing prompts are not repeated.
 pub async fn after_change(
@@ -103,7 +93,7 @@ pub async fn after_change(
     let mut turn_ended = false;
     for a in &steps {
         let public = a.step.events_for(Viewer::Spectator);
-        turn_ended |= public.iter().any(is_turn_end);
+        turn_ended |= public.iter().any(crate::present::is_turn_end);
         lines.extend(crate::present::event_lines(&public, &names));
     }
     if turn_ended {

@@ -23,6 +23,16 @@ pub fn event_lines(events: &[AnyEvent], names: &[String; 2]) -> Vec<String> {
         .collect()
 }
 
+/// A step with one of these events resolved a play (or ended the match) and gets a picture.
+pub fn is_turn_end(e: &AnyEvent) -> bool {
+    match e {
+        AnyEvent::Kix(Event::Game(kix::Event::Revealed(_) | kix::Event::KickOff { .. })) => true,
+        // Resignations and forfeits always come with the final whistle.
+        AnyEvent::Kix(Event::Finished(_)) => true,
+        AnyEvent::Kix(_) => false,
+    }
+}
+
 /// The final result in words.
 pub fn result_line(o: &Outcome, names: &[String; 2]) -> String {
     let score = format!("{} {}–{} {}", names[0], o.goals[0], o.goals.get(1).copied().unwrap_or(0), names[1]);

@@ -2,6 +2,7 @@
 //! cards of the last play with the compared ability highlighted, the result, and each side's
 //! hand, deck and substitutions. Built only from a public view: nothing secret can be drawn.
 
+use touchline_games::kix::view::phase_title;
 use touchline_games::kix::{Ability, Card, Format, KixView, Period, Phase, PlayResult, Reveal};
 use touchline_games::Seat;
 
@@ -203,17 +204,6 @@ fn final_result(view: &KixView, names: &[String; 2]) -> (String, String) {
     }
 }
 
-fn phase_name(phase: Phase) -> &'static str {
-    match phase {
-        Phase::Midfield => "Midfield",
-        Phase::Attack { .. } => "Attack",
-        Phase::Strike { .. } => "Strike",
-        Phase::Corner { .. } => "Corner",
-        Phase::BenchSetup => "Bench",
-        Phase::Over => "Full time",
-    }
-}
-
 fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String; 2]) {
     let y = 364.0;
     let corner = r.shown[0].len() > 1 || r.shown[1].len() > 1;
@@ -230,9 +220,9 @@ fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String; 2]) {
         }
     }
     let title = if view.is_over() {
-        format!("Last play: {} · {} v {}", phase_name(r.phase), r.totals[0], r.totals[1])
+        format!("Last play: {} · {} v {}", phase_title(r.phase), r.totals[0], r.totals[1])
     } else {
-        format!("{} · {} v {}", phase_name(r.phase), r.totals[0], r.totals[1])
+        format!("{} · {} v {}", phase_title(r.phase), r.totals[0], r.totals[1])
     };
     s.push(text(640.0, 318.0, 28.0, Weight::Bold, GOLD, Align::Center, title));
     let (big, small) = if view.is_over() { final_result(view, names) } else { headline(r.result, names) };

@@ -92,21 +92,9 @@ fn illegal(message: impl Into<String>) -> RuleError {
 }
 
 impl Kix {
-    /// The abilities the two seats compare in the current phase.
+    /// The abilities the two seats compare in a phase.
     pub fn abilities(&self, phase: Phase) -> [Ability; 2] {
-        match phase {
-            Phase::Attack { attacker } => {
-                let mut a = [Ability::Defence; 2];
-                a[attacker] = Ability::Attack;
-                a
-            }
-            Phase::Strike { attacker } => {
-                let mut a = [Ability::Goalie; 2];
-                a[attacker] = Ability::Striker;
-                a
-            }
-            _ => [Ability::Midfield; 2],
-        }
+        abilities_in(phase)
     }
 
     fn waiting(&self, seat: Seat) -> bool {
@@ -591,9 +579,4 @@ pub fn choice_cards(choice: Choice) -> Vec<CardId> {
         Choice::Corner(a, b) if a == b => vec![a],
         Choice::Corner(a, b) => vec![a, b],
     }
-}
-
-/// Card values for describing a choice.
-pub fn shown_value(card: &Card, ability: Ability) -> String {
-    format!("{} {}", ability.letter(), card.value(ability))
 }

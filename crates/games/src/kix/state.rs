@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::pack::{generate_pack, Card, CardId, PACK_SIZE};
+use super::pack::{generate_pack, Ability, Card, CardId, PACK_SIZE};
 use crate::chance::Chance;
 use crate::game::Seat;
 
@@ -93,6 +93,19 @@ pub enum Phase {
         attacker: Seat,
     },
     Over,
+}
+
+/// The ability each seat plays in a phase: M v M in midfield, the attacker's A v the defender's
+/// D, the attacker's S v the defender's G (§4).
+pub fn abilities_in(phase: Phase) -> [Ability; 2] {
+    let (attacking, defending, attacker) = match phase {
+        Phase::Attack { attacker } => (Ability::Attack, Ability::Defence, attacker),
+        Phase::Strike { attacker } => (Ability::Striker, Ability::Goalie, attacker),
+        _ => return [Ability::Midfield; 2],
+    };
+    let mut both = [defending; 2];
+    both[attacker] = attacking;
+    both
 }
 
 /// A seat's secret choice for the current play.

@@ -44,19 +44,7 @@ pub struct KixView {
 impl KixView {
     /// The ability each seat plays in the current phase.
     pub fn abilities(&self) -> [Ability; 2] {
-        match self.phase {
-            Phase::Attack { attacker } => {
-                let mut a = [Ability::Defence; 2];
-                a[attacker] = Ability::Attack;
-                a
-            }
-            Phase::Strike { attacker } => {
-                let mut a = [Ability::Goalie; 2];
-                a[attacker] = Ability::Striker;
-                a
-            }
-            _ => [Ability::Midfield; 2],
-        }
+        abilities_in(self.phase)
     }
 
     pub fn is_over(&self) -> bool {
