@@ -60,6 +60,9 @@ async fn crash_child() {
     let sessions = Sessions::new(store);
     let seats = BRAINS.iter().map(|b| Occupant::Computer(*b)).collect();
     let started = sessions.start(config(), seats, SEED).await.unwrap();
+    // The parent may open the file only once it is migrated: two processes migrating the same
+    // new file at once would race on creating the tables.
+    std::fs::write(format!("{path}.ready"), b"").unwrap();
     loop {
         let m = sessions.load(started.id).await.unwrap().state;
         let Some(seat) = m.status().to_act().iter().next() else { break };
@@ -73,6 +76,7 @@ async fn crash_child() {
 async fn a_killed_process_resumes_from_the_file() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("crash.db");
+    let ready = dir.path().join("crash.db.ready");
     let mut child = Process::new(std::env::current_exe().unwrap())
         .args(["crash_child", "--exact", "--ignored", "--nocapture"])
         .env("TOUCHLINE_CRASH_DB", &path)
@@ -81,7 +85,7 @@ async fn a_killed_process_resumes_from_the_file() {
     // Wait until the child is in the middle of the match, then kill it without warning.
     let deadline = Instant::now() + Duration::from_secs(60);
     loop {
-        if path.exists() {
+        if ready.exists() {
             if let Ok(store) = Store::open(&path).await {
                 let live = store.live_matches().await.unwrap_or_default();
                 let version = match live.first() {
