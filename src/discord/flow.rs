@@ -9,7 +9,7 @@ use super::present::{self, fit, MAX_CONTENT};
 use super::{Bot, Error};
 use crate::session::Acted;
 use crate::session::SessionError;
-use crate::store::{DiscordMatch, MatchId, Occupant, OnTimeout, TurnClock};
+use crate::store::{DiscordMatch, FixtureId, MatchId, Occupant, OnTimeout, TurnClock};
 
 /// The people in a match's seats (`None` for the computer) and the names shown for each seat.
 pub type People = (Vec<Option<(u64, String)>>, [String; 2]);
@@ -44,6 +44,22 @@ pub async fn open_match(
     clock: TurnClock,
     seats: Vec<Occupant>,
 ) -> Result<Opened, Error> {
+    open_match_for(ctx, bot, guild, channel, config, clock, seats, None).await
+}
+
+/// [`open_match`], for a competition's fixture when `fixture` is given: the match is linked to
+/// it before anyone can move, so its result is recorded with its last step.
+#[allow(clippy::too_many_arguments)]
+pub async fn open_match_for(
+    ctx: &serenity::Context,
+    bot: &Bot,
+    guild: Option<u64>,
+    channel: ChannelId,
+    config: AnyConfig,
+    clock: TurnClock,
+    seats: Vec<Occupant>,
+    fixture: Option<FixtureId>,
+) -> Result<Opened, Error> {
     // The thread first: if Discord refuses it (say, /play inside a thread), no match is left
     // behind in the database.
     let mut seat_names = Vec::new();
@@ -56,6 +72,9 @@ pub async fn open_match(
     let title: String = format!("{}: {}", config.kind().title(), seat_names.join(" v ")).chars().take(100).collect();
     let thread = channel.create_thread(&ctx.http, CreateThread::new(title).kind(ChannelType::PublicThread)).await?;
     let started = bot.sessions.start(config, seats, crate::cli::fresh_seed()).await?;
+    if let Some(fixture) = fixture {
+        bot.store().link_fixture_match(fixture, started.id).await?;
+    }
     bot.store()
         .link_discord_match(&DiscordMatch {
             match_id: started.id,
@@ -131,6 +150,9 @@ pub async fn after_change(
         }
     }
     bot.store().set_announced(match_id, state.version()).await?;
+    if state.status().outcome().is_some() && !steps.is_empty() {
+        super::leagues::match_finished(ctx, bot, match_id).await?;
+    }
     Ok(())
 }
 
@@ -326,5 +348,10 @@ async fn resume(ctx: &serenity::Context, bot: &Bot, match_id: MatchId) -> Result
     let (users, names) = people(bot, match_id).await?;
     let lines = vec!["Back after a restart; here is where the match stands.".to_string()];
     post_board(&ctx.http, bot, match_id, ChannelId::new(link.thread_id), &state, &users, &names, lines).await?;
-    after_change(ctx, bot, match_id, SeatSet::EMPTY, Vec::new()).await
+    after_change(ctx, bot, match_id, SeatSet::EMPTY, Vec::new()).await?;
+    if state.status().outcome().is_some() {
+        // The result itself was stored with the last step; its announcement may not have been.
+        super::leagues::match_finished(ctx, bot, match_id).await?;
+    }
+    Ok(())
 }

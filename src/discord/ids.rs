@@ -24,6 +24,8 @@ pub enum Action {
     Open,
     /// Play the same match again.
     Rematch,
+    /// Ready to play a competition fixture (the id is the fixture's).
+    Ready,
 }
 
 /// What a component id names: a match (or challenge) and its version when the control was made.
@@ -48,6 +50,7 @@ impl ComponentId {
             Action::CornerSecond(first) => format!("corner2.{first}"),
             Action::Open => "open".to_string(),
             Action::Rematch => "rematch".to_string(),
+            Action::Ready => "ready".to_string(),
         };
         format!("tl:{}:{}:{action}", self.id, self.version)
     }
@@ -67,6 +70,7 @@ impl ComponentId {
             "corner1" => Action::CornerFirst,
             "open" => Action::Open,
             "rematch" => Action::Rematch,
+            "ready" => Action::Ready,
             other => Action::CornerSecond(other.strip_prefix("corner2.")?.parse().ok()?),
         };
         if parts.next().is_some() {
@@ -90,6 +94,7 @@ mod tests {
             Action::CornerSecond(59),
             Action::Open,
             Action::Rematch,
+            Action::Ready,
         ] {
             let id = ComponentId::new(i64::MAX, u64::MAX, action);
             let text = id.encode();

@@ -5,6 +5,7 @@
 pub mod commands;
 pub mod flow;
 pub mod ids;
+pub mod leagues;
 pub mod present;
 pub mod router;
 
@@ -48,13 +49,21 @@ impl Bot {
 
     /// Draw a frame on a blocking thread, so the gateway and other matches never wait for it.
     pub async fn render(&self, view: AnyView, names: [String; 2]) -> Result<Vec<u8>, Error> {
+        self.draw(move |renderer| renderer.frame(&view, &names)).await
+    }
+
+    /// Draw any picture with a pooled renderer on a blocking thread.
+    pub async fn draw(
+        &self,
+        picture: impl FnOnce(&mut Renderer) -> Vec<u8> + Send + 'static,
+    ) -> Result<Vec<u8>, Error> {
         // With a permit per core, the pool never holds more renderers than there are cores.
         let _permit = self.drawing.acquire().await?;
         let pool = self.renderers.clone();
         let png = tokio::task::spawn_blocking(move || {
             let taken = pool.lock().ok().and_then(|mut p| p.pop());
             let mut renderer = taken.unwrap_or_default();
-            let png = renderer.frame(&view, &names);
+            let png = picture(&mut renderer);
             if let Ok(mut p) = pool.lock() {
                 p.push(renderer);
             }
@@ -78,7 +87,7 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
     let dev_guild = config.discord.dev_guild_id;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all(),
+            commands: commands::all().into_iter().chain(leagues::commands()).collect(),
             event_handler: |ctx, event, _framework, bot| Box::pin(router::on_event(ctx, event, bot)),
             on_error: |error| Box::pin(commands::on_error(error)),
             initialize_owners: false,
@@ -103,10 +112,15 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
                 let (ctx, background) = (ctx.clone(), bot.clone());
                 tokio::spawn(async move {
                     flow::resume_all(&ctx, &background).await;
+                    leagues::resume(&ctx, &background).await;
                     let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
-                    loop {
+                    for beat in 0u64.. {
                         every.tick().await;
                         flow::tick(&ctx, &background).await;
+                        // Round deadlines are days long: a look every half minute is plenty.
+                        if beat % 30 == 0 {
+                            leagues::tick(&ctx, &background).await;
+                        }
                     }
                 });
                 Ok(bot)

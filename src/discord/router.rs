@@ -52,6 +52,7 @@ async fn route(ctx: &serenity::Context, bot: &Bot, click: &ComponentInteraction,
     match id.action {
         Action::Accept | Action::Decline => challenge(ctx, bot, click, id).await,
         Action::Rematch => rematch(ctx, bot, click, id).await,
+        Action::Ready => super::leagues::ready_clicked(ctx, bot, click, id.id).await,
         Action::Choose | Action::CornerFirst | Action::CornerSecond(_) | Action::Open => {
             choose(ctx, bot, click, id).await
         }

@@ -12,6 +12,10 @@ use touchline_games::chance::Draw;
 use touchline_games::players::Brain;
 use touchline_games::{AnyConfig, AnyMatch, AnyStep, GameKind, Status};
 
+mod league;
+
+pub use league::*;
+
 pub type MatchId = i64;
 
 #[derive(Debug, thiserror::Error)]
@@ -240,6 +244,9 @@ impl Store {
             .bind(chance)
             .execute(&mut *tx)
             .await?;
+        // A finished match's result goes into its competition and the ratings in this same
+        // transaction: it is counted exactly once, whatever happens next.
+        league::record_finished_match(&mut tx, id, state).await?;
         tx.commit().await?;
         Ok(())
     }

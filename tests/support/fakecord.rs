@@ -31,6 +31,8 @@ const DEADLINE: Duration = Duration::from_secs(3);
 pub struct FakeUser {
     pub name: String,
     pub dms_closed: bool,
+    /// Has Manage Server (everyone does unless told otherwise).
+    pub manager: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -50,6 +52,8 @@ pub struct FakeMessage {
     pub content: String,
     pub components: Value,
     pub files: Vec<(String, usize)>,
+    /// The contents of text attachments (CSV), kept so tests can read them; pictures are not kept.
+    pub texts: Vec<(String, String)>,
     /// An ephemeral message, seen only by this user.
     pub ephemeral_to: Option<u64>,
     /// When it was posted.
@@ -137,8 +141,11 @@ impl World {
     }
 
     fn member_json(&self, id: u64) -> Value {
+        // Manage Server is 1 << 5; a plain member gets only Send Messages and View Channel.
+        let manager = self.users.get(&id).is_none_or(|u| u.manager);
+        let permissions = if manager { "2147483647" } else { "3072" };
         json!({"user": self.user_json(id), "roles": [], "deaf": false, "mute": false, "flags": 0,
-               "joined_at": "2026-01-01T00:00:00.000000+00:00", "permissions": "2147483647"})
+               "joined_at": "2026-01-01T00:00:00.000000+00:00", "permissions": permissions})
     }
 
     fn message_json(&self, m: &FakeMessage) -> Value {
@@ -238,6 +245,7 @@ impl World {
             content: body["content"].as_str().unwrap_or("").to_string(),
             components: body.get("components").cloned().unwrap_or(json!([])),
             files: files.iter().map(|(n, b)| (n.clone(), b.len())).collect(),
+            texts: text_files(files),
             ephemeral_to,
             at: Instant::now(),
         });
@@ -254,6 +262,7 @@ impl World {
             }
             if !files.is_empty() {
                 m.files = files.iter().map(|(n, b)| (n.clone(), b.len())).collect();
+                m.texts = text_files(files);
             }
         }
     }
@@ -265,6 +274,14 @@ impl World {
             let _ = tx.send(payload);
         }
     }
+}
+
+fn text_files(files: &[(String, Vec<u8>)]) -> Vec<(String, String)> {
+    files
+        .iter()
+        .filter(|(name, _)| name.ends_with(".csv"))
+        .map(|(name, bytes)| (name.clone(), String::from_utf8_lossy(bytes).into_owned()))
+        .collect()
 }
 
 fn error(status: StatusCode, code: u64, message: &str) -> Response {
@@ -307,8 +324,15 @@ impl Fake {
     pub fn add_user(&self, name: &str, dms_closed: bool) -> u64 {
         let mut w = self.world();
         let id = w.id();
-        w.users.insert(id, FakeUser { name: name.to_string(), dms_closed });
+        w.users.insert(id, FakeUser { name: name.to_string(), dms_closed, manager: true });
         id
+    }
+
+    /// Take Manage Server away from a user (or give it back).
+    pub fn set_manager(&self, user: u64, manager: bool) {
+        if let Some(u) = self.world().users.get_mut(&user) {
+            u.manager = manager;
+        }
     }
 
     /// Wait until `check` holds, or fail the test naming what was awaited.

@@ -2,7 +2,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use touchline_games::kix::Format;
-use touchline_render::{kix_scene, samples, Renderer};
+use touchline_render::{kix_scene, samples, standings_scene, Renderer};
 
 fn frame(c: &mut Criterion) {
     let names = samples::names();
@@ -35,5 +35,16 @@ fn frame(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, frame);
+/// A 16-team league table: scene, render and encode (drawn on request, not per move).
+fn standings(c: &mut Criterion) {
+    let table = samples::standings();
+    let mut renderer = Renderer::new();
+    eprintln!("standings ({} rows) bytes: {}", table.rows.len(), renderer.standings_png(&table).len());
+    c.bench_function("standings_16_rows_scene_render_encode", |b| {
+        b.iter(|| std::hint::black_box(renderer.standings_png(&table)))
+    });
+    c.bench_function("standings_scene_only", |b| b.iter(|| std::hint::black_box(standings_scene(&table))));
+}
+
+criterion_group!(benches, frame, standings);
 criterion_main!(benches);

@@ -6,21 +6,25 @@
 //! frame, the glyph cache and the palette. It is not shared between threads; the bot keeps one
 //! per render worker.
 
+pub mod bracket;
 pub mod encode;
 pub mod kix;
 pub mod palette;
 pub mod raster;
 pub mod scene;
+pub mod standings;
 pub mod text;
 
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
-use tiny_skia::Pixmap;
+use tiny_skia::{Color, Pixmap};
 use touchline_games::kix::KixView;
 use touchline_games::AnyView;
 
+pub use bracket::{bracket_scene, BracketPicture, BracketRound, BracketTie};
 pub use scene::{Align, Base, Label, Rgba, Scene, Shape, Weight};
+pub use standings::{standings_scene, StandingsLine, StandingsPicture};
 
 pub struct Renderer {
     text: text::Typesetter,
@@ -60,24 +64,36 @@ impl Renderer {
         Renderer { text: text::Typesetter::new(), bases: HashMap::new(), palette, scratch: None, indices: Vec::new() }
     }
 
-    /// Draw the scene into the scratch frame: the cached static layer, then the shapes.
+    /// Draw the scene into the scratch frame: its static layer, then the shapes.
     fn draw(&mut self, scene: &Scene) -> &Pixmap {
-        if !self.bases.contains_key(&scene.base) {
-            let mut pixmap = Pixmap::new(scene.width, scene.height).expect("frame size is not zero");
-            let shapes = match scene.base {
-                Base::KixPitch => kix::base(),
-            };
-            raster::draw(&mut pixmap, &shapes, &mut self.text);
-            self.bases.insert(scene.base, pixmap);
+        let (width, height) = (scene.width.max(1), scene.height.max(1));
+        let fits = self.scratch.as_ref().is_some_and(|s| s.width() == width && s.height() == height);
+        if !fits {
+            self.scratch = Some(Pixmap::new(width, height).expect("frame size is not zero"));
         }
-        let base = &self.bases[&scene.base];
-        let fits = self.scratch.as_ref().is_some_and(|s| s.width() == base.width() && s.height() == base.height());
-        if fits {
-            if let Some(scratch) = self.scratch.as_mut() {
-                scratch.data_mut().copy_from_slice(base.data());
+        let cached: Option<fn() -> Vec<Shape>> = match scene.base {
+            Base::KixPitch => Some(kix::base),
+            Base::Plain => None,
+        };
+        match cached {
+            Some(shapes) => {
+                // A cached layer is only reused at the size it was drawn at.
+                let fresh = self.bases.get(&scene.base).is_some_and(|b| b.width() == width && b.height() == height);
+                if !fresh {
+                    let mut pixmap = Pixmap::new(width, height).expect("frame size is not zero");
+                    raster::draw(&mut pixmap, &shapes(), &mut self.text);
+                    self.bases.insert(scene.base, pixmap);
+                }
+                if let (Some(scratch), Some(base)) = (self.scratch.as_mut(), self.bases.get(&scene.base)) {
+                    scratch.data_mut().copy_from_slice(base.data());
+                }
             }
-        } else {
-            self.scratch = Some(base.clone());
+            None => {
+                let Rgba(r, g, b, _) = palette::BACKGROUND;
+                if let Some(scratch) = self.scratch.as_mut() {
+                    scratch.fill(Color::from_rgba8(r, g, b, 255));
+                }
+            }
         }
         let scratch = self.scratch.as_mut().expect("set just above");
         raster::draw(scratch, &scene.shapes, &mut self.text);
@@ -91,15 +107,31 @@ impl Renderer {
 
     /// The scene as a PNG file.
     pub fn png(&mut self, scene: &Scene) -> Vec<u8> {
+        // Game frames come on every move and must be quick; tables and brackets come on request
+        // and are worth squeezing.
+        let effort = match scene.base {
+            Base::KixPitch => encode::Effort::Fast,
+            Base::Plain => encode::Effort::Small,
+        };
         self.draw(scene);
         let pixmap = self.scratch.as_ref().expect("drawn just above");
-        self.palette.encode(pixmap, &mut self.indices)
+        self.palette.encode_with(pixmap, &mut self.indices, effort)
     }
 
     /// A frame for any game's view.
     pub fn frame(&mut self, view: &AnyView, names: &Names) -> Vec<u8> {
         let scene = scene_for(view, names);
         self.png(&scene)
+    }
+
+    /// A league table as a PNG file.
+    pub fn standings_png(&mut self, p: &StandingsPicture) -> Vec<u8> {
+        self.png(&standings_scene(p))
+    }
+
+    /// A knockout bracket as a PNG file.
+    pub fn bracket_png(&mut self, p: &BracketPicture) -> Vec<u8> {
+        self.png(&bracket_scene(p))
     }
 
     pub fn palette_len(&self) -> usize {
@@ -125,6 +157,8 @@ pub mod samples {
     use touchline_games::{Command, Match, Viewer};
 
     use super::{kix, Scene};
+    use crate::bracket::{bracket_scene, BracketPicture, BracketRound, BracketTie};
+    use crate::standings::{standings_scene, StandingsLine, StandingsPicture};
 
     /// A KIX match played by the computer on both sides, as a spectator's views after every step.
     pub fn kix_views(format: Format, seed: u64, result_needed: bool) -> Vec<touchline_games::kix::KixView> {
@@ -147,7 +181,8 @@ pub mod samples {
         ["Northside Rovers".to_string(), "Harbour Athletic".to_string()]
     }
 
-    /// A spread of frames covering every kind of KIX picture.
+    /// A spread of frames covering every kind of KIX picture, then a league table and a bracket
+    /// (so the palette has their pill, highlight and connector colours too).
     pub fn scenes() -> Vec<Scene> {
         let names = names();
         let mut out = Vec::new();
@@ -158,6 +193,98 @@ pub mod samples {
                 out.push(kix::scene(v, &names));
             }
         }
+        out.push(standings_scene(&standings()));
+        out.push(bracket_scene(&bracket()));
         out
+    }
+
+    /// A table line from the results; played, goal difference and points follow from them.
+    fn line(position: u32, name: &str, wdl: [u32; 3], goals: [u32; 2], form: &str) -> StandingsLine {
+        let [won, drawn, lost] = wdl;
+        let [goals_for, goals_against] = goals;
+        StandingsLine {
+            position,
+            name: name.to_string(),
+            played: won + drawn + lost,
+            won,
+            drawn,
+            lost,
+            goals_for,
+            goals_against,
+            goal_difference: goals_for as i64 - goals_against as i64,
+            points: 3 * won as i64 + drawn as i64,
+            form: form.chars().collect(),
+        }
+    }
+
+    /// A sixteen-team league part way through its season, with one name too long for its column.
+    pub fn standings() -> StandingsPicture {
+        let rows = vec![
+            line(1, "Harbour Athletic", [9, 2, 1], [27, 9], "WWDWWW"),
+            line(2, "Northside Rovers", [9, 2, 1], [25, 11], "WLWWDW"),
+            line(3, "Ironbridge Town", [8, 2, 2], [22, 12], "DWWLW"),
+            line(4, "Kingsmead Wanderers", [7, 3, 2], [19, 11], "WDWWL"),
+            line(5, "Old Quay Albion", [6, 4, 2], [18, 13], "DDWWW"),
+            line(6, "Portway United", [6, 2, 4], [20, 16], "LWWDL"),
+            line(7, "Real Sporting Club de Lower Fenwick Marsh", [5, 4, 3], [17, 15], "WDLDW"),
+            line(8, "Castle Hill Rangers", [5, 3, 4], [14, 14], "LLWDW"),
+            line(9, "Millbrook Celtic", [4, 5, 3], [16, 15], "DDLWD"),
+            line(10, "Saltmarsh City", [4, 3, 5], [15, 17], "WLDLW"),
+            line(11, "Eastgate Corinthians", [3, 5, 4], [13, 16], "DLDWD"),
+            line(12, "Westcliff Villa", [3, 3, 6], [12, 19], "LDLWL"),
+            line(13, "Foxley Dynamo", [3, 2, 7], [11, 20], "LLWLD"),
+            line(14, "Greenhithe Olympic", [2, 4, 6], [10, 19], "DLLDW"),
+            line(15, "Brackenfield", [2, 2, 8], [9, 23], "LLDLL"),
+            line(16, "Tidewater Swifts", [1, 2, 9], [8, 26], "LDLLL"),
+        ];
+        StandingsPicture {
+            title: "Sunday League — Season 2".to_string(),
+            subtitle: "KIX · double round robin · tie-break: football".to_string(),
+            rows,
+            footnotes: vec![
+                "Harbour Athletic above Northside Rovers on goal difference".to_string(),
+                "Lots drawn: none yet".to_string(),
+            ],
+        }
+    }
+
+    fn tie(home: Option<&str>, away: Option<&str>, score: Option<&str>, winner: Option<usize>) -> BracketTie {
+        BracketTie {
+            home: home.map(str::to_string),
+            away: away.map(str::to_string),
+            score: score.map(str::to_string),
+            winner,
+            bye: home.is_none() != away.is_none() && winner.is_some(),
+        }
+    }
+
+    /// A finished six-team cup: two byes, a shoot-out, an aggregate and a champion.
+    pub fn bracket() -> BracketPicture {
+        let round = |name: &str, ties: Vec<BracketTie>| BracketRound { name: name.to_string(), ties };
+        BracketPicture {
+            title: "County Cup — 2025".to_string(),
+            rounds: vec![
+                round(
+                    "Quarter-finals",
+                    vec![
+                        tie(Some("Northside Rovers"), Some("Harbour Athletic"), Some("2–1"), Some(0)),
+                        tie(Some("Ironbridge Town"), None, None, Some(0)),
+                        tie(Some("Kingsmead Wanderers"), Some("Portway United"), Some("2–2 (4–3 pens)"), Some(0)),
+                        tie(None, Some("Old Quay Albion"), None, Some(1)),
+                    ],
+                ),
+                round(
+                    "Semi-finals",
+                    vec![
+                        tie(Some("Northside Rovers"), Some("Ironbridge Town"), Some("3–1 agg."), Some(0)),
+                        tie(Some("Kingsmead Wanderers"), Some("Old Quay Albion"), Some("0–1"), Some(1)),
+                    ],
+                ),
+                round(
+                    "Final",
+                    vec![tie(Some("Northside Rovers"), Some("Old Quay Albion"), Some("1–1 (5–4 pens)"), Some(1))],
+                ),
+            ],
+        }
     }
 }

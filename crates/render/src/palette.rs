@@ -19,3 +19,14 @@ pub const INK: Rgba = Rgba::hex(0x1d232d);
 pub const MUTED_INK: Rgba = Rgba::hex(0x5a6272);
 pub const TRACK: Rgba = Rgba::hex(0xd9d3c3);
 pub const SHADOW: Rgba = Rgba(0, 0, 0, 90);
+
+// League pictures: tables and brackets.
+pub const ROW_ALT: Rgba = Rgba::hex(0x15223a);
+pub const LEADER_ROW: Rgba = Rgba::hex(0x2f2d20);
+pub const RULE: Rgba = Rgba::hex(0x2c3c58);
+pub const TABLE_TEXT: Rgba = Rgba::hex(0xd3dcea);
+pub const FORM_WIN: Rgba = Rgba::hex(0x2e9d57);
+pub const FORM_DRAW: Rgba = Rgba::hex(0x6b7789);
+pub const FORM_LOSS: Rgba = Rgba::hex(0xd2453f);
+pub const CONNECTOR: Rgba = Rgba::hex(0x465a7a);
+pub const CHAMPION: Rgba = Rgba::hex(0x2e2a1c);

@@ -116,6 +116,10 @@ pub enum Shape {
 pub enum Base {
     /// The KIX frame: background, header band, pitch strip with markings, footer band.
     KixPitch,
+    /// A flat background of the scene's own size, for pictures whose size depends on their
+    /// content (league tables, brackets). Filled per frame rather than cached: a fill costs no
+    /// more than a copy, and a cache entry per size would grow without bound.
+    Plain,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -4,6 +4,7 @@
 //! than the rest of the frame.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 
@@ -118,6 +119,61 @@ impl Typesetter {
         });
         Some(GlyphBitmap { left: bounds.min.x as i32, top: bounds.min.y as i32, width: w, height: h, coverage })
     }
+}
+
+/// The advance width of `text`, for layout code that has no renderer at hand (scenes are built
+/// before any pixel exists, but names still have to be cut to fit their column).
+pub fn measure(text: &str, size: f32, weight: Weight) -> f32 {
+    static FONTS: OnceLock<Typesetter> = OnceLock::new();
+    FONTS.get_or_init(Typesetter::new).width(text, size, weight)
+}
+
+/// `text` as it fits in `max` pixels: whole, or cut with an ellipsis.
+pub fn fit(text: &str, size: f32, weight: Weight, max: f32) -> String {
+    if measure(text, size, weight) <= max {
+        return text.to_string();
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let cut = |keep: usize| format!("{}…", chars[..keep].iter().collect::<String>().trim_end());
+    let fits = |keep: usize| measure(&cut(keep), size, weight) <= max;
+    // The longest prefix that fits, by halving (width grows with the prefix), so that even an
+    // absurdly long input costs little.
+    let (mut lo, mut hi) = (0, chars.len());
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        if fits(mid) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    if fits(lo) {
+        cut(lo)
+    } else {
+        "…".to_string()
+    }
+}
+
+/// `text` broken into lines of at most `max` pixels at word boundaries; a word too long for a
+/// line on its own is cut with an ellipsis.
+pub fn wrap(text: &str, size: f32, weight: Weight, max: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let joined = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
+        if measure(&joined, size, weight) <= max {
+            line = joined;
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        line = fit(word, size, weight, max);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 fn blend_coverage(pixels: &mut [u8], width: u32, height: u32, ox: i32, oy: i32, glyph: &GlyphBitmap, color: Rgba) {

@@ -1,0 +1,124 @@
+//! Driving the real `touchline serve` binary against the fake Discord: start it, wait for it,
+//! and act as players do.
+
+use std::collections::HashSet;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+use super::fakecord::{Fake, FakeMessage, GUILD_ID};
+
+/// The bot process, stopped when dropped.
+pub struct Bot(pub Child);
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+pub fn start_bot(fake: &Fake, db: &Path) -> Bot {
+    let child = Command::new(env!("CARGO_BIN_EXE_touchline"))
+        .arg("serve")
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("TOUCHLINE_DISCORD_API_URL", fake.base())
+        .env("TOUCHLINE_DATABASE_PATH", db)
+        .env("TOUCHLINE_DEV_GUILD_ID", GUILD_ID.to_string())
+        .env("TOUCHLINE_LOG", "warn")
+        // Casual matches get two seconds a move, so timeouts happen within a test.
+        .env("TOUCHLINE_TIMER_CASUAL_SECONDS", "2")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("the bot starts");
+    Bot(child)
+}
+
+pub async fn ready(fake: &Fake) {
+    fake.wait_for("the bot to register its commands", |w| w.commands.len() >= 4).await;
+}
+
+/// A fake Discord with the bot connected to it and its database in a temporary folder.
+pub async fn with_bot() -> (Fake, tempfile::TempDir, Bot) {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start_bot(&fake, &dir.path().join("t.db"));
+    ready(&fake).await;
+    (fake, dir, bot)
+}
+
+/// The prompts a user can act on now: menus in their DMs or in ephemeral messages for them.
+pub fn prompts(fake: &Fake, user: u64) -> Vec<(FakeMessage, String)> {
+    let w = fake.world();
+    w.messages
+        .iter()
+        .filter(|m| {
+            let dm = w.channels.get(&m.channel_id).is_some_and(|c| c.kind == 1 && c.recipient == Some(user));
+            dm || m.ephemeral_to == Some(user)
+        })
+        .filter_map(|m| {
+            m.custom_ids()
+                .into_iter()
+                .find(|id| id.ends_with(":choose") || id.contains(":corner"))
+                .map(|id| (m.clone(), id))
+        })
+        .collect()
+}
+
+/// "Make your choice" buttons in a thread addressed to a user.
+pub fn open_buttons(fake: &Fake, thread: u64, user: u64) -> Vec<(FakeMessage, String)> {
+    fake.visible(thread, user)
+        .into_iter()
+        .filter(|m| m.content.contains(&format!("<@{user}>")))
+        .filter_map(|m| m.custom_ids().into_iter().find(|id| id.ends_with(":open")).map(|id| (m.clone(), id)))
+        .collect()
+}
+
+pub fn finished(fake: &Fake, thread: u64) -> bool {
+    fake.visible(thread, 0).iter().any(|m| m.custom_ids().iter().any(|id| id.ends_with(":rematch")))
+}
+
+/// Play a match to the end: each user takes the first option of their newest prompt, opening
+/// prompts through the thread's button when their DMs are closed.
+pub async fn play_out(fake: &Fake, thread: u64, users: &[u64]) -> usize {
+    let mut clicked: HashSet<u64> = HashSet::new();
+    let mut choices = 0;
+    for _ in 0..2000 {
+        if finished(fake, thread) {
+            return choices;
+        }
+        let mut acted = false;
+        for &user in users {
+            for (message, id) in open_buttons(fake, thread, user) {
+                if clicked.insert(message.id) {
+                    let i = fake.click(user, message.id, &id);
+                    fake.settled(i).await;
+                    acted = true;
+                }
+            }
+            if let Some((message, id)) = prompts(fake, user).pop() {
+                let value = message.options().first().cloned().expect("a prompt has options");
+                let i = fake.select(user, message.id, &id, &value);
+                fake.settled(i).await;
+                choices += 1;
+                acted = true;
+            }
+        }
+        if !acted {
+            // The bot is still posting; give it a moment.
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    }
+    panic!("the match did not finish");
+}
+
+pub fn assert_clean(fake: &Fake) {
+    let w = fake.world();
+    assert!(w.violations.is_empty(), "Discord rules broken: {:?}", w.violations);
+    assert!(w.unknown_routes.is_empty(), "routes the fake does not know: {:?}", w.unknown_routes);
+}
+
+/// The text of the bot's reply to an interaction, once it has answered.
+pub async fn reply_text(fake: &Fake, interaction: u64) -> String {
+    fake.settled(interaction).await;
+    fake.replies(interaction).iter().map(|m| m.content.clone()).collect::<Vec<_>>().join("\n")
+}
