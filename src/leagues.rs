@@ -52,7 +52,8 @@ pub fn fixture_config(competition: &Competition, fixture: &Fixture) -> AnyConfig
     }
 }
 
-fn kind_word(kind: CompetitionKind) -> &'static str {
+/// The command group a competition's commands live under.
+pub fn kind_word(kind: CompetitionKind) -> &'static str {
     match kind {
         CompetitionKind::League => "league",
         CompetitionKind::Tournament => "tournament",
@@ -186,25 +187,7 @@ pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> R
             let bracket = Bracket::new(seeds.clone(), c.spec.legs).map_err(league_error)?;
             bracket_fixtures(c, &bracket, now_ms, 0)
         }
-        Format::Swiss => {
-            let round = swiss::pair(1, &seeds, &[], &[]).map_err(league_error)?;
-            round
-                .matches
-                .iter()
-                .enumerate()
-                .map(|(slot, (home, away))| NewFixture {
-                    stage: Stage::Swiss,
-                    round: 1,
-                    slot: slot as u32,
-                    leg: 1,
-                    group_no: None,
-                    home: *home,
-                    away: *away,
-                    result_needed: false,
-                    deadline_ms: deadline(c, now_ms, 1),
-                })
-                .collect()
-        }
+        Format::Swiss => swiss_fixtures(c, &swiss::pair(1, &seeds, &[], &[]).map_err(league_error)?, now_ms),
         Format::Groups => {
             let drawn = groups::draw(&seeds, c.spec.groups.unwrap_or(1)).map_err(league_error)?;
             let mut all = Vec::new();
@@ -246,6 +229,26 @@ fn round_robin_fixtures(
             })
         })
         .collect())
+}
+
+/// Fixtures for a paired Swiss round.
+fn swiss_fixtures(c: &Competition, round: &schedule::Round, started_ms: i64) -> Vec<NewFixture> {
+    round
+        .matches
+        .iter()
+        .enumerate()
+        .map(|(slot, (home, away))| NewFixture {
+            stage: Stage::Swiss,
+            round: round.number,
+            slot: slot as u32,
+            leg: 1,
+            group_no: None,
+            home: *home,
+            away: *away,
+            result_needed: false,
+            deadline_ms: deadline(c, started_ms, round.number),
+        })
+        .collect()
 }
 
 /// Fixtures for the bracket's due ties; `round_offset` counts the rounds played before the
@@ -401,22 +404,7 @@ pub async fn advance(store: &Store, c: &Competition, season: Season, now_ms: i64
                 let history: Vec<(Entrant, Entrant)> = s.fixtures.iter().map(|f| (f.spec.home, f.spec.away)).collect();
                 let byes = swiss_byes(&s);
                 let round = swiss::pair(last + 1, &order, &history, &byes).map_err(league_error)?;
-                let new: Vec<NewFixture> = round
-                    .matches
-                    .iter()
-                    .enumerate()
-                    .map(|(slot, (home, away))| NewFixture {
-                        stage: Stage::Swiss,
-                        round: last + 1,
-                        slot: slot as u32,
-                        leg: 1,
-                        group_no: None,
-                        home: *home,
-                        away: *away,
-                        result_needed: false,
-                        deadline_ms: deadline(c, started, last + 1),
-                    })
-                    .collect();
+                let new = swiss_fixtures(c, &round, started);
                 progress.new_fixtures = store.add_fixtures(s.season.id, &new).await?;
                 None
             } else if all_played {

@@ -479,17 +479,14 @@ pub async fn start(
             c.spec.name,
             s.season.number,
             mentions.join(" "),
-            fixtures_text(&c, &s, Some(first_open_round(&s)))
+            fixtures_text(&s, Some(first_open_round(&s)))
         ),
     )
     .await
 }
 
 fn kind_word(c: &Competition) -> &'static str {
-    match c.spec.kind {
-        CompetitionKind::League => "league",
-        CompetitionKind::Tournament => "tournament",
-    }
+    ops::kind_word(c.spec.kind)
 }
 
 fn names(s: &Standing) -> HashMap<Entrant, String> {
@@ -521,25 +518,22 @@ fn fixture_line(f: &Fixture, names: &HashMap<Entrant, String>) -> String {
     format!("`#{}` {} v {}{leg} — {state}", f.id, name(&f.spec.home), name(&f.spec.away))
 }
 
-fn round_title(c: &Competition, s: &Standing, f: &Fixture) -> String {
+fn round_title(s: &Standing, f: &Fixture) -> String {
     match (f.spec.stage, &s.bracket) {
         (Stage::Knockout, Some(b)) => b.round_name(f.spec.round),
         (Stage::Group, _) => {
             format!("Group {} · round {}", groups::group_name(f.spec.group_no.unwrap_or(0) as usize), f.spec.round)
         }
-        _ => {
-            let _ = c;
-            format!("Round {}", f.spec.round)
-        }
+        _ => format!("Round {}", f.spec.round),
     }
 }
 
-fn fixtures_text(c: &Competition, s: &Standing, round: Option<u32>) -> String {
+fn fixtures_text(s: &Standing, round: Option<u32>) -> String {
     let names = names(s);
     let mut lines = Vec::new();
     let mut last = String::new();
     for f in s.fixtures.iter().filter(|f| round.is_none_or(|r| f.spec.round == r)) {
-        let title = round_title(c, s, f);
+        let title = round_title(s, f);
         if title != last {
             lines.push(format!("**{title}**"));
             last = title;
@@ -581,7 +575,7 @@ pub async fn fixtures(
             "**{}** season {}\n{}\nOther rounds: `round:` 1–{last}.",
             c.spec.name,
             s.season.number,
-            fixtures_text(&c, &s, Some(round))
+            fixtures_text(&s, Some(round))
         ),
     )
     .await
@@ -1186,7 +1180,7 @@ async fn announce_progress(
     if progress.new_fixtures > 0 {
         let s = ops::standing(store, c, store.current_season(c.id).await?).await?;
         let round = first_open_round(&s);
-        let text = format!("📣 **{}**: the next round is drawn.\n{}", c.spec.name, fixtures_text(c, &s, Some(round)));
+        let text = format!("📣 **{}**: the next round is drawn.\n{}", c.spec.name, fixtures_text(&s, Some(round)));
         channel.send_message(&ctx.http, CreateMessage::new().content(fit(&text, MAX_CONTENT))).await?;
     }
     if let Some(champion) = progress.finished {

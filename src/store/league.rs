@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use sqlx::{Row, Sqlite, Transaction};
 use touchline_games::{AnyConfig, AnyMatch, Ending, GameKind, Status};
 use touchline_league::rating::{self, Rating, System};
-use touchline_league::{PointsRule, Preset};
+use touchline_league::{Played, PointsRule, Preset};
 
 use super::{json, snowflake, MatchId, OnTimeout, Store, StoreError, TurnClock};
 
@@ -325,12 +325,13 @@ async fn rebuild_ratings(tx: &mut Transaction<'_, Sqlite>, game: &str) -> Result
     for row in rows {
         let (home, away): (i64, i64) = (row.get("home_id"), row.get("away_id"));
         let (hg, ag): (i64, i64) = (row.get("home_goals"), row.get("away_goals"));
-        let decided_for: Option<i64> = row.get("decided_for");
-        let home_won = match hg.cmp(&ag) {
-            std::cmp::Ordering::Greater => Some(true),
-            std::cmp::Ordering::Less => Some(false),
-            std::cmp::Ordering::Equal => decided_for.map(|w| w == home),
-        };
+        let home_won = rating::home_won(&Played {
+            home,
+            away,
+            home_goals: hg as u32,
+            away_goals: ag as u32,
+            decided_for: row.get("decided_for"),
+        });
         let a = *ratings.entry(home).or_insert_with(|| RATING_SYSTEM.initial());
         let b = *ratings.entry(away).or_insert_with(|| RATING_SYSTEM.initial());
         let (a, b) = RATING_SYSTEM.update(&a, &b, home_won);
@@ -410,13 +411,31 @@ pub(super) async fn record_finished_match(
     .bind(source.name())
     .execute(&mut **tx)
     .await?;
-    if let (Some(f), Some(fixture_id)) = (&fixture, fixture_id) {
-        sqlx::query("UPDATE fixtures SET status = 'played' WHERE id = ?1").bind(fixture_id).execute(&mut **tx).await?;
-        sqlx::query("DELETE FROM reports WHERE fixture_id = ?1").bind(fixture_id).execute(&mut **tx).await?;
-        let detail = format!("match #{match_id} finished {hg}–{ag}");
-        audit_tx(tx, f.get("competition_id"), Some(fixture_id), None, "result", &detail).await?;
+    match (&fixture, fixture_id) {
+        (Some(f), Some(fixture_id)) => {
+            let detail = format!("match #{match_id} finished {hg}–{ag}");
+            let competition = f.get("competition_id");
+            settle_fixture(tx, competition, fixture_id, state.kind(), None, "result", &detail).await
+        }
+        _ => rebuild_ratings(tx, state.kind().name()).await,
     }
-    rebuild_ratings(tx, state.kind().name()).await
+}
+
+/// After a fixture's result is written: mark it played, drop any report, log it, re-rate.
+#[allow(clippy::too_many_arguments)]
+async fn settle_fixture(
+    tx: &mut Transaction<'_, Sqlite>,
+    competition: CompetitionId,
+    fixture: FixtureId,
+    game: GameKind,
+    actor: Option<i64>,
+    action: &str,
+    detail: &str,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE fixtures SET status = 'played' WHERE id = ?1").bind(fixture).execute(&mut **tx).await?;
+    sqlx::query("DELETE FROM reports WHERE fixture_id = ?1").bind(fixture).execute(&mut **tx).await?;
+    audit_tx(tx, competition, Some(fixture), actor, action, detail).await?;
+    rebuild_ratings(tx, game.name()).await
 }
 
 impl Store {
@@ -722,10 +741,7 @@ impl Store {
         if inserted.rows_affected() != 1 {
             return Ok(false);
         }
-        sqlx::query("UPDATE fixtures SET status = 'played' WHERE id = ?1").bind(fixture.id).execute(&mut *tx).await?;
-        sqlx::query("DELETE FROM reports WHERE fixture_id = ?1").bind(fixture.id).execute(&mut *tx).await?;
-        audit_tx(&mut tx, competition.id, Some(fixture.id), actor, action, detail).await?;
-        rebuild_ratings(&mut tx, competition.game.name()).await?;
+        settle_fixture(&mut tx, competition.id, fixture.id, competition.game, actor, action, detail).await?;
         tx.commit().await?;
         Ok(true)
     }
