@@ -136,7 +136,7 @@ pub async fn after_change(
         // A seat that just acted and still owes a move (after a substitution, say) gets fresh
         // controls; a seat still holding valid ones is left alone.
         let new_round = !before.contains(seat) || steps.iter().any(|a| a.step.seat() == seat);
-        if !new_round {
+        if !new_round || !bot.claim_announcement(match_id, seat, state.version()) {
             continue;
         }
         if let Some(Some((user, _))) = users.get(seat) {
@@ -151,6 +151,14 @@ pub async fn after_change(
     }
     bot.store().set_announced(match_id, state.version()).await?;
     if state.status().outcome().is_some() && !steps.is_empty() {
+        announce_end(ctx, bot, match_id, state.version()).await?;
+    }
+    Ok(())
+}
+
+/// Tell the match's competition (if any) that it ended, once per process.
+async fn announce_end(ctx: &serenity::Context, bot: &Bot, match_id: MatchId, version: u64) -> Result<(), Error> {
+    if bot.claim_announcement(match_id, super::MATCH_END, version) {
         super::leagues::match_finished(ctx, bot, match_id).await?;
     }
     Ok(())
@@ -351,7 +359,7 @@ async fn resume(ctx: &serenity::Context, bot: &Bot, match_id: MatchId) -> Result
     after_change(ctx, bot, match_id, SeatSet::EMPTY, Vec::new()).await?;
     if state.status().outcome().is_some() {
         // The result itself was stored with the last step; its announcement may not have been.
-        super::leagues::match_finished(ctx, bot, match_id).await?;
+        announce_end(ctx, bot, match_id, state.version()).await?;
     }
     Ok(())
 }

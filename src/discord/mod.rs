@@ -9,6 +9,7 @@ pub mod leagues;
 pub mod present;
 pub mod router;
 
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use poise::serenity_prelude as serenity;
@@ -17,9 +18,12 @@ use touchline_render::Renderer;
 
 use crate::config::{Config, Timers};
 use crate::session::Sessions;
-use crate::store::Store;
+use crate::store::{MatchId, Store};
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// The announcement slot for a match's end (seats use their own numbers).
+pub const MATCH_END: usize = usize::MAX;
 pub type Context<'a> = poise::Context<'a, Bot, Error>;
 
 /// What every handler shares.
@@ -28,6 +32,11 @@ pub struct Bot {
     pub sessions: Sessions,
     pub timers: Timers,
     renderers: Arc<Mutex<Vec<Renderer>>>,
+    /// What this process has already announced, per (match, seat or [`MATCH_END`]): the match
+    /// version it was for. Two handlers that finish the same round at once (both players
+    /// choosing together) both reach `flow::after_change`; only the first prompts a seat or
+    /// reports the end. A restart starts empty, so resumed matches are announced again.
+    announced: Arc<Mutex<HashMap<(MatchId, usize), u64>>>,
     /// At most one frame per core is drawn at a time; the rest wait their turn.
     drawing: Arc<tokio::sync::Semaphore>,
 }
@@ -39,8 +48,23 @@ impl Bot {
             sessions: Sessions::new(store),
             timers,
             renderers: Arc::new(Mutex::new(Vec::new())),
+            announced: Arc::new(Mutex::new(HashMap::new())),
             drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
         }
+    }
+
+    /// True for the first caller to announce `slot` of a match at `version` (or later).
+    pub fn claim_announcement(&self, match_id: MatchId, slot: usize, version: u64) -> bool {
+        let mut announced = self.announced.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if announced.get(&(match_id, slot)).is_some_and(|v| *v >= version) {
+            return false;
+        }
+        announced.insert((match_id, slot), version);
+        if slot == MATCH_END {
+            // The seats will not be prompted again; only the end marker needs keeping.
+            announced.retain(|(m, s), _| *m != match_id || *s == MATCH_END);
+        }
+        true
     }
 
     pub fn store(&self) -> &Store {
@@ -131,4 +155,24 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
         serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS).framework(framework).await?;
     client.start().await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn each_seat_is_announced_once_per_version_and_the_end_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let bot = Bot::new(Store::open(&dir.path().join("a.db")).await.unwrap(), Timers::default());
+        assert!(bot.claim_announcement(7, 0, 3), "the first handler prompts seat 0");
+        assert!(!bot.claim_announcement(7, 0, 3), "a second handler at the same version does not");
+        assert!(bot.claim_announcement(7, 1, 3), "other seats are their own");
+        assert!(bot.claim_announcement(8, 0, 3), "other matches are their own");
+        assert!(bot.claim_announcement(7, 0, 4), "the next version prompts again");
+        assert!(!bot.claim_announcement(7, 0, 2), "an older version never does");
+        assert!(bot.claim_announcement(7, MATCH_END, 9));
+        assert!(!bot.claim_announcement(7, MATCH_END, 9), "the end is reported once");
+        assert!(bot.announced.lock().unwrap().keys().all(|(m, s)| *m != 7 || *s == MATCH_END), "seats forgotten");
+    }
 }
