@@ -49,6 +49,10 @@ pub fn fixture_config(competition: &Competition, fixture: &Fixture) -> AnyConfig
             c.result_needed = fixture.spec.result_needed;
             AnyConfig::Kix(c)
         }
+        AnyConfig::Fuba(mut c) => {
+            c.result_needed = fixture.spec.result_needed;
+            AnyConfig::Fuba(c)
+        }
     }
 }
 

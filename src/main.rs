@@ -25,14 +25,19 @@ struct GameArgs {
     /// The game's format (KIX: five or eleven).
     #[arg(long)]
     format: Option<String>,
-    /// A knockout tie: a level match goes to extra time and penalties.
+    /// A knockout tie: a level match goes to extra time and penalties (FUBA: a shoot-out).
     #[arg(long)]
     result_needed: bool,
+    /// FUBA's advanced rules: a1 condition points, a2 roles, a3 substitutions, a4 injuries (on
+    /// unless -a4), a5 advanced goalkeeper, a6 playing styles; or all.
+    #[arg(long, allow_hyphen_values = true)]
+    advanced: Option<String>,
 }
 
 impl GameArgs {
     fn config(self) -> Result<touchline_games::AnyConfig, String> {
-        cli::game_config(self.game, &GameOptions { format: self.format, result_needed: self.result_needed })
+        let options = GameOptions { format: self.format, result_needed: self.result_needed, advanced: self.advanced };
+        cli::game_config(self.game, &options)
     }
 }
 

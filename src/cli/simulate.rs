@@ -4,6 +4,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 use touchline_games::chance::derive_seed;
+use touchline_games::fuba::Fuba;
 use touchline_games::kix::Kix;
 use touchline_games::players::Brain;
 use touchline_games::{AnyConfig, Chance, Command, Game, Match, Status};
@@ -29,6 +30,7 @@ pub struct Summary {
 pub fn run(config: &AnyConfig, matches: usize, seed: u64, brains: [Brain; 2]) -> Summary {
     match config {
         AnyConfig::Kix(c) => batch::<Kix>(c, matches, seed, brains, |m| m.game.plays as u64),
+        AnyConfig::Fuba(c) => batch::<Fuba>(c, matches, seed, brains, |m| m.game.turn as u64),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Slash commands. Each one parses, calls a use-case and presents the answer.
 
 use poise::serenity_prelude as serenity;
+use touchline_games::fuba::Config as FubaConfig;
 use touchline_games::kix::{Config as KixConfig, Format};
 use touchline_games::players::Brain;
 use touchline_games::{AnyConfig, Command, GameKind};
@@ -18,12 +19,15 @@ pub fn all() -> Vec<poise::Command<Bot, Error>> {
 pub enum GameChoice {
     #[name = "KIX"]
     Kix,
+    #[name = "FUBA"]
+    Fuba,
 }
 
 impl From<GameChoice> for GameKind {
     fn from(g: GameChoice) -> Self {
         match g {
             GameChoice::Kix => GameKind::Kix,
+            GameChoice::Fuba => GameKind::Fuba,
         }
     }
 }
@@ -70,12 +74,15 @@ pub async fn rules(ctx: Context<'_>, #[description = "Which game"] game: GameCho
 
 /// Start a match: against someone (they accept or decline), or against the computer.
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)]
 pub async fn play(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,
     #[description = "Who to play; leave out to play the computer"] opponent: Option<serenity::User>,
     #[description = "KIX: 5-a-side or 11-a-side"] format: Option<FormatChoice>,
     #[description = "A cup tie: no draws (extra time and penalties)"] result_needed: Option<bool>,
+    #[description = "FUBA advanced rules: a1,a2,a3,a5,a6 or all (a4 injuries is on; -a4 turns it off)"]
+    advanced: Option<String>,
     #[description = "Time per move"] timer: Option<TimerChoice>,
     #[description = "When a player runs out of time"] on_timeout: Option<TimeoutChoice>,
 ) -> Result<(), Error> {
@@ -92,15 +99,12 @@ pub async fn play(
             None => OnTimeout::AutoMove,
         },
     };
-    let config = match GameKind::from(game) {
-        GameKind::Kix => AnyConfig::Kix(KixConfig {
-            format: match format {
-                Some(FormatChoice::Eleven) => Format::Eleven,
-                _ => Format::Five,
-            },
-            result_needed: result_needed.unwrap_or(false),
-            clubs: [None, None],
-        }),
+    let config = match game_options(GameKind::from(game), format, result_needed.unwrap_or(false), advanced.as_deref()) {
+        Ok(config) => config,
+        Err(why) => {
+            ctx.send(poise::CreateReply::default().content(why).ephemeral(true)).await?;
+            return Ok(());
+        }
     };
     let bot = ctx.data();
     let author = ctx.author();
@@ -223,6 +227,37 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// A game's options from the `/play` parameters, or what is wrong with them.
+pub fn game_options(
+    kind: GameKind,
+    format: Option<FormatChoice>,
+    result_needed: bool,
+    advanced: Option<&str>,
+) -> Result<AnyConfig, String> {
+    match kind {
+        GameKind::Kix => {
+            if advanced.is_some() {
+                return Err("`advanced` is for FUBA; KIX's option is `format`.".into());
+            }
+            Ok(AnyConfig::Kix(KixConfig {
+                format: match format {
+                    Some(FormatChoice::Eleven) => Format::Eleven,
+                    _ => Format::Five,
+                },
+                result_needed,
+                clubs: [None, None],
+            }))
+        }
+        GameKind::Fuba => {
+            if format.is_some() {
+                return Err("`format` is for KIX; FUBA's options are in `advanced` (for example `a1,a3`).".into());
+            }
+            let base = FubaConfig { result_needed, ..FubaConfig::default() };
+            base.with_advanced(advanced.unwrap_or("")).map(AnyConfig::Fuba)
+        }
+    }
+}
+
 pub fn display(user: &serenity::User) -> &str {
     user.global_name.as_deref().unwrap_or(&user.name)
 }
@@ -231,6 +266,16 @@ pub fn describe(config: &AnyConfig) -> String {
     match config {
         AnyConfig::Kix(c) => {
             let mut text = c.format.title().to_string();
+            if c.result_needed {
+                text.push_str(", cup tie");
+            }
+            text
+        }
+        AnyConfig::Fuba(c) => {
+            let mut text = match c.summary().as_str() {
+                "A4" => "basic rules".to_string(),
+                other => format!("rules {other}"),
+            };
             if c.result_needed {
                 text.push_str(", cup tie");
             }

@@ -26,6 +26,9 @@ pub enum Action {
     Rematch,
     /// Ready to play a competition fixture (the id is the fixture's).
     Ready,
+    /// A button for a public action with no hidden content (FUBA's "shoot", "press", "done
+    /// moving"…), named by a short code.
+    Do(String),
 }
 
 /// What a component id names: a match (or challenge) and its version when the control was made.
@@ -51,6 +54,7 @@ impl ComponentId {
             Action::Open => "open".to_string(),
             Action::Rematch => "rematch".to_string(),
             Action::Ready => "ready".to_string(),
+            Action::Do(code) => format!("do.{code}"),
         };
         format!("tl:{}:{}:{action}", self.id, self.version)
     }
@@ -71,7 +75,13 @@ impl ComponentId {
             "open" => Action::Open,
             "rematch" => Action::Rematch,
             "ready" => Action::Ready,
-            other => Action::CornerSecond(other.strip_prefix("corner2.")?.parse().ok()?),
+            other => match other.strip_prefix("do.") {
+                Some(code) if !code.is_empty() && code.len() <= 16 && code.chars().all(|c| c.is_ascii_lowercase()) => {
+                    Action::Do(code.to_string())
+                }
+                Some(_) => return None,
+                None => Action::CornerSecond(other.strip_prefix("corner2.")?.parse().ok()?),
+            },
         };
         if parts.next().is_some() {
             return None;
@@ -95,6 +105,7 @@ mod tests {
             Action::Open,
             Action::Rematch,
             Action::Ready,
+            Action::Do("endstage".into()),
         ] {
             let id = ComponentId::new(i64::MAX, u64::MAX, action);
             let text = id.encode();
@@ -115,6 +126,9 @@ mod tests {
             "tl:1:2:choose:extra",
             "xx:1:2:choose",
             "tl:1:2:corner2.x",
+            "tl:1:2:do.",
+            "tl:1:2:do.Shoot",
+            "tl:1:2:do.a:b",
         ] {
             assert_eq!(ComponentId::decode(text), None, "{text}");
         }

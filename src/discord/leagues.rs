@@ -6,7 +6,6 @@ use std::collections::HashMap;
 
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateAttachment, CreateMessage};
-use touchline_games::kix::{Config as KixConfig, Format as KixFormat};
 use touchline_games::{AnyConfig, GameKind};
 use touchline_league::{groups, Entrant, PointsRule, Preset, Table};
 use touchline_render::bracket::{BracketPicture, BracketRound, BracketTie};
@@ -150,8 +149,7 @@ fn spec(
     name: String,
     kind: CompetitionKind,
     format: Format,
-    game: GameChoice,
-    kix_format: Option<FormatChoice>,
+    config: AnyConfig,
     legs: u32,
     points: PointsRule,
     tiebreak: Preset,
@@ -162,16 +160,6 @@ fn spec(
     forfeit_goals: Option<u32>,
 ) -> NewCompetition {
     let timers = &ctx.data().timers;
-    let config = match GameKind::from(game) {
-        GameKind::Kix => AnyConfig::Kix(KixConfig {
-            format: match kix_format {
-                Some(FormatChoice::Eleven) => KixFormat::Eleven,
-                _ => KixFormat::Five,
-            },
-            result_needed: false,
-            clubs: [None, None],
-        }),
-    };
     NewCompetition {
         guild_id: guild(ctx),
         channel_id: ctx.channel_id().get(),
@@ -293,6 +281,8 @@ pub async fn league_create(
     #[max = 4]
     legs: Option<u32>,
     #[description = "KIX: 5-a-side or 11-a-side"] format: Option<FormatChoice>,
+    #[description = "FUBA advanced rules: a1,a2,a3,a5,a6 or all (a4 injuries is on; -a4 turns it off)"]
+    advanced: Option<String>,
     #[description = "Points for win-draw-loss (default 3-1-0)"] points: Option<String>,
     #[description = "How teams level on points are separated (default football)"] tiebreak: Option<TiebreakChoice>,
     #[description = "Time per move in matches"] timer: Option<TimerChoice>,
@@ -314,6 +304,10 @@ pub async fn league_create(
         Ok(p) => p,
         Err(text) => return private(ctx, text).await,
     };
+    let config = match super::commands::game_options(game.into(), format, false, advanced.as_deref()) {
+        Ok(c) => c,
+        Err(text) => return private(ctx, text).await,
+    };
     let me = me(ctx).await?;
     let tiebreak = tiebreak.map(Preset::from).unwrap_or(Preset::Football);
     let spec = spec(
@@ -322,8 +316,7 @@ pub async fn league_create(
         name,
         CompetitionKind::League,
         Format::RoundRobin,
-        game,
-        format,
+        config,
         legs.unwrap_or(2),
         points,
         tiebreak,
@@ -371,6 +364,8 @@ pub async fn tournament_create(
     #[max = 15]
     rounds: Option<u32>,
     #[description = "KIX: 5-a-side or 11-a-side"] kix_format: Option<FormatChoice>,
+    #[description = "FUBA advanced rules: a1,a2,a3,a5,a6 or all (a4 injuries is on; -a4 turns it off)"]
+    advanced: Option<String>,
     #[description = "Time per move in matches"] timer: Option<TimerChoice>,
     #[description = "When a player runs out of time in a match"] on_timeout: Option<TimeoutChoice>,
     #[description = "Days allowed per round (default: no deadlines)"]
@@ -381,6 +376,10 @@ pub async fn tournament_create(
     if !refuse_unless_admin(ctx, "create a tournament").await? {
         return Ok(());
     }
+    let config = match super::commands::game_options(game.into(), kix_format, false, advanced.as_deref()) {
+        Ok(c) => c,
+        Err(text) => return private(ctx, text).await,
+    };
     let me = me(ctx).await?;
     let (format, tiebreak) = match format {
         CupFormat::Knockout => (Format::Knockout, Preset::Football),
@@ -393,8 +392,7 @@ pub async fn tournament_create(
         name,
         CompetitionKind::Tournament,
         format,
-        game,
-        kix_format,
+        config,
         legs.unwrap_or(1),
         PointsRule { win: 3, draw: 1, loss: 0 },
         tiebreak,

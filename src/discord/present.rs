@@ -4,6 +4,7 @@
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
+use touchline_games::fuba;
 use touchline_games::kix::{self, Phase};
 use touchline_games::{AnyInput, AnyMatch, AnyView, Seat, Status, Viewer};
 
@@ -71,6 +72,7 @@ pub fn waiting_line(state: &AnyMatch, users: &[Option<(u64, String)>], names: &[
 pub fn option_value(input: &AnyInput) -> String {
     match input {
         AnyInput::Kix(i) => serde_json::to_string(i).unwrap_or_default(),
+        AnyInput::Fuba(i) => serde_json::to_string(i).unwrap_or_default(),
     }
 }
 
@@ -78,7 +80,63 @@ pub fn option_value(input: &AnyInput) -> String {
 pub fn parse_value(state: &AnyMatch, value: &str) -> Option<AnyInput> {
     match state {
         AnyMatch::Kix(_) => serde_json::from_str::<kix::Input>(value).ok().map(AnyInput::Kix),
+        AnyMatch::Fuba(_) => serde_json::from_str::<fuba::Input>(value).ok().map(AnyInput::Fuba),
     }
+}
+
+/// The code of a FUBA input that is offered as a button: public actions with nothing hidden.
+fn button_code(input: &AnyInput) -> Option<&'static str> {
+    use fuba::Input as I;
+    let AnyInput::Fuba(i) = input else { return None };
+    Some(match i {
+        I::Shoot => "shoot",
+        I::PlayOn => "playon",
+        I::UseCondition => "condition",
+        I::Press => "press",
+        I::EndMovement => "donemoving",
+        I::EndStage => "endstage",
+        I::Ready => "ready",
+        I::ResetSetup => "reset",
+        I::SlowGoalKick => "slowgoalkick",
+        I::KeeperOut { out: true } => "keeperout",
+        I::KeeperOut { out: false } => "keeperin",
+        I::KickOff { with_ball: true } => "withball",
+        I::KickOff { with_ball: false } => "withoutball",
+        _ => return None,
+    })
+}
+
+/// The input a button stands for, if the match is one whose buttons these are.
+pub fn button_input(state: &AnyMatch, code: &str) -> Option<AnyInput> {
+    let AnyMatch::Fuba(m) = state else { return None };
+    // Any seat's legal inputs will do: the codes name inputs without parameters.
+    (0..2).flat_map(|s| m.legal_inputs(s)).map(AnyInput::Fuba).find(|i| button_code(i) == Some(code))
+}
+
+/// The key a FUBA menu groups an input under when there are too many for one menu: the area a
+/// move starts from (the goalkeeper's own key), or a formation's defenders.
+fn group_key(input: &AnyInput) -> Option<u8> {
+    match input {
+        AnyInput::Fuba(fuba::Input::Move { from, keeper, .. }) => Some(from * 2 + u8::from(*keeper)),
+        AnyInput::Fuba(fuba::Input::Formation { formation }) => Some(100 + formation.lines[0]),
+        _ => None,
+    }
+}
+
+fn group_label(key: u8) -> String {
+    if key >= 100 {
+        format!("{} defenders", key - 100)
+    } else if key % 2 == 1 {
+        format!("The goalkeeper in {}", fuba::board::id(key / 2))
+    } else {
+        format!("A player from {}", fuba::board::id(key / 2))
+    }
+}
+
+/// Whether a seat's menu comes in two steps (too many options for one menu).
+pub fn two_steps(state: &AnyMatch, seat: Seat) -> bool {
+    let menu = state.legal_inputs(seat).into_iter().filter(|i| button_code(i).is_none()).count();
+    menu > MAX_OPTIONS
 }
 
 /// The private controls for a seat: the situation and what it may do.
@@ -96,6 +154,8 @@ pub fn prompt(id: MatchId, state: &AnyMatch, seat: Seat, names: &[String; 2], co
     let components = if legal.is_empty() {
         content.push_str("\nNothing to do right now.");
         Vec::new()
+    } else if let AnyMatch::Fuba(_) = state {
+        fuba_controls(id, state, seat, &legal, corner_first)
     } else if legal.len() <= MAX_OPTIONS {
         let options = legal
             .iter()
@@ -118,7 +178,7 @@ fn corner_controls(
     legal: &[AnyInput],
     first: Option<u8>,
 ) -> Vec<CreateActionRow> {
-    let AnyView::Kix(v) = view;
+    let AnyView::Kix(v) = view else { return Vec::new() };
     let hand = v.sides[seat].hand.clone().unwrap_or_default();
     let attacking = matches!(v.phase, Phase::Corner { attacker } if attacker == seat);
     let (a, b) = if attacking { ("M", "S") } else { ("G", "D") };
@@ -148,6 +208,95 @@ fn corner_controls(
             )]
         }
     }
+}
+
+/// FUBA controls: buttons for the public actions (shoot, press, done…), and a menu for the
+/// rest (areas, moves, substitutions, secret choices) — in two steps when it is long: first
+/// where the player comes from, then where it goes.
+fn fuba_controls(
+    id: MatchId,
+    state: &AnyMatch,
+    seat: Seat,
+    legal: &[AnyInput],
+    group: Option<u8>,
+) -> Vec<CreateActionRow> {
+    let version = state.version();
+    let mut rows = Vec::new();
+    let menu: Vec<&AnyInput> = legal.iter().filter(|i| button_code(i).is_none()).collect();
+    let option = |i: &AnyInput| CreateSelectMenuOption::new(clip(&state.describe_input(seat, i)), option_value(i));
+    if !menu.is_empty() {
+        let placeholder = menu_placeholder(state);
+        if menu.len() <= MAX_OPTIONS {
+            let options = menu.iter().map(|i| option(i)).collect();
+            rows.push(select(ComponentId::new(id, version, Action::Choose), options, &placeholder));
+        } else if let Some(key) = group {
+            let options =
+                menu.iter().filter(|i| group_key(i) == Some(key)).take(MAX_OPTIONS).map(|i| option(i)).collect();
+            rows.push(select(ComponentId::new(id, version, Action::CornerSecond(key)), options, &group_label(key)));
+        } else {
+            let mut keys: Vec<u8> = menu.iter().filter_map(|i| group_key(i)).collect();
+            keys.dedup();
+            keys.sort();
+            keys.dedup();
+            let mut options: Vec<CreateSelectMenuOption> = keys
+                .iter()
+                .take(MAX_OPTIONS)
+                .map(|k| CreateSelectMenuOption::new(clip(&group_label(*k)), k.to_string()))
+                .collect();
+            // Inputs without a group (rare) still need a place: they go in a menu of their own.
+            let loose: Vec<&AnyInput> = menu.iter().copied().filter(|i| group_key(i).is_none()).collect();
+            options.truncate(MAX_OPTIONS);
+            rows.push(select(ComponentId::new(id, version, Action::CornerFirst), options, &placeholder));
+            if !loose.is_empty() {
+                let options = loose.iter().take(MAX_OPTIONS).map(|i| option(i)).collect();
+                rows.push(select(ComponentId::new(id, version, Action::Choose), options, "Or choose"));
+            }
+        }
+    }
+    let buttons: Vec<CreateButton> = legal
+        .iter()
+        .filter_map(|i| button_code(i).map(|code| (i, code)))
+        .take(5)
+        .map(|(i, code)| {
+            let style = match code {
+                "shoot" | "press" | "ready" | "withball" => ButtonStyle::Success,
+                "endstage" | "donemoving" | "playon" => ButtonStyle::Primary,
+                _ => ButtonStyle::Secondary,
+            };
+            CreateButton::new(ComponentId::new(id, version, Action::Do(code.to_string())).encode())
+                .label(clip(&state.describe_input(seat, i)).chars().take(80).collect::<String>())
+                .style(style)
+        })
+        .collect();
+    if !buttons.is_empty() {
+        rows.push(CreateActionRow::Buttons(buttons));
+    }
+    rows
+}
+
+fn menu_placeholder(state: &AnyMatch) -> String {
+    let AnyMatch::Fuba(m) = state else { return "Choose".into() };
+    use fuba::{ActionStep, Phase as P};
+    match &m.game.phase {
+        P::Prepare { .. } => "Your formation, roles and styles (secret)",
+        P::Target => "Target area",
+        P::Setup { picked: None, .. } => "Move a player in the setup",
+        P::Setup { .. } => "Where to put it",
+        P::Action { step: ActionStep::Choose { .. }, .. }
+        | P::ExtraMovement { step: ActionStep::Choose { .. }, .. } => "Movement type",
+        P::Action { step: ActionStep::Moving { .. }, .. }
+        | P::ExtraMovement { step: ActionStep::Moving { .. }, .. }
+        | P::EventMoves { .. } => "Move a player (from → to)",
+        P::Action { step: ActionStep::FreeMoves, .. } | P::ExtraMovement { step: ActionStep::FreeMoves, .. } => {
+            "Free move"
+        }
+        P::Action { step: ActionStep::Finish { .. }, .. } => "Substitution",
+        P::Penalty { dive: None, .. } => "Your goalkeeper's dive (secret)",
+        P::Penalty { .. } => "Your kick",
+        P::HalfTime { .. } => "Half-time change (secret)",
+        _ => "Choose",
+    }
+    .to_string()
 }
 
 fn select(id: ComponentId, options: Vec<CreateSelectMenuOption>, placeholder: &str) -> CreateActionRow {
@@ -206,6 +355,18 @@ pub fn status_text(state: &AnyMatch, users: &[Option<(u64, String)>], names: &[S
 /// A short summary of a game's rules and options, for `/rules`.
 pub fn rules_text(kind: touchline_games::GameKind) -> String {
     match kind {
+        touchline_games::GameKind::Fuba => {
+            "**FUBA** — a tactical board game on a 13-area pitch. Each coach has ten players and a goalkeeper and picks \
+a formation in secret (4-4-2 and so on). The team with the ball picks a **target area**; two dice move the clock by \
+their difference and test control against the **ball value** (1 is excellent, 6 poor): keep it, lose it, or a special \
+event (free kicks, cards, extra moves). Then each team has an action stage: **shoot** (from the opponent's half), \
+**move** players by one line's movement type (midfield sideways, forwards straight on, defenders straight back), and \
+**press** to win the ball. Two halves of 45 minutes plus stoppage time, about 23 turns each. Penalties: the keeper \
+dives in secret, then the taker picks a side.\n\
+**Options:** `advanced` — a1 condition points and tiredness, a2 player roles, a3 substitutions, a4 injuries (on; -a4 \
+switches them off), a5 advanced goalkeeper, a6 playing styles, or `all`; `result_needed` for a cup tie (a shoot-out)."
+                .to_string()
+        }
         touchline_games::GameKind::Kix => {
             "**KIX** — a card duel, no dice. Each manager holds a hand from their club's 60-card pack; \
 every card has M (midfield), A (attack), D (defence), S (striker) and G (goalie). Each play, both choose a card in \
@@ -267,6 +428,62 @@ mod tests {
                 assert!(corners > 0 || m.score().iter().sum::<u16>() > 0);
             }
         }
+    }
+
+    /// FUBA: every legal input is reachable from the prompt — a button, a menu option, or a
+    /// menu option behind a first "where from" step — and everything fits Discord's limits.
+    #[test]
+    fn fuba_prompts_reach_every_choice_and_fit_discord() {
+        let names = ["Home".to_string(), "Away".to_string()];
+        let config = AnyConfig::Fuba(touchline_games::fuba::Config { result_needed: true, ..fuba::Config::advanced() });
+        let (mut m, _) = AnyMatch::new(config, 2, 11).unwrap();
+        let mut two_step_prompts = 0;
+        let mut buttons_seen = 0;
+        while let Some(seat) = m.status().to_act().iter().next() {
+            let p = prompt(7, &m, seat, &names, None);
+            assert!(p.content.chars().count() <= MAX_CONTENT);
+            let rows = component_json(&p.components);
+            let rows = rows.as_array().unwrap();
+            assert!(!rows.is_empty() && rows.len() <= 5);
+            let mut reachable: Vec<AnyInput> = Vec::new();
+            for row in rows {
+                for c in row["components"].as_array().unwrap() {
+                    let custom_id = c["custom_id"].as_str().unwrap();
+                    assert!(custom_id.len() <= 100);
+                    let id = ComponentId::decode(custom_id).unwrap();
+                    match id.action {
+                        Action::Do(code) => {
+                            buttons_seen += 1;
+                            reachable.push(button_input(&m, &code).unwrap());
+                        }
+                        Action::Choose => {
+                            let options = c["options"].as_array().unwrap();
+                            assert!(!options.is_empty() && options.len() <= MAX_OPTIONS);
+                            reachable.extend(options.iter().map(|o| parse_value(&m, o["value"].as_str().unwrap()).unwrap()));
+                        }
+                        Action::CornerFirst => {
+                            two_step_prompts += 1;
+                            assert!(two_steps(&m, seat));
+                            for o in c["options"].as_array().unwrap() {
+                                let key: u8 = o["value"].as_str().unwrap().parse().unwrap();
+                                let second = prompt(7, &m, seat, &names, Some(key));
+                                let rows = component_json(&second.components);
+                                let options = rows[0]["components"][0]["options"].as_array().unwrap().clone();
+                                assert!(!options.is_empty() && options.len() <= MAX_OPTIONS);
+                                reachable.extend(options.iter().map(|o| parse_value(&m, o["value"].as_str().unwrap()).unwrap()));
+                            }
+                        }
+                        other => panic!("unexpected control {other:?}"),
+                    }
+                }
+            }
+            for input in m.legal_inputs(seat) {
+                assert!(reachable.contains(&input), "{input:?} cannot be chosen from the prompt");
+            }
+            m.apply(seat, Command::AutoMove).unwrap();
+        }
+        assert!(buttons_seen > 0);
+        assert!(two_step_prompts > 0, "the formation menu comes in two steps");
     }
 
     #[test]

@@ -53,7 +53,7 @@ async fn route(ctx: &serenity::Context, bot: &Bot, click: &ComponentInteraction,
         Action::Accept | Action::Decline => challenge(ctx, bot, click, id).await,
         Action::Rematch => rematch(ctx, bot, click, id).await,
         Action::Ready => super::leagues::ready_clicked(ctx, bot, click, id.id).await,
-        Action::Choose | Action::CornerFirst | Action::CornerSecond(_) | Action::Open => {
+        Action::Choose | Action::CornerFirst | Action::CornerSecond(_) | Action::Open | Action::Do(_) => {
             choose(ctx, bot, click, id).await
         }
     }
@@ -203,7 +203,7 @@ async fn choose(
 ) -> Result<(), Error> {
     // A move is acknowledged at once, before any database work, so the player's client never
     // waits on a busy bot; the prompt is edited once the move is stored.
-    let deferred = matches!(id.action, Action::Choose | Action::CornerSecond(_));
+    let deferred = matches!(id.action, Action::Choose | Action::CornerSecond(_) | Action::Do(_));
     if deferred {
         click.defer(&ctx.http).await?;
     }
@@ -233,7 +233,7 @@ async fn choose(
         }
         Action::CornerFirst => {
             let first = chosen_value(click).and_then(|v| v.parse::<u8>().ok());
-            let corner_now = legal.len() > present::MAX_OPTIONS;
+            let corner_now = present::two_steps(&state, seat);
             return match first {
                 Some(first) if corner_now && from_current_prompt => {
                     let p = present::prompt(id.id, &state, seat, &names, Some(first));
@@ -247,7 +247,10 @@ async fn choose(
         }
         _ => {}
     }
-    let input = chosen_value(click).and_then(|v| present::parse_value(&state, v));
+    let input = match &id.action {
+        Action::Do(code) => present::button_input(&state, code),
+        _ => chosen_value(click).and_then(|v| present::parse_value(&state, v)),
+    };
     let Some(input) = input.filter(|i| from_current_prompt && legal.contains(i)) else {
         let (text, components) = fresh("This board is out of date.");
         return reply.private(text, components).await;

@@ -8,6 +8,7 @@
 //! - one module per game ([`kix`]).
 
 pub mod chance;
+pub mod fuba;
 pub mod game;
 pub mod kix;
 pub mod match_state;

@@ -183,6 +183,7 @@ macro_rules! games {
 
 games! {
     Kix => kix::Kix, "kix", "KIX";
+    Fuba => fuba::Fuba, "fuba", "FUBA";
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! The conformance harness over every registered game.
 
+use touchline_games::fuba::Fuba;
 use touchline_games::kix::Kix;
 use touchline_games::testing::{run, Conformance, Report};
 use touchline_games::GameKind;
@@ -25,6 +26,21 @@ fn every_registered_game_conforms() {
             GameKind::Kix => {
                 check::<Kix>();
             }
+            GameKind::Fuba => {
+                check_fuba();
+            }
         }
     }
+}
+
+/// FUBA matches are long (hundreds of decisions, each probed for every legal alternative), so
+/// the harness runs fewer of them; every option set is still covered many times.
+fn check_fuba() {
+    const FUBA_MATCHES: usize = 120;
+    let report = run::<Fuba>(FUBA_MATCHES, 0xf0ba).unwrap_or_else(|e| panic!("{e}"));
+    println!("Fuba: {report:?}");
+    assert_eq!(report.replays, FUBA_MATCHES);
+    assert!(report.illegal_inputs_refused > 100 * report.matches, "refusals were exercised");
+    assert!(report.effective_leak_checks > report.matches, "leak checks could have failed");
+    assert!(report.goals > 0);
 }

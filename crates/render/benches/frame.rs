@@ -1,8 +1,8 @@
-//! Render + encode one KIX frame (the renderer target: p50 ≤ 8 ms, ≤ 120 KB).
+//! Render + encode one KIX or FUBA frame (the renderer target: p50 ≤ 8 ms, ≤ 120 KB).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use touchline_games::kix::Format;
-use touchline_render::{kix_scene, samples, standings_scene, Renderer};
+use touchline_render::{fuba_scene, kix_scene, samples, standings_scene, Renderer};
 
 fn frame(c: &mut Criterion) {
     let names = samples::names();
@@ -35,6 +35,35 @@ fn frame(c: &mut Criterion) {
     });
 }
 
+/// A FUBA frame (1280×800, the whole pitch with every piece): scene, render and encode.
+fn fuba(c: &mut Criterion) {
+    let names = samples::names();
+    let views = samples::fuba_views(touchline_games::fuba::Config::advanced(), 5);
+    let mut renderer = Renderer::new();
+    let mut sizes: Vec<usize> = views.iter().map(|v| renderer.png(&fuba_scene(v, &names)).len()).collect();
+    sizes.sort();
+    eprintln!(
+        "fuba frame bytes over {} frames: p50 {} max {}",
+        sizes.len(),
+        sizes[sizes.len() / 2],
+        sizes[sizes.len() - 1]
+    );
+    let mut i = 0;
+    c.bench_function("fuba_frame_scene_render_encode", |b| {
+        b.iter(|| {
+            i = (i + 1) % views.len();
+            let scene = fuba_scene(&views[i], &names);
+            std::hint::black_box(renderer.png(&scene))
+        })
+    });
+    c.bench_function("fuba_scene_only", |b| {
+        b.iter(|| {
+            i = (i + 1) % views.len();
+            std::hint::black_box(fuba_scene(&views[i], &names))
+        })
+    });
+}
+
 /// A 16-team league table: scene, render and encode (drawn on request, not per move).
 fn standings(c: &mut Criterion) {
     let table = samples::standings();
@@ -46,5 +75,5 @@ fn standings(c: &mut Criterion) {
     c.bench_function("standings_scene_only", |b| b.iter(|| std::hint::black_box(standings_scene(&table))));
 }
 
-criterion_group!(benches, frame, standings);
+criterion_group!(benches, frame, fuba, standings);
 criterion_main!(benches);

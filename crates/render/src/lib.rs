@@ -8,6 +8,7 @@
 
 pub mod bracket;
 pub mod encode;
+pub mod fuba;
 pub mod kix;
 pub mod palette;
 pub mod raster;
@@ -19,6 +20,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use tiny_skia::{Color, Pixmap};
+use touchline_games::fuba::FubaView;
 use touchline_games::kix::KixView;
 use touchline_games::AnyView;
 
@@ -73,6 +75,7 @@ impl Renderer {
         }
         let cached: Option<fn() -> Vec<Shape>> = match scene.base {
             Base::KixPitch => Some(kix::base),
+            Base::FubaPitch => Some(fuba::base),
             Base::Plain => None,
         };
         match cached {
@@ -110,7 +113,7 @@ impl Renderer {
         // Game frames come on every move and must be quick; tables and brackets come on request
         // and are worth squeezing.
         let effort = match scene.base {
-            Base::KixPitch => encode::Effort::Fast,
+            Base::KixPitch | Base::FubaPitch => encode::Effort::Fast,
             Base::Plain => encode::Effort::Small,
         };
         self.draw(scene);
@@ -143,6 +146,7 @@ impl Renderer {
 pub fn scene_for(view: &AnyView, names: &Names) -> Scene {
     match view {
         AnyView::Kix(v) => kix::scene(v, names),
+        AnyView::Fuba(v) => fuba::scene(v, names),
     }
 }
 
@@ -151,12 +155,18 @@ pub fn kix_scene(view: &KixView, names: &Names) -> Scene {
     kix::scene(view, names)
 }
 
+/// The FUBA scene for a view.
+pub fn fuba_scene(view: &FubaView, names: &Names) -> Scene {
+    fuba::scene(view, names)
+}
+
 /// Sample frames: what the palette is built from, and what the tests and benchmark draw.
 pub mod samples {
+    use touchline_games::fuba::{Fuba, FubaView};
     use touchline_games::kix::{Config, Format, Kix};
     use touchline_games::{Command, Match, Viewer};
 
-    use super::{kix, Scene};
+    use super::{fuba, kix, Scene};
     use crate::bracket::{bracket_scene, BracketPicture, BracketRound, BracketTie};
     use crate::standings::{standings_scene, StandingsLine, StandingsPicture};
 
@@ -177,12 +187,29 @@ pub mod samples {
         views
     }
 
+    /// A FUBA match played by the computer on both sides, as a spectator's views after every step.
+    pub fn fuba_views(config: touchline_games::fuba::Config, seed: u64) -> Vec<FubaView> {
+        let (mut m, _) = Match::<Fuba>::new(config, 2, seed).expect("two seats");
+        let mut views = vec![m.view(Viewer::Spectator)];
+        let mut guard = 0;
+        while !m.is_finished() && guard < 20_000 {
+            guard += 1;
+            for seat in m.status().to_act().iter() {
+                if m.apply(seat, Command::AutoMove).is_ok() {
+                    views.push(m.view(Viewer::Spectator));
+                }
+            }
+        }
+        views
+    }
+
     pub fn names() -> [String; 2] {
         ["Northside Rovers".to_string(), "Harbour Athletic".to_string()]
     }
 
-    /// A spread of frames covering every kind of KIX picture, then a league table and a bracket
-    /// (so the palette has their pill, highlight and connector colours too).
+    /// A spread of frames covering every kind of KIX picture, about eight frames each of a basic
+    /// and an advanced FUBA match, then a league table and a bracket (so the palette has their
+    /// pill, highlight and connector colours too).
     pub fn scenes() -> Vec<Scene> {
         let names = names();
         let mut out = Vec::new();
@@ -191,6 +218,13 @@ pub mod samples {
             let step = (views.len() / 8).max(1);
             for v in views.iter().step_by(step).chain(views.last()) {
                 out.push(kix::scene(v, &names));
+            }
+        }
+        for config in [touchline_games::fuba::Config::default(), touchline_games::fuba::Config::advanced()] {
+            let views = fuba_views(config, 4);
+            let step = (views.len() / 8).max(1);
+            for v in views.iter().step_by(step).chain(views.last()) {
+                out.push(fuba::scene(v, &names));
             }
         }
         out.push(standings_scene(&standings()));

@@ -116,6 +116,8 @@ pub enum Shape {
 pub enum Base {
     /// The KIX frame: background, header band, pitch strip with markings, footer band.
     KixPitch,
+    /// The FUBA frame: background, header and footer bands, the full pitch with its 13 areas.
+    FubaPitch,
     /// A flat background of the scene's own size, for pictures whose size depends on their
     /// content (league tables, brackets). Filled per frame rather than cached: a fill costs no
     /// more than a copy, and a cache entry per size would grow without bound.

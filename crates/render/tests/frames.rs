@@ -75,3 +75,148 @@ fn long_names_are_shortened_to_fit() {
     let scene = kix_scene(&view, &names);
     assert!(scene.texts().contains(&"A very long football …"));
 }
+
+// ----- FUBA -----
+
+use touchline_games::fuba::{self, board, Fuba, FubaView, SetupKind, SetupStage};
+use touchline_render::fuba_scene;
+
+fn basic() -> fuba::Config {
+    fuba::Config::default()
+}
+
+/// The first view of seeded computer-played matches (seeds tried in order) that `pick` likes.
+fn first_fuba(config: fuba::Config, pick: impl Fn(&FubaView) -> bool) -> FubaView {
+    (0..200u64)
+        .find_map(|seed| samples::fuba_views(config.clone(), seed).into_iter().find(|v| pick(v)))
+        .expect("some seeded match has the frame")
+}
+
+/// FUBA frames worth pinning: a kick-off setup, a turn in play with its target and offside line,
+/// a corner, a penalty, and full time with condition points (A1).
+fn fuba_pinned() -> Vec<(&'static str, FubaView)> {
+    let kickoff = first_fuba(basic(), |v| {
+        matches!(v.phase, fuba::Phase::Setup { kind: SetupKind::KickOff, stage: SetupStage::Adjust { .. }, .. })
+    });
+    let turn = first_fuba(basic(), |v| {
+        matches!(v.phase, fuba::Phase::Action { .. })
+            && v.target.is_some()
+            && v.minute >= 15
+            && v.offside_line.is_some_and(|d| d > 0 && d < board::LENGTH)
+    });
+    let corner = first_fuba(basic(), |v| {
+        matches!(v.phase, fuba::Phase::Setup { kind: SetupKind::Corner, stage: SetupStage::Adjust { .. }, .. })
+    });
+    let penalty =
+        first_fuba(fuba::Config::advanced(), |v| matches!(v.phase, fuba::Phase::Penalty { shootout: false, .. }));
+    let full_time = samples::fuba_views(fuba::Config::advanced(), 4).pop().expect("a finished match");
+    assert!(full_time.is_over() && full_time.teams[0].cp.is_some());
+    vec![
+        ("fuba_kickoff", kickoff),
+        ("fuba_turn", turn),
+        ("fuba_corner", corner),
+        ("fuba_penalty", penalty),
+        ("fuba_full_time", full_time),
+    ]
+}
+
+#[test]
+fn fuba_frames_match_their_golden_images() {
+    let names = samples::names();
+    let mut renderer = Renderer::new();
+    for (name, view) in fuba_pinned() {
+        common::check_golden(name, &renderer.png(&fuba_scene(&view, &names)));
+    }
+}
+
+#[test]
+fn a_fuba_frame_says_the_score_clock_formations_and_ball_value() {
+    let names = samples::names();
+    let (_, view) = fuba_pinned().into_iter().find(|(n, _)| *n == "fuba_turn").expect("pinned");
+    let scene = fuba_scene(&view, &names);
+    let texts = scene.texts();
+    let has = |want: &str| texts.iter().any(|t| t.contains(want));
+    assert!(texts.contains(&format!("{} – {}", view.score[0], view.score[1]).as_str()), "score in {texts:?}");
+    assert!(has(&view.clock()), "clock {} in {texts:?}", view.clock());
+    for team in &view.teams {
+        let formation = team.formation.expect("revealed").to_string();
+        assert!(texts.contains(&formation.as_str()), "formation {formation} in {texts:?}");
+    }
+    assert!(texts.contains(&view.value.to_string().as_str()), "ball value in {texts:?}");
+    assert!(has("target") && has("offside"), "target and offside line marked in {texts:?}");
+    // The area names are on the static layer under every frame.
+    let base: Vec<String> = touchline_render::fuba::base()
+        .into_iter()
+        .filter_map(|s| match s {
+            touchline_render::Shape::Text(label) => Some(label.text),
+            _ => None,
+        })
+        .collect();
+    for info in board::AREAS {
+        assert!(base.iter().any(|t| t == info.id), "area {} labelled", info.id);
+    }
+    // The advanced frame shows the condition points per line.
+    let (_, end) = fuba_pinned().pop().expect("pinned");
+    let [d, m, f] = end.teams[0].cp.expect("A1 on");
+    let scene = fuba_scene(&end, &names);
+    assert!(scene.texts().contains(&format!("CP D{d} M{m} F{f}").as_str()));
+}
+
+#[test]
+fn a_fuba_frame_never_shows_a_secret() {
+    use touchline_games::{Game, Viewer};
+    let names = samples::names();
+    // Two matches that differ only in seat 0's formation draft, still secret in the preparation.
+    let plain = Fuba::new(&fuba::Config::advanced());
+    let mut drafted = plain.clone();
+    if let fuba::Phase::Prepare { drafts } = &mut drafted.phase {
+        drafts[0].formation = Some(fuba::Formation::new(3, 4, 3));
+    }
+    assert_ne!(plain, drafted);
+    for viewer in [Viewer::Spectator, Viewer::Seat(0), Viewer::Seat(1)] {
+        assert_eq!(fuba_scene(&plain.view(viewer), &names), fuba_scene(&drafted.view(viewer), &names));
+    }
+    // And through a whole match: a seat's view (with its pending choices) draws what a spectator's
+    // view draws.
+    use touchline_games::{Command, Match};
+    let (mut m, _) = Match::<Fuba>::new(fuba::Config::advanced(), 2, 7).unwrap();
+    while !m.is_finished() {
+        let seat = m.status().to_act().iter().next().unwrap();
+        m.apply(seat, Command::AutoMove).unwrap();
+        let public = fuba_scene(&m.view(Viewer::Spectator), &names);
+        for seat in 0..2 {
+            assert_eq!(fuba_scene(&m.view(Viewer::Seat(seat)), &names), public);
+        }
+    }
+}
+
+#[test]
+fn fuba_text_stays_inside_its_band() {
+    use touchline_render::text::measure;
+    use touchline_render::{Align, Shape};
+    let names =
+        ["Real Sporting Club de Lower Fenwick Marsh".to_string(), "Kingsmead Wanderers Football Club".to_string()];
+    for config in [basic(), fuba::Config::advanced()] {
+        for mut view in samples::fuba_views(config, 12) {
+            // The most a header row can hold: cards, a red, players off, a formation change.
+            for team in view.teams.iter_mut() {
+                (team.yellows, team.reds, team.off, team.tired) = (4, 2, 3, true);
+                team.next_formation = Some(fuba::Formation::new(4, 3, 3));
+            }
+            for shape in fuba_scene(&view, &names).shapes {
+                let Shape::Text(label) = shape else { continue };
+                let w = measure(&label.text, label.size, label.weight);
+                let (left, right) = match label.align {
+                    Align::Left => (label.x, label.x + w),
+                    Align::Center => (label.x - w / 2.0, label.x + w / 2.0),
+                    Align::Right => (label.x - w, label.x),
+                };
+                assert!(left >= 0.0 && right <= 1280.0, "{:?} leaves the frame", label.text);
+                // Header text beside the score panel must not run into it.
+                if label.y < 88.0 && !(500.0..=780.0).contains(&label.x) {
+                    assert!(right <= 500.0 || left >= 780.0, "{:?} runs into the score panel", label.text);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+//! FUBA: a tactical football board game on a 13-area pitch (rules digest `fuba.md`, seed
+//! rulebook 004, "Rulebook 2.0").
+//!
+//! Two coaches each move ten anonymous outfield pieces and a goalkeeper. The team with the ball
+//! (the controlling team, CT) picks a target area; two d6 move the clock and test control
+//! against the ball die (lower is better); then each team has an action stage: shoot, move by
+//! one formation line's type, adjust the ball value, press, substitute. Two halves of 45 minutes
+//! plus stoppage time; about 23 turns a half.
+//!
+//! Module map, with the rulebook sections each implements:
+//! - [`board`]: the §12.1 DEFAULT board as data (areas, lanes, adjacency, levels, zones, goal-
+//!   attempt modifiers, corner spots);
+//! - [`state`]: options (§4.2, §9), formations and roles (§4.1, §12.6, A2), teams, phases;
+//! - [`rules`]: preparation and setups (§5, §8), the seven turn stages (§6, §7), special
+//!   situations (§8), advanced rules A1–A6 (§9);
+//! - [`view`]: what each side may see (§10) and the words for inputs and events;
+//! - [`ai`]: the computer coach.
+//!
+//! Every DEFAULT of the digest's §12 is implemented as written: the board (§12.1), sides
+//! (§12.2), no change of ends (§12.3), ball value limits (§12.4), goals/corners/penalties end
+//! the turn (§12.5), the eight formation cards (§12.6), PT first in a half's first turn and the
+//! moved-player count (§12.7), the N+1/N+2 condition-point formula (§12.8), the tiredness
+//! comparison against the minute after the advance (§12.9), the red-card threshold +1 (§12.10),
+//! removal of outfield players only (§12.11), injuries in the basic game (§12.12, switch off
+//! with `-a4`), the stoppage track (§12.13), the raw rebound die (§12.14), full re-setups
+//! (§12.15, offered as the current positions adjusted to the rules), A5 pressing (§12.16) and
+//! the shoot-out for knockout ties (§12.17). Roles and styles are chosen in secret with the
+//! formation and the half-time change in secret too (§10 DEFAULTs).
+//!
+//! Our own readings where the text leaves a choice, each a judgement call:
+//! - pieces are anonymous, so a setup is a default placement the coach adjusts by taking a piece
+//!   from one area and putting it in another; "ready" is offered only when the rules hold;
+//! - a player moves at most once per movement stage; a forward or defence run is one move that
+//!   may cross several areas (stopping where the stop rule says);
+//! - the moving-offside rule applies to both teams (a passive team may be attacking next turn);
+//! - a move that would leave the CT without a player in the ball's area is not offered, so the
+//!   ball-cover rule can never leave a team stuck;
+//! - the forced move of §7.4.2 picks the nearest outfield player when it is as near as the
+//!   goalkeeper; the removed player of an injury or red card is taken from the target area, else
+//!   from the team's most crowded area (the bot chooses, to keep the turn moving);
+//! - after a permanent injury the fresh player is the team's normal A3 substitution in its next
+//!   action stage (no decision in the middle of the control check);
+//! - the corner of a goal attempt is taken from the corner spot on the ball's side of the pitch
+//!   (north unless the ball is in the south lane); the coach may move the taker to the other
+//!   spot during the setup;
+//! - the kick-off roll comes after the formations are revealed; the slow goal kick's extra
+//!   stages set the next action order by the players they moved;
+//! - in a shoot-out, after 100 level rounds of sudden death lots decide (only to keep every
+//!   match finite).
+
+pub mod ai;
+pub mod board;
+mod conformance;
+pub mod rules;
+pub mod state;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use rules::{Control, Event, Input, ShotResult, Substitution};
+pub use state::*;
+pub use view::{FubaView, TeamView};
+
+use crate::chance::Chance;
+use crate::game::{Game, Outcome, RuleError, Seat, SetupError, Status, Viewer};
+use crate::registry::GameKind;
+
+impl Game for Fuba {
+    type Config = Config;
+    type Input = Input;
+    type Event = Event;
+    type View = FubaView;
+
+    const KIND: GameKind = GameKind::Fuba;
+
+    fn seats_allowed(_: &Config) -> (usize, usize) {
+        (2, 2)
+    }
+
+    fn setup(config: &Config, seats: usize, _chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
+        if seats != 2 {
+            return Err(SetupError::Seats { game: "FUBA", allowed: "2".into(), asked: seats });
+        }
+        Ok((Fuba::new(config), Vec::new()))
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn status(&self) -> Status {
+        match &self.phase {
+            Phase::Over => {
+                let shootout = self.shootout.map(|s| s.score.to_vec());
+                Status::Finished(Outcome::full_time(self.score.to_vec(), shootout))
+            }
+            Phase::Prepare { .. } | Phase::HalfTime { .. } => {
+                Status::Simultaneous { waiting: self.waiting().into_iter().collect() }
+            }
+            _ => match self.actor() {
+                Some(seat) => Status::Turn(seat),
+                None => Status::Simultaneous { waiting: crate::game::SeatSet::EMPTY },
+            },
+        }
+    }
+
+    fn legal_inputs(&self, seat: Seat) -> Vec<Input> {
+        self.legal(seat)
+    }
+
+    fn apply(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        self.play(seat, input, chance)
+    }
+
+    fn view(&self, viewer: Viewer) -> FubaView {
+        view::view(self, viewer)
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        view::redact(event, viewer)
+    }
+
+    fn score(&self) -> Vec<u16> {
+        self.score.to_vec()
+    }
+
+    fn goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Goal { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn max_inputs(_config: &Config) -> usize {
+        // About 50 turns of at most a few dozen decisions, setups whose pick-and-drop
+        // adjustments random players can prolong, and a shoot-out: a generous bound.
+        40_000
+    }
+
+    fn auto_input(&self, seat: Seat, chance: &mut Chance) -> Option<Input> {
+        if seat > 1 {
+            return None;
+        }
+        ai::choose(self, seat, chance)
+    }
+
+    fn describe_input(&self, seat: Seat, input: &Input) -> String {
+        view::describe(self, seat, input)
+    }
+}

@@ -1,0 +1,667 @@
+//! FUBA match state: options, teams, formations and the phase machine (rules digest §2–§5, §9).
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{self, Area, SPOT_COUNT};
+use crate::game::Seat;
+
+/// The three lines of a formation (§4.1), in the order a formation is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Line {
+    Defence,
+    Midfield,
+    Forward,
+}
+
+impl Line {
+    pub const ALL: [Line; 3] = [Line::Defence, Line::Midfield, Line::Forward];
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    pub fn title(self) -> &'static str {
+        match self {
+            Line::Defence => "defence",
+            Line::Midfield => "midfield",
+            Line::Forward => "forwards",
+        }
+    }
+    /// The line that matches a zone (A1.1: ball in own defence zone → defence CP, and so on).
+    pub fn for_zone(zone: board::Zone) -> Line {
+        match zone {
+            board::Zone::Defence => Line::Defence,
+            board::Zone::Midfield => Line::Midfield,
+            board::Zone::Attack => Line::Forward,
+        }
+    }
+}
+
+/// Defenders-midfielders-forwards (§4.1). Ten outfield players, at least one in each line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Formation {
+    pub lines: [u8; 3],
+}
+
+impl Formation {
+    pub const fn new(d: u8, m: u8, f: u8) -> Formation {
+        Formation { lines: [d, m, f] }
+    }
+    /// The eight formation cards (§12.6 DEFAULT).
+    pub const CARDS: [Formation; 8] = [
+        Formation::new(4, 4, 2),
+        Formation::new(4, 3, 3),
+        Formation::new(4, 5, 1),
+        Formation::new(3, 5, 2),
+        Formation::new(3, 4, 3),
+        Formation::new(5, 3, 2),
+        Formation::new(5, 4, 1),
+        Formation::new(4, 2, 4),
+    ];
+    pub fn is_valid(self) -> bool {
+        self.lines.iter().all(|n| *n >= 1) && self.lines.iter().map(|n| *n as u32).sum::<u32>() == 10
+    }
+    /// Every valid formation: the cards first, then the custom ones (§4.1 allows any).
+    pub fn all() -> Vec<Formation> {
+        let mut all = Formation::CARDS.to_vec();
+        for d in 1..=8 {
+            for m in 1..=(9 - d) {
+                let f = Formation::new(d, m, 10 - d - m);
+                if !all.contains(&f) {
+                    all.push(f);
+                }
+            }
+        }
+        all
+    }
+    pub fn count(self, line: Line) -> u8 {
+        self.lines[line.index()]
+    }
+    /// A1.3: a tired team plays one player short in every line (4-4-2 plays as 3-3-1).
+    pub fn tired(self) -> Formation {
+        Formation { lines: self.lines.map(|n| n.saturating_sub(1)) }
+    }
+    /// One player moved from one line to another (half time §4.1, substitution A3).
+    pub fn shifted(self, from: Line, to: Line) -> Option<Formation> {
+        if from == to || self.count(from) < 2 {
+            return None;
+        }
+        let mut f = self;
+        f.lines[from.index()] -= 1;
+        f.lines[to.index()] += 1;
+        Some(f)
+    }
+}
+
+impl std::fmt::Display for Formation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}-{}-{}", self.lines[0], self.lines[1], self.lines[2])
+    }
+}
+
+/// A2 roles: they move condition points between lines, never movement counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    AttackingMidfielder,
+    DefendingMidfielder,
+    AttackingCentreBack,
+    WithdrawnStriker,
+    OffensiveWingBack,
+}
+
+impl Role {
+    /// The order roles are asked for in the preparation.
+    pub const ALL: [Role; 5] = [
+        Role::AttackingMidfielder,
+        Role::DefendingMidfielder,
+        Role::AttackingCentreBack,
+        Role::WithdrawnStriker,
+        Role::OffensiveWingBack,
+    ];
+    pub fn title(self) -> &'static str {
+        match self {
+            Role::AttackingMidfielder => "attacking midfielders",
+            Role::DefendingMidfielder => "defending midfielders",
+            Role::AttackingCentreBack => "attacking centre back",
+            Role::WithdrawnStriker => "withdrawn striker",
+            Role::OffensiveWingBack => "offensive wing backs",
+        }
+    }
+    /// (line the player belongs to, line its condition point moves to).
+    pub fn shift(self) -> (Line, Line) {
+        match self {
+            Role::AttackingMidfielder => (Line::Midfield, Line::Forward),
+            Role::DefendingMidfielder => (Line::Midfield, Line::Defence),
+            Role::AttackingCentreBack => (Line::Defence, Line::Midfield),
+            Role::WithdrawnStriker => (Line::Forward, Line::Midfield),
+            Role::OffensiveWingBack => (Line::Defence, Line::Forward),
+        }
+    }
+    /// How many of the role a formation allows, given the roles already chosen.
+    pub fn most(self, formation: Formation, roles: &Roles) -> u8 {
+        match self {
+            Role::AttackingMidfielder => formation.count(Line::Midfield),
+            Role::DefendingMidfielder => formation.count(Line::Midfield) - roles.attacking_midfielders,
+            Role::AttackingCentreBack => formation.count(Line::Defence).min(1),
+            Role::WithdrawnStriker => formation.count(Line::Forward).min(1),
+            Role::OffensiveWingBack => (formation.count(Line::Defence) - roles.attacking_centre_back).min(2),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Roles {
+    pub attacking_midfielders: u8,
+    pub defending_midfielders: u8,
+    pub attacking_centre_back: u8,
+    pub withdrawn_striker: u8,
+    pub offensive_wing_backs: u8,
+}
+
+impl Roles {
+    pub fn get(&self, role: Role) -> u8 {
+        match role {
+            Role::AttackingMidfielder => self.attacking_midfielders,
+            Role::DefendingMidfielder => self.defending_midfielders,
+            Role::AttackingCentreBack => self.attacking_centre_back,
+            Role::WithdrawnStriker => self.withdrawn_striker,
+            Role::OffensiveWingBack => self.offensive_wing_backs,
+        }
+    }
+    pub fn set(&mut self, role: Role, n: u8) {
+        match role {
+            Role::AttackingMidfielder => self.attacking_midfielders = n,
+            Role::DefendingMidfielder => self.defending_midfielders = n,
+            Role::AttackingCentreBack => self.attacking_centre_back = n,
+            Role::WithdrawnStriker => self.withdrawn_striker = n,
+            Role::OffensiveWingBack => self.offensive_wing_backs = n,
+        }
+    }
+}
+
+/// A6 playing style of a line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Style {
+    Easy,
+    #[default]
+    Normal,
+    Aggressive,
+}
+
+impl Style {
+    pub const ALL: [Style; 3] = [Style::Easy, Style::Normal, Style::Aggressive];
+    pub fn title(self) -> &'static str {
+        match self {
+            Style::Easy => "easy",
+            Style::Normal => "normal",
+            Style::Aggressive => "aggressive",
+        }
+    }
+    /// Added to injury rolls and to each tiredness die.
+    pub fn modifier(self) -> i8 {
+        match self {
+            Style::Easy => -1,
+            Style::Normal => 0,
+            Style::Aggressive => 1,
+        }
+    }
+}
+
+/// Match options: the advanced rules of §9, each on or off, and whether a result is needed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Config {
+    /// A1 condition points and tiredness.
+    pub condition: bool,
+    /// A2 player roles.
+    pub roles: bool,
+    /// A3 substitutions.
+    pub substitutions: bool,
+    /// A4 injuries. On by default: §12.12 DEFAULT keeps injuries in the basic game.
+    pub injuries: bool,
+    /// A5 advanced goalkeeper.
+    pub keeper: bool,
+    /// A6 playing styles.
+    pub styles: bool,
+    /// A knockout tie: a level match goes to the §12.17 shoot-out.
+    pub result_needed: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            condition: false,
+            roles: false,
+            substitutions: false,
+            injuries: true,
+            keeper: false,
+            styles: false,
+            result_needed: false,
+        }
+    }
+}
+
+impl Config {
+    /// Every advanced rule on.
+    pub fn advanced() -> Config {
+        Config {
+            condition: true,
+            roles: true,
+            substitutions: true,
+            injuries: true,
+            keeper: true,
+            styles: true,
+            result_needed: false,
+        }
+    }
+
+    /// Read a list such as `a1,a3,a5` (or `all`); `-a4` switches injuries off.
+    pub fn with_advanced(mut self, list: &str) -> Result<Config, String> {
+        for item in list.split([',', ' ']).map(str::trim).filter(|s| !s.is_empty()) {
+            let (on, code) = match item.strip_prefix('-') {
+                Some(rest) => (false, rest),
+                None => (true, item),
+            };
+            match code.to_ascii_lowercase().as_str() {
+                "a1" => self.condition = on,
+                "a2" => self.roles = on,
+                "a3" => self.substitutions = on,
+                "a4" => self.injuries = on,
+                "a5" => self.keeper = on,
+                "a6" => self.styles = on,
+                "all" => {
+                    let keep = self.result_needed;
+                    self = Config { result_needed: keep, ..Config::advanced() };
+                    if !on {
+                        self = Config { result_needed: keep, injuries: false, ..Config::default() };
+                    }
+                }
+                _ => {
+                    return Err(format!(
+                        "unknown advanced rule '{item}'; the rules are a1 (condition points), a2 (roles), \
+                         a3 (substitutions), a4 (injuries, on unless -a4), a5 (advanced goalkeeper), a6 (playing styles), or all"
+                    ))
+                }
+            }
+        }
+        Ok(self)
+    }
+
+    /// The advanced rules that are on, as `A1 A3`.
+    pub fn summary(&self) -> String {
+        let flags = [
+            (self.condition, "A1"),
+            (self.roles, "A2"),
+            (self.substitutions, "A3"),
+            (self.injuries, "A4"),
+            (self.keeper, "A5"),
+            (self.styles, "A6"),
+        ];
+        let on: Vec<&str> = flags.iter().filter(|(f, _)| *f).map(|(_, n)| *n).collect();
+        if on.is_empty() {
+            "basic".into()
+        } else {
+            on.join(" ")
+        }
+    }
+}
+
+/// A player off the pitch who will come back (A4 results 1–3, or a fresh player after a
+/// permanent injury, §12.11): back in the centre area at the movement stage of `turn`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Returning {
+    pub turn: u32,
+}
+
+/// One team: its secret-then-public choices and its pieces on the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Team {
+    pub formation: Formation,
+    pub roles: Roles,
+    /// A6 style per line.
+    pub styles: [Style; 3],
+    /// Outfield pieces per area and corner spot (pieces are anonymous, §1).
+    pub pieces: [u8; SPOT_COUNT],
+    pub keeper: Area,
+    /// A5: the goalkeeper stands outside its goal area.
+    pub keeper_out: bool,
+    /// Outfield pieces that have moved in the current movement stage, per area they reached.
+    pub moved: [u8; SPOT_COUNT],
+    pub keeper_moved: bool,
+    pub keeper_switched: bool,
+    pub yellows: u8,
+    pub reds: u8,
+    /// Injured pieces waiting to come back.
+    pub returning: Vec<Returning>,
+    /// Pieces out for good through injury (a fresh player can bring one back, §12.11).
+    pub injured_out: u8,
+    /// A1 condition points per line.
+    pub cp: [u8; 3],
+    pub tired: bool,
+    pub subs_used: u8,
+    /// A3 formation change, in force from the next turn.
+    pub next_formation: Option<Formation>,
+}
+
+impl Team {
+    pub fn new(seat: Seat) -> Team {
+        Team {
+            formation: Formation::CARDS[0],
+            roles: Roles::default(),
+            styles: [Style::Normal; 3],
+            pieces: [0; SPOT_COUNT],
+            keeper: board::own_box(seat),
+            keeper_out: false,
+            moved: [0; SPOT_COUNT],
+            keeper_moved: false,
+            keeper_switched: false,
+            yellows: 0,
+            reds: 0,
+            returning: Vec::new(),
+            injured_out: 0,
+            cp: [0; 3],
+            tired: false,
+            subs_used: 0,
+            next_formation: None,
+        }
+    }
+
+    /// Players (goalkeeper included) in an area.
+    pub fn count(&self, a: Area) -> u8 {
+        self.pieces[a as usize] + u8::from(self.keeper == a)
+    }
+    pub fn outfield(&self) -> u8 {
+        self.pieces.iter().sum()
+    }
+    /// The formation used for movement counts now (tired teams play one short per line).
+    pub fn playing_formation(&self) -> Formation {
+        if self.tired {
+            self.formation.tired()
+        } else {
+            self.formation
+        }
+    }
+    /// The style for a zone (A6: the line of the target area's zone).
+    pub fn style_for(&self, zone: board::Zone) -> Style {
+        self.styles[Line::for_zone(zone).index()]
+    }
+    /// A1 starting condition points: the formation, shifted by roles, at most 6 per line.
+    pub fn starting_cp(&self, roles_on: bool) -> [u8; 3] {
+        let mut cp = self.formation.lines.map(|n| n as i16);
+        if roles_on {
+            for role in Role::ALL {
+                let (from, to) = role.shift();
+                let n = self.roles.get(role) as i16;
+                cp[from.index()] -= n;
+                cp[to.index()] += n;
+            }
+        }
+        cp.map(|n| n.clamp(0, 6) as u8)
+    }
+    pub fn reset_movement(&mut self) {
+        self.moved = [0; SPOT_COUNT];
+        self.keeper_moved = false;
+        self.keeper_switched = false;
+    }
+}
+
+/// What a setup is for (§5.3, §8.1, §8.2, §8.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SetupKind {
+    KickOff,
+    FreeKick { area: Area },
+    Corner,
+    Penalty,
+}
+
+/// The order of a setup (§5.2): the CT places, the PT places, the CT adjusts up to two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SetupStage {
+    Controlling,
+    Passive,
+    Adjust { left: u8 },
+}
+
+/// How the current turn began: restarts change who acts first, the empty-start-area rule and
+/// offside (§7.1, §7.5, §7.6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Restart {
+    #[default]
+    Open,
+    KickOff,
+    FreeKick,
+    Corner,
+    GoalKick,
+}
+
+/// The three movement types (§7.6.2), and the mixed movement a condition point buys (A1.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveKind {
+    Midfield,
+    Forward,
+    Defence,
+    Mixed,
+}
+
+impl MoveKind {
+    pub fn title(self) -> &'static str {
+        match self {
+            MoveKind::Midfield => "midfield movement",
+            MoveKind::Forward => "forward movement",
+            MoveKind::Defence => "defence movement",
+            MoveKind::Mixed => "mixed movement",
+        }
+    }
+    pub fn line(self) -> Option<Line> {
+        match self {
+            MoveKind::Midfield => Some(Line::Midfield),
+            MoveKind::Forward => Some(Line::Forward),
+            MoveKind::Defence => Some(Line::Defence),
+            MoveKind::Mixed => None,
+        }
+    }
+}
+
+/// Where a team is within its action stage (§7.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionStep {
+    /// Shoot, use a condition point, or choose the movement type.
+    Choose {
+        shot: bool,
+    },
+    Moving {
+        kind: MoveKind,
+        left: u8,
+        dribbled: bool,
+    },
+    /// Free moves away from a goal line after the ordinary moves.
+    FreeMoves,
+    /// Press, substitute, or end the stage.
+    Finish {
+        pressed: bool,
+    },
+}
+
+/// The keeper's dive and the kick direction, each from its own point of view (§8.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    Left,
+    Middle,
+    Right,
+}
+
+impl Side {
+    pub const ALL: [Side; 3] = [Side::Left, Side::Middle, Side::Right];
+    pub fn title(self) -> &'static str {
+        match self {
+            Side::Left => "left",
+            Side::Middle => "middle",
+            Side::Right => "right",
+        }
+    }
+}
+
+/// A team's secret preparation (§4, §10): the formation card, then A2 roles one by one, then A6
+/// styles line by line. The number of steps depends only on the options, so the others learn
+/// nothing from how long a team takes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Draft {
+    pub formation: Option<Formation>,
+    pub roles: Roles,
+    pub roles_done: u8,
+    pub styles: [Style; 3],
+    pub styles_done: u8,
+    pub done: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shootout {
+    pub score: [u16; 2],
+    pub kicks: [u8; 2],
+    /// Whose kick is next.
+    pub kicker: Seat,
+}
+
+/// A team's half-time decision (its own enum: a nested `Option` would not survive JSON).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HalfTimeChoice {
+    Keep,
+    Shift { from: Line, to: Line },
+}
+
+impl HalfTimeChoice {
+    pub fn from_change(change: Option<(Line, Line)>) -> HalfTimeChoice {
+        match change {
+            None => HalfTimeChoice::Keep,
+            Some((from, to)) => HalfTimeChoice::Shift { from, to },
+        }
+    }
+}
+
+/// Who must do what now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Both teams choose formation (and roles, styles) in secret.
+    Prepare {
+        drafts: [Draft; 2],
+    },
+    /// The winner of the kick-off roll chooses to start with or without the ball (§5.1).
+    KickOffChoice {
+        winner: Seat,
+    },
+    Setup {
+        kind: SetupKind,
+        stage: SetupStage,
+        picked: Option<(Area, bool)>,
+    },
+    /// After a free-kick setup: shoot at once (−1) or start a new turn (§8.1).
+    FreeKickChoice,
+    /// Stage 1: the CT chooses the target area.
+    Target,
+    /// Event moves of −5, −3, +3 (§7.4.3): `team` may move `left` players one area.
+    EventMoves {
+        team: Seat,
+        left: u8,
+    },
+    /// The slow goal kick's extra movement stage (§8.3.4).
+    ExtraMovement {
+        team: Seat,
+        step: ActionStep,
+    },
+    Action {
+        team: Seat,
+        second: bool,
+        step: ActionStep,
+    },
+    /// The keeper's team dives in secret, then the taker kicks (§8.5).
+    Penalty {
+        dive: Option<Side>,
+        shootout: bool,
+    },
+    /// One formation change each, in secret (§4.1).
+    HalfTime {
+        changes: [Option<HalfTimeChoice>; 2],
+    },
+    Over,
+}
+
+/// What happened this turn, for the one-line summary under the picture.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnReport {
+    pub turn: u32,
+    pub ct: Seat,
+    pub target: Option<Area>,
+    /// Stage-2 dice per seat.
+    pub dice: Option<[u8; 2]>,
+    pub advance: u8,
+    /// The control check: "kept", "passed automatically", "lost", "special event".
+    pub control: Option<String>,
+    /// Notable lines: events, shots, presses, cards.
+    pub notes: Vec<String>,
+}
+
+/// A FUBA match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fuba {
+    pub config: Config,
+    pub teams: [Team; 2],
+    pub phase: Phase,
+    pub score: [u16; 2],
+    pub half: u8,
+    /// The time marker: 1–45 or 46–90; with `stoppage` > 0 it rests on 45 or 90.
+    pub minute: u8,
+    /// Stoppage square +1…+5, 0 before stoppage time.
+    pub stoppage: u8,
+    /// Minutes carried from turns whose dice difference was 0 (§6).
+    pub carried: u8,
+    /// The half ends when this turn ends (the marker reached +5).
+    pub half_ends: bool,
+    /// The controlling team.
+    pub ct: Seat,
+    pub first_ct: Seat,
+    pub ball: Area,
+    pub value: u8,
+    pub target: Option<Area>,
+    /// Where the ball was at the start of the turn.
+    pub start: Area,
+    pub dice: [u8; 2],
+    pub turn: u32,
+    pub restart: Restart,
+    /// How the next turn begins.
+    pub next_restart: Restart,
+    /// A failed press: the CT passes the next control check automatically if still CT.
+    pub auto_pass: Option<Seat>,
+    /// Event +5: this team may not choose defence movement this turn.
+    pub no_defence: Option<Seat>,
+    /// Ordinary moves this turn per seat, and last turn's, with who acted first then.
+    pub moves: [u8; 2],
+    pub last_moves: [u8; 2],
+    pub first_actor: Seat,
+    /// Forced moves (§7.4.2) still to be taken off a team's allowance this turn.
+    pub forced: [u8; 2],
+    /// The ball waits for a goal kick: no pressing, no dribbling for the CT (§8.3).
+    pub goal_kick: bool,
+    pub slow_goal_kick_used: bool,
+    /// The free-kick attempt's −1 applies to the next shot.
+    pub free_kick_shot: bool,
+    /// The target area held only passive players at the start of the turn (§7.6: PT acts first).
+    pub target_only_pt: bool,
+    /// Each team's default placement in the current setup (pieces, goalkeeper area).
+    pub setup_defaults: [([u8; SPOT_COUNT], Area); 2],
+    pub kickoff_dice: Option<[u8; 2]>,
+    pub shootout: Option<Shootout>,
+    pub report: TurnReport,
+    /// The last finished turn, for pictures and summaries.
+    pub last_report: Option<TurnReport>,
+    /// Every revealed penalty (dive, kick, roll, scored), newest last.
+    pub penalties: Vec<(Seat, Side, Side, u8, bool)>,
+}

@@ -1,0 +1,418 @@
+//! FUBA scenario tests: the rulebook's worked examples with scripted dice, the special-event
+//! table row by row, and statistics over simulated matches.
+
+use super::board::*;
+use super::rules::*;
+use super::state::*;
+use crate::chance::Chance;
+use crate::game::{Command, Game, Status};
+use crate::match_state::Match;
+
+/// A match played by the computer on both sides.
+fn computer_match(config: Config, seed: u64) -> Match<Fuba> {
+    let (mut m, _) = Match::<Fuba>::new(config, 2, seed).unwrap();
+    let mut guard = 0;
+    while let Some(seat) = m.status().to_act().iter().next() {
+        m.apply(seat, Command::AutoMove).unwrap();
+        guard += 1;
+        assert!(guard < 20_000, "no end");
+    }
+    m
+}
+
+#[test]
+fn simulated_matches_last_about_23_turns_a_half() {
+    let n = 200;
+    let mut turns = 0u64;
+    let mut goals = 0u64;
+    for seed in 0..n {
+        let m = computer_match(Config::default(), seed);
+        turns += m.game.turn as u64;
+        goals += m.game.score.iter().map(|g| *g as u64).sum::<u64>();
+    }
+    let per_half = turns as f64 / n as f64 / 2.0;
+    let per_match = goals as f64 / n as f64;
+    println!("turns per half {per_half:.1}, goals per match {per_match:.2}");
+    assert!((18.0..=28.0).contains(&per_half), "turns per half {per_half}");
+    assert!(per_match > 0.2, "goals per match {per_match}");
+}
+
+/// A scripted die showing `r`.
+fn d(r: u8) -> u32 {
+    r as u32 - 1
+}
+
+fn dice(rolls: &[u8]) -> Chance {
+    Chance::scripted(rolls.iter().map(|r| d(*r)))
+}
+
+/// Both teams 4-4-2, home wins the kick-off roll 5–2 and starts with the ball, setups accepted:
+/// the first turn's target choice.
+fn kicked_off(config: Config) -> Fuba {
+    let mut g = Fuba::new(&config);
+    let formation = Formation::new(4, 4, 2);
+    let mut c = dice(&[5, 2]);
+    g.play(0, &Input::Formation { formation }, &mut c).unwrap();
+    g.play(1, &Input::Formation { formation }, &mut c).unwrap();
+    assert_eq!(g.phase, Phase::KickOffChoice { winner: 0 });
+    g.play(0, &Input::KickOff { with_ball: true }, &mut c).unwrap();
+    for seat in [0, 1, 0] {
+        g.play(seat, &Input::Ready, &mut c).unwrap();
+    }
+    assert_eq!(g.phase, Phase::Target);
+    g
+}
+
+/// Clear the board and put each team's pieces where a scenario wants them.
+fn arrange(g: &mut Fuba, home: &[(Area, u8)], away: &[(Area, u8)], keepers: [Area; 2]) {
+    for (seat, list) in [home, away].into_iter().enumerate() {
+        let team = &mut g.teams[seat];
+        team.pieces = [0; SPOT_COUNT];
+        for (a, n) in list {
+            team.pieces[*a as usize] += n;
+        }
+        team.keeper = keepers[seat];
+    }
+    g.restart = Restart::Open;
+    g.start = g.ball;
+}
+
+fn shot_position(value: u8) -> Fuba {
+    let mut g = kicked_off(Config::default());
+    g.ct = 0;
+    g.ball = C4;
+    g.value = value;
+    // CT: two in the shooting area, one in the box. PT: one in the shooting area, two in the box.
+    arrange(&mut g, &[(C4, 2), (C5, 1), (C3, 7)], &[(C4, 1), (C5, 2), (C3, 7)], [C1, C5]);
+    g.phase = Phase::Action { team: 0, second: false, step: ActionStep::Choose { shot: false } };
+    g
+}
+
+fn shot_events(g: &mut Fuba, rolls: &[u8]) -> Vec<Event> {
+    g.play(0, &Input::Shoot, &mut dice(rolls)).unwrap()
+}
+
+/// §7.7's example: ball value 3; area −2, more CT players in the shooting area +1, more PT
+/// players in the box −1: net −2. A 6 scores, a 5 is a corner, a 4 a rebound, 1–3 miss.
+#[test]
+fn the_goal_attempt_example() {
+    let g = shot_position(3);
+    assert_eq!(g.shot_modifier(), Some(-2));
+    assert!(g.legal(0).contains(&Input::Shoot));
+
+    let mut goal = g.clone();
+    let ev = shot_events(&mut goal, &[6]);
+    assert!(ev.iter().any(|e| matches!(e, Event::Shot { result: ShotResult::Goal, .. })));
+    assert_eq!(goal.score, [1, 0]);
+    assert!(matches!(goal.phase, Phase::Setup { kind: SetupKind::KickOff, .. }));
+    assert_eq!(goal.ct, 1, "the scoring team becomes the passive team");
+
+    let mut corner = g.clone();
+    shot_events(&mut corner, &[5]);
+    assert!(matches!(corner.phase, Phase::Setup { kind: SetupKind::Corner, .. }));
+    assert_eq!(corner.ct, 0);
+
+    // Rebound: 4 + our 1 in the box against 1 + their 2 (the keeper is not counted): level, a corner.
+    let mut rebound = g.clone();
+    let ev = shot_events(&mut rebound, &[4, 4, 1]);
+    assert!(ev.iter().any(|e| matches!(e, Event::Shot { result: ShotResult::Rebound, .. })));
+    assert!(ev.iter().any(|e| matches!(e, Event::Rebound { totals: [5, 3], result: ShotResult::Goal, .. })));
+    assert_eq!(rebound.score, [1, 0]);
+
+    // A lost rebound: the PT takes the ball with the old CT's raw rebound die as the value.
+    let mut lost = g.clone();
+    shot_events(&mut lost, &[4, 2, 5]);
+    assert_eq!((lost.ct, lost.value, lost.ball), (1, 2, C5));
+
+    for roll in 1..=3 {
+        let mut miss = g.clone();
+        let ev = shot_events(&mut miss, &[roll]);
+        assert!(ev.iter().any(|e| matches!(e, Event::GoalKick { seat: 1 })));
+        assert_eq!((miss.ct, miss.ball, miss.value, miss.goal_kick), (1, C5, 1, true));
+        // The rest of the turn goes on: the shooter still moves, then the other team acts.
+        assert!(matches!(miss.phase, Phase::Action { team: 0, step: ActionStep::Choose { shot: true }, .. }));
+        assert!(!miss.legal(0).contains(&Input::Shoot));
+    }
+}
+
+/// §7.7.1: when even a 6 cannot beat the value, a 6 then a roll above the area modifier scores.
+#[test]
+fn a_difficult_attempt_needs_a_six_then_more_than_the_area_modifier() {
+    let mut g = shot_position(6);
+    assert_eq!(g.shot_modifier(), Some(-2));
+    let mut goal = g.clone();
+    shot_events(&mut goal, &[6, 3]);
+    assert_eq!(goal.score, [1, 0]);
+    let mut corner = g.clone();
+    shot_events(&mut corner, &[6, 2]);
+    assert!(matches!(corner.phase, Phase::Setup { kind: SetupKind::Corner, .. }));
+    shot_events(&mut g, &[5]);
+    assert!(g.goal_kick);
+}
+
+/// The goalkeeper out of its box: +4, and shots from the centre area become possible (§7.7).
+#[test]
+fn a_keeper_out_of_the_box_opens_the_centre_circle_to_shots() {
+    let mut g = shot_position(3);
+    g.ball = C3;
+    assert!(!g.legal(0).contains(&Input::Shoot), "no shot from the centre with the keeper at home");
+    g.teams[1].keeper = C4;
+    // Centre −6, keeper out +4; in C3: 7 v 7 level; box: 1 v 2 → −1.
+    assert_eq!(g.shot_modifier(), Some(-3));
+    assert!(g.legal(0).contains(&Input::Shoot));
+}
+
+/// §7.5's example: PT die 4 and two areas between the start and the target give 4 + 2 = 6.
+#[test]
+fn the_long_pass_example() {
+    let mut g = kicked_off(Config::default());
+    g.ball = C2;
+    g.value = 1;
+    arrange(&mut g, &[(C2, 2), (C5, 1), (C3, 7)], &[(C2, 1), (C5, 1), (C3, 8)], [C1, C5]);
+    assert!(g.legal_targets().contains(&C5));
+    g.play(0, &Input::Target { area: C5 }, &mut dice(&[3, 4])).unwrap();
+    assert_eq!((g.ct, g.ball, g.value), (0, C5, 6));
+}
+
+/// §7.6.4's example: a press rolling 2 against a higher ball value wins the ball at value 2.
+#[test]
+fn pressing_with_a_two() {
+    let mut g = kicked_off(Config::default());
+    g.ct = 0;
+    g.ball = C3;
+    g.value = 4;
+    arrange(&mut g, &[(C3, 5), (C2, 5)], &[(C3, 5), (C4, 5)], [C1, C5]);
+    g.phase = Phase::Action { team: 1, second: true, step: ActionStep::Finish { pressed: false } };
+    assert!(g.legal(1).contains(&Input::Press));
+    let mut won = g.clone();
+    won.play(1, &Input::Press, &mut dice(&[2])).unwrap();
+    assert_eq!((won.ct, won.value), (1, 2));
+    // A failed press: the CT passes the next control check automatically.
+    g.play(1, &Input::Press, &mut dice(&[4])).unwrap();
+    assert_eq!((g.ct, g.auto_pass), (0, Some(0)));
+}
+
+/// A1.2's example at the 78th minute, read as §12.9 says: the marker ends on 79; a 5 (50)
+/// fails and costs a CP, then 5 + 3 = 8 (80) passes.
+#[test]
+fn the_tiredness_example() {
+    let mut g = kicked_off(Config { condition: true, ..Config::default() });
+    g.half = 2;
+    g.minute = 74;
+    g.ball = C3;
+    g.value = 3;
+    arrange(&mut g, &[(C3, 5), (C4, 5)], &[(C3, 5), (C4, 5)], [C1, C5]);
+    g.teams[0].cp = [4, 4, 2];
+    g.teams[1].cp = [4, 4, 2];
+    let ev = g.play(0, &Input::Target { area: C4 }, &mut dice(&[6, 1, 5, 3, 6, 2])).unwrap();
+    assert_eq!(g.minute, 79);
+    assert!(ev.contains(&Event::Tiredness { seat: 0, rolls: vec![5, 3], lost: 1 }));
+    assert!(ev.contains(&Event::Tiredness { seat: 1, rolls: vec![6, 2], lost: 1 }));
+    // The first CP comes from the line of the target area's zone: C4 is home's attack zone
+    // (forwards) and away's defence zone.
+    assert_eq!(g.teams[0].cp, [4, 4, 1]);
+    assert_eq!(g.teams[1].cp, [3, 4, 2]);
+}
+
+/// §8.4's example: a third yellow and a red-card roll of 2 → red; the team keeps one yellow
+/// and one red, and plays a man short.
+#[test]
+fn a_third_yellow_and_a_red_card() {
+    let mut g = kicked_off(Config::default());
+    g.ball = C3;
+    g.value = 2;
+    arrange(&mut g, &[(C3, 5), (C4, 5)], &[(C3, 5), (C4, 5)], [C1, C5]);
+    g.teams[1].yellows = 2;
+    // Control die 2 = value: special event 3 − 4 = −1, free kick to home; away roll 4 (yellow)
+    // then 2 on the red-card test.
+    let ev = g.play(0, &Input::Target { area: C4 }, &mut dice(&[2, 5, 3, 4, 4, 2])).unwrap();
+    assert!(ev.contains(&Event::YellowRoll { seat: 1, roll: 4, card: true }));
+    assert!(ev.iter().any(|e| matches!(e, Event::RedCard { seat: 1, roll: 2, .. })));
+    assert_eq!((g.teams[1].yellows, g.teams[1].reds, g.teams[1].outfield()), (1, 1, 9));
+    assert!(matches!(g.phase, Phase::Setup { kind: SetupKind::FreeKick { area: C4 }, .. }));
+}
+
+/// §12.1's worked offside cases, attacking east, by the PT's second-last player.
+#[test]
+fn the_offside_examples() {
+    let cases: [(Area, &[Area]); 4] = [(C5, &[]), (C4, &[C5]), (N3, &[N4, S4, C5]), (C3, &[C4, N4, S4, C5])];
+    for (r, offside) in cases {
+        let mut g = kicked_off(Config::default());
+        // The PT: keeper and one defender at R (so R is the second-last), the rest in C1.
+        arrange(&mut g, &[(C3, 10)], &[(r, 1), (C1, 9)], [C1, r]);
+        let east_half = [N3, S3, C4, N4, S4, C5];
+        for a in east_half {
+            assert_eq!(g.offside(0, a, None), offside.contains(&a), "R {} area {}", id(r), id(a));
+        }
+        assert!(!g.offside(0, C3, None), "the centre area is never offside");
+    }
+    // The ball-start exception: level with or behind the start area is onside.
+    let mut g = kicked_off(Config::default());
+    arrange(&mut g, &[(C3, 10)], &[(C3, 1), (C1, 9)], [C1, C3]);
+    assert!(g.offside(0, C5, Some(C3)));
+    assert!(g.offside(0, C5, Some(C4)), "touching C4 at a line is not being level with it");
+    assert!(!g.offside(0, C5, Some(C5)), "level with the start area is onside");
+    assert!(!g.offside(0, N4, Some(C4)), "N4 overlaps C4: level with the start area");
+}
+
+/// The movement options of a 4-4-2 (§7.6.2): 4 midfield moves, 2 forward, 4 defence.
+#[test]
+fn the_movement_options_of_a_four_four_two() {
+    let mut g = kicked_off(Config::default());
+    g.ball = C3;
+    arrange(&mut g, &[(C3, 2), (N2, 2), (S2, 2), (C2, 4)], &[(C3, 2), (N3, 2), (S3, 2), (C4, 4)], [C1, C5]);
+    g.phase = Phase::Action { team: 0, second: false, step: ActionStep::Choose { shot: false } };
+    let labels: Vec<String> = g.legal(0).iter().map(|i| super::view::describe(&g, 0, i)).collect();
+    assert_eq!(
+        labels,
+        ["Midfield movement (4 players)", "Forward movement (2 players)", "Defence movement (4 players)"]
+    );
+    let mut mid = g.clone();
+    mid.play(0, &Input::Movement { kind: MoveKind::Midfield }, &mut dice(&[])).unwrap();
+    // Sideways or diagonal only: from N2 to C2 or C3, never straight on to N3.
+    let moves = mid.legal(0);
+    assert!(moves.contains(&Input::Move { from: N2, to: C3, keeper: false, dribble: false }));
+    assert!(!moves.contains(&Input::Move { from: N2, to: N3, keeper: false, dribble: false }));
+    let mut fwd = g.clone();
+    fwd.play(0, &Input::Movement { kind: MoveKind::Forward }, &mut dice(&[])).unwrap();
+    // Straight on, and the stop rule: C4 holds four opponents against none, so a runner from C3
+    // stops there.
+    let moves = fwd.legal(0);
+    assert!(moves.contains(&Input::Move { from: C3, to: C4, keeper: false, dribble: false }));
+    assert!(!moves.contains(&Input::Move { from: C3, to: C5, keeper: false, dribble: false }));
+    assert!(moves.contains(&Input::Move { from: N2, to: N3, keeper: false, dribble: false }));
+    // Two forward moves, then the stage moves on by itself.
+    fwd.play(0, &Input::Move { from: N2, to: N3, keeper: false, dribble: false }, &mut dice(&[])).unwrap();
+    fwd.play(0, &Input::Move { from: S2, to: S3, keeper: false, dribble: false }, &mut dice(&[])).unwrap();
+    assert!(!fwd.legal(0).iter().any(|i| matches!(i, Input::Move { .. })));
+}
+
+/// The special-event table (§7.4.3), row by row.
+#[test]
+fn the_special_event_table_row_by_row() {
+    for difference in -5i8..=5 {
+        let mut g = kicked_off(Config::default());
+        g.ball = C3;
+        g.value = 3;
+        arrange(&mut g, &[(C3, 5), (C4, 5)], &[(C3, 5), (C4, 5)], [C1, C5]);
+        let (a, b) = match difference {
+            0 => (3, 3),
+            k if k > 0 => (1 + k as u8, 1),
+            k => (1, 1 + (-k) as u8),
+        };
+        // Control die 3 = ball value 3; PT die 5; the event dice; a card roll of 1 (no card).
+        let ev = g.play(0, &Input::Target { area: C4 }, &mut dice(&[3, 5, a, b, 1])).unwrap();
+        assert!(ev.contains(&Event::SpecialEvent { dice: [a, b], difference }), "{difference}");
+        match difference {
+            -5 => assert_eq!(g.phase, Phase::EventMoves { team: 1, left: 2 }),
+            -4 => assert_eq!((g.ct, g.ball), (1, C3), "turnover, the ball stays in the start area"),
+            -3 => assert_eq!(g.phase, Phase::EventMoves { team: 1, left: 1 }),
+            -2 => assert_eq!(g.value, 6, "PT die 5 + 1"),
+            -1 => {
+                assert_eq!(g.ct, 0);
+                assert!(matches!(g.phase, Phase::Setup { kind: SetupKind::FreeKick { area: C4 }, .. }));
+                assert!(ev.contains(&Event::YellowRoll { seat: 1, roll: 1, card: false }));
+            }
+            0 => assert_eq!((g.turn, g.phase.clone()), (2, Phase::Target), "both action stages skipped"),
+            1 => {
+                assert_eq!(g.ct, 1);
+                assert!(matches!(g.phase, Phase::Setup { kind: SetupKind::FreeKick { area: C4 }, .. }));
+                assert!(ev.contains(&Event::YellowRoll { seat: 0, roll: 1, card: false }));
+            }
+            2 => assert_eq!(g.value, 4),
+            3 => assert_eq!(g.phase, Phase::EventMoves { team: 0, left: 1 }),
+            4 => assert_eq!(g.value, 3),
+            _ => {
+                assert_eq!(g.no_defence, Some(1));
+                let mut away = g.clone();
+                away.phase = Phase::Action { team: 1, second: true, step: ActionStep::Choose { shot: false } };
+                assert!(!away.legal(1).contains(&Input::Movement { kind: MoveKind::Defence }));
+            }
+        }
+    }
+}
+
+/// §6: a zero difference stops the clock and adds a minute to the next advance; stoppage time
+/// ends the half when the difference is below the square's number.
+#[test]
+fn time_carries_zero_turns_and_stoppage_ends_the_half() {
+    let mut g = kicked_off(Config::default());
+    g.ball = C3;
+    g.value = 1;
+    arrange(&mut g, &[(C3, 5), (C4, 5)], &[(C3, 5), (C4, 5)], [C1, C5]);
+    g.minute = 10;
+    let mut zero = g.clone();
+    zero.play(0, &Input::Target { area: C3 }, &mut dice(&[4, 4])).unwrap();
+    assert_eq!((zero.minute, zero.carried), (10, 1));
+    let mut next = g.clone();
+    next.carried = 1;
+    next.play(0, &Input::Target { area: C3 }, &mut dice(&[5, 2])).unwrap();
+    assert_eq!(next.minute, 14, "3 + 1 carried");
+    let mut late = g.clone();
+    late.minute = 44;
+    late.play(0, &Input::Target { area: C3 }, &mut dice(&[6, 2])).unwrap();
+    assert_eq!((late.minute, late.stoppage), (45, 1), "the marker stops on +1");
+    let mut ends = g.clone();
+    ends.minute = 45;
+    ends.stoppage = 3;
+    ends.play(0, &Input::Target { area: C3 }, &mut dice(&[3, 2])).unwrap();
+    assert_eq!(ends.phase, Phase::HalfTime { changes: [None, None] });
+}
+
+/// §8.5: the table, and a penalty is decided by the secret dive then the kick.
+#[test]
+fn penalties_follow_the_table() {
+    use Side::*;
+    assert_eq!(penalty_need(Left, Right), 6);
+    assert_eq!(penalty_need(Middle, Left), 1);
+    assert_eq!(penalty_need(Middle, Middle), 6);
+    assert_eq!(penalty_need(Right, Middle), 2);
+    let mut g = kicked_off(Config::default());
+    g.ball = C4;
+    g.value = 2;
+    arrange(&mut g, &[(C3, 5), (C5, 5)], &[(C3, 5), (C5, 5)], [C1, C5]);
+    // Special event −1 in the away box: a penalty for home.
+    g.play(0, &Input::Target { area: C5 }, &mut dice(&[2, 5, 3, 4, 1])).unwrap();
+    assert!(matches!(g.phase, Phase::Setup { kind: SetupKind::Penalty, .. }));
+    for seat in [0, 1, 0] {
+        g.play(seat, &Input::Ready, &mut dice(&[])).unwrap();
+    }
+    assert_eq!(g.actor(), Some(1), "the keeper dives first");
+    g.play(1, &Input::Dive { side: Left }, &mut dice(&[])).unwrap();
+    assert_eq!(
+        super::view::view(&g, crate::game::Viewer::Seat(0)).phase,
+        Phase::Penalty { dive: None, shootout: false }
+    );
+    g.play(0, &Input::Kick { side: Right }, &mut dice(&[5])).unwrap();
+    assert_eq!(g.score, [0, 0], "kick right against a dive left needs a 6");
+    assert_eq!((g.ct, g.ball, g.restart), (1, C5, Restart::GoalKick));
+}
+
+/// The computer coach beats the uniformly random player (the closing note has the 1,000-match
+/// figure from `touchline simulate`).
+#[test]
+fn the_computer_beats_random_play() {
+    use crate::players::Brain;
+    let (mut won, mut drawn, mut lost, mut scored, mut conceded) = (0, 0, 0, 0, 0);
+    for seed in 0..60u64 {
+        let computer = (seed % 2) as usize;
+        let (mut m, _) = Match::<Fuba>::new(Config::default(), 2, seed).unwrap();
+        let mut policy = Chance::for_step(seed, u64::MAX);
+        while let Some(seat) = m.status().to_act().iter().next() {
+            let brain = if seat == computer { Brain::Smart } else { Brain::Random };
+            let input = brain.pick_typed(&m, seat, &mut policy).unwrap();
+            m.apply(seat, Command::Play(input)).unwrap();
+        }
+        let s = m.game.score;
+        scored += s[computer];
+        conceded += s[1 - computer];
+        match s[computer].cmp(&s[1 - computer]) {
+            std::cmp::Ordering::Greater => won += 1,
+            std::cmp::Ordering::Equal => drawn += 1,
+            std::cmp::Ordering::Less => lost += 1,
+        }
+    }
+    println!("computer v random: W{won} D{drawn} L{lost}, goals {scored}-{conceded}");
+    assert!(won >= 45 && lost <= 3, "W{won} D{drawn} L{lost}");
+    assert!(scored > 2 * conceded);
+}

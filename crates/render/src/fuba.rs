@@ -1,0 +1,683 @@
+//! The FUBA frame (1280×800): a header with the score, clock and each team's formation, cards,
+//! condition points and substitutions; a full pitch (105×68 m) with the 13 areas of the board,
+//! every piece, the ball die, the target area and the offside line; a footer saying what
+//! happens now and what happened last turn. Built only from a public view: nothing secret can
+//! be drawn.
+
+use touchline_games::fuba::board::{self, Area, Lane, AREAS, AREA_COUNT, SPOT_COUNT};
+use touchline_games::fuba::view::turn_line;
+use touchline_games::fuba::{ActionStep, FubaView, Phase, SetupKind, SetupStage, TeamView};
+use touchline_games::Seat;
+
+use crate::palette::*;
+use crate::scene::{Align, Base, Label, Rgba, Scene, Shape, Weight};
+use crate::text::{fit, measure};
+
+pub const WIDTH: u32 = 1280;
+pub const HEIGHT: u32 = 800;
+
+const HEADER_H: f32 = 88.0;
+const FOOTER_Y: f32 = 740.0;
+/// Pixels per metre: the 68 m width fills the band between header and footer.
+const SCALE: f32 = 9.3;
+const PITCH_W: f32 = 105.0 * SCALE;
+const PITCH_H: f32 = 68.0 * SCALE;
+const PITCH_X: f32 = (WIDTH as f32 - PITCH_W) / 2.0;
+const PITCH_Y: f32 = HEADER_H + 10.0;
+/// The lane borders across the pitch (§12.1): the penalty-area width splits the three lanes.
+const LANE_Y: [(f32, f32); 3] = [(0.0, 13.84), (13.84, 54.16), (54.16, 68.0)];
+
+/// Piece discs: radius and the spacing of their grid.
+const DISC_R: f32 = 10.5;
+const DISC_STEP: f32 = 25.0;
+/// More pieces than this in one area are shown as this many discs and a count.
+const MAX_DISCS: usize = 9;
+const BALL_R: f32 = 15.0;
+
+fn mx(m: f32) -> f32 {
+    PITCH_X + m * SCALE
+}
+
+fn my(m: f32) -> f32 {
+    PITCH_Y + m * SCALE
+}
+
+fn lane_band(lane: Lane) -> (f32, f32) {
+    match lane {
+        Lane::North => LANE_Y[0],
+        Lane::Centre => LANE_Y[1],
+        Lane::South => LANE_Y[2],
+    }
+}
+
+/// A real area's rectangle in pixels: left, top, width, height.
+fn area_rect(a: Area) -> (f32, f32, f32, f32) {
+    let info = AREAS[board::home(a) as usize];
+    let (top, bottom) = lane_band(info.lane);
+    let (x0, x1) = (mx(info.lo as f32 / 100.0), mx(info.hi as f32 / 100.0));
+    (x0, my(top), x1 - x0, my(bottom) - my(top))
+}
+
+/// A corner spot's pitch corner, and which way is outwards from it.
+fn corner(a: Area) -> ((f32, f32), (f32, f32)) {
+    let east = board::depth(a).0 > 0;
+    let south = board::lane(a) == Lane::South;
+    let x = if east { mx(105.0) } else { mx(0.0) };
+    let y = if south { my(68.0) } else { my(0.0) };
+    ((x, y), (if east { 1.0 } else { -1.0 }, if south { 1.0 } else { -1.0 }))
+}
+
+fn team(seat: Seat) -> Rgba {
+    if seat == 0 {
+        HOME
+    } else {
+        AWAY
+    }
+}
+
+fn text(x: f32, y: f32, size: f32, weight: Weight, color: Rgba, align: Align, t: impl Into<String>) -> Shape {
+    Shape::Text(Label { x, y, size, weight, color, align, text: t.into() })
+}
+
+/// Text whose middle sits at `cy` (in DejaVu Sans the middle of a digit or capital is about 0.57
+/// of the size below the top of the line box).
+fn centred(cx: f32, cy: f32, size: f32, weight: Weight, color: Rgba, t: impl Into<String>) -> Shape {
+    text(cx, cy - 0.57 * size, size, weight, color, Align::Center, t)
+}
+
+/// A small label on a dark pill, for area names and markers on the grass.
+fn tag(s: &mut Vec<Shape>, x: f32, y: f32, align: Align, color: Rgba, fill: Rgba, t: &str) {
+    let size = 13.0;
+    let w = measure(t, size, Weight::Bold) + 10.0;
+    let left = match align {
+        Align::Left => x,
+        Align::Center => x - w / 2.0,
+        Align::Right => x - w,
+    };
+    s.push(Shape::Rect { x: left, y, w, h: 19.0, radius: 6.0, fill });
+    s.push(text(left + w / 2.0, y + 2.0, size, Weight::Bold, color, Align::Center, t));
+}
+
+/// The static layer under every FUBA frame: bands, grass, the 13 areas, the markings.
+pub fn base() -> Vec<Shape> {
+    let (w, h) = (WIDTH as f32, HEIGHT as f32);
+    let mut s = vec![
+        Shape::Rect { x: 0.0, y: 0.0, w, h, radius: 0.0, fill: BACKGROUND },
+        Shape::Rect { x: 0.0, y: 0.0, w, h: HEADER_H, radius: 0.0, fill: HEADER },
+        Shape::Rect { x: 0.0, y: FOOTER_Y, w, h: h - FOOTER_Y, radius: 0.0, fill: HEADER },
+    ];
+    // Mown stripes across the whole band, lined up with the pitch so the run-off continues them.
+    let stripe = PITCH_W / 14.0;
+    let first = -((PITCH_X / stripe).ceil());
+    for i in (first as i32)..=((w - PITCH_X) / stripe) as i32 {
+        let x = PITCH_X + i as f32 * stripe;
+        let fill = if i.rem_euclid(2) == 0 { GRASS } else { GRASS_DARK };
+        s.push(Shape::Rect { x, y: HEADER_H, w: stripe, h: FOOTER_Y - HEADER_H, radius: 0.0, fill });
+    }
+    // The areas: the centre lane and the wing lanes each alternate between two tints, so
+    // neighbouring areas never share one (the board gives every area its own shade).
+    for (i, info) in AREAS.iter().enumerate() {
+        let (x, y, aw, ah) = area_rect(i as Area);
+        let fill = match (info.lane, info.index % 2) {
+            (Lane::Centre, 1) => AREA_LIGHT,
+            (Lane::Centre, _) => AREA_LIGHTER,
+            (_, 1) => AREA_DARK,
+            (_, _) => AREA_DARKER,
+        };
+        s.push(Shape::Rect { x, y, w: aw, h: ah, radius: 0.0, fill });
+        s.push(Shape::Outline { x, y, w: aw, h: ah, radius: 0.0, stroke: AREA_EDGE, width: 2.0 });
+    }
+    markings(&mut s);
+    for (i, info) in AREAS.iter().enumerate() {
+        let (x, y, aw, ah) = area_rect(i as Area);
+        // Wing-lane names sit against their touchline, centre names at the top of the area.
+        let ty = if info.lane == Lane::South { y + ah - 25.0 } else { y + 6.0 };
+        let tx = if info.lane == Lane::Centre { x + aw / 2.0 } else { x + 8.0 };
+        let align = if info.lane == Lane::Centre { Align::Center } else { Align::Left };
+        tag(&mut s, tx, ty, align, WHITE.with_alpha(230), SHADOW, info.id);
+    }
+    legend(&mut s);
+    for (k, (id, _)) in board::CORNERS.iter().enumerate() {
+        let ((x, y), (dx, dy)) = corner((AREA_COUNT + k) as Area);
+        let align = if dx > 0.0 { Align::Left } else { Align::Right };
+        let ty = if dy > 0.0 { y - 58.0 } else { y + 38.0 };
+        s.push(text(x + dx * 12.0, ty, 13.0, Weight::Bold, WHITE.with_alpha(170), align, format!("{id} corner")));
+    }
+    s
+}
+
+/// A key in the west run-off, for anyone seeing the board for the first time.
+fn legend(s: &mut Vec<Shape>) {
+    let (x, top, step) = (14.0, my(41.5), 27.0);
+    s.push(Shape::Rect { x: x - 8.0, y: top - 20.0, w: 128.0, h: 5.3 * step + 40.0, radius: 10.0, fill: KEY_PANEL });
+    let label = |s: &mut Vec<Shape>, row: f32, t: &str| {
+        s.push(text(x + 26.0, top + row * step - 8.0, 13.0, Weight::Regular, WHITE.with_alpha(220), Align::Left, t));
+    };
+    let cy = |row: f32| top + row * step;
+    disc(s, x + 9.0, cy(0.0), 0);
+    label(s, 0.0, "attack ▶");
+    disc(s, x + 9.0, cy(1.0), 1);
+    label(s, 1.0, "◀ attack");
+    keeper(s, x + 9.0, cy(2.0), 0);
+    label(s, 2.0, "goalkeeper");
+    s.push(Shape::Circle { cx: x + 9.0, cy: cy(3.0), r: 10.0, fill: WHITE });
+    s.push(centred(x + 9.0, cy(3.0), 13.0, Weight::Bold, INK, "3"));
+    label(s, 3.0, "ball value");
+    s.push(text(
+        x + 26.0,
+        cy(3.0) + 8.0,
+        11.0,
+        Weight::Regular,
+        WHITE.with_alpha(170),
+        Align::Left,
+        "1 best · 6 worst",
+    ));
+    s.push(Shape::Outline { x, y: cy(4.3) - 8.0, w: 18.0, h: 16.0, radius: 2.0, stroke: GOLD, width: 3.0 });
+    label(s, 4.3, "target area");
+    s.push(Shape::Line { x1: x + 9.0, y1: cy(5.3) - 9.0, x2: x + 9.0, y2: cy(5.3) + 9.0, stroke: OFFSIDE, width: 3.0 });
+    label(s, 5.3, "offside line");
+}
+
+/// The white lines of a real pitch.
+fn markings(s: &mut Vec<Shape>) {
+    let lw = 2.5;
+    let line = |x1: f32, y1: f32, x2: f32, y2: f32| Shape::Line { x1, y1, x2, y2, stroke: LINE, width: lw };
+    let rect = |x0: f32, y0: f32, x1: f32, y1: f32| Shape::Outline {
+        x: mx(x0.min(x1)),
+        y: my(y0),
+        w: (x1 - x0).abs() * SCALE,
+        h: (y1 - y0) * SCALE,
+        radius: 0.0,
+        stroke: LINE,
+        width: lw,
+    };
+    let r_circle = 9.15 * SCALE;
+    s.push(rect(0.0, 0.0, 105.0, 68.0));
+    s.push(line(mx(52.5), my(0.0), mx(52.5), my(68.0)));
+    s.push(Shape::Ring { cx: mx(52.5), cy: my(34.0), r: r_circle, stroke: LINE, width: lw });
+    s.push(Shape::Circle { cx: mx(52.5), cy: my(34.0), r: 3.5, fill: LINE });
+    for (goal_line, dir) in [(0.0f32, 1.0f32), (105.0, -1.0)] {
+        s.push(rect(goal_line, 13.84, goal_line + dir * 16.5, 54.16));
+        s.push(rect(goal_line, 24.84, goal_line + dir * 5.5, 43.16));
+        let spot = goal_line + dir * 11.0;
+        s.push(Shape::Circle { cx: mx(spot), cy: my(34.0), r: 3.0, fill: LINE });
+        // The arc outside the box: where the 9.15 m circle round the spot crosses x = 16.5 m.
+        let half = (5.5f32 / 9.15).acos().to_degrees();
+        let (from, to) = if dir > 0.0 { (-half, half) } else { (180.0 - half, 180.0 + half) };
+        s.push(Shape::Arc { cx: mx(spot), cy: my(34.0), r: r_circle, from, to, stroke: LINE, width: lw });
+        // The goal, 7.32 m wide and drawn 2 m deep behind the line.
+        let depth = 2.0 * SCALE;
+        let gx = if dir > 0.0 { mx(goal_line) - depth } else { mx(goal_line) };
+        let (gy, gh) = (my(30.34), 7.32 * SCALE);
+        s.push(Shape::Rect { x: gx, y: gy, w: depth, h: gh, radius: 0.0, fill: NET });
+        for k in 1..5 {
+            let y = gy + gh * k as f32 / 5.0;
+            s.push(Shape::Line { x1: gx, y1: y, x2: gx + depth, y2: y, stroke: LINE.with_alpha(110), width: 1.0 });
+        }
+        s.push(Shape::Outline { x: gx, y: gy, w: depth, h: gh, radius: 0.0, stroke: LINE, width: lw });
+    }
+    for (cx, cy, from) in [(0.0, 0.0, 0.0), (105.0, 0.0, 90.0), (105.0, 68.0, 180.0), (0.0, 68.0, 270.0)] {
+        s.push(Shape::Arc { cx: mx(cx), cy: my(cy), r: SCALE, from, to: from + 90.0, stroke: LINE, width: 2.0 });
+    }
+}
+
+// ----- pieces -----
+
+fn disc(s: &mut Vec<Shape>, cx: f32, cy: f32, seat: Seat) {
+    s.push(Shape::Circle { cx: cx + 1.0, cy: cy + 2.0, r: DISC_R, fill: SHADOW });
+    s.push(Shape::Circle { cx, cy, r: DISC_R, fill: team(seat) });
+    s.push(Shape::Ring { cx, cy, r: DISC_R, stroke: WHITE, width: 2.0 });
+}
+
+/// The goalkeeper: a square in the team colour with a gold rim and "GK", unlike any outfield disc.
+fn keeper(s: &mut Vec<Shape>, cx: f32, cy: f32, seat: Seat) {
+    let side = 2.0 * DISC_R + 3.0;
+    let (x, y) = (cx - side / 2.0, cy - side / 2.0);
+    s.push(Shape::Rect { x: x + 1.0, y: y + 2.0, w: side, h: side, radius: 5.0, fill: SHADOW });
+    s.push(Shape::Rect { x, y, w: side, h: side, radius: 5.0, fill: team(seat) });
+    s.push(Shape::Outline { x, y, w: side, h: side, radius: 5.0, stroke: GOLD, width: 2.5 });
+    s.push(centred(cx, cy, 11.0, Weight::Bold, WHITE, "GK"));
+}
+
+/// A count over a crowd of discs: "11" on a white pill with the team's colour.
+fn count_badge(s: &mut Vec<Shape>, cx: f32, cy: f32, seat: Seat, n: u8) {
+    let t = n.to_string();
+    let w = measure(&t, 14.0, Weight::Bold) + 12.0;
+    s.push(Shape::Rect { x: cx - w / 2.0, y: cy - 10.0, w, h: 20.0, radius: 10.0, fill: WHITE });
+    s.push(Shape::Outline { x: cx - w / 2.0, y: cy - 10.0, w, h: 20.0, radius: 10.0, stroke: team(seat), width: 2.0 });
+    s.push(centred(cx, cy, 14.0, Weight::Bold, team(seat), t));
+}
+
+/// Whether the goalkeeper is drawn on its goal line rather than among the team's discs: at home
+/// in its own penalty area and not stepped out of the goal area (A5).
+fn keeper_in_goal(t: &TeamView, seat: Seat) -> bool {
+    t.keeper == board::own_box(seat) && !t.keeper_out
+}
+
+/// One team's pieces in a real area, as a grid of at most three columns whose near edge is at
+/// `edge`; `dir` says which way the grid grows from that edge.
+fn team_block(s: &mut Vec<Shape>, edge: (f32, f32), dir: (f32, f32), seat: Seat, outfield: u8, with_keeper: bool) {
+    let total = outfield as usize + usize::from(with_keeper);
+    if total == 0 {
+        return;
+    }
+    let shown = total.min(MAX_DISCS);
+    let cols = shown.min(3);
+    let rows = shown.div_ceil(3);
+    let (bw, bh) = (cols as f32 * DISC_STEP, rows as f32 * DISC_STEP);
+    // The block's top-left: `dir` (±1, 0) grows sideways from the edge, (0, ±1) up or down.
+    let left = match dir.0 {
+        d if d > 0.0 => edge.0,
+        d if d < 0.0 => edge.0 - bw,
+        _ => edge.0 - bw / 2.0,
+    };
+    let top = match dir.1 {
+        d if d > 0.0 => edge.1,
+        d if d < 0.0 => edge.1 - bh,
+        _ => edge.1 - bh / 2.0,
+    };
+    for i in 0..shown {
+        let (c, r) = (i % 3, i / 3);
+        // A short last row is centred under the full ones.
+        let in_row = if r + 1 == rows { shown - r * 3 } else { cols };
+        let offset = (cols - in_row) as f32 * DISC_STEP / 2.0;
+        let cx = left + offset + (c as f32 + 0.5) * DISC_STEP;
+        let cy = top + (r as f32 + 0.5) * DISC_STEP;
+        if with_keeper && i == 0 {
+            keeper(s, cx, cy, seat);
+        } else {
+            disc(s, cx, cy, seat);
+        }
+    }
+    if total > shown {
+        // Beside the last row, on the side away from the ball: how many players the block stands for.
+        let bx = if dir.0 < 0.0 { left - 16.0 } else { left + bw + 16.0 };
+        count_badge(s, bx, top + bh - DISC_STEP / 2.0, seat, total as u8);
+    }
+}
+
+/// Every piece on the board: per area the home team's block on the west or north side of the
+/// area's middle, the away team's on the other, so the ball fits between them.
+fn pieces(s: &mut Vec<Shape>, view: &FubaView) {
+    let gap = BALL_R + 9.0;
+    for a in 0..AREA_COUNT as Area {
+        let (x, y, w, h) = area_rect(a);
+        let (cx, cy) = (x + w / 2.0, y + h / 2.0);
+        for seat in 0..2 {
+            let t = &view.teams[seat];
+            let with_keeper = t.keeper == a && !keeper_in_goal(t, seat);
+            let sign = if seat == 0 { -1.0 } else { 1.0 };
+            let (edge, dir) =
+                if w > h { ((cx + sign * gap, cy), (sign, 0.0)) } else { ((cx, cy + sign * gap), (0.0, sign)) };
+            team_block(s, edge, dir, seat, t.pieces[a as usize], with_keeper);
+        }
+    }
+    for seat in 0..2 {
+        let t = &view.teams[seat];
+        if keeper_in_goal(t, seat) {
+            let x = if seat == 0 { mx(2.6) } else { mx(105.0 - 2.6) };
+            keeper(s, x, my(34.0), seat);
+        }
+    }
+    // Pieces at a corner spot (the rules allow only the taker) stand in the run-off beside the
+    // corner, outwards in a row as far as the run-off allows.
+    for spot in AREA_COUNT..SPOT_COUNT {
+        let ((x, y), (dx, dy)) = corner(spot as Area);
+        let at_spot = (0..2).flat_map(|seat| std::iter::repeat_n(seat, view.teams[seat].pieces[spot] as usize));
+        for (k, seat) in at_spot.take(5).enumerate() {
+            disc(s, x + dx * (22.0 + k as f32 * DISC_STEP), y - dy * 14.0, seat);
+        }
+    }
+}
+
+/// The ball die: a white ball with its value (1 is the best control, 6 the worst).
+fn ball(s: &mut Vec<Shape>, view: &FubaView) {
+    let penalty = matches!(view.phase, Phase::Penalty { .. } | Phase::Setup { kind: SetupKind::Penalty, .. });
+    let (cx, cy) = if board::is_spot(view.ball) {
+        let ((x, y), (dx, dy)) = corner(view.ball);
+        (x - dx * 10.0, y - dy * 10.0)
+    } else if penalty && matches!(view.ball, board::C1 | board::C5) {
+        let spot = if view.ball == board::C1 { 11.0 } else { 94.0 };
+        (mx(spot), my(34.0))
+    } else {
+        let (x, y, w, h) = area_rect(view.ball);
+        (x + w / 2.0, y + h / 2.0)
+    };
+    s.push(Shape::Circle { cx: cx + 1.5, cy: cy + 2.5, r: BALL_R, fill: SHADOW });
+    s.push(Shape::Circle { cx, cy, r: BALL_R, fill: WHITE });
+    s.push(Shape::Ring { cx, cy, r: BALL_R, stroke: INK, width: 2.5 });
+    s.push(centred(cx, cy, 19.0, Weight::Bold, INK, view.value.to_string()));
+}
+
+fn target(s: &mut Vec<Shape>, a: Area) {
+    if board::is_spot(a) {
+        let ((x, y), _) = corner(a);
+        s.push(Shape::Ring { cx: x, cy: y, r: 26.0, stroke: GOLD, width: 4.0 });
+        return;
+    }
+    let (x, y, w, h) = area_rect(a);
+    s.push(Shape::Rect { x, y, w, h, radius: 0.0, fill: GOLD.with_alpha(40) });
+    s.push(Shape::Outline { x: x + 2.0, y: y + 2.0, w: w - 4.0, h: h - 4.0, radius: 3.0, stroke: GOLD, width: 4.0 });
+    let ty = if board::lane(a) == Lane::South { y + h - 25.0 } else { y + 6.0 };
+    let tx = if board::lane(a) == Lane::Centre { x + w / 2.0 + 26.0 } else { x + w - 8.0 };
+    let align = if board::lane(a) == Lane::Centre { Align::Left } else { Align::Right };
+    tag(s, tx, ty, align, INK, GOLD, "target");
+}
+
+/// The offside line: a dashed line across the pitch at the passive team's second-last player.
+fn offside(s: &mut Vec<Shape>, depth: u16, attacks_east: bool) {
+    let x = mx(depth as f32 / 100.0);
+    let (dash, gap) = (14.0, 9.0);
+    let mut y = PITCH_Y;
+    while y < PITCH_Y + PITCH_H {
+        let y2 = (y + dash).min(PITCH_Y + PITCH_H);
+        s.push(Shape::Line { x1: x, y1: y, x2: x, y2, stroke: OFFSIDE, width: 3.0 });
+        y += dash + gap;
+    }
+    let label = if attacks_east { "offside ▶" } else { "◀ offside" };
+    let align = if attacks_east { Align::Left } else { Align::Right };
+    let sx = if attacks_east { x + 4.0 } else { x - 4.0 };
+    tag(s, sx, my(LANE_Y[1].0) - 22.0, align, WHITE, OFFSIDE, label);
+}
+
+// ----- header and footer -----
+
+/// One piece of a header row: text, or a little card.
+enum Item {
+    Text(String, Weight, Rgba),
+    Card(Rgba),
+}
+
+const ROW_SIZE: f32 = 18.0;
+const CARD_W: f32 = 11.0;
+
+fn item_width(item: &Item, size: f32) -> f32 {
+    match item {
+        Item::Text(t, weight, _) => measure(t, size, *weight),
+        Item::Card(_) => CARD_W,
+    }
+}
+
+fn row_width(items: &[Item], size: f32) -> f32 {
+    let gaps: f32 = items.windows(2).map(|p| item_gap(&p[0], &p[1])).sum();
+    items.iter().map(|i| item_width(i, size)).sum::<f32>() + gaps
+}
+
+/// Cards in a run sit close together; everything else is spaced apart.
+fn item_gap(a: &Item, b: &Item) -> f32 {
+    match (a, b) {
+        (Item::Card(_), Item::Card(_)) => 4.0,
+        _ => 14.0,
+    }
+}
+
+/// Lay a row of items out from `x` (its left edge, or right edge for `Align::Right`), in a
+/// smaller type if it would be wider than `max`.
+fn row(s: &mut Vec<Shape>, items: &[Item], x: f32, y: f32, align: Align, max: f32) {
+    let mut size = ROW_SIZE;
+    while size > 12.0 && row_width(items, size) > max {
+        size -= 1.0;
+    }
+    let total = row_width(items, size);
+    let mut at = if align == Align::Right { x - total } else { x };
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            at += item_gap(&items[i - 1], item);
+        }
+        match item {
+            Item::Text(t, weight, color) => {
+                s.push(text(at, y + (ROW_SIZE - size) / 2.0, size, *weight, *color, Align::Left, t.clone()))
+            }
+            Item::Card(fill) => {
+                s.push(Shape::Rect { x: at, y: y + 2.0, w: CARD_W, h: 16.0, radius: 2.0, fill: *fill });
+            }
+        }
+        at += item_width(item, size);
+    }
+}
+
+/// What the header says about a team under its name.
+fn team_items(view: &FubaView, seat: Seat) -> Vec<Item> {
+    let t = &view.teams[seat];
+    let mut items = Vec::new();
+    let ready = |done: bool| {
+        let (label, color) = if done { ("✓ ready", READY) } else { ("… choosing", MUTED) };
+        Item::Text(label.into(), Weight::Bold, color)
+    };
+    if let Phase::Prepare { drafts } = &view.phase {
+        // Nothing of a team is known before the reveal but whether it has chosen.
+        return vec![ready(drafts[seat].done)];
+    }
+    if let Some(f) = t.formation {
+        items.push(Item::Text(f.to_string(), Weight::Bold, WHITE));
+        if let Some(next) = t.next_formation {
+            items.push(Item::Text(format!("→ {next}"), Weight::Regular, MUTED));
+        }
+    }
+    if let Phase::HalfTime { changes } = &view.phase {
+        items.push(ready(changes[seat].is_some()));
+    }
+    items.extend((0..t.yellows.min(6)).map(|_| Item::Card(YELLOW_CARD)));
+    items.extend((0..t.reds.min(6)).map(|_| Item::Card(RED_CARD)));
+    if let Some([d, m, f]) = t.cp {
+        items.push(Item::Text(format!("CP D{d} M{m} F{f}"), Weight::Regular, MUTED));
+    }
+    if t.tired {
+        items.push(Item::Text("tired".into(), Weight::Bold, TIRED));
+    }
+    if let Some(n) = t.subs_left {
+        items.push(Item::Text(format!("subs {n}"), Weight::Regular, MUTED));
+    }
+    if t.off > 0 {
+        items.push(Item::Text(format!("{} off", t.off), Weight::Regular, MUTED));
+    }
+    items
+}
+
+/// Whether someone has the ball: not before the kick-off choice, at half time (the other team
+/// kicks off the second half) or at full time.
+fn in_play(phase: &Phase) -> bool {
+    !matches!(phase, Phase::Prepare { .. } | Phase::KickOffChoice { .. } | Phase::HalfTime { .. } | Phase::Over)
+}
+
+/// The width each team's header has, up to the score panel.
+const ROW_MAX: f32 = 440.0;
+
+fn header(s: &mut Vec<Shape>, view: &FubaView, names: &[String; 2]) {
+    let name_max = 400.0;
+    for (seat, full_name) in names.iter().enumerate() {
+        let (x, align, bar) = if seat == 0 { (44.0, Align::Left, 20.0) } else { (1236.0, Align::Right, 1252.0) };
+        s.push(Shape::Rect { x: bar, y: 12.0, w: 8.0, h: 64.0, radius: 4.0, fill: team(seat) });
+        let has_ball = in_play(&view.phase) && view.ct == seat;
+        let max = if has_ball { name_max - 30.0 } else { name_max };
+        let name = fit(full_name, 30.0, Weight::Bold, max);
+        let width = measure(&name, 30.0, Weight::Bold);
+        s.push(text(x, 8.0, 30.0, Weight::Bold, WHITE, align, name));
+        if has_ball {
+            // A small ball beside the name of the team in control.
+            let bx = if seat == 0 { x + width + 18.0 } else { x - width - 18.0 };
+            s.push(Shape::Circle { cx: bx, cy: 27.0, r: 9.0, fill: WHITE });
+            s.push(Shape::Ring { cx: bx, cy: 27.0, r: 9.0, stroke: team(seat), width: 3.0 });
+        }
+        row(s, &team_items(view, seat), x, 52.0, align, ROW_MAX);
+    }
+    s.push(Shape::Rect { x: 500.0, y: 8.0, w: 280.0, h: 72.0, radius: 14.0, fill: PANEL });
+    let score = format!("{} – {}", view.score[0], view.score[1]);
+    s.push(text(640.0, 6.0, 44.0, Weight::Bold, WHITE, Align::Center, score));
+    s.push(text(640.0, 56.0, 18.0, Weight::Regular, MUTED, Align::Center, clock_line(view)));
+    if let Some(p) = view.shootout {
+        shootout_kicks(s, view, p.kicks);
+    }
+}
+
+/// Each team's last five shoot-out kicks either side of the shoot-out score: a filled dot for a
+/// goal, an empty ring for a miss.
+fn shootout_kicks(s: &mut Vec<Shape>, view: &FubaView, kicks: [u8; 2]) {
+    let taken = (kicks[0] as usize + kicks[1] as usize).min(view.penalties.len());
+    let shootout = &view.penalties[view.penalties.len() - taken..];
+    for seat in 0..2 {
+        let mine: Vec<bool> = shootout.iter().filter(|k| k.0 == seat).map(|k| k.4).collect();
+        let recent = &mine[mine.len().saturating_sub(5)..];
+        for (i, scored) in recent.iter().enumerate() {
+            // Oldest kick farthest from the score, as a scoreboard reads.
+            let from_centre = (recent.len() - i) as f32 * 14.0 + 42.0;
+            let cx = if seat == 0 { 640.0 - from_centre } else { 640.0 + from_centre };
+            if *scored {
+                s.push(Shape::Circle { cx, cy: 66.0, r: 5.0, fill: READY });
+            } else {
+                s.push(Shape::Ring { cx, cy: 66.0, r: 4.5, stroke: RED_CARD, width: 2.0 });
+            }
+        }
+    }
+}
+
+fn clock_line(view: &FubaView) -> String {
+    let half = if view.half >= 2 { "2nd half" } else { "1st half" };
+    match (&view.phase, view.shootout) {
+        (_, Some(p)) => format!("pens {}–{}", p.score[0], p.score[1]),
+        (Phase::Over, None) => format!("full time · {}", view.clock()),
+        (Phase::Prepare { .. }, None) => "before kick-off".into(),
+        (Phase::HalfTime { .. }, None) => format!("half time · {}", view.clock()),
+        _ => format!("{} · {half}", view.clock()),
+    }
+}
+
+fn plural(n: u8, one: &str) -> String {
+    format!("{n} {one}{}", if n == 1 { "" } else { "s" })
+}
+
+/// What is going on now, in words.
+fn phase_line(view: &FubaView, names: &[String; 2]) -> String {
+    let n = |s: Seat| names[s.min(1)].as_str();
+    let (ct, pt) = (view.ct.min(1), 1 - view.ct.min(1));
+    match &view.phase {
+        Phase::Prepare { .. } => "Before kick-off: both coaches pick a formation in secret".into(),
+        Phase::KickOffChoice { winner } => format!("{} won the kick-off roll: with or without the ball?", n(*winner)),
+        Phase::Setup { kind, stage, .. } => {
+            let what = match kind {
+                SetupKind::KickOff => "Kick-off setup".to_string(),
+                SetupKind::FreeKick { area } => format!("Free kick in {}", board::id(*area)),
+                SetupKind::Corner => format!("CORNER for {}", n(ct)),
+                SetupKind::Penalty => format!("PENALTY for {}", n(ct)),
+            };
+            let who = match stage {
+                SetupStage::Controlling => format!("{} place their players", n(ct)),
+                SetupStage::Passive => format!("{} place their players", n(pt)),
+                SetupStage::Adjust { left } => format!("{} may still move {}", n(ct), plural(*left, "player")),
+            };
+            format!("{what}: {who}")
+        }
+        Phase::FreeKickChoice => format!("Free kick for {}: shoot now or play on", n(ct)),
+        Phase::Target => {
+            let kick = if view.goal_kick { " for the goal kick" } else { "" };
+            format!("{} choose a target area{kick}", n(ct))
+        }
+        Phase::EventMoves { team, left } => {
+            format!("Special event: {} may move {} one area", n(*team), plural(*left, "player"))
+        }
+        Phase::ExtraMovement { team, .. } => format!("Slow goal kick: extra movement for {}", n(*team)),
+        Phase::Action { team, step, .. } => {
+            let what = match step {
+                ActionStep::Choose { shot: true } => "shoot, or choose a movement".to_string(),
+                ActionStep::Choose { shot: false } => "choose a movement".to_string(),
+                ActionStep::Moving { kind, left, .. } => format!("{}, {} left", kind.title(), plural(*left, "move")),
+                ActionStep::FreeMoves => "free moves away from the goal line".to_string(),
+                ActionStep::Finish { .. } => "press, substitute or end the stage".to_string(),
+            };
+            let role = if *team == view.ct { "in control" } else { "defending" };
+            format!("{} ({role}): {what}", n(*team))
+        }
+        Phase::Penalty { shootout: true, .. } => {
+            let kicker = view.shootout.map(|p| p.kicker).unwrap_or(ct);
+            format!("Penalty shoot-out: {} to kick", n(kicker))
+        }
+        Phase::Penalty { .. } => format!("PENALTY for {}: the keeper dives, then the kick", n(ct)),
+        Phase::HalfTime { .. } => "Half time: each coach may move one player to another line".into(),
+        Phase::Over => result_line(view, names),
+    }
+}
+
+fn result_line(view: &FubaView, names: &[String; 2]) -> String {
+    let [a, b] = view.score;
+    match view.shootout {
+        Some(p) => {
+            let w = usize::from(p.score[1] > p.score[0]);
+            format!("Full time {a}–{b}: {} win {}–{} on penalties", names[w], p.score[w], p.score[1 - w])
+        }
+        None if a > b => format!("Full time: {} win {a}–{b}", names[0]),
+        None if b > a => format!("Full time: {} win {b}–{a}", names[1]),
+        None => format!("Full time: a {a}–{b} draw"),
+    }
+}
+
+/// The advanced rules in play, named, for the footer before the first turn.
+fn rules(view: &FubaView) -> String {
+    let c = &view.config;
+    let on: Vec<&str> = [
+        (c.condition, "A1 condition"),
+        (c.roles, "A2 roles"),
+        (c.substitutions, "A3 substitutions"),
+        (c.injuries, "A4 injuries"),
+        (c.keeper, "A5 goalkeeper"),
+        (c.styles, "A6 styles"),
+    ]
+    .iter()
+    .filter(|(on, _)| *on)
+    .map(|(_, name)| *name)
+    .collect();
+    if on.is_empty() {
+        "basic rules".into()
+    } else {
+        format!("advanced rules: {}", on.join(", "))
+    }
+}
+
+fn footer(s: &mut Vec<Shape>, view: &FubaView, names: &[String; 2]) {
+    let max = WIDTH as f32 - 40.0;
+    let now = fit(&phase_line(view, names), 20.0, Weight::Bold, max);
+    s.push(text(640.0, FOOTER_Y + 6.0, 20.0, Weight::Bold, WHITE, Align::Center, now));
+    let last_kick = view.penalties.last().filter(|_| view.shootout.is_some());
+    let last = match (last_kick, &view.last_report) {
+        (Some(&(seat, dive, kick, roll, scored)), _) => format!(
+            "Last kick: {} kick {}, the keeper dives {}, roll {roll} — {}",
+            names[seat.min(1)],
+            kick.title(),
+            dive.title(),
+            if scored { "scored" } else { "missed" }
+        ),
+        (None, Some(r)) => format!("Last turn: {}", turn_line(r, names)),
+        (None, None) => format!("FUBA · {}", rules(view)),
+    };
+    s.push(text(
+        640.0,
+        FOOTER_Y + 34.0,
+        16.0,
+        Weight::Regular,
+        MUTED,
+        Align::Center,
+        fit(&last, 16.0, Weight::Regular, max),
+    ));
+}
+
+/// The scene for a FUBA view. Pass a spectator view for anything posted in public.
+pub fn scene(view: &FubaView, names: &[String; 2]) -> Scene {
+    let mut s = Vec::new();
+    header(&mut s, view, names);
+    // The target belongs to the turn in progress: a setup or a break still carries the last one.
+    let in_turn = matches!(view.phase, Phase::Action { .. } | Phase::EventMoves { .. } | Phase::ExtraMovement { .. });
+    if let (true, Some(a)) = (in_turn, view.target) {
+        target(&mut s, a);
+    }
+    let open_play = in_play(&view.phase)
+        && !matches!(view.phase, Phase::Penalty { .. } | Phase::Setup { kind: SetupKind::Penalty, .. });
+    // A line on a goal line offsides nobody: leave it out rather than draw over the goal.
+    if let (true, Some(depth)) = (open_play, view.offside_line) {
+        if depth > 0 && depth < board::LENGTH {
+            offside(&mut s, depth, board::attacks_east(view.ct));
+        }
+    }
+    pieces(&mut s, view);
+    ball(&mut s, view);
+    footer(&mut s, view, names);
+    Scene { width: WIDTH, height: HEIGHT, base: Base::FubaPitch, shapes: s }
+}
