@@ -193,7 +193,7 @@ mod tests {
     #[test]
     fn game_names_parse_and_unknown_ones_are_listed() {
         assert_eq!(GameKind::parse(" KIX "), Ok(GameKind::Kix));
-        assert_eq!(GameKind::parse("chess"), Err("unknown game 'chess'; the games are: kix".to_string()));
+        assert_eq!(GameKind::parse("chess"), Err("unknown game 'chess'; the games are: kix, fuba".to_string()));
         for kind in GameKind::ALL {
             assert_eq!(GameKind::parse(kind.name()), Ok(*kind));
             let stored = serde_json::to_string(kind).unwrap();
