@@ -459,7 +459,8 @@ mod tests {
                         Action::Choose => {
                             let options = c["options"].as_array().unwrap();
                             assert!(!options.is_empty() && options.len() <= MAX_OPTIONS);
-                            reachable.extend(options.iter().map(|o| parse_value(&m, o["value"].as_str().unwrap()).unwrap()));
+                            reachable
+                                .extend(options.iter().map(|o| parse_value(&m, o["value"].as_str().unwrap()).unwrap()));
                         }
                         Action::CornerFirst => {
                             two_step_prompts += 1;
@@ -470,7 +471,9 @@ mod tests {
                                 let rows = component_json(&second.components);
                                 let options = rows[0]["components"][0]["options"].as_array().unwrap().clone();
                                 assert!(!options.is_empty() && options.len() <= MAX_OPTIONS);
-                                reachable.extend(options.iter().map(|o| parse_value(&m, o["value"].as_str().unwrap()).unwrap()));
+                                reachable.extend(
+                                    options.iter().map(|o| parse_value(&m, o["value"].as_str().unwrap()).unwrap()),
+                                );
                             }
                         }
                         other => panic!("unexpected control {other:?}"),
