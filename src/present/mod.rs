@@ -86,7 +86,10 @@ fn fuba_text(v: &FubaView, seat: Seat, names: &[String; 2]) -> String {
         names[1],
         v.clock(),
         v.half,
-        if v.config.summary() == "basic" { String::new() } else { format!(", {}", v.config.summary()) }
+        match v.config.summary().as_str() {
+            "basic" | "A4" => String::new(),
+            rules => format!(", {rules}"),
+        }
     );
     let you = &v.teams[seat];
     if let Some(f) = you.formation {

@@ -5,7 +5,7 @@ use super::board::*;
 use super::rules::*;
 use super::state::*;
 use crate::chance::Chance;
-use crate::game::{Command, Game, Status};
+use crate::game::Command;
 use crate::match_state::Match;
 
 /// A match played by the computer on both sides.
