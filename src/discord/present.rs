@@ -235,17 +235,15 @@ fn fuba_controls(
             rows.push(select(ComponentId::new(id, version, Action::CornerSecond(key)), options, &group_label(key)));
         } else {
             let mut keys: Vec<u8> = menu.iter().filter_map(|i| group_key(i)).collect();
-            keys.dedup();
             keys.sort();
             keys.dedup();
-            let mut options: Vec<CreateSelectMenuOption> = keys
+            let options: Vec<CreateSelectMenuOption> = keys
                 .iter()
                 .take(MAX_OPTIONS)
                 .map(|k| CreateSelectMenuOption::new(clip(&group_label(*k)), k.to_string()))
                 .collect();
             // Inputs without a group (rare) still need a place: they go in a menu of their own.
             let loose: Vec<&AnyInput> = menu.iter().copied().filter(|i| group_key(i).is_none()).collect();
-            options.truncate(MAX_OPTIONS);
             rows.push(select(ComponentId::new(id, version, Action::CornerFirst), options, &placeholder));
             if !loose.is_empty() {
                 let options = loose.iter().take(MAX_OPTIONS).map(|i| option(i)).collect();

@@ -2,36 +2,33 @@
 
 use touchline_games::fuba::{self, FubaView};
 use touchline_games::kix::{self, Ability, KixView, Phase};
-use touchline_games::{AnyEvent, AnyView, Ending, Event, Outcome, Seat};
+use touchline_games::{AnyEvent, AnyView, Ending, Event, Game, Outcome, Seat};
 
 /// One play-by-play line per event, as `viewer`'s redacted events read.
 pub fn event_lines(events: &[AnyEvent], names: &[String; 2]) -> Vec<String> {
     events
         .iter()
         .filter_map(|e| match e {
-            AnyEvent::Kix(Event::Game(g)) => match g {
-                // "Has chosen" lines are noise in a transcript; the status line says who waits.
-                kix::Event::Chosen { .. } => None,
-                other => kix::view::event_line(other, names),
-            },
-            AnyEvent::Kix(Event::AutoMoved { seat }) => {
-                Some(format!("{}'s time ran out: the computer moved", names[*seat]))
-            }
-            AnyEvent::Kix(Event::Resigned { seat }) => Some(format!("{} resigned", names[*seat])),
-            AnyEvent::Kix(Event::Forfeited { seat }) => Some(format!("{} forfeited on time", names[*seat])),
-            AnyEvent::Kix(Event::Finished(o)) => Some(result_line(o, names)),
-            AnyEvent::Fuba(Event::Game(g)) => match g {
-                fuba::Event::Chose { .. } => None,
-                other => fuba::view::event_line(other, names),
-            },
-            AnyEvent::Fuba(Event::AutoMoved { seat }) => {
-                Some(format!("{}'s time ran out: the computer moved", names[*seat]))
-            }
-            AnyEvent::Fuba(Event::Resigned { seat }) => Some(format!("{} resigned", names[*seat])),
-            AnyEvent::Fuba(Event::Forfeited { seat }) => Some(format!("{} forfeited on time", names[*seat])),
-            AnyEvent::Fuba(Event::Finished(o)) => Some(result_line(o, names)),
+            // "Has chosen" lines are noise in a transcript; the status line says who waits.
+            AnyEvent::Kix(Event::Game(kix::Event::Chosen { .. })) => None,
+            AnyEvent::Kix(Event::Game(g)) => kix::view::event_line(g, names),
+            AnyEvent::Kix(other) => match_line(other, names),
+            AnyEvent::Fuba(Event::Game(fuba::Event::Chose { .. })) => None,
+            AnyEvent::Fuba(Event::Game(g)) => fuba::view::event_line(g, names),
+            AnyEvent::Fuba(other) => match_line(other, names),
         })
         .collect()
+}
+
+/// The lines every game shares: timeouts, resignations, the final whistle.
+fn match_line<G: Game>(e: &Event<G>, names: &[String; 2]) -> Option<String> {
+    match e {
+        Event::Game(_) => None,
+        Event::AutoMoved { seat } => Some(format!("{}'s time ran out: the computer moved", names[*seat])),
+        Event::Resigned { seat } => Some(format!("{} resigned", names[*seat])),
+        Event::Forfeited { seat } => Some(format!("{} forfeited on time", names[*seat])),
+        Event::Finished(o) => Some(result_line(o, names)),
+    }
 }
 
 /// A step with one of these events resolved a play (or ended the match) and gets a picture.

@@ -3,7 +3,7 @@
 //! on the right once the final has a winner.
 
 use crate::palette::*;
-use crate::scene::{Align, Base, Label, Rgba, Scene, Shape, Weight};
+use crate::scene::{text, Align, Base, Scene, Shape, Weight};
 use crate::text::fit;
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -50,10 +50,6 @@ const SCORE_SIZE: f32 = 18.0;
 /// Beyond these (64 entrants), extra rounds and ties are left out rather than drawn huge.
 pub const MAX_ROUNDS: usize = 6;
 const MAX_SLOTS: usize = 1 << (MAX_ROUNDS - 1);
-
-fn text(x: f32, y: f32, size: f32, weight: Weight, color: Rgba, align: Align, t: impl Into<String>) -> Shape {
-    Shape::Text(Label { x, y, size, weight, color, align, text: t.into() })
-}
 
 fn centred(top: f32, h: f32, size: f32) -> f32 {
     top + (h - size * 1.17) / 2.0

@@ -10,7 +10,7 @@ use touchline_games::fuba::{ActionStep, FubaView, Phase, SetupKind, SetupStage, 
 use touchline_games::Seat;
 
 use crate::palette::*;
-use crate::scene::{Align, Base, Label, Rgba, Scene, Shape, Weight};
+use crate::scene::{text, Align, Base, Rgba, Scene, Shape, Weight};
 use crate::text::{fit, measure};
 
 pub const WIDTH: u32 = 1280;
@@ -65,18 +65,6 @@ fn corner(a: Area) -> ((f32, f32), (f32, f32)) {
     let x = if east { mx(105.0) } else { mx(0.0) };
     let y = if south { my(68.0) } else { my(0.0) };
     ((x, y), (if east { 1.0 } else { -1.0 }, if south { 1.0 } else { -1.0 }))
-}
-
-fn team(seat: Seat) -> Rgba {
-    if seat == 0 {
-        HOME
-    } else {
-        AWAY
-    }
-}
-
-fn text(x: f32, y: f32, size: f32, weight: Weight, color: Rgba, align: Align, t: impl Into<String>) -> Shape {
-    Shape::Text(Label { x, y, size, weight, color, align, text: t.into() })
 }
 
 /// Text whose middle sits at `cy` (in DejaVu Sans the middle of a digit or capital is about 0.57

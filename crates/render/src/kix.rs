@@ -7,7 +7,7 @@ use touchline_games::kix::{Ability, Card, Format, KixView, Period, Phase, PlayRe
 use touchline_games::Seat;
 
 use crate::palette::*;
-use crate::scene::{Align, Base, Label, Rgba, Scene, Shape, Weight};
+use crate::scene::{text, Align, Base, Scene, Shape, Weight};
 
 pub const WIDTH: u32 = 1280;
 pub const HEIGHT: u32 = 720;
@@ -54,18 +54,6 @@ pub fn base() -> Vec<Shape> {
         s.push(Shape::Arc { cx, cy, r: 9.0, from, to: from + 90.0, stroke: LINE, width: 2.5 });
     }
     s
-}
-
-fn team(seat: Seat) -> Rgba {
-    if seat == 0 {
-        HOME
-    } else {
-        AWAY
-    }
-}
-
-fn text(x: f32, y: f32, size: f32, weight: Weight, color: Rgba, align: Align, t: impl Into<String>) -> Shape {
-    Shape::Text(Label { x, y, size, weight, color, align, text: t.into() })
 }
 
 /// Names longer than this are shortened so the header never overflows.

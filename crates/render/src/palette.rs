@@ -43,3 +43,12 @@ pub const OFFSIDE: Rgba = Rgba::hex(0xe84fd0);
 pub const YELLOW_CARD: Rgba = Rgba::hex(0xffd60a);
 pub const RED_CARD: Rgba = Rgba::hex(0xe5383b);
 pub const TIRED: Rgba = Rgba::hex(0xff9f43);
+
+/// A seat's team colour: home red, away blue.
+pub fn team(seat: usize) -> Rgba {
+    if seat == 0 {
+        HOME
+    } else {
+        AWAY
+    }
+}

@@ -173,3 +173,8 @@ impl Scene {
             .collect()
     }
 }
+
+/// A text label: the one constructor every frame layout uses.
+pub fn text(x: f32, y: f32, size: f32, weight: Weight, color: Rgba, align: Align, t: impl Into<String>) -> Shape {
+    Shape::Text(Label { x, y, size, weight, color, align, text: t.into() })
+}

@@ -2,7 +2,7 @@
 //! canvas is 1000 px wide with large type and grows downwards with the number of teams.
 
 use crate::palette::*;
-use crate::scene::{Align, Base, Label, Rgba, Scene, Shape, Weight};
+use crate::scene::{text, Align, Base, Rgba, Scene, Shape, Weight};
 use crate::text::{fit, wrap};
 
 /// A league table to draw. Plain data: the caller has already sorted and numbered the rows.
@@ -93,10 +93,6 @@ fn points(n: i64) -> String {
     } else {
         n.to_string()
     }
-}
-
-fn text(x: f32, y: f32, size: f32, weight: Weight, color: Rgba, align: Align, t: impl Into<String>) -> Shape {
-    Shape::Text(Label { x, y, size, weight, color, align, text: t.into() })
 }
 
 /// The top of a line of `size` px type centred in a band starting at `top` of height `h`.

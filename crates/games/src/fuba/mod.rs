@@ -11,8 +11,11 @@
 //! - [`board`]: the §12.1 DEFAULT board as data (areas, lanes, adjacency, levels, zones, goal-
 //!   attempt modifiers, corner spots);
 //! - [`state`]: options (§4.2, §9), formations and roles (§4.1, §12.6, A2), teams, phases;
-//! - [`rules`]: preparation and setups (§5, §8), the seven turn stages (§6, §7), special
-//!   situations (§8), advanced rules A1–A6 (§9);
+//! - [`rules`]: the inputs and events, which inputs are legal (target legality and offside §7.1,
+//!   movement §7.6.2), and applying one: preparation (§4, §5.1), half time;
+//! - `setup`: default placements and the setup rules (§5.2–§5.3, §8.1, §8.2, §8.5);
+//! - `turn`: the turn stages (§6, §7), goal attempts, cards, injuries, penalties and the
+//!   shoot-out (§7.7, §8), advanced rules A1–A6 (§9);
 //! - [`view`]: what each side may see (§10) and the words for inputs and events;
 //! - [`ai`]: the computer coach.
 //!
@@ -52,7 +55,9 @@ pub mod ai;
 pub mod board;
 mod conformance;
 pub mod rules;
+mod setup;
 pub mod state;
+mod turn;
 pub mod view;
 
 #[cfg(test)]

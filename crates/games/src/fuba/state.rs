@@ -657,7 +657,6 @@ pub struct Fuba {
     pub target_only_pt: bool,
     /// Each team's default placement in the current setup (pieces, goalkeeper area).
     pub setup_defaults: [([u8; SPOT_COUNT], Area); 2],
-    pub kickoff_dice: Option<[u8; 2]>,
     pub shootout: Option<Shootout>,
     pub report: TurnReport,
     /// The last finished turn, for pictures and summaries.

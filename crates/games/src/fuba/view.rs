@@ -311,7 +311,7 @@ pub fn event_line(event: &super::rules::Event, names: &[String; 2]) -> Option<St
             format!("{} shoot from {}: {roll}{modifier:+} against {value}{extra} — {word}", n(*seat), a(*from))
         }
         Event::Rebound { totals, result, .. } => {
-            format!("Rebound {}–{}: {}", totals[0], totals[1], super::rules::result_word(*result))
+            format!("Rebound {}–{}: {}", totals[0], totals[1], result_word(*result))
         }
         Event::Goal { seat, score } => format!("GOAL for {}! {}–{}", n(*seat), score[0], score[1]),
         Event::Corner { seat } => format!("Corner for {}", n(*seat)),
@@ -384,4 +384,22 @@ pub fn turn_line(report: &TurnReport, names: &[String; 2]) -> String {
     }
     parts.extend(report.notes.iter().map(|n| n.replace("{home}", &names[0]).replace("{away}", &names[1])));
     parts.join(" · ")
+}
+
+/// A team in a turn note: a placeholder that [`super::view::turn_line`] replaces by its name.
+pub fn side_name(seat: Seat) -> &'static str {
+    if seat == 0 {
+        "{home}"
+    } else {
+        "{away}"
+    }
+}
+
+pub fn result_word(r: super::rules::ShotResult) -> &'static str {
+    match r {
+        super::rules::ShotResult::Goal => "goal",
+        super::rules::ShotResult::Corner => "corner",
+        super::rules::ShotResult::Rebound => "rebound",
+        super::rules::ShotResult::Miss => "miss",
+    }
 }
