@@ -75,7 +75,13 @@ pub enum ConfigError {
     Parse { path: PathBuf, message: String },
     #[error("the environment variable {key} is not valid: {message}")]
     Env { key: &'static str, message: String },
+    #[error("the configuration is not valid: {message}")]
+    Invalid { message: String },
 }
+
+/// The longest time per move a config may give: a year (longer is surely a typo, and keeps
+/// the clock arithmetic far from overflow).
+pub const MAX_TURN_SECONDS: u64 = 365 * 24 * 60 * 60;
 
 impl Config {
     /// Read the file (if given), then apply environment overrides.
@@ -104,6 +110,9 @@ impl Config {
         if let Some(filter) = env("TOUCHLINE_LOG") {
             config.log.filter = filter;
         }
+        if let Some(action) = env("TOUCHLINE_TIMER_ON_TIMEOUT") {
+            config.timers.on_timeout = action.trim().to_string();
+        }
         for (key, slot) in [
             ("TOUCHLINE_TIMER_STANDARD_SECONDS", &mut config.timers.standard_seconds),
             ("TOUCHLINE_TIMER_CASUAL_SECONDS", &mut config.timers.casual_seconds),
@@ -119,9 +128,10 @@ impl Config {
                 })?;
             }
         }
-        config
-            .check()
-            .map_err(|message| ConfigError::Parse { path: path.map(Path::to_path_buf).unwrap_or_default(), message })?;
+        config.check().map_err(|message| match path {
+            Some(path) => ConfigError::Parse { path: path.to_path_buf(), message },
+            None => ConfigError::Invalid { message },
+        })?;
         Ok(config)
     }
 
@@ -134,11 +144,33 @@ impl Config {
 
     /// Values that parse but make no sense.
     fn check(&self) -> Result<(), String> {
-        if self.timers.standard_seconds == 0 || self.timers.casual_seconds == 0 {
-            return Err("timers.standard_seconds and timers.casual_seconds must be at least 1".to_string());
+        for (key, seconds) in [
+            ("timers.standard_seconds (TOUCHLINE_TIMER_STANDARD_SECONDS)", self.timers.standard_seconds),
+            ("timers.casual_seconds (TOUCHLINE_TIMER_CASUAL_SECONDS)", self.timers.casual_seconds),
+        ] {
+            if !(1..=MAX_TURN_SECONDS).contains(&seconds) {
+                return Err(format!("{key} is {seconds}; use 1 to {MAX_TURN_SECONDS} seconds (a year)"));
+            }
         }
         if !["auto_move", "forfeit"].contains(&self.timers.on_timeout.as_str()) {
-            return Err(format!("timers.on_timeout is '{}'; use \"auto_move\" or \"forfeit\"", self.timers.on_timeout));
+            return Err(format!(
+                "timers.on_timeout (TOUCHLINE_TIMER_ON_TIMEOUT) is '{}'; use \"auto_move\" or \"forfeit\"",
+                self.timers.on_timeout
+            ));
+        }
+        if self.discord.dev_guild_id == Some(0) {
+            return Err("discord.dev_guild_id (TOUCHLINE_DEV_GUILD_ID) is 0; use your server's id, or leave it out \
+                        to register commands globally"
+                .to_string());
+        }
+        if let Some(url) = &self.discord.api_url {
+            let host = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
+            if host.is_none_or(|h| h.trim_matches('/').is_empty() || h.contains(char::is_whitespace)) {
+                return Err(format!(
+                    "discord.api_url (TOUCHLINE_DISCORD_API_URL) is '{url}'; use an http:// or https:// address, \
+                     e.g. http://127.0.0.1:8080"
+                ));
+            }
         }
         Ok(())
     }
@@ -189,6 +221,31 @@ mod tests {
         assert_eq!(Config::load(None, env).unwrap().timers.casual_seconds, 2);
         let bad = |k: &str| (k == "TOUCHLINE_TIMER_CASUAL_SECONDS").then(|| "soon".to_string());
         assert!(Config::load(None, bad).unwrap_err().to_string().contains("TOUCHLINE_TIMER_CASUAL_SECONDS"));
+    }
+
+    #[test]
+    fn discord_values_are_checked() {
+        let zero = Config::parse("[discord]\ndev_guild_id = 0\n").unwrap_err();
+        assert!(zero.contains("discord.dev_guild_id"), "{zero}");
+        let zero_env = Config::load(None, |k| (k == "TOUCHLINE_DEV_GUILD_ID").then(|| "0".to_string())).unwrap_err();
+        assert!(zero_env.to_string().contains("TOUCHLINE_DEV_GUILD_ID"), "{zero_env}");
+        assert!(!zero_env.to_string().contains("config file"), "no file was given: {zero_env}");
+        for bad in ["localhost:8080", "ftp://x", "http://", "https:// x"] {
+            let err = Config::load(None, |k| (k == "TOUCHLINE_DISCORD_API_URL").then(|| bad.to_string())).unwrap_err();
+            assert!(err.to_string().contains("discord.api_url"), "{bad}: {err}");
+        }
+        let good = Config::load(None, |k| (k == "TOUCHLINE_DISCORD_API_URL").then(|| "http://127.0.0.1:9".to_string()));
+        assert_eq!(good.unwrap().discord.api_url.as_deref(), Some("http://127.0.0.1:9"));
+    }
+
+    #[test]
+    fn timers_are_bounded_and_on_timeout_has_an_override() {
+        let huge = Config::parse("[timers]\nstandard_seconds = 9223372036854775807\n").unwrap_err();
+        assert!(huge.contains("timers.standard_seconds"), "{huge}");
+        let forfeit = Config::load(None, |k| (k == "TOUCHLINE_TIMER_ON_TIMEOUT").then(|| "forfeit".to_string()));
+        assert_eq!(forfeit.unwrap().timers.on_timeout, "forfeit");
+        let nap = Config::load(None, |k| (k == "TOUCHLINE_TIMER_ON_TIMEOUT").then(|| "nap".to_string())).unwrap_err();
+        assert!(nap.to_string().contains("TOUCHLINE_TIMER_ON_TIMEOUT"), "{nap}");
     }
 
     #[test]

@@ -5,7 +5,7 @@ mod support;
 
 use serde_json::json;
 use support::bot::*;
-use support::fakecord::{Fake, GENERAL};
+use support::fakecord::{Fake, BOT_ID, GENERAL};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_against_the_computer_plays_to_the_end() {
@@ -36,7 +36,7 @@ async fn a_match_against_the_computer_plays_to_the_end() {
     assert_eq!(boards, 31, "the kick-off and one board per play");
     let last = fake.visible(thread, 0).last().cloned().unwrap();
     assert!(last.content.contains("Final score"), "{}", last.content);
-    assert_clean(&fake);
+    assert_clean(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -67,6 +67,9 @@ async fn two_people_play_through_dms_and_the_closed_dm_fallback() {
     fake.wait_until("Bob's button", || !open_buttons(&fake, thread, bob).is_empty()).await;
     assert!(open_buttons(&fake, thread, bob)[0].0.content.contains("can't send you direct messages"));
     fake.wait_until("Alice's DM prompt", || !prompts(&fake, alice).is_empty()).await;
+    // The kick-off says where private choices go: Alice's by DM (Bob's come from the button).
+    let dm_line = format!("📬 Private choices go by DM to <@{alice}>.");
+    fake.wait_until("the DM line", || fake.visible(thread, 0).iter().any(|m| m.content == dm_line)).await;
     // Carol is neither player: refused, politely and privately.
     let (button, open) = open_buttons(&fake, thread, bob)[0].clone();
     let nosy = fake.click(carol, button.id, &open);
@@ -82,11 +85,15 @@ async fn two_people_play_through_dms_and_the_closed_dm_fallback() {
     let chose = [&a, &b].iter().filter(|t| t.contains("✓ You chose")).count();
     assert_eq!(chose, 1, "exactly one of the two picks counts: {a:?} / {b:?}");
     assert!([&a, &b].iter().any(|t| t.contains("out of date") || t.contains("landed first")), "{a:?} / {b:?}");
-    // The public thread says Alice has chosen, never what.
+    // The public thread says Alice has chosen, never what: her card's name shows nowhere in
+    // public before Bob has chosen too.
     fake.wait_until("the waiting line", || fake.visible(thread, 0).iter().any(|m| m.content.contains("(chosen: <@")))
         .await;
-    let card = options[0].clone();
-    assert!(fake.visible(thread, 0).iter().all(|m| !m.content.contains(&card)), "no choice shows in public");
+    let card = [&a, &b].iter().find_map(|t| t.split("✓ You chose: ").nth(1)).unwrap().trim().to_string();
+    assert!(card.len() > 3, "the card is named in Alice's own reply: {card:?}");
+    let public: Vec<String> = fake.visible(thread, 0).iter().map(|m| m.content.clone()).collect();
+    assert!(public.iter().all(|m| !m.contains(&card)), "{card:?} shows in public: {public:?}");
+    assert!(fake.visible(GENERAL, 0).iter().all(|m| !m.content.contains(&card)));
 
     let choices = play_out(&fake, thread, &[alice, bob]).await;
     assert_eq!(choices + 1, 60, "thirty choices each");
@@ -107,7 +114,7 @@ async fn two_people_play_through_dms_and_the_closed_dm_fallback() {
     fake.wait_until("the rematch thread", || fake.threads().len() == 2).await;
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     assert_eq!(fake.threads().len(), 2, "one rematch only");
-    assert_clean(&fake);
+    assert_clean(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -137,7 +144,7 @@ async fn a_restarted_bot_carries_on_with_the_same_buttons() {
     let choices = play_out(&fake, thread, &[alice]).await;
     assert!(choices > 20, "the match went on after the restart ({choices} more choices)");
     assert!(fake.visible(thread, 0).last().unwrap().content.contains("Final score"));
-    assert_clean(&fake);
+    assert_clean(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -163,7 +170,12 @@ async fn a_player_out_of_time_is_reminded_then_moved_for() {
     fake.wait_until("Alice's next prompt", || prompts(&fake, alice).iter().any(|(m, _)| m.id != old.id)).await;
     let stale = fake.select(alice, old.id, &old_id, &old.options()[1]);
     assert!(reply_text(&fake, stale).await.contains("out of date"));
-    assert_clean(&fake);
+    // ... and the answer carries her current controls, privately.
+    let fresh = fake.replies(stale).into_iter().find(|m| m.custom_ids().iter().any(|id| id.ends_with(":choose")));
+    let fresh = fresh.expect("fresh controls come with the refusal");
+    assert_eq!(fresh.ephemeral_to, Some(alice));
+    assert!(!fresh.custom_ids().contains(&old_id), "the controls are new ones");
+    assert_clean(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -182,7 +194,7 @@ async fn a_player_out_of_time_can_forfeit_the_match() {
     let last = fake.visible(thread, 0).last().cloned().unwrap();
     assert!(last.content.contains("Alice forfeited on time"), "{}", last.content);
     assert!(last.content.contains("(Alice forfeited)"), "{}", last.content);
-    assert_clean(&fake);
+    assert_clean(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -215,5 +227,95 @@ async fn match_commands_answer_in_the_thread_and_refuse_elsewhere() {
     fake.wait_until("the end", || finished(&fake, thread)).await;
     let last = fake.visible(thread, 0).last().cloned().unwrap();
     assert!(last.content.contains("Alice resigned"), "{}", last.content);
-    assert_clean(&fake);
+    assert_clean(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn odd_requests_get_clear_answers_and_change_nothing() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let bob = fake.add_user("Bob", false);
+
+    // Naming the bot as the opponent is playing the computer.
+    let options =
+        json!([{"name": "game", "type": 4, "value": 0}, {"name": "opponent", "type": 6, "value": BOT_ID.to_string()}]);
+    let play = fake.slash(alice, GENERAL, "play", options);
+    assert!(reply_text(&fake, play).await.contains("Kick-off against the computer"));
+    let thread = fake.threads()[0];
+
+    // No match can start inside a thread: the reason is given, and no match is left behind.
+    let inside = fake.slash(alice, thread, "play", json!([{"name": "game", "type": 4, "value": 0}]));
+    assert!(reply_text(&fake, inside).await.contains("can't open a thread for the match here"));
+    assert_eq!(fake.threads().len(), 1);
+    // A challenge made there fails on Accept the same way, and stands open again.
+    let options =
+        json!([{"name": "game", "type": 4, "value": 0}, {"name": "opponent", "type": 6, "value": bob.to_string()}]);
+    let challenge = fake.slash(alice, thread, "play", options);
+    reply_text(&fake, challenge).await;
+    let message = fake.replies(challenge)[0].clone();
+    let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
+    let yes = fake.click(bob, message.id, &accept);
+    assert!(reply_text(&fake, yes).await.contains("can't open a thread for the match here"));
+    let after = fake.world().messages.iter().find(|m| m.id == message.id).cloned().unwrap();
+    assert!(after.custom_ids().contains(&accept), "Accept is offered again: {:?}", after.content);
+    let decline = after.custom_ids().into_iter().find(|id| id.ends_with(":decline")).unwrap();
+    let no = fake.click(bob, message.id, &decline);
+    fake.settled(no).await;
+    let after = fake.world().messages.iter().find(|m| m.id == message.id).cloned().unwrap();
+    assert!(after.content.contains("Challenge declined") && after.custom_ids().is_empty(), "{}", after.content);
+    assert_eq!(fake.threads().len(), 1);
+
+    // A control the bot does not know (from another bot, or a much older version) is answered.
+    let board = fake.visible(thread, 0)[0].clone();
+    let junk = fake.click(alice, board.id, "not-touchline");
+    assert!(reply_text(&fake, junk).await.contains("no longer valid"));
+    assert_clean(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turn_clocks_survive_a_restart() {
+    let fake = Fake::start().await;
+    let alice = fake.add_user("Alice", false);
+    let bob = fake.add_user("Bob", true);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let bot = start_bot(&fake, &db);
+    ready(&fake).await;
+    // A casual match (two seconds a move in the tests) between two people.
+    let options = json!([
+        {"name": "game", "type": 4, "value": 0},
+        {"name": "opponent", "type": 6, "value": bob.to_string()},
+        {"name": "timer", "type": 4, "value": 1}
+    ]);
+    let challenge = fake.slash(alice, GENERAL, "play", options);
+    reply_text(&fake, challenge).await;
+    let message = fake.replies(challenge)[0].clone();
+    let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
+    fake.settled(fake.click(bob, message.id, &accept)).await;
+    fake.wait_until("Alice's DM prompt", || !prompts(&fake, alice).is_empty()).await;
+    let thread = fake.threads()[0];
+    let (prompt, id) = prompts(&fake, alice).pop().unwrap();
+    fake.settled(fake.select(alice, prompt.id, &id, &prompt.options()[0])).await;
+
+    // Bob waits; he is reminded at half his time, and then the bot stops without warning.
+    let reminder = format!("⏰ <@{bob}>");
+    let said = |text: String| {
+        let fake = fake.clone();
+        move || fake.visible(thread, 0).iter().filter(|m| m.content.contains(&text)).count()
+    };
+    let reminders = said(reminder.clone());
+    fake.wait_until("Bob's reminder", || reminders() == 1).await;
+    drop(bot);
+    let identified = fake.world().identified;
+    let _bot = start_bot(&fake, &db);
+    fake.wait_for("the bot to come back", |w| w.identified > identified && w.commands.len() >= 4).await;
+
+    // His clock lives in the database: after the restart there is no second reminder, and the
+    // computer moves for him when his time is up.
+    let timed_out = said("Bob's time ran out: the computer moved".to_string());
+    fake.wait_until("Bob's timeout", || timed_out() == 1).await;
+    assert_eq!(reminders(), 1, "one reminder for one move");
+    let boards = fake.visible(thread, 0).iter().filter(|m| !m.files.is_empty()).count();
+    assert_eq!(boards, 2, "the kick-off, and the play Bob's timeout completed");
+    assert_clean(&fake).await;
 }

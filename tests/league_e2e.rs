@@ -195,7 +195,7 @@ async fn four_people_play_a_double_round_robin_season_to_the_end() {
     assert_eq!(season2.number, 2);
     assert_eq!(store.members(season2.id).await.unwrap().len(), 4);
     assert!(store.final_table(season.id).await.unwrap().is_some(), "the old table is archived");
-    assert_clean(&fake);
+    assert_clean(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -270,5 +270,5 @@ async fn a_knockout_cup_with_a_level_tie_settled_on_penalties() {
         final_.spec.away
     };
     assert_eq!(season.champion, Some(champion));
-    assert_clean(&fake);
+    assert_clean(&fake).await;
 }

@@ -137,3 +137,27 @@ async fn an_applied_move_spends_the_seats_prompt_in_the_same_commit() {
     s.store.set_seat_contact(started.id, 0, &contact).await.unwrap();
     assert_eq!(s.store.seat_contact(started.id, 0).await.unwrap().prompt_version, 1);
 }
+
+#[tokio::test]
+async fn a_running_turn_clock_keeps_its_time_unless_a_new_move_starts_it() {
+    let (_dir, s) = fresh().await;
+    let alice = s.store.upsert_player("1", "Alice").await.unwrap();
+    let started =
+        s.start(kix(Format::Five), vec![Occupant::Player(alice), Occupant::Computer(Brain::Smart)], 7).await.unwrap();
+    let id = started.id;
+    s.store.start_clock(id, 0, 1_000, 3_000).await.unwrap();
+    // Resuming (nothing played): the clock is left as it was, reminder and all.
+    s.store.mark_reminded(id, 0).await.unwrap();
+    s.store.ensure_clock(id, 0, 2_500, 4_500).await.unwrap();
+    assert!(s.store.clocks_to_remind(2_600).await.unwrap().is_empty(), "reminded once only");
+    let due: Vec<(i64, usize, i64)> =
+        s.store.expired_clocks(3_000).await.unwrap().iter().map(|c| (c.match_id, c.seat, c.due_ms)).collect();
+    assert_eq!(due, vec![(id, 0, 3_000)]);
+    // A new move for the seat starts a fresh clock, with a fresh reminder.
+    s.store.start_clock(id, 0, 5_000, 7_000).await.unwrap();
+    assert!(s.store.expired_clocks(6_999).await.unwrap().is_empty());
+    assert_eq!(s.store.clocks_to_remind(6_000).await.unwrap().len(), 1);
+    // A seat without a clock gets one from `ensure_clock`.
+    s.store.ensure_clock(id, 1, 5_000, 6_000).await.unwrap();
+    assert_eq!(s.store.expired_clocks(6_000).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), vec![1]);
+}

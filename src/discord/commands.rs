@@ -108,30 +108,27 @@ pub async fn play(
     };
     let bot = ctx.data();
     let author = ctx.author();
-    let me = bot.store().upsert_player(&author.id.to_string(), display(author)).await?;
     let bot_user = ctx.framework().bot_id;
-    match opponent {
+    let refusal = match &opponent {
         Some(user) if user.id == author.id => {
-            ctx.send(
-                poise::CreateReply::default()
-                    .content(
-                        "You can't play yourself. Name someone else, or leave `opponent` out to play the computer.",
-                    )
-                    .ephemeral(true),
-            )
-            .await?;
+            Some("You can't play yourself. Name someone else, or leave `opponent` out to play the computer.")
         }
         Some(user) if user.bot && user.id != bot_user => {
-            ctx.send(
-                poise::CreateReply::default()
-                    .content("Bots can't play. Name a person, or leave `opponent` out to play me.")
-                    .ephemeral(true),
-            )
-            .await?;
+            Some("Bots can't play. Name a person, or leave `opponent` out to play me.")
         }
-        Some(user) if user.id != bot_user => {
+        _ => None,
+    };
+    if let Some(text) = refusal {
+        ctx.send(poise::CreateReply::default().content(text).ephemeral(true)).await?;
+        return Ok(());
+    }
+    // Everything from here touches the database or Discord: answer first.
+    ctx.defer().await?;
+    let me = bot.store().upsert_player(&author.id.to_string(), display(author)).await?;
+    let guild = ctx.guild_id().map(|g| g.get());
+    match opponent.filter(|user| user.id != bot_user) {
+        Some(user) => {
             let them = bot.store().upsert_player(&user.id.to_string(), display(&user)).await?;
-            let guild = ctx.guild_id().map(|g| g.get());
             let id = bot.store().create_challenge(guild, ctx.channel_id().get(), me, them, &config, clock).await?;
             let text = format!(
                 "<@{}>, <@{}> challenges you to **{}** ({}). Do you accept?",
@@ -143,11 +140,9 @@ pub async fn play(
             ctx.send(poise::CreateReply::default().content(text).components(vec![present::challenge_buttons(id)]))
                 .await?;
         }
-        _ => {
+        None => {
             // Against the computer: the reply names the thread; the match starts there.
-            ctx.defer().await?;
             let seats = vec![Occupant::Player(me), Occupant::Computer(Brain::Smart)];
-            let guild = ctx.guild_id().map(|g| g.get());
             let opened =
                 flow::open_match(ctx.serenity_context(), bot, guild, ctx.channel_id(), config, clock, seats).await?;
             ctx.say(format!("Kick-off against the computer in <#{}>.", opened.thread)).await?;
@@ -162,23 +157,25 @@ pub async fn match_(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-async fn this_match(ctx: Context<'_>) -> Result<Option<crate::store::DiscordMatch>, Error> {
+/// The match of the thread the command was used in. The command is answered first (`private`:
+/// only the caller sees the answer), since finding the match is already database work.
+async fn this_match(ctx: Context<'_>, private: bool) -> Result<Option<crate::store::DiscordMatch>, Error> {
+    if private {
+        ctx.defer_ephemeral().await?;
+    } else {
+        ctx.defer().await?;
+    }
     let found = ctx.data().store().match_in_thread(ctx.channel_id().get()).await?;
     if found.is_none() {
-        ctx.send(
-            poise::CreateReply::default()
-                .content("There is no match in this channel. Use this command in a match's thread.")
-                .ephemeral(true),
-        )
-        .await?;
+        ctx.say("There is no match in this channel. Use this command in a match's thread.").await?;
     }
     Ok(found)
 }
 
-/// Where the match stands and who has to move.
+/// Where the match stands and who has to move (told to you alone).
 #[poise::command(slash_command)]
 pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(link) = this_match(ctx).await? else { return Ok(()) };
+    let Some(link) = this_match(ctx, true).await? else { return Ok(()) };
     let bot = ctx.data();
     let stored = bot.sessions.load(link.match_id).await?;
     let (users, names) = flow::people(bot, link.match_id).await?;
@@ -189,8 +186,7 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
 /// Post the current board again.
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(link) = this_match(ctx).await? else { return Ok(()) };
-    ctx.defer().await?;
+    let Some(link) = this_match(ctx, false).await? else { return Ok(()) };
     let bot = ctx.data();
     let stored = bot.sessions.load(link.match_id).await?;
     let (users, names) = flow::people(bot, link.match_id).await?;
@@ -207,21 +203,21 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
 /// Give up the match in this thread.
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(link) = this_match(ctx).await? else { return Ok(()) };
+    let Some(link) = this_match(ctx, true).await? else { return Ok(()) };
     let bot = ctx.data();
     let (users, _) = flow::people(bot, link.match_id).await?;
     let Some(seat) = flow::seat_of(&users, ctx.author().id.get()) else {
-        ctx.send(poise::CreateReply::default().content("You are not playing in this match.").ephemeral(true)).await?;
+        ctx.say("You are not playing in this match.").await?;
         return Ok(());
     };
     let before = bot.sessions.load(link.match_id).await?.state.status().to_act();
     match bot.sessions.act(link.match_id, seat, Command::Resign, None).await {
         Ok(acted) => {
-            ctx.send(poise::CreateReply::default().content("You resigned.").ephemeral(true)).await?;
+            ctx.say("You resigned.").await?;
             flow::after_change(ctx.serenity_context(), bot, link.match_id, before, vec![acted]).await?;
         }
         Err(e) => {
-            ctx.send(poise::CreateReply::default().content(format!("You can't resign: {e}.")).ephemeral(true)).await?;
+            ctx.say(format!("You can't resign: {e}.")).await?;
         }
     }
     Ok(())
@@ -289,13 +285,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::warn!(command = %ctx.command().qualified_name, %error, "command failed");
-            let _ = ctx
-                .send(
-                    poise::CreateReply::default()
-                        .content("Sorry, that went wrong on my side. Please try again.")
-                        .ephemeral(true),
-                )
-                .await;
+            let _ = ctx.send(poise::CreateReply::default().content(super::apology(&error)).ephemeral(true)).await;
         }
         poise::FrameworkError::Setup { error, .. } => {
             // Without set-up every event would wait for ever: better to stop and be restarted.
@@ -306,6 +296,24 @@ pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::warn!(%e, "error while handling an error");
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poise::ChoiceParameter;
+
+    #[test]
+    fn every_registered_game_can_be_chosen_in_slash_commands() {
+        // The choice list is what Discord shows; a game added to the registry must appear in it.
+        let offered: Vec<String> = GameChoice::list().into_iter().map(|c| c.name).collect();
+        let registered: Vec<String> = GameKind::ALL.iter().map(|k| k.title().to_string()).collect();
+        assert_eq!(offered, registered);
+        for (index, kind) in GameKind::ALL.iter().enumerate() {
+            let choice = GameChoice::from_index(index).expect("a choice per game");
+            assert_eq!(GameKind::from(choice), *kind);
         }
     }
 }

@@ -70,7 +70,17 @@ pub async fn open_match_for(
         });
     }
     let title: String = format!("{}: {}", config.kind().title(), seat_names.join(" v ")).chars().take(100).collect();
-    let thread = channel.create_thread(&ctx.http, CreateThread::new(title).kind(ChannelType::PublicThread)).await?;
+    let thread = channel
+        .create_thread(&ctx.http, CreateThread::new(title).kind(ChannelType::PublicThread))
+        .await
+        .map_err(|e| {
+            tracing::info!(%e, "Discord refused a match thread");
+            super::Told(
+                "I can't open a thread for the match here. Start matches from a server text channel (not from \
+                 inside a thread), where I may create public threads."
+                    .to_string(),
+            )
+        })?;
     let started = bot.sessions.start(config, seats, crate::cli::fresh_seed()).await?;
     if let Some(fixture) = fixture {
         bot.store().link_fixture_match(fixture, started.id).await?;
@@ -89,7 +99,77 @@ pub async fn open_match_for(
     let lines = crate::present::event_lines(&public, &names);
     post_board(&ctx.http, bot, started.id, thread.id, &started.state, &users, &names, lines).await?;
     after_change(ctx, bot, started.id, SeatSet::EMPTY, Vec::new()).await?;
+    check_dms(&ctx.http, bot, started.id, thread.id, &users, &names).await?;
     Ok(Opened { match_id: started.id, thread: thread.id })
+}
+
+/// At kick-off, make sure every player can be reached by DM — those not prompted yet get a
+/// short hello — and say in the thread where each player's private choices will come.
+async fn check_dms(
+    http: &Http,
+    bot: &Bot,
+    match_id: MatchId,
+    thread: ChannelId,
+    users: &[Option<(u64, String)>],
+    names: &[String; 2],
+) -> Result<(), Error> {
+    let mut by_dm = Vec::new();
+    for (seat, user) in users.iter().enumerate() {
+        let Some((user, _)) = user else { continue };
+        let mut contact = bot.store().seat_contact(match_id, seat).await?;
+        if !contact.dm_closed && contact.dm_channel_id.is_none() {
+            let opponent = names.get(1 - seat.min(1)).cloned().unwrap_or_default();
+            let hello = format!(
+                "Your match against {opponent} is on in <#{thread}>. Your private choices will come here when it is your move."
+            );
+            let sent: Result<(), Error> = async {
+                let dm = dm_channel(http, bot, match_id, seat, *user, &mut contact).await?;
+                dm.send_message(http, CreateMessage::new().content(hello)).await?;
+                Ok(())
+            }
+            .await;
+            match sent {
+                Ok(()) => {}
+                Err(e) if dm_refused(&e) => {
+                    contact.dm_closed = true;
+                    bot.store().set_seat_contact(match_id, seat, &contact).await?;
+                    let text = format!(
+                        "<@{user}>, I can't send you direct messages (they are closed for this server), so when it \
+                         is your move a button here will open your choices where only you can see them."
+                    );
+                    thread.send_message(http, CreateMessage::new().content(text)).await?;
+                }
+                // Not a refusal: the prompts will try the DM again, and fall back to the thread.
+                Err(e) => tracing::warn!(match_id, seat, %e, "could not check a player's DMs"),
+            }
+        }
+        if !contact.dm_closed {
+            by_dm.push(format!("<@{user}>"));
+        }
+    }
+    if !by_dm.is_empty() {
+        let text = format!("📬 Private choices go by DM to {}.", by_dm.join(" and "));
+        thread.send_message(http, CreateMessage::new().content(text)).await?;
+    }
+    Ok(())
+}
+
+/// The seat's DM channel, opened (and remembered) the first time.
+async fn dm_channel(
+    http: &Http,
+    bot: &Bot,
+    match_id: MatchId,
+    seat: Seat,
+    user: u64,
+    contact: &mut crate::store::SeatContact,
+) -> Result<ChannelId, Error> {
+    if let Some(id) = contact.dm_channel_id {
+        return Ok(ChannelId::new(id));
+    }
+    let channel = UserId::new(user).create_dm_channel(http).await?;
+    contact.dm_channel_id = Some(channel.id.get());
+    bot.store().set_seat_contact(match_id, seat, contact).await?;
+    Ok(channel.id)
 }
 
 /// After steps were stored: let the computer move, announce in the thread, prompt whoever must
@@ -145,8 +225,14 @@ pub async fn after_change(
                 tracing::warn!(match_id, seat, %e, "could not prompt a player");
             }
             let now = now_ms();
-            let due = now + (link.clock.turn_seconds as i64) * 1000;
-            bot.store().start_clock(match_id, seat, now, due).await?;
+            let due = now.saturating_add((link.clock.turn_seconds as i64).saturating_mul(1000));
+            if steps.is_empty() {
+                // Nothing was played (a kick-off, or resuming after a restart): a clock that
+                // is already running keeps its time.
+                bot.store().ensure_clock(match_id, seat, now, due).await?;
+            } else {
+                bot.store().start_clock(match_id, seat, now, due).await?;
+            }
         }
     }
     bot.store().set_announced(match_id, state.version()).await?;
@@ -215,15 +301,7 @@ pub async fn prompt_seat(
     bot.store().set_seat_contact(match_id, seat, &contact).await?;
     if !contact.dm_closed {
         let sent: Result<(), Error> = async {
-            let dm = match contact.dm_channel_id {
-                Some(id) => ChannelId::new(id),
-                None => {
-                    let channel = UserId::new(user).create_dm_channel(http).await?;
-                    contact.dm_channel_id = Some(channel.id.get());
-                    bot.store().set_seat_contact(match_id, seat, &contact).await?;
-                    channel.id
-                }
-            };
+            let dm = dm_channel(http, bot, match_id, seat, user, &mut contact).await?;
             let p = present::prompt(match_id, state, seat, names, None);
             dm.send_message(http, CreateMessage::new().content(p.content).components(p.components)).await?;
             Ok(())

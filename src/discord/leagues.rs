@@ -14,6 +14,7 @@ use touchline_render::standings::{StandingsLine, StandingsPicture};
 use super::commands::{display, FormatChoice, GameChoice, TimeoutChoice, TimerChoice};
 use super::ids::{Action, ComponentId};
 use super::present::{fit, MAX_CONTENT};
+use super::router::Reply;
 use super::{flow, Bot, Context, Error};
 use crate::leagues::{self as ops, LeagueOpError, PlayNext, Standing};
 use crate::store::{
@@ -789,13 +790,12 @@ pub async fn play(
 
 enum ReplyTo<'a> {
     Command(Context<'a>),
-    Click(&'a serenity::ComponentInteraction),
+    Click(&'a Reply<'a>),
 }
 
 impl ReplyTo<'_> {
     async fn say(
         &self,
-        http: &serenity::Http,
         text: String,
         ephemeral: bool,
         components: Vec<serenity::CreateActionRow>,
@@ -805,13 +805,7 @@ impl ReplyTo<'_> {
                 ctx.send(poise::CreateReply::default().content(text).ephemeral(ephemeral).components(components))
                     .await?;
             }
-            ReplyTo::Click(click) => {
-                let message = serenity::CreateInteractionResponseMessage::new()
-                    .content(text)
-                    .ephemeral(ephemeral)
-                    .components(components);
-                click.create_response(http, serenity::CreateInteractionResponse::Message(message)).await?;
-            }
+            ReplyTo::Click(reply) => reply.say(text, ephemeral, components).await?,
         }
         Ok(())
     }
@@ -840,7 +834,7 @@ async fn present_ready(
                 fixture.id,
                 kind_word(c)
             );
-            reply.say(&ctx.http, text, false, vec![ready_button(fixture.id)]).await
+            reply.say(text, false, vec![ready_button(fixture.id)]).await
         }
         PlayNext::InPlay { fixture } => {
             let thread = match fixture.match_id {
@@ -848,15 +842,15 @@ async fn present_ready(
                 None => None,
             };
             reply
-                .say(
-                    &ctx.http,
-                    format!("Your fixture is already being played{}.", thread.unwrap_or_default()),
-                    true,
-                    vec![],
-                )
+                .say(format!("Your fixture is already being played{}.", thread.unwrap_or_default()), true, vec![])
                 .await
         }
         PlayNext::Start { fixture } => {
+            if let ReplyTo::Command(ctx) = &reply {
+                // Opening the thread and posting the board takes several calls to Discord:
+                // answer the command first. (A click was acknowledged by the router.)
+                ctx.defer().await?;
+            }
             let channel = ChannelId::new(c.spec.channel_id);
             let seats = vec![Occupant::Player(fixture.spec.home), Occupant::Player(fixture.spec.away)];
             let config = ops::fixture_config(c, &fixture);
@@ -875,7 +869,7 @@ async fn present_ready(
                 Ok(opened) => {
                     let text =
                         format!("⚽ **{}** fixture `#{}` kicks off in <#{}>.", c.spec.name, fixture.id, opened.thread);
-                    reply.say(&ctx.http, text, false, vec![]).await
+                    reply.say(text, false, vec![]).await
                 }
                 Err(e) => {
                     bot.store().release_fixture(fixture.id).await?;
@@ -890,28 +884,22 @@ async fn present_ready(
 pub async fn ready_clicked(
     ctx: &serenity::Context,
     bot: &Bot,
-    click: &serenity::ComponentInteraction,
+    reply: &Reply<'_>,
     fixture_id: i64,
 ) -> Result<(), Error> {
     let store = bot.store();
-    let me = store.upsert_player(&click.user.id.to_string(), display(&click.user)).await?;
-    let refuse = |text: &str| {
-        serenity::CreateInteractionResponse::Message(
-            serenity::CreateInteractionResponseMessage::new().content(text.to_string()).ephemeral(true),
-        )
-    };
+    let user = &reply.click.user;
+    let me = store.upsert_player(&user.id.to_string(), display(user)).await?;
     let Some(fixture) = store.fixture(fixture_id).await?.filter(|f| f.involves(me)) else {
-        click.create_response(&ctx.http, refuse("This isn't your fixture.")).await?;
-        return Ok(());
+        return reply.private("This isn't your fixture.".into(), vec![]).await;
     };
     let season = store.season(fixture.season_id).await?;
-    let Some(c) = store.competition_by_id(season.competition_id).await? else { return Ok(()) };
+    let Some(c) = store.competition_by_id(season.competition_id).await? else {
+        return reply.private("This competition no longer exists.".into(), vec![]).await;
+    };
     match ops::play_next(store, &c, me).await {
-        Ok(next) => present_ready(ctx, bot, &c, next, ReplyTo::Click(click)).await,
-        Err(LeagueOpError::Refused(text)) => {
-            click.create_response(&ctx.http, refuse(&text)).await?;
-            Ok(())
-        }
+        Ok(next) => present_ready(ctx, bot, &c, next, ReplyTo::Click(reply)).await,
+        Err(LeagueOpError::Refused(text)) => reply.private(text, vec![]).await,
         Err(LeagueOpError::Store(e)) => Err(e.into()),
     }
 }

@@ -22,6 +22,20 @@ use crate::store::{MatchId, Store};
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
+/// A failure the person who asked should read as it is (what went wrong and what to do), not
+/// as "something went wrong on my side".
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Told(pub String);
+
+/// What to tell a person whose command or click failed with `error`.
+pub fn apology(error: &Error) -> String {
+    match error.downcast_ref::<Told>() {
+        Some(told) => told.0.clone(),
+        None => "Sorry, that went wrong on my side. Please try again.".to_string(),
+    }
+}
+
 /// The announcement slot for a match's end (seats use their own numbers).
 pub const MATCH_END: usize = usize::MAX;
 pub type Context<'a> = poise::Context<'a, Bot, Error>;

@@ -15,23 +15,33 @@ use crate::session::SessionError;
 use crate::store::Occupant;
 
 pub async fn on_event(ctx: &serenity::Context, event: &FullEvent, bot: &Bot) -> Result<(), Error> {
-    if let FullEvent::InteractionCreate { interaction: Interaction::Component(click) } = event {
-        if let Some(id) = ComponentId::decode(&click.data.custom_id) {
-            let id_for_log = id.id;
-            if let Err(e) = route(ctx, bot, click, id).await {
-                // Never the custom id itself: a corner's second menu names the first card.
-                tracing::warn!(match_id = id_for_log, %e, "component failed");
-                let sorry = "Sorry, that went wrong on my side. Please try again.";
-                // Answer if nothing answered yet; otherwise add a private note.
-                if click.create_response(&ctx.http, ephemeral(sorry)).await.is_err() {
-                    let _ = click
-                        .create_followup(
-                            &ctx.http,
-                            CreateInteractionResponseFollowup::new().content(sorry).ephemeral(true),
-                        )
-                        .await;
-                }
-            }
+    let FullEvent::InteractionCreate { interaction: Interaction::Component(click) } = event else { return Ok(()) };
+    let Some(id) = ComponentId::decode(&click.data.custom_id) else {
+        let text = "This control is no longer valid. Use `/match board` in the match's thread for fresh controls.";
+        if let Err(e) = click.create_response(&ctx.http, ephemeral(text)).await {
+            tracing::warn!(%e, "could not answer a click on an unknown control");
+        }
+        return Ok(());
+    };
+    // Every click is acknowledged before any database or Discord work, so no click can miss
+    // Discord's three seconds however busy the bot is. "Open" asks for a private reply (shown
+    // as "thinking…" until it comes); everything else is a silent acknowledgement, after which
+    // the handler edits the message clicked or sends private follow-ups.
+    let ack = match id.action {
+        Action::Open => CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true)),
+        _ => CreateInteractionResponse::Acknowledge,
+    };
+    if let Err(e) = click.create_response(&ctx.http, ack).await {
+        tracing::warn!(match_id = id.id, %e, "could not acknowledge a click");
+        return Ok(());
+    }
+    let id_for_log = id.id;
+    let reply = Reply { ctx, click };
+    if let Err(e) = route(ctx, bot, &reply, id).await {
+        // Never the custom id itself: a corner's second menu names the first card.
+        tracing::warn!(match_id = id_for_log, %e, "component failed");
+        if let Err(e) = reply.private(super::apology(&e), vec![]).await {
+            tracing::warn!(match_id = id_for_log, %e, "could not apologise for a failed click");
         }
     }
     Ok(())
@@ -48,27 +58,22 @@ fn chosen_value(click: &ComponentInteraction) -> Option<&str> {
     }
 }
 
-async fn route(ctx: &serenity::Context, bot: &Bot, click: &ComponentInteraction, id: ComponentId) -> Result<(), Error> {
+async fn route(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, id: ComponentId) -> Result<(), Error> {
     match id.action {
-        Action::Accept | Action::Decline => challenge(ctx, bot, click, id).await,
-        Action::Rematch => rematch(ctx, bot, click, id).await,
-        Action::Ready => super::leagues::ready_clicked(ctx, bot, click, id.id).await,
+        Action::Accept | Action::Decline => challenge(ctx, bot, reply, id).await,
+        Action::Rematch => rematch(ctx, bot, reply, id).await,
+        Action::Ready => super::leagues::ready_clicked(ctx, bot, reply, id.id).await,
         Action::Choose | Action::CornerFirst | Action::CornerSecond(_) | Action::Open | Action::Do(_) => {
-            choose(ctx, bot, click, id).await
+            choose(ctx, bot, reply, id).await
         }
     }
 }
 
-async fn challenge(
-    ctx: &serenity::Context,
-    bot: &Bot,
-    click: &ComponentInteraction,
-    id: ComponentId,
-) -> Result<(), Error> {
+async fn challenge(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, id: ComponentId) -> Result<(), Error> {
+    let click = reply.click;
     let store = bot.store();
     let Some(challenge) = store.challenge(id.id).await? else {
-        click.create_response(&ctx.http, ephemeral("This challenge no longer exists.")).await?;
-        return Ok(());
+        return reply.private("This challenge no longer exists.".into(), vec![]).await;
     };
     let clicker = store.upsert_player(&click.user.id.to_string(), super::commands::display(&click.user)).await?;
     let accepting = id.action == Action::Accept;
@@ -79,46 +84,47 @@ async fn challenge(
         } else {
             "This challenge is not yours to decline."
         };
-        click.create_response(&ctx.http, ephemeral(text)).await?;
-        return Ok(());
+        return reply.private(text.into(), vec![]).await;
     }
     if !store.answer_challenge(challenge.id, accepting).await? {
-        click.create_response(&ctx.http, ephemeral("This challenge has already been answered.")).await?;
-        return Ok(());
+        return reply.private("This challenge has already been answered.".into(), vec![]).await;
     }
     let answer = if accepting { "Challenge accepted — kicking off…" } else { "Challenge declined." };
-    let update = CreateInteractionResponseMessage::new()
-        .content(format!("{}\n{answer}", click.message.content))
-        .components(vec![]);
-    click.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(update)).await?;
+    reply.update(format!("{}\n{answer}", click.message.content), vec![]).await?;
     if accepting {
         let seats = vec![Occupant::Player(challenge.challenger), Occupant::Player(challenge.opponent)];
         let channel = serenity::ChannelId::new(challenge.channel_id);
         let opened =
-            flow::open_match(ctx, bot, challenge.guild_id, channel, challenge.config, challenge.clock, seats).await?;
+            match flow::open_match(ctx, bot, challenge.guild_id, channel, challenge.config, challenge.clock, seats)
+                .await
+            {
+                Ok(opened) => opened,
+                Err(e) => {
+                    // No match was stored (the thread comes first) or it could not be shown:
+                    // the challenge stands open again, so Accept can be pressed once more.
+                    store.reopen_challenge(challenge.id).await?;
+                    let text =
+                        format!("{}\nThe match could not start; press Accept to try again.", click.message.content);
+                    reply.update(text, vec![present::challenge_buttons(challenge.id)]).await?;
+                    return Err(e);
+                }
+            };
         store.set_challenge_match(challenge.id, opened.match_id).await?;
         channel.say(&ctx.http, format!("The match is on in <#{}>.", opened.thread)).await?;
     }
     Ok(())
 }
 
-async fn rematch(
-    ctx: &serenity::Context,
-    bot: &Bot,
-    click: &ComponentInteraction,
-    id: ComponentId,
-) -> Result<(), Error> {
+async fn rematch(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, id: ComponentId) -> Result<(), Error> {
     let stored = bot.sessions.load(id.id).await?;
     let (users, _) = flow::people(bot, id.id).await?;
-    if flow::seat_of(&users, click.user.id.get()).is_none() {
-        click.create_response(&ctx.http, ephemeral("Only the players of this match can ask for a rematch.")).await?;
-        return Ok(());
+    if flow::seat_of(&users, reply.click.user.id.get()).is_none() {
+        return reply.private("Only the players of this match can ask for a rematch.".into(), vec![]).await;
     }
     if !bot.store().claim_rematch(id.id).await? {
-        click.create_response(&ctx.http, ephemeral("The rematch is already under way.")).await?;
-        return Ok(());
+        return reply.private("The rematch is already under way.".into(), vec![]).await;
     }
-    click.create_response(&ctx.http, ephemeral("Setting up the rematch…")).await?;
+    reply.private("Setting up the rematch…".into(), vec![]).await?;
     let Some(link) = bot.store().discord_match(id.id).await? else { return Ok(()) };
     // The same people; the home side changes ends.
     let mut seats = stored.seats.clone();
@@ -138,38 +144,38 @@ async fn rematch(
     Ok(())
 }
 
-/// How to answer a click: directly, or after an early acknowledgement (a deferred update), in
-/// which case private notes become follow-ups and the prompt is edited in place.
-struct Reply<'a> {
+/// Answers to a click that was already acknowledged: private notes are ephemeral follow-ups
+/// (after "Open", the first one fills the "thinking…" reply), and `update` edits the message
+/// the click came from.
+pub struct Reply<'a> {
     ctx: &'a serenity::Context,
-    click: &'a ComponentInteraction,
-    deferred: bool,
+    pub click: &'a ComponentInteraction,
 }
 
 impl Reply<'_> {
-    async fn private(&self, content: String, components: Vec<serenity::CreateActionRow>) -> Result<(), Error> {
+    pub async fn private(&self, content: String, components: Vec<serenity::CreateActionRow>) -> Result<(), Error> {
+        self.say(content, true, components).await
+    }
+
+    /// A follow-up, public (in the channel clicked in) or private to the clicker.
+    pub async fn say(
+        &self,
+        content: String,
+        ephemeral: bool,
+        components: Vec<serenity::CreateActionRow>,
+    ) -> Result<(), Error> {
         let content = present::fit(&content, present::MAX_CONTENT);
-        if self.deferred {
-            let followup =
-                CreateInteractionResponseFollowup::new().content(content).components(components).ephemeral(true);
-            self.click.create_followup(&self.ctx.http, followup).await?;
-        } else {
-            let message =
-                CreateInteractionResponseMessage::new().content(content).components(components).ephemeral(true);
-            self.click.create_response(&self.ctx.http, CreateInteractionResponse::Message(message)).await?;
-        }
+        let followup =
+            CreateInteractionResponseFollowup::new().content(content).components(components).ephemeral(ephemeral);
+        self.click.create_followup(&self.ctx.http, followup).await?;
         Ok(())
     }
 
-    /// Replace the prompt the click came from.
-    async fn update(&self, content: String, components: Vec<serenity::CreateActionRow>) -> Result<(), Error> {
-        if self.deferred {
-            let edit = serenity::EditInteractionResponse::new().content(content).components(components);
-            self.click.edit_response(&self.ctx.http, edit).await?;
-        } else {
-            let update = CreateInteractionResponseMessage::new().content(content).components(components);
-            self.click.create_response(&self.ctx.http, CreateInteractionResponse::UpdateMessage(update)).await?;
-        }
+    /// Replace the message the click came from.
+    pub async fn update(&self, content: String, components: Vec<serenity::CreateActionRow>) -> Result<(), Error> {
+        let content = present::fit(&content, present::MAX_CONTENT);
+        let edit = serenity::EditInteractionResponse::new().content(content).components(components);
+        self.click.edit_response(&self.ctx.http, edit).await?;
         Ok(())
     }
 }
@@ -195,19 +201,8 @@ fn fresh_controls(
 }
 
 /// A choice from a private prompt (or the button that opens one).
-async fn choose(
-    ctx: &serenity::Context,
-    bot: &Bot,
-    click: &ComponentInteraction,
-    id: ComponentId,
-) -> Result<(), Error> {
-    // A move is acknowledged at once, before any database work, so the player's client never
-    // waits on a busy bot; the prompt is edited once the move is stored.
-    let deferred = matches!(id.action, Action::Choose | Action::CornerSecond(_) | Action::Do(_));
-    if deferred {
-        click.defer(&ctx.http).await?;
-    }
-    let reply = Reply { ctx, click, deferred };
+async fn choose(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, id: ComponentId) -> Result<(), Error> {
+    let click = reply.click;
     let stored = match bot.sessions.load(id.id).await {
         Ok(s) => s,
         Err(SessionError::Store(crate::store::StoreError::NoSuchMatch(_))) => {

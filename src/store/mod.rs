@@ -534,6 +534,15 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
+    /// Open an accepted challenge again when its match could not start (nothing was stored).
+    pub async fn reopen_challenge(&self, id: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE challenges SET status = 'open' WHERE id = ?1 AND status = 'accepted' AND match_id IS NULL")
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Start a seat's clock for a new move (replacing any earlier one).
     pub async fn start_clock(
         &self,
@@ -545,6 +554,28 @@ impl Store {
         sqlx::query(
             "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded) VALUES (?1, ?2, ?3, ?4, 0)
              ON CONFLICT (match_id, seat) DO UPDATE SET started_ms = excluded.started_ms, due_ms = excluded.due_ms, reminded = 0",
+        )
+        .bind(match_id)
+        .bind(seat as i64)
+        .bind(now_ms)
+        .bind(due_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Start a seat's clock unless it is already running (after a restart, a move keeps the
+    /// time it had left).
+    pub async fn ensure_clock(
+        &self,
+        match_id: MatchId,
+        seat: usize,
+        now_ms: i64,
+        due_ms: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded) VALUES (?1, ?2, ?3, ?4, 0)
+             ON CONFLICT (match_id, seat) DO NOTHING",
         )
         .bind(match_id)
         .bind(seat as i64)

@@ -111,7 +111,13 @@ pub async fn play_out(fake: &Fake, thread: u64, users: &[u64]) -> usize {
     panic!("the match did not finish");
 }
 
-pub fn assert_clean(fake: &Fake) {
+/// Discord's rules held throughout: no violation, no unknown route, and every interaction was
+/// answered in time and finished (a deferred one followed by its edit or follow-up).
+pub async fn assert_clean(fake: &Fake) {
+    fake.wait_for("every interaction to be answered and finished", |w| {
+        w.interactions.values().all(|i| i.answer.is_some() && i.settled)
+    })
+    .await;
     let w = fake.world();
     assert!(w.violations.is_empty(), "Discord rules broken: {:?}", w.violations);
     assert!(w.unknown_routes.is_empty(), "routes the fake does not know: {:?}", w.unknown_routes);

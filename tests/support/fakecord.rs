@@ -555,14 +555,21 @@ async fn rest(State(world): State<Arc<Mutex<World>>>, request: Request) -> Respo
     let path = request.uri().path().to_string();
     let headers = request.headers().clone();
     let body: Bytes = axum::body::to_bytes(request.into_body(), 64 * 1024 * 1024).await.unwrap_or_default();
-    let (payload, files) =
-        if headers.get("content-type").and_then(|v| v.to_str().ok()).is_some_and(|v| v.starts_with("multipart/")) {
-            multipart(&headers, &body).unwrap_or((json!({}), Vec::new()))
-        } else {
-            (serde_json::from_slice(&body).unwrap_or(json!({})), Vec::new())
-        };
+    let is_multipart =
+        headers.get("content-type").and_then(|v| v.to_str().ok()).is_some_and(|v| v.starts_with("multipart/"));
+    let parsed = if is_multipart {
+        multipart(&headers, &body)
+    } else if body.is_empty() {
+        Some((json!({}), Vec::new()))
+    } else {
+        serde_json::from_slice(&body).ok().map(|v| (v, Vec::new()))
+    };
     let mut w = world.lock().expect("the fake's state");
     w.requests += 1;
+    let Some((payload, files)) = parsed else {
+        // Discord answers a body it cannot read with 50109; a test must hear of it.
+        return w.violation(format!("{method} {path}: a body that is neither JSON nor multipart with JSON"));
+    };
     let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     match (method.clone(), segments.as_slice()) {
         (Method::GET, ["gateway"]) | (Method::GET, ["gateway", "bot"]) => {
@@ -702,8 +709,13 @@ async fn rest(State(world): State<Arc<Mutex<World>>>, request: Request) -> Respo
         }
         (Method::POST, ["channels", channel, "threads"]) => {
             let parent: u64 = channel.parse().unwrap_or(0);
-            if !w.channels.contains_key(&parent) {
-                return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            match w.channels.get(&parent) {
+                None => return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel"),
+                // Discord has no threads inside threads (or DMs).
+                Some(c) if c.kind != 0 => {
+                    return error(StatusCode::BAD_REQUEST, 50024, "Cannot execute action on this channel type")
+                }
+                Some(_) => {}
             }
             let name = payload["name"].as_str().unwrap_or("thread").to_string();
             if name.is_empty() || name.chars().count() > 100 {
