@@ -126,21 +126,27 @@ fn run(command: Cmd) -> Result<(), String> {
         }
         Cmd::Simulate { game, matches, seed, p1, p2, json } => {
             let config = game.config()?;
-            let summary = simulate::run(&config, matches as usize, seed, [p1, p2]);
+            let summary = simulate::run(&config, matches as usize, seed, [p1, p2])?;
             if json {
-                println!("{}", serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?);
+                print(serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?)
             } else {
-                println!("{summary}");
+                print(summary)
             }
-            Ok(())
         }
         Cmd::Serve { config } => serve(config),
         Cmd::Games => {
-            for kind in GameKind::ALL {
-                println!("{:<8} {}", kind.name(), kind.title());
-            }
-            Ok(())
+            let lines: Vec<String> = GameKind::ALL.iter().map(|k| format!("{:<8} {}", k.name(), k.title())).collect();
+            print(lines.join("\n"))
         }
+    }
+}
+
+/// Write a result to standard output. A reader that went away early (`| head`) is not an error.
+fn print(text: impl std::fmt::Display) -> Result<(), String> {
+    use std::io::Write;
+    match writeln!(std::io::stdout().lock(), "{text}") {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("cannot write the output: {e}")),
+        _ => Ok(()),
     }
 }
 

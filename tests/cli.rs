@@ -60,15 +60,24 @@ fn hotseat_hides_each_hand_behind_a_handover() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("Pass to Player 2 and press Enter."));
-    // Every hand shown comes on a cleared screen, after the hand-over prompt for that player.
+    // The screen is cleared after every choice; each hand is shown after the hand-over prompt
+    // for its player, one hand per screen. What the last play did is still on screen at the
+    // hand-over: each of player 1's 30 screens opens with the play just revealed (or the
+    // kick-off) and its picture.
     let mut hands = 0;
+    let mut results_shown = 0;
     for screen in text.split("\x1b[2J\x1b[H").filter(|s| s.contains("Your hand:")) {
         let who = if screen.contains("— Player 1 —") { "Player 1" } else { "Player 2" };
-        assert!(screen.starts_with(&format!("Pass to {who} and press Enter.")), "{screen}");
+        let handover = screen.find(&format!("Pass to {who} and press Enter.")).expect("a hand-over prompt");
+        assert!(handover < screen.find("Your hand:").unwrap(), "{screen}");
         assert_eq!(screen.matches("Your hand:").count(), 1, "one hand per screen");
+        if screen[..handover].contains("[picture:") {
+            results_shown += 1;
+        }
         hands += 1;
     }
     assert_eq!(hands, 60);
+    assert_eq!(results_shown, 30, "every revealed play is readable before the next hand-over");
     assert!(text.contains("Final score:"));
 }
 
@@ -122,4 +131,17 @@ fn serve_without_a_token_says_which_variable() {
         .unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8(out.stderr).unwrap().contains("DISCORD_TOKEN is not set"));
+}
+
+#[test]
+fn a_reader_that_leaves_early_is_no_error() {
+    // As in `touchline simulate kix | head -1` when head has already gone.
+    for args in [vec!["simulate", "kix", "--matches", "50"], vec!["games"]] {
+        let mut child = touchline().args(&args).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(out.status.success(), "{args:?}: {err}");
+        assert!(err.is_empty(), "{args:?}: {err}");
+    }
 }

@@ -71,12 +71,17 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
     let first = write_frame(&m, &mut renderer)?;
     writeln!(out, "  [picture: {}]", first.display())?;
     let humans = sitters.iter().filter(|s| **s == Sitter::Human).count();
+    let mut last_asked: Option<Seat> = None;
 
     while let status @ (Status::Turn(_) | Status::Simultaneous { .. } | Status::Reaction { .. }) = m.status() {
         let Some(seat) = status.to_act().iter().next() else { break };
         let command = match sitters[seat] {
             Sitter::Computer(brain) => computer_choice(&m, seat, brain).map(Command::Play).unwrap_or(Command::AutoMove),
-            Sitter::Human => ask(&m, seat, &names, humans > 1, input, out)?,
+            Sitter::Human => {
+                let handover = humans > 1 && last_asked != Some(seat);
+                last_asked = Some(seat);
+                ask(&m, seat, &names, humans > 1, handover, input, out)?
+            }
         };
         let step = match m.apply(seat, command) {
             Ok(step) => step,
@@ -99,19 +104,21 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
     Ok(m)
 }
 
-/// Ask a person for their move, until they give a legal one.
+/// Ask a person for their move, until they give a legal one. In hotseat play the screen is
+/// cleared as soon as a choice is made, so the next player never sees the last one's hand;
+/// what happened since (public lines only) stays on screen for both to read before the
+/// hand-over.
 fn ask(
     m: &AnyMatch,
     seat: Seat,
     names: &[String; 2],
     hotseat: bool,
+    handover: bool,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Command<touchline_games::AnyInput>, PlayError> {
-    if hotseat {
-        // Clear the screen so the previous player's hand is gone, then wait for the hand-over.
-        write!(out, "\x1b[2J\x1b[H")?;
-        writeln!(out, "Pass to {} and press Enter.", names[seat])?;
+    if handover {
+        writeln!(out, "\nPass to {} and press Enter.", names[seat])?;
         out.flush()?;
         read_line(input)?;
     }

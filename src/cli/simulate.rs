@@ -26,8 +26,9 @@ pub struct Summary {
     pub matches_per_second: f64,
 }
 
-/// Play `matches` matches; match `i` has seed `derive_seed(seed, i)`.
-pub fn run(config: &AnyConfig, matches: usize, seed: u64, brains: [Brain; 2]) -> Summary {
+/// Play `matches` matches; match `i` has seed `derive_seed(seed, i)`. An error names the match
+/// and its seed, so it can be replayed with `touchline play`.
+pub fn run(config: &AnyConfig, matches: usize, seed: u64, brains: [Brain; 2]) -> Result<Summary, String> {
     match config {
         AnyConfig::Kix(c) => batch::<Kix>(c, matches, seed, brains, |m| m.game.plays as u64),
         AnyConfig::Fuba(c) => batch::<Fuba>(c, matches, seed, brains, |m| m.game.turn as u64),
@@ -40,20 +41,23 @@ fn batch<G: Game>(
     seed: u64,
     brains: [Brain; 2],
     plays: impl Fn(&Match<G>) -> u64,
-) -> Summary {
+) -> Result<Summary, String> {
     let started = Instant::now();
     let (mut goals, mut draws, mut wins, mut shootouts, mut total_plays, mut inputs) =
         (0u64, 0, [0usize; 2], 0, 0u64, 0u64);
     for i in 0..matches {
         let match_seed = derive_seed(seed, i as u64);
-        let (mut m, _) = Match::<G>::new(config.clone(), 2, match_seed).expect("two seats suit every simulated game");
+        let (mut m, _) = Match::<G>::new(config.clone(), 2, match_seed)
+            .map_err(|e| format!("match {} (seed {match_seed}) could not start: {e}", i + 1))?;
         let mut policy = Chance::for_step(match_seed ^ 0x5111, 0);
         while let Some(seat) = m.status().to_act().iter().next() {
             let command =
                 brains[seat].pick_typed(&m, seat, &mut policy).map(Command::Play).unwrap_or(Command::AutoMove);
-            if m.apply(seat, command).is_err() {
-                break;
-            }
+            // The players only pick legal inputs, so a refusal is a fault in the game: stop and
+            // say where, rather than count a half-played match.
+            m.apply(seat, command).map_err(|e| {
+                format!("match {} (seed {match_seed}) stopped: the rules refused a computer move ({e})", i + 1)
+            })?;
             inputs += 1;
         }
         if let Status::Finished(o) = m.status() {
@@ -68,7 +72,7 @@ fn batch<G: Game>(
     }
     let secs = started.elapsed().as_secs_f64().max(1e-9);
     let n = matches.max(1) as f64;
-    Summary {
+    Ok(Summary {
         game: G::KIND.name(),
         matches,
         seed,
@@ -82,7 +86,7 @@ fn batch<G: Game>(
         plays_per_match: total_plays as f64 / n,
         inputs_per_match: inputs as f64 / n,
         matches_per_second: matches as f64 / secs,
-    }
+    })
 }
 
 impl std::fmt::Display for Summary {
