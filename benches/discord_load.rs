@@ -184,11 +184,17 @@ async fn main() {
         if gap.is_zero() { "all at once".to_string() } else { format!("one every {gap:?}") }
     );
     println!("  bot memory                 {rss_before} KiB idle, {rss_live} KiB with {matches} live, {rss_first} KiB after play");
-    println!(
-        "  memory per further match   {:.1} KiB ({} KiB with {} more live)",
-        rss_second.saturating_sub(rss_first) as f64 / matches as f64,
-        rss_second,
-        matches
-    );
+    let per_match = rss_second.saturating_sub(rss_first) as f64 / matches as f64;
+    println!("  memory per further match   {per_match:.1} KiB ({rss_second} KiB with {matches} more live)");
     println!("  Discord rules broken       {violations}");
+    // The targets: 1,000 matches at once, p99 acknowledgement within 100 ms, 16 KiB an idle match.
+    let verdict = |ok: bool| if ok { "met" } else { "NOT MET" };
+    let p99 = percentile(&acks, 0.99);
+    println!("  target: 1,000 concurrent    {}", verdict(matches >= 1000));
+    println!("  target: p99 ack ≤ 100 ms    {}", verdict(p99 <= Duration::from_millis(100)));
+    println!("  target: ≤ 16 KiB per match  {}", verdict(per_match <= 16.0));
+    if violations > 0 {
+        eprintln!("Discord's rules were broken under load: {:?}", fake.world().violations);
+        std::process::exit(1);
+    }
 }

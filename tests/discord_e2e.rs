@@ -319,3 +319,30 @@ async fn turn_clocks_survive_a_restart() {
     assert_eq!(boards, 2, "the kick-off, and the play Bob's timeout completed");
     assert_clean(&fake).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_fuba_match_is_played_with_menus_and_buttons_to_full_time() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let options = json!([{"name": "game", "type": 4, "value": 1}, {"name": "advanced", "type": 3, "value": "a3,a6"}]);
+    let play = fake.slash(alice, GENERAL, "play", options);
+    assert!(reply_text(&fake, play).await.contains("Kick-off against the computer"));
+    let thread = fake.threads()[0];
+    let title = fake.world().channels[&thread].name.clone();
+    assert!(title.starts_with("FUBA: Alice v Computer"), "{title}");
+    // Alice takes the kick-off with the ball, has her setups accepted as they are, shoots when
+    // she can, and otherwise ends each stage at once; every other choice is a menu's first option.
+    let prefer = ["withball", "ready", "shoot", "endstage", "donemoving", "playon"];
+    let driven = play_out_with_buttons(&fake, thread, &[alice], &prefer).await;
+    assert!(driven.two_step_choices >= 1, "the formation comes in two steps: {driven:?}");
+    assert!(driven.menu_choices >= 10, "target areas come from a menu: {driven:?}");
+    for code in ["ready", "endstage"] {
+        assert!(driven.buttons.iter().any(|b| b == code), "{code} was a button: {driven:?}");
+    }
+    let thread_messages = fake.visible(thread, 0);
+    let boards = thread_messages.iter().filter(|m| !m.files.is_empty()).count();
+    assert!(boards >= 40, "a board after each turn ({boards})");
+    let last = thread_messages.last().cloned().unwrap();
+    assert!(last.content.contains("Final score"), "{}", last.content);
+    assert_clean(&fake).await;
+}

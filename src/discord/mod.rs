@@ -38,6 +38,8 @@ pub fn apology(error: &Error) -> String {
 
 /// The announcement slot for a match's end (seats use their own numbers).
 pub const MATCH_END: usize = usize::MAX;
+/// How many announcements the bot remembers before it forgets finished matches.
+const ANNOUNCED_LIMIT: usize = 10_000;
 pub type Context<'a> = poise::Context<'a, Bot, Error>;
 
 /// What every handler shares.
@@ -72,6 +74,11 @@ impl Bot {
         let mut announced = self.announced.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if announced.get(&(match_id, slot)).is_some_and(|v| *v >= version) {
             return false;
+        }
+        if announced.len() >= ANNOUNCED_LIMIT {
+            // Ends reported long ago can no longer race with anything: let them go, so a bot
+            // that runs for months does not keep one entry per match it ever finished.
+            announced.retain(|(_, s), _| *s != MATCH_END);
         }
         announced.insert((match_id, slot), version);
         if slot == MATCH_END {
@@ -188,5 +195,13 @@ mod tests {
         assert!(bot.claim_announcement(7, MATCH_END, 9));
         assert!(!bot.claim_announcement(7, MATCH_END, 9), "the end is reported once");
         assert!(bot.announced.lock().unwrap().keys().all(|(m, s)| *m != 7 || *s == MATCH_END), "seats forgotten");
+        // A long-running bot forgets the ends of finished matches once it holds many entries.
+        for m in 100..100 + ANNOUNCED_LIMIT as i64 {
+            bot.claim_announcement(m, MATCH_END, 1);
+        }
+        assert!(bot.claim_announcement(1, 0, 1));
+        let announced = bot.announced.lock().unwrap();
+        assert!(announced.len() < ANNOUNCED_LIMIT, "{} entries", announced.len());
+        assert!(announced.contains_key(&(1, 0)), "live seats are kept");
     }
 }

@@ -111,6 +111,77 @@ pub async fn play_out(fake: &Fake, thread: u64, users: &[u64]) -> usize {
     panic!("the match did not finish");
 }
 
+/// What a FUBA player did over a match driven by [`play_out_with_buttons`].
+#[derive(Debug, Default)]
+pub struct Driven {
+    pub menu_choices: usize,
+    pub two_step_choices: usize,
+    pub buttons: Vec<String>,
+}
+
+/// Play a match to the end through whatever controls each newest prompt has: the first
+/// preferred button it offers (in the order given), else the first option of its menu (both
+/// steps of a two-step menu). DMs closed are handled as in [`play_out`].
+pub async fn play_out_with_buttons(fake: &Fake, thread: u64, users: &[u64], prefer: &[&str]) -> Driven {
+    let mut clicked: HashSet<u64> = HashSet::new();
+    let mut driven = Driven::default();
+    for _ in 0..5000 {
+        if finished(fake, thread) {
+            return driven;
+        }
+        let mut acted = false;
+        for &user in users {
+            for (message, id) in open_buttons(fake, thread, user) {
+                if clicked.insert(message.id) {
+                    fake.settled(fake.click(user, message.id, &id)).await;
+                    acted = true;
+                }
+            }
+            let Some(message) = controls(fake, user).pop() else { continue };
+            let ids = message.custom_ids();
+            let button = prefer.iter().find_map(|code| ids.iter().find(|id| id.ends_with(&format!(":do.{code}"))));
+            let i = if let Some(id) = button {
+                driven.buttons.push(id.rsplit(":do.").next().unwrap_or_default().to_string());
+                fake.click(user, message.id, id)
+            } else if let Some(id) = ids.iter().find(|id| !id.contains(":do.")) {
+                let value = message.options().first().cloned().expect("a menu has options");
+                if id.contains(":corner") {
+                    driven.two_step_choices += 1;
+                } else {
+                    driven.menu_choices += 1;
+                }
+                fake.select(user, message.id, id, &value)
+            } else {
+                let id = ids.first().expect("controls have ids");
+                driven.buttons.push(id.rsplit(":do.").next().unwrap_or_default().to_string());
+                fake.click(user, message.id, id)
+            };
+            fake.settled(i).await;
+            acted = true;
+        }
+        if !acted {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    }
+    panic!("the match did not finish: {driven:?}");
+}
+
+/// Messages with live match controls for a user (DMs or ephemeral), oldest first.
+fn controls(fake: &Fake, user: u64) -> Vec<FakeMessage> {
+    let w = fake.world();
+    w.messages
+        .iter()
+        .filter(|m| {
+            let dm = w.channels.get(&m.channel_id).is_some_and(|c| c.kind == 1 && c.recipient == Some(user));
+            dm || m.ephemeral_to == Some(user)
+        })
+        .filter(|m| {
+            m.custom_ids().iter().any(|id| id.ends_with(":choose") || id.contains(":corner") || id.contains(":do."))
+        })
+        .cloned()
+        .collect()
+}
+
 /// Discord's rules held throughout: no violation, no unknown route, and every interaction was
 /// answered in time and finished (a deferred one followed by its edit or follow-up).
 pub async fn assert_clean(fake: &Fake) {
