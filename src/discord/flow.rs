@@ -403,7 +403,16 @@ async fn time_up(ctx: &serenity::Context, bot: &Bot, match_id: MatchId, seat: Se
         OnTimeout::AutoMove => touchline_games::Command::AutoMove,
         OnTimeout::Forfeit => touchline_games::Command::Forfeit,
     };
-    match bot.sessions.act(match_id, seat, command, Some(state.version())).await {
+    let acted = match bot.sessions.act(match_id, seat, command.clone(), Some(state.version())).await {
+        // The computer found nothing to play for the seat: the time is up all the same, so the
+        // match cannot wait for ever.
+        Err(SessionError::Rule(e)) if command == touchline_games::Command::AutoMove => {
+            tracing::warn!(match_id, seat, %e, "no move to make on time-out; forfeiting instead");
+            bot.sessions.act(match_id, seat, touchline_games::Command::Forfeit, Some(state.version())).await
+        }
+        other => other,
+    };
+    match acted {
         Ok(acted) => after_change(ctx, bot, match_id, before, vec![acted]).await,
         // The player moved at the same moment: their move stands.
         Err(SessionError::Stale { .. }) => Ok(()),

@@ -204,6 +204,14 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
     /// The seat credited with a goal, if this event is one. Used to check outcomes against events.
     fn goal_for(event: &Self::Event) -> Option<Seat>;
 
+    /// The seat credited with one shoot-out goal, if this event is one: a scored shoot-out
+    /// penalty, or lots drawn for a seat to settle a shoot-out. Like [`Game::goal_for`], it lets
+    /// the harness check `Outcome::shootout` against the events. Games without shoot-outs keep
+    /// the default.
+    fn shootout_goal_for(_event: &Self::Event) -> Option<Seat> {
+        None
+    }
+
     /// An upper bound on the number of inputs one match can take, for the harness and for safety.
     fn max_inputs(config: &Self::Config) -> usize;
 

@@ -124,13 +124,16 @@ impl<G: Game> Match<G> {
                 // leave the match as it was.
                 let mut game = self.game.clone();
                 events.push(Event::AutoMoved { seat });
-                for _ in 0..AUTO_MOVE_LIMIT {
-                    if !game.status().to_act().contains(seat) {
-                        break;
-                    }
+                let mut moves = 0;
+                while moves < AUTO_MOVE_LIMIT && game.status().to_act().contains(seat) {
                     let Some(input) = game.auto_input(seat, &mut chance) else { break };
                     let more = game.apply(seat, &input, &mut chance)?;
                     events.extend(more.into_iter().map(Event::Game));
+                    moves += 1;
+                }
+                // A step that moved nothing would still count as one (version, event, timer).
+                if moves == 0 {
+                    return Err(RuleError::Illegal("the computer found nothing to move for that seat".into()));
                 }
                 self.game = game;
             }
@@ -157,5 +160,94 @@ impl<G: Game> Match<G> {
         let winner = (goals.len() == 2).then_some(1 - seat);
         let ending = if forfeit { Ending::Forfeited(seat) } else { Ending::Resigned(seat) };
         Outcome { goals, shootout: None, winner, ending }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chance::Chance;
+    use crate::kix::{Config, Kix};
+    use crate::registry::GameKind;
+
+    /// A game whose seat 0 is always to move and has a legal input, but whose computer player
+    /// finds nothing to play: what a timed-out seat looks like when `auto_input` returns `None`.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    struct NoAutoMove;
+
+    impl Game for NoAutoMove {
+        type Config = ();
+        type Input = u8;
+        type Event = ();
+        type View = ();
+        // Only a tag: this game is never registered or stored.
+        const KIND: GameKind = GameKind::Kix;
+
+        fn seats_allowed(_: &()) -> (usize, usize) {
+            (2, 2)
+        }
+        fn setup(_: &(), _: usize, _: &mut Chance) -> Result<(Self, Vec<()>), SetupError> {
+            Ok((NoAutoMove, Vec::new()))
+        }
+        fn seats(&self) -> usize {
+            2
+        }
+        fn status(&self) -> Status {
+            Status::Turn(0)
+        }
+        fn legal_inputs(&self, seat: Seat) -> Vec<u8> {
+            if seat == 0 {
+                vec![1]
+            } else {
+                Vec::new()
+            }
+        }
+        fn apply(&mut self, _: Seat, _: &u8, _: &mut Chance) -> Result<Vec<()>, RuleError> {
+            Ok(Vec::new())
+        }
+        fn view(&self, _: Viewer) {}
+        fn redact(_: &(), _: Viewer) -> Option<()> {
+            Some(())
+        }
+        fn score(&self) -> Vec<u16> {
+            vec![0, 0]
+        }
+        fn goal_for(_: &()) -> Option<Seat> {
+            None
+        }
+        fn max_inputs(_: &()) -> usize {
+            1
+        }
+        fn auto_input(&self, _: Seat, _: &mut Chance) -> Option<u8> {
+            None
+        }
+        fn describe_input(&self, _: Seat, _: &u8) -> String {
+            "the only move".into()
+        }
+    }
+
+    #[test]
+    fn an_auto_move_that_finds_nothing_to_play_is_refused() {
+        let (mut m, _) = Match::<NoAutoMove>::new((), 2, 1).unwrap();
+        let before = m.clone();
+        let err = m.apply(0, Command::AutoMove).unwrap_err();
+        assert_eq!(err, RuleError::Illegal("the computer found nothing to move for that seat".into()));
+        assert_eq!(m, before, "no step was committed");
+        assert_eq!(m.version, 0);
+        // The seat can still make its own move.
+        assert!(m.apply(0, Command::Play(1)).is_ok());
+        assert_eq!(m.version, 1);
+    }
+
+    #[test]
+    fn an_auto_move_plays_for_the_seat_and_counts_as_one_step() {
+        let (mut m, _) = Match::<Kix>::new(Config::default(), 2, 3).unwrap();
+        let before = m.game.clone();
+        let step = m.apply(1, Command::AutoMove).unwrap();
+        assert_eq!(step.events.first(), Some(&Event::AutoMoved { seat: 1 }));
+        assert!(step.events.iter().any(|e| matches!(e, Event::Game(crate::kix::Event::Chosen { seat: 1, .. }))));
+        assert_ne!(m.game, before);
+        assert!(!m.status().to_act().contains(1), "seat 1 has chosen");
+        assert_eq!(m.version, 1);
     }
 }

@@ -10,10 +10,15 @@
 //! - no view leaks another seat's secrets: disturbing one seat's hidden information leaves every
 //!   other viewer's view equal (the swap test), and while a secret choice is pending, what the
 //!   others are told of it does not depend on which choice it was;
+//! - malformed inputs (corrupted serialisations of legal ones, as a client could send) fail to
+//!   read or are refused and change nothing;
 //! - the match ends within [`Game::max_inputs`];
 //!
-//! and at the end that the outcome agrees with the goal events and that replaying
-//! (config, seed, inputs) gives the same match and the same events.
+//! and at the end that the outcome agrees with the events (goals, shoot-out, winner, how it
+//! ended), that replaying (config, seed, inputs) gives the same match and the same events, and
+//! that a resignation or forfeit at a random point of the replay ends it for the other seat.
+
+use serde_json::Value;
 
 use crate::chance::Chance;
 use crate::game::{Command, Ending, Game, Outcome, Seat, Status, Viewer};
@@ -44,7 +49,20 @@ pub struct Report {
     pub effective_leak_checks: usize,
     pub replays: usize,
     pub goals: usize,
+    /// Matches whose shoot-out score and winner were checked against the shoot-out events.
+    pub shootouts: usize,
+    pub shootout_goals: usize,
+    /// Resignations and forfeits whose outcome was checked (the other seat wins).
+    pub concessions: usize,
+    /// Corrupted legal inputs tried; those that failed to deserialize; those that deserialized
+    /// and were refused by the rules. The rest happened to read as a legal input.
+    pub malformed_inputs: usize,
+    pub malformed_unreadable: usize,
+    pub malformed_refused: usize,
 }
+
+/// Corrupted inputs tried per step: one of each kind in [`corrupt`].
+const MALFORMED_PER_STEP: usize = 4;
 
 /// Run `matches` random matches for every config of `G`, seeded from `seed`.
 pub fn run<G: Conformance>(matches: usize, seed: u64) -> Result<Report, String> {
@@ -104,35 +122,124 @@ fn check_one<G: Conformance>(config: G::Config, seats: usize, seed: u64, report:
         report.steps += 1;
     }
 
-    // The outcome agrees with the events.
+    // The outcome agrees with the events, and ended the way the last command says.
     let outcome = m.status().outcome().cloned().expect("finished");
-    let mut goals = vec![0u16; seats];
-    for e in &events {
-        if let Event::Game(g) = e {
-            if let Some(s) = G::goal_for(g) {
-                goals[s] += 1;
-            }
-        }
-    }
-    report.goals += goals.iter().map(|g| *g as usize).sum::<usize>();
-    ensure(goals == outcome.goals, || format!("goal events {goals:?} but outcome {:?}", outcome.goals))?;
-    ensure(goals == m.game.score(), || format!("goal events {goals:?} but score {:?}", m.game.score()))?;
-    ensure(matches!(events.last(), Some(Event::Finished(o)) if *o == outcome), || "no final Finished event".into())?;
-    if outcome.ending == Ending::FullTime {
-        let by_goals = Outcome::full_time(outcome.goals.clone(), outcome.shootout.clone());
-        ensure(by_goals.winner == outcome.winner, || format!("winner {:?} disagrees with goals", outcome.winner))?;
-    }
+    let (last_seat, last_command) = history.last().cloned().ok_or("a match ended with no input")?;
+    let ending = match last_command {
+        Command::Resign => Ending::Resigned(last_seat),
+        Command::Forfeit => Ending::Forfeited(last_seat),
+        _ => Ending::FullTime,
+    };
+    check_outcome::<G>(&outcome, ending, &events, seats, report)?;
+    report.goals += outcome.goals.iter().map(|g| *g as usize).sum::<usize>();
+    ensure(outcome.goals == m.game.score(), || format!("outcome {:?} but score {:?}", outcome.goals, m.game.score()))?;
 
-    // Replay from (config, seed, inputs).
+    // Replay from (config, seed, inputs); on the way, a copy is given up at a random point.
+    let concede_at = policy.below(history.len());
     let (mut again, again_setup) = Match::<G>::new(config, seats, seed).map_err(|e| e.to_string())?;
     let mut again_events = again_setup;
-    for (seat, command) in &history {
+    for (i, (seat, command)) in history.iter().enumerate() {
+        if i == concede_at {
+            check_concession(&again, &again_events, seats, &mut policy, report)?;
+        }
         let step = again.apply(*seat, command.clone()).map_err(|e| format!("replay refused {command:?}: {e}"))?;
         again_events.extend(step.events);
     }
     ensure(again == m, || "replay reached a different state".into())?;
     ensure(again_events == events, || "replay produced different events".into())?;
     report.replays += 1;
+    Ok(())
+}
+
+/// A random seat resigns or forfeits the unfinished match `m` (whose events so far are
+/// `events`): the match ends at once, for the other seat, and takes no further command.
+fn check_concession<G: Game>(
+    m: &Match<G>,
+    events: &[Event<G>],
+    seats: usize,
+    policy: &mut Chance,
+    report: &mut Report,
+) -> Result<(), String> {
+    let seat = policy.below(seats);
+    let (command, ending) = if policy.below(2) == 0 {
+        (Command::Resign, Ending::Resigned(seat))
+    } else {
+        (Command::Forfeit, Ending::Forfeited(seat))
+    };
+    let mut ended = m.clone();
+    let step = ended.apply(seat, command.clone()).map_err(|e| format!("{command:?} for seat {seat} refused: {e}"))?;
+    let outcome = ended.status().outcome().cloned().ok_or_else(|| format!("{command:?} did not end the match"))?;
+    let all: Vec<Event<G>> = events.iter().cloned().chain(step.events).collect();
+    check_outcome::<G>(&outcome, ending, &all, seats, report)?;
+    ensure(outcome.goals == ended.game.score(), || format!("{command:?}: the goals {:?} do not stand", outcome.goals))?;
+    let after = ended.clone();
+    for s in 0..seats {
+        ensure(ended.legal_inputs(s).is_empty(), || format!("seat {s} has inputs after {command:?}"))?;
+        ensure(ended.apply(s, Command::Resign).is_err() && ended == after, || {
+            format!("a conceded match took another command from seat {s}")
+        })?;
+    }
+    Ok(())
+}
+
+/// The outcome of a finished match against its events: goals and shoot-out goals add up, the
+/// winner is the one they name (or, after a concession, the other seat), the match ended as
+/// `ending` says, and the last event announces that outcome.
+fn check_outcome<G: Game>(
+    outcome: &Outcome,
+    ending: Ending,
+    events: &[Event<G>],
+    seats: usize,
+    report: &mut Report,
+) -> Result<(), String> {
+    let mut goals = vec![0u16; seats];
+    let mut shootout = vec![0u16; seats];
+    for e in events {
+        if let Event::Game(g) = e {
+            if let Some(s) = G::goal_for(g) {
+                goals[s] += 1;
+            }
+            if let Some(s) = G::shootout_goal_for(g) {
+                shootout[s] += 1;
+            }
+        }
+    }
+    ensure(goals == outcome.goals, || format!("goal events {goals:?} but outcome {:?}", outcome.goals))?;
+    ensure(matches!(events.last(), Some(Event::Finished(o)) if o == outcome), || "no final Finished event".into())?;
+    ensure(outcome.ending == ending, || format!("ended {:?}, expected {ending:?}", outcome.ending))?;
+    match ending {
+        Ending::FullTime => {
+            // No shoot-out events without a shoot-out, and the shoot-out is what its events say.
+            let held = outcome.shootout.clone().unwrap_or_else(|| vec![0; seats]);
+            ensure(shootout == held, || format!("shoot-out events {shootout:?} but outcome {:?}", outcome.shootout))?;
+            let by_events = Outcome::full_time(goals.clone(), outcome.shootout.as_ref().map(|_| shootout.clone()));
+            ensure(by_events.winner == outcome.winner, || {
+                format!("winner {:?} but the events name {:?}", outcome.winner, by_events.winner)
+            })?;
+            if outcome.shootout.is_some() {
+                // Only a level match goes to penalties, and penalties always find a winner.
+                ensure(Outcome::full_time(goals.clone(), None).winner.is_none(), || {
+                    format!("a shoot-out after goals {goals:?}")
+                })?;
+                ensure(outcome.winner.is_some(), || format!("shoot-out {shootout:?} without a winner"))?;
+                report.shootouts += 1;
+                report.shootout_goals += shootout.iter().map(|g| *g as usize).sum::<usize>();
+            }
+        }
+        Ending::Resigned(seat) | Ending::Forfeited(seat) => {
+            let announced = events.iter().rev().find_map(|e| match e {
+                Event::Resigned { seat } => Some(Ending::Resigned(*seat)),
+                Event::Forfeited { seat } => Some(Ending::Forfeited(*seat)),
+                _ => None,
+            });
+            ensure(announced == Some(ending), || format!("{ending:?} but the events say {announced:?}"))?;
+            // Two seats: the other one wins. More: nobody does (see `Match::concede`).
+            let expected = (seats == 2).then(|| 1 - seat);
+            ensure(outcome.winner == expected, || format!("{ending:?} but winner {:?}", outcome.winner))?;
+            ensure(outcome.shootout.is_none(), || format!("{ending:?} with a shoot-out score"))?;
+            report.concessions += 1;
+        }
+    }
     Ok(())
 }
 
@@ -219,6 +326,31 @@ fn check_step<G: Conformance>(
         })?;
         report.illegal_inputs_refused += 1;
     }
+    // Malformed inputs: corrupted serialisations of legal inputs, one of each kind.
+    let acting: Vec<Seat> = to_act.iter().collect();
+    if !acting.is_empty() {
+        for kind in 0..MALFORMED_PER_STEP {
+            let seat = acting[policy.below(acting.len())];
+            let legal = m.legal_inputs(seat);
+            let input = &legal[policy.below(legal.len())];
+            let value = serde_json::to_value(input).map_err(|e| format!("serialize {input:?}: {e}"))?;
+            let bad = corrupt(&value, kind, policy);
+            report.malformed_inputs += 1;
+            match serde_json::from_value::<G::Input>(bad.clone()) {
+                Err(_) => report.malformed_unreadable += 1,
+                // The corruption happened to spell a legal input.
+                Ok(read) if legal.contains(&read) => {}
+                Ok(read) => {
+                    let mut probe = m.clone();
+                    ensure(probe.apply(seat, Command::Play(read.clone())).is_err(), || {
+                        format!("malformed {bad} (from {value}) read as {read:?} was accepted for seat {seat}")
+                    })?;
+                    ensure(probe == *m, || format!("refused malformed {read:?} changed the match"))?;
+                    report.malformed_refused += 1;
+                }
+            }
+        }
+    }
     // Every legal input can be labelled for a menu.
     for seat in to_act.iter() {
         for input in m.legal_inputs(seat) {
@@ -278,4 +410,218 @@ fn check_step<G: Conformance>(
         }
     }
     Ok(())
+}
+
+/// A step on the way from the root of a JSON value to one of its parts.
+#[derive(Clone, Debug)]
+enum Key {
+    Field(String),
+    Item(usize),
+}
+
+/// Every part of `value` (itself included) as the path that reaches it.
+fn parts(value: &Value, path: &mut Vec<Key>, out: &mut Vec<Vec<Key>>) {
+    out.push(path.clone());
+    match value {
+        Value::Object(map) => {
+            for (k, v) in map {
+                path.push(Key::Field(k.clone()));
+                parts(v, path, out);
+                path.pop();
+            }
+        }
+        Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                path.push(Key::Item(i));
+                parts(v, path, out);
+                path.pop();
+            }
+        }
+        _ => {}
+    }
+}
+
+fn part<'a>(value: &'a Value, path: &[Key]) -> &'a Value {
+    path.iter().fold(value, |v, key| match key {
+        Key::Field(k) => &v[k.as_str()],
+        Key::Item(i) => &v[*i],
+    })
+}
+
+fn part_mut<'a>(value: &'a mut Value, path: &[Key]) -> &'a mut Value {
+    path.iter().fold(value, |v, key| match key {
+        Key::Field(k) => &mut v[k.as_str()],
+        Key::Item(i) => &mut v[*i],
+    })
+}
+
+/// A name no serde enum variant or field of ours has: another case, a suffix, or nothing.
+fn unknown_name(name: &str, chance: &mut Chance) -> String {
+    match chance.below(3) {
+        0 => name.to_uppercase(),
+        1 => format!("{name}_x"),
+        _ => String::new(),
+    }
+}
+
+/// Numbers a field may not hold, or may hold but should not mean anything: negative, beyond
+/// every integer width, fractional, the top of a byte, just past the original.
+fn bad_number(original: &serde_json::Number, chance: &mut Chance) -> Value {
+    let next = original.as_u64().map_or(Value::from(1), |n| Value::from(n.saturating_add(1)));
+    let options = [
+        Value::from(-1),
+        Value::from(i64::MIN),
+        Value::from(256),
+        Value::from(65_536),
+        Value::from(u64::MAX),
+        Value::from(1e300),
+        Value::from(0.5),
+        Value::from(255),
+        Value::from(u16::MAX),
+        next,
+    ];
+    options[chance.below(options.len())].clone()
+}
+
+/// A copy of a serialised input with one corruption of the given kind (`kind % 4`):
+/// 0. an enum variant or field name replaced by an unknown one;
+/// 1. a number replaced by one out of range, negative, huge or fractional;
+/// 2. a field removed;
+/// 3. a part replaced by a value of another type.
+///
+/// When the value has nothing the kind can corrupt (no numbers, say), a wrong type is used.
+fn corrupt(value: &Value, kind: usize, chance: &mut Chance) -> Value {
+    let mut out = value.clone();
+    let mut paths = Vec::new();
+    parts(value, &mut Vec::new(), &mut paths);
+    let is_field = |p: &Vec<Key>| matches!(p.last(), Some(Key::Field(_)));
+    // Names: string values (unit variants) and object keys (variant tags and field names).
+    let mut names: Vec<(Vec<Key>, bool)> = Vec::new();
+    for p in &paths {
+        if let Value::String(_) = part(value, p) {
+            names.push((p.clone(), false));
+        }
+        if is_field(p) {
+            names.push((p.clone(), true));
+        }
+    }
+    let numbers: Vec<&Vec<Key>> = paths.iter().filter(|p| part(value, p).is_number()).collect();
+    let fields: Vec<&Vec<Key>> = paths.iter().filter(|p| is_field(p)).collect();
+    match kind % 4 {
+        0 if !names.is_empty() => {
+            let (path, key) = &names[chance.below(names.len())];
+            if *key {
+                let Some(Key::Field(k)) = path.last() else { unreachable!("a key path ends in a field") };
+                if let Value::Object(map) = part_mut(&mut out, &path[..path.len() - 1]) {
+                    let v = map.remove(k).expect("the key exists");
+                    map.insert(unknown_name(k, chance), v);
+                }
+            } else if let Value::String(s) = part_mut(&mut out, path) {
+                *s = unknown_name(s, chance);
+            }
+        }
+        1 if !numbers.is_empty() => {
+            let target = part_mut(&mut out, numbers[chance.below(numbers.len())]);
+            if let Value::Number(n) = target {
+                *target = bad_number(&n.clone(), chance);
+            }
+        }
+        2 if !fields.is_empty() => {
+            let path = fields[chance.below(fields.len())];
+            let Some(Key::Field(k)) = path.last() else { unreachable!("fields end in a field") };
+            if let Value::Object(map) = part_mut(&mut out, &path[..path.len() - 1]) {
+                map.remove(k);
+            }
+        }
+        _ => {
+            let target = part_mut(&mut out, &paths[chance.below(paths.len())]);
+            *target = match target {
+                Value::Null => Value::from(0),
+                Value::Bool(b) => Value::from(b.to_string()),
+                Value::Number(n) => Value::from(n.to_string()),
+                Value::String(_) => Value::from(1),
+                Value::Array(items) => Value::from(items.len() as u64),
+                Value::Object(map) => Value::Array(map.values().cloned().collect()),
+            };
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kix::state::{PenaltyKick, PenaltyResult};
+    use crate::kix::{Card, Kix, Specialist};
+
+    fn penalty(shooter: Seat, scored: bool) -> Event<Kix> {
+        let card = Card { id: 0, specialist: Specialist::Attacker, values: [1; 5], name: 0 };
+        let result = if scored { PenaltyResult::Scored } else { PenaltyResult::Saved };
+        let kick = PenaltyKick { shooter, striker: card, keeper: card, result, sudden_death: false };
+        Event::Game(crate::kix::Event::Penalty { kick, score: [0, 0] })
+    }
+
+    fn check(outcome: Outcome, ending: Ending, mut events: Vec<Event<Kix>>) -> Result<Report, String> {
+        events.push(Event::Finished(outcome.clone()));
+        let mut report = Report::default();
+        check_outcome::<Kix>(&outcome, ending, &events, 2, &mut report).map(|_| report)
+    }
+
+    #[test]
+    fn a_shootout_must_be_what_its_events_add_up_to() {
+        let kicks = vec![penalty(0, true), penalty(1, false), penalty(0, true), penalty(1, true)];
+        let report = check(Outcome::full_time(vec![0, 0], Some(vec![2, 1])), Ending::FullTime, kicks.clone()).unwrap();
+        assert_eq!((report.shootouts, report.shootout_goals), (1, 3));
+        // One goal too many, or none held at all.
+        assert!(check(Outcome::full_time(vec![0, 0], Some(vec![2, 2])), Ending::FullTime, kicks.clone()).is_err());
+        assert!(check(Outcome::full_time(vec![0, 0], None), Ending::FullTime, kicks.clone()).is_err());
+        // The right score with the wrong winner.
+        let mut wrong = Outcome::full_time(vec![0, 0], Some(vec![2, 1]));
+        wrong.winner = Some(1);
+        assert!(check(wrong, Ending::FullTime, kicks).is_err());
+        // A shoot-out after a match that was not level.
+        let goal = Event::Game(crate::kix::Event::Goal { seat: 0, score: [1, 0] });
+        let uneven = vec![goal, penalty(0, true)];
+        assert!(check(Outcome::full_time(vec![1, 0], Some(vec![1, 0])), Ending::FullTime, uneven).is_err());
+    }
+
+    #[test]
+    fn a_concession_is_won_by_the_other_seat() {
+        let conceded =
+            |winner: Option<Seat>| Outcome { goals: vec![0, 0], shootout: None, winner, ending: Ending::Resigned(0) };
+        let events = vec![Event::Resigned { seat: 0 }];
+        let report = check(conceded(Some(1)), Ending::Resigned(0), events.clone()).unwrap();
+        assert_eq!(report.concessions, 1);
+        assert!(check(conceded(Some(0)), Ending::Resigned(0), events.clone()).is_err());
+        assert!(check(conceded(None), Ending::Resigned(0), events.clone()).is_err());
+        // Not the ending the driver caused, or not the one announced.
+        assert!(check(conceded(Some(1)), Ending::Forfeited(0), events).is_err());
+        assert!(check(conceded(Some(1)), Ending::Resigned(0), vec![Event::Forfeited { seat: 0 }]).is_err());
+    }
+
+    #[test]
+    fn every_kind_of_corruption_changes_the_input() {
+        let inputs = [
+            serde_json::to_value(crate::kix::Input::BenchReady).unwrap(),
+            serde_json::to_value(crate::kix::Input::Corner { first: 3, second: 7 }).unwrap(),
+            serde_json::to_value(crate::fuba::Input::Formation { formation: crate::fuba::Formation::new(4, 4, 2) })
+                .unwrap(),
+            serde_json::to_value(crate::fuba::Input::HalfTime { change: None }).unwrap(),
+        ];
+        let mut chance = Chance::for_step(1, 0);
+        for value in &inputs {
+            for kind in 0..MALFORMED_PER_STEP {
+                for _ in 0..50 {
+                    let bad = corrupt(value, kind, &mut chance);
+                    assert_ne!(&bad, value, "kind {kind}");
+                }
+            }
+        }
+        // A number corruption leaves the shape and replaces one of the numbers.
+        let corner = &inputs[1];
+        let bad = corrupt(corner, 1, &mut chance);
+        let numbers = |v: &Value| [v["corner"]["first"].clone(), v["corner"]["second"].clone()];
+        let changed = numbers(corner).iter().zip(numbers(&bad).iter()).filter(|(a, b)| a != b).count();
+        assert_eq!(changed, 1, "{bad}");
+    }
 }

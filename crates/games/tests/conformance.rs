@@ -16,7 +16,19 @@ fn check<G: Conformance>() -> Report {
     assert!(report.illegal_inputs_refused > report.matches, "refusals were exercised");
     assert!(report.effective_leak_checks > report.matches, "leak checks could have failed");
     assert!(report.goals > 0);
+    assert_outcomes_and_malformed_inputs_checked(&report);
     report
+}
+
+/// The checks every game's run must have reached: shoot-outs (the option sets include knockout
+/// ties), a concession per match, and malformed inputs of both fates.
+fn assert_outcomes_and_malformed_inputs_checked(report: &Report) {
+    assert!(report.shootouts > 0, "no shoot-out was checked");
+    assert!(report.shootout_goals > 0);
+    assert!(report.concessions >= report.matches, "a concession per match");
+    assert!(report.malformed_inputs >= report.steps, "malformed inputs every step");
+    assert!(report.malformed_unreadable > 0, "some malformed inputs fail to read");
+    assert!(report.malformed_refused > 0, "some malformed inputs read but are refused");
 }
 
 #[test]
@@ -43,4 +55,5 @@ fn check_fuba() {
     assert!(report.illegal_inputs_refused > 100 * report.matches, "refusals were exercised");
     assert!(report.effective_leak_checks > report.matches, "leak checks could have failed");
     assert!(report.goals > 0);
+    assert_outcomes_and_malformed_inputs_checked(&report);
 }

@@ -137,6 +137,13 @@ impl Game for Fuba {
         }
     }
 
+    fn shootout_goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::PenaltyKick { seat, scored: true, shootout: true, .. } | Event::LotsDrawn { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+
     fn max_inputs(_config: &Config) -> usize {
         // About 50 turns of at most a few dozen decisions, setups whose pick-and-drop
         // adjustments random players can prolong, and a shoot-out: a generous bound.

@@ -312,6 +312,10 @@ pub enum Event {
         roll: u8,
         need: u8,
         scored: bool,
+        /// A shoot-out kick (§12.17): it scores for the shoot-out, not the match. Events stored
+        /// before the field existed read as match penalties.
+        #[serde(default)]
+        shootout: bool,
     },
     HalfTime {
         score: [u16; 2],
@@ -322,6 +326,11 @@ pub enum Event {
     },
     SecondHalf,
     ShootoutStarts,
+    /// Still level after every sudden-death round allowed: lots give the shoot-out to `seat`,
+    /// counted as one shoot-out goal.
+    LotsDrawn {
+        seat: Seat,
+    },
     FullTime {
         score: [u16; 2],
     },

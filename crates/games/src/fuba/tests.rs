@@ -383,9 +383,43 @@ fn penalties_follow_the_table() {
         super::view::view(&g, crate::game::Viewer::Seat(0)).phase,
         Phase::Penalty { dive: None, shootout: false }
     );
-    g.play(0, &Input::Kick { side: Right }, &mut dice(&[5])).unwrap();
+    let events = g.play(0, &Input::Kick { side: Right }, &mut dice(&[5])).unwrap();
     assert_eq!(g.score, [0, 0], "kick right against a dive left needs a 6");
     assert_eq!((g.ct, g.ball, g.restart), (1, C5, Restart::GoalKick));
+    // A match penalty, not a shoot-out kick.
+    let kick =
+        Event::PenaltyKick { seat: 0, dive: Left, kick: Right, roll: 5, need: 6, scored: false, shootout: false };
+    assert_eq!(events[0], kick);
+}
+
+/// §12.17 DEFAULT and our lots: a shoot-out still level after 100 kicks each is given to a side
+/// by lots, announced as an event that counts as that side's shoot-out goal.
+#[test]
+fn a_shootout_level_after_a_hundred_kicks_each_is_settled_by_lots() {
+    use crate::game::{Game, Status};
+    let mut g = kicked_off(Config { result_needed: true, ..Config::default() });
+    g.shootout = Some(Shootout { score: [3, 3], kicks: [100, 99], kicker: 1 });
+    g.ct = 1;
+    g.phase = Phase::Penalty { dive: Some(Side::Left), shootout: true };
+    // Kick right against a dive left needs a 6: a 1 misses; then lots (scripted 1) for away.
+    let events = g.play(1, &Input::Kick { side: Side::Right }, &mut Chance::scripted([d(1), 1])).unwrap();
+    let kick = Event::PenaltyKick {
+        seat: 1,
+        dive: Side::Left,
+        kick: Side::Right,
+        roll: 1,
+        need: 6,
+        scored: false,
+        shootout: true,
+    };
+    assert_eq!(events[..2], [kick, Event::LotsDrawn { seat: 1 }]);
+    assert_eq!(g.shootout.map(|s| s.score), Some([3, 4]));
+    let credited: Vec<_> = events.iter().filter_map(Fuba::shootout_goal_for).collect();
+    assert_eq!(credited, vec![1], "the missed kick counts for nobody, the lots for away");
+    match g.status() {
+        Status::Finished(o) => assert_eq!((o.shootout, o.winner), (Some(vec![3, 4]), Some(1))),
+        other => panic!("expected the end, got {other:?}"),
+    }
 }
 
 /// The computer coach beats the uniformly random player (the closing note has the 1,000-match

@@ -695,7 +695,7 @@ impl Fuba {
         let need = penalty_need(kick, dive);
         let roll = chance.roll(6);
         let scored = roll >= need;
-        ev.push(Event::PenaltyKick { seat, dive, kick, roll, need, scored });
+        ev.push(Event::PenaltyKick { seat, dive, kick, roll, need, scored, shootout });
         self.penalties.push((seat, dive, kick, roll, scored));
         if shootout {
             let Some(mut s) = self.shootout else { return };
@@ -712,6 +712,7 @@ impl Fuba {
                     if let Some(sh) = &mut self.shootout {
                         sh.score[lucky] += 1;
                     }
+                    ev.push(Event::LotsDrawn { seat: lucky });
                 }
                 ev.push(Event::FullTime { score: self.score });
                 self.phase = Phase::Over;

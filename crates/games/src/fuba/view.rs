@@ -337,7 +337,7 @@ pub fn event_line(event: &super::rules::Event, names: &[String; 2]) -> Option<St
         Event::Tiredness { seat, rolls, lost } => format!("{} tiredness test {rolls:?}: {lost} CP lost", n(*seat)),
         Event::Tired { seat } => format!("{} are tired for the rest of the match", n(*seat)),
         Event::ConditionGained { seat, line } => format!("{} gain a {} condition point", n(*seat), line.title()),
-        Event::PenaltyKick { seat, dive, kick, roll, need, scored } => format!(
+        Event::PenaltyKick { seat, dive, kick, roll, need, scored, .. } => format!(
             "Penalty by {}: kick {}, dive {}, needs {need}+, rolled {roll} — {}",
             n(*seat),
             kick.title(),
@@ -348,6 +348,7 @@ pub fn event_line(event: &super::rules::Event, names: &[String; 2]) -> Option<St
         Event::FormationChanged { seat, formation } => format!("{} now play {formation}", n(*seat)),
         Event::SecondHalf => "Second half".into(),
         Event::ShootoutStarts => "Level after 90 minutes: penalty shoot-out".into(),
+        Event::LotsDrawn { seat } => format!("Shoot-out still level after 100 kicks each: lots go to {}", n(*seat)),
         Event::FullTime { score } => format!("Full time: {} {}–{} {}", n(0), score[0], score[1], n(1)),
         Event::TurnEnded { .. } => return None,
     })

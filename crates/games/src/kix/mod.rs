@@ -112,6 +112,14 @@ impl Game for Kix {
         }
     }
 
+    fn shootout_goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Penalty { kick, .. } if kick.result == state::PenaltyResult::Scored => Some(kick.shooter),
+            Event::LotsDrawn { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
     fn max_inputs(config: &Config) -> usize {
         // Two choices per play, one per card; every card of the pack played at most once per
         // period, plus bench set-up and substitutions, with generous room to spare.

@@ -69,6 +69,12 @@ pub enum Event {
         kick: PenaltyKick,
         score: [u16; 2],
     },
+    /// Still level after every sudden-death round allowed: lots give the shoot-out to `seat`,
+    /// counted as one shoot-out goal (`score` includes it).
+    LotsDrawn {
+        seat: Seat,
+        score: [u16; 2],
+    },
     ShootoutWon {
         seat: Seat,
         score: [u16; 2],
@@ -477,7 +483,9 @@ impl Kix {
         }
         if shootout.score[0] == shootout.score[1] {
             // Lots decide what the cards could not.
-            shootout.score[chance.below(2)] += 1;
+            let seat = chance.below(2);
+            shootout.score[seat] += 1;
+            events.push(Event::LotsDrawn { seat, score: shootout.score });
         }
         let winner = if shootout.score[0] > shootout.score[1] { 0 } else { 1 };
         events.push(Event::ShootoutWon { seat: winner, score: shootout.score });

@@ -173,6 +173,11 @@ pub fn event_line(event: &Event, names: &[String; 2]) -> Option<String> {
                 score[1]
             )
         }
+        Event::LotsDrawn { seat, .. } => format!(
+            "Still level after {} rounds of sudden death: lots go to {}",
+            super::rules::SUDDEN_DEATH_ROUNDS,
+            name(*seat)
+        ),
         Event::ShootoutWon { seat, score } => {
             format!("{} win the shoot-out {}–{}", name(*seat), score[0], score[1])
         }
