@@ -73,13 +73,22 @@ pub async fn open_match_for(
     let thread = channel
         .create_thread(&ctx.http, CreateThread::new(title).kind(ChannelType::PublicThread))
         .await
-        .map_err(|e| {
-            tracing::info!(%e, "Discord refused a match thread");
-            super::Told(
-                "I can't open a thread for the match here. Start matches from a server text channel (not from \
-                 inside a thread), where I may create public threads."
-                    .to_string(),
-            )
+        .map_err(|e| -> Error {
+            match &e {
+                // Discord said no (a thread inside a thread, a missing permission): that is for
+                // the player to hear. Anything else is our trouble and gets the usual apology.
+                serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+                    if r.status_code.is_client_error() =>
+                {
+                    tracing::info!(%e, "Discord refused a match thread");
+                    Box::new(super::Told(
+                        "I can't open a thread for the match here. Start matches from a server text channel (not \
+                         from inside a thread), where I may create public threads."
+                            .to_string(),
+                    ))
+                }
+                _ => e.into(),
+            }
         })?;
     let started = bot.sessions.start(config, seats, crate::cli::fresh_seed()).await?;
     if let Some(fixture) = fixture {

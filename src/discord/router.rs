@@ -99,15 +99,17 @@ async fn challenge(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, id: Co
                 .await
             {
                 Ok(opened) => opened,
-                Err(e) => {
-                    // No match was stored (the thread comes first) or it could not be shown:
-                    // the challenge stands open again, so Accept can be pressed once more.
+                Err(e) if e.downcast_ref::<super::Told>().is_some() => {
+                    // Discord refused the thread, which comes before anything is stored: the
+                    // challenge stands open again, so Accept can be pressed once more.
                     store.reopen_challenge(challenge.id).await?;
                     let text =
                         format!("{}\nThe match could not start; press Accept to try again.", click.message.content);
                     reply.update(text, vec![present::challenge_buttons(challenge.id)]).await?;
                     return Err(e);
                 }
+                // A later failure may have left a match behind: never offer a second one.
+                Err(e) => return Err(e),
             };
         store.set_challenge_match(challenge.id, opened.match_id).await?;
         channel.say(&ctx.http, format!("The match is on in <#{}>.", opened.thread)).await?;
