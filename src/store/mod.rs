@@ -543,7 +543,7 @@ impl Store {
         Ok(())
     }
 
-    /// Start a seat's clock for a new move (replacing any earlier one).
+    /// Start a seat's clock for a new move, replacing any earlier one (with its reminder).
     pub async fn start_clock(
         &self,
         match_id: MatchId,
@@ -551,17 +551,7 @@ impl Store {
         now_ms: i64,
         due_ms: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded) VALUES (?1, ?2, ?3, ?4, 0)
-             ON CONFLICT (match_id, seat) DO UPDATE SET started_ms = excluded.started_ms, due_ms = excluded.due_ms, reminded = 0",
-        )
-        .bind(match_id)
-        .bind(seat as i64)
-        .bind(now_ms)
-        .bind(due_ms)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        self.set_clock(match_id, seat, now_ms, due_ms, true).await
     }
 
     /// Start a seat's clock unless it is already running (after a restart, a move keeps the
@@ -573,16 +563,27 @@ impl Store {
         now_ms: i64,
         due_ms: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query(
+        self.set_clock(match_id, seat, now_ms, due_ms, false).await
+    }
+
+    async fn set_clock(
+        &self,
+        match_id: MatchId,
+        seat: usize,
+        now_ms: i64,
+        due_ms: i64,
+        replace: bool,
+    ) -> Result<(), StoreError> {
+        let on_conflict = if replace {
+            "DO UPDATE SET started_ms = excluded.started_ms, due_ms = excluded.due_ms, reminded = 0"
+        } else {
+            "DO NOTHING"
+        };
+        let sql = format!(
             "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded) VALUES (?1, ?2, ?3, ?4, 0)
-             ON CONFLICT (match_id, seat) DO NOTHING",
-        )
-        .bind(match_id)
-        .bind(seat as i64)
-        .bind(now_ms)
-        .bind(due_ms)
-        .execute(&self.pool)
-        .await?;
+             ON CONFLICT (match_id, seat) {on_conflict}"
+        );
+        sqlx::query(&sql).bind(match_id).bind(seat as i64).bind(now_ms).bind(due_ms).execute(&self.pool).await?;
         Ok(())
     }
 

@@ -77,41 +77,15 @@ pub fn finished(fake: &Fake, thread: u64) -> bool {
     fake.visible(thread, 0).iter().any(|m| m.custom_ids().iter().any(|id| id.ends_with(":rematch")))
 }
 
-/// Play a match to the end: each user takes the first option of their newest prompt, opening
-/// prompts through the thread's button when their DMs are closed.
+/// Play a match to the end: each user takes the first option of their newest prompt (both
+/// steps of a two-step menu), opening prompts through the thread's button when their DMs are
+/// closed. Returns the number of choices made.
 pub async fn play_out(fake: &Fake, thread: u64, users: &[u64]) -> usize {
-    let mut clicked: HashSet<u64> = HashSet::new();
-    let mut choices = 0;
-    for _ in 0..2000 {
-        if finished(fake, thread) {
-            return choices;
-        }
-        let mut acted = false;
-        for &user in users {
-            for (message, id) in open_buttons(fake, thread, user) {
-                if clicked.insert(message.id) {
-                    let i = fake.click(user, message.id, &id);
-                    fake.settled(i).await;
-                    acted = true;
-                }
-            }
-            if let Some((message, id)) = prompts(fake, user).pop() {
-                let value = message.options().first().cloned().expect("a prompt has options");
-                let i = fake.select(user, message.id, &id, &value);
-                fake.settled(i).await;
-                choices += 1;
-                acted = true;
-            }
-        }
-        if !acted {
-            // The bot is still posting; give it a moment.
-            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-        }
-    }
-    panic!("the match did not finish");
+    let driven = play_out_with_buttons(fake, thread, users, &[]).await;
+    driven.menu_choices + driven.two_step_choices
 }
 
-/// What a FUBA player did over a match driven by [`play_out_with_buttons`].
+/// What a player did over a match driven by [`play_out_with_buttons`].
 #[derive(Debug, Default)]
 pub struct Driven {
     pub menu_choices: usize,
@@ -121,7 +95,8 @@ pub struct Driven {
 
 /// Play a match to the end through whatever controls each newest prompt has: the first
 /// preferred button it offers (in the order given), else the first option of its menu (both
-/// steps of a two-step menu). DMs closed are handled as in [`play_out`].
+/// steps of a two-step menu), opening prompts through the thread's button when their DMs are
+/// closed.
 pub async fn play_out_with_buttons(fake: &Fake, thread: u64, users: &[u64], prefer: &[&str]) -> Driven {
     let mut clicked: HashSet<u64> = HashSet::new();
     let mut driven = Driven::default();

@@ -625,3 +625,40 @@ mod tests {
         assert_eq!(changed, 1, "{bad}");
     }
 }
+
+/// A computer player's record against uniformly random play, from the computer's side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+    pub scored: u32,
+    pub conceded: u32,
+}
+
+/// `Brain::Smart` against `Brain::Random` over the seeded two-seat matches `seeds` of `config`,
+/// the computer swapping seats every match (it takes seat `seed % 2`).
+pub fn computer_against_random<G: Game>(config: &G::Config, seeds: std::ops::Range<u64>) -> Record {
+    use crate::players::Brain;
+    let mut record = Record::default();
+    for seed in seeds {
+        let computer = (seed % 2) as usize;
+        let (mut m, _) = Match::<G>::new(config.clone(), 2, seed).expect("two seats");
+        let mut policy = Chance::for_step(seed, u64::MAX);
+        while let Some(seat) = m.status().to_act().iter().next() {
+            let brain = if seat == computer { Brain::Smart } else { Brain::Random };
+            let input = brain.pick_typed(&m, seat, &mut policy).expect("a seat to act has a legal input");
+            m.apply(seat, Command::Play(input)).expect("players pick legal inputs");
+        }
+        let score = m.game.score();
+        let (ours, theirs) = (u32::from(score[computer]), u32::from(score[1 - computer]));
+        record.scored += ours;
+        record.conceded += theirs;
+        match ours.cmp(&theirs) {
+            std::cmp::Ordering::Greater => record.won += 1,
+            std::cmp::Ordering::Equal => record.drawn += 1,
+            std::cmp::Ordering::Less => record.lost += 1,
+        }
+    }
+    record
+}

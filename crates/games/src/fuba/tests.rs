@@ -426,26 +426,8 @@ fn a_shootout_level_after_a_hundred_kicks_each_is_settled_by_lots() {
 /// figure from `touchline simulate`).
 #[test]
 fn the_computer_beats_random_play() {
-    use crate::players::Brain;
-    let (mut won, mut drawn, mut lost, mut scored, mut conceded) = (0, 0, 0, 0, 0);
-    for seed in 0..60u64 {
-        let computer = (seed % 2) as usize;
-        let (mut m, _) = Match::<Fuba>::new(Config::default(), 2, seed).unwrap();
-        let mut policy = Chance::for_step(seed, u64::MAX);
-        while let Some(seat) = m.status().to_act().iter().next() {
-            let brain = if seat == computer { Brain::Smart } else { Brain::Random };
-            let input = brain.pick_typed(&m, seat, &mut policy).unwrap();
-            m.apply(seat, Command::Play(input)).unwrap();
-        }
-        let s = m.game.score;
-        scored += s[computer];
-        conceded += s[1 - computer];
-        match s[computer].cmp(&s[1 - computer]) {
-            std::cmp::Ordering::Greater => won += 1,
-            std::cmp::Ordering::Equal => drawn += 1,
-            std::cmp::Ordering::Less => lost += 1,
-        }
-    }
+    let crate::testing::Record { won, drawn, lost, scored, conceded } =
+        crate::testing::computer_against_random::<Fuba>(&Config::default(), 0..60);
     println!("computer v random: W{won} D{drawn} L{lost}, goals {scored}-{conceded}");
     assert!(won >= 45 && lost <= 3, "W{won} D{drawn} L{lost}");
     assert!(scored > 2 * conceded);
