@@ -46,8 +46,8 @@ pub async fn with_bot() -> (Fake, tempfile::TempDir, Bot) {
     (fake, dir, bot)
 }
 
-/// The prompts a user can act on now: menus in their DMs or in ephemeral messages for them.
-pub fn prompts(fake: &Fake, user: u64) -> Vec<(FakeMessage, String)> {
+/// Messages only `user` sees: their DMs and ephemeral messages for them, oldest first.
+fn private_messages(fake: &Fake, user: u64) -> Vec<FakeMessage> {
     let w = fake.world();
     w.messages
         .iter()
@@ -55,11 +55,17 @@ pub fn prompts(fake: &Fake, user: u64) -> Vec<(FakeMessage, String)> {
             let dm = w.channels.get(&m.channel_id).is_some_and(|c| c.kind == 1 && c.recipient == Some(user));
             dm || m.ephemeral_to == Some(user)
         })
+        .cloned()
+        .collect()
+}
+
+/// The prompts a user can act on now: menus in their DMs or in ephemeral messages for them.
+pub fn prompts(fake: &Fake, user: u64) -> Vec<(FakeMessage, String)> {
+    private_messages(fake, user)
+        .into_iter()
         .filter_map(|m| {
-            m.custom_ids()
-                .into_iter()
-                .find(|id| id.ends_with(":choose") || id.contains(":corner"))
-                .map(|id| (m.clone(), id))
+            let id = m.custom_ids().into_iter().find(|id| id.ends_with(":choose") || id.contains(":corner"))?;
+            Some((m, id))
         })
         .collect()
 }
@@ -143,18 +149,8 @@ pub async fn play_out_with_buttons(fake: &Fake, thread: u64, users: &[u64], pref
 
 /// Messages with live match controls for a user (DMs or ephemeral), oldest first.
 fn controls(fake: &Fake, user: u64) -> Vec<FakeMessage> {
-    let w = fake.world();
-    w.messages
-        .iter()
-        .filter(|m| {
-            let dm = w.channels.get(&m.channel_id).is_some_and(|c| c.kind == 1 && c.recipient == Some(user));
-            dm || m.ephemeral_to == Some(user)
-        })
-        .filter(|m| {
-            m.custom_ids().iter().any(|id| id.ends_with(":choose") || id.contains(":corner") || id.contains(":do."))
-        })
-        .cloned()
-        .collect()
+    let live = |id: &String| id.ends_with(":choose") || id.contains(":corner") || id.contains(":do.");
+    private_messages(fake, user).into_iter().filter(|m| m.custom_ids().iter().any(live)).collect()
 }
 
 /// Discord's rules held throughout: no violation, no unknown route, and every interaction was
