@@ -5,7 +5,7 @@ mod support;
 
 use serde_json::json;
 use support::bot::*;
-use support::fakecord::{Fake, BOT_ID, GENERAL};
+use support::fakecord::{Fake, BOT_ID, FLAKY, GENERAL, LOCKED};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_against_the_computer_plays_to_the_end() {
@@ -230,45 +230,70 @@ async fn match_commands_answer_in_the_thread_and_refuse_elsewhere() {
     assert_clean(&fake).await;
 }
 
+/// The matches stored in the bot's database.
+async fn stored_matches(db: &std::path::Path) -> usize {
+    let store = touchline::store::Store::open(db).await.unwrap();
+    store.live_matches().await.unwrap().len()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn odd_requests_get_clear_answers_and_change_nothing() {
-    let (fake, _dir, _bot) = with_bot().await;
+    let (fake, dir, _bot) = with_bot().await;
+    let db = dir.path().join("t.db");
     let alice = fake.add_user("Alice", false);
     let bob = fake.add_user("Bob", false);
+    let kix = json!({"name": "game", "type": 4, "value": 0});
+    let against = |user: u64| json!([kix, {"name": "opponent", "type": 6, "value": user.to_string()}]);
 
     // Naming the bot as the opponent is playing the computer.
-    let options =
-        json!([{"name": "game", "type": 4, "value": 0}, {"name": "opponent", "type": 6, "value": BOT_ID.to_string()}]);
-    let play = fake.slash(alice, GENERAL, "play", options);
+    let play = fake.slash(alice, GENERAL, "play", against(BOT_ID));
     assert!(reply_text(&fake, play).await.contains("Kick-off against the computer"));
     let thread = fake.threads()[0];
+    assert_eq!(stored_matches(&db).await, 1);
 
-    // No match can start inside a thread: the reason is given, and no match is left behind.
-    let inside = fake.slash(alice, thread, "play", json!([{"name": "game", "type": 4, "value": 0}]));
-    assert!(reply_text(&fake, inside).await.contains("can't open a thread for the match here"));
+    // No match starts inside a thread: told at once, privately.
+    let inside = fake.slash(alice, thread, "play", json!([kix]));
+    assert!(reply_text(&fake, inside).await.contains("not from inside a thread"));
+    assert_eq!(fake.replies(inside)[0].ephemeral_to, Some(alice));
+    // A channel where Discord refuses the bot a thread: the reason is given, nothing is stored.
+    let locked = fake.slash(alice, LOCKED, "play", json!([kix]));
+    assert!(reply_text(&fake, locked).await.contains("I can't open a match thread in"));
     assert_eq!(fake.threads().len(), 1);
-    // A challenge made there fails on Accept the same way, and stands open again.
-    let options =
-        json!([{"name": "game", "type": 4, "value": 0}, {"name": "opponent", "type": 6, "value": bob.to_string()}]);
-    let challenge = fake.slash(alice, thread, "play", options);
+    assert_eq!(stored_matches(&db).await, 1);
+    // A challenge there fails on Accept the same way, and says so on the challenge.
+    let challenge = fake.slash(alice, LOCKED, "play", against(bob));
     reply_text(&fake, challenge).await;
     let message = fake.replies(challenge)[0].clone();
     let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
-    let yes = fake.click(bob, message.id, &accept);
-    assert!(reply_text(&fake, yes).await.contains("can't open a thread for the match here"));
+    fake.settled(fake.click(bob, message.id, &accept)).await;
     let after = fake.world().messages.iter().find(|m| m.id == message.id).cloned().unwrap();
-    assert!(after.custom_ids().contains(&accept), "Accept is offered again: {:?}", after.content);
-    let decline = after.custom_ids().into_iter().find(|id| id.ends_with(":decline")).unwrap();
-    let no = fake.click(bob, message.id, &decline);
-    fake.settled(no).await;
+    assert!(after.content.contains("This match can't start here"), "{}", after.content);
+    assert!(after.custom_ids().is_empty(), "nothing more to press");
+    assert_eq!(stored_matches(&db).await, 1);
+
+    // A passing failure (Discord's own 500) leaves the challenge open: Accept again works.
+    let challenge = fake.slash(alice, FLAKY, "play", against(bob));
+    reply_text(&fake, challenge).await;
+    let message = fake.replies(challenge)[0].clone();
+    let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
+    let first = fake.click(bob, message.id, &accept);
+    assert!(reply_text(&fake, first).await.contains("went wrong on my side"));
     let after = fake.world().messages.iter().find(|m| m.id == message.id).cloned().unwrap();
-    assert!(after.content.contains("Challenge declined") && after.custom_ids().is_empty(), "{}", after.content);
-    assert_eq!(fake.threads().len(), 1);
+    assert!(after.content.contains("press Accept to try again"), "{}", after.content);
+    assert!(after.custom_ids().contains(&accept), "Accept is offered again");
+    assert_eq!(stored_matches(&db).await, 1);
+    fake.settled(fake.click(bob, message.id, &accept)).await;
+    fake.wait_until("the match thread", || fake.threads().len() == 2).await;
+    assert_eq!(stored_matches(&db).await, 2);
 
     // A control the bot does not know (from another bot, or a much older version) is answered.
     let board = fake.visible(thread, 0)[0].clone();
     let junk = fake.click(alice, board.id, "not-touchline");
     assert!(reply_text(&fake, junk).await.contains("no longer valid"));
+    // Board commands outside a match thread are refused privately.
+    let nowhere = fake.slash(alice, GENERAL, "match", json!([{"name": "board", "type": 1, "options": []}]));
+    assert!(reply_text(&fake, nowhere).await.contains("There is no match in this channel"));
+    assert_eq!(fake.replies(nowhere)[0].ephemeral_to, Some(alice));
     assert_clean(&fake).await;
 }
 
@@ -306,17 +331,23 @@ async fn turn_clocks_survive_a_restart() {
     let reminders = said(reminder.clone());
     fake.wait_until("Bob's reminder", || reminders() == 1).await;
     drop(bot);
+    // As if the bot had stopped between storing Alice's move and announcing it: on its return it
+    // resumes the match (board, prompts) — and must leave Bob's running clock alone.
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
+    sqlx::query("UPDATE discord_matches SET announced_version = 0").execute(&pool).await.unwrap();
+    pool.close().await;
     let identified = fake.world().identified;
     let _bot = start_bot(&fake, &db);
     fake.wait_for("the bot to come back", |w| w.identified > identified && w.commands.len() >= 4).await;
 
-    // His clock lives in the database: after the restart there is no second reminder, and the
-    // computer moves for him when his time is up.
+    // His clock lives in the database and is not wound back: no second reminder, and the
+    // computer moves for him when his original time is up.
     let timed_out = said("Bob's time ran out: the computer moved".to_string());
     fake.wait_until("Bob's timeout", || timed_out() == 1).await;
     assert_eq!(reminders(), 1, "one reminder for one move");
+    assert_eq!(said("Back after a restart".to_string())(), 1, "the match was resumed");
     let boards = fake.visible(thread, 0).iter().filter(|m| !m.files.is_empty()).count();
-    assert_eq!(boards, 2, "the kick-off, and the play Bob's timeout completed");
+    assert_eq!(boards, 3, "the kick-off, the board on resuming, and the play Bob's timeout completed");
     assert_clean(&fake).await;
 }
 

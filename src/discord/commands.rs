@@ -118,6 +118,20 @@ pub async fn play(
         }
         _ => None,
     };
+    // A thread cannot hold another thread; the interaction says where it came from.
+    let in_thread = match ctx {
+        poise::Context::Application(app) => app.interaction.channel.as_ref().is_some_and(|c| {
+            matches!(
+                c.kind,
+                serenity::ChannelType::PublicThread
+                    | serenity::ChannelType::PrivateThread
+                    | serenity::ChannelType::NewsThread
+            )
+        }),
+        poise::Context::Prefix(_) => false,
+    };
+    let refusal = refusal.or(in_thread
+        .then_some("Matches get a thread of their own, so start them from a text channel, not from inside a thread."));
     if let Some(text) = refusal {
         ctx.send(poise::CreateReply::default().content(text).ephemeral(true)).await?;
         return Ok(());
@@ -157,17 +171,18 @@ pub async fn match_(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The match of the thread the command was used in. The command is answered first (`private`:
-/// only the caller sees the answer), since finding the match is already database work.
+/// The match of the thread the command was used in (a short local query). When there is one,
+/// the command is answered at once (`private`: only the caller sees the answer), before the
+/// slower work; when there is none, the caller alone is told.
 async fn this_match(ctx: Context<'_>, private: bool) -> Result<Option<crate::store::DiscordMatch>, Error> {
-    if private {
-        ctx.defer_ephemeral().await?;
-    } else {
-        ctx.defer().await?;
-    }
     let found = ctx.data().store().match_in_thread(ctx.channel_id().get()).await?;
-    if found.is_none() {
-        ctx.say("There is no match in this channel. Use this command in a match's thread.").await?;
+    match &found {
+        None => {
+            let text = "There is no match in this channel. Use this command in a match's thread.";
+            ctx.send(poise::CreateReply::default().content(text).ephemeral(true)).await?;
+        }
+        Some(_) if private => ctx.defer_ephemeral().await?,
+        Some(_) => ctx.defer().await?,
     }
     Ok(found)
 }

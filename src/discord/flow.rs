@@ -60,37 +60,26 @@ pub async fn open_match_for(
     seats: Vec<Occupant>,
     fixture: Option<FixtureId>,
 ) -> Result<Opened, Error> {
-    // The thread first: if Discord refuses it (say, /play inside a thread), no match is left
-    // behind in the database.
-    let mut seat_names = Vec::new();
-    for seat in &seats {
-        seat_names.push(match seat {
-            Occupant::Player(p) => bot.store().player_name(*p).await?.unwrap_or_else(|| "Player".to_string()),
-            Occupant::Computer(_) => "Computer".to_string(),
-        });
+    // The thread first: if Discord refuses it, nothing is stored and asking again is safe.
+    let (thread, started) = async {
+        let mut seat_names = Vec::new();
+        for seat in &seats {
+            seat_names.push(match seat {
+                Occupant::Player(p) => bot.store().player_name(*p).await?.unwrap_or_else(|| "Player".to_string()),
+                Occupant::Computer(_) => "Computer".to_string(),
+            });
+        }
+        let title: String =
+            format!("{}: {}", config.kind().title(), seat_names.join(" v ")).chars().take(100).collect();
+        let thread = channel
+            .create_thread(&ctx.http, CreateThread::new(title).kind(ChannelType::PublicThread))
+            .await
+            .map_err(|e| thread_refused(e, channel))?;
+        let started = bot.sessions.start(config, seats, crate::cli::fresh_seed()).await?;
+        Ok::<_, Error>((thread, started))
     }
-    let title: String = format!("{}: {}", config.kind().title(), seat_names.join(" v ")).chars().take(100).collect();
-    let thread = channel
-        .create_thread(&ctx.http, CreateThread::new(title).kind(ChannelType::PublicThread))
-        .await
-        .map_err(|e| -> Error {
-            match &e {
-                // Discord said no (a thread inside a thread, a missing permission): that is for
-                // the player to hear. Anything else is our trouble and gets the usual apology.
-                serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
-                    if r.status_code.is_client_error() =>
-                {
-                    tracing::info!(%e, "Discord refused a match thread");
-                    Box::new(super::Told(
-                        "I can't open a thread for the match here. Start matches from a server text channel (not \
-                         from inside a thread), where I may create public threads."
-                            .to_string(),
-                    ))
-                }
-                _ => e.into(),
-            }
-        })?;
-    let started = bot.sessions.start(config, seats, crate::cli::fresh_seed()).await?;
+    .await
+    .map_err(|e| -> Error { Box::new(NotStarted(e)) })?;
     if let Some(fixture) = fixture {
         bot.store().link_fixture_match(fixture, started.id).await?;
     }
@@ -108,8 +97,35 @@ pub async fn open_match_for(
     let lines = crate::present::event_lines(&public, &names);
     post_board(&ctx.http, bot, started.id, thread.id, &started.state, &users, &names, lines).await?;
     after_change(ctx, bot, started.id, SeatSet::EMPTY, Vec::new()).await?;
-    check_dms(&ctx.http, bot, started.id, thread.id, &users, &names).await?;
+    // The match is on whatever happens here: a failed check is only logged.
+    if let Err(e) = check_dms(&ctx.http, bot, started.id, thread.id, &users, &names).await {
+        tracing::warn!(match_id = started.id, %e, "could not check the players' DMs");
+    }
     Ok(Opened { match_id: started.id, thread: thread.id })
+}
+
+/// A match that could not start: nothing of it was stored, so asking again is safe.
+#[derive(Debug, thiserror::Error)]
+#[error("the match could not start: {0}")]
+pub struct NotStarted(#[source] pub Error);
+
+/// Discord's refusal to open a match thread (a missing permission, a forum, a thread inside a
+/// thread) is for the players to hear, with what to do about it; anything else (a network
+/// failure, a rate limit) stays our trouble.
+fn thread_refused(e: serenity::Error, channel: ChannelId) -> Error {
+    match &e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+            if r.status_code.is_client_error() && r.status_code.as_u16() != 429 =>
+        {
+            tracing::info!(%e, "Discord refused a match thread");
+            Box::new(super::Told(format!(
+                "I can't open a match thread in <#{channel}>: Discord refused ({}). Matches need a server text \
+                 channel where I may create public threads.",
+                r.error.message
+            )))
+        }
+        _ => e.into(),
+    }
 }
 
 /// At kick-off, make sure every player can be reached by DM — those not prompted yet get a
@@ -138,21 +154,20 @@ async fn check_dms(
             }
             .await;
             match sent {
-                Ok(()) => {}
+                Ok(()) => by_dm.push(format!("<@{user}>")),
                 Err(e) if dm_refused(&e) => {
-                    contact.dm_closed = true;
-                    bot.store().set_seat_contact(match_id, seat, &contact).await?;
                     let text = format!(
                         "<@{user}>, I can't send you direct messages (they are closed for this server), so when it \
                          is your move a button here will open your choices where only you can see them."
                     );
-                    thread.send_message(http, CreateMessage::new().content(text)).await?;
+                    mark_dm_closed(http, bot, match_id, seat, thread, &mut contact, CreateMessage::new().content(text))
+                        .await?;
                 }
                 // Not a refusal: the prompts will try the DM again, and fall back to the thread.
                 Err(e) => tracing::warn!(match_id, seat, %e, "could not check a player's DMs"),
             }
-        }
-        if !contact.dm_closed {
+        } else if !contact.dm_closed {
+            // Prompted by DM already at kick-off.
             by_dm.push(format!("<@{user}>"));
         }
     }
@@ -160,6 +175,23 @@ async fn check_dms(
         let text = format!("📬 Private choices go by DM to {}.", by_dm.join(" and "));
         thread.send_message(http, CreateMessage::new().content(text)).await?;
     }
+    Ok(())
+}
+
+/// Discord refused a DM (50007): remember it, so the seat chooses through the thread from now
+/// on, and tell the player there.
+async fn mark_dm_closed(
+    http: &Http,
+    bot: &Bot,
+    match_id: MatchId,
+    seat: Seat,
+    thread: ChannelId,
+    contact: &mut crate::store::SeatContact,
+    notice: CreateMessage,
+) -> Result<(), Error> {
+    contact.dm_closed = true;
+    bot.store().set_seat_contact(match_id, seat, contact).await?;
+    thread.send_message(http, notice).await?;
     Ok(())
 }
 
@@ -319,8 +351,6 @@ pub async fn prompt_seat(
         match sent {
             Ok(()) => return Ok(()),
             Err(e) if dm_refused(&e) => {
-                contact.dm_closed = true;
-                bot.store().set_seat_contact(match_id, seat, &contact).await?;
                 let text = format!(
                     "<@{user}>, I can't send you direct messages (they are closed for this server), so choose here: \
                      the button opens your cards where only you can see them."
@@ -328,8 +358,7 @@ pub async fn prompt_seat(
                 let message = CreateMessage::new()
                     .content(text)
                     .components(vec![present::open_button(match_id, state.version())]);
-                thread.send_message(http, message).await?;
-                return Ok(());
+                return mark_dm_closed(http, bot, match_id, seat, thread, &mut contact, message).await;
             }
             Err(e) => {
                 // Some other failure: this time, choose through the thread.
@@ -412,11 +441,11 @@ async fn time_up(ctx: &serenity::Context, bot: &Bot, match_id: MatchId, seat: Se
         OnTimeout::AutoMove => touchline_games::Command::AutoMove,
         OnTimeout::Forfeit => touchline_games::Command::Forfeit,
     };
-    let acted = match bot.sessions.act(match_id, seat, command.clone(), Some(state.version())).await {
+    let acted = match bot.sessions.act(match_id, seat, command, Some(state.version())).await {
         // The computer found nothing to play for the seat: the time is up all the same, so the
         // match cannot wait for ever.
-        Err(SessionError::Rule(e)) if command == touchline_games::Command::AutoMove => {
-            tracing::warn!(match_id, seat, %e, "no move to make on time-out; forfeiting instead");
+        Err(SessionError::Rule(touchline_games::RuleError::NothingToAutoMove)) => {
+            tracing::warn!(match_id, seat, "no move to make on time-out; forfeiting instead");
             bot.sessions.act(match_id, seat, touchline_games::Command::Forfeit, Some(state.version())).await
         }
         other => other,

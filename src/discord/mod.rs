@@ -28,12 +28,21 @@ pub type Error = Box<dyn std::error::Error + Send + Sync>;
 #[error("{0}")]
 pub struct Told(pub String);
 
+/// The first [`Told`] in the chain of causes of `error`, if any.
+pub fn told(error: &Error) -> Option<String> {
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(error.as_ref());
+    while let Some(e) = cause {
+        if let Some(told) = e.downcast_ref::<Told>() {
+            return Some(told.0.clone());
+        }
+        cause = e.source();
+    }
+    None
+}
+
 /// What to tell a person whose command or click failed with `error`.
 pub fn apology(error: &Error) -> String {
-    match error.downcast_ref::<Told>() {
-        Some(told) => told.0.clone(),
-        None => "Sorry, that went wrong on my side. Please try again.".to_string(),
-    }
+    told(error).unwrap_or_else(|| "Sorry, that went wrong on my side. Please try again.".to_string())
 }
 
 /// The announcement slot for a match's end (seats use their own numbers).
@@ -181,6 +190,16 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_told_failure_is_shown_as_it_is_even_when_wrapped() {
+        let told: Error = Box::new(Told("Matches need a text channel.".into()));
+        assert_eq!(apology(&told), "Matches need a text channel.");
+        let wrapped: Error = Box::new(flow::NotStarted(Box::new(Told("No threads here.".into()))));
+        assert_eq!(apology(&wrapped), "No threads here.");
+        let other: Error = "disk full".into();
+        assert!(apology(&other).starts_with("Sorry"), "internal trouble is not shown: {}", apology(&other));
+    }
 
     #[tokio::test]
     async fn each_seat_is_announced_once_per_version_and_the_end_once() {

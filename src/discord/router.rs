@@ -99,17 +99,23 @@ async fn challenge(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, id: Co
                 .await
             {
                 Ok(opened) => opened,
-                Err(e) if e.downcast_ref::<super::Told>().is_some() => {
-                    // Discord refused the thread, which comes before anything is stored: the
-                    // challenge stands open again, so Accept can be pressed once more.
+                // A failure after the match was stored may have left it behind: never offer a
+                // second one.
+                Err(e) if e.downcast_ref::<flow::NotStarted>().is_none() => return Err(e),
+                Err(e) => {
+                    if let Some(reason) = super::told(&e) {
+                        // Discord will not have a match thread in this channel: say so on the
+                        // challenge itself, since pressing Accept again could not help.
+                        let text = format!("{}\nThis match can't start here. {reason}", click.message.content);
+                        return reply.update(text, vec![]).await;
+                    }
+                    // Nothing was stored and the trouble may pass: the challenge stands open again.
                     store.reopen_challenge(challenge.id).await?;
                     let text =
                         format!("{}\nThe match could not start; press Accept to try again.", click.message.content);
                     reply.update(text, vec![present::challenge_buttons(challenge.id)]).await?;
                     return Err(e);
                 }
-                // A later failure may have left a match behind: never offer a second one.
-                Err(e) => return Err(e),
             };
         store.set_challenge_match(challenge.id, opened.match_id).await?;
         channel.say(&ctx.http, format!("The match is on in <#{}>.", opened.thread)).await?;
@@ -131,16 +137,18 @@ async fn rematch(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, id: Comp
     // The same people; the home side changes ends.
     let mut seats = stored.seats.clone();
     seats.reverse();
-    let opened = flow::open_match(
-        ctx,
-        bot,
-        link.guild_id,
-        serenity::ChannelId::new(link.channel_id),
-        stored.state.config(),
-        link.clock,
-        seats,
-    )
-    .await?;
+    let channel = serenity::ChannelId::new(link.channel_id);
+    let opened =
+        match flow::open_match(ctx, bot, link.guild_id, channel, stored.state.config(), link.clock, seats).await {
+            Ok(opened) => opened,
+            Err(e) => {
+                if e.downcast_ref::<flow::NotStarted>().is_some() {
+                    // Nothing was stored: the button may be pressed again.
+                    bot.store().release_rematch(id.id).await?;
+                }
+                return Err(e);
+            }
+        };
     bot.store().set_rematch(id.id, opened.match_id).await?;
     serenity::ChannelId::new(link.thread_id).say(&ctx.http, format!("Rematch: <#{}>.", opened.thread)).await?;
     Ok(())

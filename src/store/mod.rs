@@ -635,6 +635,15 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
+    /// Give back a rematch claim whose match could not start, so it can be asked for again.
+    pub async fn release_rematch(&self, match_id: MatchId) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM rematches WHERE match_id = ?1 AND new_match_id IS NULL")
+            .bind(match_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     pub async fn set_rematch(&self, match_id: MatchId, new_match_id: MatchId) -> Result<(), StoreError> {
         sqlx::query("UPDATE rematches SET new_match_id = ?1 WHERE match_id = ?2")
             .bind(new_match_id)

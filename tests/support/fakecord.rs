@@ -25,6 +25,11 @@ pub const APP_ID: u64 = 1001;
 pub const BOT_ID: u64 = 1001;
 pub const GUILD_ID: u64 = 2001;
 pub const GENERAL: u64 = 3001;
+/// A text channel where the bot may not create threads (Discord answers 403, 50013).
+pub const LOCKED: u64 = 3002;
+/// A text channel whose first thread creation fails with a server error (500), as Discord's
+/// rarely do; later ones succeed.
+pub const FLAKY: u64 = 3003;
 const DEADLINE: Duration = Duration::from_secs(3);
 
 #[derive(Clone, Debug)]
@@ -121,6 +126,8 @@ pub struct World {
     pub violations: Vec<String>,
     pub unknown_routes: Vec<String>,
     pub requests: u64,
+    /// The one failure of [`FLAKY`] has happened.
+    flaky_failed: bool,
     gateway: Option<mpsc::UnboundedSender<String>>,
     seq: u64,
     base: String,
@@ -305,6 +312,8 @@ impl Fake {
         let addr = listener.local_addr().expect("an address");
         let mut world = World { next_id: 10_000, base: format!("http://{addr}"), ..World::default() };
         world.channels.insert(GENERAL, FakeChannel { kind: 0, name: "general".into(), parent: None, recipient: None });
+        world.channels.insert(LOCKED, FakeChannel { kind: 0, name: "locked".into(), parent: None, recipient: None });
+        world.channels.insert(FLAKY, FakeChannel { kind: 0, name: "flaky".into(), parent: None, recipient: None });
         let world = Arc::new(Mutex::new(world));
         let app = Router::new().route("/ws", get(gateway)).fallback(any(rest)).with_state(world.clone());
         tokio::spawn(async move {
@@ -716,6 +725,13 @@ async fn rest(State(world): State<Arc<Mutex<World>>>, request: Request) -> Respo
                     return error(StatusCode::BAD_REQUEST, 50024, "Cannot execute action on this channel type")
                 }
                 Some(_) => {}
+            }
+            if parent == LOCKED {
+                return error(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+            }
+            if parent == FLAKY && !w.flaky_failed {
+                w.flaky_failed = true;
+                return error(StatusCode::INTERNAL_SERVER_ERROR, 0, "500: Internal Server Error");
             }
             let name = payload["name"].as_str().unwrap_or("thread").to_string();
             if name.is_empty() || name.chars().count() > 100 {

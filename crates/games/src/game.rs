@@ -151,6 +151,9 @@ pub enum RuleError {
     AlreadyChosen,
     #[error("{0}")]
     Illegal(String),
+    /// A timed-out seat owes a move, but the computer found none to make for it.
+    #[error("the computer found nothing to move for that seat")]
+    NothingToAutoMove,
 }
 
 /// Why a match could not be set up.

@@ -133,7 +133,7 @@ impl<G: Game> Match<G> {
                 }
                 // A step that moved nothing would still count as one (version, event, timer).
                 if moves == 0 {
-                    return Err(RuleError::Illegal("the computer found nothing to move for that seat".into()));
+                    return Err(RuleError::NothingToAutoMove);
                 }
                 self.game = game;
             }
@@ -231,7 +231,7 @@ mod tests {
         let (mut m, _) = Match::<NoAutoMove>::new((), 2, 1).unwrap();
         let before = m.clone();
         let err = m.apply(0, Command::AutoMove).unwrap_err();
-        assert_eq!(err, RuleError::Illegal("the computer found nothing to move for that seat".into()));
+        assert_eq!(err, RuleError::NothingToAutoMove);
         assert_eq!(m, before, "no step was committed");
         assert_eq!(m.version, 0);
         // The seat can still make its own move.
