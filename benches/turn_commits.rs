@@ -5,9 +5,10 @@ use std::time::Instant;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use touchline::session::computer_choice;
-use touchline::store::{Occupant, Store};
+use touchline::store::Store;
 use touchline_games::kix::{Config, Format};
 use touchline_games::players::Brain;
+use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyMatch, AnyStep, Command};
 
 /// A whole 11-a-side match, step by step: the state after each step and the step itself.
@@ -37,7 +38,7 @@ fn commits(c: &mut Criterion) {
         sizes.iter().max().unwrap_or(&0)
     );
     let seats = [Occupant::Computer(Brain::Smart), Occupant::Computer(Brain::Smart)];
-    let mut id = runtime.block_on(store.insert_match(&start, &[], &seats)).expect("inserted");
+    let mut id = runtime.block_on(store.insert_match(&start, &[], &seats, None, None)).expect("inserted");
     let mut next = 0usize;
     let mut group = c.benchmark_group("store");
     group.throughput(Throughput::Elements(1));
@@ -48,7 +49,7 @@ fn commits(c: &mut Criterion) {
                 for _ in 0..iters {
                     if next == steps.len() {
                         // The match is over: start the next one.
-                        id = store.insert_match(&start, &[], &seats).await.expect("inserted");
+                        id = store.insert_match(&start, &[], &seats, None, None).await.expect("inserted");
                         next = 0;
                     }
                     let (state, step) = &steps[next];

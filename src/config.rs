@@ -3,7 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
-use serde::Deserialize;
+use serde::{Deserialize, Deserializer};
+
+use crate::clock::OnTimeout;
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -23,13 +25,24 @@ pub struct Timers {
     /// A casual match (`/play timer:casual`): seconds per move.
     pub casual_seconds: u64,
     /// What happens when the time runs out: "auto_move" (the computer moves) or "forfeit".
-    pub on_timeout: String,
+    #[serde(deserialize_with = "on_timeout")]
+    pub on_timeout: OnTimeout,
 }
 
 impl Default for Timers {
     fn default() -> Self {
-        Timers { standard_seconds: 24 * 60 * 60, casual_seconds: 15 * 60, on_timeout: "auto_move".to_string() }
+        Timers { standard_seconds: 24 * 60 * 60, casual_seconds: 15 * 60, on_timeout: OnTimeout::AutoMove }
     }
+}
+
+/// `timers.on_timeout`, with a message that names the key and the two values.
+fn on_timeout<'de, D: Deserializer<'de>>(deserializer: D) -> Result<OnTimeout, D::Error> {
+    let text = String::deserialize(deserializer)?;
+    OnTimeout::parse(&text).ok_or_else(|| {
+        serde::de::Error::custom(format!(
+            "timers.on_timeout (TOUCHLINE_TIMER_ON_TIMEOUT) is '{text}'; use \"auto_move\" or \"forfeit\""
+        ))
+    })
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -111,7 +124,10 @@ impl Config {
             config.log.filter = filter;
         }
         if let Some(action) = env("TOUCHLINE_TIMER_ON_TIMEOUT") {
-            config.timers.on_timeout = action.trim().to_string();
+            config.timers.on_timeout = OnTimeout::parse(&action).ok_or_else(|| ConfigError::Env {
+                key: "TOUCHLINE_TIMER_ON_TIMEOUT",
+                message: format!("'{}' is not a time-out rule; use auto_move or forfeit", action.trim()),
+            })?;
         }
         for (key, slot) in [
             ("TOUCHLINE_TIMER_STANDARD_SECONDS", &mut config.timers.standard_seconds),
@@ -151,12 +167,6 @@ impl Config {
             if !(1..=MAX_TURN_SECONDS).contains(&seconds) {
                 return Err(format!("{key} is {seconds}; use 1 to {MAX_TURN_SECONDS} seconds (a year)"));
             }
-        }
-        if !["auto_move", "forfeit"].contains(&self.timers.on_timeout.as_str()) {
-            return Err(format!(
-                "timers.on_timeout (TOUCHLINE_TIMER_ON_TIMEOUT) is '{}'; use \"auto_move\" or \"forfeit\"",
-                self.timers.on_timeout
-            ));
         }
         if self.discord.dev_guild_id == Some(0) {
             return Err("discord.dev_guild_id (TOUCHLINE_DEV_GUILD_ID) is 0; use your server's id, or leave it out \
@@ -243,7 +253,7 @@ mod tests {
         let huge = Config::parse("[timers]\nstandard_seconds = 9223372036854775807\n").unwrap_err();
         assert!(huge.contains("timers.standard_seconds"), "{huge}");
         let forfeit = Config::load(None, |k| (k == "TOUCHLINE_TIMER_ON_TIMEOUT").then(|| "forfeit".to_string()));
-        assert_eq!(forfeit.unwrap().timers.on_timeout, "forfeit");
+        assert_eq!(forfeit.unwrap().timers.on_timeout, OnTimeout::Forfeit);
         let nap = Config::load(None, |k| (k == "TOUCHLINE_TIMER_ON_TIMEOUT").then(|| "nap".to_string())).unwrap_err();
         assert!(nap.to_string().contains("TOUCHLINE_TIMER_ON_TIMEOUT"), "{nap}");
     }

@@ -3,11 +3,22 @@
 //! This package is the only code that knows about storage, async, the clock and Discord. The
 //! rules live in `touchline-games`, the pictures in `touchline-render` and the competition logic
 //! (tables, tie-breaks, fixtures, brackets, ratings) in `touchline-league`, all pure.
+//!
+//! - [`cli`]: the terminal (`play`, `simulate`);
+//! - [`discord`]: the bot's front end, thin: it parses, calls a use-case, and presents;
+//! - [`session`], [`tables`], [`leagues`]: the use-cases (matches, gathering players,
+//!   competitions);
+//! - [`store`]: every SQL statement;
+//! - [`seating`], [`competition`], [`clock`], [`ids`], [`config`]: the vocabulary they share.
 
 pub mod cli;
+pub mod clock;
+pub mod competition;
 pub mod config;
 pub mod discord;
+pub mod ids;
 pub mod leagues;
-pub mod present;
+pub mod seating;
 pub mod session;
 pub mod store;
+pub mod tables;

@@ -1,11 +1,12 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
-use touchline::cli::{self, play, simulate, GameOptions};
+use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand};
+use touchline::cli::{self, options, play, simulate};
 use touchline::config::Config;
+use touchline::session::fresh_seed;
 use touchline::store::Store;
-use touchline_games::players::Brain;
+use touchline_games::players::{Brain, Occupant};
 use touchline_games::GameKind;
 
 /// Tabletop football games and leagues, on Discord and in the terminal.
@@ -16,29 +17,15 @@ struct Cli {
     command: Cmd,
 }
 
-/// Which game, and its options.
+/// Which game; its own options are flags generated from its option list (see `--help`).
 #[derive(clap::Args)]
 struct GameArgs {
     /// The game (see `touchline games`).
     #[arg(value_parser = GameKind::parse)]
     game: GameKind,
-    /// The game's format (KIX: five or eleven).
-    #[arg(long)]
-    format: Option<String>,
-    /// A knockout tie: a level match goes to extra time and penalties (FUBA: a shoot-out).
+    /// A knockout tie: a level match must be decided (extra time, penalties, as the game has them).
     #[arg(long)]
     result_needed: bool,
-    /// FUBA's advanced rules: a1 condition points, a2 roles, a3 substitutions, a4 injuries (on
-    /// unless -a4), a5 advanced goalkeeper, a6 playing styles; or all.
-    #[arg(long, allow_hyphen_values = true)]
-    advanced: Option<String>,
-}
-
-impl GameArgs {
-    fn config(self) -> Result<touchline_games::AnyConfig, String> {
-        let options = GameOptions { format: self.format, result_needed: self.result_needed, advanced: self.advanced };
-        cli::game_config(self.game, &options)
-    }
 }
 
 #[derive(Subcommand)]
@@ -51,17 +38,24 @@ enum Cmd {
         #[arg(long)]
         seed: Option<u64>,
         /// Who plays seat 1 (home): human, ai or random.
-        #[arg(long, default_value = "human", value_parser = play::Sitter::parse)]
-        p1: play::Sitter,
+        #[arg(long, default_value = "human", value_parser = Occupant::<()>::parse)]
+        p1: Occupant<()>,
         /// Who plays seat 2 (away): human, ai or random.
-        #[arg(long, default_value = "ai", value_parser = play::Sitter::parse)]
-        p2: play::Sitter,
+        #[arg(long, default_value = "ai", value_parser = Occupant::<()>::parse)]
+        p2: Occupant<()>,
+        /// Every seat, for games of more than two players: e.g. human,ai,random (instead of
+        /// --p1 and --p2).
+        #[arg(long)]
+        players: Option<String>,
         /// The home side's name.
         #[arg(long)]
         home: Option<String>,
         /// The away side's name.
         #[arg(long)]
         away: Option<String>,
+        /// Every seat's name, comma-separated (instead of --home and --away).
+        #[arg(long)]
+        names: Option<String>,
         /// Where the pitch pictures go.
         #[arg(long, default_value = "frames")]
         out: PathBuf,
@@ -82,6 +76,9 @@ enum Cmd {
         /// The away computer: ai or random.
         #[arg(long, default_value = "ai", value_parser = Brain::parse)]
         p2: Brain,
+        /// Every seat's computer, for games of more than two players: e.g. ai,random,random.
+        #[arg(long)]
+        players: Option<String>,
         /// Print the summary as JSON.
         #[arg(long)]
         json: bool,
@@ -96,9 +93,21 @@ enum Cmd {
     Games,
 }
 
+/// The command line, with every game's options as flags of `play` and `simulate`.
+fn command() -> clap::Command {
+    Cli::command()
+        .mut_subcommand("play", options::add_game_options)
+        .mut_subcommand("simulate", options::add_game_options)
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match run(cli.command) {
+    let matches = command().get_matches();
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
+    let sub = matches.subcommand().map(|(_, m)| m.clone()).unwrap_or_default();
+    match run(cli.command, &sub) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}");
@@ -107,26 +116,40 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(command: Cmd) -> Result<(), String> {
-    match command {
-        Cmd::Play { game, seed, p1, p2, home, away, out } => {
-            let config = game.config()?;
-            let default_name = |sitter: play::Sitter, n: usize| match sitter {
-                play::Sitter::Human => format!("Player {n}"),
-                play::Sitter::Computer(_) => format!("Computer {n}"),
+/// Comma-separated names, one per seat, or the defaults for the seats left out.
+fn names(seats: &[Occupant<()>], list: Option<&str>, home: Option<String>, away: Option<String>) -> Vec<String> {
+    let given: Vec<String> = list.map(|l| l.split(',').map(|n| n.trim().to_string()).collect()).unwrap_or_default();
+    seats
+        .iter()
+        .enumerate()
+        .map(|(s, occupant)| {
+            let named = match s {
+                0 => home.clone(),
+                1 => away.clone(),
+                _ => None,
             };
-            let names = [home.unwrap_or_else(|| default_name(p1, 1)), away.unwrap_or_else(|| default_name(p2, 2))];
-            let options =
-                play::PlayOptions { config, seed: seed.unwrap_or_else(cli::fresh_seed), sitters: [p1, p2], names, out };
+            given.get(s).filter(|n| !n.is_empty()).cloned().or(named).unwrap_or_else(|| cli::default_name(*occupant, s))
+        })
+        .collect()
+}
+
+fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
+    match command {
+        Cmd::Play { game, seed, p1, p2, players, home, away, names: list, out } => {
+            let config = options::config(game.game, sub, game.result_needed)?;
+            let seats = cli::seats([p1, p2], players.as_deref(), Occupant::<()>::parse)?;
+            let names = names(&seats, list.as_deref(), home, away);
+            let options = play::PlayOptions { config, seed: seed.unwrap_or_else(fresh_seed), seats, names, out };
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut output = std::io::stdout();
             play::run(options, &mut input, &mut output).map_err(|e| e.to_string())?;
             Ok(())
         }
-        Cmd::Simulate { game, matches, seed, p1, p2, json } => {
-            let config = game.config()?;
-            let summary = simulate::run(&config, matches as usize, seed, [p1, p2])?;
+        Cmd::Simulate { game, matches, seed, p1, p2, players, json } => {
+            let config = options::config(game.game, sub, game.result_needed)?;
+            let brains = cli::seats([p1, p2], players.as_deref(), cli::brain)?;
+            let summary = simulate::run(&config, matches as usize, seed, &brains)?;
             if json {
                 print(serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?)
             } else {
@@ -135,7 +158,8 @@ fn run(command: Cmd) -> Result<(), String> {
         }
         Cmd::Serve { config } => serve(config),
         Cmd::Games => {
-            let lines: Vec<String> = GameKind::ALL.iter().map(|k| format!("{:<8} {}", k.name(), k.title())).collect();
+            let lines: Vec<String> =
+                GameKind::ALL.iter().map(|k| format!("{:<8} {} — {}", k.name(), k.title(), k.blurb())).collect();
             print(lines.join("\n"))
         }
     }

@@ -8,7 +8,8 @@ use std::collections::HashMap;
 use serde_json::{json, Value};
 use support::bot::*;
 use support::fakecord::{Fake, GENERAL};
-use touchline::store::{FixtureStatus, ResultSource, Store};
+use touchline::competition::{FixtureStatus, ResultSource};
+use touchline::store::Store;
 use touchline_games::GameKind;
 use touchline_league::{Played, Preset};
 

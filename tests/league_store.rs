@@ -4,14 +4,18 @@
 use std::collections::HashSet;
 use std::path::Path;
 
-use touchline::leagues::{self as ops, LeagueOpError, PlayNext};
-use touchline::session::{computer_choice, SessionError, Sessions};
-use touchline::store::{
-    Competition, CompetitionKind, FixtureStatus, Format, MissedDeadline, NewCompetition, Occupant, OnTimeout,
-    ResultSource, SeasonStatus, Stage, Store, TurnClock,
+use touchline::clock::{OnTimeout, TurnClock};
+use touchline::competition::{
+    Competition, CompetitionKind, FixtureStatus, Format, MissedDeadline, NewCompetition, ResultSource, SeasonStatus,
+    Stage,
 };
+use touchline::leagues::{self as ops, LeagueOpError, PlayNext};
+use touchline::session::NewMatch;
+use touchline::session::{computer_choice, SessionError, Sessions};
+use touchline::store::Store;
 use touchline_games::kix::{Config, Format as KixFormat};
 use touchline_games::players::Brain;
+use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyMatch, Command, GameKind};
 use touchline_league::{PointsRule, Preset};
 
@@ -98,9 +102,9 @@ async fn a_bot_played_cup_final_counts_once_even_across_a_crash() {
         let config = ops::fixture_config(&c, &fixture);
         let (seed, steps) = shootout_seed(&config);
         let sessions = Sessions::new(store.clone());
-        let seats = vec![Occupant::Player(fixture.spec.home), Occupant::Player(fixture.spec.away)];
-        let started = sessions.start(config.clone(), seats, seed).await.unwrap();
-        store.link_fixture_match(fixture.id, started.id).await.unwrap();
+        let seats = vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)];
+        let new = NewMatch { fixture: Some(fixture.id), ..NewMatch::new(config.clone(), seats, seed) };
+        let started = sessions.start(new).await.unwrap();
         // Every step but the last, then the process dies without closing anything.
         for _ in 0..steps - 1 {
             let m = sessions.load(started.id).await.unwrap().state;

@@ -5,10 +5,11 @@ use std::path::Path;
 use std::process::Command as Process;
 use std::time::{Duration, Instant};
 
-use touchline::session::{computer_choice, Sessions};
-use touchline::store::{Occupant, Store};
+use touchline::session::{computer_choice, NewMatch, Sessions};
+use touchline::store::Store;
 use touchline_games::kix::{Config, Format};
 use touchline_games::players::Brain;
+use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyInput, AnyMatch, Command};
 
 const SEED: u64 = 2026;
@@ -59,7 +60,7 @@ async fn crash_child() {
     let store = Store::open(Path::new(&path)).await.unwrap();
     let sessions = Sessions::new(store);
     let seats = BRAINS.iter().map(|b| Occupant::Computer(*b)).collect();
-    let started = sessions.start(config(), seats, SEED).await.unwrap();
+    let started = sessions.start(NewMatch::new(config(), seats, SEED)).await.unwrap();
     // The parent may open the file only once it is migrated: two processes migrating the same
     // new file at once would race on creating the tables.
     std::fs::write(format!("{path}.ready"), b"").unwrap();
@@ -115,7 +116,7 @@ async fn state_dropped_mid_match_resumes_from_the_file() {
         let store = Store::open(&path).await.unwrap();
         let sessions = Sessions::new(store.clone());
         let seats = BRAINS.iter().map(|b| Occupant::Computer(*b)).collect();
-        let started = sessions.start(config(), seats, SEED).await.unwrap();
+        let started = sessions.start(NewMatch::new(config(), seats, SEED)).await.unwrap();
         for _ in 0..57 {
             let m = sessions.load(started.id).await.unwrap().state;
             let seat = m.status().to_act().iter().next().unwrap();

@@ -1,10 +1,12 @@
 //! The store against a real SQLite file.
 
-use touchline::session::{computer_choice, SessionError, Sessions};
-use touchline::store::{Occupant, Store, StoreError};
+use touchline::seating::Contact;
+use touchline::session::{computer_choice, NewMatch, SessionError, Sessions};
+use touchline::store::{Store, StoreError};
 use touchline_games::chance::Draw;
 use touchline_games::kix::{Config, Format};
 use touchline_games::players::Brain;
+use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyInput, Command};
 
 async fn fresh() -> (tempfile::TempDir, Sessions) {
@@ -36,11 +38,14 @@ async fn players_are_recorded_once_and_renamed() {
 async fn a_started_match_is_stored_with_its_seats() {
     let (_dir, s) = fresh().await;
     let alice = s.store.upsert_player("1", "Alice").await.unwrap();
-    let started =
-        s.start(kix(Format::Five), vec![Occupant::Player(alice), Occupant::Computer(Brain::Smart)], 42).await.unwrap();
+    let started = s
+        .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Computer(Brain::Smart)], 42))
+        .await
+        .unwrap();
     let stored = s.load(started.id).await.unwrap();
     assert_eq!(stored.state, started.state);
-    assert_eq!(stored.seats, vec![Occupant::Player(alice), Occupant::Computer(Brain::Smart)]);
+    assert_eq!(stored.seating.occupants(), vec![Occupant::Person(alice), Occupant::Computer(Brain::Smart)]);
+    assert_eq!(stored.seating.names(), ["Alice", "Computer"]);
     assert_eq!(s.store.live_matches().await.unwrap(), vec![started.id]);
     // The deal is on record: two pack seeds and two shuffles of 60 cards.
     let setup = s.store.setup_chance(started.id).await.unwrap();
@@ -51,7 +56,8 @@ async fn a_started_match_is_stored_with_its_seats() {
 #[tokio::test]
 async fn every_step_is_committed_with_its_log_row() {
     let (_dir, s) = fresh().await;
-    let started = s.start(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 9).await.unwrap();
+    let started =
+        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 9)).await.unwrap();
     let acted = s.play_computer_seats(started.id).await.unwrap();
     let stored = s.load(started.id).await.unwrap();
     assert!(stored.state.status().outcome().is_some(), "played to the end");
@@ -69,7 +75,8 @@ async fn every_step_is_committed_with_its_log_row() {
 #[tokio::test]
 async fn a_stale_version_is_refused_and_changes_nothing() {
     let (_dir, s) = fresh().await;
-    let started = s.start(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5).await.unwrap();
+    let started =
+        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
     let m = started.state.clone();
     let input = computer_choice(&m, 0, Brain::Random).unwrap();
     s.act(started.id, 0, Command::Play(input.clone()), Some(0)).await.unwrap();
@@ -85,7 +92,8 @@ async fn a_stale_version_is_refused_and_changes_nothing() {
 #[tokio::test]
 async fn two_racing_writers_apply_exactly_once() {
     let (_dir, s) = fresh().await;
-    let started = s.start(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5).await.unwrap();
+    let started =
+        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
     let m = started.state.clone();
     // Two copies of the match, each applying a move for seat 0 against version 0.
     let mut a = m.clone();
@@ -104,7 +112,8 @@ async fn two_racing_writers_apply_exactly_once() {
 #[tokio::test]
 async fn a_rule_error_is_for_the_player_and_changes_nothing() {
     let (_dir, s) = fresh().await;
-    let started = s.start(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5).await.unwrap();
+    let started =
+        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
     let bad = AnyInput::Kix(touchline_games::kix::Input::Play { card: 250 });
     match s.act(started.id, 0, Command::Play(bad), None).await {
         Err(SessionError::Rule(e)) => assert!(e.to_string().contains("not in your hand"), "{e}"),
@@ -125,8 +134,9 @@ async fn an_unknown_match_is_named() {
 #[tokio::test]
 async fn an_applied_move_spends_the_seats_prompt_in_the_same_commit() {
     let (_dir, s) = fresh().await;
-    let started = s.start(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5).await.unwrap();
-    let contact = touchline::store::SeatContact { dm_channel_id: Some(77), dm_closed: false, prompt_version: 0 };
+    let started =
+        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
+    let contact = Contact { dm_channel_id: Some(77), dm_closed: false, prompt_version: 0 };
     s.store.set_seat_contact(started.id, 0, &contact).await.unwrap();
     let input = computer_choice(&started.state, 0, Brain::Random).unwrap();
     s.act(started.id, 0, Command::Play(input), Some(0)).await.unwrap();
@@ -142,8 +152,10 @@ async fn an_applied_move_spends_the_seats_prompt_in_the_same_commit() {
 async fn a_running_turn_clock_keeps_its_time_unless_a_new_move_starts_it() {
     let (_dir, s) = fresh().await;
     let alice = s.store.upsert_player("1", "Alice").await.unwrap();
-    let started =
-        s.start(kix(Format::Five), vec![Occupant::Player(alice), Occupant::Computer(Brain::Smart)], 7).await.unwrap();
+    let started = s
+        .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Computer(Brain::Smart)], 7))
+        .await
+        .unwrap();
     let id = started.id;
     s.store.start_clock(id, 0, 1_000, 3_000).await.unwrap();
     // Resuming (nothing played): the clock is left as it was, reminder and all.

@@ -1,39 +1,23 @@
 //! `touchline play`: a whole match in the terminal, each seat a person (hotseat) or the
-//! computer, with a PNG of the pitch written after every revealed play.
+//! computer, with a PNG of the pitch written after every completed play. Any game, any number
+//! of seats the game allows.
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-use touchline_games::players::Brain;
-use touchline_games::{AnyConfig, AnyMatch, Command, Seat, Status, Viewer};
+use touchline_games::players::Occupant;
+use touchline_games::{AnyConfig, AnyInput, AnyMatch, Command, Seat, Viewer};
 use touchline_render::Renderer;
 
-use crate::present;
 use crate::session::computer_choice;
-
-/// Who sits in a seat at the terminal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sitter {
-    Human,
-    Computer(Brain),
-}
-
-impl Sitter {
-    pub fn parse(text: &str) -> Result<Sitter, String> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "human" | "me" => Ok(Sitter::Human),
-            "ai" | "computer" | "smart" => Ok(Sitter::Computer(Brain::Smart)),
-            "random" => Ok(Sitter::Computer(Brain::Random)),
-            other => Err(format!("'{other}' is not a kind of player; use human, ai or random")),
-        }
-    }
-}
 
 pub struct PlayOptions {
     pub config: AnyConfig,
     pub seed: u64,
-    pub sitters: [Sitter; 2],
-    pub names: [String; 2],
+    /// Who sits in each seat.
+    pub seats: Vec<Occupant<()>>,
+    /// The name shown for each seat.
+    pub names: Vec<String>,
     pub out: PathBuf,
 }
 
@@ -52,9 +36,9 @@ pub enum PlayError {
 
 /// Play a match to the end. Returns the final match.
 pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<AnyMatch, PlayError> {
-    let PlayOptions { config, seed, sitters, names, out: dir } = options;
+    let PlayOptions { config, seed, seats, names, out: dir } = options;
     std::fs::create_dir_all(&dir).map_err(|source| PlayError::Frames { path: dir.clone(), source })?;
-    let (mut m, events) = AnyMatch::new(config, 2, seed).map_err(|e| PlayError::Setup(e.to_string()))?;
+    let (mut m, events) = AnyMatch::new(config, seats.len(), seed).map_err(|e| PlayError::Setup(e.to_string()))?;
     writeln!(out, "{} — seed {seed} (replay it with --seed {seed})", m.kind().title())?;
     let mut renderer = Renderer::new();
     let mut frames = 0usize;
@@ -65,19 +49,20 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
         std::fs::write(&path, png).map_err(|source| PlayError::Frames { path: path.clone(), source })?;
         Ok(path)
     };
-    for line in present::event_lines(&events, &names) {
+    for line in events.iter().filter_map(|e| e.redact(Viewer::Spectator)).filter_map(|e| e.line(&names)) {
         writeln!(out, "{line}")?;
     }
     let first = write_frame(&m, &mut renderer)?;
     writeln!(out, "  [picture: {}]", first.display())?;
-    let humans = sitters.iter().filter(|s| **s == Sitter::Human).count();
+    let humans = seats.iter().filter(|s| s.is_person()).count();
     let mut last_asked: Option<Seat> = None;
 
-    while let status @ (Status::Turn(_) | Status::Simultaneous { .. } | Status::Reaction { .. }) = m.status() {
-        let Some(seat) = status.to_act().iter().next() else { break };
-        let command = match sitters[seat] {
-            Sitter::Computer(brain) => computer_choice(&m, seat, brain).map(Command::Play).unwrap_or(Command::AutoMove),
-            Sitter::Human => {
+    while let Some(seat) = m.status().to_act().iter().next() {
+        let command = match seats[seat] {
+            Occupant::Computer(brain) => {
+                computer_choice(&m, seat, brain).map(Command::Play).unwrap_or(Command::AutoMove)
+            }
+            Occupant::Person(()) => {
                 let handover = humans > 1 && last_asked != Some(seat);
                 last_asked = Some(seat);
                 ask(&m, seat, &names, humans > 1, handover, input, out)?
@@ -90,12 +75,12 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
                 continue;
             }
         };
-        // Public lines only: in hotseat the other player is watching the screen.
+        // Public lines only: in hotseat the other players are watching the screen.
         let public = step.events_for(Viewer::Spectator);
-        for line in present::event_lines(&public, &names) {
+        for line in public.iter().filter_map(|e| e.line(&names)) {
             writeln!(out, "{line}")?;
         }
-        if public.iter().any(present::is_turn_end) {
+        if public.iter().any(|e| e.ends_turn()) {
             let path = write_frame(&m, &mut renderer)?;
             writeln!(out, "  [picture: {}]", path.display())?;
         }
@@ -106,30 +91,32 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
 
 /// Ask a person for their move, until they give a legal one. In hotseat play the screen is
 /// cleared as soon as a choice is made, so the next player never sees the last one's hand;
-/// what happened since (public lines only) stays on screen for both to read before the
+/// what happened since (public lines only) stays on screen for everyone to read before the
 /// hand-over.
 fn ask(
     m: &AnyMatch,
     seat: Seat,
-    names: &[String; 2],
+    names: &[String],
     hotseat: bool,
     handover: bool,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> Result<Command<touchline_games::AnyInput>, PlayError> {
+) -> Result<Command<AnyInput>, PlayError> {
     if handover {
         writeln!(out, "\nPass to {} and press Enter.", names[seat])?;
         out.flush()?;
         read_line(input)?;
     }
-    let legal = m.legal_inputs(seat);
+    // The seat's controls, as one numbered menu.
+    let controls = m.controls(seat);
+    let choices = controls.labelled();
     loop {
         writeln!(out, "\n— {} —", names[seat])?;
-        write!(out, "{}", present::private_text(&m.view(Viewer::Seat(seat)), seat, names))?;
-        for (i, choice) in legal.iter().enumerate() {
-            writeln!(out, "  {:>2}. {}", i + 1, m.describe_input(seat, choice))?;
+        write!(out, "{}", m.view(Viewer::Seat(seat)).situation(names))?;
+        for (i, (label, _)) in choices.iter().enumerate() {
+            writeln!(out, "  {:>2}. {label}", i + 1)?;
         }
-        write!(out, "Your choice (1-{}, or 'resign'): ", legal.len())?;
+        write!(out, "Your choice (1-{}, or 'resign'): ", choices.len())?;
         out.flush()?;
         let line = read_line(input)?;
         let answer = line.trim();
@@ -137,16 +124,16 @@ fn ask(
             return Ok(Command::Resign);
         }
         match answer.parse::<usize>() {
-            Ok(n) if (1..=legal.len()).contains(&n) => {
+            Ok(n) if (1..=choices.len()).contains(&n) => {
                 if hotseat {
                     write!(out, "\x1b[2J\x1b[H")?;
                 }
-                return Ok(Command::Play(legal[n - 1].clone()));
+                return Ok(Command::Play(choices[n - 1].1.clone()));
             }
             _ => writeln!(
                 out,
                 "'{answer}' is not one of the choices: type a number from 1 to {}, or 'resign'.",
-                legal.len()
+                choices.len()
             )?,
         }
     }

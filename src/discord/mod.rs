@@ -1,15 +1,25 @@
-//! The Discord front end: slash commands, one router for every button and menu, and the flow
-//! that turns each stored step into thread posts and private prompts. It is thin: it parses,
-//! calls the use-cases in [`crate::session`], and presents the result.
+//! The Discord front end. It is thin: it parses, calls a use-case ([`crate::session`],
+//! [`crate::tables`], [`crate::leagues`]), and presents the result.
+//!
+//! - [`commands`]: `/games`, `/rules`, `/play`, `/match`; [`competitions`]: `/league`,
+//!   `/tournament`, `/rating`;
+//! - [`choices`]: the game, its options and the opponents as parameters, from the registry;
+//! - [`router`]: every button and menu; [`ids`]: what their ids say;
+//! - [`controls`]: a seat's controls as components; [`thread`]: a match's thread, boards and
+//!   prompts; [`tables`]: challenges, open tables and rematches; [`clock`]: the turn clocks;
+//! - [`reply`]: the one way to answer a person.
 
+pub mod choices;
+pub mod clock;
 pub mod commands;
-pub mod flow;
+pub mod competitions;
+pub mod controls;
 pub mod ids;
-pub mod leagues;
-pub mod present;
+pub mod reply;
 pub mod router;
+pub mod tables;
+pub mod thread;
 
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use poise::serenity_prelude as serenity;
@@ -18,7 +28,7 @@ use touchline_render::Renderer;
 
 use crate::config::{Config, Timers};
 use crate::session::Sessions;
-use crate::store::{MatchId, Store};
+use crate::store::Store;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
@@ -45,10 +55,6 @@ pub fn apology(error: &Error) -> String {
     told(error).unwrap_or_else(|| "Sorry, that went wrong on my side. Please try again.".to_string())
 }
 
-/// The announcement slot for a match's end (seats use their own numbers).
-pub const MATCH_END: usize = usize::MAX;
-/// How many announcements the bot remembers before it forgets finished matches.
-const ANNOUNCED_LIMIT: usize = 10_000;
 pub type Context<'a> = poise::Context<'a, Bot, Error>;
 
 /// What every handler shares.
@@ -57,11 +63,6 @@ pub struct Bot {
     pub sessions: Sessions,
     pub timers: Timers,
     renderers: Arc<Mutex<Vec<Renderer>>>,
-    /// What this process has already announced, per (match, seat or [`MATCH_END`]): the match
-    /// version it was for. Two handlers that finish the same round at once (both players
-    /// choosing together) both reach `flow::after_change`; only the first prompts a seat or
-    /// reports the end. A restart starts empty, so resumed matches are announced again.
-    announced: Arc<Mutex<HashMap<(MatchId, usize), u64>>>,
     /// At most one frame per core is drawn at a time; the rest wait their turn.
     drawing: Arc<tokio::sync::Semaphore>,
 }
@@ -73,36 +74,27 @@ impl Bot {
             sessions: Sessions::new(store),
             timers,
             renderers: Arc::new(Mutex::new(Vec::new())),
-            announced: Arc::new(Mutex::new(HashMap::new())),
             drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
         }
-    }
-
-    /// True for the first caller to announce `slot` of a match at `version` (or later).
-    pub fn claim_announcement(&self, match_id: MatchId, slot: usize, version: u64) -> bool {
-        let mut announced = self.announced.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if announced.get(&(match_id, slot)).is_some_and(|v| *v >= version) {
-            return false;
-        }
-        if announced.len() >= ANNOUNCED_LIMIT {
-            // Ends reported long ago can no longer race with anything: let them go, so a bot
-            // that runs for months does not keep one entry per match it ever finished.
-            announced.retain(|(_, s), _| *s != MATCH_END);
-        }
-        announced.insert((match_id, slot), version);
-        if slot == MATCH_END {
-            // The seats will not be prompted again; only the end marker needs keeping.
-            announced.retain(|(m, s), _| *m != match_id || *s == MATCH_END);
-        }
-        true
     }
 
     pub fn store(&self) -> &Store {
         &self.sessions.store
     }
 
+    /// Make the first renderer before any match needs it: building the shared palette takes a
+    /// moment, which should not come out of the first player's turn clock.
+    pub async fn warm_up(&self) -> Result<(), Error> {
+        let pool = self.renderers.clone();
+        let renderer = tokio::task::spawn_blocking(Renderer::new).await?;
+        if let Ok(mut p) = pool.lock() {
+            p.push(renderer);
+        }
+        Ok(())
+    }
+
     /// Draw a frame on a blocking thread, so the gateway and other matches never wait for it.
-    pub async fn render(&self, view: AnyView, names: [String; 2]) -> Result<Vec<u8>, Error> {
+    pub async fn render(&self, view: AnyView, names: Vec<String>) -> Result<Vec<u8>, Error> {
         self.draw(move |renderer| renderer.frame(&view, &names)).await
     }
 
@@ -138,12 +130,13 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
     }
     let http = http.build();
     let bot = Bot::new(store, config.timers.clone());
+    bot.warm_up().await?;
     let dev_guild = config.discord.dev_guild_id;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all().into_iter().chain(leagues::commands()).collect(),
+            commands: commands::all().into_iter().chain(competitions::commands()).collect(),
             event_handler: |ctx, event, _framework, bot| Box::pin(router::on_event(ctx, event, bot)),
-            on_error: |error| Box::pin(commands::on_error(error)),
+            on_error: |error| Box::pin(on_error(error)),
             initialize_owners: false,
             ..Default::default()
         })
@@ -165,15 +158,15 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
                 // until this set-up returns.
                 let (ctx, background) = (ctx.clone(), bot.clone());
                 tokio::spawn(async move {
-                    flow::resume_all(&ctx, &background).await;
-                    leagues::resume(&ctx, &background).await;
+                    clock::resume_all(&ctx, &background).await;
+                    competitions::announce::resume(&ctx, &background).await;
                     let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
                     for beat in 0u64.. {
                         every.tick().await;
-                        flow::tick(&ctx, &background).await;
+                        clock::tick(&ctx, &background).await;
                         // Round deadlines are days long: a look every half minute is plenty.
                         if beat % 30 == 0 {
-                            leagues::tick(&ctx, &background).await;
+                            competitions::announce::tick(&ctx, &background).await;
                         }
                     }
                 });
@@ -187,6 +180,26 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
     Ok(())
 }
 
+/// Errors: the player gets a short apology, the log gets the detail.
+pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::warn!(command = %ctx.command().qualified_name, %error, "command failed");
+            let _ = ctx.send(poise::CreateReply::default().content(apology(&error)).ephemeral(true)).await;
+        }
+        poise::FrameworkError::Setup { error, .. } => {
+            // Without set-up every event would wait for ever: better to stop and be restarted.
+            tracing::error!(%error, "set-up failed (registering commands?); stopping");
+            std::process::exit(1);
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::warn!(%e, "error while handling an error");
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -195,32 +208,9 @@ mod tests {
     fn a_told_failure_is_shown_as_it_is_even_when_wrapped() {
         let told: Error = Box::new(Told("Matches need a text channel.".into()));
         assert_eq!(apology(&told), "Matches need a text channel.");
-        let wrapped: Error = Box::new(flow::NotStarted(Box::new(Told("No threads here.".into()))));
+        let wrapped: Error = Box::new(thread::NotStarted(Box::new(Told("No threads here.".into()))));
         assert_eq!(apology(&wrapped), "No threads here.");
         let other: Error = "disk full".into();
         assert!(apology(&other).starts_with("Sorry"), "internal trouble is not shown: {}", apology(&other));
-    }
-
-    #[tokio::test]
-    async fn each_seat_is_announced_once_per_version_and_the_end_once() {
-        let dir = tempfile::tempdir().unwrap();
-        let bot = Bot::new(Store::open(&dir.path().join("a.db")).await.unwrap(), Timers::default());
-        assert!(bot.claim_announcement(7, 0, 3), "the first handler prompts seat 0");
-        assert!(!bot.claim_announcement(7, 0, 3), "a second handler at the same version does not");
-        assert!(bot.claim_announcement(7, 1, 3), "other seats are their own");
-        assert!(bot.claim_announcement(8, 0, 3), "other matches are their own");
-        assert!(bot.claim_announcement(7, 0, 4), "the next version prompts again");
-        assert!(!bot.claim_announcement(7, 0, 2), "an older version never does");
-        assert!(bot.claim_announcement(7, MATCH_END, 9));
-        assert!(!bot.claim_announcement(7, MATCH_END, 9), "the end is reported once");
-        assert!(bot.announced.lock().unwrap().keys().all(|(m, s)| *m != 7 || *s == MATCH_END), "seats forgotten");
-        // A long-running bot forgets the ends of finished matches once it holds many entries.
-        for m in 100..100 + ANNOUNCED_LIMIT as i64 {
-            bot.claim_announcement(m, MATCH_END, 1);
-        }
-        assert!(bot.claim_announcement(1, 0, 1));
-        let announced = bot.announced.lock().unwrap();
-        assert!(announced.len() < ANNOUNCED_LIMIT, "{} entries", announced.len());
-        assert!(announced.contains_key(&(1, 0)), "live seats are kept");
     }
 }

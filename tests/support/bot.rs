@@ -64,7 +64,7 @@ pub fn prompts(fake: &Fake, user: u64) -> Vec<(FakeMessage, String)> {
     private_messages(fake, user)
         .into_iter()
         .filter_map(|m| {
-            let id = m.custom_ids().into_iter().find(|id| id.ends_with(":choose") || id.contains(":corner"))?;
+            let id = m.custom_ids().into_iter().find(|id| id.ends_with(":choose") || id.ends_with(":group"))?;
             Some((m, id))
         })
         .collect()
@@ -126,7 +126,7 @@ pub async fn play_out_with_buttons(fake: &Fake, thread: u64, users: &[u64], pref
                 fake.click(user, message.id, id)
             } else if let Some(id) = ids.iter().find(|id| !id.contains(":do.")) {
                 let value = message.options().first().cloned().expect("a menu has options");
-                if id.contains(":corner") {
+                if id.ends_with(":group") {
                     driven.two_step_choices += 1;
                 } else {
                     driven.menu_choices += 1;
@@ -149,7 +149,7 @@ pub async fn play_out_with_buttons(fake: &Fake, thread: u64, users: &[u64], pref
 
 /// Messages with live match controls for a user (DMs or ephemeral), oldest first.
 fn controls(fake: &Fake, user: u64) -> Vec<FakeMessage> {
-    let live = |id: &String| id.ends_with(":choose") || id.contains(":corner") || id.contains(":do.");
+    let live = |id: &String| id.ends_with(":choose") || id.ends_with(":group") || id.contains(":do.");
     private_messages(fake, user).into_iter().filter(|m| m.custom_ids().iter().any(live)).collect()
 }
 

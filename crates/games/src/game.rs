@@ -10,6 +10,8 @@ use std::fmt::Debug;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::chance::Chance;
+use crate::controls::Controls;
+use crate::options::GameOptions;
 use crate::registry::GameKind;
 
 /// A seat at the table: 0 is the home side (kicks off, shoots first in a shoot-out).
@@ -165,16 +167,38 @@ pub enum SetupError {
     Config(String),
 }
 
+/// Why a position description does not make a match; the text names what is inconsistent.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a possible position: {0}")]
+pub struct PositionError(pub String);
+
+/// "2 players" or "2 to 6 players", from a game's seat range.
+pub fn seats_text(allowed: (usize, usize)) -> String {
+    match allowed {
+        (a, b) if a == b => a.to_string(),
+        (a, b) => format!("{a} to {b}"),
+    }
+}
+
 /// The contract between a rules engine and everything that drives it.
+///
+/// The state's fields are private to the game's folder: information leaves a game through
+/// [`Game::view`] and [`Game::redact`] (what a viewer may know), [`Game::controls`] and
+/// [`Game::describe_input`] (what a seat may do, told to that seat alone), and the outcome. The
+/// computer players get a seat's view and its legal inputs, never the state.
 ///
 /// Implementations must leave the state untouched whenever `apply` returns an error (validate
 /// first, then mutate); the conformance harness in [`crate::testing`] checks this and the rest of
 /// the contract for every registered game.
 pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
-    type Config: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync;
+    type Config: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync + GameOptions;
     type Input: Clone + PartialEq + Eq + Debug + Serialize + DeserializeOwned + Send + Sync;
     type Event: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
     type View: Clone + PartialEq + Debug + Serialize + Send + Sync;
+    /// A complete description of a match in progress, in the rulebook's words, with public
+    /// fields: how scenario tests, bug reports and rule puzzles set up any situation (as a
+    /// chess position is written down). [`Game::from_position`] checks it.
+    type Position: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
 
     const KIND: GameKind;
 
@@ -183,6 +207,13 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
 
     /// Deal, shuffle and place everything for a new match.
     fn setup(config: &Self::Config, seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Self::Event>), SetupError>;
+
+    /// The match a position describes, or what makes it impossible.
+    fn from_position(position: Self::Position) -> Result<Self, PositionError>;
+
+    /// The position this match is in (every secret included: for tests and bug reports, never
+    /// for anything shown to players).
+    fn to_position(&self) -> Self::Position;
 
     fn seats(&self) -> usize;
 
@@ -204,6 +235,9 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
     /// Goals per seat so far (extra time included, shoot-out excluded).
     fn score(&self) -> Vec<u16>;
 
+    /// Plays (or turns) completed so far: the unit a match's length is counted in.
+    fn plays(&self) -> u32;
+
     /// The seat credited with a goal, if this event is one. Used to check outcomes against events.
     fn goal_for(event: &Self::Event) -> Option<Seat>;
 
@@ -218,18 +252,29 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
     /// An upper bound on the number of inputs one match can take, for the harness and for safety.
     fn max_inputs(config: &Self::Config) -> usize;
 
-    /// The move made for a seat whose timer ran out. Defaults to a uniformly random legal input.
+    /// The game's computer player: a choice among `legal` for the seat whose view this is (the
+    /// view's viewer). It sees only what that seat may see.
+    fn computer(view: &Self::View, legal: &[Self::Input], chance: &mut Chance) -> Option<Self::Input>;
+
+    /// The move made for a seat by the computer (a timer ran out, or the seat is the
+    /// computer's): [`Game::computer`] on the seat's own view. Not overridden by games.
     fn auto_input(&self, seat: Seat, chance: &mut Chance) -> Option<Self::Input> {
+        if seat >= self.seats() {
+            return None;
+        }
         let legal = self.legal_inputs(seat);
         if legal.is_empty() {
-            None
-        } else {
-            Some(legal[chance.below(legal.len())].clone())
+            return None;
         }
+        Self::computer(&self.view(Viewer::Seat(seat)), &legal, chance).filter(|i| legal.contains(i))
     }
 
     /// A short label for an input, for menus and logs the seat itself sees.
     fn describe_input(&self, seat: Seat, input: &Self::Input) -> String;
+
+    /// What `seat` can do now, as buttons and menus (empty when it has nothing to do). Every
+    /// legal input is reachable from them, and nothing else.
+    fn controls(&self, seat: Seat) -> Controls<Self::Input>;
 }
 
 /// What a driver asks of a match on behalf of a seat.

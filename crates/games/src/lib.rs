@@ -1,22 +1,33 @@
-//! Touchline's game rules, pure: no I/O, no clock, no OS randomness, no async.
+//! Touchline's games, pure: no I/O, no clock, no OS randomness, no async.
 //!
 //! - [`game`]: the [`Game`] trait every game implements and its vocabulary;
+//! - [`options`], [`text`], [`controls`]: what a game offers besides its rules — its options as
+//!   data, its words, and what a seat can do as buttons and menus;
 //! - [`chance`]: seeded, logged randomness handed in by the driver;
 //! - [`match_state`]: a match = game state + seed + version, with resignations and timeouts;
 //! - [`registry`]: the list of games and enum dispatch over them;
+//! - [`players`]: who sits in a seat, and the computer players that work for every game;
 //! - [`testing`]: the conformance harness every game must pass;
-//! - one module per game ([`kix`]).
+//! - one folder per game ([`kix`], [`fuba`]), each the same shape.
 
 pub mod chance;
+pub mod controls;
 pub mod fuba;
 pub mod game;
 pub mod kix;
 pub mod match_state;
+pub mod options;
 pub mod players;
 pub mod registry;
+#[cfg(feature = "test-games")]
+pub mod tally;
 pub mod testing;
+pub mod text;
 
 pub use chance::Chance;
-pub use game::{Command, Ending, Game, Outcome, RuleError, Seat, SeatSet, SetupError, Status, Viewer};
+pub use controls::Controls;
+pub use game::{Command, Ending, Game, Outcome, PositionError, RuleError, Seat, SeatSet, SetupError, Status, Viewer};
 pub use match_state::{Event, Match, Step};
+pub use options::{GameOptions, OptionError, Options};
 pub use registry::{AnyConfig, AnyEvent, AnyInput, AnyMatch, AnyStep, AnyView, GameKind};
+pub use text::Text;

@@ -48,13 +48,13 @@ pub struct Step<G: Game> {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct Match<G: Game> {
-    pub config: G::Config,
-    pub seed: u64,
+    config: G::Config,
+    seed: u64,
     /// Number of accepted commands. Step `n` draws its chance from stream `n + 1` (0 is setup).
-    pub version: u64,
-    pub game: G,
+    version: u64,
+    pub(crate) game: G,
     /// Set when the match ended off the pitch (resignation, forfeit).
-    pub ended: Option<Outcome>,
+    ended: Option<Outcome>,
 }
 
 /// How many inputs a single auto-move may make for one seat (a seat may owe several, for example
@@ -78,6 +78,69 @@ impl<G: Game> Match<G> {
         let (game, events) = G::setup(&config, seats, &mut chance)?;
         let m = Match { config, seed, version: 0, game, ended: None };
         Ok((m, events.into_iter().map(Event::Game).collect(), chance.into_log()))
+    }
+
+    /// A match from a position (see [`Game::Position`]), at `version` steps played: its next
+    /// step draws chance from stream `version + 1` of `seed`.
+    pub fn from_position(
+        config: G::Config,
+        seed: u64,
+        version: u64,
+        position: G::Position,
+    ) -> Result<Self, crate::game::PositionError> {
+        let game = G::from_position(position)?;
+        Ok(Match { config, seed, version, game, ended: None })
+    }
+
+    pub fn config(&self) -> &G::Config {
+        &self.config
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    pub fn seats(&self) -> usize {
+        self.game.seats()
+    }
+
+    /// Goals per seat so far.
+    pub fn score(&self) -> Vec<u16> {
+        self.game.score()
+    }
+
+    /// Plays (or turns) completed so far.
+    pub fn plays(&self) -> u32 {
+        self.game.plays()
+    }
+
+    /// The position the match is in, every secret included (tests and bug reports only).
+    pub fn position(&self) -> G::Position {
+        self.game.to_position()
+    }
+
+    /// What `seat` can do now, as controls (empty once the match is over).
+    pub fn controls(&self, seat: Seat) -> crate::controls::Controls<G::Input> {
+        if self.ended.is_some() {
+            return crate::controls::Controls::new();
+        }
+        self.game.controls(seat)
+    }
+
+    pub fn describe_input(&self, seat: Seat, input: &G::Input) -> String {
+        self.game.describe_input(seat, input)
+    }
+
+    /// The computer's choice for `seat` (see [`Game::computer`]).
+    pub fn computer_input(&self, seat: Seat, chance: &mut Chance) -> Option<G::Input> {
+        if self.ended.is_some() {
+            return None;
+        }
+        self.game.auto_input(seat, chance)
     }
 
     pub fn status(&self) -> Status {
@@ -157,7 +220,7 @@ impl<G: Game> Match<G> {
     /// the match ends without a winner and the goals stand.
     fn concede(&self, seat: Seat, forfeit: bool) -> Outcome {
         let goals = self.game.score();
-        let winner = (goals.len() == 2).then_some(1 - seat);
+        let winner = (goals.len() == 2).then_some(if seat == 0 { 1 } else { 0 });
         let ending = if forfeit { Ending::Forfeited(seat) } else { Ending::Resigned(seat) };
         Outcome { goals, shootout: None, winner, ending }
     }
@@ -175,19 +238,47 @@ mod tests {
     #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
     struct NoAutoMove;
 
+    #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+    struct NoOptions;
+
+    impl crate::options::GameOptions for NoOptions {
+        const OPTIONS: &'static [crate::options::OptionSpec] = &[];
+        fn from_chosen(_: &crate::options::Chosen) -> Result<Self, String> {
+            Ok(NoOptions)
+        }
+        fn summary(&self) -> String {
+            String::new()
+        }
+        fn result_needed(&self) -> bool {
+            false
+        }
+        fn set_result_needed(&mut self, _: bool) {}
+    }
+
     impl Game for NoAutoMove {
-        type Config = ();
+        type Config = NoOptions;
         type Input = u8;
         type Event = ();
         type View = ();
+        type Position = ();
         // Only a tag: this game is never registered or stored.
         const KIND: GameKind = GameKind::Kix;
 
-        fn seats_allowed(_: &()) -> (usize, usize) {
+        fn seats_allowed(_: &NoOptions) -> (usize, usize) {
             (2, 2)
         }
-        fn setup(_: &(), _: usize, _: &mut Chance) -> Result<(Self, Vec<()>), SetupError> {
+        fn setup(_: &NoOptions, _: usize, _: &mut Chance) -> Result<(Self, Vec<()>), SetupError> {
             Ok((NoAutoMove, Vec::new()))
+        }
+        fn from_position(_: ()) -> Result<Self, crate::game::PositionError> {
+            Ok(NoAutoMove)
+        }
+        fn to_position(&self) {}
+        fn plays(&self) -> u32 {
+            0
+        }
+        fn controls(&self, _: Seat) -> crate::controls::Controls<u8> {
+            crate::controls::Controls::new()
         }
         fn seats(&self) -> usize {
             2
@@ -215,10 +306,10 @@ mod tests {
         fn goal_for(_: &()) -> Option<Seat> {
             None
         }
-        fn max_inputs(_: &()) -> usize {
+        fn max_inputs(_: &NoOptions) -> usize {
             1
         }
-        fn auto_input(&self, _: Seat, _: &mut Chance) -> Option<u8> {
+        fn computer(_: &(), _: &[u8], _: &mut Chance) -> Option<u8> {
             None
         }
         fn describe_input(&self, _: Seat, _: &u8) -> String {
@@ -228,7 +319,7 @@ mod tests {
 
     #[test]
     fn an_auto_move_that_finds_nothing_to_play_is_refused() {
-        let (mut m, _) = Match::<NoAutoMove>::new((), 2, 1).unwrap();
+        let (mut m, _) = Match::<NoAutoMove>::new(NoOptions, 2, 1).unwrap();
         let before = m.clone();
         let err = m.apply(0, Command::AutoMove).unwrap_err();
         assert_eq!(err, RuleError::NothingToAutoMove);

@@ -1,9 +1,9 @@
-//! Computer players that work for every game through the trait.
+//! Who sits in a seat, and the computer players that work for every game through the trait.
 
 use serde::{Deserialize, Serialize};
 
-use crate::chance::Chance;
-use crate::game::{Game, Seat};
+use crate::chance::{derive_seed, Chance};
+use crate::game::{Command, Game, Outcome, Seat};
 use crate::match_state::Match;
 use crate::registry::{AnyInput, AnyMatch};
 
@@ -13,7 +13,7 @@ use crate::registry::{AnyInput, AnyMatch};
 pub enum Brain {
     /// A uniformly random legal input: the baseline, and the harness's player.
     Random,
-    /// The game's own computer manager (the move it makes when a timer runs out).
+    /// The game's own computer player (the move it makes when a timer runs out).
     Smart,
 }
 
@@ -26,6 +26,14 @@ impl Brain {
         }
     }
 
+    /// The word the command line uses for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Brain::Random => "random",
+            Brain::Smart => "ai",
+        }
+    }
+
     /// The input this brain makes for `seat` in a match of any game.
     pub fn pick(self, m: &AnyMatch, seat: Seat, chance: &mut Chance) -> Option<AnyInput> {
         match self {
@@ -33,7 +41,7 @@ impl Brain {
                 let legal = m.legal_inputs(seat);
                 (!legal.is_empty()).then(|| legal[chance.below(legal.len())].clone())
             }
-            Brain::Smart => m.auto_input(seat, chance),
+            Brain::Smart => m.computer_input(seat, chance),
         }
     }
 
@@ -44,7 +52,78 @@ impl Brain {
                 let legal = m.legal_inputs(seat);
                 (!legal.is_empty()).then(|| legal[chance.below(legal.len())].clone())
             }
-            Brain::Smart => m.game.auto_input(seat, chance),
+            Brain::Smart => m.computer_input(seat, chance),
         }
     }
+}
+
+/// Who sits in a seat: a person (`P` says which: a stored player, or nobody in particular at a
+/// terminal) or the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Occupant<P> {
+    Person(P),
+    Computer(Brain),
+}
+
+impl<P> Occupant<P> {
+    pub fn is_person(&self) -> bool {
+        matches!(self, Occupant::Person(_))
+    }
+
+    pub fn person(&self) -> Option<&P> {
+        match self {
+            Occupant::Person(p) => Some(p),
+            Occupant::Computer(_) => None,
+        }
+    }
+
+    pub fn brain(&self) -> Option<Brain> {
+        match self {
+            Occupant::Person(_) => None,
+            Occupant::Computer(b) => Some(*b),
+        }
+    }
+}
+
+impl Occupant<()> {
+    /// `human`, `ai` or `random`, as the command line takes them.
+    pub fn parse(text: &str) -> Result<Occupant<()>, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "human" | "me" | "person" => Ok(Occupant::Person(())),
+            other => Brain::parse(other)
+                .map(Occupant::Computer)
+                .map_err(|_| format!("'{other}' is not a kind of player; use human, ai or random")),
+        }
+    }
+}
+
+/// A match played out by computers, as the simulator counts it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayedOut {
+    pub outcome: Outcome,
+    /// Inputs made, by every seat.
+    pub inputs: u64,
+    /// Plays (or turns) the match lasted.
+    pub plays: u32,
+}
+
+/// Play a match of `G` to the end with a computer in each seat (`brains`, one per seat). The
+/// players' own randomness comes from the match seed, so the same seed plays the same match. A
+/// refused move is a fault in the game, reported with the match's seed.
+pub fn play_out<G: Game>(config: &G::Config, seed: u64, brains: &[Brain]) -> Result<PlayedOut, String> {
+    let (mut m, _) = Match::<G>::new(config.clone(), brains.len(), seed).map_err(|e| e.to_string())?;
+    let mut policy = Chance::for_step(seed ^ 0x5111, 0);
+    let mut inputs = 0;
+    while let Some(seat) = m.status().to_act().iter().next() {
+        let command = brains[seat].pick_typed(&m, seat, &mut policy).map(Command::Play).unwrap_or(Command::AutoMove);
+        m.apply(seat, command).map_err(|e| format!("the rules refused a computer move ({e})"))?;
+        inputs += 1;
+    }
+    let outcome = m.status().outcome().cloned().ok_or("the match did not finish")?;
+    Ok(PlayedOut { outcome, inputs, plays: m.plays() })
+}
+
+/// The seed of match `index` of a batch seeded `seed`.
+pub fn batch_seed(seed: u64, index: u64) -> u64 {
+    derive_seed(seed, index)
 }

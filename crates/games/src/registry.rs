@@ -1,78 +1,140 @@
 //! The list of games, with enum dispatch over them.
 //!
 //! `GameKind` is the stored tag of a match. Adding a game means one line in `games!` below; the
-//! bot, the terminal and the harness pick it up from here.
+//! bot, the terminal, the pictures and the harness pick it up from here: its name, options,
+//! words and controls all come through the game's own traits.
 
 use serde::{Deserialize, Serialize};
 
+use crate::controls::Controls;
 use crate::game::{Command, Game, RuleError, Seat, SetupError, Status, Viewer};
 use crate::match_state::{Event, Match, Step};
+use crate::options::{GameOptions, OptionError, OptionSpec, Options};
+use crate::text::Text;
 
 macro_rules! games {
-    ($($variant:ident => $module:ident :: $ty:ident, $name:literal, $title:literal;)+) => {
-        /// Every game Touchline can run. The serde form is the stored tag.
+    ($($(#[$meta:meta])* $variant:ident => $module:ident :: $ty:ident, $name:literal;)+) => {
+        /// Every game Touchline can run. The serde form is the stored tag (the game's name).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-        #[serde(rename_all = "snake_case")]
-        pub enum GameKind { $($variant,)+ }
+        pub enum GameKind { $($(#[$meta])* #[serde(rename = $name)] $variant,)+ }
 
         impl GameKind {
-            pub const ALL: &'static [GameKind] = &[$(GameKind::$variant,)+];
+            pub const ALL: &'static [GameKind] = &[$($(#[$meta])* GameKind::$variant,)+];
 
             /// The short name used in commands and storage (`kix`).
             pub fn name(self) -> &'static str {
-                match self { $(GameKind::$variant => $name,)+ }
+                match self { $($(#[$meta])* GameKind::$variant => $name,)+ }
             }
 
             /// The name shown to people (`KIX`).
             pub fn title(self) -> &'static str {
-                match self { $(GameKind::$variant => $title,)+ }
+                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::TITLE,)+ }
             }
 
-            pub fn parse(text: &str) -> Result<GameKind, String> {
-                let wanted = text.trim().to_ascii_lowercase();
-                GameKind::ALL.iter().copied().find(|k| k.name() == wanted).ok_or_else(|| {
-                    let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
-                    format!("unknown game '{text}'; the games are: {}", names.join(", "))
-                })
+            /// What kind of game it is, in one line.
+            pub fn blurb(self) -> &'static str {
+                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::BLURB,)+ }
+            }
+
+            /// The rules in brief (Markdown), without the options.
+            pub fn rules(self) -> &'static str {
+                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::RULES,)+ }
+            }
+
+            /// The options a match of this game can be set up with.
+            pub fn options(self) -> &'static [OptionSpec] {
+                match self { $($(#[$meta])* GameKind::$variant => <<crate::$module::$ty as Game>::Config as GameOptions>::OPTIONS,)+ }
+            }
+
+            /// How many seats a match with the default options takes.
+            pub fn seats(self) -> (usize, usize) {
+                AnyConfig::default_for(self).seats_allowed()
             }
         }
 
         /// A game's options, tagged by game.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-        #[serde(tag = "game", content = "options", rename_all = "snake_case")]
-        pub enum AnyConfig { $($variant(<crate::$module::$ty as Game>::Config),)+ }
+        #[serde(tag = "game", content = "options")]
+        pub enum AnyConfig { $($(#[$meta])* #[serde(rename = $name)] $variant(<crate::$module::$ty as Game>::Config),)+ }
 
         /// A match of any game; what the store keeps.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-        #[serde(tag = "game", content = "match", rename_all = "snake_case")]
-        pub enum AnyMatch { $($variant(Match<crate::$module::$ty>),)+ }
+        #[serde(tag = "game", content = "match")]
+        pub enum AnyMatch { $($(#[$meta])* #[serde(rename = $name)] $variant(Match<crate::$module::$ty>),)+ }
 
         /// An input for a match of any game.
         #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-        #[serde(tag = "game", content = "input", rename_all = "snake_case")]
-        pub enum AnyInput { $($variant(<crate::$module::$ty as Game>::Input),)+ }
+        #[serde(tag = "game", content = "input")]
+        pub enum AnyInput { $($(#[$meta])* #[serde(rename = $name)] $variant(<crate::$module::$ty as Game>::Input),)+ }
 
         /// A view of a match of any game.
         #[derive(Clone, Debug, PartialEq, Serialize)]
-        #[serde(tag = "game", content = "view", rename_all = "snake_case")]
-        pub enum AnyView { $($variant(<crate::$module::$ty as Game>::View),)+ }
+        #[serde(tag = "game", content = "view")]
+        pub enum AnyView { $($(#[$meta])* #[serde(rename = $name)] $variant(<crate::$module::$ty as Game>::View),)+ }
 
         /// An event of a match of any game.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-        #[serde(tag = "game", content = "event", rename_all = "snake_case")]
-        pub enum AnyEvent { $($variant(Event<crate::$module::$ty>),)+ }
+        #[serde(tag = "game", content = "event")]
+        pub enum AnyEvent { $($(#[$meta])* #[serde(rename = $name)] $variant(Event<crate::$module::$ty>),)+ }
 
         /// A step of a match of any game.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-        #[serde(tag = "game", content = "step", rename_all = "snake_case")]
-        pub enum AnyStep { $($variant(Step<crate::$module::$ty>),)+ }
+        #[serde(tag = "game", content = "step")]
+        pub enum AnyStep { $($(#[$meta])* #[serde(rename = $name)] $variant(Step<crate::$module::$ty>),)+ }
 
         impl AnyConfig {
             pub fn kind(&self) -> GameKind {
-                match self { $(AnyConfig::$variant(_) => GameKind::$variant,)+ }
+                match self { $($(#[$meta])* AnyConfig::$variant(_) => GameKind::$variant,)+ }
             }
+
             pub fn default_for(kind: GameKind) -> AnyConfig {
-                match kind { $(GameKind::$variant => AnyConfig::$variant(Default::default()),)+ }
+                match kind { $($(#[$meta])* GameKind::$variant => AnyConfig::$variant(Default::default()),)+ }
+            }
+
+            /// A game's config from what a person asked for (see [`crate::options`]); a key of
+            /// another game is refused with the name of the game it belongs to.
+            pub fn from_options(kind: GameKind, options: &Options) -> Result<AnyConfig, OptionError> {
+                let parsed = match kind {
+                    $($(#[$meta])* GameKind::$variant => {
+                        <crate::$module::$ty as Game>::Config::from_options(kind.title(), options).map(AnyConfig::$variant)
+                    })+
+                };
+                parsed.map_err(|e| match e {
+                    OptionError::UnknownKey { game, key, known, .. } => {
+                        let elsewhere = GameKind::ALL
+                            .iter()
+                            .filter(|k| k.options().iter().any(|o| o.key == key))
+                            .map(|k| k.title())
+                            .collect();
+                        OptionError::UnknownKey { game, key, known, elsewhere }
+                    }
+                    other => other,
+                })
+            }
+
+            /// The options as people read them ("11-a-side, cup tie").
+            pub fn summary(&self) -> String {
+                match self { $($(#[$meta])* AnyConfig::$variant(c) => c.summary(),)+ }
+            }
+
+            pub fn result_needed(&self) -> bool {
+                match self { $($(#[$meta])* AnyConfig::$variant(c) => c.result_needed(),)+ }
+            }
+
+            /// The same options, with or without "a winner is needed" (knockout ties).
+            pub fn with_result_needed(mut self, needed: bool) -> AnyConfig {
+                match &mut self { $($(#[$meta])* AnyConfig::$variant(c) => c.set_result_needed(needed),)+ }
+                self
+            }
+
+            /// A match with these options played out by computers (see [`crate::players::play_out`]).
+            pub fn play_out(&self, seed: u64, brains: &[crate::players::Brain]) -> Result<crate::players::PlayedOut, String> {
+                match self { $($(#[$meta])* AnyConfig::$variant(c) => crate::players::play_out::<crate::$module::$ty>(c, seed, brains),)+ }
+            }
+
+            /// How many seats a match with these options takes (inclusive).
+            pub fn seats_allowed(&self) -> (usize, usize) {
+                match self { $($(#[$meta])* AnyConfig::$variant(c) => <crate::$module::$ty as Game>::seats_allowed(c),)+ }
             }
         }
 
@@ -84,53 +146,70 @@ macro_rules! games {
             #[allow(clippy::type_complexity)]
             pub fn new_with_draws(config: AnyConfig, seats: usize, seed: u64) -> Result<(AnyMatch, Vec<AnyEvent>, Vec<crate::chance::Draw>), SetupError> {
                 match config {
-                    $(AnyConfig::$variant(c) => {
+                    $($(#[$meta])* AnyConfig::$variant(c) => {
                         let (m, events, draws) = Match::<crate::$module::$ty>::new_with_draws(c, seats, seed)?;
                         Ok((AnyMatch::$variant(m), events.into_iter().map(AnyEvent::$variant).collect(), draws))
                     })+
                 }
             }
             pub fn kind(&self) -> GameKind {
-                match self { $(AnyMatch::$variant(_) => GameKind::$variant,)+ }
+                match self { $($(#[$meta])* AnyMatch::$variant(_) => GameKind::$variant,)+ }
             }
             pub fn config(&self) -> AnyConfig {
-                match self { $(AnyMatch::$variant(m) => AnyConfig::$variant(m.config.clone()),)+ }
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => AnyConfig::$variant(m.config().clone()),)+ }
             }
             pub fn seed(&self) -> u64 {
-                match self { $(AnyMatch::$variant(m) => m.seed,)+ }
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.seed(),)+ }
             }
             pub fn version(&self) -> u64 {
-                match self { $(AnyMatch::$variant(m) => m.version,)+ }
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.version(),)+ }
             }
             pub fn seats(&self) -> usize {
-                match self { $(AnyMatch::$variant(m) => m.game.seats(),)+ }
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.seats(),)+ }
             }
             pub fn status(&self) -> Status {
-                match self { $(AnyMatch::$variant(m) => m.status(),)+ }
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.status(),)+ }
             }
             pub fn score(&self) -> Vec<u16> {
-                match self { $(AnyMatch::$variant(m) => m.game.score(),)+ }
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.score(),)+ }
+            }
+            /// Plays (or turns) completed so far.
+            pub fn plays(&self) -> u32 {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.plays(),)+ }
             }
             pub fn legal_inputs(&self, seat: Seat) -> Vec<AnyInput> {
-                match self { $(AnyMatch::$variant(m) => m.legal_inputs(seat).into_iter().map(AnyInput::$variant).collect(),)+ }
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.legal_inputs(seat).into_iter().map(AnyInput::$variant).collect(),)+ }
             }
             pub fn view(&self, viewer: Viewer) -> AnyView {
-                match self { $(AnyMatch::$variant(m) => AnyView::$variant(m.view(viewer)),)+ }
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => AnyView::$variant(m.view(viewer)),)+ }
+            }
+            /// What `seat` can do now, for that seat alone.
+            pub fn controls(&self, seat: Seat) -> Controls<AnyInput> {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.controls(seat).map(AnyInput::$variant),)+ }
             }
             pub fn describe_input(&self, seat: Seat, input: &AnyInput) -> String {
                 match (self, input) {
-                    $((AnyMatch::$variant(m), AnyInput::$variant(i)) => m.game.describe_input(seat, i),)+
+                    $($(#[$meta])* (AnyMatch::$variant(m), AnyInput::$variant(i)) => m.describe_input(seat, i),)+
                     #[allow(unreachable_patterns)]
                     _ => "an input of another game".to_string(),
                 }
             }
-            /// The computer's pick for a seat (the game's own timeout move).
-            pub fn auto_input(&self, seat: Seat, chance: &mut crate::chance::Chance) -> Option<AnyInput> {
-                match self { $(AnyMatch::$variant(m) => m.game.auto_input(seat, chance).map(AnyInput::$variant),)+ }
+            /// An input as a short text (the game's own form, without the game's tag), for a
+            /// menu option's value.
+            pub fn encode_input(&self, input: &AnyInput) -> String {
+                match input { $($(#[$meta])* AnyInput::$variant(i) => serde_json::to_string(i).unwrap_or_default(),)+ }
+            }
+            /// Read a text made by [`AnyMatch::encode_input`] as an input of this match's game.
+            pub fn decode_input(&self, text: &str) -> Option<AnyInput> {
+                match self { $($(#[$meta])* AnyMatch::$variant(_) => serde_json::from_str(text).ok().map(AnyInput::$variant),)+ }
+            }
+            /// The computer's pick for a seat, from that seat's view (also the time-out move).
+            pub fn computer_input(&self, seat: Seat, chance: &mut crate::chance::Chance) -> Option<AnyInput> {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.computer_input(seat, chance).map(AnyInput::$variant),)+ }
             }
             pub fn apply(&mut self, seat: Seat, command: Command<AnyInput>) -> Result<AnyStep, RuleError> {
                 match self {
-                    $(AnyMatch::$variant(m) => {
+                    $($(#[$meta])* AnyMatch::$variant(m) => {
                         let command = match command {
                             Command::Play(AnyInput::$variant(i)) => Command::Play(i),
                             #[allow(unreachable_patterns)]
@@ -145,20 +224,38 @@ macro_rules! games {
             }
         }
 
+        impl AnyView {
+            pub fn kind(&self) -> GameKind {
+                match self { $($(#[$meta])* AnyView::$variant(_) => GameKind::$variant,)+ }
+            }
+            /// What the viewing seat sees and must do now, as text.
+            pub fn situation(&self, names: &[String]) -> String {
+                match self { $($(#[$meta])* AnyView::$variant(v) => <crate::$module::$ty as Text>::situation(v, names),)+ }
+            }
+        }
+
         impl AnyEvent {
             /// The event as `viewer` may see it.
             pub fn redact(&self, viewer: Viewer) -> Option<AnyEvent> {
-                match self { $(AnyEvent::$variant(e) => e.redact(viewer).map(AnyEvent::$variant),)+ }
+                match self { $($(#[$meta])* AnyEvent::$variant(e) => e.redact(viewer).map(AnyEvent::$variant),)+ }
+            }
+            /// Its play-by-play line, if it is worth one (see [`Text::event_line`]).
+            pub fn line(&self, names: &[String]) -> Option<String> {
+                match self { $($(#[$meta])* AnyEvent::$variant(e) => crate::text::event_line(e, names),)+ }
+            }
+            /// Whether it completes a play worth a new picture.
+            pub fn ends_turn(&self) -> bool {
+                match self { $($(#[$meta])* AnyEvent::$variant(e) => crate::text::ends_turn(e),)+ }
             }
         }
 
         impl AnyStep {
             pub fn seat(&self) -> Seat {
-                match self { $(AnyStep::$variant(s) => s.seat,)+ }
+                match self { $($(#[$meta])* AnyStep::$variant(s) => s.seat,)+ }
             }
             pub fn command(&self) -> Command<AnyInput> {
                 match self {
-                    $(AnyStep::$variant(s) => match &s.command {
+                    $($(#[$meta])* AnyStep::$variant(s) => match &s.command {
                         Command::Play(i) => Command::Play(AnyInput::$variant(i.clone())),
                         Command::AutoMove => Command::AutoMove,
                         Command::Forfeit => Command::Forfeit,
@@ -168,22 +265,74 @@ macro_rules! games {
             }
             /// The chance drawn in the step (for the log, never for players).
             pub fn chance(&self) -> &[crate::chance::Draw] {
-                match self { $(AnyStep::$variant(s) => &s.chance,)+ }
+                match self { $($(#[$meta])* AnyStep::$variant(s) => &s.chance,)+ }
             }
             pub fn events(&self) -> Vec<AnyEvent> {
-                match self { $(AnyStep::$variant(s) => s.events.iter().cloned().map(AnyEvent::$variant).collect(),)+ }
+                match self { $($(#[$meta])* AnyStep::$variant(s) => s.events.iter().cloned().map(AnyEvent::$variant).collect(),)+ }
             }
             /// The events as `viewer` may see them.
             pub fn events_for(&self, viewer: Viewer) -> Vec<AnyEvent> {
-                match self { $(AnyStep::$variant(s) => s.events.iter().filter_map(|e| e.redact(viewer)).map(AnyEvent::$variant).collect(),)+ }
+                match self { $($(#[$meta])* AnyStep::$variant(s) => s.events.iter().filter_map(|e| e.redact(viewer)).map(AnyEvent::$variant).collect(),)+ }
             }
         }
     };
 }
 
 games! {
-    Kix => kix::Kix, "kix", "KIX";
-    Fuba => fuba::Fuba, "fuba", "FUBA";
+    Kix => kix::Kix, "kix";
+    Fuba => fuba::Fuba, "fuba";
+    // A small game for testing what the bot does with three or more seats; only in test builds.
+    #[cfg(feature = "test-games")]
+    Tally => tally::Tally, "tally";
+}
+
+impl GameKind {
+    /// A game by its name or title, or a message listing the games.
+    pub fn parse(text: &str) -> Result<GameKind, String> {
+        let wanted = text.trim();
+        GameKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.name().eq_ignore_ascii_case(wanted) || k.title().eq_ignore_ascii_case(wanted))
+            .ok_or_else(|| {
+                let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+                format!("unknown game '{text}'; the games are: {}", names.join(", "))
+            })
+    }
+
+    /// Seats as people read them: "2 players", "2 to 6 players".
+    pub fn seats_text(self) -> String {
+        format!("{} players", crate::game::seats_text(self.seats()))
+    }
+
+    /// The rules and the options, as `/rules` and the terminal show them.
+    pub fn rules_with_options(self) -> String {
+        let mut text = format!("**{}** — {}", self.title(), self.rules());
+        let options = self.options();
+        text.push_str("\n**Options:**");
+        for o in options {
+            text.push_str(&format!("\n• {}", o.describe()));
+        }
+        text.push_str(
+            "\n• `result_needed` — a cup tie: a level match is decided (extra time or penalties, as the game has them).",
+        );
+        text
+    }
+}
+
+/// Every option of every game, as (the games that have it, the option as the first of them
+/// describes it): what a front end with one parameter per key is built from.
+pub fn option_keys() -> Vec<(Vec<GameKind>, &'static OptionSpec)> {
+    let mut keys: Vec<(Vec<GameKind>, &'static OptionSpec)> = Vec::new();
+    for kind in GameKind::ALL {
+        for spec in kind.options() {
+            match keys.iter_mut().find(|(_, s)| s.key == spec.key) {
+                Some((games, _)) => games.push(*kind),
+                None => keys.push((vec![*kind], spec)),
+            }
+        }
+    }
+    keys
 }
 
 #[cfg(test)]
@@ -193,9 +342,12 @@ mod tests {
     #[test]
     fn game_names_parse_and_unknown_ones_are_listed() {
         assert_eq!(GameKind::parse(" KIX "), Ok(GameKind::Kix));
-        assert_eq!(GameKind::parse("chess"), Err("unknown game 'chess'; the games are: kix, fuba".to_string()));
+        assert_eq!(GameKind::parse("Fuba"), Ok(GameKind::Fuba));
+        let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+        assert_eq!(GameKind::parse("chess"), Err(format!("unknown game 'chess'; the games are: {}", names.join(", "))));
         for kind in GameKind::ALL {
             assert_eq!(GameKind::parse(kind.name()), Ok(*kind));
+            assert_eq!(GameKind::parse(kind.title()), Ok(*kind));
             let stored = serde_json::to_string(kind).unwrap();
             assert_eq!(stored, format!("\"{}\"", kind.name()), "the stored tag is the command name");
         }
@@ -230,5 +382,29 @@ mod tests {
     fn the_wrong_seat_count_is_explained() {
         let err = AnyMatch::new(AnyConfig::default_for(GameKind::Kix), 3, 5).unwrap_err();
         assert_eq!(err.to_string(), "KIX is played by 2 players, not 3");
+    }
+
+    #[test]
+    fn an_option_of_another_game_is_named_as_such() {
+        let err = AnyConfig::from_options(GameKind::Kix, &Options::new().with("advanced", "a1")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "KIX has no option `advanced` (that is an option of FUBA); KIX's options are `format`"
+        );
+        let eleven = AnyConfig::from_options(GameKind::Kix, &Options::parse("format=11 result_needed")).unwrap();
+        assert_eq!(eleven.summary(), "11-a-side, cup tie");
+        assert!(eleven.result_needed());
+        assert!(!eleven.with_result_needed(false).result_needed());
+    }
+
+    #[test]
+    fn inputs_encode_without_the_tag_and_decode_for_their_game_only() {
+        let (m, _) = AnyMatch::new(AnyConfig::default_for(GameKind::Kix), 2, 5).unwrap();
+        let input = m.legal_inputs(0).remove(0);
+        let text = m.encode_input(&input);
+        assert!(!text.contains("kix") && text.len() <= 100, "{text}");
+        assert_eq!(m.decode_input(&text), Some(input));
+        let (fuba, _) = AnyMatch::new(AnyConfig::default_for(GameKind::Fuba), 2, 5).unwrap();
+        assert_ne!(fuba.decode_input(&text), m.decode_input(&text));
     }
 }

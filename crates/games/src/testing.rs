@@ -12,6 +12,9 @@
 //!   others are told of it does not depend on which choice it was;
 //! - malformed inputs (corrupted serialisations of legal ones, as a client could send) fail to
 //!   read or are refused and change nothing;
+//! - each seat's controls keep Discord's limits and offer exactly its legal inputs, each of
+//!   which encodes in at most 100 characters; disturbing another seat's secrets changes them not;
+//! - the position the match is in makes the same match again ([`Game::from_position`]);
 //! - the match ends within [`Game::max_inputs`];
 //!
 //! and at the end that the outcome agrees with the events (goals, shoot-out, winner, how it
@@ -59,6 +62,8 @@ pub struct Report {
     pub malformed_inputs: usize,
     pub malformed_unreadable: usize,
     pub malformed_refused: usize,
+    /// Seats whose controls were checked against their legal inputs, at every step.
+    pub controls_checked: usize,
 }
 
 /// Corrupted inputs tried per step: one of each kind in [`corrupt`].
@@ -351,12 +356,18 @@ fn check_step<G: Conformance>(
             }
         }
     }
-    // Every legal input can be labelled for a menu.
-    for seat in to_act.iter() {
-        for input in m.legal_inputs(seat) {
-            ensure(!m.game.describe_input(seat, &input).is_empty(), || format!("{input:?} has no label"))?;
-        }
+    // Every legal input can be labelled for a menu, and the controls offer exactly them.
+    for seat in 0..seats {
+        check_controls(m, seat)?;
+        report.controls_checked += 1;
     }
+
+    // The position the match is in makes the same match, also through its text form.
+    let position = m.game.to_position();
+    let text = serde_json::to_string(&position).map_err(|e| format!("position: {e}"))?;
+    let read: G::Position = serde_json::from_str(&text).map_err(|e| format!("position read back: {e}"))?;
+    let rebuilt = G::from_position(read).map_err(|e| format!("its own position is refused: {e}"))?;
+    ensure(rebuilt == m.game, || "the position makes a different match".into())?;
 
     // No view leaks another seat's secrets.
     for owner in 0..seats {
@@ -365,6 +376,11 @@ fn check_step<G: Conformance>(
             for viewer in (0..seats).filter(|s| *s != owner).map(Viewer::Seat).chain([Viewer::Spectator]) {
                 ensure(disturbed.view(viewer) == m.game.view(viewer), || {
                     format!("{viewer:?} can see seat {owner}'s secrets")
+                })?;
+            }
+            for seat in (0..seats).filter(|s| *s != owner) {
+                ensure(disturbed.controls(seat) == m.game.controls(seat), || {
+                    format!("seat {seat}'s controls show seat {owner}'s secrets")
                 })?;
             }
             report.leak_checks += 1;
@@ -408,6 +424,28 @@ fn check_step<G: Conformance>(
                 report.leak_checks += 1;
             }
         }
+    }
+    Ok(())
+}
+
+/// A seat's controls: within Discord's limits, labelled, offering each legal input exactly once
+/// and nothing else (none at all for a seat with nothing to do), every input short enough to be
+/// a menu option's value.
+fn check_controls<G: Game>(m: &Match<G>, seat: Seat) -> Result<(), String> {
+    let legal = m.legal_inputs(seat);
+    let controls = m.controls(seat);
+    controls.check().map_err(|e| format!("seat {seat}'s controls: {e}"))?;
+    let offered = controls.inputs();
+    ensure(offered.len() == legal.len(), || {
+        format!("seat {seat}: {} legal inputs but {} offered", legal.len(), offered.len())
+    })?;
+    for input in &legal {
+        ensure(offered.iter().filter(|i| **i == input).count() == 1, || {
+            format!("seat {seat}: {input:?} is not offered exactly once")
+        })?;
+        ensure(!m.describe_input(seat, input).is_empty(), || format!("{input:?} has no label"))?;
+        let value = serde_json::to_string(input).map_err(|e| e.to_string())?;
+        ensure(value.len() <= crate::controls::MAX_LABEL, || format!("{input:?} encodes in {} bytes", value.len()))?;
     }
     Ok(())
 }

@@ -4,14 +4,16 @@
 
 use std::fmt::Write;
 
-use touchline_games::kix::{view::event_line, Config, Format, Kix};
-use touchline_games::{Chance, Command, Event, Game, Match, Viewer};
+use touchline_games::kix::{text::event_line, Config, Event as KixEvent, Format, Kix};
+use touchline_games::{Chance, Command, Event, Match, Viewer};
 
 fn transcript(config: Config, seed: u64) -> String {
     let names = ["Home".to_string(), "Away".to_string()];
     let (mut m, setup) = Match::<Kix>::new(config, 2, seed).unwrap();
     let mut out = String::new();
     let line = |e: &Event<Kix>| match e {
+        // The transcript shows what the other seat learns of a choice: that it was made.
+        Event::Game(KixEvent::Chosen { seat, choice }) => Some(format!("{} has chosen: {choice:?}", names[*seat])),
         Event::Game(g) => event_line(g, &names),
         other => Some(format!("{other:?}")),
     };
@@ -29,8 +31,8 @@ fn transcript(config: Config, seed: u64) -> String {
             .iter()
             .map(|c| format!("{}{}", c.specialist.short(), c.id))
             .collect();
-        let input = if m.version % 2 == 0 {
-            m.game.auto_input(seat, &mut policy)
+        let input = if m.version() % 2 == 0 {
+            m.computer_input(seat, &mut policy)
         } else {
             let legal = m.legal_inputs(seat);
             Some(legal[policy.below(legal.len())])
@@ -39,10 +41,10 @@ fn transcript(config: Config, seed: u64) -> String {
         writeln!(
             out,
             "{:>3} {} holds [{}] and picks {}",
-            m.version,
+            m.version(),
             names[seat],
             hand.join(" "),
-            m.game.describe_input(seat, &input)
+            m.describe_input(seat, &input)
         )
         .unwrap();
         let step = m.apply(seat, Command::Play(input)).unwrap();

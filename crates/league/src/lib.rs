@@ -54,6 +54,21 @@ impl Played {
     }
 }
 
+/// The score a fixture's match counts as when a side gave it up (resigned, or ran out of time
+/// with forfeit): the competition's forfeit score against the side that gave up, unless the
+/// score on the pitch was already a wider win for the other side. `loser_is_home` names who gave
+/// up; goals are (home, away).
+pub fn conceded_score(goals: (u32, u32), loser_is_home: bool, forfeit_goals: u32) -> (u32, u32) {
+    let (home, away) = goals;
+    if loser_is_home && away.saturating_sub(home) < forfeit_goals {
+        (0, forfeit_goals)
+    } else if !loser_is_home && home.saturating_sub(away) < forfeit_goals {
+        (forfeit_goals, 0)
+    } else {
+        goals
+    }
+}
+
 /// Bad input. The message is shown to league organisers, so it says plainly what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LeagueError {
@@ -96,6 +111,14 @@ mod tests {
         assert_eq!(played(1, 1, None).winner(), None);
         assert_eq!(played(1, 1, Some(2)).winner(), Some(2));
         assert_eq!(played(1, 1, Some(9)).winner(), None, "someone who did not play cannot go through");
+    }
+
+    #[test]
+    fn a_conceded_match_counts_as_the_forfeit_score_unless_the_real_one_is_wider() {
+        assert_eq!(conceded_score((1, 0), true, 3), (0, 3), "the home side gave up while ahead");
+        assert_eq!(conceded_score((0, 5), true, 3), (0, 5), "a wider win stands");
+        assert_eq!(conceded_score((2, 2), false, 3), (3, 0));
+        assert_eq!(conceded_score((4, 0), false, 3), (4, 0));
     }
 
     #[test]

@@ -107,6 +107,21 @@ pub fn home_won(played: &Played) -> Option<bool> {
     played.winner().map(|w| w == played.home)
 }
 
+/// Everyone's rating after `results`, oldest first: how ratings are always made. They are never
+/// updated in place, so they agree with the results standing at any moment (an override that
+/// changes an old result changes every rating after it).
+pub fn rebuild(system: System, results: &[Played]) -> std::collections::BTreeMap<Entrant, Rating> {
+    let mut ratings = std::collections::BTreeMap::new();
+    for p in results {
+        let a = *ratings.entry(p.home).or_insert_with(|| system.initial());
+        let b = *ratings.entry(p.away).or_insert_with(|| system.initial());
+        let (a, b) = system.update(&a, &b, home_won(p));
+        ratings.insert(p.home, a);
+        ratings.insert(p.away, b);
+    }
+    ratings
+}
+
 /// Leaderboard order: rating desc, then played desc, then entrant asc.
 pub fn leaderboard(ratings: &[(Entrant, Rating)]) -> Vec<(Entrant, Rating)> {
     let mut out = ratings.to_vec();
@@ -190,6 +205,24 @@ mod tests {
         assert_eq!(home_won(&shoot_out), Some(false));
         assert_eq!(home_won(&Played { decided_for: None, ..shoot_out.clone() }), None);
         assert_eq!(home_won(&Played { home_goals: 3, ..shoot_out }), Some(true));
+    }
+
+    #[test]
+    fn ratings_are_rebuilt_from_the_results_in_order() {
+        let p = |home, away, home_goals, away_goals| Played { home, away, home_goals, away_goals, decided_for: None };
+        let results = [p(1, 2, 1, 0), p(2, 3, 2, 2), p(3, 1, 0, 4)];
+        let rebuilt = rebuild(System::Elo, &results);
+        let mut by_hand = std::collections::BTreeMap::new();
+        for r in &results {
+            let a = *by_hand.entry(r.home).or_insert(System::Elo.initial());
+            let b = *by_hand.entry(r.away).or_insert(System::Elo.initial());
+            let (a, b) = System::Elo.update(&a, &b, home_won(r));
+            by_hand.insert(r.home, a);
+            by_hand.insert(r.away, b);
+        }
+        assert_eq!(rebuilt, by_hand);
+        assert_eq!(rebuilt[&1].played, 2);
+        assert!(rebuild(System::Elo, &[]).is_empty());
     }
 
     #[test]

@@ -2,11 +2,13 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use touchline_games::kix::Format;
-use touchline_render::{fuba_scene, kix_scene, samples, standings_scene, Renderer};
+use touchline_render::fuba::{sample_views as fuba_views, scene as fuba_scene};
+use touchline_render::kix::{sample_views as kix_views, scene as kix_scene};
+use touchline_render::{samples, standings_scene, Renderer};
 
 fn frame(c: &mut Criterion) {
     let names = samples::names();
-    let views = samples::kix_views(Format::Eleven, 5, true);
+    let views = kix_views(Format::Eleven, 5, true);
     let scenes: Vec<_> = views.iter().map(|v| kix_scene(v, &names)).collect();
     let mut renderer = Renderer::new();
     let sizes: Vec<usize> = scenes.iter().map(|s| renderer.png(s).len()).collect();
@@ -38,7 +40,7 @@ fn frame(c: &mut Criterion) {
 /// A FUBA frame (1280×800, the whole pitch with every piece): scene, render and encode.
 fn fuba(c: &mut Criterion) {
     let names = samples::names();
-    let views = samples::fuba_views(touchline_games::fuba::Config::advanced(), 5);
+    let views = fuba_views(touchline_games::fuba::Config::advanced(), 5);
     let mut renderer = Renderer::new();
     let mut sizes: Vec<usize> = views.iter().map(|v| renderer.png(&fuba_scene(v, &names)).len()).collect();
     sizes.sort();

@@ -5,13 +5,27 @@
 //! be drawn.
 
 use touchline_games::fuba::board::{self, Area, Lane, AREAS, AREA_COUNT, SPOT_COUNT};
-use touchline_games::fuba::view::turn_line;
+use touchline_games::fuba::text::turn_line;
 use touchline_games::fuba::{ActionStep, FubaView, Phase, SetupKind, SetupStage, TeamView};
+use touchline_games::text::name;
 use touchline_games::Seat;
 
 use crate::palette::*;
-use crate::scene::{text, Align, Base, Rgba, Scene, Shape, Weight};
+use crate::scene::{text, Align, Base, Layer, Rgba, Scene, Shape, Weight};
 use crate::text::{fit, measure};
+
+// The board's areas, the goal nets, the key, the offside line, cards and tiredness.
+const AREA_LIGHT: Rgba = Rgba(255, 255, 255, 16);
+const AREA_LIGHTER: Rgba = Rgba(255, 255, 255, 34);
+const AREA_DARK: Rgba = Rgba(0, 30, 10, 8);
+const AREA_DARKER: Rgba = Rgba(0, 30, 10, 56);
+const AREA_EDGE: Rgba = Rgba(8, 30, 14, 90);
+const NET: Rgba = Rgba(255, 255, 255, 60);
+const KEY_PANEL: Rgba = Rgba(0, 20, 8, 70);
+const OFFSIDE: Rgba = Rgba::hex(0xe84fd0);
+const YELLOW_CARD: Rgba = Rgba::hex(0xffd60a);
+const RED_CARD: Rgba = Rgba::hex(0xe5383b);
+const TIRED: Rgba = Rgba::hex(0xff9f43);
 
 pub const WIDTH: u32 = 1280;
 pub const HEIGHT: u32 = 800;
@@ -87,7 +101,9 @@ fn tag(s: &mut Vec<Shape>, x: f32, y: f32, align: Align, color: Rgba, fill: Rgba
 }
 
 /// The static layer under every FUBA frame: bands, grass, the 13 areas, the markings.
-pub fn base() -> Vec<Shape> {
+pub const PITCH: Layer = Layer { name: "FubaPitch", shapes: pitch };
+
+fn pitch() -> Vec<Shape> {
     let (w, h) = (WIDTH as f32, HEIGHT as f32);
     let mut s = vec![
         Shape::Rect { x: 0.0, y: 0.0, w, h, radius: 0.0, fill: BACKGROUND },
@@ -471,7 +487,7 @@ fn in_play(phase: &Phase) -> bool {
 /// The width each team's header has, up to the score panel.
 const ROW_MAX: f32 = 440.0;
 
-fn header(s: &mut Vec<Shape>, view: &FubaView, names: &[String; 2]) {
+fn header(s: &mut Vec<Shape>, view: &FubaView, names: &[String]) {
     let name_max = 400.0;
     for (seat, full_name) in names.iter().enumerate() {
         let (x, align, bar) = if seat == 0 { (44.0, Align::Left, 20.0) } else { (1236.0, Align::Right, 1252.0) };
@@ -504,7 +520,7 @@ fn shootout_kicks(s: &mut Vec<Shape>, view: &FubaView, kicks: [u8; 2]) {
     let taken = (kicks[0] as usize + kicks[1] as usize).min(view.penalties.len());
     let shootout = &view.penalties[view.penalties.len() - taken..];
     for seat in 0..2 {
-        let mine: Vec<bool> = shootout.iter().filter(|k| k.0 == seat).map(|k| k.4).collect();
+        let mine: Vec<bool> = shootout.iter().filter(|k| k.seat == seat).map(|k| k.scored).collect();
         let recent = &mine[mine.len().saturating_sub(5)..];
         for (i, scored) in recent.iter().enumerate() {
             // Oldest kick farthest from the score, as a scoreboard reads.
@@ -535,8 +551,8 @@ fn plural(n: u8, one: &str) -> String {
 }
 
 /// What is going on now, in words.
-fn phase_line(view: &FubaView, names: &[String; 2]) -> String {
-    let n = |s: Seat| names[s.min(1)].as_str();
+fn phase_line(view: &FubaView, names: &[String]) -> String {
+    let n = |s: Seat| name(names, s);
     let (ct, pt) = (view.ct.min(1), 1 - view.ct.min(1));
     match &view.phase {
         Phase::Prepare { .. } => "Before kick-off: both coaches pick a formation in secret".into(),
@@ -585,15 +601,16 @@ fn phase_line(view: &FubaView, names: &[String; 2]) -> String {
     }
 }
 
-fn result_line(view: &FubaView, names: &[String; 2]) -> String {
+fn result_line(view: &FubaView, names: &[String]) -> String {
     let [a, b] = view.score;
     match view.shootout {
         Some(p) => {
             let w = usize::from(p.score[1] > p.score[0]);
-            format!("Full time {a}–{b}: {} win {}–{} on penalties", names[w], p.score[w], p.score[1 - w])
+            let other = if w == 0 { 1 } else { 0 };
+            format!("Full time {a}–{b}: {} win {}–{} on penalties", name(names, w), p.score[w], p.score[other])
         }
-        None if a > b => format!("Full time: {} win {a}–{b}", names[0]),
-        None if b > a => format!("Full time: {} win {b}–{a}", names[1]),
+        None if a > b => format!("Full time: {} win {a}–{b}", name(names, 0)),
+        None if b > a => format!("Full time: {} win {b}–{a}", name(names, 1)),
         None => format!("Full time: a {a}–{b} draw"),
     }
 }
@@ -620,18 +637,19 @@ fn rules(view: &FubaView) -> String {
     }
 }
 
-fn footer(s: &mut Vec<Shape>, view: &FubaView, names: &[String; 2]) {
+fn footer(s: &mut Vec<Shape>, view: &FubaView, names: &[String]) {
     let max = WIDTH as f32 - 40.0;
     let now = fit(&phase_line(view, names), 20.0, Weight::Bold, max);
     s.push(text(640.0, FOOTER_Y + 6.0, 20.0, Weight::Bold, WHITE, Align::Center, now));
     let last_kick = view.penalties.last().filter(|_| view.shootout.is_some());
-    let last = match (last_kick, &view.last_report) {
-        (Some(&(seat, dive, kick, roll, scored)), _) => format!(
-            "Last kick: {} kick {}, the keeper dives {}, roll {roll} — {}",
-            names[seat.min(1)],
-            kick.title(),
-            dive.title(),
-            if scored { "scored" } else { "missed" }
+    let last = match (last_kick, &view.last_turn) {
+        (Some(k), _) => format!(
+            "Last kick: {} kick {}, the keeper dives {}, roll {} — {}",
+            name(names, k.seat),
+            k.kick.title(),
+            k.dive.title(),
+            k.roll,
+            if k.scored { "scored" } else { "missed" }
         ),
         (None, Some(r)) => format!("Last turn: {}", turn_line(r, names)),
         (None, None) => format!("FUBA · {}", rules(view)),
@@ -648,7 +666,7 @@ fn footer(s: &mut Vec<Shape>, view: &FubaView, names: &[String; 2]) {
 }
 
 /// The scene for a FUBA view. Pass a spectator view for anything posted in public.
-pub fn scene(view: &FubaView, names: &[String; 2]) -> Scene {
+pub fn scene(view: &FubaView, names: &[String]) -> Scene {
     let mut s = Vec::new();
     header(&mut s, view, names);
     // The target belongs to the turn in progress: a setup or a break still carries the last one.
@@ -667,5 +685,37 @@ pub fn scene(view: &FubaView, names: &[String; 2]) -> Scene {
     pieces(&mut s, view);
     ball(&mut s, view);
     footer(&mut s, view, names);
-    Scene { width: WIDTH, height: HEIGHT, base: Base::FubaPitch, shapes: s }
+    Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(PITCH), shapes: s }
+}
+
+/// A FUBA match played by the computer on both sides, as a spectator's views after every step.
+pub fn sample_views(config: touchline_games::fuba::Config, seed: u64) -> Vec<FubaView> {
+    use touchline_games::fuba::Fuba;
+    use touchline_games::{Command, Match, Viewer};
+    let (mut m, _) = Match::<Fuba>::new(config, 2, seed).expect("two seats");
+    let mut views = vec![m.view(Viewer::Spectator)];
+    let mut guard = 0;
+    while !m.is_finished() && guard < 20_000 {
+        guard += 1;
+        for seat in m.status().to_act().iter() {
+            if m.apply(seat, Command::AutoMove).is_ok() {
+                views.push(m.view(Viewer::Spectator));
+            }
+        }
+    }
+    views
+}
+
+/// About eight frames each of a basic and an advanced match (for the palette).
+pub fn samples(names: &[String]) -> Vec<Scene> {
+    use touchline_games::fuba::Config;
+    let mut out = Vec::new();
+    for config in [Config::default(), Config::advanced()] {
+        let views = sample_views(config, 4);
+        let step = (views.len() / 8).max(1);
+        for v in views.iter().step_by(step).chain(views.last()) {
+            out.push(scene(v, names));
+        }
+    }
+    out
 }

@@ -2,12 +2,13 @@
 //! cards of the last play with the compared ability highlighted, the result, and each side's
 //! hand, deck and substitutions. Built only from a public view: nothing secret can be drawn.
 
-use touchline_games::kix::view::phase_title;
+use touchline_games::kix::text::phase_title;
 use touchline_games::kix::{Ability, Card, Format, KixView, Period, Phase, PlayResult, Reveal};
+use touchline_games::text::name;
 use touchline_games::Seat;
 
 use crate::palette::*;
-use crate::scene::{text, Align, Base, Scene, Shape, Weight};
+use crate::scene::{text, Align, Base, Layer, Scene, Shape, Weight};
 
 pub const WIDTH: u32 = 1280;
 pub const HEIGHT: u32 = 720;
@@ -19,7 +20,9 @@ const STRIP_H: f32 = 160.0;
 const MID_Y: f32 = STRIP_Y + STRIP_H / 2.0;
 
 /// The static layer under every KIX frame.
-pub fn base() -> Vec<Shape> {
+pub const PITCH: Layer = Layer { name: "KixPitch", shapes: pitch };
+
+fn pitch() -> Vec<Shape> {
     let mut s = vec![
         Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: HEIGHT as f32, radius: 0.0, fill: BACKGROUND },
         Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: 100.0, radius: 0.0, fill: HEADER },
@@ -86,14 +89,14 @@ fn ball_spot(phase: Phase) -> (f32, f32, Option<(f32, f32)>) {
     }
 }
 
-fn next_play(phase: Phase, names: &[String; 2]) -> String {
+fn next_play(phase: Phase, names: &[String]) -> String {
     match phase {
         Phase::BenchSetup => "Managers are setting their benches".to_string(),
         Phase::Midfield => "Next: midfield — M v M".to_string(),
-        Phase::Attack { attacker } => format!("Next: {} attack — A v D", short(&names[attacker], NAME_CHARS)),
-        Phase::Strike { attacker } => format!("Next: {} strike — S v G", short(&names[attacker], NAME_CHARS)),
+        Phase::Attack { attacker } => format!("Next: {} attack — A v D", short(name(names, attacker), NAME_CHARS)),
+        Phase::Strike { attacker } => format!("Next: {} strike — S v G", short(name(names, attacker), NAME_CHARS)),
         Phase::Corner { attacker } => {
-            format!("Next: corner to {} — M + S v G + D", short(&names[attacker], NAME_CHARS))
+            format!("Next: corner to {} — M + S v G + D", short(name(names, attacker), NAME_CHARS))
         }
         Phase::Over => "Full time".to_string(),
     }
@@ -163,8 +166,8 @@ fn card_back(s: &mut Vec<Shape>, x: f32, y: f32, w: f32, seat: Seat) {
     s.push(text(x + w / 2.0, y + h / 2.0 - 40.0, 64.0, Weight::Bold, WHITE.with_alpha(230), Align::Center, "KIX"));
 }
 
-fn headline(result: PlayResult, names: &[String; 2]) -> (String, String) {
-    let n = |s: Seat| short(&names[s], NAME_CHARS);
+fn headline(result: PlayResult, names: &[String]) -> (String, String) {
+    let n = |s: Seat| short(name(names, s), NAME_CHARS);
     match result {
         PlayResult::MidfieldWon(s) => ("MIDFIELD WON".into(), format!("{} attack next", n(s))),
         PlayResult::AttackThrough(s) => ("THROUGH!".into(), format!("{} get a strike", n(s))),
@@ -178,8 +181,8 @@ fn headline(result: PlayResult, names: &[String; 2]) -> (String, String) {
 }
 
 /// The centre panel at the final whistle: the result, and the shoot-out if there was one.
-fn final_result(view: &KixView, names: &[String; 2]) -> (String, String) {
-    let n = |s: Seat| short(&names[s], NAME_CHARS);
+fn final_result(view: &KixView, names: &[String]) -> (String, String) {
+    let n = |s: Seat| short(name(names, s), NAME_CHARS);
     let [a, b] = view.score;
     match &view.shootout {
         Some(p) => {
@@ -192,7 +195,7 @@ fn final_result(view: &KixView, names: &[String; 2]) -> (String, String) {
     }
 }
 
-fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String; 2]) {
+fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String]) {
     let y = 364.0;
     let corner = r.shown[0].len() > 1 || r.shown[1].len() > 1;
     for seat in 0..2 {
@@ -255,7 +258,7 @@ fn period_line(view: &KixView) -> String {
 }
 
 /// The scene for a KIX view. Pass a spectator view for anything posted in public.
-pub fn scene(view: &KixView, names: &[String; 2]) -> Scene {
+pub fn scene(view: &KixView, names: &[String]) -> Scene {
     let mut s = Vec::new();
     // Header: names, colour bars, score, hand and deck counts.
     for (seat, name) in names.iter().enumerate() {
@@ -305,5 +308,37 @@ pub fn scene(view: &KixView, names: &[String; 2]) -> Scene {
     }
     s.push(text(640.0, 676.0, 26.0, Weight::Regular, MUTED, Align::Center, period_line(view)));
 
-    Scene { width: WIDTH, height: HEIGHT, base: Base::KixPitch, shapes: s }
+    Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(PITCH), shapes: s }
+}
+
+/// A KIX match played by the computer on both sides, as a spectator's views after every step.
+pub fn sample_views(format: Format, seed: u64, result_needed: bool) -> Vec<KixView> {
+    use touchline_games::kix::{Config, Kix};
+    use touchline_games::{Command, Match, Viewer};
+    let config = Config { format, result_needed, clubs: [None, None] };
+    let (mut m, _) = Match::<Kix>::new(config, 2, seed).expect("two seats");
+    let mut views = vec![m.view(Viewer::Spectator)];
+    let mut guard = 0;
+    while !m.is_finished() && guard < 1000 {
+        guard += 1;
+        for seat in m.status().to_act().iter() {
+            if m.apply(seat, Command::AutoMove).is_ok() {
+                views.push(m.view(Viewer::Spectator));
+            }
+        }
+    }
+    views
+}
+
+/// A spread of frames covering every kind of KIX picture (for the palette).
+pub fn samples(names: &[String]) -> Vec<Scene> {
+    let mut out = Vec::new();
+    for (format, seed) in [(Format::Five, 1), (Format::Eleven, 2), (Format::Eleven, 3)] {
+        let views = sample_views(format, seed, true);
+        let step = (views.len() / 8).max(1);
+        for v in views.iter().step_by(step).chain(views.last()) {
+            out.push(scene(v, names));
+        }
+    }
+    out
 }

@@ -14,19 +14,44 @@ pub mod palette;
 pub mod raster;
 pub mod scene;
 pub mod standings;
+#[cfg(feature = "test-games")]
+pub mod tally;
 pub mod text;
 
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use tiny_skia::{Color, Pixmap};
-use touchline_games::fuba::FubaView;
-use touchline_games::kix::KixView;
 use touchline_games::AnyView;
 
 pub use bracket::{bracket_scene, BracketPicture, BracketRound, BracketTie};
-pub use scene::{Align, Base, Label, Rgba, Scene, Shape, Weight};
+pub use scene::{Align, Base, Label, Layer, Rgba, Scene, Shape, Weight};
 pub use standings::{standings_scene, StandingsLine, StandingsPicture};
+
+/// The pictures of every game: one line per game, naming its module here. Each module has
+/// `scene(view, names)` and `samples(names)` (frames the palette is built from).
+macro_rules! pictures {
+    ($($(#[$meta:meta])* $variant:ident => $module:ident;)+) => {
+        /// The scene for any game's view; `names` has one name per seat.
+        pub fn scene_for(view: &AnyView, names: &[String]) -> Scene {
+            match view { $($(#[$meta])* AnyView::$variant(v) => $module::scene(v, names),)+ }
+        }
+
+        /// Sample frames of every game.
+        fn game_samples(names: &[String]) -> Vec<Scene> {
+            let mut out = Vec::new();
+            $($(#[$meta])* out.extend($module::samples(names));)+
+            out
+        }
+    };
+}
+
+pictures! {
+    Kix => kix;
+    Fuba => fuba;
+    #[cfg(feature = "test-games")]
+    Tally => tally;
+}
 
 pub struct Renderer {
     text: text::Typesetter,
@@ -43,9 +68,6 @@ impl Default for Renderer {
         Self::new()
     }
 }
-
-/// Team names for a frame, one per seat.
-pub type Names = [String; 2];
 
 impl Renderer {
     /// Set up fonts and static layers. The palette is built once per process (about a tenth of
@@ -73,25 +95,20 @@ impl Renderer {
         if !fits {
             self.scratch = Some(Pixmap::new(width, height).expect("frame size is not zero"));
         }
-        let cached: Option<fn() -> Vec<Shape>> = match scene.base {
-            Base::KixPitch => Some(kix::base),
-            Base::FubaPitch => Some(fuba::base),
-            Base::Plain => None,
-        };
-        match cached {
-            Some(shapes) => {
+        match scene.base {
+            Base::Layer(layer) => {
                 // A cached layer is only reused at the size it was drawn at.
                 let fresh = self.bases.get(&scene.base).is_some_and(|b| b.width() == width && b.height() == height);
                 if !fresh {
                     let mut pixmap = Pixmap::new(width, height).expect("frame size is not zero");
-                    raster::draw(&mut pixmap, &shapes(), &mut self.text);
+                    raster::draw(&mut pixmap, &(layer.shapes)(), &mut self.text);
                     self.bases.insert(scene.base, pixmap);
                 }
                 if let (Some(scratch), Some(base)) = (self.scratch.as_mut(), self.bases.get(&scene.base)) {
                     scratch.data_mut().copy_from_slice(base.data());
                 }
             }
-            None => {
+            Base::Plain => {
                 let Rgba(r, g, b, _) = palette::BACKGROUND;
                 if let Some(scratch) = self.scratch.as_mut() {
                     scratch.fill(Color::from_rgba8(r, g, b, 255));
@@ -113,7 +130,7 @@ impl Renderer {
         // Game frames come on every move and must be quick; tables and brackets come on request
         // and are worth squeezing.
         let effort = match scene.base {
-            Base::KixPitch | Base::FubaPitch => encode::Effort::Fast,
+            Base::Layer(_) => encode::Effort::Fast,
             Base::Plain => encode::Effort::Small,
         };
         self.draw(scene);
@@ -121,8 +138,8 @@ impl Renderer {
         self.palette.encode_with(pixmap, &mut self.indices, effort)
     }
 
-    /// A frame for any game's view.
-    pub fn frame(&mut self, view: &AnyView, names: &Names) -> Vec<u8> {
+    /// A frame for any game's view; `names` has one name per seat.
+    pub fn frame(&mut self, view: &AnyView, names: &[String]) -> Vec<u8> {
         let scene = scene_for(view, names);
         self.png(&scene)
     }
@@ -142,91 +159,20 @@ impl Renderer {
     }
 }
 
-/// The scene for any game's view.
-pub fn scene_for(view: &AnyView, names: &Names) -> Scene {
-    match view {
-        AnyView::Kix(v) => kix::scene(v, names),
-        AnyView::Fuba(v) => fuba::scene(v, names),
-    }
-}
-
-/// The KIX scene for a view.
-pub fn kix_scene(view: &KixView, names: &Names) -> Scene {
-    kix::scene(view, names)
-}
-
-/// The FUBA scene for a view.
-pub fn fuba_scene(view: &FubaView, names: &Names) -> Scene {
-    fuba::scene(view, names)
-}
-
 /// Sample frames: what the palette is built from, and what the tests and benchmark draw.
 pub mod samples {
-    use touchline_games::fuba::{Fuba, FubaView};
-    use touchline_games::kix::{Config, Format, Kix};
-    use touchline_games::{Command, Match, Viewer};
-
-    use super::{fuba, kix, Scene};
+    use super::Scene;
     use crate::bracket::{bracket_scene, BracketPicture, BracketRound, BracketTie};
     use crate::standings::{standings_scene, StandingsLine, StandingsPicture};
 
-    /// A KIX match played by the computer on both sides, as a spectator's views after every step.
-    pub fn kix_views(format: Format, seed: u64, result_needed: bool) -> Vec<touchline_games::kix::KixView> {
-        let config = Config { format, result_needed, clubs: [None, None] };
-        let (mut m, _) = Match::<Kix>::new(config, 2, seed).expect("two seats");
-        let mut views = vec![m.view(Viewer::Spectator)];
-        let mut guard = 0;
-        while !m.is_finished() && guard < 1000 {
-            guard += 1;
-            for seat in m.status().to_act().iter() {
-                if m.apply(seat, Command::AutoMove).is_ok() {
-                    views.push(m.view(Viewer::Spectator));
-                }
-            }
-        }
-        views
+    pub fn names() -> Vec<String> {
+        vec!["Northside Rovers".to_string(), "Harbour Athletic".to_string()]
     }
 
-    /// A FUBA match played by the computer on both sides, as a spectator's views after every step.
-    pub fn fuba_views(config: touchline_games::fuba::Config, seed: u64) -> Vec<FubaView> {
-        let (mut m, _) = Match::<Fuba>::new(config, 2, seed).expect("two seats");
-        let mut views = vec![m.view(Viewer::Spectator)];
-        let mut guard = 0;
-        while !m.is_finished() && guard < 20_000 {
-            guard += 1;
-            for seat in m.status().to_act().iter() {
-                if m.apply(seat, Command::AutoMove).is_ok() {
-                    views.push(m.view(Viewer::Spectator));
-                }
-            }
-        }
-        views
-    }
-
-    pub fn names() -> [String; 2] {
-        ["Northside Rovers".to_string(), "Harbour Athletic".to_string()]
-    }
-
-    /// A spread of frames covering every kind of KIX picture, about eight frames each of a basic
-    /// and an advanced FUBA match, then a league table and a bracket (so the palette has their
-    /// pill, highlight and connector colours too).
+    /// Frames of every game, then a league table and a bracket (so the palette has their pill,
+    /// highlight and connector colours too).
     pub fn scenes() -> Vec<Scene> {
-        let names = names();
-        let mut out = Vec::new();
-        for (format, seed) in [(Format::Five, 1), (Format::Eleven, 2), (Format::Eleven, 3)] {
-            let views = kix_views(format, seed, true);
-            let step = (views.len() / 8).max(1);
-            for v in views.iter().step_by(step).chain(views.last()) {
-                out.push(kix::scene(v, &names));
-            }
-        }
-        for config in [touchline_games::fuba::Config::default(), touchline_games::fuba::Config::advanced()] {
-            let views = fuba_views(config, 4);
-            let step = (views.len() / 8).max(1);
-            for v in views.iter().step_by(step).chain(views.last()) {
-                out.push(fuba::scene(v, &names));
-            }
-        }
+        let mut out = super::game_samples(&names());
         out.push(standings_scene(&standings()));
         out.push(bracket_scene(&bracket()));
         out

@@ -31,24 +31,21 @@ pub const FORM_LOSS: Rgba = Rgba::hex(0xd2453f);
 pub const CONNECTOR: Rgba = Rgba::hex(0x465a7a);
 pub const CHAMPION: Rgba = Rgba::hex(0x2e2a1c);
 
-// FUBA: the board's areas, the goal nets, the key, the offside line, cards and tiredness.
-pub const AREA_LIGHT: Rgba = Rgba(255, 255, 255, 16);
-pub const AREA_LIGHTER: Rgba = Rgba(255, 255, 255, 34);
-pub const AREA_DARK: Rgba = Rgba(0, 30, 10, 8);
-pub const AREA_DARKER: Rgba = Rgba(0, 30, 10, 56);
-pub const AREA_EDGE: Rgba = Rgba(8, 30, 14, 90);
-pub const NET: Rgba = Rgba(255, 255, 255, 60);
-pub const KEY_PANEL: Rgba = Rgba(0, 20, 8, 70);
-pub const OFFSIDE: Rgba = Rgba::hex(0xe84fd0);
-pub const YELLOW_CARD: Rgba = Rgba::hex(0xffd60a);
-pub const RED_CARD: Rgba = Rgba::hex(0xe5383b);
-pub const TIRED: Rgba = Rgba::hex(0xff9f43);
+/// Colours for the seats beyond the first two (games for more players), in seat order.
+pub const MORE_SEATS: [Rgba; 6] = [
+    Rgba::hex(0xf4a261),
+    Rgba::hex(0x9b5de5),
+    Rgba::hex(0x2ec4b6),
+    Rgba::hex(0xf15bb5),
+    Rgba::hex(0xc0c0c0),
+    Rgba::hex(0x8ac926),
+];
 
-/// A seat's team colour: home red, away blue.
+/// A seat's team colour: home red, away blue, then the others.
 pub fn team(seat: usize) -> Rgba {
-    if seat == 0 {
-        HOME
-    } else {
-        AWAY
+    match seat {
+        0 => HOME,
+        1 => AWAY,
+        n => MORE_SEATS[(n - 2) % MORE_SEATS.len()],
     }
 }

@@ -111,17 +111,46 @@ pub enum Shape {
     Text(Label),
 }
 
-/// A static layer, drawn once per renderer and copied under every frame that uses it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// What a scene is drawn on.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Base {
-    /// The KIX frame: background, header band, pitch strip with markings, footer band.
-    KixPitch,
-    /// The FUBA frame: background, header and footer bands, the full pitch with its 13 areas.
-    FubaPitch,
+    /// A game's static layer (its pitch and bands), drawn once per renderer and copied under
+    /// every frame that uses it.
+    Layer(Layer),
     /// A flat background of the scene's own size, for pictures whose size depends on their
     /// content (league tables, brackets). Filled per frame rather than cached: a fill costs no
     /// more than a copy, and a cache entry per size would grow without bound.
     Plain,
+}
+
+/// A static layer: its name (for snapshots and the cache) and the shapes that draw it.
+#[derive(Clone, Copy)]
+pub struct Layer {
+    pub name: &'static str,
+    pub shapes: fn() -> Vec<Shape>,
+}
+
+impl PartialEq for Layer {
+    fn eq(&self, other: &Layer) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for Layer {}
+
+impl std::hash::Hash for Layer {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state);
+    }
+}
+
+impl std::fmt::Debug for Base {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Base::Layer(layer) => f.write_str(layer.name),
+            Base::Plain => f.write_str("Plain"),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -1,19 +1,20 @@
 //! Scene snapshots (the layout, as text) and golden pictures (the pixels, with a tolerance).
 
 use touchline_games::kix::{Format, KixView, Phase};
-use touchline_render::{kix_scene, samples, Renderer};
+use touchline_render::kix::{sample_views as kix_views, scene as kix_scene};
+use touchline_render::{samples, Renderer};
 
 mod common;
 
 /// Frames worth pinning: kick-off, a midfield reveal, a corner, a shoot-out finish.
 fn pinned() -> Vec<(&'static str, KixView)> {
-    let five = samples::kix_views(Format::Five, 11, false);
+    let five = kix_views(Format::Five, 11, false);
     let corner = (0..100u64)
-        .flat_map(|seed| samples::kix_views(Format::Eleven, seed, false))
+        .flat_map(|seed| kix_views(Format::Eleven, seed, false))
         .find(|v| matches!(v.last.as_ref().map(|r| r.phase), Some(Phase::Corner { .. })))
         .expect("some seed has a corner");
     let shootout = (0..500u64)
-        .filter_map(|seed| samples::kix_views(Format::Five, seed, true).pop())
+        .filter_map(|seed| kix_views(Format::Five, seed, true).pop())
         .find(|v| v.shootout.is_some())
         .expect("some seed ends in a shoot-out");
     vec![
@@ -70,8 +71,8 @@ fn a_frame_is_the_same_whoever_asks() {
 
 #[test]
 fn long_names_are_shortened_to_fit() {
-    let view = samples::kix_views(Format::Five, 1, false).remove(0);
-    let names = ["A very long football club name indeed".to_string(), "B".to_string()];
+    let view = kix_views(Format::Five, 1, false).remove(0);
+    let names = vec!["A very long football club name indeed".to_string(), "B".to_string()];
     let scene = kix_scene(&view, &names);
     assert!(scene.texts().contains(&"A very long football …"));
 }
@@ -79,7 +80,7 @@ fn long_names_are_shortened_to_fit() {
 // ----- FUBA -----
 
 use touchline_games::fuba::{self, board, Fuba, FubaView, SetupKind, SetupStage};
-use touchline_render::fuba_scene;
+use touchline_render::fuba::{sample_views as fuba_views, scene as fuba_scene};
 
 fn basic() -> fuba::Config {
     fuba::Config::default()
@@ -88,7 +89,7 @@ fn basic() -> fuba::Config {
 /// The first view of seeded computer-played matches (seeds tried in order) that `pick` likes.
 fn first_fuba(config: fuba::Config, pick: impl Fn(&FubaView) -> bool) -> FubaView {
     (0..200u64)
-        .find_map(|seed| samples::fuba_views(config.clone(), seed).into_iter().find(|v| pick(v)))
+        .find_map(|seed| fuba_views(config.clone(), seed).into_iter().find(|v| pick(v)))
         .expect("some seeded match has the frame")
 }
 
@@ -109,7 +110,7 @@ fn fuba_pinned() -> Vec<(&'static str, FubaView)> {
     });
     let penalty =
         first_fuba(fuba::Config::advanced(), |v| matches!(v.phase, fuba::Phase::Penalty { shootout: false, .. }));
-    let full_time = samples::fuba_views(fuba::Config::advanced(), 4).pop().expect("a finished match");
+    let full_time = fuba_views(fuba::Config::advanced(), 4).pop().expect("a finished match");
     assert!(full_time.is_over() && full_time.teams[0].cp.is_some());
     vec![
         ("fuba_kickoff", kickoff),
@@ -145,7 +146,7 @@ fn a_fuba_frame_says_the_score_clock_formations_and_ball_value() {
     assert!(texts.contains(&view.value.to_string().as_str()), "ball value in {texts:?}");
     assert!(has("target") && has("offside"), "target and offside line marked in {texts:?}");
     // The area names are on the static layer under every frame.
-    let base: Vec<String> = touchline_render::fuba::base()
+    let base: Vec<String> = (touchline_render::fuba::PITCH.shapes)()
         .into_iter()
         .filter_map(|s| match s {
             touchline_render::Shape::Text(label) => Some(label.text),
@@ -168,10 +169,11 @@ fn a_fuba_frame_never_shows_a_secret() {
     let names = samples::names();
     // Two matches that differ only in seat 0's formation draft, still secret in the preparation.
     let plain = Fuba::new(&fuba::Config::advanced());
-    let mut drafted = plain.clone();
-    if let fuba::Phase::Prepare { drafts } = &mut drafted.phase {
+    let mut position = plain.to_position();
+    if let fuba::Phase::Prepare { drafts } = &mut position.phase {
         drafts[0].formation = Some(fuba::Formation::new(3, 4, 3));
     }
+    let drafted = Fuba::from_position(position).expect("a possible position");
     assert_ne!(plain, drafted);
     for viewer in [Viewer::Spectator, Viewer::Seat(0), Viewer::Seat(1)] {
         assert_eq!(fuba_scene(&plain.view(viewer), &names), fuba_scene(&drafted.view(viewer), &names));
@@ -197,7 +199,7 @@ fn fuba_text_stays_inside_its_band() {
     let names =
         ["Real Sporting Club de Lower Fenwick Marsh".to_string(), "Kingsmead Wanderers Football Club".to_string()];
     for config in [basic(), fuba::Config::advanced()] {
-        for mut view in samples::fuba_views(config, 12) {
+        for mut view in fuba_views(config, 12) {
             // The most a header row can hold: cards, a red, players off, a formation change.
             for team in view.teams.iter_mut() {
                 (team.yellows, team.reds, team.off, team.tired) = (4, 2, 3, true);

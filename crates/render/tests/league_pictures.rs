@@ -6,8 +6,8 @@ use touchline_render::palette::{FORM_DRAW, FORM_LOSS, FORM_WIN, PANEL};
 use touchline_render::standings::signed;
 use touchline_render::text::measure;
 use touchline_render::{
-    bracket_scene, kix_scene, samples, standings_scene, BracketPicture, BracketRound, BracketTie, Label, Renderer,
-    Scene, Shape, StandingsLine, StandingsPicture,
+    bracket_scene, samples, standings_scene, BracketPicture, BracketRound, BracketTie, Label, Renderer, Scene, Shape,
+    StandingsLine, StandingsPicture,
 };
 
 mod common;
@@ -314,13 +314,13 @@ fn switching_picture_sizes_leaves_frames_unchanged() {
     // One renderer draws frames of different sizes in turn; its reused buffers must not leak
     // one picture into the next.
     let names = samples::names();
-    let view = samples::kix_views(Format::Five, 1, false).remove(0);
+    let view = touchline_render::kix::sample_views(Format::Five, 1, false).remove(0);
     let mut renderer = Renderer::new();
-    let kix = renderer.png(&kix_scene(&view, &names));
+    let kix = renderer.png(&touchline_render::kix::scene(&view, &names));
     let sample = renderer.standings_png(&samples::standings());
     let small = renderer.standings_png(&table(2));
     let bracket = renderer.bracket_png(&samples::bracket());
-    assert_eq!(renderer.png(&kix_scene(&view, &names)), kix);
+    assert_eq!(renderer.png(&touchline_render::kix::scene(&view, &names)), kix);
     assert_eq!(renderer.standings_png(&samples::standings()), sample);
     assert_eq!(renderer.standings_png(&table(2)), small);
     assert_eq!(renderer.bracket_png(&samples::bracket()), bracket);

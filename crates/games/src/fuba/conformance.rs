@@ -1,7 +1,7 @@
 //! FUBA's hooks for the conformance harness.
 
 use super::board::{Area, SPOT_COUNT};
-use super::rules::{Input, Substitution};
+use super::input::{Input, Substitution};
 use super::state::*;
 use crate::chance::Chance;
 use crate::game::Seat;

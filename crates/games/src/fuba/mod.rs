@@ -7,17 +7,20 @@
 //! one formation line's type, adjust the ball value, press, substitute. Two halves of 45 minutes
 //! plus stoppage time; about 23 turns a half.
 //!
-//! Module map, with the rulebook sections each implements:
+//! The folder, with the rulebook sections each file implements:
 //! - [`board`]: the §12.1 DEFAULT board as data (areas, lanes, adjacency, levels, zones, goal-
-//!   attempt modifiers, corner spots);
+//!   attempt modifiers, corner spots) — the game's data;
 //! - [`state`]: options (§4.2, §9), formations and roles (§4.1, §12.6, A2), teams, phases;
-//! - [`rules`]: the inputs and events, which inputs are legal (target legality and offside §7.1,
-//!   movement §7.6.2), and applying one: preparation (§4, §5.1), half time;
-//! - `setup`: default placements and the setup rules (§5.2–§5.3, §8.1, §8.2, §8.5);
-//! - `turn`: the turn stages (§6, §7), goal attempts, cards, injuries, penalties and the
-//!   shoot-out (§7.7, §8), advanced rules A1–A6 (§9);
-//! - [`view`]: what each side may see (§10) and the words for inputs and events;
-//! - [`ai`]: the computer coach.
+//! - [`input`] and [`event`]: a coach's decisions, and what happens;
+//! - [`legal`]: which inputs are legal (target legality and offside §7.1, goal attempts §7.7,
+//!   movement §7.6.2) and why one was refused;
+//! - [`rules`]: applying an input: preparation (§4, §5.1), half time; `setup`: default
+//!   placements and the setup rules (§5.2–§5.3, §8.1, §8.2, §8.5); `turn`: the turn stages (§6,
+//!   §7), goal attempts, cards, injuries, penalties and the shoot-out (§7.7, §8), advanced rules
+//!   A1–A6 (§9);
+//! - [`view`]: what each side may see (§10); [`text`]: its words; [`controls`]: a coach's
+//!   buttons and menus; [`options`]: the match options; `computer`: the computer coach;
+//! - [`position`]: a match written down, for tests and bug reports.
 //!
 //! Every DEFAULT of the digest's §12 is implemented as written: the board (§12.1), sides
 //! (§12.2), no change of ends (§12.3), ball value limits (§12.4), goals/corners/penalties end
@@ -51,24 +54,34 @@
 //! - in a shoot-out, after 100 level rounds of sudden death lots decide (only to keep every
 //!   match finite).
 
-pub mod ai;
 pub mod board;
+mod computer;
 mod conformance;
+pub mod controls;
+pub mod event;
+pub mod input;
+pub mod legal;
+pub mod options;
+pub mod position;
 pub mod rules;
 mod setup;
 pub mod state;
+pub mod text;
 mod turn;
 pub mod view;
 
 #[cfg(test)]
 mod tests;
 
-pub use rules::{Control, Event, Input, ShotResult, Substitution};
+pub use event::{Control, Event, ShotResult, TurnLog};
+pub use input::{Input, Substitution};
+pub use position::FubaPosition;
 pub use state::*;
 pub use view::{FubaView, TeamView};
 
 use crate::chance::Chance;
-use crate::game::{Game, Outcome, RuleError, Seat, SetupError, Status, Viewer};
+use crate::controls::Controls;
+use crate::game::{Game, Outcome, PositionError, RuleError, Seat, SetupError, Status, Viewer};
 use crate::registry::GameKind;
 
 impl Game for Fuba {
@@ -76,6 +89,7 @@ impl Game for Fuba {
     type Input = Input;
     type Event = Event;
     type View = FubaView;
+    type Position = FubaPosition;
 
     const KIND: GameKind = GameKind::Fuba;
 
@@ -88,6 +102,14 @@ impl Game for Fuba {
             return Err(SetupError::Seats { game: "FUBA", allowed: "2".into(), asked: seats });
         }
         Ok((Fuba::new(config), Vec::new()))
+    }
+
+    fn from_position(position: FubaPosition) -> Result<Self, PositionError> {
+        Fuba::from_position(position)
+    }
+
+    fn to_position(&self) -> FubaPosition {
+        Fuba::to_position(self)
     }
 
     fn seats(&self) -> usize {
@@ -130,6 +152,10 @@ impl Game for Fuba {
         self.score.to_vec()
     }
 
+    fn plays(&self) -> u32 {
+        self.turn
+    }
+
     fn goal_for(event: &Event) -> Option<Seat> {
         match event {
             Event::Goal { seat, .. } => Some(*seat),
@@ -150,14 +176,15 @@ impl Game for Fuba {
         40_000
     }
 
-    fn auto_input(&self, seat: Seat, chance: &mut Chance) -> Option<Input> {
-        if seat > 1 {
-            return None;
-        }
-        ai::choose(self, seat, chance)
+    fn computer(view: &FubaView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
+        computer::choose(view, legal, chance)
     }
 
     fn describe_input(&self, seat: Seat, input: &Input) -> String {
-        view::describe(self, seat, input)
+        controls::describe(self, seat, input)
+    }
+
+    fn controls(&self, seat: Seat) -> Controls<Input> {
+        controls::controls(self, seat)
     }
 }

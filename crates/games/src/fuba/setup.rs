@@ -2,7 +2,8 @@
 //! satisfy, and what happens once both teams are ready.
 
 use super::board::{self, Area, AREA_COUNT, C3, SPOT_COUNT};
-use super::rules::{Event, Input};
+use super::event::Event;
+use super::input::Input;
 use super::state::*;
 use crate::game::Seat;
 

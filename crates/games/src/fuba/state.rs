@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{self, Area, SPOT_COUNT};
+use super::event::TurnLog;
 use crate::game::Seat;
 
 /// The three lines of a formation (§4.1), in the order a formation is written.
@@ -256,40 +257,8 @@ impl Config {
         }
     }
 
-    /// Read a list such as `a1,a3,a5` (or `all`); `-a4` switches injuries off.
-    pub fn with_advanced(mut self, list: &str) -> Result<Config, String> {
-        for item in list.split([',', ' ']).map(str::trim).filter(|s| !s.is_empty()) {
-            let (on, code) = match item.strip_prefix('-') {
-                Some(rest) => (false, rest),
-                None => (true, item),
-            };
-            match code.to_ascii_lowercase().as_str() {
-                "a1" => self.condition = on,
-                "a2" => self.roles = on,
-                "a3" => self.substitutions = on,
-                "a4" => self.injuries = on,
-                "a5" => self.keeper = on,
-                "a6" => self.styles = on,
-                "all" => {
-                    let keep = self.result_needed;
-                    self = Config { result_needed: keep, ..Config::advanced() };
-                    if !on {
-                        self = Config { result_needed: keep, injuries: false, ..Config::default() };
-                    }
-                }
-                _ => {
-                    return Err(format!(
-                        "unknown advanced rule '{item}'; the rules are a1 (condition points), a2 (roles), \
-                         a3 (substitutions), a4 (injuries, on unless -a4), a5 (advanced goalkeeper), a6 (playing styles), or all"
-                    ))
-                }
-            }
-        }
-        Ok(self)
-    }
-
-    /// The advanced rules that are on, as `A1 A3`.
-    pub fn summary(&self) -> String {
+    /// The advanced rules that are on, as `A1 A3` ("basic" for none).
+    pub fn advanced_list(&self) -> String {
         let flags = [
             (self.condition, "A1"),
             (self.roles, "A2"),
@@ -594,73 +563,73 @@ pub enum Phase {
     Over,
 }
 
-/// What happened this turn, for the one-line summary under the picture.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TurnReport {
-    pub turn: u32,
-    pub ct: Seat,
-    pub target: Option<Area>,
-    /// Stage-2 dice per seat.
-    pub dice: Option<[u8; 2]>,
-    pub advance: u8,
-    /// The control check: "kept", "passed automatically", "lost", "special event".
-    pub control: Option<String>,
-    /// Notable lines: events, shots, presses, cards.
-    pub notes: Vec<String>,
+/// A penalty as it was taken: the keeper's dive, the kick, the roll (§8.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PenaltyRecord {
+    /// The kicker's team.
+    pub seat: Seat,
+    pub dive: Side,
+    pub kick: Side,
+    pub roll: u8,
+    pub scored: bool,
 }
 
-/// A FUBA match.
+/// A FUBA match. Its fields are the game's own: everything outside this folder reads a
+/// [`super::FubaView`], or writes a match down as a [`super::FubaPosition`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fuba {
-    pub config: Config,
-    pub teams: [Team; 2],
-    pub phase: Phase,
-    pub score: [u16; 2],
-    pub half: u8,
+    pub(crate) config: Config,
+    pub(crate) teams: [Team; 2],
+    pub(crate) phase: Phase,
+    pub(crate) score: [u16; 2],
+    pub(crate) half: u8,
     /// The time marker: 1–45 or 46–90; with `stoppage` > 0 it rests on 45 or 90.
-    pub minute: u8,
+    pub(crate) minute: u8,
     /// Stoppage square +1…+5, 0 before stoppage time.
-    pub stoppage: u8,
+    pub(crate) stoppage: u8,
     /// Minutes carried from turns whose dice difference was 0 (§6).
-    pub carried: u8,
+    pub(crate) carried: u8,
     /// The half ends when this turn ends (the marker reached +5).
-    pub half_ends: bool,
+    pub(crate) half_ends: bool,
     /// The controlling team.
-    pub ct: Seat,
-    pub first_ct: Seat,
-    pub ball: Area,
-    pub value: u8,
-    pub target: Option<Area>,
+    pub(crate) ct: Seat,
+    pub(crate) first_ct: Seat,
+    pub(crate) ball: Area,
+    pub(crate) value: u8,
+    pub(crate) target: Option<Area>,
     /// Where the ball was at the start of the turn.
-    pub start: Area,
-    pub dice: [u8; 2],
-    pub turn: u32,
-    pub restart: Restart,
+    pub(crate) start: Area,
+    pub(crate) dice: [u8; 2],
+    pub(crate) turn: u32,
+    pub(crate) restart: Restart,
     /// How the next turn begins.
-    pub next_restart: Restart,
+    pub(crate) next_restart: Restart,
     /// A failed press: the CT passes the next control check automatically if still CT.
-    pub auto_pass: Option<Seat>,
+    pub(crate) auto_pass: Option<Seat>,
     /// Event +5: this team may not choose defence movement this turn.
-    pub no_defence: Option<Seat>,
+    pub(crate) no_defence: Option<Seat>,
     /// Ordinary moves this turn per seat, and last turn's, with who acted first then.
-    pub moves: [u8; 2],
-    pub last_moves: [u8; 2],
-    pub first_actor: Seat,
+    pub(crate) moves: [u8; 2],
+    pub(crate) last_moves: [u8; 2],
+    pub(crate) first_actor: Seat,
     /// Forced moves (§7.4.2) still to be taken off a team's allowance this turn.
-    pub forced: [u8; 2],
+    pub(crate) forced: [u8; 2],
     /// The ball waits for a goal kick: no pressing, no dribbling for the CT (§8.3).
-    pub goal_kick: bool,
-    pub slow_goal_kick_used: bool,
+    pub(crate) goal_kick: bool,
+    pub(crate) slow_goal_kick_used: bool,
     /// The free-kick attempt's −1 applies to the next shot.
-    pub free_kick_shot: bool,
+    pub(crate) free_kick_shot: bool,
     /// The target area held only passive players at the start of the turn (§7.6: PT acts first).
-    pub target_only_pt: bool,
+    pub(crate) target_only_pt: bool,
     /// Each team's default placement in the current setup (pieces, goalkeeper area).
-    pub setup_defaults: [([u8; SPOT_COUNT], Area); 2],
-    pub shootout: Option<Shootout>,
-    pub report: TurnReport,
-    /// The last finished turn, for pictures and summaries.
-    pub last_report: Option<TurnReport>,
-    /// Every revealed penalty (dive, kick, roll, scored), newest last.
-    pub penalties: Vec<(Seat, Side, Side, u8, bool)>,
+    pub(crate) setup_defaults: [([u8; SPOT_COUNT], Area); 2],
+    pub(crate) shootout: Option<Shootout>,
+    /// This turn so far, and the last finished turn, for pictures and summaries. (Matches
+    /// stored before these existed start them empty.)
+    #[serde(default)]
+    pub(crate) turn_log: TurnLog,
+    #[serde(default)]
+    pub(crate) last_turn: Option<TurnLog>,
+    /// Every revealed penalty, newest last.
+    pub(crate) penalties: Vec<PenaltyRecord>,
 }

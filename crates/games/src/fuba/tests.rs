@@ -2,6 +2,8 @@
 //! table row by row, and statistics over simulated matches.
 
 use super::board::*;
+use super::event::*;
+use super::input::*;
 use super::rules::*;
 use super::state::*;
 use crate::chance::Chance;
@@ -262,7 +264,7 @@ fn the_movement_options_of_a_four_four_two() {
     g.ball = C3;
     arrange(&mut g, &[(C3, 2), (N2, 2), (S2, 2), (C2, 4)], &[(C3, 2), (N3, 2), (S3, 2), (C4, 4)], [C1, C5]);
     g.phase = Phase::Action { team: 0, second: false, step: ActionStep::Choose { shot: false } };
-    let labels: Vec<String> = g.legal(0).iter().map(|i| super::view::describe(&g, 0, i)).collect();
+    let labels: Vec<String> = g.legal(0).iter().map(|i| super::controls::describe(&g, 0, i)).collect();
     assert_eq!(
         labels,
         ["Midfield movement (4 players)", "Forward movement (2 players)", "Defence movement (4 players)"]

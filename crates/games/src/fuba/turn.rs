@@ -3,9 +3,10 @@
 //! points, and the ends of turns, halves and the match.
 
 use super::board::{self, Area, Zone, C3, SPOT_COUNT};
-use super::rules::{penalty_need, Control, Event, ShotResult, Substitution};
+use super::event::{Control, Event, ShotResult, TurnLog};
+use super::input::Substitution;
+use super::rules::penalty_need;
 use super::state::*;
-use super::view::{result_word, side_name};
 use crate::chance::Chance;
 use crate::game::Seat;
 
@@ -28,12 +29,14 @@ impl Fuba {
             self.slow_goal_kick_used = false;
         }
         self.start = self.ball;
-        self.report = TurnReport { turn: self.turn, ct: self.ct, ..TurnReport::default() };
+        self.turn_log = TurnLog { turn: self.turn, ct: self.ct, ..TurnLog::default() };
         self.phase = Phase::Target;
     }
 
-    pub(super) fn note(&mut self, text: String) {
-        self.report.notes.push(text);
+    /// An event that happened and is worth a mention in the turn's summary.
+    pub(super) fn note(&mut self, event: Event, ev: &mut Vec<Event>) {
+        self.turn_log.notes.push(event.clone());
+        ev.push(event);
     }
 
     /// Stages 2–5 after the target is chosen, then the action stages.
@@ -42,7 +45,7 @@ impl Fuba {
         let pt = self.pt();
         self.target = Some(target);
         self.start = self.ball;
-        self.report.target = Some(target);
+        self.turn_log.target = Some(target);
         ev.push(Event::Target { seat: ct, area: target });
         let only_pt_in_target = self.teams[pt].count(target) > 0 && self.teams[ct].count(target) == 0;
         let empty_start = self.teams[pt].count(self.start) == 0;
@@ -50,7 +53,7 @@ impl Fuba {
         let (cd, pd) = (chance.roll(6), chance.roll(6));
         self.dice[ct] = cd;
         self.dice[pt] = pd;
-        self.report.dice = Some(self.dice);
+        self.turn_log.dice = Some(self.dice);
         ev.push(Event::Dice { dice: self.dice });
         // Stage 3.
         if !self.advance_clock(cd.abs_diff(pd), chance, ev) {
@@ -78,15 +81,7 @@ impl Fuba {
         } else {
             Control::SpecialEvent
         };
-        self.report.control = Some(
-            match control {
-                Control::Kept => "kept",
-                Control::Automatic => "passed automatically",
-                Control::Lost => "lost",
-                Control::SpecialEvent => "special event",
-            }
-            .into(),
-        );
+        self.turn_log.control = Some(control);
         ev.push(Event::Control { control });
         if control == Control::SpecialEvent {
             let (a, b) = (self.event_die(ct, chance), self.event_die(pt, chance));
@@ -94,8 +89,7 @@ impl Fuba {
             let mut dice = [0; 2];
             dice[ct] = a;
             dice[pt] = b;
-            ev.push(Event::SpecialEvent { dice, difference });
-            self.note(format!("special event {difference:+}"));
+            self.note(Event::SpecialEvent { dice, difference }, ev);
             match difference {
                 -5 => moves_for = Some((pt, 2)),
                 -4 => {
@@ -151,8 +145,7 @@ impl Fuba {
             self.ct = self.pt();
             won_ball = !won_ball;
             value = self.dice[self.pt()] as i8;
-            ev.push(Event::Possession { seat: self.ct });
-            self.note("ball value over 6: turnover".into());
+            self.note(Event::ValueTurnover { seat: self.ct }, ev);
         }
         self.value = value.clamp(1, 6) as u8;
         self.goal_kick = false;
@@ -163,8 +156,7 @@ impl Fuba {
             if board::is_corner_area(target) {
                 let seat = if board::zone_for(target, 0) == Zone::Attack { 0 } else { 1 };
                 self.ct = seat;
-                ev.push(Event::Corner { seat });
-                self.note(format!("corner to {}", side_name(seat)));
+                self.note(Event::Corner { seat }, ev);
                 self.end_turn_with_setup(SetupKind::Corner, ev);
             } else {
                 self.end_turn(ev);
@@ -192,7 +184,7 @@ impl Fuba {
         let squares;
         if self.stoppage > 0 {
             if difference < self.stoppage {
-                self.note(format!("difference {difference} below +{}: the half ends", self.stoppage));
+                self.note(Event::StoppageOver { difference, stoppage: self.stoppage }, ev);
                 return false;
             }
             self.stoppage += 1;
@@ -215,7 +207,7 @@ impl Fuba {
                 squares = advance;
             }
         }
-        self.report.advance = squares;
+        self.turn_log.advance = squares;
         ev.push(Event::Clock { advance: squares, minute: self.minute, stoppage: self.stoppage });
         if squares >= 5 && self.config.condition {
             for s in 0..2 {
@@ -254,9 +246,10 @@ impl Fuba {
             }
             lost += 1;
         }
-        ev.push(Event::Tiredness { seat, rolls, lost });
         if lost > 0 {
-            self.note(format!("{} lose {lost} CP to tiredness", side_name(seat)));
+            self.note(Event::Tiredness { seat, rolls, lost }, ev);
+        } else {
+            ev.push(Event::Tiredness { seat, rolls, lost });
         }
         self.check_tired(seat, ev);
     }
@@ -298,11 +291,12 @@ impl Fuba {
             3 => board::on_side_of(target, seat),
             _ => true,
         };
-        ev.push(Event::YellowRoll { seat, roll, card });
-        if card {
+        if !card {
+            ev.push(Event::YellowRoll { seat, roll, card });
+        } else {
+            self.note(Event::YellowRoll { seat, roll, card }, ev);
             let had = self.teams[seat].yellows;
             self.teams[seat].yellows += 1;
-            self.note(format!("yellow card for {}", side_name(seat)));
             if had >= 1 {
                 let threshold = self.teams[seat].yellows + u8::from(roll == 6);
                 let test = chance.roll(6);
@@ -311,8 +305,7 @@ impl Fuba {
                     let team = &mut self.teams[seat];
                     team.reds += 1;
                     team.yellows = team.yellows.saturating_sub(if test == 1 { 1 } else { 2 });
-                    ev.push(Event::RedCard { seat, roll: test, area });
-                    self.note(format!("red card for {}", side_name(seat)));
+                    self.note(Event::RedCard { seat, roll: test, area }, ev);
                 }
             }
         }
@@ -358,8 +351,7 @@ impl Fuba {
                 None => self.teams[seat].injured_out += 1,
             }
         }
-        ev.push(Event::Injury { seat, area, roll, back_in_turn: back });
-        self.note(format!("injury for {}", side_name(seat)));
+        self.note(Event::Injury { seat, area, roll, back_in_turn: back }, ev);
     }
 
     pub(super) fn award_free_kick(&mut self, awarded: Seat, area: Area, ev: &mut Vec<Event>) {
@@ -368,10 +360,9 @@ impl Fuba {
             ev.push(Event::Possession { seat: awarded });
         }
         self.goal_kick = false;
-        ev.push(Event::FreeKick { seat: awarded, area });
-        self.note(format!("free kick to {} in {}", side_name(awarded), board::id(area)));
+        self.note(Event::FreeKick { seat: awarded, area }, ev);
         let kind = if area == board::target_box(awarded) { SetupKind::Penalty } else { SetupKind::FreeKick { area } };
-        self.last_report = Some(self.report.clone());
+        self.last_turn = Some(self.turn_log.clone());
         self.begin_setup(kind, ev);
     }
 
@@ -464,13 +455,13 @@ impl Fuba {
         let roll = chance.roll(6);
         let modified = roll as i8 - i8::from(self.config.keeper && self.teams[seat].keeper_out);
         let won = modified < self.value as i8;
-        ev.push(Event::Press { seat, roll, won });
         if won {
+            self.note(Event::Press { seat, roll, won }, ev);
             self.ct = seat;
             self.value = modified.clamp(1, 6) as u8;
             ev.push(Event::Possession { seat });
-            self.note(format!("{} win the ball by pressing", side_name(seat)));
         } else {
+            ev.push(Event::Press { seat, roll, won });
             self.auto_pass = Some(self.ct);
         }
         self.set_step(ActionStep::Finish { pressed: true });
@@ -591,8 +582,7 @@ impl Fuba {
                 ShotResult::Miss
             }
         };
-        ev.push(Event::Shot { seat: ct, from, roll, second_roll, modifier, value: self.value, result });
-        self.note(format!("{} shoot from {}: {}", side_name(ct), board::id(from), result_word(result)));
+        self.note(Event::Shot { seat: ct, from, roll, second_roll, modifier, value: self.value, result }, ev);
         let result = if result == ShotResult::Rebound { self.rebound(chance, ev) } else { result };
         match result {
             ShotResult::Goal => self.goal(ct, ev),
@@ -639,8 +629,7 @@ impl Fuba {
 
     pub(super) fn goal(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         self.score[seat] += 1;
-        ev.push(Event::Goal { seat, score: self.score });
-        self.note(format!("GOAL {}", side_name(seat)));
+        self.note(Event::Goal { seat, score: self.score }, ev);
         // The scoring team becomes the PT at the kick-off.
         self.ct = 1 - seat;
         self.end_turn_with_setup(SetupKind::KickOff, ev);
@@ -648,13 +637,13 @@ impl Fuba {
 
     // ----- ends of turns, halves and the match -----
 
-    pub(super) fn close_report(&mut self, ev: &mut Vec<Event>) {
-        self.last_report = Some(self.report.clone());
-        ev.push(Event::TurnEnded { report: self.report.clone() });
+    pub(super) fn close_turn(&mut self, ev: &mut Vec<Event>) {
+        self.last_turn = Some(self.turn_log.clone());
+        ev.push(Event::TurnEnded { turn: self.turn });
     }
 
     pub(super) fn end_turn(&mut self, ev: &mut Vec<Event>) {
-        self.close_report(ev);
+        self.close_turn(ev);
         if self.half_ends {
             self.end_half(ev);
         } else {
@@ -664,7 +653,7 @@ impl Fuba {
 
     /// §12.5: a goal, corner or penalty ends the turn at once; the next begins with a setup.
     pub(super) fn end_turn_with_setup(&mut self, kind: SetupKind, ev: &mut Vec<Event>) {
-        self.close_report(ev);
+        self.close_turn(ev);
         if self.half_ends {
             self.end_half(ev);
         } else {
@@ -673,7 +662,7 @@ impl Fuba {
     }
 
     pub(super) fn end_half(&mut self, ev: &mut Vec<Event>) {
-        self.last_report = Some(self.report.clone());
+        self.last_turn = Some(self.turn_log.clone());
         if self.half == 1 {
             ev.push(Event::HalfTime { score: self.score });
             self.phase = Phase::HalfTime { changes: [None, None] };
@@ -695,8 +684,13 @@ impl Fuba {
         let need = penalty_need(kick, dive);
         let roll = chance.roll(6);
         let scored = roll >= need;
-        ev.push(Event::PenaltyKick { seat, dive, kick, roll, need, scored, shootout });
-        self.penalties.push((seat, dive, kick, roll, scored));
+        let event = Event::PenaltyKick { seat, dive, kick, roll, need, scored, shootout };
+        if shootout {
+            ev.push(event);
+        } else {
+            self.note(event, ev);
+        }
+        self.penalties.push(PenaltyRecord { seat, dive, kick, roll, scored });
         if shootout {
             let Some(mut s) = self.shootout else { return };
             s.kicks[seat] += 1;
@@ -722,7 +716,6 @@ impl Fuba {
             }
             return;
         }
-        self.note(format!("penalty {}", if scored { "scored" } else { "missed" }));
         if scored {
             self.goal(seat, ev);
         } else {

@@ -1,5 +1,13 @@
 //! KIX: a football card game with no dice (rules digest `kix.md`, seed rulebook 002).
 //!
+//! The folder, and the rulebook sections each file implements:
+//! - [`pack`]: the cards, generated per club (§2, DEFAULT §8.1–8.2) — the game's data;
+//! - [`state`]: the match state and the deal (§3); [`rules`]: the inputs, checking and applying
+//!   them, plays, corners, halves, extra time and penalties (§4, §5, §8);
+//! - [`view`]: what each viewer may see (§6); [`text`]: its words; [`controls`]: a manager's
+//!   menus; [`options`]: the match options; [`computer`]: the computer manager;
+//! - [`position`]: a match written down, for tests and bug reports.
+//!
 //! Two managers each hold a hand from their own club's pack. Every play is one card each,
 //! chosen in secret and revealed together: Midfield (M v M), then the midfield winner's Attack
 //! (A v D), then after a successful attack a Strike (S v G) for a goal. Ties replay the position;
@@ -30,23 +38,29 @@
 //!   200 level sudden-death rounds lots are drawn (both only keep every match finite);
 //! - §8.12 extra time is one continuous period; §8.13 a half ends when either hand is empty.
 
-pub mod ai;
+mod computer;
 mod conformance;
+pub mod controls;
+pub mod options;
 pub mod pack;
+pub mod position;
 pub mod rules;
 pub mod state;
+pub mod text;
 pub mod view;
 
 #[cfg(test)]
 mod tests;
 
 pub use pack::{Ability, Card, CardId, Specialist};
+pub use position::KixPosition;
 pub use rules::{Event, Input};
-pub use state::{Choice, Config, Format, Kix, Period, Phase, PlayResult, Reveal};
+pub use state::{Choice, Config, Format, Kix, Period, Phase, PlayResult, Reveal, Side};
 pub use view::{KixView, SideView};
 
 use crate::chance::Chance;
-use crate::game::{Game, RuleError, Seat, SetupError, Status, Viewer};
+use crate::controls::Controls;
+use crate::game::{Game, PositionError, RuleError, Seat, SetupError, Status, Viewer};
 use crate::registry::GameKind;
 
 impl Game for Kix {
@@ -54,6 +68,7 @@ impl Game for Kix {
     type Input = Input;
     type Event = Event;
     type View = KixView;
+    type Position = KixPosition;
 
     const KIND: GameKind = GameKind::Kix;
 
@@ -71,6 +86,14 @@ impl Game for Kix {
             _ => Vec::new(),
         };
         Ok((kix, events))
+    }
+
+    fn from_position(position: KixPosition) -> Result<Self, PositionError> {
+        Kix::from_position(position)
+    }
+
+    fn to_position(&self) -> KixPosition {
+        Kix::to_position(self)
     }
 
     fn seats(&self) -> usize {
@@ -105,6 +128,10 @@ impl Game for Kix {
         self.score.to_vec()
     }
 
+    fn plays(&self) -> u32 {
+        self.plays as u32
+    }
+
     fn goal_for(event: &Event) -> Option<Seat> {
         match event {
             Event::Goal { seat, .. } => Some(*seat),
@@ -129,14 +156,15 @@ impl Game for Kix {
         }
     }
 
-    fn auto_input(&self, seat: Seat, _chance: &mut Chance) -> Option<Input> {
-        if seat > 1 {
-            return None;
-        }
-        ai::choose(&self.view(Viewer::Seat(seat)), seat, &self.legal(seat))
+    fn computer(view: &KixView, legal: &[Input], _chance: &mut Chance) -> Option<Input> {
+        computer::choose(view, legal)
     }
 
     fn describe_input(&self, seat: Seat, input: &Input) -> String {
-        view::describe_input(self, seat, input)
+        controls::describe_input(self, seat, input)
+    }
+
+    fn controls(&self, seat: Seat) -> Controls<Input> {
+        controls::controls(self, seat)
     }
 }

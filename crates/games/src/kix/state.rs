@@ -240,19 +240,20 @@ pub struct Shootout {
     pub kicks: Vec<PenaltyKick>,
 }
 
-/// The whole state of a KIX match.
+/// The whole state of a KIX match. Its fields are the game's own: everything outside this
+/// folder reads a [`super::KixView`], or writes a match down as a [`super::KixPosition`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Kix {
-    pub format: Format,
-    pub result_needed: bool,
-    pub sides: [Side; 2],
-    pub period: Period,
-    pub phase: Phase,
-    pub score: [u16; 2],
+    pub(crate) format: Format,
+    pub(crate) result_needed: bool,
+    pub(crate) sides: [Side; 2],
+    pub(crate) period: Period,
+    pub(crate) phase: Phase,
+    pub(crate) score: [u16; 2],
     /// Plays revealed so far (corners count as one).
-    pub plays: u16,
-    pub last: Option<Reveal>,
-    pub shootout: Option<Shootout>,
+    pub(crate) plays: u16,
+    pub(crate) last: Option<Reveal>,
+    pub(crate) shootout: Option<Shootout>,
 }
 
 /// The Half-Time card sits 22 cards down the Match Deck, as its 23rd card (§3.2).

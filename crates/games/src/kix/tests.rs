@@ -3,7 +3,7 @@
 use super::pack::{Ability, Card, CardId, Specialist};
 use super::rules::{Event, Input};
 use super::state::*;
-use super::view::{event_line, reveal_line};
+use super::text::{event_line, reveal_line};
 use crate::chance::Chance;
 use crate::game::{Game, RuleError, Status, Viewer};
 

@@ -1,9 +1,9 @@
-//! What each viewer may see of a KIX match (rules digest §6), and how events read as text.
+//! What each viewer may see of a KIX match (rules digest §6).
 
 use serde::Serialize;
 
-use super::pack::{Ability, Card, CardId};
-use super::rules::{Event, Input};
+use super::pack::{Ability, Card};
+use super::rules::Event;
 use super::state::*;
 use crate::game::{Seat, Viewer};
 
@@ -99,121 +99,4 @@ pub(crate) fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         }
         other => other.clone(),
     })
-}
-
-/// A card as a manager reads it in a menu: name, specialist and the value that counts now.
-pub fn card_label(card: &Card, ability: Ability) -> String {
-    format!("{} ({}) {} {}", card.name(), card.specialist.short(), ability.letter(), card.value(ability))
-}
-
-pub(crate) fn describe_input(kix: &Kix, seat: Seat, input: &Input) -> String {
-    let side = &kix.sides[seat.min(1)];
-    let name = |id: CardId| side.get(id).map(|c| c.name()).unwrap_or_else(|| format!("card #{id}"));
-    let label =
-        |id: CardId, a: Ability| side.get(id).map(|c| card_label(&c, a)).unwrap_or_else(|| format!("card #{id}"));
-    let value = |id: CardId, a: Ability| side.get(id).map(|c| c.value(a) as u16).unwrap_or(0);
-    match *input {
-        Input::StackBench { card } => {
-            let best = side.get(card).map(|c| c.best().0).unwrap_or(Ability::Midfield);
-            format!("Put {} on top of the bench", label(card, best))
-        }
-        Input::BenchReady => "Bench ready".to_string(),
-        Input::Play { card } => label(card, kix.abilities(kix.phase)[seat.min(1)]),
-        Input::Substitute { off } => format!("Substitute {} off", name(off)),
-        Input::Corner { first, second } => {
-            let (a, b) = match kix.phase {
-                Phase::Corner { attacker } if attacker != seat => (Ability::Goalie, Ability::Defence),
-                _ => (Ability::Midfield, Ability::Striker),
-            };
-            let total = value(first, a) + value(second, b);
-            if first == second {
-                format!("{} for {} and {} = {total}", name(first), a.letter(), b.letter())
-            } else {
-                format!("{} + {} = {total}", label(first, a), label(second, b))
-            }
-        }
-    }
-}
-
-/// One line of play-by-play for an event as `names` (one per seat) would read it.
-pub fn event_line(event: &Event, names: &[String; 2]) -> Option<String> {
-    let name = |s: Seat| names[s].as_str();
-    Some(match event {
-        Event::KickOff { format, .. } => format!("Kick-off! {} KIX: {} v {}", format.title(), name(0), name(1)),
-        Event::BenchStacked { seat, card: Some(c) } => format!("{} stacks {} on the bench", name(*seat), c.name()),
-        Event::BenchStacked { .. } => return None,
-        Event::BenchReady { seat } => format!("{} has set the bench", name(*seat)),
-        Event::Chosen { seat, .. } => format!("{} has chosen ✓", name(*seat)),
-        Event::Substitution { seat, off: Some(off), on: Some(on), subs_left } => {
-            format!("{}: {} off, {} on ({subs_left} subs left)", name(*seat), off.name(), on.name())
-        }
-        Event::Substitution { seat, subs_left, .. } => {
-            format!("{} makes a substitution ({subs_left} left)", name(*seat))
-        }
-        Event::Revealed(r) => reveal_line(r, names),
-        Event::Goal { seat, score } => format!("GOAL for {}! {}–{}", name(*seat), score[0], score[1]),
-        Event::HalfTime { score } => format!("Half time: {}–{}", score[0], score[1]),
-        Event::SecondHalf => "Second half: new hands of 11".to_string(),
-        Event::ExtraTime => "Level after 90: extra time from the bench".to_string(),
-        Event::FullTime { score } => format!("Full time: {} {}–{} {}", name(0), score[0], score[1], name(1)),
-        Event::Penalty { kick, score } => {
-            let what = match kick.result {
-                super::state::PenaltyResult::Scored => "scores",
-                super::state::PenaltyResult::Saved => "is saved",
-                super::state::PenaltyResult::Retake => "is level: retake",
-            };
-            format!(
-                "Penalty {}: {} (S {}) against {} (G {}) {what} — {}–{}",
-                name(kick.shooter),
-                kick.striker.name(),
-                kick.striker.value(Ability::Striker),
-                kick.keeper.name(),
-                kick.keeper.value(Ability::Goalie),
-                score[0],
-                score[1]
-            )
-        }
-        Event::LotsDrawn { seat, .. } => format!(
-            "Still level after {} rounds of sudden death: lots go to {}",
-            super::rules::SUDDEN_DEATH_ROUNDS,
-            name(*seat)
-        ),
-        Event::ShootoutWon { seat, score } => {
-            format!("{} win the shoot-out {}–{}", name(*seat), score[0], score[1])
-        }
-    })
-}
-
-/// What a reveal showed, in one line.
-pub fn reveal_line(r: &Reveal, names: &[String; 2]) -> String {
-    let part = |s: usize| {
-        r.shown[s]
-            .iter()
-            .map(|(c, a)| format!("{} {} {}", c.name(), a.letter(), c.value(*a)))
-            .collect::<Vec<_>>()
-            .join(" + ")
-    };
-    let head = format!("{}: {} v {}", phase_title(r.phase), part(0), part(1));
-    let tail = match r.result {
-        PlayResult::MidfieldWon(s) => format!("{} win the midfield", names[s]),
-        PlayResult::AttackThrough(s) => format!("{} break through: a strike next", names[s]),
-        PlayResult::AttackStopped(s) => format!("{} defend: back to midfield", names[s]),
-        PlayResult::Goal(s) => format!("{} score", names[s]),
-        PlayResult::Saved(s) => format!("{} save", names[s]),
-        PlayResult::Tie => "level: play it again".to_string(),
-        PlayResult::CornerAwarded(s) => format!("level: corner to {}", names[s]),
-        PlayResult::CornerCleared => "level: the corner is cleared".to_string(),
-    };
-    format!("{head} — {tail}")
-}
-
-pub fn phase_title(phase: Phase) -> &'static str {
-    match phase {
-        Phase::BenchSetup => "Bench set-up",
-        Phase::Midfield => "Midfield",
-        Phase::Attack { .. } => "Attack",
-        Phase::Strike { .. } => "Strike",
-        Phase::Corner { .. } => "Corner",
-        Phase::Over => "Full time",
-    }
 }

@@ -6,7 +6,7 @@ use super::pack::{chance_to_beat, Ability, Card};
 use super::rules::Input;
 use super::state::{Format, Phase};
 use super::view::KixView;
-use crate::game::Seat;
+use crate::game::Viewer;
 
 /// How much each kind of play matters: strikes and saves decide goals.
 fn stake(ability: Ability) -> f32 {
@@ -42,9 +42,10 @@ const KEEP_WEIGHT: f32 = 0.45;
 /// A card whose best ability is below this is worth substituting in 11-a-side.
 const WEAK_CARD: u8 = 50;
 
-/// The computer's choice for `seat`, from its own view and its legal inputs.
-pub fn choose(view: &KixView, seat: Seat, legal: &[Input]) -> Option<Input> {
-    let own = &view.sides[seat];
+/// The computer's choice for the seat whose view this is, from that view and its legal inputs.
+pub fn choose(view: &KixView, legal: &[Input]) -> Option<Input> {
+    let Viewer::Seat(seat) = view.viewer else { return None };
+    let own = view.sides.get(seat)?;
     let hand = own.hand.as_ref()?;
     match view.phase {
         Phase::Over => None,

@@ -2,14 +2,15 @@
 //! goal is worth the goal kick a miss gives away, targets areas that gain ground without long
 //! passes into crowds, moves players towards the ball and the goal it attacks (or back towards
 //! its own goal when defending), and presses when the ball value makes a press likely to win.
-//! It reads only what its own team may see: the board is public, and the secret choices of the
-//! other side (formation before the reveal, the penalty dive) are never looked at.
+//! It is given its team's view and its legal inputs, nothing else: the board is public, and the
+//! other side's secret choices (formation before the reveal, the penalty dive) are not in it.
 
 use super::board::{self, Area};
-use super::rules::{Input, Substitution};
+use super::input::{Input, Substitution};
 use super::state::*;
+use super::view::FubaView;
 use crate::chance::Chance;
-use crate::game::Seat;
+use crate::game::{Seat, Viewer};
 
 /// The probability that a goal attempt scores, from the modifier and the ball value.
 pub fn goal_chance(modifier: i8, value: u8) -> f32 {
@@ -31,7 +32,7 @@ fn progress(a: Area, seat: Seat) -> f32 {
 }
 
 /// How much `seat` likes having one more player in `a`.
-fn worth(game: &Fuba, seat: Seat, a: Area) -> f32 {
+fn worth(game: &FubaView, seat: Seat, a: Area) -> f32 {
     let ball = board::home(game.ball);
     let attacking = seat == game.ct;
     let mut w = if attacking { 2.0 * progress(a, seat) } else { 1.5 * (1.0 - progress(a, seat)) };
@@ -49,7 +50,7 @@ fn worth(game: &Fuba, seat: Seat, a: Area) -> f32 {
     w
 }
 
-fn score_move(game: &Fuba, seat: Seat, from: Area, to: Area, keeper: bool, dribble: bool) -> f32 {
+fn score_move(game: &FubaView, seat: Seat, from: Area, to: Area, keeper: bool, dribble: bool) -> f32 {
     if keeper {
         // A goalkeeper stays at home.
         return if to == board::own_box(seat) { 1.0 } else { -5.0 };
@@ -69,7 +70,7 @@ fn score_move(game: &Fuba, seat: Seat, from: Area, to: Area, keeper: bool, dribb
     gain
 }
 
-fn target_score(game: &Fuba, seat: Seat, t: Area) -> f32 {
+fn target_score(game: &FubaView, seat: Seat, t: Area) -> f32 {
     let us = game.teams[seat].count(t) as f32;
     let them = game.teams[1 - seat].count(t) as f32;
     let between = board::areas_between(game.ball, t) as f32;
@@ -83,10 +84,10 @@ fn target_score(game: &Fuba, seat: Seat, t: Area) -> f32 {
     s
 }
 
-/// The computer's choice for `seat`, or `None` when it has nothing to do.
-pub fn choose(game: &Fuba, seat: Seat, chance: &mut Chance) -> Option<Input> {
-    let legal = game.legal(seat);
-    if legal.is_empty() {
+/// The computer's choice for the seat whose view this is, or `None` when it has nothing to do.
+pub fn choose(game: &FubaView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
+    let Viewer::Seat(seat) = game.viewer else { return None };
+    if legal.is_empty() || seat > 1 {
         return None;
     }
     let has = |i: &Input| legal.contains(i);
@@ -120,9 +121,8 @@ pub fn choose(game: &Fuba, seat: Seat, chance: &mut Chance) -> Option<Input> {
             }
         }
         Phase::FreeKickChoice => {
-            let mut probe = game.clone();
-            probe.free_kick_shot = true;
-            let p = probe.shot_modifier().map(|m| goal_chance(m, game.value)).unwrap_or(0.0);
+            // The immediate attempt of a free kick takes one off the modifier (§8.1).
+            let p = game.shot.map(|m| goal_chance(m - 1, game.value)).unwrap_or(0.0);
             Some(if p >= 0.3 && has(&Input::Shoot) { Input::Shoot } else { Input::PlayOn })
         }
         Phase::Target => best(&|i| match i {
@@ -146,11 +146,11 @@ pub fn choose(game: &Fuba, seat: Seat, chance: &mut Chance) -> Option<Input> {
         }),
         Phase::Action { step, .. } | Phase::ExtraMovement { step, .. } => match step {
             ActionStep::Choose { .. } => {
-                let p = game.shot_modifier().map(|m| goal_chance(m, game.value)).unwrap_or(0.0);
+                let p = game.shot.map(|m| goal_chance(m, game.value)).unwrap_or(0.0);
                 if has(&Input::Shoot) && p >= 0.16 {
                     Some(Input::Shoot)
                 } else if has(&Input::UseCondition)
-                    && game.teams[seat].cp[game.condition_line(seat).index()] >= 2
+                    && game.teams[seat].cp.is_some_and(|cp| cp[condition_line(game, seat).index()] >= 2)
                     && seat == game.ct
                     && board::zone_for(game.ball, seat) == board::Zone::Attack
                 {
@@ -159,7 +159,7 @@ pub fn choose(game: &Fuba, seat: Seat, chance: &mut Chance) -> Option<Input> {
                     let attacking = seat == game.ct;
                     let own_half = board::on_side_of(game.ball, seat);
                     let kind = if attacking {
-                        if game.teams[seat].playing_formation().count(Line::Forward) >= 2 {
+                        if game.teams[seat].playing_formation().is_some_and(|f| f.count(Line::Forward) >= 2) {
                             MoveKind::Forward
                         } else {
                             MoveKind::Midfield
@@ -187,8 +187,9 @@ pub fn choose(game: &Fuba, seat: Seat, chance: &mut Chance) -> Option<Input> {
                     Some(Input::Press)
                 } else if team.yellows >= 2 && has(&Input::Substitute { sub: Substitution::RemoveYellow }) {
                     Some(Input::Substitute { sub: Substitution::RemoveYellow })
-                } else if game.half == 2 && game.minute >= 60 && team.subs_used < 3 {
-                    let line = (0..3).min_by_key(|i| team.cp[*i]).map(|i| Line::ALL[i]).unwrap_or(Line::Midfield);
+                } else if game.half == 2 && game.minute >= 60 && team.subs_left.unwrap_or(0) > 0 {
+                    let cp = team.cp.unwrap_or_default();
+                    let line = (0..3).min_by_key(|i| cp[*i]).map(|i| Line::ALL[i]).unwrap_or(Line::Midfield);
                     let fresh = Input::Substitute { sub: Substitution::FreshPlayer { line } };
                     Some(if has(&fresh) { fresh } else { Input::EndStage })
                 } else {
@@ -199,4 +200,9 @@ pub fn choose(game: &Fuba, seat: Seat, chance: &mut Chance) -> Option<Input> {
         Phase::Over => None,
     };
     pick.filter(|i| has(i)).or_else(|| legal.first().copied())
+}
+
+/// The condition-point line for a team now: the ball's zone from its point of view (A1.1).
+fn condition_line(game: &FubaView, seat: Seat) -> Line {
+    Line::for_zone(board::zone_for(game.ball, seat))
 }

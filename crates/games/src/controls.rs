@@ -1,0 +1,381 @@
+//! What a seat can do now, as data: rows of buttons, menus, and menus in two steps.
+//!
+//! Each game describes its seat's choices with these types ([`crate::Game::controls`]); the bot
+//! turns them into Discord components with one generic builder, and the terminal into its
+//! numbered menu. The shapes fit Discord's limits, which [`Controls::check`] states and the
+//! conformance harness checks for every prompt of every game: at most five rows, five buttons to
+//! a row, twenty-five choices to a menu, labels of one to a hundred characters.
+//!
+//! Controls are for the seat they were made for, like that seat's view: they may name its own
+//! cards. They are only ever shown to that seat.
+
+/// Discord's limits, which every set of controls keeps.
+pub const MAX_ROWS: usize = 5;
+pub const MAX_BUTTONS: usize = 5;
+pub const MAX_CHOICES: usize = 25;
+pub const MAX_LABEL: usize = 100;
+/// A button's label is shorter still.
+pub const MAX_BUTTON_LABEL: usize = 80;
+/// A button's code: lower-case letters only, this long at most.
+pub const MAX_CODE: usize = 16;
+
+/// How a button looks: the one that moves the game on, a secondary one, or one to think twice
+/// about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonKind {
+    /// The usual thing to do (shoot, ready).
+    Go,
+    /// Moves on without doing anything more (done moving, end the stage).
+    Next,
+    Other,
+}
+
+/// A button for a choice with no parameter and nothing hidden.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button<I> {
+    /// A short code that names the choice among the seat's buttons (`shoot`).
+    pub code: &'static str,
+    pub label: String,
+    pub kind: ButtonKind,
+    pub input: I,
+}
+
+/// One choice in a menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice<I> {
+    pub label: String,
+    pub input: I,
+}
+
+/// A menu of up to 25 choices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu<I> {
+    pub placeholder: String,
+    pub choices: Vec<Choice<I>>,
+}
+
+/// A group of a two-step menu: picked first, then one of its choices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group<I> {
+    /// What names the group when it is picked (short; no secrets beyond the seat's own).
+    pub key: String,
+    pub label: String,
+    /// The placeholder of the second step.
+    pub placeholder: String,
+    pub choices: Vec<Choice<I>>,
+}
+
+/// One row of controls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Row<I> {
+    Buttons(Vec<Button<I>>),
+    Menu(Menu<I>),
+    /// More than 25 choices: first a group (up to 25 of them), then a choice within it.
+    Steps {
+        placeholder: String,
+        groups: Vec<Group<I>>,
+    },
+}
+
+/// Everything a seat can do now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Controls<I> {
+    pub rows: Vec<Row<I>>,
+}
+
+impl<I> Default for Controls<I> {
+    fn default() -> Self {
+        Controls { rows: Vec::new() }
+    }
+}
+
+fn fit_label(label: String) -> String {
+    fit(label, MAX_LABEL)
+}
+
+fn fit(label: String, max: usize) -> String {
+    if label.chars().count() <= max {
+        label
+    } else {
+        let mut cut: String = label.chars().take(max - 1).collect();
+        cut.push('…');
+        cut
+    }
+}
+
+impl<I> Controls<I> {
+    pub fn new() -> Controls<I> {
+        Controls::default()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty()
+    }
+
+    /// Add a menu of `choices`. Up to 25 make one menu; more come in two steps, grouped by
+    /// `group` (a key and its label for each choice). A group with more than 25 choices is split
+    /// into parts. Nothing is added for no choices.
+    pub fn menu(
+        &mut self,
+        placeholder: impl Into<String>,
+        choices: Vec<Choice<I>>,
+        group: impl Fn(&I) -> (String, String),
+        second_placeholder: impl Fn(&str) -> String,
+    ) {
+        let placeholder = fit_label(placeholder.into());
+        if choices.is_empty() {
+            return;
+        }
+        let choices: Vec<Choice<I>> =
+            choices.into_iter().map(|c| Choice { label: fit_label(c.label), input: c.input }).collect();
+        if choices.len() <= MAX_CHOICES {
+            self.rows.push(Row::Menu(Menu { placeholder, choices }));
+            return;
+        }
+        let mut groups: Vec<Group<I>> = Vec::new();
+        // The game's key of each group (a split group's parts share it).
+        let mut bases: Vec<String> = Vec::new();
+        for choice in choices {
+            let (key, label) = group(&choice.input);
+            let open = (0..groups.len()).rev().find(|i| bases[*i] == key && groups[*i].choices.len() < MAX_CHOICES);
+            match open {
+                Some(i) => groups[i].choices.push(choice),
+                None => {
+                    let parts = bases.iter().filter(|b| **b == key).count();
+                    bases.push(key.clone());
+                    let (key, label) = if parts == 0 {
+                        (key, label)
+                    } else {
+                        (format!("{key}#{}", parts + 1), format!("{label} ({})", parts + 1))
+                    };
+                    let placeholder = fit_label(second_placeholder(&label));
+                    groups.push(Group { key, label: fit_label(label), placeholder, choices: vec![choice] });
+                }
+            }
+        }
+        groups.truncate(MAX_CHOICES);
+        self.rows.push(Row::Steps { placeholder, groups });
+    }
+
+    /// Add a row of buttons (at most five; the rest are dropped).
+    pub fn buttons(&mut self, mut buttons: Vec<Button<I>>) {
+        buttons.truncate(MAX_BUTTONS);
+        if !buttons.is_empty() {
+            let buttons = buttons.into_iter().map(|b| Button { label: fit(b.label, MAX_BUTTON_LABEL), ..b }).collect();
+            self.rows.push(Row::Buttons(buttons));
+        }
+    }
+
+    /// Every input reachable from these controls, in the order they are shown.
+    pub fn inputs(&self) -> Vec<&I> {
+        let mut out = Vec::new();
+        for row in &self.rows {
+            match row {
+                Row::Buttons(buttons) => out.extend(buttons.iter().map(|b| &b.input)),
+                Row::Menu(menu) => out.extend(menu.choices.iter().map(|c| &c.input)),
+                Row::Steps { groups, .. } => out.extend(groups.iter().flat_map(|g| g.choices.iter().map(|c| &c.input))),
+            }
+        }
+        out
+    }
+
+    /// Every input with the label it is shown with, in order (the terminal's menu).
+    pub fn labelled(&self) -> Vec<(String, &I)> {
+        let mut out = Vec::new();
+        for row in &self.rows {
+            match row {
+                Row::Buttons(buttons) => out.extend(buttons.iter().map(|b| (b.label.clone(), &b.input))),
+                Row::Menu(menu) => out.extend(menu.choices.iter().map(|c| (c.label.clone(), &c.input))),
+                Row::Steps { groups, .. } => {
+                    for g in groups {
+                        out.extend(g.choices.iter().map(|c| (c.label.clone(), &c.input)));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The button with this code.
+    pub fn button(&self, code: &str) -> Option<&Button<I>> {
+        self.rows.iter().find_map(|row| match row {
+            Row::Buttons(buttons) => buttons.iter().find(|b| b.code == code),
+            _ => None,
+        })
+    }
+
+    /// The group of a two-step menu with this key.
+    pub fn group(&self, key: &str) -> Option<&Group<I>> {
+        self.rows.iter().find_map(|row| match row {
+            Row::Steps { groups, .. } => groups.iter().find(|g| g.key == key),
+            _ => None,
+        })
+    }
+
+    /// The label an input is shown with.
+    pub fn label_of(&self, input: &I) -> Option<String>
+    where
+        I: PartialEq,
+    {
+        self.labelled().into_iter().find(|(_, i)| *i == input).map(|(label, _)| label)
+    }
+
+    /// The same controls for another input type (a game's inputs into the registry's).
+    pub fn map<J>(self, f: impl Fn(I) -> J) -> Controls<J> {
+        let choice = |c: Choice<I>| Choice { label: c.label, input: f(c.input) };
+        let rows = self
+            .rows
+            .into_iter()
+            .map(|row| match row {
+                Row::Buttons(buttons) => Row::Buttons(
+                    buttons
+                        .into_iter()
+                        .map(|b| Button { code: b.code, label: b.label, kind: b.kind, input: f(b.input) })
+                        .collect(),
+                ),
+                Row::Menu(menu) => Row::Menu(Menu {
+                    placeholder: menu.placeholder,
+                    choices: menu.choices.into_iter().map(choice).collect(),
+                }),
+                Row::Steps { placeholder, groups } => Row::Steps {
+                    placeholder,
+                    groups: groups
+                        .into_iter()
+                        .map(|g| Group {
+                            key: g.key,
+                            label: g.label,
+                            placeholder: g.placeholder,
+                            choices: g.choices.into_iter().map(choice).collect(),
+                        })
+                        .collect(),
+                },
+            })
+            .collect();
+        Controls { rows }
+    }
+
+    /// Whether these controls keep Discord's limits; the error names the first one broken.
+    pub fn check(&self) -> Result<(), String> {
+        let label = |text: &str, what: &str| -> Result<(), String> {
+            let n = text.chars().count();
+            let max = if what == "button" { MAX_BUTTON_LABEL } else { MAX_LABEL };
+            if n == 0 || n > max {
+                return Err(format!("{what} '{text}' has {n} characters (1 to {max})"));
+            }
+            Ok(())
+        };
+        if self.rows.len() > MAX_ROWS {
+            return Err(format!("{} rows (at most {MAX_ROWS})", self.rows.len()));
+        }
+        let mut codes: Vec<&str> = Vec::new();
+        for row in &self.rows {
+            match row {
+                Row::Buttons(buttons) => {
+                    if buttons.is_empty() || buttons.len() > MAX_BUTTONS {
+                        return Err(format!("a row of {} buttons (1 to {MAX_BUTTONS})", buttons.len()));
+                    }
+                    for b in buttons {
+                        label(&b.label, "button")?;
+                        let ok = !b.code.is_empty()
+                            && b.code.len() <= MAX_CODE
+                            && b.code.chars().all(|c| c.is_ascii_lowercase());
+                        if !ok || codes.contains(&b.code) {
+                            return Err(format!("button code '{}' is not a unique short lower-case word", b.code));
+                        }
+                        codes.push(b.code);
+                    }
+                }
+                Row::Menu(menu) => {
+                    label(&menu.placeholder, "placeholder")?;
+                    if menu.choices.is_empty() || menu.choices.len() > MAX_CHOICES {
+                        return Err(format!("a menu of {} choices (1 to {MAX_CHOICES})", menu.choices.len()));
+                    }
+                    for c in &menu.choices {
+                        label(&c.label, "choice")?;
+                    }
+                }
+                Row::Steps { placeholder, groups } => {
+                    label(placeholder, "placeholder")?;
+                    if groups.is_empty() || groups.len() > MAX_CHOICES {
+                        return Err(format!("a two-step menu of {} groups (1 to {MAX_CHOICES})", groups.len()));
+                    }
+                    for g in groups {
+                        label(&g.label, "group")?;
+                        label(&g.placeholder, "placeholder")?;
+                        if g.key.is_empty() || g.key.len() > MAX_LABEL || g.key.contains(':') {
+                            return Err(format!("group key '{}' must be 1 to {MAX_LABEL} bytes, no ':'", g.key));
+                        }
+                        if g.choices.is_empty() || g.choices.len() > MAX_CHOICES {
+                            return Err(format!(
+                                "group '{}' has {} choices (1 to {MAX_CHOICES})",
+                                g.key,
+                                g.choices.len()
+                            ));
+                        }
+                        for c in &g.choices {
+                            label(&c.label, "choice")?;
+                        }
+                    }
+                    if groups.iter().enumerate().any(|(i, g)| groups[..i].iter().any(|h| h.key == g.key)) {
+                        return Err("two groups share a key".into());
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A choice, for building menus.
+pub fn choice<I>(label: impl Into<String>, input: I) -> Choice<I> {
+    Choice { label: label.into(), input }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn numbered(n: u32) -> Vec<Choice<u32>> {
+        (0..n).map(|i| choice(format!("choice {i}"), i)).collect()
+    }
+
+    #[test]
+    fn a_short_list_is_one_menu_and_a_long_one_comes_in_two_steps() {
+        let mut short = Controls::new();
+        short.menu("Pick", numbered(25), |i| (format!("{}", i / 10), format!("tens {}", i / 10)), |g| g.into());
+        assert!(matches!(&short.rows[0], Row::Menu(m) if m.choices.len() == 25));
+        let mut long = Controls::new();
+        long.menu("Pick", numbered(60), |i| (format!("{}", i / 10), format!("tens {}", i / 10)), |g| g.into());
+        let Row::Steps { groups, .. } = &long.rows[0] else { panic!("two steps") };
+        assert_eq!(groups.len(), 6);
+        assert_eq!(long.inputs().len(), 60);
+        assert_eq!(long.group("3").unwrap().choices[0].input, 30);
+        long.check().unwrap();
+    }
+
+    #[test]
+    fn an_oversized_group_is_split_into_parts() {
+        let mut c = Controls::new();
+        c.menu("Pick", numbered(40), |_| ("all".to_string(), "All".to_string()), |g| format!("From {g}"));
+        let Row::Steps { groups, .. } = &c.rows[0] else { panic!("two steps") };
+        let keys: Vec<&str> = groups.iter().map(|g| g.key.as_str()).collect();
+        assert_eq!(keys, ["all", "all#2"]);
+        assert_eq!(groups[1].label, "All (2)");
+        assert_eq!(groups[1].choices.len(), 15);
+        c.check().unwrap();
+    }
+
+    #[test]
+    fn limits_are_checked() {
+        let mut c: Controls<u32> = Controls::new();
+        c.buttons((0..3).map(|i| Button { code: "go", label: "Go".into(), kind: ButtonKind::Go, input: i }).collect());
+        assert!(c.check().unwrap_err().contains("unique"));
+        let mut c: Controls<u32> = Controls::new();
+        c.rows.push(Row::Menu(Menu { placeholder: "p".into(), choices: numbered(26) }));
+        assert!(c.check().is_err());
+        let mut c: Controls<u32> = Controls::new();
+        c.menu("p", vec![choice("x".repeat(300), 1)], |_| (String::new(), String::new()), |g| g.into());
+        c.check().unwrap();
+        assert_eq!(c.labelled()[0].0.chars().count(), MAX_LABEL, "long labels are cut to fit");
+    }
+}

@@ -1,0 +1,411 @@
+//! Which FUBA inputs are legal now, and the geometry they depend on: who acts, offside (§7.1),
+//! the legal targets (§7.1, §8.1.7), goal attempts (§7.7), movement (§7.6.2), the setups' and
+//! half time's choices; and why a refused input was refused.
+
+use super::board::{self, Area, AREA_COUNT, SPOT_COUNT};
+use super::input::{Input, Substitution};
+use super::state::*;
+use crate::game::{RuleError, Seat};
+
+pub(super) const MAX_SUBS: u8 = 3;
+
+/// Areas ranked from closest to the west goal line to furthest (corner spots at the ends).
+const WEST_ORDER: [Area; SPOT_COUNT] = [
+    board::NW,
+    board::SW,
+    board::C1,
+    board::N1,
+    board::S1,
+    board::C2,
+    board::N2,
+    board::S2,
+    board::C3,
+    board::N3,
+    board::S3,
+    board::C4,
+    board::N4,
+    board::S4,
+    board::C5,
+    board::NE,
+    board::SE,
+];
+
+impl Fuba {
+    pub(super) fn pt(&self) -> Seat {
+        1 - self.ct
+    }
+
+    /// The number of steps in a preparation: the formation, five roles (A2), three styles (A6).
+    pub(super) fn draft_steps(&self) -> u8 {
+        1 + if self.config.roles { 5 } else { 0 } + if self.config.styles { 3 } else { 0 }
+    }
+
+    /// The one seat to move, outside the simultaneous phases.
+    pub fn actor(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Prepare { .. } | Phase::HalfTime { .. } | Phase::Over => None,
+            Phase::KickOffChoice { winner } => Some(*winner),
+            Phase::Setup { stage: SetupStage::Passive, .. } => Some(self.pt()),
+            Phase::Setup { .. } | Phase::FreeKickChoice | Phase::Target => Some(self.ct),
+            Phase::EventMoves { team, .. } | Phase::ExtraMovement { team, .. } | Phase::Action { team, .. } => {
+                Some(*team)
+            }
+            Phase::Penalty { dive: None, .. } => Some(self.pt()),
+            Phase::Penalty { .. } => Some(self.ct),
+        }
+    }
+
+    /// Seats that owe a choice now.
+    pub fn waiting(&self) -> Vec<Seat> {
+        match &self.phase {
+            Phase::Prepare { drafts } => (0..2).filter(|s| !drafts[*s].done).collect(),
+            Phase::HalfTime { changes } => (0..2).filter(|s| changes[*s].is_none()).collect(),
+            _ => self.actor().into_iter().collect(),
+        }
+    }
+
+    // ----- geometry that depends on where the pieces are -----
+
+    /// The area of `seat`'s second-closest player to its own goal line (goalkeeper included).
+    pub fn second_last(&self, seat: Seat) -> Area {
+        let team = &self.teams[seat];
+        let mut seen = 0;
+        let mut last = board::own_box(seat);
+        let order: Box<dyn Iterator<Item = &Area>> =
+            if seat == 0 { Box::new(WEST_ORDER.iter()) } else { Box::new(WEST_ORDER.iter().rev()) };
+        for &a in order {
+            let n = team.count(a);
+            if n > 0 {
+                last = a;
+                seen += n;
+                if seen >= 2 {
+                    return a;
+                }
+            }
+        }
+        last
+    }
+
+    /// §7.1 offside for `attacker`'s player in `a`: tests 1 and 2, and test 3 (the ball's start
+    /// area) when `start` is given.
+    pub fn offside(&self, attacker: Seat, a: Area, start: Option<Area>) -> bool {
+        if board::is_spot(a) || !board::in_opponent_half(a, attacker) {
+            return false;
+        }
+        let r = self.second_last(1 - attacker);
+        board::beyond(a, r, attacker) && start.is_none_or(|s| board::beyond(a, s, attacker))
+    }
+
+    /// Stage 1: the areas the CT may target (§7.1, §8.1.7).
+    pub fn legal_targets(&self) -> Vec<Area> {
+        let ct = self.ct;
+        let team = &self.teams[ct];
+        let offside_off = matches!(self.restart, Restart::GoalKick | Restart::Corner);
+        let mut out = Vec::new();
+        for t in 0..AREA_COUNT as Area {
+            let here = team.count(t) > 0;
+            let near: Vec<Area> =
+                (0..SPOT_COUNT as Area).filter(|a| board::adjacent(*a, t) && team.count(*a) > 0).collect();
+            if !here && near.is_empty() && t != board::home(self.ball) {
+                continue;
+            }
+            let offside_applies = !offside_off && !board::in_opponent_half(t, 1 - ct);
+            if offside_applies {
+                if here && self.offside(ct, t, Some(self.start)) {
+                    continue;
+                }
+                if !here && !near.is_empty() && near.iter().all(|a| self.offside(ct, *a, Some(self.start))) {
+                    continue;
+                }
+            }
+            if self.restart == Restart::FreeKick && t == board::home(self.start) && team.count(self.start) < 2 {
+                continue;
+            }
+            out.push(t);
+        }
+        if out.is_empty() {
+            // Never leave the CT without a pass: its own areas and the ball's always do.
+            out = (0..AREA_COUNT as Area).filter(|a| team.count(*a) > 0 || *a == board::home(self.ball)).collect();
+        }
+        out
+    }
+
+    /// Whether the CT may shoot from the ball's area now (§7.7), with the area modifier.
+    pub(super) fn shot_area(&self, seat: Seat) -> Option<i8> {
+        if seat != self.ct || board::is_spot(self.ball) {
+            return None;
+        }
+        let (m, needs_keeper_out) = board::shot_modifier(self.ball, seat)?;
+        let keeper_home = self.teams[1 - seat].keeper == board::own_box(1 - seat);
+        (!needs_keeper_out || !keeper_home).then_some(m)
+    }
+
+    // ----- legal inputs -----
+
+    pub fn legal(&self, seat: Seat) -> Vec<Input> {
+        if seat > 1 {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Prepare { drafts } => self.legal_draft(&drafts[seat]),
+            Phase::HalfTime { changes } => {
+                if changes[seat].is_some() {
+                    return Vec::new();
+                }
+                let mut out = vec![Input::HalfTime { change: None }];
+                for from in Line::ALL {
+                    for to in Line::ALL {
+                        if self.teams[seat].formation.shifted(from, to).is_some() {
+                            out.push(Input::HalfTime { change: Some((from, to)) });
+                        }
+                    }
+                }
+                out
+            }
+            _ if self.actor() != Some(seat) => Vec::new(),
+            Phase::KickOffChoice { .. } => {
+                vec![Input::KickOff { with_ball: true }, Input::KickOff { with_ball: false }]
+            }
+            Phase::Setup { kind, stage, picked } => self.legal_setup(seat, *kind, *stage, *picked),
+            Phase::FreeKickChoice => {
+                let mut out = Vec::new();
+                if self.shot_area(seat).is_some() {
+                    out.push(Input::Shoot);
+                }
+                out.push(Input::PlayOn);
+                out
+            }
+            Phase::Target => {
+                let mut out: Vec<Input> = self.legal_targets().into_iter().map(|area| Input::Target { area }).collect();
+                if self.restart == Restart::GoalKick && !self.slow_goal_kick_used {
+                    out.push(Input::SlowGoalKick);
+                }
+                out
+            }
+            Phase::EventMoves { left, .. } => {
+                let mut out = if *left > 0 { self.event_moves(seat) } else { Vec::new() };
+                out.push(Input::EndMovement);
+                out
+            }
+            Phase::ExtraMovement { step, .. } => self.legal_step(seat, *step, true),
+            Phase::Action { step, .. } => self.legal_step(seat, *step, false),
+            Phase::Penalty { dive: None, .. } => Side::ALL.map(|side| Input::Dive { side }).to_vec(),
+            Phase::Penalty { .. } => Side::ALL.map(|side| Input::Kick { side }).to_vec(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    pub(super) fn legal_draft(&self, draft: &Draft) -> Vec<Input> {
+        if draft.done {
+            return Vec::new();
+        }
+        let Some(formation) = draft.formation else {
+            return Formation::all().into_iter().map(|formation| Input::Formation { formation }).collect();
+        };
+        if self.config.roles && draft.roles_done < 5 {
+            let role = Role::ALL[draft.roles_done as usize];
+            return (0..=role.most(formation, &draft.roles)).map(|count| Input::Role { role, count }).collect();
+        }
+        let line = Line::ALL[draft.styles_done as usize % 3];
+        Style::ALL.map(|style| Input::Style { line, style }).to_vec()
+    }
+
+    pub(super) fn legal_step(&self, seat: Seat, step: ActionStep, extra: bool) -> Vec<Input> {
+        let team = &self.teams[seat];
+        let mut out = Vec::new();
+        match step {
+            ActionStep::Choose { shot } => {
+                if !extra && !shot && self.shot_area(seat).is_some() {
+                    out.push(Input::Shoot);
+                }
+                if !extra && self.config.condition && team.cp[self.condition_line(seat).index()] > 0 {
+                    out.push(Input::UseCondition);
+                }
+                for kind in [MoveKind::Midfield, MoveKind::Forward, MoveKind::Defence] {
+                    if !(kind == MoveKind::Defence && self.no_defence == Some(seat)) {
+                        out.push(Input::Movement { kind });
+                    }
+                }
+            }
+            ActionStep::Moving { kind, left, dribbled } => {
+                if left > 0 {
+                    out = self.moves_of(seat, kind, dribbled);
+                }
+                if self.config.keeper
+                    && team.keeper == board::own_box(seat)
+                    && !team.keeper_moved
+                    && !team.keeper_switched
+                {
+                    out.push(Input::KeeperOut { out: !team.keeper_out });
+                }
+                out.push(Input::EndMovement);
+            }
+            ActionStep::FreeMoves => {
+                for from in 0..AREA_COUNT as Area {
+                    if self.free_move_ok(seat, from) {
+                        out.push(Input::FreeMove { from });
+                    }
+                }
+                out.push(Input::EndMovement);
+            }
+            ActionStep::Finish { pressed } => {
+                if !extra && !pressed && seat != self.ct && !self.goal_kick && team.count(self.ball) > 0 {
+                    out.push(Input::Press);
+                }
+                if !extra && self.config.substitutions && team.subs_used < MAX_SUBS {
+                    for from in Line::ALL {
+                        for to in Line::ALL {
+                            if team.formation.shifted(from, to).is_some() {
+                                out.push(Input::Substitute { sub: Substitution::Formation { from, to } });
+                            }
+                        }
+                    }
+                    if team.yellows > 0 {
+                        out.push(Input::Substitute { sub: Substitution::RemoveYellow });
+                    }
+                    if self.config.condition {
+                        for line in Line::ALL {
+                            out.push(Input::Substitute { sub: Substitution::FreshPlayer { line } });
+                        }
+                    } else if team.injured_out > 0 {
+                        out.push(Input::Substitute { sub: Substitution::FreshPlayer { line: Line::Midfield } });
+                    }
+                }
+                out.push(Input::EndStage);
+            }
+        }
+        out
+    }
+
+    /// The condition-point line for a team now: the ball's zone from its point of view.
+    pub fn condition_line(&self, seat: Seat) -> Line {
+        Line::for_zone(board::zone_for(self.ball, seat))
+    }
+
+    /// Moving a player into `to` would put it offside (§7.6.2; straight-back moves are exempt
+    /// and checked by the caller). Applied to both teams: a passive player could be attacking
+    /// next turn.
+    pub(super) fn move_offside(&self, seat: Seat, to: Area) -> bool {
+        self.offside(seat, to, None)
+    }
+
+    /// Moving a player of `seat` out of the ball's area must not leave the CT uncovered.
+    pub(super) fn keeps_cover(&self, seat: Seat, from: Area) -> bool {
+        seat != self.ct || from != self.ball || self.teams[seat].count(from) != 1
+    }
+
+    /// The ordinary moves `seat` may make now.
+    pub(super) fn moves_of(&self, seat: Seat, kind: MoveKind, dribbled: bool) -> Vec<Input> {
+        let team = &self.teams[seat];
+        let other = &self.teams[1 - seat];
+        let kinds: &[MoveKind] = match kind {
+            MoveKind::Mixed if self.no_defence == Some(seat) => &[MoveKind::Midfield, MoveKind::Forward],
+            MoveKind::Mixed => &[MoveKind::Midfield, MoveKind::Forward, MoveKind::Defence],
+            _ => std::slice::from_ref(&kind),
+        };
+        let can_dribble = seat == self.ct && !dribbled && !self.goal_kick && other.count(self.ball) == 0;
+        let mut out = Vec::new();
+        for from in 0..AREA_COUNT as Area {
+            let outfield = team.pieces[from as usize] > team.moved[from as usize];
+            let keeper = team.keeper == from && !team.keeper_moved;
+            for (is_keeper, ok) in [(false, outfield), (true, keeper)] {
+                if !ok {
+                    continue;
+                }
+                let mut dests: Vec<(Area, bool)> = Vec::new();
+                for k in kinds {
+                    match k {
+                        MoveKind::Midfield => {
+                            for to in board::neighbours(from) {
+                                if board::lane(to) != board::lane(from) && !self.move_offside(seat, to) {
+                                    dests.push((to, true));
+                                }
+                            }
+                        }
+                        MoveKind::Forward | MoveKind::Defence => {
+                            let forward = *k == MoveKind::Forward;
+                            let mut at = from;
+                            let mut steps = 0;
+                            while let Some(next) = board::step_in_lane(at, seat, forward) {
+                                steps += 1;
+                                if is_keeper && steps > 2 {
+                                    break;
+                                }
+                                if !(forward && self.move_offside(seat, next)) {
+                                    dests.push((next, steps == 1));
+                                }
+                                // The stop rule: more opponents than team-mates stops the runner.
+                                if other.count(next) > team.count(next) {
+                                    break;
+                                }
+                                at = next;
+                            }
+                        }
+                        MoveKind::Mixed => {}
+                    }
+                }
+                for (to, one_step) in dests {
+                    let mv = Input::Move { from, to, keeper: is_keeper, dribble: false };
+                    if !out.contains(&mv) && self.keeps_cover(seat, from) {
+                        out.push(mv);
+                    }
+                    if can_dribble && one_step && from == self.ball {
+                        let mv = Input::Move { from, to, keeper: is_keeper, dribble: true };
+                        if !out.contains(&mv) {
+                            out.push(mv);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Event moves (−5, −3, +3): any player one area to a neighbouring area.
+    pub(super) fn event_moves(&self, seat: Seat) -> Vec<Input> {
+        let team = &self.teams[seat];
+        let mut out = Vec::new();
+        for from in 0..AREA_COUNT as Area {
+            for (keeper, ok) in [(false, team.pieces[from as usize] > 0), (true, team.keeper == from)] {
+                if !ok || !self.keeps_cover(seat, from) {
+                    continue;
+                }
+                for to in board::neighbours(from) {
+                    let back = board::step_in_lane(from, seat, false) == Some(to);
+                    if back || !self.move_offside(seat, to) {
+                        out.push(Input::Move { from, to, keeper, dribble: false });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    pub(super) fn free_move_ok(&self, seat: Seat, from: Area) -> bool {
+        let team = &self.teams[seat];
+        let Some(to) = board::away_from_goal_line(from) else { return false };
+        board::touches_goal_line(from)
+            && team.pieces[from as usize] > team.moved[from as usize]
+            && to != board::home(self.ball)
+            && self.keeps_cover(seat, from)
+    }
+
+    // ----- playing an input -----
+
+    /// Why an input is not legal now, for the player who sent it.
+    pub(super) fn explain(&self, seat: Seat, input: &Input, legal: &[Input]) -> RuleError {
+        if legal.is_empty() {
+            return match &self.phase {
+                Phase::Prepare { .. } | Phase::HalfTime { .. } => RuleError::AlreadyChosen,
+                _ => RuleError::NotYourMove(format!(
+                    "it is {}'s decision now",
+                    if seat == 0 { "the away side" } else { "the home side" }
+                )),
+            };
+        }
+        let options: Vec<String> = legal.iter().take(12).map(|i| super::controls::describe(self, seat, i)).collect();
+        let more = if legal.len() > 12 { format!(" and {} more", legal.len() - 12) } else { String::new() };
+        let what = super::controls::describe(self, seat, input);
+        RuleError::Illegal(format!("'{what}' is not allowed now; you may choose: {}{more}", options.join("; ")))
+    }
+}

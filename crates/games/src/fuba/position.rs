@@ -1,0 +1,213 @@
+//! A FUBA match written down (see [`crate::Game::Position`]): the options, both teams and
+//! their pieces, the ball, the clock and the phase. Written by hand, every field may be left
+//! out: it then takes its value from a new match with default options, so a rule puzzle names
+//! only what matters to it. [`Fuba::from_position`] refuses what no match could reach.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{self, Area, SPOT_COUNT};
+use super::event::TurnLog;
+use super::state::*;
+use crate::game::{PositionError, Seat};
+
+/// Everything about a FUBA match in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct FubaPosition {
+    /// The options in play.
+    pub config: Config,
+    /// Both teams: formation, roles, styles, pieces per area, goalkeeper, cards, condition.
+    pub teams: [Team; 2],
+    /// Who must decide what now.
+    pub phase: Phase,
+    pub score: [u16; 2],
+    /// 1 or 2.
+    pub half: u8,
+    /// The time marker: 1–45 or 46–90; in stoppage time it rests on 45 or 90.
+    pub minute: u8,
+    /// The stoppage square, +1 to +5 (0 before stoppage time).
+    pub stoppage: u8,
+    /// Minutes carried from turns whose dice difference was 0 (§6).
+    pub carried: u8,
+    /// The half ends when this turn ends.
+    pub half_ends: bool,
+    /// The team in control of the ball.
+    pub ct: Seat,
+    /// The team that kicked off the first half.
+    pub first_ct: Seat,
+    /// The ball's area, and its value (1 excellent – 6 poor).
+    pub ball: Area,
+    pub value: u8,
+    /// This turn's target area, once chosen.
+    pub target: Option<Area>,
+    /// Where the ball was at the start of the turn.
+    pub start: Area,
+    /// This turn's stage-2 dice, per seat.
+    pub dice: [u8; 2],
+    /// Turns played, this one included.
+    pub turn: u32,
+    /// How this turn began, and how the next will.
+    pub restart: Restart,
+    pub next_restart: Restart,
+    /// A failed press: this team passes the next control check automatically.
+    pub auto_pass: Option<Seat>,
+    /// Special event +5: this team may not choose defence movement this turn.
+    pub no_defence: Option<Seat>,
+    /// Ordinary moves this turn and last turn per seat, and who acted first this turn.
+    pub moves: [u8; 2],
+    pub last_moves: [u8; 2],
+    pub first_actor: Seat,
+    /// Forced moves still to be taken off a team's allowance this turn (§7.4.2).
+    pub forced: [u8; 2],
+    /// The ball waits for a goal kick (§8.3); the slow goal kick has been used.
+    pub goal_kick: bool,
+    pub slow_goal_kick_used: bool,
+    /// The free kick's immediate attempt is under way (−1).
+    pub free_kick_shot: bool,
+    /// The target area held only passive players at the start of the turn.
+    pub target_only_pt: bool,
+    /// Each team's default placement in the current setup (pieces, goalkeeper area).
+    pub setup_defaults: [([u8; SPOT_COUNT], Area); 2],
+    pub shootout: Option<Shootout>,
+    /// This turn so far, and the last finished turn.
+    pub turn_log: TurnLog,
+    pub last_turn: Option<TurnLog>,
+    /// Every penalty taken, oldest first.
+    pub penalties: Vec<PenaltyRecord>,
+}
+
+impl Default for FubaPosition {
+    fn default() -> Self {
+        Fuba::new(&Config::default()).to_position()
+    }
+}
+
+impl Fuba {
+    pub(crate) fn to_position(&self) -> FubaPosition {
+        FubaPosition {
+            config: self.config.clone(),
+            teams: self.teams.clone(),
+            phase: self.phase.clone(),
+            score: self.score.clone(),
+            half: self.half.clone(),
+            minute: self.minute.clone(),
+            stoppage: self.stoppage.clone(),
+            carried: self.carried.clone(),
+            half_ends: self.half_ends.clone(),
+            ct: self.ct.clone(),
+            first_ct: self.first_ct.clone(),
+            ball: self.ball.clone(),
+            value: self.value.clone(),
+            target: self.target.clone(),
+            start: self.start.clone(),
+            dice: self.dice.clone(),
+            turn: self.turn.clone(),
+            restart: self.restart.clone(),
+            next_restart: self.next_restart.clone(),
+            auto_pass: self.auto_pass.clone(),
+            no_defence: self.no_defence.clone(),
+            moves: self.moves.clone(),
+            last_moves: self.last_moves.clone(),
+            first_actor: self.first_actor.clone(),
+            forced: self.forced.clone(),
+            goal_kick: self.goal_kick.clone(),
+            slow_goal_kick_used: self.slow_goal_kick_used.clone(),
+            free_kick_shot: self.free_kick_shot.clone(),
+            target_only_pt: self.target_only_pt.clone(),
+            setup_defaults: self.setup_defaults.clone(),
+            shootout: self.shootout.clone(),
+            turn_log: self.turn_log.clone(),
+            last_turn: self.last_turn.clone(),
+            penalties: self.penalties.clone(),
+        }
+    }
+
+    pub(crate) fn from_position(p: FubaPosition) -> Result<Fuba, PositionError> {
+        check(&p).map_err(PositionError)?;
+        Ok(Fuba {
+            config: p.config,
+            teams: p.teams,
+            phase: p.phase,
+            score: p.score,
+            half: p.half,
+            minute: p.minute,
+            stoppage: p.stoppage,
+            carried: p.carried,
+            half_ends: p.half_ends,
+            ct: p.ct,
+            first_ct: p.first_ct,
+            ball: p.ball,
+            value: p.value,
+            target: p.target,
+            start: p.start,
+            dice: p.dice,
+            turn: p.turn,
+            restart: p.restart,
+            next_restart: p.next_restart,
+            auto_pass: p.auto_pass,
+            no_defence: p.no_defence,
+            moves: p.moves,
+            last_moves: p.last_moves,
+            first_actor: p.first_actor,
+            forced: p.forced,
+            goal_kick: p.goal_kick,
+            slow_goal_kick_used: p.slow_goal_kick_used,
+            free_kick_shot: p.free_kick_shot,
+            target_only_pt: p.target_only_pt,
+            setup_defaults: p.setup_defaults,
+            shootout: p.shootout,
+            turn_log: p.turn_log,
+            last_turn: p.last_turn,
+            penalties: p.penalties,
+        })
+    }
+}
+
+/// What makes a position impossible, in words.
+fn check(p: &FubaPosition) -> Result<(), String> {
+    let seat_ok = |s: Seat| s <= 1;
+    let area_ok = |a: Area| (a as usize) < SPOT_COUNT;
+    let seats = [Some(p.ct), Some(p.first_ct), Some(p.first_actor), p.auto_pass, p.no_defence];
+    if !seats.into_iter().flatten().all(seat_ok) {
+        return Err("a seat other than 0 or 1 is named".into());
+    }
+    if !(area_ok(p.ball) && area_ok(p.start) && p.target.is_none_or(area_ok)) {
+        return Err("the ball, its start or the target is not an area of the board".into());
+    }
+    if !(1..=6).contains(&p.value) {
+        return Err(format!("the ball value is {}; it runs from 1 to 6", p.value));
+    }
+    if !(1..=2).contains(&p.half) || p.stoppage > 5 {
+        return Err("a match has two halves and stoppage squares +1 to +5".into());
+    }
+    let (first, last) = if p.half == 1 { (1, 45) } else { (46, 90) };
+    if !(first..=last).contains(&p.minute) {
+        return Err(format!("minute {} is not in half {}", p.minute, p.half));
+    }
+    for (seat, team) in p.teams.iter().enumerate() {
+        if !team.formation.is_valid() {
+            return Err(format!("seat {seat}'s formation {} is not ten players in three lines", team.formation));
+        }
+        if !area_ok(team.keeper) || board::is_spot(team.keeper) {
+            return Err(format!("seat {seat}'s goalkeeper is not in an area of the pitch"));
+        }
+        let off = team.reds as usize + team.injured_out as usize + team.returning.len();
+        let on: usize = team.pieces.iter().map(|n| *n as usize).sum();
+        let drafting = matches!(p.phase, Phase::Prepare { .. });
+        if on + off > 10 || (!drafting && on + off != 10) {
+            return Err(format!("seat {seat} has {on} outfield players on the pitch and {off} off; a team has ten"));
+        }
+    }
+    let team_ok = match &p.phase {
+        Phase::KickOffChoice { winner } => seat_ok(*winner),
+        Phase::EventMoves { team, .. } | Phase::ExtraMovement { team, .. } | Phase::Action { team, .. } => {
+            seat_ok(*team)
+        }
+        Phase::Setup { picked: Some((area, _)), .. } => area_ok(*area),
+        _ => true,
+    };
+    if !team_ok {
+        return Err(format!("the phase {:?} names a seat or area that does not exist", p.phase));
+    }
+    Ok(())
+}

@@ -1,0 +1,77 @@
+//! What a KIX manager can do now, as menus: one menu of cards (with substitutions before a
+//! midfield play, or the bench set-up), and a corner in two steps — the first card, then the
+//! second — since every ordered pair of a hand of eleven is too many for one menu (§5.1).
+
+use super::pack::{Ability, Card, CardId};
+use super::rules::Input;
+use super::state::{Kix, Phase};
+use crate::controls::{choice, Controls};
+use crate::game::Seat;
+
+/// A card as a manager reads it in a menu: name, specialist and the value that counts now.
+pub fn card_label(card: &Card, ability: Ability) -> String {
+    format!("{} ({}) {} {}", card.name(), card.specialist.short(), ability.letter(), card.value(ability))
+}
+
+/// The two abilities a corner card is played for, first card then second (§5.1).
+fn corner_abilities(kix: &Kix, seat: Seat) -> (Ability, Ability) {
+    match kix.phase {
+        Phase::Corner { attacker } if attacker != seat => (Ability::Goalie, Ability::Defence),
+        _ => (Ability::Midfield, Ability::Striker),
+    }
+}
+
+pub(crate) fn describe_input(kix: &Kix, seat: Seat, input: &Input) -> String {
+    let side = &kix.sides[seat.min(1)];
+    let name = |id: CardId| side.get(id).map(|c| c.name()).unwrap_or_else(|| format!("card #{id}"));
+    let label =
+        |id: CardId, a: Ability| side.get(id).map(|c| card_label(&c, a)).unwrap_or_else(|| format!("card #{id}"));
+    let value = |id: CardId, a: Ability| side.get(id).map(|c| c.value(a) as u16).unwrap_or(0);
+    match *input {
+        Input::StackBench { card } => {
+            let best = side.get(card).map(|c| c.best().0).unwrap_or(Ability::Midfield);
+            format!("Put {} on top of the bench", label(card, best))
+        }
+        Input::BenchReady => "Bench ready".to_string(),
+        Input::Play { card } => label(card, kix.abilities(kix.phase)[seat.min(1)]),
+        Input::Substitute { off } => format!("Substitute {} off", name(off)),
+        Input::Corner { first, second } => {
+            let (a, b) = corner_abilities(kix, seat);
+            let total = value(first, a) + value(second, b);
+            if first == second {
+                format!("{} for {} and {} = {total}", name(first), a.letter(), b.letter())
+            } else {
+                format!("{} + {} = {total}", label(first, a), label(second, b))
+            }
+        }
+    }
+}
+
+pub(crate) fn controls(kix: &Kix, seat: Seat) -> Controls<Input> {
+    let mut controls = Controls::new();
+    let legal = kix.legal(seat);
+    if legal.is_empty() {
+        return controls;
+    }
+    let choices = legal.iter().map(|i| choice(describe_input(kix, seat, i), *i)).collect();
+    let placeholder = match kix.phase {
+        Phase::BenchSetup => "Stack a bench card on top, or confirm the bench".to_string(),
+        Phase::Corner { .. } => {
+            let (a, _) = corner_abilities(kix, seat);
+            format!("First card: its {}", a.letter())
+        }
+        phase => format!("Your card: its {}", kix.abilities(phase)[seat.min(1)].letter()),
+    };
+    let side = &kix.sides[seat.min(1)];
+    let (first, second) = corner_abilities(kix, seat);
+    // Only a corner can be longer than a menu: it is grouped by its first card.
+    let group = |input: &Input| match *input {
+        Input::Corner { first: card, .. } => {
+            let label = side.get(card).map(|c| format!("{} ({} {})", c.name(), first.letter(), c.value(first)));
+            (card.to_string(), label.unwrap_or_else(|| format!("card #{card}")))
+        }
+        _ => (String::new(), String::new()),
+    };
+    controls.menu(placeholder, choices, group, |_| format!("Second card: its {}", second.letter()));
+    controls
+}

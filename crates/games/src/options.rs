@@ -1,0 +1,505 @@
+//! Match options, described once as data.
+//!
+//! A game lists what a match of it can be set up with as [`OptionSpec`]s: the key people type,
+//! what it means, the values it takes and the default. Every front end is generated from that
+//! list: the terminal's flags and their help, the Discord parameters (their choices, or their
+//! suggestions as one types), and the options paragraph of `/rules`. What a person asked for
+//! arrives as [`Options`], plain key/value text, and each game has one parser,
+//! [`GameOptions::from_options`], that turns it into the game's `Config` or says what is wrong
+//! and what is allowed.
+//!
+//! The grammar, the same everywhere:
+//! - a one-of option takes one of its words (or an alias: `11` for `eleven`);
+//! - an any-of option takes words separated by commas; `all` turns every word on, `-word`
+//!   turns one off, and the default set is the starting point (`-a4` on its own only switches
+//!   a4 off);
+//! - a flag takes yes/no (also on/off, true/false, 1/0);
+//! - a number takes digits within its range;
+//! - as text, pairs are written `key=value`, separated by spaces or semicolons.
+//!
+//! `result_needed` (a knockout tie must produce a winner) belongs to no game's list: every game
+//! takes it, through [`GameOptions::set_result_needed`].
+
+use std::fmt;
+
+/// The key every game takes: a match that must produce a winner.
+pub const RESULT_NEEDED: &str = "result_needed";
+
+/// One word an option can take, with the other spellings accepted for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Word {
+    pub name: &'static str,
+    pub aliases: &'static [&'static str],
+    /// What it means, for help texts and menus ("11-a-side").
+    pub label: &'static str,
+}
+
+impl Word {
+    pub const fn new(name: &'static str, label: &'static str) -> Word {
+        Word { name, aliases: &[], label }
+    }
+    pub const fn with_aliases(name: &'static str, aliases: &'static [&'static str], label: &'static str) -> Word {
+        Word { name, aliases, label }
+    }
+    fn is(&self, text: &str) -> bool {
+        let text = text.trim();
+        self.name.eq_ignore_ascii_case(text)
+            || self.label.eq_ignore_ascii_case(text)
+            || self.aliases.iter().any(|a| a.eq_ignore_ascii_case(text))
+    }
+}
+
+/// The values an option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Values {
+    /// Exactly one of these words.
+    OneOf(&'static [Word]),
+    /// Any set of these words, comma-separated, starting from the default set.
+    AnyOf(&'static [Word]),
+    /// Yes or no.
+    Flag,
+    /// A whole number in this range (inclusive).
+    Number { min: u32, max: u32 },
+}
+
+/// One option of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// What people type (`format`), lower case with underscores.
+    pub key: &'static str,
+    /// One value of it, as a noun ("format", "advanced rule"), for messages.
+    pub noun: &'static str,
+    /// What the option does, in a sentence.
+    pub help: &'static str,
+    pub values: Values,
+    /// The value when the option is left out, as it would be typed.
+    pub default: &'static str,
+}
+
+impl OptionSpec {
+    /// The words this option takes, if it takes words.
+    pub fn words(&self) -> &'static [Word] {
+        match self.values {
+            Values::OneOf(words) | Values::AnyOf(words) => words,
+            _ => &[],
+        }
+    }
+
+    /// The allowed values in words: "five (5-a-side) or eleven (11-a-side)".
+    pub fn allowed(&self) -> String {
+        match self.values {
+            Values::OneOf(words) => or_list(words.iter().map(|w| format!("{} ({})", w.name, w.label)).collect()),
+            Values::AnyOf(words) => {
+                let items: Vec<String> = words.iter().map(|w| format!("{} ({})", w.name, w.label)).collect();
+                format!("any of {}, comma-separated; all for every one, -name to switch one off", items.join(", "))
+            }
+            Values::Flag => "yes or no".to_string(),
+            Values::Number { min, max } => format!("a number from {min} to {max}"),
+        }
+    }
+
+    /// One line for a help text or `/rules`: "`format` — 5-a-side or 11-a-side: five … (default five)".
+    pub fn describe(&self) -> String {
+        format!("`{}` — {} Values: {}. Default: {}.", self.key, self.help, self.allowed(), self.default)
+    }
+
+    /// Suggestions for a value being typed, as (what to show, what to fill in), at most `limit`.
+    /// For an any-of option the part before the last comma is kept and the last word completed.
+    pub fn suggest(&self, typed: &str, limit: usize) -> Vec<(String, String)> {
+        let typed = typed.trim();
+        let mut out = Vec::new();
+        match self.values {
+            Values::OneOf(words) => {
+                for w in words {
+                    let matches = typed.is_empty()
+                        || w.name.starts_with(&typed.to_ascii_lowercase())
+                        || w.label.to_ascii_lowercase().contains(&typed.to_ascii_lowercase());
+                    if matches {
+                        out.push((format!("{} — {}", w.name, w.label), w.name.to_string()));
+                    }
+                }
+            }
+            Values::AnyOf(words) => {
+                let (done, last) = match typed.rfind(',') {
+                    Some(i) => (&typed[..=i], typed[i + 1..].trim()),
+                    None => ("", typed),
+                };
+                let (minus, last) = match last.strip_prefix('-') {
+                    Some(rest) => ("-", rest),
+                    None => ("", last),
+                };
+                if done.is_empty() && minus.is_empty() && "all".starts_with(&last.to_ascii_lowercase()) {
+                    out.push(("all — every one".to_string(), "all".to_string()));
+                }
+                for w in words {
+                    let already = done.split(',').any(|d| w.is(d.trim_start_matches('-')));
+                    if !already && w.name.starts_with(&last.to_ascii_lowercase()) {
+                        let value = format!("{done}{minus}{}", w.name);
+                        let shown = if minus.is_empty() { w.label.to_string() } else { format!("without {}", w.label) };
+                        out.push((format!("{value} — {shown}"), value));
+                    }
+                }
+                if out.is_empty() && !typed.is_empty() {
+                    out.push((typed.to_string(), typed.to_string()));
+                }
+            }
+            Values::Flag => {
+                for v in ["yes", "no"] {
+                    if v.starts_with(&typed.to_ascii_lowercase()) {
+                        out.push((v.to_string(), v.to_string()));
+                    }
+                }
+            }
+            Values::Number { min, max } => {
+                if let Ok(n) = typed.parse::<u32>() {
+                    if (min..=max).contains(&n) {
+                        out.push((n.to_string(), n.to_string()));
+                    }
+                }
+                if out.is_empty() {
+                    out.push((format!("{min} to {max}"), min.to_string()));
+                }
+            }
+        }
+        out.truncate(limit);
+        out
+    }
+}
+
+/// "a", "a or b", "a, b or c".
+fn or_list(items: Vec<String>) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// What a person asked for: `key = value` pairs, in the order given, not yet checked.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    pairs: Vec<(String, String)>,
+}
+
+impl Options {
+    pub fn new() -> Options {
+        Options::default()
+    }
+
+    /// Add a pair (keys are compared without regard to case, `-` and `_`).
+    pub fn with(mut self, key: &str, value: impl Into<String>) -> Options {
+        self.set(key, value);
+        self
+    }
+
+    pub fn set(&mut self, key: &str, value: impl Into<String>) {
+        self.pairs.push((normal_key(key), value.into()));
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.pairs.is_empty()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.pairs.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+
+    /// The value given for `key` (the last one, if given twice).
+    pub fn get(&self, key: &str) -> Option<&str> {
+        let key = normal_key(key);
+        self.pairs.iter().rev().find(|(k, _)| *k == key).map(|(_, v)| v.as_str())
+    }
+
+    /// Read `key=value` pairs separated by spaces or semicolons; a bare key is a flag set to yes.
+    pub fn parse(text: &str) -> Options {
+        let mut options = Options::new();
+        for item in text.split([' ', ';', '\n']).map(str::trim).filter(|s| !s.is_empty()) {
+            match item.split_once('=') {
+                Some((k, v)) => options.set(k.trim(), v.trim()),
+                None => options.set(item, "yes"),
+            }
+        }
+        options
+    }
+}
+
+impl fmt::Display for Options {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pairs: Vec<String> = self.pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        f.write_str(&pairs.join(" "))
+    }
+}
+
+fn normal_key(key: &str) -> String {
+    key.trim().to_ascii_lowercase().replace('-', "_")
+}
+
+/// Why options were refused; the text says what was wrong and what is allowed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OptionError {
+    /// A key the game does not have. `elsewhere` names the games that do.
+    #[error("{}", unknown_key(game, key, known, elsewhere))]
+    UnknownKey { game: &'static str, key: String, known: Vec<String>, elsewhere: Vec<&'static str> },
+    #[error("`{key}` is given twice; give it once")]
+    Twice { key: String },
+    #[error("{game} has no {noun} '{value}'; use {allowed}")]
+    BadValue { game: &'static str, noun: &'static str, value: String, allowed: String },
+    /// The values are each allowed but do not go together, or some other rule of the game.
+    #[error("{0}")]
+    Game(String),
+}
+
+fn unknown_key(game: &str, key: &str, known: &[String], elsewhere: &[&str]) -> String {
+    let whose = match elsewhere {
+        [] => String::new(),
+        games => format!(" (that is an option of {})", or_list(games.iter().map(|g| g.to_string()).collect())),
+    };
+    let theirs = if known.is_empty() {
+        format!("{game} has no options")
+    } else {
+        format!("{game}'s options are {}", or_list(known.to_vec()))
+    };
+    format!("{game} has no option `{key}`{whose}; {theirs}")
+}
+
+/// A value read against its option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Value {
+    Word(&'static str),
+    Set(Vec<&'static str>),
+    Flag(bool),
+    Number(u32),
+}
+
+/// Options checked against a game's list: every key is the game's, every value allowed, and
+/// every option of the list has a value (given or default).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chosen {
+    values: Vec<(&'static str, Value)>,
+}
+
+impl Chosen {
+    fn value(&self, key: &str) -> &Value {
+        &self.values.iter().find(|(k, _)| *k == key).unwrap_or_else(|| panic!("`{key}` is not in the option list")).1
+    }
+
+    /// The word chosen for a one-of option.
+    pub fn word(&self, key: &str) -> &'static str {
+        match self.value(key) {
+            Value::Word(w) => w,
+            other => panic!("`{key}` is not a one-of option: {other:?}"),
+        }
+    }
+
+    /// The words switched on for an any-of option.
+    pub fn set(&self, key: &str) -> &[&'static str] {
+        match self.value(key) {
+            Value::Set(s) => s,
+            other => panic!("`{key}` is not an any-of option: {other:?}"),
+        }
+    }
+
+    pub fn flag(&self, key: &str) -> bool {
+        match self.value(key) {
+            Value::Flag(b) => *b,
+            other => panic!("`{key}` is not a flag: {other:?}"),
+        }
+    }
+
+    pub fn number(&self, key: &str) -> u32 {
+        match self.value(key) {
+            Value::Number(n) => *n,
+            other => panic!("`{key}` is not a number: {other:?}"),
+        }
+    }
+}
+
+/// Read a flag's text.
+pub fn parse_flag(text: &str) -> Option<bool> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "yes" | "y" | "on" | "true" | "1" => Some(true),
+        "no" | "n" | "off" | "false" | "0" => Some(false),
+        _ => None,
+    }
+}
+
+fn read(game: &'static str, spec: &OptionSpec, text: &str) -> Result<Value, OptionError> {
+    let bad =
+        || OptionError::BadValue { game, noun: spec.noun, value: text.trim().to_string(), allowed: spec.allowed() };
+    match spec.values {
+        Values::OneOf(words) => words.iter().find(|w| w.is(text)).map(|w| Value::Word(w.name)).ok_or_else(bad),
+        Values::AnyOf(words) => {
+            let mut on: Vec<&'static str> = Vec::new();
+            let default = spec.default.split(',').map(str::trim).filter(|s| !s.is_empty());
+            for d in default {
+                if let Some(w) = words.iter().find(|w| w.is(d)) {
+                    on.push(w.name);
+                }
+            }
+            for item in text.split([',', ' ']).map(str::trim).filter(|s| !s.is_empty()) {
+                let (switch_on, name) = match item.strip_prefix('-') {
+                    Some(rest) => (false, rest),
+                    None => (true, item),
+                };
+                if name.eq_ignore_ascii_case("all") {
+                    on = if switch_on { words.iter().map(|w| w.name).collect() } else { Vec::new() };
+                    continue;
+                }
+                let word = words.iter().find(|w| w.is(name)).ok_or_else(|| OptionError::BadValue {
+                    game,
+                    noun: spec.noun,
+                    value: item.to_string(),
+                    allowed: spec.allowed(),
+                })?;
+                on.retain(|n| *n != word.name);
+                if switch_on {
+                    on.push(word.name);
+                }
+            }
+            // In the order of the list, not of the typing.
+            Ok(Value::Set(words.iter().map(|w| w.name).filter(|n| on.contains(n)).collect()))
+        }
+        Values::Flag => parse_flag(text).map(Value::Flag).ok_or_else(bad),
+        Values::Number { min, max } => match text.trim().parse::<u32>() {
+            Ok(n) if (min..=max).contains(&n) => Ok(Value::Number(n)),
+            _ => Err(bad()),
+        },
+    }
+}
+
+/// Check options against a game's list (`result_needed` is left to the caller).
+pub fn check(game: &'static str, specs: &'static [OptionSpec], options: &Options) -> Result<Chosen, OptionError> {
+    let mut seen: Vec<&str> = Vec::new();
+    let mut values = Vec::new();
+    for (key, text) in options.iter() {
+        if key == RESULT_NEEDED {
+            continue;
+        }
+        if seen.contains(&key) {
+            return Err(OptionError::Twice { key: key.to_string() });
+        }
+        seen.push(key);
+        let Some(spec) = specs.iter().find(|s| s.key == key) else {
+            return Err(OptionError::UnknownKey {
+                game,
+                key: key.to_string(),
+                known: specs.iter().map(|s| format!("`{}`", s.key)).collect(),
+                elsewhere: Vec::new(),
+            });
+        };
+        values.push((spec.key, read(game, spec, text)?));
+    }
+    for spec in specs {
+        if !values.iter().any(|(k, _)| *k == spec.key) {
+            values.push((spec.key, read(game, spec, spec.default)?));
+        }
+    }
+    Ok(Chosen { values })
+}
+
+/// The options side of a game: its list, its parser, and what people read about a config.
+pub trait GameOptions: Sized {
+    /// The options, in the order they are shown.
+    const OPTIONS: &'static [OptionSpec];
+
+    /// The config from options already checked against [`GameOptions::OPTIONS`]. An error
+    /// here is a rule about options together (each one alone was allowed).
+    fn from_chosen(chosen: &Chosen) -> Result<Self, String>;
+
+    /// The options as people read them: "11-a-side, cup tie".
+    fn summary(&self) -> String;
+
+    fn result_needed(&self) -> bool;
+    fn set_result_needed(&mut self, needed: bool);
+
+    /// The one parser: check, build, then the generic `result_needed`.
+    fn from_options(game: &'static str, options: &Options) -> Result<Self, OptionError> {
+        let chosen = check(game, Self::OPTIONS, options)?;
+        let mut config = Self::from_chosen(&chosen).map_err(OptionError::Game)?;
+        if let Some(text) = options.get(RESULT_NEEDED) {
+            let needed = parse_flag(text).ok_or_else(|| OptionError::BadValue {
+                game,
+                noun: "result_needed value",
+                value: text.to_string(),
+                allowed: "yes or no".to_string(),
+            })?;
+            config.set_result_needed(needed);
+        }
+        Ok(config)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SIZES: &[Word] = &[Word::with_aliases("small", &["s"], "a small pitch"), Word::new("big", "a big pitch")];
+    const EXTRAS: &[Word] =
+        &[Word::new("x1", "extra one"), Word::new("x2", "extra two"), Word::new("x3", "extra three")];
+    const SPECS: &[OptionSpec] = &[
+        OptionSpec { key: "size", noun: "size", help: "How big.", values: Values::OneOf(SIZES), default: "small" },
+        OptionSpec { key: "extras", noun: "extra", help: "Extras.", values: Values::AnyOf(EXTRAS), default: "x2" },
+        OptionSpec { key: "fast", noun: "fast value", help: "Quick.", values: Values::Flag, default: "no" },
+        OptionSpec {
+            key: "rounds",
+            noun: "number of rounds",
+            help: "Rounds.",
+            values: Values::Number { min: 1, max: 9 },
+            default: "3",
+        },
+    ];
+
+    #[test]
+    fn defaults_fill_what_was_left_out() {
+        let chosen = check("Test", SPECS, &Options::new()).unwrap();
+        assert_eq!(chosen.word("size"), "small");
+        assert_eq!(chosen.set("extras"), ["x2"]);
+        assert!(!chosen.flag("fast"));
+        assert_eq!(chosen.number("rounds"), 3);
+    }
+
+    #[test]
+    fn values_are_read_with_aliases_labels_and_sets() {
+        let options = Options::parse("SIZE=s extras=x3,-x2  fast=on; rounds=9");
+        let chosen = check("Test", SPECS, &options).unwrap();
+        assert_eq!(chosen.word("size"), "small");
+        assert_eq!(chosen.set("extras"), ["x3"]);
+        assert!(chosen.flag("fast"));
+        assert_eq!(chosen.number("rounds"), 9);
+        let all = check("Test", SPECS, &Options::new().with("extras", "all,-x1")).unwrap();
+        assert_eq!(all.set("extras"), ["x2", "x3"]);
+        let by_label = check("Test", SPECS, &Options::new().with("size", "A Big Pitch")).unwrap();
+        assert_eq!(by_label.word("size"), "big");
+    }
+
+    #[test]
+    fn wrong_options_are_explained() {
+        let err = check("Test", SPECS, &Options::new().with("size", "huge")).unwrap_err();
+        assert_eq!(err.to_string(), "Test has no size 'huge'; use small (a small pitch) or big (a big pitch)");
+        let err = check("Test", SPECS, &Options::new().with("extras", "x1,x9")).unwrap_err();
+        assert!(err.to_string().starts_with("Test has no extra 'x9'; use any of x1 (extra one)"), "{err}");
+        let err = check("Test", SPECS, &Options::new().with("colour", "red")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "Test has no option `colour`; Test's options are `size`, `extras`, `fast` or `rounds`"
+        );
+        let err = check("Test", SPECS, &Options::new().with("rounds", "10")).unwrap_err();
+        assert_eq!(err.to_string(), "Test has no number of rounds '10'; use a number from 1 to 9");
+        let err = check("Test", SPECS, &Options::new().with("size", "big").with("Size", "small")).unwrap_err();
+        assert_eq!(err, OptionError::Twice { key: "size".into() });
+    }
+
+    #[test]
+    fn suggestions_follow_what_is_typed() {
+        let size = &SPECS[0];
+        assert_eq!(size.suggest("", 25).len(), 2);
+        assert_eq!(size.suggest("b", 25), vec![("big — a big pitch".to_string(), "big".to_string())]);
+        let extras = &SPECS[1];
+        let after_comma: Vec<String> = extras.suggest("x1,", 25).into_iter().map(|(_, v)| v).collect();
+        assert_eq!(after_comma, ["x1,x2", "x1,x3"]);
+        let minus: Vec<String> = extras.suggest("-x", 25).into_iter().map(|(_, v)| v).collect();
+        assert_eq!(minus, ["-x1", "-x2", "-x3"]);
+        assert_eq!(SPECS[3].suggest("4", 25)[0].1, "4");
+        assert_eq!(SPECS[2].suggest("y", 25)[0].1, "yes");
+    }
+}

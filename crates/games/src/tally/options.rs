@@ -1,0 +1,34 @@
+//! Tally's options.
+
+use super::state::Config;
+use crate::options::{Chosen, GameOptions, OptionSpec, Values};
+
+impl GameOptions for Config {
+    const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
+        key: "rounds",
+        noun: "number of rounds",
+        help: "How many rounds a match has.",
+        values: Values::Number { min: 1, max: 9 },
+        default: "3",
+    }];
+
+    fn from_chosen(chosen: &Chosen) -> Result<Config, String> {
+        Ok(Config { rounds: chosen.number("rounds") as u8, result_needed: false })
+    }
+
+    fn summary(&self) -> String {
+        let mut text = format!("{} rounds", self.rounds);
+        if self.result_needed {
+            text.push_str(", cup tie");
+        }
+        text
+    }
+
+    fn result_needed(&self) -> bool {
+        self.result_needed
+    }
+
+    fn set_result_needed(&mut self, needed: bool) {
+        self.result_needed = needed;
+    }
+}

@@ -1,0 +1,45 @@
+//! The Tally frame (test builds only): a scoreboard with a row per seat — name, goals, whether
+//! they have picked, and their pick in the last round.
+
+use touchline_games::tally::TallyView;
+use touchline_games::text::name;
+
+use crate::palette::*;
+use crate::scene::{text, Align, Base, Scene, Shape, Weight};
+
+pub const WIDTH: u32 = 960;
+pub const HEIGHT: u32 = 540;
+
+/// The scene for a Tally view.
+pub fn scene(view: &TallyView, names: &[String]) -> Scene {
+    let mut s = Vec::new();
+    let title = if view.over {
+        format!("Tally · full time after {} rounds", view.round)
+    } else {
+        format!("Tally · round {} of {}", view.round + 1, view.rounds)
+    };
+    s.push(text(480.0, 24.0, 34.0, Weight::Bold, WHITE, Align::Center, title));
+    for seat in 0..view.goals.len() {
+        let y = 110.0 + seat as f32 * 96.0;
+        s.push(Shape::Rect { x: 60.0, y, w: 840.0, h: 80.0, radius: 12.0, fill: PANEL });
+        s.push(Shape::Rect { x: 60.0, y, w: 10.0, h: 80.0, radius: 4.0, fill: team(seat) });
+        s.push(text(96.0, y + 20.0, 30.0, Weight::Bold, WHITE, Align::Left, name(names, seat).to_string()));
+        let last = view.last.as_ref().and_then(|l| l.get(seat)).map(|p| format!("last pick {p}")).unwrap_or_default();
+        s.push(text(620.0, y + 26.0, 22.0, Weight::Regular, MUTED, Align::Right, last));
+        let state = if view.over {
+            String::new()
+        } else if view.picked.get(seat).copied().unwrap_or(false) {
+            "✓".to_string()
+        } else {
+            "…".to_string()
+        };
+        s.push(text(700.0, y + 20.0, 30.0, Weight::Bold, READY, Align::Center, state));
+        s.push(text(860.0, y + 14.0, 44.0, Weight::Bold, WHITE, Align::Right, view.goals[seat].to_string()));
+    }
+    Scene { width: WIDTH, height: HEIGHT, base: Base::Plain, shapes: s }
+}
+
+/// Sample frames (none: the test game does not shape the palette).
+pub fn samples(_names: &[String]) -> Vec<Scene> {
+    Vec::new()
+}

@@ -1,0 +1,197 @@
+//! Competitions as the bot keeps them: leagues and tournaments, their seasons, members,
+//! fixtures, results and reports. The types only; what may be done with them is
+//! [`crate::leagues`], where they are stored is [`crate::store`], and the rules about tables,
+//! brackets and ratings are the pure `touchline-league` crate.
+
+use serde::{Deserialize, Serialize};
+use touchline_games::{AnyConfig, GameKind};
+use touchline_league::rating::System;
+use touchline_league::{PointsRule, Preset};
+
+use crate::clock::TurnClock;
+pub use crate::ids::{CompetitionId, FixtureId, MatchId, SeasonId};
+
+/// The rating system every game is rated with. New players start at its initial value (1500).
+pub const RATING_SYSTEM: System = System::Elo;
+
+macro_rules! named {
+    ($(#[$meta:meta])* $name:ident { $($variant:ident = $text:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        pub enum $name { $($variant),+ }
+
+        impl $name {
+            pub fn name(self) -> &'static str {
+                match self { $($name::$variant => $text),+ }
+            }
+
+            pub fn parse(text: &str) -> Result<$name, String> {
+                match text {
+                    $($text => Ok($name::$variant),)+
+                    other => Err(format!("unknown {} '{other}'", stringify!($name))),
+                }
+            }
+        }
+    };
+}
+
+named!(
+    /// A league (a table over seasons) or a tournament (a cup).
+    CompetitionKind { League = "league", Tournament = "tournament" }
+);
+named!(
+    /// How the fixtures are drawn up.
+    Format { RoundRobin = "round_robin", Knockout = "knockout", Swiss = "swiss", Groups = "groups" }
+);
+named!(
+    /// What a missed round deadline does.
+    MissedDeadline { Forfeit = "forfeit", Admin = "admin" }
+);
+named!(
+    SeasonStatus { Open = "open", Running = "running", Finished = "finished" }
+);
+named!(
+    /// Which part of a competition a fixture belongs to.
+    Stage { League = "league", Group = "group", Knockout = "knockout", Swiss = "swiss" }
+);
+named!(
+    FixtureStatus {
+        Scheduled = "scheduled",
+        InPlay = "in_play",
+        Reported = "reported",
+        Disputed = "disputed",
+        Played = "played",
+        Overdue = "overdue",
+    }
+);
+named!(
+    /// Where a result came from.
+    ResultSource { Bot = "bot", Reported = "reported", Override = "override", Forfeit = "forfeit" }
+);
+
+/// Everything a competition is created with.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewCompetition {
+    pub guild_id: u64,
+    pub channel_id: u64,
+    pub name: String,
+    pub kind: CompetitionKind,
+    pub config: AnyConfig,
+    pub format: Format,
+    pub legs: u32,
+    pub points: PointsRule,
+    pub tiebreak: Preset,
+    pub clock: TurnClock,
+    pub round_seconds: Option<u64>,
+    pub missed_deadline: MissedDeadline,
+    pub forfeit_goals: u32,
+    pub groups: Option<u32>,
+    pub qualifiers: Option<u32>,
+    pub swiss_rounds: Option<u32>,
+    pub created_by: i64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Competition {
+    pub id: CompetitionId,
+    pub game: GameKind,
+    pub spec: NewCompetition,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Season {
+    pub id: SeasonId,
+    pub competition_id: CompetitionId,
+    pub number: u32,
+    pub status: SeasonStatus,
+    pub lots_seed: u64,
+    pub started_ms: Option<i64>,
+    pub champion: Option<i64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Member {
+    pub player_id: i64,
+    pub discord_id: u64,
+    pub name: String,
+    pub seed: u32,
+    pub group_no: Option<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewFixture {
+    pub stage: Stage,
+    pub round: u32,
+    pub slot: u32,
+    pub leg: u32,
+    pub group_no: Option<u32>,
+    pub home: i64,
+    pub away: i64,
+    pub result_needed: bool,
+    pub deadline_ms: Option<i64>,
+}
+
+/// A result standing on a fixture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredResult {
+    pub id: i64,
+    pub home_goals: u32,
+    pub away_goals: u32,
+    pub decided_for: Option<i64>,
+    pub source: ResultSource,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fixture {
+    pub id: FixtureId,
+    pub season_id: SeasonId,
+    pub spec: NewFixture,
+    pub status: FixtureStatus,
+    pub home_ready: bool,
+    pub away_ready: bool,
+    pub match_id: Option<MatchId>,
+    pub result: Option<StoredResult>,
+}
+
+impl Fixture {
+    pub fn involves(&self, player: i64) -> bool {
+        self.spec.home == player || self.spec.away == player
+    }
+}
+
+/// A score reported by one side of a fixture played away from the bot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub fixture_id: FixtureId,
+    pub reporter: i64,
+    pub home_goals: u32,
+    pub away_goals: u32,
+    pub decided_for: Option<i64>,
+    pub disputed: bool,
+    pub dispute: Option<String>,
+}
+
+/// A score to record on a fixture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Score {
+    pub home_goals: u32,
+    pub away_goals: u32,
+    pub decided_for: Option<i64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AuditEntry {
+    pub at: String,
+    pub actor: Option<String>,
+    pub action: String,
+    pub detail: String,
+    pub fixture_id: Option<FixtureId>,
+}
+
+/// One line of a results export.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultRow {
+    pub fixture: Fixture,
+    pub home: String,
+    pub away: String,
+}

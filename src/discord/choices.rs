@@ -1,0 +1,310 @@
+//! The game, its options and the opponents as slash-command parameters, generated from the
+//! registry at start-up: a new game's options appear in `/play`, `/league create`,
+//! `/tournament create` and `/rules` without a line here.
+//!
+//! - `game` is a choice of the registered games (integer choices, in registry order);
+//! - each option key of any game is one parameter: a choice list when its values are words
+//!   (each word labelled, with its game's name when several games share the key), otherwise
+//!   free text with suggestions as one types (autocomplete from the option list);
+//! - `opponent`, `opponent2`, … as many as the largest table any game allows.
+//!
+//! A key that collides with a command's own parameter (the tournament's `format`) is offered as
+//! `game_<key>`.
+
+use poise::serenity_prelude as serenity;
+use poise::{BoxFuture, CommandParameter, CommandParameterChoice};
+use serenity::{CommandOptionType, CreateAutocompleteResponse, ResolvedOption, ResolvedValue};
+use touchline_games::options::{OptionSpec, Options, Values, Word};
+use touchline_games::registry::option_keys;
+use touchline_games::GameKind;
+
+use super::{Bot, Context, Error};
+
+/// Discord's limit on a parameter's description.
+const MAX_DESCRIPTION: usize = 100;
+
+fn description(text: String) -> String {
+    if text.chars().count() <= MAX_DESCRIPTION {
+        text
+    } else {
+        let mut cut: String = text.chars().take(MAX_DESCRIPTION - 1).collect();
+        cut.push('…');
+        cut
+    }
+}
+
+fn parameter(
+    name: String,
+    text: String,
+    required: bool,
+    kind: fn(serenity::CreateCommandOption) -> serenity::CreateCommandOption,
+) -> CommandParameter<Bot, Error> {
+    CommandParameter {
+        name,
+        name_localizations: Default::default(),
+        description: Some(description(text)),
+        description_localizations: Default::default(),
+        required,
+        channel_types: None,
+        choices: Vec::new(),
+        type_setter: Some(kind),
+        autocomplete_callback: None,
+        __non_exhaustive: (),
+    }
+}
+
+fn choice(name: String) -> CommandParameterChoice {
+    CommandParameterChoice { name, localizations: Default::default(), __non_exhaustive: () }
+}
+
+fn integer(b: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+    b.kind(CommandOptionType::Integer)
+}
+
+fn string(b: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+    b.kind(CommandOptionType::String)
+}
+
+fn user(b: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+    b.kind(CommandOptionType::User)
+}
+
+/// The `game` parameter: one choice per registered game.
+pub fn game_parameter(required: bool) -> CommandParameter<Bot, Error> {
+    let mut p = parameter("game".into(), "Which game".into(), required, integer);
+    p.choices = GameKind::ALL.iter().map(|k| choice(k.title().to_string())).collect();
+    p
+}
+
+/// The words a key offers as choices, with the game each belongs to (in registry order), or
+/// `None` when the key takes free text in some game.
+fn word_choices(key: &str) -> Option<Vec<(GameKind, Word)>> {
+    let mut out = Vec::new();
+    for kind in GameKind::ALL {
+        for spec in kind.options().iter().filter(|o| o.key == key) {
+            match spec.values {
+                Values::OneOf(words) => out.extend(words.iter().map(|w| (*kind, *w))),
+                _ => return None,
+            }
+        }
+    }
+    (out.len() <= 25).then_some(out)
+}
+
+/// The parameter name a key goes by in a command that already has parameters `taken`.
+fn parameter_name(key: &str, taken: &[String]) -> String {
+    if taken.iter().any(|t| t == key) {
+        format!("game_{key}")
+    } else {
+        key.to_string()
+    }
+}
+
+/// What a key's parameter says: "KIX: 5-a-side or 11-a-side".
+fn option_description(games: &[GameKind], spec: &OptionSpec) -> String {
+    let titles: Vec<&str> = games.iter().map(|g| g.title()).collect();
+    let what = match spec.values {
+        Values::OneOf(words) => words.iter().map(|w| w.label).collect::<Vec<_>>().join(" or "),
+        Values::AnyOf(words) => {
+            let names: Vec<&str> = words.iter().take(2).map(|w| w.name).collect();
+            format!("{}s, e.g. {} or all", spec.noun, names.join(","))
+        }
+        Values::Flag => spec.help.to_string(),
+        Values::Number { min, max } => format!("{}, {min} to {max}", spec.noun),
+    };
+    format!("{}: {what}", titles.join(", "))
+}
+
+/// A parameter per option key of every game.
+pub fn option_parameters(taken: &[String]) -> Vec<CommandParameter<Bot, Error>> {
+    option_keys()
+        .into_iter()
+        .map(|(games, spec)| {
+            let name = parameter_name(spec.key, taken);
+            let text = option_description(&games, spec);
+            match word_choices(spec.key) {
+                Some(words) => {
+                    let shared = words.iter().any(|(g, _)| *g != words[0].0);
+                    let mut p = parameter(name, text, false, integer);
+                    p.choices = words
+                        .iter()
+                        .map(|(g, w)| {
+                            choice(if shared { format!("{} ({})", w.label, g.title()) } else { w.label.into() })
+                        })
+                        .collect();
+                    p
+                }
+                None => {
+                    let mut p = parameter(name, text, false, string);
+                    p.autocomplete_callback = Some(suggest);
+                    p
+                }
+            }
+        })
+        .collect()
+}
+
+/// The most seats any game takes: how many opponents a challenge may name.
+fn most_seats() -> usize {
+    GameKind::ALL.iter().map(|k| k.seats().1).max().unwrap_or(2)
+}
+
+/// `opponent`, `opponent2`, …: one per seat beyond the challenger's.
+pub fn opponent_parameters() -> Vec<CommandParameter<Bot, Error>> {
+    (1..most_seats())
+        .map(|n| {
+            let name = if n == 1 { "opponent".to_string() } else { format!("opponent{n}") };
+            let text = if n == 1 {
+                "Who to play; leave out to play the computer".to_string()
+            } else {
+                format!("Another player, for games of {} or more", n + 1)
+            };
+            parameter(name, text, false, user)
+        })
+        .collect()
+}
+
+/// The names a command had before the games' parameters were added (kept in its custom data,
+/// to read the options back under the names they were given).
+struct Taken(Vec<String>);
+
+/// Give a command the game parameter (first, as Discord lists required ones first) and, with
+/// `options`, the games' options; with `opponents`, the opponent parameters.
+pub fn add_game(command: &mut poise::Command<Bot, Error>, options: bool, opponents: bool) {
+    let taken: Vec<String> = command.parameters.iter().map(|p| p.name.clone()).collect();
+    command.custom_data = Box::new(Taken(taken.clone()));
+    command.parameters.insert(0, game_parameter(true));
+    if opponents {
+        for (i, p) in opponent_parameters().into_iter().enumerate() {
+            command.parameters.insert(1 + i, p);
+        }
+    }
+    if options {
+        command.parameters.extend(option_parameters(&taken));
+    }
+}
+
+/// The arguments of a slash command (none for any other kind of invocation).
+pub fn args<'a>(ctx: Context<'a>) -> &'a [ResolvedOption<'a>] {
+    match ctx {
+        poise::Context::Application(app) => app.args,
+        poise::Context::Prefix(_) => &[],
+    }
+}
+
+/// The game chosen, from the arguments; `None` when missing or not a registered game (a client
+/// that has not seen the commands change).
+pub fn game(args: &[ResolvedOption<'_>]) -> Option<GameKind> {
+    args.iter().find(|a| a.name == "game").and_then(|a| match a.value {
+        ResolvedValue::Integer(i) => usize::try_from(i).ok().and_then(|i| GameKind::ALL.get(i).copied()),
+        ResolvedValue::String(s) => GameKind::parse(s).ok(),
+        _ => None,
+    })
+}
+
+/// The games' options given to a command, as key/value text (a choice out of range reads as its
+/// number, which the game's parser then refuses with the allowed values).
+pub fn options(ctx: Context<'_>) -> Options {
+    let taken = ctx.command().custom_data.downcast_ref::<Taken>().map(|t| t.0.clone()).unwrap_or_default();
+    let args = args(ctx);
+    let mut options = Options::new();
+    for (_, spec) in option_keys() {
+        let name = parameter_name(spec.key, &taken);
+        let Some(arg) = args.iter().find(|a| a.name == name) else { continue };
+        let value = match &arg.value {
+            ResolvedValue::Integer(i) => match word_choices(spec.key) {
+                Some(words) => usize::try_from(*i)
+                    .ok()
+                    .and_then(|i| words.get(i))
+                    .map(|(_, w)| w.name.to_string())
+                    .unwrap_or_else(|| i.to_string()),
+                None => i.to_string(),
+            },
+            ResolvedValue::String(s) => s.to_string(),
+            ResolvedValue::Boolean(b) => if *b { "yes" } else { "no" }.to_string(),
+            _ => continue,
+        };
+        options.set(spec.key, value);
+    }
+    options
+}
+
+/// The opponents named, in order, without repeats of the same parameter.
+pub fn opponents<'a>(args: &'a [ResolvedOption<'a>]) -> Vec<&'a serenity::User> {
+    let mut named: Vec<(usize, &serenity::User)> = args
+        .iter()
+        .filter_map(|a| {
+            let n = match a.name.strip_prefix("opponent")? {
+                "" => 1,
+                digits => digits.parse().ok()?,
+            };
+            match a.value {
+                ResolvedValue::User(user, _) => Some((n, user)),
+                _ => None,
+            }
+        })
+        .collect();
+    named.sort_by_key(|(n, _)| *n);
+    named.into_iter().map(|(_, u)| u).collect()
+}
+
+/// Suggestions for a free-text option as it is typed, from the chosen game's option list (or
+/// the first game that has the key, before a game is chosen).
+fn suggest<'a>(
+    ctx: poise::ApplicationContext<'a, Bot, Error>,
+    typed: &'a str,
+) -> BoxFuture<'a, Result<CreateAutocompleteResponse, poise::SlashArgError>> {
+    Box::pin(async move {
+        let focused = ctx
+            .args
+            .iter()
+            .find(|a| matches!(a.value, ResolvedValue::Autocomplete { .. }))
+            .map(|a| a.name)
+            .unwrap_or("");
+        let key = if option_keys().iter().any(|(_, s)| s.key == focused) {
+            focused
+        } else {
+            focused.strip_prefix("game_").unwrap_or(focused)
+        };
+        let chosen = game(ctx.args);
+        let spec = chosen
+            .and_then(|g| g.options().iter().find(|o| o.key == key))
+            .or_else(|| option_keys().into_iter().find(|(_, s)| s.key == key).map(|(_, s)| s));
+        let mut response = CreateAutocompleteResponse::new();
+        if let Some(spec) = spec {
+            for (label, value) in spec.suggest(typed, 25) {
+                response = response.add_string_choice(description(label), value);
+            }
+        }
+        Ok(response)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_and_option_is_offered_within_discords_limits() {
+        let game = game_parameter(true);
+        let titles: Vec<&str> = game.choices.iter().map(|c| c.name.as_str()).collect();
+        let registered: Vec<&str> = GameKind::ALL.iter().map(|k| k.title()).collect();
+        assert_eq!(titles, registered, "a game added to the registry appears in the choices");
+        let params = option_parameters(&["format".to_string()]);
+        assert_eq!(params.len(), option_keys().len());
+        for p in &params {
+            assert!(
+                p.name.len() <= 32 && p.name.chars().all(|c| c.is_ascii_lowercase() || c == '_' || c.is_ascii_digit())
+            );
+            let d = p.description.as_deref().unwrap();
+            assert!(!d.is_empty() && d.chars().count() <= MAX_DESCRIPTION, "{d}");
+            assert!(p.choices.len() <= 25);
+            assert!(p.choices.is_empty() != p.autocomplete_callback.is_none() || p.choices.is_empty());
+        }
+        assert!(params.iter().any(|p| p.name == "game_format"), "a key that collides is renamed");
+        let kix_format = option_parameters(&[]).into_iter().find(|p| p.name == "format").unwrap();
+        let names: Vec<&str> = kix_format.choices.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names[..2], ["5-a-side", "11-a-side"]);
+        assert_eq!(opponent_parameters().len(), most_seats() - 1);
+    }
+}

@@ -1,0 +1,315 @@
+//! Creating a competition, joining and leaving it, starting a season, the next season, and the
+//! role allowed to run competitions.
+
+use poise::serenity_prelude as serenity;
+use touchline_games::AnyConfig;
+use touchline_league::{PointsRule, Preset};
+
+use super::*;
+use crate::clock::now_ms;
+use crate::competition::{MissedDeadline, NewCompetition};
+use crate::discord::commands::{clock, game_config, TimeoutChoice, TimerChoice};
+
+fn parse_points(text: Option<&str>) -> Result<PointsRule, String> {
+    let Some(text) = text else { return Ok(PointsRule { win: 3, draw: 1, loss: 0 }) };
+    let parts: Vec<Option<u32>> =
+        text.split(['-', '/', ' ', ',']).filter(|p| !p.is_empty()).map(|p| p.parse().ok()).collect();
+    match parts.as_slice() {
+        [Some(win), Some(draw), Some(loss)] => Ok(PointsRule { win: *win, draw: *draw, loss: *loss }),
+        _ => Err(format!("'{text}' is not a points rule: write win-draw-loss, e.g. 3-1-0.")),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn spec(
+    ctx: Context<'_>,
+    me: i64,
+    name: String,
+    kind: CompetitionKind,
+    format: Format,
+    config: AnyConfig,
+    legs: u32,
+    points: PointsRule,
+    tiebreak: Preset,
+    timer: Option<TimerChoice>,
+    on_timeout: Option<TimeoutChoice>,
+    deadline_days: Option<u32>,
+    missed: Option<DeadlineChoice>,
+    forfeit_goals: Option<u32>,
+) -> NewCompetition {
+    NewCompetition {
+        guild_id: guild(ctx),
+        channel_id: ctx.channel_id().get(),
+        name,
+        kind,
+        config,
+        format,
+        legs,
+        points,
+        tiebreak,
+        clock: clock(ctx.data(), timer, on_timeout),
+        round_seconds: deadline_days.map(|d| d as u64 * 86_400),
+        missed_deadline: match missed {
+            Some(DeadlineChoice::Admin) => MissedDeadline::Admin,
+            _ => MissedDeadline::Forfeit,
+        },
+        forfeit_goals: forfeit_goals.unwrap_or(3),
+        groups: None,
+        qualifiers: None,
+        swiss_rounds: None,
+        created_by: me,
+    }
+}
+
+/// Create a league (admins).
+#[poise::command(slash_command, rename = "create")]
+#[allow(clippy::too_many_arguments)]
+pub async fn league_create(
+    ctx: Context<'_>,
+    #[description = "The league's name"] name: String,
+    #[description = "Legs: 1 = everyone once, 2 = home and away (default 2)"]
+    #[min = 1]
+    #[max = 4]
+    legs: Option<u32>,
+    #[description = "Points for win-draw-loss (default 3-1-0)"] points: Option<String>,
+    #[description = "How teams level on points are separated (default football)"] tiebreak: Option<TiebreakChoice>,
+    #[description = "Time per move in matches"] timer: Option<TimerChoice>,
+    #[description = "When a player runs out of time in a match"] on_timeout: Option<TimeoutChoice>,
+    #[description = "Days allowed per round (default: no deadlines)"]
+    #[min = 1]
+    #[max = 60]
+    deadline_days: Option<u32>,
+    #[description = "What a missed deadline does"] missed_deadline: Option<DeadlineChoice>,
+    #[description = "The score of a forfeit (default 3, i.e. 3–0)"]
+    #[min = 1]
+    #[max = 10]
+    forfeit_score: Option<u32>,
+) -> Result<(), Error> {
+    if !refuse_unless_admin(ctx, "create a league").await? {
+        return Ok(());
+    }
+    let points = match parse_points(points.as_deref()) {
+        Ok(p) => p,
+        Err(text) => return private(ctx, text).await,
+    };
+    let config = match game_config(ctx, false) {
+        Ok(c) => c,
+        Err(text) => return private(ctx, text).await,
+    };
+    let me = me(ctx).await?;
+    let tiebreak = tiebreak.map(Preset::from).unwrap_or(Preset::Football);
+    let spec = spec(
+        ctx,
+        me,
+        name,
+        CompetitionKind::League,
+        Format::RoundRobin,
+        config,
+        legs.unwrap_or(2),
+        points,
+        tiebreak,
+        timer,
+        on_timeout,
+        deadline_days,
+        missed_deadline,
+        forfeit_score,
+    );
+    let Some(c) = answer(ctx, ops::create(ctx.data().store(), spec, lots_seed()).await).await? else { return Ok(()) };
+    public(
+        ctx,
+        format!(
+            "🏟️ League **{}** created: {}.\nJoin with `/league join name:{}`; an admin starts it with `/league start`.",
+            c.spec.name,
+            summary(&c),
+            c.spec.name
+        ),
+    )
+    .await
+}
+
+/// Create a tournament (admins).
+#[poise::command(slash_command, rename = "create")]
+#[allow(clippy::too_many_arguments)]
+pub async fn tournament_create(
+    ctx: Context<'_>,
+    #[description = "The tournament's name"] name: String,
+    #[description = "Knockout, Swiss, or groups then knockout"] format: CupFormat,
+    #[description = "Knockout ties: 1 or 2 legs (default 1)"]
+    #[min = 1]
+    #[max = 2]
+    legs: Option<u32>,
+    #[description = "Groups then knockout: how many groups (default 2)"]
+    #[min = 1]
+    #[max = 8]
+    groups: Option<u32>,
+    #[description = "Groups then knockout: how many go through from each group (default 2)"]
+    #[min = 1]
+    #[max = 4]
+    qualifiers: Option<u32>,
+    #[description = "Swiss: how many rounds (default: enough to find a winner)"]
+    #[min = 1]
+    #[max = 15]
+    rounds: Option<u32>,
+    #[description = "Time per move in matches"] timer: Option<TimerChoice>,
+    #[description = "When a player runs out of time in a match"] on_timeout: Option<TimeoutChoice>,
+    #[description = "Days allowed per round (default: no deadlines)"]
+    #[min = 1]
+    #[max = 60]
+    deadline_days: Option<u32>,
+) -> Result<(), Error> {
+    if !refuse_unless_admin(ctx, "create a tournament").await? {
+        return Ok(());
+    }
+    let config = match game_config(ctx, false) {
+        Ok(c) => c,
+        Err(text) => return private(ctx, text).await,
+    };
+    let me = me(ctx).await?;
+    let (format, tiebreak) = match format {
+        CupFormat::Knockout => (Format::Knockout, Preset::Football),
+        CupFormat::Swiss => (Format::Swiss, Preset::Swiss),
+        CupFormat::Groups => (Format::Groups, Preset::Football),
+    };
+    let mut spec = spec(
+        ctx,
+        me,
+        name,
+        CompetitionKind::Tournament,
+        format,
+        config,
+        legs.unwrap_or(1),
+        PointsRule { win: 3, draw: 1, loss: 0 },
+        tiebreak,
+        timer,
+        on_timeout,
+        deadline_days,
+        None,
+        None,
+    );
+    if format == Format::Groups {
+        spec.groups = Some(groups.unwrap_or(2));
+        spec.qualifiers = Some(qualifiers.unwrap_or(2));
+    }
+    spec.swiss_rounds = rounds.filter(|_| format == Format::Swiss);
+    let Some(c) = answer(ctx, ops::create(ctx.data().store(), spec, lots_seed()).await).await? else { return Ok(()) };
+    public(
+        ctx,
+        format!(
+            "🏆 Tournament **{}** created: {}.\nJoin with `/tournament join name:{}`; an admin starts it with `/tournament start`.",
+            c.spec.name,
+            summary(&c),
+            c.spec.name
+        ),
+    )
+    .await
+}
+
+/// Join a competition before it starts.
+#[poise::command(slash_command)]
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "The competition"]
+    #[autocomplete = "complete_name"]
+    name: String,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    let me = me(ctx).await?;
+    let Some(season) = answer(ctx, ops::join(ctx.data().store(), &c, me).await).await? else { return Ok(()) };
+    let count = ctx.data().store().members(season.id).await?.len();
+    public(ctx, format!("✅ <@{}> joined **{}** ({count} in so far).", ctx.author().id, c.spec.name)).await
+}
+
+/// Leave a competition before it starts.
+#[poise::command(slash_command)]
+pub async fn leave(
+    ctx: Context<'_>,
+    #[description = "The competition"]
+    #[autocomplete = "complete_name"]
+    name: String,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    let me = me(ctx).await?;
+    if answer(ctx, ops::leave(ctx.data().store(), &c, me).await).await?.is_some() {
+        private(ctx, format!("You left '{}'.", c.spec.name)).await?;
+    }
+    Ok(())
+}
+
+/// Start a competition: the fixtures are drawn up (admins).
+#[poise::command(slash_command)]
+pub async fn start(
+    ctx: Context<'_>,
+    #[description = "The competition"]
+    #[autocomplete = "complete_name"]
+    name: String,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    if !refuse_unless_admin(ctx, "start a competition").await? {
+        return Ok(());
+    }
+    let me = me(ctx).await?;
+    let store = ctx.data().store();
+    let Some(count) = answer(ctx, ops::start(store, &c, me, now_ms()).await).await? else { return Ok(()) };
+    let season = store.current_season(c.id).await?;
+    let s = ops::standing(store, &c, season).await?;
+    let mentions: Vec<String> = s.members.iter().map(|m| format!("<@{}>", m.discord_id)).collect();
+    let word = kind_word(&c);
+    public(
+        ctx,
+        format!(
+            "📣 **{}** season {} is under way: {count} fixtures drawn up for {}.\n{}\n\nSee yours with `/{word} fixtures`; start your next match with `/{word} play` (it kicks off when both sides have).",
+            c.spec.name,
+            s.season.number,
+            mentions.join(" "),
+            fixtures_text(&s, Some(first_open_round(&s)))
+        ),
+    )
+    .await
+}
+
+/// Seasons of a league.
+#[poise::command(slash_command, subcommands("season_new"))]
+pub async fn season(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Open the next season once this one is over: same members, a fresh table (admins).
+#[poise::command(slash_command, rename = "new")]
+pub async fn season_new(
+    ctx: Context<'_>,
+    #[description = "The league"]
+    #[autocomplete = "complete_name"]
+    name: String,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    if !refuse_unless_admin(ctx, "open a new season").await? {
+        return Ok(());
+    }
+    let me = me(ctx).await?;
+    let store = ctx.data().store();
+    let Some(season) = answer(ctx, ops::new_season(store, &c, me, lots_seed()).await).await? else { return Ok(()) };
+    let members = store.members(season.id).await?.len();
+    public(
+        ctx,
+        format!(
+            "🗓️ **{}** season {} is open with the same {members} members; the old table is archived. Others can `/{} join` until an admin starts it.",
+            c.spec.name,
+            season.number,
+            kind_word(&c)
+        ),
+    )
+    .await
+}
+
+/// Choose the role (besides Manage Server) that may run competitions here.
+#[poise::command(slash_command, required_permissions = "MANAGE_GUILD")]
+pub async fn admins(
+    ctx: Context<'_>,
+    #[description = "The role; leave out to clear it"] role: Option<serenity::Role>,
+) -> Result<(), Error> {
+    ctx.data().store().set_admin_role(guild(ctx), role.as_ref().map(|r| r.id.get())).await?;
+    match role {
+        Some(r) => private(ctx, format!("Members with the role **{}** can now run competitions here.", r.name)).await,
+        None => private(ctx, "Only people with Manage Server can run competitions here now.").await,
+    }
+}

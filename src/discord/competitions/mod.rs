@@ -1,0 +1,245 @@
+//! `/league`, `/tournament` and `/rating`: thin commands over [`crate::leagues`], and what the
+//! bot says in a competition's channel when a fixture's match ends, a round is drawn, a
+//! deadline passes or a season finishes.
+//!
+//! - this module: the command groups and what their commands share (finding a competition,
+//!   admins, answering);
+//! - [`create`]: creating, joining, leaving and starting; seasons; admin roles;
+//! - [`views`]: tables, fixtures, brackets, exports, the audit log, ratings;
+//! - [`ready`]: playing a fixture on the bot (`/league play`, the Ready button);
+//! - [`results`]: reports, confirmations, disputes, overrides;
+//! - [`announce`]: the competition channel's news.
+
+use std::collections::HashMap;
+
+use touchline_league::{Entrant, Preset};
+
+use super::choices;
+use super::commands::display;
+use super::reply::Reply;
+use super::{Bot, Context, Error};
+use crate::competition::{Competition, CompetitionKind, Format};
+use crate::leagues::{self as ops, LeagueOpError, Standing};
+
+pub mod announce;
+pub mod create;
+pub mod ready;
+pub mod results;
+pub mod views;
+
+use create::*;
+use ready::*;
+use results::*;
+use views::*;
+
+/// The competition commands, with the game (and its options, for creating) generated from the
+/// registry.
+pub fn commands() -> Vec<poise::Command<Bot, Error>> {
+    let mut league = league();
+    let mut tournament = tournament();
+    for group in [&mut league, &mut tournament] {
+        if let Some(create) = group.subcommands.iter_mut().find(|c| c.name == "create") {
+            choices::add_game(create, true, false);
+        }
+    }
+    let mut rating = rating();
+    if let Some(board) = rating.subcommands.iter_mut().find(|c| c.name == "leaderboard") {
+        choices::add_game(board, false, false);
+    }
+    vec![league, tournament, rating]
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum TiebreakChoice {
+    #[name = "football (GD, goals, head-to-head)"]
+    Football,
+    #[name = "head-to-head first (UEFA)"]
+    HeadToHeadFirst,
+    #[name = "FASISAC (goals scored)"]
+    Fasisac,
+}
+
+impl From<TiebreakChoice> for Preset {
+    fn from(t: TiebreakChoice) -> Preset {
+        match t {
+            TiebreakChoice::Football => Preset::Football,
+            TiebreakChoice::HeadToHeadFirst => Preset::HeadToHeadFirst,
+            TiebreakChoice::Fasisac => Preset::Fasisac,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum CupFormat {
+    #[name = "knockout"]
+    Knockout,
+    #[name = "Swiss"]
+    Swiss,
+    #[name = "groups then knockout"]
+    Groups,
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum DeadlineChoice {
+    #[name = "forfeit against the side that did not turn up"]
+    Forfeit,
+    #[name = "an admin decides"]
+    Admin,
+}
+
+async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    Reply::Command(ctx).private(text, vec![]).await
+}
+
+async fn public(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    Reply::Command(ctx).public(text, vec![]).await
+}
+
+/// Answer a refused request privately; pass anything else on.
+async fn answer<T>(ctx: Context<'_>, result: Result<T, LeagueOpError>) -> Result<Option<T>, Error> {
+    match result {
+        Ok(v) => Ok(Some(v)),
+        Err(LeagueOpError::Refused(text)) => {
+            private(ctx, text).await?;
+            Ok(None)
+        }
+        Err(LeagueOpError::Store(e)) => Err(e.into()),
+    }
+}
+
+async fn me(ctx: Context<'_>) -> Result<i64, Error> {
+    let author = ctx.author();
+    Ok(ctx.data().store().upsert_player(&author.id.to_string(), display(author)).await?)
+}
+
+fn guild(ctx: Context<'_>) -> u64 {
+    ctx.guild_id().map(|g| g.get()).unwrap_or_default()
+}
+
+/// Manage Server, or the server's competition admin role.
+async fn is_admin(ctx: Context<'_>) -> Result<bool, Error> {
+    let Some(member) = ctx.author_member().await else { return Ok(false) };
+    if member.permissions.is_some_and(|p| p.manage_guild() || p.administrator()) {
+        return Ok(true);
+    }
+    Ok(match ctx.data().store().admin_role(guild(ctx)).await? {
+        Some(role) => member.roles.iter().any(|r| r.get() == role),
+        None => false,
+    })
+}
+
+async fn refuse_unless_admin(ctx: Context<'_>, what: &str) -> Result<bool, Error> {
+    if is_admin(ctx).await? {
+        return Ok(true);
+    }
+    private(
+        ctx,
+        format!(
+            "Only competition admins can {what}: people with Manage Server, or the role set with `/league admins`."
+        ),
+    )
+    .await?;
+    Ok(false)
+}
+
+async fn complete_name<'a>(ctx: Context<'a>, partial: &'a str) -> Vec<String> {
+    ctx.data().store().competition_names(guild(ctx), partial).await.unwrap_or_default()
+}
+
+async fn find(ctx: Context<'_>, name: &str, kind: Option<CompetitionKind>) -> Result<Option<Competition>, Error> {
+    answer(ctx, ops::find(ctx.data().store(), guild(ctx), name, kind).await).await
+}
+
+fn lots_seed() -> u64 {
+    crate::session::fresh_seed()
+}
+
+fn kind_word(c: &Competition) -> &'static str {
+    ops::kind_word(c.spec.kind)
+}
+
+fn names(s: &Standing) -> HashMap<Entrant, String> {
+    s.members.iter().map(|m| (m.player_id, m.name.clone())).collect()
+}
+
+fn summary(c: &Competition) -> String {
+    let format = match c.spec.format {
+        Format::RoundRobin if c.spec.legs == 2 => "double round robin".to_string(),
+        Format::RoundRobin => format!("round robin, {} leg(s)", c.spec.legs),
+        Format::Knockout => format!("knockout, {}-legged ties", c.spec.legs),
+        Format::Swiss => "Swiss".to_string(),
+        Format::Groups => {
+            format!("{} group(s), top {} to a knockout", c.spec.groups.unwrap_or(1), c.spec.qualifiers.unwrap_or(1))
+        }
+    };
+    let p = c.spec.points;
+    let deadline = match c.spec.round_seconds {
+        Some(s) => format!("{} day(s) per round", s / 86_400),
+        None => "no round deadlines".to_string(),
+    };
+    format!(
+        "{} ({}) · {format} · points {}-{}-{} · tie-break: {} · {deadline}",
+        ops::game_title(c),
+        c.spec.config.summary(),
+        p.win,
+        p.draw,
+        p.loss,
+        c.spec.tiebreak.name()
+    )
+}
+
+/// Leagues: a table over seasons.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "league_create",
+        "join",
+        "leave",
+        "start",
+        "table",
+        "fixtures",
+        "play",
+        "report",
+        "confirm",
+        "dispute",
+        "override_",
+        "export",
+        "season",
+        "admins",
+        "log"
+    )
+)]
+pub async fn league(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Cups: knockout, Swiss, or groups then knockout.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "tournament_create",
+        "join",
+        "leave",
+        "start",
+        "bracket",
+        "table",
+        "fixtures",
+        "play",
+        "report",
+        "confirm",
+        "dispute",
+        "override_",
+        "export"
+    )
+)]
+pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Ratings.
+#[poise::command(slash_command, subcommands("leaderboard"))]
+pub async fn rating(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}

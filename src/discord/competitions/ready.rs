@@ -1,0 +1,103 @@
+//! Playing a competition fixture on the bot: `/league play` (and `/tournament play`) says a side
+//! is ready; when both are, the fixture kicks off in a thread with the competition's game and
+//! options, and its result goes into the table with the match's last step.
+
+use poise::serenity_prelude as serenity;
+use serenity::ChannelId;
+use touchline_games::players::Occupant;
+
+use super::*;
+use crate::discord::ids::{Action, ComponentId};
+use crate::discord::thread::{open_match, Where};
+use crate::leagues::PlayNext;
+
+/// Start your next fixture: it kicks off in a thread once both sides are ready.
+#[poise::command(slash_command)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "The competition"]
+    #[autocomplete = "complete_name"]
+    name: String,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    let me = me(ctx).await?;
+    let Some(next) = answer(ctx, ops::play_next(ctx.data().store(), &c, me).await).await? else { return Ok(()) };
+    present_ready(ctx.serenity_context(), ctx.data(), &c, next, Reply::Command(ctx)).await
+}
+
+fn ready_button(fixture: i64) -> serenity::CreateActionRow {
+    let id = ComponentId::new(fixture, 0, Action::Ready).encode();
+    serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(id)
+        .label("Ready")
+        .style(serenity::ButtonStyle::Success)])
+}
+
+async fn present_ready(
+    ctx: &serenity::Context,
+    bot: &Bot,
+    c: &Competition,
+    next: PlayNext,
+    reply: Reply<'_>,
+) -> Result<(), Error> {
+    match next {
+        PlayNext::Waiting { fixture, opponent } => {
+            let text = format!(
+                "<@{}>, your opponent is ready for your **{}** fixture `#{}`. Press Ready (or use `/{} play`) to kick off.",
+                opponent.discord_id,
+                c.spec.name,
+                fixture.id,
+                kind_word(c)
+            );
+            reply.public(text, vec![ready_button(fixture.id)]).await
+        }
+        PlayNext::InPlay { fixture } => {
+            let thread = match fixture.match_id {
+                Some(m) => bot.store().match_thread(m).await?.map(|t| format!(" in <#{}>", t.thread_id)),
+                None => None,
+            };
+            reply.private(format!("Your fixture is already being played{}.", thread.unwrap_or_default()), vec![]).await
+        }
+        PlayNext::Start { fixture } => {
+            if let Reply::Command(ctx) = &reply {
+                // Opening the thread and posting the board takes several calls to Discord:
+                // answer the command first. (A click was acknowledged by the router.)
+                ctx.defer().await?;
+            }
+            let place =
+                Where { guild: Some(c.spec.guild_id), channel: ChannelId::new(c.spec.channel_id), clock: c.spec.clock };
+            let seats = vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)];
+            let config = ops::fixture_config(c, &fixture);
+            let opened = open_match(ctx, bot, place, config, seats, Some(fixture.id)).await;
+            match opened {
+                Ok(opened) => {
+                    let text =
+                        format!("⚽ **{}** fixture `#{}` kicks off in <#{}>.", c.spec.name, fixture.id, opened.thread);
+                    reply.public(text, vec![]).await
+                }
+                Err(e) => {
+                    bot.store().release_fixture(fixture.id).await?;
+                    Err(e)
+                }
+            }
+        }
+    }
+}
+
+/// The Ready button under a "your opponent is ready" post.
+pub async fn clicked(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, fixture_id: i64) -> Result<(), Error> {
+    let store = bot.store();
+    let user = reply.user();
+    let me = store.upsert_player(&user.id.to_string(), display(user)).await?;
+    let Some(fixture) = store.fixture(fixture_id).await?.filter(|f| f.involves(me)) else {
+        return reply.private("This isn't your fixture.", vec![]).await;
+    };
+    let season = store.season(fixture.season_id).await?;
+    let Some(c) = store.competition_by_id(season.competition_id).await? else {
+        return reply.private("This competition no longer exists.", vec![]).await;
+    };
+    match ops::play_next(store, &c, me).await {
+        Ok(next) => present_ready(ctx, bot, &c, next, *reply).await,
+        Err(LeagueOpError::Refused(text)) => reply.private(text, vec![]).await,
+        Err(LeagueOpError::Store(e)) => Err(e.into()),
+    }
+}

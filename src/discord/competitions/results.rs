@@ -1,0 +1,133 @@
+//! Results of fixtures played away from the bot: reports, confirmations and disputes, and an
+//! admin's override.
+
+use super::*;
+use crate::clock::now_ms;
+use crate::discord::competitions::announce::announce_progress;
+use crate::discord::competitions::views::fixture_line;
+
+/// Report the score of your next fixture played away from the bot; your opponent confirms.
+#[poise::command(slash_command)]
+pub async fn report(
+    ctx: Context<'_>,
+    #[description = "The competition"]
+    #[autocomplete = "complete_name"]
+    name: String,
+    #[description = "Your goals"]
+    #[min = 0]
+    #[max = 99]
+    my_goals: u32,
+    #[description = "Your opponent's goals"]
+    #[min = 0]
+    #[max = 99]
+    their_goals: u32,
+    #[description = "A level knockout tie: did you go through?"] went_through: Option<bool>,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    let me = me(ctx).await?;
+    let store = ctx.data().store();
+    let Some((fixture, opponent)) =
+        answer(ctx, ops::report(store, &c, me, my_goals, their_goals, went_through).await).await?
+    else {
+        return Ok(());
+    };
+    public(
+        ctx,
+        format!(
+            "📝 <@{}> reports {my_goals}–{their_goals} against <@{}> (fixture `#{}`, {}). <@{}>: `/{} confirm` if that's right, `/{} dispute` if not.",
+            ctx.author().id,
+            opponent.discord_id,
+            fixture.id,
+            c.spec.name,
+            opponent.discord_id,
+            kind_word(&c),
+            kind_word(&c)
+        ),
+    )
+    .await
+}
+
+/// Confirm the score your opponent reported.
+#[poise::command(slash_command)]
+pub async fn confirm(
+    ctx: Context<'_>,
+    #[description = "The competition"]
+    #[autocomplete = "complete_name"]
+    name: String,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    let me = me(ctx).await?;
+    let store = ctx.data().store();
+    let Some((fixture, progress)) = answer(ctx, ops::confirm(store, &c, me, now_ms()).await).await? else {
+        return Ok(());
+    };
+    let s = ops::standing(store, &c, store.season(fixture.season_id).await?).await?;
+    public(ctx, format!("✅ Result confirmed: {}", fixture_line(&fixture, &names(&s)))).await?;
+    announce_progress(ctx.serenity_context(), ctx.data(), &c, progress).await
+}
+
+/// Dispute the score your opponent reported; an admin will settle it.
+#[poise::command(slash_command)]
+pub async fn dispute(
+    ctx: Context<'_>,
+    #[description = "The competition"]
+    #[autocomplete = "complete_name"]
+    name: String,
+    #[description = "What is wrong with the reported score"] reason: String,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    let me = me(ctx).await?;
+    let Some(fixture) = answer(ctx, ops::dispute(ctx.data().store(), &c, me, &reason).await).await? else {
+        return Ok(());
+    };
+    public(
+        ctx,
+        format!(
+            "⚠️ Fixture `#{}` of **{}** is disputed. An admin settles it with `/{} override fixture:{}`.",
+            fixture.id,
+            c.spec.name,
+            kind_word(&c),
+            fixture.id
+        ),
+    )
+    .await
+}
+
+/// Set a fixture's result, replacing any it had; the reason goes in the audit log (admins).
+#[poise::command(slash_command, rename = "override")]
+#[allow(clippy::too_many_arguments)]
+pub async fn override_(
+    ctx: Context<'_>,
+    #[description = "The competition"]
+    #[autocomplete = "complete_name"]
+    name: String,
+    #[description = "The fixture number (from /league fixtures)"] fixture: i64,
+    #[description = "Home goals"]
+    #[min = 0]
+    #[max = 99]
+    home_goals: u32,
+    #[description = "Away goals"]
+    #[min = 0]
+    #[max = 99]
+    away_goals: u32,
+    #[description = "Why (kept in the audit log)"] reason: String,
+    #[description = "A level knockout tie: did the home side go through?"] home_went_through: Option<bool>,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    if !refuse_unless_admin(ctx, "override results").await? {
+        return Ok(());
+    }
+    let me = me(ctx).await?;
+    let store = ctx.data().store();
+    let now = now_ms();
+    let result =
+        ops::override_result(store, &c, me, fixture, home_goals, away_goals, home_went_through, &reason, now).await;
+    let Some((fixture, progress)) = answer(ctx, result).await? else { return Ok(()) };
+    let s = ops::standing(store, &c, store.season(fixture.season_id).await?).await?;
+    public(
+        ctx,
+        format!("🛠️ Result set by <@{}>: {} — {}", ctx.author().id, fixture_line(&fixture, &names(&s)), reason.trim()),
+    )
+    .await?;
+    announce_progress(ctx.serenity_context(), ctx.data(), &c, progress).await
+}

@@ -1,0 +1,200 @@
+//! A seat's controls on Discord: any game's [`Controls`] made into buttons and menus by one
+//! builder, and a click read back into the game's input. A menu option's value is the game's
+//! own input (as [`AnyMatch::encode_input`] writes it); a button carries its short code; the
+//! first step of a two-step menu carries the group's key.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+};
+use touchline_games::controls::{ButtonKind, Row};
+use touchline_games::{AnyInput, AnyMatch, Controls, Seat, Viewer};
+
+use super::ids::{Action, ComponentId};
+use super::reply::{fit, MAX_CONTENT};
+use crate::ids::MatchId;
+
+/// A seat's private prompt: what it sees and must do, and its controls.
+pub struct Prompt {
+    pub content: String,
+    pub components: Vec<CreateActionRow>,
+}
+
+/// The prompt for `seat`. With `group`, a two-step menu shows its second step for that group.
+pub fn prompt(match_id: MatchId, state: &AnyMatch, seat: Seat, names: &[String], group: Option<&str>) -> Prompt {
+    let text = state.view(Viewer::Seat(seat)).situation(names);
+    let controls = state.controls(seat);
+    let mut content = format!("**{} — your move**\n```\n{}```", state.kind().title(), text);
+    if controls.is_empty() {
+        content.push_str("\nNothing to do right now.");
+    }
+    Prompt { content: fit(&content, MAX_CONTENT), components: components(match_id, state, &controls, group) }
+}
+
+fn style(kind: ButtonKind) -> ButtonStyle {
+    match kind {
+        ButtonKind::Go => ButtonStyle::Success,
+        ButtonKind::Next => ButtonStyle::Primary,
+        ButtonKind::Other => ButtonStyle::Secondary,
+    }
+}
+
+fn select(id: ComponentId, options: Vec<CreateSelectMenuOption>, placeholder: &str) -> CreateActionRow {
+    CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options }).placeholder(placeholder),
+    )
+}
+
+/// Discord components for a seat's controls, issued at the match's current version.
+pub fn components(
+    match_id: MatchId,
+    state: &AnyMatch,
+    controls: &Controls<AnyInput>,
+    group: Option<&str>,
+) -> Vec<CreateActionRow> {
+    let id = |action| ComponentId::new(match_id, state.version(), action);
+    let option = |label: &str, input: &AnyInput| CreateSelectMenuOption::new(label, state.encode_input(input));
+    controls
+        .rows
+        .iter()
+        .map(|row| match row {
+            Row::Buttons(buttons) => CreateActionRow::Buttons(
+                buttons
+                    .iter()
+                    .map(|b| {
+                        CreateButton::new(id(Action::Do(b.code.to_string())).encode())
+                            .label(b.label.clone())
+                            .style(style(b.kind))
+                    })
+                    .collect(),
+            ),
+            Row::Menu(menu) => select(
+                id(Action::Choose),
+                menu.choices.iter().map(|c| option(&c.label, &c.input)).collect(),
+                &menu.placeholder,
+            ),
+            Row::Steps { placeholder, groups } => match groups.iter().find(|g| Some(g.key.as_str()) == group) {
+                Some(g) => select(
+                    id(Action::Choose),
+                    g.choices.iter().map(|c| option(&c.label, &c.input)).collect(),
+                    &g.placeholder,
+                ),
+                None => select(
+                    id(Action::Group),
+                    groups.iter().map(|g| CreateSelectMenuOption::new(g.label.clone(), g.key.clone())).collect(),
+                    placeholder,
+                ),
+            },
+        })
+        .collect()
+}
+
+/// The input a click stands for, read against the seat's controls now: a button by its code, a
+/// menu option by its value. `None` when it is none of the seat's choices now.
+pub fn clicked_input(state: &AnyMatch, seat: Seat, action: &Action, value: Option<&str>) -> Option<AnyInput> {
+    let controls = state.controls(seat);
+    match action {
+        Action::Do(code) => controls.button(code).map(|b| b.input.clone()),
+        Action::Choose => value.and_then(|v| state.decode_input(v)).filter(|i| controls.inputs().contains(&i)),
+        _ => None,
+    }
+}
+
+/// Whether the seat's controls have a two-step menu with a group of this key now.
+pub fn has_group(state: &AnyMatch, seat: Seat, key: &str) -> bool {
+    state.controls(seat).group(key).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use touchline_games::{AnyConfig, Command, GameKind, Options};
+
+    fn component_json(rows: &[CreateActionRow]) -> serde_json::Value {
+        serde_json::to_value(rows).unwrap()
+    }
+
+    /// Over whole matches of every game and option set the harness uses: every prompt fits
+    /// Discord's limits, and every legal input can be reached from it — a button, a menu option,
+    /// or a menu option behind a first step — and read back from the click.
+    #[test]
+    fn every_prompt_fits_discord_and_reaches_every_choice() {
+        let configs = [
+            (GameKind::Kix, "format=five"),
+            (GameKind::Kix, "format=eleven result_needed"),
+            (GameKind::Fuba, "advanced=all result_needed"),
+        ];
+        let names = vec!["Home".to_string(), "Away".to_string()];
+        let mut two_steps = 0;
+        let mut buttons = 0;
+        for (kind, options) in configs {
+            let config = AnyConfig::from_options(kind, &Options::parse(options)).unwrap();
+            let (mut m, _) = AnyMatch::new(config, 2, 11).unwrap();
+            while let Some(seat) = m.status().to_act().iter().next() {
+                let p = prompt(7, &m, seat, &names, None);
+                assert!(p.content.chars().count() <= MAX_CONTENT);
+                let rows = component_json(&p.components);
+                let rows = rows.as_array().unwrap();
+                assert!(!rows.is_empty() && rows.len() <= 5);
+                let mut reachable: Vec<AnyInput> = Vec::new();
+                let read = |c: &serde_json::Value, reachable: &mut Vec<AnyInput>| {
+                    let options = c["options"].as_array().unwrap();
+                    assert!(!options.is_empty() && options.len() <= 25);
+                    for o in options {
+                        let value = o["value"].as_str().unwrap();
+                        assert!(value.len() <= 100 && o["label"].as_str().unwrap().chars().count() <= 100);
+                        let input = clicked_input(&m, seat, &Action::Choose, Some(value)).expect("a legal choice");
+                        reachable.push(input);
+                    }
+                };
+                for row in rows {
+                    for c in row["components"].as_array().unwrap() {
+                        let custom_id = c["custom_id"].as_str().unwrap();
+                        assert!(custom_id.len() <= 100);
+                        match ComponentId::decode(custom_id).unwrap().action {
+                            Action::Do(code) => {
+                                buttons += 1;
+                                assert!(c["label"].as_str().unwrap().chars().count() <= 80);
+                                reachable.push(clicked_input(&m, seat, &Action::Do(code), None).unwrap());
+                            }
+                            Action::Choose => read(c, &mut reachable),
+                            Action::Group => {
+                                two_steps += 1;
+                                for o in c["options"].as_array().unwrap() {
+                                    let key = o["value"].as_str().unwrap();
+                                    assert!(has_group(&m, seat, key));
+                                    let second = prompt(7, &m, seat, &names, Some(key));
+                                    let rows = component_json(&second.components);
+                                    let menu = rows
+                                        .as_array()
+                                        .unwrap()
+                                        .iter()
+                                        .flat_map(|r| r["components"].as_array().unwrap().clone());
+                                    for c in menu.filter(|c| c["custom_id"].as_str().unwrap().ends_with(":choose")) {
+                                        read(&c, &mut reachable);
+                                    }
+                                }
+                            }
+                            other => panic!("unexpected control {other:?}"),
+                        }
+                    }
+                }
+                for input in m.legal_inputs(seat) {
+                    assert!(reachable.contains(&input), "{input:?} cannot be chosen from the prompt");
+                }
+                m.apply(seat, Command::AutoMove).unwrap();
+            }
+        }
+        assert!(buttons > 0 && two_steps > 0, "buttons {buttons}, two-step menus {two_steps}");
+    }
+
+    #[test]
+    fn a_click_that_is_not_a_choice_now_reads_as_nothing() {
+        let (m, _) = AnyMatch::new(AnyConfig::default_for(GameKind::Kix), 2, 3).unwrap();
+        assert_eq!(clicked_input(&m, 0, &Action::Choose, Some("{\"play\":{\"card\":250}}")), None);
+        assert_eq!(clicked_input(&m, 0, &Action::Choose, Some("garbage")), None);
+        assert_eq!(clicked_input(&m, 0, &Action::Do("shoot".into()), None), None);
+        let legal = m.encode_input(&m.legal_inputs(0)[0]);
+        assert!(clicked_input(&m, 0, &Action::Choose, Some(&legal)).is_some());
+    }
+}

@@ -1,0 +1,215 @@
+//! Tables on Discord: the challenge or open-table message with its buttons (Accept / Decline,
+//! or Join / Leave / Start), kept up to date as people answer, and the kick-off once everyone
+//! is in; and the Rematch button under a finished match. The rules of gathering are
+//! [`crate::tables`].
+
+use poise::serenity_prelude as serenity;
+use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton};
+use touchline_games::game::seats_text;
+use touchline_games::players::Occupant;
+
+use super::commands::display;
+use super::ids::{Action, ComponentId};
+use super::reply::Reply;
+use super::thread::{open_match, NotStarted, Where};
+use super::{told, Bot, Error};
+use crate::ids::MatchId;
+use crate::store::tables::Answer;
+use crate::store::{Table, TableStatus};
+use crate::tables::{self as gather, Gathering};
+
+/// A refused request (told as it is) or a failure (an apology).
+pub enum Refusal {
+    Told(String),
+    Failed(Error),
+}
+
+impl Refusal {
+    pub async fn tell(self, reply: &Reply<'_>) -> Result<(), Error> {
+        match self {
+            Refusal::Told(text) => reply.private(text, vec![]).await,
+            Refusal::Failed(e) => Err(e),
+        }
+    }
+}
+
+fn button(id: i64, action: Action, label: &str, style: ButtonStyle) -> CreateButton {
+    CreateButton::new(ComponentId::new(id, 0, action).encode()).label(label).style(style)
+}
+
+/// The buttons a gathering table shows.
+fn buttons(table: &Table) -> Vec<CreateActionRow> {
+    if table.status != TableStatus::Open {
+        return Vec::new();
+    }
+    let row = if table.open {
+        vec![
+            button(table.id, Action::Join, "Join", ButtonStyle::Success),
+            button(table.id, Action::Leave, "Leave", ButtonStyle::Secondary),
+            button(table.id, Action::Start, "Start", ButtonStyle::Primary),
+        ]
+    } else {
+        vec![
+            button(table.id, Action::Accept, "Accept", ButtonStyle::Success),
+            button(table.id, Action::Decline, "Decline", ButtonStyle::Danger),
+        ]
+    };
+    vec![CreateActionRow::Buttons(row)]
+}
+
+fn mention(user: u64) -> String {
+    format!("<@{user}>")
+}
+
+/// The table's message, from its state.
+fn text(table: &Table) -> String {
+    let game = table.config.kind().title();
+    let about = format!("**{game}** ({})", table.config.summary());
+    let host = table.seats.first().map(|s| mention(s.user)).unwrap_or_default();
+    let mut text = if table.open {
+        let (min, max) = table.config.seats_allowed();
+        let seated: Vec<String> = table.seats.iter().map(|s| mention(s.user)).collect();
+        format!(
+            "{host} has a table for {about}, for {} players: {}/{max} seated ({}). Join to play; {host} starts it \
+             once {min} are in, or it starts when full.",
+            seats_text((min, max)),
+            table.seats.len(),
+            seated.join(", ")
+        )
+    } else {
+        let invited: Vec<String> = table.seats.iter().skip(1).map(|s| mention(s.user)).collect();
+        let mut text = format!("{}, {host} challenges you to {about}. Do you accept?", invited.join(", "));
+        if table.seats.len() > 2 {
+            let order: Vec<String> =
+                table.seats.iter().enumerate().map(|(i, s)| format!("{}. {}", i + 1, s.name)).collect();
+            text.push_str(&format!("\nSeats: {}", order.join(" · ")));
+            let yes: Vec<String> = table
+                .seats
+                .iter()
+                .skip(1)
+                .filter(|s| s.answer == Answer::Accepted)
+                .map(|s| format!("{} ✓", mention(s.user)))
+                .collect();
+            let waiting: Vec<String> =
+                table.seats.iter().filter(|s| s.answer == Answer::Invited).map(|s| mention(s.user)).collect();
+            if !yes.is_empty() && !waiting.is_empty() {
+                text.push_str(&format!("\nAccepted: {} · waiting for {}.", yes.join(", "), waiting.join(", ")));
+            }
+        }
+        text
+    };
+    match table.status {
+        TableStatus::Starting | TableStatus::Started if table.open => {
+            text.push_str("\nThe table is full — kicking off…")
+        }
+        TableStatus::Starting | TableStatus::Started => text.push_str("\nChallenge accepted — kicking off…"),
+        TableStatus::Declined => text.push_str("\nChallenge declined."),
+        TableStatus::Cancelled if table.open => text.push_str("\nThe table was called off."),
+        TableStatus::Cancelled => text.push_str("\nChallenge called off."),
+        TableStatus::Open => {}
+    }
+    text
+}
+
+/// Post a new table in the channel.
+pub async fn post_table(reply: &Reply<'_>, table: &Table) -> Result<(), Error> {
+    reply.public(text(table), buttons(table)).await
+}
+
+/// A click on a table's button.
+pub async fn clicked(
+    ctx: &serenity::Context,
+    bot: &Bot,
+    reply: &Reply<'_>,
+    id: i64,
+    action: &Action,
+) -> Result<(), Error> {
+    let store = bot.store();
+    let user = reply.user();
+    let me = store.upsert_player(&user.id.to_string(), display(user)).await?;
+    let result = match action {
+        Action::Accept => gather::answer(store, id, me, true).await,
+        Action::Decline => gather::answer(store, id, me, false).await,
+        Action::Join => gather::join(store, id, me).await,
+        Action::Leave => gather::leave(store, id, me).await,
+        _ => gather::start(store, id, me).await,
+    };
+    match result {
+        Err(e) => Refusal::from(e).tell(reply).await,
+        Ok(Gathering::Waiting(table) | Gathering::Off(table)) => reply.update(text(&table), buttons(&table)).await,
+        Ok(Gathering::Start(table)) => {
+            reply.update(text(&table), Vec::new()).await?;
+            kick_off(ctx, bot, reply, table).await
+        }
+    }
+}
+
+/// Everyone is in: open the match. A kick-off Discord refuses for good calls the table off with
+/// the reason; a passing failure lets it gather again (nothing was stored).
+async fn kick_off(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, table: Table) -> Result<(), Error> {
+    let seats = table.seats.iter().map(|s| Occupant::Person(s.player)).collect();
+    let channel = ChannelId::new(table.channel_id);
+    let place = Where { guild: table.guild_id, channel, clock: table.clock };
+    match open_match(ctx, bot, place, table.config.clone(), seats, None).await {
+        Ok(opened) => {
+            bot.store().set_table_match(table.id, opened.match_id).await?;
+            channel.say(&ctx.http, format!("The match is on in <#{}>.", opened.thread)).await?;
+            Ok(())
+        }
+        // A failure after the match was stored may have left it behind: never offer a second.
+        Err(e) if e.downcast_ref::<NotStarted>().is_none() => Err(e),
+        Err(e) => match told(&e) {
+            Some(reason) => {
+                // Discord will not have a match thread in this channel: say so on the table
+                // itself, since trying again could not help.
+                bot.store().drop_table(table.id).await?;
+                reply.update(format!("{}\nThis match can't start here. {reason}", text(&table)), Vec::new()).await
+            }
+            None => {
+                bot.store().reopen_table(table.id).await?;
+                let again = bot.store().table(table.id).await?.unwrap_or(table);
+                let press = if again.open { "Start" } else { "Accept" };
+                let note = format!("{}\nThe match could not start; press {press} to try again.", text(&again));
+                reply.update(note, buttons(&again)).await?;
+                Err(e)
+            }
+        },
+    }
+}
+
+impl From<gather::TableError> for Refusal {
+    fn from(e: gather::TableError) -> Refusal {
+        match e {
+            gather::TableError::Refused(text) => Refusal::Told(text),
+            gather::TableError::Store(e) => Refusal::Failed(e.into()),
+        }
+    }
+}
+
+/// The Rematch button: the same people, everyone one seat on (so the home side changes), once
+/// however often it is clicked.
+pub async fn rematch(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, match_id: MatchId) -> Result<(), Error> {
+    let stored = bot.sessions.load(match_id).await?;
+    if stored.seating.seat_of(reply.user().id.get()).is_none() {
+        return reply.private("Only the players of this match can ask for a rematch.", vec![]).await;
+    }
+    let Some(thread) = stored.thread.clone() else { return Ok(()) };
+    if !bot.store().claim_rematch(match_id).await? {
+        return reply.private("The rematch is already under way.", vec![]).await;
+    }
+    reply.private("Setting up the rematch…", vec![]).await?;
+    let place = Where { guild: thread.guild_id, channel: ChannelId::new(thread.channel_id), clock: thread.clock };
+    let opened = match open_match(ctx, bot, place, stored.state.config(), stored.seating.rotated(), None).await {
+        Ok(opened) => opened,
+        Err(e) => {
+            if e.downcast_ref::<NotStarted>().is_some() {
+                // Nothing was stored: the button may be pressed again.
+                bot.store().release_rematch(match_id).await?;
+            }
+            return Err(e);
+        }
+    };
+    bot.store().set_rematch(match_id, opened.match_id).await?;
+    ChannelId::new(thread.thread_id).say(&ctx.http, format!("Rematch: <#{}>.", opened.thread)).await?;
+    Ok(())
+}

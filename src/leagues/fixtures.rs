@@ -1,0 +1,322 @@
+//! Fixtures: playing one on the bot, reports, confirmations, disputes, overrides, deadlines, and
+//! what a finished match means for its competition.
+
+use super::season::{advance, standing, Progress, Standing};
+use super::{refuse, LeagueOpError};
+use crate::competition::*;
+use crate::ids::MatchId;
+use crate::store::{Store, StoreError};
+use touchline_league::Entrant;
+
+/// What `/league play` did.
+pub enum PlayNext {
+    /// You are ready; the opponent has not said so yet.
+    Waiting { fixture: Fixture, opponent: Member },
+    /// Both are ready: the caller opens the match (the fixture is claimed for it).
+    Start { fixture: Fixture },
+    /// Already being played.
+    InPlay { fixture: Fixture },
+}
+
+fn member(members: &[Member], id: Entrant) -> Member {
+    members.iter().find(|m| m.player_id == id).cloned().unwrap_or(Member {
+        player_id: id,
+        discord_id: 0,
+        name: format!("#{id}"),
+        seed: 0,
+        group_no: None,
+    })
+}
+
+/// The caller's next fixture in a running season: the earliest not yet settled.
+async fn next_fixture(store: &Store, c: &Competition, player: i64) -> Result<(Season, Fixture), LeagueOpError> {
+    let season = store.current_season(c.id).await?;
+    match season.status {
+        SeasonStatus::Open => return refuse(format!("'{}' hasn't started yet.", c.spec.name)),
+        SeasonStatus::Finished => return refuse(format!("'{}' season {} is over.", c.spec.name, season.number)),
+        SeasonStatus::Running => {}
+    }
+    let fixtures = store.fixtures(season.id).await?;
+    if !fixtures.iter().any(|f| f.involves(player))
+        && !store.members(season.id).await?.iter().any(|m| m.player_id == player)
+    {
+        return refuse(format!("You are not in '{}'.", c.spec.name));
+    }
+    if let Some(f) = fixtures.iter().find(|f| f.involves(player) && f.status == FixtureStatus::InPlay) {
+        return Ok((season, f.clone()));
+    }
+    match fixtures.into_iter().find(|f| f.involves(player) && f.result.is_none()) {
+        Some(f) => Ok((season, f)),
+        None => refuse(format!("You have no fixture left to play in '{}' for now.", c.spec.name)),
+    }
+}
+
+/// Say you are ready for your next fixture; when both sides are, it starts.
+pub async fn play_next(store: &Store, c: &Competition, player: i64) -> Result<PlayNext, LeagueOpError> {
+    let (season, fixture) = next_fixture(store, c, player).await?;
+    match fixture.status {
+        FixtureStatus::InPlay => return Ok(PlayNext::InPlay { fixture }),
+        FixtureStatus::Scheduled => {}
+        FixtureStatus::Reported | FixtureStatus::Disputed => {
+            return refuse("Your next fixture has a reported score waiting: `/league confirm` or `/league dispute` it.")
+        }
+        FixtureStatus::Overdue => return refuse("Your next fixture missed its deadline; an admin will decide it."),
+        FixtureStatus::Played => return refuse("That fixture is already played."),
+    }
+    store.set_ready(fixture.id, player).await?;
+    let fixture = store.fixture(fixture.id).await?.ok_or(StoreError::Corrupt("fixture vanished".into()))?;
+    if store.claim_fixture_start(fixture.id).await? {
+        return Ok(PlayNext::Start { fixture });
+    }
+    let members = store.members(season.id).await?;
+    let opponent = if fixture.spec.home == player { fixture.spec.away } else { fixture.spec.home };
+    Ok(PlayNext::Waiting { opponent: member(&members, opponent), fixture })
+}
+
+/// Who a score is for, from the reporter's side: "went through" names the side that won a
+/// level knockout tie.
+fn score_from(
+    fixture: &Fixture,
+    player: i64,
+    mine: u32,
+    theirs: u32,
+    i_went_through: Option<bool>,
+) -> Result<Score, LeagueOpError> {
+    if mine > 99 || theirs > 99 {
+        return refuse("Scores run from 0 to 99.");
+    }
+    let home = fixture.spec.home == player;
+    let (home_goals, away_goals) = if home { (mine, theirs) } else { (theirs, mine) };
+    let opponent = if home { fixture.spec.away } else { fixture.spec.home };
+    let decided_for = match (mine == theirs, fixture.spec.result_needed, i_went_through) {
+        (true, true, Some(true)) => Some(player),
+        (true, true, Some(false)) => Some(opponent),
+        (true, true, None) => {
+            return refuse("This is a knockout tie and the score is level: say who went through (`went_through`).")
+        }
+        _ => None,
+    };
+    Ok(Score { home_goals, away_goals, decided_for })
+}
+
+/// Report the score of your next fixture, played away from the bot. Returns the fixture and
+/// the opponent, who must confirm.
+pub async fn report(
+    store: &Store,
+    c: &Competition,
+    player: i64,
+    mine: u32,
+    theirs: u32,
+    i_went_through: Option<bool>,
+) -> Result<(Fixture, Member), LeagueOpError> {
+    let (season, fixture) = next_fixture(store, c, player).await?;
+    if fixture.status == FixtureStatus::InPlay {
+        return refuse("Your next fixture is being played on the bot; its result will count by itself.");
+    }
+    if fixture.status == FixtureStatus::Disputed {
+        return refuse("The score of your next fixture is disputed; an admin will settle it.");
+    }
+    let score = score_from(&fixture, player, mine, theirs, i_went_through)?;
+    let report = Report {
+        fixture_id: fixture.id,
+        reporter: player,
+        home_goals: score.home_goals,
+        away_goals: score.away_goals,
+        decided_for: score.decided_for,
+        disputed: false,
+        dispute: None,
+    };
+    if !store.report(c.id, &report).await? {
+        return refuse("That fixture can't take a report now.");
+    }
+    let members = store.members(season.id).await?;
+    let opponent = if fixture.spec.home == player { fixture.spec.away } else { fixture.spec.home };
+    Ok((fixture, member(&members, opponent)))
+}
+
+/// The reported fixture waiting for this player's answer.
+async fn report_for_me(store: &Store, c: &Competition, player: i64) -> Result<(Fixture, Report), LeagueOpError> {
+    let season = store.current_season(c.id).await?;
+    for f in store.fixtures(season.id).await? {
+        if f.involves(player) && f.status == FixtureStatus::Reported {
+            if let Some(r) = store.pending_report(f.id).await? {
+                if r.reporter == player {
+                    return refuse("You reported that score; your opponent has to confirm it (or dispute it).");
+                }
+                return Ok((f, r));
+            }
+        }
+    }
+    refuse(format!("No score is waiting for your confirmation in '{}'.", c.spec.name))
+}
+
+/// Confirm the score the other side reported: it counts from now on.
+pub async fn confirm(
+    store: &Store,
+    c: &Competition,
+    player: i64,
+    now_ms: i64,
+) -> Result<(Fixture, Progress), LeagueOpError> {
+    let (fixture, r) = report_for_me(store, c, player).await?;
+    let score = Score { home_goals: r.home_goals, away_goals: r.away_goals, decided_for: r.decided_for };
+    let detail = format!("confirmed {}–{}", r.home_goals, r.away_goals);
+    if !store.record_result(c, &fixture, score, ResultSource::Reported, Some(player), "confirmed", &detail).await? {
+        return refuse("That fixture already has a result.");
+    }
+    let season = store.current_season(c.id).await?;
+    let progress = advance(store, c, season, now_ms).await?;
+    let fixture = store.fixture(fixture.id).await?.unwrap_or(fixture);
+    Ok((fixture, progress))
+}
+
+/// Dispute the score the other side reported: it goes to the admins.
+pub async fn dispute(store: &Store, c: &Competition, player: i64, reason: &str) -> Result<Fixture, LeagueOpError> {
+    let reason = reason.trim();
+    if reason.is_empty() || reason.chars().count() > 300 {
+        return refuse("Say briefly (up to 300 characters) what is wrong with the reported score.");
+    }
+    let (fixture, _) = report_for_me(store, c, player).await?;
+    if !store.dispute(c.id, fixture.id, player, reason).await? {
+        return refuse("That report can't be disputed now.");
+    }
+    Ok(fixture)
+}
+
+/// An admin sets a fixture's result, replacing any result it had; the reason is kept in the
+/// audit log.
+#[allow(clippy::too_many_arguments)]
+pub async fn override_result(
+    store: &Store,
+    c: &Competition,
+    actor: i64,
+    fixture_id: i64,
+    home_goals: u32,
+    away_goals: u32,
+    home_went_through: Option<bool>,
+    reason: &str,
+    now_ms: i64,
+) -> Result<(Fixture, Progress), LeagueOpError> {
+    let reason = reason.trim();
+    if reason.is_empty() || reason.chars().count() > 300 {
+        return refuse("An override needs a reason (up to 300 characters); it is kept in the audit log.");
+    }
+    let season = store.current_season(c.id).await?;
+    let Some(fixture) = store.fixture(fixture_id).await?.filter(|f| f.season_id == season.id) else {
+        return refuse(format!(
+            "'{}' has no fixture #{fixture_id} this season; `/league fixtures` lists them with their numbers.",
+            c.spec.name
+        ));
+    };
+    if fixture.status == FixtureStatus::InPlay {
+        return refuse("That fixture is being played on the bot right now; let it finish (or resign it) first.");
+    }
+    if fixture.spec.stage == Stage::Knockout && fixture.result.is_some() {
+        let later = store.fixtures(season.id).await?.into_iter().any(|f| {
+            f.spec.stage == Stage::Knockout
+                && f.spec.round > fixture.spec.round
+                && (f.involves(fixture.spec.home) || f.involves(fixture.spec.away))
+        });
+        if later {
+            return refuse("The next round of that tie has already been drawn, so its result can't change any more.");
+        }
+    }
+    let score = score_from(&fixture, fixture.spec.home, home_goals, away_goals, home_went_through)
+        .map_err(|_| LeagueOpError::Refused("This is a knockout tie and the score is level: say whether the home side went through (`home_went_through`).".into()))?;
+    let detail = format!("set {home_goals}–{away_goals}: {reason}");
+    store.record_result(c, &fixture, score, ResultSource::Override, Some(actor), "override", &detail).await?;
+    let progress = advance(store, c, season, now_ms).await?;
+    let fixture = store.fixture(fixture.id).await?.unwrap_or(fixture);
+    Ok((fixture, progress))
+}
+
+/// A note about a fixture decided at its deadline, for the competition's channel.
+pub struct DeadlineNote {
+    pub competition: Competition,
+    pub text: String,
+}
+
+/// Settle fixtures whose round deadline has passed (see the module notes for the rule).
+pub async fn check_deadlines(store: &Store, now_ms: i64) -> Result<Vec<DeadlineNote>, LeagueOpError> {
+    let mut notes = Vec::new();
+    for f in store.overdue_fixtures(now_ms).await? {
+        let season = store.season(f.season_id).await?;
+        let Some(c) = store.competition_by_id(season.competition_id).await? else { continue };
+        let members = store.members(season.id).await?;
+        let (home, away) = (member(&members, f.spec.home), member(&members, f.spec.away));
+        let report = store.pending_report(f.id).await?.filter(|r| !r.disputed);
+        let goals = c.spec.forfeit_goals;
+        let decided = match (c.spec.missed_deadline, &report, f.home_ready, f.away_ready) {
+            (MissedDeadline::Forfeit, Some(r), _, _) => Some((
+                Score { home_goals: r.home_goals, away_goals: r.away_goals, decided_for: r.decided_for },
+                ResultSource::Reported,
+                format!(
+                    "the reported {}–{} stands: it was not answered before the deadline",
+                    r.home_goals, r.away_goals
+                ),
+            )),
+            (MissedDeadline::Forfeit, None, true, false) => Some((
+                Score { home_goals: goals, away_goals: 0, decided_for: None },
+                ResultSource::Forfeit,
+                format!("awarded {goals}–0 to {}: {} did not turn up before the deadline", home.name, away.name),
+            )),
+            (MissedDeadline::Forfeit, None, false, true) => Some((
+                Score { home_goals: 0, away_goals: goals, decided_for: None },
+                ResultSource::Forfeit,
+                format!("awarded 0–{goals} to {}: {} did not turn up before the deadline", away.name, home.name),
+            )),
+            _ => None,
+        };
+        let text = match decided {
+            Some((score, source, detail)) => {
+                if !store.record_result(&c, &f, score, source, None, "deadline", &detail).await? {
+                    continue;
+                }
+                advance(store, &c, store.current_season(c.id).await?, now_ms).await?;
+                format!("⌛ **{}** v **{}** ({}): {detail}.", home.name, away.name, c.spec.name)
+            }
+            None => {
+                if !store.mark_overdue(c.id, f.id).await? {
+                    continue;
+                }
+                format!(
+                    "⌛ **{}** v **{}** ({}, fixture #{}) missed its deadline; an admin decides it with `/league override`.",
+                    home.name, away.name, c.spec.name, f.id
+                )
+            }
+        };
+        notes.push(DeadlineNote { competition: c, text });
+    }
+    Ok(notes)
+}
+
+/// What a match that just finished on the bot meant for its competition: the fixture it settled
+/// (its result was stored with the match's last step), the season as it stands, and what moving
+/// the season on did.
+pub struct FixturePlayed {
+    pub competition: Competition,
+    pub fixture: Fixture,
+    pub standing: Standing,
+    pub progress: Progress,
+}
+
+/// After a fixture's match ends on the bot: move its competition on. `None` for a match that
+/// plays no fixture.
+pub async fn match_finished(
+    store: &Store,
+    match_id: MatchId,
+    now_ms: i64,
+) -> Result<Option<FixturePlayed>, LeagueOpError> {
+    let Some(fixture) = store.fixture_for_match(match_id).await? else { return Ok(None) };
+    let season = store.season(fixture.season_id).await?;
+    let Some(competition) = store.competition_by_id(season.competition_id).await? else { return Ok(None) };
+    let progress = match advance(store, &competition, season.clone(), now_ms).await {
+        Ok(p) => p,
+        Err(LeagueOpError::Refused(text)) => {
+            tracing::warn!(competition = competition.id, %text, "could not advance");
+            Progress::default()
+        }
+        Err(e) => return Err(e),
+    };
+    let standing = standing(store, &competition, season).await?;
+    Ok(Some(FixturePlayed { competition, fixture, standing, progress }))
+}

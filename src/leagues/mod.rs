@@ -1,0 +1,160 @@
+//! Use-cases over competitions: create, join, start, play, report, confirm, dispute, override,
+//! advance, tables and exports. Discord (or any other front end) parses the request, calls one
+//! of these, and presents the answer; every refusal is a sentence for the person who asked.
+//!
+//! Judgement calls made here:
+//! - Seeds are the order of joining; groups are drawn from them by snake seeding.
+//! - A two-legged knockout tie level on aggregate is settled by a third, deciding match played
+//!   with the game's result-needed option (its own extra time and shoot-out); away goals don't count.
+//! - A fixture past its deadline: with `forfeit`, a side that said it was ready (or whose report
+//!   was never answered) takes the forfeit score, or the report stands; if neither side did
+//!   anything, or with `admin`, the fixture waits for an admin's override.
+//! - A match given up on the bot (resigned, or out of time with forfeit) counts as the forfeit
+//!   score unless the real score was a wider win for the other side.
+
+//!
+//! - this module: errors, creating, finding, joining and leaving a competition;
+//! - [`season`]: starting a season, where it stands (tables, bracket), moving it on, the next
+//!   season, exports;
+//! - [`fixtures`]: playing a fixture on the bot, reports, confirmations, disputes, overrides,
+//!   deadlines, and what a finished match means for its competition.
+
+use touchline_games::{AnyConfig, GameKind};
+
+use crate::competition::*;
+use crate::store::{Store, StoreError};
+
+pub mod fixtures;
+pub mod season;
+
+pub use fixtures::*;
+pub use season::*;
+
+#[derive(Debug, thiserror::Error)]
+pub enum LeagueOpError {
+    /// The request was refused; the text says why and what is allowed.
+    #[error("{0}")]
+    Refused(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+fn refuse<T>(text: impl Into<String>) -> Result<T, LeagueOpError> {
+    Err(LeagueOpError::Refused(text.into()))
+}
+
+pub const MAX_NAME: usize = 40;
+
+/// The game options a fixture is played with: the competition's, plus "a winner is needed" for
+/// knockout ties.
+pub fn fixture_config(competition: &Competition, fixture: &Fixture) -> AnyConfig {
+    competition.spec.config.clone().with_result_needed(fixture.spec.result_needed)
+}
+
+/// The command group a competition's commands live under.
+pub fn kind_word(kind: CompetitionKind) -> &'static str {
+    match kind {
+        CompetitionKind::League => "league",
+        CompetitionKind::Tournament => "tournament",
+    }
+}
+
+/// Check and store a new competition.
+pub async fn create(store: &Store, spec: NewCompetition, lots_seed: u64) -> Result<Competition, LeagueOpError> {
+    let name = spec.name.trim().to_string();
+    if name.is_empty() || name.chars().count() > MAX_NAME {
+        return refuse(format!("A name needs 1 to {MAX_NAME} characters."));
+    }
+    if name.chars().any(|c| c.is_control() || c == '@' || c == '#' || c == '`') {
+        return refuse("A name can't contain @, #, backticks or control characters.");
+    }
+    let p = spec.points;
+    if !(p.win >= p.draw && p.draw >= p.loss) || p.win == 0 || p.win > 10 {
+        return refuse("Points must run win ≥ draw ≥ loss, with 1 to 10 for a win (e.g. 3-1-0).");
+    }
+    match spec.format {
+        Format::RoundRobin if !(1..=4).contains(&spec.legs) => {
+            return refuse("A round robin has 1 to 4 legs (2 = home and away).")
+        }
+        Format::Knockout | Format::Groups if !(1..=2).contains(&spec.legs) => {
+            return refuse("Knockout ties have 1 or 2 legs.")
+        }
+        Format::Groups if !(1..=8).contains(&spec.groups.unwrap_or(0)) => {
+            return refuse("Groups then knockout needs `groups` between 1 and 8.")
+        }
+        Format::Groups if !(1..=4).contains(&spec.qualifiers.unwrap_or(0)) => {
+            return refuse("Groups then knockout needs `qualifiers` (per group) between 1 and 4.")
+        }
+        Format::Swiss if spec.swiss_rounds.is_some_and(|r| !(1..=15).contains(&r)) => {
+            return refuse("A Swiss tournament has 1 to 15 rounds.")
+        }
+        _ => {}
+    }
+    if spec.forfeit_goals == 0 || spec.forfeit_goals > 10 {
+        return refuse("The forfeit score must be 1 to 10 goals.");
+    }
+    let mut spec = spec;
+    spec.name = name.clone();
+    match store.create_competition(&spec, lots_seed).await? {
+        Some((id, _)) => Ok(store.competition_by_id(id).await?.ok_or(StoreError::Corrupt("just created".into()))?),
+        None => refuse(format!("There is already a competition called '{name}' on this server. Pick another name.")),
+    }
+}
+
+/// A competition by name, or a refusal naming what exists.
+pub async fn find(
+    store: &Store,
+    guild: u64,
+    name: &str,
+    kind: Option<CompetitionKind>,
+) -> Result<Competition, LeagueOpError> {
+    match store.competition(guild, name).await? {
+        Some(c) if kind.is_none_or(|k| k == c.spec.kind) => Ok(c),
+        Some(c) => refuse(format!(
+            "'{}' is a {}, not a {}: use `/{} …` for it.",
+            c.spec.name,
+            kind_word(c.spec.kind),
+            kind_word(kind.unwrap_or(c.spec.kind)),
+            kind_word(c.spec.kind)
+        )),
+        None => {
+            let known = store.competition_names(guild, "").await?;
+            if known.is_empty() {
+                refuse(format!("There is no competition called '{}' here, and none yet: an admin can make one with `/league create` or `/tournament create`.", name.trim()))
+            } else {
+                refuse(format!("There is no competition called '{}' here. Known: {}.", name.trim(), known.join(", ")))
+            }
+        }
+    }
+}
+
+pub async fn join(store: &Store, c: &Competition, player: i64) -> Result<Season, LeagueOpError> {
+    let season = store.current_season(c.id).await?;
+    if season.status != SeasonStatus::Open {
+        return refuse(format!("'{}' has already started; you can join when its next season opens.", c.spec.name));
+    }
+    if !store.join_season(season.id, player).await? {
+        return refuse(format!("You are already in '{}'.", c.spec.name));
+    }
+    Ok(season)
+}
+
+pub async fn leave(store: &Store, c: &Competition, player: i64) -> Result<(), LeagueOpError> {
+    let season = store.current_season(c.id).await?;
+    if season.status != SeasonStatus::Open {
+        return refuse(format!("'{}' has started, so you can't leave it now; ask an admin.", c.spec.name));
+    }
+    if !store.leave_season(season.id, player).await? {
+        return refuse(format!("You are not in '{}'.", c.spec.name));
+    }
+    Ok(())
+}
+
+fn league_error(e: touchline_league::LeagueError) -> LeagueOpError {
+    LeagueOpError::Refused(e.to_string())
+}
+
+/// The game a competition plays, for messages.
+pub fn game_title(c: &Competition) -> &'static str {
+    GameKind::title(c.game)
+}

@@ -1,0 +1,142 @@
+//! Who sits where in a match: a person or the computer in each seat, with the name shown for
+//! it and how to reach the person. Any number of seats; seat 0 is the home side.
+
+use touchline_games::players::{Brain, Occupant};
+use touchline_games::Seat;
+
+pub use crate::ids::PlayerId;
+
+/// How to reach the person in a seat with their private choices.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Contact {
+    pub dm_channel_id: Option<u64>,
+    /// Discord refused a DM (error 50007): the player chooses through the thread.
+    pub dm_closed: bool,
+    /// The match version when this seat's current prompt was issued: controls from older
+    /// prompts are out of date.
+    pub prompt_version: u64,
+}
+
+/// One seat at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub occupant: Occupant<PlayerId>,
+    /// The person's Discord id (`None` for the computer).
+    pub user: Option<u64>,
+    /// The name shown for the seat: the person's, or "Computer".
+    pub name: String,
+    pub contact: Contact,
+}
+
+/// Every seat of a match, in seat order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seating {
+    places: Vec<Place>,
+}
+
+impl Seating {
+    pub fn new(places: Vec<Place>) -> Seating {
+        Seating { places }
+    }
+
+    pub fn len(&self) -> usize {
+        self.places.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.places.is_empty()
+    }
+
+    pub fn place(&self, seat: Seat) -> Option<&Place> {
+        self.places.get(seat)
+    }
+
+    pub fn places(&self) -> impl Iterator<Item = (Seat, &Place)> {
+        self.places.iter().enumerate()
+    }
+
+    /// The names shown for the seats, one per seat.
+    pub fn names(&self) -> Vec<String> {
+        self.places.iter().map(|p| p.name.clone()).collect()
+    }
+
+    pub fn occupants(&self) -> Vec<Occupant<PlayerId>> {
+        self.places.iter().map(|p| p.occupant).collect()
+    }
+
+    /// The person's Discord id in a seat.
+    pub fn user(&self, seat: Seat) -> Option<u64> {
+        self.places.get(seat).and_then(|p| p.user)
+    }
+
+    /// The computer in a seat, if it is the computer's.
+    pub fn brain(&self, seat: Seat) -> Option<Brain> {
+        self.places.get(seat).and_then(|p| p.occupant.brain())
+    }
+
+    /// The seat a Discord user sits in.
+    pub fn seat_of(&self, user: u64) -> Option<Seat> {
+        self.places.iter().position(|p| p.user == Some(user))
+    }
+
+    /// The people at the table: (seat, Discord id).
+    pub fn people(&self) -> impl Iterator<Item = (Seat, u64)> + '_ {
+        self.places.iter().enumerate().filter_map(|(s, p)| p.user.map(|u| (s, u)))
+    }
+
+    /// A mention of a seat's player, or the seat's name for the computer.
+    pub fn mention(&self, seat: Seat) -> String {
+        match self.places.get(seat) {
+            Some(Place { user: Some(id), .. }) => format!("<@{id}>"),
+            Some(place) => place.name.clone(),
+            None => format!("seat {}", seat + 1),
+        }
+    }
+
+    /// Whether two or more seats are people (so the result counts for ratings and tables).
+    pub fn people_count(&self) -> usize {
+        self.places.iter().filter(|p| p.occupant.is_person()).count()
+    }
+
+    /// The same table for a rematch: everyone moves one seat on, so the home side changes.
+    pub fn rotated(&self) -> Vec<Occupant<PlayerId>> {
+        let mut occupants = self.occupants();
+        if !occupants.is_empty() {
+            occupants.rotate_left(1);
+        }
+        occupants
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn person(id: i64, user: u64, name: &str) -> Place {
+        Place { occupant: Occupant::Person(id), user: Some(user), name: name.into(), contact: Contact::default() }
+    }
+
+    #[test]
+    fn seats_are_found_named_and_rotated_for_any_number() {
+        let computer = Place {
+            occupant: Occupant::Computer(Brain::Smart),
+            user: None,
+            name: "Computer".into(),
+            contact: Contact::default(),
+        };
+        let seating = Seating::new(vec![person(1, 11, "Ann"), person(2, 22, "Bob"), computer]);
+        assert_eq!(seating.names(), ["Ann", "Bob", "Computer"]);
+        assert_eq!(seating.seat_of(22), Some(1));
+        assert_eq!(seating.seat_of(99), None);
+        assert_eq!(seating.mention(0), "<@11>");
+        assert_eq!(seating.mention(2), "Computer");
+        assert_eq!(seating.people().collect::<Vec<_>>(), [(0, 11), (1, 22)]);
+        assert_eq!(seating.people_count(), 2);
+        assert_eq!(
+            seating.rotated(),
+            [Occupant::Person(2), Occupant::Computer(Brain::Smart), Occupant::Person(1)],
+            "everyone moves one seat on"
+        );
+        assert_eq!(seating.brain(2), Some(Brain::Smart));
+    }
+}

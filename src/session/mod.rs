@@ -1,0 +1,200 @@
+//! The bot's use-cases over stored matches: start one, play a move in one, let a clock run out,
+//! resume after a restart. Each is load → apply → commit (one transaction, version checked) →
+//! what follows from it (the computer's replies, the turn clocks, who must be prompted, the
+//! match's end and its competition) → an [`Update`] for the front end to show. Nothing is shown
+//! that is not stored, and a restart at any point loses nothing. The front end (Discord) only
+//! posts and prompts.
+//!
+//! - this module: starting, loading and acting, the errors;
+//! - [`turn`]: what follows a move ([`Update`]);
+//! - [`clock`]: reminders and time-ups of the turn clocks;
+//! - [`announce`]: what this process has announced already.
+
+use touchline_games::players::{Brain, Occupant};
+use touchline_games::{AnyConfig, AnyEvent, AnyInput, AnyMatch, AnyStep, Chance, Command, RuleError, Seat};
+
+use crate::ids::{FixtureId, MatchId, PlayerId};
+use crate::store::{MatchThread, Store, StoreError, StoredMatch};
+
+pub mod announce;
+pub mod clock;
+pub mod turn;
+
+pub use announce::{Announcements, MATCH_END};
+pub use turn::Update;
+
+#[derive(Debug, thiserror::Error)]
+pub enum SessionError {
+    /// The move broke the rules; the message is for the player.
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    /// The player acted on an older board than the stored one.
+    #[error("this board is out of date: the match has moved on")]
+    Stale { current: u64 },
+    #[error("{0}")]
+    Setup(String),
+    #[error(transparent)]
+    Store(StoreError),
+}
+
+impl From<StoreError> for SessionError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::VersionConflict { current } => SessionError::Stale { current: current as u64 },
+            other => SessionError::Store(other),
+        }
+    }
+}
+
+/// What a new match is set up with.
+#[derive(Clone, Debug)]
+pub struct NewMatch {
+    pub config: AnyConfig,
+    pub seats: Vec<Occupant<PlayerId>>,
+    pub seed: u64,
+    /// The thread it is played in (its `match_id` is filled in when stored), if on Discord.
+    pub thread: Option<MatchThread>,
+    /// The competition fixture it plays, if any: linked before anyone can move, so its result is
+    /// recorded with its last step.
+    pub fixture: Option<FixtureId>,
+}
+
+impl NewMatch {
+    /// A match with no thread and no fixture (tests, tools).
+    pub fn new(config: AnyConfig, seats: Vec<Occupant<PlayerId>>, seed: u64) -> NewMatch {
+        NewMatch { config, seats, seed, thread: None, fixture: None }
+    }
+}
+
+/// A match just started.
+pub struct Started {
+    pub id: MatchId,
+    pub state: AnyMatch,
+    /// The set-up's events (the kick-off, the deal), public and private alike.
+    pub events: Vec<AnyEvent>,
+}
+
+/// A step that has been applied and committed.
+pub struct Acted {
+    pub state: AnyMatch,
+    pub step: AnyStep,
+}
+
+#[derive(Clone)]
+pub struct Sessions {
+    pub store: Store,
+    announced: Announcements,
+}
+
+impl Sessions {
+    pub fn new(store: Store) -> Self {
+        Sessions { store, announced: Announcements::default() }
+    }
+
+    /// Store a new match (with its thread and fixture, in one transaction).
+    pub async fn start(&self, new: NewMatch) -> Result<Started, SessionError> {
+        let (state, events, setup) = AnyMatch::new_with_draws(new.config, new.seats.len(), new.seed)
+            .map_err(|e| SessionError::Setup(e.to_string()))?;
+        let id = self.store.insert_match(&state, &setup, &new.seats, new.thread.as_ref(), new.fixture).await?;
+        Ok(Started { id, state, events })
+    }
+
+    /// Start a match and kick it off: the computer makes any move it owes, clocks start, and
+    /// the update says who to prompt. The set-up's events open the update.
+    pub async fn kick_off(&self, new: NewMatch) -> Result<Update, SessionError> {
+        let started = self.start(new).await?;
+        let stored = self.store.load_match(started.id).await?;
+        let mut update = self.follow_up(stored, Vec::new(), Default::default(), false).await?;
+        update.kick_off = true;
+        update.opening = started.events;
+        Ok(update)
+    }
+
+    pub async fn load(&self, id: MatchId) -> Result<StoredMatch, SessionError> {
+        Ok(self.store.load_match(id).await?)
+    }
+
+    /// Apply a command for a seat and commit it, nothing more. With `expected_version`, the
+    /// command is refused as stale if the match has moved on since the player saw it (an old
+    /// button, a double click).
+    pub async fn act(
+        &self,
+        id: MatchId,
+        seat: Seat,
+        command: Command<AnyInput>,
+        expected_version: Option<u64>,
+    ) -> Result<Acted, SessionError> {
+        let state = self.store.load_match(id).await?.state;
+        if let Some(expected) = expected_version {
+            if expected != state.version() {
+                return Err(SessionError::Stale { current: state.version() });
+            }
+        }
+        self.commit(id, state, seat, command).await
+    }
+
+    /// Apply a command to a loaded state and commit it (refused as stale if the stored match
+    /// moved on meanwhile).
+    async fn commit(
+        &self,
+        id: MatchId,
+        mut state: AnyMatch,
+        seat: Seat,
+        command: Command<AnyInput>,
+    ) -> Result<Acted, SessionError> {
+        let version = state.version();
+        let step = state.apply(seat, command)?;
+        self.store.commit_step(id, version, &state, &step).await?;
+        Ok(Acted { state, step })
+    }
+
+    /// Let the computer make every move it owes in a match: the seats it holds. Returns the
+    /// steps committed, in order.
+    pub async fn play_computer_seats(&self, id: MatchId) -> Result<Vec<Acted>, SessionError> {
+        let mut stored = self.store.load_match(id).await?;
+        self.computer_replies(&mut stored).await
+    }
+
+    /// The computer's moves, one committed step at a time, until a person must act or the match
+    /// is over. Another task moving the match on meanwhile stops it: that task carries on.
+    async fn computer_replies(&self, stored: &mut StoredMatch) -> Result<Vec<Acted>, SessionError> {
+        let mut done = Vec::new();
+        loop {
+            let to_act = stored.state.status().to_act();
+            let Some((seat, brain)) = to_act.iter().find_map(|s| stored.seating.brain(s).map(|b| (s, b))) else {
+                return Ok(done);
+            };
+            let command = computer_choice(&stored.state, seat, brain).map(Command::Play).unwrap_or(Command::AutoMove);
+            match self.commit(stored.id, stored.state.clone(), seat, command).await {
+                Ok(acted) => {
+                    stored.state = acted.state.clone();
+                    done.push(acted);
+                }
+                Err(SessionError::Stale { .. }) => {
+                    stored.state = self.store.load_match(stored.id).await?.state;
+                    return Ok(done);
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
+}
+
+/// The computer's choice, reproducible: its randomness comes from the match seed and version.
+pub fn computer_choice(state: &AnyMatch, seat: Seat, brain: Brain) -> Option<AnyInput> {
+    let mut chance = Chance::for_step(state.seed() ^ (0xC04D_u64 << 40) ^ seat as u64, state.version());
+    brain.pick(state, seat, &mut chance)
+}
+
+/// A fresh match seed from the operating system (the bot package may use OS randomness; the
+/// rules never do).
+pub fn fresh_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No OS randomness is not worth failing over: fall back to the time.
+        let nanos =
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+        return nanos as u64;
+    }
+    u64::from_le_bytes(bytes)
+}

@@ -1,0 +1,247 @@
+//! Matches, their seats and the log of their steps. A step is committed with a version check, in
+//! one transaction with its log row, the spent prompt and (for a match that just finished) its
+//! result: nothing is announced that is not stored, and nothing is stored twice.
+
+use sqlx::{Row, Sqlite, Transaction};
+use touchline_games::chance::Draw;
+use touchline_games::players::{Brain, Occupant};
+use touchline_games::{AnyMatch, AnyStep, GameKind, Status};
+
+use super::threads::{thread_row, MatchThread};
+use super::{json, snowflake, FixtureId, MatchId, PlayerId, Store, StoreError};
+use crate::seating::{Contact, Place, Seating};
+
+/// A stored match with everything needed to play a move in it: its state, who sits where, and
+/// the thread it is played in.
+#[derive(Clone, Debug)]
+pub struct StoredMatch {
+    pub id: MatchId,
+    pub kind: GameKind,
+    pub state: AnyMatch,
+    pub seating: Seating,
+    pub thread: Option<MatchThread>,
+}
+
+fn brain_name(b: Brain) -> &'static str {
+    match b {
+        Brain::Smart => "smart",
+        Brain::Random => "random",
+    }
+}
+
+fn status_name(status: &Status) -> &'static str {
+    match status {
+        Status::Finished(_) => "finished",
+        _ => "live",
+    }
+}
+
+impl Store {
+    /// Store a new match: its state, the chance that set it up, its seats, and (when given) the
+    /// thread it is played in and the fixture it plays, in one transaction.
+    pub async fn insert_match(
+        &self,
+        state: &AnyMatch,
+        setup: &[Draw],
+        seats: &[Occupant<PlayerId>],
+        thread: Option<&MatchThread>,
+        fixture: Option<FixtureId>,
+    ) -> Result<MatchId, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let id: MatchId = sqlx::query_scalar(
+            "INSERT INTO matches (kind, config, seed, setup_chance, state, version, status)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING id",
+        )
+        .bind(state.kind().name())
+        .bind(json(&state.config())?)
+        .bind(state.seed() as i64)
+        .bind(json(&setup)?)
+        .bind(json(state)?)
+        .bind(state.version() as i64)
+        .bind(status_name(&state.status()))
+        .fetch_one(&mut *tx)
+        .await?;
+        for (seat, occupant) in seats.iter().enumerate() {
+            let (player, brain) = match occupant {
+                Occupant::Person(p) => (Some(*p), None),
+                Occupant::Computer(b) => (None, Some(brain_name(*b))),
+            };
+            sqlx::query("INSERT INTO match_seats (match_id, seat, player_id, brain) VALUES (?1, ?2, ?3, ?4)")
+                .bind(id)
+                .bind(seat as i64)
+                .bind(player)
+                .bind(brain)
+                .execute(&mut *tx)
+                .await?;
+        }
+        if let Some(thread) = thread {
+            super::threads::link(&mut tx, id, thread).await?;
+        }
+        if let Some(fixture) = fixture {
+            sqlx::query("UPDATE fixtures SET match_id = ?1 WHERE id = ?2")
+                .bind(id)
+                .bind(fixture)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// A match with its seating and thread.
+    pub async fn load_match(&self, id: MatchId) -> Result<StoredMatch, StoreError> {
+        let row = sqlx::query(
+            "SELECT m.kind, m.state, d.match_id, d.guild_id, d.channel_id, d.thread_id, d.turn_seconds, d.on_timeout
+             FROM matches m LEFT JOIN discord_matches d ON d.match_id = m.id WHERE m.id = ?1",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?
+        .ok_or(StoreError::NoSuchMatch(id))?;
+        let kind = GameKind::parse(&row.get::<String, _>("kind")).map_err(StoreError::Corrupt)?;
+        let state: AnyMatch = serde_json::from_str(&row.get::<String, _>("state"))
+            .map_err(|e| StoreError::Corrupt(format!("match #{id}: {e}")))?;
+        let thread = match row.get::<Option<i64>, _>("match_id") {
+            Some(_) => Some(thread_row(&row)?),
+            None => None,
+        };
+        let seating = self.seating(id).await?;
+        Ok(StoredMatch { id, kind, state, seating, thread })
+    }
+
+    /// Who sits where in a match, with their names and how to reach them.
+    pub async fn seating(&self, id: MatchId) -> Result<Seating, StoreError> {
+        let rows = sqlx::query(
+            "SELECT s.player_id, s.brain, p.discord_id, p.display_name, c.dm_channel_id, c.dm_closed, c.prompt_version
+             FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
+             LEFT JOIN seat_contacts c ON c.match_id = s.match_id AND c.seat = s.seat
+             WHERE s.match_id = ?1 ORDER BY s.seat",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut places = Vec::with_capacity(rows.len());
+        for row in rows {
+            let player: Option<i64> = row.get("player_id");
+            let brain: Option<String> = row.get("brain");
+            let occupant = match (player, brain) {
+                (Some(p), _) => Occupant::Person(p),
+                (None, Some(b)) => Occupant::Computer(Brain::parse(&b).map_err(StoreError::Corrupt)?),
+                (None, None) => return Err(StoreError::Corrupt(format!("match #{id} has an empty seat"))),
+            };
+            let user = snowflake(row.get("discord_id"))?;
+            let name = match &occupant {
+                Occupant::Person(_) => row.get::<Option<String>, _>("display_name").unwrap_or_else(|| "Player".into()),
+                Occupant::Computer(_) => "Computer".to_string(),
+            };
+            let contact = Contact {
+                dm_channel_id: snowflake(row.get("dm_channel_id"))?,
+                dm_closed: row.get::<Option<i64>, _>("dm_closed").unwrap_or(0) != 0,
+                prompt_version: row.get::<Option<i64>, _>("prompt_version").unwrap_or(0) as u64,
+            };
+            places.push(Place { occupant, user, name, contact });
+        }
+        Ok(Seating::new(places))
+    }
+
+    /// Commit one applied step: the new state (only if the stored version is still the one it
+    /// was applied to), the step's log row and the seat's spent prompt, in one transaction; for
+    /// the final step, the match's result too.
+    pub async fn commit_step(
+        &self,
+        id: MatchId,
+        previous_version: u64,
+        state: &AnyMatch,
+        step: &AnyStep,
+    ) -> Result<(), StoreError> {
+        let status = state.status();
+        let outcome = match &status {
+            Status::Finished(o) => Some(json(o)?),
+            _ => None,
+        };
+        let mut tx = self.pool.begin().await?;
+        let updated = sqlx::query(
+            "UPDATE matches SET state = ?1, version = ?2, status = ?3, outcome = ?4,
+                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+             WHERE id = ?5 AND version = ?6",
+        )
+        .bind(json(state)?)
+        .bind(state.version() as i64)
+        .bind(status_name(&status))
+        .bind(outcome)
+        .bind(id)
+        .bind(previous_version as i64)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            tx.rollback().await?;
+            let current: Option<i64> = sqlx::query_scalar("SELECT version FROM matches WHERE id = ?1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+            return Err(match current {
+                Some(current) => StoreError::VersionConflict { current },
+                None => StoreError::NoSuchMatch(id),
+            });
+        }
+        log_step(&mut tx, id, state, step).await?;
+        // A finished match's result goes into its competition and the ratings in this same
+        // transaction: it is counted exactly once, whatever happens next.
+        super::league::results::record_finished_match(&mut tx, id, state).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The chance that set a match up.
+    pub async fn setup_chance(&self, id: MatchId) -> Result<Vec<Draw>, StoreError> {
+        let text: String = sqlx::query_scalar("SELECT setup_chance FROM matches WHERE id = ?1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+            .ok_or(StoreError::NoSuchMatch(id))?;
+        serde_json::from_str(&text).map_err(|e| StoreError::Corrupt(format!("match #{id}: {e}")))
+    }
+
+    /// The ids of matches still being played.
+    pub async fn live_matches(&self) -> Result<Vec<MatchId>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT id FROM matches WHERE status = 'live' ORDER BY id").fetch_all(&self.pool).await?)
+    }
+
+    /// The stored steps of a match, oldest first: (version, seat, command JSON, events JSON).
+    pub async fn steps(&self, id: MatchId) -> Result<Vec<(i64, i64, String, String)>, StoreError> {
+        let rows =
+            sqlx::query("SELECT version, seat, command, events FROM match_steps WHERE match_id = ?1 ORDER BY version")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.iter().map(|r| (r.get("version"), r.get("seat"), r.get("command"), r.get("events"))).collect())
+    }
+}
+
+/// The step's log row, and the seat's prompt spent: its controls are out of date from this
+/// version on (a second click on them can never count in a later round).
+async fn log_step(
+    tx: &mut Transaction<'_, Sqlite>,
+    id: MatchId,
+    state: &AnyMatch,
+    step: &AnyStep,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE seat_contacts SET prompt_version = MAX(prompt_version, ?1) WHERE match_id = ?2 AND seat = ?3")
+        .bind(state.version() as i64)
+        .bind(id)
+        .bind(step.seat() as i64)
+        .execute(&mut **tx)
+        .await?;
+    sqlx::query(
+        "INSERT INTO match_steps (match_id, version, seat, command, events, chance) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )
+    .bind(id)
+    .bind(state.version() as i64)
+    .bind(step.seat() as i64)
+    .bind(json(&step.command())?)
+    .bind(json(&step.events())?)
+    .bind(json(&step.chance())?)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,199 @@
+//! Tables: gathering the players for a match. A challenge invites named people, who each
+//! accept or decline; an open table takes whoever joins until it is full or its host starts
+//! it. Any number of seats, as the game allows; the host sits first (the home side). Every
+//! refusal is a sentence for the person who asked.
+
+use touchline_games::AnyConfig;
+
+use crate::clock::TurnClock;
+use crate::ids::{PlayerId, TableId};
+use crate::store::tables::Answer;
+use crate::store::{Store, StoreError, Table, TableStatus};
+
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    /// Refused; the text says why and what is allowed.
+    #[error("{0}")]
+    Refused(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+fn refuse<T>(text: impl Into<String>) -> Result<T, TableError> {
+    Err(TableError::Refused(text.into()))
+}
+
+/// Where a table stands after someone acted on it.
+#[derive(Debug)]
+pub enum Gathering {
+    /// Still gathering.
+    Waiting(Table),
+    /// Everyone is in: the caller has claimed the start and opens the match.
+    Start(Table),
+    /// An invited player said no (or the host called it off): no match.
+    Off(Table),
+}
+
+async fn load(store: &Store, id: TableId) -> Result<Table, TableError> {
+    match store.table(id).await? {
+        Some(t) => Ok(t),
+        None => refuse("This table no longer exists."),
+    }
+}
+
+/// Check a number of seats against the game: the error names how many it takes.
+fn check_seats(config: &AnyConfig, seats: usize) -> Result<(), TableError> {
+    let (min, max) = config.seats_allowed();
+    if (min..=max).contains(&seats) {
+        return Ok(());
+    }
+    let players = touchline_games::game::seats_text((min, max));
+    refuse(format!(
+        "{} is played by {players} players; this table would have {seats} (you and {} more).",
+        config.kind().title(),
+        seats - 1
+    ))
+}
+
+/// Challenge named people to a match.
+#[allow(clippy::too_many_arguments)]
+pub async fn challenge(
+    store: &Store,
+    guild: Option<u64>,
+    channel: u64,
+    host: PlayerId,
+    invited: &[PlayerId],
+    config: &AnyConfig,
+    clock: TurnClock,
+) -> Result<Table, TableError> {
+    if invited.contains(&host) {
+        return refuse("You can't play yourself. Name someone else, or leave `opponent` out to play the computer.");
+    }
+    if invited.iter().enumerate().any(|(i, p)| invited[..i].contains(p)) {
+        return refuse("You named the same player twice; name each opponent once.");
+    }
+    check_seats(config, 1 + invited.len())?;
+    let id = store.create_table(guild, channel, host, invited, config, clock, false).await?;
+    load(store, id).await
+}
+
+/// Open a table anyone may join.
+pub async fn open(
+    store: &Store,
+    guild: Option<u64>,
+    channel: u64,
+    host: PlayerId,
+    config: &AnyConfig,
+    clock: TurnClock,
+) -> Result<Table, TableError> {
+    let id = store.create_table(guild, channel, host, &[], config, clock, true).await?;
+    load(store, id).await
+}
+
+/// The start is claimed when every seat is taken and every answer is yes.
+async fn settle(store: &Store, table: Table) -> Result<Gathering, TableError> {
+    let (_, max) = table.config.seats_allowed();
+    let ready = match table.open {
+        false => table.all_accepted(),
+        true => table.seats.len() >= max,
+    };
+    if ready && table.status == TableStatus::Open && store.claim_table_start(table.id).await? {
+        return Ok(Gathering::Start(load(store, table.id).await?));
+    }
+    Ok(Gathering::Waiting(table))
+}
+
+/// An invited player accepts or declines.
+pub async fn answer(store: &Store, id: TableId, player: PlayerId, accept: bool) -> Result<Gathering, TableError> {
+    let table = load(store, id).await?;
+    let Some(seat) = table.seat_of(player) else {
+        return if accept && table.seats.len() <= 2 {
+            refuse("Only the player who was challenged can accept.")
+        } else if accept {
+            refuse("Only the players who were challenged can accept.")
+        } else {
+            refuse("This challenge is not yours to decline.")
+        };
+    };
+    if table.host == player && !accept {
+        return cancel(store, id, player).await;
+    }
+    if accept && table.status == TableStatus::Open && seat.answer == Answer::Accepted && table.all_accepted() {
+        // Everyone had said yes but the match could not start: try again.
+        return settle(store, table).await;
+    }
+    if table.status != TableStatus::Open || seat.answer != Answer::Invited {
+        return refuse("This challenge has already been answered.");
+    }
+    if !store.answer_table(id, player, accept).await? {
+        return refuse("This challenge has already been answered.");
+    }
+    let table = load(store, id).await?;
+    if !accept {
+        return Ok(Gathering::Off(table));
+    }
+    settle(store, table).await
+}
+
+/// Take a seat at an open table.
+pub async fn join(store: &Store, id: TableId, player: PlayerId) -> Result<Gathering, TableError> {
+    let table = load(store, id).await?;
+    if !table.open {
+        return refuse("This is a challenge to named players; start your own with `/play`.");
+    }
+    if table.seat_of(player).is_some() {
+        return refuse("You are already at this table.");
+    }
+    let (_, max) = table.config.seats_allowed();
+    if table.status != TableStatus::Open || !store.join_table(id, player, max).await? {
+        return refuse("This table is full or has started; start your own with `/play`.");
+    }
+    settle(store, load(store, id).await?).await
+}
+
+/// Leave an open table (the host calls it off instead).
+pub async fn leave(store: &Store, id: TableId, player: PlayerId) -> Result<Gathering, TableError> {
+    let table = load(store, id).await?;
+    if table.host == player {
+        return cancel(store, id, player).await;
+    }
+    if !store.leave_table(id, player).await? {
+        return refuse("You are not at this table, or it has started.");
+    }
+    Ok(Gathering::Waiting(load(store, id).await?))
+}
+
+/// The host starts an open table with the players seated so far.
+pub async fn start(store: &Store, id: TableId, player: PlayerId) -> Result<Gathering, TableError> {
+    let table = load(store, id).await?;
+    if table.host != player {
+        return refuse("Only the player who opened the table can start it.");
+    }
+    if table.status != TableStatus::Open {
+        return refuse("This table has already started or been called off.");
+    }
+    let (min, _) = table.config.seats_allowed();
+    if table.seats.len() < min || !table.all_accepted() {
+        return refuse(format!(
+            "{} needs at least {min} players; {} seated so far.",
+            table.config.kind().title(),
+            table.seats.len()
+        ));
+    }
+    if !store.claim_table_start(id).await? {
+        return refuse("This table has already started.");
+    }
+    Ok(Gathering::Start(load(store, id).await?))
+}
+
+/// The host calls the table off.
+pub async fn cancel(store: &Store, id: TableId, player: PlayerId) -> Result<Gathering, TableError> {
+    let table = load(store, id).await?;
+    if table.host != player {
+        return refuse("Only the player who set the table can call it off.");
+    }
+    if !store.cancel_table(id).await? {
+        return refuse("This table has already started or been called off.");
+    }
+    Ok(Gathering::Off(load(store, id).await?))
+}
