@@ -3,8 +3,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::config::Timers;
-
 /// What happens when a player's time for a move runs out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -59,20 +57,6 @@ pub struct TurnClock {
     pub on_timeout: OnTimeout,
 }
 
-impl TurnClock {
-    /// The clock a match (or a competition's matches) is set up with: the speed and the
-    /// time-out rule asked for, the configured ones where nothing was asked.
-    pub fn new(timers: &Timers, speed: Option<Speed>, on_timeout: Option<OnTimeout>) -> TurnClock {
-        TurnClock {
-            turn_seconds: match speed.unwrap_or_default() {
-                Speed::Standard => timers.standard_seconds,
-                Speed::Casual => timers.casual_seconds,
-            },
-            on_timeout: on_timeout.unwrap_or(timers.on_timeout),
-        }
-    }
-}
-
 /// Milliseconds since the Unix epoch: the bot's clock.
 pub fn now_ms() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
@@ -93,14 +77,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_clock_takes_what_was_asked_and_the_configuration_for_the_rest() {
-        let timers = Timers { standard_seconds: 100, casual_seconds: 10, on_timeout: OnTimeout::Forfeit };
-        assert_eq!(
-            TurnClock::new(&timers, None, None),
-            TurnClock { turn_seconds: 100, on_timeout: OnTimeout::Forfeit }
-        );
-        let asked = TurnClock::new(&timers, Some(Speed::Casual), Some(OnTimeout::AutoMove));
-        assert_eq!(asked, TurnClock { turn_seconds: 10, on_timeout: OnTimeout::AutoMove });
+    fn time_left_reads_in_the_largest_whole_unit() {
         assert_eq!(remaining(90_000), "90 seconds");
         assert_eq!(remaining(3 * 60_000), "3 minutes");
         assert_eq!(remaining(3 * 3_600_000), "3 hours");

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Deserializer};
 
-use crate::clock::OnTimeout;
+use crate::clock::{OnTimeout, Speed, TurnClock};
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -32,6 +32,20 @@ pub struct Timers {
 impl Default for Timers {
     fn default() -> Self {
         Timers { standard_seconds: 24 * 60 * 60, casual_seconds: 15 * 60, on_timeout: OnTimeout::AutoMove }
+    }
+}
+
+impl Timers {
+    /// The one clock builder: the clock a match (or a competition's matches) is set up with —
+    /// the speed and the time-out rule asked for, the configured ones where nothing was asked.
+    pub fn clock(&self, speed: Option<Speed>, on_timeout: Option<OnTimeout>) -> TurnClock {
+        TurnClock {
+            turn_seconds: match speed.unwrap_or_default() {
+                Speed::Standard => self.standard_seconds,
+                Speed::Casual => self.casual_seconds,
+            },
+            on_timeout: on_timeout.unwrap_or(self.on_timeout),
+        }
     }
 }
 
@@ -246,6 +260,14 @@ mod tests {
         }
         let good = Config::load(None, |k| (k == "TOUCHLINE_DISCORD_API_URL").then(|| "http://127.0.0.1:9".to_string()));
         assert_eq!(good.unwrap().discord.api_url.as_deref(), Some("http://127.0.0.1:9"));
+    }
+
+    #[test]
+    fn a_clock_takes_what_was_asked_and_the_configuration_for_the_rest() {
+        let timers = Timers { standard_seconds: 100, casual_seconds: 10, on_timeout: OnTimeout::Forfeit };
+        assert_eq!(timers.clock(None, None), TurnClock { turn_seconds: 100, on_timeout: OnTimeout::Forfeit });
+        let asked = timers.clock(Some(Speed::Casual), Some(OnTimeout::AutoMove));
+        assert_eq!(asked, TurnClock { turn_seconds: 10, on_timeout: OnTimeout::AutoMove });
     }
 
     #[test]

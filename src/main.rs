@@ -137,7 +137,7 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
     match command {
         Cmd::Play { game, seed, p1, p2, players, home, away, names: list, out } => {
             let config = options::config(game.game, sub, game.result_needed)?;
-            let seats = cli::seats([p1, p2], players.as_deref(), Occupant::<()>::parse)?;
+            let seats = cli::seats(p1, p2, players.as_deref(), Occupant::<()>::parse)?;
             let names = names(&seats, list.as_deref(), home, away);
             let options = play::PlayOptions { config, seed: seed.unwrap_or_else(fresh_seed), seats, names, out };
             let stdin = std::io::stdin();
@@ -148,7 +148,7 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
         }
         Cmd::Simulate { game, matches, seed, p1, p2, players, json } => {
             let config = options::config(game.game, sub, game.result_needed)?;
-            let brains = cli::seats([p1, p2], players.as_deref(), cli::brain)?;
+            let brains = cli::seats(p1, p2, players.as_deref(), cli::brain)?;
             let summary = simulate::run(&config, matches as usize, seed, &brains)?;
             if json {
                 print(serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?)

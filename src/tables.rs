@@ -5,9 +5,8 @@
 
 use touchline_games::AnyConfig;
 
-use crate::clock::TurnClock;
 use crate::ids::{PlayerId, TableId};
-use crate::store::tables::Answer;
+use crate::store::tables::{Answer, NewTable};
 use crate::store::{Store, StoreError, Table, TableStatus};
 
 #[derive(Debug, thiserror::Error)]
@@ -56,37 +55,21 @@ fn check_seats(config: &AnyConfig, seats: usize) -> Result<(), TableError> {
 }
 
 /// Challenge named people to a match.
-#[allow(clippy::too_many_arguments)]
-pub async fn challenge(
-    store: &Store,
-    guild: Option<u64>,
-    channel: u64,
-    host: PlayerId,
-    invited: &[PlayerId],
-    config: &AnyConfig,
-    clock: TurnClock,
-) -> Result<Table, TableError> {
-    if invited.contains(&host) {
+pub async fn challenge(store: &Store, new: NewTable, invited: &[PlayerId]) -> Result<Table, TableError> {
+    if invited.contains(&new.host) {
         return refuse("You can't play yourself. Name someone else, or leave `opponent` out to play the computer.");
     }
     if invited.iter().enumerate().any(|(i, p)| invited[..i].contains(p)) {
         return refuse("You named the same player twice; name each opponent once.");
     }
-    check_seats(config, 1 + invited.len())?;
-    let id = store.create_table(guild, channel, host, invited, config, clock, false).await?;
+    check_seats(&new.config, 1 + invited.len())?;
+    let id = store.create_table(&new, invited, false).await?;
     load(store, id).await
 }
 
 /// Open a table anyone may join.
-pub async fn open(
-    store: &Store,
-    guild: Option<u64>,
-    channel: u64,
-    host: PlayerId,
-    config: &AnyConfig,
-    clock: TurnClock,
-) -> Result<Table, TableError> {
-    let id = store.create_table(guild, channel, host, &[], config, clock, true).await?;
+pub async fn open(store: &Store, new: NewTable) -> Result<Table, TableError> {
+    let id = store.create_table(&new, &[], true).await?;
     load(store, id).await
 }
 

@@ -146,3 +146,53 @@ fn a_reader_that_leaves_early_is_no_error() {
         assert!(err.is_empty(), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn every_games_options_are_flags_with_help() {
+    let out = touchline().args(["play", "--help"]).output().unwrap();
+    assert!(out.status.success());
+    let help = String::from_utf8(out.stdout).unwrap();
+    for expected in ["--format", "KIX:", "five (5-a-side) or eleven (11-a-side)", "--advanced", "FUBA:", "--players"] {
+        assert!(help.contains(expected), "{expected} in {help}");
+    }
+    let out = touchline().args(["play", "kix", "--advanced", "a1", "--p1", "ai"]).output().unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("KIX has no option `advanced` (that is an option of FUBA); KIX's options are `format`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_game_for_more_than_two_is_played_with_a_seat_each() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = touchline()
+        .args(["play", "tally", "--players", "ai,random,ai", "--names", "Ann,Bob,Cy", "--rounds", "2", "--seed", "3"])
+        .arg("--out")
+        .arg(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Round 1: Ann ") && text.contains(", Cy "), "{text}");
+    assert!(text.contains("Final score: Ann "), "{text}");
+    // A seat too many is refused with the game's seat count.
+    let out = touchline().args(["play", "kix", "--players", "ai,ai,ai"]).output().unwrap();
+    assert!(String::from_utf8(out.stderr).unwrap().contains("KIX is played by 2 players, not 3"));
+    let out = touchline()
+        .args(["simulate", "tally", "--players", "ai,random,random,random", "--matches", "50", "--json"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["win_rates"].as_array().unwrap().len(), 4);
+}
+
+#[test]
+fn the_games_are_listed_with_what_they_are() {
+    let out = touchline().arg("games").output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.lines().any(|l| l.starts_with("kix") && l.contains("KIX — a card duel for 2")), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("fuba") && l.contains("13-area pitch")), "{text}");
+}

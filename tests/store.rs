@@ -173,3 +173,60 @@ async fn a_running_turn_clock_keeps_its_time_unless_a_new_move_starts_it() {
     s.store.ensure_clock(id, 1, 5_000, 6_000).await.unwrap();
     assert_eq!(s.store.expired_clocks(6_000).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), vec![1]);
 }
+
+/// A table of three (the test game): everyone is prompted and clocked, the one who chose is not
+/// asked again, the computer's seat moves by itself, and a finished match of three is not rated.
+#[tokio::test]
+async fn a_table_of_three_is_prompted_clocked_and_left_out_of_ratings() {
+    use touchline::clock::{OnTimeout, TurnClock};
+    use touchline::store::MatchThread;
+    use touchline_games::{GameKind, Options};
+    let (_dir, s) = fresh().await;
+    let ann = s.store.upsert_player("1", "Ann").await.unwrap();
+    let bob = s.store.upsert_player("2", "Bob").await.unwrap();
+    let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=2")).unwrap();
+    let thread = MatchThread {
+        match_id: 0,
+        guild_id: Some(1),
+        channel_id: 2,
+        thread_id: 3,
+        clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
+    };
+    let seats = vec![Occupant::Person(ann), Occupant::Computer(Brain::Smart), Occupant::Person(bob)];
+    let new = NewMatch { thread: Some(thread), ..NewMatch::new(config, seats, 4) };
+    let kick_off = s.kick_off(new).await.unwrap();
+    let id = kick_off.stored.id;
+    // The computer chose at once; both people are prompted, with a clock each.
+    assert_eq!(kick_off.steps.len(), 1, "the computer's pick");
+    assert_eq!(kick_off.prompt, vec![0, 2]);
+    assert_eq!(s.store.expired_clocks(i64::MAX).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), [0, 2]);
+    assert_eq!(
+        touchline::discord::thread::waiting(&kick_off.stored).as_deref(),
+        Some("Waiting for <@1>, <@2> (chosen: Computer ✓).")
+    );
+    // Ann chooses: nobody new to prompt (Bob holds his prompt), her clock stops.
+    let stored = s.load(id).await.unwrap();
+    let pick = stored.state.legal_inputs(0).remove(0);
+    let after = s.play(stored, 0, Command::Play(pick)).await.unwrap();
+    assert!(after.prompt.is_empty(), "{:?}", after.prompt);
+    assert_eq!(s.store.expired_clocks(i64::MAX).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), [2]);
+    // Bob's pick completes the round: a board is due and both people are asked again.
+    let stored = s.load(id).await.unwrap();
+    let pick = stored.state.legal_inputs(2).remove(0);
+    let round = s.play(stored, 2, Command::Play(pick)).await.unwrap();
+    assert!(round.new_board(), "a round revealed");
+    assert!(round.lines().iter().any(|l| l.starts_with("Round 1: Ann ")), "{:?}", round.lines());
+    assert_eq!(round.prompt, vec![0, 2]);
+    // To the end: the result names all three, and nothing is rated.
+    let mut update = round;
+    while update.stored.state.status().outcome().is_none() {
+        let stored = s.load(id).await.unwrap();
+        let seat = stored.state.status().to_act().iter().next().unwrap();
+        let input = computer_choice(&stored.state, seat, Brain::Random).unwrap();
+        update = s.play(stored, seat, Command::Play(input)).await.unwrap();
+    }
+    assert!(update.ended);
+    assert!(update.lines().iter().any(|l| l.starts_with("Final score: Ann ") && l.contains(" · Computer ")));
+    assert!(s.store.ratings(GameKind::Tally).await.unwrap().is_empty());
+    assert!(s.store.expired_clocks(i64::MAX).await.unwrap().is_empty(), "no clock runs after the end");
+}

@@ -9,12 +9,13 @@ use touchline_games::players::{Brain, Occupant};
 /// Who sits in each seat, from `--p1`/`--p2` (the first two seats) or `--players` (every seat,
 /// comma-separated). `--players` wins when given.
 pub fn seats<T: Copy>(
-    first_two: [T; 2],
+    p1: T,
+    p2: T,
     players: Option<&str>,
     parse: impl Fn(&str) -> Result<T, String>,
 ) -> Result<Vec<T>, String> {
     match players {
-        None => Ok(first_two.to_vec()),
+        None => Ok(vec![p1, p2]),
         Some(list) => {
             let seats: Vec<T> =
                 list.split(',').map(str::trim).filter(|s| !s.is_empty()).map(parse).collect::<Result<_, _>>()?;

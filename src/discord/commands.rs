@@ -8,12 +8,13 @@ use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyConfig, Command, GameKind, Viewer};
 
 use super::choices;
-use super::reply::{fit, Reply, MAX_CONTENT};
+use super::reply::{display, fit, Reply, MAX_CONTENT};
 use super::tables::{post_table, Refusal};
 use super::thread::{open_match, show, status_text, Where};
 use super::{Bot, Context, Error};
 use crate::clock::{OnTimeout, Speed, TurnClock};
 use crate::session::SessionError;
+use crate::store::tables::NewTable;
 use crate::tables;
 
 /// The commands, with the game and its options added to those that take them.
@@ -51,7 +52,7 @@ pub fn clock(bot: &Bot, timer: Option<TimerChoice>, on_timeout: Option<TimeoutCh
         TimeoutChoice::ComputerMoves => OnTimeout::AutoMove,
         TimeoutChoice::Forfeit => OnTimeout::Forfeit,
     });
-    TurnClock::new(&bot.timers, speed, on_timeout)
+    bot.timers.clock(speed, on_timeout)
 }
 
 /// The game and options a command was used with, or the refusal to send (privately).
@@ -66,10 +67,6 @@ pub fn game_config(ctx: Context<'_>, result_needed: bool) -> Result<AnyConfig, S
         options.set(RESULT_NEEDED, "yes");
     }
     AnyConfig::from_options(kind, &options).map_err(|e| format!("{e}."))
-}
-
-pub fn display(user: &serenity::User) -> &str {
-    user.global_name.as_deref().unwrap_or(&user.name)
 }
 
 /// What can be played here.
@@ -145,8 +142,9 @@ pub async fn play(
     let me = store.upsert_player(&author.id.to_string(), display(author)).await?;
     let guild = ctx.guild_id().map(|g| g.get());
     let channel = ctx.channel_id();
+    let new = NewTable { guild_id: guild, channel_id: channel.get(), host: me, config: config.clone(), clock };
     if open.unwrap_or(false) {
-        let table = match tables::open(store, guild, channel.get(), me, &config, clock).await {
+        let table = match tables::open(store, new).await {
             Ok(t) => t,
             Err(e) => return Refusal::from(e).tell(&reply).await,
         };
@@ -164,7 +162,7 @@ pub async fn play(
     for user in &people {
         invited.push(store.upsert_player(&user.id.to_string(), display(user)).await?);
     }
-    match tables::challenge(store, guild, channel.get(), me, &invited, &config, clock).await {
+    match tables::challenge(store, new, &invited).await {
         Ok(table) => post_table(&reply, &table).await,
         Err(e) => Refusal::from(e).tell(&reply).await,
     }

@@ -108,6 +108,7 @@ pub fn has_group(state: &AnyMatch, seat: Seat, key: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use touchline_games::options::Values;
     use touchline_games::{AnyConfig, Command, GameKind, Options};
 
     fn component_json(rows: &[CreateActionRow]) -> serde_json::Value {
@@ -119,17 +120,12 @@ mod tests {
     /// or a menu option behind a first step — and read back from the click.
     #[test]
     fn every_prompt_fits_discord_and_reaches_every_choice() {
-        let configs = [
-            (GameKind::Kix, "format=five"),
-            (GameKind::Kix, "format=eleven result_needed"),
-            (GameKind::Fuba, "advanced=all result_needed"),
-        ];
-        let names = vec!["Home".to_string(), "Away".to_string()];
         let mut two_steps = 0;
         let mut buttons = 0;
-        for (kind, options) in configs {
-            let config = AnyConfig::from_options(kind, &Options::parse(options)).unwrap();
-            let (mut m, _) = AnyMatch::new(config, 2, 11).unwrap();
+        for (kind, options, seats) in option_sets() {
+            let config = AnyConfig::from_options(kind, &Options::parse(&options)).unwrap();
+            let names: Vec<String> = (1..=seats).map(|n| format!("Player {n}")).collect();
+            let (mut m, _) = AnyMatch::new(config, seats, 11).unwrap();
             while let Some(seat) = m.status().to_act().iter().next() {
                 let p = prompt(7, &m, seat, &names, None);
                 assert!(p.content.chars().count() <= MAX_CONTENT);
@@ -188,9 +184,37 @@ mod tests {
         assert!(buttons > 0 && two_steps > 0, "buttons {buttons}, two-step menus {two_steps}");
     }
 
+    /// Every registered game, with each one-of option at each of its words, every any-of
+    /// option at "all", and the result-needed flag, at its fewest and most seats.
+    fn option_sets() -> Vec<(GameKind, String, usize)> {
+        let mut sets = Vec::new();
+        for &kind in GameKind::ALL {
+            let (fewest, most) = kind.seats();
+            let all: Vec<String> = kind
+                .options()
+                .iter()
+                .filter(|spec| matches!(spec.values, Values::AnyOf(_)))
+                .map(|spec| format!("{}=all", spec.key))
+                .collect();
+            let mut variants = vec![all.join(" ")];
+            for spec in kind.options() {
+                if let Values::OneOf(words) = spec.values {
+                    variants.extend(words.iter().map(|w| format!("{}={} {}", spec.key, w.name, all.join(" "))));
+                }
+            }
+            for options in variants {
+                for seats in [fewest, most] {
+                    sets.push((kind, format!("{options} result_needed"), seats));
+                }
+            }
+        }
+        sets
+    }
+
     #[test]
     fn a_click_that_is_not_a_choice_now_reads_as_nothing() {
-        let (m, _) = AnyMatch::new(AnyConfig::default_for(GameKind::Kix), 2, 3).unwrap();
+        let kind = GameKind::ALL[0];
+        let (m, _) = AnyMatch::new(AnyConfig::default_for(kind), kind.seats().0, 3).unwrap();
         assert_eq!(clicked_input(&m, 0, &Action::Choose, Some("{\"play\":{\"card\":250}}")), None);
         assert_eq!(clicked_input(&m, 0, &Action::Choose, Some("garbage")), None);
         assert_eq!(clicked_input(&m, 0, &Action::Do("shoot".into()), None), None);

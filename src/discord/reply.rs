@@ -33,6 +33,11 @@ pub fn fit(text: &str, max: usize) -> String {
     out
 }
 
+/// The name a Discord user goes by.
+pub fn display(user: &serenity::User) -> &str {
+    user.global_name.as_deref().unwrap_or(&user.name)
+}
+
 /// Where an answer goes: the command or the click it answers.
 #[derive(Clone, Copy)]
 pub enum Reply<'a> {

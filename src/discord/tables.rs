@@ -8,8 +8,8 @@ use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton};
 use touchline_games::game::seats_text;
 use touchline_games::players::Occupant;
 
-use super::commands::display;
 use super::ids::{Action, ComponentId};
+use super::reply::display;
 use super::reply::Reply;
 use super::thread::{open_match, NotStarted, Where};
 use super::{told, Bot, Error};

@@ -93,6 +93,15 @@ pub async fn create(store: &Store, spec: NewCompetition, lots_seed: u64) -> Resu
     if spec.forfeit_goals == 0 || spec.forfeit_goals > 10 {
         return refuse("The forfeit score must be 1 to 10 goals.");
     }
+    // Every fixture is one side against another; a game that two cannot play has no place here.
+    let (fewest, most) = spec.config.seats_allowed();
+    if !(fewest..=most).contains(&2) {
+        return refuse(format!(
+            "{} is played by {}, and a competition's fixtures are one against one. Play it with `/play` instead.",
+            spec.config.kind().title(),
+            spec.config.kind().seats_text()
+        ));
+    }
     let mut spec = spec;
     spec.name = name.clone();
     match store.create_competition(&spec, lots_seed).await? {

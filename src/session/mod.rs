@@ -183,7 +183,7 @@ impl Sessions {
 /// The computer's choice, reproducible: its randomness comes from the match seed and version.
 pub fn computer_choice(state: &AnyMatch, seat: Seat, brain: Brain) -> Option<AnyInput> {
     let mut chance = Chance::for_step(state.seed() ^ (0xC04D_u64 << 40) ^ seat as u64, state.version());
-    brain.pick(state, seat, &mut chance)
+    state.brain_input(brain, seat, &mut chance)
 }
 
 /// A fresh match seed from the operating system (the bot package may use OS randomness; the

@@ -79,18 +79,21 @@ impl Table {
     }
 }
 
+/// A table to set: where, by whom, and for what match.
+#[derive(Clone, Debug)]
+pub struct NewTable {
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    pub host: PlayerId,
+    pub config: AnyConfig,
+    pub clock: TurnClock,
+}
+
 impl Store {
-    /// Set a table: the host in seat 1, then the invited players in order.
-    pub async fn create_table(
-        &self,
-        guild_id: Option<u64>,
-        channel_id: u64,
-        host: PlayerId,
-        invited: &[PlayerId],
-        config: &AnyConfig,
-        clock: TurnClock,
-        open: bool,
-    ) -> Result<TableId, StoreError> {
+    /// Set a table: the host in seat 1, then the invited players in order; `open` lets anyone
+    /// join instead.
+    pub async fn create_table(&self, new: &NewTable, invited: &[PlayerId], open: bool) -> Result<TableId, StoreError> {
+        let NewTable { guild_id, channel_id, host, config, clock } = new;
         let mut tx = self.pool.begin().await?;
         let id: TableId = sqlx::query_scalar(
             "INSERT INTO tables (guild_id, channel_id, host_id, config, turn_seconds, on_timeout, open, status)
@@ -106,7 +109,7 @@ impl Store {
         .fetch_one(&mut *tx)
         .await?;
         for (seat, (player, answer)) in
-            std::iter::once((host, "accepted")).chain(invited.iter().map(|p| (*p, "invited"))).enumerate()
+            std::iter::once((*host, "accepted")).chain(invited.iter().map(|p| (*p, "invited"))).enumerate()
         {
             sqlx::query("INSERT INTO table_seats (table_id, seat, player_id, answer) VALUES (?1, ?2, ?3, ?4)")
                 .bind(id)

@@ -112,6 +112,8 @@ pub struct FakeInteraction {
     /// For a component: the message it sits on.
     pub message_id: Option<u64>,
     pub followups: Vec<u64>,
+    /// For an autocomplete: the suggestions answered, as (name, value).
+    pub suggestions: Vec<(String, String)>,
 }
 
 #[derive(Default)]
@@ -211,6 +213,9 @@ impl World {
                 return Err("an action row holds 5 buttons or one select".to_string());
             }
             for item in &items {
+                if item["type"].as_u64() == Some(2) && item["label"].as_str().is_some_and(|l| l.chars().count() > 80) {
+                    return Err(format!("a button label over 80 characters: {}", item["label"]));
+                }
                 let id = item["custom_id"].as_str().unwrap_or("");
                 if id.is_empty() || id.len() > 100 {
                     return Err(format!("custom_id of {} characters", id.len()));
@@ -406,6 +411,7 @@ impl Fake {
                 updated_message: false,
                 message_id,
                 followups: Vec::new(),
+                suggestions: Vec::new(),
             },
         );
         (id, token)
@@ -429,9 +435,24 @@ impl Fake {
         v
     }
 
+    /// A user types into an option with suggestions: `options` as for [`Fake::slash`], the one
+    /// being typed marked `"focused": true`. Discord sends what is typed so far, as a string.
+    pub fn autocomplete(&self, user: u64, channel_id: u64, name: &str, options: Value) -> u64 {
+        self.interaction(user, channel_id, name, options, 4)
+    }
+
+    /// The suggestions the bot answered an autocomplete with.
+    pub fn suggestions(&self, interaction: u64) -> Vec<(String, String)> {
+        self.world().interactions.get(&interaction).map(|i| i.suggestions.clone()).unwrap_or_default()
+    }
+
     /// A user runs a slash command. `options` are Discord's option objects; users named in
     /// them are resolved.
     pub fn slash(&self, user: u64, channel_id: u64, name: &str, options: Value) -> u64 {
+        self.interaction(user, channel_id, name, options, 2)
+    }
+
+    fn interaction(&self, user: u64, channel_id: u64, name: &str, options: Value, kind: u8) -> u64 {
         let mut w = self.world();
         let command =
             w.commands.iter().find(|c| c["name"] == name).cloned().unwrap_or_else(|| panic!("no /{name} registered"));
@@ -455,7 +476,7 @@ impl Fake {
         }
         let data = json!({"id": command["id"], "name": name, "type": 1, "options": options, "guild_id": GUILD_ID.to_string(),
                           "resolved": {"users": resolved_users, "members": resolved_members}});
-        let payload = Self::envelope(&w, id, &token, 2, user, channel_id, data);
+        let payload = Self::envelope(&w, id, &token, kind, user, channel_id, data);
         w.dispatch("INTERACTION_CREATE", payload);
         id
     }
@@ -517,6 +538,50 @@ impl Fake {
         let ids: Vec<u64> = i.original.into_iter().chain(i.followups.iter().copied()).chain(updated).collect();
         w.messages.iter().filter(|m| ids.contains(&m.id)).cloned().collect()
     }
+}
+
+/// Discord's rules for a registered command and its options (50035 otherwise): names of 1 to
+/// 32 lower-case characters, descriptions of 1 to 100, at most 25 options and 25 choices each,
+/// required options before optional ones; the same within subcommands.
+fn check_command(c: &Value) -> Result<(), String> {
+    let name = c["name"].as_str().unwrap_or("");
+    let named = |n: &str| {
+        !n.is_empty()
+            && n.len() <= 32
+            && n.chars().all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '_' || ch == '-')
+    };
+    if !named(name) {
+        return Err(format!("name {name:?}"));
+    }
+    let described = |d: &Value| d.as_str().is_some_and(|d| !d.is_empty() && d.chars().count() <= 100);
+    if !described(&c["description"]) && c["type"].as_u64().unwrap_or(1) == 1 {
+        return Err(format!("description {}", c["description"]));
+    }
+    let options = c["options"].as_array().cloned().unwrap_or_default();
+    if options.len() > 25 {
+        return Err(format!("{} options", options.len()));
+    }
+    let mut optional_seen = false;
+    for o in &options {
+        let kind = o["type"].as_u64().unwrap_or(0);
+        if kind == 1 || kind == 2 {
+            check_command(o)?;
+            continue;
+        }
+        if !named(o["name"].as_str().unwrap_or("")) || !described(&o["description"]) {
+            return Err(format!("option {}", o["name"]));
+        }
+        let required = o["required"].as_bool().unwrap_or(false);
+        if required && optional_seen {
+            return Err(format!("required option {} after an optional one", o["name"]));
+        }
+        optional_seen |= !required;
+        let choices = o["choices"].as_array().map(|c| c.len()).unwrap_or(0);
+        if choices > 25 || (choices > 0 && o["autocomplete"].as_bool().unwrap_or(false)) {
+            return Err(format!("option {}: {choices} choices", o["name"]));
+        }
+    }
+    Ok(())
 }
 
 /// Files attached to a request: name and bytes.
@@ -596,6 +661,9 @@ async fn rest(State(world): State<Arc<Mutex<World>>>, request: Request) -> Respo
         | (Method::PUT, ["applications", _, "commands"]) => {
             let mut commands = Vec::new();
             for c in payload.as_array().cloned().unwrap_or_default() {
+                if let Err(e) = check_command(&c) {
+                    return w.violation(format!("command /{}: {e}", c["name"]));
+                }
                 let mut c = c;
                 let id = w.id();
                 c["id"] = json!(id.to_string());
@@ -645,6 +713,21 @@ async fn rest(State(world): State<Arc<Mutex<World>>>, request: Request) -> Respo
                     record.deferred_pending = true;
                 }
                 6 => {}
+                8 => {
+                    // Autocomplete: at most 25 suggestions, names and values of 1 to 100.
+                    let choices = data["choices"].as_array().cloned().unwrap_or_default();
+                    if choices.len() > 25 {
+                        return w.violation(format!("interaction {id}: {} suggestions", choices.len()));
+                    }
+                    for c in &choices {
+                        let (name, value) = (c["name"].as_str().unwrap_or(""), c["value"].to_string());
+                        if name.is_empty() || name.chars().count() > 100 || value.len() > 102 {
+                            return w.violation(format!("interaction {id}: suggestion {c}"));
+                        }
+                        record.suggestions.push((name.to_string(), c["value"].as_str().unwrap_or("").to_string()));
+                    }
+                    record.settled = true;
+                }
                 7 => match i.message_id {
                     Some(m) => w.edit_message(m, &data, &files),
                     None => return w.violation(format!("interaction {id}: UPDATE_MESSAGE without a message")),

@@ -13,7 +13,7 @@ fn play_out(config: &Config, seed: u64, brain: Brain) -> u16 {
         let input = brain.pick_typed(&m, seat, &mut policy).expect("a seat to act has inputs");
         m.apply(seat, Command::Play(input)).expect("legal input");
     }
-    m.game.score.iter().sum()
+    m.score().iter().sum()
 }
 
 fn matches(c: &mut Criterion) {
@@ -41,7 +41,7 @@ fn fuba_out(config: &FubaConfig, seed: u64, brain: Brain) -> u16 {
         let input = brain.pick_typed(&m, seat, &mut policy).expect("a seat to act has inputs");
         m.apply(seat, Command::Play(input)).expect("legal input");
     }
-    m.game.score.iter().sum()
+    m.score().iter().sum()
 }
 
 fn fuba_matches(c: &mut Criterion) {

@@ -12,7 +12,6 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use crate::chance::Chance;
 use crate::controls::Controls;
 use crate::options::GameOptions;
-use crate::registry::GameKind;
 
 /// A seat at the table: 0 is the home side (kicks off, shoots first in a shoot-out).
 pub type Seat = usize;
@@ -199,8 +198,6 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
     /// fields: how scenario tests, bug reports and rule puzzles set up any situation (as a
     /// chess position is written down). [`Game::from_position`] checks it.
     type Position: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
-
-    const KIND: GameKind;
 
     /// How many seats the game accepts (inclusive).
     fn seats_allowed(config: &Self::Config) -> (usize, usize);

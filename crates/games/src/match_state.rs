@@ -231,7 +231,6 @@ mod tests {
     use super::*;
     use crate::chance::Chance;
     use crate::kix::{Config, Kix};
-    use crate::registry::GameKind;
 
     /// A game whose seat 0 is always to move and has a legal input, but whose computer player
     /// finds nothing to play: what a timed-out seat looks like when `auto_input` returns `None`.
@@ -246,7 +245,7 @@ mod tests {
         fn from_chosen(_: &crate::options::Chosen) -> Result<Self, String> {
             Ok(NoOptions)
         }
-        fn summary(&self) -> String {
+        fn describe(&self) -> String {
             String::new()
         }
         fn result_needed(&self) -> bool {
@@ -261,8 +260,6 @@ mod tests {
         type Event = ();
         type View = ();
         type Position = ();
-        // Only a tag: this game is never registered or stored.
-        const KIND: GameKind = GameKind::Kix;
 
         fn seats_allowed(_: &NoOptions) -> (usize, usize) {
             (2, 2)

@@ -406,8 +406,17 @@ pub trait GameOptions: Sized {
     /// here is a rule about options together (each one alone was allowed).
     fn from_chosen(chosen: &Chosen) -> Result<Self, String>;
 
+    /// The game's own options as people read them: "11-a-side".
+    fn describe(&self) -> String;
+
     /// The options as people read them: "11-a-side, cup tie".
-    fn summary(&self) -> String;
+    fn summary(&self) -> String {
+        let mut text = self.describe();
+        if self.result_needed() {
+            text.push_str(", cup tie");
+        }
+        text
+    }
 
     fn result_needed(&self) -> bool;
     fn set_result_needed(&mut self, needed: bool);

@@ -5,7 +5,6 @@ use serde::{Deserialize, Serialize};
 use crate::chance::{derive_seed, Chance};
 use crate::game::{Command, Game, Outcome, Seat};
 use crate::match_state::Match;
-use crate::registry::{AnyInput, AnyMatch};
 
 /// Who is in a seat when no person is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,17 +30,6 @@ impl Brain {
         match self {
             Brain::Random => "random",
             Brain::Smart => "ai",
-        }
-    }
-
-    /// The input this brain makes for `seat` in a match of any game.
-    pub fn pick(self, m: &AnyMatch, seat: Seat, chance: &mut Chance) -> Option<AnyInput> {
-        match self {
-            Brain::Random => {
-                let legal = m.legal_inputs(seat);
-                (!legal.is_empty()).then(|| legal[chance.below(legal.len())].clone())
-            }
-            Brain::Smart => m.computer_input(seat, chance),
         }
     }
 

@@ -10,6 +10,7 @@ use crate::controls::Controls;
 use crate::game::{Command, Game, RuleError, Seat, SetupError, Status, Viewer};
 use crate::match_state::{Event, Match, Step};
 use crate::options::{GameOptions, OptionError, OptionSpec, Options};
+use crate::players::Brain;
 use crate::text::Text;
 
 macro_rules! games {
@@ -49,6 +50,12 @@ macro_rules! games {
             /// How many seats a match with the default options takes.
             pub fn seats(self) -> (usize, usize) {
                 AnyConfig::default_for(self).seats_allowed()
+            }
+
+            /// The game's conformance run (see [`crate::testing`]): thousands of seeded matches
+            /// checked for legality, secrecy, replay and its controls.
+            pub fn conform(self) -> Result<crate::testing::Report, String> {
+                match self { $($(#[$meta])* GameKind::$variant => crate::testing::conform::<crate::$module::$ty>(),)+ }
             }
         }
 
@@ -284,6 +291,19 @@ games! {
     // A small game for testing what the bot does with three or more seats; only in test builds.
     #[cfg(feature = "test-games")]
     Tally => tally::Tally, "tally";
+}
+
+impl AnyMatch {
+    /// The input a computer player makes for `seat`.
+    pub fn brain_input(&self, brain: Brain, seat: Seat, chance: &mut crate::chance::Chance) -> Option<AnyInput> {
+        match brain {
+            Brain::Random => {
+                let legal = self.legal_inputs(seat);
+                (!legal.is_empty()).then(|| legal[chance.below(legal.len())].clone())
+            }
+            Brain::Smart => self.computer_input(seat, chance),
+        }
+    }
 }
 
 impl GameKind {

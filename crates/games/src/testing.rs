@@ -28,9 +28,23 @@ use crate::game::{Command, Ending, Game, Outcome, Seat, Status, Viewer};
 use crate::match_state::{Event, Match};
 
 /// What a game must offer the harness beyond [`Game`].
-pub trait Conformance: Game {
+pub trait Conformance: crate::text::Text {
+    /// How many matches a conformance run plays, spread over [`Conformance::configs`]. Long
+    /// games play fewer: every legal alternative of every decision is probed.
+    const MATCHES: usize = 2_000;
+
+    /// The seed a conformance run derives its matches from.
+    const SEED: u64;
+
     /// The option sets to exercise, each with its seat count.
     fn configs() -> Vec<(Self::Config, usize)>;
+
+    /// What this game's run must also have reached, beyond [`common_demands`]: each a check
+    /// and what it means. A game whose option sets include knockout ties asks for shoot-outs.
+    fn demands(report: &Report) -> Vec<(bool, &'static str)> {
+        let _ = report;
+        Vec::new()
+    }
 
     /// Inputs that may or may not be legal for `seat` now, to check refusals.
     fn probe_inputs(&self, seat: Seat, chance: &mut Chance) -> Vec<Self::Input>;
@@ -69,6 +83,38 @@ pub struct Report {
 /// Corrupted inputs tried per step: one of each kind in [`corrupt`].
 const MALFORMED_PER_STEP: usize = 4;
 
+/// A game's whole conformance run: [`Conformance::MATCHES`] matches from its seed, then the
+/// report held to [`common_demands`] and the game's own [`Conformance::demands`].
+pub fn conform<G: Conformance>() -> Result<Report, String> {
+    let report = run::<G>(G::MATCHES, G::SEED)?;
+    let unmet: Vec<&str> = common_demands(&report)
+        .into_iter()
+        .chain(G::demands(&report))
+        .filter(|(met, _)| !met)
+        .map(|(_, what)| what)
+        .collect();
+    if unmet.is_empty() {
+        Ok(report)
+    } else {
+        Err(format!("{}: the run did not reach: {} ({report:?})", G::TITLE, unmet.join("; ")))
+    }
+}
+
+/// What every game's run must reach, so that none of its checks passed for want of trying.
+pub fn common_demands(report: &Report) -> Vec<(bool, &'static str)> {
+    vec![
+        (report.matches > 0 && report.replays == report.matches, "every match replayed from its seed"),
+        (report.illegal_inputs_refused > report.matches, "illegal inputs refused, more than one a match"),
+        (report.effective_leak_checks > report.matches, "leak checks that could have failed"),
+        (report.goals > 0, "goals"),
+        (report.concessions >= report.matches, "a resignation or forfeit checked per match"),
+        (report.malformed_inputs >= report.steps, "malformed inputs at every step"),
+        (report.malformed_unreadable > 0, "malformed inputs that fail to read"),
+        (report.malformed_refused > 0, "malformed inputs that read but are refused"),
+        (report.controls_checked > report.steps, "every seat's controls at every step"),
+    ]
+}
+
 /// Run `matches` random matches for every config of `G`, seeded from `seed`.
 pub fn run<G: Conformance>(matches: usize, seed: u64) -> Result<Report, String> {
     let mut report = Report::default();
@@ -77,7 +123,7 @@ pub fn run<G: Conformance>(matches: usize, seed: u64) -> Result<Report, String> 
         let (config, seats) = configs[i % configs.len()].clone();
         let match_seed = crate::chance::derive_seed(seed, i as u64);
         check_one::<G>(config, seats, match_seed, &mut report)
-            .map_err(|e| format!("{:?} match {i} (seed {match_seed}): {e}", G::KIND))?;
+            .map_err(|e| format!("{} match {i} (seed {match_seed}): {e}", G::TITLE))?;
         report.matches += 1;
     }
     Ok(report)

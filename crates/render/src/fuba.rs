@@ -690,20 +690,7 @@ pub fn scene(view: &FubaView, names: &[String]) -> Scene {
 
 /// A FUBA match played by the computer on both sides, as a spectator's views after every step.
 pub fn sample_views(config: touchline_games::fuba::Config, seed: u64) -> Vec<FubaView> {
-    use touchline_games::fuba::Fuba;
-    use touchline_games::{Command, Match, Viewer};
-    let (mut m, _) = Match::<Fuba>::new(config, 2, seed).expect("two seats");
-    let mut views = vec![m.view(Viewer::Spectator)];
-    let mut guard = 0;
-    while !m.is_finished() && guard < 20_000 {
-        guard += 1;
-        for seat in m.status().to_act().iter() {
-            if m.apply(seat, Command::AutoMove).is_ok() {
-                views.push(m.view(Viewer::Spectator));
-            }
-        }
-    }
-    views
+    crate::samples::views::<touchline_games::fuba::Fuba>(config, seed)
 }
 
 /// About eight frames each of a basic and an advanced match (for the palette).

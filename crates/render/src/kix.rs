@@ -313,21 +313,8 @@ pub fn scene(view: &KixView, names: &[String]) -> Scene {
 
 /// A KIX match played by the computer on both sides, as a spectator's views after every step.
 pub fn sample_views(format: Format, seed: u64, result_needed: bool) -> Vec<KixView> {
-    use touchline_games::kix::{Config, Kix};
-    use touchline_games::{Command, Match, Viewer};
-    let config = Config { format, result_needed, clubs: [None, None] };
-    let (mut m, _) = Match::<Kix>::new(config, 2, seed).expect("two seats");
-    let mut views = vec![m.view(Viewer::Spectator)];
-    let mut guard = 0;
-    while !m.is_finished() && guard < 1000 {
-        guard += 1;
-        for seat in m.status().to_act().iter() {
-            if m.apply(seat, Command::AutoMove).is_ok() {
-                views.push(m.view(Viewer::Spectator));
-            }
-        }
-    }
-    views
+    let config = touchline_games::kix::Config { format, result_needed, clubs: [None, None] };
+    crate::samples::views::<touchline_games::kix::Kix>(config, seed)
 }
 
 /// A spread of frames covering every kind of KIX picture (for the palette).

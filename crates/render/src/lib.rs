@@ -161,9 +161,27 @@ impl Renderer {
 
 /// Sample frames: what the palette is built from, and what the tests and benchmark draw.
 pub mod samples {
+    use touchline_games::{Command, Game, Match, Viewer};
+
     use super::Scene;
     use crate::bracket::{bracket_scene, BracketPicture, BracketRound, BracketTie};
     use crate::standings::{standings_scene, StandingsLine, StandingsPicture};
+
+    /// A two-seat match played by the computer, as a spectator's views after every step.
+    pub fn views<G: Game>(config: G::Config, seed: u64) -> Vec<G::View> {
+        let (mut m, _) = Match::<G>::new(config, 2, seed).expect("two seats");
+        let mut views = vec![m.view(Viewer::Spectator)];
+        let mut guard = 0;
+        while !m.is_finished() && guard < G::max_inputs(m.config()) {
+            guard += 1;
+            for seat in m.status().to_act().iter() {
+                if m.apply(seat, Command::AutoMove).is_ok() {
+                    views.push(m.view(Viewer::Spectator));
+                }
+            }
+        }
+        views
+    }
 
     pub fn names() -> Vec<String> {
         vec!["Northside Rovers".to_string(), "Harbour Athletic".to_string()]

@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use touchline_league::{Entrant, Preset};
 
 use super::choices;
-use super::commands::display;
+use super::reply::display;
 use super::reply::Reply;
 use super::{Bot, Context, Error};
 use crate::competition::{Competition, CompetitionKind, Format};

@@ -5,9 +5,22 @@ use super::input::{Input, Substitution};
 use super::state::*;
 use crate::chance::Chance;
 use crate::game::Seat;
-use crate::testing::Conformance;
+use crate::testing::{Conformance, Report};
 
 impl Conformance for Fuba {
+    /// Matches are long (hundreds of decisions, each probed for every legal alternative), so
+    /// fewer of them; every option set is still covered many times.
+    const MATCHES: usize = 120;
+    const SEED: u64 = 0xf0ba;
+
+    fn demands(report: &Report) -> Vec<(bool, &'static str)> {
+        vec![
+            (report.shootouts > 0 && report.shootout_goals > 0, "shoot-outs with goals"),
+            (report.illegal_inputs_refused > 100 * report.matches, "a hundred refusals a match"),
+            (report.controls_checked >= 2 * report.steps, "both seats' controls at every step"),
+        ]
+    }
+
     fn configs() -> Vec<(Config, usize)> {
         vec![
             (Config::default(), 2),

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Area;
 use super::input::Substitution;
-use super::state::*;
+use super::tactics::*;
 use crate::game::Seat;
 
 /// How a goal attempt ended.

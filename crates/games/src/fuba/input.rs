@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::Area;
-use super::state::*;
+use super::tactics::*;
 
 /// A substitution (A3), made at the end of the team's own action stage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -10,7 +10,8 @@
 //! The folder, with the rulebook sections each file implements:
 //! - [`board`]: the §12.1 DEFAULT board as data (areas, lanes, adjacency, levels, zones, goal-
 //!   attempt modifiers, corner spots) — the game's data;
-//! - [`state`]: options (§4.2, §9), formations and roles (§4.1, §12.6, A2), teams, phases;
+//! - [`tactics`]: lines, formations (§4.1, §12.6), roles (A2), styles (A6), movement types,
+//!   set pieces; [`state`]: options (§4.2, §9), teams, phases;
 //! - [`input`] and [`event`]: a coach's decisions, and what happens;
 //! - [`legal`]: which inputs are legal (target legality and offside §7.1, goal attempts §7.7,
 //!   movement §7.6.2) and why one was refused;
@@ -66,6 +67,7 @@ pub mod position;
 pub mod rules;
 mod setup;
 pub mod state;
+pub mod tactics;
 pub mod text;
 mod turn;
 pub mod view;
@@ -82,7 +84,6 @@ pub use view::{FubaView, TeamView};
 use crate::chance::Chance;
 use crate::controls::Controls;
 use crate::game::{Game, Outcome, PositionError, RuleError, Seat, SetupError, Status, Viewer};
-use crate::registry::GameKind;
 
 impl Game for Fuba {
     type Config = Config;
@@ -90,8 +91,6 @@ impl Game for Fuba {
     type Event = Event;
     type View = FubaView;
     type Position = FubaPosition;
-
-    const KIND: GameKind = GameKind::Fuba;
 
     fn seats_allowed(_: &Config) -> (usize, usize) {
         (2, 2)

@@ -35,16 +35,12 @@ impl GameOptions for Config {
         })
     }
 
-    fn summary(&self) -> String {
-        let mut text = match self.advanced_list().as_str() {
+    fn describe(&self) -> String {
+        match self.advanced_list().as_str() {
             "A4" => "basic rules".to_string(),
             "basic" => "basic rules without injuries".to_string(),
             other => format!("rules {other}"),
-        };
-        if self.result_needed {
-            text.push_str(", cup tie");
         }
-        text
     }
 
     fn result_needed(&self) -> bool {

@@ -82,86 +82,60 @@ impl Default for FubaPosition {
     }
 }
 
-impl Fuba {
-    pub(crate) fn to_position(&self) -> FubaPosition {
-        FubaPosition {
-            config: self.config.clone(),
-            teams: self.teams.clone(),
-            phase: self.phase.clone(),
-            score: self.score.clone(),
-            half: self.half.clone(),
-            minute: self.minute.clone(),
-            stoppage: self.stoppage.clone(),
-            carried: self.carried.clone(),
-            half_ends: self.half_ends.clone(),
-            ct: self.ct.clone(),
-            first_ct: self.first_ct.clone(),
-            ball: self.ball.clone(),
-            value: self.value.clone(),
-            target: self.target.clone(),
-            start: self.start.clone(),
-            dice: self.dice.clone(),
-            turn: self.turn.clone(),
-            restart: self.restart.clone(),
-            next_restart: self.next_restart.clone(),
-            auto_pass: self.auto_pass.clone(),
-            no_defence: self.no_defence.clone(),
-            moves: self.moves.clone(),
-            last_moves: self.last_moves.clone(),
-            first_actor: self.first_actor.clone(),
-            forced: self.forced.clone(),
-            goal_kick: self.goal_kick.clone(),
-            slow_goal_kick_used: self.slow_goal_kick_used.clone(),
-            free_kick_shot: self.free_kick_shot.clone(),
-            target_only_pt: self.target_only_pt.clone(),
-            setup_defaults: self.setup_defaults.clone(),
-            shootout: self.shootout.clone(),
-            turn_log: self.turn_log.clone(),
-            last_turn: self.last_turn.clone(),
-            penalties: self.penalties.clone(),
-        }
-    }
+/// The state and its written form have the same fields: one list, both ways.
+macro_rules! same_fields {
+    ($($field:ident),+ $(,)?) => {
+        impl Fuba {
+            pub(crate) fn to_position(&self) -> FubaPosition {
+                let Fuba { $($field),+ } = self.clone();
+                FubaPosition { $($field),+ }
+            }
 
-    pub(crate) fn from_position(p: FubaPosition) -> Result<Fuba, PositionError> {
-        check(&p).map_err(PositionError)?;
-        Ok(Fuba {
-            config: p.config,
-            teams: p.teams,
-            phase: p.phase,
-            score: p.score,
-            half: p.half,
-            minute: p.minute,
-            stoppage: p.stoppage,
-            carried: p.carried,
-            half_ends: p.half_ends,
-            ct: p.ct,
-            first_ct: p.first_ct,
-            ball: p.ball,
-            value: p.value,
-            target: p.target,
-            start: p.start,
-            dice: p.dice,
-            turn: p.turn,
-            restart: p.restart,
-            next_restart: p.next_restart,
-            auto_pass: p.auto_pass,
-            no_defence: p.no_defence,
-            moves: p.moves,
-            last_moves: p.last_moves,
-            first_actor: p.first_actor,
-            forced: p.forced,
-            goal_kick: p.goal_kick,
-            slow_goal_kick_used: p.slow_goal_kick_used,
-            free_kick_shot: p.free_kick_shot,
-            target_only_pt: p.target_only_pt,
-            setup_defaults: p.setup_defaults,
-            shootout: p.shootout,
-            turn_log: p.turn_log,
-            last_turn: p.last_turn,
-            penalties: p.penalties,
-        })
-    }
+            pub(crate) fn from_position(p: FubaPosition) -> Result<Fuba, PositionError> {
+                check(&p).map_err(PositionError)?;
+                let FubaPosition { $($field),+ } = p;
+                Ok(Fuba { $($field),+ })
+            }
+        }
+    };
 }
+
+same_fields!(
+    config,
+    teams,
+    phase,
+    score,
+    half,
+    minute,
+    stoppage,
+    carried,
+    half_ends,
+    ct,
+    first_ct,
+    ball,
+    value,
+    target,
+    start,
+    dice,
+    turn,
+    restart,
+    next_restart,
+    auto_pass,
+    no_defence,
+    moves,
+    last_moves,
+    first_actor,
+    forced,
+    goal_kick,
+    slow_goal_kick_used,
+    free_kick_shot,
+    target_only_pt,
+    setup_defaults,
+    shootout,
+    turn_log,
+    last_turn,
+    penalties,
+);
 
 /// What makes a position impossible, in words.
 fn check(p: &FubaPosition) -> Result<(), String> {

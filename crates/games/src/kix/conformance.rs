@@ -5,9 +5,19 @@ use super::rules::Input;
 use super::state::{Choice, Config, Format, Kix};
 use crate::chance::Chance;
 use crate::game::Seat;
-use crate::testing::Conformance;
+use crate::testing::{Conformance, Report};
 
 impl Conformance for Kix {
+    const SEED: u64 = 0x70c4_11e5;
+
+    /// Both formats have knockout ties among the option sets, and two seats everywhere.
+    fn demands(report: &Report) -> Vec<(bool, &'static str)> {
+        vec![
+            (report.shootouts > 0 && report.shootout_goals > 0, "shoot-outs with goals"),
+            (report.controls_checked >= 2 * report.steps, "both seats' controls at every step"),
+        ]
+    }
+
     fn configs() -> Vec<(Config, usize)> {
         let mut configs = Vec::new();
         for format in [Format::Five, Format::Eleven] {

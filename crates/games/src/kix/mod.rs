@@ -61,7 +61,6 @@ pub use view::{KixView, SideView};
 use crate::chance::Chance;
 use crate::controls::Controls;
 use crate::game::{Game, PositionError, RuleError, Seat, SetupError, Status, Viewer};
-use crate::registry::GameKind;
 
 impl Game for Kix {
     type Config = Config;
@@ -69,8 +68,6 @@ impl Game for Kix {
     type Event = Event;
     type View = KixView;
     type Position = KixPosition;
-
-    const KIND: GameKind = GameKind::Kix;
 
     fn seats_allowed(_: &Config) -> (usize, usize) {
         (2, 2)

@@ -24,12 +24,8 @@ impl GameOptions for Config {
         Ok(Config { format, ..Config::default() })
     }
 
-    fn summary(&self) -> String {
-        let mut text = self.format.title().to_string();
-        if self.result_needed {
-            text.push_str(", cup tie");
-        }
-        text
+    fn describe(&self) -> String {
+        self.format.title().to_string()
     }
 
     fn result_needed(&self) -> bool {

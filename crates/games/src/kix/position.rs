@@ -26,17 +26,8 @@ pub struct KixPosition {
 
 impl Kix {
     pub(crate) fn to_position(&self) -> KixPosition {
-        KixPosition {
-            format: self.format,
-            result_needed: self.result_needed,
-            sides: self.sides.clone(),
-            period: self.period,
-            phase: self.phase,
-            score: self.score,
-            plays: self.plays,
-            last: self.last.clone(),
-            shootout: self.shootout.clone(),
-        }
+        let Kix { format, result_needed, sides, period, phase, score, plays, last, shootout } = self.clone();
+        KixPosition { format, result_needed, sides, period, phase, score, plays, last, shootout }
     }
 
     pub(crate) fn from_position(p: KixPosition) -> Result<Kix, PositionError> {
@@ -64,12 +55,12 @@ impl Kix {
             if chosen.iter().any(|c| !side.hand.contains(c)) {
                 return bad(format!("seat {seat} has chosen a card that is not in their hand"));
             }
-            let fits = match (side.choice, p.phase) {
-                (None, _) => true,
-                (Some(Choice::Corner(..)), Phase::Corner { .. }) => true,
-                (Some(Choice::Card(_)), Phase::Midfield | Phase::Attack { .. } | Phase::Strike { .. }) => true,
-                _ => false,
-            };
+            let fits = matches!(
+                (side.choice, p.phase),
+                (None, _)
+                    | (Some(Choice::Corner(..)), Phase::Corner { .. })
+                    | (Some(Choice::Card(_)), Phase::Midfield | Phase::Attack { .. } | Phase::Strike { .. })
+            );
             if !fits {
                 return bad(format!("seat {seat}'s pending choice does not fit the {:?} play", p.phase));
             }
@@ -91,16 +82,7 @@ impl Kix {
         if p.phase == Phase::BenchSetup && p.format == Format::Five {
             return bad("5-a-side has no bench to set up".into());
         }
-        Ok(Kix {
-            format: p.format,
-            result_needed: p.result_needed,
-            sides: p.sides,
-            period: p.period,
-            phase: p.phase,
-            score: p.score,
-            plays: p.plays,
-            last: p.last,
-            shootout: p.shootout,
-        })
+        let KixPosition { format, result_needed, sides, period, phase, score, plays, last, shootout } = p;
+        Ok(Kix { format, result_needed, sides, period, phase, score, plays, last, shootout })
     }
 }

@@ -29,7 +29,6 @@ pub use view::TallyView;
 use crate::chance::Chance;
 use crate::controls::Controls;
 use crate::game::{Game, Outcome, PositionError, RuleError, Seat, SetupError, Status, Viewer};
-use crate::registry::GameKind;
 
 impl Game for Tally {
     type Config = Config;
@@ -37,8 +36,6 @@ impl Game for Tally {
     type Event = Event;
     type View = TallyView;
     type Position = TallyPosition;
-
-    const KIND: GameKind = GameKind::Tally;
 
     fn seats_allowed(_: &Config) -> (usize, usize) {
         (2, state::MAX_SEATS)

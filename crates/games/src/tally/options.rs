@@ -16,12 +16,8 @@ impl GameOptions for Config {
         Ok(Config { rounds: chosen.number("rounds") as u8, result_needed: false })
     }
 
-    fn summary(&self) -> String {
-        let mut text = format!("{} rounds", self.rounds);
-        if self.result_needed {
-            text.push_str(", cup tie");
-        }
-        text
+    fn describe(&self) -> String {
+        format!("{} rounds", self.rounds)
     }
 
     fn result_needed(&self) -> bool {
