@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use touchline::session::computer_choice;
-use touchline::store::Store;
+use touchline::store::{Origin, Store};
 use touchline_games::kix::{Config, Format};
 use touchline_games::players::Brain;
 use touchline_games::players::Occupant;
@@ -38,7 +38,7 @@ fn commits(c: &mut Criterion) {
         sizes.iter().max().unwrap_or(&0)
     );
     let seats = [Occupant::Computer(Brain::Smart), Occupant::Computer(Brain::Smart)];
-    let mut id = runtime.block_on(store.insert_match(&start, &[], &seats, None, None)).expect("inserted");
+    let mut id = runtime.block_on(store.insert_match(&start, &[], &seats, None, Origin::Casual)).expect("inserted");
     let mut next = 0usize;
     let mut group = c.benchmark_group("store");
     group.throughput(Throughput::Elements(1));
@@ -49,7 +49,7 @@ fn commits(c: &mut Criterion) {
                 for _ in 0..iters {
                     if next == steps.len() {
                         // The match is over: start the next one.
-                        id = store.insert_match(&start, &[], &seats, None, None).await.expect("inserted");
+                        id = store.insert_match(&start, &[], &seats, None, Origin::Casual).await.expect("inserted");
                         next = 0;
                     }
                     let (state, step) = &steps[next];

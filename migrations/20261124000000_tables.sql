@@ -33,9 +33,9 @@ CREATE TABLE table_seats (
 INSERT INTO tables (id, guild_id, channel_id, host_id, config, turn_seconds, on_timeout, open, status, match_id,
                     created_at)
 SELECT id, guild_id, channel_id, challenger_id, config, turn_seconds, on_timeout, 0,
-       -- An accepted challenge whose match never got stored (a crash while it kicked off) is open
-       -- again, as a failed kick-off leaves it.
-       CASE WHEN status = 'accepted' AND match_id IS NULL THEN 'open'
+       -- An accepted challenge with no match linked lost its buttons when it kicked off, and its
+       -- match may have been stored without the link: it is called off rather than offered again.
+       CASE WHEN status = 'accepted' AND match_id IS NULL THEN 'cancelled'
             WHEN status = 'accepted' THEN 'started' ELSE status END,
        match_id, created_at
 FROM challenges;

@@ -73,17 +73,28 @@ pub async fn open(store: &Store, new: NewTable) -> Result<Table, TableError> {
     load(store, id).await
 }
 
-/// The start is claimed when every seat is taken and every answer is yes.
+/// The start is claimed when every seat is taken and every answer is yes. A claim lost to
+/// someone else's click answers with the table as it is now, not as it was loaded.
 async fn settle(store: &Store, table: Table) -> Result<Gathering, TableError> {
-    let (_, max) = table.config.seats_allowed();
+    let (min, max) = table.config.seats_allowed();
     let ready = match table.open {
         false => table.all_accepted(),
         true => table.seats.len() >= max,
     };
-    if ready && table.status == TableStatus::Open && store.claim_table_start(table.id).await? {
+    if !ready || table.status != TableStatus::Open {
+        return Ok(Gathering::Waiting(table));
+    }
+    if store.claim_table_start(table.id, min).await? {
         return Ok(Gathering::Start(load(store, table.id).await?));
     }
-    Ok(Gathering::Waiting(table))
+    Ok(Gathering::Waiting(load(store, table.id).await?))
+}
+
+/// The names of the invited players who have not answered yet.
+fn still_invited(table: &Table) -> String {
+    let names: Vec<&str> =
+        table.seats.iter().filter(|s| s.answer == Answer::Invited).map(|s| s.name.as_str()).collect();
+    names.join(", ")
 }
 
 /// An invited player accepts or declines.
@@ -100,6 +111,16 @@ pub async fn answer(store: &Store, id: TableId, player: PlayerId, accept: bool) 
     };
     if table.host == player && !accept {
         return cancel(store, id, player).await;
+    }
+    if table.host == player && table.status == TableStatus::Open && !table.all_accepted() {
+        return refuse(format!("You set this table; it starts once {} {}.", still_invited(&table), {
+            let waiting = table.seats.iter().filter(|s| s.answer == Answer::Invited).count();
+            if waiting == 1 {
+                "accepts"
+            } else {
+                "have all accepted"
+            }
+        }));
     }
     if accept && table.status == TableStatus::Open && seat.answer == Answer::Accepted && table.all_accepted() {
         // Everyone had said yes but the match could not start: try again.
@@ -156,17 +177,25 @@ pub async fn start(store: &Store, id: TableId, player: PlayerId) -> Result<Gathe
         return refuse("This table has already started or been called off.");
     }
     let (min, _) = table.config.seats_allowed();
-    if table.seats.len() < min || !table.all_accepted() {
-        return refuse(format!(
+    let too_few = |table: &Table| {
+        refuse(format!(
             "{} needs at least {min} players; {} seated so far.",
             table.config.kind().title(),
             table.seats.len()
-        ));
+        ))
+    };
+    if table.seats.len() < min || !table.all_accepted() {
+        return too_few(&table);
     }
-    if !store.claim_table_start(id).await? {
-        return refuse("This table has already started.");
+    if store.claim_table_start(id, min).await? {
+        return Ok(Gathering::Start(load(store, id).await?));
     }
-    Ok(Gathering::Start(load(store, id).await?))
+    // Someone left, or the table filled and started, between the look and the claim.
+    let now = load(store, id).await?;
+    match now.status {
+        TableStatus::Open => too_few(&now),
+        _ => refuse("This table has already started or been called off."),
+    }
 }
 
 /// The host calls the table off.

@@ -12,7 +12,7 @@ use touchline::competition::{
 use touchline::leagues::{self as ops, LeagueOpError, PlayNext};
 use touchline::session::NewMatch;
 use touchline::session::{computer_choice, SessionError, Sessions};
-use touchline::store::Store;
+use touchline::store::{Origin, Store};
 use touchline_games::kix::{Config, Format as KixFormat};
 use touchline_games::players::Brain;
 use touchline_games::players::Occupant;
@@ -103,7 +103,7 @@ async fn a_bot_played_cup_final_counts_once_even_across_a_crash() {
         let (seed, steps) = shootout_seed(&config);
         let sessions = Sessions::new(store.clone());
         let seats = vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)];
-        let new = NewMatch { fixture: Some(fixture.id), ..NewMatch::new(config.clone(), seats, seed) };
+        let new = NewMatch { origin: Origin::Fixture(fixture.id), ..NewMatch::new(config.clone(), seats, seed) };
         let started = sessions.start(new).await.unwrap();
         // Every step but the last, then the process dies without closing anything.
         for _ in 0..steps - 1 {

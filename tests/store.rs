@@ -230,3 +230,100 @@ async fn a_table_of_three_is_prompted_clocked_and_left_out_of_ratings() {
     assert!(s.store.ratings(GameKind::Tally).await.unwrap().is_empty());
     assert!(s.store.expired_clocks(i64::MAX).await.unwrap().is_empty(), "no clock runs after the end");
 }
+
+/// A table's start and a rematch are claims settled by the match that answers them, in the
+/// transaction that stores it; claims a stop left without a match are given back, and a start
+/// is never claimed short of the game's minimum.
+#[tokio::test]
+async fn table_and_rematch_claims_are_settled_with_their_match_or_given_back() {
+    use touchline::clock::{OnTimeout, TurnClock};
+    use touchline::store::tables::NewTable;
+    use touchline::store::{Origin, TableStatus};
+    use touchline::tables::{self, Gathering};
+    use touchline_games::{GameKind, Options};
+    let (_dir, s) = fresh().await;
+    let [ann, bob, cy] = [("1", "Ann"), ("2", "Bob"), ("3", "Cy")];
+    let ann = s.store.upsert_player(ann.0, ann.1).await.unwrap();
+    let bob = s.store.upsert_player(bob.0, bob.1).await.unwrap();
+    let cy = s.store.upsert_player(cy.0, cy.1).await.unwrap();
+    let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
+    let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
+    let new = || NewTable { guild_id: Some(1), channel_id: 2, host: ann, config: config.clone(), clock };
+
+    // An open table with its host alone: no start can be claimed below Tally's two.
+    let table = tables::open(&s.store, new()).await.unwrap();
+    assert!(!s.store.claim_table_start(table.id, 2).await.unwrap(), "one seated, two needed");
+    assert!(matches!(tables::join(&s.store, table.id, bob).await.unwrap(), Gathering::Waiting(_)));
+    assert!(s.store.claim_table_start(table.id, 2).await.unwrap());
+    assert!(!s.store.claim_table_start(table.id, 2).await.unwrap(), "claimed once");
+    // The bot stops before the match is stored: the table gathers again, everyone still there.
+    assert_eq!(s.store.release_stranded_tables().await.unwrap(), vec![table.id]);
+    let again = s.store.table(table.id).await.unwrap().unwrap();
+    assert_eq!((again.status, again.seats.len()), (TableStatus::Open, 2));
+    // This time the match is stored: the table is started with it, and nothing is stranded.
+    let Gathering::Start(table) = tables::start(&s.store, table.id, ann).await.unwrap() else { panic!("starts") };
+    let seats = table.seats.iter().map(|seat| Occupant::Person(seat.player)).collect();
+    let started = s.start(NewMatch { origin: Origin::Table(table.id), ..NewMatch::new(config.clone(), seats, 3) });
+    let match_id = started.await.unwrap().id;
+    let table = s.store.table(table.id).await.unwrap().unwrap();
+    assert_eq!((table.status, table.match_id), (TableStatus::Started, Some(match_id)));
+    assert!(s.store.release_stranded_tables().await.unwrap().is_empty());
+
+    // A challenge's host is told who is still to answer; a leave at the wrong moment can't
+    // start it short either.
+    let challenge = tables::challenge(&s.store, new(), &[bob, cy]).await.unwrap();
+    match tables::answer(&s.store, challenge.id, ann, true).await {
+        Err(tables::TableError::Refused(text)) => {
+            assert_eq!(text, "You set this table; it starts once Bob, Cy have all accepted.")
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(!s.store.claim_table_start(challenge.id, 2).await.unwrap(), "not everyone has accepted");
+
+    // A rematch claimed and never stored is given back; one stored with its match stays.
+    assert!(s.store.claim_rematch(match_id).await.unwrap());
+    assert_eq!(s.store.release_stranded_rematches().await.unwrap(), 1);
+    assert!(s.store.claim_rematch(match_id).await.unwrap(), "the button works again");
+    let seats = vec![Occupant::Person(bob), Occupant::Person(ann)];
+    let rematch = s.start(NewMatch { origin: Origin::Rematch(match_id), ..NewMatch::new(config, seats, 4) });
+    rematch.await.unwrap();
+    assert_eq!(s.store.release_stranded_rematches().await.unwrap(), 0);
+    assert!(!s.store.claim_rematch(match_id).await.unwrap(), "one rematch");
+}
+
+/// A database written by the version before tables, holding a challenge of each kind: open
+/// (Alice → Bob), declined (Bob → Carol), accepted and played (Alice → Carol, match 1), and
+/// accepted with no match linked (Carol → Bob). Opening it moves them onto tables with the same
+/// ids, so the buttons already posted keep working.
+#[tokio::test]
+async fn challenges_of_the_previous_version_become_tables() {
+    use touchline::store::tables::Answer;
+    use touchline::store::TableStatus;
+    use touchline::tables::{self, Gathering};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("touchline.db");
+    std::fs::copy(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/previous-challenges.db"), &path).unwrap();
+    let store = Store::open(&path).await.unwrap();
+    let player = |id: &str| {
+        let store = store.clone();
+        let id = id.to_string();
+        async move { store.upsert_player(&id, "").await.unwrap() }
+    };
+    let (alice, bob, carol) = (player("501").await, player("502").await, player("503").await);
+    let seats = |t: &touchline::store::Table| t.seats.iter().map(|s| (s.player, s.answer)).collect::<Vec<_>>();
+
+    let open = store.table(1).await.unwrap().unwrap();
+    assert_eq!((open.status, open.open, open.host, open.channel_id), (TableStatus::Open, false, alice, 7));
+    assert_eq!(seats(&open), [(alice, Answer::Accepted), (bob, Answer::Invited)]);
+    let declined = store.table(2).await.unwrap().unwrap();
+    assert_eq!(declined.status, TableStatus::Declined);
+    assert_eq!(seats(&declined), [(bob, Answer::Accepted), (carol, Answer::Declined)]);
+    let played = store.table(3).await.unwrap().unwrap();
+    assert_eq!((played.status, played.match_id), (TableStatus::Started, Some(1)));
+    let stranded = store.table(4).await.unwrap().unwrap();
+    assert_eq!((stranded.status, stranded.guild_id), (TableStatus::Cancelled, None));
+    assert!(store.release_stranded_tables().await.unwrap().is_empty(), "nothing is offered twice");
+
+    // The open challenge's Accept still works: Bob's click starts it.
+    assert!(matches!(tables::answer(&store, 1, bob, true).await.unwrap(), Gathering::Start(_)));
+}

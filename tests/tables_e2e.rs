@@ -6,7 +6,7 @@ mod support;
 
 use serde_json::{json, Value};
 use support::bot::*;
-use support::fakecord::{Fake, GENERAL};
+use support::fakecord::{Fake, BOT_ID, GENERAL};
 
 /// The registered `game` choice for a game's title.
 fn game(fake: &Fake, title: &str) -> Value {
@@ -50,9 +50,12 @@ async fn three_people_accept_a_challenge_play_it_out_and_get_a_rematch() {
     let message = fake.replies(challenge)[0].clone();
     let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
 
-    // Someone not invited cannot accept; one of two acceptances starts nothing.
+    // Someone not invited cannot accept, the host is told who is still to answer, and one of
+    // two acceptances starts nothing.
     let stranger = fake.click(dave, message.id, &accept);
     assert!(reply_text(&fake, stranger).await.contains("Only the players who were challenged can accept"));
+    let host = fake.click(alice, message.id, &accept);
+    assert_eq!(reply_text(&fake, host).await, "You set this table; it starts once Bob, Carol have all accepted.");
     fake.settled(fake.click(bob, message.id, &accept)).await;
     let waiting = fake.world().messages.iter().find(|m| m.id == message.id).unwrap().content.clone();
     assert!(waiting.contains(&format!("Accepted: <@{bob}> ✓ · waiting for <@{carol}>.")), "{waiting}");
@@ -171,5 +174,36 @@ async fn game_options_are_parameters_with_choices_and_suggestions() {
     let rules = fake.slash(alice, GENERAL, "rules", json!([game(&fake, "FUBA")]));
     let text = reply_text(&fake, rules).await;
     assert!(text.contains("`advanced`") && text.contains("a1 (condition points and tiredness)"), "{text}");
+    assert_clean(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_declined_table_says_who_declined_and_mixed_requests_are_refused() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let bob = fake.add_user("Bob", false);
+    let carol = fake.add_user("Carol", false);
+    let tally = game(&fake, "Tally");
+
+    // An open table with someone named, or people and the computer at once: refused, in private.
+    let open = json!([tally.clone(), {"name": "open", "type": 5, "value": true}, user_option("opponent", bob)]);
+    let refused = fake.slash(alice, GENERAL, "play", open);
+    assert!(reply_text(&fake, refused).await.starts_with("An open table takes whoever joins"));
+    assert_eq!(fake.replies(refused)[0].ephemeral_to, Some(alice), "a refusal is private");
+    let mixed = json!([tally.clone(), user_option("opponent", bob), user_option("opponent2", BOT_ID)]);
+    let refused = fake.slash(alice, GENERAL, "play", mixed);
+    assert!(reply_text(&fake, refused).await.starts_with("Name people to play them, or name me"));
+
+    // Carol declines a table of three: it is off, and the message says who said no.
+    let options = json!([tally, user_option("opponent", bob), user_option("opponent2", carol)]);
+    let challenge = fake.slash(alice, GENERAL, "play", options);
+    reply_text(&fake, challenge).await;
+    let message = fake.replies(challenge)[0].clone();
+    let decline = message.custom_ids().into_iter().find(|id| id.ends_with(":decline")).unwrap();
+    fake.settled(fake.click(carol, message.id, &decline)).await;
+    let now = fake.world().messages.iter().find(|m| m.id == message.id).unwrap().clone();
+    assert!(now.content.ends_with("Challenge declined by Carol."), "{}", now.content);
+    assert!(now.custom_ids().is_empty(), "no buttons on a table that is off");
+    assert!(fake.threads().is_empty());
     assert_clean(&fake).await;
 }

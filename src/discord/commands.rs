@@ -15,6 +15,7 @@ use super::{Bot, Context, Error};
 use crate::clock::{OnTimeout, Speed, TurnClock};
 use crate::session::SessionError;
 use crate::store::tables::NewTable;
+use crate::store::Origin;
 use crate::tables;
 
 /// The commands, with the game and its options added to those that take them.
@@ -121,19 +122,29 @@ pub async fn play(
     if let Some(text) = refusal {
         return reply.private(text, vec![]).await;
     }
+    let open = open.unwrap_or(false);
+    let named_me = named.iter().any(|u| u.id == bot_user);
     let people: Vec<&serenity::User> = named.into_iter().filter(|u| u.id != bot_user).collect();
-    if people.iter().enumerate().any(|(i, u)| people[..i].iter().any(|v| v.id == u.id)) {
-        return reply.private("You named the same player twice; name each opponent once.", vec![]).await;
-    }
+    // Every refusal is decided here, before the answer is deferred in public.
     let (min, max) = config.seats_allowed();
-    if !open.unwrap_or(false) && (people.len() + 1 > max) {
-        let text = format!(
-            "{} is played by {} players: name at most {} opponent{}.",
-            config.kind().title(),
-            touchline_games::game::seats_text((min, max)),
-            max - 1,
-            if max == 2 { "" } else { "s" }
-        );
+    let players = touchline_games::game::seats_text((min, max));
+    let game = config.kind().title();
+    let refusal = if open && (named_me || !people.is_empty()) {
+        Some("An open table takes whoever joins: leave the opponents out, or name them without `open`.".to_string())
+    } else if named_me && !people.is_empty() {
+        Some("Name people to play them, or name me (or nobody) to play the computer, not both at once.".to_string())
+    } else if people.iter().enumerate().any(|(i, u)| people[..i].iter().any(|v| v.id == u.id)) {
+        Some("You named the same player twice; name each opponent once.".to_string())
+    } else if !open && people.len() + 1 > max {
+        let s = if max == 2 { "" } else { "s" };
+        Some(format!("{game} is played by {players} players: name at most {} opponent{s}.", max - 1))
+    } else if !people.is_empty() && people.len() + 1 < min {
+        let s = if min == 2 { "" } else { "s" };
+        Some(format!("{game} is played by {players} players: name at least {} opponent{s}.", min - 1))
+    } else {
+        None
+    };
+    if let Some(text) = refusal {
         return reply.private(text, vec![]).await;
     }
     // Everything from here touches the database or Discord: answer first.
@@ -143,7 +154,7 @@ pub async fn play(
     let guild = ctx.guild_id().map(|g| g.get());
     let channel = ctx.channel_id();
     let new = NewTable { guild_id: guild, channel_id: channel.get(), host: me, config: config.clone(), clock };
-    if open.unwrap_or(false) {
+    if open {
         let table = match tables::open(store, new).await {
             Ok(t) => t,
             Err(e) => return Refusal::from(e).tell(&reply).await,
@@ -155,7 +166,7 @@ pub async fn play(
         let mut seats = vec![Occupant::Person(me)];
         seats.extend((1..min.max(2)).map(|_| Occupant::Computer(Brain::Smart)));
         let place = Where { guild, channel, clock };
-        let opened = open_match(ctx.serenity_context(), bot, place, config, seats, None).await?;
+        let opened = open_match(ctx.serenity_context(), bot, place, config, seats, Origin::Casual).await?;
         return reply.public(format!("Kick-off against the computer in <#{}>.", opened.thread), vec![]).await;
     }
     let mut invited = Vec::new();

@@ -120,6 +120,23 @@ impl Bot {
     }
 }
 
+/// Claims a stopped bot left half done, with no match stored (a table's start, a rematch, a
+/// fixture's kick-off): given back so they can be tried again. Returns the tables, to be posted
+/// again with their buttons.
+async fn release_stranded_claims(bot: &Bot) -> Vec<crate::ids::TableId> {
+    let store = bot.store();
+    if let Err(e) = store.release_stranded_fixtures().await {
+        tracing::warn!(%e, "cannot release stranded fixtures");
+    }
+    if let Err(e) = store.release_stranded_rematches().await {
+        tracing::warn!(%e, "cannot release stranded rematches");
+    }
+    store.release_stranded_tables().await.unwrap_or_else(|e| {
+        tracing::warn!(%e, "cannot release stranded tables");
+        Vec::new()
+    })
+}
+
 /// Start the bot and run until the process is stopped.
 pub async fn run(config: Config, token: String, store: Store) -> Result<(), Error> {
     let mut http = serenity::HttpBuilder::new(&token);
@@ -154,10 +171,13 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
                     None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                // Resuming and the turn clocks run beside event handling: poise holds every event
-                // until this set-up returns.
+                // Claims left half done are given back while poise still holds every event (it
+                // does until this set-up returns), so none can race a fresh click.
+                let stranded = release_stranded_claims(&bot).await;
+                // Resuming and the turn clocks run beside event handling.
                 let (ctx, background) = (ctx.clone(), bot.clone());
                 tokio::spawn(async move {
+                    tables::repost(&ctx, &background, stranded).await;
                     clock::resume_all(&ctx, &background).await;
                     competitions::announce::resume(&ctx, &background).await;
                     let mut every = tokio::time::interval(std::time::Duration::from_secs(1));

@@ -4,18 +4,17 @@
 //! [`crate::tables`].
 
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton};
+use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, CreateMessage};
 use touchline_games::game::seats_text;
 use touchline_games::players::Occupant;
 
 use super::ids::{Action, ComponentId};
-use super::reply::display;
-use super::reply::Reply;
+use super::reply::{display, fit, Reply, MAX_CONTENT};
 use super::thread::{open_match, NotStarted, Where};
 use super::{told, Bot, Error};
-use crate::ids::MatchId;
+use crate::ids::{MatchId, TableId};
 use crate::store::tables::Answer;
-use crate::store::{Table, TableStatus};
+use crate::store::{Origin, Table, TableStatus};
 use crate::tables::{self as gather, Gathering};
 
 /// A refused request (told as it is) or a failure (an apology).
@@ -103,7 +102,14 @@ fn text(table: &Table) -> String {
             text.push_str("\nThe table is full — kicking off…")
         }
         TableStatus::Starting | TableStatus::Started => text.push_str("\nChallenge accepted — kicking off…"),
-        TableStatus::Declined => text.push_str("\nChallenge declined."),
+        TableStatus::Declined => {
+            let by: Vec<&str> =
+                table.seats.iter().filter(|s| s.answer == Answer::Declined).map(|s| s.name.as_str()).collect();
+            match by.is_empty() {
+                true => text.push_str("\nChallenge declined."),
+                false => text.push_str(&format!("\nChallenge declined by {}.", by.join(", "))),
+            }
+        }
         TableStatus::Cancelled if table.open => text.push_str("\nThe table was called off."),
         TableStatus::Cancelled => text.push_str("\nChallenge called off."),
         TableStatus::Open => {}
@@ -150,9 +156,8 @@ async fn kick_off(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, table: 
     let seats = table.seats.iter().map(|s| Occupant::Person(s.player)).collect();
     let channel = ChannelId::new(table.channel_id);
     let place = Where { guild: table.guild_id, channel, clock: table.clock };
-    match open_match(ctx, bot, place, table.config.clone(), seats, None).await {
+    match open_match(ctx, bot, place, table.config.clone(), seats, Origin::Table(table.id)).await {
         Ok(opened) => {
-            bot.store().set_table_match(table.id, opened.match_id).await?;
             channel.say(&ctx.http, format!("The match is on in <#{}>.", opened.thread)).await?;
             Ok(())
         }
@@ -174,6 +179,30 @@ async fn kick_off(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, table: 
                 Err(e)
             }
         },
+    }
+}
+
+/// Tables whose start a stopped bot left half done, given back at start-up: posted again in
+/// their channel with their buttons, since the old message lost them.
+pub async fn repost(ctx: &serenity::Context, bot: &Bot, ids: Vec<TableId>) {
+    for id in ids {
+        let table = match bot.store().table(id).await {
+            Ok(Some(table)) => table,
+            Ok(None) => continue,
+            Err(e) => {
+                tracing::warn!(table = id, %e, "cannot load a table to post again");
+                continue;
+            }
+        };
+        let again = match table.open {
+            true => "the host can press Start to try again",
+            false => "press Accept to try again",
+        };
+        let note = format!("{}\nThis match did not kick off before the bot restarted; {again}.", text(&table));
+        let message = CreateMessage::new().content(fit(&note, MAX_CONTENT)).components(buttons(&table));
+        if let Err(e) = ChannelId::new(table.channel_id).send_message(&ctx.http, message).await {
+            tracing::warn!(table = id, %e, "cannot post a table again");
+        }
     }
 }
 
@@ -199,7 +228,8 @@ pub async fn rematch(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, matc
     }
     reply.private("Setting up the rematch…", vec![]).await?;
     let place = Where { guild: thread.guild_id, channel: ChannelId::new(thread.channel_id), clock: thread.clock };
-    let opened = match open_match(ctx, bot, place, stored.state.config(), stored.seating.rotated(), None).await {
+    let rotated = stored.seating.rotated();
+    let opened = match open_match(ctx, bot, place, stored.state.config(), rotated, Origin::Rematch(match_id)).await {
         Ok(opened) => opened,
         Err(e) => {
             if e.downcast_ref::<NotStarted>().is_some() {
@@ -209,7 +239,6 @@ pub async fn rematch(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, matc
             return Err(e);
         }
     };
-    bot.store().set_rematch(match_id, opened.match_id).await?;
     ChannelId::new(thread.thread_id).say(&ctx.http, format!("Rematch: <#{}>.", opened.thread)).await?;
     Ok(())
 }

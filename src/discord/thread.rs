@@ -13,10 +13,10 @@ use super::ids::{Action, ComponentId};
 use super::reply::{fit, MAX_CONTENT};
 use super::{Bot, Error, Told};
 use crate::clock::TurnClock;
-use crate::ids::{FixtureId, MatchId, PlayerId};
+use crate::ids::{MatchId, PlayerId};
 use crate::seating::{Contact, Seating};
 use crate::session::{NewMatch, Update};
-use crate::store::{MatchThread, StoredMatch};
+use crate::store::{MatchThread, Origin, StoredMatch};
 
 /// A match that could not start: nothing of it was stored, so asking again is safe.
 #[derive(Debug, thiserror::Error)]
@@ -44,7 +44,7 @@ pub async fn open_match(
     place: Where,
     config: AnyConfig,
     seats: Vec<Occupant<PlayerId>>,
-    fixture: Option<FixtureId>,
+    origin: Origin,
 ) -> Result<Opened, Error> {
     let update = async {
         let mut names = Vec::new();
@@ -67,7 +67,7 @@ pub async fn open_match(
             thread_id: thread.id.get(),
             clock: place.clock,
         };
-        let new = NewMatch { config, seats, seed: crate::session::fresh_seed(), thread: Some(link), fixture };
+        let new = NewMatch { config, seats, seed: crate::session::fresh_seed(), thread: Some(link), origin };
         Ok::<_, Error>(bot.sessions.kick_off(new).await?)
     }
     .await

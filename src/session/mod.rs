@@ -13,8 +13,8 @@
 use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyConfig, AnyEvent, AnyInput, AnyMatch, AnyStep, Chance, Command, RuleError, Seat};
 
-use crate::ids::{FixtureId, MatchId, PlayerId};
-use crate::store::{MatchThread, Store, StoreError, StoredMatch};
+use crate::ids::{MatchId, PlayerId};
+use crate::store::{MatchThread, Origin, Store, StoreError, StoredMatch};
 
 pub mod announce;
 pub mod clock;
@@ -54,15 +54,15 @@ pub struct NewMatch {
     pub seed: u64,
     /// The thread it is played in (its `match_id` is filled in when stored), if on Discord.
     pub thread: Option<MatchThread>,
-    /// The competition fixture it plays, if any: linked before anyone can move, so its result is
-    /// recorded with its last step.
-    pub fixture: Option<FixtureId>,
+    /// What it was opened for (a competition fixture, a table, a rematch): linked when it is
+    /// stored, before anyone can move, so a fixture's result is recorded with its last step.
+    pub origin: Origin,
 }
 
 impl NewMatch {
-    /// A match with no thread and no fixture (tests, tools).
+    /// A match with no thread and nothing waiting on it (tests, tools).
     pub fn new(config: AnyConfig, seats: Vec<Occupant<PlayerId>>, seed: u64) -> NewMatch {
-        NewMatch { config, seats, seed, thread: None, fixture: None }
+        NewMatch { config, seats, seed, thread: None, origin: Origin::Casual }
     }
 }
 
@@ -91,11 +91,11 @@ impl Sessions {
         Sessions { store, announced: Announcements::default() }
     }
 
-    /// Store a new match (with its thread and fixture, in one transaction).
+    /// Store a new match (with its thread and what it was opened for, in one transaction).
     pub async fn start(&self, new: NewMatch) -> Result<Started, SessionError> {
         let (state, events, setup) = AnyMatch::new_with_draws(new.config, new.seats.len(), new.seed)
             .map_err(|e| SessionError::Setup(e.to_string()))?;
-        let id = self.store.insert_match(&state, &setup, &new.seats, new.thread.as_ref(), new.fixture).await?;
+        let id = self.store.insert_match(&state, &setup, &new.seats, new.thread.as_ref(), new.origin).await?;
         Ok(Started { id, state, events })
     }
 

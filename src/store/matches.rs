@@ -8,7 +8,7 @@ use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyMatch, AnyStep, GameKind, Status};
 
 use super::threads::{thread_row, MatchThread};
-use super::{json, snowflake, FixtureId, MatchId, PlayerId, Store, StoreError};
+use super::{json, snowflake, FixtureId, MatchId, PlayerId, Store, StoreError, TableId};
 use crate::seating::{Contact, Place, Seating};
 
 /// A stored match with everything needed to play a move in it: its state, who sits where, and
@@ -36,6 +36,18 @@ fn status_name(status: &Status) -> &'static str {
     }
 }
 
+/// What a new match was opened for: a claim (a fixture, a table's start, a rematch) that the
+/// match settles in the transaction that stores it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Nothing waits on it (a match against the computer, a test).
+    Casual,
+    Fixture(FixtureId),
+    Table(TableId),
+    /// The rematch of this match.
+    Rematch(MatchId),
+}
+
 impl Store {
     /// Store a new match: its state, the chance that set it up, its seats, and (when given) the
     /// thread it is played in and the fixture it plays, in one transaction.
@@ -45,7 +57,7 @@ impl Store {
         setup: &[Draw],
         seats: &[Occupant<PlayerId>],
         thread: Option<&MatchThread>,
-        fixture: Option<FixtureId>,
+        origin: Origin,
     ) -> Result<MatchId, StoreError> {
         let mut tx = self.pool.begin().await?;
         let id: MatchId = sqlx::query_scalar(
@@ -77,12 +89,16 @@ impl Store {
         if let Some(thread) = thread {
             super::threads::link(&mut tx, id, thread).await?;
         }
-        if let Some(fixture) = fixture {
-            sqlx::query("UPDATE fixtures SET match_id = ?1 WHERE id = ?2")
-                .bind(id)
-                .bind(fixture)
-                .execute(&mut *tx)
-                .await?;
+        // The claim that led here is settled with the match, so a crash leaves either both or
+        // neither (and a claim with no match is released at start-up).
+        let link = match origin {
+            Origin::Casual => None,
+            Origin::Fixture(fixture) => Some(("UPDATE fixtures SET match_id = ?1 WHERE id = ?2", fixture)),
+            Origin::Table(table) => Some(("UPDATE tables SET status = 'started', match_id = ?1 WHERE id = ?2", table)),
+            Origin::Rematch(of) => Some(("UPDATE rematches SET new_match_id = ?1 WHERE match_id = ?2", of)),
+        };
+        if let Some((sql, claim)) = link {
+            sqlx::query(sql).bind(id).bind(claim).execute(&mut *tx).await?;
         }
         tx.commit().await?;
         Ok(id)

@@ -23,7 +23,7 @@ pub mod threads;
 
 pub use crate::ids::*;
 pub use clocks::DueClock;
-pub use matches::StoredMatch;
+pub use matches::{Origin, StoredMatch};
 pub use tables::{Table, TableSeat, TableStatus};
 pub use threads::MatchThread;
 

@@ -248,13 +248,30 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
-    /// Claim the start of a gathering table; true for exactly one caller.
-    pub async fn claim_table_start(&self, id: TableId) -> Result<bool, StoreError> {
-        let done = sqlx::query("UPDATE tables SET status = 'starting' WHERE id = ?1 AND status = 'open'")
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
+    /// Claim the start of a gathering table that has at least `min_seats`, every one of them
+    /// accepted; true for exactly one caller. The count is part of the claim, so a player
+    /// leaving at the same moment can't start a table short.
+    pub async fn claim_table_start(&self, id: TableId, min_seats: usize) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE tables SET status = 'starting' WHERE id = ?1 AND status = 'open'
+               AND (SELECT COUNT(*) FROM table_seats WHERE table_id = ?1) >= ?2
+               AND NOT EXISTS (SELECT 1 FROM table_seats WHERE table_id = ?1 AND answer <> 'accepted')",
+        )
+        .bind(id)
+        .bind(min_seats as i64)
+        .execute(&self.pool)
+        .await?;
         Ok(done.rows_affected() == 1)
+    }
+
+    /// Tables whose start was claimed but whose match was never stored (the bot stopped in
+    /// between): they gather again, everyone still seated and agreed. Run at start-up only.
+    pub async fn release_stranded_tables(&self) -> Result<Vec<TableId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "UPDATE tables SET status = 'open' WHERE status = 'starting' AND match_id IS NULL RETURNING id",
+        )
+        .fetch_all(&self.pool)
+        .await?)
     }
 
     /// A claimed start whose match could not be stored: the table gathers again.
@@ -274,15 +291,6 @@ impl Store {
         .bind(id)
         .execute(&self.pool)
         .await?;
-        Ok(())
-    }
-
-    pub async fn set_table_match(&self, id: TableId, match_id: MatchId) -> Result<(), StoreError> {
-        sqlx::query("UPDATE tables SET status = 'started', match_id = ?1 WHERE id = ?2")
-            .bind(match_id)
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
         Ok(())
     }
 }

@@ -163,12 +163,10 @@ impl Store {
         Ok(())
     }
 
-    pub async fn set_rematch(&self, match_id: MatchId, new_match_id: MatchId) -> Result<(), StoreError> {
-        sqlx::query("UPDATE rematches SET new_match_id = ?1 WHERE match_id = ?2")
-            .bind(new_match_id)
-            .bind(match_id)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+    /// Rematch claims whose match was never stored (the bot stopped in between): the button
+    /// works again. Run at start-up only.
+    pub async fn release_stranded_rematches(&self) -> Result<u64, StoreError> {
+        let done = sqlx::query("DELETE FROM rematches WHERE new_match_id IS NULL").execute(&self.pool).await?;
+        Ok(done.rows_affected())
     }
 }

@@ -23,22 +23,32 @@ pub struct SeatSet(u8);
 
 impl SeatSet {
     pub const EMPTY: SeatSet = SeatSet(0);
+    /// The most seats a match can have: [`crate::Match::new`] refuses more, and a registry test
+    /// holds every game's maximum to it.
+    pub const MAX_SEATS: usize = 8;
 
     pub fn only(seat: Seat) -> Self {
-        SeatSet(1 << seat)
+        let mut set = SeatSet::EMPTY;
+        set.insert(seat);
+        set
     }
     /// Seats `0..n`.
     pub fn first(n: usize) -> Self {
-        SeatSet(((1u16 << n) - 1) as u8)
+        (0..n.min(Self::MAX_SEATS)).collect()
     }
     pub fn contains(self, seat: Seat) -> bool {
-        seat < 8 && self.0 & (1 << seat) != 0
+        seat < Self::MAX_SEATS && self.0 & (1 << seat) != 0
     }
+    /// Add a seat; seats beyond [`SeatSet::MAX_SEATS`] cannot exist and are ignored.
     pub fn insert(&mut self, seat: Seat) {
-        self.0 |= 1 << seat;
+        if seat < Self::MAX_SEATS {
+            self.0 |= 1 << seat;
+        }
     }
     pub fn remove(&mut self, seat: Seat) {
-        self.0 &= !(1 << seat);
+        if seat < Self::MAX_SEATS {
+            self.0 &= !(1 << seat);
+        }
     }
     pub fn is_empty(self) -> bool {
         self.0 == 0
@@ -47,7 +57,7 @@ impl SeatSet {
         self.0.count_ones() as usize
     }
     pub fn iter(self) -> impl Iterator<Item = Seat> {
-        (0..8).filter(move |s| self.contains(*s))
+        (0..Self::MAX_SEATS).filter(move |s| self.contains(*s))
     }
 }
 

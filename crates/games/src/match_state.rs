@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::chance::{Chance, Draw};
-use crate::game::{Command, Ending, Game, Outcome, RuleError, Seat, SetupError, Status, Viewer};
+use crate::game::{Command, Ending, Game, Outcome, RuleError, Seat, SeatSet, SetupError, Status, Viewer};
 
 /// What happened in one step, as the engine tells it. Game events are wrapped so that the things
 /// every game shares (timeouts, resignations, the final whistle) need no per-game code.
@@ -74,6 +74,13 @@ impl<G: Game> Match<G> {
         seats: usize,
         seed: u64,
     ) -> Result<(Self, Vec<Event<G>>, Vec<Draw>), SetupError> {
+        if seats > SeatSet::MAX_SEATS {
+            return Err(SetupError::Seats {
+                game: "A match",
+                allowed: format!("at most {}", SeatSet::MAX_SEATS),
+                asked: seats,
+            });
+        }
         let mut chance = Chance::for_step(seed, 0);
         let (game, events) = G::setup(&config, seats, &mut chance)?;
         let m = Match { config, seed, version: 0, game, ended: None };

@@ -360,6 +360,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_game_fits_in_a_seat_set() {
+        for kind in GameKind::ALL {
+            let (fewest, most) = kind.seats();
+            assert!(fewest >= 1 && fewest <= most, "{}", kind.title());
+            assert!(most <= crate::game::SeatSet::MAX_SEATS, "{} allows {most} seats", kind.title());
+        }
+        let too_many = crate::game::SeatSet::MAX_SEATS + 1;
+        let refused = AnyMatch::new(AnyConfig::default_for(GameKind::ALL[0]), too_many, 1).unwrap_err();
+        assert!(refused.to_string().contains("at most 8"), "{refused}");
+        assert_eq!(crate::game::SeatSet::first(20).len(), crate::game::SeatSet::MAX_SEATS);
+        assert!(!crate::game::SeatSet::only(30).contains(30));
+    }
+
+    #[test]
     fn game_names_parse_and_unknown_ones_are_listed() {
         assert_eq!(GameKind::parse(" KIX "), Ok(GameKind::Kix));
         assert_eq!(GameKind::parse("Fuba"), Ok(GameKind::Fuba));

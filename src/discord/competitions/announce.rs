@@ -63,13 +63,10 @@ pub async fn fixture_played(ctx: &serenity::Context, bot: &Bot, played: &Fixture
     announce_progress(ctx, bot, c, played.progress.clone()).await
 }
 
-/// After a restart: fixtures claimed but never opened go back to waiting, and every running
-/// season is moved on in case a result landed just before the stop.
+/// After a restart: every running season is moved on in case a result landed just before the
+/// stop (stranded fixture claims were already given back, before any click).
 pub async fn resume(ctx: &serenity::Context, bot: &Bot) {
     let store = bot.store();
-    if let Err(e) = store.release_stranded_fixtures().await {
-        tracing::warn!(%e, "cannot release stranded fixtures");
-    }
     let seasons = match store.running_seasons().await {
         Ok(s) => s,
         Err(e) => {

@@ -10,6 +10,7 @@ use super::*;
 use crate::discord::ids::{Action, ComponentId};
 use crate::discord::thread::{open_match, Where};
 use crate::leagues::PlayNext;
+use crate::store::Origin;
 
 /// Start your next fixture: it kicks off in a thread once both sides are ready.
 #[poise::command(slash_command)]
@@ -67,7 +68,7 @@ async fn present_ready(
                 Where { guild: Some(c.spec.guild_id), channel: ChannelId::new(c.spec.channel_id), clock: c.spec.clock };
             let seats = vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)];
             let config = ops::fixture_config(c, &fixture);
-            let opened = open_match(ctx, bot, place, config, seats, Some(fixture.id)).await;
+            let opened = open_match(ctx, bot, place, config, seats, Origin::Fixture(fixture.id)).await;
             match opened {
                 Ok(opened) => {
                     let text =
