@@ -80,6 +80,19 @@ pub struct Discord {
 pub struct Log {
     /// A tracing filter, e.g. "info" or "touchline=debug".
     pub filter: String,
+    /// How each line is written: plain text, or one JSON object per line.
+    pub format: LogFormat,
+    /// Where `filter` was set, for messages about it.
+    #[serde(skip)]
+    pub filter_source: String,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    #[default]
+    Text,
+    Json,
 }
 
 impl Default for Database {
@@ -90,7 +103,7 @@ impl Default for Database {
 
 impl Default for Log {
     fn default() -> Self {
-        Log { filter: "info".to_string() }
+        Log { filter: "info".to_string(), format: LogFormat::Text, filter_source: "the default".to_string() }
     }
 }
 
@@ -117,7 +130,10 @@ impl Config {
             Some(path) => {
                 let text = std::fs::read_to_string(path)
                     .map_err(|source| ConfigError::Read { path: path.to_path_buf(), source })?;
-                Config::parse(&text).map_err(|message| ConfigError::Parse { path: path.to_path_buf(), message })?
+                let mut config =
+                    Config::parse(&text).map_err(|message| ConfigError::Parse { path: path.to_path_buf(), message })?;
+                config.log.filter_source = format!("log.filter in {}", path.display());
+                config
             }
             None => Config::default(),
         };
@@ -136,6 +152,19 @@ impl Config {
         }
         if let Some(filter) = env("TOUCHLINE_LOG") {
             config.log.filter = filter;
+            config.log.filter_source = "TOUCHLINE_LOG".to_string();
+        }
+        if let Some(format) = env("TOUCHLINE_LOG_FORMAT") {
+            config.log.format = match format.trim().to_ascii_lowercase().as_str() {
+                "text" => LogFormat::Text,
+                "json" => LogFormat::Json,
+                _ => {
+                    return Err(ConfigError::Env {
+                        key: "TOUCHLINE_LOG_FORMAT",
+                        message: format!("'{}' is not a log format; use text or json", format.trim()),
+                    })
+                }
+            };
         }
         if let Some(action) = env("TOUCHLINE_TIMER_ON_TIMEOUT") {
             config.timers.on_timeout = OnTimeout::parse(&action).ok_or_else(|| ConfigError::Env {

@@ -18,6 +18,7 @@ pub mod config;
 pub mod discord;
 pub mod ids;
 pub mod leagues;
+pub mod logging;
 pub mod seating;
 pub mod session;
 pub mod store;

@@ -83,7 +83,7 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
-    /// Run the Discord bot.
+    /// Run the Discord bot. Its token is read from the DISCORD_TOKEN environment variable.
     Serve {
         /// The config file (see config.example.toml). Env: TOUCHLINE_CONFIG.
         #[arg(long, env = "TOUCHLINE_CONFIG")]
@@ -182,11 +182,21 @@ fn serve(config_path: Option<PathBuf>) -> Result<(), String> {
                     (Discord Developer Portal → your application → Bot → Reset Token)"
             .to_string());
     }
-    let filter = tracing_subscriber::EnvFilter::try_new(&config.log.filter).map_err(|e| format!("log.filter: {e}"))?;
-    tracing_subscriber::fmt().with_env_filter(filter).init();
+    touchline::logging::init(&config.log)?;
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the async runtime: {e}"))?;
     runtime.block_on(async {
-        let store = Store::open(&config.database.path).await.map_err(|e| e.to_string())?;
+        let path = &config.database.path;
+        if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty() && !f.is_dir()) {
+            return Err(format!(
+                "the folder {} does not exist, so the database {} cannot be made there \
+                 (database.path, or TOUCHLINE_DATABASE_PATH): create the folder or choose another path",
+                folder.display(),
+                path.display()
+            ));
+        }
+        let store = Store::open(path).await.map_err(|e| {
+            format!("cannot open the database {} (database.path, or TOUCHLINE_DATABASE_PATH): {e}", path.display())
+        })?;
         tracing::info!(path = %config.database.path.display(), "database ready");
         touchline::discord::run(config, token.trim().to_string(), store)
             .await

@@ -131,6 +131,35 @@ fn serve_without_a_token_says_which_variable() {
         .unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8(out.stderr).unwrap().contains("DISCORD_TOKEN is not set"));
+    let help = touchline().args(["serve", "--help"]).output().unwrap();
+    assert!(String::from_utf8(help.stdout).unwrap().contains("DISCORD_TOKEN"), "`serve --help` names the variable");
+}
+
+#[test]
+fn serve_names_the_setting_behind_a_bad_log_filter_or_database_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("no-such-folder").join("t.db");
+    for (key, value, expected) in [
+        ("TOUCHLINE_LOG", "info,touchline=loud".to_string(), "TOUCHLINE_LOG is not a valid log filter".to_string()),
+        ("TOUCHLINE_LOG_FORMAT", "xml".to_string(), "TOUCHLINE_LOG_FORMAT is not valid: 'xml'".to_string()),
+        (
+            "TOUCHLINE_DATABASE_PATH",
+            missing.display().to_string(),
+            format!("the folder {} does not exist", missing.parent().unwrap().display()),
+        ),
+    ] {
+        let out = touchline()
+            .arg("serve")
+            .env("DISCORD_TOKEN", "token")
+            .env("TOUCHLINE_DATABASE_PATH", dir.path().join("t.db"))
+            .env(key, &value)
+            .output()
+            .unwrap();
+        assert!(!out.status.success(), "{key}={value} was accepted");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(&expected), "{key}={value}: {err}");
+        assert!(err.contains(key) || key == "TOUCHLINE_LOG_FORMAT", "the message names {key}: {err}");
+    }
 }
 
 #[test]

@@ -5,7 +5,7 @@ mod support;
 
 use serde_json::json;
 use support::bot::*;
-use support::fakecord::{Fake, BOT_ID, FLAKY, GENERAL, LOCKED};
+use support::fakecord::{Fake, BOT_ID, FLAKY, GENERAL, LOCKED, TOKEN};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_against_the_computer_plays_to_the_end() {
@@ -29,6 +29,18 @@ async fn a_match_against_the_computer_plays_to_the_end() {
     let first_board = fake.visible(thread, 0)[0].clone();
     assert_eq!(first_board.files, vec![("board.png".to_string(), first_board.files[0].1)]);
     fake.wait_until("Alice's first prompt", || !prompts(&fake, alice).is_empty()).await;
+    // Who is awaited is said once, after the computer has chosen.
+    let waiting = |fake: &Fake| -> Vec<String> {
+        fake.visible(thread, 0)
+            .iter()
+            .filter(|m| m.content.contains("Waiting for"))
+            .map(|m| m.content.clone())
+            .collect()
+    };
+    fake.wait_until("who is awaited", || !waiting(&fake).is_empty()).await;
+    let said = waiting(&fake);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].contains(&format!("Waiting for <@{alice}> (chosen: Computer ✓)")), "{said:?}");
 
     let choices = play_out(&fake, thread, &[alice]).await;
     assert_eq!(choices, 30, "5-a-side is thirty cards each");
@@ -149,7 +161,7 @@ async fn a_restarted_bot_carries_on_with_the_same_buttons() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_out_of_time_is_reminded_then_moved_for() {
-    let (fake, _dir, _bot) = with_bot().await;
+    let (fake, dir, _bot) = with_bot().await;
     let alice = fake.add_user("Alice", false);
     let options = json!([{"name": "game", "type": 4, "value": 0}, {"name": "timer", "type": 4, "value": 1}]);
     fake.slash(alice, GENERAL, "play", options);
@@ -168,6 +180,15 @@ async fn a_player_out_of_time_is_reminded_then_moved_for() {
     assert_eq!(boards, 2, "the play was resolved and shown");
     // Her old prompt is out of date even if its card is still in her hand.
     fake.wait_until("Alice's next prompt", || prompts(&fake, alice).iter().any(|(m, _)| m.id != old.id)).await;
+    // One time-out is one move: the first play only. The computer has chosen for the second,
+    // and the second is Alice's to make, on a fresh clock.
+    let store = touchline::store::Store::open(&dir.path().join("t.db")).await.unwrap();
+    let id = store.live_matches().await.unwrap()[0];
+    let state = store.load_match(id).await.unwrap().state;
+    assert_eq!(state.plays(), 1, "one play resolved by the time-out");
+    assert_eq!(state.status().to_act().iter().collect::<Vec<_>>(), [0], "Alice owes the second play");
+    let moved_for_alice = store.steps(id).await.unwrap().iter().filter(|(_, seat, _, _)| *seat == 0).count();
+    assert_eq!(moved_for_alice, 1, "one step made for Alice");
     let stale = fake.select(alice, old.id, &old_id, &old.options()[1]);
     assert!(reply_text(&fake, stale).await.contains("out of date"));
     // ... and the answer carries her current controls, privately.
@@ -250,6 +271,27 @@ async fn odd_requests_get_clear_answers_and_change_nothing() {
     assert!(reply_text(&fake, play).await.contains("Kick-off against the computer"));
     let thread = fake.threads()[0];
     assert_eq!(stored_matches(&db).await, 1);
+
+    // Values this version does not know (forged, or from a Discord app holding an older list of
+    // commands) are answered privately, and start nothing: a game past the list, a timer choice
+    // past the list, a yes/no sent as text, a command that no longer exists.
+    for (name, options) in [
+        ("play", json!([{"name": "game", "type": 4, "value": 7}])),
+        ("play", json!([kix, {"name": "timer", "type": 4, "value": 9}])),
+        ("play", json!([kix, {"name": "open", "type": 3, "value": "maybe"}])),
+        ("fixtures", json!([])),
+    ] {
+        let odd = if name == "play" {
+            fake.slash(alice, GENERAL, name, options.clone())
+        } else {
+            fake.unregistered_slash(alice, GENERAL, name, options.clone())
+        };
+        let text = reply_text(&fake, odd).await;
+        assert!(text.contains("Reload Discord") || text.contains("not one I know"), "/{name} {options}: {text}");
+        assert_eq!(fake.replies(odd)[0].ephemeral_to, Some(alice), "/{name} {options} is answered privately");
+    }
+    assert_eq!(stored_matches(&db).await, 1);
+    assert_eq!(fake.threads().len(), 1);
 
     // No match starts inside a thread: told at once, privately.
     let inside = fake.slash(alice, thread, "play", json!([kix]));
@@ -375,5 +417,127 @@ async fn a_fuba_match_is_played_with_menus_and_buttons_to_full_time() {
     assert!(boards >= 40, "a board after each turn ({boards})");
     let last = thread_messages.last().cloned().unwrap();
     assert!(last.content.contains("Final score"), "{}", last.content);
+    assert_clean(&fake).await;
+}
+
+/// The bot binary with its log on a pipe, for tests of how it starts and stops.
+fn serve_logged(api_url: &str, token: &str, db: &std::path::Path) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_touchline"))
+        .arg("serve")
+        .env("DISCORD_TOKEN", token)
+        .env("TOUCHLINE_DISCORD_API_URL", api_url)
+        .env("TOUCHLINE_DATABASE_PATH", db)
+        .env("TOUCHLINE_LOG", "info")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the bot starts")
+}
+
+/// Wait for a process to end (a minute at most: past that it is a failure, not a slow machine),
+/// with what it wrote to its log if that was piped.
+async fn exit_of(child: &mut std::process::Child) -> (std::process::ExitStatus, String) {
+    use std::io::Read;
+    let reader = child.stderr.take().map(|mut err| {
+        std::thread::spawn(move || {
+            let mut log = String::new();
+            let _ = err.read_to_string(&mut log);
+            log
+        })
+    });
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(std::time::Instant::now() < deadline, "the bot did not stop");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    (status, reader.map(|r| r.join().unwrap()).unwrap_or_default())
+}
+
+fn terminate(pid: u32) {
+    let sent = std::process::Command::new("kill").args(["-TERM", &pid.to_string()]).status().unwrap();
+    assert!(sent.success(), "SIGTERM sent");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_stops_the_bot_with_a_line_naming_discord_token() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = serve_logged(&fake.base(), "not-the-token", &dir.path().join("t.db"));
+    let (status, log) = exit_of(&mut child).await;
+    assert_eq!(status.code(), Some(1), "{log}");
+    let last = log.lines().last().unwrap_or_default();
+    assert!(last.contains("DISCORD_TOKEN") && last.contains("rejected"), "the last line says what to fix: {log}");
+    assert_eq!(fake.world().identified, 0, "no gateway session with a bad token");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unreachable_discord_is_retried_with_one_clear_line_each_time_and_sigterm_stops_the_wait() {
+    use std::io::BufRead;
+    // A port nobody listens on: connections are refused at once.
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let url = format!("http://127.0.0.1:{port}");
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = serve_logged(&url, TOKEN, &dir.path().join("t.db"));
+    let mut lines = std::io::BufReader::new(child.stderr.take().unwrap()).lines();
+    let mut attempts = Vec::new();
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        assert!(!line.contains("Shard") && !line.contains("Tungstenite"), "no library noise: {line}");
+        if line.contains("cannot reach Discord") {
+            attempts.push(line);
+            if attempts.len() == 2 {
+                break;
+            }
+        }
+    }
+    assert!(attempts[0].contains(&format!("cannot reach Discord at {url}")), "{attempts:?}");
+    assert!(attempts[0].ends_with("retrying in 1 s") && attempts[1].ends_with("retrying in 2 s"), "{attempts:?}");
+    assert!(!attempts[0].contains("\x1b["), "no colour codes off a terminal: {attempts:?}");
+    terminate(child.id());
+    let (status, _) = exit_of(&mut child).await;
+    assert!(status.success(), "SIGTERM while waiting for Discord is a clean stop: {status:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_mid_match_stops_cleanly_and_a_restart_finishes_the_match() {
+    let fake = Fake::start().await;
+    let alice = fake.add_user("Alice", false);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let mut bot = start_bot(&fake, &db);
+    ready(&fake).await;
+    fake.slash(alice, GENERAL, "play", json!([{"name": "game", "type": 4, "value": 0}]));
+    fake.wait_until("Alice's first prompt", || !prompts(&fake, alice).is_empty()).await;
+    let thread = fake.threads()[0];
+    for _ in 0..3 {
+        let (m, id) = prompts(&fake, alice).pop().unwrap();
+        fake.settled(fake.select(alice, m.id, &id, &m.options()[0])).await;
+        fake.wait_until("the next prompt", || prompts(&fake, alice).iter().any(|(p, _)| p.id != m.id)).await;
+    }
+    let version = |db: std::path::PathBuf| async move {
+        let store = touchline::store::Store::open(&db).await.unwrap();
+        let id = store.live_matches().await.unwrap()[0];
+        let v = store.load_match(id).await.unwrap().state.version();
+        store.close().await;
+        v
+    };
+    let before = version(db.clone()).await;
+    assert!(before >= 6, "three plays each stored");
+
+    terminate(bot.0.id());
+    let (status, _) = exit_of(&mut bot.0).await;
+    assert!(status.success(), "a clean stop exits 0: {status:?}");
+    let wal = std::fs::metadata(dir.path().join("t.db-wal")).map(|m| m.len()).unwrap_or(0);
+    assert_eq!(wal, 0, "the write-ahead log was checkpointed into the database");
+    assert_eq!(version(db.clone()).await, before, "every move made is in the file");
+
+    let identified = fake.world().identified;
+    let _bot = start_bot(&fake, &db);
+    fake.wait_for("the bot to come back", |w| w.identified > identified && w.commands.len() >= 4).await;
+    let choices = play_out(&fake, thread, &[alice]).await;
+    assert_eq!(choices, 27, "the rest of the thirty plays, none lost and none repeated");
     assert_clean(&fake).await;
 }

@@ -7,13 +7,15 @@
 //! - [`router`]: every button and menu; [`ids`]: what their ids say;
 //! - [`controls`]: a seat's controls as components; [`thread`]: a match's thread, boards and
 //!   prompts; [`tables`]: challenges, open tables and rematches; [`clock`]: the turn clocks;
-//! - [`reply`]: the one way to answer a person.
+//! - [`reply`]: the one way to answer a person;
+//! - [`gateway`]: reaching Discord (the token checked first), and the clean stop.
 
 pub mod choices;
 pub mod clock;
 pub mod commands;
 pub mod competitions;
 pub mod controls;
+pub mod gateway;
 pub mod ids;
 pub mod reply;
 pub mod router;
@@ -29,6 +31,7 @@ use touchline_render::Renderer;
 use crate::config::{Config, Timers};
 use crate::session::Sessions;
 use crate::store::Store;
+use reply::Reply;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
@@ -137,8 +140,10 @@ async fn release_stranded_claims(bot: &Bot) -> Vec<crate::ids::TableId> {
     })
 }
 
-/// Start the bot and run until the process is stopped.
+/// Start the bot and run until the process is stopped (SIGTERM, Ctrl-C) or Discord refuses it.
 pub async fn run(config: Config, token: String, store: Store) -> Result<(), Error> {
+    let shutdown = gateway::Shutdown::default();
+    shutdown.on_signals()?;
     let mut http = serenity::HttpBuilder::new(&token);
     if let Some(base) = &config.discord.api_url {
         // A Discord-compatible server (a proxy, or the test server): serenity only honours the
@@ -146,9 +151,18 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
         http = http.proxy(base.trim_end_matches('/')).ratelimiter_disabled(true);
     }
     let http = http.build();
+    let url = config.discord.api_url.clone().unwrap_or_else(|| "https://discord.com/api".to_string());
+    let Some(me) = gateway::reach(&http, &url, &shutdown).await? else {
+        store.close().await;
+        tracing::info!("stopped before connecting");
+        return Ok(());
+    };
+    tracing::info!(user = %me.name, "Discord accepted the token");
     let bot = Bot::new(store, config.timers.clone());
     bot.warm_up().await?;
     let dev_guild = config.discord.dev_guild_id;
+    let background_stop = shutdown.clone();
+    let store = bot.store().clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all().into_iter().chain(competitions::commands()).collect(),
@@ -174,15 +188,19 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
                 // Claims left half done are given back while poise still holds every event (it
                 // does until this set-up returns), so none can race a fresh click.
                 let stranded = release_stranded_claims(&bot).await;
-                // Resuming and the turn clocks run beside event handling.
-                let (ctx, background) = (ctx.clone(), bot.clone());
+                // Resuming and the turn clocks run beside event handling, until the stop.
+                let (ctx, background, shutdown) = (ctx.clone(), bot.clone(), background_stop);
                 tokio::spawn(async move {
                     tables::repost(&ctx, &background, stranded).await;
                     clock::resume_all(&ctx, &background).await;
                     competitions::announce::resume(&ctx, &background).await;
                     let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
                     for beat in 0u64.. {
-                        every.tick().await;
+                        tokio::select! {
+                            _ = every.tick() => {}
+                            _ = shutdown.requested() => return,
+                        }
+                        let Some(_work) = shutdown.start_work() else { return };
                         clock::tick(&ctx, &background).await;
                         // Round deadlines are days long: a look every half minute is plenty.
                         if beat % 30 == 0 {
@@ -194,20 +212,72 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
             })
         })
         .build();
+    let guarded = gateway::Guarded { framework, shutdown: shutdown.clone() };
     let mut client =
-        serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS).framework(framework).await?;
-    client.start().await?;
+        serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS).framework(guarded).await?;
+    let shards = client.shard_manager.clone();
+    let closer = tokio::spawn({
+        let shutdown = shutdown.clone();
+        async move {
+            shutdown.requested().await;
+            shards.shutdown_all().await;
+        }
+    });
+    let ended = client.start().await;
+    closer.abort();
+    match ended {
+        Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
+            return Err(Box::new(gateway::rejected_token()))
+        }
+        Err(e) if !shutdown.is_requested() => return Err(e.into()),
+        _ => {}
+    }
+    // Moves under way are committed before the database is closed.
+    if tokio::time::timeout(std::time::Duration::from_secs(20), shutdown.idle()).await.is_err() {
+        tracing::warn!(
+            "work still under way after 20 s; stopping anyway (anything not committed is not lost: it was never shown)"
+        );
+    }
+    store.checkpoint().await;
+    store.close().await;
+    tracing::info!("stopped");
     Ok(())
 }
 
-/// Errors: the player gets a short apology, the log gets the detail.
+/// What a person is told when Discord sends a command in a shape this version does not know: a
+/// forged value, or a Discord app holding an older copy of the command list.
+pub const OUTDATED_COMMAND: &str = "I couldn't read that command: your Discord may be showing an older version of it. \
+     Reload Discord (Ctrl+R, or reopen the app) and try again; `/games` lists what you can play.";
+
+/// Errors: the person always gets a private answer (a clear one when it is about what they
+/// sent), the log gets the detail.
 pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
+    use poise::FrameworkError as E;
     match error {
-        poise::FrameworkError::Command { error, ctx, .. } => {
+        E::Command { error, ctx, .. } => {
             tracing::warn!(command = %ctx.command().qualified_name, %error, "command failed");
-            let _ = ctx.send(poise::CreateReply::default().content(apology(&error)).ephemeral(true)).await;
+            let _ = Reply::Command(ctx).private(apology(&error), vec![]).await;
         }
-        poise::FrameworkError::Setup { error, .. } => {
+        E::ArgumentParse { ctx, input, error, .. } => {
+            tracing::info!(command = %ctx.command().qualified_name, ?input, %error, "unreadable argument");
+            let what = match input {
+                Some(input) => {
+                    format!("I couldn't read `{}` for `/{}`.", reply::fit(&input, 100), ctx.command().qualified_name)
+                }
+                None => format!("I couldn't read what was sent with `/{}`.", ctx.command().qualified_name),
+            };
+            let _ = Reply::Command(ctx).private(format!("{what} {OUTDATED_COMMAND}"), vec![]).await;
+        }
+        E::CommandStructureMismatch { ctx, description, .. } => {
+            tracing::info!(command = %ctx.command.qualified_name, description, "command in an unknown shape");
+            let _ = Reply::Command(poise::Context::Application(ctx)).private(OUTDATED_COMMAND, vec![]).await;
+        }
+        E::UnknownInteraction { ctx, interaction, .. } => {
+            tracing::info!(command = %interaction.data.name, "unknown command");
+            let answer = serenity::CreateInteractionResponseMessage::new().content(OUTDATED_COMMAND).ephemeral(true);
+            let _ = interaction.create_response(ctx, serenity::CreateInteractionResponse::Message(answer)).await;
+        }
+        E::Setup { error, .. } => {
             // Without set-up every event would wait for ever: better to stop and be restarted.
             tracing::error!(%error, "set-up failed (registering commands?); stopping");
             std::process::exit(1);

@@ -80,6 +80,14 @@ impl Store {
         self.pool.close().await;
     }
 
+    /// Copy the write-ahead log into the database file and empty it, so a stopped bot leaves one
+    /// self-contained file behind (for a backup, or a copy to another machine).
+    pub async fn checkpoint(&self) {
+        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&self.pool).await {
+            tracing::warn!(%e, "cannot checkpoint the database");
+        }
+    }
+
     /// Record (or rename) a Discord user; returns their player id.
     pub async fn upsert_player(&self, discord_id: &str, display_name: &str) -> Result<PlayerId, StoreError> {
         let id = sqlx::query_scalar(

@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
-use super::fakecord::{Fake, FakeMessage, GUILD_ID};
+use super::fakecord::{Fake, FakeMessage, GUILD_ID, TOKEN};
 
 /// The bot process, stopped when dropped.
 pub struct Bot(pub Child);
@@ -20,7 +20,7 @@ impl Drop for Bot {
 pub fn start_bot(fake: &Fake, db: &Path) -> Bot {
     let child = Command::new(env!("CARGO_BIN_EXE_touchline"))
         .arg("serve")
-        .env("DISCORD_TOKEN", "fake-token")
+        .env("DISCORD_TOKEN", TOKEN)
         .env("TOUCHLINE_DISCORD_API_URL", fake.base())
         .env("TOUCHLINE_DATABASE_PATH", db)
         .env("TOUCHLINE_DEV_GUILD_ID", GUILD_ID.to_string())
@@ -103,9 +103,17 @@ pub struct Driven {
 /// preferred button it offers (in the order given), else the first option of its menu (both
 /// steps of a two-step menu), opening prompts through the thread's button when their DMs are
 /// closed.
+///
+/// Only what the bot took counts. A player may act on controls the bot has already replaced
+/// (the next prompt is still on its way, however slow the machine): the bot answers "out of
+/// date" with fresh controls, and the driver goes on from those without counting the refusal.
 pub async fn play_out_with_buttons(fake: &Fake, thread: u64, users: &[u64], prefer: &[&str]) -> Driven {
     let mut clicked: HashSet<u64> = HashSet::new();
     let mut driven = Driven::default();
+    let took = |fake: &Fake, interaction: u64| {
+        let said: Vec<String> = fake.replies(interaction).into_iter().map(|m| m.content).collect();
+        !said.iter().any(|t| t.contains("out of date") || t.contains("landed first"))
+    };
     for _ in 0..5000 {
         if finished(fake, thread) {
             return driven;
@@ -121,23 +129,30 @@ pub async fn play_out_with_buttons(fake: &Fake, thread: u64, users: &[u64], pref
             let Some(message) = controls(fake, user).pop() else { continue };
             let ids = message.custom_ids();
             let button = prefer.iter().find_map(|code| ids.iter().find(|id| id.ends_with(&format!(":do.{code}"))));
-            let i = if let Some(id) = button {
-                driven.buttons.push(id.rsplit(":do.").next().unwrap_or_default().to_string());
-                fake.click(user, message.id, id)
+            let (i, counted) = if let Some(id) = button {
+                (
+                    fake.click(user, message.id, id),
+                    Counted::Button(id.rsplit(":do.").next().unwrap_or_default().to_string()),
+                )
             } else if let Some(id) = ids.iter().find(|id| !id.contains(":do.")) {
                 let value = message.options().first().cloned().expect("a menu has options");
-                if id.ends_with(":group") {
-                    driven.two_step_choices += 1;
-                } else {
-                    driven.menu_choices += 1;
-                }
-                fake.select(user, message.id, id, &value)
+                let counted = if id.ends_with(":group") { Counted::TwoStep } else { Counted::Menu };
+                (fake.select(user, message.id, id, &value), counted)
             } else {
                 let id = ids.first().expect("controls have ids");
-                driven.buttons.push(id.rsplit(":do.").next().unwrap_or_default().to_string());
-                fake.click(user, message.id, id)
+                (
+                    fake.click(user, message.id, id),
+                    Counted::Button(id.rsplit(":do.").next().unwrap_or_default().to_string()),
+                )
             };
             fake.settled(i).await;
+            if took(fake, i) {
+                match counted {
+                    Counted::Menu => driven.menu_choices += 1,
+                    Counted::TwoStep => driven.two_step_choices += 1,
+                    Counted::Button(code) => driven.buttons.push(code),
+                }
+            }
             acted = true;
         }
         if !acted {
@@ -145,6 +160,13 @@ pub async fn play_out_with_buttons(fake: &Fake, thread: u64, users: &[u64], pref
         }
     }
     panic!("the match did not finish: {driven:?}");
+}
+
+/// What an action of [`play_out_with_buttons`] counts as, if the bot takes it.
+enum Counted {
+    Menu,
+    TwoStep,
+    Button(String),
 }
 
 /// Messages with live match controls for a user (DMs or ephemeral), oldest first.

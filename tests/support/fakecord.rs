@@ -24,6 +24,8 @@ use tokio::sync::mpsc;
 pub const APP_ID: u64 = 1001;
 pub const BOT_ID: u64 = 1001;
 pub const GUILD_ID: u64 = 2001;
+/// The only bot token the fake accepts; any other is refused with 401, as Discord does.
+pub const TOKEN: &str = "fake-token";
 pub const GENERAL: u64 = 3001;
 /// A text channel where the bot may not create threads (Discord answers 403, 50013).
 pub const LOCKED: u64 = 3002;
@@ -452,10 +454,16 @@ impl Fake {
         self.interaction(user, channel_id, name, options, 2)
     }
 
+    /// A user runs a command the bot has not registered (a Discord app holding an older list of
+    /// commands, or a forged request).
+    pub fn unregistered_slash(&self, user: u64, channel_id: u64, name: &str, options: Value) -> u64 {
+        assert!(!self.world().commands.iter().any(|c| c["name"] == name), "/{name} is registered");
+        self.interaction(user, channel_id, name, options, 2)
+    }
+
     fn interaction(&self, user: u64, channel_id: u64, name: &str, options: Value, kind: u8) -> u64 {
         let mut w = self.world();
-        let command =
-            w.commands.iter().find(|c| c["name"] == name).cloned().unwrap_or_else(|| panic!("no /{name} registered"));
+        let command = w.commands.iter().find(|c| c["name"] == name).cloned().unwrap_or_else(|| json!({"id": "1"}));
         let (id, token) = self.new_interaction(&mut w, user, channel_id, None);
         let mut resolved_users = serde_json::Map::new();
         let mut resolved_members = serde_json::Map::new();
@@ -645,6 +653,12 @@ async fn rest(State(world): State<Arc<Mutex<World>>>, request: Request) -> Respo
         return w.violation(format!("{method} {path}: a body that is neither JSON nor multipart with JSON"));
     };
     let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    // Interaction answers are authorised by their own token; everything else by the bot's.
+    let by_interaction = matches!(segments.first(), Some(&"interactions") | Some(&"webhooks"));
+    let authorised = headers.get("authorization").and_then(|v| v.to_str().ok()) == Some(&format!("Bot {TOKEN}"));
+    if !by_interaction && !authorised {
+        return error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized");
+    }
     match (method.clone(), segments.as_slice()) {
         (Method::GET, ["gateway"]) | (Method::GET, ["gateway", "bot"]) => {
             let url = format!("ws://{}/ws", w.base.trim_start_matches("http://"));

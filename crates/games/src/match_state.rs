@@ -57,8 +57,8 @@ pub struct Match<G: Game> {
     ended: Option<Outcome>,
 }
 
-/// How many inputs a single auto-move may make for one seat (a seat may owe several, for example
-/// a substitution window followed by a card).
+/// How many inputs a single auto-move may make for one seat (a seat may owe several within one
+/// play, for example a substitution window followed by a card).
 const AUTO_MOVE_LIMIT: usize = 64;
 
 impl<G: Game> Match<G> {
@@ -194,8 +194,11 @@ impl<G: Game> Match<G> {
                 // leave the match as it was.
                 let mut game = self.game.clone();
                 events.push(Event::AutoMoved { seat });
+                // One decision only: once a play is completed the seat owes a new one, which gets
+                // its own prompt and its own clock (a time-out never plays on into the next play).
+                let play = game.plays();
                 let mut moves = 0;
-                while moves < AUTO_MOVE_LIMIT && game.status().to_act().contains(seat) {
+                while moves < AUTO_MOVE_LIMIT && game.plays() == play && game.status().to_act().contains(seat) {
                     let Some(input) = game.auto_input(seat, &mut chance) else { break };
                     let more = game.apply(seat, &input, &mut chance)?;
                     events.extend(more.into_iter().map(Event::Game));
@@ -344,5 +347,27 @@ mod tests {
         assert_ne!(m.game, before);
         assert!(!m.status().to_act().contains(1), "seat 1 has chosen");
         assert_eq!(m.version, 1);
+    }
+
+    /// A time-out is one move: when the late seat's choice completes a play, the auto-move stops
+    /// there and the seat owes the next play afresh (its own prompt, its own clock).
+    #[test]
+    fn an_auto_move_completes_at_most_the_play_the_seat_owes() {
+        let (mut m, _) = Match::<Kix>::new(Config::default(), 2, 3).unwrap();
+        let legal = m.legal_inputs(0);
+        m.apply(0, Command::Play(legal[0])).unwrap();
+        assert_eq!(m.status().to_act().iter().collect::<Vec<_>>(), [1], "only seat 1 is late");
+        let step = m.apply(1, Command::AutoMove).unwrap();
+        let chosen = |seat| {
+            step.events
+                .iter()
+                .filter(|e| matches!(e, Event::Game(crate::kix::Event::Chosen { seat: s, .. }) if *s == seat))
+                .count()
+        };
+        let reveals = step.events.iter().filter(|e| matches!(e, Event::Game(crate::kix::Event::Revealed(_)))).count();
+        assert_eq!((chosen(1), reveals), (1, 1), "one choice, one play revealed: {:?}", step.events);
+        assert_eq!(m.game.plays(), 1);
+        assert!(m.status().to_act().contains(1), "seat 1 owes the next play, to be prompted for it");
+        assert!(m.status().to_act().contains(0));
     }
 }

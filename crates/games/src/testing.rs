@@ -16,6 +16,7 @@
 //!   which encodes in at most 100 characters; disturbing another seat's secrets changes them not;
 //! - the position the match is in makes the same match again ([`Game::from_position`]);
 //! - the match ends within [`Game::max_inputs`];
+//! - an auto-move (a time-out) completes at most one play;
 //!
 //! and at the end that the outcome agrees with the events (goals, shoot-out, winner, how it
 //! ended), that replaying (config, seed, inputs) gives the same match and the same events, and
@@ -78,6 +79,8 @@ pub struct Report {
     pub malformed_refused: usize,
     /// Seats whose controls were checked against their legal inputs, at every step.
     pub controls_checked: usize,
+    /// Auto-moves (as a time-out makes) checked to complete at most one play.
+    pub auto_moves: usize,
 }
 
 /// Corrupted inputs tried per step: one of each kind in [`corrupt`].
@@ -112,6 +115,7 @@ pub fn common_demands(report: &Report) -> Vec<(bool, &'static str)> {
         (report.malformed_unreadable > 0, "malformed inputs that fail to read"),
         (report.malformed_refused > 0, "malformed inputs that read but are refused"),
         (report.controls_checked > report.steps, "every seat's controls at every step"),
+        (report.auto_moves > 0, "auto-moves, checked to stop at the end of a play"),
     ]
 }
 
@@ -167,7 +171,15 @@ fn check_one<G: Conformance>(config: G::Config, seats: usize, seed: u64, report:
             let legal = m.legal_inputs(seat);
             Command::Play(legal[policy.below(legal.len())].clone())
         };
+        let plays = m.game.plays();
         let step = m.apply(seat, command.clone()).map_err(|e| format!("{command:?} for seat {seat} refused: {e}"))?;
+        if matches!(command, Command::AutoMove) {
+            // A time-out moves for the seat once: it never plays on into the next play.
+            ensure(m.game.plays() <= plays + 1, || {
+                format!("an auto-move for seat {seat} played from play {plays} to play {}", m.game.plays())
+            })?;
+            report.auto_moves += 1;
+        }
         events.extend(step.events.iter().cloned());
         history.push((seat, command));
         report.steps += 1;

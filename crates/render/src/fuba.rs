@@ -419,7 +419,7 @@ fn item_gap(a: &Item, b: &Item) -> f32 {
 /// smaller type if it would be wider than `max`.
 fn row(s: &mut Vec<Shape>, items: &[Item], x: f32, y: f32, align: Align, max: f32) {
     let mut size = ROW_SIZE;
-    while size > 12.0 && row_width(items, size) > max {
+    while size > ROW_MIN_SIZE && row_width(items, size) > max {
         size -= 1.0;
     }
     let total = row_width(items, size);
@@ -438,6 +438,23 @@ fn row(s: &mut Vec<Shape>, items: &[Item], x: f32, y: f32, align: Align, max: f3
         }
         at += item_width(item, size);
     }
+}
+
+/// The smallest type a header row is drawn in.
+const ROW_MIN_SIZE: f32 = 12.0;
+
+/// A header row that fits its width even in the smallest type: when a team has everything at
+/// once (cards, players off, tiredness, a formation change, half-time choices), the details
+/// that matter least to someone following the match give way: condition points, then
+/// substitutions left.
+fn fit_items(mut items: Vec<Item>) -> Vec<Item> {
+    for gives_way in ["CP ", "subs "] {
+        if row_width(&items, ROW_MIN_SIZE) <= ROW_MAX {
+            break;
+        }
+        items.retain(|i| !matches!(i, Item::Text(t, _, _) if t.starts_with(gives_way)));
+    }
+    items
 }
 
 /// What the header says about a team under its name.
@@ -503,7 +520,7 @@ fn header(s: &mut Vec<Shape>, view: &FubaView, names: &[String]) {
             s.push(Shape::Circle { cx: bx, cy: 27.0, r: 9.0, fill: WHITE });
             s.push(Shape::Ring { cx: bx, cy: 27.0, r: 9.0, stroke: team(seat), width: 3.0 });
         }
-        row(s, &team_items(view, seat), x, 52.0, align, ROW_MAX);
+        row(s, &fit_items(team_items(view, seat)), x, 52.0, align, ROW_MAX);
     }
     s.push(Shape::Rect { x: 500.0, y: 8.0, w: 280.0, h: 72.0, radius: 14.0, fill: PANEL });
     let score = format!("{} – {}", view.score[0], view.score[1]);

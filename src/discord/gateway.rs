@@ -1,0 +1,216 @@
+//! Connecting to Discord and letting go of it: the token is checked before the gateway is
+//! opened (a rejected one stops the bot with a line that says which variable to fix), an
+//! unreachable Discord is retried with a growing wait and one line per attempt, and SIGTERM or
+//! Ctrl-C stop the bot cleanly (see [`Shutdown`]).
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{CurrentUser, Http, HttpError};
+
+use super::{Error, Told};
+
+/// The longest wait between two attempts to reach Discord.
+const MAX_RETRY: Duration = Duration::from_secs(60);
+
+/// Where the bot token comes from, for messages about it.
+pub const TOKEN_SOURCE: &str = "the DISCORD_TOKEN environment variable";
+
+/// What to say when Discord refuses the token.
+pub fn rejected_token() -> Told {
+    Told(format!(
+        "Discord rejected the bot token (read from {TOKEN_SOURCE}). Set DISCORD_TOKEN to your \
+         application's current token: Developer Portal → your application → Bot → Reset Token."
+    ))
+}
+
+/// The innermost cause of an error: "Connection refused" rather than "error sending request".
+pub fn root_cause(error: &(dyn std::error::Error + 'static)) -> String {
+    let mut cause = error;
+    while let Some(next) = cause.source() {
+        cause = next;
+    }
+    cause.to_string()
+}
+
+/// Whether Discord itself said no to the token (as opposed to not answering).
+fn is_unauthorized(error: &serenity::Error) -> bool {
+    matches!(error, serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) if r.status_code.as_u16() == 401)
+}
+
+/// Ask Discord who the bot is, until it answers. A rejected token is final; anything else (no
+/// network, Discord down) is retried after 1, 2, 4 … up to 60 seconds, with one line each time.
+/// Returns `None` if the bot is told to stop while it waits.
+pub async fn reach(http: &Http, url: &str, shutdown: &Shutdown) -> Result<Option<CurrentUser>, Error> {
+    let mut wait = Duration::from_secs(1);
+    loop {
+        match http.get_current_user().await {
+            Ok(me) => return Ok(Some(me)),
+            Err(e) if is_unauthorized(&e) => return Err(Box::new(rejected_token())),
+            Err(e) => {
+                tracing::warn!("cannot reach Discord at {url}: {}; retrying in {} s", root_cause(&e), wait.as_secs());
+                tokio::select! {
+                    _ = tokio::time::sleep(wait) => {}
+                    _ = shutdown.requested() => return Ok(None),
+                }
+                wait = (wait * 2).min(MAX_RETRY);
+            }
+        }
+    }
+}
+
+/// The clean stop: once requested, no new work starts (commands and clicks are answered with
+/// a short "restarting" note, clocks stop being looked at), work already under way is waited
+/// for, then the gateway is closed and the database checkpointed.
+#[derive(Clone, Default)]
+pub struct Shutdown {
+    inner: Arc<Inner>,
+}
+
+#[derive(Default)]
+struct Inner {
+    stopping: AtomicBool,
+    busy: AtomicUsize,
+    changed: tokio::sync::Notify,
+}
+
+/// Work under way: counted from [`Shutdown::start_work`] until dropped.
+pub struct Work(Arc<Inner>);
+
+impl Drop for Work {
+    fn drop(&mut self) {
+        self.0.busy.fetch_sub(1, Ordering::SeqCst);
+        self.0.changed.notify_waiters();
+    }
+}
+
+impl Shutdown {
+    /// Ask for the stop.
+    pub fn request(&self) {
+        self.inner.stopping.store(true, Ordering::SeqCst);
+        self.inner.changed.notify_waiters();
+    }
+
+    pub fn is_requested(&self) -> bool {
+        self.inner.stopping.load(Ordering::SeqCst)
+    }
+
+    /// Resolves once the stop is asked for.
+    pub async fn requested(&self) {
+        loop {
+            let changed = self.inner.changed.notified();
+            if self.is_requested() {
+                return;
+            }
+            changed.await;
+        }
+    }
+
+    /// Count a piece of work in; `None` once the stop was asked for (then it must not start).
+    pub fn start_work(&self) -> Option<Work> {
+        self.inner.busy.fetch_add(1, Ordering::SeqCst);
+        let work = Work(self.inner.clone());
+        (!self.is_requested()).then_some(work)
+    }
+
+    /// Resolves when no work is under way.
+    pub async fn idle(&self) {
+        loop {
+            let changed = self.inner.changed.notified();
+            if self.inner.busy.load(Ordering::SeqCst) == 0 {
+                return;
+            }
+            changed.await;
+        }
+    }
+
+    /// SIGTERM (how containers and service managers stop a process) or SIGINT (Ctrl-C) asks for
+    /// the stop.
+    pub fn on_signals(&self) -> Result<(), Error> {
+        let shutdown = self.clone();
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{signal, SignalKind};
+            let mut term = signal(SignalKind::terminate())?;
+            let mut int = signal(SignalKind::interrupt())?;
+            tokio::spawn(async move {
+                let which = tokio::select! {
+                    _ = term.recv() => "SIGTERM",
+                    _ = int.recv() => "SIGINT",
+                };
+                tracing::info!("{which} received: finishing the work under way, then stopping");
+                shutdown.request();
+            });
+        }
+        #[cfg(not(unix))]
+        tokio::spawn(async move {
+            if tokio::signal::ctrl_c().await.is_ok() {
+                tracing::info!("Ctrl-C received: finishing the work under way, then stopping");
+                shutdown.request();
+            }
+        });
+        Ok(())
+    }
+}
+
+/// What a person is told when they act while the bot is stopping.
+pub const STOPPING: &str = "Touchline is restarting. Nothing you did is lost: try again in a minute.";
+
+/// Every event passes through here on its way to poise: counted as work under way, or, once the
+/// stop was asked for, answered with a short note (if it is a person's command or click) and
+/// dropped.
+pub struct Guarded {
+    pub framework: poise::Framework<super::Bot, Error>,
+    pub shutdown: Shutdown,
+}
+
+#[serenity::async_trait]
+impl serenity::Framework for Guarded {
+    async fn init(&mut self, client: &serenity::Client) {
+        self.framework.init(client).await;
+    }
+
+    async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        let Some(_work) = self.shutdown.start_work() else {
+            if let serenity::FullEvent::InteractionCreate { interaction } = &event {
+                let note = serenity::CreateInteractionResponse::Message(
+                    serenity::CreateInteractionResponseMessage::new().content(STOPPING).ephemeral(true),
+                );
+                let answered = match interaction {
+                    serenity::Interaction::Command(i) => i.create_response(&ctx.http, note).await,
+                    serenity::Interaction::Component(i) => i.create_response(&ctx.http, note).await,
+                    _ => Ok(()),
+                };
+                if let Err(e) = answered {
+                    tracing::debug!(%e, "could not answer while stopping");
+                }
+            }
+            return;
+        };
+        self.framework.dispatch(ctx, event).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn work_under_way_is_waited_for_and_none_starts_after_the_stop() {
+        let shutdown = Shutdown::default();
+        let work = shutdown.start_work().expect("work starts before the stop");
+        shutdown.request();
+        assert!(shutdown.start_work().is_none(), "no new work after the stop");
+        let waiting = tokio::spawn({
+            let shutdown = shutdown.clone();
+            async move { shutdown.idle().await }
+        });
+        tokio::task::yield_now().await;
+        assert!(!waiting.is_finished(), "the stop waits for the work under way");
+        drop(work);
+        waiting.await.unwrap();
+        shutdown.requested().await;
+    }
+}
