@@ -308,6 +308,9 @@ async fn odd_requests_get_clear_answers_and_change_nothing() {
     let message = fake.replies(challenge)[0].clone();
     let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
     fake.settled(fake.click(bob, message.id, &accept)).await;
+    // The click is answered at once ("kicking off…"); the refusal follows when Discord says no.
+    let content = |id: u64| fake.world().messages.iter().find(|m| m.id == id).map(|m| m.content.clone()).unwrap();
+    fake.wait_until("the refusal on the challenge", || content(message.id).contains("can't start here")).await;
     let after = fake.world().messages.iter().find(|m| m.id == message.id).cloned().unwrap();
     assert!(after.content.contains("This match can't start here"), "{}", after.content);
     assert!(after.custom_ids().is_empty(), "nothing more to press");
@@ -319,7 +322,10 @@ async fn odd_requests_get_clear_answers_and_change_nothing() {
     let message = fake.replies(challenge)[0].clone();
     let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
     let first = fake.click(bob, message.id, &accept);
-    assert!(reply_text(&fake, first).await.contains("went wrong on my side"));
+    fake.settled(first).await;
+    let told = || fake.replies(first).iter().any(|m| m.content.contains("went wrong on my side"));
+    fake.wait_until("the apology", told).await;
+    fake.wait_until("the challenge reopened", || content(message.id).contains("press Accept to try again")).await;
     let after = fake.world().messages.iter().find(|m| m.id == message.id).cloned().unwrap();
     assert!(after.content.contains("press Accept to try again"), "{}", after.content);
     assert!(after.custom_ids().contains(&accept), "Accept is offered again");
