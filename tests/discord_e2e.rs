@@ -332,6 +332,12 @@ async fn odd_requests_get_clear_answers_and_change_nothing() {
     assert_eq!(stored_matches(&db).await, 1);
     fake.settled(fake.click(bob, message.id, &accept)).await;
     fake.wait_until("the match thread", || fake.threads().len() == 2).await;
+    // The thread comes first, the match is stored just after it.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while stored_matches(&db).await < 2 {
+        assert!(std::time::Instant::now() < deadline, "the second match was never stored");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
     assert_eq!(stored_matches(&db).await, 2);
 
     // A control the bot does not know (from another bot, or a much older version) is answered.
