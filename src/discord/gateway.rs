@@ -175,9 +175,7 @@ impl serenity::Framework for Guarded {
     async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
         let Some(_work) = self.shutdown.start_work() else {
             if let serenity::FullEvent::InteractionCreate { interaction } = &event {
-                let note = serenity::CreateInteractionResponse::Message(
-                    serenity::CreateInteractionResponseMessage::new().content(STOPPING).ephemeral(true),
-                );
+                let note = super::reply::private_answer(STOPPING);
                 let answered = match interaction {
                     serenity::Interaction::Command(i) => i.create_response(&ctx.http, note).await,
                     serenity::Interaction::Component(i) => i.create_response(&ctx.http, note).await,

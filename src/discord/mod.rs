@@ -274,8 +274,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
         }
         E::UnknownInteraction { ctx, interaction, .. } => {
             tracing::info!(command = %interaction.data.name, "unknown command");
-            let answer = serenity::CreateInteractionResponseMessage::new().content(OUTDATED_COMMAND).ephemeral(true);
-            let _ = interaction.create_response(ctx, serenity::CreateInteractionResponse::Message(answer)).await;
+            let _ = interaction.create_response(ctx, reply::private_answer(OUTDATED_COMMAND)).await;
         }
         E::Setup { error, .. } => {
             // Without set-up every event would wait for ever: better to stop and be restarted.

@@ -33,6 +33,13 @@ pub fn fit(text: &str, max: usize) -> String {
     out
 }
 
+/// A first answer to an interaction that only the person sees (before any acknowledgement).
+pub fn private_answer(text: &str) -> serenity::CreateInteractionResponse {
+    serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new().content(text).ephemeral(true),
+    )
+}
+
 /// The name a Discord user goes by.
 pub fn display(user: &serenity::User) -> &str {
     user.global_name.as_deref().unwrap_or(&user.name)

@@ -20,9 +20,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &FullEvent, bot: &Bot) -> 
     let FullEvent::InteractionCreate { interaction: Interaction::Component(click) } = event else { return Ok(()) };
     let Some(id) = ComponentId::decode(&click.data.custom_id) else {
         let text = "This control is no longer valid. Use `/match board` in the match's thread for fresh controls.";
-        let answer =
-            CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content(text).ephemeral(true));
-        if let Err(e) = click.create_response(&ctx.http, answer).await {
+        if let Err(e) = click.create_response(&ctx.http, super::reply::private_answer(text)).await {
             tracing::warn!(%e, "could not answer a click on an unknown control");
         }
         return Ok(());
