@@ -9,6 +9,7 @@
 //! - [`session`], [`tables`], [`leagues`]: the use-cases (matches, gathering players,
 //!   competitions);
 //! - [`store`]: every SQL statement;
+//! - [`status`]: the status file a running bot keeps, for `touchline health` and `status`;
 //! - [`seating`], [`competition`], [`clock`], [`ids`], [`config`]: the vocabulary they share.
 
 pub mod cli;
@@ -21,5 +22,6 @@ pub mod leagues;
 pub mod logging;
 pub mod seating;
 pub mod session;
+pub mod status;
 pub mod store;
 pub mod tables;

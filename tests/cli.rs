@@ -162,6 +162,60 @@ fn serve_names_the_setting_behind_a_bad_log_filter_or_database_folder() {
     }
 }
 
+/// The volume case: the database folder belongs to another user. As root (permissions do not
+/// stop root) the bot is run as another user with `setpriv`; otherwise the folder is made
+/// read-only.
+#[cfg(unix)]
+#[test]
+fn serve_says_whose_folder_it_cannot_write_and_how_to_fix_it() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("data");
+    std::fs::create_dir(&folder).unwrap();
+    let as_root = std::fs::metadata(dir.path()).map(|m| std::os::unix::fs::MetadataExt::uid(&m) == 0).unwrap();
+    let mut command = if as_root {
+        std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+        let mut c = std::process::Command::new("setpriv");
+        c.args(["--reuid=4321", "--regid=4321", "--clear-groups", env!("CARGO_BIN_EXE_touchline")]);
+        c
+    } else {
+        std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o555)).unwrap();
+        touchline()
+    };
+    let out = command
+        .arg("serve")
+        .env("DISCORD_TOKEN", "token")
+        .env("TOUCHLINE_DATABASE_PATH", folder.join("t.db"))
+        .env("TOUCHLINE_DISCORD_API_URL", "http://127.0.0.1:9")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains(&format!("cannot create files in {}", folder.display())), "{err}");
+    assert!(err.contains("TOUCHLINE_DATABASE_PATH") && err.contains("Permission denied"), "{err}");
+    if as_root {
+        assert!(err.contains("belongs to user 0 and Touchline runs as user 4321"), "{err}");
+        assert!(err.contains("user: \"0:0\""), "{err}");
+    }
+    assert!(!folder.join("t.db").exists(), "nothing was made");
+}
+
+#[test]
+fn health_and_status_without_a_bot_say_what_is_missing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("league.db");
+    let status = touchline().arg("status").env("TOUCHLINE_DATABASE_PATH", &db).output().unwrap();
+    assert_eq!(status.status.code(), Some(1));
+    let err = String::from_utf8(status.stderr).unwrap();
+    assert!(err.contains(&format!("there is no database at {}", db.display())), "{err}");
+    assert!(!db.exists(), "status never creates a database");
+
+    let health = touchline().arg("health").env("TOUCHLINE_DATABASE_PATH", &db).output().unwrap();
+    assert_eq!(health.status.code(), Some(1), "no bot is not healthy");
+    let err = String::from_utf8(health.stderr).unwrap();
+    assert!(err.contains(&format!("no status file at {}", dir.path().join("league.status.json").display())), "{err}");
+}
+
 #[test]
 fn a_reader_that_leaves_early_is_no_error() {
     // As in `touchline simulate kix | head -1` when head has already gone: the reading end of

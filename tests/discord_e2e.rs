@@ -538,10 +538,23 @@ async fn sigterm_mid_match_stops_cleanly_and_a_restart_finishes_the_match() {
     };
     let before = version(db.clone()).await;
     assert!(before >= 6, "three plays each stored");
+    // The operator's view of the running bot: healthy, one match under way with a clock.
+    let healthy = wait_for_health(&db, true).await;
+    assert!(healthy.starts_with("healthy: connected to Discord, database writable"), "{healthy}");
+    let report = operator(&db, "status");
+    assert!(report.status.success(), "{report:?}");
+    let report = String::from_utf8(report.stdout).unwrap();
+    for expected in ["Bot:              healthy", "connected to Discord", "1 in progress (kix 1)", "1 running"] {
+        assert!(report.contains(expected), "missing {expected:?} in:\n{report}");
+    }
+    assert!(!report.contains("Last event:       none yet"), "the clicks were events:\n{report}");
 
     terminate(bot.0.id());
     let (status, _) = exit_of(&mut bot.0).await;
     assert!(status.success(), "a clean stop exits 0: {status:?}");
+    let stopped = operator(&db, "health");
+    assert_eq!(stopped.status.code(), Some(1), "a stopped bot is not healthy");
+    assert!(String::from_utf8(stopped.stderr).unwrap().contains("the bot is stopped"));
     let wal = std::fs::metadata(dir.path().join("t.db-wal")).map(|m| m.len()).unwrap_or(0);
     assert_eq!(wal, 0, "the write-ahead log was checkpointed into the database");
     assert_eq!(version(db.clone()).await, before, "every move made is in the file");
@@ -552,4 +565,28 @@ async fn sigterm_mid_match_stops_cleanly_and_a_restart_finishes_the_match() {
     let choices = play_out(&fake, thread, &[alice]).await;
     assert_eq!(choices, 27, "the rest of the thirty plays, none lost and none repeated");
     assert_clean(&fake).await;
+}
+
+/// Run `touchline health` or `touchline status` against a bot's database.
+fn operator(db: &std::path::Path, command: &str) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_touchline"))
+        .arg(command)
+        .env("TOUCHLINE_DATABASE_PATH", db)
+        .output()
+        .unwrap()
+}
+
+/// Ask `touchline health` until it gives the verdict wanted (the bot writes its status every
+/// few seconds); returns what it said.
+async fn wait_for_health(db: &std::path::Path, healthy: bool) -> String {
+    let mut last = String::new();
+    for _ in 0..600 {
+        let out = operator(db, "health");
+        last = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        if out.status.success() == healthy {
+            return last.trim().to_string();
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("touchline health never said healthy={healthy}; last: {last}");
 }

@@ -174,6 +174,33 @@ async fn a_running_turn_clock_keeps_its_time_unless_a_new_move_starts_it() {
     assert_eq!(s.store.expired_clocks(6_000).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), vec![1]);
 }
 
+#[tokio::test]
+async fn the_overview_counts_live_matches_and_clocks_and_the_heartbeat_is_a_write() {
+    let (dir, s) = fresh().await;
+    assert_eq!(s.store.overview(0).await.unwrap(), touchline::store::Overview::default());
+    let alice = s.store.upsert_player("1", "Alice").await.unwrap();
+    let bob = s.store.upsert_player("2", "Bob").await.unwrap();
+    let id = s
+        .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Person(bob)], 7))
+        .await
+        .unwrap()
+        .id;
+    s.store.start_clock(id, 0, 1_000, 3_000).await.unwrap();
+    s.store.start_clock(id, 1, 1_000, 9_000).await.unwrap();
+    s.store.heartbeat(4_000).await.unwrap();
+    let overview = s.store.overview(5_000).await.unwrap();
+    assert_eq!(overview.live_matches, vec![("kix".to_string(), 1)]);
+    assert_eq!((overview.clocks_running, overview.clocks_due, overview.next_due_ms), (2, 1, Some(9_000)));
+    assert_eq!(overview.heartbeat_ms, Some(4_000));
+
+    // The operator's read-only look sees the same, and cannot write.
+    let look = Store::open_existing(&dir.path().join("touchline.db")).await.unwrap();
+    assert_eq!(look.overview(5_000).await.unwrap(), overview);
+    assert!(look.heartbeat(6_000).await.is_err(), "a read-only look writes nothing");
+    assert!(Store::open_existing(&dir.path().join("none.db")).await.is_err(), "nor makes a database");
+    assert!(!dir.path().join("none.db").exists());
+}
+
 /// A table of three (the test game): everyone is prompted and clocked, the one who chose is not
 /// asked again, the computer's seat moves by itself, and a finished match of three is not rated.
 #[tokio::test]

@@ -1,9 +1,11 @@
 //! Connecting to Discord and letting go of it: the token is checked before the gateway is
 //! opened (a rejected one stops the bot with a line that says which variable to fix), an
-//! unreachable Discord is retried with a growing wait and one line per attempt, and SIGTERM or
-//! Ctrl-C stop the bot cleanly (see [`Shutdown`]).
+//! unreachable Discord is retried with a growing wait and one line per attempt, SIGTERM or
+//! Ctrl-C stop the bot cleanly (see [`Shutdown`]), and the bot's status file is kept up to date
+//! for `touchline health` (see [`keep_status`]).
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -11,6 +13,9 @@ use poise::serenity_prelude as serenity;
 use serenity::{CurrentUser, Http, HttpError};
 
 use super::{Error, Told};
+use crate::clock::now_ms;
+use crate::status::{self, BotStatus, Gateway};
+use crate::store::Store;
 
 /// The longest wait between two attempts to reach Discord.
 const MAX_RETRY: Duration = Duration::from_secs(60);
@@ -164,6 +169,8 @@ pub const STOPPING: &str = "Touchline is restarting. Nothing you did is lost: tr
 pub struct Guarded {
     pub framework: poise::Framework<super::Bot, Error>,
     pub shutdown: Shutdown,
+    /// When the last event came in (Unix milliseconds; 0 before the first), for the status file.
+    pub last_event: Arc<AtomicI64>,
 }
 
 #[serenity::async_trait]
@@ -173,6 +180,7 @@ impl serenity::Framework for Guarded {
     }
 
     async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        self.last_event.store(now_ms(), Ordering::Relaxed);
         let Some(_work) = self.shutdown.start_work() else {
             if let serenity::FullEvent::InteractionCreate { interaction } = &event {
                 let note = super::reply::private_answer(STOPPING);
@@ -188,6 +196,81 @@ impl serenity::Framework for Guarded {
             return;
         };
         self.framework.dispatch(ctx, event).await;
+    }
+}
+
+/// The status file's keeper: every few seconds it proves the database takes writes, reads the
+/// gateway's state (from the shard manager, once there is one) and rewrites the file. It runs until the process ends; once the stop is
+/// asked for it records "stopping" at once, and [`record_stopped`] has the last word.
+pub async fn keep_status(
+    path: PathBuf,
+    store: Store,
+    shards: Arc<std::sync::OnceLock<Arc<serenity::ShardManager>>>,
+    last_event: Arc<AtomicI64>,
+    shutdown: Shutdown,
+) {
+    let started_ms = now_ms();
+    let mut complained = false;
+    loop {
+        let now = now_ms();
+        let (gateway, latency_ms) = if shutdown.is_requested() {
+            (Gateway::Stopping, None)
+        } else if let Some(shards) = shards.get() {
+            let runners = shards.runners.lock().await;
+            let connected = runners.values().find(|r| r.stage == serenity::ConnectionStage::Connected);
+            match connected {
+                Some(runner) => (Gateway::Connected, runner.latency.map(|l| l.as_millis() as u64)),
+                None => (Gateway::Connecting, None),
+            }
+        } else {
+            // Still checking the token (or waiting for Discord to answer).
+            (Gateway::Connecting, None)
+        };
+        let database_error = store.heartbeat(now).await.err().map(|e| e.to_string());
+        if let Some(error) = &database_error {
+            tracing::error!(%error, "the database does not take writes");
+        }
+        let last = last_event.load(Ordering::Relaxed);
+        let record = BotStatus {
+            pid: std::process::id(),
+            version: env!("CARGO_PKG_VERSION").to_string(),
+            started_ms,
+            written_ms: now,
+            gateway,
+            latency_ms,
+            last_event_ms: (last > 0).then_some(last),
+            database_error,
+        };
+        match status::write(&path, &record) {
+            Ok(()) => complained = false,
+            // Said once, not every few seconds: the health probe reports it as a stale file.
+            Err(e) if !complained => {
+                complained = true;
+                tracing::error!("cannot write the status file {}: {e}", path.display());
+            }
+            Err(_) => {}
+        }
+        let every = tokio::time::sleep(Duration::from_secs(status::WRITE_EVERY_SECONDS));
+        if shutdown.is_requested() {
+            every.await;
+        } else {
+            tokio::select! {
+                _ = every => {}
+                _ = shutdown.requested() => {}
+            }
+        }
+    }
+}
+
+/// The status file's last word after a clean stop.
+pub fn record_stopped(path: &std::path::Path) {
+    if let Ok(Some(mut record)) = status::read(path) {
+        record.gateway = Gateway::Stopped;
+        record.written_ms = now_ms();
+        record.latency_ms = None;
+        if let Err(e) = status::write(path, &record) {
+            tracing::warn!("cannot write the status file {}: {e}", path.display());
+        }
     }
 }
 

@@ -8,7 +8,7 @@
 //! - [`controls`]: a seat's controls as components; [`thread`]: a match's thread, boards and
 //!   prompts; [`tables`]: challenges, open tables and rematches; [`clock`]: the turn clocks;
 //! - [`reply`]: the one way to answer a person;
-//! - [`gateway`]: reaching Discord (the token checked first), and the clean stop.
+//! - [`gateway`]: reaching Discord (the token checked first), the clean stop, the status file.
 
 pub mod choices;
 pub mod clock;
@@ -144,6 +144,17 @@ async fn release_stranded_claims(bot: &Bot) -> Vec<crate::ids::TableId> {
 pub async fn run(config: Config, token: String, store: Store) -> Result<(), Error> {
     let shutdown = gateway::Shutdown::default();
     shutdown.on_signals()?;
+    // The status file is kept from the start, so a bot still waiting for Discord shows as such.
+    let status_path = crate::status::path_for(&config.database.path);
+    let shard_slot = Arc::new(std::sync::OnceLock::new());
+    let last_event = Arc::new(std::sync::atomic::AtomicI64::new(0));
+    let keeper = tokio::spawn(gateway::keep_status(
+        status_path.clone(),
+        store.clone(),
+        shard_slot.clone(),
+        last_event.clone(),
+        shutdown.clone(),
+    ));
     let mut http = serenity::HttpBuilder::new(&token);
     if let Some(base) = &config.discord.api_url {
         // A Discord-compatible server (a proxy, or the test server): serenity only honours the
@@ -153,7 +164,9 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
     let http = http.build();
     let url = config.discord.api_url.clone().unwrap_or_else(|| "https://discord.com/api".to_string());
     let Some(me) = gateway::reach(&http, &url, &shutdown).await? else {
+        keeper.abort();
         store.close().await;
+        gateway::record_stopped(&status_path);
         tracing::info!("stopped before connecting");
         return Ok(());
     };
@@ -212,10 +225,11 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
             })
         })
         .build();
-    let guarded = gateway::Guarded { framework, shutdown: shutdown.clone() };
+    let guarded = gateway::Guarded { framework, shutdown: shutdown.clone(), last_event: last_event.clone() };
     let mut client =
         serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS).framework(guarded).await?;
     let shards = client.shard_manager.clone();
+    let _ = shard_slot.set(shards.clone());
     let closer = tokio::spawn({
         let shutdown = shutdown.clone();
         async move {
@@ -238,8 +252,10 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
             "work still under way after 20 s; stopping anyway (anything not committed is not lost: it was never shown)"
         );
     }
+    keeper.abort();
     store.checkpoint().await;
     store.close().await;
+    gateway::record_stopped(&status_path);
     tracing::info!("stopped");
     Ok(())
 }

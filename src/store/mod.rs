@@ -5,6 +5,7 @@
 //! - [`threads`]: where a match is played on Discord, how to reach its players, rematches;
 //! - [`tables`]: tables being gathered (challenges and open tables);
 //! - [`clocks`]: the turn clocks;
+//! - [`service`]: the heartbeat and the operator's overview;
 //! - [`league`]: competitions, seasons, fixtures, results, reports, the audit log, ratings.
 
 use std::path::Path;
@@ -18,12 +19,14 @@ use sqlx::SqlitePool;
 pub mod clocks;
 pub mod league;
 pub mod matches;
+pub mod service;
 pub mod tables;
 pub mod threads;
 
 pub use crate::ids::*;
 pub use clocks::DueClock;
 pub use matches::{Origin, StoredMatch};
+pub use service::Overview;
 pub use tables::{Table, TableSeat, TableStatus};
 pub use threads::MatchThread;
 

@@ -1,0 +1,81 @@
+//! What an operator asks of a running service: proof that the database takes writes, and an
+//! overview of what is under way (`touchline health`, `touchline status`).
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use serde::Serialize;
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
+use sqlx::Row;
+
+use super::{Store, StoreError};
+
+/// Matches and clocks under way, as `touchline status` shows them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Overview {
+    /// Matches in progress, per game (game name, count), by name.
+    pub live_matches: Vec<(String, i64)>,
+    /// Seats whose turn clock is running.
+    pub clocks_running: i64,
+    /// Clocks that have run out and wait for the bot's next look (or for a bot to be started).
+    pub clocks_due: i64,
+    /// When the next clock runs out (Unix milliseconds), if one is running and not yet due.
+    pub next_due_ms: Option<i64>,
+    /// When the bot last proved the database takes writes (Unix milliseconds).
+    pub heartbeat_ms: Option<i64>,
+}
+
+impl Store {
+    /// Open a database that must already exist, for reading only: an operator's look never
+    /// creates, migrates or locks what the bot is using.
+    pub async fn open_existing(path: &Path) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str("sqlite:")?
+            .filename(path)
+            .read_only(true)
+            .busy_timeout(Duration::from_secs(5));
+        let pool = SqlitePoolOptions::new().max_connections(1).connect_with(options).await?;
+        Ok(Store { pool })
+    }
+
+    /// Write the heartbeat row: fails if the database no longer takes writes.
+    pub async fn heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO service_heartbeat (id, beat_ms) VALUES (1, ?1)
+             ON CONFLICT (id) DO UPDATE SET beat_ms = excluded.beat_ms",
+        )
+        .bind(now_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Matches in progress and the state of the turn clocks at `now_ms`.
+    pub async fn overview(&self, now_ms: i64) -> Result<Overview, StoreError> {
+        let live =
+            sqlx::query("SELECT kind, COUNT(*) AS n FROM matches WHERE status = 'live' GROUP BY kind ORDER BY kind")
+                .fetch_all(&self.pool)
+                .await?;
+        let clocks = sqlx::query(
+            "SELECT COUNT(*) AS running,
+                    COALESCE(SUM(due_ms <= ?1), 0) AS due,
+                    MIN(CASE WHEN due_ms > ?1 THEN due_ms END) AS next_due
+             FROM turn_clocks",
+        )
+        .bind(now_ms)
+        .fetch_one(&self.pool)
+        .await?;
+        // A database from before the heartbeat existed has no such table: no heartbeat yet.
+        let heartbeat = sqlx::query_scalar("SELECT beat_ms FROM service_heartbeat WHERE id = 1")
+            .fetch_optional(&self.pool)
+            .await
+            .unwrap_or(None);
+        Ok(Overview {
+            live_matches: live.iter().map(|r| (r.get("kind"), r.get("n"))).collect(),
+            clocks_running: clocks.get("running"),
+            clocks_due: clocks.get("due"),
+            next_due_ms: clocks.get("next_due"),
+            heartbeat_ms: heartbeat,
+        })
+    }
+}
