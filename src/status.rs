@@ -97,13 +97,11 @@ pub fn health(status: Option<&BotStatus>, path: &Path, now_ms: i64) -> Result<St
         ));
     };
     let age = now_ms - status.written_ms;
+    if status.gateway == Gateway::Stopped {
+        return Err(format!("the bot stopped {}", ago(age)));
+    }
     if age > STALE_AFTER_MS {
-        return Err(format!(
-            "the bot last wrote {} {}: it is {} or no longer running",
-            path.display(),
-            ago(age),
-            if status.gateway == Gateway::Stopped { "stopped" } else { "stuck" }
-        ));
+        return Err(format!("the bot last wrote {} {}: it is stuck or no longer running", path.display(), ago(age)));
     }
     if let Some(error) = &status.database_error {
         return Err(format!("the database does not take writes: {error}"));
@@ -131,6 +129,9 @@ impl Report<'_> {
         let mut lines = Vec::new();
         let bot = match self.status {
             None => format!("not running here (no status file at {})", self.status_path.display()),
+            Some(s) if s.gateway == Gateway::Stopped => {
+                format!("stopped cleanly {} (it was process {}, version {})", ago(now - s.written_ms), s.pid, s.version)
+            }
             Some(s) => {
                 let verdict = match health(Some(s), self.status_path, now) {
                     Ok(_) => "healthy".to_string(),
@@ -272,7 +273,7 @@ mod tests {
         let stale = health(Some(&status(Gateway::Connected, now - 45_000)), path, now).unwrap_err();
         assert!(stale.contains("45 s ago") && stale.contains("stuck"), "{stale}");
         let stopped = health(Some(&status(Gateway::Stopped, now - 45_000)), path, now).unwrap_err();
-        assert!(stopped.contains("stopped"), "{stopped}");
+        assert_eq!(stopped, "the bot stopped 45 s ago");
         let connecting = health(Some(&status(Gateway::Connecting, now)), path, now).unwrap_err();
         assert_eq!(connecting, "the bot is connecting to Discord");
         let mut full = status(Gateway::Connected, now);
@@ -320,5 +321,16 @@ mod tests {
         }
         .text();
         assert!(idle.contains("not running here") && idle.contains("none in progress"), "{idle}");
+        let stopped = status(Gateway::Stopped, 40_000);
+        let after = Report {
+            database: Path::new("t.db"),
+            database_bytes: 10,
+            status_path: Path::new("t.status.json"),
+            status: Some(&stopped),
+            overview: &Overview::default(),
+            now_ms: 100_000,
+        }
+        .text();
+        assert!(after.contains("Bot:              stopped cleanly 60 s ago (it was process 7"), "{after}");
     }
 }

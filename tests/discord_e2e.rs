@@ -508,9 +508,17 @@ async fn an_unreachable_discord_is_retried_with_one_clear_line_each_time_and_sig
     assert!(attempts[0].contains(&format!("cannot reach Discord at {url}")), "{attempts:?}");
     assert!(attempts[0].ends_with("retrying in 1 s") && attempts[1].ends_with("retrying in 2 s"), "{attempts:?}");
     assert!(!attempts[0].contains("\x1b["), "no colour codes off a terminal: {attempts:?}");
+    // While it waits, the health probe says so.
+    let db = dir.path().join("t.db");
+    let (_, healthy) = wait_for_health(&db, "the bot is connecting to Discord").await;
+    assert!(!healthy, "a bot still connecting is not healthy");
     terminate(child.id());
     let (status, _) = exit_of(&mut child).await;
     assert!(status.success(), "SIGTERM while waiting for Discord is a clean stop: {status:?}");
+    let wal = std::fs::metadata(dir.path().join("t.db-wal")).map(|m| m.len()).unwrap_or(0);
+    assert_eq!(wal, 0, "the write-ahead log was checkpointed into the database");
+    let stopped = String::from_utf8(operator(&db, "health").stderr).unwrap();
+    assert!(stopped.contains("the bot stopped"), "{stopped}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -539,8 +547,8 @@ async fn sigterm_mid_match_stops_cleanly_and_a_restart_finishes_the_match() {
     let before = version(db.clone()).await;
     assert!(before >= 6, "three plays each stored");
     // The operator's view of the running bot: healthy, one match under way with a clock.
-    let healthy = wait_for_health(&db, true).await;
-    assert!(healthy.starts_with("healthy: connected to Discord, database writable"), "{healthy}");
+    let (_, healthy) = wait_for_health(&db, "healthy: connected to Discord, database writable").await;
+    assert!(healthy, "the probe exits 0 when healthy");
     let report = operator(&db, "status");
     assert!(report.status.success(), "{report:?}");
     let report = String::from_utf8(report.stdout).unwrap();
@@ -554,7 +562,7 @@ async fn sigterm_mid_match_stops_cleanly_and_a_restart_finishes_the_match() {
     assert!(status.success(), "a clean stop exits 0: {status:?}");
     let stopped = operator(&db, "health");
     assert_eq!(stopped.status.code(), Some(1), "a stopped bot is not healthy");
-    assert!(String::from_utf8(stopped.stderr).unwrap().contains("the bot is stopped"));
+    assert!(String::from_utf8(stopped.stderr).unwrap().contains("the bot stopped"));
     let wal = std::fs::metadata(dir.path().join("t.db-wal")).map(|m| m.len()).unwrap_or(0);
     assert_eq!(wal, 0, "the write-ahead log was checkpointed into the database");
     assert_eq!(version(db.clone()).await, before, "every move made is in the file");
@@ -576,17 +584,17 @@ fn operator(db: &std::path::Path, command: &str) -> std::process::Output {
         .unwrap()
 }
 
-/// Ask `touchline health` until it gives the verdict wanted (the bot writes its status every
-/// few seconds); returns what it said.
-async fn wait_for_health(db: &std::path::Path, healthy: bool) -> String {
+/// Ask `touchline health` until its verdict contains `expected` (the bot rewrites its status
+/// every few seconds); returns the verdict and whether it was healthy.
+async fn wait_for_health(db: &std::path::Path, expected: &str) -> (String, bool) {
     let mut last = String::new();
     for _ in 0..600 {
         let out = operator(db, "health");
         last = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-        if out.status.success() == healthy {
-            return last.trim().to_string();
+        if last.contains(expected) {
+            return (last.trim().to_string(), out.status.success());
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
-    panic!("touchline health never said healthy={healthy}; last: {last}");
+    panic!("touchline health never said {expected:?}; last: {last}");
 }

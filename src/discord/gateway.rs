@@ -200,8 +200,9 @@ impl serenity::Framework for Guarded {
 }
 
 /// The status file's keeper: every few seconds it proves the database takes writes, reads the
-/// gateway's state (from the shard manager, once there is one) and rewrites the file. It runs until the process ends; once the stop is
-/// asked for it records "stopping" at once, and [`record_stopped`] has the last word.
+/// gateway's state (from the shard manager, once there is one) and rewrites the file. It runs
+/// until it is aborted; once the stop is asked for it records "stopping" at once, and
+/// [`record_stopped`] has the last word.
 pub async fn keep_status(
     path: PathBuf,
     store: Store,
@@ -210,7 +211,9 @@ pub async fn keep_status(
     shutdown: Shutdown,
 ) {
     let started_ms = now_ms();
-    let mut complained = false;
+    // Troubles are logged when they start and when they end, not every few seconds.
+    let mut status_failing = false;
+    let mut database_failing = false;
     loop {
         let now = now_ms();
         let (gateway, latency_ms) = if shutdown.is_requested() {
@@ -227,9 +230,12 @@ pub async fn keep_status(
             (Gateway::Connecting, None)
         };
         let database_error = store.heartbeat(now).await.err().map(|e| e.to_string());
-        if let Some(error) = &database_error {
-            tracing::error!(%error, "the database does not take writes");
+        match (&database_error, database_failing) {
+            (Some(error), false) => tracing::error!(%error, "the database does not take writes"),
+            (None, true) => tracing::info!("the database takes writes again"),
+            _ => {}
         }
+        database_failing = database_error.is_some();
         let last = last_event.load(Ordering::Relaxed);
         let record = BotStatus {
             pid: std::process::id(),
@@ -241,15 +247,13 @@ pub async fn keep_status(
             last_event_ms: (last > 0).then_some(last),
             database_error,
         };
-        match status::write(&path, &record) {
-            Ok(()) => complained = false,
-            // Said once, not every few seconds: the health probe reports it as a stale file.
-            Err(e) if !complained => {
-                complained = true;
-                tracing::error!("cannot write the status file {}: {e}", path.display());
-            }
-            Err(_) => {}
+        let written = status::write(&path, &record);
+        match (&written, status_failing) {
+            (Err(e), false) => tracing::error!("cannot write the status file {}: {e}", path.display()),
+            (Ok(()), true) => tracing::info!("the status file {} is written again", path.display()),
+            _ => {}
         }
+        status_failing = written.is_err();
         let every = tokio::time::sleep(Duration::from_secs(status::WRITE_EVERY_SECONDS));
         if shutdown.is_requested() {
             every.await;

@@ -165,6 +165,7 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
     let url = config.discord.api_url.clone().unwrap_or_else(|| "https://discord.com/api".to_string());
     let Some(me) = gateway::reach(&http, &url, &shutdown).await? else {
         keeper.abort();
+        store.checkpoint().await;
         store.close().await;
         gateway::record_stopped(&status_path);
         tracing::info!("stopped before connecting");
