@@ -60,6 +60,9 @@ if ! docker image inspect "$build_base" >/dev/null 2>&1; then
     # The toolchain goes under /usr/local, where rustc finds its own libraries (bin/../lib).
     sysroot=$(rustc --print sysroot)
     cp -a "$sysroot/bin" "$sysroot/lib" "$work/build-rootfs/usr/local/"
+    # And the host's trust store, so cargo in the build trusts what the host trusts (a machine
+    # behind a TLS-inspecting proxy has that proxy's certificate there).
+    cp /etc/ssl/certs/ca-certificates.crt "$work/build-rootfs/etc/ssl/certs/ca-certificates.crt"
     tar -C "$work/build-rootfs" --exclude=./.complete -c . \
         | docker import --change "$env_path" --change 'ENV CARGO_HOME=/usr/local/cargo' - "$build_base"
 fi
@@ -83,8 +86,10 @@ tar --exclude=./target --exclude=./.git --exclude=./frames -c . | tar -C "$conte
 echo "// a change" >>"$context/src/main.rs"
 started=$(date +%s)
 build -t "$image-changed" "$context" >"$work/rebuild.log" 2>&1 || fail "the second build failed; see $work/rebuild.log"
-compiled=$(grep -c ' Compiling ' "$work/rebuild.log" || true)
-echo "rebuilt in $(( $(date +%s) - started )) s; crates compiled: $compiled ($(grep -o 'Compiling [a-z_-]*' "$work/rebuild.log" | sort -u | cut -d' ' -f2 | paste -sd' ' -))"
+# The classic builder colours the build's standard error: the codes go before counting.
+crates=$(sed 's/\x1b\[[0-9;]*m//g' "$work/rebuild.log" | grep -oE '^ *Compiling [a-z_-]+' | awk '{print $2}' | sort -u)
+compiled=$(echo "$crates" | grep -c . || true)
+echo "rebuilt in $(( $(date +%s) - started )) s; crates compiled: $compiled ($(echo "$crates" | paste -sd' ' -))"
 [ "$compiled" -le 4 ] || fail "a source change compiled $compiled crates: the dependency layer was not reused"
 docker rmi "$image-changed" >/dev/null
 

@@ -2,10 +2,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand};
-use touchline::cli::{self, options, play, simulate};
-use touchline::config::Config;
+use touchline::cli::{self, options, play, service, simulate};
 use touchline::session::fresh_seed;
-use touchline::store::Store;
 use touchline_games::players::{Brain, Occupant};
 use touchline_games::GameKind;
 
@@ -174,15 +172,9 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                 print(summary)
             }
         }
-        Cmd::Serve { config } => serve(config),
-        Cmd::Health { config } => {
-            let config = load_config(config.as_deref())?;
-            let path = touchline::status::path_for(&config.database.path);
-            let record = touchline::status::read(&path)?;
-            let verdict = touchline::status::health(record.as_ref(), &path, touchline::clock::now_ms())?;
-            print(verdict)
-        }
-        Cmd::Status { config, json } => status(config, json),
+        Cmd::Serve { config } => service::serve(config.as_deref()),
+        Cmd::Health { config } => print(service::health(config.as_deref())?),
+        Cmd::Status { config, json } => print(service::status(config.as_deref(), json)?),
         Cmd::Games => {
             let lines: Vec<String> =
                 GameKind::ALL.iter().map(|k| format!("{:<8} {} — {}", k.name(), k.title(), k.blurb())).collect();
@@ -198,141 +190,4 @@ fn print(text: impl std::fmt::Display) -> Result<(), String> {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("cannot write the output: {e}")),
         _ => Ok(()),
     }
-}
-
-fn load_config(path: Option<&std::path::Path>) -> Result<Config, String> {
-    Config::load(path, |k| std::env::var(k).ok()).map_err(|e| e.to_string())
-}
-
-/// `touchline status`: read-only, so it is safe beside a running bot (and works without one).
-fn status(config_path: Option<PathBuf>, json: bool) -> Result<(), String> {
-    use touchline::status;
-    let config = load_config(config_path.as_deref())?;
-    let database = &config.database.path;
-    if !database.is_file() {
-        return Err(format!(
-            "there is no database at {} (database.path, or TOUCHLINE_DATABASE_PATH): no bot has run with this config here",
-            database.display()
-        ));
-    }
-    let status_path = status::path_for(database);
-    let record = status::read(&status_path)?;
-    let now_ms = touchline::clock::now_ms();
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| format!("cannot start the async runtime: {e}"))?;
-    let overview = runtime.block_on(async {
-        let store = Store::open_existing(database)
-            .await
-            .map_err(|e| format!("cannot open the database {}: {e}", database.display()))?;
-        let overview = store.overview(now_ms).await.map_err(|e| format!("cannot read {}: {e}", database.display()));
-        store.close().await;
-        overview
-    })?;
-    let database_bytes = status::database_bytes(database);
-    if json {
-        let health = status::health(record.as_ref(), &status_path, now_ms);
-        let value = serde_json::json!({
-            "healthy": health.is_ok(),
-            "health": health.unwrap_or_else(|why| why),
-            "bot": record,
-            "database": { "path": database, "bytes": database_bytes },
-            "matches_in_progress": overview.live_matches.iter().map(|(g, n)| (g.clone(), *n)).collect::<std::collections::BTreeMap<_, _>>(),
-            "clocks": {
-                "running": overview.clocks_running,
-                "due": overview.clocks_due,
-                "next_due_ms": overview.next_due_ms,
-            },
-            "heartbeat_ms": overview.heartbeat_ms,
-            "now_ms": now_ms,
-        });
-        return print(serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
-    }
-    let report = status::Report {
-        database,
-        database_bytes,
-        status_path: &status_path,
-        status: record.as_ref(),
-        overview: &overview,
-        now_ms,
-    };
-    print(report.text())
-}
-
-/// The database's folder must exist and take new files (the database, its log, the status
-/// file). In a container this is the volume, often a host folder owned by someone else: say
-/// whose it is and how to fix it, rather than SQLite's "unable to open database file".
-fn check_database_folder(path: &std::path::Path) -> Result<(), String> {
-    let folder = match path.parent().filter(|f| !f.as_os_str().is_empty()) {
-        Some(folder) => folder,
-        None => std::path::Path::new("."),
-    };
-    if !folder.is_dir() {
-        return Err(format!(
-            "the folder {} does not exist, so the database {} cannot be made there \
-             (database.path, or TOUCHLINE_DATABASE_PATH): create the folder or choose another path",
-            folder.display(),
-            path.display()
-        ));
-    }
-    let probe = folder.join(format!(".touchline-write-check-{}", std::process::id()));
-    match std::fs::File::create(&probe) {
-        Ok(_) => {
-            let _ = std::fs::remove_file(&probe);
-            Ok(())
-        }
-        Err(e) => Err(format!(
-            "cannot create files in {} (for the database {}, database.path or TOUCHLINE_DATABASE_PATH): {e}. {}",
-            folder.display(),
-            path.display(),
-            ownership_hint(folder)
-        )),
-    }
-}
-
-/// Who owns the folder and who we are, with the two ways out.
-#[cfg(unix)]
-fn ownership_hint(folder: &std::path::Path) -> String {
-    use std::os::unix::fs::MetadataExt;
-    let me = rustix::process::getuid().as_raw();
-    match std::fs::metadata(folder) {
-        Ok(meta) if meta.uid() != me => format!(
-            "The folder belongs to user {} and Touchline runs as user {me}: give the folder to this user \
-             (chown -R {me} {}), or run Touchline as its owner (in compose.yaml: user: \"{}:{}\")",
-            meta.uid(),
-            folder.display(),
-            meta.uid(),
-            meta.gid()
-        ),
-        _ => format!("Touchline runs as user {me}: let this user write to the folder"),
-    }
-}
-
-#[cfg(not(unix))]
-fn ownership_hint(_folder: &std::path::Path) -> String {
-    "Let the user Touchline runs as write to the folder".to_string()
-}
-
-fn serve(config_path: Option<PathBuf>) -> Result<(), String> {
-    let config = load_config(config_path.as_deref())?;
-    let token = std::env::var("DISCORD_TOKEN").unwrap_or_default();
-    if token.trim().is_empty() {
-        return Err("DISCORD_TOKEN is not set: put your bot's token in the DISCORD_TOKEN environment variable \
-                    (Discord Developer Portal → your application → Bot → Reset Token)"
-            .to_string());
-    }
-    touchline::logging::init(&config.log)?;
-    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the async runtime: {e}"))?;
-    runtime.block_on(async {
-        let path = &config.database.path;
-        check_database_folder(path)?;
-        let store = Store::open(path).await.map_err(|e| {
-            format!("cannot open the database {} (database.path, or TOUCHLINE_DATABASE_PATH): {e}", path.display())
-        })?;
-        tracing::info!(path = %config.database.path.display(), "database ready");
-        touchline::discord::run(config, token.trim().to_string(), store)
-            .await
-            .map_err(|e| format!("the bot stopped: {e}"))
-    })
 }

@@ -184,6 +184,30 @@ impl Report<'_> {
     }
 }
 
+impl Report<'_> {
+    /// The same, for scripts.
+    pub fn json(&self) -> String {
+        let health = health(self.status, self.status_path, self.now_ms);
+        let matches: std::collections::BTreeMap<&str, i64> =
+            self.overview.live_matches.iter().map(|(game, n)| (game.as_str(), *n)).collect();
+        let value = serde_json::json!({
+            "healthy": health.is_ok(),
+            "health": health.unwrap_or_else(|why| why),
+            "bot": self.status,
+            "database": { "path": self.database, "bytes": self.database_bytes },
+            "matches_in_progress": matches,
+            "clocks": {
+                "running": self.overview.clocks_running,
+                "due": self.overview.clocks_due,
+                "next_due_ms": self.overview.next_due_ms,
+            },
+            "heartbeat_ms": self.overview.heartbeat_ms,
+            "now_ms": self.now_ms,
+        });
+        serde_json::to_string_pretty(&value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    }
+}
+
 /// "12 s ago", "5 min ago", "3 h ago", "2 days ago".
 pub fn ago(ms: i64) -> String {
     if ms < 0 {
@@ -299,8 +323,14 @@ mod tests {
             status: Some(&running),
             overview: &overview,
             now_ms: 100_000,
-        }
-        .text();
+        };
+        let report_json = report.json();
+        let report = report.text();
+        let json: serde_json::Value = serde_json::from_str(&report_json).unwrap();
+        assert_eq!(json["healthy"], true);
+        assert_eq!(json["matches_in_progress"]["kix"], 2);
+        assert_eq!(json["clocks"]["due"], 1);
+        assert_eq!(json["bot"]["gateway"], "connected");
         for expected in [
             "healthy; process 7",
             "connected to Discord (heartbeat 40 ms)",

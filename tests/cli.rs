@@ -162,42 +162,56 @@ fn serve_names_the_setting_behind_a_bad_log_filter_or_database_folder() {
     }
 }
 
-/// The volume case: the database folder belongs to another user. As root (permissions do not
-/// stop root) the bot is run as another user with `setpriv`; otherwise the folder is made
-/// read-only.
+/// The volume case: the database folder belongs to someone else. As root (permissions do not
+/// stop root) the bot is run as another user with `setpriv`, against a folder of root's and one
+/// of a third user's; otherwise the folder is made read-only.
 #[cfg(unix)]
 #[test]
 fn serve_says_whose_folder_it_cannot_write_and_how_to_fix_it() {
-    use std::os::unix::fs::PermissionsExt;
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
     let dir = tempfile::tempdir().unwrap();
+    let as_root = std::fs::metadata(dir.path()).unwrap().uid() == 0;
+    let serve = |folder: &std::path::Path| {
+        let mut command = if as_root {
+            let mut c = std::process::Command::new("setpriv");
+            c.args(["--reuid=4321", "--regid=4321", "--clear-groups", env!("CARGO_BIN_EXE_touchline")]);
+            c
+        } else {
+            touchline()
+        };
+        let out = command
+            .arg("serve")
+            .env("DISCORD_TOKEN", "token")
+            .env("TOUCHLINE_DATABASE_PATH", folder.join("t.db"))
+            .env("TOUCHLINE_DISCORD_API_URL", "http://127.0.0.1:9")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(&format!("cannot create files in {}", folder.display())), "{err}");
+        assert!(err.contains("TOUCHLINE_DATABASE_PATH") && err.contains("Permission denied"), "{err}");
+        assert!(!folder.join("t.db").exists(), "nothing was made");
+        err
+    };
     let folder = dir.path().join("data");
     std::fs::create_dir(&folder).unwrap();
-    let as_root = std::fs::metadata(dir.path()).map(|m| std::os::unix::fs::MetadataExt::uid(&m) == 0).unwrap();
-    let mut command = if as_root {
-        std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
-        let mut c = std::process::Command::new("setpriv");
-        c.args(["--reuid=4321", "--regid=4321", "--clear-groups", env!("CARGO_BIN_EXE_touchline")]);
-        c
-    } else {
+    if !as_root {
         std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o555)).unwrap();
-        touchline()
-    };
-    let out = command
-        .arg("serve")
-        .env("DISCORD_TOKEN", "token")
-        .env("TOUCHLINE_DATABASE_PATH", folder.join("t.db"))
-        .env("TOUCHLINE_DISCORD_API_URL", "http://127.0.0.1:9")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.contains(&format!("cannot create files in {}", folder.display())), "{err}");
-    assert!(err.contains("TOUCHLINE_DATABASE_PATH") && err.contains("Permission denied"), "{err}");
-    if as_root {
-        assert!(err.contains("belongs to user 0 and Touchline runs as user 4321"), "{err}");
-        assert!(err.contains("user: \"0:0\""), "{err}");
+        serve(&folder);
+        return;
     }
-    assert!(!folder.join("t.db").exists(), "nothing was made");
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let err = serve(&folder);
+    assert!(err.contains("belongs to root and Touchline runs as user 4321"), "{err}");
+    assert!(err.contains(&format!("chown -R 4321 {}", folder.display())), "{err}");
+    assert!(!err.contains("user: \"0:0\""), "running as root is not offered: {err}");
+
+    let theirs = dir.path().join("theirs");
+    std::fs::create_dir(&theirs).unwrap();
+    std::os::unix::fs::chown(&theirs, Some(1234), Some(1235)).unwrap();
+    let err = serve(&theirs);
+    assert!(err.contains("belongs to user 1234 and Touchline runs as user 4321"), "{err}");
+    assert!(err.contains("user: \"1234:1235\""), "{err}");
 }
 
 #[test]

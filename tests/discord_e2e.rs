@@ -529,14 +529,7 @@ async fn sigterm_mid_match_stops_cleanly_and_a_restart_finishes_the_match() {
     let db = dir.path().join("t.db");
     let mut bot = start_bot(&fake, &db);
     ready(&fake).await;
-    fake.slash(alice, GENERAL, "play", json!([{"name": "game", "type": 4, "value": 0}]));
-    fake.wait_until("Alice's first prompt", || !prompts(&fake, alice).is_empty()).await;
-    let thread = fake.threads()[0];
-    for _ in 0..3 {
-        let (m, id) = prompts(&fake, alice).pop().unwrap();
-        fake.settled(fake.select(alice, m.id, &id, &m.options()[0])).await;
-        fake.wait_until("the next prompt", || prompts(&fake, alice).iter().any(|(p, _)| p.id != m.id)).await;
-    }
+    let thread = kick_off_against_the_computer(&fake, alice, 3).await;
     let version = |db: std::path::PathBuf| async move {
         let store = touchline::store::Store::open(&db).await.unwrap();
         let id = store.live_matches().await.unwrap()[0];

@@ -12,9 +12,8 @@ use std::os::unix::fs::MetadataExt;
 use std::process::Command;
 use std::time::Instant;
 
-use serde_json::json;
-use support::bot::{assert_clean, play_out, prompts, ready};
-use support::fakecord::{Fake, GENERAL, GUILD_ID, TOKEN};
+use support::bot::{assert_clean, kick_off_against_the_computer, play_out, ready};
+use support::fakecord::{Fake, GUILD_ID, TOKEN};
 
 /// A user id that is neither root nor the image's own user (10001).
 const HOST_OWNER: u32 = 4321;
@@ -63,14 +62,7 @@ async fn the_image_serves_stops_cleanly_on_sigterm_and_resumes_from_its_volume()
     ]);
     ready(&fake).await;
 
-    fake.slash(alice, GENERAL, "play", json!([{"name": "game", "type": 4, "value": 0}]));
-    fake.wait_until("Alice's first prompt", || !prompts(&fake, alice).is_empty()).await;
-    let thread = fake.threads()[0];
-    for _ in 0..3 {
-        let (m, id) = prompts(&fake, alice).pop().unwrap();
-        fake.settled(fake.select(alice, m.id, &id, &m.options()[0])).await;
-        fake.wait_until("the next prompt", || prompts(&fake, alice).iter().any(|(p, _)| p.id != m.id)).await;
-    }
+    let thread = kick_off_against_the_computer(&fake, alice, 3).await;
 
     let health = || docker_ok(&["inspect", "-f", "{{.State.Health.Status}}", name]);
     fake.wait_until("Docker to call the container healthy", || health() == "healthy").await;

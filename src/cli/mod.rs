@@ -1,7 +1,9 @@
-//! The terminal front end: `touchline play` and `touchline simulate`, for every registered game.
+//! The command line: `touchline play` and `touchline simulate` for every registered game (the
+//! terminal front end), and the operator's `serve`, `health` and `status` ([`service`]).
 
 pub mod options;
 pub mod play;
+pub mod service;
 pub mod simulate;
 
 use touchline_games::players::{Brain, Occupant};

@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
-use super::fakecord::{Fake, FakeMessage, GUILD_ID, TOKEN};
+use super::fakecord::{Fake, FakeMessage, GENERAL, GUILD_ID, TOKEN};
 
 /// The bot process, stopped when dropped.
 pub struct Bot(pub Child);
@@ -44,6 +44,20 @@ pub async fn with_bot() -> (Fake, tempfile::TempDir, Bot) {
     let bot = start_bot(&fake, &dir.path().join("t.db"));
     ready(&fake).await;
     (fake, dir, bot)
+}
+
+/// `user` starts a KIX match against the computer in #general and makes their first `plays`
+/// choices, each waited for; returns the match's thread.
+pub async fn kick_off_against_the_computer(fake: &Fake, user: u64, plays: usize) -> u64 {
+    fake.slash(user, GENERAL, "play", serde_json::json!([{"name": "game", "type": 4, "value": 0}]));
+    fake.wait_until("the first prompt", || !prompts(fake, user).is_empty()).await;
+    let thread = *fake.threads().last().expect("the match's thread");
+    for _ in 0..plays {
+        let (m, id) = prompts(fake, user).pop().expect("a prompt");
+        fake.settled(fake.select(user, m.id, &id, &m.options()[0])).await;
+        fake.wait_until("the next prompt", || prompts(fake, user).iter().any(|(p, _)| p.id != m.id)).await;
+    }
+    thread
 }
 
 /// Messages only `user` sees: their DMs and ephemeral messages for them, oldest first.

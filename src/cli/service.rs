@@ -1,0 +1,140 @@
+//! The operator's commands: `touchline serve` (the bot), `touchline health` (the probe a
+//! container or service manager runs) and `touchline status` (what the bot is doing). All
+//! three read the same config, so they agree on where the database and status file are.
+
+use std::path::Path;
+
+use crate::clock::now_ms;
+use crate::config::Config;
+use crate::status;
+use crate::store::Store;
+
+fn load_config(path: Option<&Path>) -> Result<Config, String> {
+    Config::load(path, |k| std::env::var(k).ok()).map_err(|e| e.to_string())
+}
+
+/// `touchline health`: the verdict on the bot that uses this config's database.
+pub fn health(config_path: Option<&Path>) -> Result<String, String> {
+    let config = load_config(config_path)?;
+    let path = status::path_for(&config.database.path);
+    let record = status::read(&path)?;
+    status::health(record.as_ref(), &path, now_ms())
+}
+
+/// `touchline status`: read-only, so it is safe beside a running bot (and works without one).
+pub fn status(config_path: Option<&Path>, json: bool) -> Result<String, String> {
+    let config = load_config(config_path)?;
+    let database = &config.database.path;
+    if !database.is_file() {
+        return Err(format!(
+            "there is no database at {} (database.path, or TOUCHLINE_DATABASE_PATH): no bot has run with this config here",
+            database.display()
+        ));
+    }
+    let status_path = status::path_for(database);
+    let record = status::read(&status_path)?;
+    let now = now_ms();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    let overview = runtime.block_on(async {
+        let store = Store::open_existing(database)
+            .await
+            .map_err(|e| format!("cannot open the database {}: {e}", database.display()))?;
+        let overview = store.overview(now).await.map_err(|e| format!("cannot read {}: {e}", database.display()));
+        store.close().await;
+        overview
+    })?;
+    let report = status::Report {
+        database,
+        database_bytes: status::database_bytes(database),
+        status_path: &status_path,
+        status: record.as_ref(),
+        overview: &overview,
+        now_ms: now,
+    };
+    Ok(if json { report.json() } else { report.text() })
+}
+
+/// The database's folder must exist and take new files (the database, its log, the status
+/// file). In a container this is the volume, often a host folder owned by someone else: say
+/// whose it is and how to fix it, rather than SQLite's "unable to open database file".
+fn check_database_folder(path: &Path) -> Result<(), String> {
+    let folder = match path.parent().filter(|f| !f.as_os_str().is_empty()) {
+        Some(folder) => folder,
+        None => Path::new("."),
+    };
+    if !folder.is_dir() {
+        return Err(format!(
+            "the folder {} does not exist, so the database {} cannot be made there \
+             (database.path, or TOUCHLINE_DATABASE_PATH): create the folder or choose another path",
+            folder.display(),
+            path.display()
+        ));
+    }
+    let probe = folder.join(format!(".touchline-write-check-{}", std::process::id()));
+    match std::fs::File::create(&probe) {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&probe);
+            Ok(())
+        }
+        Err(e) => Err(format!(
+            "cannot create files in {} (for the database {}, database.path or TOUCHLINE_DATABASE_PATH): {e}. {}",
+            folder.display(),
+            path.display(),
+            ownership_hint(folder)
+        )),
+    }
+}
+
+/// Who owns the folder and who we are, with the two ways out.
+#[cfg(unix)]
+fn ownership_hint(folder: &Path) -> String {
+    use std::os::unix::fs::MetadataExt;
+    let me = rustix::process::getuid().as_raw();
+    match std::fs::metadata(folder) {
+        // Running as root is no fix to offer.
+        Ok(meta) if meta.uid() == 0 && me != 0 => format!(
+            "The folder belongs to root and Touchline runs as user {me}: give the folder to this user \
+             (chown -R {me} {})",
+            folder.display()
+        ),
+        Ok(meta) if meta.uid() != me => format!(
+            "The folder belongs to user {} and Touchline runs as user {me}: give the folder to this user \
+             (chown -R {me} {}), or run Touchline as its owner (in compose.yaml: user: \"{}:{}\")",
+            meta.uid(),
+            folder.display(),
+            meta.uid(),
+            meta.gid()
+        ),
+        _ => format!("Touchline runs as user {me}: let this user write to the folder"),
+    }
+}
+
+#[cfg(not(unix))]
+fn ownership_hint(_folder: &Path) -> String {
+    "Let the user Touchline runs as write to the folder".to_string()
+}
+
+/// `touchline serve`: the Discord bot, until it is stopped.
+pub fn serve(config_path: Option<&Path>) -> Result<(), String> {
+    let config = load_config(config_path)?;
+    let token = std::env::var("DISCORD_TOKEN").unwrap_or_default();
+    if token.trim().is_empty() {
+        return Err("DISCORD_TOKEN is not set: put your bot's token in the DISCORD_TOKEN environment variable \
+                    (Discord Developer Portal → your application → Bot → Reset Token)"
+            .to_string());
+    }
+    crate::logging::init(&config.log)?;
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    runtime.block_on(async {
+        let path = &config.database.path;
+        check_database_folder(path)?;
+        let store = Store::open(path).await.map_err(|e| {
+            format!("cannot open the database {} (database.path, or TOUCHLINE_DATABASE_PATH): {e}", path.display())
+        })?;
+        tracing::info!(path = %config.database.path.display(), "database ready");
+        crate::discord::run(config, token.trim().to_string(), store).await.map_err(|e| format!("the bot stopped: {e}"))
+    })
+}
