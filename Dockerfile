@@ -34,7 +34,8 @@ RUN find . -path ./target -prune -o -name '*.rs' -print0 | xargs -0 touch \
 
 # The running image: the binary, a user of its own, and the database on a volume.
 FROM ${RUNTIME_IMAGE}
-RUN useradd --system --user-group --uid 10001 --home-dir /data --shell /usr/sbin/nologin touchline \
+RUN groupadd --system --gid 10001 touchline \
+    && useradd --system --uid 10001 --gid touchline --home-dir /data --shell /usr/sbin/nologin touchline \
     && mkdir -p /data \
     && chown touchline:touchline /data
 COPY --from=build /src/target/release/touchline /usr/local/bin/touchline

@@ -266,6 +266,13 @@ pub async fn keep_status(
     }
 }
 
+/// Stop the keeper and wait until it has: a write of its still under way must not land after
+/// [`record_stopped`]'s.
+pub async fn stop_keeping(keeper: tokio::task::JoinHandle<()>) {
+    keeper.abort();
+    let _ = keeper.await;
+}
+
 /// The status file's last word after a clean stop.
 pub fn record_stopped(path: &std::path::Path) {
     if let Ok(Some(mut record)) = status::read(path) {
