@@ -69,9 +69,7 @@ pub fn path_for(database: &Path) -> PathBuf {
 /// half a file.
 pub fn write(path: &Path, status: &BotStatus) -> std::io::Result<()> {
     let text = serde_json::to_string_pretty(status).map_err(std::io::Error::other)?;
-    let mut aside = path.as_os_str().to_owned();
-    aside.push(".new");
-    let aside = PathBuf::from(aside);
+    let aside = suffixed(path, ".new");
     std::fs::write(&aside, text)?;
     std::fs::rename(&aside, path)
 }
@@ -182,9 +180,7 @@ impl Report<'_> {
         ));
         lines.join("\n")
     }
-}
 
-impl Report<'_> {
     /// The same, for scripts.
     pub fn json(&self) -> String {
         let health = health(self.status, self.status_path, self.now_ms);
@@ -246,13 +242,16 @@ pub fn size(bytes: u64) -> String {
 pub fn database_bytes(database: &Path) -> u64 {
     ["", "-wal", "-shm"]
         .iter()
-        .filter_map(|suffix| {
-            let mut name = database.as_os_str().to_owned();
-            name.push(suffix);
-            std::fs::metadata(PathBuf::from(name)).ok()
-        })
+        .filter_map(|suffix| std::fs::metadata(suffixed(database, suffix)).ok())
         .map(|m| m.len())
         .sum()
+}
+
+/// `path` with `suffix` added to its file name (`t.db` → `t.db-wal`).
+fn suffixed(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
 }
 
 #[cfg(test)]

@@ -515,7 +515,7 @@ async fn an_unreachable_discord_is_retried_with_one_clear_line_each_time_and_sig
     terminate(child.id());
     let (status, _) = exit_of(&mut child).await;
     assert!(status.success(), "SIGTERM while waiting for Discord is a clean stop: {status:?}");
-    let wal = std::fs::metadata(dir.path().join("t.db-wal")).map(|m| m.len()).unwrap_or(0);
+    let wal = wal_bytes(&db);
     assert_eq!(wal, 0, "the write-ahead log was checkpointed into the database");
     let stopped = String::from_utf8(operator(&db, "health").stderr).unwrap();
     assert!(stopped.contains("the bot stopped"), "{stopped}");
@@ -556,7 +556,7 @@ async fn sigterm_mid_match_stops_cleanly_and_a_restart_finishes_the_match() {
     let stopped = operator(&db, "health");
     assert_eq!(stopped.status.code(), Some(1), "a stopped bot is not healthy");
     assert!(String::from_utf8(stopped.stderr).unwrap().contains("the bot stopped"));
-    let wal = std::fs::metadata(dir.path().join("t.db-wal")).map(|m| m.len()).unwrap_or(0);
+    let wal = wal_bytes(&db);
     assert_eq!(wal, 0, "the write-ahead log was checkpointed into the database");
     assert_eq!(version(db.clone()).await, before, "every move made is in the file");
 

@@ -12,7 +12,7 @@ use std::os::unix::fs::MetadataExt;
 use std::process::Command;
 use std::time::Instant;
 
-use support::bot::{assert_clean, kick_off_against_the_computer, play_out, ready};
+use support::bot::{assert_clean, kick_off_against_the_computer, play_out, ready, wal_bytes};
 use support::fakecord::{Fake, GUILD_ID, TOKEN};
 
 /// A user id that is neither root nor the image's own user (10001).
@@ -82,7 +82,7 @@ async fn the_image_serves_stops_cleanly_on_sigterm_and_resumes_from_its_volume()
     let logs = docker(&["logs", name]);
     let logs = String::from_utf8_lossy(&logs.stderr);
     assert!(logs.contains("SIGTERM received") && logs.contains("stopped"), "{logs}");
-    let wal = std::fs::metadata(data.path().join("touchline.db-wal")).map(|m| m.len()).unwrap_or(0);
+    let wal = wal_bytes(&db);
     assert_eq!(wal, 0, "the write-ahead log was checkpointed into the database");
 
     let identified = fake.world().identified;

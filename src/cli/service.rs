@@ -9,6 +9,9 @@ use crate::config::Config;
 use crate::status;
 use crate::store::Store;
 
+/// The setting behind the database's path, for messages about it.
+const DATABASE_SETTING: &str = "database.path, or TOUCHLINE_DATABASE_PATH";
+
 fn load_config(path: Option<&Path>) -> Result<Config, String> {
     Config::load(path, |k| std::env::var(k).ok()).map_err(|e| e.to_string())
 }
@@ -27,7 +30,7 @@ pub fn status(config_path: Option<&Path>, json: bool) -> Result<String, String> 
     let database = &config.database.path;
     if !database.is_file() {
         return Err(format!(
-            "there is no database at {} (database.path, or TOUCHLINE_DATABASE_PATH): no bot has run with this config here",
+            "there is no database at {} ({DATABASE_SETTING}): no bot has run with this config here",
             database.display()
         ));
     }
@@ -61,14 +64,11 @@ pub fn status(config_path: Option<&Path>, json: bool) -> Result<String, String> 
 /// file). In a container this is the volume, often a host folder owned by someone else: say
 /// whose it is and how to fix it, rather than SQLite's "unable to open database file".
 fn check_database_folder(path: &Path) -> Result<(), String> {
-    let folder = match path.parent().filter(|f| !f.as_os_str().is_empty()) {
-        Some(folder) => folder,
-        None => Path::new("."),
-    };
+    let folder = path.parent().filter(|f| !f.as_os_str().is_empty()).unwrap_or(Path::new("."));
     if !folder.is_dir() {
         return Err(format!(
             "the folder {} does not exist, so the database {} cannot be made there \
-             (database.path, or TOUCHLINE_DATABASE_PATH): create the folder or choose another path",
+             ({DATABASE_SETTING}): create the folder or choose another path",
             folder.display(),
             path.display()
         ));
@@ -131,9 +131,9 @@ pub fn serve(config_path: Option<&Path>) -> Result<(), String> {
     runtime.block_on(async {
         let path = &config.database.path;
         check_database_folder(path)?;
-        let store = Store::open(path).await.map_err(|e| {
-            format!("cannot open the database {} (database.path, or TOUCHLINE_DATABASE_PATH): {e}", path.display())
-        })?;
+        let store = Store::open(path)
+            .await
+            .map_err(|e| format!("cannot open the database {} ({DATABASE_SETTING}): {e}", path.display()))?;
         tracing::info!(path = %config.database.path.display(), "database ready");
         crate::discord::run(config, token.trim().to_string(), store).await.map_err(|e| format!("the bot stopped: {e}"))
     })

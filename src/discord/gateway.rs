@@ -202,7 +202,7 @@ impl serenity::Framework for Guarded {
 /// The status file's keeper: every few seconds it proves the database takes writes, reads the
 /// gateway's state (from the shard manager, once there is one) and rewrites the file. It runs
 /// until it is aborted; once the stop is asked for it records "stopping" at once, and
-/// [`record_stopped`] has the last word.
+/// [`close_down`] has the last word.
 pub async fn keep_status(
     path: PathBuf,
     store: Store,
@@ -211,31 +211,17 @@ pub async fn keep_status(
     shutdown: Shutdown,
 ) {
     let started_ms = now_ms();
-    // Troubles are logged when they start and when they end, not every few seconds.
-    let mut status_failing = false;
-    let mut database_failing = false;
+    let (mut database_trouble, mut file_trouble) = (Trouble::default(), Trouble::default());
     loop {
         let now = now_ms();
-        let (gateway, latency_ms) = if shutdown.is_requested() {
-            (Gateway::Stopping, None)
-        } else if let Some(shards) = shards.get() {
-            let runners = shards.runners.lock().await;
-            let connected = runners.values().find(|r| r.stage == serenity::ConnectionStage::Connected);
-            match connected {
-                Some(runner) => (Gateway::Connected, runner.latency.map(|l| l.as_millis() as u64)),
-                None => (Gateway::Connecting, None),
-            }
-        } else {
-            // Still checking the token (or waiting for Discord to answer).
-            (Gateway::Connecting, None)
-        };
+        let (gateway, latency_ms) =
+            if shutdown.is_requested() { (Gateway::Stopping, None) } else { connection(&shards).await };
         let database_error = store.heartbeat(now).await.err().map(|e| e.to_string());
-        match (&database_error, database_failing) {
-            (Some(error), false) => tracing::error!(%error, "the database does not take writes"),
-            (None, true) => tracing::info!("the database takes writes again"),
+        match (database_trouble.now(database_error.is_some()), &database_error) {
+            (Some(true), Some(error)) => tracing::error!(%error, "the database does not take writes"),
+            (Some(false), _) => tracing::info!("the database takes writes again"),
             _ => {}
         }
-        database_failing = database_error.is_some();
         let last = last_event.load(Ordering::Relaxed);
         let record = BotStatus {
             pid: std::process::id(),
@@ -248,12 +234,11 @@ pub async fn keep_status(
             database_error,
         };
         let written = status::write(&path, &record);
-        match (&written, status_failing) {
-            (Err(e), false) => tracing::error!("cannot write the status file {}: {e}", path.display()),
-            (Ok(()), true) => tracing::info!("the status file {} is written again", path.display()),
+        match (file_trouble.now(written.is_err()), &written) {
+            (Some(true), Err(e)) => tracing::error!("cannot write the status file {}: {e}", path.display()),
+            (Some(false), _) => tracing::info!("the status file {} is written again", path.display()),
             _ => {}
         }
-        status_failing = written.is_err();
         let every = tokio::time::sleep(Duration::from_secs(status::WRITE_EVERY_SECONDS));
         if shutdown.is_requested() {
             every.await;
@@ -266,15 +251,46 @@ pub async fn keep_status(
     }
 }
 
-/// Stop the keeper and wait until it has: a write of its still under way must not land after
-/// [`record_stopped`]'s.
-pub async fn stop_keeping(keeper: tokio::task::JoinHandle<()>) {
+/// The gateway's state as the shard manager sees it, once there is one.
+async fn connection(shards: &std::sync::OnceLock<Arc<serenity::ShardManager>>) -> (Gateway, Option<u64>) {
+    // Before the shard manager exists the bot is still checking the token (or waiting for
+    // Discord to answer).
+    let Some(shards) = shards.get() else { return (Gateway::Connecting, None) };
+    let runners = shards.runners.lock().await;
+    match runners.values().find(|r| r.stage == serenity::ConnectionStage::Connected) {
+        Some(runner) => (Gateway::Connected, runner.latency.map(|l| l.as_millis() as u64)),
+        None => (Gateway::Connecting, None),
+    }
+}
+
+/// A trouble that is logged when it starts and when it ends, not at every look.
+#[derive(Default)]
+struct Trouble {
+    on: bool,
+}
+
+impl Trouble {
+    /// Record whether it is on now: `Some(true)` when it has just started, `Some(false)` when it
+    /// has just ended, `None` when nothing changed.
+    fn now(&mut self, on: bool) -> Option<bool> {
+        let was = std::mem::replace(&mut self.on, on);
+        (was != on).then_some(on)
+    }
+}
+
+/// The end of a run, stopped cleanly or before it connected: the status keeper is stopped and
+/// waited for (a write of its still under way must not land after the last word), the
+/// database is checkpointed and closed, and the status file says "stopped".
+pub async fn close_down(keeper: tokio::task::JoinHandle<()>, store: &Store, status_path: &std::path::Path) {
     keeper.abort();
     let _ = keeper.await;
+    store.checkpoint().await;
+    store.close().await;
+    record_stopped(status_path);
 }
 
 /// The status file's last word after a clean stop.
-pub fn record_stopped(path: &std::path::Path) {
+fn record_stopped(path: &std::path::Path) {
     if let Ok(Some(mut record)) = status::read(path) {
         record.gateway = Gateway::Stopped;
         record.written_ms = now_ms();

@@ -164,10 +164,7 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
     let http = http.build();
     let url = config.discord.api_url.clone().unwrap_or_else(|| "https://discord.com/api".to_string());
     let Some(me) = gateway::reach(&http, &url, &shutdown).await? else {
-        gateway::stop_keeping(keeper).await;
-        store.checkpoint().await;
-        store.close().await;
-        gateway::record_stopped(&status_path);
+        gateway::close_down(keeper, &store, &status_path).await;
         tracing::info!("stopped before connecting");
         return Ok(());
     };
@@ -253,10 +250,7 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
             "work still under way after 20 s; stopping anyway (anything not committed is not lost: it was never shown)"
         );
     }
-    gateway::stop_keeping(keeper).await;
-    store.checkpoint().await;
-    store.close().await;
-    gateway::record_stopped(&status_path);
+    gateway::close_down(keeper, &store, &status_path).await;
     tracing::info!("stopped");
     Ok(())
 }

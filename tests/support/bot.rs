@@ -46,6 +46,13 @@ pub async fn with_bot() -> (Fake, tempfile::TempDir, Bot) {
     (fake, dir, bot)
 }
 
+/// The size of a database's write-ahead log (0 when there is none): a clean stop leaves it empty.
+pub fn wal_bytes(db: &Path) -> u64 {
+    let mut wal = db.as_os_str().to_owned();
+    wal.push("-wal");
+    std::fs::metadata(wal).map(|m| m.len()).unwrap_or(0)
+}
+
 /// `user` starts a KIX match against the computer in #general and makes their first `plays`
 /// choices, each waited for; returns the match's thread.
 pub async fn kick_off_against_the_computer(fake: &Fake, user: u64, plays: usize) -> u64 {
