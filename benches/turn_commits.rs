@@ -18,7 +18,7 @@ fn recorded_match() -> (AnyMatch, Vec<(AnyMatch, AnyStep)>) {
     let mut m = start.clone();
     let mut steps = Vec::new();
     while let Some(seat) = m.status().to_act().iter().next() {
-        let input = computer_choice(&m, seat, Brain::Smart).expect("a move");
+        let input = computer_choice(&m, seat, Brain::Normal).expect("a move");
         let step = m.apply(seat, Command::Play(input)).expect("legal");
         steps.push((m.clone(), step));
     }
@@ -37,7 +37,7 @@ fn commits(c: &mut Criterion) {
         sizes.iter().min().unwrap_or(&0),
         sizes.iter().max().unwrap_or(&0)
     );
-    let seats = [Occupant::Computer(Brain::Smart), Occupant::Computer(Brain::Smart)];
+    let seats = [Occupant::Computer(Brain::Normal), Occupant::Computer(Brain::Normal)];
     let mut id = runtime.block_on(store.insert_match(&start, &[], &seats, None, Origin::Casual)).expect("inserted");
     let mut next = 0usize;
     let mut group = c.benchmark_group("store");

@@ -35,16 +35,19 @@ enum Cmd {
         /// The match seed, to replay a match exactly (random when left out).
         #[arg(long)]
         seed: Option<u64>,
-        /// Who plays seat 1 (home): human, ai or random.
+        /// Who plays seat 1 (home): human, ai (the computer at --level), easy, hard or random.
         #[arg(long, default_value = "human", value_parser = Occupant::<()>::parse)]
         p1: Occupant<()>,
-        /// Who plays seat 2 (away): human, ai or random.
+        /// Who plays seat 2 (away): human, ai (the computer at --level), easy, hard or random.
         #[arg(long, default_value = "ai", value_parser = Occupant::<()>::parse)]
         p2: Occupant<()>,
         /// Every seat, for games of more than two players: e.g. human,ai,random (instead of
         /// --p1 and --p2).
         #[arg(long)]
         players: Option<String>,
+        /// How strong the `ai` seats play: easy, normal or hard.
+        #[arg(long, default_value = "normal", value_parser = Brain::parse_level)]
+        level: Brain,
         /// The home side's name.
         #[arg(long)]
         home: Option<String>,
@@ -68,15 +71,22 @@ enum Cmd {
         /// The batch seed; match i uses a seed derived from it.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// The home computer: ai or random.
+        /// The home computer: ai (the computer at --level), easy, hard or random.
         #[arg(long, default_value = "ai", value_parser = Brain::parse)]
         p1: Brain,
-        /// The away computer: ai or random.
+        /// The away computer: ai (the computer at --level), easy, hard or random.
         #[arg(long, default_value = "ai", value_parser = Brain::parse)]
         p2: Brain,
         /// Every seat's computer, for games of more than two players: e.g. ai,random,random.
         #[arg(long)]
         players: Option<String>,
+        /// How strong the `ai` seats play: easy, normal or hard.
+        #[arg(long, default_value = "normal", value_parser = Brain::parse_level)]
+        level: Brain,
+        /// Instead of one pairing: every pairing of random, easy, normal and hard, --matches
+        /// each (each side at home in half of them), as a table of win rates.
+        #[arg(long, conflicts_with_all = ["p1", "p2", "players"])]
+        ladder: bool,
         /// Print the summary as JSON.
         #[arg(long)]
         json: bool,
@@ -151,9 +161,16 @@ fn names(seats: &[Occupant<()>], list: Option<&str>, home: Option<String>, away:
 
 fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
     match command {
-        Cmd::Play { game, seed, p1, p2, players, home, away, names: list, out } => {
+        Cmd::Play { game, seed, p1, p2, players, level, home, away, names: list, out } => {
             let config = options::config(game.game, sub, game.result_needed)?;
             let seats = cli::seats(p1, p2, players.as_deref(), Occupant::<()>::parse)?;
+            let seats: Vec<Occupant<()>> = seats
+                .into_iter()
+                .map(|o| match o {
+                    Occupant::Computer(b) => Occupant::Computer(cli::at_level(b, level)),
+                    person => person,
+                })
+                .collect();
             let names = names(&seats, list.as_deref(), home, away);
             let options = play::PlayOptions { config, seed: seed.unwrap_or_else(fresh_seed), seats, names, out };
             let stdin = std::io::stdin();
@@ -162,9 +179,18 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
             play::run(options, &mut input, &mut output).map_err(|e| e.to_string())?;
             Ok(())
         }
-        Cmd::Simulate { game, matches, seed, p1, p2, players, json } => {
+        Cmd::Simulate { game, matches, seed, p1, p2, players, level, ladder, json } => {
             let config = options::config(game.game, sub, game.result_needed)?;
+            if ladder {
+                let table = simulate::ladder(&config, matches as usize, seed)?;
+                return if json {
+                    print(serde_json::to_string_pretty(&table).map_err(|e| e.to_string())?)
+                } else {
+                    print(table)
+                };
+            }
             let brains = cli::seats(p1, p2, players.as_deref(), cli::brain)?;
+            let brains: Vec<Brain> = brains.into_iter().map(|b| cli::at_level(b, level)).collect();
             let summary = simulate::run(&config, matches as usize, seed, &brains)?;
             if json {
                 print(serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?)

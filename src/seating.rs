@@ -119,7 +119,7 @@ mod tests {
     #[test]
     fn seats_are_found_named_and_rotated_for_any_number() {
         let computer = Place {
-            occupant: Occupant::Computer(Brain::Smart),
+            occupant: Occupant::Computer(Brain::Normal),
             user: None,
             name: "Computer".into(),
             contact: Contact::default(),
@@ -134,9 +134,9 @@ mod tests {
         assert_eq!(seating.people_count(), 2);
         assert_eq!(
             seating.rotated(),
-            [Occupant::Person(2), Occupant::Computer(Brain::Smart), Occupant::Person(1)],
+            [Occupant::Person(2), Occupant::Computer(Brain::Normal), Occupant::Person(1)],
             "everyone moves one seat on"
         );
-        assert_eq!(seating.brain(2), Some(Brain::Smart));
+        assert_eq!(seating.brain(2), Some(Brain::Normal));
     }
 }

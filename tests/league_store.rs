@@ -74,7 +74,7 @@ fn shootout_seed(config: &AnyConfig) -> (u64, usize) {
         let (mut m, _) = AnyMatch::new(config.clone(), 2, seed).unwrap();
         let mut steps = 0;
         while let Some(seat) = m.status().to_act().iter().next() {
-            m.apply(seat, Command::Play(computer_choice(&m, seat, Brain::Smart).unwrap())).unwrap();
+            m.apply(seat, Command::Play(computer_choice(&m, seat, Brain::Normal).unwrap())).unwrap();
             steps += 1;
         }
         if m.status().outcome().is_some_and(|o| o.shootout.is_some()) {
@@ -109,7 +109,7 @@ async fn a_bot_played_cup_final_counts_once_even_across_a_crash() {
         for _ in 0..steps - 1 {
             let m = sessions.load(started.id).await.unwrap().state;
             let seat = m.status().to_act().iter().next().unwrap();
-            let input = computer_choice(&m, seat, Brain::Smart).unwrap();
+            let input = computer_choice(&m, seat, Brain::Normal).unwrap();
             sessions.act(started.id, seat, Command::Play(input), Some(m.version())).await.unwrap();
         }
         std::mem::forget(sessions);
@@ -125,7 +125,7 @@ async fn a_bot_played_cup_final_counts_once_even_across_a_crash() {
 
     let m = sessions.load(match_id).await.unwrap().state;
     let seat = m.status().to_act().iter().next().unwrap();
-    let last = Command::Play(computer_choice(&m, seat, Brain::Smart).unwrap());
+    let last = Command::Play(computer_choice(&m, seat, Brain::Normal).unwrap());
     let acted = sessions.act(match_id, seat, last.clone(), Some(m.version())).await.unwrap();
     let status = acted.state.status();
     let outcome = status.outcome().unwrap();

@@ -13,7 +13,7 @@ use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyInput, AnyMatch, Command};
 
 const SEED: u64 = 2026;
-const BRAINS: [Brain; 2] = [Brain::Random, Brain::Smart];
+const BRAINS: [Brain; 2] = [Brain::Random, Brain::Normal];
 
 fn config() -> AnyConfig {
     AnyConfig::Kix(Config { format: Format::Eleven, result_needed: true, clubs: [None, None] })

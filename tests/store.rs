@@ -39,12 +39,12 @@ async fn a_started_match_is_stored_with_its_seats() {
     let (_dir, s) = fresh().await;
     let alice = s.store.upsert_player("1", "Alice").await.unwrap();
     let started = s
-        .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Computer(Brain::Smart)], 42))
+        .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)], 42))
         .await
         .unwrap();
     let stored = s.load(started.id).await.unwrap();
     assert_eq!(stored.state, started.state);
-    assert_eq!(stored.seating.occupants(), vec![Occupant::Person(alice), Occupant::Computer(Brain::Smart)]);
+    assert_eq!(stored.seating.occupants(), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)]);
     assert_eq!(stored.seating.names(), ["Alice", "Computer"]);
     assert_eq!(s.store.live_matches().await.unwrap(), vec![started.id]);
     // The deal is on record: two pack seeds and two shuffles of 60 cards.
@@ -153,7 +153,7 @@ async fn a_running_turn_clock_keeps_its_time_unless_a_new_move_starts_it() {
     let (_dir, s) = fresh().await;
     let alice = s.store.upsert_player("1", "Alice").await.unwrap();
     let started = s
-        .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Computer(Brain::Smart)], 7))
+        .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)], 7))
         .await
         .unwrap();
     let id = started.id;
@@ -219,7 +219,7 @@ async fn a_table_of_three_is_prompted_clocked_and_left_out_of_ratings() {
         thread_id: 3,
         clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
     };
-    let seats = vec![Occupant::Person(ann), Occupant::Computer(Brain::Smart), Occupant::Person(bob)];
+    let seats = vec![Occupant::Person(ann), Occupant::Computer(Brain::Normal), Occupant::Person(bob)];
     let new = NewMatch { thread: Some(thread), ..NewMatch::new(config, seats, 4) };
     let kick_off = s.kick_off(new).await.unwrap();
     let id = kick_off.stored.id;

@@ -37,7 +37,16 @@ pub fn default_name(occupant: Occupant<()>, seat: usize) -> String {
     }
 }
 
-/// `ai` or `random`, as the command line takes computer players.
+/// `ai`, `easy`, `hard` or `random`, as the command line takes computer players.
 pub fn brain(text: &str) -> Result<Brain, String> {
     Brain::parse(text)
+}
+
+/// A seat named `ai` plays at `--level`; a level named outright, or random, stays as named.
+pub fn at_level(brain: Brain, level: Brain) -> Brain {
+    if brain == Brain::Normal {
+        level
+    } else {
+        brain
+    }
 }

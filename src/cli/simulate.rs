@@ -71,6 +71,94 @@ pub fn run(config: &AnyConfig, matches: usize, seed: u64, players: &[Brain]) -> 
     })
 }
 
+/// Every pairing of the computer players, as `simulate --ladder` prints it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Ladder {
+    pub game: &'static str,
+    /// Matches per pairing, each side at home in half of them.
+    pub matches: usize,
+    pub seed: u64,
+    pub players: Vec<Brain>,
+    /// `rows[i].wins[j]`: the share of matches player `i` won against player `j` (`None` on
+    /// the diagonal); `draws[j]` likewise.
+    pub rows: Vec<LadderRow>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct LadderRow {
+    pub player: Brain,
+    pub wins: Vec<Option<f64>>,
+    pub draws: Vec<Option<f64>>,
+    pub goals_for: Vec<Option<f64>>,
+}
+
+/// Play every pairing of random, easy, normal and hard `matches` times (seats swapped in the
+/// second half of them).
+pub fn ladder(config: &AnyConfig, matches: usize, seed: u64) -> Result<Ladder, String> {
+    let players = vec![Brain::Random, Brain::Easy, Brain::Normal, Brain::Hard];
+    let n = players.len();
+    let mut rows: Vec<LadderRow> = players
+        .iter()
+        .map(|p| LadderRow { player: *p, wins: vec![None; n], draws: vec![None; n], goals_for: vec![None; n] })
+        .collect();
+    for i in 0..n {
+        for j in i + 1..n {
+            let (mut wins, mut draws, mut goals) = ([0usize; 2], 0usize, [0u64; 2]);
+            for k in 0..matches {
+                let match_seed = batch_seed(seed, k as u64);
+                // The first half with `i` at home, the second with `j`.
+                let home_first = k < matches.div_ceil(2);
+                let seats = if home_first { [players[i], players[j]] } else { [players[j], players[i]] };
+                let played = config.play_out(match_seed, &seats).map_err(|e| {
+                    format!("{} v {}, match {} (seed {match_seed}): {e}", seats[0].name(), seats[1].name(), k + 1)
+                })?;
+                let side = |seat: usize| if home_first == (seat == 0) { 0 } else { 1 };
+                let o = &played.outcome;
+                match o.winner {
+                    Some(w) => wins[side(w)] += 1,
+                    None => draws += 1,
+                }
+                for (seat, g) in o.goals.iter().enumerate() {
+                    goals[side(seat)] += *g as u64;
+                }
+            }
+            let m = matches.max(1) as f64;
+            for (me, other, k) in [(i, j, 0), (j, i, 1)] {
+                rows[me].wins[other] = Some(wins[k] as f64 / m);
+                rows[me].draws[other] = Some(draws as f64 / m);
+                rows[me].goals_for[other] = Some(goals[k] as f64 / m);
+            }
+        }
+    }
+    Ok(Ladder { game: config.kind().name(), matches, seed, players, rows })
+}
+
+impl std::fmt::Display for Ladder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(
+            f,
+            "{} — the computer's levels, {} matches per pairing (seed {}), each side at home in half",
+            self.game, self.matches, self.seed
+        )?;
+        writeln!(f, "win % of the row's player against the column's (draws in brackets)")?;
+        write!(f, "{:<8}", "")?;
+        for p in &self.players {
+            write!(f, "{:>15}", p.level_name())?;
+        }
+        for row in &self.rows {
+            write!(f, "\n{:<8}", row.player.level_name())?;
+            for (w, d) in row.wins.iter().zip(&row.draws) {
+                let cell = match (w, d) {
+                    (Some(w), Some(d)) => format!("{:.1} ({:.1})", w * 100.0, d * 100.0),
+                    _ => "—".to_string(),
+                };
+                write!(f, "{cell:>15}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
 impl std::fmt::Display for Summary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let who: Vec<&str> = self.players.iter().map(|b| b.name()).collect();

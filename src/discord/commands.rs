@@ -35,6 +35,27 @@ pub enum TimerChoice {
     Casual,
 }
 
+/// How strong the computer plays (see `touchline_games::players::Brain`).
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "normal"]
+    Normal,
+    #[name = "hard"]
+    Hard,
+}
+
+impl LevelChoice {
+    fn brain(self) -> Brain {
+        match self {
+            LevelChoice::Easy => Brain::Easy,
+            LevelChoice::Normal => Brain::Normal,
+            LevelChoice::Hard => Brain::Hard,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum TimeoutChoice {
     #[name = "the computer moves"]
@@ -99,6 +120,7 @@ pub async fn play(
     #[description = "A cup tie: no draws (extra time and penalties)"] result_needed: Option<bool>,
     #[description = "Time per move"] timer: Option<TimerChoice>,
     #[description = "When a player runs out of time"] on_timeout: Option<TimeoutChoice>,
+    #[description = "How strong the computer plays, when you play it"] level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     let reply = Reply::Command(ctx);
     let bot = ctx.data();
@@ -131,6 +153,8 @@ pub async fn play(
     let game = config.kind().title();
     let refusal = if open && (named_me || !people.is_empty()) {
         Some("An open table takes whoever joins: leave the opponents out, or name them without `open`.".to_string())
+    } else if level.is_some() && (open || !people.is_empty()) {
+        Some("`level` is how strong the computer plays: leave it out when you play people.".to_string())
     } else if named_me && !people.is_empty() {
         Some("Name people to play them, or name me (or nobody) to play the computer, not both at once.".to_string())
     } else if people.iter().enumerate().any(|(i, u)| people[..i].iter().any(|v| v.id == u.id)) {
@@ -164,10 +188,15 @@ pub async fn play(
     if people.is_empty() {
         // Against the computer: it takes every seat the game needs beyond the player's.
         let mut seats = vec![Occupant::Person(me)];
-        seats.extend((1..min.max(2)).map(|_| Occupant::Computer(Brain::Smart)));
+        let brain = level.map(LevelChoice::brain).unwrap_or(Brain::Normal);
+        seats.extend((1..min.max(2)).map(|_| Occupant::Computer(brain)));
         let place = Where { guild, channel, clock };
         let opened = open_match(ctx.serenity_context(), bot, place, config, seats, Origin::Casual).await?;
-        return reply.public(format!("Kick-off against the computer in <#{}>.", opened.thread), vec![]).await;
+        let against = match level {
+            Some(_) => format!("the computer ({})", brain.level_name()),
+            None => "the computer".to_string(),
+        };
+        return reply.public(format!("Kick-off against {against} in <#{}>.", opened.thread), vec![]).await;
     }
     let mut invited = Vec::new();
     for user in &people {

@@ -24,8 +24,11 @@ pub struct StoredMatch {
 
 fn brain_name(b: Brain) -> &'static str {
     match b {
-        Brain::Smart => "smart",
         Brain::Random => "random",
+        Brain::Easy => "easy",
+        // The normal level keeps the name stored before there were levels.
+        Brain::Normal => "smart",
+        Brain::Hard => "hard",
     }
 }
 

@@ -20,7 +20,7 @@ fn matches(c: &mut Criterion) {
     let mut group = c.benchmark_group("kix_full_match");
     group.throughput(Throughput::Elements(1));
     for (name, format) in [("five", Format::Five), ("eleven", Format::Eleven)] {
-        for (who, brain) in [("random", Brain::Random), ("smart", Brain::Smart)] {
+        for (who, brain) in [("random", Brain::Random), ("ai", Brain::Normal)] {
             let config = Config { format, result_needed: true, clubs: [None, None] };
             let mut seed = 0u64;
             group.bench_with_input(BenchmarkId::new(name, who), &config, |b, config| {
@@ -48,7 +48,7 @@ fn fuba_matches(c: &mut Criterion) {
     let mut group = c.benchmark_group("fuba_full_match");
     group.throughput(Throughput::Elements(1));
     for (name, config) in [("basic", FubaConfig::default()), ("advanced", FubaConfig::advanced())] {
-        for (who, brain) in [("random", Brain::Random), ("smart", Brain::Smart)] {
+        for (who, brain) in [("random", Brain::Random), ("ai", Brain::Normal)] {
             let mut seed = 0u64;
             group.bench_with_input(BenchmarkId::new(name, who), &config, |b, config| {
                 b.iter(|| {

@@ -263,6 +263,38 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
     /// view's viewer). It sees only what that seat may see.
     fn computer(view: &Self::View, legal: &[Self::Input], chance: &mut Chance) -> Option<Self::Input>;
 
+    /// A whole match as `seat` could believe it to be: everything that seat may see kept as it
+    /// is, everything hidden from it (other hands, deck orders, other seats' pending choices)
+    /// drawn afresh from `chance`. The look-ahead computer ([`crate::search`]) plays its
+    /// futures out in such worlds, never in the real one; the harness checks that the result
+    /// does not depend on what the seat cannot see and that the seat sees it as it sees the
+    /// real match.
+    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Self;
+
+    /// How the match stands for `seat` beyond the score, in goals: what the look-ahead counts
+    /// when it stops before the end (possession, a chance on, ...). Zero by default.
+    fn outlook(&self, _seat: Seat) -> f32 {
+        0.0
+    }
+
+    /// How many plays the look-ahead computer plays out after its move before it judges the
+    /// match by score and [`Game::outlook`]; `None` plays to the end.
+    fn horizon() -> Option<u32> {
+        None
+    }
+
+    /// How many imagined matches the look-ahead plays out per candidate move: more for games
+    /// whose matches are quick to play out.
+    fn search_worlds() -> u64 {
+        32
+    }
+
+    /// Whether the look-ahead computer should weigh this decision (the others get the normal
+    /// computer's choice): games with many small steps keep the search for the ones that matter.
+    fn worth_a_search(_view: &Self::View) -> bool {
+        true
+    }
+
     /// The move made for a seat by the computer (a timer ran out, or the seat is the
     /// computer's): [`Game::computer`] on the seat's own view. Not overridden by games.
     fn auto_input(&self, seat: Seat, chance: &mut Chance) -> Option<Self::Input> {

@@ -19,6 +19,7 @@ pub mod match_state;
 pub mod options;
 pub mod players;
 pub mod registry;
+pub mod search;
 #[cfg(feature = "test-games")]
 pub mod tally;
 pub mod testing;

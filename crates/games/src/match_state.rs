@@ -150,6 +150,18 @@ impl<G: Game> Match<G> {
         self.game.auto_input(seat, chance)
     }
 
+    /// The look-ahead computer's choice for `seat` (see [`crate::search`]).
+    pub fn look_ahead_input(&self, seat: Seat, chance: &mut Chance) -> Option<G::Input> {
+        if self.ended.is_some() || seat >= self.game.seats() {
+            return None;
+        }
+        let legal = self.game.legal_inputs(seat);
+        if legal.is_empty() {
+            return None;
+        }
+        crate::search::look_ahead(&self.game, seat, &legal, chance).filter(|i| legal.contains(i))
+    }
+
     pub fn status(&self) -> Status {
         match &self.ended {
             Some(o) => Status::Finished(o.clone()),
@@ -318,6 +330,9 @@ mod tests {
         }
         fn computer(_: &(), _: &[u8], _: &mut Chance) -> Option<u8> {
             None
+        }
+        fn imagine(&self, _: Seat, _: &mut Chance) -> Self {
+            self.clone()
         }
         fn describe_input(&self, _: Seat, _: &u8) -> String {
             "the only move".into()

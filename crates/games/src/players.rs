@@ -6,22 +6,51 @@ use crate::chance::{derive_seed, Chance};
 use crate::game::{Command, Game, Outcome, Seat};
 use crate::match_state::Match;
 
-/// Who is in a seat when no person is.
+/// Who is in a seat when no person is: the random baseline or the computer at one of its
+/// three levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Brain {
     /// A uniformly random legal input: the baseline, and the harness's player.
     Random,
-    /// The game's own computer player (the move it makes when a timer runs out).
-    Smart,
+    /// The game's own computer player, careless about one move in three (a random legal move
+    /// instead): for beginners.
+    Easy,
+    /// The game's own computer player (also the move made when a timer runs out). Stored as
+    /// "smart", its name before there were levels.
+    #[serde(rename = "smart", alias = "normal")]
+    Normal,
+    /// The look-ahead computer ([`crate::search`]): it plays each candidate move out in
+    /// matches imagined from its own view and keeps the best.
+    Hard,
 }
+
+/// The computer's levels, as `/play level:` and `--level` name them.
+pub const LEVELS: [Brain; 3] = [Brain::Easy, Brain::Normal, Brain::Hard];
+
+/// How often the easy computer makes a random move instead of its own, in percent.
+const CARELESS_PERCENT: usize = 35;
 
 impl Brain {
     pub fn parse(text: &str) -> Result<Brain, String> {
         match text.trim().to_ascii_lowercase().as_str() {
             "random" => Ok(Brain::Random),
-            "ai" | "smart" | "computer" => Ok(Brain::Smart),
-            other => Err(format!("unknown computer player '{other}'; use 'ai' or 'random'")),
+            "easy" => Ok(Brain::Easy),
+            "ai" | "normal" | "smart" | "computer" => Ok(Brain::Normal),
+            "hard" => Ok(Brain::Hard),
+            other => Err(format!(
+                "unknown computer player '{other}'; use ai (the computer at normal level), easy, hard or random"
+            )),
+        }
+    }
+
+    /// A level by its name: easy, normal or hard.
+    pub fn parse_level(text: &str) -> Result<Brain, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "easy" => Ok(Brain::Easy),
+            "normal" | "ai" => Ok(Brain::Normal),
+            "hard" => Ok(Brain::Hard),
+            other => Err(format!("unknown level '{other}'; use easy, normal or hard")),
         }
     }
 
@@ -29,18 +58,33 @@ impl Brain {
     pub fn name(self) -> &'static str {
         match self {
             Brain::Random => "random",
-            Brain::Smart => "ai",
+            Brain::Easy => "easy",
+            Brain::Normal => "ai",
+            Brain::Hard => "hard",
         }
     }
 
-    /// The same for a typed match (used by the simulator's hot loop).
-    pub fn pick_typed<G: Game>(self, m: &Match<G>, seat: Seat, chance: &mut Chance) -> Option<G::Input> {
+    /// The level's name, for people ("normal" rather than "ai").
+    pub fn level_name(self) -> &'static str {
         match self {
-            Brain::Random => {
-                let legal = m.legal_inputs(seat);
-                (!legal.is_empty()).then(|| legal[chance.below(legal.len())].clone())
-            }
-            Brain::Smart => m.computer_input(seat, chance),
+            Brain::Random => "random",
+            Brain::Easy => "easy",
+            Brain::Normal => "normal",
+            Brain::Hard => "hard",
+        }
+    }
+
+    /// The input this computer makes for `seat` in a typed match.
+    pub fn pick_typed<G: Game>(self, m: &Match<G>, seat: Seat, chance: &mut Chance) -> Option<G::Input> {
+        let random = |chance: &mut Chance| {
+            let legal = m.legal_inputs(seat);
+            (!legal.is_empty()).then(|| legal[chance.below(legal.len())].clone())
+        };
+        match self {
+            Brain::Random => random(chance),
+            Brain::Easy if chance.below(100) < CARELESS_PERCENT => random(chance),
+            Brain::Easy | Brain::Normal => m.computer_input(seat, chance),
+            Brain::Hard => m.look_ahead_input(seat, chance),
         }
     }
 }
@@ -74,13 +118,13 @@ impl<P> Occupant<P> {
 }
 
 impl Occupant<()> {
-    /// `human`, `ai` or `random`, as the command line takes them.
+    /// `human`, `ai`, `easy`, `hard` or `random`, as the command line takes them.
     pub fn parse(text: &str) -> Result<Occupant<()>, String> {
         match text.trim().to_ascii_lowercase().as_str() {
             "human" | "me" | "person" => Ok(Occupant::Person(())),
             other => Brain::parse(other)
                 .map(Occupant::Computer)
-                .map_err(|_| format!("'{other}' is not a kind of player; use human, ai or random")),
+                .map_err(|_| format!("'{other}' is not a kind of player; use human, ai, easy, hard or random")),
         }
     }
 }

@@ -210,6 +210,10 @@ macro_rules! games {
             pub fn decode_input(&self, text: &str) -> Option<AnyInput> {
                 match self { $($(#[$meta])* AnyMatch::$variant(_) => serde_json::from_str(text).ok().map(AnyInput::$variant),)+ }
             }
+            /// A computer's pick at any level for a seat (see [`Brain::pick_typed`]).
+            fn typed_brain_input(&self, brain: Brain, seat: Seat, chance: &mut crate::chance::Chance) -> Option<AnyInput> {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => brain.pick_typed(m, seat, chance).map(AnyInput::$variant),)+ }
+            }
             /// The computer's pick for a seat, from that seat's view (also the time-out move).
             pub fn computer_input(&self, seat: Seat, chance: &mut crate::chance::Chance) -> Option<AnyInput> {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.computer_input(seat, chance).map(AnyInput::$variant),)+ }
@@ -301,7 +305,7 @@ impl AnyMatch {
                 let legal = self.legal_inputs(seat);
                 (!legal.is_empty()).then(|| legal[chance.below(legal.len())].clone())
             }
-            Brain::Smart => self.computer_input(seat, chance),
+            other => self.typed_brain_input(other, seat, chance),
         }
     }
 }

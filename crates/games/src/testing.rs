@@ -427,10 +427,30 @@ fn check_step<G: Conformance>(
     let rebuilt = G::from_position(read).map_err(|e| format!("its own position is refused: {e}"))?;
     ensure(rebuilt == m.game, || "the position makes a different match".into())?;
 
+    // A match imagined for a seat (the look-ahead computer's worlds) looks to that seat just as
+    // the real one does.
+    let imagining = policy.seed();
+    for seat in 0..seats {
+        let world = m.game.imagine(seat, &mut Chance::for_step(imagining, seat as u64));
+        ensure(world.view(Viewer::Seat(seat)) == m.game.view(Viewer::Seat(seat)), || {
+            format!("seat {seat} sees the match it imagined differently from the real one")
+        })?;
+        ensure(world.legal_inputs(seat) == m.game.legal_inputs(seat), || {
+            format!("seat {seat} may do other things in the match it imagined")
+        })?;
+    }
+
     // No view leaks another seat's secrets.
     for owner in 0..seats {
         if let Some(disturbed) = m.game.disturb_secrets(owner, policy) {
             let changed = disturbed != m.game;
+            // Nor does what the computer imagines for another seat.
+            for seat in (0..seats).filter(|s| *s != owner) {
+                let imagine = |g: &G| g.imagine(seat, &mut Chance::for_step(imagining, seat as u64));
+                ensure(imagine(&disturbed) == imagine(&m.game), || {
+                    format!("what seat {seat}'s computer imagines depends on seat {owner}'s secrets")
+                })?;
+            }
             for viewer in (0..seats).filter(|s| *s != owner).map(Viewer::Seat).chain([Viewer::Spectator]) {
                 ensure(disturbed.view(viewer) == m.game.view(viewer), || {
                     format!("{viewer:?} can see seat {owner}'s secrets")
@@ -732,7 +752,7 @@ pub struct Record {
     pub conceded: u32,
 }
 
-/// `Brain::Smart` against `Brain::Random` over the seeded two-seat matches `seeds` of `config`,
+/// `Brain::Normal` against `Brain::Random` over the seeded two-seat matches `seeds` of `config`,
 /// the computer swapping seats every match (it takes seat `seed % 2`).
 pub fn computer_against_random<G: Game>(config: &G::Config, seeds: std::ops::Range<u64>) -> Record {
     use crate::players::Brain;
@@ -742,7 +762,7 @@ pub fn computer_against_random<G: Game>(config: &G::Config, seeds: std::ops::Ran
         let (mut m, _) = Match::<G>::new(config.clone(), 2, seed).expect("two seats");
         let mut policy = Chance::for_step(seed, u64::MAX);
         while let Some(seat) = m.status().to_act().iter().next() {
-            let brain = if seat == computer { Brain::Smart } else { Brain::Random };
+            let brain = if seat == computer { Brain::Normal } else { Brain::Random };
             let input = brain.pick_typed(&m, seat, &mut policy).expect("a seat to act has a legal input");
             m.apply(seat, Command::Play(input)).expect("players pick legal inputs");
         }

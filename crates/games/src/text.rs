@@ -74,9 +74,9 @@ pub fn result_line(o: &Outcome, names: &[String]) -> String {
         (Ending::Forfeited(s), _, _) => format!(" ({} forfeited)", name(names, s)),
         (_, Some(w), Some(p)) => {
             let theirs = p.iter().enumerate().filter(|(s, _)| *s != w).map(|(_, g)| *g).max().unwrap_or(0);
-            format!(" — {} win {}–{theirs} on penalties", name(names, w), p.get(w).copied().unwrap_or(0))
+            format!(" — {} wins {}–{theirs} on penalties", name(names, w), p.get(w).copied().unwrap_or(0))
         }
-        (_, Some(w), None) if o.goals.len() > 2 => format!(" — {} win", name(names, w)),
+        (_, Some(w), None) if o.goals.len() > 2 => format!(" — {} wins", name(names, w)),
         (_, None, _) if o.goals.len() > 2 => " — no outright winner".to_string(),
         (_, None, _) => " — a draw".to_string(),
         _ => String::new(),
@@ -123,12 +123,12 @@ mod tests {
         assert_eq!(result_line(&Outcome::full_time(vec![2, 1], None), &two), "Final score: Ann 2–1 Bob");
         assert_eq!(result_line(&Outcome::full_time(vec![1, 1], None), &two), "Final score: Ann 1–1 Bob — a draw");
         let pens = Outcome::full_time(vec![1, 1], Some(vec![3, 4]));
-        assert_eq!(result_line(&pens, &two), "Final score: Ann 1–1 Bob — Bob win 4–3 on penalties");
+        assert_eq!(result_line(&pens, &two), "Final score: Ann 1–1 Bob — Bob wins 4–3 on penalties");
         let resigned = Outcome { goals: vec![0, 2], shootout: None, winner: Some(1), ending: Ending::Resigned(0) };
         assert_eq!(result_line(&resigned, &two), "Final score: Ann 0–2 Bob (Ann resigned)");
         let three = names(&["Ann", "Bob", "Cy"]);
         let won = Outcome::full_time(vec![3, 1, 0], None);
-        assert_eq!(result_line(&won, &three), "Final score: Ann 3 · Bob 1 · Cy 0 — Ann win");
+        assert_eq!(result_line(&won, &three), "Final score: Ann 3 · Bob 1 · Cy 0 — Ann wins");
         let level = Outcome::full_time(vec![2, 2, 0], None);
         assert_eq!(result_line(&level, &three), "Final score: Ann 2 · Bob 2 · Cy 0 — no outright winner");
     }

@@ -179,6 +179,27 @@ impl Game for Fuba {
         computer::choose(view, legal, chance)
     }
 
+    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Fuba {
+        computer::imagine(self, seat, chance)
+    }
+
+    fn outlook(&self, seat: Seat) -> f32 {
+        computer::outlook(self, seat)
+    }
+
+    /// Two turns: far enough to see a pass become a shot or a lost ball come back.
+    fn horizon() -> Option<u32> {
+        Some(2)
+    }
+
+    fn search_worlds() -> u64 {
+        12
+    }
+
+    fn worth_a_search(view: &FubaView) -> bool {
+        computer::worth_a_search(view)
+    }
+
     fn describe_input(&self, seat: Seat, input: &Input) -> String {
         controls::describe(self, seat, input)
     }

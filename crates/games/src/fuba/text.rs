@@ -50,12 +50,12 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
         Event::Formations { formations, .. } => {
             format!("Formations: {} {} · {} {}", n(0), formations[0], n(1), formations[1])
         }
-        Event::KickOffRoll { dice, winner } => format!("Kick-off roll {}–{}: {} choose", dice[0], dice[1], n(*winner)),
+        Event::KickOffRoll { dice, winner } => format!("Kick-off roll {}–{}: {} chooses", dice[0], dice[1], n(*winner)),
         Event::KickOffChosen { seat, with_ball } => {
-            format!("{} start {} the ball", n(*seat), if *with_ball { "with" } else { "without" })
+            format!("{} starts {} the ball", n(*seat), if *with_ball { "with" } else { "without" })
         }
         Event::SetupStarts { kind, ct } => match kind {
-            SetupKind::KickOff => format!("Kick-off setup: {} have the ball", n(*ct)),
+            SetupKind::KickOff => format!("Kick-off setup: {} has the ball", n(*ct)),
             SetupKind::FreeKick { area } => format!("Free-kick setup in {}", a(*area)),
             SetupKind::Corner => format!("Corner setup for {}", n(*ct)),
             SetupKind::Penalty => format!("Penalty setup for {}", n(*ct)),
@@ -63,7 +63,7 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
         Event::Placed { .. } | Event::SetupReady { .. } | Event::KeeperOut { .. } | Event::TurnEnded { .. } => {
             return None
         }
-        Event::Target { seat, area } => format!("{} target {}", n(*seat), a(*area)),
+        Event::Target { seat, area } => format!("{} targets {}", n(*seat), a(*area)),
         Event::Dice { dice } => format!("Dice {}–{}", dice[0], dice[1]),
         Event::Clock { advance, minute, stoppage } => format!("Clock +{advance} → {}", clock(*minute, *stoppage)),
         Event::Control { control } => match control {
@@ -76,22 +76,24 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
             format!("Special event {difference:+}: {}", special_event_text(*difference))
         }
         Event::YellowRoll { seat, roll, card } => {
-            format!("{} roll {roll} for a card: {}", n(*seat), if *card { "yellow card" } else { "no card" })
+            format!("{} rolls {roll} for a card: {}", n(*seat), if *card { "yellow card" } else { "no card" })
         }
         Event::RedCard { seat, .. } => format!("RED CARD for {}", n(*seat)),
         Event::Injury { seat, roll, back_in_turn, .. } => match back_in_turn {
-            Some(t) => format!("{} player injured (roll {roll}), back in turn {t}", n(*seat)),
-            None => format!("{} player injured (roll {roll}), out for the match", n(*seat)),
+            Some(t) => format!("A player of {} is injured (roll {roll}), back in turn {t}", n(*seat)),
+            None => format!("A player of {} is injured (roll {roll}), out for the match", n(*seat)),
         },
-        Event::Returned { seat, count } => format!("{} get {count} player(s) back in C3", n(*seat)),
-        Event::Possession { seat } => format!("{} have the ball", n(*seat)),
-        Event::ValueTurnover { seat } => format!("Ball value over 6: turnover, {} have the ball", n(*seat)),
+        Event::Returned { seat, count } => {
+            format!("{} gets {count} player{} back in C3", n(*seat), if *count == 1 { "" } else { "s" })
+        }
+        Event::Possession { seat } => format!("{} has the ball", n(*seat)),
+        Event::ValueTurnover { seat } => format!("Ball value over 6: turnover, {} has the ball", n(*seat)),
         Event::StoppageOver { difference, stoppage } => {
             format!("Dice difference {difference} is below the stoppage square +{stoppage}: the half ends")
         }
         Event::BallMoved { to, value } => format!("Ball to {}, value {value}", a(*to)),
         Event::ForcedMove { seat, from, to, .. } => {
-            format!("{} move a player {} → {} to the ball", n(*seat), a(*from), a(*to))
+            format!("{} moves a player {} → {} to the ball", n(*seat), a(*from), a(*to))
         }
         Event::FreeKick { seat, area } => format!("Free kick for {} in {}", n(*seat), a(*area)),
         Event::Shot { seat, from, roll, second_roll, modifier, value, result } => {
@@ -102,7 +104,7 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
                 ShotResult::Rebound => "rebound",
                 ShotResult::Miss => "miss, goal kick",
             };
-            format!("{} shoot from {}: {roll}{modifier:+} against {value}{extra} — {word}", n(*seat), a(*from))
+            format!("{} shoots from {}: {roll}{modifier:+} against {value}{extra} — {word}", n(*seat), a(*from))
         }
         Event::Rebound { totals, result, .. } => {
             format!("Rebound {}–{}: {}", totals[0], totals[1], result_word(*result))
@@ -112,7 +114,7 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
         Event::GoalKick { seat } => format!("Goal kick for {}", n(*seat)),
         Event::MovementChosen { seat, kind, allowance } => format!("{}: {} ({allowance})", n(*seat), kind.title()),
         Event::ConditionUsed { seat, line, roll, allowance } => {
-            format!("{} use a {} condition point: roll {roll}, {allowance} moves", n(*seat), line.title())
+            format!("{} uses a {} condition point: roll {roll}, {allowance} moves", n(*seat), line.title())
         }
         Event::Moved { seat, from, to, keeper, dribble } => format!(
             "{} {}{} → {}{}",
@@ -122,15 +124,19 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
             a(*to),
             if *dribble { " with the ball" } else { "" }
         ),
-        Event::FreeMoved { seat, from, to } => format!("{} free move {} → {}", n(*seat), a(*from), a(*to)),
+        Event::FreeMoved { seat, from, to } => format!("{}: free move {} → {}", n(*seat), a(*from), a(*to)),
         Event::BallValue { value } => format!("Ball value {value}"),
         Event::Press { seat, roll, won } => {
-            format!("{} press: roll {roll}, {}", n(*seat), if *won { "ball won" } else { "failed" })
+            format!("{} presses: roll {roll}, {}", n(*seat), if *won { "ball won" } else { "failed" })
         }
-        Event::Substitution { seat, .. } => format!("{} make a substitution", n(*seat)),
-        Event::Tiredness { seat, rolls, lost } => format!("{} tiredness test {rolls:?}: {lost} CP lost", n(*seat)),
-        Event::Tired { seat } => format!("{} are tired for the rest of the match", n(*seat)),
-        Event::ConditionGained { seat, line } => format!("{} gain a {} condition point", n(*seat), line.title()),
+        Event::Substitution { seat, .. } => format!("{} makes a substitution", n(*seat)),
+        Event::Tiredness { seat, rolls, lost } => format!(
+            "{}'s tiredness test {}: {lost} CP lost",
+            n(*seat),
+            rolls.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ")
+        ),
+        Event::Tired { seat } => format!("{} is tired for the rest of the match", n(*seat)),
+        Event::ConditionGained { seat, line } => format!("{} gains a {} condition point", n(*seat), line.title()),
         Event::PenaltyKick { seat, dive, kick, roll, need, scored, .. } => format!(
             "Penalty by {}: kick {}, dive {}, needs {need}+, rolled {roll} — {}",
             n(*seat),
@@ -139,7 +145,7 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
             if *scored { "scored" } else { "missed" }
         ),
         Event::HalfTime { score } => format!("Half time: {}–{}", score[0], score[1]),
-        Event::FormationChanged { seat, formation } => format!("{} now play {formation}", n(*seat)),
+        Event::FormationChanged { seat, formation } => format!("{} now plays {formation}", n(*seat)),
         Event::SecondHalf => "Second half".into(),
         Event::ShootoutStarts => "Level after 90 minutes: penalty shoot-out".into(),
         Event::LotsDrawn { seat } => format!("Shoot-out still level after 100 kicks each: lots go to {}", n(*seat)),
@@ -179,7 +185,7 @@ pub fn turn_line(log: &TurnLog, names: &[String]) -> String {
     let n = |s: Seat| name(names, s);
     let mut parts = vec![format!("Turn {}", log.turn)];
     if let Some(t) = log.target {
-        parts.push(format!("{} target {}", n(log.ct), board::id(t)));
+        parts.push(format!("{} targets {}", n(log.ct), board::id(t)));
     }
     if let Some(d) = log.dice {
         parts.push(format!("dice {}–{}, clock +{}", d[0], d[1], log.advance));
@@ -201,14 +207,14 @@ pub fn turn_line(log: &TurnLog, names: &[String]) -> String {
             Event::StoppageOver { difference, stoppage } => {
                 format!("difference {difference} below +{stoppage}: the half ends")
             }
-            Event::Tiredness { seat, lost, .. } => format!("{} lose {lost} CP to tiredness", n(*seat)),
+            Event::Tiredness { seat, lost, .. } => format!("{} loses {lost} CP to tiredness", n(*seat)),
             Event::YellowRoll { seat, .. } => format!("yellow card for {}", n(*seat)),
             Event::RedCard { seat, .. } => format!("red card for {}", n(*seat)),
             Event::Injury { seat, .. } => format!("injury for {}", n(*seat)),
             Event::FreeKick { seat, area } => format!("free kick to {} in {}", n(*seat), board::id(*area)),
-            Event::Press { seat, .. } => format!("{} win the ball by pressing", n(*seat)),
+            Event::Press { seat, .. } => format!("{} wins the ball by pressing", n(*seat)),
             Event::Shot { seat, from, result, .. } => {
-                format!("{} shoot from {}: {}", n(*seat), board::id(*from), result_word(*result))
+                format!("{} shoots from {}: {}", n(*seat), board::id(*from), result_word(*result))
             }
             Event::Goal { seat, .. } => format!("GOAL {}", n(*seat)),
             Event::PenaltyKick { scored, .. } => format!("penalty {}", if *scored { "scored" } else { "missed" }),

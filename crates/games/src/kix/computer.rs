@@ -2,11 +2,12 @@
 //! the pack recipe, so it can weigh how likely a card is to win the play in front of it against
 //! what the card is worth later: a keeper's G is precious for the strike plays to come.
 
-use super::pack::{chance_to_beat, Ability, Card};
+use super::pack::{chance_to_beat, Ability, Card, CardId};
 use super::rules::Input;
-use super::state::{Format, Phase};
+use super::state::{Format, Kix, Phase};
 use super::view::KixView;
-use crate::game::Viewer;
+use crate::chance::Chance;
+use crate::game::{Seat, Viewer};
 
 /// How much each kind of play matters: strikes and saves decide goals.
 fn stake(ability: Ability) -> f32 {
@@ -95,4 +96,46 @@ pub fn choose(view: &KixView, legal: &[Input]) -> Option<Input> {
                 .map(|(c, _)| Input::Play { card: c.id })
         }
     }
+}
+
+/// The match as `seat` could believe it to be (see [`crate::Game::imagine`]). It knows its own
+/// hand and bench, not the order of its draw pile or of the cards put aside; of the other club
+/// it knows only how many cards lie where. So its own unseen cards are reshuffled, the other
+/// club's hand, pile, bench and put-aside cards are pooled and dealt again in the same sizes,
+/// and a choice the other manager has already made is made again, by this computer, from the
+/// new hand.
+pub(crate) fn imagine(kix: &Kix, seat: Seat, chance: &mut Chance) -> Kix {
+    let mut world = kix.clone();
+    for s in 0..world.sides.len() {
+        let side = &mut world.sides[s];
+        let own = s == seat;
+        let pending = !own && side.choice.take().is_some();
+        let mut piles: Vec<&mut Vec<CardId>> = if own {
+            vec![&mut side.deck, &mut side.put_aside]
+        } else {
+            vec![&mut side.hand, &mut side.deck, &mut side.bench, &mut side.put_aside]
+        };
+        let sizes: Vec<usize> = piles.iter().map(|p| p.len()).collect();
+        // Sorted first: the deal depends on which cards are unseen, never on where they lie.
+        let mut pool: Vec<CardId> = piles.iter().flat_map(|p| p.iter().copied()).collect();
+        pool.sort_unstable();
+        chance.shuffle(&mut pool);
+        let mut rest = pool.as_slice();
+        for (pile, size) in piles.iter_mut().zip(sizes) {
+            let (dealt, more) = rest.split_at(size);
+            **pile = dealt.to_vec();
+            rest = more;
+        }
+        if pending {
+            let legal = world.legal(s);
+            let input = choose(&super::view::view(&world, Viewer::Seat(s)), &legal)
+                .filter(|i| legal.contains(i))
+                .or_else(|| legal.first().copied());
+            if let Some(input) = input {
+                // Only this side's choice is recorded: the seat imagining has not chosen yet.
+                let _ = world.play(s, &input, chance);
+            }
+        }
+    }
+    world
 }

@@ -157,6 +157,10 @@ impl Game for Kix {
         computer::choose(view, legal)
     }
 
+    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Kix {
+        computer::imagine(self, seat, chance)
+    }
+
     fn describe_input(&self, seat: Seat, input: &Input) -> String {
         controls::describe_input(self, seat, input)
     }

@@ -73,7 +73,7 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
             super::rules::SUDDEN_DEATH_ROUNDS,
             n(*seat)
         ),
-        Event::ShootoutWon { seat, score } => format!("{} win the shoot-out {}–{}", n(*seat), score[0], score[1]),
+        Event::ShootoutWon { seat, score } => format!("{} wins the shoot-out {}–{}", n(*seat), score[0], score[1]),
     })
 }
 
@@ -86,14 +86,20 @@ pub fn reveal_line(r: &Reveal, names: &[String]) -> String {
             .collect::<Vec<_>>()
             .join(" + ")
     };
-    let head = format!("{}: {} v {}", phase_title(r.phase), part(0), part(1));
+    // The side in possession first (the attacker's A before the defender's D); the midfield
+    // in seat order.
+    let first = match r.phase {
+        Phase::Attack { attacker } | Phase::Strike { attacker } | Phase::Corner { attacker } => attacker.min(1),
+        _ => 0,
+    };
+    let head = format!("{}: {} v {}", phase_title(r.phase), part(first), part(1 - first));
     let n = |s: Seat| name(names, s);
     let tail = match r.result {
-        PlayResult::MidfieldWon(s) => format!("{} win the midfield", n(s)),
-        PlayResult::AttackThrough(s) => format!("{} break through: a strike next", n(s)),
-        PlayResult::AttackStopped(s) => format!("{} defend: back to midfield", n(s)),
-        PlayResult::Goal(s) => format!("{} score", n(s)),
-        PlayResult::Saved(s) => format!("{} save", n(s)),
+        PlayResult::MidfieldWon(s) => format!("{} wins the midfield", n(s)),
+        PlayResult::AttackThrough(s) => format!("{} breaks through: a strike next", n(s)),
+        PlayResult::AttackStopped(s) => format!("{} defends: back to midfield", n(s)),
+        PlayResult::Goal(s) => format!("{} scores", n(s)),
+        PlayResult::Saved(s) => format!("{} saves", n(s)),
         PlayResult::Tie => "level: play it again".to_string(),
         PlayResult::CornerAwarded(s) => format!("level: corner to {}", n(s)),
         PlayResult::CornerCleared => "level: the corner is cleared".to_string(),

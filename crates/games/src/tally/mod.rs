@@ -117,6 +117,17 @@ impl Game for Tally {
         computer::choose(view, legal, chance)
     }
 
+    /// Only the other seats' picks of this round are hidden: they are picked again.
+    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Tally {
+        let mut world = self.clone();
+        for (s, pick) in world.picks.iter_mut().enumerate() {
+            if s != seat && pick.is_some() {
+                *pick = Some(1 + chance.below(3) as u8);
+            }
+        }
+        world
+    }
+
     fn describe_input(&self, _seat: Seat, input: &Input) -> String {
         controls::describe(input)
     }
