@@ -57,9 +57,10 @@ enum Cmd {
         /// Every seat's name, comma-separated (instead of --home and --away).
         #[arg(long)]
         names: Option<String>,
-        /// Where the pitch pictures go.
-        #[arg(long, default_value = "frames")]
-        out: PathBuf,
+        /// The folder for this match's pictures (default: frames/<game>-<seed>). Pictures an
+        /// earlier match left there are removed first.
+        #[arg(long)]
+        out: Option<PathBuf>,
     },
     /// Play many computer-against-computer matches and summarise them.
     Simulate {
@@ -172,7 +173,9 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                 })
                 .collect();
             let names = names(&seats, list.as_deref(), home, away);
-            let options = play::PlayOptions { config, seed: seed.unwrap_or_else(fresh_seed), seats, names, out };
+            let seed = seed.unwrap_or_else(fresh_seed);
+            let out = out.unwrap_or_else(|| PathBuf::from("frames").join(format!("{}-{seed}", game.game.name())));
+            let options = play::PlayOptions { config, seed, seats, names, out };
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut output = std::io::stdout();

@@ -61,23 +61,31 @@ fn hotseat_hides_each_hand_behind_a_handover() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("Pass to Player 2 and press Enter."));
     // The screen is cleared after every choice; each hand is shown after the hand-over prompt
-    // for its player, one hand per screen. What the last play did is still on screen at the
-    // hand-over: each of player 1's 30 screens opens with the play just revealed (or the
-    // kick-off) and its picture.
+    // for its player (unless the same player is asked again), one hand per screen. What the
+    // last play did is still on screen at the hand-over: every picture line (one per revealed
+    // play) is on a screen that then asks for the hand-over, or ends the match.
+    let forced = text.lines().filter(|l| l.ends_with("(the only choice)")).count();
     let mut hands = 0;
-    let mut results_shown = 0;
-    for screen in text.split("\x1b[2J\x1b[H").filter(|s| s.contains("Your hand:")) {
-        let who = if screen.contains("— Player 1 —") { "Player 1" } else { "Player 2" };
-        let handover = screen.find(&format!("Pass to {who} and press Enter.")).expect("a hand-over prompt");
-        assert!(handover < screen.find("Your hand:").unwrap(), "{screen}");
-        assert_eq!(screen.matches("Your hand:").count(), 1, "one hand per screen");
-        if screen[..handover].contains("[picture:") {
-            results_shown += 1;
+    let mut previous: Option<&str> = None;
+    for screen in text.split("\x1b[2J\x1b[H") {
+        if screen.contains("[picture:") {
+            assert!(screen.contains("Pass to ") || screen.contains("Final score:"), "{screen}");
         }
+        if !screen.contains("\nDeck ") {
+            continue;
+        }
+        let who = if screen.contains("— Player 1 —") { "Player 1" } else { "Player 2" };
+        let hand = screen.find("\nDeck ").unwrap();
+        match screen.find(&format!("Pass to {who} and press Enter.")) {
+            Some(handover) => assert!(handover < hand, "{screen}"),
+            None => assert_eq!(previous, Some(who), "only the same player is asked again without a hand-over"),
+        }
+        assert_eq!(screen.matches("\nDeck ").count(), 1, "one hand per screen");
+        previous = Some(who);
         hands += 1;
     }
-    assert_eq!(hands, 60);
-    assert_eq!(results_shown, 30, "every revealed play is readable before the next hand-over");
+    assert_eq!(hands + forced, 60, "every choice is asked for or was the only one");
+    assert_eq!(text.matches("[picture:").count(), 31);
     assert!(text.contains("Final score:"));
 }
 
@@ -292,4 +300,135 @@ fn the_games_are_listed_with_what_they_are() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.lines().any(|l| l.starts_with("kix") && l.contains("KIX — a card duel for 2")), "{text}");
     assert!(text.lines().any(|l| l.starts_with("fuba") && l.contains("13-area pitch")), "{text}");
+}
+
+/// Play a terminal match with the given answers (one per line) and return what it printed.
+fn play_with(args: &[&str], answers: &str) -> String {
+    let mut child = touchline().args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    child.stdin.take().unwrap().write_all(answers.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stdout));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn a_kix_hand_is_listed_once_a_play_and_a_wrong_answer_reprints_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_str().unwrap();
+    // A wrong answer first, then the first card every time.
+    let text = play_with(&["play", "kix", "--seed", "3", "--out", out], &format!("seven\n{}", "1\n".repeat(40)));
+    let screens: Vec<&str> = text.split("— Player 1 —").skip(1).collect();
+    assert!(screens.len() >= 25, "{text}");
+    for screen in &screens {
+        let screen = screen.split("Your choice").next().unwrap();
+        // Every card of the hand is one numbered line with all five values, and nothing else
+        // lists the hand again.
+        let cards = screen.lines().filter(|l| l.contains(" · A ") && l.contains(" · G ")).count();
+        let numbered = screen.lines().filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit())).count();
+        assert_eq!(cards, numbered, "{screen}");
+        assert!(!screen.contains("Your hand"), "{screen}");
+        // 5-a-side has no bench, so no substitutions to count.
+        assert!(!screen.contains("Subs left"), "{screen}");
+    }
+    // The wrong answer got one line back, and the same prompt again without the hand.
+    let wrong = text.find("'seven' is not one of the choices: type 1-5, ? to list again, resign.").expect(&text);
+    let next_screen = text[wrong..].find("— Player 1 —").unwrap();
+    assert!(!text[wrong..wrong + next_screen].contains(" · G "), "nothing is reprinted");
+    // Lines read as sentences about one player, the attacker first.
+    assert!(!text.contains(" win the midfield") && !text.contains(" score\n"), "{text}");
+    for line in text.lines().filter(|l| l.starts_with("Attack: ")) {
+        let (attacker, _) = line.split_once(" v ").unwrap();
+        assert!(attacker.contains(" A "), "the attacker's card comes first: {line}");
+    }
+}
+
+#[test]
+fn the_only_legal_choice_is_played_without_asking() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_str().unwrap();
+    // 5-a-side: the last plays come from a hand with one card left.
+    let text = play_with(&["play", "kix", "--seed", "5", "--out", out], &"1\n".repeat(40));
+    let forced: Vec<&str> = text.lines().filter(|l| l.ends_with("(the only choice)")).collect();
+    assert!(!forced.is_empty(), "{text}");
+    assert!(forced.iter().all(|l| l.starts_with("Player 1: ")), "{forced:?}");
+    assert!(text.contains("Final score:"), "{text}");
+}
+
+#[test]
+fn fuba_in_the_terminal_groups_formations_keeps_keys_and_explains_the_board_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_str().unwrap();
+    // The formation, then "r" (setup ready), "d" (done moving), "e" (end the stage) and a
+    // first-listed choice, over and over: keys that never change meaning make this a match.
+    let answers = format!("1\n{}", "r\nd\ne\n1\n".repeat(600));
+    let mut child = touchline()
+        .args(["play", "fuba", "--seed", "3", "--out", out])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(answers.as_bytes()).ok();
+    let output = child.wait_with_output().unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    // The board's notation is told once, before the first board.
+    assert_eq!(text.matches("\"*\" marks the goalkeeper").count(), 1, "{text}");
+    assert!(text.find("\"C2 3:1\" means").unwrap() < text.find("  C1 ").unwrap());
+    // Formation cards first, then the custom ones by their defenders.
+    let cards = text.find("Formation cards (4-4-2, 4-3-3, …):").expect("the cards' group");
+    let custom = text.find("Custom, 1 defender:").expect("the custom groups");
+    assert!(cards < custom);
+    assert!(text[cards..custom].contains("   1. 4-4-2"), "{}", &text[cards..custom]);
+    // Buttons are keys, the same in every prompt.
+    assert!(text.contains("    r  Setup ready"), "{text}");
+    assert!(text.lines().filter(|l| l.ends_with("Done moving")).all(|l| l.trim_start().starts_with("d  ")));
+    assert!(text.lines().filter(|l| l.ends_with("End the action stage")).all(|l| l.trim_start().starts_with("e  ")));
+    // Substitutions are off by default: never offered, never mentioned.
+    assert!(!text.contains("ubstitut"), "{text}");
+    // A press that can never win the ball is never offered.
+    assert!(!text.contains("roll below 1") && !text.contains("roll of 1–0"), "{text}");
+}
+
+#[test]
+fn pictures_go_to_a_folder_of_their_own_and_older_ones_are_cleared() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = || {
+        let out = touchline()
+            .args(["play", "kix", "--p1", "ai", "--p2", "ai", "--seed", "8"])
+            .current_dir(dir.path())
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let text = run();
+    let folder = dir.path().join("frames").join("kix-8");
+    assert!(text.contains("Pictures of this match go to frames/kix-8"), "{text}");
+    assert!(text.contains("31 pictures of this match are in frames/kix-8"), "{text}");
+    // What another run left: its pictures go, anything else stays.
+    std::fs::write(folder.join("frame-999.png"), b"old").unwrap();
+    std::fs::write(folder.join("notes.txt"), b"mine").unwrap();
+    run();
+    let mut names: Vec<String> =
+        std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    names.sort();
+    assert_eq!(names.len(), 32, "{names:?}");
+    assert_eq!(names.first().map(String::as_str), Some("frame-001.png"));
+    assert_eq!(names.last().map(String::as_str), Some("notes.txt"));
+}
+
+#[test]
+fn levels_are_named_as_the_command_line_names_them() {
+    let out =
+        touchline().args(["simulate", "kix", "--matches", "20", "--p1", "easy", "--level", "hard"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("20 matches of kix (seed 1), easy v hard"), "{text}");
+    let out = touchline().args(["simulate", "kix", "--ladder", "--matches", "4", "--json"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let players: Vec<&str> = v["players"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
+    assert_eq!(players, ["random", "easy", "ai", "hard"]);
+    let out = touchline().args(["play", "kix", "--level", "expert"]).output().unwrap();
+    assert!(String::from_utf8(out.stderr).unwrap().contains("unknown level 'expert'; use easy, normal or hard"));
 }

@@ -3,10 +3,11 @@
 //! of seats the game allows.
 
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
+use touchline_games::controls::{Button, Choice, Row};
 use touchline_games::players::Occupant;
-use touchline_games::{AnyConfig, AnyInput, AnyMatch, Command, Seat, Viewer};
+use touchline_games::{AnyConfig, AnyInput, AnyMatch, Command, Controls, Seat, Viewer};
 use touchline_render::Renderer;
 
 use crate::session::computer_choice;
@@ -37,15 +38,17 @@ pub enum PlayError {
 /// Play a match to the end. Returns the final match.
 pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<AnyMatch, PlayError> {
     let PlayOptions { config, seed, seats, names, out: dir } = options;
-    std::fs::create_dir_all(&dir).map_err(|source| PlayError::Frames { path: dir.clone(), source })?;
+    let kind = config.kind();
     let (mut m, events) = AnyMatch::new(config, seats.len(), seed).map_err(|e| PlayError::Setup(e.to_string()))?;
-    writeln!(out, "{} — seed {seed} (replay it with --seed {seed})", m.kind().title())?;
+    clear_frames(&dir)?;
+    writeln!(out, "{} — seed {seed} (replay it with --seed {seed})", kind.title())?;
+    writeln!(out, "Pictures of this match go to {}", dir.display())?;
     let mut renderer = Renderer::new();
     let mut frames = 0usize;
     let mut write_frame = |m: &AnyMatch, renderer: &mut Renderer| -> Result<PathBuf, PlayError> {
         let png = renderer.frame(&m.view(Viewer::Spectator), &names);
         frames += 1;
-        let path = dir.join(format!("frame-{frames:03}.png"));
+        let path = dir.join(frame_name(frames));
         std::fs::write(&path, png).map_err(|source| PlayError::Frames { path: path.clone(), source })?;
         Ok(path)
     };
@@ -56,6 +59,7 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
     writeln!(out, "  [picture: {}]", first.display())?;
     let humans = seats.iter().filter(|s| s.is_person()).count();
     let mut last_asked: Option<Seat> = None;
+    let mut notation_told = kind.notation().is_empty();
 
     while let Some(seat) = m.status().to_act().iter().next() {
         let command = match seats[seat] {
@@ -63,9 +67,27 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
                 computer_choice(&m, seat, brain).map(Command::Play).unwrap_or(Command::AutoMove)
             }
             Occupant::Person(()) => {
-                let handover = humans > 1 && last_asked != Some(seat);
-                last_asked = Some(seat);
-                ask(&m, seat, &names, humans > 1, handover, input, out)?
+                let controls = m.controls(seat);
+                let listing = Listing::of(&controls);
+                if let [(label, only)] = listing.all().as_slice() {
+                    // Nothing to decide: play it and say so (in hotseat without saying what, as
+                    // the other players are watching the screen).
+                    if humans > 1 {
+                        writeln!(out, "{}: played for you (the only choice)", names[seat])?;
+                    } else {
+                        writeln!(out, "{}: {label} (the only choice)", names[seat])?;
+                    }
+                    Command::Play((*only).clone())
+                } else {
+                    let handover = humans > 1 && last_asked != Some(seat);
+                    last_asked = Some(seat);
+                    if !notation_told {
+                        writeln!(out, "\n{}", kind.notation())?;
+                        notation_told = true;
+                    }
+                    let asking = Asking { seat, names: &names, hotseat: humans > 1, handover };
+                    ask(&m, &listing, asking, input, out)?
+                }
             }
         };
         let step = match m.apply(seat, command) {
@@ -85,56 +107,161 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
             writeln!(out, "  [picture: {}]", path.display())?;
         }
     }
-    writeln!(out, "{} frames written to {}", frames, dir.display())?;
+    writeln!(out, "{} pictures of this match are in {}", frames, dir.display())?;
     Ok(m)
 }
 
-/// Ask a person for their move, until they give a legal one. In hotseat play the screen is
-/// cleared as soon as a choice is made, so the next player never sees the last one's hand;
-/// what happened since (public lines only) stays on screen for everyone to read before the
-/// hand-over.
-fn ask(
-    m: &AnyMatch,
+fn frame_name(n: usize) -> String {
+    format!("frame-{n:03}.png")
+}
+
+/// Make the match's picture folder, and remove the pictures an earlier match left in it (only
+/// files named as this program names them), so the folder holds this match alone.
+fn clear_frames(dir: &Path) -> Result<(), PlayError> {
+    let failed = |source| PlayError::Frames { path: dir.to_path_buf(), source };
+    std::fs::create_dir_all(dir).map_err(failed)?;
+    for entry in std::fs::read_dir(dir).map_err(failed)? {
+        let path = entry.map_err(failed)?.path();
+        let ours = path.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
+            n.strip_prefix("frame-")
+                .and_then(|rest| rest.strip_suffix(".png"))
+                .is_some_and(|num| !num.is_empty() && num.bytes().all(|b| b.is_ascii_digit()))
+        });
+        if ours {
+            std::fs::remove_file(&path).map_err(|source| PlayError::Frames { path: path.clone(), source })?;
+        }
+    }
+    Ok(())
+}
+
+/// A seat's controls as the terminal lists them: the menu choices numbered (under their
+/// group's heading when the menu comes in groups), the buttons by their keys (`s` for Shoot,
+/// `d` for Done moving), which the game keeps the same from one prompt to the next.
+struct Listing<'a> {
+    numbered: Vec<(String, &'a AnyInput)>,
+    /// The buttons: the word to type, the button.
+    words: Vec<(String, &'a Button<AnyInput>)>,
+    text: String,
+}
+
+impl<'a> Listing<'a> {
+    fn of(controls: &'a Controls<AnyInput>) -> Listing<'a> {
+        let mut numbered: Vec<(String, &AnyInput)> = Vec::new();
+        let mut text = String::new();
+        let mut list = |choices: &'a [Choice<AnyInput>], text: &mut String| {
+            let width = choices.iter().map(|c| c.label.chars().count()).max().unwrap_or(0);
+            for c in choices {
+                numbered.push((c.label.clone(), &c.input));
+                let n = numbered.len();
+                match &c.detail {
+                    Some(d) => text.push_str(&format!("  {n:>2}. {:<width$}   {d}\n", c.label)),
+                    None => text.push_str(&format!("  {n:>2}. {}\n", c.label)),
+                }
+            }
+        };
+        let mut buttons: Vec<&Button<AnyInput>> = Vec::new();
+        for row in &controls.rows {
+            match row {
+                Row::Menu(menu) => list(&menu.choices, &mut text),
+                Row::Steps { groups, .. } => {
+                    for g in groups {
+                        text.push_str(&format!("  {}:\n", g.label));
+                        list(&g.choices, &mut text);
+                    }
+                }
+                Row::Buttons(row) => buttons.extend(row),
+            }
+        }
+        let words: Vec<(String, &Button<AnyInput>)> = buttons.iter().map(|b| (b.key.to_string(), *b)).collect();
+        for (word, button) in &words {
+            text.push_str(&format!("  {word:>3}  {}\n", button.label));
+        }
+        Listing { numbered, words, text }
+    }
+
+    /// Every choice with its label, in the order listed.
+    fn all(&self) -> Vec<(&str, &'a AnyInput)> {
+        let numbered = self.numbered.iter().map(|(label, input)| (label.as_str(), *input));
+        numbered.chain(self.words.iter().map(|(_, b)| (b.label.as_str(), &b.input))).collect()
+    }
+
+    /// What the person may type, for the prompt.
+    fn hint(&self) -> String {
+        let mut parts = Vec::new();
+        match self.numbered.len() {
+            0 => {}
+            1 => parts.push("1".to_string()),
+            n => parts.push(format!("1-{n}")),
+        }
+        parts.extend(self.words.iter().map(|(word, _)| word.clone()));
+        parts.push("? to list again".to_string());
+        parts.push("resign".to_string());
+        parts.join(", ")
+    }
+
+    /// The choice a typed answer names: a number, a button's word or its whole code.
+    fn read(&self, answer: &str) -> Option<&'a AnyInput> {
+        if let Ok(n) = answer.parse::<usize>() {
+            return n.checked_sub(1).and_then(|i| self.numbered.get(i)).map(|(_, input)| *input);
+        }
+        let answer = answer.to_ascii_lowercase();
+        self.words.iter().find(|(word, b)| *word == answer || b.code == answer).map(|(_, b)| &b.input)
+    }
+}
+
+/// Who is being asked, and how.
+struct Asking<'a> {
     seat: Seat,
-    names: &[String],
+    names: &'a [String],
     hotseat: bool,
     handover: bool,
+}
+
+/// Ask a person for their move, until they give a legal one. The situation and the choices are
+/// printed once; a wrong answer gets one line saying what may be typed. In hotseat play the
+/// screen is cleared as soon as a choice is made, so the next player never sees the last one's
+/// hand; what happened since (public lines only) stays on screen for everyone to read before
+/// the hand-over.
+fn ask(
+    m: &AnyMatch,
+    listing: &Listing<'_>,
+    asking: Asking<'_>,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Command<AnyInput>, PlayError> {
+    let Asking { seat, names, hotseat, handover } = asking;
     if handover {
         writeln!(out, "\nPass to {} and press Enter.", names[seat])?;
         out.flush()?;
         read_line(input)?;
     }
-    // The seat's controls, as one numbered menu.
-    let controls = m.controls(seat);
-    let choices = controls.labelled();
-    loop {
+    let show = |out: &mut dyn Write| -> Result<(), PlayError> {
         writeln!(out, "\n— {} —", names[seat])?;
-        write!(out, "{}", m.view(Viewer::Seat(seat)).situation(names))?;
-        for (i, (label, _)) in choices.iter().enumerate() {
-            writeln!(out, "  {:>2}. {label}", i + 1)?;
-        }
-        write!(out, "Your choice (1-{}, or 'resign'): ", choices.len())?;
+        write!(out, "{}", m.view(Viewer::Seat(seat)).brief_situation(names))?;
+        write!(out, "{}", listing.text)?;
+        Ok(())
+    };
+    show(out)?;
+    loop {
+        write!(out, "Your choice ({}): ", listing.hint())?;
         out.flush()?;
         let line = read_line(input)?;
         let answer = line.trim();
         if answer.eq_ignore_ascii_case("resign") {
             return Ok(Command::Resign);
         }
-        match answer.parse::<usize>() {
-            Ok(n) if (1..=choices.len()).contains(&n) => {
+        if answer == "?" || answer.eq_ignore_ascii_case("list") {
+            show(out)?;
+            continue;
+        }
+        match listing.read(answer) {
+            Some(choice) => {
                 if hotseat {
                     write!(out, "\x1b[2J\x1b[H")?;
                 }
-                return Ok(Command::Play(choices[n - 1].1.clone()));
+                return Ok(Command::Play(choice.clone()));
             }
-            _ => writeln!(
-                out,
-                "'{answer}' is not one of the choices: type a number from 1 to {}, or 'resign'.",
-                choices.len()
-            )?,
+            None => writeln!(out, "'{answer}' is not one of the choices: type {}.", listing.hint())?,
         }
     }
 }

@@ -12,10 +12,11 @@ pub struct Summary {
     pub game: &'static str,
     pub matches: usize,
     pub seed: u64,
-    /// The computer in each seat.
-    pub players: Vec<Brain>,
-    pub home: Brain,
-    pub away: Brain,
+    /// The computer in each seat, named as the command line names it (`ai`, `easy`, `hard`,
+    /// `random`).
+    pub players: Vec<&'static str>,
+    pub home: &'static str,
+    pub away: &'static str,
     pub goals_per_match: f64,
     /// Matches without a single winner.
     pub draw_rate: f64,
@@ -56,9 +57,9 @@ pub fn run(config: &AnyConfig, matches: usize, seed: u64, players: &[Brain]) -> 
         game: config.kind().name(),
         matches,
         seed,
-        players: players.to_vec(),
-        home: players[0],
-        away: players.get(1).copied().unwrap_or(players[0]),
+        players: players.iter().map(|b| b.name()).collect(),
+        home: players[0].name(),
+        away: players.get(1).copied().unwrap_or(players[0]).name(),
         goals_per_match: goals as f64 / n,
         draw_rate: draws as f64 / n,
         home_win_rate: win_rates[0],
@@ -78,7 +79,8 @@ pub struct Ladder {
     /// Matches per pairing, each side at home in half of them.
     pub matches: usize,
     pub seed: u64,
-    pub players: Vec<Brain>,
+    /// Named as the command line names them.
+    pub players: Vec<&'static str>,
     /// `rows[i].wins[j]`: the share of matches player `i` won against player `j` (`None` on
     /// the diagonal); `draws[j]` likewise.
     pub rows: Vec<LadderRow>,
@@ -86,7 +88,7 @@ pub struct Ladder {
 
 #[derive(Clone, Debug, Serialize)]
 pub struct LadderRow {
-    pub player: Brain,
+    pub player: &'static str,
     pub wins: Vec<Option<f64>>,
     pub draws: Vec<Option<f64>>,
     pub goals_for: Vec<Option<f64>>,
@@ -95,11 +97,11 @@ pub struct LadderRow {
 /// Play every pairing of random, easy, normal and hard `matches` times (seats swapped in the
 /// second half of them).
 pub fn ladder(config: &AnyConfig, matches: usize, seed: u64) -> Result<Ladder, String> {
-    let players = vec![Brain::Random, Brain::Easy, Brain::Normal, Brain::Hard];
+    let players = [Brain::Random, Brain::Easy, Brain::Normal, Brain::Hard];
     let n = players.len();
     let mut rows: Vec<LadderRow> = players
         .iter()
-        .map(|p| LadderRow { player: *p, wins: vec![None; n], draws: vec![None; n], goals_for: vec![None; n] })
+        .map(|p| LadderRow { player: p.name(), wins: vec![None; n], draws: vec![None; n], goals_for: vec![None; n] })
         .collect();
     for i in 0..n {
         for j in i + 1..n {
@@ -130,6 +132,7 @@ pub fn ladder(config: &AnyConfig, matches: usize, seed: u64) -> Result<Ladder, S
             }
         }
     }
+    let players = players.iter().map(|b| b.name()).collect();
     Ok(Ladder { game: config.kind().name(), matches, seed, players, rows })
 }
 
@@ -143,10 +146,10 @@ impl std::fmt::Display for Ladder {
         writeln!(f, "win % of the row's player against the column's (draws in brackets)")?;
         write!(f, "{:<8}", "")?;
         for p in &self.players {
-            write!(f, "{:>15}", p.level_name())?;
+            write!(f, "{p:>15}")?;
         }
         for row in &self.rows {
-            write!(f, "\n{:<8}", row.player.level_name())?;
+            write!(f, "\n{:<8}", row.player)?;
             for (w, d) in row.wins.iter().zip(&row.draws) {
                 let cell = match (w, d) {
                     (Some(w), Some(d)) => format!("{:.1} ({:.1})", w * 100.0, d * 100.0),
@@ -161,8 +164,7 @@ impl std::fmt::Display for Ladder {
 
 impl std::fmt::Display for Summary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let who: Vec<&str> = self.players.iter().map(|b| b.name()).collect();
-        writeln!(f, "{} matches of {} (seed {}), {}", self.matches, self.game, self.seed, who.join(" v "))?;
+        writeln!(f, "{} matches of {} (seed {}), {}", self.matches, self.game, self.seed, self.players.join(" v "))?;
         writeln!(f, "  goals per match   {:.2}", self.goals_per_match)?;
         if self.win_rates.len() == 2 {
             writeln!(

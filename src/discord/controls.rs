@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
-use touchline_games::controls::{ButtonKind, Row};
+use touchline_games::controls::{ButtonKind, Choice, Row};
 use touchline_games::{AnyInput, AnyMatch, Controls, Seat, Viewer};
 
 use super::ids::{Action, ComponentId};
@@ -53,7 +53,13 @@ pub fn components(
     group: Option<&str>,
 ) -> Vec<CreateActionRow> {
     let id = |action| ComponentId::new(match_id, state.version(), action);
-    let option = |label: &str, input: &AnyInput| CreateSelectMenuOption::new(label, state.encode_input(input));
+    let option = |c: &Choice<AnyInput>| {
+        let option = CreateSelectMenuOption::new(c.label.as_str(), state.encode_input(&c.input));
+        match &c.detail {
+            Some(detail) => option.description(detail.as_str()),
+            None => option,
+        }
+    };
     controls
         .rows
         .iter()
@@ -68,17 +74,9 @@ pub fn components(
                     })
                     .collect(),
             ),
-            Row::Menu(menu) => select(
-                id(Action::Choose),
-                menu.choices.iter().map(|c| option(&c.label, &c.input)).collect(),
-                &menu.placeholder,
-            ),
+            Row::Menu(menu) => select(id(Action::Choose), menu.choices.iter().map(option).collect(), &menu.placeholder),
             Row::Steps { placeholder, groups } => match groups.iter().find(|g| Some(g.key.as_str()) == group) {
-                Some(g) => select(
-                    id(Action::Choose),
-                    g.choices.iter().map(|c| option(&c.label, &c.input)).collect(),
-                    &g.placeholder,
-                ),
+                Some(g) => select(id(Action::Choose), g.choices.iter().map(option).collect(), &g.placeholder),
                 None => select(
                     id(Action::Group),
                     groups.iter().map(|g| CreateSelectMenuOption::new(g.label.clone(), g.key.clone())).collect(),

@@ -229,6 +229,7 @@ impl World {
                 for o in item["options"].as_array().into_iter().flatten() {
                     if o["label"].as_str().map(|l| l.chars().count()).unwrap_or(0) > 100
                         || o["value"].as_str().map(|l| l.len()).unwrap_or(0) > 100
+                        || o["description"].as_str().is_some_and(|d| d.is_empty() || d.chars().count() > 100)
                     {
                         return Err("a select option over 100 characters".to_string());
                     }

@@ -35,6 +35,9 @@ pub enum ButtonKind {
 pub struct Button<I> {
     /// A short code that names the choice among the seat's buttons (`shoot`).
     pub code: &'static str,
+    /// What to type for it in the terminal: a letter or two, the same for this choice in every
+    /// prompt of the game (`s` for Shoot).
+    pub key: &'static str,
     pub label: String,
     pub kind: ButtonKind,
     pub input: I,
@@ -44,7 +47,17 @@ pub struct Button<I> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice<I> {
     pub label: String,
+    /// A second line for the choice (Discord shows it under the label, the terminal beside it):
+    /// what is worth knowing before choosing, such as a card's other values.
+    pub detail: Option<String>,
     pub input: I,
+}
+
+impl<I> Choice<I> {
+    /// A choice with a second line.
+    pub fn detailed(label: impl Into<String>, detail: impl Into<String>, input: I) -> Choice<I> {
+        Choice { label: label.into(), detail: Some(detail.into()), input }
+    }
 }
 
 /// A menu of up to 25 choices.
@@ -126,8 +139,10 @@ impl<I> Controls<I> {
         if choices.is_empty() {
             return;
         }
-        let choices: Vec<Choice<I>> =
-            choices.into_iter().map(|c| Choice { label: fit_label(c.label), input: c.input }).collect();
+        let choices: Vec<Choice<I>> = choices
+            .into_iter()
+            .map(|c| Choice { label: fit_label(c.label), detail: c.detail.map(fit_label), input: c.input })
+            .collect();
         if choices.len() <= MAX_CHOICES {
             self.rows.push(Row::Menu(Menu { placeholder, choices }));
             return;
@@ -222,7 +237,7 @@ impl<I> Controls<I> {
 
     /// The same controls for another input type (a game's inputs into the registry's).
     pub fn map<J>(self, f: impl Fn(I) -> J) -> Controls<J> {
-        let choice = |c: Choice<I>| Choice { label: c.label, input: f(c.input) };
+        let choice = |c: Choice<I>| Choice { label: c.label, detail: c.detail, input: f(c.input) };
         let rows = self
             .rows
             .into_iter()
@@ -230,7 +245,7 @@ impl<I> Controls<I> {
                 Row::Buttons(buttons) => Row::Buttons(
                     buttons
                         .into_iter()
-                        .map(|b| Button { code: b.code, label: b.label, kind: b.kind, input: f(b.input) })
+                        .map(|b| Button { code: b.code, key: b.key, label: b.label, kind: b.kind, input: f(b.input) })
                         .collect(),
                 ),
                 Row::Menu(menu) => Row::Menu(Menu {
@@ -268,6 +283,7 @@ impl<I> Controls<I> {
             return Err(format!("{} rows (at most {MAX_ROWS})", self.rows.len()));
         }
         let mut codes: Vec<&str> = Vec::new();
+        let mut keys: Vec<&str> = Vec::new();
         for row in &self.rows {
             match row {
                 Row::Buttons(buttons) => {
@@ -283,6 +299,11 @@ impl<I> Controls<I> {
                             return Err(format!("button code '{}' is not a unique short lower-case word", b.code));
                         }
                         codes.push(b.code);
+                        let key_ok = (1..=3).contains(&b.key.len()) && b.key.chars().all(|c| c.is_ascii_lowercase());
+                        if !key_ok || keys.contains(&b.key) {
+                            return Err(format!("button key '{}' is not a unique letter or two", b.key));
+                        }
+                        keys.push(b.key);
                     }
                 }
                 Row::Menu(menu) => {
@@ -292,6 +313,9 @@ impl<I> Controls<I> {
                     }
                     for c in &menu.choices {
                         label(&c.label, "choice")?;
+                        if let Some(d) = &c.detail {
+                            label(d, "choice detail")?;
+                        }
                     }
                 }
                 Row::Steps { placeholder, groups } => {
@@ -314,6 +338,9 @@ impl<I> Controls<I> {
                         }
                         for c in &g.choices {
                             label(&c.label, "choice")?;
+                            if let Some(d) = &c.detail {
+                                label(d, "choice detail")?;
+                            }
                         }
                     }
                     if groups.iter().enumerate().any(|(i, g)| groups[..i].iter().any(|h| h.key == g.key)) {
@@ -328,7 +355,7 @@ impl<I> Controls<I> {
 
 /// A choice, for building menus.
 pub fn choice<I>(label: impl Into<String>, input: I) -> Choice<I> {
-    Choice { label: label.into(), input }
+    Choice { label: label.into(), detail: None, input }
 }
 
 #[cfg(test)]
@@ -368,7 +395,11 @@ mod tests {
     #[test]
     fn limits_are_checked() {
         let mut c: Controls<u32> = Controls::new();
-        c.buttons((0..3).map(|i| Button { code: "go", label: "Go".into(), kind: ButtonKind::Go, input: i }).collect());
+        c.buttons(
+            (0..3)
+                .map(|i| Button { code: "go", key: "g", label: "Go".into(), kind: ButtonKind::Go, input: i })
+                .collect(),
+        );
         assert!(c.check().unwrap_err().contains("unique"));
         let mut c: Controls<u32> = Controls::new();
         c.rows.push(Row::Menu(Menu { placeholder: "p".into(), choices: numbered(26) }));

@@ -37,6 +37,11 @@ macro_rules! games {
                 match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::BLURB,)+ }
             }
 
+            /// How to read the game's situation text, said once ([`Text::NOTATION`]).
+            pub fn notation(self) -> &'static str {
+                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::NOTATION,)+ }
+            }
+
             /// The rules in brief (Markdown), without the options.
             pub fn rules(self) -> &'static str {
                 match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::RULES,)+ }
@@ -242,6 +247,10 @@ macro_rules! games {
             /// What the viewing seat sees and must do now, as text.
             pub fn situation(&self, names: &[String]) -> String {
                 match self { $($(#[$meta])* AnyView::$variant(v) => <crate::$module::$ty as Text>::situation(v, names),)+ }
+            }
+            /// The situation less what a listed menu of choices repeats ([`Text::brief_situation`]).
+            pub fn brief_situation(&self, names: &[String]) -> String {
+                match self { $($(#[$meta])* AnyView::$variant(v) => <crate::$module::$ty as Text>::brief_situation(v, names),)+ }
             }
         }
 

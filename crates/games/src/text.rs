@@ -31,6 +31,17 @@ pub trait Text: Game {
 
     /// What the viewing seat sees and must do now, as text (`view`'s viewer is the seat).
     fn situation(view: &Self::View, names: &[String]) -> String;
+
+    /// The situation less what a full list of the seat's choices would repeat (a hand of cards
+    /// that the choices list one by one): for the terminal, which prints every choice with its
+    /// detail, where Discord folds them into a menu.
+    fn brief_situation(view: &Self::View, names: &[String]) -> String {
+        Self::situation(view, names)
+    }
+
+    /// How to read the situation's notation, said once at the start of a terminal match
+    /// (empty when it needs no key).
+    const NOTATION: &'static str = "";
 }
 
 /// A seat's name, or "seat N" when the list is short (never a panic on a bad index).

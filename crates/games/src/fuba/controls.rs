@@ -66,7 +66,10 @@ pub fn describe(game: &Fuba, seat: Seat, input: &Input) -> String {
         Input::FreeMove { from } => {
             format!("Free move {} → {}", a(from), a(board::away_from_goal_line(from).unwrap_or(from)))
         }
-        Input::Press => format!("Press (win the ball on a roll below {})", game.value),
+        Input::Press => match game.press_target(seat.min(1)) {
+            2 => "Press (wins the ball on a roll of 1)".to_string(),
+            n => format!("Press (wins the ball on a roll of 1–{})", n - 1),
+        },
         Input::Substitute { sub } => match sub {
             Substitution::Formation { from, to } => {
                 let f = team.and_then(|t| t.formation.shifted(from, to)).map(|f| f.to_string()).unwrap_or_default();
@@ -97,23 +100,23 @@ fn capital(s: &str) -> String {
     }
 }
 
-/// The code and look of an input offered as a button: the public decisions with nothing
-/// hidden and no parameter.
-fn button(input: &Input) -> Option<(&'static str, ButtonKind)> {
+/// The code, terminal key and look of an input offered as a button: the public decisions with
+/// nothing hidden and no parameter. A key never changes meaning within one prompt.
+fn button(input: &Input) -> Option<(&'static str, &'static str, ButtonKind)> {
     Some(match input {
-        Input::Shoot => ("shoot", ButtonKind::Go),
-        Input::PlayOn => ("playon", ButtonKind::Next),
-        Input::Press => ("press", ButtonKind::Go),
-        Input::EndMovement => ("donemoving", ButtonKind::Next),
-        Input::EndStage => ("endstage", ButtonKind::Next),
-        Input::Ready => ("ready", ButtonKind::Go),
-        Input::ResetSetup => ("reset", ButtonKind::Other),
-        Input::UseCondition => ("condition", ButtonKind::Other),
-        Input::SlowGoalKick => ("slowgoalkick", ButtonKind::Other),
-        Input::KeeperOut { out: true } => ("keeperout", ButtonKind::Other),
-        Input::KeeperOut { out: false } => ("keeperin", ButtonKind::Other),
-        Input::KickOff { with_ball: true } => ("withball", ButtonKind::Go),
-        Input::KickOff { with_ball: false } => ("withoutball", ButtonKind::Other),
+        Input::Shoot => ("shoot", "s", ButtonKind::Go),
+        Input::PlayOn => ("playon", "p", ButtonKind::Next),
+        Input::Press => ("press", "p", ButtonKind::Go),
+        Input::EndMovement => ("donemoving", "d", ButtonKind::Next),
+        Input::EndStage => ("endstage", "e", ButtonKind::Next),
+        Input::Ready => ("ready", "r", ButtonKind::Go),
+        Input::ResetSetup => ("reset", "x", ButtonKind::Other),
+        Input::UseCondition => ("condition", "c", ButtonKind::Other),
+        Input::SlowGoalKick => ("slowgoalkick", "g", ButtonKind::Other),
+        Input::KeeperOut { out: true } => ("keeperout", "k", ButtonKind::Other),
+        Input::KeeperOut { out: false } => ("keeperin", "k", ButtonKind::Other),
+        Input::KickOff { with_ball: true } => ("withball", "w", ButtonKind::Go),
+        Input::KickOff { with_ball: false } => ("withoutball", "o", ButtonKind::Other),
         _ => return None,
     })
 }
@@ -126,9 +129,13 @@ fn group(input: &Input) -> (String, String) {
             (format!("k{from}"), format!("The goalkeeper in {}", board::id(*from)))
         }
         Input::Move { from, .. } => (format!("p{from}"), format!("A player from {}", board::id(*from))),
+        // The rulebook's formation cards first, then the custom ones by their defenders.
+        Input::Formation { formation } if Formation::CARDS.contains(formation) => {
+            ("cards".to_string(), "Formation cards (4-4-2, 4-3-3, …)".to_string())
+        }
         Input::Formation { formation } => {
             let d = formation.lines[0];
-            (format!("d{d}"), format!("{d} defender{}", if d == 1 { "" } else { "s" }))
+            (format!("d{d}"), format!("Custom, {d} defender{}", if d == 1 { "" } else { "s" }))
         }
         Input::Pick { area, keeper } => (
             format!("s{area}"),
@@ -165,8 +172,10 @@ pub(crate) fn controls(game: &Fuba, seat: Seat) -> Controls<Input> {
     let (buttons, menu): (Vec<Input>, Vec<Input>) = legal.into_iter().partition(|i| button(i).is_some());
     let choices = menu.iter().map(|i| choice(describe(game, seat, i), *i)).collect();
     let second = |g: &str| {
-        if g.contains("defender") {
-            format!("Formations with {g}")
+        if g.starts_with("Formation cards") {
+            "A formation card".to_string()
+        } else if g.contains("defender") {
+            format!("{g}: which formation?")
         } else {
             format!("{g}: where to?")
         }
@@ -175,8 +184,8 @@ pub(crate) fn controls(game: &Fuba, seat: Seat) -> Controls<Input> {
     let buttons = buttons
         .into_iter()
         .filter_map(|input| {
-            let (code, kind) = button(&input)?;
-            Some(Button { code, label: describe(game, seat, &input), kind, input })
+            let (code, key, kind) = button(&input)?;
+            Some(Button { code, key, label: describe(game, seat, &input), kind, input })
         })
         .collect();
     controls.buttons(buttons);

@@ -249,7 +249,15 @@ impl Fuba {
                 out.push(Input::EndMovement);
             }
             ActionStep::Finish { pressed } => {
-                if !extra && !pressed && seat != self.ct && !self.goal_kick && team.count(self.ball) > 0 {
+                // A press that no roll can win is not offered: it could only fail, and a failed
+                // press hands the controlling team an automatic pass (§7.6.4).
+                if !extra
+                    && !pressed
+                    && seat != self.ct
+                    && !self.goal_kick
+                    && team.count(self.ball) > 0
+                    && self.press_target(seat) > 1
+                {
                     out.push(Input::Press);
                 }
                 if !extra && self.config.substitutions && team.subs_used < MAX_SUBS {
@@ -275,6 +283,12 @@ impl Fuba {
             }
         }
         out
+    }
+
+    /// A press by `seat` wins the ball on a roll below this (§7.6.4): the ball value, one more
+    /// when its goalkeeper has stepped out under A5 (§12.16).
+    pub fn press_target(&self, seat: Seat) -> u8 {
+        self.value + u8::from(self.config.keeper && self.teams[seat].keeper_out)
     }
 
     /// The condition-point line for a team now: the ball's zone from its point of view.

@@ -194,6 +194,35 @@ fn pressing_with_a_two() {
     assert_eq!((g.ct, g.auto_pass), (0, Some(0)));
 }
 
+/// A press against ball value 1 could never win the ball (no roll is below 1) and would only
+/// hand over an automatic pass, so it is not offered; A5's sweeper keeper, out of its goal
+/// area, makes a roll of 1 win (§12.16), so then it is.
+#[test]
+fn a_press_that_cannot_win_the_ball_is_not_offered() {
+    let mut g = kicked_off(Config::default());
+    g.ct = 0;
+    g.ball = C3;
+    g.value = 1;
+    arrange(&mut g, &[(C3, 5), (C2, 5)], &[(C3, 5), (C4, 5)], [C1, C5]);
+    g.phase = Phase::Action { team: 1, second: true, step: ActionStep::Finish { pressed: false } };
+    assert_eq!(g.legal(1), vec![Input::EndStage]);
+    assert!(g.play(1, &Input::Press, &mut dice(&[1])).is_err());
+    g.value = 2;
+    assert!(g.legal(1).contains(&Input::Press));
+    let label = super::controls::describe(&g, 1, &Input::Press);
+    assert_eq!(label, "Press (wins the ball on a roll of 1)");
+    let mut keeper = kicked_off(Config { keeper: true, ..Config::default() });
+    keeper.ct = 0;
+    keeper.ball = C3;
+    keeper.value = 1;
+    arrange(&mut keeper, &[(C3, 5), (C2, 5)], &[(C3, 5), (C4, 5)], [C1, C5]);
+    keeper.teams[1].keeper_out = true;
+    keeper.phase = Phase::Action { team: 1, second: true, step: ActionStep::Finish { pressed: false } };
+    assert!(keeper.legal(1).contains(&Input::Press));
+    keeper.play(1, &Input::Press, &mut dice(&[1])).unwrap();
+    assert_eq!((keeper.ct, keeper.value), (1, 1), "1 − 1 is below 1: the ball is won at value 1");
+}
+
 /// A1.2's example at the 78th minute, read as §12.9 says: the marker ends on 79; a 5 (50)
 /// fails and costs a CP, then 5 + 3 = 8 (80) passes.
 #[test]

@@ -21,6 +21,10 @@ the opponent's half), **move** players by one line's movement type (midfield sid
 defenders straight back), and **press** to win the ball. Two halves of 45 minutes plus stoppage time, about 23 turns \
 each. Penalties: the keeper dives in secret, then the taker picks a side.";
 
+    const NOTATION: &'static str = "The board is written area by area, west to east in each lane (N north, C \
+centre, S south): \"C2 3:1\" means 3 of the home side's players and 1 of the away side's in C2; \"*\" marks the \
+goalkeeper. The home side attacks east (towards C5), the away side west (towards C1).";
+
     fn event_line(event: &Event, names: &[String]) -> Option<String> {
         event_line(event, names)
     }
@@ -328,11 +332,32 @@ fn task(v: &FubaView, seat: Seat) -> String {
             ActionStep::Choose { .. } => "Your action stage (defending): choose how to move.".into(),
             ActionStep::Moving { kind, left, .. } => format!("{}: {left} move(s) left.", kind.title()),
             ActionStep::FreeMoves => "Free moves away from the goal line, if you want.".into(),
-            ActionStep::Finish { .. } => "Press, substitute, or end your stage.".into(),
+            ActionStep::Finish { pressed } => {
+                // Only what this coach may do: a press as the defending side (and not twice),
+                // substitutions only under A3.
+                let mut can = Vec::new();
+                if !ours && !pressed {
+                    can.push("press");
+                }
+                if v.config.substitutions {
+                    can.push("substitute");
+                }
+                match can.as_slice() {
+                    [] => "End your stage.".into(),
+                    [one] => format!("{}, or end your stage.", capital(one)),
+                    [a, b] => format!("{}, {b}, or end your stage.", capital(a)),
+                    _ => "Choose, or end your stage.".into(),
+                }
+            }
         },
         Phase::Penalty { dive: None, .. } => "Penalty: choose your goalkeeper's dive, in secret.".into(),
         Phase::Penalty { .. } => "Penalty: choose where to kick (the keeper has chosen, you can't see it).".into(),
         Phase::HalfTime { .. } => "Half time: move one player between lines, or keep your formation (secret).".into(),
         Phase::Over => "Full time.".into(),
     }
+}
+
+fn capital(word: &str) -> String {
+    let mut c = word.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }

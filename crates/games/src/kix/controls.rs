@@ -5,12 +5,17 @@
 use super::pack::{Ability, Card, CardId};
 use super::rules::Input;
 use super::state::{Kix, Phase};
-use crate::controls::{choice, Controls};
+use crate::controls::{choice, Choice, Controls};
 use crate::game::Seat;
 
 /// A card as a manager reads it in a menu: name, specialist and the value that counts now.
 pub fn card_label(card: &Card, ability: Ability) -> String {
     format!("{} ({}) {} {}", card.name(), card.specialist.short(), ability.letter(), card.value(ability))
+}
+
+/// All five values of a card, in the pack's order: "M 25 · A 17 · D 46 · S 14 · G 81".
+pub fn values(card: &Card) -> String {
+    Ability::ALL.iter().map(|a| format!("{} {}", a.letter(), card.value(*a))).collect::<Vec<_>>().join(" · ")
 }
 
 /// The two abilities a corner card is played for, first card then second (§5.1).
@@ -53,7 +58,19 @@ pub(crate) fn controls(kix: &Kix, seat: Seat) -> Controls<Input> {
     if legal.is_empty() {
         return controls;
     }
-    let choices = legal.iter().map(|i| choice(describe_input(kix, seat, i), *i)).collect();
+    let side = &kix.sides[seat.min(1)];
+    // A card's five values under its label: what it could still be worth later.
+    let detail = |input: &Input| match *input {
+        Input::Play { card } | Input::StackBench { card } => side.get(card).map(|c| values(&c)),
+        _ => None,
+    };
+    let choices = legal
+        .iter()
+        .map(|i| match detail(i) {
+            Some(d) => Choice::detailed(describe_input(kix, seat, i), d, *i),
+            None => choice(describe_input(kix, seat, i), *i),
+        })
+        .collect();
     let placeholder = match kix.phase {
         Phase::BenchSetup => "Stack a bench card on top, or confirm the bench".to_string(),
         Phase::Corner { .. } => {
@@ -62,7 +79,6 @@ pub(crate) fn controls(kix: &Kix, seat: Seat) -> Controls<Input> {
         }
         phase => format!("Your card: its {}", kix.abilities(phase)[seat.min(1)].letter()),
     };
-    let side = &kix.sides[seat.min(1)];
     let (first, second) = corner_abilities(kix, seat);
     // Only a corner can be longer than a menu: it is grouped by its first card.
     let group = |input: &Input| match *input {

@@ -2,7 +2,7 @@
 
 use super::pack::Ability;
 use super::rules::Event;
-use super::state::{Kix, Period, Phase, PlayResult, Reveal};
+use super::state::{Format, Kix, Period, Phase, PlayResult, Reveal};
 use super::view::KixView;
 use crate::game::{Seat, Viewer};
 use crate::text::{name, Text};
@@ -28,7 +28,12 @@ Half-Time card splits the match deck; a cup tie goes to extra time from the benc
     }
 
     fn situation(view: &KixView, names: &[String]) -> String {
-        situation(view, names)
+        situation(view, names, true)
+    }
+
+    /// The hand is left to the list of choices, which shows every card with its five values.
+    fn brief_situation(view: &KixView, names: &[String]) -> String {
+        situation(view, names, false)
     }
 }
 
@@ -119,7 +124,7 @@ pub fn phase_title(phase: Phase) -> &'static str {
 }
 
 /// What a manager sees before choosing: the score, the play in front of them, their hand.
-fn situation(v: &KixView, names: &[String]) -> String {
+fn situation(v: &KixView, names: &[String], with_hand: bool) -> String {
     let Viewer::Seat(seat) = v.viewer else { return String::new() };
     let seat = seat.min(1);
     let period = match v.period {
@@ -154,7 +159,7 @@ fn situation(v: &KixView, names: &[String]) -> String {
     out.push_str(&task);
     out.push('\n');
     let side = &v.sides[seat];
-    if let Some(hand) = &side.hand {
+    if let (Some(hand), true) = (&side.hand, with_hand) {
         out.push_str("Your hand:            M   A   D   S   G\n");
         for c in hand {
             let mark = |a: Ability| {
@@ -181,6 +186,10 @@ fn situation(v: &KixView, names: &[String]) -> String {
             ));
         }
     }
-    out.push_str(&format!("Deck {} · Subs left {}\n", side.deck_count, side.subs_left));
+    // Only 11-a-side has a bench, so only it has substitutions (§3.1).
+    match v.format {
+        Format::Eleven => out.push_str(&format!("Deck {} · Subs left {}\n", side.deck_count, side.subs_left)),
+        Format::Five => out.push_str(&format!("Deck {}\n", side.deck_count)),
+    }
     out
 }
