@@ -46,7 +46,7 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
     let mut renderer = Renderer::new();
     let mut frames = 0usize;
     let mut write_frame = |m: &AnyMatch, renderer: &mut Renderer| -> Result<PathBuf, PlayError> {
-        let png = renderer.frame(&m.view(Viewer::Spectator), &names);
+        let png = renderer.match_frame(m, &names);
         frames += 1;
         let path = dir.join(frame_name(frames));
         std::fs::write(&path, png).map_err(|source| PlayError::Frames { path: path.clone(), source })?;

@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 use touchline_games::options::RESULT_NEEDED;
 use touchline_games::players::{Brain, Occupant};
-use touchline_games::{AnyConfig, Command, GameKind, Viewer};
+use touchline_games::{AnyConfig, Command, GameKind};
 
 use super::choices;
 use super::reply::{display, fit, Reply, MAX_CONTENT};
@@ -260,7 +260,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let Some(id) = this_match(ctx, false).await? else { return Ok(()) };
     let bot = ctx.data();
     let stored = bot.sessions.load(id).await?;
-    let png = bot.render(stored.state.view(Viewer::Spectator), stored.seating.names()).await?;
+    let png = bot.render(&stored.state, stored.seating.names()).await?;
     ctx.send(
         poise::CreateReply::default()
             .content(fit(&status_text(&stored.state, &stored.seating), MAX_CONTENT))

@@ -25,7 +25,7 @@ pub mod thread;
 use std::sync::{Arc, Mutex};
 
 use poise::serenity_prelude as serenity;
-use touchline_games::AnyView;
+use touchline_games::{AnyMatch, Viewer};
 use touchline_render::Renderer;
 
 use crate::config::{Config, Timers};
@@ -96,9 +96,12 @@ impl Bot {
         Ok(())
     }
 
-    /// Draw a frame on a blocking thread, so the gateway and other matches never wait for it.
-    pub async fn render(&self, view: AnyView, names: Vec<String>) -> Result<Vec<u8>, Error> {
-        self.draw(move |renderer| renderer.frame(&view, &names)).await
+    /// Draw a match's public picture on a blocking thread, so the gateway and other matches
+    /// never wait for it. A finished match's picture says how it ended.
+    pub async fn render(&self, state: &AnyMatch, names: Vec<String>) -> Result<Vec<u8>, Error> {
+        let view = state.view(Viewer::Spectator);
+        let ended = state.status().outcome().cloned();
+        self.draw(move |renderer| renderer.frame(&view, &names, ended.as_ref())).await
     }
 
     /// Draw any picture with a pooled renderer on a blocking thread.

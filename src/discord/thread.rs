@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, ChannelType, CreateAttachment, CreateMessage, CreateThread, Http, UserId};
 use touchline_games::players::Occupant;
 use touchline_games::text::{result_line, score_line, seat_order, waiting_line};
-use touchline_games::{AnyConfig, AnyMatch, Seat, Status, Viewer};
+use touchline_games::{AnyConfig, AnyMatch, Seat, Status};
 
 use super::controls::prompt;
 use super::ids::{Action, ComponentId};
@@ -170,7 +170,7 @@ pub fn status_text(state: &AnyMatch, seating: &Seating) -> String {
 
 /// A new message in the thread with the picture of the pitch and what just happened.
 pub async fn post_board(http: &Http, bot: &Bot, stored: &StoredMatch, mut lines: Vec<String>) -> Result<(), Error> {
-    let png = bot.render(stored.state.view(Viewer::Spectator), stored.seating.names()).await?;
+    let png = bot.render(&stored.state, stored.seating.names()).await?;
     lines.extend(waiting(stored));
     let mut message = CreateMessage::new()
         .content(fit(&lines.join("\n"), MAX_CONTENT))

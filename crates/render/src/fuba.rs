@@ -5,7 +5,7 @@
 //! be drawn.
 
 use touchline_games::fuba::board::{self, Area, Lane, AREAS, AREA_COUNT, SPOT_COUNT};
-use touchline_games::fuba::text::turn_line;
+use touchline_games::fuba::text::turn_parts;
 use touchline_games::fuba::{ActionStep, FubaView, Phase, SetupKind, SetupStage, TeamView};
 use touchline_games::text::name;
 use touchline_games::Seat;
@@ -100,6 +100,18 @@ fn tag(s: &mut Vec<Shape>, x: f32, y: f32, align: Align, color: Rgba, fill: Rgba
     s.push(text(left + w / 2.0, y + 2.0, size, Weight::Bold, color, Align::Center, t));
 }
 
+/// Where an area's name is written: wing-lane names against their touchline, centre names at
+/// the top of the area (the tag's anchor and alignment).
+fn label_at(a: Area) -> (f32, f32, Align) {
+    let (x, y, w, h) = area_rect(a);
+    let lane = board::lane(a);
+    let ty = if lane == Lane::South { y + h - 25.0 } else { y + 6.0 };
+    match lane {
+        Lane::Centre => (x + w / 2.0, ty, Align::Center),
+        _ => (x + 8.0, ty, Align::Left),
+    }
+}
+
 /// The static layer under every FUBA frame: bands, grass, the 13 areas, the markings.
 pub const PITCH: Layer = Layer { name: "FubaPitch", shapes: pitch };
 
@@ -133,11 +145,7 @@ fn pitch() -> Vec<Shape> {
     }
     markings(&mut s);
     for (i, info) in AREAS.iter().enumerate() {
-        let (x, y, aw, ah) = area_rect(i as Area);
-        // Wing-lane names sit against their touchline, centre names at the top of the area.
-        let ty = if info.lane == Lane::South { y + ah - 25.0 } else { y + 6.0 };
-        let tx = if info.lane == Lane::Centre { x + aw / 2.0 } else { x + 8.0 };
-        let align = if info.lane == Lane::Centre { Align::Center } else { Align::Left };
+        let (tx, ty, align) = label_at(i as Area);
         tag(&mut s, tx, ty, align, WHITE.with_alpha(230), SHADOW, info.id);
     }
     legend(&mut s);
@@ -329,28 +337,35 @@ fn pieces(s: &mut Vec<Shape>, view: &FubaView) {
         let ((x, y), (dx, dy)) = corner(spot as Area);
         let at_spot = (0..2).flat_map(|seat| std::iter::repeat_n(seat, view.teams[seat].pieces[spot] as usize));
         for (k, seat) in at_spot.take(5).enumerate() {
-            disc(s, x + dx * (22.0 + k as f32 * DISC_STEP), y - dy * 14.0, seat);
+            disc(s, x + dx * (46.0 + k as f32 * DISC_STEP), y - dy * 18.0, seat);
         }
     }
 }
 
 /// The ball die: a white ball with its value (1 is the best control, 6 the worst).
 fn ball(s: &mut Vec<Shape>, view: &FubaView) {
+    let (cx, cy) = ball_centre(view);
+    s.push(Shape::Circle { cx: cx + 1.5, cy: cy + 2.5, r: BALL_R, fill: SHADOW });
+    s.push(Shape::Circle { cx, cy, r: BALL_R, fill: WHITE });
+    s.push(Shape::Ring { cx, cy, r: BALL_R, stroke: INK, width: 2.5 });
+    s.push(centred(cx, cy, 19.0, Weight::Bold, INK, view.value.to_string()));
+}
+
+/// Where the ball is drawn: in the middle of its area, clear of the area's name; on a corner
+/// spot, at the corner; at a penalty, on the spot.
+fn ball_centre(view: &FubaView) -> (f32, f32) {
     let penalty = matches!(view.phase, Phase::Penalty { .. } | Phase::Setup { kind: SetupKind::Penalty, .. });
-    let (cx, cy) = if board::is_spot(view.ball) {
+    if board::is_spot(view.ball) {
         let ((x, y), (dx, dy)) = corner(view.ball);
-        (x - dx * 10.0, y - dy * 10.0)
+        // Just outside the touchline by the corner, where no area's name is.
+        (x + dx * 18.0, y - dy * 18.0)
     } else if penalty && matches!(view.ball, board::C1 | board::C5) {
         let spot = if view.ball == board::C1 { 11.0 } else { 94.0 };
         (mx(spot), my(34.0))
     } else {
         let (x, y, w, h) = area_rect(view.ball);
         (x + w / 2.0, y + h / 2.0)
-    };
-    s.push(Shape::Circle { cx: cx + 1.5, cy: cy + 2.5, r: BALL_R, fill: SHADOW });
-    s.push(Shape::Circle { cx, cy, r: BALL_R, fill: WHITE });
-    s.push(Shape::Ring { cx, cy, r: BALL_R, stroke: INK, width: 2.5 });
-    s.push(centred(cx, cy, 19.0, Weight::Bold, INK, view.value.to_string()));
+    }
 }
 
 fn target(s: &mut Vec<Shape>, a: Area) {
@@ -504,28 +519,40 @@ fn in_play(phase: &Phase) -> bool {
 /// The width each team's header has, up to the score panel.
 const ROW_MAX: f32 = 440.0;
 
-fn header(s: &mut Vec<Shape>, view: &FubaView, names: &[String]) {
+/// The width of the "has the ball" mark beside a team's name: a small ball and the words.
+const BALL_MARK_SIZE: f32 = 15.0;
+
+fn header(s: &mut Vec<Shape>, view: &FubaView, names: &[String], ended: Option<&str>) {
     let name_max = 400.0;
+    let mark = "has the ball";
+    let mark_w = 30.0 + measure(mark, BALL_MARK_SIZE, Weight::Bold);
     for (seat, full_name) in names.iter().enumerate() {
         let (x, align, bar) = if seat == 0 { (44.0, Align::Left, 20.0) } else { (1236.0, Align::Right, 1252.0) };
         s.push(Shape::Rect { x: bar, y: 12.0, w: 8.0, h: 64.0, radius: 4.0, fill: team(seat) });
-        let has_ball = in_play(&view.phase) && view.ct == seat;
-        let max = if has_ball { name_max - 30.0 } else { name_max };
+        let has_ball = ended.is_none() && in_play(&view.phase) && view.ct == seat;
+        let max = if has_ball { name_max - mark_w - 12.0 } else { name_max };
         let name = fit(full_name, 30.0, Weight::Bold, max);
         let width = measure(&name, 30.0, Weight::Bold);
         s.push(text(x, 8.0, 30.0, Weight::Bold, WHITE, align, name));
         if has_ball {
-            // A small ball beside the name of the team in control.
-            let bx = if seat == 0 { x + width + 18.0 } else { x - width - 18.0 };
-            s.push(Shape::Circle { cx: bx, cy: 27.0, r: 9.0, fill: WHITE });
-            s.push(Shape::Ring { cx: bx, cy: 27.0, r: 9.0, stroke: team(seat), width: 3.0 });
+            // A small ball and the words beside the name of the team in control.
+            let dir = if seat == 0 { 1.0 } else { -1.0 };
+            let bx = x + dir * (width + 20.0);
+            s.push(Shape::Circle { cx: bx, cy: 27.0, r: 8.0, fill: WHITE });
+            s.push(Shape::Ring { cx: bx, cy: 27.0, r: 8.0, stroke: team(seat), width: 3.0 });
+            let tx = bx + dir * 14.0;
+            s.push(text(tx, 18.0, BALL_MARK_SIZE, Weight::Bold, MUTED, align, mark));
         }
         row(s, &fit_items(team_items(view, seat)), x, 52.0, align, ROW_MAX);
     }
     s.push(Shape::Rect { x: 500.0, y: 8.0, w: 280.0, h: 72.0, radius: 14.0, fill: PANEL });
     let score = format!("{} – {}", view.score[0], view.score[1]);
     s.push(text(640.0, 6.0, 44.0, Weight::Bold, WHITE, Align::Center, score));
-    s.push(text(640.0, 56.0, 18.0, Weight::Regular, MUTED, Align::Center, clock_line(view)));
+    let clock = match ended {
+        Some(how) => format!("{} · {}", how.to_lowercase(), view.clock()),
+        None => clock_line(view),
+    };
+    s.push(text(640.0, 56.0, 18.0, Weight::Regular, MUTED, Align::Center, clock));
     if let Some(p) = view.shootout {
         shootout_kicks(s, view, p.kicks);
     }
@@ -582,8 +609,8 @@ fn phase_line(view: &FubaView, names: &[String]) -> String {
                 SetupKind::Penalty => format!("PENALTY for {}", n(ct)),
             };
             let who = match stage {
-                SetupStage::Controlling => format!("{} place their players", n(ct)),
-                SetupStage::Passive => format!("{} place their players", n(pt)),
+                SetupStage::Controlling => format!("{} places their players", n(ct)),
+                SetupStage::Passive => format!("{} places their players", n(pt)),
                 SetupStage::Adjust { left } => format!("{} may still move {}", n(ct), plural(*left, "player")),
             };
             format!("{what}: {who}")
@@ -591,7 +618,7 @@ fn phase_line(view: &FubaView, names: &[String]) -> String {
         Phase::FreeKickChoice => format!("Free kick for {}: shoot now or play on", n(ct)),
         Phase::Target => {
             let kick = if view.goal_kick { " for the goal kick" } else { "" };
-            format!("{} choose a target area{kick}", n(ct))
+            format!("{} chooses a target area{kick}", n(ct))
         }
         Phase::EventMoves { team, left } => {
             format!("Special event: {} may move {} one area", n(*team), plural(*left, "player"))
@@ -624,10 +651,10 @@ fn result_line(view: &FubaView, names: &[String]) -> String {
         Some(p) => {
             let w = usize::from(p.score[1] > p.score[0]);
             let other = if w == 0 { 1 } else { 0 };
-            format!("Full time {a}–{b}: {} win {}–{} on penalties", name(names, w), p.score[w], p.score[other])
+            format!("Full time {a}–{b}: {} wins {}–{} on penalties", name(names, w), p.score[w], p.score[other])
         }
-        None if a > b => format!("Full time: {} win {a}–{b}", name(names, 0)),
-        None if b > a => format!("Full time: {} win {b}–{a}", name(names, 1)),
+        None if a > b => format!("Full time: {} wins {a}–{b}", name(names, 0)),
+        None if b > a => format!("Full time: {} wins {b}–{a}", name(names, 1)),
         None => format!("Full time: a {a}–{b} draw"),
     }
 }
@@ -654,38 +681,63 @@ fn rules(view: &FubaView) -> String {
     }
 }
 
-fn footer(s: &mut Vec<Shape>, view: &FubaView, names: &[String]) {
+/// The last turn's summary in `max` pixels: whole if it fits, else without its least important
+/// parts (the dice before the shot), so a goal's turn always says how the goal came.
+fn turn_summary(parts: Vec<(u8, String)>, size: f32, max: f32) -> String {
+    let mut parts = parts;
+    loop {
+        let line = format!("Last turn: {}", parts.iter().map(|(_, p)| p.as_str()).collect::<Vec<_>>().join(" · "));
+        let least = parts.iter().map(|(rank, _)| *rank).max().unwrap_or(0);
+        if measure(&line, size, Weight::Regular) <= max || least == 0 {
+            return fit(&line, size, Weight::Regular, max);
+        }
+        // Drop the last of the least important parts.
+        if let Some(i) = parts.iter().rposition(|(rank, _)| *rank == least) {
+            parts.remove(i);
+        }
+    }
+}
+
+fn footer(s: &mut Vec<Shape>, view: &FubaView, names: &[String], early: Option<String>) {
     let max = WIDTH as f32 - 40.0;
-    let now = fit(&phase_line(view, names), 20.0, Weight::Bold, max);
+    let now = fit(&early.unwrap_or_else(|| phase_line(view, names)), 20.0, Weight::Bold, max);
     s.push(text(640.0, FOOTER_Y + 6.0, 20.0, Weight::Bold, WHITE, Align::Center, now));
     let last_kick = view.penalties.last().filter(|_| view.shootout.is_some());
     let last = match (last_kick, &view.last_turn) {
-        (Some(k), _) => format!(
-            "Last kick: {} kick {}, the keeper dives {}, roll {} — {}",
-            name(names, k.seat),
-            k.kick.title(),
-            k.dive.title(),
-            k.roll,
-            if k.scored { "scored" } else { "missed" }
+        (Some(k), _) => fit(
+            &format!(
+                "Last kick: {} kicks {}, the keeper dives {}, roll {} — {}",
+                name(names, k.seat),
+                k.kick.title(),
+                k.dive.title(),
+                k.roll,
+                if k.scored { "scored" } else { "missed" }
+            ),
+            16.0,
+            Weight::Regular,
+            max,
         ),
-        (None, Some(r)) => format!("Last turn: {}", turn_line(r, names)),
-        (None, None) => format!("FUBA · {}", rules(view)),
+        (None, Some(r)) => turn_summary(turn_parts(r, names), 16.0, max),
+        (None, None) => fit(&format!("FUBA · {}", rules(view)), 16.0, Weight::Regular, max),
     };
-    s.push(text(
-        640.0,
-        FOOTER_Y + 34.0,
-        16.0,
-        Weight::Regular,
-        MUTED,
-        Align::Center,
-        fit(&last, 16.0, Weight::Regular, max),
-    ));
+    s.push(text(640.0, FOOTER_Y + 34.0, 16.0, Weight::Regular, MUTED, Align::Center, last));
 }
 
 /// The scene for a FUBA view. Pass a spectator view for anything posted in public.
 pub fn scene(view: &FubaView, names: &[String]) -> Scene {
+    build(view, names, None)
+}
+
+/// The last scene of a match: as [`scene`], and if it ended by a resignation or a forfeit, the
+/// header and the footer say so.
+pub fn final_scene(view: &FubaView, names: &[String], outcome: &touchline_games::Outcome) -> Scene {
+    build(view, names, Some(outcome))
+}
+
+fn build(view: &FubaView, names: &[String], ended: Option<&touchline_games::Outcome>) -> Scene {
+    let early = ended.and_then(|o| crate::ended_early(o, names));
     let mut s = Vec::new();
-    header(&mut s, view, names);
+    header(&mut s, view, names, early.as_ref().map(|(headline, _)| *headline));
     // The target belongs to the turn in progress: a setup or a break still carries the last one.
     let in_turn = matches!(view.phase, Phase::Action { .. } | Phase::EventMoves { .. } | Phase::ExtraMovement { .. });
     if let (true, Some(a)) = (in_turn, view.target) {
@@ -701,7 +753,7 @@ pub fn scene(view: &FubaView, names: &[String]) -> Scene {
     }
     pieces(&mut s, view);
     ball(&mut s, view);
-    footer(&mut s, view, names);
+    footer(&mut s, view, names, early.map(|(_, line)| line));
     Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(PITCH), shapes: s }
 }
 
@@ -722,4 +774,54 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use touchline_games::fuba::{Config, Fuba};
+    use touchline_games::{Match, Viewer};
+
+    /// The ball never covers an area's name, wherever it is: every area and corner spot, and
+    /// the penalty spots.
+    #[test]
+    fn the_ball_never_hides_an_area_name() {
+        let (m, _) = Match::<Fuba>::new(Config::default(), 2, 1).unwrap();
+        let base = m.view(Viewer::Spectator);
+        let labels: Vec<(f32, f32, f32, f32)> = (0..AREA_COUNT as Area)
+            .map(|a| {
+                let (x, y, align) = label_at(a);
+                let w = measure(board::id(a), 13.0, Weight::Bold) + 10.0;
+                let left = match align {
+                    Align::Left => x,
+                    Align::Center => x - w / 2.0,
+                    Align::Right => x - w,
+                };
+                (left, y, w, 19.0)
+            })
+            .collect();
+        let mut views = Vec::new();
+        for ball in 0..SPOT_COUNT as Area {
+            views.push(FubaView { ball, ..base.clone() });
+        }
+        for ball in [board::C1, board::C5] {
+            let phase = Phase::Setup { kind: SetupKind::Penalty, stage: SetupStage::Controlling, picked: None };
+            views.push(FubaView { ball, phase, ..base.clone() });
+        }
+        for v in &views {
+            let (cx, cy) = ball_centre(v);
+            for (i, (x, y, w, h)) in labels.iter().enumerate() {
+                // The nearest point of the label to the ball's centre, against the radius.
+                let nx = cx.clamp(*x, x + w);
+                let ny = cy.clamp(*y, y + h);
+                let d = ((cx - nx).powi(2) + (cy - ny).powi(2)).sqrt();
+                assert!(
+                    d > BALL_R + 2.0,
+                    "the ball in {} covers the name of {}",
+                    board::id(v.ball),
+                    board::id(i as Area)
+                );
+            }
+        }
+    }
 }

@@ -93,8 +93,8 @@ fn next_play(phase: Phase, names: &[String]) -> String {
     match phase {
         Phase::BenchSetup => "Managers are setting their benches".to_string(),
         Phase::Midfield => "Next: midfield — M v M".to_string(),
-        Phase::Attack { attacker } => format!("Next: {} attack — A v D", short(name(names, attacker), NAME_CHARS)),
-        Phase::Strike { attacker } => format!("Next: {} strike — S v G", short(name(names, attacker), NAME_CHARS)),
+        Phase::Attack { attacker } => format!("Next: {} attacks — A v D", short(name(names, attacker), NAME_CHARS)),
+        Phase::Strike { attacker } => format!("Next: {} strikes — S v G", short(name(names, attacker), NAME_CHARS)),
         Phase::Corner { attacker } => {
             format!("Next: corner to {} — M + S v G + D", short(name(names, attacker), NAME_CHARS))
         }
@@ -169,11 +169,11 @@ fn card_back(s: &mut Vec<Shape>, x: f32, y: f32, w: f32, seat: Seat) {
 fn headline(result: PlayResult, names: &[String]) -> (String, String) {
     let n = |s: Seat| short(name(names, s), NAME_CHARS);
     match result {
-        PlayResult::MidfieldWon(s) => ("MIDFIELD WON".into(), format!("{} attack next", n(s))),
-        PlayResult::AttackThrough(s) => ("THROUGH!".into(), format!("{} get a strike", n(s))),
-        PlayResult::AttackStopped(s) => ("DEFENDED".into(), format!("{} hold firm", n(s))),
-        PlayResult::Goal(s) => ("GOAL!".into(), format!("{} score", n(s))),
-        PlayResult::Saved(s) => ("SAVED".into(), format!("{} keep it out", n(s))),
+        PlayResult::MidfieldWon(s) => ("MIDFIELD WON".into(), format!("{} attacks next", n(s))),
+        PlayResult::AttackThrough(s) => ("THROUGH!".into(), format!("{} gets a strike", n(s))),
+        PlayResult::AttackStopped(s) => ("DEFENDED".into(), format!("{} holds firm", n(s))),
+        PlayResult::Goal(s) => ("GOAL!".into(), format!("{} scores", n(s))),
+        PlayResult::Saved(s) => ("SAVED".into(), format!("{} keeps it out", n(s))),
         PlayResult::Tie => ("LEVEL".into(), "the play is replayed".into()),
         PlayResult::CornerAwarded(s) => ("CORNER".into(), format!("to {}", n(s))),
         PlayResult::CornerCleared => ("CLEARED".into(), "the corner comes to nothing".into()),
@@ -187,15 +187,16 @@ fn final_result(view: &KixView, names: &[String]) -> (String, String) {
     match &view.shootout {
         Some(p) => {
             let w = if p.score[0] > p.score[1] { 0 } else { 1 };
-            (format!("PENS {}–{}", p.score[0], p.score[1]), format!("{} win on penalties", n(w)))
+            (format!("PENS {}–{}", p.score[0], p.score[1]), format!("{} wins on penalties", n(w)))
         }
-        None if a > b => ("FULL TIME".into(), format!("{} win {a}–{b}", n(0))),
-        None if b > a => ("FULL TIME".into(), format!("{} win {b}–{a}", n(1))),
+        None if a > b => ("FULL TIME".into(), format!("{} wins {a}–{b}", n(0))),
+        None if b > a => ("FULL TIME".into(), format!("{} wins {b}–{a}", n(1))),
         None => ("FULL TIME".into(), format!("a {a}–{b} draw")),
     }
 }
 
-fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String]) {
+/// The last play's cards, and (with `panel`) the centre panel with the totals and the result.
+fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String], panel: bool) {
     let y = 364.0;
     let corner = r.shown[0].len() > 1 || r.shown[1].len() > 1;
     for seat in 0..2 {
@@ -211,12 +212,22 @@ fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String]) {
         }
     }
     let title = if view.is_over() {
-        format!("Last play: {} · {} v {}", phase_title(r.phase), r.totals[0], r.totals[1])
+        format!("Last play: {} · {} v {} · full time", phase_title(r.phase), r.totals[0], r.totals[1])
     } else {
         format!("{} · {} v {}", phase_title(r.phase), r.totals[0], r.totals[1])
     };
     s.push(text(640.0, 318.0, 28.0, Weight::Bold, GOLD, Align::Center, title));
-    let (big, small) = if view.is_over() { final_result(view, names) } else { headline(r.result, names) };
+    if !panel {
+        return;
+    }
+    let (big, small) = match r.result {
+        // A goal on the last play is still the goal, with the full-time result beside it.
+        PlayResult::Goal(_) if view.is_over() && view.shootout.is_none() => {
+            ("GOAL!".to_string(), format!("full time: {}", final_result(view, names).1))
+        }
+        _ if view.is_over() => final_result(view, names),
+        result => headline(result, names),
+    };
     let winner = match r.result {
         PlayResult::MidfieldWon(w)
         | PlayResult::AttackThrough(w)
@@ -257,8 +268,35 @@ fn period_line(view: &KixView) -> String {
     }
 }
 
+/// What a side plays for in the next play, for the corner of the picture while it chooses.
+fn next_for(phase: Phase, seat: Seat) -> Option<&'static str> {
+    Some(match phase {
+        Phase::Midfield => "next: M",
+        Phase::Attack { attacker } if attacker == seat => "next: A (attack)",
+        Phase::Attack { .. } => "next: D (defend)",
+        Phase::Strike { attacker } if attacker == seat => "next: S (strike)",
+        Phase::Strike { .. } => "next: G (in goal)",
+        Phase::Corner { attacker } if attacker == seat => "next: corner, M + S",
+        Phase::Corner { .. } => "next: corner, G + D",
+        Phase::BenchSetup => "setting the bench",
+        Phase::Over => return None,
+    })
+}
+
 /// The scene for a KIX view. Pass a spectator view for anything posted in public.
 pub fn scene(view: &KixView, names: &[String]) -> Scene {
+    build(view, names, None)
+}
+
+/// The last scene of a match: as [`scene`], and if it ended by a resignation or a forfeit, the
+/// centre panel says so.
+pub fn final_scene(view: &KixView, names: &[String], outcome: &touchline_games::Outcome) -> Scene {
+    build(view, names, Some(outcome))
+}
+
+fn build(view: &KixView, names: &[String], ended: Option<&touchline_games::Outcome>) -> Scene {
+    let early = ended.and_then(|o| crate::ended_early(o, names));
+    let over = view.is_over() || ended.is_some();
     let mut s = Vec::new();
     // Header: names, colour bars, score, hand and deck counts.
     for (seat, name) in names.iter().enumerate() {
@@ -278,33 +316,43 @@ pub fn scene(view: &KixView, names: &[String]) -> Scene {
     }
     s.push(Shape::Circle { cx: bx, cy: by, r: 11.0, fill: WHITE });
     s.push(Shape::Ring { cx: bx, cy: by, r: 11.0, stroke: INK, width: 2.5 });
-    s.push(text(640.0, 282.0, 26.0, Weight::Regular, WHITE, Align::Center, next_play(view.phase, names)));
+    let next = if over { "Match over".to_string() } else { next_play(view.phase, names) };
+    s.push(text(640.0, 282.0, 26.0, Weight::Regular, WHITE, Align::Center, next));
 
     match &view.last {
-        Some(r) => reveal(&mut s, r, view, names),
+        Some(r) => reveal(&mut s, r, view, names, early.is_none()),
         None => {
             card_back(&mut s, 60.0, 364.0, 330.0, 0);
             card_back(&mut s, 890.0, 364.0, 330.0, 1);
-            s.push(Shape::Rect { x: 425.0, y: 392.0, w: 430.0, h: 226.0, radius: 18.0, fill: PANEL });
-            s.push(text(640.0, 440.0, 42.0, Weight::Bold, WHITE, Align::Center, "KICK-OFF"));
-            s.push(text(640.0, 510.0, 26.0, Weight::Regular, MUTED, Align::Center, "both managers choose a card"));
+            if early.is_none() {
+                s.push(Shape::Rect { x: 425.0, y: 392.0, w: 430.0, h: 226.0, radius: 18.0, fill: PANEL });
+                s.push(text(640.0, 440.0, 42.0, Weight::Bold, WHITE, Align::Center, "KICK-OFF"));
+                s.push(text(640.0, 510.0, 26.0, Weight::Regular, MUTED, Align::Center, "both managers choose a card"));
+            }
         }
     }
 
-    // Footer: who has chosen, and the period.
+    if let Some((headline, line)) = early {
+        // In the centre panel's place: the match did not reach its end.
+        s.push(Shape::Rect { x: 425.0, y: 392.0, w: 430.0, h: 226.0, radius: 18.0, fill: PANEL });
+        s.push(text(640.0, 420.0, 42.0, Weight::Bold, GOLD, Align::Center, headline));
+        let lines = crate::text::wrap(&line, 24.0, Weight::Regular, 400.0);
+        for (i, l) in lines.iter().take(3).enumerate() {
+            s.push(text(640.0, 486.0 + i as f32 * 32.0, 24.0, Weight::Regular, WHITE, Align::Center, l.clone()));
+        }
+    }
+
+    // Footer: who has chosen (and, for who has not, what they choose for), and the period.
     for seat in 0..2 {
         let side = &view.sides[seat];
         let (x, align) = if seat == 0 { (44.0, Align::Left) } else { (1236.0, Align::Right) };
-        let (label, color) = if view.is_over() {
-            (String::new(), MUTED)
-        } else if side.chosen {
-            ("✓ ready".to_string(), READY)
-        } else {
-            ("… choosing".to_string(), MUTED)
+        let (label, color) = match next_for(view.phase, seat) {
+            _ if over => continue,
+            _ if side.chosen => ("✓ chosen".to_string(), READY),
+            Some(next) => (next.to_string(), MUTED),
+            None => continue,
         };
-        if !label.is_empty() {
-            s.push(text(x, 676.0, 26.0, Weight::Bold, color, align, label));
-        }
+        s.push(text(x, 676.0, 26.0, Weight::Bold, color, align, label));
     }
     s.push(text(640.0, 676.0, 26.0, Weight::Regular, MUTED, Align::Center, period_line(view)));
 

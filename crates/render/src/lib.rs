@@ -22,19 +22,26 @@ use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use tiny_skia::{Color, Pixmap};
-use touchline_games::AnyView;
+use touchline_games::text::name;
+use touchline_games::{AnyMatch, AnyView, Ending, Outcome, Viewer};
 
 pub use bracket::{bracket_scene, BracketPicture, BracketRound, BracketTie};
 pub use scene::{Align, Base, Label, Layer, Rgba, Scene, Shape, Weight};
 pub use standings::{standings_scene, StandingsLine, StandingsPicture};
 
 /// The pictures of every game: one line per game, naming its module here. Each module has
-/// `scene(view, names)` and `samples(names)` (frames the palette is built from).
+/// `scene(view, names)`, `final_scene(view, names, outcome)` (the last picture, which says how
+/// the match ended, a resignation or a forfeit included) and `samples(names)` (frames the
+/// palette is built from).
 macro_rules! pictures {
     ($($(#[$meta:meta])* $variant:ident => $module:ident;)+) => {
-        /// The scene for any game's view; `names` has one name per seat.
-        pub fn scene_for(view: &AnyView, names: &[String]) -> Scene {
-            match view { $($(#[$meta])* AnyView::$variant(v) => $module::scene(v, names),)+ }
+        /// The scene for any game's view; `names` has one name per seat; `ended` is the
+        /// outcome once the match is over.
+        pub fn scene_for(view: &AnyView, names: &[String], ended: Option<&Outcome>) -> Scene {
+            match (view, ended) {
+                $($(#[$meta])* (AnyView::$variant(v), None) => $module::scene(v, names),)+
+                $($(#[$meta])* (AnyView::$variant(v), Some(o)) => $module::final_scene(v, names, o),)+
+            }
         }
 
         /// Sample frames of every game.
@@ -138,10 +145,17 @@ impl Renderer {
         self.palette.encode_with(pixmap, &mut self.indices, effort)
     }
 
-    /// A frame for any game's view; `names` has one name per seat.
-    pub fn frame(&mut self, view: &AnyView, names: &[String]) -> Vec<u8> {
-        let scene = scene_for(view, names);
+    /// A frame for any game's view; `names` has one name per seat; `ended` is the outcome once
+    /// the match is over (the picture then says how it ended).
+    pub fn frame(&mut self, view: &AnyView, names: &[String], ended: Option<&Outcome>) -> Vec<u8> {
+        let scene = scene_for(view, names, ended);
         self.png(&scene)
+    }
+
+    /// The public picture of a match now: the spectator's view, and how it ended if it has.
+    pub fn match_frame(&mut self, m: &AnyMatch, names: &[String]) -> Vec<u8> {
+        let status = m.status();
+        self.frame(&m.view(Viewer::Spectator), names, status.outcome())
     }
 
     /// A league table as a PNG file.
@@ -156,6 +170,21 @@ impl Renderer {
 
     pub fn palette_len(&self) -> usize {
         self.palette.len()
+    }
+}
+
+/// How a match that did not reach its end ended, for its last picture: a headline and a line
+/// ("RESIGNED", "Ann resigned: the match goes to Bob"). `None` for a match played to the end.
+pub(crate) fn ended_early(outcome: &Outcome, names: &[String]) -> Option<(&'static str, String)> {
+    // The score is on the picture already; a resignation at 0–0 still has a winner.
+    let result = match outcome.winner {
+        Some(w) => format!("the match goes to {}", name(names, w)),
+        None => "no winner".to_string(),
+    };
+    match outcome.ending {
+        Ending::FullTime => None,
+        Ending::Resigned(s) => Some(("RESIGNED", format!("{} resigned: {result}", name(names, s)))),
+        Ending::Forfeited(s) => Some(("FORFEITED", format!("{} ran out of time: {result}", name(names, s)))),
     }
 }
 

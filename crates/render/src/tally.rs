@@ -10,6 +10,15 @@ use crate::scene::{text, Align, Base, Scene, Shape, Weight};
 pub const WIDTH: u32 = 960;
 pub const HEIGHT: u32 = 540;
 
+/// The last scene: as [`scene`], with how the match ended when it did not reach its end.
+pub fn final_scene(view: &TallyView, names: &[String], outcome: &touchline_games::Outcome) -> Scene {
+    let mut scene = scene(view, names);
+    if let Some((headline, line)) = crate::ended_early(outcome, names) {
+        scene.shapes.push(text(20.0, 20.0, 24.0, Weight::Bold, WHITE, Align::Left, format!("{headline}: {line}")));
+    }
+    scene
+}
+
 /// The scene for a Tally view.
 pub fn scene(view: &TallyView, names: &[String]) -> Scene {
     let mut s = Vec::new();

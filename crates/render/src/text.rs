@@ -1,7 +1,11 @@
-//! Text with the bundled DejaVu Sans fonts (Bitstream Vera licence, see
-//! `assets/fonts/LICENSE-DejaVu.txt`). Glyph coverage is rasterised once per glyph and size and
-//! cached: a frame draws a few hundred glyphs, and rasterising them every time would cost more
-//! than the rest of the frame.
+//! Text with the bundled fonts: DejaVu Sans (Bitstream Vera licence) for Latin, Greek, Cyrillic,
+//! Hebrew and Arabic letters, then two fallbacks for the names people give themselves: Droid
+//! Sans Fallback (Apache 2.0) for Chinese, Japanese and Korean, and Symbola (free for any use)
+//! cut down to its emoji and symbol blocks. Licences in `assets/fonts/`. A character none of
+//! them has is drawn as the replacement sign (�), never as an empty box; joiners and emoji
+//! modifiers take no room. Glyph coverage is rasterised once per glyph and size and cached: a
+//! frame draws a few hundred glyphs, and rasterising them every time would cost more than the
+//! rest of the frame.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -12,6 +16,17 @@ use crate::scene::{Align, Label, Rgba, Weight};
 
 static REGULAR: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
 static BOLD: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold.ttf");
+static CJK: &[u8] = include_bytes!("../../../assets/fonts/DroidSansFallback.ttf");
+static EMOJI: &[u8] = include_bytes!("../../../assets/fonts/SymbolaEmoji.ttf");
+
+/// Drawn for a character no bundled font has.
+const REPLACEMENT: char = '\u{FFFD}';
+
+/// Characters that only join or adjust their neighbours (zero-width joiners and spaces,
+/// variation selectors, skin-tone modifiers, tag characters): drawn as nothing.
+fn invisible(ch: char) -> bool {
+    matches!(ch, '\u{200B}'..='\u{200F}' | '\u{2060}' | '\u{FE00}'..='\u{FE0F}' | '\u{1F3FB}'..='\u{1F3FF}' | '\u{E0000}'..='\u{E007F}')
+}
 
 /// A glyph's coverage, placed relative to its pen position on the baseline.
 struct GlyphBitmap {
@@ -22,10 +37,20 @@ struct GlyphBitmap {
     coverage: Vec<u8>,
 }
 
+/// Which font of the chain a glyph comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Face {
+    Main(Weight),
+    Cjk,
+    Emoji,
+}
+
 pub struct Typesetter {
     regular: FontRef<'static>,
     bold: FontRef<'static>,
-    cache: HashMap<(Weight, GlyphId, u32), Option<GlyphBitmap>>,
+    cjk: FontRef<'static>,
+    emoji: FontRef<'static>,
+    cache: HashMap<(Face, GlyphId, u32), Option<GlyphBitmap>>,
 }
 
 impl Default for Typesetter {
@@ -36,34 +61,62 @@ impl Default for Typesetter {
 
 impl Typesetter {
     pub fn new() -> Self {
+        let font = |bytes: &'static [u8]| FontRef::try_from_slice(bytes).expect("a bundled font parses");
         Typesetter {
-            regular: FontRef::try_from_slice(REGULAR).expect("the bundled regular font parses"),
-            bold: FontRef::try_from_slice(BOLD).expect("the bundled bold font parses"),
+            regular: font(REGULAR),
+            bold: font(BOLD),
+            cjk: font(CJK),
+            emoji: font(EMOJI),
             cache: HashMap::new(),
         }
     }
 
-    fn font(&self, weight: Weight) -> &FontRef<'static> {
-        match weight {
-            Weight::Regular => &self.regular,
-            Weight::Bold => &self.bold,
+    fn font(&self, face: Face) -> &FontRef<'static> {
+        match face {
+            Face::Main(Weight::Regular) => &self.regular,
+            Face::Main(Weight::Bold) => &self.bold,
+            Face::Cjk => &self.cjk,
+            Face::Emoji => &self.emoji,
         }
+    }
+
+    /// The font and glyph that draw `ch`: the first font of the chain that has it, else the
+    /// replacement sign.
+    fn glyph(&self, ch: char, weight: Weight) -> (Face, GlyphId) {
+        for face in [Face::Main(weight), Face::Cjk, Face::Emoji] {
+            let id = self.font(face).glyph_id(ch);
+            if id.0 != 0 {
+                return (face, id);
+            }
+        }
+        (Face::Main(weight), self.font(Face::Main(weight)).glyph_id(REPLACEMENT))
+    }
+
+    /// Each visible character's font, glyph and pen position at `size`, from `start`; and the
+    /// pen's end.
+    fn layout(&self, text: &str, size: f32, weight: Weight, start: f32) -> (Vec<(Face, GlyphId, f32)>, f32) {
+        let scale = PxScale::from(size);
+        let mut pen = start;
+        let mut last: Option<(Face, GlyphId)> = None;
+        let mut out = Vec::with_capacity(text.len());
+        for ch in text.chars().filter(|c| !invisible(*c)) {
+            let (face, id) = self.glyph(ch, weight);
+            let scaled = self.font(face).as_scaled(scale);
+            if let Some((prev_face, prev)) = last {
+                if prev_face == face {
+                    pen += scaled.kern(prev, id);
+                }
+            }
+            out.push((face, id, pen));
+            pen += scaled.h_advance(id);
+            last = Some((face, id));
+        }
+        (out, pen)
     }
 
     /// The advance width of `text` at `size` pixels.
     pub fn width(&self, text: &str, size: f32, weight: Weight) -> f32 {
-        let font = self.font(weight).as_scaled(PxScale::from(size));
-        let mut width = 0.0;
-        let mut last = None;
-        for ch in text.chars() {
-            let id = font.glyph_id(ch);
-            if let Some(prev) = last {
-                width += font.kern(prev, id);
-            }
-            width += font.h_advance(id);
-            last = Some(id);
-        }
-        width
+        self.layout(text, size, weight, 0.0).1
     }
 
     /// Draw a label into an opaque premultiplied RGBA buffer of `width` pixels per row.
@@ -75,28 +128,14 @@ impl Typesetter {
             Align::Right => x - self.width(text, size, weight),
         };
         let height = (pixels.len() / 4) as u32 / width.max(1);
-        let scaled = self.font(weight).as_scaled(PxScale::from(size));
-        let baseline = (y + scaled.ascent()).round() as i32;
-        let mut pen = start;
-        let mut last = None;
+        // Every font sits on the main font's baseline.
+        let baseline = (y + self.font(Face::Main(weight)).as_scaled(PxScale::from(size)).ascent()).round() as i32;
         let size_key = (size * 4.0).round() as u32;
-        let glyphs: Vec<(GlyphId, f32)> = text
-            .chars()
-            .map(|ch| {
-                let id = scaled.glyph_id(ch);
-                if let Some(prev) = last {
-                    pen += scaled.kern(prev, id);
-                }
-                let at = pen;
-                pen += scaled.h_advance(id);
-                last = Some(id);
-                (id, at)
-            })
-            .collect();
-        for (id, at) in glyphs {
-            let key = (weight, id, size_key);
+        let (glyphs, _) = self.layout(text, size, weight, start);
+        for (face, id, at) in glyphs {
+            let key = (face, id, size_key);
             if !self.cache.contains_key(&key) {
-                let bitmap = self.rasterise(weight, id, size);
+                let bitmap = self.rasterise(face, id, size);
                 self.cache.insert(key, bitmap);
             }
             let Some(Some(glyph)) = self.cache.get(&key) else { continue };
@@ -106,9 +145,9 @@ impl Typesetter {
         }
     }
 
-    fn rasterise(&self, weight: Weight, id: GlyphId, size: f32) -> Option<GlyphBitmap> {
+    fn rasterise(&self, face: Face, id: GlyphId, size: f32) -> Option<GlyphBitmap> {
         let glyph = id.with_scale_and_position(PxScale::from(size), ab_glyph::point(0.0, 0.0));
-        let outlined = self.font(weight).outline_glyph(glyph)?;
+        let outlined = self.font(face).outline_glyph(glyph)?;
         let bounds = outlined.px_bounds();
         let (w, h) = (bounds.width() as u32, bounds.height() as u32);
         let mut coverage = vec![0u8; (w * h) as usize];
@@ -118,6 +157,14 @@ impl Typesetter {
             }
         });
         Some(GlyphBitmap { left: bounds.min.x as i32, top: bounds.min.y as i32, width: w, height: h, coverage })
+    }
+
+    /// Whether every visible character of `text` is drawn from a font (none falls back to the
+    /// replacement sign).
+    pub fn covers(&self, text: &str) -> bool {
+        text.chars().filter(|c| !invisible(*c)).all(|ch| {
+            [Face::Main(Weight::Regular), Face::Cjk, Face::Emoji].iter().any(|f| self.font(*f).glyph_id(ch).0 != 0)
+        })
     }
 }
 

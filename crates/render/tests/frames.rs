@@ -222,3 +222,103 @@ fn fuba_text_stays_inside_its_band() {
         }
     }
 }
+
+/// A match's last picture: `final_scene` once it is over (as the bot and the terminal draw it).
+fn last_kix_scene(m: &touchline_games::Match<touchline_games::kix::Kix>, names: &[String]) -> touchline_render::Scene {
+    use touchline_games::Viewer;
+    let status = m.status();
+    let outcome = status.outcome().expect("the match is over");
+    touchline_render::kix::final_scene(&m.view(Viewer::Spectator), names, outcome)
+}
+
+#[test]
+fn a_resignation_and_a_forfeit_say_so_on_the_last_picture() {
+    use touchline_games::kix::{Config, Kix};
+    use touchline_games::{Command, Match, Viewer};
+    let names = samples::names();
+    let mut renderer = Renderer::new();
+    // KIX, resigned before a card was played: not the kick-off picture again.
+    let (mut m, _) = Match::<Kix>::new(Config::default(), 2, 11).unwrap();
+    m.apply(0, Command::Resign).unwrap();
+    let scene = last_kix_scene(&m, &names);
+    let texts = scene.texts();
+    assert!(texts.contains(&"RESIGNED"), "{texts:?}");
+    assert!(texts.iter().any(|t| t.contains("Northside Rovers resigned")), "{texts:?}");
+    assert!(!texts.iter().any(|t| t.contains("KICK-OFF") || t.contains("choose")), "{texts:?}");
+    common::check_golden("kix_resigned", &renderer.png(&scene));
+
+    // FUBA, forfeited on time part way through.
+    let (mut m, _) = Match::<Fuba>::new(basic(), 2, 3).unwrap();
+    while m.view(Viewer::Spectator).minute < 30 {
+        let seat = m.status().to_act().iter().next().unwrap();
+        m.apply(seat, Command::AutoMove).unwrap();
+    }
+    let seat = m.status().to_act().iter().next().unwrap();
+    m.apply(seat, Command::Forfeit).unwrap();
+    let status = m.status();
+    let outcome = status.outcome().unwrap();
+    let scene = touchline_render::fuba::final_scene(&m.view(Viewer::Spectator), &names, outcome);
+    let texts = scene.texts();
+    let forfeiter = &names[seat];
+    assert!(texts.iter().any(|t| t.contains(&format!("{forfeiter} ran out of time"))), "{texts:?}");
+    assert!(texts.iter().any(|t| t.starts_with("forfeited · ")), "{texts:?}");
+    assert!(!texts.contains(&"has the ball"), "nobody has the ball once it is over: {texts:?}");
+    common::check_golden("fuba_forfeit", &renderer.png(&scene));
+}
+
+#[test]
+fn a_goal_on_the_last_play_is_shown_as_the_goal_with_full_time_beside_it() {
+    use touchline_games::kix::{Config, Kix, PlayResult};
+    use touchline_games::{Command, Match};
+    let names = samples::names();
+    let m = (0..300u64)
+        .map(|seed| {
+            let (mut m, _) = Match::<Kix>::new(Config::default(), 2, seed).unwrap();
+            while let Some(seat) = m.status().to_act().iter().next() {
+                m.apply(seat, Command::AutoMove).unwrap();
+            }
+            m
+        })
+        .find(|m| {
+            let v = m.view(touchline_games::Viewer::Spectator);
+            matches!(v.last.as_ref().map(|r| r.result), Some(PlayResult::Goal(_))) && v.shootout.is_none()
+        })
+        .expect("some seed ends on a goal");
+    let scene = last_kix_scene(&m, &names);
+    let texts = scene.texts();
+    assert!(texts.contains(&"GOAL!"), "{texts:?}");
+    assert!(texts.iter().any(|t| t.starts_with("full time: ")), "{texts:?}");
+    assert!(texts.iter().any(|t| t.starts_with("Last play: Strike") && t.ends_with("full time")), "{texts:?}");
+    common::check_golden("kix_last_play_goal", &Renderer::new().png(&scene));
+}
+
+#[test]
+fn a_fuba_goal_turn_says_how_the_goal_came_even_with_long_names() {
+    use touchline_games::fuba::Event;
+    let names = ["Real Sporting Lower Fenwick".to_string(), "Harbour Athletic Reserves".to_string()];
+    let view = first_fuba(basic(), |v| {
+        v.last_turn.as_ref().is_some_and(|t| t.notes.iter().any(|e| matches!(e, Event::Goal { .. })))
+    });
+    let scene = fuba_scene(&view, &names);
+    let line =
+        scene.texts().into_iter().find(|t| t.starts_with("Last turn:")).expect("the last turn's line").to_string();
+    assert!(line.contains(" shoots from ") && line.contains("GOAL "), "{line}");
+    assert!(!line.ends_with('…'), "nothing cut: {line}");
+    common::check_golden("fuba_goal_turn", &Renderer::new().png(&scene));
+}
+
+#[test]
+fn names_in_any_script_or_with_emoji_are_drawn() {
+    use touchline_render::text::Typesetter;
+    let names = ["⚽ Zoë's Lions 🦁".to_string(), "東京ユナイテッド Спартак".to_string()];
+    let fonts = Typesetter::new();
+    for name in &names {
+        assert!(fonts.covers(name), "{name} has a glyph for every character");
+    }
+    // A script no bundled font has is drawn as the replacement sign, not as empty boxes.
+    assert!(!fonts.covers("ગોલ"));
+    let view = kix_views(Format::Five, 11, false).remove(0);
+    let scene = kix_scene(&view, &names);
+    assert!(scene.texts().iter().any(|t| t.contains("🦁")));
+    common::check_golden("emoji_names", &Renderer::new().png(&scene));
+}

@@ -183,16 +183,22 @@ pub fn result_word(r: ShotResult) -> &'static str {
     }
 }
 
-/// The one-line summary of a turn, from its log: "Turn 12 · Rovers target N4 · dice 5–2, clock
-/// +3 · control kept · Rovers shoot from N4: goal · GOAL Rovers".
+/// The one-line summary of a turn, from its log: "Turn 12 · Rovers targets N4 · dice 5–2, clock
+/// +3 · control kept · Rovers shoots from N4: goal · GOAL Rovers".
 pub fn turn_line(log: &TurnLog, names: &[String]) -> String {
+    turn_parts(log, names).into_iter().map(|(_, part)| part).collect::<Vec<_>>().join(" · ")
+}
+
+/// The parts of [`turn_line`], each with how much it matters (0 most): where space is short a
+/// picture leaves out the least important first, so how a goal came about always shows.
+pub fn turn_parts(log: &TurnLog, names: &[String]) -> Vec<(u8, String)> {
     let n = |s: Seat| name(names, s);
-    let mut parts = vec![format!("Turn {}", log.turn)];
+    let mut parts = vec![(1, format!("Turn {}", log.turn))];
     if let Some(t) = log.target {
-        parts.push(format!("{} targets {}", n(log.ct), board::id(t)));
+        parts.push((1, format!("{} targets {}", n(log.ct), board::id(t))));
     }
     if let Some(d) = log.dice {
-        parts.push(format!("dice {}–{}, clock +{}", d[0], d[1], log.advance));
+        parts.push((4, format!("dice {}–{}, clock +{}", d[0], d[1], log.advance)));
     }
     if let Some(c) = log.control {
         let word = match c {
@@ -201,35 +207,35 @@ pub fn turn_line(log: &TurnLog, names: &[String]) -> String {
             Control::Lost => "lost",
             Control::SpecialEvent => "special event",
         };
-        parts.push(format!("control {word}"));
+        parts.push((3, format!("control {word}")));
     }
     for note in &log.notes {
-        let line = match note {
-            Event::SpecialEvent { difference, .. } => format!("special event {difference:+}"),
-            Event::ValueTurnover { .. } => "ball value over 6: turnover".to_string(),
-            Event::Corner { seat } => format!("corner to {}", n(*seat)),
+        let part = match note {
+            Event::SpecialEvent { difference, .. } => (2, format!("special event {difference:+}")),
+            Event::ValueTurnover { .. } => (2, "ball value over 6: turnover".to_string()),
+            Event::Corner { seat } => (2, format!("corner to {}", n(*seat))),
             Event::StoppageOver { difference, stoppage } => {
-                format!("difference {difference} below +{stoppage}: the half ends")
+                (2, format!("difference {difference} below +{stoppage}: the half ends"))
             }
-            Event::Tiredness { seat, lost, .. } => format!("{} loses {lost} CP to tiredness", n(*seat)),
-            Event::YellowRoll { seat, .. } => format!("yellow card for {}", n(*seat)),
-            Event::RedCard { seat, .. } => format!("red card for {}", n(*seat)),
-            Event::Injury { seat, .. } => format!("injury for {}", n(*seat)),
-            Event::FreeKick { seat, area } => format!("free kick to {} in {}", n(*seat), board::id(*area)),
-            Event::Press { seat, .. } => format!("{} wins the ball by pressing", n(*seat)),
+            Event::Tiredness { seat, lost, .. } => (3, format!("{} loses {lost} CP to tiredness", n(*seat))),
+            Event::YellowRoll { seat, .. } => (2, format!("yellow card for {}", n(*seat))),
+            Event::RedCard { seat, .. } => (0, format!("red card for {}", n(*seat))),
+            Event::Injury { seat, .. } => (2, format!("injury for {}", n(*seat))),
+            Event::FreeKick { seat, area } => (2, format!("free kick to {} in {}", n(*seat), board::id(*area))),
+            Event::Press { seat, .. } => (1, format!("{} wins the ball by pressing", n(*seat))),
             Event::Shot { seat, from, result, .. } => {
-                format!("{} shoots from {}: {}", n(*seat), board::id(*from), result_word(*result))
+                (0, format!("{} shoots from {}: {}", n(*seat), board::id(*from), result_word(*result)))
             }
-            Event::Goal { seat, .. } => format!("GOAL {}", n(*seat)),
-            Event::PenaltyKick { scored, .. } => format!("penalty {}", if *scored { "scored" } else { "missed" }),
+            Event::Goal { seat, .. } => (0, format!("GOAL {}", n(*seat))),
+            Event::PenaltyKick { scored, .. } => (0, format!("penalty {}", if *scored { "scored" } else { "missed" })),
             other => match event_line(other, names) {
-                Some(line) => line,
+                Some(line) => (2, line),
                 None => continue,
             },
         };
-        parts.push(line);
+        parts.push(part);
     }
-    parts.join(" · ")
+    parts
 }
 
 /// The FUBA situation for one coach: score and clock, the board as a table, and the decision.
