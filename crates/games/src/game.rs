@@ -233,6 +233,18 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
     /// driver derives chance from the match version, which only moves on success.
     fn apply(&mut self, seat: Seat, input: &Self::Input, chance: &mut Chance) -> Result<Vec<Self::Event>, RuleError>;
 
+    /// [`Game::apply`] for an input just taken from this very state's `legal_inputs(seat)` (the
+    /// simulator's random player): a game whose legality check costs as much as listing the
+    /// inputs again may skip it. Anything that comes from a person goes through `apply`.
+    fn apply_listed(
+        &mut self,
+        seat: Seat,
+        input: &Self::Input,
+        chance: &mut Chance,
+    ) -> Result<Vec<Self::Event>, RuleError> {
+        self.apply(seat, input, chance)
+    }
+
     /// Everything `viewer` may know about the match.
     fn view(&self, viewer: Viewer) -> Self::View;
 
@@ -287,6 +299,13 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
     /// whose matches are quick to play out.
     fn search_worlds() -> u64 {
         32
+    }
+
+    /// The random baseline's pick among `legal` (never empty): uniform unless a game has a
+    /// reason to lean, such as FUBA's setups, where a uniform pick would wander between picking
+    /// players up and putting them down for most of the match.
+    fn random_choice(legal: &[Self::Input], chance: &mut Chance) -> Self::Input {
+        legal[chance.below(legal.len())].clone()
     }
 
     /// Whether the look-ahead computer should weigh this decision (the others get the normal

@@ -186,6 +186,17 @@ impl<G: Game> Match<G> {
 
     /// Apply a command for a seat. On error nothing changed (the version did not move).
     pub fn apply(&mut self, seat: Seat, command: Command<G::Input>) -> Result<Step<G>, RuleError> {
+        self.apply_command(seat, command, false)
+    }
+
+    /// Play `input`, taken a moment ago from [`Match::legal_inputs`] for `seat` at this version
+    /// (the simulator's players): as [`Match::apply`], letting the game skip checking it again
+    /// ([`Game::apply_listed`]).
+    pub fn apply_listed(&mut self, seat: Seat, input: G::Input) -> Result<Step<G>, RuleError> {
+        self.apply_command(seat, Command::Play(input), true)
+    }
+
+    fn apply_command(&mut self, seat: Seat, command: Command<G::Input>, listed: bool) -> Result<Step<G>, RuleError> {
         if seat >= self.game.seats() {
             return Err(RuleError::NoSuchSeat(seat));
         }
@@ -196,7 +207,12 @@ impl<G: Game> Match<G> {
         let mut events = Vec::new();
         match &command {
             Command::Play(input) => {
-                events.extend(self.game.apply(seat, input, &mut chance)?.into_iter().map(Event::Game));
+                let played = if listed {
+                    self.game.apply_listed(seat, input, &mut chance)?
+                } else {
+                    self.game.apply(seat, input, &mut chance)?
+                };
+                events.extend(played.into_iter().map(Event::Game));
             }
             Command::AutoMove => {
                 if !self.game.status().to_act().contains(seat) {

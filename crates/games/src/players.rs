@@ -11,7 +11,8 @@ use crate::match_state::Match;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Brain {
-    /// A uniformly random legal input: the baseline, and the harness's player.
+    /// A random legal input ([`Game::random_choice`], uniform for most games): the baseline,
+    /// and the harness's player.
     Random,
     /// The game's own computer player, careless about one move in three (a random legal move
     /// instead): for beginners.
@@ -78,7 +79,7 @@ impl Brain {
     pub fn pick_typed<G: Game>(self, m: &Match<G>, seat: Seat, chance: &mut Chance) -> Option<G::Input> {
         let random = |chance: &mut Chance| {
             let legal = m.legal_inputs(seat);
-            (!legal.is_empty()).then(|| legal[chance.below(legal.len())].clone())
+            (!legal.is_empty()).then(|| G::random_choice(&legal, chance))
         };
         match self {
             Brain::Random => random(chance),
@@ -147,8 +148,13 @@ pub fn play_out<G: Game>(config: &G::Config, seed: u64, brains: &[Brain]) -> Res
     let mut policy = Chance::for_step(seed ^ 0x5111, 0);
     let mut inputs = 0;
     while let Some(seat) = m.status().to_act().iter().next() {
-        let command = brains[seat].pick_typed(&m, seat, &mut policy).map(Command::Play).unwrap_or(Command::AutoMove);
-        m.apply(seat, command).map_err(|e| format!("the rules refused a computer move ({e})"))?;
+        let refused = |e| format!("the rules refused a computer move ({e})");
+        match (brains[seat], brains[seat].pick_typed(&m, seat, &mut policy)) {
+            // The random pick comes straight from this version's legal inputs.
+            (Brain::Random, Some(input)) => m.apply_listed(seat, input).map_err(refused)?,
+            (_, Some(input)) => m.apply(seat, Command::Play(input)).map_err(refused)?,
+            (_, None) => m.apply(seat, Command::AutoMove).map_err(refused)?,
+        };
         inputs += 1;
     }
     let outcome = m.status().outcome().cloned().ok_or("the match did not finish")?;

@@ -309,13 +309,7 @@ games! {
 impl AnyMatch {
     /// The input a computer player makes for `seat`.
     pub fn brain_input(&self, brain: Brain, seat: Seat, chance: &mut crate::chance::Chance) -> Option<AnyInput> {
-        match brain {
-            Brain::Random => {
-                let legal = self.legal_inputs(seat);
-                (!legal.is_empty()).then(|| legal[chance.below(legal.len())].clone())
-            }
-            other => self.typed_brain_input(other, seat, chance),
-        }
+        self.typed_brain_input(brain, seat, chance)
     }
 }
 

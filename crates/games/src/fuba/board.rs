@@ -248,14 +248,32 @@ pub fn attacks_east(seat: Seat) -> bool {
 
 /// The next area in the same lane towards the goal `seat` attacks (`forward`) or defends.
 pub fn step_in_lane(a: Area, seat: Seat, forward: bool) -> Option<Area> {
-    if is_spot(a) {
-        return None;
-    }
-    let i = info(a);
     let east = attacks_east(seat) == forward;
-    let index = if east { i.index + 1 } else { i.index.checked_sub(1)? };
-    (0..AREA_COUNT as Area).find(|b| AREAS[*b as usize].lane == i.lane && AREAS[*b as usize].index == index)
+    LANE_STEPS.get(a as usize).and_then(|steps| steps[usize::from(!east)])
 }
+
+/// Each area's neighbour in its own lane: towards the east goal, then towards the west goal
+/// (worked out once from [`AREAS`]; movement asks for it for every piece).
+const LANE_STEPS: [[Option<Area>; 2]; AREA_COUNT] = {
+    let mut out = [[None; 2]; AREA_COUNT];
+    let mut a = 0;
+    while a < AREA_COUNT {
+        let mut b = 0;
+        while b < AREA_COUNT {
+            if AREAS[a].lane as u8 == AREAS[b].lane as u8 {
+                if AREAS[b].index == AREAS[a].index + 1 {
+                    out[a][0] = Some(b as Area);
+                }
+                if AREAS[b].index + 1 == AREAS[a].index {
+                    out[a][1] = Some(b as Area);
+                }
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    out
+};
 
 /// A seat's own penalty area.
 pub fn own_box(seat: Seat) -> Area {

@@ -71,9 +71,8 @@ impl Fuba {
         let team = &self.teams[seat];
         let mut seen = 0;
         let mut last = board::own_box(seat);
-        let order: Box<dyn Iterator<Item = &Area>> =
-            if seat == 0 { Box::new(WEST_ORDER.iter()) } else { Box::new(WEST_ORDER.iter().rev()) };
-        for &a in order {
+        for i in 0..SPOT_COUNT {
+            let a = if seat == 0 { WEST_ORDER[i] } else { WEST_ORDER[SPOT_COUNT - 1 - i] };
             let n = team.count(a);
             if n > 0 {
                 last = a;
@@ -89,11 +88,7 @@ impl Fuba {
     /// §7.1 offside for `attacker`'s player in `a`: tests 1 and 2, and test 3 (the ball's start
     /// area) when `start` is given.
     pub fn offside(&self, attacker: Seat, a: Area, start: Option<Area>) -> bool {
-        if board::is_spot(a) || !board::in_opponent_half(a, attacker) {
-            return false;
-        }
-        let r = self.second_last(1 - attacker);
-        board::beyond(a, r, attacker) && start.is_none_or(|s| board::beyond(a, s, attacker))
+        offside_of(self.second_last(1 - attacker), attacker, a, start)
     }
 
     /// Stage 1: the areas the CT may target (§7.1, §8.1.7).
@@ -101,20 +96,22 @@ impl Fuba {
         let ct = self.ct;
         let team = &self.teams[ct];
         let offside_off = matches!(self.restart, Restart::GoalKick | Restart::Corner);
+        let second_last = self.second_last(1 - ct);
+        let offside = |a: Area| offside_of(second_last, ct, a, Some(self.start));
         let mut out = Vec::new();
         for t in 0..AREA_COUNT as Area {
             let here = team.count(t) > 0;
-            let near: Vec<Area> =
-                (0..SPOT_COUNT as Area).filter(|a| board::adjacent(*a, t) && team.count(*a) > 0).collect();
-            if !here && near.is_empty() && t != board::home(self.ball) {
+            let mut near = (0..SPOT_COUNT as Area).filter(|a| board::adjacent(*a, t) && team.count(*a) > 0);
+            let any_near = near.clone().next().is_some();
+            if !here && !any_near && t != board::home(self.ball) {
                 continue;
             }
             let offside_applies = !offside_off && !board::in_opponent_half(t, 1 - ct);
             if offside_applies {
-                if here && self.offside(ct, t, Some(self.start)) {
+                if here && offside(t) {
                     continue;
                 }
-                if !here && !near.is_empty() && near.iter().all(|a| self.offside(ct, *a, Some(self.start))) {
+                if !here && any_near && near.all(offside) {
                     continue;
                 }
             }
@@ -229,7 +226,7 @@ impl Fuba {
             }
             ActionStep::Moving { kind, left, dribbled } => {
                 if left > 0 {
-                    out = self.moves_of(seat, kind, dribbled);
+                    out = self.moves_of(seat, kind, dribbled, None);
                 }
                 if self.config.keeper
                     && team.keeper == board::own_box(seat)
@@ -296,11 +293,13 @@ impl Fuba {
         Line::for_zone(board::zone_for(self.ball, seat))
     }
 
-    /// Moving a player into `to` would put it offside (§7.6.2; straight-back moves are exempt
-    /// and checked by the caller). Applied to both teams: a passive player could be attacking
-    /// next turn.
-    pub(super) fn move_offside(&self, seat: Seat, to: Area) -> bool {
-        self.offside(seat, to, None)
+    /// Whether moving a player of `seat` into an area would put it offside (§7.6.2;
+    /// straight-back moves are exempt and checked by the caller), for many moves at once: the
+    /// opponents' second-last player is found once. Applied to both teams: a passive player
+    /// could be attacking next turn.
+    fn move_offside_test(&self, seat: Seat) -> impl Fn(Area) -> bool {
+        let second_last = self.second_last(1 - seat);
+        move |to| offside_of(second_last, seat, to, None)
     }
 
     /// Moving a player of `seat` out of the ball's area must not leave the CT uncovered.
@@ -308,8 +307,29 @@ impl Fuba {
         seat != self.ct || from != self.ball || self.teams[seat].count(from) != 1
     }
 
-    /// The ordinary moves `seat` may make now.
-    pub(super) fn moves_of(&self, seat: Seat, kind: MoveKind, dribbled: bool) -> Vec<Input> {
+    /// Whether `input` is legal for `seat` now: [`Fuba::legal`]'s answer, found without listing
+    /// every move when the input is a move (only the moves from its area are listed).
+    pub(super) fn is_legal(&self, seat: Seat, input: &Input) -> bool {
+        match (&self.phase, input) {
+            (
+                Phase::Action { step: ActionStep::Moving { kind, left, dribbled }, .. }
+                | Phase::ExtraMovement { step: ActionStep::Moving { kind, left, dribbled }, .. },
+                Input::Move { from, .. },
+            ) if seat <= 1 && self.actor() == Some(seat) => {
+                *left > 0 && self.moves_of(seat, *kind, *dribbled, Some(*from)).contains(input)
+            }
+            // Always among a moving team's choices.
+            (
+                Phase::Action { step: ActionStep::Moving { .. }, .. }
+                | Phase::ExtraMovement { step: ActionStep::Moving { .. }, .. },
+                Input::EndMovement,
+            ) if seat <= 1 => self.actor() == Some(seat),
+            _ => self.legal(seat).contains(input),
+        }
+    }
+
+    /// The ordinary moves `seat` may make now (only those from `only`, when given).
+    pub(super) fn moves_of(&self, seat: Seat, kind: MoveKind, dribbled: bool, only: Option<Area>) -> Vec<Input> {
         let team = &self.teams[seat];
         let other = &self.teams[1 - seat];
         let kinds: &[MoveKind] = match kind {
@@ -318,20 +338,33 @@ impl Fuba {
             _ => std::slice::from_ref(&kind),
         };
         let can_dribble = seat == self.ct && !dribbled && !self.goal_kick && other.count(self.ball) == 0;
-        let mut out = Vec::new();
-        for from in 0..AREA_COUNT as Area {
+        let offside = self.move_offside_test(seat);
+        let mut out = Vec::with_capacity(48);
+        // Where the piece being looked at may go, and whether in one step (kept between pieces).
+        let mut dests: Vec<(Area, bool)> = Vec::with_capacity(16);
+        // Which moves are in `out` already, one bit per (from, to, goalkeeper, dribble): a
+        // mixed movement reaches some areas two ways.
+        let mut seen = [0u64; (SPOT_COUNT * SPOT_COUNT * 4).div_ceil(64)];
+        let mut first = |mv: Input| {
+            let Input::Move { from, to, keeper, dribble } = mv else { return false };
+            let bit = ((from as usize * SPOT_COUNT + to as usize) * 2 + keeper as usize) * 2 + dribble as usize;
+            let fresh = seen[bit / 64] & (1 << (bit % 64)) == 0;
+            seen[bit / 64] |= 1 << (bit % 64);
+            fresh
+        };
+        for from in (0..AREA_COUNT as Area).filter(|a| only.is_none_or(|o| o == *a)) {
             let outfield = team.pieces[from as usize] > team.moved[from as usize];
             let keeper = team.keeper == from && !team.keeper_moved;
             for (is_keeper, ok) in [(false, outfield), (true, keeper)] {
                 if !ok {
                     continue;
                 }
-                let mut dests: Vec<(Area, bool)> = Vec::new();
+                dests.clear();
                 for k in kinds {
                     match k {
                         MoveKind::Midfield => {
                             for to in board::neighbours(from) {
-                                if board::lane(to) != board::lane(from) && !self.move_offside(seat, to) {
+                                if board::lane(to) != board::lane(from) && !offside(to) {
                                     dests.push((to, true));
                                 }
                             }
@@ -345,7 +378,7 @@ impl Fuba {
                                 if is_keeper && steps > 2 {
                                     break;
                                 }
-                                if !(forward && self.move_offside(seat, next)) {
+                                if !(forward && offside(next)) {
                                     dests.push((next, steps == 1));
                                 }
                                 // The stop rule: more opponents than team-mates stops the runner.
@@ -358,14 +391,14 @@ impl Fuba {
                         MoveKind::Mixed => {}
                     }
                 }
-                for (to, one_step) in dests {
+                for &(to, one_step) in &dests {
                     let mv = Input::Move { from, to, keeper: is_keeper, dribble: false };
-                    if !out.contains(&mv) && self.keeps_cover(seat, from) {
+                    if self.keeps_cover(seat, from) && first(mv) {
                         out.push(mv);
                     }
                     if can_dribble && one_step && from == self.ball {
                         let mv = Input::Move { from, to, keeper: is_keeper, dribble: true };
-                        if !out.contains(&mv) {
+                        if first(mv) {
                             out.push(mv);
                         }
                     }
@@ -378,6 +411,7 @@ impl Fuba {
     /// Event moves (−5, −3, +3): any player one area to a neighbouring area.
     pub(super) fn event_moves(&self, seat: Seat) -> Vec<Input> {
         let team = &self.teams[seat];
+        let offside = self.move_offside_test(seat);
         let mut out = Vec::new();
         for from in 0..AREA_COUNT as Area {
             for (keeper, ok) in [(false, team.pieces[from as usize] > 0), (true, team.keeper == from)] {
@@ -386,7 +420,7 @@ impl Fuba {
                 }
                 for to in board::neighbours(from) {
                     let back = board::step_in_lane(from, seat, false) == Some(to);
-                    if back || !self.move_offside(seat, to) {
+                    if back || !offside(to) {
                         out.push(Input::Move { from, to, keeper, dribble: false });
                     }
                 }
@@ -422,4 +456,13 @@ impl Fuba {
         let what = super::controls::describe(self, seat, input);
         RuleError::Illegal(format!("'{what}' is not allowed now; you may choose: {}{more}", options.join("; ")))
     }
+}
+
+/// §7.1's offside tests for `attacker`'s player in `a`, given the opponents' second-last player
+/// (tests 1 and 2, and test 3, the ball's start area, when `start` is given).
+fn offside_of(second_last: Area, attacker: Seat, a: Area, start: Option<Area>) -> bool {
+    if board::is_spot(a) || !board::in_opponent_half(a, attacker) {
+        return false;
+    }
+    board::beyond(a, second_last, attacker) && start.is_none_or(|s| board::beyond(a, s, attacker))
 }

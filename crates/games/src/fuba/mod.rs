@@ -139,6 +139,11 @@ impl Game for Fuba {
         self.play(seat, input, chance)
     }
 
+    fn apply_listed(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        debug_assert!(self.is_legal(seat, input), "{input:?} was listed for seat {seat}");
+        Ok(self.play_legal(seat, *input, chance))
+    }
+
     fn view(&self, viewer: Viewer) -> FubaView {
         view::view(self, viewer)
     }
@@ -177,6 +182,15 @@ impl Game for Fuba {
 
     fn computer(view: &FubaView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
         computer::choose(view, legal, chance)
+    }
+
+    /// Half the time Ready when a setup may be confirmed: a uniform pick spends most of a
+    /// setup picking players up and putting them down again.
+    fn random_choice(legal: &[Input], chance: &mut Chance) -> Input {
+        if legal.contains(&Input::Ready) && chance.below(2) == 0 {
+            return Input::Ready;
+        }
+        legal[chance.below(legal.len())]
     }
 
     fn imagine(&self, seat: Seat, chance: &mut Chance) -> Fuba {

@@ -69,14 +69,18 @@ impl Fuba {
         if self.phase == Phase::Over {
             return Err(RuleError::MatchOver);
         }
-        let legal = self.legal(seat);
-        if !legal.contains(input) {
-            return Err(self.explain(seat, input, &legal));
+        if !self.is_legal(seat, input) {
+            return Err(self.explain(seat, input, &self.legal(seat)));
         }
+        Ok(self.play_legal(seat, *input, chance))
+    }
+
+    /// Apply an input known to be legal now.
+    pub(super) fn play_legal(&mut self, seat: Seat, input: Input, chance: &mut Chance) -> Vec<Event> {
         let mut ev = Vec::new();
-        self.perform(seat, *input, chance, &mut ev);
+        self.perform(seat, input, chance, &mut ev);
         self.settle(chance, &mut ev);
-        Ok(ev)
+        ev
     }
 
     pub(super) fn perform(&mut self, seat: Seat, input: Input, chance: &mut Chance, ev: &mut Vec<Event>) {

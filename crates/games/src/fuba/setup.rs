@@ -40,7 +40,13 @@ impl Fuba {
 
     /// Whether `seat`'s pieces satisfy the setup rules (§5.3, §8.1, §8.2, §8.5).
     pub fn setup_valid(&self, seat: Seat, kind: SetupKind) -> bool {
-        let team = &self.teams[seat];
+        self.placement_valid(seat, kind, &self.teams[seat].pieces, self.teams[seat].keeper)
+    }
+
+    /// Whether `seat` with its outfield pieces at `pieces` and its goalkeeper in `keeper` would
+    /// satisfy the setup rules: what [`Fuba::setup_valid`] says, for a placement not made yet.
+    fn placement_valid(&self, seat: Seat, kind: SetupKind, pieces: &[u8; SPOT_COUNT], keeper: Area) -> bool {
+        let team = Placement { pieces, keeper };
         let ct = seat == self.ct;
         let at_spots: u8 = (AREA_COUNT..SPOT_COUNT).map(|a| team.pieces[a]).sum();
         let keeper_at_spot = board::is_spot(team.keeper);
@@ -136,9 +142,17 @@ impl Fuba {
     }
 
     pub(super) fn drop_keeps_valid(&self, seat: Seat, kind: SetupKind, from: Area, keeper: bool, to: Area) -> bool {
-        let mut probe = self.clone();
-        probe.relocate(seat, from, to, keeper);
-        probe.setup_valid(seat, kind)
+        // The placement after the drop, checked without copying the match.
+        let team = &self.teams[seat];
+        let mut pieces = team.pieces;
+        let mut goalkeeper = team.keeper;
+        if keeper {
+            goalkeeper = to;
+        } else if pieces[from as usize] > 0 {
+            pieces[from as usize] -= 1;
+            pieces[to as usize] += 1;
+        }
+        self.placement_valid(seat, kind, &pieces, goalkeeper)
     }
 
     pub(super) fn relocate(&mut self, seat: Seat, from: Area, to: Area, keeper: bool) {
@@ -311,4 +325,21 @@ pub fn mirror_area(a: Area) -> Area {
     (0..AREA_COUNT as Area)
         .find(|b| board::AREAS[*b as usize].lane == info.lane && board::AREAS[*b as usize].index == index)
         .unwrap_or(a)
+}
+
+/// A team's placement in a setup: what the setup rules look at.
+struct Placement<'a> {
+    pieces: &'a [u8; SPOT_COUNT],
+    keeper: Area,
+}
+
+impl Placement<'_> {
+    /// Players in `a`, the goalkeeper included (as [`Team::count`]).
+    fn count(&self, a: Area) -> u8 {
+        self.pieces[a as usize] + u8::from(self.keeper == a)
+    }
+
+    fn outfield(&self) -> u8 {
+        self.pieces.iter().sum()
+    }
 }

@@ -463,3 +463,37 @@ fn the_computer_beats_random_play() {
     assert!(won >= 45 && lost <= 3, "W{won} D{drawn} L{lost}");
     assert!(scored > 2 * conceded);
 }
+
+/// The quick legality check (moves listed from one area only) and the simulator's listed
+/// inputs agree with the full list: every move of every moving state, and whole random matches
+/// played both ways.
+#[test]
+fn the_quick_legality_check_agrees_with_the_full_list() {
+    for seed in 0..6 {
+        let (mut checked, _) = Match::<Fuba>::new(Config::advanced(), 2, seed).unwrap();
+        let mut listed = checked.clone();
+        let mut policy = Chance::for_step(seed, 99);
+        while let Some(seat) = checked.status().to_act().iter().next() {
+            let g = &checked.game;
+            if matches!(g.phase, Phase::Action { step: ActionStep::Moving { .. }, .. }) {
+                for s in 0..2 {
+                    let legal = g.legal(s);
+                    for from in 0..SPOT_COUNT as Area {
+                        for to in 0..SPOT_COUNT as Area {
+                            for (keeper, dribble) in [(false, false), (false, true), (true, false)] {
+                                let mv = Input::Move { from, to, keeper, dribble };
+                                assert_eq!(g.is_legal(s, &mv), legal.contains(&mv), "{mv:?} for seat {s}");
+                            }
+                        }
+                    }
+                    assert_eq!(g.is_legal(s, &Input::EndMovement), legal.contains(&Input::EndMovement));
+                }
+            }
+            let legal = checked.legal_inputs(seat);
+            let input = legal[policy.below(legal.len())];
+            checked.apply(seat, Command::Play(input)).unwrap();
+            listed.apply_listed(seat, input).unwrap();
+            assert_eq!(checked, listed);
+        }
+    }
+}
