@@ -354,3 +354,28 @@ async fn challenges_of_the_previous_version_become_tables() {
     // The open challenge's Accept still works: Bob's click starts it.
     assert!(matches!(tables::answer(&store, 1, bob, true).await.unwrap(), Gathering::Start(_)));
 }
+
+/// A commit whose caller stops waiting part way (its future dropped after the script was sent)
+/// leaves either the whole step or none of it, and nothing open: whatever reads the database
+/// next sees a state and a log that agree, and the match carries on.
+#[tokio::test]
+async fn a_commit_abandoned_part_way_leaves_all_of_it_or_none() {
+    let (_dir, s) = fresh().await;
+    let started =
+        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 12)).await.unwrap();
+    let id = started.id;
+    for _ in 0..200 {
+        let m = s.load(id).await.unwrap().state;
+        assert_eq!(s.store.steps(id).await.unwrap().len() as u64, m.version(), "the log agrees with the state");
+        if m.status().outcome().is_some() {
+            return;
+        }
+        let seat = m.status().to_act().iter().next().unwrap();
+        let mut next = m.clone();
+        let step = next.apply(seat, Command::Play(computer_choice(&m, seat, Brain::Random).unwrap())).unwrap();
+        // Polled once (the script is on its way to the database), then dropped.
+        let _ =
+            tokio::time::timeout(std::time::Duration::ZERO, s.store.commit_step(id, m.version(), &next, &step)).await;
+    }
+    panic!("the match did not finish");
+}

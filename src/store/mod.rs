@@ -10,6 +10,8 @@
 
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use serde::Serialize;
@@ -48,6 +50,8 @@ pub enum StoreError {
 #[derive(Clone)]
 pub struct Store {
     pool: SqlitePool,
+    /// Set while a one-trip commit script is under way (see [`Unfinished`]).
+    script_open: Arc<AtomicBool>,
 }
 
 pub(crate) fn json<T: Serialize>(value: &T) -> Result<String, StoreError> {
@@ -69,9 +73,26 @@ impl Store {
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(5));
-        let pool = SqlitePoolOptions::new().max_connections(1).connect_with(options).await?;
+        let script_open = Arc::new(AtomicBool::new(false));
+        let flag = script_open.clone();
+        let pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            // A one-trip commit script that was abandoned part way (its caller's future
+            // dropped) leaves its transaction open: it is rolled back before the connection
+            // serves anything else.
+            .before_acquire(move |conn, _| {
+                let flag = flag.clone();
+                Box::pin(async move {
+                    if flag.swap(false, Ordering::SeqCst) {
+                        let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+                    }
+                    Ok(true)
+                })
+            })
+            .connect_with(options)
+            .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store { pool, script_open })
     }
 
     /// The journal mode in force (for tests: it must be WAL).
@@ -111,5 +132,23 @@ impl Store {
             .bind(id)
             .fetch_optional(&self.pool)
             .await?)
+    }
+}
+
+/// A one-trip commit script under way: marked in the store's flag until it is done, so that if
+/// its future is dropped part way the next use of the connection rolls its transaction back.
+pub(crate) struct Unfinished<'a> {
+    flag: &'a AtomicBool,
+}
+
+impl<'a> Unfinished<'a> {
+    pub(crate) fn begin(flag: &'a AtomicBool) -> Unfinished<'a> {
+        flag.store(true, Ordering::SeqCst);
+        Unfinished { flag }
+    }
+
+    /// The script ran to its end (or was rolled back): nothing is left open.
+    pub(crate) fn done(self) {
+        self.flag.store(false, Ordering::SeqCst);
     }
 }

@@ -35,7 +35,8 @@ impl Store {
             .read_only(true)
             .busy_timeout(Duration::from_secs(5));
         let pool = SqlitePoolOptions::new().max_connections(1).connect_with(options).await?;
-        Ok(Store { pool })
+        // Read-only: it never runs a commit script.
+        Ok(Store { pool, script_open: Default::default() })
     }
 
     /// Write the heartbeat row: fails if the database no longer takes writes.
