@@ -591,3 +591,38 @@ async fn wait_for_health(db: &std::path::Path, expected: &str) -> (String, bool)
     }
     panic!("touchline health never said {expected:?}; last: {last}");
 }
+
+/// `/play level:` sets how strong the computer plays, is kept with the match, and is refused
+/// with a reason when the opponents are people.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computer_plays_at_the_level_asked_for() {
+    use touchline_games::players::{Brain, Occupant};
+    let (fake, dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let bob = fake.add_user("Bob", false);
+    let kix = json!({"name": "game", "type": 4, "value": 0});
+    // The levels are choices 0 (easy), 1 (normal) and 2 (hard).
+    let against_people = json!([kix, {"name": "opponent", "type": 6, "value": bob.to_string()}, {"name": "level", "type": 4, "value": 2}]);
+    let refused = fake.slash(alice, GENERAL, "play", against_people);
+    assert!(reply_text(&fake, refused).await.contains("`level` is how strong the computer plays"));
+    assert_eq!(fake.replies(refused)[0].ephemeral_to, Some(alice));
+    assert_eq!(stored_matches(&dir.path().join("t.db")).await, 0);
+
+    let hard = fake.slash(alice, GENERAL, "play", json!([kix, {"name": "level", "type": 4, "value": 2}]));
+    assert!(reply_text(&fake, hard).await.contains("Kick-off against the computer (hard)"));
+    let store = touchline::store::Store::open(&dir.path().join("t.db")).await.unwrap();
+    let id = store.live_matches().await.unwrap()[0];
+    let seats = store.load_match(id).await.unwrap().seating.occupants();
+    assert_eq!(seats[1], Occupant::Computer(Brain::Hard));
+    assert!(matches!(seats[0], Occupant::Person(_)));
+    // The hard computer answers a play like any other.
+    fake.wait_until("Alice's first prompt", || !prompts(&fake, alice).is_empty()).await;
+    let (prompt, id_) = prompts(&fake, alice).pop().unwrap();
+    fake.select(alice, prompt.id, &id_, &prompt.options()[0]);
+    let thread = fake.threads()[0];
+    fake.wait_until("the first play's board", || {
+        fake.visible(thread, 0).iter().filter(|m| !m.files.is_empty()).count() >= 2
+    })
+    .await;
+    assert_clean(&fake).await;
+}
