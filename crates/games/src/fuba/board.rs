@@ -221,6 +221,29 @@ const fn distances() -> [[u8; SPOT_COUNT]; SPOT_COUNT] {
 const ADJACENCY: [u32; SPOT_COUNT] = adjacency();
 const DISTANCE: [[u8; SPOT_COUNT]; SPOT_COUNT] = distances();
 
+/// For each area, the areas (corner spots included) next to it, as bits: `ADJACENCY` read the
+/// other way round.
+const ADJACENT_TO: [u32; SPOT_COUNT] = {
+    let mut out = [0u32; SPOT_COUNT];
+    let mut a = 0;
+    while a < SPOT_COUNT {
+        let mut b = 0;
+        while b < SPOT_COUNT {
+            if ADJACENCY[a] & (1 << b) != 0 {
+                out[b] |= 1 << a;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    out
+};
+
+/// The areas `a` with `adjacent(a, b)`, as bits (bit `a` set).
+pub fn adjacent_to(b: Area) -> u32 {
+    ADJACENT_TO.get(b as usize).copied().unwrap_or(0)
+}
+
 pub fn adjacent(a: Area, b: Area) -> bool {
     (a as usize) < SPOT_COUNT && (b as usize) < SPOT_COUNT && ADJACENCY[a as usize] & (1 << b) != 0
 }

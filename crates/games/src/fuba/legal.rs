@@ -98,11 +98,14 @@ impl Fuba {
         let offside_off = matches!(self.restart, Restart::GoalKick | Restart::Corner);
         let second_last = self.second_last(1 - ct);
         let offside = |a: Area| offside_of(second_last, ct, a, Some(self.start));
-        let mut out = Vec::new();
+        // Where the team has players, as bits.
+        let occupied = (0..SPOT_COUNT as Area).filter(|a| team.count(*a) > 0).fold(0u32, |bits, a| bits | 1 << a);
+        let mut out = Vec::with_capacity(AREA_COUNT);
         for t in 0..AREA_COUNT as Area {
-            let here = team.count(t) > 0;
-            let mut near = (0..SPOT_COUNT as Area).filter(|a| board::adjacent(*a, t) && team.count(*a) > 0);
-            let any_near = near.clone().next().is_some();
+            let here = occupied & (1 << t) != 0;
+            let near_bits = board::adjacent_to(t) & occupied;
+            let mut near = (0..SPOT_COUNT as Area).filter(|a| near_bits & (1 << a) != 0);
+            let any_near = near_bits != 0;
             if !here && !any_near && t != board::home(self.ball) {
                 continue;
             }
@@ -343,10 +346,14 @@ impl Fuba {
         // Where the piece being looked at may go, and whether in one step (kept between pieces).
         let mut dests: Vec<(Area, bool)> = Vec::with_capacity(16);
         // Which moves are in `out` already, one bit per (from, to, goalkeeper, dribble): a
-        // mixed movement reaches some areas two ways.
+        // mixed movement reaches some areas two ways (one kind of movement never does).
+        let mixed = kinds.len() > 1;
         let mut seen = [0u64; (SPOT_COUNT * SPOT_COUNT * 4).div_ceil(64)];
         let mut first = |mv: Input| {
             let Input::Move { from, to, keeper, dribble } = mv else { return false };
+            if !mixed {
+                return true;
+            }
             let bit = ((from as usize * SPOT_COUNT + to as usize) * 2 + keeper as usize) * 2 + dribble as usize;
             let fresh = seen[bit / 64] & (1 << (bit % 64)) == 0;
             seen[bit / 64] |= 1 << (bit % 64);
@@ -355,6 +362,7 @@ impl Fuba {
         for from in (0..AREA_COUNT as Area).filter(|a| only.is_none_or(|o| o == *a)) {
             let outfield = team.pieces[from as usize] > team.moved[from as usize];
             let keeper = team.keeper == from && !team.keeper_moved;
+            let covered = self.keeps_cover(seat, from);
             for (is_keeper, ok) in [(false, outfield), (true, keeper)] {
                 if !ok {
                     continue;
@@ -393,7 +401,7 @@ impl Fuba {
                 }
                 for &(to, one_step) in &dests {
                     let mv = Input::Move { from, to, keeper: is_keeper, dribble: false };
-                    if self.keeps_cover(seat, from) && first(mv) {
+                    if covered && first(mv) {
                         out.push(mv);
                     }
                     if can_dribble && one_step && from == self.ball {
