@@ -164,7 +164,16 @@ impl Sessions {
             let Some((seat, brain)) = to_act.iter().find_map(|s| stored.seating.brain(s).map(|b| (s, b))) else {
                 return Ok(done);
             };
-            let command = computer_choice(&stored.state, seat, brain).map(Command::Play).unwrap_or(Command::AutoMove);
+            let choice = match brain {
+                // The look-ahead plays hundreds of imagined plays: off the async workers, so
+                // other matches and the gateway never wait for it.
+                Brain::Hard => {
+                    let state = stored.state.clone();
+                    tokio::task::spawn_blocking(move || computer_choice(&state, seat, brain)).await.ok().flatten()
+                }
+                _ => computer_choice(&stored.state, seat, brain),
+            };
+            let command = choice.map(Command::Play).unwrap_or(Command::AutoMove);
             match self.commit(stored.id, stored.state.clone(), seat, command).await {
                 Ok(acted) => {
                     stored.state = acted.state.clone();

@@ -53,7 +53,12 @@
 //! - the kick-off roll comes after the formations are revealed; the slow goal kick's extra
 //!   stages set the next action order by the players they moved;
 //! - in a shoot-out, after 100 level rounds of sudden death lots decide (only to keep every
-//!   match finite).
+//!   match finite);
+//! - a press is offered only when some roll can win the ball (§7.6.4: a roll below the ball
+//!   value, one more with A5's keeper out): against value 1 it could only fail and hand the
+//!   other team an automatic pass, so it is left out rather than offered as a trap;
+//! - the random baseline (not the computer coach) says "ready" half the time a setup may be
+//!   confirmed; picked uniformly it spends most of a setup moving pieces back and forth.
 
 pub mod board;
 mod computer;
