@@ -42,7 +42,8 @@ pub fn brain(text: &str) -> Result<Brain, String> {
     Brain::parse(text)
 }
 
-/// A seat named `ai` plays at `--level`; a level named outright, or random, stays as named.
+/// A seat named `ai` (or `normal`, the same player) plays at `--level`; `easy`, `hard` and
+/// `random` stay as named.
 pub fn at_level(brain: Brain, level: Brain) -> Brain {
     if brain == Brain::Normal {
         level

@@ -35,6 +35,7 @@ fn side(cards: Vec<Card>, hand: &[u8], deck_top_first: &[u8]) -> Side {
         bench_ready: true,
         put_aside: Vec::new(),
         discards,
+        unseen_discards: Vec::new(),
         subs_used: 0,
         choice: None,
     }

@@ -196,7 +196,7 @@ fn final_result(view: &KixView, names: &[String]) -> (String, String) {
 }
 
 /// The last play's cards, and (with `panel`) the centre panel with the totals and the result.
-fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String], panel: bool) {
+fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String], panel: bool, over: bool) {
     let y = 364.0;
     let corner = r.shown[0].len() > 1 || r.shown[1].len() > 1;
     for seat in 0..2 {
@@ -213,6 +213,8 @@ fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String], pane
     }
     let title = if view.is_over() {
         format!("Last play: {} · {} v {} · full time", phase_title(r.phase), r.totals[0], r.totals[1])
+    } else if over {
+        format!("Last play: {} · {} v {}", phase_title(r.phase), r.totals[0], r.totals[1])
     } else {
         format!("{} · {} v {}", phase_title(r.phase), r.totals[0], r.totals[1])
     };
@@ -320,7 +322,7 @@ fn build(view: &KixView, names: &[String], ended: Option<&touchline_games::Outco
     s.push(text(640.0, 282.0, 26.0, Weight::Regular, WHITE, Align::Center, next));
 
     match &view.last {
-        Some(r) => reveal(&mut s, r, view, names, early.is_none()),
+        Some(r) => reveal(&mut s, r, view, names, early.is_none(), over),
         None => {
             card_back(&mut s, 60.0, 364.0, 330.0, 0);
             card_back(&mut s, 890.0, 364.0, 330.0, 1);

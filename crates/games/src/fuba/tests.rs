@@ -207,8 +207,16 @@ fn a_press_that_cannot_win_the_ball_is_not_offered() {
     g.phase = Phase::Action { team: 1, second: true, step: ActionStep::Finish { pressed: false } };
     assert_eq!(g.legal(1), vec![Input::EndStage]);
     assert!(g.play(1, &Input::Press, &mut dice(&[1])).is_err());
+    // Nor does the coach's prompt mention one (nor substitutions, which are off).
+    let names = ["Home".to_string(), "Away".to_string()];
+    let told = |g: &Fuba| {
+        let view = <Fuba as crate::game::Game>::view(g, crate::game::Viewer::Seat(1));
+        <Fuba as crate::text::Text>::situation(&view, &names)
+    };
+    assert!(told(&g).ends_with("End your stage.\n"), "{}", told(&g));
     g.value = 2;
     assert!(g.legal(1).contains(&Input::Press));
+    assert!(told(&g).ends_with("Press, or end your stage.\n"), "{}", told(&g));
     let label = super::controls::describe(&g, 1, &Input::Press);
     assert_eq!(label, "Press (wins the ball on a roll of 1)");
     let mut keeper = kicked_off(Config { keeper: true, ..Config::default() });

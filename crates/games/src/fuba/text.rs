@@ -341,11 +341,13 @@ fn task(v: &FubaView, seat: Seat) -> String {
             ActionStep::Finish { pressed } => {
                 // Only what this coach may do: a press as the defending side (and not twice),
                 // substitutions only under A3.
+                let team = &v.teams[seat];
+                let press_target = v.value + u8::from(v.config.keeper && team.keeper_out);
                 let mut can = Vec::new();
-                if !ours && !pressed {
+                if !ours && !pressed && !v.goal_kick && team.count(v.ball) > 0 && press_target > 1 {
                     can.push("press");
                 }
-                if v.config.substitutions {
+                if v.config.substitutions && team.subs_left.unwrap_or(0) > 0 {
                     can.push("substitute");
                 }
                 match can.as_slice() {

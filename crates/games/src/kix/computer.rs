@@ -2,7 +2,7 @@
 //! the pack recipe, so it can weigh how likely a card is to win the play in front of it against
 //! what the card is worth later: a keeper's G is precious for the strike plays to come.
 
-use super::pack::{chance_to_beat, Ability, Card, CardId};
+use super::pack::{chance_to_beat, generate_pack, Ability, Card, CardId};
 use super::rules::Input;
 use super::state::{Format, Kix, Phase};
 use super::view::KixView;
@@ -98,11 +98,12 @@ pub fn choose(view: &KixView, legal: &[Input]) -> Option<Input> {
     }
 }
 
-/// The match as `seat` could believe it to be (see [`crate::Game::imagine`]). It knows its own
-/// hand and bench, not the order of its draw pile or of the cards put aside; of the other club
-/// it knows only how many cards lie where. So its own unseen cards are reshuffled, the other
-/// club's hand, pile, bench and put-aside cards are pooled and dealt again in the same sizes,
-/// and a choice the other manager has already made is made again, by this computer, from the
+/// The match as `seat` could believe it to be (see [`crate::Game::imagine`]). A manager knows
+/// its own club's cards and which of them it has seen go (hand, bench, the cards it played), not
+/// the order of its draw pile, its cards put aside or the ones skipped at half time; of the
+/// other club it knows only how many cards lie where — not even their values, so that club's
+/// pack is dealt anew from the pack recipe and all its cards are shuffled into piles of the same
+/// sizes. A choice the other manager has already made is made again, by this computer, from its
 /// new hand.
 pub(crate) fn imagine(kix: &Kix, seat: Seat, chance: &mut Chance) -> Kix {
     let mut world = kix.clone();
@@ -110,10 +111,20 @@ pub(crate) fn imagine(kix: &Kix, seat: Seat, chance: &mut Chance) -> Kix {
         let side = &mut world.sides[s];
         let own = s == seat;
         let pending = !own && side.choice.take().is_some();
-        let mut piles: Vec<&mut Vec<CardId>> = if own {
-            vec![&mut side.deck, &mut side.put_aside]
+        if !own {
+            side.pack = generate_pack(chance.seed());
+        }
+        // Where an unseen card of the discards lies, to be dealt again in place.
+        let mut unseen: Vec<CardId> = if own {
+            side.unseen_discards.clone()
         } else {
-            vec![&mut side.hand, &mut side.deck, &mut side.bench, &mut side.put_aside]
+            std::mem::take(&mut side.unseen_discards);
+            std::mem::take(&mut side.discards)
+        };
+        let mut piles: Vec<&mut Vec<CardId>> = if own {
+            vec![&mut side.deck, &mut side.put_aside, &mut unseen]
+        } else {
+            vec![&mut side.hand, &mut side.deck, &mut side.bench, &mut side.put_aside, &mut unseen]
         };
         let sizes: Vec<usize> = piles.iter().map(|p| p.len()).collect();
         // Sorted first: the deal depends on which cards are unseen, never on where they lie.
@@ -125,6 +136,18 @@ pub(crate) fn imagine(kix: &Kix, seat: Seat, chance: &mut Chance) -> Kix {
             let (dealt, more) = rest.split_at(size);
             **pile = dealt.to_vec();
             rest = more;
+        }
+        if own {
+            // The skipped cards dealt again take the places of the old ones among the discards.
+            let old = std::mem::replace(&mut side.unseen_discards, unseen.clone());
+            let mut fresh = unseen.into_iter();
+            for card in side.discards.iter_mut().filter(|c| old.contains(c)) {
+                if let Some(new) = fresh.next() {
+                    *card = new;
+                }
+            }
+        } else {
+            side.discards = unseen;
         }
         if pending {
             let legal = world.legal(s);

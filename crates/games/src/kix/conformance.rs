@@ -1,6 +1,6 @@
 //! KIX's hooks for the conformance harness.
 
-use super::pack::CardId;
+use super::pack::{generate_pack, CardId};
 use super::rules::Input;
 use super::state::{Choice, Config, Format, Kix};
 use crate::chance::Chance;
@@ -50,6 +50,23 @@ impl Conformance for Kix {
     fn disturb_secrets(&self, owner: Seat, chance: &mut Chance) -> Option<Kix> {
         let mut other = self.clone();
         let side = &mut other.sides[owner];
+        // Which cards were skipped unseen at half time: one of them swapped with a deck card.
+        if let (Some(&skipped), false) = (side.unseen_discards.first(), side.deck.is_empty()) {
+            let d = chance.below(side.deck.len());
+            let card = side.deck[d];
+            side.deck[d] = skipped;
+            for c in side.discards.iter_mut().chain(side.unseen_discards.iter_mut()).filter(|c| **c == skipped) {
+                *c = card;
+            }
+        }
+        // The values of the cards no one else has seen: a club's pack is its own secret (the
+        // cards already revealed are shown as copies, so nothing public changes).
+        let fresh = generate_pack(chance.seed());
+        let public: Vec<CardId> = side.discards.iter().copied().filter(|c| !side.unseen_discards.contains(c)).collect();
+        for card in side.pack.iter_mut().filter(|c| !public.contains(&c.id)) {
+            card.values = fresh[card.id as usize].values;
+            card.name = fresh[card.id as usize].name;
+        }
         chance.shuffle(&mut side.deck);
         chance.shuffle(&mut side.put_aside);
         chance.shuffle(&mut side.bench);

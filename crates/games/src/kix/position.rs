@@ -45,6 +45,9 @@ impl Kix {
                     Some(slot) => *slot = true,
                 }
             }
+            if side.unseen_discards.iter().any(|c| !side.discards.contains(c)) {
+                return bad(format!("seat {seat}: an unseen discard is not among the discards"));
+            }
             if side.hand.len() > p.format.hand_size() {
                 return bad(format!("seat {seat} holds {} cards; a hand is {}", side.hand.len(), p.format.hand_size()));
             }

@@ -430,6 +430,7 @@ impl Kix {
                     let above = side.above_half_time.take().unwrap_or(0) as usize;
                     let keep = side.deck.len().saturating_sub(above);
                     let skipped: Vec<CardId> = side.deck.drain(keep..).collect();
+                    side.unseen_discards.extend(&skipped);
                     side.discards.extend(skipped);
                     side.reached_half_time = false;
                     for _ in 0..self.format.hand_size() {

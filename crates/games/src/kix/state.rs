@@ -135,6 +135,10 @@ pub struct Side {
     /// 5-a-side: the 30 cards put aside at set-up (DEFAULT §8.3), the shoot-out pack in a cup.
     pub put_aside: Vec<CardId>,
     pub discards: Vec<CardId>,
+    /// The discards nobody saw: cards still above the Half-Time card when the half ended (§5.3).
+    /// Their owner does not know which they were, so the look-ahead computer does not either.
+    #[serde(default)]
+    pub unseen_discards: Vec<CardId>,
     pub subs_used: u8,
     /// The pending secret choice for the current play.
     pub choice: Option<Choice>,
@@ -289,6 +293,7 @@ impl Kix {
                 bench_ready: true,
                 put_aside: Vec::new(),
                 discards: Vec::new(),
+                unseen_discards: Vec::new(),
                 subs_used: 0,
                 choice: None,
             };

@@ -27,6 +27,7 @@ fn side(cards: Vec<Card>, hand: &[CardId], deck_top_first: &[CardId]) -> Side {
         bench_ready: true,
         put_aside: Vec::new(),
         discards: Vec::new(),
+        unseen_discards: Vec::new(),
         subs_used: 0,
         choice: None,
     }
