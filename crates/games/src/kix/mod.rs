@@ -161,6 +161,13 @@ impl Game for Kix {
         computer::imagine(self, seat, chance)
     }
 
+    /// A play decides little on its own and a match ends 30 or 45 plays later: many imagined
+    /// matches, so a card's worth shows through the luck of the rest (a decision takes a few
+    /// milliseconds).
+    fn search_worlds() -> u64 {
+        96
+    }
+
     fn describe_input(&self, seat: Seat, input: &Input) -> String {
         controls::describe_input(self, seat, input)
     }
