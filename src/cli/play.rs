@@ -68,8 +68,7 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
             }
             Occupant::Person(()) => {
                 let controls = m.controls(seat);
-                let listing = Listing::of(&controls);
-                if let [(label, only)] = listing.all().as_slice() {
+                if let [(label, only)] = controls.labelled().as_slice() {
                     // Nothing to decide: play it and say so (in hotseat without saying what, as
                     // the other players are watching the screen).
                     if humans > 1 {
@@ -86,7 +85,7 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
                         notation_told = true;
                     }
                     let asking = Asking { seat, names: &names, hotseat: humans > 1, handover };
-                    ask(&m, &listing, asking, input, out)?
+                    ask(&m, &Listing::of(&controls), asking, input, out)?
                 }
             }
         };
@@ -138,20 +137,21 @@ fn clear_frames(dir: &Path) -> Result<(), PlayError> {
 /// group's heading when the menu comes in groups), the buttons by their keys (`s` for Shoot,
 /// `d` for Done moving), which the game keeps the same from one prompt to the next.
 struct Listing<'a> {
-    numbered: Vec<(String, &'a AnyInput)>,
-    /// The buttons: the word to type, the button.
-    words: Vec<(String, &'a Button<AnyInput>)>,
+    /// The menus' inputs, in the order they are numbered.
+    numbered: Vec<&'a AnyInput>,
+    /// The buttons, typed by their keys.
+    buttons: Vec<&'a Button<AnyInput>>,
     text: String,
 }
 
 impl<'a> Listing<'a> {
     fn of(controls: &'a Controls<AnyInput>) -> Listing<'a> {
-        let mut numbered: Vec<(String, &AnyInput)> = Vec::new();
+        let mut numbered: Vec<&AnyInput> = Vec::new();
         let mut text = String::new();
         let mut list = |choices: &'a [Choice<AnyInput>], text: &mut String| {
             let width = choices.iter().map(|c| c.label.chars().count()).max().unwrap_or(0);
             for c in choices {
-                numbered.push((c.label.clone(), &c.input));
+                numbered.push(&c.input);
                 let n = numbered.len();
                 match &c.detail {
                     Some(d) => text.push_str(&format!("  {n:>2}. {:<width$}   {d}\n", c.label)),
@@ -172,17 +172,10 @@ impl<'a> Listing<'a> {
                 Row::Buttons(row) => buttons.extend(row),
             }
         }
-        let words: Vec<(String, &Button<AnyInput>)> = buttons.iter().map(|b| (b.key.to_string(), *b)).collect();
-        for (word, button) in &words {
-            text.push_str(&format!("  {word:>3}  {}\n", button.label));
+        for button in &buttons {
+            text.push_str(&format!("  {:>3}  {}\n", button.key, button.label));
         }
-        Listing { numbered, words, text }
-    }
-
-    /// Every choice with its label, in the order listed.
-    fn all(&self) -> Vec<(&str, &'a AnyInput)> {
-        let numbered = self.numbered.iter().map(|(label, input)| (label.as_str(), *input));
-        numbered.chain(self.words.iter().map(|(_, b)| (b.label.as_str(), &b.input))).collect()
+        Listing { numbered, buttons, text }
     }
 
     /// What the person may type, for the prompt.
@@ -193,19 +186,19 @@ impl<'a> Listing<'a> {
             1 => parts.push("1".to_string()),
             n => parts.push(format!("1-{n}")),
         }
-        parts.extend(self.words.iter().map(|(word, _)| word.clone()));
+        parts.extend(self.buttons.iter().map(|b| b.key.to_string()));
         parts.push("? to list again".to_string());
         parts.push("resign".to_string());
         parts.join(", ")
     }
 
-    /// The choice a typed answer names: a number, a button's word or its whole code.
+    /// The choice a typed answer names: a number, a button's key or its whole code.
     fn read(&self, answer: &str) -> Option<&'a AnyInput> {
         if let Ok(n) = answer.parse::<usize>() {
-            return n.checked_sub(1).and_then(|i| self.numbered.get(i)).map(|(_, input)| *input);
+            return n.checked_sub(1).and_then(|i| self.numbered.get(i)).copied();
         }
         let answer = answer.to_ascii_lowercase();
-        self.words.iter().find(|(word, b)| *word == answer || b.code == answer).map(|(_, b)| &b.input)
+        self.buttons.iter().find(|b| b.key == answer || b.code == answer).map(|b| &b.input)
     }
 }
 

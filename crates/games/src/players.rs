@@ -26,9 +26,6 @@ pub enum Brain {
     Hard,
 }
 
-/// The computer's levels, as `/play level:` and `--level` name them.
-pub const LEVELS: [Brain; 3] = [Brain::Easy, Brain::Normal, Brain::Hard];
-
 /// How often the easy computer makes a random move instead of its own, in percent.
 const CARELESS_PERCENT: usize = 35;
 

@@ -215,8 +215,8 @@ macro_rules! games {
             pub fn decode_input(&self, text: &str) -> Option<AnyInput> {
                 match self { $($(#[$meta])* AnyMatch::$variant(_) => serde_json::from_str(text).ok().map(AnyInput::$variant),)+ }
             }
-            /// A computer's pick at any level for a seat (see [`Brain::pick_typed`]).
-            fn typed_brain_input(&self, brain: Brain, seat: Seat, chance: &mut crate::chance::Chance) -> Option<AnyInput> {
+            /// The input a computer player at any level makes for `seat` (see [`Brain::pick_typed`]).
+            pub fn brain_input(&self, brain: Brain, seat: Seat, chance: &mut crate::chance::Chance) -> Option<AnyInput> {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => brain.pick_typed(m, seat, chance).map(AnyInput::$variant),)+ }
             }
             /// The computer's pick for a seat, from that seat's view (also the time-out move).
@@ -304,13 +304,6 @@ games! {
     // A small game for testing what the bot does with three or more seats; only in test builds.
     #[cfg(feature = "test-games")]
     Tally => tally::Tally, "tally";
-}
-
-impl AnyMatch {
-    /// The input a computer player makes for `seat`.
-    pub fn brain_input(&self, brain: Brain, seat: Seat, chance: &mut crate::chance::Chance) -> Option<AnyInput> {
-        self.typed_brain_input(brain, seat, chance)
-    }
 }
 
 impl GameKind {

@@ -83,13 +83,16 @@ impl Typesetter {
     /// The font and glyph that draw `ch`: the first font of the chain that has it, else the
     /// replacement sign.
     fn glyph(&self, ch: char, weight: Weight) -> (Face, GlyphId) {
-        for face in [Face::Main(weight), Face::Cjk, Face::Emoji] {
-            let id = self.font(face).glyph_id(ch);
-            if id.0 != 0 {
-                return (face, id);
-            }
-        }
-        (Face::Main(weight), self.font(Face::Main(weight)).glyph_id(REPLACEMENT))
+        self.find(ch, weight)
+            .unwrap_or_else(|| (Face::Main(weight), self.font(Face::Main(weight)).glyph_id(REPLACEMENT)))
+    }
+
+    /// The first font of the chain that has `ch`, and its glyph.
+    fn find(&self, ch: char, weight: Weight) -> Option<(Face, GlyphId)> {
+        [Face::Main(weight), Face::Cjk, Face::Emoji]
+            .into_iter()
+            .map(|face| (face, self.font(face).glyph_id(ch)))
+            .find(|(_, id)| id.0 != 0)
     }
 
     /// Each visible character's font, glyph and pen position at `size`, from `start`; and the
@@ -162,9 +165,7 @@ impl Typesetter {
     /// Whether every visible character of `text` is drawn from a font (none falls back to the
     /// replacement sign).
     pub fn covers(&self, text: &str) -> bool {
-        text.chars().filter(|c| !invisible(*c)).all(|ch| {
-            [Face::Main(Weight::Regular), Face::Cjk, Face::Emoji].iter().any(|f| self.font(*f).glyph_id(ch).0 != 0)
-        })
+        text.chars().filter(|c| !invisible(*c)).all(|ch| self.find(ch, Weight::Regular).is_some())
     }
 }
 

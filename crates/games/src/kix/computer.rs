@@ -114,7 +114,7 @@ pub(crate) fn imagine(kix: &Kix, seat: Seat, chance: &mut Chance) -> Kix {
         if !own {
             side.pack = generate_pack(chance.seed());
         }
-        // Where an unseen card of the discards lies, to be dealt again in place.
+        // The discards dealt again: a manager's own unseen ones, or all of the other club's.
         let mut unseen: Vec<CardId> = if own {
             side.unseen_discards.clone()
         } else {
