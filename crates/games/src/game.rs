@@ -314,6 +314,19 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
         true
     }
 
+    /// The input that lets a `Reaction` window go by for `seat` (a pass): what a time-out in
+    /// such a window plays, so that a late player never spends a card by the clock. `None` for
+    /// games without reaction windows, whose time-outs play the computer's move.
+    fn pass_input(&self, _seat: Seat) -> Option<Self::Input> {
+        None
+    }
+
+    /// How long a `Reaction` window stays open for people on Discord, in seconds (a match
+    /// option of the game); `None` keeps the match's turn clock.
+    fn reaction_seconds(_config: &Self::Config) -> Option<u32> {
+        None
+    }
+
     /// The move made for a seat by the computer (a timer ran out, or the seat is the
     /// computer's): [`Game::computer`] on the seat's own view. Not overridden by games.
     fn auto_input(&self, seat: Seat, chance: &mut Chance) -> Option<Self::Input> {

@@ -8,11 +8,12 @@
 //! - [`registry`]: the list of games and enum dispatch over them;
 //! - [`players`]: who sits in a seat, and the computer players that work for every game;
 //! - [`testing`]: the conformance harness every game must pass;
-//! - one folder per game ([`kix`], [`fuba`]), each the same shape.
+//! - one folder per game ([`kix`], [`fuba`], [`futbol_dash`]), each the same shape.
 
 pub mod chance;
 pub mod controls;
 pub mod fuba;
+pub mod futbol_dash;
 pub mod game;
 pub mod kix;
 pub mod match_state;

@@ -227,7 +227,12 @@ impl<G: Game> Match<G> {
                 let play = game.plays();
                 let mut moves = 0;
                 while moves < AUTO_MOVE_LIMIT && game.plays() == play && game.status().to_act().contains(seat) {
-                    let Some(input) = game.auto_input(seat, &mut chance) else { break };
+                    // In a reaction window the late seat passes: the clock never spends a card.
+                    let pass = match game.status() {
+                        Status::Reaction { .. } => game.pass_input(seat),
+                        _ => None,
+                    };
+                    let Some(input) = pass.or_else(|| game.auto_input(seat, &mut chance)) else { break };
                     let more = game.apply(seat, &input, &mut chance)?;
                     events.extend(more.into_iter().map(Event::Game));
                     moves += 1;

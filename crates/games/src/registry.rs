@@ -189,6 +189,11 @@ macro_rules! games {
             pub fn plays(&self) -> u32 {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.plays(),)+ }
             }
+            /// How long a reaction window stays open for people, when the game has them
+            /// (see [`Game::reaction_seconds`]).
+            pub fn reaction_seconds(&self) -> Option<u32> {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => <crate::$module::$ty as Game>::reaction_seconds(m.config()),)+ }
+            }
             pub fn legal_inputs(&self, seat: Seat) -> Vec<AnyInput> {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.legal_inputs(seat).into_iter().map(AnyInput::$variant).collect(),)+ }
             }
@@ -301,6 +306,7 @@ macro_rules! games {
 games! {
     Kix => kix::Kix, "kix";
     Fuba => fuba::Fuba, "fuba";
+    FutbolDash => futbol_dash::FutbolDash, "futbol-dash";
     // A small game for testing what the bot does with three or more seats; only in test builds.
     #[cfg(feature = "test-games")]
     Tally => tally::Tally, "tally";

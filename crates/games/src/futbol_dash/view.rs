@@ -1,0 +1,151 @@
+//! What each viewer may see (rules digest §6): hands are their owner's alone, and so are the
+//! cards drawn and taken off; everything else on the table is open. The shot grid is face down
+//! for everyone.
+
+use serde::Serialize;
+
+use super::deck::{Card, ShotCard};
+use super::rules::Event;
+use super::state::{Format, FutbolDash, LastPlay, Phase};
+use crate::game::{Seat, SeatSet, Viewer};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    pub ap: u8,
+    pub front: Vec<Card>,
+    pub goals: u16,
+    pub shots: Vec<ShotCard>,
+    pub reds: u8,
+    pub skips: u8,
+    pub skip_draws: u8,
+    pub hand_size: usize,
+    /// The viewer's own hand only.
+    pub hand: Option<Vec<Card>>,
+}
+
+/// The stage of the turn as the table sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Stage {
+    Play,
+    /// Cards taken off so far: the count for everyone, the cards for their owner.
+    Substitute {
+        count: usize,
+        off: Option<Vec<Card>>,
+    },
+    Window {
+        card: Card,
+        by: Seat,
+        target: Option<Seat>,
+        referees: Vec<(Seat, Card)>,
+        waiting: SeatSet,
+    },
+    Shot {
+        shooter: Seat,
+        penalty: bool,
+    },
+    Shootout {
+        seats: Vec<Seat>,
+        picks: Vec<u8>,
+        goals: Vec<u16>,
+        next: Seat,
+        sudden_death: bool,
+        open: Vec<bool>,
+    },
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DashView {
+    pub viewer: Viewer,
+    pub format: Format,
+    pub players: Vec<PlayerView>,
+    pub turn: Seat,
+    pub stage: Stage,
+    pub deck: usize,
+    pub discard: usize,
+    /// Shot grid cells still face down (20).
+    pub grid: Vec<bool>,
+    pub second_half: bool,
+    pub plays: u32,
+    pub last: Option<LastPlay>,
+    pub shootout_goals: Option<Vec<u16>>,
+}
+
+impl DashView {
+    /// The seat looking, if a player.
+    pub fn me(&self) -> Option<Seat> {
+        match self.viewer {
+            Viewer::Seat(s) if s < self.players.len() => Some(s),
+            _ => None,
+        }
+    }
+
+    pub fn goals(&self) -> Vec<u16> {
+        self.players.iter().map(|p| p.goals).collect()
+    }
+}
+
+pub(crate) fn view(g: &FutbolDash, viewer: Viewer) -> DashView {
+    let me = match viewer {
+        Viewer::Seat(s) => Some(s),
+        Viewer::Spectator => None,
+    };
+    let players = g
+        .players
+        .iter()
+        .enumerate()
+        .map(|(s, p)| PlayerView {
+            ap: p.ap,
+            front: p.front.clone(),
+            goals: p.goals,
+            shots: p.shots.clone(),
+            reds: p.reds,
+            skips: p.skips,
+            skip_draws: p.skip_draws,
+            hand_size: p.hand.len(),
+            hand: (me == Some(s)).then(|| p.hand.clone()),
+        })
+        .collect();
+    let stage = match &g.phase {
+        Phase::Play => Stage::Play,
+        Phase::Substitute { off } => {
+            Stage::Substitute { count: off.len(), off: (me == Some(g.turn)).then(|| off.clone()) }
+        }
+        Phase::Window(w) => {
+            Stage::Window { card: w.card, by: w.by, target: w.target, referees: w.referees.clone(), waiting: w.waiting }
+        }
+        Phase::Shot { shooter, penalty } => Stage::Shot { shooter: *shooter, penalty: *penalty },
+        Phase::Shootout(s) => Stage::Shootout {
+            seats: s.seats.clone(),
+            picks: s.picks.clone(),
+            goals: s.goals.clone(),
+            next: s.seats[s.next],
+            sudden_death: s.round > 0,
+            open: s.grid.iter().map(Option::is_some).collect(),
+        },
+        Phase::Over => Stage::Over,
+    };
+    DashView {
+        viewer,
+        format: g.format,
+        players,
+        turn: g.turn,
+        stage,
+        deck: g.deck.len(),
+        discard: g.discard.len(),
+        grid: g.grid.iter().map(Option::is_some).collect(),
+        second_half: g.second_half,
+        plays: g.plays,
+        last: g.last.clone(),
+        shootout_goals: g.shootout_goals.clone(),
+    }
+}
+
+pub(crate) fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+    let own = |seat: Seat| viewer == Viewer::Seat(seat);
+    Some(match event {
+        Event::Drew { seat, .. } if !own(*seat) => Event::Drew { seat: *seat, card: None },
+        Event::TookOff { seat, .. } if !own(*seat) => Event::TookOff { seat: *seat, card: None },
+        other => other.clone(),
+    })
+}

@@ -1,0 +1,354 @@
+//! The Futbol Dash frame: a row per player (up to six) with the AP track 0–11, the cards in
+//! front of them, goals, bookings and hand size; the shot grid (or the shoot-out grid) with its
+//! face-down and drawn cells; the card just played with any referee cards on it; and whose move
+//! it is.
+
+use touchline_games::futbol_dash::{deck, text::placings_line};
+use touchline_games::futbol_dash::{Card, DashView, Format, Kind, LastPlay, Stage};
+use touchline_games::text::name;
+use touchline_games::Outcome;
+
+use crate::palette::*;
+use crate::scene::{text, Align, Base, Layer, Rgba, Scene, Shape, Weight};
+
+pub const WIDTH: u32 = 1280;
+pub const HEIGHT: u32 = 720;
+
+const ROWS_X: f32 = 20.0;
+const ROWS_W: f32 = 860.0;
+const ROWS_Y: f32 = 84.0;
+const ROWS_H: f32 = 570.0;
+const SIDE_X: f32 = 900.0;
+const SIDE_W: f32 = 360.0;
+const GRID_Y: f32 = 84.0;
+const GRID_H: f32 = 300.0;
+const PLAY_Y: f32 = 398.0;
+const PLAY_H: f32 = 256.0;
+const TRACK_X: f32 = 330.0;
+const BOX: f32 = 34.0;
+
+/// The static layer: background, header and footer bands, the grid's pitch and the last-play
+/// panel.
+pub const TABLE: Layer = Layer { name: "FutbolDashTable", shapes: table };
+
+fn table() -> Vec<Shape> {
+    vec![
+        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: HEIGHT as f32, radius: 0.0, fill: BACKGROUND },
+        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: 70.0, radius: 0.0, fill: HEADER },
+        Shape::Rect { x: 0.0, y: 668.0, w: WIDTH as f32, h: 52.0, radius: 0.0, fill: HEADER },
+        Shape::Rect { x: SIDE_X, y: GRID_Y, w: SIDE_W, h: GRID_H, radius: 14.0, fill: GRASS_DARK },
+        Shape::Outline {
+            x: SIDE_X + 6.0,
+            y: GRID_Y + 6.0,
+            w: SIDE_W - 12.0,
+            h: GRID_H - 12.0,
+            radius: 10.0,
+            stroke: LINE.with_alpha(120),
+            width: 2.0,
+        },
+        Shape::Rect { x: SIDE_X, y: PLAY_Y, w: SIDE_W, h: PLAY_H, radius: 14.0, fill: PANEL },
+    ]
+}
+
+fn short(name: &str, max: usize) -> String {
+    if name.chars().count() <= max {
+        name.to_string()
+    } else {
+        let mut s: String = name.chars().take(max - 1).collect();
+        s.push('…');
+        s
+    }
+}
+
+fn card_colour(card: Card) -> Rgba {
+    match card.kind() {
+        Kind::Offensive => READY,
+        Kind::Defensive => HOME,
+        Kind::GameChanger => GOLD,
+        Kind::Referee => AWAY,
+    }
+}
+
+pub fn scene(view: &DashView, names: &[String]) -> Scene {
+    build(view, names, None)
+}
+
+/// The last scene: as [`scene`], with the placings (or how the match ended early) in the footer.
+pub fn final_scene(view: &DashView, names: &[String], outcome: &Outcome) -> Scene {
+    build(view, names, Some(outcome))
+}
+
+fn build(view: &DashView, names: &[String], ended: Option<&Outcome>) -> Scene {
+    let mut s = Vec::new();
+    let over = matches!(view.stage, Stage::Over) || ended.is_some();
+    // Header.
+    let half = if view.second_half { "second half" } else { "first half" };
+    let format = match view.format {
+        Format::Regular => "Regular · first to 3",
+        Format::Express => "Express · until the deck runs out",
+    };
+    s.push(text(24.0, 14.0, 30.0, Weight::Bold, WHITE, Align::Left, "Futbol Dash"));
+    s.push(text(230.0, 22.0, 22.0, Weight::Regular, MUTED, Align::Left, format));
+    let counts = format!("{half} · deck {} · discards {} · play {}", view.deck, view.discard, view.plays + 1);
+    s.push(text(1256.0, 22.0, 22.0, Weight::Regular, MUTED, Align::Right, counts));
+
+    let n = view.players.len().max(1);
+    let row_h = (ROWS_H / n as f32).min(150.0);
+    for seat in 0..view.players.len() {
+        player_row(&mut s, view, names, seat, ROWS_Y + seat as f32 * row_h, row_h - 8.0, over);
+    }
+    grid(&mut s, view);
+    last_play(&mut s, view, names);
+    footer(&mut s, view, names, ended);
+    Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(TABLE), shapes: s }
+}
+
+/// Whether the seat is the one the table waits on (or one of them).
+fn acting(view: &DashView, seat: usize) -> bool {
+    match &view.stage {
+        Stage::Play | Stage::Substitute { .. } => view.turn == seat,
+        Stage::Window { waiting, .. } => waiting.contains(seat),
+        Stage::Shot { shooter, .. } => *shooter == seat,
+        Stage::Shootout { next, .. } => *next == seat,
+        Stage::Over => false,
+    }
+}
+
+fn player_row(s: &mut Vec<Shape>, view: &DashView, names: &[String], seat: usize, y: f32, h: f32, over: bool) {
+    let p = &view.players[seat];
+    let compact = h < 90.0;
+    s.push(Shape::Rect { x: ROWS_X, y, w: ROWS_W, h, radius: 12.0, fill: PANEL });
+    s.push(Shape::Rect { x: ROWS_X, y, w: 10.0, h, radius: 4.0, fill: team(seat) });
+    if !over && acting(view, seat) {
+        s.push(Shape::Outline { x: ROWS_X, y, w: ROWS_W, h, radius: 12.0, stroke: GOLD, width: 3.0 });
+    }
+    let name_size = if compact { 22.0 } else { 26.0 };
+    s.push(text(ROWS_X + 24.0, y + 8.0, name_size, Weight::Bold, WHITE, Align::Left, short(name(names, seat), 18)));
+    // Hand size as card backs, and the bookings.
+    let hy = y + if compact { 40.0 } else { 46.0 };
+    for i in 0..p.hand_size.min(8) {
+        let x = ROWS_X + 24.0 + i as f32 * 14.0;
+        s.push(Shape::Rect { x, y: hy, w: 18.0, h: 26.0, radius: 3.0, fill: CARD });
+        s.push(Shape::Rect { x: x + 3.0, y: hy + 3.0, w: 12.0, h: 20.0, radius: 2.0, fill: GRASS });
+    }
+    let mut mx = ROWS_X + 24.0 + p.hand_size.min(8) as f32 * 14.0 + 16.0;
+    s.push(text(mx, hy + 2.0, 18.0, Weight::Regular, MUTED, Align::Left, format!("{} in hand", p.hand_size)));
+    mx += 96.0;
+    for _ in 0..p.skips {
+        s.push(Shape::Rect { x: mx, y: hy, w: 16.0, h: 24.0, radius: 3.0, fill: GOLD });
+        mx += 22.0;
+    }
+    for _ in 0..p.reds {
+        s.push(Shape::Rect { x: mx, y: hy, w: 16.0, h: 24.0, radius: 3.0, fill: HOME });
+        mx += 22.0;
+    }
+    // The AP track: 0 to 11, filled up to the player's total.
+    let ty = y + 10.0;
+    for i in 0..=deck::MAX_AP {
+        let x = TRACK_X + i as f32 * (BOX + 4.0);
+        let fill = if i == 0 {
+            RULE
+        } else if i <= p.ap {
+            team(seat)
+        } else {
+            ROW_ALT
+        };
+        s.push(Shape::Rect { x, y: ty, w: BOX, h: 30.0, radius: 5.0, fill });
+        let colour = if i == deck::MAX_AP {
+            GOLD
+        } else if i <= p.ap && i > 0 {
+            WHITE
+        } else {
+            MUTED
+        };
+        s.push(text(x + BOX / 2.0, ty + 5.0, 18.0, Weight::Bold, colour, Align::Center, i.to_string()));
+    }
+    let marker_x = TRACK_X + p.ap as f32 * (BOX + 4.0) + BOX / 2.0;
+    s.push(Shape::Ring { cx: marker_x, cy: ty + 15.0, r: 19.0, stroke: WHITE, width: 3.0 });
+    // The cards in front: chips under the track.
+    let cy = ty + 38.0;
+    let room = 12;
+    for (i, card) in p.front.iter().take(room).enumerate() {
+        let x = TRACK_X + i as f32 * 38.0;
+        s.push(Shape::Rect { x, y: cy, w: 34.0, h: 24.0, radius: 4.0, fill: card_colour(*card) });
+        s.push(text(x + 17.0, cy + 3.0, 16.0, Weight::Bold, INK, Align::Center, card.short()));
+    }
+    if p.front.len() > room {
+        s.push(text(
+            TRACK_X + room as f32 * 38.0,
+            cy + 3.0,
+            16.0,
+            Weight::Regular,
+            MUTED,
+            Align::Left,
+            format!("+{}", p.front.len() - room),
+        ));
+    }
+    // Goals, and the shoot-out tally when there is one.
+    s.push(text(
+        ROWS_X + ROWS_W - 20.0,
+        y + 4.0,
+        if compact { 40.0 } else { 48.0 },
+        Weight::Bold,
+        WHITE,
+        Align::Right,
+        p.goals.to_string(),
+    ));
+    let shootout = match &view.stage {
+        Stage::Shootout { goals, seats, .. } if seats.contains(&seat) || goals[seat] > 0 => Some(goals[seat]),
+        _ => view.shootout_goals.as_ref().and_then(|g| g.get(seat).copied()).filter(|_| view.shootout_goals.is_some()),
+    };
+    let label = match shootout {
+        Some(g) => format!("goals · pens {g}"),
+        None => "goals".to_string(),
+    };
+    s.push(text(ROWS_X + ROWS_W - 20.0, y + h - 26.0, 16.0, Weight::Regular, MUTED, Align::Right, label));
+}
+
+/// The shot grid (4 × 5), or during a shoot-out its 4 × 4 grid: face-down cells as card backs.
+fn grid(s: &mut Vec<Shape>, view: &DashView) {
+    let (cells, columns, title) = match &view.stage {
+        Stage::Shootout { open, sudden_death, .. } => {
+            (open.clone(), deck::SHOOTOUT_COLUMNS, if *sudden_death { "Shoot-out · sudden death" } else { "Shoot-out" })
+        }
+        _ => (view.grid.clone(), deck::GRID_COLUMNS, "Shot grid"),
+    };
+    let left = cells.iter().filter(|c| **c).count();
+    s.push(text(SIDE_X + 20.0, GRID_Y + 14.0, 22.0, Weight::Bold, WHITE, Align::Left, title));
+    s.push(text(
+        SIDE_X + SIDE_W - 20.0,
+        GRID_Y + 16.0,
+        18.0,
+        Weight::Regular,
+        LINE,
+        Align::Right,
+        format!("{left} face down"),
+    ));
+    let (cw, ch, gap) = (58.0, 52.0, 8.0);
+    let width = columns as f32 * (cw + gap) - gap;
+    let x0 = SIDE_X + (SIDE_W - width) / 2.0;
+    let y0 = GRID_Y + 56.0;
+    for (i, open) in cells.iter().enumerate() {
+        let x = x0 + (i % columns) as f32 * (cw + gap);
+        let y = y0 + (i / columns) as f32 * (ch + gap);
+        if *open {
+            s.push(Shape::Rect { x, y, w: cw, h: ch, radius: 6.0, fill: CARD });
+            s.push(Shape::Rect { x: x + 4.0, y: y + 4.0, w: cw - 8.0, h: ch - 8.0, radius: 4.0, fill: GRASS });
+            s.push(text(x + cw / 2.0, y + 14.0, 18.0, Weight::Bold, LINE, Align::Center, deck::cell_name(i, columns)));
+        } else {
+            s.push(Shape::Outline { x, y, w: cw, h: ch, radius: 6.0, stroke: LINE.with_alpha(90), width: 2.0 });
+        }
+    }
+}
+
+fn last_play(s: &mut Vec<Shape>, view: &DashView, names: &[String]) {
+    let (title, play): (&str, Option<LastPlay>) = match &view.stage {
+        Stage::Window { card, by, target, referees, .. } => (
+            "Referee window",
+            Some(LastPlay {
+                by: *by,
+                card: *card,
+                target: *target,
+                discarded: false,
+                referees: referees.clone(),
+                cancelled: referees.len() % 2 == 1,
+            }),
+        ),
+        _ => ("Last play", view.last.clone()),
+    };
+    s.push(text(SIDE_X + 20.0, PLAY_Y + 12.0, 22.0, Weight::Bold, WHITE, Align::Left, title));
+    let Some(play) = play else {
+        s.push(text(SIDE_X + SIDE_W / 2.0, PLAY_Y + 110.0, 24.0, Weight::Regular, MUTED, Align::Center, "kick-off"));
+        return;
+    };
+    // The card's face.
+    let (cx, cy, cw, chh) = (SIDE_X + 20.0, PLAY_Y + 50.0, 120.0, 170.0);
+    s.push(Shape::Rect { x: cx, y: cy, w: cw, h: chh, radius: 10.0, fill: CARD });
+    s.push(Shape::Rect { x: cx, y: cy, w: cw, h: 30.0, radius: 10.0, fill: card_colour(play.card) });
+    s.push(text(cx + cw / 2.0, cy + 40.0, 40.0, Weight::Bold, INK, Align::Center, play.card.short()));
+    for (i, line) in crate::text::wrap(play.card.name(), 18.0, Weight::Bold, cw - 12.0).iter().take(2).enumerate() {
+        s.push(text(cx + cw / 2.0, cy + 96.0 + i as f32 * 22.0, 18.0, Weight::Bold, INK, Align::Center, line.clone()));
+    }
+    if play.cancelled {
+        s.push(Shape::Rect { x: cx - 6.0, y: cy + chh - 40.0, w: cw + 12.0, h: 34.0, radius: 4.0, fill: HOME });
+        s.push(text(cx + cw / 2.0, cy + chh - 35.0, 22.0, Weight::Bold, WHITE, Align::Center, "CANCELLED"));
+    }
+    // Who played it, on whom, and the referee cards.
+    let tx = SIDE_X + 156.0;
+    let mut lines = vec![format!("by {}", short(name(names, play.by), 16))];
+    if let Some(t) = play.target {
+        lines.push(format!("on {}", short(name(names, t), 16)));
+    }
+    if play.discarded {
+        lines.push("discarded: no legal play".to_string());
+    }
+    for (seat, card) in &play.referees {
+        let what = if *card == Card::Foul { "FOUL" } else { "V.A.R." };
+        lines.push(format!("{what}: {}", short(name(names, *seat), 14)));
+    }
+    for (i, line) in lines.iter().take(7).enumerate() {
+        let colour = if line.starts_with("FOUL") || line.starts_with("V.A.R.") { GOLD } else { WHITE };
+        s.push(text(tx, cy + 4.0 + i as f32 * 26.0, 20.0, Weight::Regular, colour, Align::Left, line.clone()));
+    }
+}
+
+fn footer(s: &mut Vec<Shape>, view: &DashView, names: &[String], ended: Option<&Outcome>) {
+    let line = if let Some((headline, text)) = ended.and_then(|o| crate::ended_early(o, names)) {
+        format!("{headline}: {text}")
+    } else if matches!(view.stage, Stage::Over) || ended.is_some() {
+        let goals = view.goals();
+        if goals.len() > 2 {
+            placings_line(&goals, view.shootout_goals.as_deref(), names)
+        } else {
+            let o = Outcome::full_time(goals, view.shootout_goals.clone());
+            touchline_games::text::result_line(&o, names)
+        }
+    } else {
+        let n = |seat: usize| short(name(names, seat), 18);
+        match &view.stage {
+            Stage::Play => format!("{} to play a card", n(view.turn)),
+            Stage::Substitute { count, .. } => format!("{}: a substitution ({count} off so far)", n(view.turn)),
+            Stage::Window { waiting, referees, .. } => {
+                let who: Vec<String> = waiting.iter().map(n).collect();
+                let what = if referees.is_empty() { "Foul or pass" } else { "V.A.R. or pass" };
+                format!("Referee window: {} — {what}", who.join(", "))
+            }
+            Stage::Shot { shooter, penalty: true } => format!("PENALTY: {} picks a shot card", n(*shooter)),
+            Stage::Shot { shooter, .. } => format!("11 AP: {} picks a shot card", n(*shooter)),
+            Stage::Shootout { next, .. } => format!("Shoot-out: {} picks", n(*next)),
+            Stage::Over => String::new(),
+        }
+    };
+    let one = crate::text::wrap(&line, 22.0, Weight::Bold, 1220.0);
+    if one.len() <= 1 {
+        s.push(text(640.0, 680.0, 22.0, Weight::Bold, WHITE, Align::Center, one.first().cloned().unwrap_or_default()));
+    } else {
+        // A long placings line: two smaller lines.
+        for (i, l) in crate::text::wrap(&line, 17.0, Weight::Bold, 1230.0).iter().take(2).enumerate() {
+            s.push(text(640.0, 672.0 + i as f32 * 23.0, 17.0, Weight::Bold, WHITE, Align::Center, l.clone()));
+        }
+    }
+}
+
+/// A match played by the computer at `seats`, as a spectator's views after every step.
+pub fn sample_views(format: Format, seats: usize, seed: u64) -> Vec<DashView> {
+    let config = touchline_games::futbol_dash::Config { format, ..Default::default() };
+    crate::samples::views_at::<touchline_games::futbol_dash::FutbolDash>(config, seats, seed)
+}
+
+/// A spread of frames (for the palette): two, four and six players, both formats.
+pub fn samples(names: &[String]) -> Vec<Scene> {
+    let mut names = names.to_vec();
+    for extra in ["Eastfield", "Valley Town", "Old Quay", "Hillcrest"] {
+        names.push(extra.to_string());
+    }
+    let mut out = Vec::new();
+    for (format, seats, seed) in [(Format::Regular, 2, 1), (Format::Express, 4, 2), (Format::Regular, 6, 3)] {
+        let views = sample_views(format, seats, seed);
+        let step = (views.len() / 6).max(1);
+        for v in views.iter().step_by(step).chain(views.last()) {
+            out.push(scene(v, &names[..seats]));
+        }
+    }
+    out
+}
