@@ -42,7 +42,7 @@ enum Cmd {
         #[arg(long, default_value = "ai", value_parser = Occupant::<()>::parse)]
         p2: Occupant<()>,
         /// Every seat, for games of more than two players: e.g. human,ai,random (instead of
-        /// --p1 and --p2).
+        /// --p1 and --p2); or a number of seats: --p1 and --p2, and the computer in the rest.
         #[arg(long)]
         players: Option<String>,
         /// How strong the `ai` seats play: easy, normal or hard.
@@ -78,7 +78,8 @@ enum Cmd {
         /// The away computer: ai (the computer at --level), easy, hard or random.
         #[arg(long, default_value = "ai", value_parser = Brain::parse)]
         p2: Brain,
-        /// Every seat's computer, for games of more than two players: e.g. ai,random,random.
+        /// Every seat's computer, for games of more than two players: e.g. ai,random,random; or
+        /// a number of seats: --p1 and --p2, and the computer in the rest.
         #[arg(long)]
         players: Option<String>,
         /// How strong the `ai` seats play: easy, normal or hard.

@@ -146,7 +146,9 @@ async fn game_options_are_parameters_with_choices_and_suggestions() {
     let option = |name: &str| play["options"].as_array().unwrap().iter().find(|o| o["name"] == name).cloned();
     let format = option("format").expect("KIX's format is a parameter");
     let names: Vec<&str> = format["choices"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["5-a-side", "11-a-side"]);
+    // KIX and Futbol Dash both have a format: each choice names its game.
+    assert_eq!(names[..2], ["5-a-side (KIX)", "11-a-side (KIX)"]);
+    assert!(names.contains(&"Regular (first to 3 goals) (Futbol Dash)"), "{names:?}");
     assert_eq!(option("advanced").expect("FUBA's rules are a parameter")["autocomplete"], true);
 
     // Suggestions follow what is typed, for the game chosen.

@@ -18,6 +18,16 @@ pub fn seats<T: Copy>(
 ) -> Result<Vec<T>, String> {
     match players {
         None => Ok(vec![p1, p2]),
+        // A number of seats: --p1 and --p2 as given, the computer in the others.
+        Some(count) if count.trim().parse::<usize>().is_ok() => {
+            let n: usize = count.trim().parse().unwrap_or(2);
+            if !(2..=touchline_games::SeatSet::MAX_SEATS).contains(&n) {
+                return Err(format!("--players {n}: a match has 2 to {} seats", touchline_games::SeatSet::MAX_SEATS));
+            }
+            let mut seats = vec![p1, p2];
+            seats.resize(n, parse("ai")?);
+            Ok(seats)
+        }
         Some(list) => {
             let seats: Vec<T> =
                 list.split(',').map(str::trim).filter(|s| !s.is_empty()).map(parse).collect::<Result<_, _>>()?;

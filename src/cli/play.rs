@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use touchline_games::controls::{Button, Choice, Row};
 use touchline_games::players::Occupant;
-use touchline_games::{AnyConfig, AnyInput, AnyMatch, Command, Controls, Seat, Viewer};
+use touchline_games::{AnyConfig, AnyInput, AnyMatch, Command, Controls, Seat, Status, Viewer};
 use touchline_render::Renderer;
 
 use crate::session::computer_choice;
@@ -68,7 +68,10 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
             }
             Occupant::Person(()) => {
                 let controls = m.controls(seat);
-                if let [(label, only)] = controls.labelled().as_slice() {
+                // In hotseat a reaction window always asks: playing the only choice (a pass)
+                // without asking would show the table who holds no referee card.
+                let window = humans > 1 && matches!(m.status(), Status::Reaction { .. });
+                if let ([(label, only)], false) = (controls.labelled().as_slice(), window) {
                     // Nothing to decide: play it and say so (in hotseat without saying what, as
                     // the other players are watching the screen).
                     if humans > 1 {

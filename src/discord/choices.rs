@@ -304,7 +304,9 @@ mod tests {
         assert!(params.iter().any(|p| p.name == "game_format"), "a key that collides is renamed");
         let kix_format = option_parameters(&[]).into_iter().find(|p| p.name == "format").unwrap();
         let names: Vec<&str> = kix_format.choices.iter().map(|c| c.name.as_str()).collect();
-        assert_eq!(names[..2], ["5-a-side", "11-a-side"]);
+        // Two games share `format`: each choice says whose it is.
+        assert_eq!(names[..2], ["5-a-side (KIX)", "11-a-side (KIX)"]);
+        assert!(names.contains(&"Express (until the deck runs out) (Futbol Dash)"), "{names:?}");
         assert_eq!(opponent_parameters().len(), most_seats() - 1);
     }
 }

@@ -22,13 +22,42 @@ pub struct Prompt {
 
 /// The prompt for `seat`. With `group`, a two-step menu shows its second step for that group.
 pub fn prompt(match_id: MatchId, state: &AnyMatch, seat: Seat, names: &[String], group: Option<&str>) -> Prompt {
+    prompt_until(match_id, state, seat, names, group, None)
+}
+
+/// [`prompt`], saying when the seat's clock runs out if it is a reaction window's (`due_ms`).
+pub fn prompt_until(
+    match_id: MatchId,
+    state: &AnyMatch,
+    seat: Seat,
+    names: &[String],
+    group: Option<&str>,
+    due_ms: Option<i64>,
+) -> Prompt {
     let text = state.view(Viewer::Seat(seat)).situation(names);
     let controls = state.controls(seat);
     let mut content = format!("**{} — your move**\n```\n{}```", state.kind().title(), text);
     if controls.is_empty() {
         content.push_str("\nNothing to do right now.");
     }
+    if let Some(note) = window_note(state, due_ms) {
+        content.push('\n');
+        content.push_str(&note);
+    }
     Prompt { content: fit(&content, MAX_CONTENT), components: components(match_id, state, &controls, group) }
+}
+
+/// For a reaction window (a game's interrupt, such as a Foul): how long it stays open, with
+/// Discord's live countdown when the deadline is known, and that silence is a pass.
+pub fn window_note(state: &AnyMatch, due_ms: Option<i64>) -> Option<String> {
+    if !matches!(state.status(), touchline_games::Status::Reaction { .. }) {
+        return None;
+    }
+    let seconds = state.reaction_seconds()?;
+    Some(match due_ms {
+        Some(due) => format!("⏱ This window closes <t:{}:R>; no answer by then counts as a pass.", (due + 999) / 1000),
+        None => format!("⏱ This window stays open for {seconds} seconds; no answer counts as a pass."),
+    })
 }
 
 fn style(kind: ButtonKind) -> ButtonStyle {

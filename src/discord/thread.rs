@@ -8,7 +8,7 @@ use touchline_games::players::Occupant;
 use touchline_games::text::{result_line, score_line, seat_order, waiting_line};
 use touchline_games::{AnyConfig, AnyMatch, Seat, Status};
 
-use super::controls::prompt;
+use super::controls::prompt_until;
 use super::ids::{Action, ComponentId};
 use super::reply::{fit, MAX_CONTENT};
 use super::{Bot, Error, Told};
@@ -252,7 +252,8 @@ async fn prompt_seat(http: &Http, bot: &Bot, stored: &StoredMatch, seat: Seat) -
     if !contact.dm_closed {
         let sent: Result<(), Error> = async {
             let dm = dm_channel(http, bot, match_id, seat, user, &mut contact).await?;
-            let p = prompt(match_id, &stored.state, seat, &stored.seating.names(), None);
+            let due = bot.store().clock_due(match_id, seat).await?;
+            let p = prompt_until(match_id, &stored.state, seat, &stored.seating.names(), None, due);
             dm.send_message(http, CreateMessage::new().content(p.content).components(p.components)).await?;
             Ok(())
         }

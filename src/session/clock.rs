@@ -1,7 +1,7 @@
 //! The turn clocks' use-cases: reminders at half time, and the move (or the forfeit) when the
 //! time is up, as the match was set up; and resuming after a restart.
 
-use touchline_games::{Command, RuleError, SeatSet};
+use touchline_games::{Command, RuleError, SeatSet, Status};
 
 use super::{SessionError, Sessions, Update};
 use crate::clock::OnTimeout;
@@ -25,6 +25,11 @@ impl Sessions {
         for c in self.store.clocks_to_remind(now_ms).await? {
             self.store.mark_reminded(c.match_id, c.seat).await?;
             let Some(thread) = self.store.match_thread(c.match_id).await? else { continue };
+            // A reaction window is short and its prompt counts down: no reminder.
+            let stored = self.store.load_match(c.match_id).await?;
+            if matches!(stored.state.status(), Status::Reaction { .. }) && stored.state.reaction_seconds().is_some() {
+                continue;
+            }
             let seating = self.store.seating(c.match_id).await?;
             if let Some(user) = seating.user(c.seat) {
                 out.push(Reminder {
@@ -55,7 +60,10 @@ impl Sessions {
             self.store.stop_clocks(match_id, &before.iter().collect::<Vec<_>>()).await?;
             return Ok(None);
         }
+        // Silence in a reaction window is a pass, never a forfeit.
+        let window = matches!(stored.state.status(), Status::Reaction { .. });
         let command = match thread.clock.on_timeout {
+            _ if window => Command::AutoMove,
             OnTimeout::AutoMove => Command::AutoMove,
             OnTimeout::Forfeit => Command::Forfeit,
         };

@@ -2,7 +2,7 @@
 //! when the match is over, its end and its competition. The result is an [`Update`]: everything
 //! the front end needs to show the move, gathered from one load of the match.
 
-use touchline_games::{AnyEvent, AnyInput, AnyStep, Command, Seat, SeatSet, Viewer};
+use touchline_games::{AnyEvent, AnyInput, AnyStep, Command, Seat, SeatSet, Status, Viewer};
 
 use super::{SessionError, Sessions, MATCH_END};
 use crate::clock::now_ms;
@@ -92,7 +92,12 @@ impl Sessions {
             self.store.set_prompt_version(id, seat, version).await?;
             if let Some(thread) = &stored.thread {
                 let now = now_ms();
-                let due = now.saturating_add((thread.clock.turn_seconds as i64).saturating_mul(1000));
+                // A reaction window (a Foul, say) has its own, shorter time.
+                let seconds = match (&status, stored.state.reaction_seconds()) {
+                    (Status::Reaction { .. }, Some(window)) => (window as u64).min(thread.clock.turn_seconds),
+                    _ => thread.clock.turn_seconds,
+                };
+                let due = now.saturating_add((seconds as i64).saturating_mul(1000));
                 if steps.is_empty() {
                     // Nothing was played (a kick-off, or resuming after a restart): a clock that
                     // is already running keeps its time.

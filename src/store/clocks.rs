@@ -71,6 +71,16 @@ impl Store {
         Ok(())
     }
 
+    /// When a seat's running clock runs out, if one is running.
+    pub async fn clock_due(&self, match_id: MatchId, seat: usize) -> Result<Option<i64>, StoreError> {
+        let due = sqlx::query_scalar("SELECT due_ms FROM turn_clocks WHERE match_id = ?1 AND seat = ?2")
+            .bind(match_id)
+            .bind(seat as i64)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(due)
+    }
+
     /// Clocks past half their time that have not had their reminder yet.
     pub async fn clocks_to_remind(&self, now_ms: i64) -> Result<Vec<DueClock>, StoreError> {
         let rows = sqlx::query(
