@@ -1,15 +1,21 @@
-//! Full matches per second on one core, release build, for KIX and FUBA: the random baseline
-//! (FUBA's target: ≥ 5,000/s) and the computer at its normal level, both through
-//! `players::play_out`, the loop `touchline simulate` runs.
+//! Full matches per second on one core, release build, for KIX, FUBA and Futbol Dash: the
+//! random baseline (FUBA's target: ≥ 5,000/s; Futbol Dash's for two players: ≥ 20,000/s) and the
+//! computer at its normal level, both through `players::play_out`, the loop `touchline
+//! simulate` runs.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use touchline_games::fuba::{Config as FubaConfig, Fuba};
+use touchline_games::futbol_dash::{Config as DashConfig, Format as DashFormat, FutbolDash};
 use touchline_games::kix::{Config, Format, Kix};
 use touchline_games::players::{play_out, Brain};
 use touchline_games::Game;
 
 fn goals<G: Game>(config: &G::Config, seed: u64, brain: Brain) -> u16 {
-    let played = play_out::<G>(config, seed, &[brain, brain]).expect("the match is played out");
+    goals_at::<G>(config, seed, &[brain, brain])
+}
+
+fn goals_at<G: Game>(config: &G::Config, seed: u64, brains: &[Brain]) -> u16 {
+    let played = play_out::<G>(config, seed, brains).expect("the match is played out");
     played.outcome.goals.iter().sum()
 }
 
@@ -48,5 +54,26 @@ fn fuba_matches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, kix_matches, fuba_matches);
+fn futbol_dash_matches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("futbol_dash_full_match");
+    group.throughput(Throughput::Elements(1));
+    for (name, format) in [("regular", DashFormat::Regular), ("express", DashFormat::Express)] {
+        for seats in [2usize, 4] {
+            for (who, brain) in [("random", Brain::Random), ("ai", Brain::Normal)] {
+                let config = DashConfig { format, ..DashConfig::default() };
+                let brains = vec![brain; seats];
+                let mut seed = 0u64;
+                group.bench_with_input(BenchmarkId::new(format!("{name}_{seats}"), who), &config, |b, config| {
+                    b.iter(|| {
+                        seed += 1;
+                        std::hint::black_box(goals_at::<FutbolDash>(config, seed, &brains))
+                    })
+                });
+            }
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, kix_matches, fuba_matches, futbol_dash_matches);
 criterion_main!(benches);

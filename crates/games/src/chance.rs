@@ -25,6 +25,12 @@ pub enum Draw {
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 enum Source {
+    /// The stream of `(seed, step)`, not keyed yet: many steps draw nothing, and keying ChaCha
+    /// is most of what an unused stream would cost.
+    Pending {
+        seed: u64,
+        step: u64,
+    },
     Stream(ChaCha8Rng),
     /// Test scripts: numbers handed out in order; shuffles keep their order.
     Script(std::collections::VecDeque<u32>),
@@ -40,9 +46,20 @@ pub struct Chance {
 impl Chance {
     /// The chance for step `step` (0 = setup) of the match with this seed.
     pub fn for_step(seed: u64, step: u64) -> Self {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        rng.set_stream(step);
-        Chance { source: Source::Stream(rng), log: Vec::new() }
+        Chance { source: Source::Pending { seed, step }, log: Vec::new() }
+    }
+
+    /// The stream, keyed on first use; `None` for scripted chance.
+    fn stream(&mut self) -> Option<&mut ChaCha8Rng> {
+        if let Source::Pending { seed, step } = self.source {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            rng.set_stream(step);
+            self.source = Source::Stream(rng);
+        }
+        match &mut self.source {
+            Source::Stream(rng) => Some(rng),
+            _ => None,
+        }
     }
 
     /// Scripted chance for scenario tests: `below(n)` returns the next scripted value (which must
@@ -54,9 +71,10 @@ impl Chance {
     /// A uniform number in `0..n` (`n > 0`).
     pub fn below(&mut self, n: usize) -> usize {
         assert!(n > 0, "chance asked for a number below zero");
-        let value = match &mut self.source {
-            Source::Stream(rng) => rng.random_range(0..n as u32),
-            Source::Script(values) => {
+        let value = match self.stream() {
+            Some(rng) => rng.random_range(0..n as u32),
+            None => {
+                let Source::Script(values) = &mut self.source else { unreachable!("a stream or a script") };
                 let v = values.pop_front().expect("scripted chance ran out of values");
                 assert!((v as usize) < n, "scripted value {v} is not below {n}");
                 v
@@ -68,9 +86,12 @@ impl Chance {
 
     /// A fresh 64-bit seed for a sub-stream (a club's pack, say).
     pub fn seed(&mut self) -> u64 {
-        let value = match &mut self.source {
-            Source::Stream(rng) => rng.random(),
-            Source::Script(values) => values.pop_front().expect("scripted chance ran out of values") as u64,
+        let value = match self.stream() {
+            Some(rng) => rng.random(),
+            None => match &mut self.source {
+                Source::Script(values) => values.pop_front().expect("scripted chance ran out of values") as u64,
+                _ => unreachable!("a stream or a script"),
+            },
         };
         self.log.push(Draw::Seed { value });
         value
@@ -84,7 +105,7 @@ impl Chance {
     /// A uniform shuffle (Fisher-Yates).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         let mut order: Vec<u16> = (0..items.len() as u16).collect();
-        if let Source::Stream(rng) = &mut self.source {
+        if let Some(rng) = self.stream() {
             for i in (1..items.len()).rev() {
                 let j = rng.random_range(0..=i);
                 items.swap(i, j);

@@ -200,12 +200,7 @@ pub mod samples {
 
     /// A two-seat match played by the computer, as a spectator's views after every step.
     pub fn views<G: Game>(config: G::Config, seed: u64) -> Vec<G::View> {
-        views_at::<G>(config, 2, seed)
-    }
-
-    /// A match of `seats` played by the computer, as a spectator's views after every step.
-    pub fn views_at<G: Game>(config: G::Config, seats: usize, seed: u64) -> Vec<G::View> {
-        let (mut m, _) = Match::<G>::new(config, seats, seed).expect("a seat count the game takes");
+        let (mut m, _) = Match::<G>::new(config, 2, seed).expect("two seats");
         let mut views = vec![m.view(Viewer::Spectator)];
         let mut guard = 0;
         while !m.is_finished() && guard < G::max_inputs(m.config()) {

@@ -171,33 +171,48 @@ impl FutbolDash {
     /// The targets `card` may be played on by `seat` now (`None` for no target), empty when it
     /// cannot be played (§5.1, §5.3, DEFAULT §8.11).
     pub(crate) fn targets(&self, seat: Seat, card: Card) -> Vec<Option<Seat>> {
-        let me = &self.players[seat];
-        let others = (0..self.seats()).filter(|s| *s != seat);
-        match card.kind() {
-            Kind::Offensive => {
-                if me.ap as i16 + card.points() as i16 <= MAX_AP as i16 {
-                    vec![None]
-                } else {
-                    Vec::new()
+        let mut out = Vec::new();
+        self.each_target(seat, card, |t| out.push(t));
+        out
+    }
+
+    /// [`FutbolDash::targets`], one by one (listing every legal play is the simulator's inner
+    /// loop, so it allocates nothing per card).
+    fn each_target(&self, seat: Seat, card: Card, mut found: impl FnMut(Option<Seat>)) {
+        let ap = self.players[seat].ap;
+        // Some(playable) for a card without a target; None for one played on an opponent.
+        let untargeted = match card.kind() {
+            Kind::Offensive => Some(ap as i16 + card.points() as i16 <= MAX_AP as i16),
+            Kind::Defensive => None,
+            Kind::Referee => Some(false),
+            Kind::GameChanger => match card {
+                Card::Penalty => Some(ap >= PENALTY_AP),
+                Card::Offside | Card::YellowCard | Card::RedCard => None,
+                _ => Some(true),
+            },
+        };
+        match untargeted {
+            Some(true) => found(None),
+            Some(false) => {}
+            None => {
+                for (s, p) in self.players.iter().enumerate() {
+                    let ok = match card {
+                        Card::Offside => p.ap > 0,
+                        Card::YellowCard | Card::RedCard => true,
+                        _ => p.ap as i16 >= -(card.points() as i16),
+                    };
+                    if s != seat && ok {
+                        found(Some(s));
+                    }
                 }
             }
-            Kind::Defensive => {
-                others.filter(|s| self.players[*s].ap as i16 >= -(card.points() as i16)).map(Some).collect()
-            }
-            Kind::Referee => Vec::new(),
-            Kind::GameChanger => match card {
-                Card::Penalty if me.ap >= PENALTY_AP => vec![None],
-                Card::Penalty => Vec::new(),
-                Card::Offside => others.filter(|s| self.players[*s].ap > 0).map(Some).collect(),
-                Card::YellowCard | Card::RedCard => others.map(Some).collect(),
-                _ => vec![None],
-            },
         }
     }
 
     /// The distinct cards of a hand, in the deck list's order.
-    pub(crate) fn kinds_in(hand: &[Card]) -> Vec<Card> {
-        Card::ALL.iter().copied().filter(|c| hand.contains(c)).collect()
+    pub(crate) fn kinds_in(hand: &[Card]) -> impl Iterator<Item = Card> {
+        let present = hand.iter().fold(0u32, |set, c| set | 1 << *c as u32);
+        Card::ALL.into_iter().filter(move |c| present & (1 << *c as u32) != 0)
     }
 
     pub(crate) fn legal(&self, seat: Seat) -> Vec<Input> {
@@ -207,22 +222,19 @@ impl FutbolDash {
         let hand = &self.players[seat].hand;
         match &self.phase {
             Phase::Play if seat == self.turn => {
-                let plays: Vec<Input> = Self::kinds_in(hand)
-                    .into_iter()
-                    .flat_map(|card| {
-                        self.targets(seat, card).into_iter().map(move |target| Input::Play { card, target })
-                    })
-                    .collect();
-                if plays.is_empty() {
-                    Self::kinds_in(hand).into_iter().map(|card| Input::Discard { card }).collect()
-                } else {
-                    plays
+                let mut plays = Vec::with_capacity(16);
+                for card in Self::kinds_in(hand) {
+                    self.each_target(seat, card, |target| plays.push(Input::Play { card, target }));
                 }
+                if plays.is_empty() {
+                    plays.extend(Self::kinds_in(hand).map(|card| Input::Discard { card }));
+                }
+                plays
             }
             Phase::Substitute { off } if seat == self.turn => {
                 let mut out = Vec::new();
                 if off.len() < MAX_SUBSTITUTIONS {
-                    out.extend(Self::kinds_in(hand).into_iter().map(|card| Input::TakeOff { card }));
+                    out.extend(Self::kinds_in(hand).map(|card| Input::TakeOff { card }));
                 }
                 out.push(Input::SubDone);
                 out
