@@ -432,3 +432,34 @@ fn levels_are_named_as_the_command_line_names_them() {
     let out = touchline().args(["play", "kix", "--level", "expert"]).output().unwrap();
     assert!(String::from_utf8(out.stderr).unwrap().contains("unknown level 'expert'; use easy, normal or hard"));
 }
+
+#[test]
+fn futbol_dash_plays_in_the_terminal_for_two_to_six() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_str().unwrap();
+    // Six computers (a number of seats: --p1, --p2, and the computer in the rest), Express.
+    let text = play_with(
+        &["play", "futbol-dash", "--players", "6", "--p1", "ai", "--format", "express", "--seed", "4", "--out", out],
+        "",
+    );
+    assert!(text.contains("Kick-off! Express Futbol Dash for 6"), "{text}");
+    assert!(text.contains("Full time: 1st "), "a table of six is placed: {text}");
+    // A person against three computers, Regular: the answers cycle through what each kind of
+    // prompt takes (a menu number, Pass, grid cells, Done); a wrong one is asked again.
+    let cycle = "1\npa\na\nb\nc\nd\ne\nf\ng\nh\ni\nj\nk\nl\nm\nn\no\np\nq\nr\ns\nt\nok\n";
+    let text = play_with(&["play", "futbol-dash", "--players", "4", "--seed", "8", "--out", out], &cycle.repeat(400));
+    assert!(text.contains("Your hand: "), "the person sees their hand: {text}");
+    assert!(text.contains("Final score: Player 1 "), "{}", &text[text.len().saturating_sub(2000)..]);
+    assert!(text.contains("on Computer 2") || text.contains("on Computer 3") || text.contains("on Computer 4"));
+    // Simulated tables of four report a win rate per seat.
+    let out = touchline()
+        .args(["simulate", "futbol-dash", "--players", "ai,random,random,random", "--matches", "40", "--json"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["win_rates"].as_array().unwrap().len(), 4);
+    let out = touchline().args(["play", "futbol-dash", "--players", "9"]).output().unwrap();
+    assert!(String::from_utf8(out.stderr).unwrap().contains("--players 9: a match has 2 to 8 seats"));
+    let out = touchline().args(["play", "futbol-dash", "--players", "7", "--p1", "ai"]).output().unwrap();
+    assert!(String::from_utf8(out.stderr).unwrap().contains("Futbol Dash is played by 2 to 6 players, not 7"));
+}

@@ -67,7 +67,7 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
                 computer_choice(&m, seat, brain).map(Command::Play).unwrap_or(Command::AutoMove)
             }
             Occupant::Person(()) => {
-                let controls = m.controls(seat);
+                let controls = m.controls(seat).named(&names);
                 // In hotseat a reaction window always asks: playing the only choice (a pass)
                 // without asking would show the table who holds no referee card.
                 let window = humans > 1 && matches!(m.status(), Status::Reaction { .. });

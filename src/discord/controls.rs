@@ -35,7 +35,7 @@ pub fn prompt_until(
     due_ms: Option<i64>,
 ) -> Prompt {
     let text = state.view(Viewer::Seat(seat)).situation(names);
-    let controls = state.controls(seat);
+    let controls = state.controls(seat).named(names);
     let mut content = format!("**{} — your move**\n```\n{}```", state.kind().title(), text);
     if controls.is_empty() {
         content.push_str("\nNothing to do right now.");

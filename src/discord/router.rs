@@ -6,6 +6,7 @@ use serenity::{
     ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse, CreateInteractionResponseMessage,
     FullEvent, Interaction,
 };
+use touchline_games::controls::with_names;
 use touchline_games::{Command, Seat, Status};
 
 use super::controls::{clicked_input, has_group, prompt};
@@ -137,7 +138,7 @@ async fn choose(
         let (text, components) = fresh_controls(&stored, seat, "This board is out of date.");
         return reply.private(text, components).await;
     };
-    let label = stored.state.describe_input(seat, &input);
+    let label = with_names(&stored.state.describe_input(seat, &input), &stored.seating.names());
     let mut stored = stored;
     for attempt in 0..2 {
         match bot.sessions.play(stored.clone(), seat, Command::Play(input.clone())).await {

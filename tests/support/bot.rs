@@ -68,7 +68,7 @@ pub async fn kick_off_against_the_computer(fake: &Fake, user: u64, plays: usize)
 }
 
 /// Messages only `user` sees: their DMs and ephemeral messages for them, oldest first.
-fn private_messages(fake: &Fake, user: u64) -> Vec<FakeMessage> {
+pub fn private_messages(fake: &Fake, user: u64) -> Vec<FakeMessage> {
     let w = fake.world();
     w.messages
         .iter()

@@ -353,6 +353,67 @@ impl<I> Controls<I> {
     }
 }
 
+/// Another seat named in a label (a card's target, say): the game knows seats, not names, so it
+/// writes this token and the front end puts the seat's name in its place ([`with_names`]).
+pub fn seat_token(seat: crate::game::Seat) -> String {
+    format!("⟨{}⟩", seat + 1)
+}
+
+/// `text` with every [`seat_token`] replaced by that seat's name ("player N" when the list is
+/// short).
+pub fn with_names(text: &str, names: &[String]) -> String {
+    if !text.contains('⟨') {
+        return text.to_string();
+    }
+    let mut out = text.to_string();
+    for seat in 0..crate::game::SeatSet::MAX_SEATS {
+        let token = seat_token(seat);
+        if out.contains(&token) {
+            let name = names.get(seat).cloned().unwrap_or_else(|| format!("player {}", seat + 1));
+            out = out.replace(&token, &name);
+        }
+    }
+    out
+}
+
+impl<I> Controls<I> {
+    /// These controls with the seats named in their labels (see [`seat_token`]), kept within
+    /// the limits.
+    pub fn named(self, names: &[String]) -> Controls<I> {
+        let name = |t: String| fit(with_names(&t, names), MAX_LABEL);
+        let choice = |c: Choice<I>| Choice { label: name(c.label), detail: c.detail.map(name), input: c.input };
+        let rows = self
+            .rows
+            .into_iter()
+            .map(|row| match row {
+                Row::Buttons(buttons) => Row::Buttons(
+                    buttons
+                        .into_iter()
+                        .map(|b| Button { label: fit(with_names(&b.label, names), MAX_BUTTON_LABEL), ..b })
+                        .collect(),
+                ),
+                Row::Menu(menu) => Row::Menu(Menu {
+                    placeholder: name(menu.placeholder),
+                    choices: menu.choices.into_iter().map(choice).collect(),
+                }),
+                Row::Steps { placeholder, groups } => Row::Steps {
+                    placeholder: name(placeholder),
+                    groups: groups
+                        .into_iter()
+                        .map(|g| Group {
+                            key: g.key,
+                            label: name(g.label),
+                            placeholder: name(g.placeholder),
+                            choices: g.choices.into_iter().map(choice).collect(),
+                        })
+                        .collect(),
+                },
+            })
+            .collect();
+        Controls { rows }
+    }
+}
+
 /// A choice, for building menus.
 pub fn choice<I>(label: impl Into<String>, input: I) -> Choice<I> {
     Choice { label: label.into(), detail: None, input }

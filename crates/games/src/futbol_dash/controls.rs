@@ -5,7 +5,7 @@
 use super::deck::{cell_name, Card, Kind, GRID_COLUMNS, SHOOTOUT_COLUMNS};
 use super::rules::Input;
 use super::state::{FutbolDash, Phase};
-use crate::controls::{Button, ButtonKind, Choice, Controls};
+use crate::controls::{seat_token, Button, ButtonKind, Choice, Controls};
 use crate::game::Seat;
 
 /// Button codes and terminal keys of the grid cells, in cell order (A1 is `a`).
@@ -24,7 +24,7 @@ fn columns(g: &FutbolDash) -> usize {
 }
 
 pub(crate) fn describe_input(g: &FutbolDash, seat: Seat, input: &Input) -> String {
-    let name = |s: Seat| format!("player {}", s + 1);
+    let name = |s: Seat| seat_token(s);
     match *input {
         Input::Play { card, target } => play_label(g, seat, card, target, &name),
         Input::Discard { card } => format!("Discard {}", card.label()),
@@ -56,13 +56,9 @@ fn play_label(g: &FutbolDash, seat: Seat, card: Card, target: Option<Seat>, name
     }
 }
 
+/// Targets are named by [`seat_token`]: the front end puts the players' names in.
 pub(crate) fn controls(g: &FutbolDash, seat: Seat) -> Controls<Input> {
-    controls_named(g, seat, &|s| format!("player {}", s + 1))
-}
-
-/// The controls with players named by `name` (the bot and the terminal only know seats here,
-/// so targets read "player 2"; the situation above the menu gives the names).
-fn controls_named(g: &FutbolDash, seat: Seat, name: &dyn Fn(Seat) -> String) -> Controls<Input> {
+    let name = &|s: Seat| seat_token(s);
     let mut controls = Controls::new();
     let legal = g.legal(seat);
     if legal.is_empty() {

@@ -158,8 +158,11 @@ pub enum Event {
         seat: Seat,
         goals: Vec<u16>,
     },
+    /// The end: goals, and the shoot-out's when there was one.
     FullTime {
         goals: Vec<u16>,
+        #[serde(default)]
+        shootout: Option<Vec<u16>>,
     },
 }
 
@@ -684,7 +687,7 @@ impl FutbolDash {
 
     fn full_time(&mut self, ev: &mut Vec<Event>) {
         self.phase = Phase::Over;
-        ev.push(Event::FullTime { goals: self.goals() });
+        ev.push(Event::FullTime { goals: self.goals(), shootout: self.shootout_goals.clone() });
     }
 
     fn start_shootout(&mut self, seats: Vec<Seat>, chance: &mut Chance, ev: &mut Vec<Event>) {

@@ -591,3 +591,21 @@ fn a_refusal_names_what_is_wrong() {
     let mut copy = g.clone();
     assert_eq!(copy.play(9, &Input::Pass, &mut Chance::scripted([])), Err(RuleError::NoSuchSeat(9)));
 }
+
+#[test]
+fn targets_are_named_by_whoever_shows_the_menu() {
+    let g = table(
+        Format::Regular,
+        vec![player(&[Tackle, YellowCard], &[]), player(&FILLER, &[ThroughBall])],
+        &[ShortPass; 3],
+        &[],
+    );
+    let names = vec!["Ann".to_string(), "Bob".to_string()];
+    let labels: Vec<String> = g.controls(0).named(&names).labelled().into_iter().map(|(l, _)| l).collect();
+    assert!(labels.contains(&"Tackle −2 on Bob (3 → 1 AP)".to_string()), "{labels:?}");
+    assert!(labels.contains(&"Yellow Card on Bob".to_string()), "{labels:?}");
+    assert_eq!(
+        crate::controls::with_names(&g.describe_input(0, &play(YellowCard, Some(1))), &[]),
+        "Yellow Card on player 2"
+    );
+}

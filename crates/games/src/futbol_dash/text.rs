@@ -47,12 +47,9 @@ defensive; grid cells are named A1–D5 (shoot-out A1–D4).";
         )
     }
 
+    /// The hand is always shown: the menu lists only the cards that can be played now.
     fn situation(view: &DashView, names: &[String]) -> String {
-        situation(view, names, true)
-    }
-
-    fn brief_situation(view: &DashView, names: &[String]) -> String {
-        situation(view, names, false)
+        situation(view, names)
     }
 }
 
@@ -133,7 +130,10 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
             let g: Vec<String> = goals.iter().map(|x| x.to_string()).collect();
             format!("{} wins the shoot-out ({})", n(*seat), g.join("–"))
         }
-        Event::FullTime { goals } => format!("Full time: {}", score(goals, names)),
+        Event::FullTime { goals, shootout } if goals.len() > 2 => {
+            format!("Full time: {}", placings_line(goals, shootout.as_deref(), names))
+        }
+        Event::FullTime { goals, .. } => format!("Full time: {}", score(goals, names)),
     })
 }
 
@@ -185,7 +185,7 @@ pub fn player_line(v: &DashView, seat: Seat, names: &[String]) -> String {
     s
 }
 
-fn situation(v: &DashView, names: &[String], with_hand: bool) -> String {
+fn situation(v: &DashView, names: &[String]) -> String {
     let Some(me) = v.me() else { return String::new() };
     let mut out = format!(
         "{} · {} · deck {} · {} half\n",
@@ -225,11 +225,9 @@ fn situation(v: &DashView, names: &[String], with_hand: bool) -> String {
     };
     out.push_str(&task);
     out.push('\n');
-    if with_hand {
-        if let Some(hand) = &v.players[me].hand {
-            let cards: Vec<String> = hand.iter().map(|c| c.label()).collect();
-            out.push_str(&format!("Your hand: {}\n", cards.join(", ")));
-        }
+    if let Some(hand) = &v.players[me].hand {
+        let cards: Vec<String> = hand.iter().map(|c| c.label()).collect();
+        out.push_str(&format!("Your hand: {}\n", cards.join(", ")));
     }
     out
 }

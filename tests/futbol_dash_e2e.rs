@@ -1,0 +1,121 @@
+//! Futbol Dash through the real bot and the fake Discord: tables of two, four and six, both
+//! formats, with Fouls and V.A.R.s played whenever a player holds one.
+
+mod support;
+
+use serde_json::{json, Value};
+use support::bot::*;
+use support::fakecord::{Fake, GENERAL};
+
+/// A `/play` parameter's registered choice value, by the choice's name.
+fn choice(fake: &Fake, parameter: &str, name: &str) -> Value {
+    let w = fake.world();
+    let play = w.commands.iter().find(|c| c["name"] == "play").expect("/play registered");
+    let option = play["options"].as_array().unwrap().iter().find(|o| o["name"] == parameter).unwrap().clone();
+    let value = option["choices"].as_array().unwrap().iter().find(|c| c["name"] == name).unwrap_or_else(|| {
+        panic!("no choice {name} of {parameter}: {}", option["choices"]);
+    })["value"]
+        .clone();
+    json!({"name": parameter, "type": option["type"], "value": value})
+}
+
+fn user_option(name: &str, user: u64) -> Value {
+    json!({"name": name, "type": 6, "value": user.to_string()})
+}
+
+/// Challenge the others to a table, everyone accepts, and the match thread opens.
+async fn table_of(fake: &Fake, players: &[u64], format: &str) -> u64 {
+    let mut options = vec![choice(fake, "game", "Futbol Dash"), choice(fake, "format", format)];
+    for (i, user) in players[1..].iter().enumerate() {
+        let name = if i == 0 { "opponent".to_string() } else { format!("opponent{}", i + 1) };
+        options.push(user_option(&name, *user));
+    }
+    let challenge = fake.slash(players[0], GENERAL, "play", Value::Array(options));
+    let text = reply_text(fake, challenge).await;
+    assert!(text.contains("**Futbol Dash**"), "{text}");
+    let message = fake.replies(challenge)[0].clone();
+    let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
+    for user in &players[1..] {
+        fake.settled(fake.click(*user, message.id, &accept)).await;
+    }
+    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
+    fake.threads()[0]
+}
+
+fn thread_text(fake: &Fake, thread: u64) -> String {
+    fake.visible(thread, 0).iter().map(|m| m.content.clone()).collect::<Vec<_>>().join("\n")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_a_regular_match_with_fouls_to_the_end() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let bob = fake.add_user("Bob", false);
+    let thread = table_of(&fake, &[alice, bob], "Regular (first to 3 goals) (Futbol Dash)").await;
+    assert_eq!(fake.world().channels[&thread].name, "Futbol Dash: Alice v Bob");
+    // Plays until the first referee window: its prompt has Pass and a live countdown.
+    let live_window = |fake: &Fake| {
+        [alice, bob].into_iter().flat_map(|u| private_messages(fake, u)).find(|m| {
+            let ids = m.custom_ids();
+            ids.iter().any(|id| id.ends_with(":do.pass"))
+        })
+    };
+    for _ in 0..20 {
+        if live_window(&fake).is_some() {
+            break;
+        }
+        fake.wait_until("a prompt or a window", || {
+            live_window(&fake).is_some() || [alice, bob].iter().any(|u| !prompts(&fake, *u).is_empty())
+        })
+        .await;
+        for user in [alice, bob] {
+            if let (Some((message, id)), None) = (prompts(&fake, user).pop(), live_window(&fake)) {
+                fake.settled(fake.select(user, message.id, &id, &message.options()[0])).await;
+            }
+        }
+    }
+    let window = live_window(&fake).expect("a referee window within twenty plays");
+    assert!(window.content.contains("This window closes <t:"), "a countdown: {}", window.content);
+    assert!(window.content.contains("Foul it, or pass?"), "{}", window.content);
+
+    let driven = play_out_with_buttons(&fake, thread, &[alice, bob], &["foul", "var"]).await;
+    let text = thread_text(&fake, thread);
+    assert!(text.contains("Final score: Alice "), "{text}");
+    assert!(text.contains("FOUL!"), "a Foul was played and announced");
+    assert!(driven.buttons.iter().any(|b| b == "pass"), "windows were answered: {:?}", driven.buttons);
+    assert!(driven.buttons.iter().any(|b| b.starts_with("cell")), "shots were taken by picking cells");
+    // No hand ever reached the thread.
+    assert!(!text.contains("Your hand"), "a hand in public");
+    assert_clean(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_players_play_an_express_match_one_through_the_thread() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let bob = fake.add_user("Bob", true); // closed DMs: the thread's button
+    let carol = fake.add_user("Carol", false);
+    let dave = fake.add_user("Dave", false);
+    let players = [alice, bob, carol, dave];
+    let thread = table_of(&fake, &players, "Express (until the deck runs out) (Futbol Dash)").await;
+    assert_eq!(fake.world().channels[&thread].name, "Futbol Dash: Alice v Bob v Carol v Dave");
+    play_out_with_buttons(&fake, thread, &players, &["foul", "var"]).await;
+    let text = thread_text(&fake, thread);
+    assert!(text.contains("The Action Deck has run out"), "an Express match ends with the deck: {text}");
+    assert!(text.contains("pts"), "a table of four is placed: {text}");
+    assert!(text.contains("FOUL!"));
+    assert_clean(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn six_players_fill_a_table_and_play_it_out() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let players: Vec<u64> =
+        ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"].iter().map(|n| fake.add_user(n, false)).collect();
+    let thread = table_of(&fake, &players, "Express (until the deck runs out) (Futbol Dash)").await;
+    play_out_with_buttons(&fake, thread, &players, &["foul", "var"]).await;
+    let text = thread_text(&fake, thread);
+    assert!(text.contains("Final score: Ann "), "{text}");
+    assert!(text.contains("1st "), "placings: {text}");
+    assert_clean(&fake).await;
+}
