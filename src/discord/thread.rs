@@ -129,12 +129,24 @@ pub async fn show_with(
     if board || update.new_board() {
         post_board(&ctx.http, bot, stored, lines).await?;
     } else if !update.steps.is_empty() {
+        // A pass in a reaction window says nothing new: the window's "waiting for" line would
+        // come once per player and per card.
+        let quiet_pass = lines.is_empty() && matches!(stored.state.status(), Status::Reaction { .. });
+        if quiet_pass {
+            return prompt_and_news(ctx, bot, update).await;
+        }
         lines.extend(waiting(stored));
         let text = fit(&lines.join("\n"), MAX_CONTENT);
         if !text.is_empty() {
             channel.send_message(&ctx.http, CreateMessage::new().content(text)).await?;
         }
     }
+    prompt_and_news(ctx, bot, update).await
+}
+
+/// The prompts an update owes, and its competition's news.
+async fn prompt_and_news(ctx: &serenity::Context, bot: &Bot, update: &Update) -> Result<(), Error> {
+    let stored = &update.stored;
     for seat in &update.prompt {
         // One seat's trouble must not leave the others unprompted.
         if let Err(e) = prompt_seat(&ctx.http, bot, stored, *seat).await {

@@ -1,4 +1,4 @@
-//! Render + encode one KIX or FUBA frame (the renderer target: p50 ≤ 8 ms, ≤ 120 KB).
+//! Render + encode one KIX, FUBA or Futbol Dash frame (the renderer's target: p50 ≤ 8 ms, ≤ 120 KB).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use touchline_games::kix::Format;
@@ -66,6 +66,35 @@ fn fuba(c: &mut Criterion) {
     });
 }
 
+/// A Futbol Dash frame at a table of six (the fullest): scene, render and encode.
+fn futbol_dash(c: &mut Criterion) {
+    use touchline_games::futbol_dash::Format as DashFormat;
+    use touchline_render::futbol_dash::{sample_views as dash_views, scene as dash_scene};
+    let names: Vec<String> =
+        ["Northside Rovers", "Harbour Athletic", "Eastfield", "Valley Town", "Old Quay", "Hillcrest"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+    let views = dash_views(DashFormat::Regular, 6, 5);
+    let mut renderer = Renderer::new();
+    let mut sizes: Vec<usize> = views.iter().map(|v| renderer.png(&dash_scene(v, &names)).len()).collect();
+    sizes.sort();
+    eprintln!(
+        "futbol dash frame bytes over {} frames: p50 {} max {}",
+        sizes.len(),
+        sizes[sizes.len() / 2],
+        sizes[sizes.len() - 1]
+    );
+    let mut i = 0;
+    c.bench_function("futbol_dash_frame_scene_render_encode", |b| {
+        b.iter(|| {
+            i = (i + 1) % views.len();
+            let scene = dash_scene(&views[i], &names);
+            std::hint::black_box(renderer.png(&scene))
+        })
+    });
+}
+
 /// A 16-team league table: scene, render and encode (drawn on request, not per move).
 fn standings(c: &mut Criterion) {
     let table = samples::standings();
@@ -77,5 +106,5 @@ fn standings(c: &mut Criterion) {
     c.bench_function("standings_scene_only", |b| b.iter(|| std::hint::black_box(standings_scene(&table))));
 }
 
-criterion_group!(benches, frame, fuba, standings);
+criterion_group!(benches, frame, fuba, futbol_dash, standings);
 criterion_main!(benches);

@@ -174,17 +174,24 @@ impl Game for FutbolDash {
         computer::imagine(self, seat, chance)
     }
 
-    /// Attack points are half-way to a shot, and a shot is worth more than half a goal.
+    /// Attack points as a share of a goal: a shot is worth about 0.6 of one, and a player on
+    /// more AP is nearer to it; the best rival's total counts against.
     fn outlook(&self, seat: Seat) -> f32 {
-        let mine = self.players.get(seat).map(|p| p.ap as f32).unwrap_or(0.0);
-        let best_other =
-            self.players.iter().enumerate().filter(|(s, _)| *s != seat).map(|(_, p)| p.ap as f32).fold(0.0, f32::max);
-        (mine - best_other) / 30.0
+        let worth = |ap: u8| 0.6 * (ap as f32 / deck::MAX_AP as f32).powi(2);
+        let mine = self.players.get(seat).map(|p| worth(p.ap)).unwrap_or(0.0);
+        let rival =
+            self.players.iter().enumerate().filter(|(s, _)| *s != seat).map(|(_, p)| worth(p.ap)).fold(0.0, f32::max);
+        mine - rival
     }
 
-    /// A play looks a few turns ahead: a match is long and its end mostly luck of the grid.
+    /// A few turns ahead, over many imagined tables: played to the end, a match's luck drowns
+    /// the difference between two cards.
     fn horizon() -> Option<u32> {
-        Some(8)
+        Some(4)
+    }
+
+    fn search_worlds() -> u64 {
+        128
     }
 
     /// Shot-cell picks are blind and substitutions small: only plays and referee answers are
