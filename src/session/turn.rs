@@ -81,11 +81,14 @@ impl Sessions {
             let owing: Vec<Seat> = to_act.iter().filter(|s| stored.seating.user(*s).is_some()).collect();
             self.store.stop_clocks(id, &owing).await?;
         }
+        // A reaction window that someone joined is a new window (a Foul answered by a window for
+        // V.A.R.): everyone in it is asked afresh, whatever they hold, with a fresh clock.
+        let new_window = matches!(status, Status::Reaction { .. }) && to_act.iter().any(|s| !before.contains(s));
         let mut prompt = Vec::new();
         for seat in to_act.iter() {
             // A seat that just acted and still owes a move (after a substitution, say) gets fresh
             // controls; a seat still holding valid ones is left alone.
-            let new_round = !before.contains(seat) || steps.iter().any(|s| s.seat() == seat);
+            let new_round = new_window || !before.contains(seat) || steps.iter().any(|s| s.seat() == seat);
             if !new_round || !self.announced.claim(id, seat, version) || stored.seating.user(seat).is_none() {
                 continue;
             }
