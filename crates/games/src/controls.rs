@@ -237,7 +237,17 @@ impl<I> Controls<I> {
 
     /// The same controls for another input type (a game's inputs into the registry's).
     pub fn map<J>(self, f: impl Fn(I) -> J) -> Controls<J> {
-        let choice = |c: Choice<I>| Choice { label: c.label, detail: c.detail, input: f(c.input) };
+        self.rebuild(&|text, _| text, &f)
+    }
+
+    /// Every text rewritten by `text` (given the text and its length limit) and every input by
+    /// `input`, in the same shape.
+    fn rebuild<J>(self, text: &dyn Fn(String, usize) -> String, input: &dyn Fn(I) -> J) -> Controls<J> {
+        let choice = |c: Choice<I>| Choice {
+            label: text(c.label, MAX_LABEL),
+            detail: c.detail.map(|d| text(d, MAX_LABEL)),
+            input: input(c.input),
+        };
         let rows = self
             .rows
             .into_iter()
@@ -245,21 +255,27 @@ impl<I> Controls<I> {
                 Row::Buttons(buttons) => Row::Buttons(
                     buttons
                         .into_iter()
-                        .map(|b| Button { code: b.code, key: b.key, label: b.label, kind: b.kind, input: f(b.input) })
+                        .map(|b| Button {
+                            code: b.code,
+                            key: b.key,
+                            label: text(b.label, MAX_BUTTON_LABEL),
+                            kind: b.kind,
+                            input: input(b.input),
+                        })
                         .collect(),
                 ),
                 Row::Menu(menu) => Row::Menu(Menu {
-                    placeholder: menu.placeholder,
+                    placeholder: text(menu.placeholder, MAX_LABEL),
                     choices: menu.choices.into_iter().map(choice).collect(),
                 }),
                 Row::Steps { placeholder, groups } => Row::Steps {
-                    placeholder,
+                    placeholder: text(placeholder, MAX_LABEL),
                     groups: groups
                         .into_iter()
                         .map(|g| Group {
                             key: g.key,
-                            label: g.label,
-                            placeholder: g.placeholder,
+                            label: text(g.label, MAX_LABEL),
+                            placeholder: text(g.placeholder, MAX_LABEL),
                             choices: g.choices.into_iter().map(choice).collect(),
                         })
                         .collect(),
@@ -380,37 +396,7 @@ impl<I> Controls<I> {
     /// These controls with the seats named in their labels (see [`seat_token`]), kept within
     /// the limits.
     pub fn named(self, names: &[String]) -> Controls<I> {
-        let name = |t: String| fit(with_names(&t, names), MAX_LABEL);
-        let choice = |c: Choice<I>| Choice { label: name(c.label), detail: c.detail.map(name), input: c.input };
-        let rows = self
-            .rows
-            .into_iter()
-            .map(|row| match row {
-                Row::Buttons(buttons) => Row::Buttons(
-                    buttons
-                        .into_iter()
-                        .map(|b| Button { label: fit(with_names(&b.label, names), MAX_BUTTON_LABEL), ..b })
-                        .collect(),
-                ),
-                Row::Menu(menu) => Row::Menu(Menu {
-                    placeholder: name(menu.placeholder),
-                    choices: menu.choices.into_iter().map(choice).collect(),
-                }),
-                Row::Steps { placeholder, groups } => Row::Steps {
-                    placeholder: name(placeholder),
-                    groups: groups
-                        .into_iter()
-                        .map(|g| Group {
-                            key: g.key,
-                            label: name(g.label),
-                            placeholder: name(g.placeholder),
-                            choices: g.choices.into_iter().map(choice).collect(),
-                        })
-                        .collect(),
-                },
-            })
-            .collect();
-        Controls { rows }
+        self.rebuild(&|text, max| fit(with_names(&text, names), max), &|i| i)
     }
 }
 
