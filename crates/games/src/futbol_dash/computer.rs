@@ -186,6 +186,14 @@ pub(crate) fn imagine(g: &FutbolDash, seat: Seat, chance: &mut Chance) -> Futbol
     use super::state::Phase;
     let mut world = g.clone();
     let mut unseen: Vec<Card> = world.deck.drain(..).collect();
+    // Other players' cards taken off face down are somewhere among the unseen ones too.
+    let mut hidden_discards = 0;
+    for (_, card) in world.unseen_discards.iter().filter(|(o, _)| *o != seat) {
+        if let Some(i) = world.discard.iter().position(|c| c == card) {
+            unseen.push(world.discard.remove(i));
+            hidden_discards += 1;
+        }
+    }
     for (s, p) in world.players.iter_mut().enumerate() {
         if s != seat {
             unseen.append(&mut p.hand);
@@ -211,6 +219,16 @@ pub(crate) fn imagine(g: &FutbolDash, seat: Seat, chance: &mut Chance) -> Futbol
             *off = unseen.split_off(unseen.len() - hidden_off);
         }
     }
+    // As many discards face down as there were, drawn from the unseen cards.
+    let taken: Vec<Card> = unseen.split_off(unseen.len() - hidden_discards);
+    let mut owners = world.unseen_discards.iter().filter(|(o, _)| *o != seat).map(|(o, _)| *o).collect::<Vec<_>>();
+    world.unseen_discards.retain(|(o, _)| *o == seat);
+    for card in taken {
+        world.discard.push(card);
+        world.unseen_discards.push((owners.pop().unwrap_or(seat), card));
+    }
+    // The discards in a fixed order: where a face-down card lay in them is not known either.
+    world.discard.sort();
     world.deck = unseen;
     shuffle_hidden(&mut world.grid, chance);
     if let Phase::Shootout(s) = &mut world.phase {

@@ -78,7 +78,8 @@ pub(crate) fn controls(g: &FutbolDash, seat: Seat) -> Controls<Input> {
                         Input::Play { card, target } => play_label(g, seat, card, target, name),
                         other => describe_input(g, seat, &other),
                     };
-                    Choice::detailed(label, card.effect(), *i)
+                    let detail = if discarding { "no effect: discarded face up" } else { card.effect() };
+                    Choice::detailed(label, detail, *i)
                 })
                 .collect();
             let placeholder = if discarding { "No legal play: discard a card" } else { "Play a card" };

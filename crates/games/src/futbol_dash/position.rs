@@ -30,6 +30,9 @@ pub struct DashPosition {
     pub last: Option<LastPlay>,
     #[serde(default)]
     pub shootout_goals: Option<Vec<u16>>,
+    /// Discards that went face down (a Substitution's), with whose they were.
+    #[serde(default)]
+    pub unseen_discards: Vec<(usize, Card)>,
 }
 
 fn default_window() -> u32 {
@@ -52,6 +55,7 @@ impl FutbolDash {
             rebuilds: self.rebuilds,
             last: self.last.clone(),
             shootout_goals: self.shootout_goals.clone(),
+            unseen_discards: self.unseen_discards.clone(),
         }
     }
 
@@ -90,13 +94,21 @@ impl FutbolDash {
             Phase::Window(w) => {
                 seen.push(w.card);
                 seen.extend(w.referees.iter().map(|(_, c)| *c));
-                if w.by >= n || w.target.is_some_and(|t| t >= n) || w.referees.iter().any(|(s, _)| *s >= n) {
+                let outside = w.waiting.iter().any(|s| s >= n) || w.waiting.is_empty();
+                if outside || w.by >= n || w.target.is_some_and(|t| t >= n) || w.referees.iter().any(|(s, _)| *s >= n) {
                     return err("the referee window names a seat that is not at the table".into());
                 }
             }
             Phase::Shot { shooter, .. } if *shooter >= n => return err("the shooter is not at the table".into()),
+            Phase::Shot { .. } if p.grid.iter().all(Option::is_none) => {
+                return err("a shot needs a face-down card in the grid".into())
+            }
             Phase::Shootout(s) => {
-                if s.seats.is_empty() || s.seats.iter().any(|t| *t >= n) || s.next >= s.seats.len() {
+                if s.seats.is_empty()
+                    || s.seats.iter().chain(&s.scored).any(|t| *t >= n)
+                    || s.next >= s.seats.len()
+                    || s.grid.iter().all(Option::is_none)
+                {
                     return err("the shoot-out's players are not at the table".into());
                 }
                 if s.grid.len() != 16 || s.picks.len() != n || s.goals.len() != n {
@@ -107,6 +119,16 @@ impl FutbolDash {
                 }
             }
             _ => {}
+        }
+        // A face-down discard is one of the discards, and its owner is at the table.
+        let mut discards = p.discard.clone();
+        for (owner, card) in &p.unseen_discards {
+            match discards.iter().position(|c| c == card) {
+                Some(i) if *owner < n => {
+                    discards.remove(i);
+                }
+                _ => return err(format!("{} is not in the discards as a card taken off", card.name())),
+            }
         }
         let mut expected = full_deck();
         if p.second_half {
@@ -136,6 +158,7 @@ impl FutbolDash {
             rebuilds: p.rebuilds,
             last: p.last,
             shootout_goals: p.shootout_goals,
+            unseen_discards: p.unseen_discards,
         })
     }
 }

@@ -487,6 +487,7 @@ impl FutbolDash {
                     p.skip_draws = 0;
                 }
                 self.deck.append(&mut self.discard);
+                self.unseen_discards.clear();
                 chance.shuffle(&mut self.deck);
                 self.second_half = true;
                 ev.push(Event::Halftime { seat });
@@ -536,11 +537,10 @@ impl FutbolDash {
             Phase::Substitute { off } => off,
             _ => Vec::new(),
         };
-        let count = off.len();
+        // The replacements come first, so a rebuilt deck never hands the same cards back.
+        let count = (0..off.len()).filter(|_| self.draw(seat, chance, ev)).count();
+        self.unseen_discards.extend(off.iter().map(|c| (seat, *c)));
         self.discard.extend(off);
-        for _ in 0..count {
-            self.draw(seat, chance, ev);
-        }
         ev.push(Event::Substituted { seat, count });
         self.end_turn(chance, ev);
     }
@@ -615,6 +615,7 @@ impl FutbolDash {
             && self.rebuilds < MAX_REBUILDS
         {
             self.deck.append(&mut self.discard);
+            self.unseen_discards.clear();
             chance.shuffle(&mut self.deck);
             self.rebuilds += 1;
             ev.push(Event::DeckRebuilt { cards: self.deck.len() });
@@ -650,6 +651,13 @@ impl FutbolDash {
                 continue;
             }
             self.turn = seat;
+            if self.format == Format::Express && self.deck.is_empty() {
+                // The turn's draw would find the deck empty (a red card's skipped draw too).
+                ev.push(Event::DeckOut);
+                self.end_on_goals(chance, ev);
+                return;
+            }
+            let p = &mut self.players[seat];
             if p.skip_draws > 0 {
                 p.skip_draws -= 1;
                 ev.push(Event::NoDraw { seat });

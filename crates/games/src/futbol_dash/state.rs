@@ -171,6 +171,9 @@ pub struct FutbolDash {
     pub(crate) last: Option<LastPlay>,
     /// The shoot-out's goals per seat, once one was played.
     pub(crate) shootout_goals: Option<Vec<u16>>,
+    /// Cards in the discards that went there face down (taken off in a Substitution), with
+    /// whose they were: only that player knows them.
+    pub(crate) unseen_discards: Vec<(Seat, Card)>,
 }
 
 impl FutbolDash {
@@ -198,6 +201,7 @@ impl FutbolDash {
             rebuilds: 0,
             last: None,
             shootout_goals: None,
+            unseen_discards: Vec::new(),
         }
     }
 

@@ -48,6 +48,7 @@ fn table(format: Format, players: Vec<Player>, deck: &[Card], grid: &[ShotCard])
         rebuilds: 0,
         last: None,
         shootout_goals: None,
+        unseen_discards: Vec::new(),
     })
     .expect("a possible table")
 }
@@ -608,4 +609,63 @@ fn targets_are_named_by_whoever_shows_the_menu() {
         crate::controls::with_names(&g.describe_input(0, &play(YellowCard, Some(1))), &[]),
         "Yellow Card on player 2"
     );
+}
+
+#[test]
+fn an_express_turn_that_begins_with_an_empty_deck_ends_the_match_even_without_a_draw() {
+    // DEFAULT §8.7, with a red card's skipped draw (§8.16) at the turn.
+    let mut g = table(Format::Express, vec![player(&[Nutmeg, ShortPass], &[]), player(&FILLER, &[])], &[], &[]);
+    g.players[1].skip_draws = 1;
+    g.players[0].goals = 1;
+    go(&mut g, 0, play(Nutmeg, None));
+    let ev = go(&mut g, 1, Input::Pass);
+    assert!(ev.contains(&Event::DeckOut));
+    assert!(!ev.iter().any(|e| matches!(e, Event::NoDraw { .. })));
+    let Status::Finished(o) = g.status() else { panic!("over") };
+    assert_eq!(o.winner, Some(0));
+}
+
+#[test]
+fn a_substitution_draws_before_its_cards_reach_the_discards() {
+    // §8.17 with a deck that runs out: the rebuilt deck cannot hand the same cards back.
+    let mut g = table(
+        Format::Regular,
+        vec![player(&[Substitution, Cross, Cross], &[]), player(&FILLER, &[])],
+        &[ShortPass],
+        &[],
+    );
+    go(&mut g, 0, play(Substitution, None));
+    go(&mut g, 0, Input::TakeOff { card: Cross });
+    go(&mut g, 0, Input::TakeOff { card: Cross });
+    go(&mut g, 0, Input::SubDone);
+    assert_eq!(g.players[0].hand.len(), 2, "two taken off, two drawn");
+    assert_eq!(g.players[0].hand[0], ShortPass, "the deck's last card first");
+    assert_ne!(g.players[0].hand[1], Cross, "the second comes from the discards rebuilt without them");
+    assert_eq!(g.discard.iter().filter(|c| **c == Cross).count(), 2);
+    assert_eq!(g.unseen_discards, vec![(0, Cross), (0, Cross)]);
+}
+
+#[test]
+fn an_imagined_table_does_not_know_what_others_took_off() {
+    // Two tables that differ only in which card seat 0 took off face down (the other one is
+    // in the deck): seat 1 imagines the same worlds from both.
+    let build = |off: Card, deck: Card| {
+        let mut g = table(
+            Format::Regular,
+            vec![player(&[Substitution, off, ShortPass], &[]), player(&FILLER, &[])],
+            &[deck, Nutmeg, Nutmeg],
+            &[],
+        );
+        go(&mut g, 0, play(Substitution, None));
+        go(&mut g, 0, Input::TakeOff { card: off });
+        go(&mut g, 0, Input::SubDone);
+        g
+    };
+    let a = build(Cross, LongPass);
+    let b = build(LongPass, Cross);
+    assert_ne!(a.discard, b.discard);
+    let world = |g: &FutbolDash| FutbolDash::imagine(g, 1, &mut Chance::for_step(7, 0));
+    assert_eq!(world(&a), world(&b));
+    assert_eq!(world(&a).discard.len(), a.discard.len());
+    assert_eq!(world(&a).view(Viewer::Seat(1)), a.view(Viewer::Seat(1)), "the seat sees the same table");
 }

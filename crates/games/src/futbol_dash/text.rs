@@ -110,7 +110,7 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
             format!("The deck is empty: the discards are shuffled into a new deck ({cards})")
         }
         Event::DeckOut => "The Action Deck has run out: the final whistle".to_string(),
-        Event::LongMatch => "The deck has been rebuilt too often: the match ends on goals".to_string(),
+        Event::LongMatch => "The match can go no further: it ends on goals".to_string(),
         Event::ShootoutBegins { seats } => {
             let who: Vec<String> = seats.iter().map(|s| n(*s)).collect();
             format!("Level at the top: a penalty shoot-out between {}", who.join(", "))
@@ -127,8 +127,9 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
         Event::ShootoutGridRelaid => "The shoot-out grid is laid again".to_string(),
         Event::LotsDrawn { seat } => format!("Sudden death will not end: lots go to {}", n(*seat)),
         Event::ShootoutWon { seat, goals } => {
-            let g: Vec<String> = goals.iter().map(|x| x.to_string()).collect();
-            format!("{} wins the shoot-out ({})", n(*seat), g.join("–"))
+            let g: Vec<String> =
+                goals.iter().enumerate().filter(|(_, x)| **x > 0).map(|(s, x)| format!("{} {x}", n(s))).collect();
+            format!("{} wins the shoot-out ({})", n(*seat), g.join(", "))
         }
         Event::FullTime { goals, shootout } if goals.len() > 2 => {
             format!("Full time: {}", placings_line(goals, shootout.as_deref(), names))
@@ -201,25 +202,37 @@ fn situation(v: &DashView, names: &[String]) -> String {
     let task = match &v.stage {
         Stage::Play if v.turn == me => "Your turn: play one card.".to_string(),
         Stage::Play => format!("{}'s turn.", name(names, v.turn)),
-        Stage::Substitute { count, .. } => {
+        Stage::Substitute { count, .. } if v.turn == me => {
             format!("Substitution: take up to 3 cards off ({count} so far), then draw as many.")
         }
-        Stage::Window { card, by, target, referees, .. } => {
+        Stage::Substitute { count, .. } => format!("{} is substituting ({count} off so far).", name(names, v.turn)),
+        Stage::Window { card, by, target, referees, waiting } => {
             let what = format!("{} played {}{}", name(names, *by), card.label(), target_text(*target, names));
-            match referees.last() {
-                None => format!("{what}. Foul it, or pass?"),
-                Some((s, c)) => format!("{what}; {} answered with {}. V.A.R., or pass?", name(names, *s), c.name()),
+            let answer = match referees.last() {
+                None => format!("{what}."),
+                Some((s, c)) => format!("{what}; {} answered with {}.", name(names, *s), c.name()),
+            };
+            match (waiting.contains(me), referees.is_empty()) {
+                (true, true) => format!("{answer} Foul it, or pass?"),
+                (true, false) => format!("{answer} V.A.R., or pass?"),
+                (false, _) => format!("{answer} The others may answer it."),
             }
         }
-        Stage::Shot { penalty, .. } => {
+        Stage::Shot { shooter, penalty } => {
             let open = v.grid.iter().filter(|c| **c).count();
             let why = if *penalty { "Penalty" } else { "11 AP" };
-            format!("{why}: shoot! Pick one of the {open} face-down shot cards.")
+            if *shooter == me {
+                format!("{why}: shoot! Pick one of the {open} face-down shot cards.")
+            } else {
+                format!("{why}: {} shoots.", name(names, *shooter))
+            }
         }
-        Stage::Shootout { goals, seats, sudden_death, .. } => {
+        Stage::Shootout { goals, seats, sudden_death, next, .. } => {
             let level: Vec<String> = seats.iter().map(|s| format!("{} {}", name(names, *s), goals[*s])).collect();
             let sd = if *sudden_death { " Sudden death." } else { "" };
-            format!("Shoot-out ({}).{sd} Pick a cell.", level.join(", "))
+            let who =
+                if *next == me { "Your pick: a cell.".to_string() } else { format!("{} picks.", name(names, *next)) };
+            format!("Shoot-out ({}).{sd} {who}", level.join(", "))
         }
         Stage::Over => "Full time.".to_string(),
     };
