@@ -119,3 +119,48 @@ async fn six_players_fill_a_table_and_play_it_out() {
     assert!(text.contains("1st "), "placings: {text}");
     assert_clean(&fake).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_window_nobody_answers_closes_on_its_own_clock_as_a_pass() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let bob = fake.add_user("Bob", false);
+    let mut options = vec![choice(&fake, "game", "Futbol Dash"), user_option("opponent", bob)];
+    options.push(json!({"name": "window", "type": 3, "value": "5"}));
+    let challenge = fake.slash(alice, GENERAL, "play", Value::Array(options));
+    let text = reply_text(&fake, challenge).await;
+    assert!(text.contains("5 s referee windows"), "the option is in the summary: {text}");
+    let message = fake.replies(challenge)[0].clone();
+    let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
+    fake.settled(fake.click(bob, message.id, &accept)).await;
+    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
+    let thread = fake.threads()[0];
+    // Alice plays until a card of hers opens a window for Bob; Bob never answers it.
+    let bob_window = |fake: &Fake| {
+        private_messages(fake, bob).into_iter().find(|m| m.custom_ids().iter().any(|id| id.ends_with(":do.pass")))
+    };
+    for _ in 0..40 {
+        fake.wait_until("Alice's prompt or Bob's window", || {
+            bob_window(&fake).is_some() || !prompts(&fake, alice).is_empty() || !prompts(&fake, bob).is_empty()
+        })
+        .await;
+        if bob_window(&fake).is_some() {
+            break;
+        }
+        for user in [alice, bob] {
+            if let Some((m, id)) = prompts(&fake, user).pop() {
+                fake.settled(fake.select(user, m.id, &id, &m.options()[0])).await;
+            }
+        }
+    }
+    let window = bob_window(&fake).expect("a window for Bob");
+    assert!(window.content.contains("closes <t:"), "{}", window.content);
+    // Five seconds later the clock passes for him (never a forfeit, never a card spent) and
+    // the match goes on: the card takes effect.
+    let timed_out = format!("{}'s time ran out", "Bob");
+    fake.wait_until("Bob's pass on time-out", || thread_text(&fake, thread).contains(&timed_out)).await;
+    let text = thread_text(&fake, thread);
+    assert!(!text.contains("forfeited") && !text.contains("FOUL!"), "{text}");
+    fake.wait_until("the next prompt", || !prompts(&fake, bob).is_empty() || bob_window(&fake).is_none()).await;
+    assert_clean(&fake).await;
+}

@@ -68,3 +68,53 @@ fn eleven_a_side_cup_playthrough() {
     let config = Config { format: Format::Eleven, result_needed: true, clubs: [Some(1), Some(2)] };
     insta::assert_snapshot!(transcript(config, 31));
 }
+
+/// A Futbol Dash table of three, half of the moves by the computer and half at random: each
+/// step with the hand of the seat to move and what the table next to it is told.
+fn dash_transcript(format: touchline_games::futbol_dash::Format, seed: u64) -> String {
+    use touchline_games::futbol_dash::{text::event_line as dash_line, Config as DashConfig, FutbolDash};
+    let names = ["Ann".to_string(), "Ben".to_string(), "Cat".to_string()];
+    let (mut m, setup) = Match::<FutbolDash>::new(DashConfig { format, ..DashConfig::default() }, 3, seed).unwrap();
+    let mut out = String::new();
+    let line = |e: &Event<FutbolDash>| match e {
+        Event::Game(g) => dash_line(g, &names),
+        other => Some(format!("{other:?}")),
+    };
+    for e in setup.iter().filter_map(|e| e.redact(Viewer::Spectator)) {
+        if let Some(l) = line(&e) {
+            writeln!(out, "  {l}").unwrap();
+        }
+    }
+    let mut policy = Chance::for_step(seed, u64::MAX);
+    while let Some(seat) = m.status().to_act().iter().next() {
+        let hand: Vec<String> = m.view(Viewer::Seat(seat)).players[seat]
+            .hand
+            .clone()
+            .unwrap_or_default()
+            .iter()
+            .map(|c| c.short())
+            .collect();
+        let input = if m.version() % 2 == 0 {
+            m.computer_input(seat, &mut policy)
+        } else {
+            let legal = m.legal_inputs(seat);
+            Some(legal[policy.below(legal.len())])
+        }
+        .unwrap();
+        let said = touchline_games::controls::with_names(&m.describe_input(seat, &input), &names);
+        writeln!(out, "{:>3} {} holds [{}] and picks {said}", m.version(), names[seat], hand.join(" ")).unwrap();
+        let step = m.apply(seat, Command::Play(input)).unwrap();
+        // What the next seat is told: never another hand, never a card drawn by someone else.
+        for e in step.events.iter().filter_map(|e| e.redact(Viewer::Seat((seat + 1) % 3))) {
+            if let Some(l) = line(&e) {
+                writeln!(out, "      {l}").unwrap();
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn futbol_dash_regular_table_of_three_playthrough() {
+    insta::assert_snapshot!(dash_transcript(touchline_games::futbol_dash::Format::Regular, 5));
+}
