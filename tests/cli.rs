@@ -463,3 +463,22 @@ fn futbol_dash_plays_in_the_terminal_for_two_to_six() {
     let out = touchline().args(["play", "futbol-dash", "--players", "7", "--p1", "ai"]).output().unwrap();
     assert!(String::from_utf8(out.stderr).unwrap().contains("Futbol Dash is played by 2 to 6 players, not 7"));
 }
+
+#[test]
+fn hotseat_futbol_dash_asks_everyone_in_a_referee_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_str().unwrap();
+    // Two people at one keyboard: a window never answers itself for someone holding no Foul,
+    // which would show the other player what that hand lacks.
+    // Hand-overs take Enter; the rest is what each kind of prompt takes, cells a to t included.
+    let cells: String = ('a'..='t').map(|c| format!("\n{c}\n")).collect();
+    let cycle = format!("\n1\n\npa\n{cells}\nok\n");
+    let text = play_with(
+        &["play", "futbol-dash", "--p1", "human", "--p2", "human", "--format", "express", "--seed", "6", "--out", out],
+        &cycle.repeat(600),
+    );
+    assert!(text.contains("Final score: Player 1 "), "{}", &text[text.len().saturating_sub(1500)..]);
+    // Someone whose only answer is Pass is asked all the same.
+    assert!(text.contains("Foul it, or pass?"), "windows were asked");
+    assert!(text.contains("Your choice (pa, ? to list again"), "asked even with Pass as the only answer");
+}

@@ -100,7 +100,12 @@ pub fn result_line(o: &Outcome, names: &[String]) -> String {
 pub fn waiting_line(status: &Status, seats: usize, who: impl Fn(Seat) -> String) -> Option<String> {
     match status {
         Status::Turn(seat) => Some(format!("{} to move.", who(*seat))),
-        Status::Simultaneous { waiting } | Status::Reaction { seats: waiting } => {
+        // A reaction window: nobody has "chosen"; some may still answer what was just played.
+        Status::Reaction { seats } => {
+            let answering: Vec<String> = seats.iter().map(&who).collect();
+            Some(format!("Waiting for {} to answer.", answering.join(", ")))
+        }
+        Status::Simultaneous { waiting } => {
             let waiting_for: Vec<String> = waiting.iter().map(&who).collect();
             let done: Vec<String> =
                 (0..seats).filter(|s| !waiting.contains(*s)).map(|s| format!("{} ✓", who(s))).collect();
@@ -150,6 +155,8 @@ mod tests {
         let waiting = Status::Simultaneous { waiting: [0, 2].into_iter().collect::<SeatSet>() };
         assert_eq!(waiting_line(&waiting, 3, who).unwrap(), "Waiting for Ann, Cy (chosen: Bob ✓).");
         assert_eq!(waiting_line(&Status::Turn(1), 3, who).unwrap(), "Bob to move.");
+        let window = Status::Reaction { seats: [1, 2].into_iter().collect::<SeatSet>() };
+        assert_eq!(waiting_line(&window, 3, who).unwrap(), "Waiting for Bob, Cy to answer.");
         assert_eq!(seat_order(&names(&["Ann", "Bob"])), "1. Ann · 2. Bob");
     }
 }
