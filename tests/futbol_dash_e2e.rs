@@ -157,7 +157,7 @@ async fn a_window_nobody_answers_closes_on_its_own_clock_as_a_pass() {
     assert!(window.content.contains("closes <t:"), "{}", window.content);
     // Five seconds later the clock passes for him (never a forfeit, never a card spent) and
     // the match goes on: the card takes effect.
-    let timed_out = format!("{}'s time ran out", "Bob");
+    let timed_out = "Bob's time ran out: they pass".to_string();
     fake.wait_until("Bob's pass on time-out", || thread_text(&fake, thread).contains(&timed_out)).await;
     let text = thread_text(&fake, thread);
     assert!(!text.contains("forfeited") && !text.contains("FOUL!"), "{text}");

@@ -11,9 +11,12 @@ use crate::game::{Command, Ending, Game, Outcome, RuleError, Seat, SeatSet, Setu
 #[serde(bound = "")]
 pub enum Event<G: Game> {
     Game(G::Event),
-    /// The seat's timer ran out and the engine moved for it.
+    /// The seat's timer ran out and the engine moved for it; `passed` when what it played was
+    /// a pass in a reaction window.
     AutoMoved {
         seat: Seat,
+        #[serde(default)]
+        passed: bool,
     },
     Resigned {
         seat: Seat,
@@ -221,7 +224,8 @@ impl<G: Game> Match<G> {
                 // Work on a copy: the seat may owe several inputs, and a refusal part-way must
                 // leave the match as it was.
                 let mut game = self.game.clone();
-                events.push(Event::AutoMoved { seat });
+                let announced = events.len();
+                events.push(Event::AutoMoved { seat, passed: false });
                 // One decision only: once a play is completed the seat owes a new one, which gets
                 // its own prompt and its own clock (a time-out never plays on into the next play).
                 let play = game.plays();
@@ -232,6 +236,9 @@ impl<G: Game> Match<G> {
                         Status::Reaction { .. } => game.pass_input(seat),
                         _ => None,
                     };
+                    if pass.is_some() {
+                        events[announced] = Event::AutoMoved { seat, passed: true };
+                    }
                     let Some(input) = pass.or_else(|| game.auto_input(seat, &mut chance)) else { break };
                     let more = game.apply(seat, &input, &mut chance)?;
                     events.extend(more.into_iter().map(Event::Game));
@@ -378,7 +385,7 @@ mod tests {
         let (mut m, _) = Match::<Kix>::new(Config::default(), 2, 3).unwrap();
         let before = m.game.clone();
         let step = m.apply(1, Command::AutoMove).unwrap();
-        assert_eq!(step.events.first(), Some(&Event::AutoMoved { seat: 1 }));
+        assert_eq!(step.events.first(), Some(&Event::AutoMoved { seat: 1, passed: false }));
         assert!(step.events.iter().any(|e| matches!(e, Event::Game(crate::kix::Event::Chosen { seat: 1, .. }))));
         assert_ne!(m.game, before);
         assert!(!m.status().to_act().contains(1), "seat 1 has chosen");

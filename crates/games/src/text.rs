@@ -53,7 +53,8 @@ pub fn name(names: &[String], seat: Seat) -> &str {
 pub fn event_line<G: Text>(event: &Event<G>, names: &[String]) -> Option<String> {
     match event {
         Event::Game(e) => G::event_line(e, names),
-        Event::AutoMoved { seat } => Some(format!("{}'s time ran out: the computer moved", name(names, *seat))),
+        Event::AutoMoved { seat, passed: true } => Some(format!("{}'s time ran out: they pass", name(names, *seat))),
+        Event::AutoMoved { seat, .. } => Some(format!("{}'s time ran out: the computer moved", name(names, *seat))),
         Event::Resigned { seat } => Some(format!("{} resigned", name(names, *seat))),
         Event::Forfeited { seat } => Some(format!("{} forfeited on time", name(names, *seat))),
         Event::Finished(o) => Some(result_line(o, names)),

@@ -541,6 +541,9 @@ fn a_late_player_in_a_window_passes_and_spends_nothing() {
     assert_eq!(m.computer_input(1, &mut Chance::scripted([])), Some(Input::Foul));
     let step = m.apply(1, Command::AutoMove).unwrap();
     assert!(step.events.contains(&crate::match_state::Event::Game(Event::Passed { seat: 1 })));
+    assert_eq!(step.events[0], crate::match_state::Event::AutoMoved { seat: 1, passed: true });
+    let line = crate::text::event_line(&step.events[0], &["Ann".to_string(), "Bob".to_string()]);
+    assert_eq!(line.as_deref(), Some("Bob's time ran out: they pass"));
     assert!(m.position().players[1].hand.contains(&Foul));
 }
 
