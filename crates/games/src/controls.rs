@@ -371,24 +371,34 @@ impl<I> Controls<I> {
 
 /// Another seat named in a label (a card's target, say): the game knows seats, not names, so it
 /// writes this token and the front end puts the seat's name in its place ([`with_names`]).
-pub fn seat_token(seat: crate::game::Seat) -> String {
+pub fn seat_token(seat: usize) -> String {
     format!("⟨{}⟩", seat + 1)
 }
 
 /// `text` with every [`seat_token`] replaced by that seat's name ("player N" when the list is
 /// short).
 pub fn with_names(text: &str, names: &[String]) -> String {
-    if !text.contains('⟨') {
-        return text.to_string();
-    }
-    let mut out = text.to_string();
-    for seat in 0..crate::game::SeatSet::MAX_SEATS {
-        let token = seat_token(seat);
-        if out.contains(&token) {
-            let name = names.get(seat).cloned().unwrap_or_else(|| format!("player {}", seat + 1));
-            out = out.replace(&token, &name);
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('⟨') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + '⟨'.len_utf8()..];
+        let number = after.find('⟩').and_then(|close| after[..close].parse::<usize>().ok().map(|n| (n, close)));
+        match number {
+            Some((n, close)) if n >= 1 => {
+                match names.get(n - 1) {
+                    Some(name) => out.push_str(name),
+                    None => out.push_str(&format!("player {n}")),
+                }
+                rest = &after[close + '⟩'.len_utf8()..];
+            }
+            _ => {
+                out.push('⟨');
+                rest = after;
+            }
         }
     }
+    out.push_str(rest);
     out
 }
 
@@ -411,6 +421,28 @@ mod tests {
 
     fn numbered(n: u32) -> Vec<Choice<u32>> {
         (0..n).map(|i| choice(format!("choice {i}"), i)).collect()
+    }
+
+    #[test]
+    fn seat_tokens_become_names_and_anything_else_is_left_alone() {
+        let names = ["Ann".to_string(), "Bøb 🦊".to_string()];
+        let label = format!("Tackle −2 on {} then {}", seat_token(1), seat_token(0));
+        assert_eq!(with_names(&label, &names), "Tackle −2 on Bøb 🦊 then Ann");
+        assert_eq!(with_names(&seat_token(5), &names), "player 6", "a seat beyond the list");
+        for odd in ["⟨", "⟨x⟩", "⟨0⟩", "a ⟨2", "⟨⟩"] {
+            assert_eq!(with_names(odd, &names), odd, "not a token: left as it is");
+        }
+        assert_eq!(with_names("⟩⟨1⟩⟨", &names), "⟩Ann⟨");
+        let mut controls = Controls::new();
+        controls.menu(
+            format!("on {}?", seat_token(1)),
+            vec![choice(format!("to {}", seat_token(1)), 1)],
+            |_| (String::new(), String::new()),
+            |_| String::new(),
+        );
+        let named = controls.named(&names);
+        assert_eq!(named.labelled()[0].0, "to Bøb 🦊");
+        assert!(named.check().is_ok());
     }
 
     #[test]
