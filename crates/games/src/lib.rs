@@ -13,6 +13,7 @@
 pub mod chance;
 pub mod controls;
 pub mod fuba;
+pub mod fasisac;
 pub mod futbol_dash;
 pub mod game;
 pub mod kix;

@@ -307,6 +307,7 @@ games! {
     Kix => kix::Kix, "kix";
     Fuba => fuba::Fuba, "fuba";
     FutbolDash => futbol_dash::FutbolDash, "futbol-dash";
+    Fasisac => fasisac::Fasisac, "fasisac";
     // A small game for testing what the bot does with three or more seats; only in test builds.
     #[cfg(feature = "test-games")]
     Tally => tally::Tally, "tally";

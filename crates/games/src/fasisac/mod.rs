@@ -1,0 +1,246 @@
+//! FASISAC — Five-A-Side International Soccer Association Championships: player cards and
+//! d12s for two managers, and a drafted tournament for three or four (rules digest
+//! `fasisac.md`, seed rulebook 000).
+//!
+//! The folder, and the rulebook sections each file implements:
+//! - [`cards`]: the 32 player cards, the six tactic tables, the select dice and the boost deck
+//!   (§2, §5.4, DEFAULT §8.1–8.3, §8.5) — the game's data;
+//! - [`state`]: the table and its set-up (§3); [`rules`]: the pre-match roll, the draft (alternate
+//!   picks, the snake and the auction), tactics, line-ups, attack events with their boost and
+//!   reroll windows, half and full time, penalties and Rush Keepers (§3–§5);
+//! - [`view`]: what each manager may see (§6); [`text`]: its words; [`controls`]: a manager's
+//!   menus and buttons; [`options`]: the match options; `computer`: the computer manager;
+//! - [`position`]: a match written down, for tests and bug reports.
+//!
+//! Every DEFAULT of the digest's §8 is taken as written:
+//! - §8.1 the 32-card deck in [`cards::CARDS`] (5 keepers, 27 outfield, every card with a
+//!   Goalkeeping value, 1–2 icons, 8–10 specialists per tactic, the three named players as
+//!   printed); the pool is 3 + 13 for two managers, 4 + 20 for three, all 32 for four;
+//! - §8.2 white die `S S S ML MR D`, red die `D D D ML MR S`;
+//! - §8.3 the tactic tables and versus bonuses in [`cards::PLAYER_BONUS`] and [`cards::VERSUS`]
+//!   (both rulebook examples and the Fluid fragment are tests); §8.4 attacks never below zero;
+//! - §8.5 one shared 48-card boost deck (10 of each attribute boost, 8 Rerolls), the discards
+//!   reshuffled when it runs out; every attribute boost is +3 to its own attribute or +1 to any
+//!   other;
+//! - §8.6 at most one attribute boost and one reroll per manager per head-to-head; a reroll
+//!   rerolls the manager's own d12; a boost lasts one head-to-head;
+//! - §8.7 up to 12 event cards per side; §8.8 any card may play D, ML, MR or S, only a glove card
+//!   keeps goal (not in Rush Keepers);
+//! - §8.9 a pick (or a bid) is refused when it would leave a squad unable to get a keeper, or
+//!   force one over the cap of two;
+//! - §8.10 the auction: nominations rotate in the lots' order, 10k opening and raises of at least
+//!   10k (offered as +10k, +50k, +100k), 10k kept for every other empty slot, bidding closes 30 s
+//!   after the last bid (on Discord; here, when everyone still able to raise has passed), a full
+//!   squad drops out;
+//! - §8.11 line-ups are secret and simultaneous; §8.12 penalty takers are on the pitch at full
+//!   time, home kicks first, no boosts, nobody kicks twice in sudden death until all have, and in
+//!   Rush Keepers the red die picks the keeper for every kick; §8.13 the tournament's tie-breaks
+//!   (points, goals scored, goal difference, head to head, then lots: the league layer has no
+//!   shoot-out between managers); §8.16 a rushing keeper uses his Goalkeeping;
+//! - §5.3 the boost window procedure as proposed: attacker, defender, the attacker's last chance
+//!   when it passed and the defender played; then the reroll window for whoever is losing (a tie
+//!   loses for the attacker), then for the other if the lead changes; a window closes on Discord
+//!   after the `window` option's seconds (default 30) with a pass.
+//!
+//! Our own readings, where the digest leaves a choice:
+//! - Every window goes to the manager who may act in it, whether or not they hold a card for it
+//!   (the attribute windows always; the reroll window to whoever is losing and has not rerolled):
+//!   a prompt says nothing about a hand.
+//! - The training match (§3.1) places the dealt players by what they are best at (best tackler
+//!   at D, best shooter at S) and has no windows: the attacking manager rolls each attack event.
+//! - The second half's boosts are drawn on top of the ones carried over (§4.3).
+//! - Penalties: the three each stop early once one side cannot be caught; sudden-death takers are
+//!   named in secret, one per round; 40 rounds without a winner go to lots (never in play).
+//! - The auction offers two opening bids (10k and the player's value × 10k); bids close when all
+//!   who may still raise have passed.
+//! - A tournament's draft order is drawn by lots; the snake goes A,B,C,D,D,C,B,A for eight rounds.
+
+pub mod cards;
+mod computer;
+mod conformance;
+pub mod controls;
+pub mod options;
+pub mod position;
+pub mod rules;
+pub mod state;
+pub mod text;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use cards::{Attribute, Boost, Numbers, PlayerCard, Slot, Tactic};
+pub use position::FasisacPosition;
+pub use rules::{Event, Input};
+pub use state::{Attack, AttackRecord, Config, DraftRule, Duel, Fasisac, Format, Variant, Window};
+pub use view::{FasisacView, Stage, TeamView};
+
+use crate::chance::Chance;
+use crate::controls::Controls;
+use crate::game::{Game, Outcome, PositionError, RuleError, Seat, SetupError, Status, Viewer};
+use state::Phase;
+
+impl Game for Fasisac {
+    type Config = Config;
+    type Input = Input;
+    type Event = Event;
+    type View = FasisacView;
+    type Position = FasisacPosition;
+
+    fn seats_allowed(config: &Config) -> (usize, usize) {
+        if config.draft.is_some() {
+            (2, 4)
+        } else {
+            (2, 2)
+        }
+    }
+
+    fn setup(config: &Config, seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
+        let (min, max) = Self::seats_allowed(config);
+        if !(min..=max).contains(&seats) {
+            return Err(SetupError::Seats {
+                game: "FASISAC",
+                allowed: crate::game::seats_text((min, max)),
+                asked: seats,
+            });
+        }
+        if let Some(squads) = &config.squads {
+            check_squads(squads, seats).map_err(SetupError::Config)?;
+        }
+        Ok(Fasisac::start(config, seats, chance))
+    }
+
+    fn from_position(position: FasisacPosition) -> Result<Self, PositionError> {
+        Fasisac::from_position(position)
+    }
+
+    fn to_position(&self) -> FasisacPosition {
+        Fasisac::to_position(self)
+    }
+
+    fn seats(&self) -> usize {
+        self.teams.len()
+    }
+
+    fn status(&self) -> Status {
+        match self.to_act() {
+            Some(status) => status,
+            None => Status::Finished(Outcome::full_time(self.goals(), self.shootout_goals.clone())),
+        }
+    }
+
+    fn legal_inputs(&self, seat: Seat) -> Vec<Input> {
+        self.legal(seat)
+    }
+
+    fn apply(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        self.play(seat, input, chance)
+    }
+
+    fn apply_listed(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        Ok(self.apply_checked(seat, *input, chance))
+    }
+
+    fn view(&self, viewer: Viewer) -> FasisacView {
+        view::view(self, viewer)
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        view::redact(event, viewer)
+    }
+
+    fn score(&self) -> Vec<u16> {
+        self.goals()
+    }
+
+    fn plays(&self) -> u32 {
+        self.plays
+    }
+
+    fn goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Goal { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn shootout_goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Penalty { seat, scored: true, .. } | Event::LotsDrawn { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn max_inputs(_: &Config) -> usize {
+        // Picks and bids of a 4-manager auction, line-ups, 24 attacks a half with every window,
+        // and a long shoot-out: far more than any match takes.
+        32 * 200 + 4 * 20 + 2 * 24 * 12 + 2 * rules::MAX_SUDDEN_DEATH as usize * 2 + 1_000
+    }
+
+    fn computer(view: &FasisacView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
+        computer::choose(view, legal, chance)
+    }
+
+    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Fasisac {
+        computer::imagine(self, seat, chance)
+    }
+
+    fn outlook(&self, _seat: Seat) -> f32 {
+        0.0
+    }
+
+    fn search_worlds() -> u64 {
+        48
+    }
+
+    /// The look-ahead weighs tactics, line-ups' first choices and boosts; draft picks and
+    /// bids are the normal computer's (a world per pick would be slow and gains little).
+    fn worth_a_search(view: &FasisacView) -> bool {
+        matches!(view.stage, Stage::Tactics | Stage::Attack(_))
+    }
+
+    fn pass_input(&self, seat: Seat) -> Option<Input> {
+        match &self.phase {
+            Phase::Bidding { waiting, .. } if waiting.contains(seat) => Some(Input::Pass),
+            Phase::Attack(a) if a.window.is_some() && self.to_act().is_some_and(|s| s.to_act().contains(seat)) => {
+                Some(Input::Pass)
+            }
+            _ => None,
+        }
+    }
+
+    fn reaction_seconds(config: &Config) -> Option<u32> {
+        Some(if config.draft.is_some() { config.bid_seconds } else { config.window_seconds })
+    }
+
+    fn describe_input(&self, seat: Seat, input: &Input) -> String {
+        controls::describe_input(self, seat, input)
+    }
+
+    fn controls(&self, seat: Seat) -> Controls<Input> {
+        controls::controls(self, seat)
+    }
+}
+
+/// Squads handed in by a competition: one per seat, 8 different cards each, 1–2 keepers.
+fn check_squads(squads: &[Vec<u8>], seats: usize) -> Result<(), String> {
+    if squads.len() != seats {
+        return Err(format!("{} squads for {seats} seats", squads.len()));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for squad in squads {
+        if squad.len() != cards::SQUAD {
+            return Err(format!("a squad of {} players (a squad is {})", squad.len(), cards::SQUAD));
+        }
+        let keepers = squad.iter().filter(|c| cards::player(**c).is_some_and(|p| p.keeper)).count();
+        if !(1..=cards::MAX_KEEPERS).contains(&keepers) {
+            return Err(format!("a squad with {keepers} goalkeepers (1 or 2)"));
+        }
+        for c in squad {
+            if cards::player(*c).is_none() || !seen.insert(*c) {
+                return Err(format!("player card {c} is unknown or in two squads"));
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,940 @@
+//! FASISAC's inputs, their checking and their effects, rulebook sections named: the pre-match
+//! roll and the draft (§3.2, §5.5), tactics and line-ups (§3.2, §4.3), attack events with their
+//! boost and reroll windows (§4.2, §5.1–5.3), half and full time (§4.3), penalties (§5.6) and
+//! Rush Keepers (§5.8).
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{get, Attribute, Boost, Numbers, Slot, Tactic, BID_STEP, EVENT_CARDS, MAX_KEEPERS, RED_DIE, SQUAD, TRAINING_ATTACKS, WHITE_DIE};
+use super::state::*;
+use crate::chance::Chance;
+use crate::game::{RuleError, Seat, SeatSet};
+
+/// Everything a manager can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Input {
+    /// Draft this card from the pool (§3.2 step 3, §5.5 snake).
+    Pick { card: u8 },
+    /// Put a card up for auction with an opening bid, in thousands (§5.5, DEFAULT §8.10).
+    Nominate { card: u8, price: u32 },
+    /// Raise the bid to this price, in thousands.
+    Bid { price: u32 },
+    /// Choose a tactic face down (§3.2 step 4).
+    Tactic { tactic: Tactic },
+    /// Put a squad player in the next empty position of the line-up (§3.2 step 5).
+    Place { card: u8 },
+    /// Start the second half with the same line-up (§4.3).
+    KeepLineUp,
+    /// Start choosing the line-up again (before it is complete).
+    ClearLineUp,
+    /// Training match: roll for this attack event (§3.1).
+    Kick,
+    /// Play an attribute boost in the attribute window (§5.2).
+    Boost { boost: Boost },
+    /// Reroll your own d12 (§5.2).
+    Reroll,
+    /// Let a window go by (or stop bidding).
+    Pass,
+    /// Name a penalty taker (§5.6; DEFAULT §8.12).
+    Taker { card: u8 },
+}
+
+/// What happened, as the table saw it (secrets redacted per viewer in `view.rs`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// The pre-match d12s (ties rolled again) and who is at home (§3.2 step 1).
+    HomeRoll { rolls: Vec<(u8, u8)>, home: Seat },
+    /// A tournament draft's order, drawn by lots, and its kind.
+    DraftOrder { order: Vec<Seat>, rule: DraftRule },
+    /// The draft pool dealt, highest value first.
+    PoolDealt { cards: Vec<u8> },
+    Picked { seat: Seat, card: u8 },
+    Nominated { seat: Seat, card: u8, price: u32 },
+    Bid { seat: Seat, price: u32 },
+    /// Out of the bidding (only those still in see it: it is not a line).
+    Passed { seat: Seat },
+    Sold { seat: Seat, card: u8, price: u32 },
+    DraftComplete,
+    /// A manager chose a tactic; the tactic only for themselves.
+    TacticChosen { seat: Seat, tactic: Option<Tactic> },
+    TacticsRevealed { tactics: Vec<Tactic> },
+    /// A manager placed a player; who and where only for themselves.
+    Placed { seat: Seat, slot: Option<Slot>, card: Option<u8> },
+    LineUpCleared { seat: Seat },
+    LineUpReady { seat: Seat },
+    LineUpsRevealed { lineups: Vec<Vec<(Slot, u8)>> },
+    /// A team's half worked out from the tactic tables (§5.4).
+    HalfNumbers { seat: Seat, tactic: Tactic, specialists: u8, numbers: Numbers },
+    /// Boosts drawn: how many for all, which for the drawer.
+    BoostsDrawn { seat: Seat, count: u8, cards: Option<Vec<Boost>> },
+    BoostDeckReshuffled,
+    KickOff { half: u8, attacks: Vec<u8>, training: bool },
+    /// An event card turned over and both players selected by the dice (§4.2 steps 1–3).
+    AttackEvent { seat: Seat, white: Slot, attacker: u8, red: Slot, defender: u8 },
+    /// Rush Keepers: the red die names who keeps goal for this shot (§5.8).
+    KeeperRushes { seat: Seat, red: Slot, card: u8 },
+    BoostPlayed { seat: Seat, boost: Boost, attribute: Attribute, bonus: u8 },
+    Rolled { duel: Duel, attacker: u8, defender: u8 },
+    Rerolled { seat: Seat, from: u8, to: u8 },
+    /// A head-to-head decided: totals, and whether the attacking side won it.
+    HeadToHead { duel: Duel, attacking: Seat, attacker_total: u8, defender_total: u8, won: bool },
+    Goal { seat: Seat, scorer: u8, goals: Vec<u16> },
+    HalfTime { goals: Vec<u16> },
+    FullTime { goals: Vec<u16> },
+    PenaltiesBegin,
+    TakerNamed { seat: Seat, card: Option<u8> },
+    TakersRevealed { takers: Vec<Vec<u8>> },
+    Penalty { seat: Seat, taker: u8, keeper: u8, shot: u8, save: u8, scored: bool, score: Vec<u16> },
+    /// Sudden death went on too long: lots decide (never seen in play).
+    LotsDrawn { seat: Seat },
+    ShootoutOver { score: Vec<u16> },
+}
+
+/// Rounds of sudden death before lots decide (finiteness only).
+pub const MAX_SUDDEN_DEATH: u32 = 40;
+
+fn illegal<T>(text: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::Illegal(text.into()))
+}
+
+impl Fasisac {
+    // ----- set-up -----
+
+    pub(crate) fn start(config: &Config, seats: usize, chance: &mut Chance) -> (Fasisac, Vec<Event>) {
+        let mut events = Vec::new();
+        if let Some(rule) = config.draft {
+            let mut order: Vec<Seat> = (0..seats).collect();
+            chance.shuffle(&mut order);
+            let mut g = Fasisac::empty(config, seats, order[0]);
+            g.deal_pool(chance);
+            events.push(Event::DraftOrder { order: order.clone(), rule });
+            events.push(Event::PoolDealt { cards: g.pool.clone() });
+            g.phase = match rule {
+                DraftRule::Snake => Phase::Draft { order: snake(&order), next: 0 },
+                DraftRule::Auction => Phase::Nominate { nominator: order[0], rotation: order },
+            };
+            return (g, events);
+        }
+        // §3.2 step 1: the higher d12 is at home; ties are rolled again (DEFAULT §7).
+        let mut rolls = Vec::new();
+        let home = loop {
+            let (a, b) = (chance.roll(12), chance.roll(12));
+            rolls.push((a, b));
+            if a != b || rolls.len() >= 50 {
+                break if a >= b { 0 } else { 1 };
+            }
+        };
+        let mut g = Fasisac::empty(config, seats, home);
+        events.push(Event::HomeRoll { rolls, home });
+        match (config.format, &config.squads) {
+            (Format::Training, _) => {
+                g.deal_training(chance);
+                g.half = 1;
+                g.events = [(home, TRAINING_ATTACKS), (g.away(), TRAINING_ATTACKS)]
+                    .iter()
+                    .flat_map(|(s, n)| std::iter::repeat_n(*s, *n as usize))
+                    .collect();
+                chance.shuffle(&mut g.events);
+                events.push(Event::KickOff { half: 1, attacks: g.attacks_left(), training: true });
+                g.next_attack(chance, &mut events);
+            }
+            (Format::Full, Some(squads)) => {
+                for (t, squad) in squads.iter().enumerate().take(seats) {
+                    g.teams[t].squad = squad.clone();
+                }
+                g.fresh_boost_deck(chance);
+                g.phase = Phase::Tactics;
+            }
+            (Format::Full, None) => {
+                g.deal_pool(chance);
+                g.fresh_boost_deck(chance);
+                events.push(Event::PoolDealt { cards: g.pool.clone() });
+                let order: Vec<Seat> = (0..SQUAD * seats).map(|i| if i % 2 == 0 { home } else { g.away() }).collect();
+                g.phase = Phase::Draft { order, next: 0 };
+            }
+        }
+        (g, events)
+    }
+
+    // ----- what may be done -----
+
+    pub(crate) fn legal(&self, seat: Seat) -> Vec<Input> {
+        if seat >= self.seats() || !self.to_act().is_some_and(|s| s.to_act().contains(seat)) {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Draft { .. } => self.pool.iter().filter(|c| self.can_take(seat, **c)).map(|c| Input::Pick { card: *c }).collect(),
+            Phase::Nominate { .. } => {
+                let max = self.max_bid(seat);
+                let mut out = Vec::new();
+                for c in self.pool.iter().filter(|c| self.can_take(seat, **c)) {
+                    for price in opening_prices(*c, max) {
+                        out.push(Input::Nominate { card: *c, price });
+                    }
+                }
+                out
+            }
+            Phase::Bidding { price, .. } => {
+                let mut out: Vec<Input> = raises(*price, self.max_bid(seat)).into_iter().map(|p| Input::Bid { price: p }).collect();
+                out.push(Input::Pass);
+                out
+            }
+            Phase::Tactics => Tactic::ALL.iter().map(|t| Input::Tactic { tactic: *t }).collect(),
+            Phase::LineUp => {
+                let team = &self.teams[seat];
+                let slots = self.config.slots();
+                let mut out = Vec::new();
+                if team.pending_lineup.is_empty() && self.half >= 1 && team.lineup.len() == slots.len() {
+                    out.push(Input::KeepLineUp);
+                }
+                if let Some(slot) = slots.get(team.pending_lineup.len()) {
+                    for c in &team.squad {
+                        if team.pending_lineup.iter().any(|(_, p)| p == c) {
+                            continue;
+                        }
+                        if *slot == Slot::GK && !get(*c).keeper {
+                            continue;
+                        }
+                        out.push(Input::Place { card: *c });
+                    }
+                }
+                if !team.pending_lineup.is_empty() {
+                    out.push(Input::ClearLineUp);
+                }
+                out
+            }
+            Phase::Attack(a) => match a.window {
+                None => vec![Input::Kick],
+                Some(Window::Boost { .. }) => {
+                    let mut out: Vec<Input> = Vec::new();
+                    if !a.boosts.iter().any(|(s, _, _)| *s == seat) {
+                        let mut held: Vec<Boost> = self.teams[seat].boosts.iter().copied().filter(|b| b.attribute().is_some()).collect();
+                        held.dedup();
+                        out.extend(held.into_iter().map(|boost| Input::Boost { boost }));
+                    }
+                    out.push(Input::Pass);
+                    out
+                }
+                Some(Window::Reroll { .. }) => {
+                    let mut out = Vec::new();
+                    if self.teams[seat].boosts.contains(&Boost::Reroll) {
+                        out.push(Input::Reroll);
+                    }
+                    out.push(Input::Pass);
+                    out
+                }
+            },
+            Phase::Takers(_) => self.taker_choices(seat).into_iter().map(|card| Input::Taker { card }).collect(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    /// Whether `seat` may add `card` to its squad: a slot free, at most two keepers, and the
+    /// keepers left still able to go round (DEFAULT §8.9).
+    pub(crate) fn can_take(&self, seat: Seat, card: u8) -> bool {
+        let team = &self.teams[seat];
+        if team.squad.len() >= SQUAD || !self.pool.contains(&card) {
+            return false;
+        }
+        let keeper = get(card).keeper;
+        if keeper && team.keepers() >= MAX_KEEPERS {
+            return false;
+        }
+        let teams: Vec<(usize, usize)> = self
+            .teams
+            .iter()
+            .enumerate()
+            .map(|(s, t)| if s == seat { (t.squad.len() + 1, t.keepers() + usize::from(keeper)) } else { (t.squad.len(), t.keepers()) })
+            .collect();
+        let keepers_left = self.pool.iter().filter(|c| get(**c).keeper).count() - usize::from(keeper);
+        let outfield_left = self.pool.len() - 1 - keepers_left;
+        keepers_can_go_round(&teams, keepers_left, outfield_left)
+    }
+
+    /// The most `seat` may bid: its purse less 10k for every other empty slot (DEFAULT §8.10).
+    pub(crate) fn max_bid(&self, seat: Seat) -> u32 {
+        let team = &self.teams[seat];
+        let empty = SQUAD.saturating_sub(team.squad.len()) as u32;
+        team.purse.saturating_sub(BID_STEP * empty.saturating_sub(1))
+    }
+
+    /// The on-pitch players `seat` may name as a taker now (DEFAULT §8.12).
+    pub(crate) fn taker_choices(&self, seat: Seat) -> Vec<u8> {
+        let Phase::Takers(s) = &self.phase else { return Vec::new() };
+        if self.takers_wanted(seat) == 0 {
+            return Vec::new();
+        }
+        let team = &self.teams[seat];
+        let on: Vec<u8> = team.lineup.iter().map(|(_, c)| *c).collect();
+        let kicked = s.kicked.get(seat).cloned().unwrap_or_default();
+        let cycle_done = on.iter().all(|c| kicked.contains(c));
+        on.into_iter()
+            .filter(|c| !team.pending_takers.contains(c))
+            .filter(|c| s.round == 0 || cycle_done || !kicked.contains(c))
+            .collect()
+    }
+
+    // ----- applying -----
+
+    pub(crate) fn play(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        if matches!(self.phase, Phase::Over) {
+            return Err(RuleError::MatchOver);
+        }
+        if seat >= self.seats() {
+            return Err(RuleError::NoSuchSeat(seat));
+        }
+        let legal = self.legal(seat);
+        if legal.is_empty() {
+            if matches!(self.phase, Phase::Tactics | Phase::LineUp | Phase::Takers(_)) {
+                return Err(RuleError::AlreadyChosen);
+            }
+            return Err(RuleError::NotYourMove(self.waiting_for()));
+        }
+        if !legal.contains(input) {
+            return illegal(self.refusal(seat, input));
+        }
+        Ok(self.apply_checked(seat, *input, chance))
+    }
+
+    /// What the table waits for, for a player who tried to move out of turn.
+    fn waiting_for(&self) -> String {
+        match &self.phase {
+            Phase::Draft { .. } => "another manager is picking".into(),
+            Phase::Nominate { .. } => "another manager is putting a player up for auction".into(),
+            Phase::Bidding { .. } => "you hold the highest bid, or are out of this lot".into(),
+            Phase::Attack(a) => match a.window {
+                Some(Window::Boost { .. }) => "the other manager's boost window is open".into(),
+                Some(Window::Reroll { .. }) => "the other manager may reroll".into(),
+                None => "the attacking manager rolls".into(),
+            },
+            _ => "the other manager".into(),
+        }
+    }
+
+    /// Why an input is not allowed now, for the player.
+    fn refusal(&self, seat: Seat, input: &Input) -> String {
+        let team = &self.teams[seat];
+        let name = |c: u8| super::cards::player(c).map(|p| p.name.to_string()).unwrap_or_else(|| format!("card {c}"));
+        match (&self.phase, *input) {
+            (Phase::Draft { .. } | Phase::Nominate { .. }, Input::Pick { card } | Input::Nominate { card, .. }) => {
+                if !self.pool.contains(&card) {
+                    format!("{} is not in the pool; pick one of the {} players left", name(card), self.pool.len())
+                } else if get(card).keeper && team.keepers() >= MAX_KEEPERS {
+                    format!("{} is a goalkeeper and you already have {MAX_KEEPERS}: at most two per squad", name(card))
+                } else if let Input::Nominate { price, .. } = input {
+                    let max = self.max_bid(seat);
+                    format!("an opening bid of {price}k is not allowed: open at 10k or at the player's value, and at most {max}k (10k kept for each other empty slot)")
+                } else {
+                    format!("taking {} would leave a squad without a goalkeeper: the keepers left must go round", name(card))
+                }
+            }
+            (Phase::Bidding { price, .. }, Input::Bid { price: p }) => format!(
+                "a bid of {p}k is not allowed: raise the {price}k bid by 10k, 50k or 100k, up to {}k",
+                self.max_bid(seat)
+            ),
+            (Phase::LineUp, Input::Place { card }) => {
+                let slot = self.config.slots().get(team.pending_lineup.len()).copied();
+                if !team.squad.contains(&card) {
+                    format!("{} is not in your squad", name(card))
+                } else if team.pending_lineup.iter().any(|(_, c)| *c == card) {
+                    format!("{} is already in your line-up", name(card))
+                } else if slot == Some(Slot::GK) {
+                    format!("{} has no gloves: the GK position needs a goalkeeper card", name(card))
+                } else {
+                    "your line-up is complete".into()
+                }
+            }
+            (Phase::LineUp, Input::KeepLineUp) => "there is no line-up to keep yet: place your players".into(),
+            (Phase::Attack(_), Input::Boost { boost }) => {
+                if boost == Boost::Reroll {
+                    "a reroll is played after the dice are rolled, in the reroll window".into()
+                } else if !team.boosts.contains(&boost) {
+                    format!("you hold no {}", boost.title())
+                } else {
+                    "one attribute boost per head-to-head".into()
+                }
+            }
+            (Phase::Attack(_), Input::Reroll) => {
+                if team.boosts.contains(&Boost::Reroll) {
+                    "a reroll is played after the roll, by the manager who is losing".into()
+                } else {
+                    "you hold no Reroll card".into()
+                }
+            }
+            (Phase::Takers(_), Input::Taker { card }) => format!(
+                "{} cannot take this penalty: takers are players on the pitch, each once until all have kicked",
+                name(card)
+            ),
+            _ => "that is not something you can do now".into(),
+        }
+    }
+
+    /// Apply an input known to be legal.
+    pub(crate) fn apply_checked(&mut self, seat: Seat, input: Input, chance: &mut Chance) -> Vec<Event> {
+        let mut events = Vec::new();
+        match input {
+            Input::Pick { card } => self.pick(seat, card, &mut events),
+            Input::Nominate { card, price } => self.nominate(seat, card, price, &mut events),
+            Input::Bid { price } => self.bid(seat, price, &mut events),
+            Input::Pass if matches!(self.phase, Phase::Bidding { .. }) => self.pass_bid(seat, &mut events),
+            Input::Tactic { tactic } => self.choose_tactic(seat, tactic, &mut events),
+            Input::Place { card } => self.place(seat, card, chance, &mut events),
+            Input::KeepLineUp => {
+                self.teams[seat].pending_lineup = self.teams[seat].lineup.clone();
+                self.lineup_ready(seat, chance, &mut events);
+            }
+            Input::ClearLineUp => {
+                self.teams[seat].pending_lineup.clear();
+                events.push(Event::LineUpCleared { seat });
+            }
+            Input::Kick => self.kick(chance, &mut events),
+            Input::Boost { boost } => self.boost(seat, boost, chance, &mut events),
+            Input::Reroll => self.reroll(seat, chance, &mut events),
+            Input::Pass => self.pass_window(chance, &mut events),
+            Input::Taker { card } => self.name_taker(seat, card, chance, &mut events),
+        }
+        events
+    }
+
+    // ----- the draft (§3.2 step 3, §5.5) -----
+
+    fn take(&mut self, seat: Seat, card: u8, price: Option<u32>) {
+        self.pool.retain(|c| *c != card);
+        let team = &mut self.teams[seat];
+        team.squad.push(card);
+        if let Some(p) = price {
+            team.prices.push(p);
+            team.purse = team.purse.saturating_sub(p);
+        }
+        self.plays += 1;
+    }
+
+    fn pick(&mut self, seat: Seat, card: u8, events: &mut Vec<Event>) {
+        self.take(seat, card, None);
+        events.push(Event::Picked { seat, card });
+        let Phase::Draft { order, next } = &mut self.phase else { return };
+        *next += 1;
+        // Skip anyone whose squad is already full (never in a full pool, but safe).
+        while *next < order.len() && self.teams[order[*next]].squad.len() >= SQUAD {
+            *next += 1;
+        }
+        if *next >= order.len() || self.squads_full() {
+            self.draft_over(events);
+        }
+    }
+
+    fn draft_over(&mut self, events: &mut Vec<Event>) {
+        events.push(Event::DraftComplete);
+        self.pool.clear();
+        if self.config.draft.is_some() {
+            self.phase = Phase::Over;
+        } else {
+            self.phase = Phase::Tactics;
+        }
+    }
+
+    /// Those who may still raise on `card` at `price`: a slot free, allowed to take it, and the
+    /// purse for 10k more.
+    fn bidders(&self, card: u8, price: u32, high: Seat) -> SeatSet {
+        (0..self.seats())
+            .filter(|s| *s != high && self.can_take(*s, card) && self.max_bid(*s) >= price + BID_STEP)
+            .collect()
+    }
+
+    fn nominate(&mut self, seat: Seat, card: u8, price: u32, events: &mut Vec<Event>) {
+        let Phase::Nominate { rotation, .. } = &self.phase else { return };
+        let rotation = rotation.clone();
+        events.push(Event::Nominated { seat, card, price });
+        let waiting = self.bidders(card, price, seat);
+        self.phase = Phase::Bidding { card, high: seat, price, waiting, nominator: seat, rotation };
+        self.settle_lot(events);
+    }
+
+    fn bid(&mut self, seat: Seat, price: u32, events: &mut Vec<Event>) {
+        let Phase::Bidding { card, .. } = self.phase else { return };
+        events.push(Event::Bid { seat, price });
+        let waiting = self.bidders(card, price, seat);
+        if let Phase::Bidding { high, price: p, waiting: w, .. } = &mut self.phase {
+            *high = seat;
+            *p = price;
+            *w = waiting;
+        }
+        self.settle_lot(events);
+    }
+
+    fn pass_bid(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        if let Phase::Bidding { waiting, .. } = &mut self.phase {
+            waiting.remove(seat);
+        }
+        events.push(Event::Passed { seat });
+        self.settle_lot(events);
+    }
+
+    /// Sell the lot once nobody may raise; then the next nomination, or the end of the draft.
+    fn settle_lot(&mut self, events: &mut Vec<Event>) {
+        let Phase::Bidding { card, high, price, waiting, nominator, rotation } = &self.phase else { return };
+        if !waiting.is_empty() {
+            return;
+        }
+        let (card, high, price, nominator, rotation) = (*card, *high, *price, *nominator, rotation.clone());
+        self.take(high, card, Some(price));
+        events.push(Event::Sold { seat: high, card, price });
+        if self.squads_full() || self.pool.is_empty() {
+            self.draft_over(events);
+            return;
+        }
+        let at = rotation.iter().position(|s| *s == nominator).unwrap_or(0);
+        let next = (1..=rotation.len())
+            .map(|i| rotation[(at + i) % rotation.len()])
+            .find(|s| self.teams[*s].squad.len() < SQUAD)
+            .unwrap_or(nominator);
+        self.phase = Phase::Nominate { nominator: next, rotation };
+    }
+
+    // ----- tactics and line-ups (§3.2 steps 4–6, §4.3) -----
+
+    fn choose_tactic(&mut self, seat: Seat, tactic: Tactic, events: &mut Vec<Event>) {
+        self.teams[seat].pending_tactic = Some(tactic);
+        events.push(Event::TacticChosen { seat, tactic: Some(tactic) });
+        if self.teams.iter().all(|t| t.pending_tactic.is_some()) {
+            let tactics: Vec<Tactic> = self.teams.iter_mut().filter_map(|t| t.pending_tactic.take()).collect();
+            for (t, tactic) in self.teams.iter_mut().zip(&tactics) {
+                t.tactic = Some(*tactic);
+            }
+            events.push(Event::TacticsRevealed { tactics });
+            self.phase = Phase::LineUp;
+        }
+    }
+
+    fn place(&mut self, seat: Seat, card: u8, chance: &mut Chance, events: &mut Vec<Event>) {
+        let slots = self.config.slots();
+        let team = &mut self.teams[seat];
+        let slot = slots[team.pending_lineup.len().min(slots.len() - 1)];
+        team.pending_lineup.push((slot, card));
+        events.push(Event::Placed { seat, slot: Some(slot), card: Some(card) });
+        if team.pending_lineup.len() == slots.len() {
+            self.lineup_ready(seat, chance, events);
+        }
+    }
+
+    fn lineup_ready(&mut self, seat: Seat, chance: &mut Chance, events: &mut Vec<Event>) {
+        self.teams[seat].lineup_done = true;
+        events.push(Event::LineUpReady { seat });
+        if self.teams.iter().all(|t| t.lineup_done) {
+            for t in self.teams.iter_mut() {
+                let mut lineup = std::mem::take(&mut t.pending_lineup);
+                lineup.sort();
+                t.lineup = lineup;
+                t.lineup_done = false;
+            }
+            events.push(Event::LineUpsRevealed { lineups: self.teams.iter().map(|t| t.lineup.clone()).collect() });
+            self.kick_off_half(chance, events);
+        }
+    }
+
+    /// Work out both teams' numbers, draw the boosts and build the event deck (§3.2 steps 6–7).
+    fn kick_off_half(&mut self, chance: &mut Chance, events: &mut Vec<Event>) {
+        self.half += 1;
+        let tactic = |t: &Team| t.tactic.unwrap_or(Tactic::Possession);
+        let (h, a) = (self.home, self.away());
+        let specialists: Vec<usize> = self.teams.iter().map(|t| t.specialists(tactic(t))).collect();
+        let mut numbers = Vec::new();
+        for (me, them) in [(h, a), (a, h)] {
+            let n = super::cards::half_numbers(
+                tactic(&self.teams[me]),
+                specialists[me],
+                tactic(&self.teams[them]),
+                specialists[them],
+            );
+            numbers.push((me, n));
+        }
+        for (seat, n) in &numbers {
+            self.teams[*seat].numbers = Some(*n);
+            events.push(Event::HalfNumbers {
+                seat: *seat,
+                tactic: tactic(&self.teams[*seat]),
+                specialists: specialists[*seat] as u8,
+                numbers: *n,
+            });
+        }
+        for (seat, n) in &numbers {
+            let before = self.boost_discard.len();
+            let drawn = self.draw_boosts(*seat, n.boosts as usize, chance);
+            if self.boost_discard.len() < before {
+                events.push(Event::BoostDeckReshuffled);
+            }
+            events.push(Event::BoostsDrawn { seat: *seat, count: drawn.len() as u8, cards: Some(drawn) });
+        }
+        self.events = numbers
+            .iter()
+            .flat_map(|(s, n)| std::iter::repeat_n(*s, n.attacks.min(EVENT_CARDS) as usize))
+            .collect();
+        chance.shuffle(&mut self.events);
+        events.push(Event::KickOff { half: self.half, attacks: self.attacks_left(), training: false });
+        self.next_attack(chance, events);
+    }
+
+    // ----- attack events (§4.2) -----
+
+    /// Turn over the next event card and roll the select dice; an empty deck ends the half.
+    pub(crate) fn next_attack(&mut self, chance: &mut Chance, events: &mut Vec<Event>) {
+        let Some(attacking) = self.events.pop() else {
+            self.end_half(events);
+            return;
+        };
+        let defending = Fasisac::other(attacking);
+        let white = WHITE_DIE[chance.below(WHITE_DIE.len())];
+        let red = RED_DIE[chance.below(RED_DIE.len())];
+        let attacker = self.teams[attacking].on_pitch(white).unwrap_or(0);
+        let defender = self.teams[defending].on_pitch(red).unwrap_or(0);
+        events.push(Event::AttackEvent { seat: attacking, white, attacker, red, defender });
+        let training = self.config.format == Format::Training;
+        self.phase = Phase::Attack(Attack {
+            attacking,
+            white,
+            attacker,
+            red,
+            defender,
+            keeper: None,
+            duel: Duel::Tackle,
+            dice: None,
+            boosts: Vec::new(),
+            rerolled: (false, false),
+            passed: (false, false),
+            window: (!training).then_some(Window::Boost { seat: attacking, last_chance: false }),
+            tackle: None,
+        });
+    }
+
+    /// The attributes and totals of the head-to-head under way, (attacking, defending).
+    pub(crate) fn totals(a: &Attack) -> (u8, u8) {
+        let (att_attr, def_attr) = attributes(a.duel);
+        let att_card = get(a.attacker);
+        let def_card = match a.duel {
+            Duel::Tackle => get(a.defender),
+            Duel::Shot => get(a.keeper.map(|(_, c)| c).unwrap_or(a.defender)),
+        };
+        let (da, dd) = a.dice.unwrap_or((0, 0));
+        let bonus = |side: Seat| a.boosts.iter().filter(|(s, _, _)| *s == side).map(|(_, _, b)| *b).sum::<u8>();
+        (
+            att_card.attribute(att_attr) + da + bonus(a.attacking),
+            def_card.attribute(def_attr) + dd + bonus(Fasisac::other(a.attacking)),
+        )
+    }
+
+    /// Training: both head-to-heads rolled at once, no boosts (§3.1).
+    fn kick(&mut self, chance: &mut Chance, events: &mut Vec<Event>) {
+        loop {
+            self.roll_dice(chance, events);
+            if !self.decide(chance, events) {
+                return;
+            }
+        }
+    }
+
+    fn roll_dice(&mut self, chance: &mut Chance, events: &mut Vec<Event>) {
+        let Phase::Attack(a) = &mut self.phase else { return };
+        let dice = (chance.roll(12), chance.roll(12));
+        a.dice = Some(dice);
+        events.push(Event::Rolled { duel: a.duel, attacker: dice.0, defender: dice.1 });
+    }
+
+    fn boost(&mut self, seat: Seat, boost: Boost, chance: &mut Chance, events: &mut Vec<Event>) {
+        let Phase::Attack(a) = &mut self.phase else { return };
+        let (att_attr, def_attr) = attributes(a.duel);
+        let attribute = if seat == a.attacking { att_attr } else { def_attr };
+        let bonus = boost.bonus(attribute);
+        a.boosts.push((seat, boost, bonus));
+        if let Some(i) = self.teams[seat].boosts.iter().position(|b| *b == boost) {
+            self.teams[seat].boosts.remove(i);
+        }
+        self.boost_discard.push(boost);
+        events.push(Event::BoostPlayed { seat, boost, attribute, bonus });
+        self.after_boost_window(seat, false, chance, events);
+    }
+
+    fn pass_window(&mut self, chance: &mut Chance, events: &mut Vec<Event>) {
+        let Phase::Attack(a) = &mut self.phase else { return };
+        match a.window {
+            Some(Window::Boost { seat, .. }) => {
+                if seat == a.attacking {
+                    a.passed.0 = true;
+                } else {
+                    a.passed.1 = true;
+                }
+                self.after_boost_window(seat, true, chance, events);
+            }
+            Some(Window::Reroll { .. }) => {
+                a.window = None;
+                self.finish_duel(chance, events);
+            }
+            None => {}
+        }
+    }
+
+    /// §5.3 step 1: attacker, then defender, then the attacker's last chance if it passed and
+    /// the defender played; then the dice.
+    fn after_boost_window(&mut self, seat: Seat, passed: bool, chance: &mut Chance, events: &mut Vec<Event>) {
+        let Phase::Attack(a) = &mut self.phase else { return };
+        let defending = Fasisac::other(a.attacking);
+        let last_chance = matches!(a.window, Some(Window::Boost { last_chance: true, .. }));
+        let next = if seat == a.attacking && !last_chance {
+            Some(Window::Boost { seat: defending, last_chance: false })
+        } else if seat == defending && !passed && a.passed.0 {
+            Some(Window::Boost { seat: a.attacking, last_chance: true })
+        } else {
+            None
+        };
+        match next {
+            Some(w) => a.window = Some(w),
+            None => {
+                self.roll_dice(chance, events);
+                self.open_reroll(chance, events);
+            }
+        }
+    }
+
+    /// §5.3 step 3: the manager now losing (a tie counts against the attacker) may reroll, once.
+    fn open_reroll(&mut self, chance: &mut Chance, events: &mut Vec<Event>) {
+        let Phase::Attack(a) = &mut self.phase else { return };
+        let (att, def) = Fasisac::totals(a);
+        let defending = Fasisac::other(a.attacking);
+        let (loser, done) = if att > def { (defending, a.rerolled.1) } else { (a.attacking, a.rerolled.0) };
+        if done {
+            a.window = None;
+            self.finish_duel(chance, events);
+        } else {
+            a.window = Some(Window::Reroll { seat: loser });
+        }
+    }
+
+    fn reroll(&mut self, seat: Seat, chance: &mut Chance, events: &mut Vec<Event>) {
+        let Phase::Attack(a) = &mut self.phase else { return };
+        let to = chance.roll(12);
+        let (da, dd) = a.dice.unwrap_or((1, 1));
+        let from = if seat == a.attacking {
+            a.rerolled.0 = true;
+            a.dice = Some((to, dd));
+            da
+        } else {
+            a.rerolled.1 = true;
+            a.dice = Some((da, to));
+            dd
+        };
+        if let Some(i) = self.teams[seat].boosts.iter().position(|b| *b == Boost::Reroll) {
+            self.teams[seat].boosts.remove(i);
+        }
+        self.boost_discard.push(Boost::Reroll);
+        events.push(Event::Rerolled { seat, from, to });
+        self.open_reroll(chance, events);
+    }
+
+    fn finish_duel(&mut self, chance: &mut Chance, events: &mut Vec<Event>) {
+        if self.decide(chance, events) {
+            // The shot's boost window opens for the attacker.
+            if let Phase::Attack(a) = &mut self.phase {
+                a.window = Some(Window::Boost { seat: a.attacking, last_chance: false });
+            }
+        }
+    }
+
+    /// Decide the head-to-head rolled: `true` when the attack goes on to a shot.
+    fn decide(&mut self, chance: &mut Chance, events: &mut Vec<Event>) -> bool {
+        let Phase::Attack(a) = &mut self.phase else { return false };
+        let (att, def) = Fasisac::totals(a);
+        let won = att > def;
+        events.push(Event::HeadToHead {
+            duel: a.duel,
+            attacking: a.attacking,
+            attacker_total: att,
+            defender_total: def,
+            won,
+        });
+        let defending = Fasisac::other(a.attacking);
+        if won && a.duel == Duel::Tackle {
+            a.tackle = Some((att, def));
+            a.duel = Duel::Shot;
+            a.dice = None;
+            a.boosts.clear();
+            a.rerolled = (false, false);
+            a.passed = (false, false);
+            a.window = None;
+            let keeper = match self.config.variant {
+                Variant::Standard => {
+                    let k = self.teams[defending].on_pitch(Slot::GK).unwrap_or(0);
+                    (Slot::GK, k)
+                }
+                Variant::RushKeepers => {
+                    let red = RED_DIE[chance.below(RED_DIE.len())];
+                    let k = self.teams[defending].on_pitch(red).unwrap_or(0);
+                    events.push(Event::KeeperRushes { seat: defending, red, card: k });
+                    (red, k)
+                }
+            };
+            if let Phase::Attack(a) = &mut self.phase {
+                a.keeper = Some(keeper);
+            }
+            return true;
+        }
+        let record = AttackRecord { attack: a.clone(), totals: (att, def), goal: won };
+        if won {
+            let seat = a.attacking;
+            let scorer = a.attacker;
+            self.teams[seat].goals += 1;
+            events.push(Event::Goal { seat, scorer, goals: self.goals() });
+        }
+        self.last = Some(record);
+        self.plays += 1;
+        self.next_attack(chance, events);
+        false
+    }
+
+    // ----- half time, full time and penalties (§4.3, §5.6) -----
+
+    fn end_half(&mut self, events: &mut Vec<Event>) {
+        if self.half == 1 && self.config.format == Format::Full {
+            events.push(Event::HalfTime { goals: self.goals() });
+            for t in self.teams.iter_mut() {
+                t.pending_tactic = None;
+                t.pending_lineup.clear();
+                t.lineup_done = false;
+            }
+            self.phase = Phase::Tactics;
+            return;
+        }
+        events.push(Event::FullTime { goals: self.goals() });
+        let level = self.teams[0].goals == self.teams[1].goals;
+        if level && (self.config.penalties || self.config.result_needed) {
+            events.push(Event::PenaltiesBegin);
+            self.phase = Phase::Takers(Shootout {
+                goals: vec![0; self.seats()],
+                kicks: vec![0; self.seats()],
+                round: 0,
+                kicked: vec![Vec::new(); self.seats()],
+            });
+        } else {
+            self.phase = Phase::Over;
+        }
+    }
+
+    fn name_taker(&mut self, seat: Seat, card: u8, chance: &mut Chance, events: &mut Vec<Event>) {
+        self.teams[seat].pending_takers.push(card);
+        events.push(Event::TakerNamed { seat, card: Some(card) });
+        if (0..self.seats()).any(|s| self.takers_wanted(s) > 0) {
+            return;
+        }
+        let takers: Vec<Vec<u8>> = self.teams.iter_mut().map(|t| std::mem::take(&mut t.pending_takers)).collect();
+        for (t, list) in self.teams.iter_mut().zip(&takers) {
+            t.takers.extend(list);
+        }
+        events.push(Event::TakersRevealed { takers: takers.clone() });
+        // A round of kicks is one play.
+        self.plays += 1;
+        let Phase::Takers(mut s) = std::mem::replace(&mut self.phase, Phase::Over) else { return };
+        let order = [self.home, self.away()];
+        let rounds = takers.iter().map(Vec::len).min().unwrap_or(0);
+        'kicks: for i in 0..rounds {
+            for &side in order.iter() {
+                self.penalty(side, takers[side][i], &mut s, chance, events);
+                // Three each: stop once one side cannot be caught (§5.6).
+                if s.round == 0 {
+                    let left = |x: Seat| 3 - s.kicks[x] as i32;
+                    let (h, a) = (s.goals[order[0]] as i32, s.goals[order[1]] as i32);
+                    if h + left(order[0]) < a || a + left(order[1]) < h {
+                        break 'kicks;
+                    }
+                }
+            }
+        }
+        let (h, a) = (s.goals[order[0]], s.goals[order[1]]);
+        if h != a {
+            self.end_shootout(s, events);
+            return;
+        }
+        if s.round >= MAX_SUDDEN_DEATH {
+            let seat = chance.below(2);
+            s.goals[seat] += 1;
+            events.push(Event::LotsDrawn { seat });
+            self.end_shootout(s, events);
+            return;
+        }
+        // Sudden death: one more each, named one at a time (DEFAULT §6).
+        s.round += 1;
+        for (side, kicked) in s.kicked.iter_mut().enumerate() {
+            let on = self.teams[side].lineup.len();
+            if kicked.len() >= on {
+                kicked.clear();
+            }
+        }
+        self.phase = Phase::Takers(s);
+    }
+
+    fn penalty(&mut self, side: Seat, taker: u8, s: &mut Shootout, chance: &mut Chance, events: &mut Vec<Event>) {
+        let defending = Fasisac::other(side);
+        let keeper = match self.config.variant {
+            Variant::Standard => self.teams[defending].on_pitch(Slot::GK).unwrap_or(0),
+            Variant::RushKeepers => {
+                let red = RED_DIE[chance.below(RED_DIE.len())];
+                self.teams[defending].on_pitch(red).unwrap_or(0)
+            }
+        };
+        let (shot, save) = (chance.roll(12), chance.roll(12));
+        let scored = get(taker).shooting + shot > get(keeper).goalkeeping + save;
+        s.kicks[side] += 1;
+        if scored {
+            s.goals[side] += 1;
+        }
+        if s.kicked[side].len() >= self.teams[side].lineup.len() {
+            s.kicked[side].clear();
+        }
+        s.kicked[side].push(taker);
+        events.push(Event::Penalty { seat: side, taker, keeper, shot, save, scored, score: s.goals.clone() });
+    }
+
+    fn end_shootout(&mut self, s: Shootout, events: &mut Vec<Event>) {
+        events.push(Event::ShootoutOver { score: s.goals.clone() });
+        self.shootout_goals = Some(s.goals);
+        self.phase = Phase::Over;
+    }
+}
+
+/// (attacking side's attribute, defending side's) in a head-to-head (§4.2 steps 4–5).
+pub fn attributes(duel: Duel) -> (Attribute, Attribute) {
+    match duel {
+        Duel::Tackle => (Attribute::Skill, Attribute::Tackling),
+        Duel::Shot => (Attribute::Shooting, Attribute::Goalkeeping),
+    }
+}
+
+/// The snake order for a lot order (§5.5): A,B,C,D then D,C,B,A, eight rounds.
+pub fn snake(order: &[Seat]) -> Vec<Seat> {
+    (0..SQUAD)
+        .flat_map(|round| {
+            let mut r = order.to_vec();
+            if round % 2 == 1 {
+                r.reverse();
+            }
+            r
+        })
+        .collect()
+}
+
+/// The opening bids offered for `card` (DEFAULT §8.10): the 10k minimum and the suggested
+/// price (value × 10k), within what the nominator may spend.
+pub fn opening_prices(card: u8, max: u32) -> Vec<u32> {
+    let suggested = (get(card).value as u32 * BID_STEP).min(max);
+    let mut out = vec![BID_STEP];
+    if suggested > BID_STEP {
+        out.push(suggested);
+    }
+    out.retain(|p| *p <= max);
+    out
+}
+
+/// The raises offered over `price` (DEFAULT §8.10: at least 10k): +10k, +50k, +100k, within
+/// `max`.
+pub fn raises(price: u32, max: u32) -> Vec<u32> {
+    let mut out: Vec<u32> = [BID_STEP, 5 * BID_STEP, 10 * BID_STEP].iter().map(|d| price + d).filter(|p| *p <= max).collect();
+    out.dedup();
+    out
+}
