@@ -8,6 +8,7 @@
 
 pub mod bracket;
 pub mod encode;
+pub mod fasisac;
 pub mod fuba;
 pub mod futbol_dash;
 pub mod kix;
@@ -58,6 +59,7 @@ pictures! {
     Kix => kix;
     Fuba => fuba;
     FutbolDash => futbol_dash;
+    Fasisac => fasisac;
     #[cfg(feature = "test-games")]
     Tally => tally;
 }

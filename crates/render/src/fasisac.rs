@@ -1,0 +1,482 @@
+//! The FASISAC frames. A match: a five-a-side pitch with both line-ups in their positions (name
+//! and attributes), the head-to-head under way highlighted with its dice, boosts and totals, the
+//! score, the half, both tactics once revealed with their numbers, and the attacks left. A
+//! draft: the board, with the pool left, every squad, and whose pick or which lot is up.
+
+use touchline_games::fasisac::cards::{get, player};
+use touchline_games::fasisac::{Duel, Fasisac, FasisacView, Format, Slot, Stage, Variant, Window};
+use touchline_games::text::name;
+use touchline_games::Outcome;
+
+use crate::palette::*;
+use crate::scene::{text, Align, Base, Layer, Scene, Shape, Weight};
+
+pub const WIDTH: u32 = 1280;
+pub const HEIGHT: u32 = 720;
+
+const PITCH_X: f32 = 20.0;
+const PITCH_Y: f32 = 84.0;
+const PITCH_W: f32 = 880.0;
+const PITCH_H: f32 = 430.0;
+const SIDE_X: f32 = 916.0;
+const SIDE_W: f32 = 344.0;
+const DUEL_Y: f32 = 526.0;
+const DUEL_H: f32 = 132.0;
+const TILE_W: f32 = 112.0;
+const TILE_H: f32 = 72.0;
+
+/// The static layer of a match: the pitch's markings, the side panel and the duel panel.
+pub const PITCH: Layer = Layer { name: "FasisacPitch", shapes: pitch };
+/// The static layer of a draft: bands only.
+pub const BOARD: Layer = Layer { name: "FasisacBoard", shapes: board };
+
+fn bands() -> Vec<Shape> {
+    vec![
+        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: HEIGHT as f32, radius: 0.0, fill: BACKGROUND },
+        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: 70.0, radius: 0.0, fill: HEADER },
+        Shape::Rect { x: 0.0, y: 668.0, w: WIDTH as f32, h: 52.0, radius: 0.0, fill: HEADER },
+    ]
+}
+
+fn pitch() -> Vec<Shape> {
+    let mut s = bands();
+    let line = LINE.with_alpha(170);
+    s.push(Shape::Rect { x: PITCH_X, y: PITCH_Y, w: PITCH_W, h: PITCH_H, radius: 10.0, fill: GRASS });
+    for i in 0..8 {
+        if i % 2 == 1 {
+            let w = PITCH_W / 8.0;
+            s.push(Shape::Rect { x: PITCH_X + i as f32 * w, y: PITCH_Y, w, h: PITCH_H, radius: 0.0, fill: GRASS_DARK });
+        }
+    }
+    s.push(Shape::Outline { x: PITCH_X + 8.0, y: PITCH_Y + 8.0, w: PITCH_W - 16.0, h: PITCH_H - 16.0, radius: 4.0, stroke: line, width: 3.0 });
+    let mid = PITCH_X + PITCH_W / 2.0;
+    s.push(Shape::Line { x1: mid, y1: PITCH_Y + 8.0, x2: mid, y2: PITCH_Y + PITCH_H - 8.0, stroke: line, width: 3.0 });
+    s.push(Shape::Ring { cx: mid, cy: PITCH_Y + PITCH_H / 2.0, r: 52.0, stroke: line, width: 3.0 });
+    // The goal areas (a five-a-side's D) and the goals.
+    let gy = PITCH_Y + PITCH_H / 2.0 - 90.0;
+    s.push(Shape::Outline { x: PITCH_X + 8.0, y: gy, w: 70.0, h: 180.0, radius: 0.0, stroke: line, width: 3.0 });
+    s.push(Shape::Outline { x: PITCH_X + PITCH_W - 78.0, y: gy, w: 70.0, h: 180.0, radius: 0.0, stroke: line, width: 3.0 });
+    s.push(Shape::Rect { x: PITCH_X, y: gy + 60.0, w: 8.0, h: 60.0, radius: 0.0, fill: LINE });
+    s.push(Shape::Rect { x: PITCH_X + PITCH_W - 8.0, y: gy + 60.0, w: 8.0, h: 60.0, radius: 0.0, fill: LINE });
+    s.push(Shape::Rect { x: SIDE_X, y: PITCH_Y, w: SIDE_W, h: PITCH_H, radius: 14.0, fill: PANEL });
+    s.push(Shape::Rect { x: PITCH_X, y: DUEL_Y, w: WIDTH as f32 - 2.0 * PITCH_X, h: DUEL_H, radius: 14.0, fill: PANEL });
+    s
+}
+
+fn board() -> Vec<Shape> {
+    bands()
+}
+
+fn short(name: &str, max: usize) -> String {
+    if name.chars().count() <= max {
+        name.to_string()
+    } else {
+        let mut s: String = name.chars().take(max - 1).collect();
+        s.push('…');
+        s
+    }
+}
+
+/// A card's surname-first short name: "Cruz Da Costa", "Hofmann".
+fn surname(card: u8) -> String {
+    let full = player(card).map(|p| p.name).unwrap_or("?");
+    let mut parts = full.splitn(2, ' ');
+    let first = parts.next().unwrap_or(full);
+    short(parts.next().unwrap_or(first), 14)
+}
+
+pub fn scene(view: &FasisacView, names: &[String]) -> Scene {
+    build(view, names, None)
+}
+
+/// The last picture: as [`scene`], with the result (or how the match ended early) in the footer.
+pub fn final_scene(view: &FasisacView, names: &[String], outcome: &Outcome) -> Scene {
+    build(view, names, Some(outcome))
+}
+
+fn drafting(view: &FasisacView) -> bool {
+    view.draft.is_some() || matches!(view.stage, Stage::Draft { .. } | Stage::Nominate { .. } | Stage::Bidding { .. })
+}
+
+fn build(view: &FasisacView, names: &[String], ended: Option<&Outcome>) -> Scene {
+    if drafting(view) {
+        draft_board(view, names, ended)
+    } else {
+        match_frame(view, names, ended)
+    }
+}
+
+/// The pitch position of a slot's tile for a side (home attacks to the right).
+fn slot_xy(slot: Slot, attacking_right: bool) -> (f32, f32) {
+    let (col, row) = match slot {
+        Slot::GK => (28.0, 1.0),
+        Slot::D => (140.0, 1.0),
+        Slot::ML => (232.0, 0.0),
+        Slot::MR => (232.0, 2.0),
+        Slot::S => (314.0, 1.0),
+    };
+    let y = PITCH_Y + 34.0 + row * 124.0;
+    let row_y = if attacking_right { y } else { PITCH_Y + 34.0 + (2.0 - row) * 124.0 };
+    let x = if attacking_right { PITCH_X + col } else { PITCH_X + PITCH_W - col - TILE_W };
+    (x, row_y)
+}
+
+fn match_frame(view: &FasisacView, names: &[String], ended: Option<&Outcome>) -> Scene {
+    let mut s = Vec::new();
+    let home = view.home;
+    let away = view.away();
+    let n = |seat: usize| short(name(names, seat), 16);
+    // Header: title, format, score, half.
+    s.push(text(24.0, 14.0, 30.0, Weight::Bold, WHITE, Align::Left, "FASISAC"));
+    let kind = match (view.format, view.variant) {
+        (Format::Training, Variant::Standard) => "training match",
+        (Format::Training, Variant::RushKeepers) => "training · Rush Keepers",
+        (Format::Full, Variant::Standard) => "five-a-side",
+        (Format::Full, Variant::RushKeepers) => "Rush Keepers",
+    };
+    s.push(text(176.0, 22.0, 20.0, Weight::Regular, MUTED, Align::Left, kind));
+    let goals = view.goals();
+    s.push(Shape::Rect { x: 500.0, y: 12.0, w: 14.0, h: 46.0, radius: 4.0, fill: team(home) });
+    s.push(Shape::Rect { x: 766.0, y: 12.0, w: 14.0, h: 46.0, radius: 4.0, fill: team(away) });
+    s.push(text(490.0, 20.0, 24.0, Weight::Bold, WHITE, Align::Right, n(home)));
+    s.push(text(790.0, 20.0, 24.0, Weight::Bold, WHITE, Align::Left, n(away)));
+    let score = format!("{} – {}", goals.get(home).unwrap_or(&0), goals.get(away).unwrap_or(&0));
+    s.push(text(640.0, 8.0, 44.0, Weight::Bold, WHITE, Align::Center, score));
+    let half = match (view.half, &view.stage) {
+        (_, Stage::Takers { .. }) => "penalties".to_string(),
+        (_, Stage::Over) => "full time".to_string(),
+        (0, _) => "before kick-off".to_string(),
+        (1, Stage::Tactics | Stage::LineUp) if view.format == Format::Full => "before kick-off".to_string(),
+        (1, _) if view.format == Format::Training => "one half".to_string(),
+        (1, _) => "first half".to_string(),
+        (_, Stage::Tactics | Stage::LineUp) => "half time".to_string(),
+        _ => "second half".to_string(),
+    };
+    s.push(text(1256.0, 22.0, 22.0, Weight::Regular, MUTED, Align::Right, half));
+
+    // Line-ups on the pitch.
+    let attack = match &view.stage {
+        Stage::Attack(a) => Some(a.clone()),
+        _ => None,
+    };
+    let shown = attack.clone().or_else(|| view.last.as_ref().map(|l| l.attack.clone()));
+    for (seat, right) in [(home, true), (away, false)] {
+        let t = &view.teams[seat];
+        if t.lineup.is_empty() {
+            let (x, y) = slot_xy(Slot::D, right);
+            s.push(text(x + TILE_W / 2.0 + if right { 80.0 } else { -80.0 }, y + 20.0, 18.0, Weight::Regular, LINE, Align::Center, "line-up secret"));
+            continue;
+        }
+        for (slot, card) in &t.lineup {
+            let (x, y) = slot_xy(*slot, right);
+            let p = get(*card);
+            let mut ring = None;
+            if let Some(a) = &shown {
+                if a.attacking == seat && a.attacker == *card {
+                    ring = Some(GOLD);
+                } else if a.attacking != seat {
+                    let facing = match (a.duel, a.keeper) {
+                        (Duel::Shot, Some((_, k))) => k,
+                        _ => a.defender,
+                    };
+                    if facing == *card {
+                        ring = Some(WHITE);
+                    }
+                }
+            }
+            s.push(Shape::Rect { x, y, w: TILE_W, h: TILE_H, radius: 8.0, fill: CARD });
+            s.push(Shape::Rect { x, y, w: TILE_W, h: 20.0, radius: 8.0, fill: team(seat) });
+            s.push(text(x + 6.0, y + 2.0, 14.0, Weight::Bold, WHITE, Align::Left, slot.code()));
+            if p.keeper {
+                s.push(text(x + TILE_W - 6.0, y + 2.0, 14.0, Weight::Bold, WHITE, Align::Right, "GK"));
+            }
+            s.push(text(x + TILE_W / 2.0, y + 22.0, 15.0, Weight::Bold, INK, Align::Center, surname(*card)));
+            let stats = if *slot == Slot::GK {
+                format!("GKP {}", p.goalkeeping)
+            } else {
+                format!("{} {} {}", p.skill, p.tackling, p.shooting)
+            };
+            s.push(text(x + TILE_W / 2.0, y + 44.0, 15.0, Weight::Regular, MUTED_INK, Align::Center, stats));
+            if let Some(colour) = ring {
+                s.push(Shape::Outline { x: x - 4.0, y: y - 4.0, w: TILE_W + 8.0, h: TILE_H + 8.0, radius: 10.0, stroke: colour, width: 4.0 });
+            }
+        }
+    }
+    s.push(text(PITCH_X + PITCH_W / 2.0, PITCH_Y + PITCH_H - 30.0, 14.0, Weight::Regular, LINE.with_alpha(200), Align::Center, "outfield: skill tackling shooting"));
+
+    side_panel(&mut s, view, names);
+    duel_panel(&mut s, view, names, attack.as_ref());
+    footer(&mut s, view, names, ended);
+    Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(PITCH), shapes: s }
+}
+
+fn side_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String]) {
+    let mut y = PITCH_Y + 14.0;
+    for seat in [view.home, view.away()] {
+        let t = &view.teams[seat];
+        s.push(Shape::Rect { x: SIDE_X + 14.0, y: y + 4.0, w: 8.0, h: 24.0, radius: 3.0, fill: team(seat) });
+        let role = if seat == view.home { "home" } else { "away" };
+        s.push(text(SIDE_X + 30.0, y, 22.0, Weight::Bold, WHITE, Align::Left, format!("{} ({role})", short(name(names, seat), 14))));
+        y += 32.0;
+        let tactic = match t.tactic {
+            Some(tac) if !matches!(view.stage, Stage::Tactics) => format!("{} · {}", tac.title(), tac.group()),
+            _ if view.format == Format::Training => "no tactic (training)".to_string(),
+            _ => "tactic face down".to_string(),
+        };
+        s.push(text(SIDE_X + 30.0, y, 18.0, Weight::Regular, GOLD, Align::Left, tactic));
+        y += 26.0;
+        if let Some(nums) = t.numbers.filter(|_| !matches!(view.stage, Stage::Tactics | Stage::LineUp)) {
+            s.push(text(
+                SIDE_X + 30.0,
+                y,
+                17.0,
+                Weight::Regular,
+                TABLE_TEXT,
+                Align::Left,
+                format!("{} attacks · {} boosts · removes {}", nums.attacks, nums.boosts, nums.oppo),
+            ));
+            y += 24.0;
+        }
+        let left = view.attacks_left.get(seat).copied().unwrap_or(0);
+        s.push(text(
+            SIDE_X + 30.0,
+            y,
+            17.0,
+            Weight::Regular,
+            TABLE_TEXT,
+            Align::Left,
+            format!("attacks left {left} · boosts in hand {}", t.boost_count),
+        ));
+        y += 24.0;
+        // The bench: squad players not on the pitch.
+        let bench: Vec<String> =
+            t.squad.iter().filter(|c| !t.lineup.iter().any(|(_, l)| l == *c)).map(|c| surname(*c)).collect();
+        if !bench.is_empty() && !t.lineup.is_empty() {
+            for line in crate::text::wrap(&format!("bench: {}", bench.join(", ")), 15.0, Weight::Regular, SIDE_W - 44.0).iter().take(2) {
+                s.push(text(SIDE_X + 30.0, y, 15.0, Weight::Regular, MUTED, Align::Left, line.clone()));
+                y += 20.0;
+            }
+        } else if t.lineup.is_empty() {
+            for line in crate::text::wrap(&format!("squad: {}", t.squad.iter().map(|c| surname(*c)).collect::<Vec<_>>().join(", ")), 15.0, Weight::Regular, SIDE_W - 44.0).iter().take(4) {
+                s.push(text(SIDE_X + 30.0, y, 15.0, Weight::Regular, MUTED, Align::Left, line.clone()));
+                y += 20.0;
+            }
+        }
+        y += 18.0;
+    }
+}
+
+fn duel_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], attack: Option<&touchline_games::fasisac::Attack>) {
+    let x0 = PITCH_X + 20.0;
+    let y0 = DUEL_Y + 12.0;
+    let (a, result) = match (attack, &view.last) {
+        (Some(a), _) => (a.clone(), None),
+        (None, Some(last)) => (last.attack.clone(), Some((last.totals, last.goal))),
+        (None, None) => {
+            let line = match &view.stage {
+                Stage::Takers { goals, .. } => format!("Penalties: {} – {}", goals.get(view.home).unwrap_or(&0), goals.get(view.away()).unwrap_or(&0)),
+                _ => "No attack yet: the event deck decides who attacks first".to_string(),
+            };
+            s.push(text(640.0, y0 + 44.0, 22.0, Weight::Regular, MUTED, Align::Center, line));
+            return;
+        }
+    };
+    let defending = 1 - a.attacking.min(1);
+    let title = match (a.duel, result) {
+        (_, Some((_, true))) => "Last attack: GOAL",
+        (Duel::Tackle, Some(_)) => "Last attack: tackled",
+        (Duel::Shot, Some(_)) => "Last attack: saved",
+        (Duel::Tackle, None) => "Head-to-head 1: Skill v Tackling",
+        (Duel::Shot, None) => "Head-to-head 2: Shooting v Goalkeeping",
+    };
+    s.push(text(x0, y0, 22.0, Weight::Bold, if result.is_some_and(|r| r.1) { GOLD } else { WHITE }, Align::Left, title));
+    let dice = format!("white {} · red {}", a.white.code(), a.red.code());
+    s.push(text(x0 + 1220.0, y0 + 2.0, 18.0, Weight::Regular, MUTED, Align::Right, dice));
+    let (att_attr, def_attr) = match a.duel {
+        Duel::Tackle => ("Skill", "Tackling"),
+        Duel::Shot => ("Shooting", "Goalkeeping"),
+    };
+    let keeper = match (a.duel, a.keeper) {
+        (Duel::Shot, Some((_, k))) => k,
+        _ => a.defender,
+    };
+    let att = get(a.attacker);
+    let def = get(keeper);
+    let (av, dv) = match a.duel {
+        Duel::Tackle => (att.skill, def.tackling),
+        Duel::Shot => (att.shooting, def.goalkeeping),
+    };
+    let bonus = |side: usize| a.boosts.iter().filter(|(s, _, _)| *s == side).map(|(_, _, b)| *b as u32).sum::<u32>();
+    let (da, dd) = a.dice.unwrap_or((0, 0));
+    let sides = [
+        (a.attacking, att.name, att_attr, av, da, bonus(a.attacking), x0),
+        (defending, def.name, def_attr, dv, dd, bonus(defending), x0 + 640.0),
+    ];
+    for (seat, who, attr, value, die, boost, x) in sides {
+        s.push(Shape::Rect { x, y: y0 + 34.0, w: 10.0, h: 72.0, radius: 3.0, fill: team(seat) });
+        s.push(text(x + 20.0, y0 + 32.0, 20.0, Weight::Bold, WHITE, Align::Left, format!("{} — {}", short(who, 22), short(name(names, seat), 12))));
+        let mut parts = format!("{attr} {value}");
+        if a.dice.is_some() || result.is_some() {
+            parts.push_str(&format!(" + d12 {die}"));
+        }
+        if boost > 0 {
+            parts.push_str(&format!(" + boost {boost}"));
+        }
+        s.push(text(x + 20.0, y0 + 62.0, 20.0, Weight::Regular, TABLE_TEXT, Align::Left, parts));
+        if a.dice.is_some() || result.is_some() {
+            let total = value as u32 + die as u32 + boost;
+            let total = match result {
+                Some(((t_att, _), _)) if seat == a.attacking => t_att as u32,
+                Some(((_, t_def), _)) => t_def as u32,
+                None => total,
+            };
+            s.push(Shape::Rect { x: x + 470.0, y: y0 + 36.0, w: 72.0, h: 64.0, radius: 10.0, fill: CARD });
+            s.push(text(x + 506.0, y0 + 44.0, 36.0, Weight::Bold, INK, Align::Center, total.to_string()));
+        }
+        let played: Vec<String> = a.boosts.iter().filter(|(s, _, _)| *s == seat).map(|(_, b, n)| format!("{} +{n}", b.title())).collect();
+        if !played.is_empty() {
+            s.push(text(x + 20.0, y0 + 90.0, 16.0, Weight::Regular, GOLD, Align::Left, played.join(", ")));
+        }
+    }
+}
+
+fn footer(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], ended: Option<&Outcome>) {
+    let n = |seat: usize| short(name(names, seat), 18);
+    let line = if let Some((headline, text)) = ended.and_then(|o| crate::ended_early(o, names)) {
+        format!("{headline}: {text}")
+    } else if matches!(view.stage, Stage::Over) || ended.is_some() {
+        if view.draft.is_some() {
+            "The draft is complete: every squad has 8 players".to_string()
+        } else {
+            let o = Outcome::full_time(view.goals(), view.shootout_goals.clone());
+            touchline_games::text::result_line(&o, names)
+        }
+    } else {
+        match &view.stage {
+            Stage::Draft { picking, pick, .. } => format!("Pick {}: {} to choose", pick + 1, n(*picking)),
+            Stage::Nominate { nominator } => format!("{} puts a player up for auction", n(*nominator)),
+            Stage::Bidding { card, high, price, .. } => format!("{} — {price}k to {}: any more bids?", get(*card).name, n(*high)),
+            Stage::Tactics => "Both managers choose a tactic, face down".to_string(),
+            Stage::LineUp => "Both managers pick their line-ups in secret".to_string(),
+            Stage::Attack(a) => match a.window {
+                Some(Window::Boost { seat, .. }) => format!("Boost window: {}", n(seat)),
+                Some(Window::Reroll { seat }) => format!("Reroll window: {}", n(seat)),
+                None => format!("{} rolls for the attack", n(a.attacking)),
+            },
+            Stage::Takers { .. } => "Both managers name their penalty takers in secret".to_string(),
+            Stage::Over => String::new(),
+        }
+    };
+    s.push(text(640.0, 680.0, 22.0, Weight::Bold, WHITE, Align::Center, short(&line, 110)));
+}
+
+/// The draft board: the pool left and every squad.
+fn draft_board(view: &FasisacView, names: &[String], ended: Option<&Outcome>) -> Scene {
+    let mut s = Vec::new();
+    s.push(text(24.0, 14.0, 30.0, Weight::Bold, WHITE, Align::Left, "FASISAC"));
+    let what = match view.draft {
+        Some(rule) => format!("tournament {}", rule.title()),
+        None => "draft".to_string(),
+    };
+    s.push(text(176.0, 22.0, 20.0, Weight::Regular, MUTED, Align::Left, what));
+    s.push(text(1256.0, 22.0, 22.0, Weight::Regular, MUTED, Align::Right, format!("{} left in the pool", view.pool.len())));
+    // The pool, left: tiles of 8 columns.
+    let lot = match &view.stage {
+        Stage::Bidding { card, .. } => Some(*card),
+        _ => None,
+    };
+    let (px, py, tw, th) = (20.0, 84.0, 92.0, 64.0);
+    s.push(text(px, py, 20.0, Weight::Bold, WHITE, Align::Left, "Pool"));
+    for (i, card) in view.pool.iter().take(32).enumerate() {
+        let x = px + (i % 6) as f32 * (tw + 6.0);
+        let y = py + 30.0 + (i / 6) as f32 * (th + 6.0);
+        let p = get(*card);
+        s.push(Shape::Rect { x, y, w: tw, h: th, radius: 6.0, fill: CARD });
+        if p.keeper {
+            s.push(Shape::Rect { x, y, w: tw, h: 6.0, radius: 3.0, fill: GOLD });
+        }
+        s.push(text(x + tw / 2.0, y + 6.0, 13.0, Weight::Bold, INK, Align::Center, short(&surname(*card), 12)));
+        let stats = if p.keeper { format!("GK {}", p.goalkeeping) } else { format!("{} {} {}", p.skill, p.tackling, p.shooting) };
+        s.push(text(x + tw / 2.0, y + 24.0, 13.0, Weight::Regular, MUTED_INK, Align::Center, stats));
+        s.push(text(x + tw / 2.0, y + 42.0, 12.0, Weight::Regular, MUTED_INK, Align::Center, format!("value {}", p.value)));
+        if lot == Some(*card) {
+            s.push(Shape::Outline { x: x - 3.0, y: y - 3.0, w: tw + 6.0, h: th + 6.0, radius: 8.0, stroke: GOLD, width: 4.0 });
+        }
+    }
+    // Squads, right: one column per manager.
+    let seats = view.teams.len().max(1);
+    let sx = 620.0;
+    let cw = (640.0 / seats as f32).min(320.0);
+    let acting: Option<usize> = match &view.stage {
+        Stage::Draft { picking, .. } => Some(*picking),
+        Stage::Nominate { nominator } => Some(*nominator),
+        Stage::Bidding { high, .. } => Some(*high),
+        _ => None,
+    };
+    for (seat, t) in view.teams.iter().enumerate() {
+        let x = sx + seat as f32 * cw;
+        s.push(Shape::Rect { x, y: 84.0, w: cw - 8.0, h: 570.0, radius: 10.0, fill: PANEL });
+        s.push(Shape::Rect { x, y: 84.0, w: cw - 8.0, h: 8.0, radius: 4.0, fill: team(seat) });
+        if acting == Some(seat) && ended.is_none() {
+            s.push(Shape::Outline { x, y: 84.0, w: cw - 8.0, h: 570.0, radius: 10.0, stroke: GOLD, width: 3.0 });
+        }
+        s.push(text(x + 10.0, 98.0, 18.0, Weight::Bold, WHITE, Align::Left, short(name(names, seat), 14)));
+        let sub = if view.draft == Some(touchline_games::fasisac::DraftRule::Auction) {
+            format!("{}/8 · {}k left", t.squad.len(), t.purse)
+        } else {
+            format!("{}/8", t.squad.len())
+        };
+        s.push(text(x + 10.0, 122.0, 15.0, Weight::Regular, MUTED, Align::Left, sub));
+        for (i, card) in t.squad.iter().enumerate() {
+            let y = 150.0 + i as f32 * 62.0;
+            let p = get(*card);
+            s.push(text(x + 10.0, y, 15.0, Weight::Bold, if p.keeper { GOLD } else { WHITE }, Align::Left, short(&surname(*card), 16)));
+            let mut detail = if p.keeper { format!("GK {}", p.goalkeeping) } else { format!("{} {} {}", p.skill, p.tackling, p.shooting) };
+            if let Some(price) = t.prices.get(i) {
+                detail.push_str(&format!(" · {price}k"));
+            }
+            s.push(text(x + 10.0, y + 22.0, 14.0, Weight::Regular, TABLE_TEXT, Align::Left, detail));
+        }
+    }
+    footer(&mut s, view, names, ended);
+    Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(BOARD), shapes: s }
+}
+
+/// A match played by the computer, as a spectator's views after every step.
+pub fn sample_views(config: touchline_games::fasisac::Config, seats: usize, seed: u64) -> Vec<FasisacView> {
+    use touchline_games::{Chance, Command, Game, Match, Viewer};
+    let (mut m, _) = Match::<Fasisac>::new(config.clone(), seats, seed).expect("a valid table");
+    let mut views = vec![m.view(Viewer::Spectator)];
+    let mut chance = Chance::for_step(seed, u64::MAX);
+    for _ in 0..Fasisac::max_inputs(&config) {
+        let Some(seat) = m.status().to_act().iter().next() else { break };
+        let Some(input) = m.computer_input(seat, &mut chance) else { break };
+        if m.apply(seat, Command::Play(input)).is_ok() {
+            views.push(m.view(Viewer::Spectator));
+        }
+    }
+    views
+}
+
+/// A spread of frames (for the palette): a full match, Rush Keepers and a 4-manager draft.
+pub fn samples(names: &[String]) -> Vec<Scene> {
+    use touchline_games::fasisac::{Config, DraftRule};
+    let mut names = names.to_vec();
+    for extra in ["Eastfield", "Valley Town"] {
+        names.push(extra.to_string());
+    }
+    let mut out = Vec::new();
+    let configs = [
+        (Config::default(), 2, 1),
+        (Config { variant: Variant::RushKeepers, ..Config::default() }, 2, 2),
+        (Config { draft: Some(DraftRule::Snake), ..Config::default() }, 4, 3),
+    ];
+    for (config, seats, seed) in configs {
+        let views = sample_views(config, seats, seed);
+        let step = (views.len() / 6).max(1);
+        for v in views.iter().step_by(step).chain(views.last()) {
+            out.push(scene(v, &names[..seats]));
+        }
+    }
+    out
+}
