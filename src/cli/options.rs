@@ -3,7 +3,7 @@
 //! read back as key/value text for the chosen game's one parser.
 
 use clap::{Arg, ArgMatches, Command};
-use touchline_games::options::{Options, RESULT_NEEDED};
+use touchline_games::options::{Options, Values, RESULT_NEEDED};
 use touchline_games::registry::option_keys;
 use touchline_games::{AnyConfig, GameKind};
 
@@ -20,13 +20,16 @@ pub fn add_game_options(mut command: Command) -> Command {
             .filter_map(|g| g.options().iter().find(|o| o.key == spec.key).map(|o| (g, o)))
             .map(|(g, o)| format!("{}: {} {} (default {})", g.title(), o.help, o.allowed(), o.default))
             .collect();
-        command = command.arg(
-            Arg::new(spec.key)
-                .long(flag(spec.key))
-                .value_name(spec.noun.to_uppercase().replace(' ', "_"))
-                .allow_hyphen_values(true)
-                .help(help.join(" · ")),
-        );
+        let mut arg = Arg::new(spec.key)
+            .long(flag(spec.key))
+            .value_name(spec.noun.to_uppercase().replace(' ', "_"))
+            .allow_hyphen_values(true)
+            .help(help.join(" · "));
+        // A yes/no option may be given bare: `--penalties` is `--penalties yes`.
+        if matches!(spec.values, Values::Flag) {
+            arg = arg.num_args(0..=1).default_missing_value("yes");
+        }
+        command = command.arg(arg);
     }
     command
 }

@@ -109,8 +109,8 @@ fn build(view: &FasisacView, names: &[String], ended: Option<&Outcome>) -> Scene
 /// The pitch position of a slot's tile for a side (home attacks to the right).
 fn slot_xy(slot: Slot, attacking_right: bool) -> (f32, f32) {
     let (col, row) = match slot {
-        Slot::GK => (28.0, 1.0),
-        Slot::D => (140.0, 1.0),
+        Slot::GK => (24.0, 1.0),
+        Slot::D => (146.0, 1.0),
         Slot::ML => (232.0, 0.0),
         Slot::MR => (232.0, 2.0),
         Slot::S => (314.0, 1.0),
@@ -187,7 +187,7 @@ fn match_frame(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
             s.push(Shape::Rect { x, y, w: TILE_W, h: TILE_H, radius: 8.0, fill: CARD });
             s.push(Shape::Rect { x, y, w: TILE_W, h: 20.0, radius: 8.0, fill: team(seat) });
             s.push(text(x + 6.0, y + 2.0, 14.0, Weight::Bold, WHITE, Align::Left, slot.code()));
-            if p.keeper {
+            if p.keeper && *slot != Slot::GK {
                 s.push(text(x + TILE_W - 6.0, y + 2.0, 14.0, Weight::Bold, WHITE, Align::Right, "GK"));
             }
             s.push(text(x + TILE_W / 2.0, y + 22.0, 15.0, Weight::Bold, INK, Align::Center, surname(*card)));
@@ -291,7 +291,7 @@ fn duel_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], attack: 
     };
     s.push(text(x0, y0, 22.0, Weight::Bold, if result.is_some_and(|r| r.1) { GOLD } else { WHITE }, Align::Left, title));
     let dice = format!("white {} · red {}", a.white.code(), a.red.code());
-    s.push(text(x0 + 1220.0, y0 + 2.0, 18.0, Weight::Regular, MUTED, Align::Right, dice));
+    s.push(text(x0 + 1200.0, y0 + 2.0, 18.0, Weight::Regular, MUTED, Align::Right, dice));
     let (att_attr, def_attr) = match a.duel {
         Duel::Tackle => ("Skill", "Tackling"),
         Duel::Shot => ("Shooting", "Goalkeeping"),
