@@ -27,7 +27,7 @@ pub fn add_game_options(mut command: Command) -> Command {
             .help(help.join(" · "));
         // A yes/no option may be given bare: `--penalties` is `--penalties yes`.
         if matches!(spec.values, Values::Flag) {
-            arg = arg.num_args(0..=1).default_missing_value("yes");
+            arg = arg.num_args(0..=1).default_missing_value("yes").allow_hyphen_values(false);
         }
         command = command.arg(arg);
     }
