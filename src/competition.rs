@@ -41,7 +41,13 @@ named!(
 );
 named!(
     /// How the fixtures are drawn up.
-    Format { RoundRobin = "round_robin", Knockout = "knockout", Swiss = "swiss", Groups = "groups" }
+    Format {
+        RoundRobin = "round_robin",
+        Knockout = "knockout",
+        Swiss = "swiss",
+        Groups = "groups",
+        DraftLeague = "draft_league",
+    }
 );
 named!(
     /// What a missed round deadline does.
@@ -88,6 +94,8 @@ pub struct NewCompetition {
     pub groups: Option<u32>,
     pub qualifiers: Option<u32>,
     pub swiss_rounds: Option<u32>,
+    /// A draft league's managers (it starts with exactly this many).
+    pub managers: Option<u32>,
     pub created_by: i64,
 }
 

@@ -208,6 +208,7 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
                     tables::repost(&ctx, &background, stranded).await;
                     clock::resume_all(&ctx, &background).await;
                     competitions::announce::resume(&ctx, &background).await;
+                    competitions::draft::resume(&ctx, &background).await;
                     let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
                     for beat in 0u64.. {
                         tokio::select! {

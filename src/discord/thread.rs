@@ -15,6 +15,7 @@ use super::{Bot, Error, Told};
 use crate::clock::TurnClock;
 use crate::ids::{MatchId, PlayerId};
 use crate::seating::{Contact, Seating};
+use crate::leagues::CompetitionNews;
 use crate::session::{NewMatch, Update};
 use crate::store::{MatchThread, Origin, StoredMatch};
 
@@ -153,8 +154,12 @@ async fn prompt_and_news(ctx: &serenity::Context, bot: &Bot, update: &Update) ->
             tracing::warn!(match_id = stored.id, seat, %e, "could not prompt a player");
         }
     }
-    if let Some(played) = &update.fixture {
-        super::competitions::announce::fixture_played(ctx, bot, played).await?;
+    match &update.fixture {
+        Some(CompetitionNews::Played(played)) => super::competitions::announce::fixture_played(ctx, bot, played).await?,
+        Some(CompetitionNews::Drafted { competition, fixtures }) => {
+            super::competitions::draft::drafted(ctx, bot, competition, *fixtures).await?
+        }
+        None => {}
     }
     Ok(())
 }
@@ -167,8 +172,14 @@ pub fn waiting(stored: &StoredMatch) -> Option<String> {
 /// The short public description of a match: the score, and who must move or the result.
 pub fn status_text(state: &AnyMatch, seating: &Seating) -> String {
     let names = seating.names();
-    let mut text = format!("**{}** — {}", state.kind().title(), score_line(&state.score(), &names));
+    // A draft has no score: it ends in squads.
+    let mut text = if state.keeps_score() {
+        format!("**{}** — {}", state.kind().title(), score_line(&state.score(), &names))
+    } else {
+        format!("**{}** — draft", state.kind().title())
+    };
     match state.status() {
+        Status::Finished(_) if !state.keeps_score() => text.push_str("\nThe draft is complete."),
         Status::Finished(o) => text.push_str(&format!("\n{}", result_line(&o, &names))),
         status => {
             if let Some(line) = waiting_line(&status, seating.len(), |s| seating.mention(s)) {
@@ -187,7 +198,8 @@ pub async fn post_board(http: &Http, bot: &Bot, stored: &StoredMatch, mut lines:
     let mut message = CreateMessage::new()
         .content(fit(&lines.join("\n"), MAX_CONTENT))
         .add_file(CreateAttachment::bytes(png, "board.png"));
-    if stored.state.status().outcome().is_some() {
+    // A draft is not played again: its squads are kept.
+    if stored.state.status().outcome().is_some() && stored.state.keeps_score() {
         message = message.components(vec![rematch_button(stored.id, stored.state.version())]);
     }
     ChannelId::new(thread_of(stored)).send_message(http, message).await?;

@@ -299,13 +299,27 @@ pub struct FixturePlayed {
     pub progress: Progress,
 }
 
-/// After a fixture's match ends on the bot: move its competition on. `None` for a match that
-/// plays no fixture.
+/// What a finished match meant for its competition.
+pub enum CompetitionNews {
+    /// A fixture was played.
+    Played(FixturePlayed),
+    /// A draft league's draft is over: the squads are kept and the fixtures drawn up.
+    Drafted { competition: Competition, fixtures: usize },
+}
+
+/// After a fixture's (or a draft's) match ends on the bot: move its competition on. `None` for
+/// a match that plays no part in a competition.
 pub async fn match_finished(
     store: &Store,
     match_id: MatchId,
     now_ms: i64,
-) -> Result<Option<FixturePlayed>, LeagueOpError> {
+) -> Result<Option<CompetitionNews>, LeagueOpError> {
+    if let Some(season_id) = store.draft_for_match(match_id).await? {
+        let season = store.season(season_id).await?;
+        let Some(competition) = store.competition_by_id(season.competition_id).await? else { return Ok(None) };
+        let progress = advance(store, &competition, season, now_ms).await?;
+        return Ok(Some(CompetitionNews::Drafted { competition, fixtures: progress.new_fixtures }));
+    }
     let Some(fixture) = store.fixture_for_match(match_id).await? else { return Ok(None) };
     let season = store.season(fixture.season_id).await?;
     let Some(competition) = store.competition_by_id(season.competition_id).await? else { return Ok(None) };
@@ -318,5 +332,5 @@ pub async fn match_finished(
         Err(e) => return Err(e),
     };
     let standing = standing(store, &competition, season).await?;
-    Ok(Some(FixturePlayed { competition, fixture, standing, progress }))
+    Ok(Some(CompetitionNews::Played(FixturePlayed { competition, fixture, standing, progress })))
 }

@@ -46,9 +46,22 @@ fn refuse<T>(text: impl Into<String>) -> Result<T, LeagueOpError> {
 pub const MAX_NAME: usize = 40;
 
 /// The game options a fixture is played with: the competition's, plus "a winner is needed" for
-/// knockout ties.
-pub fn fixture_config(competition: &Competition, fixture: &Fixture) -> AnyConfig {
-    competition.spec.config.clone().with_result_needed(fixture.spec.result_needed)
+/// knockout ties; in a draft league, the two drafted squads (home's first).
+pub async fn fixture_config(store: &Store, competition: &Competition, fixture: &Fixture) -> Result<AnyConfig, LeagueOpError> {
+    let config = competition.spec.config.clone().with_result_needed(fixture.spec.result_needed);
+    if competition.spec.format != Format::DraftLeague {
+        return Ok(config);
+    }
+    let squads = store.squads(fixture.season_id).await?;
+    let squad = |player: i64| squads.iter().find(|(p, _)| *p == player).map(|(_, cards)| cards.clone());
+    let drafted = match (squad(fixture.spec.home), squad(fixture.spec.away)) {
+        (Some(home), Some(away)) => config.with_squads(vec![home, away]),
+        _ => None,
+    };
+    match drafted {
+        Some(config) => Ok(config),
+        None => refuse("This fixture's squads have not been drafted yet."),
+    }
 }
 
 /// The command group a competition's commands live under.
@@ -92,6 +105,23 @@ pub async fn create(store: &Store, spec: NewCompetition, lots_seed: u64) -> Resu
     }
     if spec.forfeit_goals == 0 || spec.forfeit_goals > 10 {
         return refuse("The forfeit score must be 1 to 10 goals.");
+    }
+    if spec.format == Format::DraftLeague {
+        if !(3..=4).contains(&spec.managers.unwrap_or(0)) {
+            return refuse("A draft league has 3 or 4 managers (`managers:3` or `managers:4`).");
+        }
+        if spec.config.draft_config(false).is_none() {
+            let drafting: Vec<&str> = GameKind::ALL
+                .iter()
+                .filter(|k| AnyConfig::default_for(**k).draft_config(false).is_some())
+                .map(|k| k.title())
+                .collect();
+            return refuse(format!(
+                "{} has no draft; a draft league can be played with {}.",
+                spec.config.kind().title(),
+                drafting.join(" or ")
+            ));
+        }
     }
     // Every fixture is one side against another; a game that two cannot play has no place here.
     let (fewest, most) = spec.config.seats_allowed();
@@ -141,6 +171,12 @@ pub async fn join(store: &Store, c: &Competition, player: i64) -> Result<Season,
     let season = store.current_season(c.id).await?;
     if season.status != SeasonStatus::Open {
         return refuse(format!("'{}' has already started; you can join when its next season opens.", c.spec.name));
+    }
+    if let Some(managers) = c.spec.managers {
+        let members = store.members(season.id).await?;
+        if members.len() >= managers as usize && !members.iter().any(|m| m.player_id == player) {
+            return refuse(format!("'{}' already has its {managers} managers.", c.spec.name));
+        }
     }
     if !store.join_season(season.id, player).await? {
         return refuse(format!("You are already in '{}'.", c.spec.name));

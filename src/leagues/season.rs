@@ -8,6 +8,9 @@ use touchline_league::{groups, schedule, swiss, Chain, Entrant, Played, Preset, 
 
 use super::{kind_word, league_error, refuse, LeagueOpError};
 use crate::competition::*;
+use touchline_games::players::Occupant;
+
+use crate::store::league::drafts::DraftState;
 use crate::store::{Store, StoreError};
 
 /// Slots per group in a round of a group stage (far more than a group of 8 can fill).
@@ -28,6 +31,7 @@ pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> R
     let seeds: Vec<Entrant> = members.iter().map(|m| m.player_id).collect();
     let need = match c.spec.format {
         Format::Groups => 2 * c.spec.groups.unwrap_or(1) as usize,
+        Format::DraftLeague => c.spec.managers.unwrap_or(2) as usize,
         _ => 2,
     };
     if seeds.len() < need {
@@ -41,6 +45,8 @@ pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> R
     let mut group_of = Vec::new();
     let fixtures = match c.spec.format {
         Format::RoundRobin => round_robin_fixtures(c, &seeds, Stage::League, None, now_ms)?,
+        // The fixtures come once the draft has shared the squads out.
+        Format::DraftLeague => Vec::new(),
         Format::Knockout => {
             let bracket = Bracket::new(seeds.clone(), c.spec.legs).map_err(league_error)?;
             bracket_fixtures(c, &bracket, now_ms, 0)
@@ -56,7 +62,8 @@ pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> R
             all
         }
     };
-    if !store.start_season(&season, actor, &group_of, &fixtures, now_ms).await? {
+    let draft = c.spec.format == Format::DraftLeague;
+    if !store.start_season(&season, actor, &group_of, &fixtures, draft, now_ms).await? {
         return refuse(format!("'{}' has already started.", c.spec.name));
     }
     Ok(fixtures.len())
@@ -184,7 +191,9 @@ pub async fn standing(store: &Store, c: &Competition, season: Season) -> Result<
     let mut tables = Vec::new();
     let mut bracket = None;
     match c.spec.format {
-        Format::RoundRobin => tables.push((None, stage_table(c, &season, &ids, &fixtures, Stage::League, None)?)),
+        Format::RoundRobin | Format::DraftLeague => {
+            tables.push((None, stage_table(c, &season, &ids, &fixtures, Stage::League, None)?))
+        }
         Format::Swiss => tables.push((None, stage_table(c, &season, &ids, &fixtures, Stage::Swiss, None)?)),
         Format::Knockout => bracket = Some(rebuild_bracket(c, ids.clone(), &fixtures)?),
         Format::Groups => {
@@ -245,6 +254,11 @@ pub async fn advance(store: &Store, c: &Competition, season: Season, now_ms: i64
     let all_played = s.fixtures.iter().all(|f| f.result.is_some());
     let champion = match c.spec.format {
         Format::RoundRobin => all_played.then(|| s.tables[0].1.rows.first().map(|r| r.entrant)),
+        Format::DraftLeague if s.fixtures.is_empty() => {
+            progress.new_fixtures = settle_draft(store, c, &s, started).await?;
+            None
+        }
+        Format::DraftLeague => all_played.then(|| s.tables[0].1.rows.first().map(|r| r.entrant)),
         Format::Knockout | Format::Groups => match &s.bracket {
             Some(bracket) => {
                 let offset = s.fixtures.iter().filter(|f| f.spec.stage == Stage::Group).map(|f| f.spec.round).max();
@@ -279,6 +293,27 @@ pub async fn advance(store: &Store, c: &Competition, season: Season, now_ms: i64
         }
     }
     Ok(progress)
+}
+
+/// A draft league's draft, once its match is over: keep each manager's squad and draw up the
+/// round robin between them (one leg). Returns the fixtures drawn up (none while the draft is
+/// still being played, or when it was settled already).
+async fn settle_draft(store: &Store, c: &Competition, s: &Standing, started: i64) -> Result<usize, LeagueOpError> {
+    let DraftState::Match(match_id) = store.draft(s.season.id).await? else { return Ok(0) };
+    let stored = store.load_match(match_id).await?;
+    let Some(squads) = stored.state.drafted_squads() else { return Ok(0) };
+    let players = stored.seating.occupants();
+    let mut kept = Vec::new();
+    for (seat, squad) in squads.into_iter().enumerate() {
+        let Some(Occupant::Person(player)) = players.get(seat) else {
+            return Err(StoreError::Corrupt(format!("the draft's seat {seat} has no manager")).into());
+        };
+        kept.push((*player, squad));
+    }
+    let ids: Vec<Entrant> = s.members.iter().map(|m| m.player_id).collect();
+    let fixtures = round_robin_fixtures(c, &ids, Stage::League, None, started)?;
+    let added = store.settle_draft(s.season.id, c.id, &kept, &fixtures).await?;
+    Ok(if added { fixtures.len() } else { 0 })
 }
 
 /// Entrants who sat out a Swiss round (they had no fixture in it).

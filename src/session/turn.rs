@@ -6,7 +6,7 @@ use touchline_games::{AnyEvent, AnyInput, AnyStep, Command, Seat, SeatSet, Statu
 
 use super::{SessionError, Sessions, MATCH_END};
 use crate::clock::now_ms;
-use crate::leagues::{self, FixturePlayed, LeagueOpError};
+use crate::leagues::{self, CompetitionNews, LeagueOpError};
 use crate::store::StoredMatch;
 
 /// What a use-case did to a match, for the front end to show. Everything in it is stored.
@@ -25,7 +25,7 @@ pub struct Update {
     /// The match is over and this update is the one to say so.
     pub ended: bool,
     /// What the end meant for a competition fixture the match played.
-    pub fixture: Option<FixturePlayed>,
+    pub fixture: Option<CompetitionNews>,
 }
 
 impl Update {

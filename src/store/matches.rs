@@ -10,7 +10,7 @@ use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyMatch, AnyStep, GameKind, Status};
 
 use super::threads::{thread_row, MatchThread};
-use super::{json, snowflake, FixtureId, MatchId, PlayerId, Store, StoreError, TableId};
+use super::{json, snowflake, FixtureId, MatchId, PlayerId, SeasonId, Store, StoreError, TableId};
 use crate::seating::{Contact, Place, Seating};
 
 /// A stored match with everything needed to play a move in it: its state, who sits where, and
@@ -51,6 +51,8 @@ pub enum Origin {
     Table(TableId),
     /// The rematch of this match.
     Rematch(MatchId),
+    /// The draft that opens this draft-league season.
+    Draft(SeasonId),
 }
 
 impl Store {
@@ -101,6 +103,9 @@ impl Store {
             Origin::Fixture(fixture) => Some(("UPDATE fixtures SET match_id = ?1 WHERE id = ?2", fixture)),
             Origin::Table(table) => Some(("UPDATE tables SET status = 'started', match_id = ?1 WHERE id = ?2", table)),
             Origin::Rematch(of) => Some(("UPDATE rematches SET new_match_id = ?1 WHERE match_id = ?2", of)),
+            Origin::Draft(season) => {
+                Some(("UPDATE drafts SET match_id = ?1 WHERE season_id = ?2 AND match_id IS NULL", season))
+            }
         };
         if let Some((sql, claim)) = link {
             sqlx::query(sql).bind(id).bind(claim).execute(&mut *tx).await?;

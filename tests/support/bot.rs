@@ -129,6 +129,12 @@ pub struct Driven {
 /// (the next prompt is still on its way, however slow the machine): the bot answers "out of
 /// date" with fresh controls, and the driver goes on from those without counting the refusal.
 pub async fn play_out_with_buttons(fake: &Fake, thread: u64, users: &[u64], prefer: &[&str]) -> Driven {
+    drive(fake, thread, users, prefer, |fake| finished(fake, thread)).await
+}
+
+/// [`play_out_with_buttons`] until `done` says so (a match that ends without a rematch button,
+/// such as a draft).
+pub async fn drive(fake: &Fake, thread: u64, users: &[u64], prefer: &[&str], done: impl Fn(&Fake) -> bool) -> Driven {
     let mut clicked: HashSet<u64> = HashSet::new();
     let mut driven = Driven::default();
     let took = |fake: &Fake, interaction: u64| {
@@ -136,7 +142,7 @@ pub async fn play_out_with_buttons(fake: &Fake, thread: u64, users: &[u64], pref
         !said.iter().any(|t| t.contains("out of date") || t.contains("landed first"))
     };
     for _ in 0..5000 {
-        if finished(fake, thread) {
+        if done(fake) {
             return driven;
         }
         let mut acted = false;

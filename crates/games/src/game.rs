@@ -327,6 +327,17 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
         None
     }
 
+    /// The squads a finished draft shared out, one list of card numbers per seat; `None` for a
+    /// match that drafts nothing for later (every game but a competition's draft).
+    fn drafted_squads(&self) -> Option<Vec<Vec<u8>>> {
+        None
+    }
+
+    /// Whether the match ends in a score and a winner (a competition's draft ends in squads).
+    fn keeps_score(&self) -> bool {
+        true
+    }
+
     /// The move made for a seat by the computer (a timer ran out, or the seat is the
     /// computer's): [`Game::computer`] on the seat's own view. Not overridden by games.
     fn auto_input(&self, seat: Seat, chance: &mut Chance) -> Option<Self::Input> {

@@ -144,6 +144,17 @@ macro_rules! games {
                 match self { $($(#[$meta])* AnyConfig::$variant(c) => crate::players::play_out::<crate::$module::$ty>(c, seed, brains),)+ }
             }
 
+            /// The draft of a draft league played with these options (see
+            /// [`GameOptions::draft_config`]); `None` for games whose squads are not drafted.
+            pub fn draft_config(&self, auction: bool) -> Option<AnyConfig> {
+                match self { $($(#[$meta])* AnyConfig::$variant(c) => c.draft_config(auction).map(AnyConfig::$variant),)+ }
+            }
+
+            /// A fixture between drafted squads (see [`GameOptions::with_squads`]).
+            pub fn with_squads(&self, squads: Vec<Vec<u8>>) -> Option<AnyConfig> {
+                match self { $($(#[$meta])* AnyConfig::$variant(c) => c.with_squads(squads).map(AnyConfig::$variant),)+ }
+            }
+
             /// How many seats a match with these options takes (inclusive).
             pub fn seats_allowed(&self) -> (usize, usize) {
                 match self { $($(#[$meta])* AnyConfig::$variant(c) => <crate::$module::$ty as Game>::seats_allowed(c),)+ }
@@ -188,6 +199,14 @@ macro_rules! games {
             /// Plays (or turns) completed so far.
             pub fn plays(&self) -> u32 {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.plays(),)+ }
+            }
+            /// The squads a finished draft shared out (see [`Game::drafted_squads`]).
+            pub fn drafted_squads(&self) -> Option<Vec<Vec<u8>>> {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.drafted_squads(),)+ }
+            }
+            /// Whether the match ends in a score (see [`Game::keeps_score`]).
+            pub fn keeps_score(&self) -> bool {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.keeps_score(),)+ }
             }
             /// How long a reaction window stays open for people, when the game has them
             /// (see [`Game::reaction_seconds`]).

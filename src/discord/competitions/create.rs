@@ -57,6 +57,7 @@ fn spec(
         groups: None,
         qualifiers: None,
         swiss_rounds: None,
+        managers: None,
         created_by: me,
     }
 }
@@ -150,6 +151,11 @@ pub async fn tournament_create(
     #[min = 1]
     #[max = 15]
     rounds: Option<u32>,
+    #[description = "Draft league: how many managers draft and play (3 or 4, default 4)"]
+    #[min = 3]
+    #[max = 4]
+    managers: Option<u32>,
+    #[description = "Draft league: snake picks or an auction (default snake)"] draft: Option<DraftChoice>,
     #[description = "Time per move in matches"] timer: Option<TimerChoice>,
     #[description = "When a player runs out of time in a match"] on_timeout: Option<TimeoutChoice>,
     #[description = "Days allowed per round (default: no deadlines)"]
@@ -160,7 +166,7 @@ pub async fn tournament_create(
     if !refuse_unless_admin(ctx, "create a tournament").await? {
         return Ok(());
     }
-    let config = match game_config(ctx, false) {
+    let mut config = match game_config(ctx, false) {
         Ok(c) => c,
         Err(text) => return private(ctx, text).await,
     };
@@ -169,7 +175,17 @@ pub async fn tournament_create(
         CupFormat::Knockout => (Format::Knockout, Preset::Football),
         CupFormat::Swiss => (Format::Swiss, Preset::Swiss),
         CupFormat::Groups => (Format::Groups, Preset::Football),
+        // A game may name a tie-break preset of its own (goals first, for a drafted table).
+        CupFormat::DraftLeague => {
+            (Format::DraftLeague, Preset::parse(config.kind().name()).unwrap_or(Preset::Football))
+        }
     };
+    if format == Format::DraftLeague {
+        // The competition keeps the draft's options; each fixture gets the drafted squads.
+        if let Some(draft) = config.draft_config(draft == Some(DraftChoice::Auction)) {
+            config = draft;
+        }
+    }
     let mut spec = spec(
         ctx,
         me,
@@ -191,6 +207,9 @@ pub async fn tournament_create(
         spec.qualifiers = Some(qualifiers.unwrap_or(2));
     }
     spec.swiss_rounds = rounds.filter(|_| format == Format::Swiss);
+    if format == Format::DraftLeague {
+        spec.managers = Some(managers.unwrap_or(4));
+    }
     let Some(c) = answer(ctx, ops::create(ctx.data().store(), spec, lots_seed()).await).await? else { return Ok(()) };
     public(
         ctx,
@@ -249,7 +268,22 @@ pub async fn start(
     }
     let me = me(ctx).await?;
     let store = ctx.data().store();
+    if c.spec.format == Format::DraftLeague {
+        if let Some(opened) = super::draft::open_pending_draft(ctx.serenity_context(), ctx.data(), &c).await? {
+            return private(ctx, format!("The draft was not open yet: it is now, in <#{}>.", opened.thread)).await;
+        }
+    }
     let Some(count) = answer(ctx, ops::start(store, &c, me, now_ms()).await).await? else { return Ok(()) };
+    if c.spec.format == Format::DraftLeague {
+        ctx.defer().await?;
+        let season = store.current_season(c.id).await?;
+        let opened = super::draft::open_draft(ctx.serenity_context(), ctx.data(), &c, &season).await?;
+        return public(
+            ctx,
+            format!("📣 **{}** is under way: the draft is open in <#{}>.", c.spec.name, opened.thread),
+        )
+        .await;
+    }
     let season = store.current_season(c.id).await?;
     let s = ops::standing(store, &c, season).await?;
     let mentions: Vec<String> = s.members.iter().map(|m| format!("<@{}>", m.discord_id)).collect();

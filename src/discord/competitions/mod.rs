@@ -7,6 +7,7 @@
 //! - [`create`]: creating, joining, leaving and starting; seasons; admin roles;
 //! - [`views`]: tables, fixtures, brackets, exports, the audit log, ratings;
 //! - [`ready`]: playing a fixture on the bot (`/league play`, the Ready button);
+//! - [`draft`]: a draft league's draft, opened in a thread, and its end;
 //! - [`results`]: reports, confirmations, disputes, overrides;
 //! - [`announce`]: the competition channel's news.
 
@@ -23,6 +24,7 @@ use crate::leagues::{self as ops, LeagueOpError, Standing};
 
 pub mod announce;
 pub mod create;
+pub mod draft;
 pub mod ready;
 pub mod results;
 pub mod views;
@@ -77,6 +79,17 @@ pub enum CupFormat {
     Swiss,
     #[name = "groups then knockout"]
     Groups,
+    #[name = "draft-league"]
+    DraftLeague,
+}
+
+/// How a draft league's managers share the players out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum DraftChoice {
+    #[name = "snake"]
+    Snake,
+    #[name = "auction"]
+    Auction,
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -171,6 +184,7 @@ fn summary(c: &Competition) -> String {
         Format::Groups => {
             format!("{} group(s), top {} to a knockout", c.spec.groups.unwrap_or(1), c.spec.qualifiers.unwrap_or(1))
         }
+        Format::DraftLeague => format!("draft league of {} managers, then a round robin", c.spec.managers.unwrap_or(4)),
     };
     let p = c.spec.points;
     let deadline = match c.spec.round_seconds {

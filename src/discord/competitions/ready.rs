@@ -67,7 +67,16 @@ async fn present_ready(
             let place =
                 Where { guild: Some(c.spec.guild_id), channel: ChannelId::new(c.spec.channel_id), clock: c.spec.clock };
             let seats = vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)];
-            let config = ops::fixture_config(c, &fixture);
+            let config = match ops::fixture_config(bot.store(), c, &fixture).await {
+                Ok(config) => config,
+                Err(e) => {
+                    bot.store().release_fixture(fixture.id).await?;
+                    return match e {
+                        LeagueOpError::Refused(text) => reply.private(text, vec![]).await,
+                        LeagueOpError::Store(e) => Err(e.into()),
+                    };
+                }
+            };
             let opened = open_match(ctx, bot, place, config, seats, Origin::Fixture(fixture.id)).await;
             match opened {
                 Ok(opened) => {

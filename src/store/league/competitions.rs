@@ -18,8 +18,9 @@ impl Store {
         let id: Option<i64> = sqlx::query_scalar(
             "INSERT INTO competitions (guild_id, channel_id, name, kind, game, config, format, legs, points_win,
                  points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
-                 forfeit_goals, groups, qualifiers, swiss_rounds, created_by)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)
+                 forfeit_goals, groups, qualifiers, swiss_rounds, created_by, managers)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
+                 ?22)
              ON CONFLICT (guild_id, name) DO NOTHING RETURNING id",
         )
         .bind(c.guild_id.to_string())
@@ -43,6 +44,7 @@ impl Store {
         .bind(c.qualifiers.map(|g| g as i64))
         .bind(c.swiss_rounds.map(|g| g as i64))
         .bind(c.created_by)
+        .bind(c.managers.map(|m| m as i64))
         .fetch_optional(&mut *tx)
         .await?;
         let Some(id) = id else { return Ok(None) };
@@ -160,6 +162,7 @@ impl Store {
         actor: i64,
         groups: &[(i64, u32)],
         fixtures: &[NewFixture],
+        draft: bool,
         now_ms: i64,
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
@@ -181,6 +184,10 @@ impl Store {
                 .await?;
         }
         insert_fixtures(&mut tx, season.id, fixtures).await?;
+        if draft {
+            // The draft's claim: the draft match settles it (see `Origin::Draft`).
+            sqlx::query("INSERT INTO drafts (season_id) VALUES (?1)").bind(season.id).execute(&mut *tx).await?;
+        }
         let detail = format!("season {} started with {} fixtures", season.number, fixtures.len());
         audit_tx(&mut tx, season.competition_id, None, Some(actor), "started", &detail).await?;
         tx.commit().await?;

@@ -10,7 +10,8 @@
 //!
 //! - [`competitions`]: competitions, seasons and members;
 //! - [`fixtures`]: fixtures, readiness, reports and disputes, deadlines;
-//! - [`results`]: results (bot-played, confirmed, forfeited, overridden) and ratings.
+//! - [`results`]: results (bot-played, confirmed, forfeited, overridden) and ratings;
+//! - [`drafts`]: draft leagues' drafts and the squads they shared out.
 
 use sqlx::{Row, Sqlite, Transaction};
 use touchline_games::{AnyConfig, GameKind};
@@ -22,6 +23,7 @@ use crate::competition::*;
 
 pub mod competitions;
 pub mod fixtures;
+pub mod drafts;
 pub mod results;
 
 fn corrupt(e: String) -> StoreError {
@@ -58,6 +60,7 @@ pub(super) fn competition_row(row: &sqlx::sqlite::SqliteRow) -> Result<Competiti
             groups: opt("groups"),
             qualifiers: opt("qualifiers"),
             swiss_rounds: opt("swiss_rounds"),
+            managers: opt("managers"),
             created_by: row.get("created_by"),
         },
     })

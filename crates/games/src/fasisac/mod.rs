@@ -209,6 +209,15 @@ impl Game for Fasisac {
         }
     }
 
+    fn drafted_squads(&self) -> Option<Vec<Vec<u8>>> {
+        (self.config.draft.is_some() && matches!(self.phase, Phase::Over))
+            .then(|| self.teams.iter().map(|t| t.squad.clone()).collect())
+    }
+
+    fn keeps_score(&self) -> bool {
+        self.config.draft.is_none()
+    }
+
     fn reaction_seconds(config: &Config) -> Option<u32> {
         Some(if config.draft.is_some() { config.bid_seconds } else { config.window_seconds })
     }

@@ -1,0 +1,191 @@
+//! FASISAC through the real bot and the fake Discord: a full match between two people (one of
+//! them with closed DMs) with boosts played whenever held, and a four-manager draft league run
+//! from `/tournament create` through the snake draft and its round robin to a champion.
+
+mod support;
+
+use serde_json::{json, Value};
+use support::bot::*;
+use support::fakecord::{Fake, GENERAL};
+use touchline::competition::{Format, FixtureStatus, ResultSource};
+use touchline::store::Store;
+use touchline_games::fasisac::cards::get;
+use touchline_games::AnyConfig;
+
+/// Every boost and reroll button, so that windows are answered with cards whenever one is held.
+const BOOSTS: [&str; 5] = ["bskill", "btackling", "bshooting", "bkeeping", "reroll"];
+
+/// A registered parameter's choice value by the choice's name: `/play`'s, or a subcommand's.
+fn choice(fake: &Fake, command: &str, sub: Option<&str>, parameter: &str, name: &str) -> Value {
+    let w = fake.world();
+    let mut options = w.commands.iter().find(|c| c["name"] == command).expect("registered")["options"].clone();
+    if let Some(sub) = sub {
+        options = options.as_array().unwrap().iter().find(|o| o["name"] == sub).unwrap()["options"].clone();
+    }
+    let option = options.as_array().unwrap().iter().find(|o| o["name"] == parameter).unwrap().clone();
+    let value = option["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == name)
+        .unwrap_or_else(|| panic!("no choice {name} of {parameter}: {}", option["choices"]))["value"]
+        .clone();
+    json!({"name": parameter, "type": option["type"], "value": value})
+}
+
+fn opt(name: &str, value: Value) -> Value {
+    let kind = match &value {
+        Value::String(_) => 3,
+        Value::Bool(_) => 5,
+        _ => 4,
+    };
+    json!({"name": name, "type": kind, "value": value})
+}
+
+async fn say(fake: &Fake, user: u64, group: &str, name: &str, options: Value) -> String {
+    let i = fake.slash(user, GENERAL, group, json!([{"type": 1, "name": name, "options": options}]));
+    reply_text(fake, i).await
+}
+
+fn texts(fake: &Fake, channel: u64) -> Vec<String> {
+    fake.visible(channel, 0).into_iter().map(|m| m.content).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_managers_play_a_full_match_draft_tactics_line_ups_and_boosts() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let bob = fake.add_user("Bob", true);
+    let options = json!([
+        choice(&fake, "play", None, "game", "FASISAC"),
+        {"name": "opponent", "type": 6, "value": bob.to_string()},
+        opt("penalties", json!(true)),
+    ]);
+    let challenge = fake.slash(alice, GENERAL, "play", options);
+    let text = reply_text(&fake, challenge).await;
+    assert!(text.contains("**FASISAC**"), "{text}");
+    let message = fake.replies(challenge)[0].clone();
+    let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
+    fake.settled(fake.click(bob, message.id, &accept)).await;
+    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
+    let thread = fake.threads()[0];
+
+    // Up to the first boost window: its prompt counts down, and offers Pass.
+    let live_window = |fake: &Fake| {
+        [alice, bob].into_iter().flat_map(|u| private_messages(fake, u)).find(|m| {
+            m.content.contains("Boost window") && m.custom_ids().iter().any(|id| id.ends_with(":do.pass"))
+        })
+    };
+    drive(&fake, thread, &[alice, bob], &[], |fake| live_window(fake).is_some()).await;
+    let window = live_window(&fake).expect("a boost window");
+    assert!(window.content.contains("This window closes <t:"), "a countdown: {}", window.content);
+    let driven = play_out_with_buttons(&fake, thread, &[alice, bob], &BOOSTS).await;
+    let all = texts(&fake, thread).join("\n");
+    // The draft is public in the thread; tactics and line-ups are revealed together.
+    assert!(all.contains("Pre-match roll") && all.contains(" picks "), "{all}");
+    assert!(all.contains("Tactics revealed") && all.contains("Line-ups revealed"), "{all}");
+    assert!(all.contains("Half time") && all.contains("Second half"), "{all}");
+    assert!(all.contains("Final score") || all.contains("wins") || all.contains("draw"), "{all}");
+    // Boosts were played from DM (and the in-channel fallback) buttons, and never named in the
+    // thread before they were played.
+    assert!(driven.buttons.iter().any(|b| BOOSTS.contains(&b.as_str())), "{driven:?}");
+    assert!(all.contains("plays") && all.contains("Boost"), "{all}");
+    assert_clean(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_managers_snake_draft_then_play_their_round_robin_to_a_champion() {
+    let (fake, dir, _bot) = with_bot().await;
+    let ann = fake.add_user("Ann", false);
+    let ben = fake.add_user("Ben", false);
+    let cat = fake.add_user("Cat", true);
+    let dan = fake.add_user("Dan", false);
+    let eve = fake.add_user("Eve", false);
+    let users = [ann, ben, cat, dan];
+    let name = || json!([opt("name", json!("Draft Cup"))]);
+
+    // A game without a draft is refused with the games that have one.
+    let kix = json!([
+        opt("name", json!("Kix Draft")),
+        choice(&fake, "tournament", Some("create"), "game", "KIX"),
+        choice(&fake, "tournament", Some("create"), "format", "draft-league"),
+    ]);
+    let refused = say(&fake, ann, "tournament", "create", kix).await;
+    assert!(refused.contains("KIX has no draft") && refused.contains("FASISAC"), "{refused}");
+
+    let create = json!([
+        opt("name", json!("Draft Cup")),
+        choice(&fake, "tournament", Some("create"), "game", "FASISAC"),
+        choice(&fake, "tournament", Some("create"), "format", "draft-league"),
+        opt("managers", json!(4)),
+        choice(&fake, "tournament", Some("create"), "draft", "snake"),
+    ]);
+    let created = say(&fake, ann, "tournament", "create", create).await;
+    assert!(created.contains("Tournament **Draft Cup** created") && created.contains("draft league of 4"), "{created}");
+    assert!(created.contains("snake draft") && created.contains("tie-break: fasisac"), "{created}");
+    for u in users {
+        assert!(say(&fake, u, "tournament", "join", name()).await.contains("joined **Draft Cup**"));
+    }
+    assert!(say(&fake, eve, "tournament", "join", name()).await.contains("already has its 4 managers"));
+    let started = say(&fake, ann, "tournament", "start", name()).await;
+    assert!(started.contains("the draft is open in"), "{started}");
+    fake.wait_until("the draft thread", || fake.threads().len() == 1).await;
+    let draft = fake.threads()[0];
+
+    // The snake draft, played out from the pick menus in the thread's prompts.
+    let done = |fake: &Fake| texts(fake, GENERAL).iter().any(|t| t.contains("draft is complete"));
+    drive(&fake, draft, &users, &[], done).await;
+    let board = texts(&fake, draft).join("\n");
+    assert!(board.contains("snake draft begins") && board.contains("The draft is complete"), "{board}");
+    assert!(texts(&fake, GENERAL).iter().any(|t| t.contains("6 fixtures are drawn up")));
+
+    // Three rounds of two fixtures, each between drafted squads.
+    for round in 1..=3 {
+        let before = fake.threads();
+        for &u in &users {
+            let text = say(&fake, u, "tournament", "play", name()).await;
+            assert!(text.contains("ready") || text.contains("kicks off") || text.contains("already"), "{text}");
+        }
+        let fresh: Vec<u64> = fake.threads().into_iter().filter(|t| !before.contains(t)).collect();
+        assert_eq!(fresh.len(), 2, "round {round} kicks off two fixtures");
+        for thread in fresh {
+            let all = texts(&fake, thread).join("\n");
+            assert!(!all.contains(" picks "), "a fixture between drafted squads has no draft of its own");
+            play_out_with_buttons(&fake, thread, &users, &BOOSTS).await;
+        }
+        fake.wait_until("the round's results", || {
+            texts(&fake, GENERAL).iter().filter(|t| t.contains("**Draft Cup** result")).count() == 2 * round
+        })
+        .await;
+    }
+    fake.wait_until("the champions", || texts(&fake, GENERAL).iter().any(|t| t.contains("season 1 is over"))).await;
+
+    // The database: four squads of 8 with 1 or 2 keepers, shared out without a card twice;
+    // every fixture played on the bot with its two squads.
+    let store = Store::open(&dir.path().join("t.db")).await.unwrap();
+    let c = store.competition(support::fakecord::GUILD_ID, "draft cup").await.unwrap().unwrap();
+    assert_eq!(c.spec.format, Format::DraftLeague);
+    let season = store.current_season(c.id).await.unwrap();
+    let squads = store.squads(season.id).await.unwrap();
+    assert_eq!(squads.len(), 4);
+    let mut all_cards: Vec<u8> = squads.iter().flat_map(|(_, s)| s.iter().copied()).collect();
+    for (_, squad) in &squads {
+        assert_eq!(squad.len(), 8);
+        assert!((1..=2).contains(&squad.iter().filter(|c| get(**c).keeper).count()));
+    }
+    all_cards.sort();
+    all_cards.dedup();
+    assert_eq!(all_cards.len(), 32, "the four squads share all 32 cards");
+    let fixtures = store.fixtures(season.id).await.unwrap();
+    assert_eq!(fixtures.len(), 6);
+    for f in &fixtures {
+        assert_eq!(f.status, FixtureStatus::Played);
+        assert!(f.result.as_ref().is_some_and(|r| r.source == ResultSource::Bot));
+        let stored = store.load_match(f.match_id.unwrap()).await.unwrap();
+        let AnyConfig::Fasisac(config) = stored.state.config() else { panic!("a FASISAC fixture") };
+        let squad = |p: i64| squads.iter().find(|(id, _)| *id == p).unwrap().1.clone();
+        assert_eq!(config.squads, Some(vec![squad(f.spec.home), squad(f.spec.away)]));
+    }
+    assert!(season.champion.is_some());
+    assert_clean(&fake).await;
+}
