@@ -93,6 +93,33 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// A draft tournament in the terminal (games whose squads are drafted): the managers draft,
+    /// then play a round robin between their squads, and the table names the champion.
+    Tournament {
+        #[command(flatten)]
+        game: GameArgs,
+        /// How many managers: 3 or 4.
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=4))]
+        managers: u8,
+        /// snake or auction.
+        #[arg(long, default_value = "snake", value_parser = ["snake", "auction"])]
+        draft: String,
+        /// The tournament seed (the draft and each fixture use seeds derived from it).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Every manager: e.g. human,ai,ai,ai (default: you and the computer in the rest).
+        #[arg(long)]
+        players: Option<String>,
+        /// How strong the `ai` managers play: easy, normal or hard.
+        #[arg(long, default_value = "normal", value_parser = Brain::parse_level)]
+        level: Brain,
+        /// Every manager's name, comma-separated.
+        #[arg(long)]
+        names: Option<String>,
+        /// The folder for the pictures (default: frames/<game>-tournament-<seed>).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
     /// Run the Discord bot. Its token is read from the DISCORD_TOKEN environment variable.
     Serve {
         /// The config file (see config.example.toml). Env: TOUCHLINE_CONFIG.
@@ -126,6 +153,7 @@ fn command() -> clap::Command {
     Cli::command()
         .mut_subcommand("play", options::add_game_options)
         .mut_subcommand("simulate", options::add_game_options)
+        .mut_subcommand("tournament", options::add_game_options)
 }
 
 fn main() -> ExitCode {
@@ -181,6 +209,29 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
             let mut input = stdin.lock();
             let mut output = std::io::stdout();
             play::run(options, &mut input, &mut output).map_err(|e| e.to_string())?;
+            Ok(())
+        }
+        Cmd::Tournament { game, managers, draft, seed, players, level, names: list, out } => {
+            let config = options::config(game.game, sub, false)?;
+            let given = players.unwrap_or_else(|| managers.to_string());
+            let seats = cli::seats(Occupant::Person(()), Occupant::Computer(Brain::Normal), Some(&given), Occupant::<()>::parse)?;
+            let seats: Vec<Occupant<()>> = seats
+                .into_iter()
+                .map(|o| match o {
+                    Occupant::Computer(b) => Occupant::Computer(cli::at_level(b, level)),
+                    person => person,
+                })
+                .collect();
+            let names = names(&seats, list.as_deref(), None, None);
+            let seed = seed.unwrap_or_else(fresh_seed);
+            let out =
+                out.unwrap_or_else(|| PathBuf::from("frames").join(format!("{}-tournament-{seed}", game.game.name())));
+            let options =
+                cli::tournament::TournamentOptions { config, auction: draft == "auction", seed, managers: seats, names, out };
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            let mut output = std::io::stdout();
+            cli::tournament::run(options, &mut input, &mut output).map_err(|e| e.to_string())?;
             Ok(())
         }
         Cmd::Simulate { game, matches, seed, p1, p2, players, level, ladder, json } => {

@@ -482,3 +482,53 @@ fn hotseat_futbol_dash_asks_everyone_in_a_referee_window() {
     assert!(text.contains("Foul it, or pass?"), "windows were asked");
     assert!(text.contains("Your choice (pa, ? to list again"), "asked even with Pass as the only answer");
 }
+
+#[test]
+fn fasisac_plays_in_the_terminal_full_and_training() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_str().unwrap();
+    // A person against the computer: the answers cycle through a menu number, Pass and Roll; a
+    // wrong one is asked again.
+    let text = play_with(&["play", "fasisac", "--penalties", "--seed", "3", "--out", out], &"1\npa\nr\n".repeat(600));
+    assert!(text.contains("Pre-match roll") && text.contains("Player 1 picks"), "{text}");
+    assert!(text.contains("Tactics revealed") && text.contains("Line-ups revealed"), "{text}");
+    assert!(text.contains("Your boosts: "), "the manager sees their boosts: {text}");
+    assert!(text.contains("Final score: Player 1 "), "{}", &text[text.len().saturating_sub(1500)..]);
+    // The training match between computers, Rush Keepers: one half, no draft, no tactics.
+    let text = play_with(
+        &["play", "fasisac", "--format", "training", "--variant", "rush-keepers", "--p1", "ai", "--seed", "9", "--out", out],
+        "",
+    );
+    assert!(text.contains("Training match: attack events"), "{text}");
+    assert!(!text.contains(" picks ") && !text.contains("Tactics revealed"), "{text}");
+    assert!(text.contains("Rush keeper!"), "a shot in Rush Keepers picks its keeper by the red die: {text}");
+    let out = touchline().args(["play", "fasisac", "--variant", "seven-a-side"]).output().unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("seven-a-side") && err.contains("rush-keepers"), "{err}");
+}
+
+#[test]
+fn a_draft_tournament_runs_in_the_terminal_to_a_champion() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_str().unwrap();
+    // Four managers, one of them a person, in a snake draft and a round robin.
+    let text = play_with(
+        &["tournament", "fasisac", "--players", "human,ai,ai,ai", "--seed", "2", "--out", out],
+        &"1\npa\n".repeat(3000),
+    );
+    assert!(text.contains("The snake draft begins"), "{text}");
+    assert!(text.contains("The draft is complete"), "{text}");
+    assert_eq!(text.matches("=== Round ").count(), 6, "six fixtures for four managers");
+    assert!(text.contains("=== Final table (tie-break: points, goals scored"), "{text}");
+    assert!(text.contains("Champions: "), "{}", &text[text.len().saturating_sub(800)..]);
+    // Three computers at auction.
+    let text = play_with(
+        &["tournament", "fasisac", "--players", "ai,ai,ai", "--draft", "auction", "--seed", "4", "--out", out],
+        "",
+    );
+    assert!(text.contains("SOLD: ") && text.contains("Champions: "), "{}", &text[text.len().saturating_sub(800)..]);
+    assert_eq!(text.matches("=== Round ").count(), 3);
+    // A game without a draft is refused.
+    let out = touchline().args(["tournament", "kix", "--players", "ai,ai,ai"]).output().unwrap();
+    assert!(String::from_utf8(out.stderr).unwrap().contains("KIX has no draft"));
+}

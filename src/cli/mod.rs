@@ -1,10 +1,12 @@
-//! The command line: `touchline play` and `touchline simulate` for every registered game (the
-//! terminal front end), and the operator's `serve`, `health` and `status` ([`service`]).
+//! The command line: `touchline play`, `touchline simulate` and `touchline tournament` (a draft
+//! league) for every registered game (the terminal front end), and the operator's `serve`,
+//! `health` and `status` ([`service`]).
 
 pub mod options;
 pub mod play;
 pub mod service;
 pub mod simulate;
+pub mod tournament;
 
 use touchline_games::players::{Brain, Occupant};
 

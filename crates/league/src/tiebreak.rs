@@ -92,7 +92,8 @@ pub enum Preset {
     Football,
     /// Head-to-head before goal difference, re-applied UEFA style.
     HeadToHeadFirst,
-    /// Goals scored straight after points.
+    /// Goals scored straight after points (FASISAC's §5.7), then goal difference and head to
+    /// head (its DEFAULT §8.13), then lots.
     Fasisac,
     /// For Swiss events: strength of the opponents met comes first.
     Swiss,
@@ -156,7 +157,9 @@ impl Preset {
                 ],
                 true,
             ),
-            Preset::Fasisac => (vec![Points, GoalsFor, Lots], false),
+            Preset::Fasisac => {
+                (vec![Points, GoalsFor, GoalDifference, HeadToHeadPoints, HeadToHeadGoalDifference, Lots], false)
+            }
             Preset::Swiss => (vec![Points, Buchholz, SonnebornBerger, GoalDifference, GoalsFor, Lots], false),
         };
         Chain { criteria, reapply_head_to_head }
@@ -226,7 +229,10 @@ mod tests {
             "points, goal difference, goals scored, head-to-head points, head-to-head goal difference, \
              head-to-head goals, wins, drawing of lots"
         );
-        assert_eq!(Preset::Fasisac.describe(), "points, goals scored, drawing of lots");
+        assert_eq!(
+            Preset::Fasisac.describe(),
+            "points, goals scored, goal difference, head-to-head points, head-to-head goal difference, drawing of lots"
+        );
         assert!(Preset::HeadToHeadFirst.chain().reapply_head_to_head);
         assert!(!Preset::Football.chain().reapply_head_to_head);
     }

@@ -1,0 +1,102 @@
+//! `touchline tournament`: a draft league in the terminal. The managers (people or the
+//! computer) draft their squads in one match, then play a round robin between the drafted
+//! squads, each fixture a match of its own; the table follows with the game's tie-break preset
+//! (when it has one) and 3/1/0 points, and the champion is named.
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+use touchline_games::chance::derive_seed;
+use touchline_games::players::Occupant;
+use touchline_games::AnyConfig;
+use touchline_league::{schedule, Entrant, Played, PointsRule, Preset};
+
+use super::play::{self, PlayError, PlayOptions};
+
+pub struct TournamentOptions {
+    /// The match options every fixture is played with.
+    pub config: AnyConfig,
+    pub auction: bool,
+    pub seed: u64,
+    pub managers: Vec<Occupant<()>>,
+    pub names: Vec<String>,
+    pub out: PathBuf,
+}
+
+/// How a terminal tournament ended: the table's lines and the champion's seat.
+pub struct TournamentResult {
+    pub table: Vec<String>,
+    pub champion: usize,
+}
+
+pub fn run(options: TournamentOptions, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<TournamentResult, PlayError> {
+    let TournamentOptions { config, auction, seed, managers, names, out: dir } = options;
+    let kind = config.kind();
+    let Some(draft) = config.draft_config(auction) else {
+        return Err(PlayError::Setup(format!("{} has no draft: a draft tournament needs a game whose squads are drafted", kind.title())));
+    };
+    if !(3..=4).contains(&managers.len()) {
+        return Err(PlayError::Setup(format!("a draft tournament has 3 or 4 managers, not {}", managers.len())));
+    }
+    writeln!(out, "=== {} draft tournament for {} managers: the {} draft ===", kind.title(), managers.len(), if auction { "auction" } else { "snake" })?;
+    let drafted = play::run(
+        PlayOptions { config: draft, seed: derive_seed(seed, 0), seats: managers.clone(), names: names.clone(), out: dir.join("draft") },
+        input,
+        out,
+    )?;
+    let squads = drafted.drafted_squads().ok_or_else(|| PlayError::Setup("the draft ended without squads".into()))?;
+    let entrants: Vec<Entrant> = (0..managers.len() as i64).collect();
+    let rounds = schedule::round_robin(&entrants, 1).map_err(|e| PlayError::Setup(e.to_string()))?;
+    let mut results = Vec::new();
+    let mut number = 0u64;
+    for round in &rounds {
+        for &(home, away) in &round.matches {
+            number += 1;
+            let (h, a) = (home as usize, away as usize);
+            writeln!(out, "\n=== Round {}: {} v {} ===", round.number, names[h], names[a])?;
+            let fixture = config
+                .with_squads(vec![squads[h].clone(), squads[a].clone()])
+                .ok_or_else(|| PlayError::Setup("the squads do not make a match".into()))?;
+            let played = play::run(
+                PlayOptions {
+                    config: fixture,
+                    seed: derive_seed(seed, number),
+                    seats: vec![managers[h], managers[a]],
+                    names: vec![names[h].clone(), names[a].clone()],
+                    out: dir.join(format!("fixture-{number}")),
+                },
+                input,
+                out,
+            )?;
+            let outcome = played.status().outcome().cloned().ok_or_else(|| PlayError::Setup("a fixture did not finish".into()))?;
+            let goals = |s: usize| outcome.goals.get(s).copied().unwrap_or(0) as u32;
+            let decided_for = (goals(0) == goals(1)).then_some(outcome.winner).flatten().map(|w| if w == 0 { home } else { away });
+            results.push(Played { home, away, home_goals: goals(0), away_goals: goals(1), decided_for });
+        }
+    }
+    let preset = Preset::parse(kind.name()).unwrap_or(Preset::Football);
+    let points = PointsRule { win: 3, draw: 1, loss: 0 };
+    let table = touchline_league::table(&entrants, &results, points, &preset.chain(), seed)
+        .map_err(|e| PlayError::Setup(e.to_string()))?;
+    writeln!(out, "\n=== Final table (tie-break: {}) ===", preset.describe())?;
+    let mut lines = Vec::new();
+    for row in &table.rows {
+        let line = format!(
+            "{}. {:<18} P{} W{} D{} L{}  {}–{}  {} pts",
+            row.position,
+            names[row.entrant as usize],
+            row.played,
+            row.won,
+            row.drawn,
+            row.lost,
+            row.goals_for,
+            row.goals_against,
+            row.points
+        );
+        writeln!(out, "{line}")?;
+        lines.push(line);
+    }
+    let champion = table.rows.first().map(|r| r.entrant as usize).unwrap_or(0);
+    writeln!(out, "Champions: {}", names[champion])?;
+    Ok(TournamentResult { table: lines, champion })
+}
