@@ -132,6 +132,17 @@ async fn four_managers_snake_draft_then_play_their_round_robin_to_a_champion() {
     fake.wait_until("the draft thread", || fake.threads().len() == 1).await;
     let draft = fake.threads()[0];
 
+    // Picks are made in the open: the first manager's menu is in the thread, and nobody else
+    // can use it.
+    let first = |fake: &Fake| users.iter().find_map(|u| open_controls(fake, draft, *u).pop().map(|m| (*u, m)));
+    fake.wait_until("the first pick's menu in the thread", || first(&fake).is_some()).await;
+    let (picker, menu) = first(&fake).unwrap();
+    assert!(menu.content.contains("Draft pick 1"), "{}", menu.content);
+    let other = users.iter().copied().find(|u| *u != picker).unwrap();
+    let id = menu.custom_ids().into_iter().find(|id| !id.contains(":do.")).unwrap();
+    let refused = fake.select(other, menu.id, &id, &menu.options()[0]);
+    assert!(reply_text(&fake, refused).await.contains("another player's move"));
+    assert_eq!(first(&fake).map(|(u, m)| (u, m.id)), Some((picker, menu.id)), "the menu is untouched");
     // The snake draft, played out from the pick menus in the thread's prompts.
     let done = |fake: &Fake| texts(fake, GENERAL).iter().any(|t| t.contains("draft is complete"));
     drive(&fake, draft, &users, &[], done).await;

@@ -58,6 +58,15 @@ impl<'a> Reply<'a> {
     }
 
     /// Who is being answered.
+    /// The player a clicked public message is addressed to: the mention it opens with (a move
+    /// made in the open, or the button that opens a player's private prompt).
+    pub fn addressed_to(&self) -> Option<u64> {
+        let Reply::Click { click, .. } = self else { return None };
+        let rest = click.message.content.strip_prefix("<@")?;
+        let end = rest.find('>')?;
+        rest[..end].trim_start_matches('!').parse().ok()
+    }
+
     pub fn user(&self) -> &serenity::User {
         match self {
             Reply::Command(ctx) => ctx.author(),

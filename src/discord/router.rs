@@ -11,7 +11,7 @@ use touchline_games::{Command, Seat, Status};
 
 use super::controls::{clicked_input, has_group, prompt};
 use super::ids::{Action, ComponentId};
-use super::reply::Reply;
+use super::reply::{fit, Reply, MAX_CONTENT};
 use super::thread::show;
 use super::{apology, Bot, Error};
 use crate::session::SessionError;
@@ -110,6 +110,12 @@ async fn choose(
         let text = "You are not playing in this match; follow it in its thread, or start your own with `/play`.";
         return reply.private(text, vec![]).await;
     };
+    // A message addressed to another player (their move made in the open, their button) is
+    // theirs alone: a click by anyone else must not act, nor redraw it for themselves.
+    if reply.addressed_to().is_some_and(|owner| owner != reply.user().id.get()) {
+        let text = "That is another player's move; yours come to you when it is your turn.";
+        return reply.private(text, vec![]).await;
+    }
     // Controls from a prompt older than the seat's current one are out of date.
     let current_prompt =
         |stored: &StoredMatch| stored.seating.place(seat).map(|p| p.contact.prompt_version).unwrap_or(0);
@@ -123,7 +129,12 @@ async fn choose(
             return match value {
                 Some(key) if from_current_prompt && has_group(&stored.state, seat, key) => {
                     let p = prompt(stored.id, &stored.state, seat, &stored.seating.names(), Some(key));
-                    reply.update(p.content, p.components).await
+                    // A prompt in the open stays addressed to its player.
+                    let content = match reply.addressed_to() {
+                        Some(owner) => fit(&format!("<@{owner}> {}", p.content), MAX_CONTENT),
+                        None => p.content,
+                    };
+                    reply.update(content, p.components).await
                 }
                 _ => {
                     let (text, components) = fresh_controls(&stored, seat, "This board is out of date.");
@@ -143,7 +154,11 @@ async fn choose(
     for attempt in 0..2 {
         match bot.sessions.play(stored.clone(), seat, Command::Play(input.clone())).await {
             Ok(update) => {
-                reply.update(format!("✓ You chose: {label}"), vec![]).await?;
+                let said = match reply.addressed_to() {
+                    Some(owner) => format!("✓ <@{owner}> chose: {label}"),
+                    None => format!("✓ You chose: {label}"),
+                };
+                reply.update(said, vec![]).await?;
                 return show(ctx, bot, &update).await;
             }
             Err(SessionError::Stale { .. }) if attempt == 0 => {

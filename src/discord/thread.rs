@@ -271,6 +271,15 @@ async fn prompt_seat(http: &Http, bot: &Bot, stored: &StoredMatch, seat: Seat) -
     let Some(user) = stored.seating.user(seat) else { return Ok(()) };
     let (match_id, version) = (stored.id, stored.state.version());
     let thread = ChannelId::new(thread_of(stored));
+    if stored.state.public_move(seat) {
+        // A move made in the open (a draft pick, a bid): its menu goes in the thread, where the
+        // table sees the choice being made. Only that player's clicks count as theirs.
+        let due = bot.store().clock_due(match_id, seat).await?;
+        let p = prompt_until(match_id, &stored.state, seat, &stored.seating.names(), None, due);
+        let content = fit(&format!("<@{user}> {}", p.content), MAX_CONTENT);
+        thread.send_message(http, CreateMessage::new().content(content).components(p.components)).await?;
+        return Ok(());
+    }
     // Read afresh: another handler may have opened the DM channel meanwhile.
     let mut contact = bot.store().seat_contact(match_id, seat).await?;
     if !contact.dm_closed {

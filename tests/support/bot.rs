@@ -153,7 +153,10 @@ pub async fn drive(fake: &Fake, thread: u64, users: &[u64], prefer: &[&str], don
                     acted = true;
                 }
             }
-            let Some(message) = controls(fake, user).pop() else { continue };
+            // The newest prompt: in private, or in the thread for a move made in the open.
+            let mut live = controls(fake, user);
+            live.extend(open_controls(fake, thread, user));
+            let Some(message) = live.into_iter().max_by_key(|m| m.id) else { continue };
             let ids = message.custom_ids();
             let button = prefer.iter().find_map(|code| ids.iter().find(|id| id.ends_with(&format!(":do.{code}"))));
             let (i, counted) = if let Some(id) = button {
@@ -194,6 +197,16 @@ enum Counted {
     Menu,
     TwoStep,
     Button(String),
+}
+
+/// Prompts posted in the thread for a move made in the open (a draft pick), naming the user.
+pub fn open_controls(fake: &Fake, thread: u64, user: u64) -> Vec<FakeMessage> {
+    let live = |id: &String| id.ends_with(":choose") || id.ends_with(":group") || id.contains(":do.");
+    fake.visible(thread, 0)
+        .into_iter()
+        .filter(|m| m.content.starts_with(&format!("<@{user}>")))
+        .filter(|m| m.custom_ids().iter().any(live))
+        .collect()
 }
 
 /// Messages with live match controls for a user (DMs or ephemeral), oldest first.

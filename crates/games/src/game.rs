@@ -333,6 +333,13 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
         None
     }
 
+    /// Whether the move due from `seat` is open to the whole table (a draft pick, a bid): its
+    /// prompt may then be posted where everyone sees it rather than in private. Nothing secret
+    /// may be in that seat's situation or controls while this is true.
+    fn public_move(&self, _seat: Seat) -> bool {
+        false
+    }
+
     /// Whether the match ends in a score and a winner (a competition's draft ends in squads).
     fn keeps_score(&self) -> bool {
         true

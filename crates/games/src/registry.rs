@@ -204,6 +204,10 @@ macro_rules! games {
             pub fn drafted_squads(&self) -> Option<Vec<Vec<u8>>> {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.drafted_squads(),)+ }
             }
+            /// Whether the move due from `seat` is open to all (see [`Game::public_move`]).
+            pub fn public_move(&self, seat: Seat) -> bool {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.public_move(seat),)+ }
+            }
             /// Whether the match ends in a score (see [`Game::keeps_score`]).
             pub fn keeps_score(&self) -> bool {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.keeps_score(),)+ }

@@ -214,6 +214,12 @@ impl Game for Fasisac {
             .then(|| self.teams.iter().map(|t| t.squad.clone()).collect())
     }
 
+    /// Draft picks, lots and bids are made in the open (§3.2 step 3, §6); nobody holds a boost
+    /// card before the draft is over.
+    fn public_move(&self, _seat: Seat) -> bool {
+        matches!(self.phase, Phase::Draft { .. } | Phase::Nominate { .. } | Phase::Bidding { .. })
+    }
+
     fn keeps_score(&self) -> bool {
         self.config.draft.is_none()
     }
