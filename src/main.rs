@@ -214,7 +214,12 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
         Cmd::Tournament { game, managers, draft, seed, players, level, names: list, out } => {
             let config = options::config(game.game, sub, false)?;
             let given = players.unwrap_or_else(|| managers.to_string());
-            let seats = cli::seats(Occupant::Person(()), Occupant::Computer(Brain::Normal), Some(&given), Occupant::<()>::parse)?;
+            let seats = cli::seats(
+                Occupant::Person(()),
+                Occupant::Computer(Brain::Normal),
+                Some(&given),
+                Occupant::<()>::parse,
+            )?;
             let seats: Vec<Occupant<()>> = seats
                 .into_iter()
                 .map(|o| match o {
@@ -226,8 +231,14 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
             let seed = seed.unwrap_or_else(fresh_seed);
             let out =
                 out.unwrap_or_else(|| PathBuf::from("frames").join(format!("{}-tournament-{seed}", game.game.name())));
-            let options =
-                cli::tournament::TournamentOptions { config, auction: draft == "auction", seed, managers: seats, names, out };
+            let options = cli::tournament::TournamentOptions {
+                config,
+                auction: draft == "auction",
+                seed,
+                managers: seats,
+                names,
+                out,
+            };
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut output = std::io::stdout();

@@ -496,7 +496,20 @@ fn fasisac_plays_in_the_terminal_full_and_training() {
     assert!(text.contains("Final score: Player 1 "), "{}", &text[text.len().saturating_sub(1500)..]);
     // The training match between computers, Rush Keepers: one half, no draft, no tactics.
     let text = play_with(
-        &["play", "fasisac", "--format", "training", "--variant", "rush-keepers", "--p1", "ai", "--seed", "9", "--out", out],
+        &[
+            "play",
+            "fasisac",
+            "--format",
+            "training",
+            "--variant",
+            "rush-keepers",
+            "--p1",
+            "ai",
+            "--seed",
+            "9",
+            "--out",
+            out,
+        ],
         "",
     );
     assert!(text.contains("Training match: attack events"), "{text}");

@@ -7,7 +7,7 @@ mod support;
 use serde_json::{json, Value};
 use support::bot::*;
 use support::fakecord::{Fake, GENERAL};
-use touchline::competition::{Format, FixtureStatus, ResultSource};
+use touchline::competition::{FixtureStatus, Format, ResultSource};
 use touchline::store::Store;
 use touchline_games::fasisac::cards::get;
 use touchline_games::AnyConfig;
@@ -72,9 +72,10 @@ async fn two_managers_play_a_full_match_draft_tactics_line_ups_and_boosts() {
 
     // Up to the first boost window: its prompt counts down, and offers Pass.
     let live_window = |fake: &Fake| {
-        [alice, bob].into_iter().flat_map(|u| private_messages(fake, u)).find(|m| {
-            m.content.contains("Boost window") && m.custom_ids().iter().any(|id| id.ends_with(":do.pass"))
-        })
+        [alice, bob]
+            .into_iter()
+            .flat_map(|u| private_messages(fake, u))
+            .find(|m| m.content.contains("Boost window") && m.custom_ids().iter().any(|id| id.ends_with(":do.pass")))
     };
     drive(&fake, thread, &[alice, bob], &[], |fake| live_window(fake).is_some()).await;
     let window = live_window(&fake).expect("a boost window");

@@ -12,6 +12,7 @@ use touchline::competition::{
 use touchline::leagues::{self as ops, LeagueOpError, PlayNext};
 use touchline::session::NewMatch;
 use touchline::session::{computer_choice, SessionError, Sessions};
+use touchline::store::league::drafts::DraftState;
 use touchline::store::{Origin, Store};
 use touchline_games::kix::{Config, Format as KixFormat};
 use touchline_games::players::Brain;
@@ -40,6 +41,7 @@ fn spec(name: &str, format: Format, legs: u32, creator: i64) -> NewCompetition {
         groups: (format == Format::Groups).then_some(2),
         qualifiers: (format == Format::Groups).then_some(2),
         swiss_rounds: None,
+        managers: None,
         created_by: creator,
     }
 }
@@ -99,7 +101,7 @@ async fn a_bot_played_cup_final_counts_once_even_across_a_crash() {
         let PlayNext::Start { fixture } = ops::play_next(&store, &c, p[1]).await.unwrap() else {
             panic!("both ready: the fixture starts")
         };
-        let config = ops::fixture_config(&c, &fixture);
+        let config = ops::fixture_config(&store, &c, &fixture).await.unwrap();
         let (seed, steps) = shootout_seed(&config);
         let sessions = Sessions::new(store.clone());
         let seats = vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)];
@@ -313,4 +315,59 @@ async fn a_reopened_file_keeps_every_competition() {
     assert_eq!(fixtures.len(), 2, "home and away");
     assert_eq!(fixtures[0].spec.home, fixtures[1].spec.away);
     assert_eq!(fixtures[1].spec.deadline_ms, Some(2 * DAY_MS));
+}
+
+#[tokio::test]
+async fn a_draft_league_drafts_once_then_plays_its_round_robin_between_the_squads() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("d.db")).await.unwrap();
+    let p = players(&store, 4).await;
+    let mut draft_spec = spec("Draft Cup", Format::DraftLeague, 1, p[0]);
+    draft_spec.kind = CompetitionKind::Tournament;
+    draft_spec.managers = Some(3);
+    // A game without a draft is refused, naming the ones that have one.
+    let text = refused(ops::create(&store, draft_spec.clone(), 1).await);
+    assert!(text.contains("KIX has no draft") && text.contains("FASISAC"), "{text}");
+    draft_spec.config = AnyConfig::default_for(GameKind::Fasisac).draft_config(false).unwrap();
+    draft_spec.managers = Some(5);
+    assert!(refused(ops::create(&store, draft_spec.clone(), 1).await).contains("3 or 4 managers"));
+    draft_spec.managers = Some(3);
+    let c = ops::create(&store, draft_spec, 1).await.unwrap();
+    for player in &p[..2] {
+        ops::join(&store, &c, *player).await.unwrap();
+    }
+    assert!(refused(ops::start(&store, &c, p[0], 0).await).contains("needs at least 3 members"));
+    ops::join(&store, &c, p[2]).await.unwrap();
+    assert!(refused(ops::join(&store, &c, p[3]).await).contains("already has its 3 managers"));
+    assert_eq!(ops::start(&store, &c, p[0], 0).await.unwrap(), 0, "no fixtures before the draft");
+    let season = store.current_season(c.id).await.unwrap();
+    assert_eq!(store.draft(season.id).await.unwrap(), DraftState::Claimed);
+
+    // The draft, played by the computer for everyone.
+    let sessions = Sessions::new(store.clone());
+    let seats = p[..3].iter().map(|id| Occupant::Person(*id)).collect();
+    let new = NewMatch { origin: Origin::Draft(season.id), ..NewMatch::new(c.spec.config.clone(), seats, 5) };
+    let started = sessions.start(new).await.unwrap();
+    assert_eq!(store.draft(season.id).await.unwrap(), DraftState::Match(started.id));
+    loop {
+        let m = sessions.load(started.id).await.unwrap().state;
+        let Some(seat) = m.status().to_act().iter().next() else { break };
+        let input = computer_choice(&m, seat, Brain::Normal).unwrap();
+        sessions.act(started.id, seat, Command::Play(input), Some(m.version())).await.unwrap();
+    }
+    // Its end draws up the round robin and keeps the squads, once however often it is asked.
+    let news = ops::match_finished(&store, started.id, 0).await.unwrap();
+    assert!(matches!(news, Some(ops::CompetitionNews::Drafted { fixtures: 0 | 3, .. })));
+    let again = ops::advance(&store, &c, store.current_season(c.id).await.unwrap(), 0).await.unwrap();
+    assert_eq!(again.new_fixtures, 0);
+    let squads = store.squads(season.id).await.unwrap();
+    assert_eq!(squads.len(), 3);
+    assert!(squads.iter().all(|(_, s)| s.len() == 8));
+    let fixtures = store.fixtures(season.id).await.unwrap();
+    assert_eq!(fixtures.len(), 3);
+    let config = ops::fixture_config(&store, &c, &fixtures[0]).await.unwrap();
+    let AnyConfig::Fasisac(config) = config else { panic!("a FASISAC fixture") };
+    let squad = |id: i64| squads.iter().find(|(p, _)| *p == id).unwrap().1.clone();
+    assert_eq!(config.squads, Some(vec![squad(fixtures[0].spec.home), squad(fixtures[0].spec.away)]));
+    assert_eq!(config.draft, None);
 }

@@ -29,18 +29,37 @@ pub struct TournamentResult {
     pub champion: usize,
 }
 
-pub fn run(options: TournamentOptions, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<TournamentResult, PlayError> {
+pub fn run(
+    options: TournamentOptions,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<TournamentResult, PlayError> {
     let TournamentOptions { config, auction, seed, managers, names, out: dir } = options;
     let kind = config.kind();
     let Some(draft) = config.draft_config(auction) else {
-        return Err(PlayError::Setup(format!("{} has no draft: a draft tournament needs a game whose squads are drafted", kind.title())));
+        return Err(PlayError::Setup(format!(
+            "{} has no draft: a draft tournament needs a game whose squads are drafted",
+            kind.title()
+        )));
     };
     if !(3..=4).contains(&managers.len()) {
         return Err(PlayError::Setup(format!("a draft tournament has 3 or 4 managers, not {}", managers.len())));
     }
-    writeln!(out, "=== {} draft tournament for {} managers: the {} draft ===", kind.title(), managers.len(), if auction { "auction" } else { "snake" })?;
+    writeln!(
+        out,
+        "=== {} draft tournament for {} managers: the {} draft ===",
+        kind.title(),
+        managers.len(),
+        if auction { "auction" } else { "snake" }
+    )?;
     let drafted = play::run(
-        PlayOptions { config: draft, seed: derive_seed(seed, 0), seats: managers.clone(), names: names.clone(), out: dir.join("draft") },
+        PlayOptions {
+            config: draft,
+            seed: derive_seed(seed, 0),
+            seats: managers.clone(),
+            names: names.clone(),
+            out: dir.join("draft"),
+        },
         input,
         out,
     )?;
@@ -68,9 +87,14 @@ pub fn run(options: TournamentOptions, input: &mut dyn BufRead, out: &mut dyn Wr
                 input,
                 out,
             )?;
-            let outcome = played.status().outcome().cloned().ok_or_else(|| PlayError::Setup("a fixture did not finish".into()))?;
+            let outcome = played
+                .status()
+                .outcome()
+                .cloned()
+                .ok_or_else(|| PlayError::Setup("a fixture did not finish".into()))?;
             let goals = |s: usize| outcome.goals.get(s).copied().unwrap_or(0) as u32;
-            let decided_for = (goals(0) == goals(1)).then_some(outcome.winner).flatten().map(|w| if w == 0 { home } else { away });
+            let decided_for =
+                (goals(0) == goals(1)).then_some(outcome.winner).flatten().map(|w| if w == 0 { home } else { away });
             results.push(Played { home, away, home_goals: goals(0), away_goals: goals(1), decided_for });
         }
     }

@@ -14,8 +14,8 @@ use super::reply::{fit, MAX_CONTENT};
 use super::{Bot, Error, Told};
 use crate::clock::TurnClock;
 use crate::ids::{MatchId, PlayerId};
-use crate::seating::{Contact, Seating};
 use crate::leagues::CompetitionNews;
+use crate::seating::{Contact, Seating};
 use crate::session::{NewMatch, Update};
 use crate::store::{MatchThread, Origin, StoredMatch};
 
@@ -155,7 +155,9 @@ async fn prompt_and_news(ctx: &serenity::Context, bot: &Bot, update: &Update) ->
         }
     }
     match &update.fixture {
-        Some(CompetitionNews::Played(played)) => super::competitions::announce::fixture_played(ctx, bot, played).await?,
+        Some(CompetitionNews::Played(played)) => {
+            super::competitions::announce::fixture_played(ctx, bot, played).await?
+        }
         Some(CompetitionNews::Drafted { competition, fixtures }) => {
             super::competitions::draft::drafted(ctx, bot, competition, *fixtures).await?
         }

@@ -302,7 +302,7 @@ pub struct FixturePlayed {
 /// What a finished match meant for its competition.
 pub enum CompetitionNews {
     /// A fixture was played.
-    Played(FixturePlayed),
+    Played(Box<FixturePlayed>),
     /// A draft league's draft is over: the squads are kept and the fixtures drawn up.
     Drafted { competition: Competition, fixtures: usize },
 }
@@ -332,5 +332,5 @@ pub async fn match_finished(
         Err(e) => return Err(e),
     };
     let standing = standing(store, &competition, season).await?;
-    Ok(Some(CompetitionNews::Played(FixturePlayed { competition, fixture, standing, progress })))
+    Ok(Some(CompetitionNews::Played(Box::new(FixturePlayed { competition, fixture, standing, progress }))))
 }

@@ -47,7 +47,11 @@ pub const MAX_NAME: usize = 40;
 
 /// The game options a fixture is played with: the competition's, plus "a winner is needed" for
 /// knockout ties; in a draft league, the two drafted squads (home's first).
-pub async fn fixture_config(store: &Store, competition: &Competition, fixture: &Fixture) -> Result<AnyConfig, LeagueOpError> {
+pub async fn fixture_config(
+    store: &Store,
+    competition: &Competition,
+    fixture: &Fixture,
+) -> Result<AnyConfig, LeagueOpError> {
     let config = competition.spec.config.clone().with_result_needed(fixture.spec.result_needed);
     if competition.spec.format != Format::DraftLeague {
         return Ok(config);

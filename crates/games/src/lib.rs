@@ -12,8 +12,8 @@
 
 pub mod chance;
 pub mod controls;
-pub mod fuba;
 pub mod fasisac;
+pub mod fuba;
 pub mod futbol_dash;
 pub mod game;
 pub mod kix;

@@ -48,18 +48,41 @@ fn pitch() -> Vec<Shape> {
             s.push(Shape::Rect { x: PITCH_X + i as f32 * w, y: PITCH_Y, w, h: PITCH_H, radius: 0.0, fill: GRASS_DARK });
         }
     }
-    s.push(Shape::Outline { x: PITCH_X + 8.0, y: PITCH_Y + 8.0, w: PITCH_W - 16.0, h: PITCH_H - 16.0, radius: 4.0, stroke: line, width: 3.0 });
+    s.push(Shape::Outline {
+        x: PITCH_X + 8.0,
+        y: PITCH_Y + 8.0,
+        w: PITCH_W - 16.0,
+        h: PITCH_H - 16.0,
+        radius: 4.0,
+        stroke: line,
+        width: 3.0,
+    });
     let mid = PITCH_X + PITCH_W / 2.0;
     s.push(Shape::Line { x1: mid, y1: PITCH_Y + 8.0, x2: mid, y2: PITCH_Y + PITCH_H - 8.0, stroke: line, width: 3.0 });
     s.push(Shape::Ring { cx: mid, cy: PITCH_Y + PITCH_H / 2.0, r: 52.0, stroke: line, width: 3.0 });
     // The goal areas (a five-a-side's D) and the goals.
     let gy = PITCH_Y + PITCH_H / 2.0 - 90.0;
     s.push(Shape::Outline { x: PITCH_X + 8.0, y: gy, w: 70.0, h: 180.0, radius: 0.0, stroke: line, width: 3.0 });
-    s.push(Shape::Outline { x: PITCH_X + PITCH_W - 78.0, y: gy, w: 70.0, h: 180.0, radius: 0.0, stroke: line, width: 3.0 });
+    s.push(Shape::Outline {
+        x: PITCH_X + PITCH_W - 78.0,
+        y: gy,
+        w: 70.0,
+        h: 180.0,
+        radius: 0.0,
+        stroke: line,
+        width: 3.0,
+    });
     s.push(Shape::Rect { x: PITCH_X, y: gy + 60.0, w: 8.0, h: 60.0, radius: 0.0, fill: LINE });
     s.push(Shape::Rect { x: PITCH_X + PITCH_W - 8.0, y: gy + 60.0, w: 8.0, h: 60.0, radius: 0.0, fill: LINE });
     s.push(Shape::Rect { x: SIDE_X, y: PITCH_Y, w: SIDE_W, h: PITCH_H, radius: 14.0, fill: PANEL });
-    s.push(Shape::Rect { x: PITCH_X, y: DUEL_Y, w: WIDTH as f32 - 2.0 * PITCH_X, h: DUEL_H, radius: 14.0, fill: PANEL });
+    s.push(Shape::Rect {
+        x: PITCH_X,
+        y: DUEL_Y,
+        w: WIDTH as f32 - 2.0 * PITCH_X,
+        h: DUEL_H,
+        radius: 14.0,
+        fill: PANEL,
+    });
     s
 }
 
@@ -164,7 +187,15 @@ fn match_frame(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
         let t = &view.teams[seat];
         if t.lineup.is_empty() {
             let (x, y) = slot_xy(Slot::D, right);
-            s.push(text(x + TILE_W / 2.0 + if right { 80.0 } else { -80.0 }, y + 20.0, 18.0, Weight::Regular, LINE, Align::Center, "line-up secret"));
+            s.push(text(
+                x + TILE_W / 2.0 + if right { 80.0 } else { -80.0 },
+                y + 20.0,
+                18.0,
+                Weight::Regular,
+                LINE,
+                Align::Center,
+                "line-up secret",
+            ));
             continue;
         }
         for (slot, card) in &t.lineup {
@@ -198,11 +229,27 @@ fn match_frame(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
             };
             s.push(text(x + TILE_W / 2.0, y + 44.0, 15.0, Weight::Regular, MUTED_INK, Align::Center, stats));
             if let Some(colour) = ring {
-                s.push(Shape::Outline { x: x - 4.0, y: y - 4.0, w: TILE_W + 8.0, h: TILE_H + 8.0, radius: 10.0, stroke: colour, width: 4.0 });
+                s.push(Shape::Outline {
+                    x: x - 4.0,
+                    y: y - 4.0,
+                    w: TILE_W + 8.0,
+                    h: TILE_H + 8.0,
+                    radius: 10.0,
+                    stroke: colour,
+                    width: 4.0,
+                });
             }
         }
     }
-    s.push(text(PITCH_X + PITCH_W / 2.0, PITCH_Y + PITCH_H - 30.0, 14.0, Weight::Regular, LINE.with_alpha(200), Align::Center, "outfield: skill tackling shooting"));
+    s.push(text(
+        PITCH_X + PITCH_W / 2.0,
+        PITCH_Y + PITCH_H - 30.0,
+        14.0,
+        Weight::Regular,
+        LINE.with_alpha(200),
+        Align::Center,
+        "outfield: skill tackling shooting",
+    ));
 
     side_panel(&mut s, view, names);
     duel_panel(&mut s, view, names, attack.as_ref());
@@ -216,7 +263,15 @@ fn side_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String]) {
         let t = &view.teams[seat];
         s.push(Shape::Rect { x: SIDE_X + 14.0, y: y + 4.0, w: 8.0, h: 24.0, radius: 3.0, fill: team(seat) });
         let role = if seat == view.home { "home" } else { "away" };
-        s.push(text(SIDE_X + 30.0, y, 22.0, Weight::Bold, WHITE, Align::Left, format!("{} ({role})", short(name(names, seat), 14))));
+        s.push(text(
+            SIDE_X + 30.0,
+            y,
+            22.0,
+            Weight::Bold,
+            WHITE,
+            Align::Left,
+            format!("{} ({role})", short(name(names, seat), 14)),
+        ));
         y += 32.0;
         let tactic = match t.tactic {
             Some(tac) if !matches!(view.stage, Stage::Tactics) => format!("{} · {}", tac.title(), tac.group()),
@@ -252,12 +307,23 @@ fn side_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String]) {
         let bench: Vec<String> =
             t.squad.iter().filter(|c| !t.lineup.iter().any(|(_, l)| l == *c)).map(|c| surname(*c)).collect();
         if !bench.is_empty() && !t.lineup.is_empty() {
-            for line in crate::text::wrap(&format!("bench: {}", bench.join(", ")), 15.0, Weight::Regular, SIDE_W - 44.0).iter().take(2) {
+            for line in crate::text::wrap(&format!("bench: {}", bench.join(", ")), 15.0, Weight::Regular, SIDE_W - 44.0)
+                .iter()
+                .take(2)
+            {
                 s.push(text(SIDE_X + 30.0, y, 15.0, Weight::Regular, MUTED, Align::Left, line.clone()));
                 y += 20.0;
             }
         } else if t.lineup.is_empty() {
-            for line in crate::text::wrap(&format!("squad: {}", t.squad.iter().map(|c| surname(*c)).collect::<Vec<_>>().join(", ")), 15.0, Weight::Regular, SIDE_W - 44.0).iter().take(4) {
+            for line in crate::text::wrap(
+                &format!("squad: {}", t.squad.iter().map(|c| surname(*c)).collect::<Vec<_>>().join(", ")),
+                15.0,
+                Weight::Regular,
+                SIDE_W - 44.0,
+            )
+            .iter()
+            .take(4)
+            {
                 s.push(text(SIDE_X + 30.0, y, 15.0, Weight::Regular, MUTED, Align::Left, line.clone()));
                 y += 20.0;
             }
@@ -266,7 +332,12 @@ fn side_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String]) {
     }
 }
 
-fn duel_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], attack: Option<&touchline_games::fasisac::Attack>) {
+fn duel_panel(
+    s: &mut Vec<Shape>,
+    view: &FasisacView,
+    names: &[String],
+    attack: Option<&touchline_games::fasisac::Attack>,
+) {
     let x0 = PITCH_X + 20.0;
     let y0 = DUEL_Y + 12.0;
     let (a, result) = match (attack, &view.last) {
@@ -274,7 +345,11 @@ fn duel_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], attack: 
         (None, Some(last)) => (last.attack.clone(), Some((last.totals, last.goal))),
         (None, None) => {
             let line = match &view.stage {
-                Stage::Takers { goals, .. } => format!("Penalties: {} – {}", goals.get(view.home).unwrap_or(&0), goals.get(view.away()).unwrap_or(&0)),
+                Stage::Takers { goals, .. } => format!(
+                    "Penalties: {} – {}",
+                    goals.get(view.home).unwrap_or(&0),
+                    goals.get(view.away()).unwrap_or(&0)
+                ),
                 _ => "No attack yet: the event deck decides who attacks first".to_string(),
             };
             s.push(text(640.0, y0 + 44.0, 22.0, Weight::Regular, MUTED, Align::Center, line));
@@ -289,7 +364,15 @@ fn duel_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], attack: 
         (Duel::Tackle, None) => "Head-to-head 1: Skill v Tackling",
         (Duel::Shot, None) => "Head-to-head 2: Shooting v Goalkeeping",
     };
-    s.push(text(x0, y0, 22.0, Weight::Bold, if result.is_some_and(|r| r.1) { GOLD } else { WHITE }, Align::Left, title));
+    s.push(text(
+        x0,
+        y0,
+        22.0,
+        Weight::Bold,
+        if result.is_some_and(|r| r.1) { GOLD } else { WHITE },
+        Align::Left,
+        title,
+    ));
     let dice = format!("white {} · red {}", a.white.code(), a.red.code());
     s.push(text(x0 + 1200.0, y0 + 2.0, 18.0, Weight::Regular, MUTED, Align::Right, dice));
     let (att_attr, def_attr) = match a.duel {
@@ -314,7 +397,15 @@ fn duel_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], attack: 
     ];
     for (seat, who, attr, value, die, boost, x) in sides {
         s.push(Shape::Rect { x, y: y0 + 34.0, w: 10.0, h: 72.0, radius: 3.0, fill: team(seat) });
-        s.push(text(x + 20.0, y0 + 32.0, 20.0, Weight::Bold, WHITE, Align::Left, format!("{} — {}", short(who, 22), short(name(names, seat), 12))));
+        s.push(text(
+            x + 20.0,
+            y0 + 32.0,
+            20.0,
+            Weight::Bold,
+            WHITE,
+            Align::Left,
+            format!("{} — {}", short(who, 22), short(name(names, seat), 12)),
+        ));
         let mut parts = format!("{attr} {value}");
         if a.dice.is_some() || result.is_some() {
             parts.push_str(&format!(" + d12 {die}"));
@@ -333,7 +424,8 @@ fn duel_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], attack: 
             s.push(Shape::Rect { x: x + 470.0, y: y0 + 36.0, w: 72.0, h: 64.0, radius: 10.0, fill: CARD });
             s.push(text(x + 506.0, y0 + 44.0, 36.0, Weight::Bold, INK, Align::Center, total.to_string()));
         }
-        let played: Vec<String> = a.boosts.iter().filter(|(s, _, _)| *s == seat).map(|(_, b, n)| format!("{} +{n}", b.title())).collect();
+        let played: Vec<String> =
+            a.boosts.iter().filter(|(s, _, _)| *s == seat).map(|(_, b, n)| format!("{} +{n}", b.title())).collect();
         if !played.is_empty() {
             s.push(text(x + 20.0, y0 + 90.0, 16.0, Weight::Regular, GOLD, Align::Left, played.join(", ")));
         }
@@ -355,7 +447,9 @@ fn footer(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], ended: Optio
         match &view.stage {
             Stage::Draft { picking, pick, .. } => format!("Pick {}: {} to choose", pick + 1, n(*picking)),
             Stage::Nominate { nominator } => format!("{} puts a player up for auction", n(*nominator)),
-            Stage::Bidding { card, high, price, .. } => format!("{} — {price}k to {}: any more bids?", get(*card).name, n(*high)),
+            Stage::Bidding { card, high, price, .. } => {
+                format!("{} — {price}k to {}: any more bids?", get(*card).name, n(*high))
+            }
             Stage::Tactics => "Both managers choose a tactic, face down".to_string(),
             Stage::LineUp => "Both managers pick their line-ups in secret".to_string(),
             Stage::Attack(a) => match a.window {
@@ -379,7 +473,15 @@ fn draft_board(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
         None => "draft".to_string(),
     };
     s.push(text(176.0, 22.0, 20.0, Weight::Regular, MUTED, Align::Left, what));
-    s.push(text(1256.0, 22.0, 22.0, Weight::Regular, MUTED, Align::Right, format!("{} left in the pool", view.pool.len())));
+    s.push(text(
+        1256.0,
+        22.0,
+        22.0,
+        Weight::Regular,
+        MUTED,
+        Align::Right,
+        format!("{} left in the pool", view.pool.len()),
+    ));
     // The pool, left: tiles of 8 columns.
     let lot = match &view.stage {
         Stage::Bidding { card, .. } => Some(*card),
@@ -396,11 +498,31 @@ fn draft_board(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
             s.push(Shape::Rect { x, y, w: tw, h: 6.0, radius: 3.0, fill: GOLD });
         }
         s.push(text(x + tw / 2.0, y + 6.0, 13.0, Weight::Bold, INK, Align::Center, short(&surname(*card), 12)));
-        let stats = if p.keeper { format!("GK {}", p.goalkeeping) } else { format!("{} {} {}", p.skill, p.tackling, p.shooting) };
+        let stats = if p.keeper {
+            format!("GK {}", p.goalkeeping)
+        } else {
+            format!("{} {} {}", p.skill, p.tackling, p.shooting)
+        };
         s.push(text(x + tw / 2.0, y + 24.0, 13.0, Weight::Regular, MUTED_INK, Align::Center, stats));
-        s.push(text(x + tw / 2.0, y + 42.0, 12.0, Weight::Regular, MUTED_INK, Align::Center, format!("value {}", p.value)));
+        s.push(text(
+            x + tw / 2.0,
+            y + 42.0,
+            12.0,
+            Weight::Regular,
+            MUTED_INK,
+            Align::Center,
+            format!("value {}", p.value),
+        ));
         if lot == Some(*card) {
-            s.push(Shape::Outline { x: x - 3.0, y: y - 3.0, w: tw + 6.0, h: th + 6.0, radius: 8.0, stroke: GOLD, width: 4.0 });
+            s.push(Shape::Outline {
+                x: x - 3.0,
+                y: y - 3.0,
+                w: tw + 6.0,
+                h: th + 6.0,
+                radius: 8.0,
+                stroke: GOLD,
+                width: 4.0,
+            });
         }
     }
     // Squads, right: one column per manager.
@@ -430,8 +552,20 @@ fn draft_board(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
         for (i, card) in t.squad.iter().enumerate() {
             let y = 150.0 + i as f32 * 62.0;
             let p = get(*card);
-            s.push(text(x + 10.0, y, 15.0, Weight::Bold, if p.keeper { GOLD } else { WHITE }, Align::Left, short(&surname(*card), 16)));
-            let mut detail = if p.keeper { format!("GK {}", p.goalkeeping) } else { format!("{} {} {}", p.skill, p.tackling, p.shooting) };
+            s.push(text(
+                x + 10.0,
+                y,
+                15.0,
+                Weight::Bold,
+                if p.keeper { GOLD } else { WHITE },
+                Align::Left,
+                short(&surname(*card), 16),
+            ));
+            let mut detail = if p.keeper {
+                format!("GK {}", p.goalkeeping)
+            } else {
+                format!("{} {} {}", p.skill, p.tackling, p.shooting)
+            };
             if let Some(price) = t.prices.get(i) {
                 detail.push_str(&format!(" · {price}k"));
             }

@@ -8,7 +8,11 @@ use touchline_render::fasisac::{sample_views, scene};
 use touchline_render::Renderer;
 
 fn names(seats: usize) -> Vec<String> {
-    ["Northside Rovers", "Harbour Athletic", "Eastfield", "Valley Town"].iter().take(seats).map(|s| s.to_string()).collect()
+    ["Northside Rovers", "Harbour Athletic", "Eastfield", "Valley Town"]
+        .iter()
+        .take(seats)
+        .map(|s| s.to_string())
+        .collect()
 }
 
 fn first(config: Config, seats: usize, pick: impl Fn(&FasisacView) -> bool) -> FasisacView {
@@ -24,18 +28,24 @@ fn pinned() -> Vec<(&'static str, usize, FasisacView)> {
     let auction = first(Config { draft: Some(DraftRule::Auction), ..Config::default() }, 4, |v| {
         matches!(v.stage, Stage::Bidding { price, .. } if price > 100) && v.teams.iter().all(|t| t.squad.len() >= 3)
     });
-    let window = first(Config::default(), 2, |v| {
-        matches!(&v.stage, Stage::Attack(a) if a.duel == Duel::Tackle && !a.boosts.is_empty() && matches!(a.window, Some(Window::Boost { .. })))
-    });
-    let shot = first(Config::default(), 2, |v| {
-        matches!(&v.stage, Stage::Attack(a) if a.duel == Duel::Shot && a.dice.is_some() && !a.boosts.is_empty())
-    });
+    let window = first(
+        Config::default(),
+        2,
+        |v| matches!(&v.stage, Stage::Attack(a) if a.duel == Duel::Tackle && !a.boosts.is_empty() && matches!(a.window, Some(Window::Boost { .. }))),
+    );
+    let shot = first(
+        Config::default(),
+        2,
+        |v| matches!(&v.stage, Stage::Attack(a) if a.duel == Duel::Shot && a.dice.is_some() && !a.boosts.is_empty()),
+    );
     let goal = first(Config::default(), 2, |v| {
         matches!(v.stage, Stage::Attack(_)) && v.half == 2 && v.last.as_ref().is_some_and(|l| l.goal)
     });
-    let rush = first(Config { variant: Variant::RushKeepers, ..Config::default() }, 2, |v| {
-        matches!(&v.stage, Stage::Attack(a) if a.duel == Duel::Shot && a.dice.is_some())
-    });
+    let rush = first(
+        Config { variant: Variant::RushKeepers, ..Config::default() },
+        2,
+        |v| matches!(&v.stage, Stage::Attack(a) if a.duel == Duel::Shot && a.dice.is_some()),
+    );
     let penalties = (0..200u64)
         .map(|seed| sample_views(Config { penalties: true, ..Config::default() }, 2, seed).pop().expect("views"))
         .find(|v| v.shootout_goals.is_some())

@@ -278,11 +278,8 @@ pub async fn start(
         ctx.defer().await?;
         let season = store.current_season(c.id).await?;
         let opened = super::draft::open_draft(ctx.serenity_context(), ctx.data(), &c, &season).await?;
-        return public(
-            ctx,
-            format!("📣 **{}** is under way: the draft is open in <#{}>.", c.spec.name, opened.thread),
-        )
-        .await;
+        return public(ctx, format!("📣 **{}** is under way: the draft is open in <#{}>.", c.spec.name, opened.thread))
+            .await;
     }
     let season = store.current_season(c.id).await?;
     let s = ops::standing(store, &c, season).await?;

@@ -58,7 +58,9 @@ pub async fn drafted(ctx: &serenity::Context, bot: &Bot, c: &Competition, fixtur
         c.spec.name,
         fixtures_text(&s, Some(first_open_round(&s)))
     );
-    ChannelId::new(c.spec.channel_id).send_message(&ctx.http, CreateMessage::new().content(fit(&text, MAX_CONTENT))).await?;
+    ChannelId::new(c.spec.channel_id)
+        .send_message(&ctx.http, CreateMessage::new().content(fit(&text, MAX_CONTENT)))
+        .await?;
     Ok(())
 }
 

@@ -2,8 +2,8 @@
 
 use sqlx::Row;
 
-use super::fixtures::insert_fixtures;
 use super::audit_tx;
+use super::fixtures::insert_fixtures;
 use crate::competition::NewFixture;
 use crate::store::{json, MatchId, SeasonId, Store, StoreError};
 

@@ -22,8 +22,8 @@ use super::{snowflake, StoreError};
 use crate::competition::*;
 
 pub mod competitions;
-pub mod fixtures;
 pub mod drafts;
+pub mod fixtures;
 pub mod results;
 
 fn corrupt(e: String) -> StoreError {

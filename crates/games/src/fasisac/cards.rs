@@ -57,7 +57,8 @@ pub enum Attribute {
 }
 
 impl Attribute {
-    pub const ALL: [Attribute; 4] = [Attribute::Skill, Attribute::Tackling, Attribute::Shooting, Attribute::Goalkeeping];
+    pub const ALL: [Attribute; 4] =
+        [Attribute::Skill, Attribute::Tackling, Attribute::Shooting, Attribute::Goalkeeping];
 
     pub fn title(self) -> &'static str {
         match self {

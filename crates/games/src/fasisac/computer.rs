@@ -53,7 +53,12 @@ fn lineup_score(lineup: &[(Slot, u8)], tactic: Option<Tactic>, variant: Variant)
 }
 
 /// The best line-up from `squad` that keeps the players already placed.
-pub(crate) fn best_lineup(squad: &[u8], placed: &[(Slot, u8)], tactic: Option<Tactic>, variant: Variant) -> Vec<(Slot, u8)> {
+pub(crate) fn best_lineup(
+    squad: &[u8],
+    placed: &[(Slot, u8)],
+    tactic: Option<Tactic>,
+    variant: Variant,
+) -> Vec<(Slot, u8)> {
     let slots = slots(variant);
     let mut best: (f32, Vec<(Slot, u8)>) = (f32::MIN, placed.to_vec());
     let mut current = placed.to_vec();
@@ -113,15 +118,7 @@ fn tactic_score(mine: &[u8], theirs: &[u8], tactic: Tactic, variant: Variant) ->
 fn reroll_chance(a: &super::state::Attack, me_attacking: bool) -> f32 {
     let (att, def) = Fasisac::totals(a);
     let (da, dd) = a.dice.unwrap_or((1, 1));
-    let wins = (1..=12u8)
-        .filter(|d| {
-            if me_attacking {
-                att - da + d > def
-            } else {
-                def - dd + d >= att
-            }
-        })
-        .count();
+    let wins = (1..=12u8).filter(|d| if me_attacking { att - da + d > def } else { def - dd + d >= att }).count();
     wins as f32 / 12.0
 }
 

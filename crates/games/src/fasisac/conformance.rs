@@ -24,7 +24,14 @@ impl Conformance for Fasisac {
             (Config { format: Format::Training, penalties: true, ..full.clone() }, 2),
             (Config { variant: Variant::RushKeepers, penalties: true, ..full.clone() }, 2),
             (Config { format: Format::Training, variant: Variant::RushKeepers, ..full.clone() }, 2),
-            (Config { squads: Some(vec![vec![1, 6, 7, 8, 9, 10, 11, 12], vec![2, 3, 13, 14, 15, 16, 17, 18]]), result_needed: true, ..full.clone() }, 2),
+            (
+                Config {
+                    squads: Some(vec![vec![1, 6, 7, 8, 9, 10, 11, 12], vec![2, 3, 13, 14, 15, 16, 17, 18]]),
+                    result_needed: true,
+                    ..full.clone()
+                },
+                2,
+            ),
             (Config { draft: Some(DraftRule::Snake), ..full.clone() }, 3),
             (Config { draft: Some(DraftRule::Snake), ..full.clone() }, 4),
             (Config { draft: Some(DraftRule::Auction), ..full.clone() }, 3),

@@ -111,19 +111,27 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
     };
     match &g.phase {
         Phase::Draft { .. } => {
-            let choices = legal.iter().map(|i| Choice::detailed(card_label(card_of(i)), card_detail(card_of(i)), *i)).collect();
+            let choices =
+                legal.iter().map(|i| Choice::detailed(card_label(card_of(i)), card_detail(card_of(i)), *i)).collect();
             controls.menu("Pick a player", choices, |i| pool_group(card_of(i)), |label| format!("{label}: pick one"));
         }
         Phase::Nominate { .. } => {
             let choices = legal
                 .iter()
                 .map(|i| {
-                    let Input::Nominate { card, price } = *i else { return Choice::detailed(String::new(), String::new(), *i) };
+                    let Input::Nominate { card, price } = *i else {
+                        return Choice::detailed(String::new(), String::new(), *i);
+                    };
                     let how = if price == super::cards::BID_STEP { "the minimum bid" } else { "its value" };
                     Choice::detailed(describe_input(g, seat, i), format!("open at {how} · {}", card_detail(card)), *i)
                 })
                 .collect();
-            controls.menu("Put a player up for auction", choices, |i| pool_group(card_of(i)), |label| format!("{label}: which, and at what price?"));
+            controls.menu(
+                "Put a player up for auction",
+                choices,
+                |i| pool_group(card_of(i)),
+                |label| format!("{label}: which, and at what price?"),
+            );
         }
         Phase::Bidding { .. } => {
             const CODES: [(&str, &str); 3] = [("bidlow", "b"), ("bidmid", "bm"), ("bidhigh", "bh")];
@@ -131,20 +139,39 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
                 .iter()
                 .filter(|i| matches!(i, Input::Bid { .. }))
                 .zip(CODES)
-                .map(|(i, (code, key))| Button { code, key, label: describe_input(g, seat, i), kind: ButtonKind::Go, input: *i })
+                .map(|(i, (code, key))| Button {
+                    code,
+                    key,
+                    label: describe_input(g, seat, i),
+                    kind: ButtonKind::Go,
+                    input: *i,
+                })
                 .collect();
-            buttons.push(Button { code: "pass", key: "pa", label: "Pass".into(), kind: ButtonKind::Next, input: Input::Pass });
+            buttons.push(Button {
+                code: "pass",
+                key: "pa",
+                label: "Pass".into(),
+                kind: ButtonKind::Next,
+                input: Input::Pass,
+            });
             controls.buttons(buttons);
         }
         Phase::Tactics => {
             let choices = legal
                 .iter()
                 .map(|i| {
-                    let Input::Tactic { tactic } = *i else { return Choice::detailed(String::new(), String::new(), *i) };
+                    let Input::Tactic { tactic } = *i else {
+                        return Choice::detailed(String::new(), String::new(), *i);
+                    };
                     Choice::detailed(tactic.title(), tactic_detail(g, seat, tactic), *i)
                 })
                 .collect();
-            controls.menu("Choose your tactic (secret)", choices, |_| (String::new(), String::new()), |_| String::new());
+            controls.menu(
+                "Choose your tactic (secret)",
+                choices,
+                |_| (String::new(), String::new()),
+                |_| String::new(),
+            );
         }
         Phase::LineUp => {
             let slot = g.config.slots().get(g.teams[seat].pending_lineup.len()).copied();
@@ -165,10 +192,22 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
             controls.menu(placeholder, choices, |_| (String::new(), String::new()), |_| String::new());
             let mut buttons = Vec::new();
             if legal.contains(&Input::KeepLineUp) {
-                buttons.push(Button { code: "keep", key: "k", label: "Keep the same line-up".into(), kind: ButtonKind::Go, input: Input::KeepLineUp });
+                buttons.push(Button {
+                    code: "keep",
+                    key: "k",
+                    label: "Keep the same line-up".into(),
+                    kind: ButtonKind::Go,
+                    input: Input::KeepLineUp,
+                });
             }
             if legal.contains(&Input::ClearLineUp) {
-                buttons.push(Button { code: "clear", key: "c", label: "Start again".into(), kind: ButtonKind::Other, input: Input::ClearLineUp });
+                buttons.push(Button {
+                    code: "clear",
+                    key: "c",
+                    label: "Start again".into(),
+                    kind: ButtonKind::Other,
+                    input: Input::ClearLineUp,
+                });
             }
             controls.buttons(buttons);
         }
@@ -176,12 +215,24 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
             let mut buttons = Vec::new();
             for i in &legal {
                 let button = match *i {
-                    Input::Kick => Button { code: "roll", key: "r", label: "Roll the dice".into(), kind: ButtonKind::Go, input: *i },
+                    Input::Kick => Button {
+                        code: "roll",
+                        key: "r",
+                        label: "Roll the dice".into(),
+                        kind: ButtonKind::Go,
+                        input: *i,
+                    },
                     Input::Boost { boost } => {
                         let (code, key) = boost_code(boost);
                         Button { code, key, label: boost_label(g, seat, boost), kind: ButtonKind::Go, input: *i }
                     }
-                    Input::Reroll => Button { code: "reroll", key: "rr", label: "Reroll my die".into(), kind: ButtonKind::Go, input: *i },
+                    Input::Reroll => Button {
+                        code: "reroll",
+                        key: "rr",
+                        label: "Reroll my die".into(),
+                        kind: ButtonKind::Go,
+                        input: *i,
+                    },
                     _ => {
                         let label = match a.window {
                             Some(Window::Boost { .. }) => "Pass: no boost",
@@ -201,10 +252,19 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
                 .map(|i| {
                     let card = card_of(i);
                     let p = player(card).map(|p| p.name).unwrap_or("?");
-                    Choice::detailed(describe_input(g, seat, i), format!("{p}'s Shooting against the keeper's Goalkeeping"), *i)
+                    Choice::detailed(
+                        describe_input(g, seat, i),
+                        format!("{p}'s Shooting against the keeper's Goalkeeping"),
+                        *i,
+                    )
                 })
                 .collect();
-            controls.menu("Name a penalty taker (secret)", choices, |_| (String::new(), String::new()), |_| String::new());
+            controls.menu(
+                "Name a penalty taker (secret)",
+                choices,
+                |_| (String::new(), String::new()),
+                |_| String::new(),
+            );
         }
         Phase::Over => {}
     }

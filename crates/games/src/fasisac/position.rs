@@ -94,7 +94,10 @@ impl Fasisac {
                         return bad(format!("seat {s}'s line-up repeats a player or a position"));
                     }
                     if !slots.contains(slot) {
-                        return bad(format!("seat {s} has a player at {}, not a position of this variant", slot.code()));
+                        return bad(format!(
+                            "seat {s} has a player at {}, not a position of this variant",
+                            slot.code()
+                        ));
                     }
                 }
             }
@@ -123,18 +126,16 @@ impl Fasisac {
             return bad("an event card for a seat that is not there");
         }
         match &p.phase {
-            Phase::Draft { order, next } => {
-                if *next >= order.len() || order.iter().any(|s| *s >= seats) {
-                    return bad("the draft order does not fit the table");
-                }
+            Phase::Draft { order, next } if *next >= order.len() || order.iter().any(|s| *s >= seats) => {
+                return bad("the draft order does not fit the table");
             }
             Phase::Nominate { nominator, rotation } if *nominator >= seats || rotation.iter().any(|s| *s >= seats) => {
                 return bad("the auction's nominator is not at the table");
             }
-            Phase::Bidding { card, high, waiting, .. } => {
-                if *high >= seats || waiting.iter().any(|s| s >= seats) || !p.pool.contains(card) {
-                    return bad("the lot or its bidders are not at the table");
-                }
+            Phase::Bidding { card, high, waiting, .. }
+                if *high >= seats || waiting.iter().any(|s| s >= seats) || !p.pool.contains(card) =>
+            {
+                return bad("the lot or its bidders are not at the table");
             }
             Phase::Attack(a) => {
                 if a.attacking >= seats || !p.teams[a.attacking].lineup.iter().any(|(_, c)| *c == a.attacker) {

@@ -5,7 +5,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::cards::{get, Attribute, Boost, Numbers, Slot, Tactic, BID_STEP, EVENT_CARDS, MAX_KEEPERS, RED_DIE, SQUAD, TRAINING_ATTACKS, WHITE_DIE};
+use super::cards::{
+    get, Attribute, Boost, Numbers, Slot, Tactic, BID_STEP, EVENT_CARDS, MAX_KEEPERS, RED_DIE, SQUAD, TRAINING_ATTACKS,
+    WHITE_DIE,
+};
 use super::state::*;
 use crate::chance::Chance;
 use crate::game::{RuleError, Seat, SeatSet};
@@ -43,51 +46,157 @@ pub enum Input {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// The pre-match d12s (ties rolled again) and who is at home (§3.2 step 1).
-    HomeRoll { rolls: Vec<(u8, u8)>, home: Seat },
+    HomeRoll {
+        rolls: Vec<(u8, u8)>,
+        home: Seat,
+    },
     /// A tournament draft's order, drawn by lots, and its kind.
-    DraftOrder { order: Vec<Seat>, rule: DraftRule },
+    DraftOrder {
+        order: Vec<Seat>,
+        rule: DraftRule,
+    },
     /// The draft pool dealt, highest value first.
-    PoolDealt { cards: Vec<u8> },
-    Picked { seat: Seat, card: u8 },
-    Nominated { seat: Seat, card: u8, price: u32 },
-    Bid { seat: Seat, price: u32 },
+    PoolDealt {
+        cards: Vec<u8>,
+    },
+    Picked {
+        seat: Seat,
+        card: u8,
+    },
+    Nominated {
+        seat: Seat,
+        card: u8,
+        price: u32,
+    },
+    Bid {
+        seat: Seat,
+        price: u32,
+    },
     /// Out of the bidding (only those still in see it: it is not a line).
-    Passed { seat: Seat },
-    Sold { seat: Seat, card: u8, price: u32 },
+    Passed {
+        seat: Seat,
+    },
+    Sold {
+        seat: Seat,
+        card: u8,
+        price: u32,
+    },
     DraftComplete,
     /// A manager chose a tactic; the tactic only for themselves.
-    TacticChosen { seat: Seat, tactic: Option<Tactic> },
-    TacticsRevealed { tactics: Vec<Tactic> },
+    TacticChosen {
+        seat: Seat,
+        tactic: Option<Tactic>,
+    },
+    TacticsRevealed {
+        tactics: Vec<Tactic>,
+    },
     /// A manager placed a player; who and where only for themselves.
-    Placed { seat: Seat, slot: Option<Slot>, card: Option<u8> },
-    LineUpCleared { seat: Seat },
-    LineUpReady { seat: Seat },
-    LineUpsRevealed { lineups: Vec<Vec<(Slot, u8)>> },
+    Placed {
+        seat: Seat,
+        slot: Option<Slot>,
+        card: Option<u8>,
+    },
+    LineUpCleared {
+        seat: Seat,
+    },
+    LineUpReady {
+        seat: Seat,
+    },
+    LineUpsRevealed {
+        lineups: Vec<Vec<(Slot, u8)>>,
+    },
     /// A team's half worked out from the tactic tables (§5.4).
-    HalfNumbers { seat: Seat, tactic: Tactic, specialists: u8, numbers: Numbers },
+    HalfNumbers {
+        seat: Seat,
+        tactic: Tactic,
+        specialists: u8,
+        numbers: Numbers,
+    },
     /// Boosts drawn: how many for all, which for the drawer.
-    BoostsDrawn { seat: Seat, count: u8, cards: Option<Vec<Boost>> },
+    BoostsDrawn {
+        seat: Seat,
+        count: u8,
+        cards: Option<Vec<Boost>>,
+    },
     BoostDeckReshuffled,
-    KickOff { half: u8, attacks: Vec<u8>, training: bool },
+    KickOff {
+        half: u8,
+        attacks: Vec<u8>,
+        training: bool,
+    },
     /// An event card turned over and both players selected by the dice (§4.2 steps 1–3).
-    AttackEvent { seat: Seat, white: Slot, attacker: u8, red: Slot, defender: u8 },
+    AttackEvent {
+        seat: Seat,
+        white: Slot,
+        attacker: u8,
+        red: Slot,
+        defender: u8,
+    },
     /// Rush Keepers: the red die names who keeps goal for this shot (§5.8).
-    KeeperRushes { seat: Seat, red: Slot, card: u8 },
-    BoostPlayed { seat: Seat, boost: Boost, attribute: Attribute, bonus: u8 },
-    Rolled { duel: Duel, attacker: u8, defender: u8 },
-    Rerolled { seat: Seat, from: u8, to: u8 },
+    KeeperRushes {
+        seat: Seat,
+        red: Slot,
+        card: u8,
+    },
+    BoostPlayed {
+        seat: Seat,
+        boost: Boost,
+        attribute: Attribute,
+        bonus: u8,
+    },
+    Rolled {
+        duel: Duel,
+        attacker: u8,
+        defender: u8,
+    },
+    Rerolled {
+        seat: Seat,
+        from: u8,
+        to: u8,
+    },
     /// A head-to-head decided: totals, and whether the attacking side won it.
-    HeadToHead { duel: Duel, attacking: Seat, attacker_total: u8, defender_total: u8, won: bool },
-    Goal { seat: Seat, scorer: u8, goals: Vec<u16> },
-    HalfTime { goals: Vec<u16> },
-    FullTime { goals: Vec<u16> },
+    HeadToHead {
+        duel: Duel,
+        attacking: Seat,
+        attacker_total: u8,
+        defender_total: u8,
+        won: bool,
+    },
+    Goal {
+        seat: Seat,
+        scorer: u8,
+        goals: Vec<u16>,
+    },
+    HalfTime {
+        goals: Vec<u16>,
+    },
+    FullTime {
+        goals: Vec<u16>,
+    },
     PenaltiesBegin,
-    TakerNamed { seat: Seat, card: Option<u8> },
-    TakersRevealed { takers: Vec<Vec<u8>> },
-    Penalty { seat: Seat, taker: u8, keeper: u8, shot: u8, save: u8, scored: bool, score: Vec<u16> },
+    TakerNamed {
+        seat: Seat,
+        card: Option<u8>,
+    },
+    TakersRevealed {
+        takers: Vec<Vec<u8>>,
+    },
+    Penalty {
+        seat: Seat,
+        taker: u8,
+        keeper: u8,
+        shot: u8,
+        save: u8,
+        scored: bool,
+        score: Vec<u16>,
+    },
     /// Sudden death went on too long: lots decide (never seen in play).
-    LotsDrawn { seat: Seat },
-    ShootoutOver { score: Vec<u16> },
+    LotsDrawn {
+        seat: Seat,
+    },
+    ShootoutOver {
+        score: Vec<u16>,
+    },
 }
 
 /// Rounds of sudden death before lots decide (finiteness only).
@@ -163,7 +272,9 @@ impl Fasisac {
             return Vec::new();
         }
         match &self.phase {
-            Phase::Draft { .. } => self.pool.iter().filter(|c| self.can_take(seat, **c)).map(|c| Input::Pick { card: *c }).collect(),
+            Phase::Draft { .. } => {
+                self.pool.iter().filter(|c| self.can_take(seat, **c)).map(|c| Input::Pick { card: *c }).collect()
+            }
             Phase::Nominate { .. } => {
                 let max = self.max_bid(seat);
                 let mut out = Vec::new();
@@ -175,7 +286,8 @@ impl Fasisac {
                 out
             }
             Phase::Bidding { price, .. } => {
-                let mut out: Vec<Input> = raises(*price, self.max_bid(seat)).into_iter().map(|p| Input::Bid { price: p }).collect();
+                let mut out: Vec<Input> =
+                    raises(*price, self.max_bid(seat)).into_iter().map(|p| Input::Bid { price: p }).collect();
                 out.push(Input::Pass);
                 out
             }
@@ -208,7 +320,8 @@ impl Fasisac {
                 Some(Window::Boost { .. }) => {
                     let mut out: Vec<Input> = Vec::new();
                     if !a.boosts.iter().any(|(s, _, _)| *s == seat) {
-                        let mut held: Vec<Boost> = self.teams[seat].boosts.iter().copied().filter(|b| b.attribute().is_some()).collect();
+                        let mut held: Vec<Boost> =
+                            self.teams[seat].boosts.iter().copied().filter(|b| b.attribute().is_some()).collect();
                         held.dedup();
                         out.extend(held.into_iter().map(|boost| Input::Boost { boost }));
                     }
@@ -244,7 +357,13 @@ impl Fasisac {
             .teams
             .iter()
             .enumerate()
-            .map(|(s, t)| if s == seat { (t.squad.len() + 1, t.keepers() + usize::from(keeper)) } else { (t.squad.len(), t.keepers()) })
+            .map(|(s, t)| {
+                if s == seat {
+                    (t.squad.len() + 1, t.keepers() + usize::from(keeper))
+                } else {
+                    (t.squad.len(), t.keepers())
+                }
+            })
             .collect();
         let keepers_left = self.pool.iter().filter(|c| get(**c).keeper).count() - usize::from(keeper);
         let outfield_left = self.pool.len() - 1 - keepers_left;
@@ -325,7 +444,10 @@ impl Fasisac {
                     let max = self.max_bid(seat);
                     format!("an opening bid of {price}k is not allowed: open at 10k or at the player's value, and at most {max}k (10k kept for each other empty slot)")
                 } else {
-                    format!("taking {} would leave a squad without a goalkeeper: the keepers left must go round", name(card))
+                    format!(
+                        "taking {} would leave a squad without a goalkeeper: the keepers left must go round",
+                        name(card)
+                    )
                 }
             }
             (Phase::Bidding { price, .. }, Input::Bid { price: p }) => format!(
@@ -565,10 +687,8 @@ impl Fasisac {
             }
             events.push(Event::BoostsDrawn { seat: *seat, count: drawn.len() as u8, cards: Some(drawn) });
         }
-        self.events = numbers
-            .iter()
-            .flat_map(|(s, n)| std::iter::repeat_n(*s, n.attacks.min(EVENT_CARDS) as usize))
-            .collect();
+        self.events =
+            numbers.iter().flat_map(|(s, n)| std::iter::repeat_n(*s, n.attacks.min(EVENT_CARDS) as usize)).collect();
         chance.shuffle(&mut self.events);
         events.push(Event::KickOff { half: self.half, attacks: self.attacks_left(), training: false });
         self.next_attack(chance, events);
@@ -833,16 +953,19 @@ impl Fasisac {
         let Phase::Takers(mut s) = std::mem::replace(&mut self.phase, Phase::Over) else { return };
         let order = [self.home, self.away()];
         let rounds = takers.iter().map(Vec::len).min().unwrap_or(0);
-        'kicks: for i in 0..rounds {
-            for &side in order.iter() {
-                self.penalty(side, takers[side][i], &mut s, chance, events);
-                // Three each: stop once one side cannot be caught (§5.6).
-                if s.round == 0 {
-                    let left = |x: Seat| 3 - s.kicks[x] as i32;
-                    let (h, a) = (s.goals[order[0]] as i32, s.goals[order[1]] as i32);
-                    if h + left(order[0]) < a || a + left(order[1]) < h {
-                        break 'kicks;
-                    }
+        // Home kicks first, then the kicks alternate.
+        let kicks: Vec<(Seat, u8)> = (0..rounds)
+            .flat_map(|k| order.iter().map(move |&side| (side, k)))
+            .map(|(side, k)| (side, takers[side][k]))
+            .collect();
+        for (side, taker) in kicks {
+            self.penalty(side, taker, &mut s, chance, events);
+            // Three each: stop once one side cannot be caught (§5.6).
+            if s.round == 0 {
+                let left = |x: Seat| 3 - s.kicks[x] as i32;
+                let (h, a) = (s.goals[order[0]] as i32, s.goals[order[1]] as i32);
+                if h + left(order[0]) < a || a + left(order[1]) < h {
+                    break;
                 }
             }
         }
@@ -934,7 +1057,8 @@ pub fn opening_prices(card: u8, max: u32) -> Vec<u32> {
 /// The raises offered over `price` (DEFAULT §8.10: at least 10k): +10k, +50k, +100k, within
 /// `max`.
 pub fn raises(price: u32, max: u32) -> Vec<u32> {
-    let mut out: Vec<u32> = [BID_STEP, 5 * BID_STEP, 10 * BID_STEP].iter().map(|d| price + d).filter(|p| *p <= max).collect();
+    let mut out: Vec<u32> =
+        [BID_STEP, 5 * BID_STEP, 10 * BID_STEP].iter().map(|d| price + d).filter(|p| *p <= max).collect();
     out.dedup();
     out
 }

@@ -210,11 +210,24 @@ pub struct Shootout {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// A draft pick: `order` is every pick's manager, `next` the pick due (§3.2, §5.5).
-    Draft { order: Vec<Seat>, next: usize },
+    Draft {
+        order: Vec<Seat>,
+        next: usize,
+    },
     /// The auction: `nominator` puts a player up (DEFAULT §8.10); `rotation` is the order.
-    Nominate { nominator: Seat, rotation: Vec<Seat> },
+    Nominate {
+        nominator: Seat,
+        rotation: Vec<Seat>,
+    },
     /// The auction: bids on `card`; `waiting` may still raise.
-    Bidding { card: u8, high: Seat, price: u32, waiting: SeatSet, nominator: Seat, rotation: Vec<Seat> },
+    Bidding {
+        card: u8,
+        high: Seat,
+        price: u32,
+        waiting: SeatSet,
+        nominator: Seat,
+        rotation: Vec<Seat>,
+    },
     /// Tactics chosen face down (§3.2 step 4, §4.3).
     Tactics,
     /// Line-ups chosen in secret after the tactics are revealed (DEFAULT §8.11).
@@ -365,18 +378,18 @@ impl Fasisac {
             Phase::Tactics => Status::Simultaneous {
                 waiting: (0..self.seats()).filter(|s| self.teams[*s].pending_tactic.is_none()).collect(),
             },
-            Phase::LineUp => Status::Simultaneous {
-                waiting: (0..self.seats()).filter(|s| !self.teams[*s].lineup_done).collect(),
-            },
+            Phase::LineUp => {
+                Status::Simultaneous { waiting: (0..self.seats()).filter(|s| !self.teams[*s].lineup_done).collect() }
+            }
             Phase::Attack(a) => match a.window {
                 Some(Window::Boost { seat, .. }) | Some(Window::Reroll { seat }) => {
                     Status::Reaction { seats: SeatSet::only(seat) }
                 }
                 None => Status::Turn(a.attacking),
             },
-            Phase::Takers(_) => Status::Simultaneous {
-                waiting: (0..self.seats()).filter(|s| self.takers_wanted(*s) > 0).collect(),
-            },
+            Phase::Takers(_) => {
+                Status::Simultaneous { waiting: (0..self.seats()).filter(|s| self.takers_wanted(*s) > 0).collect() }
+            }
             Phase::Over => return None,
         })
     }

@@ -119,7 +119,9 @@ fn the_rulebook_attack_skill_9_plus_9_beats_tackling_7_plus_10_and_shooting_6_pl
 fn a_tie_goes_to_the_defender() {
     let mut g = in_attack(training(), None);
     let events = g.apply(0, &Input::Kick, &mut Chance::scripted([d(8), d(10)])).unwrap();
-    assert!(events.iter().any(|e| matches!(e, Event::HeadToHead { attacker_total: 17, defender_total: 17, won: false, .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::HeadToHead { attacker_total: 17, defender_total: 17, won: false, .. })));
     assert_eq!(g.score(), vec![0, 0]);
 }
 
@@ -190,10 +192,13 @@ fn boost_windows_go_attacker_defender_then_the_attacker_s_last_chance() {
     assert!(g.legal_inputs(0).contains(&Input::Boost { boost: Boost::Skill }));
     // Skill 9 + 3 + 6 = 18 against Tackling 7 + 3 + 7 = 17: the defender is losing and may reroll.
     g.apply(0, &Input::Boost { boost: Boost::Skill }, &mut Chance::scripted([d(6), d(7)])).unwrap();
-    assert_eq!(Fasisac::totals(match &g.phase {
-        Phase::Attack(a) => a,
-        _ => panic!("still the attack"),
-    }), (18, 17));
+    assert_eq!(
+        Fasisac::totals(match &g.phase {
+            Phase::Attack(a) => a,
+            _ => panic!("still the attack"),
+        }),
+        (18, 17)
+    );
     assert_eq!(g.status(), Status::Reaction { seats: SeatSet::only(1) });
     assert_eq!(g.legal_inputs(1), vec![Input::Pass], "no Reroll card: the window is offered all the same");
 }
@@ -241,7 +246,9 @@ fn the_manager_losing_rerolls_their_own_die_and_the_other_may_answer_once() {
     assert!(events.contains(&Event::Rerolled { seat: 1, from: 8, to: 12 }));
     // 20 against 19: the defender still loses, has rerolled, and the attacker's reroll is spent:
     // the head-to-head is decided, and the shot's boost window opens for the attacker.
-    assert!(events.iter().any(|e| matches!(e, Event::HeadToHead { attacker_total: 20, defender_total: 19, won: true, .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::HeadToHead { attacker_total: 20, defender_total: 19, won: true, .. })));
     let Phase::Attack(a) = &g.phase else { panic!("the shot") };
     assert_eq!(a.duel, Duel::Shot);
     assert!(a.boosts.is_empty(), "a boost lasts one head-to-head");
@@ -265,7 +272,9 @@ fn rush_keepers_the_red_die_picks_who_keeps_goal_and_his_goalkeeping_counts() {
     // back; Shooting 6 + 1 = 7 against 1 + 5 = 6: a goal.
     let events = g.apply(0, &Input::Kick, &mut Chance::scripted([d(12), d(1), 5, d(1), d(5)])).unwrap();
     assert!(events.contains(&Event::KeeperRushes { seat: 1, red: Slot::S, card: 9 }));
-    assert!(events.iter().any(|e| matches!(e, Event::HeadToHead { duel: Duel::Shot, attacker_total: 7, defender_total: 6, .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::HeadToHead { duel: Duel::Shot, attacker_total: 7, defender_total: 6, .. })));
     assert_eq!(g.score(), vec![1, 0]);
 }
 
@@ -312,7 +321,10 @@ fn the_line_up_needs_a_glove_in_goal_and_each_player_once() {
     let mut g = Fasisac::from_position(p).unwrap();
     let c = &mut Chance::scripted([]);
     let err = g.apply(0, &Input::Place { card: 6 }, c).unwrap_err();
-    assert_eq!(err, RuleError::Illegal("Anderson Cruz Da Costa has no gloves: the GK position needs a goalkeeper card".into()));
+    assert_eq!(
+        err,
+        RuleError::Illegal("Anderson Cruz Da Costa has no gloves: the GK position needs a goalkeeper card".into())
+    );
     g.apply(0, &Input::Place { card: 3 }, c).unwrap();
     let err = g.apply(0, &Input::Place { card: 3 }, c).unwrap_err();
     assert_eq!(err, RuleError::Illegal("Luca Ferrante is already in your line-up".into()));
@@ -383,7 +395,10 @@ fn the_auction_sells_to_the_highest_bid_and_keeps_ten_k_for_every_empty_slot() {
     assert_eq!(g.status(), Status::Reaction { seats: others.iter().copied().collect() });
     g.apply(others[0], &Input::Bid { price: 60 }, c).unwrap();
     // The nominator may bid again; the raises offered are +10k, +50k and +100k.
-    assert_eq!(g.legal_inputs(first), vec![Input::Bid { price: 70 }, Input::Bid { price: 110 }, Input::Bid { price: 160 }, Input::Pass]);
+    assert_eq!(
+        g.legal_inputs(first),
+        vec![Input::Bid { price: 70 }, Input::Bid { price: 110 }, Input::Bid { price: 160 }, Input::Pass]
+    );
     let err = g.apply(first, &Input::Bid { price: 65 }, c).unwrap_err();
     assert!(err.to_string().contains("raise the 60k bid"), "{err}");
     g.apply(first, &Input::Pass, c).unwrap();
@@ -465,7 +480,10 @@ fn drafted_squads_skip_the_draft_and_bad_squads_are_refused() {
     let (g, _) = Fasisac::setup(&config, 2, &mut Chance::for_step(1, 0)).unwrap();
     assert_eq!(g.teams[0].squad, squads[0]);
     assert_eq!(g.status(), Status::Simultaneous { waiting: SeatSet::first(2) });
-    let bad = Config { squads: Some(vec![vec![1, 6, 7, 8, 9, 10, 11, 12], vec![1, 3, 13, 14, 15, 16, 17, 18]]), ..Config::default() };
+    let bad = Config {
+        squads: Some(vec![vec![1, 6, 7, 8, 9, 10, 11, 12], vec![1, 3, 13, 14, 15, 16, 17, 18]]),
+        ..Config::default()
+    };
     assert!(Fasisac::setup(&bad, 2, &mut Chance::for_step(1, 0)).is_err());
 }
 

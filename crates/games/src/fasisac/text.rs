@@ -69,7 +69,8 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
     Some(match event {
         Event::HomeRoll { rolls, home } => {
             let (a, b) = rolls.last().copied().unwrap_or((0, 0));
-            let again = if rolls.len() > 1 { format!(" (after {} tied roll(s))", rolls.len() - 1) } else { String::new() };
+            let again =
+                if rolls.len() > 1 { format!(" (after {} tied roll(s))", rolls.len() - 1) } else { String::new() };
             format!("Pre-match roll: {} {a}, {} {b}{again}. {} is at home.", n(0), n(1), n(*home))
         }
         Event::DraftOrder { order, rule } => {
@@ -91,7 +92,8 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
         Event::TacticChosen { seat, tactic: Some(t) } => format!("{}: you chose {}", n(*seat), t.title()),
         Event::TacticChosen { .. } => return None,
         Event::TacticsRevealed { tactics } => {
-            let each: Vec<String> = tactics.iter().enumerate().map(|(s, t)| format!("{} {}", n(s), t.title())).collect();
+            let each: Vec<String> =
+                tactics.iter().enumerate().map(|(s, t)| format!("{} {}", n(s), t.title())).collect();
             format!("Tactics revealed: {}", each.join(", "))
         }
         Event::Placed { seat, slot: Some(slot), card: Some(c) } => {
@@ -103,7 +105,8 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
                 .iter()
                 .enumerate()
                 .map(|(s, l)| {
-                    let players: Vec<String> = l.iter().map(|(slot, c)| format!("{} {}", slot.code(), player(*c))).collect();
+                    let players: Vec<String> =
+                        l.iter().map(|(slot, c)| format!("{} {}", slot.code(), player(*c))).collect();
                     format!("{}: {}", n(s), players.join(", "))
                 })
                 .collect();
@@ -124,7 +127,13 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
         Event::BoostsDrawn { seat, count, .. } => format!("{} draws {count} boost card(s)", n(*seat)),
         Event::BoostDeckReshuffled => "The boost deck is reshuffled from the discards".to_string(),
         Event::KickOff { half, attacks, training } => {
-            let kind = if *training { "Training match" } else if *half == 1 { "First half" } else { "Second half" };
+            let kind = if *training {
+                "Training match"
+            } else if *half == 1 {
+                "First half"
+            } else {
+                "Second half"
+            };
             let each: Vec<String> = attacks.iter().enumerate().map(|(s, a)| format!("{} {a}", n(s))).collect();
             format!("{kind}: attack events {}", each.join(", "))
         }
@@ -218,7 +227,11 @@ fn boosts_text(boosts: &[Boost]) -> String {
             None => counted.push((*b, 1)),
         }
     }
-    counted.iter().map(|(b, n)| if *n > 1 { format!("{} ×{n}", b.title()) } else { b.title().to_string() }).collect::<Vec<_>>().join(", ")
+    counted
+        .iter()
+        .map(|(b, n)| if *n > 1 { format!("{} ×{n}", b.title()) } else { b.title().to_string() })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 pub fn situation(view: &FasisacView, names: &[String], full: bool) -> String {
@@ -240,7 +253,12 @@ pub fn situation(view: &FasisacView, names: &[String], full: bool) -> String {
     let team = &view.teams[me];
     match &view.stage {
         Stage::Draft { picking, pick, .. } => {
-            out.push(format!("Draft pick {} — your squad ({}/8): {}", pick + 1, team.squad.len(), squad_names(&team.squad)));
+            out.push(format!(
+                "Draft pick {} — your squad ({}/8): {}",
+                pick + 1,
+                team.squad.len(),
+                squad_names(&team.squad)
+            ));
             if *picking == me {
                 out.push(format!("Your pick: {} players left in the pool.", view.pool.len()));
             } else {
@@ -248,13 +266,24 @@ pub fn situation(view: &FasisacView, names: &[String], full: bool) -> String {
             }
         }
         Stage::Nominate { nominator } => {
-            out.push(format!("Auction — your purse {}k, squad {}/8: {}", team.purse, team.squad.len(), squad_names(&team.squad)));
+            out.push(format!(
+                "Auction — your purse {}k, squad {}/8: {}",
+                team.purse,
+                team.squad.len(),
+                squad_names(&team.squad)
+            ));
             if *nominator == me {
                 out.push("Put a player up for auction with an opening bid.".to_string());
             }
         }
         Stage::Bidding { card, high, price, .. } => {
-            out.push(format!("Auction — {} ({}) at {price}k to {}. Your purse {}k.", player(*card), get(*card).stats(), n(*high), team.purse));
+            out.push(format!(
+                "Auction — {} ({}) at {price}k to {}. Your purse {}k.",
+                player(*card),
+                get(*card).stats(),
+                n(*high),
+                team.purse
+            ));
             if *high != me {
                 out.push("Raise the bid, or pass.".to_string());
             }
