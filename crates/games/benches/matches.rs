@@ -1,9 +1,10 @@
-//! Full matches per second on one core, release build, for KIX, FUBA and Futbol Dash: the
-//! random baseline (FUBA's target: ≥ 5,000/s; Futbol Dash's for two players: ≥ 20,000/s) and the
-//! computer at its normal level, both through `players::play_out`, the loop `touchline
-//! simulate` runs.
+//! Full matches per second on one core, release build, for KIX, FUBA, Futbol Dash and FASISAC:
+//! the random baseline (FUBA's target: ≥ 5,000/s; Futbol Dash's for two players and FASISAC's
+//! full match: ≥ 20,000/s) and the computer at its normal level, both through
+//! `players::play_out`, the loop `touchline simulate` runs.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use touchline_games::fasisac::{Config as FasisacConfig, DraftRule, Fasisac, Format as FasisacFormat};
 use touchline_games::fuba::{Config as FubaConfig, Fuba};
 use touchline_games::futbol_dash::{Config as DashConfig, Format as DashFormat, FutbolDash};
 use touchline_games::kix::{Config, Format, Kix};
@@ -75,5 +76,28 @@ fn futbol_dash_matches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, kix_matches, fuba_matches, futbol_dash_matches);
+fn fasisac_matches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("fasisac_full_match");
+    group.throughput(Throughput::Elements(1));
+    let configs = [
+        ("full", FasisacConfig::default(), 2usize),
+        ("training", FasisacConfig { format: FasisacFormat::Training, ..FasisacConfig::default() }, 2),
+        ("snake_draft_4", FasisacConfig { draft: Some(DraftRule::Snake), ..FasisacConfig::default() }, 4),
+    ];
+    for (name, config, seats) in configs {
+        for (who, brain) in [("random", Brain::Random), ("ai", Brain::Normal)] {
+            let brains = vec![brain; seats];
+            let mut seed = 0u64;
+            group.bench_with_input(BenchmarkId::new(name, who), &config, |b, config| {
+                b.iter(|| {
+                    seed += 1;
+                    std::hint::black_box(goals_at::<Fasisac>(config, seed, &brains))
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, kix_matches, fuba_matches, futbol_dash_matches, fasisac_matches);
 criterion_main!(benches);

@@ -95,6 +95,35 @@ fn futbol_dash(c: &mut Criterion) {
     });
 }
 
+/// FASISAC frames over a full match (the pitch) and a four-manager draft (the board).
+fn fasisac(c: &mut Criterion) {
+    use touchline_games::fasisac::{Config, DraftRule};
+    use touchline_render::fasisac::{sample_views, scene};
+    let names: Vec<String> =
+        ["Northside Rovers", "Harbour Athletic", "Eastfield", "Valley Town"].iter().map(|s| s.to_string()).collect();
+    let mut views: Vec<(usize, _)> = sample_views(Config::default(), 2, 5).into_iter().map(|v| (2, v)).collect();
+    let draft = Config { draft: Some(DraftRule::Snake), ..Config::default() };
+    views.extend(sample_views(draft, 4, 5).into_iter().map(|v| (4, v)));
+    let mut renderer = Renderer::new();
+    let mut sizes: Vec<usize> = views.iter().map(|(n, v)| renderer.png(&scene(v, &names[..*n])).len()).collect();
+    sizes.sort();
+    eprintln!(
+        "fasisac frame bytes over {} frames: p50 {} max {}",
+        sizes.len(),
+        sizes[sizes.len() / 2],
+        sizes[sizes.len() - 1]
+    );
+    let mut i = 0;
+    c.bench_function("fasisac_frame_scene_render_encode", |b| {
+        b.iter(|| {
+            i = (i + 1) % views.len();
+            let (n, v) = &views[i];
+            let scene = scene(v, &names[..*n]);
+            std::hint::black_box(renderer.png(&scene))
+        })
+    });
+}
+
 /// A 16-team league table: scene, render and encode (drawn on request, not per move).
 fn standings(c: &mut Criterion) {
     let table = samples::standings();
@@ -106,5 +135,5 @@ fn standings(c: &mut Criterion) {
     c.bench_function("standings_scene_only", |b| b.iter(|| std::hint::black_box(standings_scene(&table))));
 }
 
-criterion_group!(benches, frame, fuba, futbol_dash, standings);
+criterion_group!(benches, frame, fuba, futbol_dash, fasisac, standings);
 criterion_main!(benches);

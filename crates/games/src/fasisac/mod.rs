@@ -190,13 +190,13 @@ impl Game for Fasisac {
     }
 
     fn search_worlds() -> u64 {
-        48
+        96
     }
 
-    /// The look-ahead weighs tactics, line-ups' first choices and boosts; draft picks and
-    /// bids are the normal computer's (a world per pick would be slow and gains little).
+    /// The look-ahead weighs the tactic, the choice that decides most (it plays each of the six
+    /// out against the other squad); picks, line-ups and boosts are the normal computer's.
     fn worth_a_search(view: &FasisacView) -> bool {
-        matches!(view.stage, Stage::Tactics | Stage::Attack(_))
+        matches!(view.stage, Stage::Tactics)
     }
 
     fn pass_input(&self, seat: Seat) -> Option<Input> {
