@@ -33,20 +33,6 @@ fn choice(fake: &Fake, command: &str, sub: Option<&str>, parameter: &str, name: 
     json!({"name": parameter, "type": option["type"], "value": value})
 }
 
-fn opt(name: &str, value: Value) -> Value {
-    let kind = match &value {
-        Value::String(_) => 3,
-        Value::Bool(_) => 5,
-        _ => 4,
-    };
-    json!({"name": name, "type": kind, "value": value})
-}
-
-async fn say(fake: &Fake, user: u64, group: &str, name: &str, options: Value) -> String {
-    let i = fake.slash(user, GENERAL, group, json!([{"type": 1, "name": name, "options": options}]));
-    reply_text(fake, i).await
-}
-
 fn texts(fake: &Fake, channel: u64) -> Vec<String> {
     fake.visible(channel, 0).into_iter().map(|m| m.content).collect()
 }

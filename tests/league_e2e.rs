@@ -5,32 +5,13 @@ mod support;
 
 use std::collections::HashMap;
 
-use serde_json::{json, Value};
+use serde_json::json;
 use support::bot::*;
 use support::fakecord::{Fake, GENERAL};
 use touchline::competition::{FixtureStatus, ResultSource};
 use touchline::store::Store;
 use touchline_games::GameKind;
 use touchline_league::{Played, Preset};
-
-/// A `/league …` or `/tournament …` subcommand with its options.
-fn sub(fake: &Fake, user: u64, group: &str, name: &str, options: Value) -> u64 {
-    fake.slash(user, GENERAL, group, json!([{"type": 1, "name": name, "options": options}]))
-}
-
-fn opt(name: &str, value: Value) -> Value {
-    let kind = match &value {
-        Value::String(_) => 3,
-        Value::Bool(_) => 5,
-        _ => 4,
-    };
-    json!({"name": name, "type": kind, "value": value})
-}
-
-async fn say(fake: &Fake, user: u64, group: &str, name: &str, options: Value) -> String {
-    let i = sub(fake, user, group, name, options);
-    reply_text(fake, i).await
-}
 
 fn channel_texts(fake: &Fake) -> Vec<String> {
     fake.visible(GENERAL, 0).into_iter().map(|m| m.content).collect()

@@ -159,7 +159,7 @@ async fn prompt_and_news(ctx: &serenity::Context, bot: &Bot, update: &Update) ->
             super::competitions::announce::fixture_played(ctx, bot, played).await?
         }
         Some(CompetitionNews::Drafted { competition, fixtures }) => {
-            super::competitions::draft::drafted(ctx, bot, competition, *fixtures).await?
+            super::competitions::announce::drafted(ctx, bot, competition, *fixtures).await?
         }
         None => {}
     }

@@ -232,3 +232,24 @@ pub async fn reply_text(fake: &Fake, interaction: u64) -> String {
     fake.settled(interaction).await;
     fake.replies(interaction).iter().map(|m| m.content.clone()).collect::<Vec<_>>().join("\n")
 }
+
+/// A command option with a string, boolean or integer value.
+pub fn opt(name: &str, value: serde_json::Value) -> serde_json::Value {
+    let kind = match &value {
+        serde_json::Value::String(_) => 3,
+        serde_json::Value::Bool(_) => 5,
+        _ => 4,
+    };
+    serde_json::json!({"name": name, "type": kind, "value": value})
+}
+
+/// A `/league …` or `/tournament …` subcommand with its options, in the general channel.
+pub fn sub(fake: &Fake, user: u64, group: &str, name: &str, options: serde_json::Value) -> u64 {
+    fake.slash(user, GENERAL, group, serde_json::json!([{"type": 1, "name": name, "options": options}]))
+}
+
+/// [`sub`], and the text of the bot's answer.
+pub async fn say(fake: &Fake, user: u64, group: &str, name: &str, options: serde_json::Value) -> String {
+    let i = sub(fake, user, group, name, options);
+    reply_text(fake, i).await
+}

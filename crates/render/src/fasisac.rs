@@ -578,18 +578,7 @@ fn draft_board(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
 
 /// A match played by the computer, as a spectator's views after every step.
 pub fn sample_views(config: touchline_games::fasisac::Config, seats: usize, seed: u64) -> Vec<FasisacView> {
-    use touchline_games::{Chance, Command, Game, Match, Viewer};
-    let (mut m, _) = Match::<Fasisac>::new(config.clone(), seats, seed).expect("a valid table");
-    let mut views = vec![m.view(Viewer::Spectator)];
-    let mut chance = Chance::for_step(seed, u64::MAX);
-    for _ in 0..Fasisac::max_inputs(&config) {
-        let Some(seat) = m.status().to_act().iter().next() else { break };
-        let Some(input) = m.computer_input(seat, &mut chance) else { break };
-        if m.apply(seat, Command::Play(input)).is_ok() {
-            views.push(m.view(Viewer::Spectator));
-        }
-    }
-    views
+    crate::computer_views::<Fasisac>(config, seats, seed)
 }
 
 /// A spread of frames (for the palette): a full match, Rush Keepers and a 4-manager draft.

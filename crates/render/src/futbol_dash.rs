@@ -334,19 +334,8 @@ fn footer(s: &mut Vec<Shape>, view: &DashView, names: &[String], ended: Option<&
 /// The computer plays every input itself (a time-out would pass in a referee window, and the
 /// samples should have Fouls in them).
 pub fn sample_views(format: Format, seats: usize, seed: u64) -> Vec<DashView> {
-    use touchline_games::{Chance, Command, Game, Match, Viewer};
     let config = touchline_games::futbol_dash::Config { format, ..Default::default() };
-    let (mut m, _) = Match::<FutbolDash>::new(config.clone(), seats, seed).expect("2 to 6 seats");
-    let mut views = vec![m.view(Viewer::Spectator)];
-    let mut chance = Chance::for_step(seed, u64::MAX);
-    for _ in 0..FutbolDash::max_inputs(&config) {
-        let Some(seat) = m.status().to_act().iter().next() else { break };
-        let Some(input) = m.computer_input(seat, &mut chance) else { break };
-        if m.apply(seat, Command::Play(input)).is_ok() {
-            views.push(m.view(Viewer::Spectator));
-        }
-    }
-    views
+    crate::computer_views::<FutbolDash>(config, seats, seed)
 }
 
 /// A spread of frames (for the palette): two, four and six players, both formats.

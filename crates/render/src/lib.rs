@@ -64,6 +64,25 @@ pictures! {
     Tally => tally;
 }
 
+/// A match played by the computer at every seat, as a spectator's views after every step: the
+/// frames games sample for their palette, goldens and benchmarks. The computer plays every
+/// input itself (a time-out would pass in a reaction window, and samples should have cards
+/// played in them).
+pub fn computer_views<G: touchline_games::Game>(config: G::Config, seats: usize, seed: u64) -> Vec<G::View> {
+    use touchline_games::{Chance, Command, Match, Viewer};
+    let Ok((mut m, _)) = Match::<G>::new(config.clone(), seats, seed) else { return Vec::new() };
+    let mut views = vec![m.view(Viewer::Spectator)];
+    let mut chance = Chance::for_step(seed, u64::MAX);
+    for _ in 0..G::max_inputs(&config) {
+        let Some(seat) = m.status().to_act().iter().next() else { break };
+        let Some(input) = m.computer_input(seat, &mut chance) else { break };
+        if m.apply(seat, Command::Play(input)).is_ok() {
+            views.push(m.view(Viewer::Spectator));
+        }
+    }
+    views
+}
+
 pub struct Renderer {
     text: text::Typesetter,
     bases: HashMap<Base, Pixmap>,

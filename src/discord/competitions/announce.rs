@@ -1,5 +1,5 @@
-//! What the bot says in a competition's channel: a fixture's result, the next round drawn, a
-//! season's champion (with the final table or bracket), deadlines passed; and moving running
+//! What the bot says in a competition's channel: a fixture's result, a draft league's draft
+//! done, the next round drawn, a season's champion (with the final table or bracket), deadlines passed; and moving running
 //! seasons on after a restart.
 
 use poise::serenity_prelude as serenity;
@@ -61,6 +61,26 @@ pub async fn fixture_played(ctx: &serenity::Context, bot: &Bot, played: &Fixture
     let text = format!("⚽ **{}** result: {}", c.spec.name, fixture_line(&played.fixture, &names(&played.standing)));
     ChannelId::new(c.spec.channel_id).send_message(&ctx.http, CreateMessage::new().content(text)).await?;
     announce_progress(ctx, bot, c, played.progress.clone()).await
+}
+
+/// The draft is over: say so, with the fixtures drawn up.
+pub async fn drafted(ctx: &serenity::Context, bot: &Bot, c: &Competition, fixtures: usize) -> Result<(), Error> {
+    if fixtures == 0 {
+        return Ok(());
+    }
+    let store = bot.store();
+    let s = ops::standing(store, c, store.current_season(c.id).await?).await?;
+    let word = kind_word(c);
+    let text = format!(
+        "✅ The **{}** draft is complete: every manager keeps their squad for the whole tournament (see the draft \
+         board). {fixtures} fixtures are drawn up.\n{}\n\nStart your next match with `/{word} play`.",
+        c.spec.name,
+        fixtures_text(&s, Some(first_open_round(&s)))
+    );
+    ChannelId::new(c.spec.channel_id)
+        .send_message(&ctx.http, CreateMessage::new().content(fit(&text, MAX_CONTENT)))
+        .await?;
+    Ok(())
 }
 
 /// After a restart: every running season is moved on in case a result landed just before the

@@ -1,6 +1,6 @@
 //! A draft league on Discord: the draft opens in a thread of the competition's channel when an
-//! admin starts the season (its picks, lots and bids are public there), and when it is over
-//! the channel hears that the squads are kept and the round robin is drawn up.
+//! admin starts the season (its picks, lots and bids are public there); its end is announced
+//! with the rest of the channel's news (`announce::drafted`).
 
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateMessage};
@@ -8,8 +8,6 @@ use touchline_games::players::Occupant;
 
 use super::*;
 use crate::competition::Season;
-use crate::discord::competitions::views::{first_open_round, fixtures_text};
-use crate::discord::reply::{fit, MAX_CONTENT};
 use crate::discord::thread::{open_match, Opened, Where};
 use crate::store::league::drafts::DraftState;
 use crate::store::Origin;
@@ -42,26 +40,6 @@ pub async fn open_pending_draft(ctx: &serenity::Context, bot: &Bot, c: &Competit
         return Ok(None);
     }
     open_draft(ctx, bot, c, &season).await.map(Some)
-}
-
-/// The draft is over: say so, with the fixtures drawn up.
-pub async fn drafted(ctx: &serenity::Context, bot: &Bot, c: &Competition, fixtures: usize) -> Result<(), Error> {
-    if fixtures == 0 {
-        return Ok(());
-    }
-    let store = bot.store();
-    let s = ops::standing(store, c, store.current_season(c.id).await?).await?;
-    let word = kind_word(c);
-    let text = format!(
-        "✅ The **{}** draft is complete: every manager keeps their squad for the whole tournament (see the draft \
-         board). {fixtures} fixtures are drawn up.\n{}\n\nStart your next match with `/{word} play`.",
-        c.spec.name,
-        fixtures_text(&s, Some(first_open_round(&s)))
-    );
-    ChannelId::new(c.spec.channel_id)
-        .send_message(&ctx.http, CreateMessage::new().content(fit(&text, MAX_CONTENT)))
-        .await?;
-    Ok(())
 }
 
 /// After a restart: open any draft that was claimed but never stored.
