@@ -301,6 +301,10 @@ pub async fn advance(store: &Store, c: &Competition, season: Season, now_ms: i64
 async fn settle_draft(store: &Store, c: &Competition, s: &Standing, started: i64) -> Result<usize, LeagueOpError> {
     let DraftState::Match(match_id) = store.draft(s.season.id).await? else { return Ok(0) };
     let stored = store.load_match(match_id).await?;
+    // Only a draft that is over (played out, or given up and finished by the computer).
+    if stored.state.status().outcome().is_none() {
+        return Ok(0);
+    }
     let Some(squads) = stored.state.drafted_squads() else { return Ok(0) };
     let players = stored.seating.occupants();
     let mut kept = Vec::new();

@@ -209,9 +209,21 @@ impl Game for Fasisac {
         }
     }
 
+    /// A draft given up before its end (a resignation, a forfeit) still shares every player
+    /// out: the computer finishes it for everyone, so the tournament can go on.
     fn drafted_squads(&self) -> Option<Vec<Vec<u8>>> {
-        (self.config.draft.is_some() && matches!(self.phase, Phase::Over))
-            .then(|| self.teams.iter().map(|t| t.squad.clone()).collect())
+        self.config.draft?;
+        let mut draft = self.clone();
+        for step in 0..Self::max_inputs(&self.config) as u64 {
+            if matches!(draft.phase, Phase::Over) {
+                return Some(draft.teams.iter().map(|t| t.squad.clone()).collect());
+            }
+            let seat = draft.to_act()?.to_act().iter().next()?;
+            let mut chance = Chance::for_step(0xd4af7, step);
+            let input = draft.auto_input(seat, &mut chance)?;
+            draft.apply(seat, &input, &mut chance).ok()?;
+        }
+        None
     }
 
     /// Draft picks, lots and bids are made in the open (§3.2 step 3, §6); nobody holds a boost

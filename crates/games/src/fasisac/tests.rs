@@ -501,3 +501,30 @@ fn the_computer_beats_random_clearly() {
     }
     assert!(wins * 100 >= n * 70, "the computer won {wins} of {n}");
 }
+
+#[test]
+fn a_draft_given_up_is_finished_by_the_computer_for_everyone() {
+    let config = Config { draft: Some(DraftRule::Snake), ..Config::default() };
+    let (mut g, _) = Fasisac::setup(&config, 3, &mut Chance::for_step(8, 0)).unwrap();
+    let c = &mut Chance::scripted([]);
+    let mut picked = Vec::new();
+    for _ in 0..5 {
+        let Status::Turn(seat) = g.status() else { panic!("a pick") };
+        let pick = g.legal_inputs(seat)[0];
+        g.apply(seat, &pick, c).unwrap();
+        let Input::Pick { card } = pick else { panic!("a pick") };
+        picked.push((seat, card));
+    }
+    let squads = g.drafted_squads().expect("squads however the draft ended");
+    assert!(squads.iter().all(|s| s.len() == 8 && (1..=2).contains(&s.iter().filter(|c| cards::get(**c).keeper).count())));
+    for (seat, card) in picked {
+        assert!(squads[seat].contains(&card), "the picks made stand");
+    }
+    let mut all: Vec<u8> = squads.concat();
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 24, "the pool of 24 shared out, nobody twice");
+    // A match that drafts nothing has no squads to give.
+    let (m, _) = Fasisac::setup(&Config::default(), 2, &mut Chance::for_step(8, 0)).unwrap();
+    assert_eq!(m.drafted_squads(), None);
+}
