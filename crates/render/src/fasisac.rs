@@ -157,7 +157,6 @@ fn match_frame(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
         (Format::Full, Variant::Standard) => "five-a-side",
         (Format::Full, Variant::RushKeepers) => "Rush Keepers",
     };
-    s.push(text(176.0, 22.0, 20.0, Weight::Regular, MUTED, Align::Left, kind));
     let goals = view.goals();
     s.push(Shape::Rect { x: 500.0, y: 12.0, w: 14.0, h: 46.0, radius: 4.0, fill: team(home) });
     s.push(Shape::Rect { x: 766.0, y: 12.0, w: 14.0, h: 46.0, radius: 4.0, fill: team(away) });
@@ -175,7 +174,9 @@ fn match_frame(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
         (_, Stage::Tactics | Stage::LineUp) => "half time".to_string(),
         _ => "second half".to_string(),
     };
-    s.push(text(1256.0, 22.0, 22.0, Weight::Regular, MUTED, Align::Right, half));
+    // The kind of match beside the half, clear of the team names in the middle.
+    s.push(text(1256.0, 12.0, 20.0, Weight::Regular, MUTED, Align::Right, half));
+    s.push(text(1256.0, 40.0, 16.0, Weight::Regular, MUTED, Align::Right, kind));
 
     // Line-ups on the pitch.
     let attack = match &view.stage {

@@ -4,7 +4,7 @@
 //! where it counts most and rerolls when a reroll has a real chance of turning a duel.
 
 use super::cards::{get, half_numbers, Boost, Slot, Tactic, MAX_KEEPERS, RED_DIE, WHITE_DIE};
-use super::rules::{attributes, Input};
+use super::rules::{attributes, fits, Input};
 use super::state::{slots, Duel, Fasisac, Phase, Variant, Window};
 use super::view::{FasisacView, Stage};
 use crate::chance::Chance;
@@ -78,7 +78,7 @@ pub(crate) fn best_lineup(
             return;
         };
         for c in squad {
-            if current.iter().any(|(_, p)| p == c) || (*slot == Slot::GK && !get(*c).keeper) {
+            if current.iter().any(|(_, p)| p == c) || !fits(variant, *slot, *c) {
                 continue;
             }
             current.push((*slot, *c));
@@ -97,7 +97,7 @@ fn possible_specialists(squad: &[u8], tactic: Tactic, variant: Variant) -> usize
     let room = slots(variant).len();
     match variant {
         Variant::Standard => (outfield.min(room - 1) + keepers.min(1)).min(room),
-        Variant::RushKeepers => (outfield + keepers).min(room),
+        Variant::RushKeepers => outfield.min(room),
     }
 }
 
@@ -256,7 +256,7 @@ pub(crate) fn imagine(g: &Fasisac, seat: Seat, chance: &mut Chance) -> Fasisac {
                 let pick = squad
                     .iter()
                     .copied()
-                    .find(|c| !lineup.iter().any(|(_, p)| p == c) && (*slot != Slot::GK || get(*c).keeper));
+                    .find(|c| !lineup.iter().any(|(_, p)| p == c) && fits(w.config.variant, *slot, *c));
                 if let Some(c) = pick {
                     lineup.push((*slot, c));
                 }

@@ -94,11 +94,13 @@ impl Conformance for Fasisac {
         }
         // A placed outfield player swapped for one of the bench.
         if matches!(other.phase, Phase::LineUp) {
+            let variant = other.config.variant;
             let team = &mut other.teams[owner];
             let bench: Vec<u8> =
                 team.squad.iter().copied().filter(|c| !team.pending_lineup.iter().any(|(_, p)| p == c)).collect();
             if let Some(i) = team.pending_lineup.iter().position(|(s, _)| *s != super::cards::Slot::GK) {
-                if let Some(b) = bench.first() {
+                let slot = team.pending_lineup[i].0;
+                if let Some(b) = bench.iter().find(|c| super::rules::fits(variant, slot, **c)) {
                     team.pending_lineup[i].1 = *b;
                     changed = true;
                 }

@@ -54,6 +54,10 @@
 //! - The auction offers two opening bids (10k and the player's value × 10k); bids close when all
 //!   who may still raise have passed.
 //! - A tournament's draft order is drawn by lots; the snake goes A,B,C,D,D,C,B,A for eight rounds.
+//! - After a raise everyone who can afford more may bid again, those who passed included (open
+//!   ascending bidding ends because the price only rises).
+//! - While line-ups are chosen the other side sees only that one is ready, not how far it has
+//!   got (a kept line-up and a new one look the same).
 
 pub mod cards;
 mod computer;
@@ -89,7 +93,7 @@ impl Game for Fasisac {
 
     fn seats_allowed(config: &Config) -> (usize, usize) {
         if config.draft.is_some() {
-            (2, 4)
+            (3, 4)
         } else {
             (2, 2)
         }

@@ -55,7 +55,7 @@ impl Fasisac {
 
     pub(crate) fn from_position(p: FasisacPosition) -> Result<Fasisac, PositionError> {
         let seats = p.teams.len();
-        let allowed = if p.config.draft.is_some() { 2..=4 } else { 2..=2 };
+        let allowed = if p.config.draft.is_some() { 3..=4 } else { 2..=2 };
         if !allowed.contains(&seats) {
             return bad(format!("{seats} teams"));
         }
@@ -79,6 +79,9 @@ impl Fasisac {
             if t.squad.len() > SQUAD {
                 return bad(format!("seat {s} has {} players (at most {SQUAD})", t.squad.len()));
             }
+            if t.squad.len() == SQUAD && t.keepers() == 0 && p.config.variant == super::state::Variant::Standard {
+                return bad(format!("seat {s}'s squad has no goalkeeper"));
+            }
             if t.keepers() > MAX_KEEPERS {
                 return bad(format!("seat {s} has {} goalkeepers (at most {MAX_KEEPERS})", t.keepers()));
             }
@@ -98,6 +101,9 @@ impl Fasisac {
                             "seat {s} has a player at {}, not a position of this variant",
                             slot.code()
                         ));
+                    }
+                    if !super::rules::fits(p.config.variant, *slot, *c) {
+                        return bad(format!("seat {s} starts card {c} at {}, where it may not play", slot.code()));
                     }
                 }
             }
@@ -132,8 +138,12 @@ impl Fasisac {
             Phase::Nominate { nominator, rotation } if *nominator >= seats || rotation.iter().any(|s| *s >= seats) => {
                 return bad("the auction's nominator is not at the table");
             }
-            Phase::Bidding { card, high, waiting, .. }
-                if *high >= seats || waiting.iter().any(|s| s >= seats) || !p.pool.contains(card) =>
+            Phase::Bidding { card, high, waiting, nominator, rotation, .. }
+                if *high >= seats
+                    || *nominator >= seats
+                    || rotation.iter().any(|s| *s >= seats)
+                    || waiting.iter().any(|s| s >= seats)
+                    || !p.pool.contains(card) =>
             {
                 return bad("the lot or its bidders are not at the table");
             }
@@ -144,11 +154,21 @@ impl Fasisac {
                 if !p.teams[1 - a.attacking.min(1)].lineup.iter().any(|(_, c)| *c == a.defender) {
                     return bad("the defender is not on the defending side's pitch");
                 }
+                if a.boosts.len() > 2 || a.boosts.iter().any(|(s, _, b)| *s >= seats || *b > super::cards::OWN_BOOST) {
+                    return bad("at most one boost a side, of at most +3, in a head-to-head");
+                }
                 if a.dice.is_some_and(|(x, y)| !(1..=12).contains(&x) || !(1..=12).contains(&y)) {
                     return bad("a d12 shows a number it does not have");
                 }
             }
-            Phase::Takers(s) if s.goals.len() != seats || s.kicks.len() != seats || s.kicked.len() != seats => {
+            Phase::Takers(s)
+                if s.goals.len() != seats
+                    || s.kicks.len() != seats
+                    || s.kicked.len() != seats
+                    || s.round > super::rules::MAX_SUDDEN_DEATH
+                    || s.kicks.iter().any(|k| *k as u32 > 3 + super::rules::MAX_SUDDEN_DEATH)
+                    || s.goals.iter().zip(&s.kicks).any(|(g, k)| *g > *k as u16) =>
+            {
                 return bad("the shoot-out's counts do not fit the table");
             }
             _ => {}

@@ -304,7 +304,7 @@ impl Fasisac {
                         if team.pending_lineup.iter().any(|(_, p)| p == c) {
                             continue;
                         }
-                        if *slot == Slot::GK && !get(*c).keeper {
+                        if !fits(self.config.variant, *slot, *c) {
                             continue;
                         }
                         out.push(Input::Place { card: *c });
@@ -460,6 +460,8 @@ impl Fasisac {
                     format!("{} is not in your squad", name(card))
                 } else if team.pending_lineup.iter().any(|(_, c)| *c == card) {
                     format!("{} is already in your line-up", name(card))
+                } else if self.config.variant == Variant::RushKeepers && get(card).keeper {
+                    format!("{} is a goalkeeper: Rush Keepers starts four outfield players and no keeper", name(card))
                 } else if slot == Some(Slot::GK) {
                     format!("{} has no gloves: the GK position needs a goalkeeper card", name(card))
                 } else {
@@ -1018,6 +1020,15 @@ impl Fasisac {
         events.push(Event::ShootoutOver { score: s.goals.clone() });
         self.shootout_goals = Some(s.goals);
         self.phase = Phase::Over;
+    }
+}
+
+/// Whether a card may start in a position: only a glove card in goal (DEFAULT §8.8), and no
+/// glove card at all in Rush Keepers (§5.8: four players and no goalkeepers).
+pub fn fits(variant: Variant, slot: Slot, card: u8) -> bool {
+    match variant {
+        Variant::Standard => slot != Slot::GK || get(card).keeper,
+        Variant::RushKeepers => !get(card).keeper,
     }
 }
 

@@ -516,7 +516,9 @@ fn a_draft_given_up_is_finished_by_the_computer_for_everyone() {
         picked.push((seat, card));
     }
     let squads = g.drafted_squads().expect("squads however the draft ended");
-    assert!(squads.iter().all(|s| s.len() == 8 && (1..=2).contains(&s.iter().filter(|c| cards::get(**c).keeper).count())));
+    assert!(squads
+        .iter()
+        .all(|s| s.len() == 8 && (1..=2).contains(&s.iter().filter(|c| cards::get(**c).keeper).count())));
     for (seat, card) in picked {
         assert!(squads[seat].contains(&card), "the picks made stand");
     }
@@ -527,4 +529,45 @@ fn a_draft_given_up_is_finished_by_the_computer_for_everyone() {
     // A match that drafts nothing has no squads to give.
     let (m, _) = Fasisac::setup(&Config::default(), 2, &mut Chance::for_step(8, 0)).unwrap();
     assert_eq!(m.drafted_squads(), None);
+}
+
+#[test]
+fn rush_keepers_starts_four_outfield_players_and_no_glove() {
+    let config = Config { variant: Variant::RushKeepers, ..Config::default() };
+    let mut p = position(HOME, AWAY, config);
+    p.teams[0].lineup.clear();
+    p.teams[1].lineup.clear();
+    p.teams[0].squad.extend([3, 10, 11]);
+    p.half = 0;
+    p.phase = Phase::LineUp;
+    let mut g = Fasisac::from_position(p).unwrap();
+    let err = g.apply(0, &Input::Place { card: 1 }, &mut Chance::scripted([])).unwrap_err();
+    assert_eq!(
+        err,
+        RuleError::Illegal(
+            "Gert Hofmann is a goalkeeper: Rush Keepers starts four outfield players and no keeper".into()
+        )
+    );
+    assert!(g.legal_inputs(0).iter().all(|i| matches!(i, Input::Place { card } if !cards::get(*card).keeper)));
+}
+
+#[test]
+fn a_kept_line_up_and_a_new_one_look_the_same_to_the_other_side() {
+    let mut p = position(HOME, AWAY, Config::default());
+    p.half = 1;
+    p.phase = Phase::LineUp;
+    let g = Fasisac::from_position(p).unwrap();
+    let c = &mut Chance::scripted([]);
+    let mut kept = g.clone();
+    let kept_events = kept.apply(0, &Input::KeepLineUp, c).unwrap();
+    let mut new = g.clone();
+    let mut new_events = Vec::new();
+    for card in [1, 17, 16, 25, 6] {
+        new_events.extend(new.apply(0, &Input::Place { card }, c).unwrap());
+    }
+    let seen = |events: &[Event]| -> Vec<Event> {
+        events.iter().filter_map(|e| Fasisac::redact(e, Viewer::Seat(1))).collect()
+    };
+    assert_eq!(seen(&kept_events), seen(&new_events));
+    assert_eq!(kept.view(Viewer::Seat(1)), new.view(Viewer::Seat(1)));
 }

@@ -28,8 +28,6 @@ pub struct TeamView {
     pub pending_takers: Option<Vec<u8>>,
     /// Whether this team has chosen (for the waiting line), open to all.
     pub chosen: bool,
-    /// Players placed so far in the line-up being chosen (a count only, for others).
-    pub placed: usize,
     pub takers: Vec<u8>,
 }
 
@@ -117,7 +115,6 @@ pub(crate) fn view(g: &Fasisac, viewer: Viewer) -> FasisacView {
                 pending_lineup: own.then(|| t.pending_lineup.clone()),
                 pending_takers: own.then(|| t.pending_takers.clone()),
                 chosen: matches!(g.phase, Phase::Tactics | Phase::LineUp | Phase::Takers(_)) && !waiting.contains(s),
-                placed: t.pending_lineup.len(),
                 takers: t.takers.clone(),
             }
         })
@@ -156,7 +153,8 @@ pub(crate) fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
     let own = |seat: Seat| viewer == Viewer::Seat(seat);
     Some(match event {
         Event::TacticChosen { seat, .. } if !own(*seat) => Event::TacticChosen { seat: *seat, tactic: None },
-        Event::Placed { seat, .. } if !own(*seat) => Event::Placed { seat: *seat, slot: None, card: None },
+        // How far a line-up has got is its manager's business (a kept one would show).
+        Event::Placed { seat, .. } | Event::LineUpCleared { seat } if !own(*seat) => return None,
         Event::BoostsDrawn { seat, count, .. } if !own(*seat) => {
             Event::BoostsDrawn { seat: *seat, count: *count, cards: None }
         }
