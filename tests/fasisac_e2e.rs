@@ -187,3 +187,65 @@ async fn four_managers_snake_draft_then_play_their_round_robin_to_a_champion() {
     assert!(season.champion.is_some());
     assert_clean(&fake).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_managers_auction_their_squads_in_the_open_then_play_to_a_champion() {
+    let (fake, dir, _bot) = with_bot().await;
+    let ann = fake.add_user("Ann", false);
+    let ben = fake.add_user("Ben", true);
+    let cat = fake.add_user("Cat", false);
+    let users = [ann, ben, cat];
+    let name = || json!([opt("name", json!("Auction Cup"))]);
+    let create = json!([
+        opt("name", json!("Auction Cup")),
+        choice(&fake, "tournament", Some("create"), "game", "FASISAC"),
+        choice(&fake, "tournament", Some("create"), "format", "draft-league"),
+        opt("managers", json!(3)),
+        choice(&fake, "tournament", Some("create"), "draft", "auction"),
+    ]);
+    let created = say(&fake, ann, "tournament", "create", create).await;
+    assert!(created.contains("draft league of 3") && created.contains("auction draft"), "{created}");
+    for u in users {
+        assert!(say(&fake, u, "tournament", "join", name()).await.contains("joined **Auction Cup**"));
+    }
+    assert!(say(&fake, ann, "tournament", "start", name()).await.contains("the draft is open in"));
+    fake.wait_until("the draft thread", || fake.threads().len() == 1).await;
+    let draft = fake.threads()[0];
+
+    // Up to the first bidding: the bid buttons are in the thread, with the bid timer.
+    let bidding = |fake: &Fake| {
+        users.iter().flat_map(|u| open_controls(fake, draft, *u)).find(|m| m.content.contains("Raise the bid"))
+    };
+    drive(&fake, draft, &users, &[], |fake| bidding(fake).is_some()).await;
+    let lot = bidding(&fake).unwrap();
+    assert!(
+        lot.content.contains("<t:") && lot.custom_ids().iter().any(|id| id.ends_with(":do.bidlow")),
+        "{}",
+        lot.content
+    );
+    // The rest of the auction: everyone passes on every lot but the first raise offered.
+    let done = |fake: &Fake| texts(fake, GENERAL).iter().any(|t| t.contains("draft is complete"));
+    drive(&fake, draft, &users, &["pass"], done).await;
+    let board = texts(&fake, draft).join("\n");
+    assert!(board.contains("puts") && board.contains("SOLD: "), "{board}");
+
+    for _ in 1..=3 {
+        let before = fake.threads();
+        for &u in &users {
+            say(&fake, u, "tournament", "play", name()).await;
+        }
+        let fresh: Vec<u64> = fake.threads().into_iter().filter(|t| !before.contains(t)).collect();
+        for thread in fresh {
+            play_out_with_buttons(&fake, thread, &users, &BOOSTS).await;
+        }
+    }
+    fake.wait_until("the champions", || texts(&fake, GENERAL).iter().any(|t| t.contains("season 1 is over"))).await;
+    let store = Store::open(&dir.path().join("t.db")).await.unwrap();
+    let c = store.competition(support::fakecord::GUILD_ID, "auction cup").await.unwrap().unwrap();
+    let season = store.current_season(c.id).await.unwrap();
+    let squads = store.squads(season.id).await.unwrap();
+    assert_eq!(squads.len(), 3);
+    assert!(squads.iter().all(|(_, s)| s.len() == 8));
+    assert!(season.champion.is_some());
+    assert_clean(&fake).await;
+}

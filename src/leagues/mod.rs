@@ -128,7 +128,12 @@ pub async fn create(store: &Store, spec: NewCompetition, lots_seed: u64) -> Resu
         }
     }
     // Every fixture is one side against another; a game that two cannot play has no place here.
-    let (fewest, most) = spec.config.seats_allowed();
+    // (A draft league keeps its draft's options; its fixtures are played between two squads.)
+    let fixture = match spec.format {
+        Format::DraftLeague => spec.config.with_squads(Vec::new()).unwrap_or_else(|| spec.config.clone()),
+        _ => spec.config.clone(),
+    };
+    let (fewest, most) = fixture.seats_allowed();
     if !(fewest..=most).contains(&2) {
         return refuse(format!(
             "{} is played by {}, and a competition's fixtures are one against one. Play it with `/play` instead.",
