@@ -59,7 +59,7 @@ pub struct Config {
     pub window_seconds: u32,
     /// Every tie that must have a winner goes to penalties.
     pub result_needed: bool,
-    /// A tournament's draft on its own (§5.5): 2–4 managers draft squads and nothing is played.
+    /// A tournament's draft on its own (§5.5): 3 or 4 managers draft squads and nothing is played.
     /// Set by the competition, never typed.
     #[serde(default)]
     pub draft: Option<DraftRule>,
