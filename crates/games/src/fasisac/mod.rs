@@ -5,9 +5,11 @@
 //! The folder, and the rulebook sections each file implements:
 //! - [`cards`]: the 32 player cards, the six tactic tables, the select dice and the boost deck
 //!   (§2, §5.4, DEFAULT §8.1–8.3, §8.5) — the game's data;
-//! - [`state`]: the table and its set-up (§3); [`rules`]: the pre-match roll, the draft (alternate
-//!   picks, the snake and the auction), tactics, line-ups, attack events with their boost and
-//!   reroll windows, half and full time, penalties and Rush Keepers (§3–§5);
+//! - [`state`]: the table and its set-up (§3); [`rules`]: inputs, events, set-up, what may be
+//!   done and applying it, tactics and line-ups (§3.2, §4.3); `draft`: alternate picks, the
+//!   snake and the auction (§3.2, §5.5); `attack`: attack events with their boost and reroll
+//!   windows and Rush Keepers' keeper (§4.2, §5.1–5.3, §5.8); `full_time`: half time, full
+//!   time and penalties (§4.3, §5.6);
 //! - [`view`]: what each manager may see (§6); [`text`]: its words; [`controls`]: a manager's
 //!   menus and buttons; [`options`]: the match options; `computer`: the computer manager;
 //! - [`position`]: a match written down, for tests and bug reports.
@@ -59,10 +61,13 @@
 //! - While line-ups are chosen the other side sees only that one is ready, not how far it has
 //!   got (a kept line-up and a new one look the same).
 
+mod attack;
 pub mod cards;
 mod computer;
 mod conformance;
 pub mod controls;
+mod draft;
+mod full_time;
 pub mod options;
 pub mod position;
 pub mod rules;

@@ -3,7 +3,8 @@
 //! `cards.rs` (white `S S S ML MR D`, red `D D D ML MR S`).
 
 use super::cards::{boost_deck, Attribute, Boost, Numbers, Slot, Tactic};
-use super::rules::{snake, Event, Input};
+use super::draft::snake;
+use super::rules::{Event, Input};
 use super::state::*;
 use super::*;
 use crate::chance::Chance;
