@@ -10,6 +10,7 @@ use touchline_games::Outcome;
 
 use crate::palette::*;
 use crate::scene::{text, Align, Base, Layer, Scene, Shape, Weight};
+use crate::text::short;
 
 pub const WIDTH: u32 = 1280;
 pub const HEIGHT: u32 = 720;
@@ -88,16 +89,6 @@ fn pitch() -> Vec<Shape> {
 
 fn board() -> Vec<Shape> {
     bands()
-}
-
-fn short(name: &str, max: usize) -> String {
-    if name.chars().count() <= max {
-        name.to_string()
-    } else {
-        let mut s: String = name.chars().take(max - 1).collect();
-        s.push('…');
-        s
-    }
 }
 
 /// A card's surname-first short name: "Cruz Da Costa", "Hofmann".

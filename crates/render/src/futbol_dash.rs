@@ -10,6 +10,7 @@ use touchline_games::Outcome;
 
 use crate::palette::*;
 use crate::scene::{text, Align, Base, Layer, Rgba, Scene, Shape, Weight};
+use crate::text::short;
 
 pub const WIDTH: u32 = 1280;
 pub const HEIGHT: u32 = 720;
@@ -48,16 +49,6 @@ fn table() -> Vec<Shape> {
         },
         Shape::Rect { x: SIDE_X, y: PLAY_Y, w: SIDE_W, h: PLAY_H, radius: 14.0, fill: PANEL },
     ]
-}
-
-fn short(name: &str, max: usize) -> String {
-    if name.chars().count() <= max {
-        name.to_string()
-    } else {
-        let mut s: String = name.chars().take(max - 1).collect();
-        s.push('…');
-        s
-    }
 }
 
 fn card_colour(card: Card) -> Rgba {

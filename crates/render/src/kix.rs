@@ -9,6 +9,7 @@ use touchline_games::Seat;
 
 use crate::palette::*;
 use crate::scene::{text, Align, Base, Layer, Scene, Shape, Weight};
+use crate::text::short;
 
 pub const WIDTH: u32 = 1280;
 pub const HEIGHT: u32 = 720;
@@ -61,15 +62,6 @@ fn pitch() -> Vec<Shape> {
 
 /// Names longer than this are shortened so the header never overflows.
 const NAME_CHARS: usize = 22;
-
-fn short(name: &str, max: usize) -> String {
-    if name.chars().count() <= max {
-        name.to_string()
-    } else {
-        let cut: String = name.chars().take(max - 1).collect();
-        format!("{cut}…")
-    }
-}
 
 /// Where the ball is and what is played next, on the strip.
 fn ball_spot(phase: Phase) -> (f32, f32, Option<(f32, f32)>) {

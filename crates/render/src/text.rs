@@ -171,6 +171,16 @@ impl Typesetter {
 
 /// The advance width of `text`, for layout code that has no renderer at hand (scenes are built
 /// before any pixel exists, but names still have to be cut to fit their column).
+/// A name cut to at most `max` characters, the last of them an ellipsis when it was longer.
+pub fn short(name: &str, max: usize) -> String {
+    if name.chars().count() <= max {
+        name.to_string()
+    } else {
+        let cut: String = name.chars().take(max.saturating_sub(1)).collect();
+        format!("{cut}…")
+    }
+}
+
 pub fn measure(text: &str, size: f32, weight: Weight) -> f32 {
     static FONTS: OnceLock<Typesetter> = OnceLock::new();
     FONTS.get_or_init(Typesetter::new).width(text, size, weight)
