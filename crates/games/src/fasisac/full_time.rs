@@ -13,7 +13,6 @@ impl Fasisac {
             for t in self.teams.iter_mut() {
                 t.pending_tactic = None;
                 t.pending_lineup.clear();
-                t.lineup_done = false;
             }
             self.phase = Phase::Tactics;
             return;

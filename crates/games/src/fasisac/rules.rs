@@ -547,14 +547,12 @@ impl Fasisac {
     }
 
     fn lineup_ready(&mut self, seat: Seat, chance: &mut Chance, events: &mut Vec<Event>) {
-        self.teams[seat].lineup_done = true;
         events.push(Event::LineUpReady { seat });
-        if self.teams.iter().all(|t| t.lineup_done) {
+        if (0..self.seats()).all(|s| self.lineup_chosen(s)) {
             for t in self.teams.iter_mut() {
                 let mut lineup = std::mem::take(&mut t.pending_lineup);
                 lineup.sort();
                 t.lineup = lineup;
-                t.lineup_done = false;
             }
             events.push(Event::LineUpsRevealed { lineups: self.teams.iter().map(|t| t.lineup.clone()).collect() });
             self.kick_off_half(chance, events);

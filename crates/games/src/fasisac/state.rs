@@ -113,8 +113,6 @@ pub struct Team {
     pub lineup: Vec<(Slot, u8)>,
     /// The line-up being chosen, slot by slot (secret until both are revealed).
     pub pending_lineup: Vec<(Slot, u8)>,
-    /// Whether the pending line-up is complete.
-    pub lineup_done: bool,
     /// The tactic on the table (revealed).
     pub tactic: Option<Tactic>,
     /// The tactic chosen face down, not yet revealed (secret).
@@ -379,7 +377,7 @@ impl Fasisac {
                 waiting: (0..self.seats()).filter(|s| self.teams[*s].pending_tactic.is_none()).collect(),
             },
             Phase::LineUp => {
-                Status::Simultaneous { waiting: (0..self.seats()).filter(|s| !self.teams[*s].lineup_done).collect() }
+                Status::Simultaneous { waiting: (0..self.seats()).filter(|s| !self.lineup_chosen(*s)).collect() }
             }
             Phase::Attack(a) => match a.window {
                 Some(Window::Boost { seat, .. }) | Some(Window::Reroll { seat }) => {
@@ -400,6 +398,11 @@ impl Fasisac {
         let Phase::Takers(s) = &self.phase else { return 0 };
         let want: usize = if s.round == 0 { 3 } else { 1 };
         want.saturating_sub(self.teams[seat].pending_takers.len())
+    }
+
+    /// Whether `seat` has placed a player in every position of its line-up.
+    pub(crate) fn lineup_chosen(&self, seat: Seat) -> bool {
+        self.teams[seat].pending_lineup.len() == self.config.slots().len()
     }
 
     /// Whether the squads are full (the draft is over).

@@ -147,7 +147,6 @@ fn the_tactic_example_b_sit_deep_with_three_against_possession_with_four() {
     p.teams[1].tactic = Some(Tactic::Possession);
     p.teams[0].pending_lineup = lineup([2, 25, 21, 8, 9])[..4].to_vec();
     p.teams[1].pending_lineup = lineup([3, 32, 16, 22, 13]);
-    p.teams[1].lineup_done = true;
     p.teams[0].lineup.clear();
     p.teams[1].lineup.clear();
     p.phase = Phase::LineUp;
