@@ -295,6 +295,11 @@ pub fn get(number: u8) -> &'static PlayerCard {
     player(number).unwrap_or(&CARDS[0])
 }
 
+/// How many glove cards are among these.
+pub fn keepers(cards: &[u8]) -> usize {
+    cards.iter().filter(|c| get(**c).keeper).count()
+}
+
 /// The most players a squad holds (§3.2), and goalkeepers in it (§3.2).
 pub const SQUAD: usize = 8;
 pub const MAX_KEEPERS: usize = 2;

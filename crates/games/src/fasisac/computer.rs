@@ -3,7 +3,7 @@
 //! field, fields the line-up that makes the most of the dice and its tactic, plays a boost
 //! where it counts most and rerolls when a reroll has a real chance of turning a duel.
 
-use super::cards::{get, half_numbers, Boost, Slot, Tactic, MAX_KEEPERS, RED_DIE, WHITE_DIE};
+use super::cards::{get, half_numbers, keepers, Boost, Slot, Tactic, MAX_KEEPERS, RED_DIE, WHITE_DIE};
 use super::rules::{attributes, fits, Input};
 use super::state::{slots, Duel, Fasisac, Phase, Variant, Window};
 use super::view::{FasisacView, Stage};
@@ -126,17 +126,17 @@ pub(crate) fn choose(view: &FasisacView, legal: &[Input], chance: &mut Chance) -
     let me = view.me()?;
     let team = &view.teams[me];
     let first = legal.first().copied();
+    let keepers = keepers(&team.squad);
     let pick = match &view.stage {
         Stage::Draft { .. } => legal.iter().copied().max_by(|a, b| {
             let key = |i: &Input| match i {
-                Input::Pick { card } => worth(*card, team.squad.iter().filter(|c| get(**c).keeper).count()),
+                Input::Pick { card } => worth(*card, keepers),
                 _ => f32::MIN,
             };
             key(a).total_cmp(&key(b))
         }),
         Stage::Nominate { .. } => {
             // The player it wants most, opened at the minimum.
-            let keepers = team.squad.iter().filter(|c| get(**c).keeper).count();
             legal.iter().copied().filter(|i| matches!(i, Input::Nominate { price: 10, .. })).max_by(|a, b| {
                 let key = |i: &Input| match i {
                     Input::Nominate { card, .. } => worth(*card, keepers),
@@ -146,7 +146,6 @@ pub(crate) fn choose(view: &FasisacView, legal: &[Input], chance: &mut Chance) -
             })
         }
         Stage::Bidding { card, price, .. } => {
-            let keepers = team.squad.iter().filter(|c| get(**c).keeper).count();
             let slots_left = 8usize.saturating_sub(team.squad.len()).max(1) as f32;
             // Its purse spread over the slots left, more for the better players.
             let fair = team.purse as f32 / slots_left;

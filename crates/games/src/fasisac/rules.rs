@@ -365,7 +365,7 @@ impl Fasisac {
                 }
             })
             .collect();
-        let keepers_left = self.pool.iter().filter(|c| get(**c).keeper).count() - usize::from(keeper);
+        let keepers_left = super::cards::keepers(&self.pool) - usize::from(keeper);
         let outfield_left = self.pool.len() - 1 - keepers_left;
         keepers_can_go_round(&teams, keepers_left, outfield_left)
     }

@@ -134,7 +134,7 @@ pub struct Team {
 
 impl Team {
     pub fn keepers(&self) -> usize {
-        self.squad.iter().filter(|c| get(**c).keeper).count()
+        cards::keepers(&self.squad)
     }
 
     pub fn on_pitch(&self, slot: Slot) -> Option<u8> {

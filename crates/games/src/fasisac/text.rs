@@ -78,7 +78,7 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
             format!("The {} begins; the order, drawn by lots: {}", rule.title(), who.join(", "))
         }
         Event::PoolDealt { cards } => {
-            let keepers = cards.iter().filter(|c| get(**c).keeper).count();
+            let keepers = super::cards::keepers(cards);
             format!("The draft pool: {} players, {keepers} of them goalkeepers", cards.len())
         }
         Event::Picked { seat, card } => format!("{} picks {} ({})", n(*seat), player(*card), get(*card).stats()),
