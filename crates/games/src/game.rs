@@ -224,6 +224,23 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
 
     fn seats(&self) -> usize;
 
+    /// How many sides score: the seats, plus any side the engine plays itself (a solo match's
+    /// AutoTeam). Goals, outcomes and [`Game::goal_for`] count sides.
+    fn sides(&self) -> usize {
+        self.seats()
+    }
+
+    /// The names of the sides the engine plays itself, after the seats' (empty for most games).
+    fn engine_sides(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// For a solo match against the engine, its difficulty ("easy"): the result goes to that
+    /// level's solo leaderboard, not to ratings or tables.
+    fn solo_level(&self) -> Option<&'static str> {
+        None
+    }
+
     fn status(&self) -> Status;
 
     /// Every input `seat` may submit now; empty when it is not that seat's move.

@@ -8,7 +8,8 @@
 //! - [`registry`]: the list of games and enum dispatch over them;
 //! - [`players`]: who sits in a seat, and the computer players that work for every game;
 //! - [`testing`]: the conformance harness every game must pass;
-//! - one folder per game ([`kix`], [`fuba`], [`futbol_dash`]), each the same shape.
+//! - one folder per game ([`kix`], [`fuba`], [`futbol_dash`], [`fasisac`], [`super_team`]), each
+//!   the same shape.
 
 pub mod chance;
 pub mod controls;
@@ -22,6 +23,7 @@ pub mod options;
 pub mod players;
 pub mod registry;
 pub mod search;
+pub mod super_team;
 #[cfg(feature = "test-games")]
 pub mod tally;
 pub mod testing;

@@ -208,6 +208,14 @@ macro_rules! games {
             pub fn public_move(&self, seat: Seat) -> bool {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.public_move(seat),)+ }
             }
+            /// The names of the sides the engine plays itself (see [`Game::engine_sides`]).
+            pub fn engine_sides(&self) -> Vec<String> {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.engine_sides(),)+ }
+            }
+            /// A solo match's difficulty (see [`Game::solo_level`]).
+            pub fn solo_level(&self) -> Option<&'static str> {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.solo_level(),)+ }
+            }
             /// Whether the match ends in a score (see [`Game::keeps_score`]).
             pub fn keeps_score(&self) -> bool {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.keeps_score(),)+ }
@@ -331,6 +339,7 @@ games! {
     Fuba => fuba::Fuba, "fuba";
     FutbolDash => futbol_dash::FutbolDash, "futbol-dash";
     Fasisac => fasisac::Fasisac, "fasisac";
+    SuperTeam => super_team::SuperTeam, "super-team";
     // A small game for testing what the bot does with three or more seats; only in test builds.
     #[cfg(feature = "test-games")]
     Tally => tally::Tally, "tally";

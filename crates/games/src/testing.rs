@@ -193,7 +193,7 @@ fn check_one<G: Conformance>(config: G::Config, seats: usize, seed: u64, report:
         Command::Forfeit => Ending::Forfeited(last_seat),
         _ => Ending::FullTime,
     };
-    check_outcome::<G>(&outcome, ending, &events, seats, report)?;
+    check_outcome::<G>(&outcome, ending, &events, m.game.sides(), report)?;
     report.goals += outcome.goals.iter().map(|g| *g as usize).sum::<usize>();
     ensure(outcome.goals == m.game.score(), || format!("outcome {:?} but score {:?}", outcome.goals, m.game.score()))?;
 
@@ -233,7 +233,7 @@ fn check_concession<G: Game>(
     let step = ended.apply(seat, command.clone()).map_err(|e| format!("{command:?} for seat {seat} refused: {e}"))?;
     let outcome = ended.status().outcome().cloned().ok_or_else(|| format!("{command:?} did not end the match"))?;
     let all: Vec<Event<G>> = events.iter().cloned().chain(step.events).collect();
-    check_outcome::<G>(&outcome, ending, &all, seats, report)?;
+    check_outcome::<G>(&outcome, ending, &all, m.game.sides(), report)?;
     ensure(outcome.goals == ended.game.score(), || format!("{command:?}: the goals {:?} do not stand", outcome.goals))?;
     let after = ended.clone();
     for s in 0..seats {
@@ -247,14 +247,16 @@ fn check_concession<G: Game>(
 
 /// The outcome of a finished match against its events: goals and shoot-out goals add up, the
 /// winner is the one they name (or, after a concession, the other seat), the match ended as
-/// `ending` says, and the last event announces that outcome.
+/// `ending` says, and the last event announces that outcome. `sides` counts the seats and any
+/// side the engine plays ([`Game::sides`]).
 fn check_outcome<G: Game>(
     outcome: &Outcome,
     ending: Ending,
     events: &[Event<G>],
-    seats: usize,
+    sides: usize,
     report: &mut Report,
 ) -> Result<(), String> {
+    let seats = sides;
     let mut goals = vec![0u16; seats];
     let mut shootout = vec![0u16; seats];
     for e in events {
@@ -481,7 +483,8 @@ fn check_step<G: Conformance>(
                 let step = probe.apply(seat, Command::Play(input.clone())).map_err(|e| e.to_string())?;
                 // Still the same round: some of the same seats wait, and no new round began.
                 let still_choosing = matches!(probe.status(), Status::Simultaneous { waiting: after }
-                    if !after.is_empty() && after.iter().all(|s| waiting.contains(s)));
+                    if !after.is_empty() && after.iter().all(|s| waiting.contains(s)))
+                    && !step.events.iter().any(crate::text::ends_turn::<G>);
                 if !still_choosing {
                     continue;
                 }

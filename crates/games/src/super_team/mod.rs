@@ -1,0 +1,213 @@
+//! Super Team: the card-driven grid board game, head to head or solo against the AutoTeam (rules
+//! digest `super-team.md`, seed rulebook 001).
+//!
+//! The folder, and the rulebook sections each file implements:
+//! - [`board`]: the pitch and its geometry — distance, lines, halfway, in-between (§17, §19 G1,
+//!   G9); [`cards`]: every card, board, die and track as data (§2, §9, §10, §14, §19 G2–G8);
+//! - [`state`]: the table and the deal (§3); [`rules`]: the turn, cards, tasks, time, halves and
+//!   the end (§4, §5, §9–§13); [`moves`]: movement (§6); [`actions`]: passes, shots, dribbles,
+//!   tackles, kick-outs, pushes and bypasses (§7, §8); [`solo`]: the AutoTeam (§14);
+//! - [`view`]: what each viewer may see (§16); [`text`]: its words; [`controls`]: the menus and
+//!   buttons; [`options`]: the match options (§3.2, §15); `computer`: the computer coach;
+//! - [`position`]: a match written down, for tests and bug reports.
+//!
+//! The rulebook is a damaged pre-release extraction; where it is silent the digest's proposed
+//! data and defaults (§19) are taken as written: the 11 × 15 board with its areas and MARK
+//! spaces (G1), the dice faces (G2), 3 or 5 reshuffles a half (G3), Basic cards A–E (G4), the
+//! team cards, two marker spaces a stat, Fatigue on every Team tactic card and the team
+//! abilities (G5), the Captains and their card templates (G6), the Coach cards (G7), the
+//! AutoTeam's boards, cards and min(S, reserve) Morale rule (G8), the geometry algorithms (G9),
+//! kick-outs to a MARK space holding your piece with "any space" as an option (G10), the
+//! default formation (G11), the turn after a goal (G12), Fatigue and Morale details (G13, G14),
+//! multi-step tactics (G15), the offside line (G16), uncapped goals (G17) and the start roll,
+//! rounds and half ends (G18). [RB] rules win where they speak.
+//!
+//! Our own readings, where even the digest leaves a choice:
+//! - Set-up uses the default formation (G1, G11) for both sides, at kick-off and after goals;
+//!   the kick-off piece is always the Captain. Piece-by-piece placement is not offered.
+//! - A Full Game deals each side two Team and two Captain boards from the six, so the four
+//!   offers never overlap; a Quick Match deals one of each the same way.
+//! - A tactic may be chosen when its first step has a legal way to go (§19 G15); a later step
+//!   with none fails the tactic (no rewards, no Fatigue). A chained pass after a Through Pass
+//!   needs a piece to run onto the loose ball first: that run is part of the tactic.
+//! - A failed pass stops at the first piece strictly before its target (the rulebook's
+//!   halfway example passes to a space, and a teammate on the target would otherwise make
+//!   every failure harmless); a failed shot counts the target space, where a Goalie saves.
+//! - Skill cards (Captain, Coach) carry out their steps when they can; a step with nowhere to
+//!   go ends the card (they have no reward to lose). Rewards, a discarded card's movement or
+//!   action, and Tactical Switch's moves may be given up.
+//! - Half time's REST returns up to two Fatigue cards automatically (always to your good).
+//! - A cup tie level at 90' plays golden-goal extra time of two more Time Track steps, then a
+//!   roll-off of the green die, recorded as the shoot-out.
+//! - Pass Morale is asked only of a passer who has some; shot and duel Morale likewise (a side
+//!   with none commits nothing without being asked).
+//! - Finiteness: every turn plays a card or ends, every reshuffle moves the clock, and the
+//!   clock ends each half.
+
+mod actions;
+pub mod board;
+pub mod cards;
+mod computer;
+mod conformance;
+pub mod controls;
+mod moves;
+pub mod options;
+pub mod position;
+pub mod rules;
+mod solo;
+pub mod state;
+pub mod text;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use board::Space;
+pub use cards::{Card, Level, Stat};
+pub use position::SuperPosition;
+pub use rules::{Event, Input};
+pub use state::{Config, Format, SuperTeam};
+pub use view::{Stage, SuperView};
+
+use crate::chance::Chance;
+use crate::controls::Controls;
+use crate::game::{Game, PositionError, RuleError, Seat, SetupError, Status, Viewer};
+
+impl Game for SuperTeam {
+    type Config = Config;
+    type Input = Input;
+    type Event = Event;
+    type View = SuperView;
+    type Position = SuperPosition;
+
+    fn seats_allowed(config: &Config) -> (usize, usize) {
+        if config.solo.is_some() {
+            (1, 1)
+        } else {
+            (2, 2)
+        }
+    }
+
+    fn setup(config: &Config, seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
+        let (min, max) = Self::seats_allowed(config);
+        if seats < min || seats > max {
+            let allowed = if config.solo.is_some() { "1 (solo)" } else { "2" };
+            return Err(SetupError::Seats { game: "Super Team", allowed: allowed.into(), asked: seats });
+        }
+        Ok((SuperTeam::deal(config, chance), Vec::new()))
+    }
+
+    fn from_position(position: SuperPosition) -> Result<Self, PositionError> {
+        SuperTeam::from_position(position)
+    }
+
+    fn to_position(&self) -> SuperPosition {
+        SuperTeam::to_position(self)
+    }
+
+    fn seats(&self) -> usize {
+        self.seat_count()
+    }
+
+    fn sides(&self) -> usize {
+        2
+    }
+
+    fn status(&self) -> Status {
+        self.status_now()
+    }
+
+    fn legal_inputs(&self, seat: Seat) -> Vec<Input> {
+        self.legal(seat)
+    }
+
+    fn apply(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        self.apply_input(seat, input, chance)
+    }
+
+    fn apply_listed(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        Ok(self.apply_checked(seat, input, chance))
+    }
+
+    fn view(&self, viewer: Viewer) -> SuperView {
+        view::view(self, viewer)
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        view::redact(event, viewer)
+    }
+
+    fn score(&self) -> Vec<u16> {
+        self.teams.iter().map(|t| t.goals).collect()
+    }
+
+    fn plays(&self) -> u32 {
+        self.plays
+    }
+
+    fn goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Goal { side } => Some(*side),
+            _ => None,
+        }
+    }
+
+    fn shootout_goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::RollOff { winner, .. } => Some(*winner),
+            _ => None,
+        }
+    }
+
+    fn max_inputs(config: &Config) -> usize {
+        // Each Time Track step needs a deck of at most 12 + 16 cards played, each card a few
+        // dozen inputs at most; three periods of at most 5 + 2 steps.
+        let steps = 3 * config.steps_per_half() as usize + 4;
+        steps * 2 * 28 * 40 + 1_000
+    }
+
+    fn computer(view: &SuperView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
+        computer::choose(view, legal, chance)
+    }
+
+    fn imagine(&self, seat: Seat, chance: &mut Chance) -> SuperTeam {
+        computer::imagine(self, seat, chance)
+    }
+
+    /// Possession and how near the ball is to goal, in a fraction of a goal.
+    fn outlook(&self, seat: Seat) -> f32 {
+        computer::outlook(self, seat)
+    }
+
+    fn horizon() -> Option<u32> {
+        Some(2)
+    }
+
+    fn search_worlds() -> u64 {
+        16
+    }
+
+    /// Card choices are the decisions worth weighing; the steps inside a card follow from them.
+    fn worth_a_search(view: &SuperView) -> bool {
+        matches!(view.stage, Stage::Play) && view.tasks.is_empty()
+    }
+
+    fn describe_input(&self, seat: Seat, input: &Input) -> String {
+        controls::describe_input(self, seat, input)
+    }
+
+    fn controls(&self, seat: Seat) -> Controls<Input> {
+        controls::controls(self, seat)
+    }
+
+    fn engine_sides(&self) -> Vec<String> {
+        match &self.auto {
+            Some(a) => vec![format!("AutoTeam ({})", a.level.name())],
+            None => Vec::new(),
+        }
+    }
+
+    fn solo_level(&self) -> Option<&'static str> {
+        self.auto.as_ref().map(|a| a.level.name())
+    }
+}

@@ -1,0 +1,108 @@
+//! Super Team's match options (rules digest §3.2, §14, §15): Quick Match or Full Game, the
+//! variations, and solo against the AutoTeam.
+
+use super::cards::Level;
+use super::state::{Config, Format, KickOut};
+use crate::options::{Chosen, GameOptions, OptionSpec, Values, Word};
+
+const FORMATS: &[Word] = &[
+    Word::with_aliases("quick", &["quick-match"], "Quick Match (teams and captains dealt)"),
+    Word::with_aliases("full", &["full-game"], "Full Game (keep 1 of 2 Team and 1 of 2 Captain boards)"),
+];
+
+const VARIATIONS: &[Word] = &[
+    Word::new("advanced", "advanced board sides: team and captain abilities, captain STARS"),
+    Word::with_aliases("long", &["longer"], "the longer side board: 5 reshuffles a half, not 3"),
+    Word::with_aliases("harder", &["harder-game"], "Fatigue cards give no movement"),
+    Word::with_aliases("offside", &["offside-trap"], "no pass to an offside teammate"),
+    Word::with_aliases("kick-anywhere", &["kick_anywhere"], "a Goalie kicks out to any piece in its half"),
+];
+
+const SOLO: &[Word] = &[
+    Word::with_aliases("off", &["no", "none"], "two players"),
+    Word::new("easy", "solo against the easy AutoTeam"),
+    Word::new("normal", "solo against the normal AutoTeam"),
+    Word::new("hard", "solo against the hard AutoTeam"),
+];
+
+impl GameOptions for Config {
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
+            key: "format",
+            noun: "format",
+            help: "A Quick Match deals each side a team and a captain; in the Full Game each keeps one of two \
+                   Team boards and one of two Captain boards, chosen in secret.",
+            values: Values::OneOf(FORMATS),
+            default: "quick",
+        },
+        OptionSpec {
+            key: "variations",
+            noun: "variation",
+            help: "The rulebook's variations, any together.",
+            values: Values::AnyOf(VARIATIONS),
+            default: "",
+        },
+        OptionSpec {
+            key: "solo",
+            noun: "solo level",
+            help: "Play alone against the AutoTeam, which runs on its own deck: easy, normal or hard.",
+            values: Values::OneOf(SOLO),
+            default: "off",
+        },
+    ];
+
+    fn from_chosen(chosen: &Chosen) -> Result<Config, String> {
+        let format = match chosen.word("format") {
+            "full" => Format::Full,
+            _ => Format::Quick,
+        };
+        let on = |w: &str| chosen.set("variations").contains(&w);
+        let solo = match chosen.word("solo") {
+            "easy" => Some(Level::Easy),
+            "normal" => Some(Level::Normal),
+            "hard" => Some(Level::Hard),
+            _ => None,
+        };
+        Ok(Config {
+            format,
+            long: on("long"),
+            advanced: on("advanced"),
+            harder: on("harder"),
+            offside: on("offside"),
+            kick_out: if on("kick-anywhere") { KickOut::Anywhere } else { KickOut::Marks },
+            solo,
+            result_needed: false,
+        })
+    }
+
+    fn describe(&self) -> String {
+        let mut parts = vec![match self.format {
+            Format::Quick => "Quick Match".to_string(),
+            Format::Full => "Full Game".to_string(),
+        }];
+        for (on, name) in [
+            (self.advanced, "advanced boards"),
+            (self.long, "longer game"),
+            (self.harder, "Harder Game"),
+            (self.offside, "Offside Trap"),
+            (self.kick_out == KickOut::Anywhere, "kick-outs anywhere"),
+        ] {
+            if on {
+                parts.push(name.to_string());
+            }
+        }
+        if let Some(level) = self.solo {
+            parts.push(format!("solo v the {} AutoTeam", level.name()));
+        }
+        parts.join(", ")
+    }
+
+    fn result_needed(&self) -> bool {
+        self.result_needed
+    }
+
+    fn set_result_needed(&mut self, needed: bool) {
+        // A solo match has no opponent to be level with in a cup.
+        self.result_needed = needed && self.solo.is_none();
+    }
+}
