@@ -194,6 +194,7 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
         Cmd::Play { game, seed, p1, p2, players, level, home, away, names: list, out } => {
             let config = options::config(game.game, sub, game.result_needed)?;
             let seats = cli::seats(p1, p2, players.as_deref(), Occupant::<()>::parse)?;
+            let seats = cli::fit_seats(seats, &config);
             let seats: Vec<Occupant<()>> = seats
                 .into_iter()
                 .map(|o| match o {
@@ -255,7 +256,7 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                     print(table)
                 };
             }
-            let brains = cli::seats(p1, p2, players.as_deref(), cli::brain)?;
+            let brains = cli::fit_seats(cli::seats(p1, p2, players.as_deref(), cli::brain)?, &config);
             let brains: Vec<Brain> = brains.into_iter().map(|b| cli::at_level(b, level)).collect();
             let summary = simulate::run(&config, matches as usize, seed, &brains)?;
             if json {

@@ -40,6 +40,9 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
     let PlayOptions { config, seed, seats, names, out: dir } = options;
     let kind = config.kind();
     let (mut m, events) = AnyMatch::new(config, seats.len(), seed).map_err(|e| PlayError::Setup(e.to_string()))?;
+    // The sides the engine plays itself (a solo match's AutoTeam) are named after the seats.
+    let mut names = names;
+    names.extend(m.engine_sides());
     clear_frames(&dir)?;
     writeln!(out, "{} — seed {seed} (replay it with --seed {seed})", kind.title())?;
     writeln!(out, "Pictures of this match go to {}", dir.display())?;

@@ -14,7 +14,7 @@ pub struct Summary {
     pub seed: u64,
     /// The computer in each seat, named as the command line names it (`ai`, `easy`, `hard`,
     /// `random`).
-    pub players: Vec<&'static str>,
+    pub players: Vec<String>,
     pub home: &'static str,
     pub away: &'static str,
     pub goals_per_match: f64,
@@ -35,12 +35,17 @@ pub struct Summary {
 pub fn run(config: &AnyConfig, matches: usize, seed: u64, players: &[Brain]) -> Result<Summary, String> {
     let started = Instant::now();
     let (mut goals, mut draws, mut shootouts, mut plays, mut inputs) = (0u64, 0usize, 0usize, 0u64, 0u64);
-    let mut wins = vec![0usize; players.len()];
+    // A solo match has one seat and two sides: the engine's side can win too.
+    let mut wins = vec![0usize; players.len().max(2)];
+    let mut opponent: Option<String> = None;
     for i in 0..matches {
         let match_seed = batch_seed(seed, i as u64);
         let played =
             config.play_out(match_seed, players).map_err(|e| format!("match {} (seed {match_seed}): {e}", i + 1))?;
         let o = &played.outcome;
+        if opponent.is_none() {
+            opponent = played.engine_sides.first().cloned();
+        }
         goals += o.goals.iter().map(|g| *g as u64).sum::<u64>();
         match o.winner {
             Some(w) => wins[w] += 1,
@@ -57,14 +62,14 @@ pub fn run(config: &AnyConfig, matches: usize, seed: u64, players: &[Brain]) -> 
         game: config.kind().name(),
         matches,
         seed,
-        players: players.iter().map(|b| b.name()).collect(),
+        players: players.iter().map(|b| b.name().to_string()).chain(opponent.clone()).collect(),
         home: players[0].name(),
         away: players.get(1).copied().unwrap_or(players[0]).name(),
         goals_per_match: goals as f64 / n,
         draw_rate: draws as f64 / n,
         home_win_rate: win_rates[0],
         away_win_rate: win_rates.get(1).copied().unwrap_or(0.0),
-        win_rates,
+        win_rates: if opponent.is_some() { win_rates.clone() } else { win_rates[..players.len()].to_vec() },
         shootouts,
         plays_per_match: plays as f64 / n,
         inputs_per_match: inputs as f64 / n,

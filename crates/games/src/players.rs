@@ -135,6 +135,8 @@ pub struct PlayedOut {
     pub inputs: u64,
     /// Plays (or turns) the match lasted.
     pub plays: u32,
+    /// The sides the engine played itself ([`Game::engine_sides`]).
+    pub engine_sides: Vec<String>,
 }
 
 /// Play a match of `G` to the end with a computer in each seat (`brains`, one per seat). The
@@ -155,7 +157,7 @@ pub fn play_out<G: Game>(config: &G::Config, seed: u64, brains: &[Brain]) -> Res
         inputs += 1;
     }
     let outcome = m.status().outcome().cloned().ok_or("the match did not finish")?;
-    Ok(PlayedOut { outcome, inputs, plays: m.plays() })
+    Ok(PlayedOut { outcome, inputs, plays: m.plays(), engine_sides: m.game.engine_sides() })
 }
 
 /// The seed of match `index` of a batch seeded `seed`.

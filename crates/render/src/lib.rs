@@ -16,6 +16,7 @@ pub mod palette;
 pub mod raster;
 pub mod scene;
 pub mod standings;
+pub mod super_team;
 #[cfg(feature = "test-games")]
 pub mod tally;
 pub mod text;
@@ -60,6 +61,7 @@ pictures! {
     Fuba => fuba;
     FutbolDash => futbol_dash;
     Fasisac => fasisac;
+    SuperTeam => super_team;
     #[cfg(feature = "test-games")]
     Tally => tally;
 }

@@ -86,9 +86,8 @@ impl SuperTeam {
                         })
                 }
                 Some(Step::InBetweenPass) => {
-                    mate && (0..PIECES).any(|a| {
-                        (a + 1..PIECES).any(|b| in_between(from, to, opponents[a], opponents[b]))
-                    })
+                    mate && (0..PIECES)
+                        .any(|a| (a + 1..PIECES).any(|b| in_between(from, to, opponents[a], opponents[b])))
                 }
                 Some(_) => false,
             };
@@ -264,8 +263,7 @@ impl SuperTeam {
             n as i8 + (captain && n > 0 && self.leader_bonus(s)) as i8
         };
         let c_total = c_roll.total + spend(cs, duel.morale[cs].unwrap_or(0), ci as usize == CAPTAIN);
-        let o_total =
-            o_roll.total + spend(os, duel.morale[os].unwrap_or(0), oi as usize == CAPTAIN) + duel.bonus as i8;
+        let o_total = o_roll.total + spend(os, duel.morale[os].unwrap_or(0), oi as usize == CAPTAIN) + duel.bonus as i8;
         let (c_at, o_at) = (self.piece(cs, ci), self.piece(os, oi));
         let swap = match duel.kind {
             DuelKind::Dribble => c_total >= o_total,
@@ -349,7 +347,12 @@ impl SuperTeam {
         let attack = distance_power(distance(from, target)) + blocks;
         let defence = distance_power(distance(keeper, target));
         shot.powers = Some((attack, defence));
-        events.push(Event::TilesRevealed { tiles: [shot.tiles[0].unwrap_or(1), shot.tiles[1].unwrap_or(1)], keeper, attack, defence });
+        events.push(Event::TilesRevealed {
+            tiles: [shot.tiles[0].unwrap_or(1), shot.tiles[1].unwrap_or(1)],
+            keeper,
+            attack,
+            defence,
+        });
     }
 
     /// Roll the shot (§7.4 steps 4–5). Returns true for a goal.

@@ -201,10 +201,7 @@ fn centre2(s: Space) -> (i32, i32) {
 /// segment runs between doubled centres; a cell spans `[2col, 2col+2]`.
 fn inside(from: (i32, i32), to: (i32, i32), c: Space) -> Option<(f64, f64)> {
     let (mut lo, mut hi) = (0.0f64, 1.0f64);
-    for (p, d, min) in [
-        (from.0, to.0 - from.0, 2 * c.col as i32),
-        (from.1, to.1 - from.1, 2 * c.row as i32),
-    ] {
+    for (p, d, min) in [(from.0, to.0 - from.0, 2 * c.col as i32), (from.1, to.1 - from.1, 2 * c.row as i32)] {
         let max = min + 2;
         if d == 0 {
             // Running along (or outside) the cell in this direction: it must be strictly inside.

@@ -168,7 +168,11 @@ pub const BASIC: [Tactic; 5] = [
     Tactic { name: "B", offence: half(&[BackwardPass], &[MV, MO]), defence: half(&[BackwardMove], &[MV]) },
     Tactic { name: "C", offence: half(&[CrossPass], &[MV, AC]), defence: half(&[FreeMove, FreeMove], &[MO]) },
     Tactic { name: "D", offence: half(&[ThroughPass], &[MV, AC, MO]), defence: half(&[BackwardMoveMarking], &[AC]) },
-    Tactic { name: "E", offence: half(&[InBetweenPass], &[AC, MO, MO]), defence: half(&[ForwardMoveMarking], &[AC, MO]) },
+    Tactic {
+        name: "E",
+        offence: half(&[InBetweenPass], &[AC, MO, MO]),
+        defence: half(&[ForwardMoveMarking], &[AC, MO]),
+    },
 ];
 
 /// The six teams' tactic cards, three each (§19 G5); every one carries the FATIGUE icon.

@@ -47,10 +47,8 @@ fn shot_power(view: &SuperView, side: usize, from: Space) -> u8 {
     targets
         .iter()
         .map(|t| {
-            let blocks = super::board::crossed(from, *t)
-                .into_iter()
-                .filter(|s| opponents(view, side).contains(s))
-                .count() as u8;
+            let blocks =
+                super::board::crossed(from, *t).into_iter().filter(|s| opponents(view, side).contains(s)).count() as u8;
             distance_power(distance(from, *t)) + blocks
         })
         .min()
@@ -146,8 +144,8 @@ fn play(view: &SuperView, legal: &[Input], chance: &mut Chance) -> Option<Input>
             let worth = card_worth(*card);
             match for_ {
                 Use::Instruction => {
-                    let shot_card = matches!(card.template(), Some(Template::FinesseShot))
-                        || matches!(card, Card::Coach(5));
+                    let shot_card =
+                        matches!(card.template(), Some(Template::FinesseShot)) || matches!(card, Card::Coach(5));
                     if shot_card && carrying {
                         return 8.0;
                     }

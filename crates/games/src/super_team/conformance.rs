@@ -44,7 +44,11 @@ impl Conformance for SuperTeam {
             Input::Morale { n: 4 },
             Input::Morale { n: chance.below(4) as u8 },
             Input::Pass { to: s(chance.below(11) as u8, chance.below(15) as u8) },
-            Input::Move { piece: chance.below(6) as u8, to: s(chance.below(11) as u8, chance.below(15) as u8), via_ball: false },
+            Input::Move {
+                piece: chance.below(6) as u8,
+                to: s(chance.below(11) as u8, chance.below(15) as u8),
+                via_ball: false,
+            },
             Input::Move { piece: 7, to: s(5, 7), via_ball: true },
             Input::Tackle { piece: chance.below(6) as u8 },
             Input::Dribble { opponent: 9 },

@@ -24,7 +24,13 @@ pub(crate) fn describe_input(g: &SuperTeam, seat: Seat, input: &Input) -> String
         Input::EndTurn => "End the turn".to_string(),
         Input::Move { piece, to, via_ball } => {
             let from = g.teams.get(seat).map(|t| t.pieces[*piece as usize % 6].to_string()).unwrap_or_default();
-            let ball = if *via_ball { " (collecting the ball)" } else if *to == g.ball { " (onto the ball)" } else { "" };
+            let ball = if *via_ball {
+                " (collecting the ball)"
+            } else if *to == g.ball {
+                " (onto the ball)"
+            } else {
+                ""
+            };
             let cost = match g.run_cost(seat.min(1), *piece, &super::state::MoveRule::PLAIN) {
                 Some(1) if g.teams.get(seat).is_some_and(|t| t.down[*piece as usize % 6]) => ", 1 Morale",
                 _ => "",
@@ -87,8 +93,12 @@ pub(crate) fn controls(g: &SuperTeam, seat: Seat) -> Controls<Input> {
                 Button { code, key, label: label(i), kind: ButtonKind::Other, input: i.clone() }
             }
             Input::Shoot => Button { code: "shoot", key: "s", label: label(i), kind: ButtonKind::Go, input: i.clone() },
-            Input::EndTurn => Button { code: "end", key: "end", label: label(i), kind: ButtonKind::Next, input: i.clone() },
-            Input::Skip => Button { code: "skip", key: "sk", label: label(i), kind: ButtonKind::Next, input: i.clone() },
+            Input::EndTurn => {
+                Button { code: "end", key: "end", label: label(i), kind: ButtonKind::Next, input: i.clone() }
+            }
+            Input::Skip => {
+                Button { code: "skip", key: "sk", label: label(i), kind: ButtonKind::Next, input: i.clone() }
+            }
             Input::Reward { reward } => {
                 let (code, key) = match reward {
                     Reward::Morale => ("rewardmorale", "rm"),

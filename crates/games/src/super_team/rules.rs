@@ -18,27 +18,61 @@ use crate::game::{RuleError, Seat, SeatSet, Status};
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Input {
     /// Full Game: the Team board and the Captain board kept (§3.2).
-    Boards { team: u8, captain: u8 },
+    Boards {
+        team: u8,
+        captain: u8,
+    },
     /// The six Coach markers, per stat in the order Pass, Shoot, Dribble, Tackle, GK.
-    Markers { markers: Markers },
+    Markers {
+        markers: Markers,
+    },
     /// Play a card from the hand for its instruction, as a movement or as an action (§5).
-    Play { card: Card, for_: Use },
+    Play {
+        card: Card,
+        for_: Use,
+    },
     EndTurn,
-    Move { piece: u8, to: Space, via_ball: bool },
-    Pass { to: Space },
+    Move {
+        piece: u8,
+        to: Space,
+        via_ball: bool,
+    },
+    Pass {
+        to: Space,
+    },
     Shoot,
-    Dribble { opponent: u8 },
-    Tackle { piece: u8 },
-    KickOut { to: Space },
-    Push { opponent: u8, to: Space },
-    Bypass { opponent: u8 },
+    Dribble {
+        opponent: u8,
+    },
+    Tackle {
+        piece: u8,
+    },
+    KickOut {
+        to: Space,
+    },
+    Push {
+        opponent: u8,
+        to: Space,
+    },
+    Bypass {
+        opponent: u8,
+    },
     /// Tactical Switch: one Coach marker from one stat to another.
-    Shift { from: Stat, to: Stat },
+    Shift {
+        from: Stat,
+        to: Stat,
+    },
     /// Morale added to a roll (secret in shots and duels, open in a pass).
-    Morale { n: u8 },
+    Morale {
+        n: u8,
+    },
     /// A Strike tile: the column of the goal mouth, 0–2 left to right as drawn.
-    Tile { column: u8 },
-    Reward { reward: Reward },
+    Tile {
+        column: u8,
+    },
+    Reward {
+        reward: Reward,
+    },
     /// Give up what is left of an optional task (a reward, a discarded card's movement).
     Skip,
 }
@@ -48,20 +82,76 @@ pub enum Input {
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// A secret choice was made (what it was stays hidden until the reveal).
-    Chosen { side: usize },
-    BoardsRevealed { boards: [(u8, u8); 2] },
-    MarkersRevealed { markers: [Markers; 2] },
-    StartRoll { rolls: Vec<[u8; 2]>, starter: usize },
-    KickOff { side: usize, half: u8 },
-    TurnStarted { side: usize },
-    CardPlayed { side: usize, card: Card, for_: Use },
-    Moved { side: usize, piece: u8, from: Space, to: Space, morale: u8, ball: bool },
-    Passed { side: usize, from: Space, to: Space, power: u8, morale: u8, dice: Vec<i8>, total: i8, success: bool, lands: Space },
-    KickedOut { side: usize, to: Space },
-    ShotDeclared { side: usize, from: Space },
-    TilesRevealed { tiles: [u8; 2], keeper: Space, attack: u8, defence: u8 },
-    Shot { side: usize, target: Space, dice: [Vec<i8>; 2], morale: [u8; 2], totals: [i8; 2], goal: bool, lands: Space },
-    Goal { side: usize },
+    Chosen {
+        side: usize,
+    },
+    BoardsRevealed {
+        boards: [(u8, u8); 2],
+    },
+    MarkersRevealed {
+        markers: [Markers; 2],
+    },
+    StartRoll {
+        rolls: Vec<[u8; 2]>,
+        starter: usize,
+    },
+    KickOff {
+        side: usize,
+        half: u8,
+    },
+    TurnStarted {
+        side: usize,
+    },
+    CardPlayed {
+        side: usize,
+        card: Card,
+        for_: Use,
+    },
+    Moved {
+        side: usize,
+        piece: u8,
+        from: Space,
+        to: Space,
+        morale: u8,
+        ball: bool,
+    },
+    Passed {
+        side: usize,
+        from: Space,
+        to: Space,
+        power: u8,
+        morale: u8,
+        dice: Vec<i8>,
+        total: i8,
+        success: bool,
+        lands: Space,
+    },
+    KickedOut {
+        side: usize,
+        to: Space,
+    },
+    ShotDeclared {
+        side: usize,
+        from: Space,
+    },
+    TilesRevealed {
+        tiles: [u8; 2],
+        keeper: Space,
+        attack: u8,
+        defence: u8,
+    },
+    Shot {
+        side: usize,
+        target: Space,
+        dice: [Vec<i8>; 2],
+        morale: [u8; 2],
+        totals: [i8; 2],
+        goal: bool,
+        lands: Space,
+    },
+    Goal {
+        side: usize,
+    },
     Duel {
         kind: DuelKind,
         carrier: (usize, u8),
@@ -71,26 +161,68 @@ pub enum Event {
         totals: [i8; 2],
         swapped: bool,
     },
-    Pushed { side: usize, piece: u8, from: Space, to: Space },
-    Bypassed { side: usize, piece: u8, from: Space, to: Space },
-    MoraleGained { side: usize, n: u8 },
-    MarkersMoved { side: usize, markers: Markers },
-    StoodUp { side: usize },
-    FatigueDrawn { side: usize },
-    FatigueReturned { side: usize, n: u8 },
-    TacticDone { side: usize, card: Card },
-    TacticFailed { side: usize, card: Card },
+    Pushed {
+        side: usize,
+        piece: u8,
+        from: Space,
+        to: Space,
+    },
+    Bypassed {
+        side: usize,
+        piece: u8,
+        from: Space,
+        to: Space,
+    },
+    MoraleGained {
+        side: usize,
+        n: u8,
+    },
+    MarkersMoved {
+        side: usize,
+        markers: Markers,
+    },
+    StoodUp {
+        side: usize,
+    },
+    FatigueDrawn {
+        side: usize,
+    },
+    FatigueReturned {
+        side: usize,
+        n: u8,
+    },
+    TacticDone {
+        side: usize,
+        card: Card,
+    },
+    TacticFailed {
+        side: usize,
+        card: Card,
+    },
     /// A card carried out completely (a new picture).
-    CardDone { side: usize },
+    CardDone {
+        side: usize,
+    },
     /// A deck ran out and was reshuffled: the Time Track moves on (§12).
-    Reshuffled { side: usize, minute: u16 },
-    TurnEnded { side: usize },
+    Reshuffled {
+        side: usize,
+        minute: u16,
+    },
+    TurnEnded {
+        side: usize,
+    },
     HalfTime,
     ExtraTime,
     FullTime,
-    RollOff { rolls: Vec<[u8; 2]>, winner: usize },
+    RollOff {
+        rolls: Vec<[u8; 2]>,
+        winner: usize,
+    },
     /// The AutoTeam turned over a card: to play it, or to decide a roll (§14).
-    AutoCard { card: u8, deciding: bool },
+    AutoCard {
+        card: u8,
+        deciding: bool,
+    },
 }
 
 fn illegal<T>(text: impl Into<String>) -> Result<T, RuleError> {
@@ -129,7 +261,9 @@ impl SuperTeam {
             Phase::Prepare { boards, markers } => {
                 if self.config.format == Format::Full && boards[seat].is_none() {
                     let Some((t, c)) = self.teams[seat].offers else { return Vec::new() };
-                    t.iter().flat_map(|team| c.iter().map(move |captain| Input::Boards { team: *team, captain: *captain })).collect()
+                    t.iter()
+                        .flat_map(|team| c.iter().map(move |captain| Input::Boards { team: *team, captain: *captain }))
+                        .collect()
                 } else if markers[seat].is_none() {
                     marker_layouts(None).into_iter().map(|markers| Input::Markers { markers }).collect()
                 } else {
@@ -327,9 +461,7 @@ impl SuperTeam {
                 Template::KillerBall => !self.pass_targets(side, None).is_empty(),
                 Template::TakeOn => !self.bypasses(side).is_empty(),
                 Template::ShoulderCharge => !self.pushes(side).is_empty(),
-                Template::Volley => {
-                    !self.runs(side, &MoveRule { onto_ball: true, ..MoveRule::captain() }).is_empty()
-                }
+                Template::Volley => !self.runs(side, &MoveRule { onto_ball: true, ..MoveRule::captain() }).is_empty(),
                 Template::FinesseShot | Template::Armband => true,
             }
         } else if let Some((_, cost, effect)) = card.coach() {
@@ -341,9 +473,7 @@ impl SuperTeam {
             match effect {
                 CoachEffect::TeamTalk => self.bank > 0,
                 CoachEffect::TacticalSwitch => !kick,
-                CoachEffect::FreshLegs => {
-                    !kick && team.hand.iter().chain(&team.discard).any(|c| *c == Card::Fatigue)
-                }
+                CoachEffect::FreshLegs => !kick && team.hand.iter().chain(&team.discard).any(|c| *c == Card::Fatigue),
                 CoachEffect::HighPress => !kick && team.down.iter().any(|d| *d),
                 CoachEffect::LongBall => own_carrier && !self.pass_targets(side, None).is_empty(),
                 CoachEffect::SetPiece => own_carrier && !kick,
@@ -366,7 +496,12 @@ impl SuperTeam {
     }
 
     /// Apply an input from anywhere, refusing what is not legal with the reason.
-    pub(crate) fn apply_input(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn apply_input(
+        &mut self,
+        seat: Seat,
+        input: &Input,
+        chance: &mut Chance,
+    ) -> Result<Vec<Event>, RuleError> {
         if seat >= self.seat_count() {
             return Err(RuleError::NoSuchSeat(seat));
         }
@@ -397,7 +532,8 @@ impl SuperTeam {
                 if self.play.cards >= MAX_CARDS {
                     "you have played your three cards this turn: end the turn".into()
                 } else if *card == Card::Fatigue {
-                    "a Fatigue card can only be played as a movement (in the Harder Game, thrown away once a turn)".into()
+                    "a Fatigue card can only be played as a movement (in the Harder Game, thrown away once a turn)"
+                        .into()
                 } else if *for_ == Use::Instruction {
                     format!("{} cannot be played for its instruction now: its condition does not hold or its first step has nowhere to go", card.name())
                 } else if self.must_kick(seat) {
@@ -406,7 +542,9 @@ impl SuperTeam {
                     format!("{} cannot be played that way now: nothing could be done with it", card.name())
                 }
             }
-            (_, Phase::Play, Some(task)) => format!("that is not a choice for what you are doing now ({})", task_name(task)),
+            (_, Phase::Play, Some(task)) => {
+                format!("that is not a choice for what you are doing now ({})", task_name(task))
+            }
             (Input::EndTurn, Phase::Play, None) => "play at least one card before ending the turn".into(),
             (Input::Morale { n }, _, _) => {
                 format!("you can commit 0 to {} Morale now, not {n}", self.teams[seat].morale.min(MAX_COMMIT))
@@ -415,7 +553,9 @@ impl SuperTeam {
             (Input::Markers { .. }, _, _) => {
                 "lay all six Coach markers, at most two a stat (at half time the GK markers stay)".into()
             }
-            (Input::Boards { .. }, _, _) => "keep one of the two Team boards and one of the two Captain boards you were dealt".into(),
+            (Input::Boards { .. }, _, _) => {
+                "keep one of the two Team boards and one of the two Captain boards you were dealt".into()
+            }
             _ => "that is not something you can do now".into(),
         }
     }
@@ -683,13 +823,21 @@ impl SuperTeam {
                 }
             }
             self.play.tasks = tasks;
-            self.play.running =
-                Some(Running { card, attacking, moved: Vec::new(), rewards: half.rewards.to_vec(), tiring: card.tiring() });
+            self.play.running = Some(Running {
+                card,
+                attacking,
+                moved: Vec::new(),
+                rewards: half.rewards.to_vec(),
+                tiring: card.tiring(),
+            });
         } else if let Some(t) = card.template() {
             let cap = MoveRule::captain();
             self.play.tasks = match t {
                 Template::SoloRun => {
-                    vec![Task::Movement { rule: cap, optional: false }, Task::Movement { rule: MoveRule { free: true, ..cap }, optional: false }]
+                    vec![
+                        Task::Movement { rule: cap, optional: false },
+                        Task::Movement { rule: MoveRule { free: true, ..cap }, optional: false },
+                    ]
                 }
                 Template::FinesseShot => {
                     self.start_shot(side, true, events);
@@ -729,7 +877,9 @@ impl SuperTeam {
                     self.teams[side].down = [false; 6];
                     events.push(Event::StoodUp { side });
                 }
-                CoachEffect::LongBall => self.play.tasks = vec![Task::Pass { step: None, by: PassBy::Carrier, skip: true }],
+                CoachEffect::LongBall => {
+                    self.play.tasks = vec![Task::Pass { step: None, by: PassBy::Carrier, skip: true }]
+                }
                 CoachEffect::SetPiece => {
                     self.start_shot(side, true, events);
                     self.shot_progress(chance, events);

@@ -294,13 +294,18 @@ pub struct Duel {
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// Boards (Full Game) and Coach markers, chosen secretly by both (§3.1 step 4, §16).
-    Prepare { boards: [Option<(u8, u8)>; 2], markers: [Option<Markers>; 2] },
+    Prepare {
+        boards: [Option<(u8, u8)>; 2],
+        markers: [Option<Markers>; 2],
+    },
     /// The player on turn plays cards and carries them out.
     Play,
     Shot(Shot),
     Duel(Duel),
     /// Half time: markers moved in secret (not GK), §12.
-    HalfTime { markers: [Option<Markers>; 2] },
+    HalfTime {
+        markers: [Option<Markers>; 2],
+    },
     Over,
 }
 

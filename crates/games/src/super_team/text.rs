@@ -205,8 +205,7 @@ fn piece_letter(i: usize, down: bool) -> String {
 
 fn team_line(view: &SuperView, side: usize, names: &[String]) -> String {
     let t = &view.teams[side];
-    let pieces: Vec<String> =
-        (0..6).map(|i| format!("{}{}", piece_letter(i, t.down[i]), t.pieces[i])).collect();
+    let pieces: Vec<String> = (0..6).map(|i| format!("{}{}", piece_letter(i, t.down[i]), t.pieces[i])).collect();
     let boards = match (t.team, t.captain) {
         (Some(team), Some(c)) => format!(" [{} · {}]", team_name(team), captain_name(c)),
         _ => String::new(),
@@ -280,7 +279,9 @@ fn situation(view: &SuperView, names: &[String], with_hand: bool) -> String {
             match view.tasks.first() {
                 Some(task) => format!("{who} ({role}) — {}.", task_text(task)),
                 None if view.must_kick => {
-                    format!("{who}: the Goalie holds the ball in the box — the first thing must be its pass or kick-out.")
+                    format!(
+                        "{who}: the Goalie holds the ball in the box — the first thing must be its pass or kick-out."
+                    )
                 }
                 None => format!("{who} ({role}), card {} of up to 3.", view.cards_played + 1),
             }

@@ -31,11 +31,32 @@ pub struct TeamView {
 #[serde(tag = "stage", rename_all = "snake_case")]
 pub enum Stage {
     /// Boards (Full Game) and markers; `mine` is the viewer's own offer or choice so far.
-    Prepare { boards: bool, chosen: [bool; 2], offers: Option<([u8; 2], [u8; 2])>, mine: Option<Markers> },
+    Prepare {
+        boards: bool,
+        chosen: [bool; 2],
+        offers: Option<([u8; 2], [u8; 2])>,
+        mine: Option<Markers>,
+    },
     Play,
-    Shot { side: usize, tiles: [bool; 2], my_tile: Option<u8>, powers: Option<(u8, u8)>, morale: [bool; 2], my_morale: Option<u8> },
-    Duel { kind: DuelKind, carrier: (usize, u8), other: (usize, u8), morale: [bool; 2], my_morale: Option<u8> },
-    HalfTime { chosen: [bool; 2], mine: Option<Markers> },
+    Shot {
+        side: usize,
+        tiles: [bool; 2],
+        my_tile: Option<u8>,
+        powers: Option<(u8, u8)>,
+        morale: [bool; 2],
+        my_morale: Option<u8>,
+    },
+    Duel {
+        kind: DuelKind,
+        carrier: (usize, u8),
+        other: (usize, u8),
+        morale: [bool; 2],
+        my_morale: Option<u8>,
+    },
+    HalfTime {
+        chosen: [bool; 2],
+        mine: Option<Markers>,
+    },
     Over,
 }
 
@@ -62,6 +83,8 @@ pub struct SuperView {
     pub minute: u16,
     /// The minute at which this half ends.
     pub half_ends: u16,
+    /// Time Track steps a half (3 on the Quick Play side, 5 on the longer one).
+    pub steps_per_half: u8,
     pub stage: Stage,
     /// What the player on turn is carrying out (public: the card is face up).
     pub tasks: Vec<Task>,
@@ -126,9 +149,7 @@ pub(crate) fn view(g: &SuperTeam, viewer: Viewer) -> SuperView {
             morale: d.morale.map(|m| m.is_some()),
             my_morale: me.and_then(|s| d.morale[s]),
         },
-        Phase::HalfTime { markers } => {
-            Stage::HalfTime { chosen: markers.map(|m| m.is_some()), mine: mine(*markers) }
-        }
+        Phase::HalfTime { markers } => Stage::HalfTime { chosen: markers.map(|m| m.is_some()), mine: mine(*markers) },
         Phase::Over => Stage::Over,
     };
     SuperView {
@@ -147,6 +168,7 @@ pub(crate) fn view(g: &SuperTeam, viewer: Viewer) -> SuperView {
             2 => 90,
             _ => 120,
         },
+        steps_per_half: g.config.steps_per_half(),
         stage,
         tasks: if matches!(g.phase, Phase::Play) { g.play.tasks.clone() } else { Vec::new() },
         cards_played: g.play.cards,

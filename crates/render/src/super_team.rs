@@ -1,0 +1,362 @@
+//! The Super Team frame: the 11 × 15 grid pitch across the picture (Home's goal on the left),
+//! both teams' pieces (standing filled, lying down hollow; the Goalie and the Captain lettered),
+//! the ball, the last action's path; beside it the score, the Time Track 00'–90', Morale,
+//! Coach markers, fatigue, the cards just played and the last roll's dice.
+
+use touchline_games::super_team::board::{Space, BOARD};
+use touchline_games::super_team::text::{captain_name, markers_text, team_name};
+use touchline_games::super_team::{Config, Level, Stage, SuperTeam, SuperView};
+use touchline_games::text::name;
+use touchline_games::Outcome;
+
+use crate::palette::*;
+use crate::scene::{text, Align, Base, Layer, Scene, Shape, Weight};
+use crate::text::short;
+
+pub const WIDTH: u32 = 1280;
+pub const HEIGHT: u32 = 720;
+
+const CELL: f32 = 50.0;
+const PX: f32 = 44.0;
+const PY: f32 = 92.0;
+const PW: f32 = CELL * 15.0;
+const PH: f32 = CELL * 11.0;
+const SIDE_X: f32 = 818.0;
+const SIDE_W: f32 = 446.0;
+
+/// The centre of a space: rows run left to right, columns top to bottom.
+fn centre(s: Space) -> (f32, f32) {
+    (PX + (s.row as f32 + 0.5) * CELL, PY + (s.col as f32 + 0.5) * CELL)
+}
+
+/// The static layer: the pitch with its lines, areas, small rectangles, goals and MARK spaces.
+pub const PITCH: Layer = Layer { name: "SuperTeamPitch", shapes: pitch };
+
+fn pitch() -> Vec<Shape> {
+    let mut s = vec![
+        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: HEIGHT as f32, radius: 0.0, fill: BACKGROUND },
+        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: 70.0, radius: 0.0, fill: HEADER },
+        Shape::Rect { x: 0.0, y: 676.0, w: WIDTH as f32, h: 44.0, radius: 0.0, fill: HEADER },
+        Shape::Rect { x: PX, y: PY, w: PW, h: PH, radius: 0.0, fill: GRASS },
+    ];
+    for row in (0..15).step_by(2) {
+        s.push(Shape::Rect { x: PX + row as f32 * CELL, y: PY, w: CELL, h: PH, radius: 0.0, fill: GRASS_DARK });
+    }
+    let line = LINE.with_alpha(70);
+    for i in 1..15 {
+        let x = PX + i as f32 * CELL;
+        s.push(Shape::Line { x1: x, y1: PY, x2: x, y2: PY + PH, stroke: line, width: 1.0 });
+    }
+    for i in 1..11 {
+        let y = PY + i as f32 * CELL;
+        s.push(Shape::Line { x1: PX, y1: y, x2: PX + PW, y2: y, stroke: line, width: 1.0 });
+    }
+    let white = LINE.with_alpha(220);
+    s.push(Shape::Outline { x: PX, y: PY, w: PW, h: PH, radius: 0.0, stroke: white, width: 3.0 });
+    // Halfway through the middle of row 8, and the centre circle.
+    let (cx, cy) = centre(BOARD.centre);
+    s.push(Shape::Line { x1: cx, y1: PY, x2: cx, y2: PY + PH, stroke: white, width: 2.0 });
+    s.push(Shape::Ring { cx, cy, r: CELL * 1.4, stroke: white, width: 2.0 });
+    let (c0, c1) = BOARD.area_columns;
+    let depth = BOARD.area_depth as f32 * CELL;
+    let area_h = (c1 - c0 + 1) as f32 * CELL;
+    let mouth_y = PY + BOARD.mouth_columns[0] as f32 * CELL;
+    for left in [true, false] {
+        let x = if left { PX } else { PX + PW - depth };
+        s.push(Shape::Outline {
+            x,
+            y: PY + c0 as f32 * CELL,
+            w: depth,
+            h: area_h,
+            radius: 0.0,
+            stroke: white,
+            width: 2.0,
+        });
+        let bx = if left { PX } else { PX + PW - CELL };
+        s.push(Shape::Rect { x: bx, y: mouth_y, w: CELL, h: 3.0 * CELL, radius: 0.0, fill: LINE.with_alpha(40) });
+        s.push(Shape::Outline { x: bx, y: mouth_y, w: CELL, h: 3.0 * CELL, radius: 0.0, stroke: white, width: 2.0 });
+        let gx = if left { PX - 16.0 } else { PX + PW };
+        s.push(Shape::Rect { x: gx, y: mouth_y + 10.0, w: 16.0, h: 3.0 * CELL - 20.0, radius: 2.0, fill: LINE });
+    }
+    for marks in BOARD.marks {
+        for m in marks {
+            let (x, y) = centre(m);
+            s.push(Shape::Ring { cx: x, cy: y, r: 9.0, stroke: GOLD.with_alpha(170), width: 2.0 });
+        }
+    }
+    for col in 0..11u8 {
+        let y = PY + (col as f32 + 0.5) * CELL - 9.0;
+        s.push(text(PX - 24.0, y, 16.0, Weight::Regular, MUTED, Align::Center, ((b'A' + col) as char).to_string()));
+    }
+    for row in 0..15u8 {
+        let x = PX + (row as f32 + 0.5) * CELL;
+        s.push(text(x, PY + PH + 4.0, 15.0, Weight::Regular, MUTED, Align::Center, (row + 1).to_string()));
+    }
+    s.push(Shape::Rect { x: SIDE_X, y: 84.0, w: SIDE_W, h: 584.0, radius: 14.0, fill: PANEL });
+    s
+}
+
+pub fn scene(view: &SuperView, names: &[String]) -> Scene {
+    build(view, names, None)
+}
+
+/// The last scene: as [`scene`], with the result (or how the match ended early) in the footer.
+pub fn final_scene(view: &SuperView, names: &[String], outcome: &Outcome) -> Scene {
+    build(view, names, Some(outcome))
+}
+
+/// The names of both sides: a solo match's second is the AutoTeam.
+fn side_names(view: &SuperView, names: &[String]) -> Vec<String> {
+    let mut out = names.to_vec();
+    if out.len() < 2 {
+        let level = view.auto.as_ref().map(|a| a.level.name()).unwrap_or("");
+        out.push(format!("AutoTeam ({level})"));
+    }
+    out
+}
+
+fn build(view: &SuperView, names: &[String], ended: Option<&Outcome>) -> Scene {
+    let names = side_names(view, names);
+    let mut s = Vec::new();
+    header(&mut s, view);
+    last_path(&mut s, view);
+    pieces(&mut s, view);
+    panel(&mut s, view, &names);
+    footer(&mut s, view, &names, ended);
+    Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(PITCH), shapes: s }
+}
+
+fn header(s: &mut Vec<Shape>, view: &SuperView) {
+    s.push(text(24.0, 14.0, 30.0, Weight::Bold, WHITE, Align::Left, "Super Team"));
+    let mut what = match view.format {
+        touchline_games::super_team::Format::Quick => "Quick Match".to_string(),
+        touchline_games::super_team::Format::Full => "Full Game".to_string(),
+    };
+    if view.advanced {
+        what.push_str(" · advanced boards");
+    }
+    if let Some(a) = &view.auto {
+        what = format!("Solo v the AutoTeam ({}) · {what}", a.level.name());
+    }
+    s.push(text(220.0, 22.0, 20.0, Weight::Regular, MUTED, Align::Left, what));
+    let half = match view.half {
+        1 => "first half",
+        2 => "second half",
+        _ => "extra time",
+    };
+    s.push(text(1256.0, 22.0, 22.0, Weight::Regular, MUTED, Align::Right, format!("{half} · {}'", view.minute)));
+}
+
+fn last_path(s: &mut Vec<Shape>, view: &SuperView) {
+    let Some(last) = &view.last else { return };
+    if let [a, b, ..] = last.path[..] {
+        let (x1, y1) = centre(a);
+        let (x2, y2) = centre(b);
+        s.push(Shape::Line { x1, y1, x2, y2, stroke: GOLD.with_alpha(200), width: 4.0 });
+        s.push(Shape::Circle { cx: x2, cy: y2, r: 6.0, fill: GOLD });
+    }
+}
+
+fn pieces(s: &mut Vec<Shape>, view: &SuperView) {
+    for side in 0..2 {
+        let colour = team(side);
+        let t = &view.teams[side];
+        for (i, at) in t.pieces.iter().enumerate() {
+            let (x, y) = centre(*at);
+            let down = t.down[i];
+            if down {
+                s.push(Shape::Circle { cx: x, cy: y, r: 18.0, fill: colour.with_alpha(70) });
+                s.push(Shape::Ring { cx: x, cy: y, r: 17.0, stroke: colour, width: 3.0 });
+            } else {
+                s.push(Shape::Circle { cx: x + 2.0, cy: y + 3.0, r: 19.0, fill: SHADOW });
+                s.push(Shape::Circle { cx: x, cy: y, r: 19.0, fill: colour });
+            }
+            if i == 1 {
+                s.push(Shape::Ring { cx: x, cy: y, r: 22.0, stroke: GOLD, width: 3.0 });
+            }
+            if i == 0 {
+                s.push(Shape::Ring { cx: x, cy: y, r: 22.0, stroke: LINE, width: 2.0 });
+            }
+            let label = match i {
+                0 => "G".to_string(),
+                1 => "C".to_string(),
+                n => n.to_string(),
+            };
+            s.push(text(x, y - 11.0, 20.0, Weight::Bold, WHITE, Align::Center, label));
+        }
+    }
+    let (bx, by) = centre(view.ball);
+    let (bx, by) = if view.carrier.is_some() { (bx + 15.0, by + 15.0) } else { (bx, by) };
+    s.push(Shape::Circle { cx: bx, cy: by, r: 9.0, fill: WHITE });
+    s.push(Shape::Ring { cx: bx, cy: by, r: 9.0, stroke: INK, width: 2.0 });
+}
+
+fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
+    let x = SIDE_X + 18.0;
+    // The score.
+    for side in 0..2 {
+        let y = 96.0 + side as f32 * 40.0;
+        s.push(Shape::Rect { x, y: y + 4.0, w: 8.0, h: 28.0, radius: 3.0, fill: team(side) });
+        s.push(text(x + 18.0, y + 2.0, 24.0, Weight::Bold, WHITE, Align::Left, short(name(names, side), 20)));
+        let g = view.teams[side].goals.to_string();
+        s.push(text(SIDE_X + SIDE_W - 20.0, y, 30.0, Weight::Bold, WHITE, Align::Right, g));
+    }
+    // The Time Track.
+    let steps = view.steps_per_half.max(1) as usize * 2;
+    let ty = 186.0;
+    let step_w = (SIDE_W - 40.0) / steps as f32;
+    let reached = (view.minute as usize * steps).div_ceil(90).min(steps);
+    for i in 0..=steps {
+        let cx = x + i as f32 * step_w;
+        let on = i <= reached;
+        let fill = if on { GOLD } else { TRACK.with_alpha(90) };
+        s.push(Shape::Circle { cx, cy: ty, r: if i == reached { 9.0 } else { 5.0 }, fill });
+        if i == 0 || i == steps / 2 || i == steps {
+            let minute = format!("{:02}'", i * 90 / steps);
+            s.push(text(cx, ty + 12.0, 15.0, Weight::Regular, MUTED, Align::Center, minute));
+        }
+    }
+    if view.minute > 90 {
+        s.push(text(
+            SIDE_X + SIDE_W - 20.0,
+            ty + 12.0,
+            15.0,
+            Weight::Bold,
+            GOLD,
+            Align::Right,
+            format!("{}'", view.minute),
+        ));
+    }
+    // Each side: Morale, markers, boards, fatigue, cards.
+    for side in 0..2 {
+        let t = &view.teams[side];
+        let y = 222.0 + side as f32 * 104.0;
+        s.push(Shape::Rect { x: x - 6.0, y, w: SIDE_W - 24.0, h: 96.0, radius: 10.0, fill: HEADER });
+        s.push(Shape::Rect { x: x - 6.0, y, w: 6.0, h: 96.0, radius: 3.0, fill: team(side) });
+        let who = match (t.team, t.captain, &view.auto) {
+            (_, _, Some(a)) if side == 1 => format!("AutoTeam board: {}", level_title(a.level)),
+            (Some(tm), Some(c), _) => format!("{} · {}", team_name(tm), captain_name(c)),
+            _ => "boards not revealed".to_string(),
+        };
+        s.push(text(x + 8.0, y + 6.0, 17.0, Weight::Bold, WHITE, Align::Left, who));
+        // Morale as stars (dots), with the number.
+        s.push(text(x + 8.0, y + 30.0, 17.0, Weight::Regular, MUTED, Align::Left, "Morale"));
+        for k in 0..t.morale.min(12) {
+            s.push(Shape::Circle { cx: x + 82.0 + k as f32 * 16.0, cy: y + 40.0, r: 6.0, fill: GOLD });
+        }
+        s.push(text(SIDE_X + SIDE_W - 30.0, y + 30.0, 17.0, Weight::Bold, GOLD, Align::Right, t.morale.to_string()));
+        let markers =
+            t.markers.map(|m| format!("markers {}", markers_text(&m))).unwrap_or_else(|| "markers hidden".into());
+        let fatigue = t.discard.iter().filter(|c| **c == touchline_games::super_team::Card::Fatigue).count();
+        let line = if view.auto.is_some() && side == 1 {
+            let a = view.auto.as_ref().map(|a| a.deck).unwrap_or(0);
+            format!("{markers} · deck {a}")
+        } else {
+            format!("{markers} · hand {} · deck {} · fatigue {fatigue} in discard", t.hand, t.deck)
+        };
+        s.push(text(x + 8.0, y + 56.0, 15.0, Weight::Regular, TABLE_TEXT, Align::Left, line));
+        let standing = t.down.iter().filter(|d| !**d).count();
+        s.push(text(x + 8.0, y + 74.0, 15.0, Weight::Regular, MUTED, Align::Left, format!("{standing} of 6 standing")));
+    }
+    s.push(text(
+        x,
+        432.0,
+        15.0,
+        Weight::Regular,
+        MUTED,
+        Align::Left,
+        format!("Fatigue deck {} · Morale bank {}", view.fatigue, view.bank),
+    ));
+    // The cards just played this turn and the last roll.
+    s.push(text(
+        x,
+        456.0,
+        18.0,
+        Weight::Bold,
+        WHITE,
+        Align::Left,
+        format!("{} this turn", short(name(names, view.turn), 18)),
+    ));
+    for (i, (card, for_)) in view.played.iter().take(3).enumerate() {
+        let cx = x + i as f32 * 138.0;
+        s.push(Shape::Rect { x: cx, y: 482.0, w: 130.0, h: 64.0, radius: 8.0, fill: CARD });
+        s.push(text(cx + 65.0, 488.0, 15.0, Weight::Bold, INK, Align::Center, short(&card.name(), 15)));
+        let how = match for_ {
+            touchline_games::super_team::state::Use::Instruction => "instruction",
+            touchline_games::super_team::state::Use::Movement => "a movement",
+            touchline_games::super_team::state::Use::Action => "an action",
+            touchline_games::super_team::state::Use::Discard => "thrown away",
+        };
+        s.push(text(cx + 65.0, 516.0, 14.0, Weight::Regular, MUTED_INK, Align::Center, how));
+    }
+    if view.played.is_empty() {
+        s.push(text(x, 496.0, 16.0, Weight::Regular, MUTED, Align::Left, "no card played yet"));
+    }
+    if let Some(last) = &view.last {
+        s.push(text(x, 560.0, 18.0, Weight::Bold, GOLD, Align::Left, format!("Last: {}", last.what)));
+        let mut dx = x;
+        for (side, dice) in &last.dice {
+            s.push(Shape::Rect { x: dx, y: 588.0, w: 6.0, h: 34.0, radius: 2.0, fill: team(*side) });
+            dx += 12.0;
+            for (k, d) in dice.iter().enumerate() {
+                let fill = if k == 0 { READY } else { CARD };
+                s.push(Shape::Rect { x: dx, y: 588.0, w: 34.0, h: 34.0, radius: 6.0, fill });
+                s.push(text(dx + 17.0, 594.0, 18.0, Weight::Bold, INK, Align::Center, d.to_string()));
+                dx += 40.0;
+            }
+            dx += 14.0;
+        }
+    }
+}
+
+fn level_title(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "easy",
+        Level::Normal => "normal",
+        Level::Hard => "hard",
+    }
+}
+
+fn footer(s: &mut Vec<Shape>, view: &SuperView, names: &[String], ended: Option<&Outcome>) {
+    let n = |side: usize| short(name(names, side), 18);
+    let line = if let Some((headline, t)) = ended.and_then(|o| crate::ended_early(o, names)) {
+        format!("{headline}: {t}")
+    } else if let Some(o) = ended {
+        touchline_games::text::result_line(o, names)
+    } else {
+        match &view.stage {
+            Stage::Prepare { .. } => "Both coaches lay their Coach markers in secret".to_string(),
+            Stage::HalfTime { .. } => "Half time: the coaches rearrange their markers in secret".to_string(),
+            Stage::Shot { side, powers, .. } => match powers {
+                Some((a, d)) => format!("{} shoots: power {a} to beat, keeper {d} — Morale in secret", n(*side)),
+                None => format!("{} shoots: both pick a Strike tile in secret", n(*side)),
+            },
+            Stage::Duel { .. } => "A duel: both commit Morale in secret".to_string(),
+            Stage::Play => {
+                let role = if view.attacker == view.turn { "attacking" } else { "defending" };
+                format!("{} to play ({role}) · card {} of up to 3", n(view.turn), view.cards_played.min(2) + 1)
+            }
+            Stage::Over => "Full time".to_string(),
+        }
+    };
+    s.push(text(640.0, 686.0, 20.0, Weight::Bold, WHITE, Align::Center, line));
+}
+
+/// A match played by the computer, as a spectator's views after every step.
+pub fn sample_views(config: Config, seed: u64) -> Vec<SuperView> {
+    let seats = if config.solo.is_some() { 1 } else { 2 };
+    crate::computer_views::<SuperTeam>(config, seats, seed)
+}
+
+/// A spread of frames (for the palette): a Quick Match and a solo match.
+pub fn samples(names: &[String]) -> Vec<Scene> {
+    let mut out = Vec::new();
+    for (config, seed) in [(Config::default(), 1), (Config { solo: Some(Level::Hard), ..Config::default() }, 2)] {
+        let views = sample_views(config, seed);
+        let step = (views.len() / 5).max(1);
+        for v in views.iter().step_by(step).chain(views.last()) {
+            out.push(scene(v, names));
+        }
+    }
+    out
+}
