@@ -60,6 +60,13 @@ impl Seating {
         self.places.iter().map(|p| p.name.clone()).collect()
     }
 
+    /// The names of every side of `state`: the seats', then the engine's own sides.
+    pub fn names_in(&self, state: &touchline_games::AnyMatch) -> Vec<String> {
+        let mut names = self.names();
+        names.extend(state.engine_sides());
+        names
+    }
+
     pub fn occupants(&self) -> Vec<Occupant<PlayerId>> {
         self.places.iter().map(|p| p.occupant).collect()
     }

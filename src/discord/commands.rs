@@ -151,7 +151,12 @@ pub async fn play(
     let (min, max) = config.seats_allowed();
     let players = touchline_games::game::seats_text((min, max));
     let game = config.kind().title();
-    let refusal = if open && (named_me || !people.is_empty()) {
+    let solo = max == 1;
+    let refusal = if solo && (open || !people.is_empty() || named_me) {
+        Some(format!("A solo {game} match is you against the engine's own side: leave `open` and the opponents out."))
+    } else if solo && level.is_some() {
+        Some(format!("`level` is how strong the computer plays; a solo {game} match's opponent is set by `solo`."))
+    } else if open && (named_me || !people.is_empty()) {
         Some("An open table takes whoever joins: leave the opponents out, or name them without `open`.".to_string())
     } else if level.is_some() && (open || !people.is_empty()) {
         Some("`level` is how strong the computer plays: leave it out when you play people.".to_string())
@@ -189,12 +194,15 @@ pub async fn play(
         // Against the computer: it takes every seat the game needs beyond the player's.
         let mut seats = vec![Occupant::Person(me)];
         let brain = level.map(LevelChoice::brain).unwrap_or(Brain::Normal);
-        seats.extend((1..min.max(2)).map(|_| Occupant::Computer(brain)));
+        // A solo match takes one seat: the engine plays the other side itself.
+        let wanted = if solo { 1 } else { min.max(2) };
+        seats.extend((1..wanted).map(|_| Occupant::Computer(brain)));
         let place = Where { guild, channel, clock };
         let opened = open_match(ctx.serenity_context(), bot, place, config, seats, Origin::Casual).await?;
-        let against = match level {
-            Some(_) => format!("the computer ({})", brain.level_name()),
-            None => "the computer".to_string(),
+        let against = match (level, opened.engine_side.as_deref()) {
+            (_, Some(side)) => side.to_string(),
+            (Some(_), None) => format!("the computer ({})", brain.level_name()),
+            (None, None) => "the computer".to_string(),
         };
         return reply.public(format!("Kick-off against {against} in <#{}>.", opened.thread), vec![]).await;
     }
@@ -260,7 +268,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let Some(id) = this_match(ctx, false).await? else { return Ok(()) };
     let bot = ctx.data();
     let stored = bot.sessions.load(id).await?;
-    let png = bot.render(&stored.state, stored.seating.names()).await?;
+    let png = bot.render(&stored.state, stored.names()).await?;
     ctx.send(
         poise::CreateReply::default()
             .content(fit(&status_text(&stored.state, &stored.seating), MAX_CONTENT))

@@ -85,7 +85,7 @@ fn fresh_controls(stored: &StoredMatch, seat: Seat, note: &str) -> (String, Vec<
         };
         (text.trim().to_string(), Vec::new())
     } else {
-        let p = prompt(stored.id, &stored.state, seat, &stored.seating.names(), None);
+        let p = prompt(stored.id, &stored.state, seat, &stored.names(), None);
         (format!("{note}\n{}", p.content).trim().to_string(), p.components)
     }
 }
@@ -128,7 +128,7 @@ async fn choose(
         Action::Group => {
             return match value {
                 Some(key) if from_current_prompt && has_group(&stored.state, seat, key) => {
-                    let p = prompt(stored.id, &stored.state, seat, &stored.seating.names(), Some(key));
+                    let p = prompt(stored.id, &stored.state, seat, &stored.names(), Some(key));
                     // A prompt in the open stays addressed to its player.
                     let content = match reply.addressed_to() {
                         Some(owner) => fit(&format!("<@{owner}> {}", p.content), MAX_CONTENT),
@@ -149,7 +149,7 @@ async fn choose(
         let (text, components) = fresh_controls(&stored, seat, "This board is out of date.");
         return reply.private(text, components).await;
     };
-    let label = with_names(&stored.state.describe_input(seat, &input), &stored.seating.names());
+    let label = with_names(&stored.state.describe_input(seat, &input), &stored.names());
     let mut stored = stored;
     for attempt in 0..2 {
         match bot.sessions.play(stored.clone(), seat, Command::Play(input.clone())).await {

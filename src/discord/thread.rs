@@ -34,6 +34,8 @@ pub struct Where {
 pub struct Opened {
     pub match_id: MatchId,
     pub thread: ChannelId,
+    /// The side the engine plays itself, named (a solo match's AutoTeam).
+    pub engine_side: Option<String>,
 }
 
 /// Start a match in a new thread of the channel: the thread first (if Discord refuses it,
@@ -73,9 +75,13 @@ pub async fn open_match(
     }
     .await
     .map_err(|e| -> Error { Box::new(NotStarted(e)) })?;
-    let opened = Opened { match_id: update.stored.id, thread: ChannelId::new(thread_of(&update.stored)) };
+    let opened = Opened {
+        match_id: update.stored.id,
+        thread: ChannelId::new(thread_of(&update.stored)),
+        engine_side: update.stored.state.engine_sides().into_iter().next(),
+    };
     // With more than two seats, who sits where (and so who kicks off) is worth saying.
-    let seats = update.stored.seating.names();
+    let seats = update.stored.names();
     let order = if seats.len() > 2 { vec![format!("Seats: {}", seat_order(&seats))] } else { Vec::new() };
     show_with(ctx, bot, &update, order, true).await?;
     // The match is on whatever happens here: a failed check is only logged.
@@ -173,7 +179,7 @@ pub fn waiting(stored: &StoredMatch) -> Option<String> {
 
 /// The short public description of a match: the score, and who must move or the result.
 pub fn status_text(state: &AnyMatch, seating: &Seating) -> String {
-    let names = seating.names();
+    let names = seating.names_in(state);
     // A draft has no score: it ends in squads.
     let mut text = if state.keeps_score() {
         format!("**{}** — {}", state.kind().title(), score_line(&state.score(), &names))
@@ -195,7 +201,7 @@ pub fn status_text(state: &AnyMatch, seating: &Seating) -> String {
 
 /// A new message in the thread with the picture of the pitch and what just happened.
 pub async fn post_board(http: &Http, bot: &Bot, stored: &StoredMatch, mut lines: Vec<String>) -> Result<(), Error> {
-    let png = bot.render(&stored.state, stored.seating.names()).await?;
+    let png = bot.render(&stored.state, stored.names()).await?;
     lines.extend(waiting(stored));
     let mut message = CreateMessage::new()
         .content(fit(&lines.join("\n"), MAX_CONTENT))
@@ -277,7 +283,7 @@ async fn prompt_seat(http: &Http, bot: &Bot, stored: &StoredMatch, seat: Seat) -
         // A move made in the open (a draft pick, a bid): its menu goes in the thread, where the
         // table sees the choice being made. Only that player's clicks count as theirs.
         let due = bot.store().clock_due(match_id, seat).await?;
-        let p = prompt_until(match_id, &stored.state, seat, &stored.seating.names(), None, due);
+        let p = prompt_until(match_id, &stored.state, seat, &stored.names(), None, due);
         let content = fit(&format!("<@{user}> {}", p.content), MAX_CONTENT);
         thread.send_message(http, CreateMessage::new().content(content).components(p.components)).await?;
         return Ok(());
@@ -288,7 +294,7 @@ async fn prompt_seat(http: &Http, bot: &Bot, stored: &StoredMatch, seat: Seat) -
         let sent: Result<(), Error> = async {
             let dm = dm_channel(http, bot, match_id, seat, user, &mut contact).await?;
             let due = bot.store().clock_due(match_id, seat).await?;
-            let p = prompt_until(match_id, &stored.state, seat, &stored.seating.names(), None, due);
+            let p = prompt_until(match_id, &stored.state, seat, &stored.names(), None, due);
             dm.send_message(http, CreateMessage::new().content(p.content).components(p.components)).await?;
             Ok(())
         }
@@ -318,7 +324,7 @@ async fn prompt_seat(http: &Http, bot: &Bot, stored: &StoredMatch, seat: Seat) -
 /// short hello — and say in the thread where each player's private choices will come.
 async fn check_dms(http: &Http, bot: &Bot, stored: &StoredMatch) -> Result<(), Error> {
     let thread = ChannelId::new(thread_of(stored));
-    let names = stored.seating.names();
+    let names = stored.names();
     let mut by_dm = Vec::new();
     for (seat, user) in stored.seating.people() {
         let mut contact = bot.store().seat_contact(stored.id, seat).await?;

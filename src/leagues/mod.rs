@@ -134,6 +134,13 @@ pub async fn create(store: &Store, spec: NewCompetition, lots_seed: u64) -> Resu
         _ => spec.config.clone(),
     };
     let (fewest, most) = fixture.seats_allowed();
+    if most == 1 {
+        return refuse(format!(
+            "A solo {} match has no opponent to put in a table: leave `solo` out for a competition \
+             (solo results have their own leaderboard, `/leaderboard`).",
+            spec.config.kind().title()
+        ));
+    }
     if !(fewest..=most).contains(&2) {
         return refuse(format!(
             "{} is played by {}, and a competition's fixtures are one against one. Play it with `/play` instead.",

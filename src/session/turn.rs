@@ -31,7 +31,7 @@ pub struct Update {
 impl Update {
     /// The play-by-play lines of the update, as anyone may read them.
     pub fn lines(&self) -> Vec<String> {
-        let names = self.stored.seating.names();
+        let names = self.stored.names();
         self.public_events().iter().filter_map(|e| e.line(&names)).collect()
     }
 

@@ -24,6 +24,14 @@ pub struct StoredMatch {
     pub thread: Option<MatchThread>,
 }
 
+impl StoredMatch {
+    /// The names of the match's sides: the seats', then any side the engine plays itself (a
+    /// solo match's AutoTeam).
+    pub fn names(&self) -> Vec<String> {
+        self.seating.names_in(&self.state)
+    }
+}
+
 fn brain_name(b: Brain) -> &'static str {
     match b {
         Brain::Random => "random",
@@ -215,6 +223,7 @@ impl Store {
         // A finished match's result goes into its competition and the ratings in this same
         // transaction: it is counted exactly once, whatever happens next.
         super::league::results::record_finished_match(&mut tx, id, state).await?;
+        super::solo::record_solo(&mut tx, id, state).await?;
         tx.commit().await?;
         Ok(())
     }

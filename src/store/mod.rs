@@ -6,6 +6,7 @@
 //! - [`tables`]: tables being gathered (challenges and open tables);
 //! - [`clocks`]: the turn clocks;
 //! - [`service`]: the heartbeat and the operator's overview;
+//! - [`solo`]: results of solo matches against a game's own side, and their leaderboards;
 //! - [`league`]: competitions, seasons, fixtures, results, reports, the audit log, ratings.
 
 use std::path::Path;
@@ -22,6 +23,7 @@ pub mod clocks;
 pub mod league;
 pub mod matches;
 pub mod service;
+pub mod solo;
 pub mod tables;
 pub mod threads;
 

@@ -346,6 +346,17 @@ games! {
 }
 
 impl GameKind {
+    /// The difficulties of a game's solo mode (the words of its `solo` option other than "off"),
+    /// each with a solo leaderboard; empty for games without one.
+    pub fn solo_levels(self) -> Vec<&'static str> {
+        self.options()
+            .iter()
+            .filter(|o| o.key == "solo")
+            .flat_map(|o| o.words().iter().map(|w| w.name))
+            .filter(|w| *w != "off")
+            .collect()
+    }
+
     /// A game by its name or title, or a message listing the games.
     pub fn parse(text: &str) -> Result<GameKind, String> {
         let wanted = text.trim();

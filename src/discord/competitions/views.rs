@@ -353,19 +353,49 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
     let Some(kind) = choices::game(choices::args(ctx)) else {
         return private(ctx, "That game is not one I know. `/games` lists the games.").await;
     };
-    let list = ctx.data().store().ratings(kind).await?;
-    if list.is_empty() {
+    let store = ctx.data().store();
+    let list = store.ratings(kind).await?;
+    let mut sections = Vec::new();
+    if !list.is_empty() {
+        let lines: Vec<String> = list
+            .iter()
+            .take(20)
+            .enumerate()
+            .map(|(i, (_, name, r))| format!("{}. **{}** — {:.0} ({} played)", i + 1, name, r.rating, r.played))
+            .collect();
+        sections.push(format!("**{} ratings** (Elo, everyone starts at 1500)\n{}", kind.title(), lines.join("\n")));
+    }
+    // Solo boards, for games played alone against their own side (one per difficulty).
+    for level in kind.solo_levels() {
+        let board = store.solo_leaderboard(kind, level).await?;
+        if board.is_empty() {
+            continue;
+        }
+        let lines: Vec<String> = board
+            .iter()
+            .take(10)
+            .enumerate()
+            .map(|(i, l)| {
+                format!(
+                    "{}. **{}** — best {:+} ({} scored) · {} won of {}",
+                    i + 1,
+                    l.name,
+                    l.best,
+                    l.best_for,
+                    l.wins,
+                    l.played
+                )
+            })
+            .collect();
+        sections.push(format!("**{} solo — {level}** (best goal difference)\n{}", kind.title(), lines.join("\n")));
+    }
+    if sections.is_empty() {
+        let solo = if kind.solo_levels().is_empty() { "" } else { ", and solo boards from solo matches" };
         return public(
             ctx,
-            format!("No rated {} matches yet: ratings come from matches between two people.", kind.title()),
+            format!("No rated {} matches yet: ratings come from matches between two people{solo}.", kind.title()),
         )
         .await;
     }
-    let lines: Vec<String> = list
-        .iter()
-        .take(20)
-        .enumerate()
-        .map(|(i, (_, name, r))| format!("{}. **{}** — {:.0} ({} played)", i + 1, name, r.rating, r.played))
-        .collect();
-    public(ctx, format!("**{} ratings** (Elo, everyone starts at 1500)\n{}", kind.title(), lines.join("\n"))).await
+    public(ctx, sections.join("\n\n")).await
 }
