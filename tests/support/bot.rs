@@ -135,6 +135,19 @@ pub async fn play_out_with_buttons(fake: &Fake, thread: u64, users: &[u64], pref
 /// [`play_out_with_buttons`] until `done` says so (a match that ends without a rematch button,
 /// such as a draft).
 pub async fn drive(fake: &Fake, thread: u64, users: &[u64], prefer: &[&str], done: impl Fn(&Fake) -> bool) -> Driven {
+    drive_with(fake, thread, users, prefer, &[], done).await
+}
+
+/// [`drive`], choosing in a menu the first option whose label holds one of `labels` (in the
+/// order given) when there is one, rather than the first option.
+pub async fn drive_with(
+    fake: &Fake,
+    thread: u64,
+    users: &[u64],
+    prefer: &[&str],
+    labels: &[&str],
+    done: impl Fn(&Fake) -> bool,
+) -> Driven {
     let mut clicked: HashSet<u64> = HashSet::new();
     let mut driven = Driven::default();
     let took = |fake: &Fake, interaction: u64| {
@@ -165,7 +178,11 @@ pub async fn drive(fake: &Fake, thread: u64, users: &[u64], prefer: &[&str], don
                     Counted::Button(id.rsplit(":do.").next().unwrap_or_default().to_string()),
                 )
             } else if let Some(id) = ids.iter().find(|id| !id.contains(":do.")) {
-                let value = message.options().first().cloned().expect("a menu has options");
+                let value = labels
+                    .iter()
+                    .find_map(|want| option_labelled(&message, want))
+                    .or_else(|| message.options().first().cloned())
+                    .expect("a menu has options");
                 let counted = if id.ends_with(":group") { Counted::TwoStep } else { Counted::Menu };
                 (fake.select(user, message.id, id, &value), counted)
             } else {
@@ -190,6 +207,20 @@ pub async fn drive(fake: &Fake, thread: u64, users: &[u64], prefer: &[&str], don
         }
     }
     panic!("the match did not finish: {driven:?}");
+}
+
+/// The value of the first menu option whose label holds `want`.
+fn option_labelled(message: &FakeMessage, want: &str) -> Option<String> {
+    for row in message.components.as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            for o in c["options"].as_array().into_iter().flatten() {
+                if o["label"].as_str().is_some_and(|l| l.contains(want)) {
+                    return o["value"].as_str().map(str::to_string);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// What an action of [`play_out_with_buttons`] counts as, if the bot takes it.

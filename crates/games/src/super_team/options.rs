@@ -19,10 +19,10 @@ const VARIATIONS: &[Word] = &[
 ];
 
 const SOLO: &[Word] = &[
-    Word::with_aliases("off", &["no", "none"], "two players"),
-    Word::new("easy", "solo against the easy AutoTeam"),
-    Word::new("normal", "solo against the normal AutoTeam"),
-    Word::new("hard", "solo against the hard AutoTeam"),
+    Word::with_aliases("off", &["no", "none"], "off (two players)"),
+    Word::new("easy", "easy"),
+    Word::new("normal", "normal"),
+    Word::new("hard", "hard"),
 ];
 
 impl GameOptions for Config {
