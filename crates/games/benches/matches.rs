@@ -1,7 +1,7 @@
-//! Full matches per second on one core, release build, for KIX, FUBA, Futbol Dash and FASISAC:
-//! the random baseline (FUBA's target: ≥ 5,000/s; Futbol Dash's for two players and FASISAC's
-//! full match: ≥ 20,000/s) and the computer at its normal level, both through
-//! `players::play_out`, the loop `touchline simulate` runs.
+//! Full matches per second on one core, release build, for KIX, FUBA, Futbol Dash, FASISAC and
+//! Super Team: the random baseline (FUBA's and Super Team's target: ≥ 5,000/s; Futbol Dash's for
+//! two players and FASISAC's full match: ≥ 20,000/s) and the computer at its normal level, both
+//! through `players::play_out`, the loop `touchline simulate` runs.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use touchline_games::fasisac::{Config as FasisacConfig, DraftRule, Fasisac, Format as FasisacFormat};
@@ -9,6 +9,7 @@ use touchline_games::fuba::{Config as FubaConfig, Fuba};
 use touchline_games::futbol_dash::{Config as DashConfig, Format as DashFormat, FutbolDash};
 use touchline_games::kix::{Config, Format, Kix};
 use touchline_games::players::{play_out, Brain};
+use touchline_games::super_team::{Config as SuperConfig, Level, SuperTeam};
 use touchline_games::Game;
 
 fn goals<G: Game>(config: &G::Config, seed: u64, brain: Brain) -> u16 {
@@ -99,5 +100,27 @@ fn fasisac_matches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, kix_matches, fuba_matches, futbol_dash_matches, fasisac_matches);
+fn super_team_matches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("super_team_full_match");
+    group.throughput(Throughput::Elements(1));
+    let configs = [
+        ("quick", SuperConfig::default(), 2usize),
+        ("solo_normal", SuperConfig { solo: Some(Level::Normal), ..SuperConfig::default() }, 1),
+    ];
+    for (name, config, seats) in configs {
+        for (who, brain) in [("random", Brain::Random), ("ai", Brain::Normal)] {
+            let brains = vec![brain; seats];
+            let mut seed = 0u64;
+            group.bench_with_input(BenchmarkId::new(name, who), &config, |b, config| {
+                b.iter(|| {
+                    seed += 1;
+                    std::hint::black_box(goals_at::<SuperTeam>(config, seed, &brains))
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, kix_matches, fuba_matches, futbol_dash_matches, fasisac_matches, super_team_matches);
 criterion_main!(benches);

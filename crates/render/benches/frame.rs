@@ -124,6 +124,34 @@ fn fasisac(c: &mut Criterion) {
     });
 }
 
+/// Super Team frames over a Quick Match and a solo match.
+fn super_team(c: &mut Criterion) {
+    use touchline_games::super_team::{Config, Level};
+    use touchline_render::super_team::{sample_views, scene};
+    let names: Vec<String> = ["Northside Rovers", "Harbour Athletic"].iter().map(|s| s.to_string()).collect();
+    let mut views: Vec<(usize, _)> = sample_views(Config::default(), 5).into_iter().map(|v| (2, v)).collect();
+    let solo = Config { solo: Some(Level::Hard), ..Config::default() };
+    views.extend(sample_views(solo, 5).into_iter().map(|v| (1, v)));
+    let mut renderer = Renderer::new();
+    let mut sizes: Vec<usize> = views.iter().map(|(n, v)| renderer.png(&scene(v, &names[..*n])).len()).collect();
+    sizes.sort();
+    eprintln!(
+        "super team frame bytes over {} frames: p50 {} max {}",
+        sizes.len(),
+        sizes[sizes.len() / 2],
+        sizes[sizes.len() - 1]
+    );
+    let mut i = 0;
+    c.bench_function("super_team_frame_scene_render_encode", |b| {
+        b.iter(|| {
+            i = (i + 1) % views.len();
+            let (n, v) = &views[i];
+            let scene = scene(v, &names[..*n]);
+            std::hint::black_box(renderer.png(&scene))
+        })
+    });
+}
+
 /// A 16-team league table: scene, render and encode (drawn on request, not per move).
 fn standings(c: &mut Criterion) {
     let table = samples::standings();
@@ -135,5 +163,5 @@ fn standings(c: &mut Criterion) {
     c.bench_function("standings_scene_only", |b| b.iter(|| std::hint::black_box(standings_scene(&table))));
 }
 
-criterion_group!(benches, frame, fuba, futbol_dash, fasisac, standings);
+criterion_group!(benches, frame, fuba, futbol_dash, fasisac, super_team, standings);
 criterion_main!(benches);

@@ -64,38 +64,42 @@ impl SuperTeam {
         }
         let from = self.ball;
         let mine = &self.teams[side].pieces;
-        let teammate = |t: Space| mine.iter().enumerate().any(|(i, p)| *p == t && i != passer as usize);
         let opponents = &self.teams[1 - side].pieces;
-        let mut out = Vec::new();
-        for to in Space::all() {
-            if to == from || self.offside(side, to) {
-                continue;
-            }
-            let mate = teammate(to);
-            let ok = match step {
-                None => mate || (self.empty(to) && small_rectangle(to).is_none()),
-                Some(Step::ForwardPass) => mate && rows_ahead(side, from, to) >= 1,
-                Some(Step::BackwardPass) => mate && rows_ahead(side, from, to) <= -1,
-                Some(Step::CrossPass) => mate && rows_ahead(side, from, to) == 0,
-                Some(Step::ThroughPass) => {
-                    self.empty(to)
-                        && small_rectangle(to).is_none()
+        let occupied = self.occupied();
+        // Passes to a teammate look at the teammates only, in board order.
+        let mut mates: Vec<Space> =
+            mine.iter().enumerate().filter(|(i, _)| *i != passer as usize).map(|(_, p)| *p).collect();
+        mates.sort_by_key(|m| m.index());
+        let to_mates = |ok: &dyn Fn(Space) -> bool| -> Vec<Space> {
+            mates.iter().copied().filter(|t| !self.offside(side, *t) && ok(*t)).collect()
+        };
+        match step {
+            Some(Step::ForwardPass) => to_mates(&|t| rows_ahead(side, from, t) >= 1),
+            Some(Step::BackwardPass) => to_mates(&|t| rows_ahead(side, from, t) <= -1),
+            Some(Step::CrossPass) => to_mates(&|t| rows_ahead(side, from, t) == 0),
+            Some(Step::InBetweenPass) => to_mates(&|t| {
+                (0..PIECES).any(|a| (a + 1..PIECES).any(|b| in_between(from, t, opponents[a], opponents[b])))
+            }),
+            Some(Step::ThroughPass) => Space::all()
+                .filter(|to| {
+                    !occupied[to.index()]
+                        && small_rectangle(*to).is_none()
+                        && !self.offside(side, *to)
                         && mine.iter().enumerate().any(|(i, p)| {
-                            let ahead = rows_ahead(side, *p, to);
+                            let ahead = rows_ahead(side, *p, *to);
                             i != passer as usize && (1..=2).contains(&ahead) && p.col.abs_diff(to.col) as i8 <= ahead
                         })
-                }
-                Some(Step::InBetweenPass) => {
-                    mate && (0..PIECES)
-                        .any(|a| (a + 1..PIECES).any(|b| in_between(from, to, opponents[a], opponents[b])))
-                }
-                Some(_) => false,
-            };
-            if ok {
-                out.push(to);
-            }
+                })
+                .collect(),
+            None => Space::all()
+                .filter(|to| {
+                    *to != from
+                        && (mates.contains(to) || (!occupied[to.index()] && small_rectangle(*to).is_none()))
+                        && !self.offside(side, *to)
+                })
+                .collect(),
+            Some(_) => Vec::new(),
         }
-        out
     }
 
     /// Opponents of `side` on the line from `from` to `to` (the target included, for shots).
@@ -245,7 +249,8 @@ impl SuperTeam {
 
     /// Open a duel: both sides commit Morale in secret (§7.5, §7.6).
     pub(crate) fn start_duel(&mut self, kind: DuelKind, carrier: (usize, u8), other: (usize, u8), bonus: u8) {
-        let morale = [0, 1].map(|s| (self.teams[s].morale == 0).then_some(0));
+        // A person with no Morale is not asked; the AutoTeam always turns a card (§14 step 3).
+        let morale = [0, 1].map(|s| (self.teams[s].morale == 0 && self.seated(s)).then_some(0));
         self.phase = Phase::Duel(Duel { kind, carrier, other, morale, bonus });
     }
 
@@ -278,8 +283,9 @@ impl SuperTeam {
                 DuelKind::Tackle => c_at,
             };
             if let Some((s, _)) = self.carrier() {
-                if s != self.attacker && self.turn == s && self.team_ability(s, 1) {
+                if s != self.attacker && self.turn == s && self.team_ability(s, 1) && !self.play.team_ability_used {
                     self.play.long_run = true;
+                    self.play.team_ability_used = true; // T2: once a turn
                 }
                 self.attacker = s;
             }
@@ -348,6 +354,7 @@ impl SuperTeam {
         let defence = distance_power(distance(keeper, target));
         shot.powers = Some((attack, defence));
         events.push(Event::TilesRevealed {
+            shooter: a,
             tiles: [shot.tiles[0].unwrap_or(1), shot.tiles[1].unwrap_or(1)],
             keeper,
             attack,
@@ -438,6 +445,9 @@ impl SuperTeam {
             self.ball = to; // a pushed carrier keeps the ball
         }
         self.teams[1 - side].pieces[o as usize] = to;
+        if to == self.ball {
+            self.attacker = 1 - side; // pushed onto the loose ball, it carries it now
+        }
         events.push(Event::Pushed { side: 1 - side, piece: o, from, to });
     }
 

@@ -69,6 +69,11 @@ impl Space {
         s.on_board().then_some(s)
     }
 
+    /// The space's place in [`Space::all`]'s order (row by row).
+    pub fn index(self) -> usize {
+        self.row as usize * BOARD.columns as usize + self.col as usize
+    }
+
     pub fn on_board(self) -> bool {
         self.col < BOARD.columns && self.row < BOARD.rows
     }
@@ -163,7 +168,11 @@ pub fn mouth(team: usize) -> [Space; 3] {
 
 /// Whose small rectangle `s` is in, if any (only Goalies may stand there, §6).
 pub fn small_rectangle(s: Space) -> Option<usize> {
-    (0..2).find(|t| mouth(*t).contains(&s))
+    let [first, .., last] = BOARD.mouth_columns;
+    if s.col < first || s.col > last {
+        return None;
+    }
+    (0..2).find(|t| s.row == goal_row(*t))
 }
 
 /// Whether `s` is in `team`'s own penalty area.

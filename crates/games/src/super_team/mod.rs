@@ -39,8 +39,17 @@
 //! - Half time's REST returns up to two Fatigue cards automatically (always to your good).
 //! - A cup tie level at 90' plays golden-goal extra time of two more Time Track steps, then a
 //!   roll-off of the green die, recorded as the shoot-out.
-//! - Pass Morale is asked only of a passer who has some; shot and duel Morale likewise (a side
-//!   with none commits nothing without being asked).
+//! - Pass Morale is asked only of a passer who has some, and duel Morale only of a side that has
+//!   some. In a two-player shot both sides are always asked (0 is then the only choice), so
+//!   that the secret round looks the same whoever holds Morale; the AutoTeam always turns a card
+//!   for any roll it takes part in (§14 step 3), reserve or not.
+//! - A Goalie holding the ball in its own penalty area, however it came by it (a save, a pass,
+//!   a loose ball), must pass it first (§7.3), and to one of its own pieces: a kick-out, a pass
+//!   to a teammate, or a tactic whose first pass goes to one.
+//! - The kick-anywhere option (the summary box's reading of §7.3) still puts the ball on one of
+//!   your pieces in your half: the kick-out has a receiver, as the main text has it.
+//! - A tactic whose last step takes the ball (a defensive run onto the loose ball) is complete;
+//!   possession changing before the last step fails it (§19 G15).
 //! - Finiteness: every turn plays a card or ends, every reshuffle moves the clock, and the
 //!   clock ends each half.
 

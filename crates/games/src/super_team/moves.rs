@@ -4,6 +4,53 @@ use super::board::{rows_ahead, small_rectangle, Space};
 use super::rules::Event;
 use super::state::{MoveRule, SuperTeam, Way, CAPTAIN, GOALIE, PIECES};
 
+/// The neighbours of every space, worked out once (the move lists walk them constantly).
+fn neighbours(s: Space) -> &'static [Space] {
+    static TABLE: std::sync::OnceLock<Vec<Vec<Space>>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| Space::all().map(|s| s.neighbours().collect()).collect());
+    &table[s.index()]
+}
+
+/// The two-step runs of a piece that cannot meet the ball (§6 with nothing to stop it): rows of
+/// column bits, widened one step at a time through empty spaces outside the small rectangles.
+fn free_runs(g: &SuperTeam, start: Space, piece: u8, out: &mut Vec<Run>) {
+    const ROWS: usize = 15;
+    const FULL: u16 = (1 << 11) - 1;
+    let mouth: u16 = super::board::BOARD.mouth_columns.iter().fold(0, |m, c| m | 1 << c);
+    let mut free = [FULL; ROWS];
+    free[0] &= !mouth;
+    free[ROWS - 1] &= !mouth;
+    for team in &g.teams {
+        for p in &team.pieces {
+            free[p.row as usize] &= !(1 << p.col);
+        }
+    }
+    let row = start.row as usize;
+    let (lo, hi) = (row.saturating_sub(2), (row + 2).min(ROWS - 1));
+    let near = |r: usize, bits: u16| (bits | bits << 1 | bits >> 1) & FULL & free[r];
+    // One step: the rows either side of the start.
+    let here: u16 = 1 << start.col;
+    let mut first = [0u16; ROWS];
+    for (r, f) in first.iter_mut().enumerate().take(hi.min(row + 1) + 1).skip(row.saturating_sub(1)) {
+        *f = near(r, here);
+    }
+    for r in lo..=hi {
+        let mut band = first[r];
+        if r > 0 {
+            band |= first[r - 1];
+        }
+        if r + 1 < ROWS {
+            band |= first[r + 1];
+        }
+        let mut reach = first[r] | near(r, band);
+        while reach != 0 {
+            let c = reach.trailing_zeros() as u8;
+            reach &= reach - 1;
+            out.push(Run { piece, to: Space::new(c, r as u8), via_ball: false });
+        }
+    }
+}
+
 /// One legal run: the piece, where it ends, and whether it collects the loose ball on the way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Run {
@@ -41,7 +88,35 @@ impl SuperTeam {
 
     /// Every run `side` may make under `rule`, piece by piece.
     pub(crate) fn runs(&self, side: usize, rule: &MoveRule) -> Vec<Run> {
-        let mut out = Vec::new();
+        self.runs_up_to(side, rule, usize::MAX)
+    }
+
+    /// Whether `side` has any run under `rule` (the menus only need to know).
+    pub(crate) fn can_run(&self, side: usize, rule: &MoveRule) -> bool {
+        !self.runs_up_to(side, rule, 1).is_empty()
+    }
+
+    fn runs_up_to(&self, side: usize, rule: &MoveRule, limit: usize) -> Vec<Run> {
+        self.runs_listed(side, rule, limit, false)
+    }
+
+    /// The runs found by walking every path, never by the quick sweep (for the test that holds
+    /// the two to the same answer).
+    #[cfg(test)]
+    pub(crate) fn runs_walked(&self, side: usize, rule: &MoveRule) -> Vec<Run> {
+        self.runs_listed(side, rule, usize::MAX, true)
+    }
+
+    fn runs_listed(&self, side: usize, rule: &MoveRule, limit: usize, walk: bool) -> Vec<Run> {
+        let mut out = Vec::with_capacity(if limit == 1 { 8 } else { 96 });
+        let occupied = self.occupied();
+        // The spaces next to an opponent, where a carrier stops (§6).
+        let mut marked = [false; 165];
+        for p in &self.teams[1 - side].pieces {
+            for n in p.neighbours() {
+                marked[n.index()] = true;
+            }
+        }
         for piece in 0..PIECES as u8 {
             if rule.captain && piece as usize != CAPTAIN {
                 continue;
@@ -52,51 +127,88 @@ impl SuperTeam {
             if self.run_cost(side, piece, rule).is_none() {
                 continue;
             }
-            self.runs_of(side, piece, rule, &mut out);
+            // Quick refusals: a run that must end on the ball or next to an opponent cannot start
+            // further away than the piece can go.
+            let at = self.piece(side, piece);
+            let reach = self.reach(side, piece);
+            if rule.onto_ball && super::board::distance(at, self.ball) > reach {
+                continue;
+            }
+            if rule.marking && self.teams[1 - side].pieces.iter().all(|o| super::board::distance(at, *o) > reach + 1) {
+                continue;
+            }
+            self.runs_of(side, piece, rule, (&occupied, &marked), walk, &mut out);
+            if out.len() >= limit {
+                break;
+            }
         }
         out
     }
 
-    fn runs_of(&self, side: usize, piece: u8, rule: &MoveRule, out: &mut Vec<Run>) {
+    fn runs_of(
+        &self,
+        side: usize,
+        piece: u8,
+        rule: &MoveRule,
+        maps: (&[bool; 165], &[bool; 165]),
+        walk: bool,
+        out: &mut Vec<Run>,
+    ) {
+        let (occupied, marked) = maps;
         let start = self.piece(side, piece);
         let goalie = piece as usize == GOALIE;
         let carrying = self.ball == start;
         let winger = piece as usize == CAPTAIN && self.captain_ability(side, 2);
         let reach = self.reach(side, piece);
+        let ball_in_reach = self.carrier().is_none() && super::board::distance(start, self.ball) <= reach;
+        let plain = rule.way == Way::Any && !rule.marking && !rule.onto_ball;
+        if plain && !carrying && !ball_in_reach && reach == 2 && !goalie && !walk {
+            // Nothing can stop it or change on the way: the empty spaces one step away, and the
+            // empty spaces next to those, as whole rows of bits.
+            free_runs(self, start, piece, out);
+            return;
+        }
+        // Each (destination, collected the ball) once: two bits a space.
+        let mut seen = [0u8; 165];
         // Depth-first over paths of up to `reach` steps: (space, carrying, collected on the way).
-        let mut stack = vec![(start, carrying, false, 0u8)];
-        while let Some((at, holding, via, steps)) = stack.pop() {
-            if steps == reach {
-                continue;
-            }
-            for next in at.neighbours() {
-                if next != start && !self.empty(next) {
+        // A fixed stack: at most 8 states wait on each of at most 3 levels.
+        let mut stack = [(start, carrying, false, 0u8); 32];
+        let mut depth = 1;
+        while depth > 0 {
+            depth -= 1;
+            let (at, holding, via, steps) = stack[depth];
+            let last_step = steps + 1 >= reach;
+            for &next in neighbours(at) {
+                if next != start && occupied[next.index()] {
+                    continue;
+                }
+                // A last step onto a space already reached the same way adds nothing.
+                if last_step && seen[next.index()] & (1u8 << via as u8) != 0 {
                     continue;
                 }
                 if next == start || (!goalie && small_rectangle(next).is_some()) {
                     continue;
                 }
-                let ahead = rows_ahead(side, at, next);
                 match rule.way {
-                    Way::Forward if ahead <= 0 => continue,
-                    Way::Backward if ahead >= 0 => continue,
+                    Way::Forward if rows_ahead(side, at, next) <= 0 => continue,
+                    Way::Backward if rows_ahead(side, at, next) >= 0 => continue,
                     _ => {}
                 }
                 let picks = !holding && next == self.ball;
                 let now_holding = holding || picks;
                 // §6: a carrier stops on entering, or after leaving, a space next to an opponent.
-                let leaving = holding && !winger && self.marked(side, at);
-                let entering = now_holding && self.marked(side, next);
+                let leaving = holding && !winger && marked[at.index()];
+                let entering = now_holding && marked[next.index()];
                 let stops = leaving || entering;
-                let ends_ok = (!rule.marking || self.marked(side, next)) && (!rule.onto_ball || next == self.ball);
-                if ends_ok {
-                    let run = Run { piece, to: next, via_ball: via };
-                    if !out.contains(&run) {
-                        out.push(run);
-                    }
+                let ends_ok = (!rule.marking || marked[next.index()]) && (!rule.onto_ball || next == self.ball);
+                let bit = 1u8 << via as u8;
+                if ends_ok && seen[next.index()] & bit == 0 {
+                    seen[next.index()] |= bit;
+                    out.push(Run { piece, to: next, via_ball: via });
                 }
-                if !stops {
-                    stack.push((next, now_holding, via || (picks && !holding), steps + 1));
+                if !stops && !last_step && depth < stack.len() {
+                    stack[depth] = (next, now_holding, via || (picks && !holding), steps + 1);
+                    depth += 1;
                 }
             }
         }
@@ -126,8 +238,13 @@ impl SuperTeam {
         if i != GOALIE {
             self.teams[side].down[i] = true;
         }
-        if was_attacker != self.attacker && self.turn == side && self.team_ability(side, 1) {
+        if was_attacker != self.attacker
+            && self.turn == side
+            && self.team_ability(side, 1)
+            && !self.play.team_ability_used
+        {
             self.play.long_run = true;
+            self.play.team_ability_used = true; // T2: once a turn
         }
         events.push(Event::Moved { side, piece: run.piece, from, to: run.to, morale: cost, ball: self.ball == run.to });
     }

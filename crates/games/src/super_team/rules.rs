@@ -134,7 +134,9 @@ pub enum Event {
         side: usize,
         from: Space,
     },
+    /// `tiles` per side (columns 0–2); `shooter` is the attacking side.
     TilesRevealed {
+        shooter: usize,
         tiles: [u8; 2],
         keeper: Space,
         attack: u8,
@@ -252,7 +254,20 @@ impl SuperTeam {
 
     /// The seats with a secret choice still to make.
     pub(crate) fn waiting(&self) -> SeatSet {
-        (0..self.seat_count()).filter(|s| !self.choices(*s).is_empty()).collect()
+        (0..self.seat_count()).filter(|s| self.owes_choice(*s)).collect()
+    }
+
+    /// Whether a seat has a secret choice to make now ([`SuperTeam::choices`] is not empty).
+    fn owes_choice(&self, seat: usize) -> bool {
+        match &self.phase {
+            Phase::Prepare { boards, markers } => {
+                (self.config.format == Format::Full && boards[seat].is_none() && self.teams[seat].offers.is_some())
+                    || markers[seat].is_none()
+            }
+            Phase::HalfTime { markers } => markers[seat].is_none(),
+            Phase::Shot(_) | Phase::Duel(_) => !self.choices(seat).is_empty(),
+            Phase::Play | Phase::Over => false,
+        }
     }
 
     /// A seat's secret choices now (empty when it owes none).
@@ -330,7 +345,12 @@ impl SuperTeam {
             }
             Task::Action { .. } => self.action_inputs(side),
             Task::Pass { step, by, .. } => match by {
-                PassBy::Carrier => self.pass_targets(side, *step).into_iter().map(|to| Input::Pass { to }).collect(),
+                PassBy::Carrier => {
+                    // A Goalie that must kick out passes to one of its own pieces (§7.3).
+                    let kick = self.must_kick(side) && step.is_none();
+                    let targets = self.pass_targets(side, *step).into_iter().filter(|t| !kick || !self.empty(*t));
+                    targets.map(|to| Input::Pass { to }).collect()
+                }
                 PassBy::ToCaptain => {
                     let cap = self.piece(side, CAPTAIN as u8);
                     let ok = self.pass_targets(side, None).contains(&cap);
@@ -387,7 +407,10 @@ impl SuperTeam {
         }
         if self.carrier().is_some_and(|(s, _)| s == side) {
             out.extend(self.kick_out_targets(side).into_iter().map(|to| Input::KickOut { to }));
-            out.extend(self.pass_targets(side, None).into_iter().map(|to| Input::Pass { to }));
+            // The Goalie's pass out of its area goes to one of its own pieces (§7.3).
+            let kick = self.must_kick(side);
+            let targets = self.pass_targets(side, None).into_iter().filter(|t| !kick || !self.empty(*t));
+            out.extend(targets.map(|to| Input::Pass { to }));
             if !self.must_kick(side) {
                 out.push(Input::Shoot);
                 out.extend(self.dribble_targets(side).into_iter().map(|opponent| Input::Dribble { opponent }));
@@ -398,13 +421,31 @@ impl SuperTeam {
         out
     }
 
+    /// Whether `side` has any action (the card menu only needs to know).
+    fn can_act(&self, side: usize) -> bool {
+        let carrying = self.carrier().is_some_and(|(s, _)| s == side);
+        if self.play.second_tackle && self.turn == side || !carrying {
+            return !self.tacklers(side).is_empty() && (carrying || self.carrier().is_some());
+        }
+        !self.must_kick(side) || !self.kick_out_targets(side).is_empty() || !self.pass_targets(side, None).is_empty()
+    }
+
+    /// Whether the task has anything to do but be given up (what `settle` needs to know).
+    fn task_open(&self, side: usize, task: &Task) -> bool {
+        match task {
+            Task::Movement { rule, .. } => !self.must_kick(side) && self.can_run(side, rule),
+            Task::Action { .. } => self.can_act(side),
+            _ => self.task_inputs(side, task).iter().any(|i| *i != Input::Skip),
+        }
+    }
+
     /// The cards `side` may play now, each way it may be played, and ending the turn.
     fn card_inputs(&self, side: usize) -> Vec<Input> {
         let mut out = Vec::new();
         if self.play.cards < MAX_CARDS {
             let mut seen: Vec<Card> = Vec::new();
-            let moves = !self.must_kick(side) && !self.runs(side, &MoveRule::PLAIN).is_empty();
-            let actions = !self.action_inputs(side).is_empty();
+            let moves = !self.must_kick(side) && self.can_run(side, &MoveRule::PLAIN);
+            let actions = self.can_act(side);
             for card in &self.teams[side].hand {
                 if seen.contains(card) {
                     continue;
@@ -446,18 +487,17 @@ impl SuperTeam {
             let Some(first) = half.steps.first() else { return false };
             if attacking {
                 let carrier_marked = self.carrier().is_some_and(|(s, _)| s == side && self.marked(side, self.ball));
-                (!half.marked || carrier_marked) && !self.pass_targets(side, Some(*first)).is_empty()
+                let to_a_piece = !kick || *first != Step::ThroughPass; // the Goalie passes to a piece
+                to_a_piece && (!half.marked || carrier_marked) && !self.pass_targets(side, Some(*first)).is_empty()
             } else {
-                !kick && !self.runs(side, &MoveRule::for_step(*first)).is_empty()
+                !kick && self.can_run(side, &MoveRule::for_step(*first))
             }
         } else if let Some(t) = card.template() {
             if kick || !self.captain_condition(side, t) {
                 return false;
             }
             match t {
-                Template::SoloRun | Template::Overlap | Template::Screen => {
-                    !self.runs(side, &MoveRule::captain()).is_empty()
-                }
+                Template::SoloRun | Template::Overlap | Template::Screen => self.can_run(side, &MoveRule::captain()),
                 Template::KillerBall => !self.pass_targets(side, None).is_empty(),
                 Template::TakeOn => !self.bypasses(side).is_empty(),
                 Template::ShoulderCharge => !self.pushes(side).is_empty(),
@@ -475,7 +515,9 @@ impl SuperTeam {
                 CoachEffect::TacticalSwitch => !kick,
                 CoachEffect::FreshLegs => !kick && team.hand.iter().chain(&team.discard).any(|c| *c == Card::Fatigue),
                 CoachEffect::HighPress => !kick && team.down.iter().any(|d| *d),
-                CoachEffect::LongBall => own_carrier && !self.pass_targets(side, None).is_empty(),
+                CoachEffect::LongBall => {
+                    own_carrier && self.pass_targets(side, None).iter().any(|t| !kick || !self.empty(*t))
+                }
                 CoachEffect::SetPiece => own_carrier && !kick,
             }
         } else {
@@ -663,6 +705,7 @@ impl SuperTeam {
             }
             Input::Skip => {
                 self.play.tasks.remove(0);
+                self.play.second_tackle = false;
             }
             Input::Move { piece, to, via_ball } => {
                 let Some(Task::Movement { rule, .. }) = self.play.tasks.first().cloned() else { return };
@@ -679,8 +722,9 @@ impl SuperTeam {
                 };
                 self.play.tasks.remove(0);
                 let power = self.pass_power(side, *to, skip, step);
-                if matches!(step, Some(Step::CrossPass | Step::BackwardPass)) && self.team_ability(side, 0) {
-                    self.play.team_ability_used = true;
+                let cross_or_back = matches!(step, Some(Step::CrossPass | Step::BackwardPass));
+                if cross_or_back && self.team_ability(side, 0) && !skip && self.blockers(side, self.ball, *to) > 0 {
+                    self.play.team_ability_used = true; // T1 took a blocker off this one
                 }
                 let captain = self.carrier() == Some((side, CAPTAIN as u8));
                 if self.teams[side].morale > 0 {
@@ -920,7 +964,7 @@ impl SuperTeam {
             }
             let side = self.turn;
             if let Some(r) = &self.play.running {
-                if r.attacking != (self.attacker == side) {
+                if r.attacking != (self.attacker == side) && !self.play.tasks.is_empty() {
                     self.fail_running(events); // possession changed in the middle
                     continue;
                 }
@@ -939,13 +983,12 @@ impl SuperTeam {
                 }
             }
             if let Some(task) = self.play.tasks.first() {
-                let inputs = self.task_inputs(side, task);
-                let only_skip = inputs.iter().all(|i| *i == Input::Skip);
-                if only_skip {
+                if !self.task_open(side, task) {
                     if self.play.running.is_some() {
                         self.fail_running(events);
                     } else {
                         self.play.tasks.remove(0);
+                        self.play.second_tackle = false;
                     }
                     continue;
                 }
@@ -1143,7 +1186,7 @@ impl SuperTeam {
     pub(crate) fn duel_progress(&mut self, chance: &mut Chance, events: &mut Vec<Event>) {
         let Phase::Duel(mut duel) = self.phase.clone() else { return };
         for s in 0..2 {
-            if duel.morale[s].is_none() && self.teams[s].morale == 0 {
+            if duel.morale[s].is_none() && self.teams[s].morale == 0 && self.seated(s) {
                 duel.morale[s] = Some(0);
             }
         }
@@ -1168,6 +1211,7 @@ impl SuperTeam {
             if let Some(auto) = &mut self.auto {
                 auto.work.clear();
                 auto.cards_left = 0;
+                auto.card = None;
             }
             self.play.done = self.play.cards;
             events.push(Event::CardDone { side: self.turn });

@@ -118,6 +118,11 @@ impl SuperTeam {
             self.auto_card(chance, events);
         }
         // A turn never needs this many steps; end it rather than loop.
+        if let Some(auto) = &mut self.auto {
+            auto.work.clear();
+            auto.cards_left = 0;
+            auto.card = None;
+        }
         self.end_turn(false, chance, events);
     }
 
@@ -271,9 +276,10 @@ impl SuperTeam {
         match work {
             AutoWork::Morale => self.gain(AUTO, 1, events),
             AutoWork::AttackMove => {
-                let target = self.card_target();
+                // Toward the strike space; after a Through Pass, onto the loose ball first.
+                let target = if self.carrier().is_none() { self.ball } else { self.card_target() };
                 let mover = match self.carrier() {
-                    Some((AUTO, c)) if self.active(c) => Some(c),
+                    Some((AUTO, c)) if self.active(c) && !self.must_kick(AUTO) => Some(c),
                     _ => {
                         let carrier = self.carrier().map(|(_, c)| c);
                         let free: Vec<u8> =
@@ -284,6 +290,10 @@ impl SuperTeam {
                 if let Some(p) = mover {
                     if let Some(run) = self.auto_run(p, target, 2, chance) {
                         self.make_run(AUTO, run, &MoveRule::PLAIN, events);
+                        if let Some(a) = &mut self.auto {
+                            a.moved_once = true;
+                            a.last_moved = Some(p);
+                        }
                     }
                 }
             }

@@ -464,6 +464,18 @@ impl SuperTeam {
         self.at(s).is_none()
     }
 
+    /// Which spaces hold a piece, indexed row by row: what the move and pass lists read many
+    /// times over.
+    pub(crate) fn occupied(&self) -> [bool; 165] {
+        let mut out = [false; 165];
+        for team in &self.teams {
+            for p in &team.pieces {
+                out[p.index()] = true;
+            }
+        }
+        out
+    }
+
     /// The ball carrier, if the ball is not loose.
     pub(crate) fn carrier(&self) -> Option<(usize, u8)> {
         self.at(self.ball)

@@ -109,12 +109,12 @@ Captain, #2–#5; lower case is lying down (moved this turn). Markers: P Pass, S
             }
             Event::KickedOut { side, to } => format!("{}'s Goalie kicks out to {to}.", n(*side)),
             Event::ShotDeclared { side, from } => format!("{} shoots from {from}! Both pick a Strike tile.", n(*side)),
-            Event::TilesRevealed { tiles, keeper, attack, defence } => format!(
+            Event::TilesRevealed { shooter, tiles, keeper, attack, defence } => format!(
                 "Tiles: {} aims at {}, {} guards {}; the Goalie is on {keeper}. Power {attack} to beat, keeper {defence}.",
-                n(0),
-                column(tiles[0]),
-                n(1),
-                column(tiles[1])
+                n(*shooter),
+                column(tiles[*shooter % 2]),
+                n(1 - *shooter % 2),
+                column(tiles[1 - *shooter % 2])
             ),
             Event::Shot { side, target, dice, morale, totals, goal, lands } => {
                 let result = if *goal { "GOAL!".to_string() } else { format!("saved or blocked: the ball ends on {lands}") };
