@@ -545,3 +545,36 @@ fn a_draft_tournament_runs_in_the_terminal_to_a_champion() {
     let out = touchline().args(["tournament", "kix", "--players", "ai,ai,ai"]).output().unwrap();
     assert!(String::from_utf8(out.stderr).unwrap().contains("KIX has no draft"));
 }
+
+#[test]
+fn super_team_plays_in_the_terminal_head_to_head_and_solo() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_str().unwrap();
+    // A person against the computer: the first choice each time, ending each turn when offered.
+    // Menus take a number; Strike tiles, Morale and giving a step up are buttons (e, z, sk).
+    let answers = "1\nend\ne\nz\nsk\n".repeat(1500);
+    let text = play_with(&["play", "super-team", "--seed", "3", "--out", out], &answers);
+    assert!(text.contains("Coach markers:") && text.contains("Start roll"), "{text}");
+    assert!(text.contains(" as a movement"), "the coach's cards are listed: {}", &text[..text.len().min(3000)]);
+    assert!(
+        text.contains("Half time") && text.contains("Final score: Player 1 "),
+        "{}",
+        &text[text.len().saturating_sub(1500)..]
+    );
+    // Solo against the normal AutoTeam: one seat, the AutoTeam named in the result.
+    let text = play_with(&["play", "super-team", "--solo", "normal", "--seed", "4", "--out", out], &answers);
+    assert!(text.contains("The AutoTeam turns card"), "{}", &text[..text.len().min(3000)]);
+    assert!(
+        text.contains("AutoTeam (normal)") && text.contains("Final score: Player 1 "),
+        "{}",
+        &text[text.len().saturating_sub(1500)..]
+    );
+    // In bulk, each level against the computer coach.
+    let sim = touchline().args(["simulate", "super-team", "--solo", "easy", "--matches", "10"]).output().unwrap();
+    let sim = String::from_utf8(sim.stdout).unwrap();
+    assert!(sim.contains("ai v AutoTeam (easy)") && sim.contains("home / draw / away"), "{sim}");
+    // A level that does not exist is named, with the ones that do.
+    let out = touchline().args(["play", "super-team", "--solo", "impossible"]).output().unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("impossible") && err.contains("hard"), "{err}");
+}

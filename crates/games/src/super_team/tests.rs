@@ -572,3 +572,33 @@ fn the_quick_run_sweep_agrees_with_walking_every_path() {
     }
     assert!(checked > 1000, "{checked}");
 }
+
+/// After the AutoTeam scores, the person kicks off, and the AutoTeam's next turn is a whole one:
+/// two cards again (§13, §14, G12).
+#[test]
+fn the_autoteam_plays_its_next_turn_after_scoring() {
+    let config = Config { solo: Some(Level::Normal), ..Config::default() };
+    let mut g =
+        table_with(config, Table { away: ["F15", "F4", "H13", "D13", "I10", "C10"], ball: "F4", ..Table::default() });
+    g.teams[1].hand.clear();
+    g.teams[1].deck.clear();
+    g.teams[0].pieces = [s("F1"), s("F6"), s("D3"), s("H3"), s("A6"), s("K6")];
+    // Card 1 on top (target G, range 3): F4 to G1 is 3, so it shoots; card 2 then decides.
+    g.auto.as_mut().unwrap().deck = vec![5, 6, 7, 10, 11, 4, 3, 2, 1, 0];
+    play(&mut g, 0, Input::Play { card: Card::Basic(1), for_: Use::Movement }, &[]);
+    play(&mut g, 0, Input::Move { piece: 4, to: s("A7"), via_ball: false }, &[]);
+    play(&mut g, 0, Input::EndTurn, &[]);
+    assert!(matches!(g.phase, Phase::Shot(_)), "the AutoTeam shoots: {:?}", g.phase);
+    // The person's tile (no Morale to commit); the AutoTeam's big roll beats the keeper's fumble.
+    let events = play(&mut g, 0, Input::Tile { column: 0 }, &[green(6), white(2), green(1), white(-1)]);
+    assert!(events.iter().any(|e| matches!(e, Event::Goal { side: 1 })), "{events:?}");
+    assert_eq!((g.turn, g.carrier()), (0, Some((0, 1))), "the person kicks off");
+    // The person's turn, then a whole AutoTeam turn of two cards.
+    let card = g.teams[0].hand[0];
+    play(&mut g, 0, Input::Play { card, for_: Use::Movement }, &[]);
+    let first = g.legal(0).into_iter().find(|i| matches!(i, Input::Move { piece: 2, .. })).unwrap();
+    play(&mut g, 0, first, &[]);
+    let events = g.apply(0, &Input::EndTurn, &mut Chance::for_step(11, 5)).unwrap();
+    let played = events.iter().filter(|e| matches!(e, Event::AutoCard { deciding: false, .. })).count();
+    assert_eq!(played, 2, "{events:?}");
+}
