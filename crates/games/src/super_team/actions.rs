@@ -10,6 +10,16 @@ use super::rules::Event;
 use super::state::{Duel, DuelKind, KickOut, LastAction, Phase, Shot, SuperTeam, CAPTAIN, GOALIE, PIECES};
 use crate::chance::Chance;
 
+/// A pass about to be rolled (§7.2): its target, the power it needs, the Morale added openly,
+/// and whether the Captain makes it (for his STARS).
+#[derive(Clone, Copy, Debug)]
+pub struct PassPlan {
+    pub to: Space,
+    pub power: u8,
+    pub morale: u8,
+    pub captain: bool,
+}
+
 /// A roll: the faces (green first) and the total with STARS and abilities.
 pub struct Roll {
     pub faces: Vec<i8>,
@@ -130,13 +140,11 @@ impl SuperTeam {
     pub(crate) fn resolve_pass(
         &mut self,
         side: usize,
-        to: Space,
-        power: u8,
-        morale: u8,
-        captain: bool,
+        pass: PassPlan,
         chance: &mut Chance,
         events: &mut Vec<Event>,
     ) -> bool {
+        let PassPlan { to, power, morale, captain } = pass;
         let from = self.ball;
         let roll = self.roll(side, Stat::Pass, captain, chance);
         let morale = morale.min(self.teams[side].morale);

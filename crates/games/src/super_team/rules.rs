@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::actions::PassPlan;
 use super::board::{formation, Space, BOARD};
 use super::cards::{self, marker_layouts, Card, CoachEffect, Markers, Reward, Stat, Step, Template, MAX_COMMIT};
 use super::moves::Run;
@@ -631,16 +632,16 @@ impl SuperTeam {
         events: &mut Vec<Event>,
     ) {
         if self.config.format == Format::Full {
-            for side in 0..self.seat_count() {
-                if let Some((t, c)) = boards[side] {
+            for (side, chosen) in boards.iter().enumerate().take(self.seat_count()) {
+                if let Some((t, c)) = *chosen {
                     self.teams[side].team = t;
                     self.teams[side].captain = c;
                 }
             }
             events.push(Event::BoardsRevealed { boards: [0, 1].map(|s| (self.teams[s].team, self.teams[s].captain)) });
         }
-        for side in 0..self.seat_count() {
-            if let Some(m) = markers[side] {
+        for (side, chosen) in markers.iter().enumerate().take(self.seat_count()) {
+            if let Some(m) = *chosen {
                 self.teams[side].markers = m;
             }
         }
@@ -731,13 +732,13 @@ impl SuperTeam {
                     let task = Task::PassMorale { from: self.ball, to: *to, power, skip, captain };
                     self.play.tasks.insert(0, task);
                 } else {
-                    self.pass_made(side, *to, power, 0, captain, chance, events);
+                    self.pass_made(side, PassPlan { to: *to, power, morale: 0, captain }, chance, events);
                 }
             }
             Input::Morale { n } => {
                 if let Some(Task::PassMorale { to, power, captain, .. }) = self.play.tasks.first().cloned() {
                     self.play.tasks.remove(0);
-                    self.pass_made(side, to, power, *n, captain, chance, events);
+                    self.pass_made(side, PassPlan { to, power, morale: *n, captain }, chance, events);
                 }
             }
             Input::Shoot => {
@@ -808,17 +809,8 @@ impl SuperTeam {
         self.settle(chance, events);
     }
 
-    fn pass_made(
-        &mut self,
-        side: usize,
-        to: Space,
-        power: u8,
-        morale: u8,
-        captain: bool,
-        chance: &mut Chance,
-        events: &mut Vec<Event>,
-    ) {
-        let ok = self.resolve_pass(side, to, power, morale, captain, chance, events);
+    fn pass_made(&mut self, side: usize, pass: PassPlan, chance: &mut Chance, events: &mut Vec<Event>) {
+        let ok = self.resolve_pass(side, pass, chance, events);
         if !ok && self.play.running.is_some() {
             self.fail_running(events);
         }
@@ -1096,8 +1088,8 @@ impl SuperTeam {
     /// Half time (§12): REST (up to two Fatigue cards back), PLAN (the markers just chosen),
     /// ARRANGE, PREPARE, and the other side kicks off at 45'.
     fn second_half(&mut self, markers: [Option<Markers>; 2], chance: &mut Chance, events: &mut Vec<Event>) {
-        for side in 0..2 {
-            if let Some(m) = markers[side] {
+        for (side, chosen) in markers.iter().enumerate() {
+            if let Some(m) = *chosen {
                 self.teams[side].markers = m;
             }
         }

@@ -13,6 +13,7 @@
 //! - among runs equally near the goal of a movement, the one nearer its own goal (between your
 //!   piece and its goal) is taken, then the one on a MARK space, then by chance ("be fair").
 
+use super::actions::PassPlan;
 use super::board::{distance, mouth, rows_ahead, Space, BOARD};
 use super::cards::{Reward, Step, AUTO_CARDS};
 use super::moves::Run;
@@ -142,7 +143,7 @@ impl SuperTeam {
                 let tied: Vec<u8> = mates.iter().copied().filter(|p| key(p) == best).collect();
                 let to = self.piece(AUTO, tied[chance.below(tied.len())]);
                 let power = self.pass_power(AUTO, to, false, None);
-                self.resolve_pass(AUTO, to, power, 0, false, chance, events);
+                self.resolve_pass(AUTO, PassPlan { to, power, morale: 0, captain: false }, chance, events);
             }
             return;
         }
@@ -235,7 +236,8 @@ impl SuperTeam {
             };
             let Some(to) = to else { return false };
             let power = self.pass_power(AUTO, to, false, Some(*step));
-            if !self.resolve_pass(AUTO, to, power, 0, false, chance, events) || self.attacker != AUTO {
+            let pass = PassPlan { to, power, morale: 0, captain: false };
+            if !self.resolve_pass(AUTO, pass, chance, events) || self.attacker != AUTO {
                 return false;
             }
         }
@@ -255,7 +257,7 @@ impl SuperTeam {
             return false;
         }
         let power = self.pass_power(AUTO, front_at, false, None);
-        self.resolve_pass(AUTO, front_at, power, 0, false, chance, events);
+        self.resolve_pass(AUTO, PassPlan { to: front_at, power, morale: 0, captain: false }, chance, events);
         true
     }
 
