@@ -216,7 +216,6 @@ mod tests {
     fn option_sets() -> Vec<(GameKind, String, usize)> {
         let mut sets = Vec::new();
         for &kind in GameKind::ALL {
-            let (fewest, most) = kind.seats();
             let all: Vec<String> = kind
                 .options()
                 .iter()
@@ -230,8 +229,12 @@ mod tests {
                 }
             }
             for options in variants {
+                let options = format!("{options} result_needed");
+                // A solo option set takes one seat, whatever the game's default takes.
+                let config = AnyConfig::from_options(kind, &Options::parse(&options)).unwrap();
+                let (fewest, most) = config.seats_allowed();
                 for seats in [fewest, most] {
-                    sets.push((kind, format!("{options} result_needed"), seats));
+                    sets.push((kind, options.clone(), seats));
                 }
             }
         }
