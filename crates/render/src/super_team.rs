@@ -277,6 +277,15 @@ fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
         Align::Left,
         format!("{} this turn", short(name(names, view.turn), 18)),
     ));
+    // On the AutoTeam's turn, its card (it has no hand to play from).
+    let autoteam_turn = view.auto.is_some() && view.turn == 1;
+    if autoteam_turn {
+        let line = match view.auto.as_ref().and_then(|a| a.card) {
+            Some(n) => format!("AutoTeam card {} of 12", n + 1),
+            None => format!("{} cards left in its deck", view.auto.as_ref().map(|a| a.deck).unwrap_or(0)),
+        };
+        s.push(text(x, 496.0, 16.0, Weight::Regular, MUTED, Align::Left, line));
+    }
     for (i, (card, for_)) in view.played.iter().take(3).enumerate() {
         let cx = x + i as f32 * 138.0;
         s.push(Shape::Rect { x: cx, y: 482.0, w: 130.0, h: 64.0, radius: 8.0, fill: CARD });
@@ -289,7 +298,7 @@ fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
         };
         s.push(text(cx + 65.0, 516.0, 14.0, Weight::Regular, MUTED_INK, Align::Center, how));
     }
-    if view.played.is_empty() {
+    if view.played.is_empty() && !autoteam_turn {
         s.push(text(x, 496.0, 16.0, Weight::Regular, MUTED, Align::Left, "no card played yet"));
     }
     if let Some(last) = &view.last {
