@@ -11,41 +11,82 @@ fn neighbours(s: Space) -> &'static [Space] {
     &table[s.index()]
 }
 
-/// The two-step runs of a piece that cannot meet the ball (§6 with nothing to stop it): rows of
-/// column bits, widened one step at a time through empty spaces outside the small rectangles.
-fn free_runs(g: &SuperTeam, start: Space, piece: u8, out: &mut Vec<Run>) {
+/// How far a sweep goes and what it keeps: a piece's reach, whether it is a Goalie (who may
+/// enter a small rectangle), the way every step must go, and the spaces it must end next to an
+/// opponent on, if it must.
+struct Sweep<'a> {
+    side: usize,
+    reach: u8,
+    goalie: bool,
+    way: Way,
+    marking: Option<&'a [bool; 165]>,
+}
+
+/// The runs of a piece that cannot meet the ball (§6 with nothing to stop it on the way): rows of
+/// column bits, widened one step at a time through empty spaces (outside the small rectangles,
+/// but for a Goalie), each step up or down the rows when the way says so.
+fn free_runs(g: &SuperTeam, start: Space, piece: u8, sweep: Sweep<'_>, out: &mut Vec<Run>) {
     const ROWS: usize = 15;
     const FULL: u16 = (1 << 11) - 1;
-    let mouth: u16 = super::board::BOARD.mouth_columns.iter().fold(0, |m, c| m | 1 << c);
     let mut free = [FULL; ROWS];
-    free[0] &= !mouth;
-    free[ROWS - 1] &= !mouth;
+    if !sweep.goalie {
+        let mouth: u16 = super::board::BOARD.mouth_columns.iter().fold(0, |m, c| m | 1 << c);
+        free[0] &= !mouth;
+        free[ROWS - 1] &= !mouth;
+    }
     for team in &g.teams {
         for p in &team.pieces {
             free[p.row as usize] &= !(1 << p.col);
         }
     }
-    let row = start.row as usize;
-    let (lo, hi) = (row.saturating_sub(2), (row + 2).min(ROWS - 1));
-    let near = |r: usize, bits: u16| (bits | bits << 1 | bits >> 1) & FULL & free[r];
-    // One step: the rows either side of the start.
-    let here: u16 = 1 << start.col;
-    let mut first = [0u16; ROWS];
-    for (r, f) in first.iter_mut().enumerate().take(hi.min(row + 1) + 1).skip(row.saturating_sub(1)) {
-        *f = near(r, here);
+    // Which rows a step from row `from` may land on.
+    let ahead = super::board::forward(sweep.side) as i32;
+    let allowed = |from: usize, to: usize| -> bool {
+        let d = to as i32 - from as i32;
+        match sweep.way {
+            Way::Any => true,
+            Way::Forward => d == ahead,
+            Way::Backward => d == -ahead,
+        }
+    };
+    let widen = |bits: u16| (bits | bits << 1 | bits >> 1) & FULL;
+    let mut layer = [0u16; ROWS];
+    layer[start.row as usize] = 1 << start.col;
+    let mut reached = [0u16; ROWS];
+    for _ in 0..sweep.reach {
+        let mut next = [0u16; ROWS];
+        for (r, bits) in layer.iter().enumerate() {
+            if *bits == 0 {
+                continue;
+            }
+            let spread = widen(*bits);
+            for to in r.saturating_sub(1)..=(r + 1).min(ROWS - 1) {
+                if allowed(r, to) {
+                    // Sideways on the row itself never counts as a step off the start.
+                    let step = if to == r { spread & !*bits } else { spread };
+                    next[to] |= step & free[to];
+                }
+            }
+        }
+        for r in 0..ROWS {
+            reached[r] |= next[r];
+        }
+        layer = next;
     }
-    for r in lo..=hi {
-        let mut band = first[r];
-        if r > 0 {
-            band |= first[r - 1];
+    for (r, bits) in reached.iter().enumerate() {
+        let mut keep = *bits;
+        if let Some(marked) = sweep.marking {
+            let mut near = 0u16;
+            for c in 0..11u8 {
+                if marked[Space::new(c, r as u8).index()] {
+                    near |= 1 << c;
+                }
+            }
+            keep &= near;
         }
-        if r + 1 < ROWS {
-            band |= first[r + 1];
-        }
-        let mut reach = first[r] | near(r, band);
-        while reach != 0 {
-            let c = reach.trailing_zeros() as u8;
-            reach &= reach - 1;
+        while keep != 0 {
+            let c = keep.trailing_zeros() as u8;
+            keep &= keep - 1;
             out.push(Run { piece, to: Space::new(c, r as u8), via_ball: false });
         }
     }
@@ -161,11 +202,10 @@ impl SuperTeam {
         let winger = piece as usize == CAPTAIN && self.captain_ability(side, 2);
         let reach = self.reach(side, piece);
         let ball_in_reach = self.carrier().is_none() && super::board::distance(start, self.ball) <= reach;
-        let plain = rule.way == Way::Any && !rule.marking && !rule.onto_ball;
-        if plain && !carrying && !ball_in_reach && reach == 2 && !goalie && !walk {
-            // Nothing can stop it or change on the way: the empty spaces one step away, and the
-            // empty spaces next to those, as whole rows of bits.
-            free_runs(self, start, piece, out);
+        if !carrying && !ball_in_reach && !rule.onto_ball && !walk {
+            // Nothing can stop it or change on the way: a sweep over rows of bits.
+            let sweep = Sweep { side, reach, goalie, way: rule.way, marking: rule.marking.then_some(marked) };
+            free_runs(self, start, piece, sweep, out);
             return;
         }
         // Each (destination, collected the ball) once: two bits a space.

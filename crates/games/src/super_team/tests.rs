@@ -554,17 +554,29 @@ fn the_quick_run_sweep_agrees_with_walking_every_path() {
     use super::state::MoveRule;
     let mut checked = 0;
     for seed in 0..12u64 {
-        let (mut m, _) = crate::Match::<SuperTeam>::new(Config::default(), 2, seed).unwrap();
+        // Half the matches on the advanced boards (T2's three-space run, C5's free move).
+        let config = Config { advanced: seed % 2 == 1, ..Config::default() };
+        let (mut m, _) = crate::Match::<SuperTeam>::new(config, 2, seed).unwrap();
         while !m.is_finished() {
             let g = &m.game;
+            let rules = [
+                MoveRule::PLAIN,
+                MoveRule::captain(),
+                MoveRule::for_step(super::cards::Step::ForwardMoveMarking),
+                MoveRule::for_step(super::cards::Step::BackwardMove),
+                MoveRule::for_step(super::cards::Step::ForwardMove),
+                MoveRule::for_step(super::cards::Step::BackwardMoveMarking),
+            ];
             for side in 0..2 {
-                let mut quick = g.runs(side, &MoveRule::PLAIN);
-                let mut walked = g.runs_walked(side, &MoveRule::PLAIN);
-                let key = |r: &super::moves::Run| (r.piece, r.to.index(), r.via_ball);
-                quick.sort_by_key(key);
-                walked.sort_by_key(key);
-                assert_eq!(quick, walked, "seed {seed}");
-                checked += 1;
+                for rule in &rules {
+                    let mut quick = g.runs(side, rule);
+                    let mut walked = g.runs_walked(side, rule);
+                    let key = |r: &super::moves::Run| (r.piece, r.to.index(), r.via_ball);
+                    quick.sort_by_key(key);
+                    walked.sort_by_key(key);
+                    assert_eq!(quick, walked, "seed {seed}, {rule:?}");
+                    checked += 1;
+                }
             }
             let seat = m.status().to_act().iter().next().unwrap();
             m.apply(seat, crate::Command::AutoMove).unwrap();
