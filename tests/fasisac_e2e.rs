@@ -4,7 +4,7 @@
 
 mod support;
 
-use serde_json::{json, Value};
+use serde_json::json;
 use support::bot::*;
 use support::fakecord::{Fake, GENERAL};
 use touchline::competition::{FixtureStatus, Format, ResultSource};
@@ -14,28 +14,6 @@ use touchline_games::AnyConfig;
 
 /// Every boost and reroll button, so that windows are answered with cards whenever one is held.
 const BOOSTS: [&str; 5] = ["bskill", "btackling", "bshooting", "bkeeping", "reroll"];
-
-/// A registered parameter's choice value by the choice's name: `/play`'s, or a subcommand's.
-fn choice(fake: &Fake, command: &str, sub: Option<&str>, parameter: &str, name: &str) -> Value {
-    let w = fake.world();
-    let mut options = w.commands.iter().find(|c| c["name"] == command).expect("registered")["options"].clone();
-    if let Some(sub) = sub {
-        options = options.as_array().unwrap().iter().find(|o| o["name"] == sub).unwrap()["options"].clone();
-    }
-    let option = options.as_array().unwrap().iter().find(|o| o["name"] == parameter).unwrap().clone();
-    let value = option["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == name)
-        .unwrap_or_else(|| panic!("no choice {name} of {parameter}: {}", option["choices"]))["value"]
-        .clone();
-    json!({"name": parameter, "type": option["type"], "value": value})
-}
-
-fn texts(fake: &Fake, channel: u64) -> Vec<String> {
-    fake.visible(channel, 0).into_iter().map(|m| m.content).collect()
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_managers_play_a_full_match_draft_tactics_line_ups_and_boosts() {

@@ -5,36 +5,16 @@
 
 mod support;
 
-use serde_json::{json, Value};
+use serde_json::json;
 use support::bot::*;
 use support::fakecord::{Fake, GENERAL};
-
-/// A registered `/play` parameter's choice value by the choice's name.
-fn choice(fake: &Fake, parameter: &str, name: &str) -> Value {
-    let w = fake.world();
-    let options = w.commands.iter().find(|c| c["name"] == "play").expect("registered")["options"].clone();
-    let option = options.as_array().unwrap().iter().find(|o| o["name"] == parameter).unwrap().clone();
-    let value = option["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == name)
-        .unwrap_or_else(|| panic!("no choice {name} of {parameter}: {}", option["choices"]))["value"]
-        .clone();
-    json!({"name": parameter, "type": option["type"], "value": value})
-}
-
-fn texts(fake: &Fake, channel: u64) -> Vec<String> {
-    fake.visible(channel, 0).into_iter().map(|m| m.content).collect()
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_coaches_play_a_quick_match_from_menus_and_secret_buttons() {
     let (fake, _dir, _bot) = with_bot().await;
     let alice = fake.add_user("Alice", false);
     let bob = fake.add_user("Bob", true);
-    let options =
-        json!([choice(&fake, "game", "Super Team"), {"name": "opponent", "type": 6, "value": bob.to_string()}]);
+    let options = json!([choice(&fake, "play", None, "game", "Super Team"), {"name": "opponent", "type": 6, "value": bob.to_string()}]);
     let challenge = fake.slash(alice, GENERAL, "play", options);
     let text = reply_text(&fake, challenge).await;
     assert!(text.contains("**Super Team**"), "{text}");
@@ -74,15 +54,15 @@ async fn a_solo_match_against_the_hard_autoteam_goes_to_the_solo_leaderboard() {
     let bob = fake.add_user("Bob", false);
     // A solo match takes nobody else.
     let with_bob = json!([
-        choice(&fake, "game", "Super Team"),
-        choice(&fake, "solo", "hard"),
+        choice(&fake, "play", None, "game", "Super Team"),
+        choice(&fake, "play", None, "solo", "hard"),
         {"name": "opponent", "type": 6, "value": bob.to_string()},
     ]);
     let refused = reply_text(&fake, fake.slash(alice, GENERAL, "play", with_bob)).await;
     assert!(refused.contains("solo Super Team match") && refused.contains("opponents out"), "{refused}");
     assert!(fake.threads().is_empty());
 
-    let solo = json!([choice(&fake, "game", "Super Team"), choice(&fake, "solo", "hard")]);
+    let solo = json!([choice(&fake, "play", None, "game", "Super Team"), choice(&fake, "play", None, "solo", "hard")]);
     let started = reply_text(&fake, fake.slash(alice, GENERAL, "play", solo)).await;
     assert!(started.contains("Kick-off against AutoTeam (hard)"), "{started}");
     fake.wait_until("the match thread", || !fake.threads().is_empty()).await;

@@ -284,3 +284,27 @@ pub async fn say(fake: &Fake, user: u64, group: &str, name: &str, options: serde
     let i = sub(fake, user, group, name, options);
     reply_text(fake, i).await
 }
+
+/// A registered parameter's choice, by the choice's name, as an interaction option: `/play`'s
+/// (`sub` None) or a subcommand's.
+pub fn choice(fake: &Fake, command: &str, sub: Option<&str>, parameter: &str, name: &str) -> serde_json::Value {
+    let w = fake.world();
+    let mut options = w.commands.iter().find(|c| c["name"] == command).expect("registered")["options"].clone();
+    if let Some(sub) = sub {
+        options = options.as_array().unwrap().iter().find(|o| o["name"] == sub).unwrap()["options"].clone();
+    }
+    let option = options.as_array().unwrap().iter().find(|o| o["name"] == parameter).unwrap().clone();
+    let value = option["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == name)
+        .unwrap_or_else(|| panic!("no choice {name} of {parameter}: {}", option["choices"]))["value"]
+        .clone();
+    serde_json::json!({"name": parameter, "type": option["type"], "value": value})
+}
+
+/// Every message's text in a channel, as anyone sees it.
+pub fn texts(fake: &Fake, channel: u64) -> Vec<String> {
+    fake.visible(channel, 0).into_iter().map(|m| m.content).collect()
+}

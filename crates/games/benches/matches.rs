@@ -77,14 +77,10 @@ fn futbol_dash_matches(c: &mut Criterion) {
     group.finish();
 }
 
-fn fasisac_matches(c: &mut Criterion) {
-    let mut group = c.benchmark_group("fasisac_full_match");
+/// A group of option sets, each played by random players and by the computer, with its seats.
+fn seated_matches<G: Game>(c: &mut Criterion, name: &str, configs: Vec<(&str, G::Config, usize)>) {
+    let mut group = c.benchmark_group(name);
     group.throughput(Throughput::Elements(1));
-    let configs = [
-        ("full", FasisacConfig::default(), 2usize),
-        ("training", FasisacConfig { format: FasisacFormat::Training, ..FasisacConfig::default() }, 2),
-        ("snake_draft_4", FasisacConfig { draft: Some(DraftRule::Snake), ..FasisacConfig::default() }, 4),
-    ];
     for (name, config, seats) in configs {
         for (who, brain) in [("random", Brain::Random), ("ai", Brain::Normal)] {
             let brains = vec![brain; seats];
@@ -92,7 +88,7 @@ fn fasisac_matches(c: &mut Criterion) {
             group.bench_with_input(BenchmarkId::new(name, who), &config, |b, config| {
                 b.iter(|| {
                     seed += 1;
-                    std::hint::black_box(goals_at::<Fasisac>(config, seed, &brains))
+                    std::hint::black_box(goals_at::<G>(config, seed, &brains))
                 })
             });
         }
@@ -100,26 +96,21 @@ fn fasisac_matches(c: &mut Criterion) {
     group.finish();
 }
 
+fn fasisac_matches(c: &mut Criterion) {
+    let configs = vec![
+        ("full", FasisacConfig::default(), 2usize),
+        ("training", FasisacConfig { format: FasisacFormat::Training, ..FasisacConfig::default() }, 2),
+        ("snake_draft_4", FasisacConfig { draft: Some(DraftRule::Snake), ..FasisacConfig::default() }, 4),
+    ];
+    seated_matches::<Fasisac>(c, "fasisac_full_match", configs);
+}
+
 fn super_team_matches(c: &mut Criterion) {
-    let mut group = c.benchmark_group("super_team_full_match");
-    group.throughput(Throughput::Elements(1));
-    let configs = [
+    let configs = vec![
         ("quick", SuperConfig::default(), 2usize),
         ("solo_normal", SuperConfig { solo: Some(Level::Normal), ..SuperConfig::default() }, 1),
     ];
-    for (name, config, seats) in configs {
-        for (who, brain) in [("random", Brain::Random), ("ai", Brain::Normal)] {
-            let brains = vec![brain; seats];
-            let mut seed = 0u64;
-            group.bench_with_input(BenchmarkId::new(name, who), &config, |b, config| {
-                b.iter(|| {
-                    seed += 1;
-                    std::hint::black_box(goals_at::<SuperTeam>(config, seed, &brains))
-                })
-            });
-        }
-    }
-    group.finish();
+    seated_matches::<SuperTeam>(c, "super_team_full_match", configs);
 }
 
 criterion_group!(benches, kix_matches, fuba_matches, futbol_dash_matches, fasisac_matches, super_team_matches);

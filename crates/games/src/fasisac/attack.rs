@@ -2,7 +2,8 @@
 //! boost and reroll windows (§5.1–5.3), and Rush Keepers' keeper for each shot (§5.8).
 
 use super::cards::{get, Boost, Slot, RED_DIE, WHITE_DIE};
-use super::rules::{attributes, Event};
+use super::input::Event;
+use super::rules::attributes;
 use super::state::*;
 use crate::chance::Chance;
 use crate::game::Seat;

@@ -2,7 +2,7 @@
 //! and the auction for a tournament's 3 or 4, with the keeper cap and DEFAULT §8.9's cover.
 
 use super::cards::{get, BID_STEP, SQUAD};
-use super::rules::Event;
+use super::input::Event;
 use super::state::*;
 use crate::game::{Seat, SeatSet};
 

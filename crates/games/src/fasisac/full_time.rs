@@ -1,7 +1,7 @@
 //! Half time, full time and penalties (§4.3, §5.6; DEFAULT §8.12).
 
 use super::cards::{get, Slot, RED_DIE};
-use super::rules::{Event, MAX_SUDDEN_DEATH};
+use super::input::{Event, MAX_SUDDEN_DEATH};
 use super::state::*;
 use crate::chance::Chance;
 use crate::game::Seat;

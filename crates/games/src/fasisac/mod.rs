@@ -5,8 +5,8 @@
 //! The folder, and the rulebook sections each file implements:
 //! - [`cards`]: the 32 player cards, the six tactic tables, the select dice and the boost deck
 //!   (§2, §5.4, DEFAULT §8.1–8.3, §8.5) — the game's data;
-//! - [`state`]: the table and its set-up (§3); [`rules`]: inputs, events, set-up, what may be
-//!   done and applying it, tactics and line-ups (§3.2, §4.3); `draft`: alternate picks, the
+//! - [`state`]: the table and its set-up (§3); [`input`]: inputs and events; [`rules`]: set-up,
+//!   what may be done and applying it, tactics and line-ups (§3.2, §4.3); `draft`: alternate picks, the
 //!   snake and the auction (§3.2, §5.5); `attack`: attack events with their boost and reroll
 //!   windows and Rush Keepers' keeper (§4.2, §5.1–5.3, §5.8); `full_time`: half time, full
 //!   time and penalties (§4.3, §5.6);
@@ -68,6 +68,7 @@ mod conformance;
 pub mod controls;
 mod draft;
 mod full_time;
+pub mod input;
 pub mod options;
 pub mod position;
 pub mod rules;

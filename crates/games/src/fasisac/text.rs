@@ -1,7 +1,8 @@
 //! FASISAC in words: the rules in brief, a line per event, and what a manager must do now.
 
 use super::cards::{get, Boost, Slot};
-use super::rules::{attributes, Event};
+use super::input::Event;
+use super::rules::attributes;
 use super::state::{Duel, Fasisac, Format, Variant, Window};
 use super::view::{FasisacView, Stage};
 use crate::game::Seat;

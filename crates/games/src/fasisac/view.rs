@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use super::cards::{Boost, Numbers, Slot, Tactic};
-use super::rules::Event;
+use super::input::Event;
 use super::state::{Attack, AttackRecord, DraftRule, Fasisac, Format, Phase, Variant, Window};
 use crate::game::{Seat, SeatSet, Viewer};
 

@@ -6,7 +6,7 @@ use super::board::{
     small_rectangle, Space, BOARD,
 };
 use super::cards::{Stat, Step, CAPTAINS, GREEN, WHITE};
-use super::rules::Event;
+use super::input::Event;
 use super::state::{Duel, DuelKind, KickOut, LastAction, Phase, Shot, SuperTeam, CAPTAIN, GOALIE, PIECES};
 use crate::chance::Chance;
 

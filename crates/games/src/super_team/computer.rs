@@ -5,7 +5,7 @@
 
 use super::board::{distance, distance_power, goal_row, mouth, rows_ahead, Space};
 use super::cards::{marker_layouts, Card, Markers, Reward, Stat, Template, MAX_COMMIT};
-use super::rules::Input;
+use super::input::Input;
 use super::state::{Phase, SuperTeam, Task, Use, GOALIE};
 use super::view::{Stage, SuperView};
 use crate::chance::Chance;

@@ -3,7 +3,7 @@
 
 use super::board::Space;
 use super::cards::{marker_layouts, Card, Level, Reward, Stat};
-use super::rules::Input;
+use super::input::Input;
 use super::state::{Config, Format, KickOut, Phase, SuperTeam, Use};
 use crate::chance::Chance;
 use crate::game::Seat;

@@ -3,7 +3,7 @@
 //! by row, when there are more than 25), Strike tiles and Morale as buttons.
 
 use super::cards::{Reward, Stat};
-use super::rules::Input;
+use super::input::Input;
 use super::state::{Phase, SuperTeam, Task, Use};
 use super::text::{card_line, markers_text, piece_name};
 use crate::controls::{Button, ButtonKind, Choice, Controls};

@@ -4,9 +4,12 @@
 //! The folder, and the rulebook sections each file implements:
 //! - [`board`]: the pitch and its geometry — distance, lines, halfway, in-between (§17, §19 G1,
 //!   G9); [`cards`]: every card, board, die and track as data (§2, §9, §10, §14, §19 G2–G8);
-//! - [`state`]: the table and the deal (§3); [`rules`]: the turn, cards, tasks, time, halves and
-//!   the end (§4, §5, §9–§13); [`moves`]: movement (§6); [`actions`]: passes, shots, dribbles,
-//!   tackles, kick-outs, pushes and bypasses (§7, §8); [`solo`]: the AutoTeam (§14);
+//! - [`state`]: the table and the deal (§3); [`input`]: the inputs and events; `legal`: what a
+//!   seat may do now and why anything else is refused (§4–§10, §16); [`rules`]: playing the
+//!   turn — cards, their tasks, tactics' rewards, the secret rounds (§4, §5, §9–§11); `clock`:
+//!   the draw, the Time Track, halves and the end (§12, §13); `moves`: movement (§6);
+//!   `actions`: passes, shots, dribbles, tackles, kick-outs, pushes and bypasses (§7, §8);
+//!   `solo`: the AutoTeam (§14);
 //! - [`view`]: what each viewer may see (§16); [`text`]: its words; [`controls`]: the menus and
 //!   buttons; [`options`]: the match options (§3.2, §15); `computer`: the computer coach;
 //! - [`position`]: a match written down, for tests and bug reports.
@@ -56,9 +59,12 @@
 mod actions;
 pub mod board;
 pub mod cards;
+mod clock;
 mod computer;
 mod conformance;
 pub mod controls;
+pub mod input;
+mod legal;
 mod moves;
 pub mod options;
 pub mod position;
@@ -73,8 +79,8 @@ mod tests;
 
 pub use board::Space;
 pub use cards::{Card, Level, Stat};
+pub use input::{Event, Input};
 pub use position::SuperPosition;
-pub use rules::{Event, Input};
 pub use state::{Config, Format, SuperTeam};
 pub use view::{Stage, SuperView};
 

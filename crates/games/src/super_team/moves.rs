@@ -1,7 +1,7 @@
 //! Movement (rules digest §6, §9.3, §19 G9): which runs a piece may make, and making one.
 
 use super::board::{rows_ahead, small_rectangle, Space};
-use super::rules::Event;
+use super::input::Event;
 use super::state::{MoveRule, SuperTeam, Way, CAPTAIN, GOALIE, PIECES};
 
 /// The neighbours of every space, worked out once (the move lists walk them constantly).

@@ -16,8 +16,8 @@
 use super::actions::PassPlan;
 use super::board::{distance, mouth, rows_ahead, Space, BOARD};
 use super::cards::{Reward, Step, AUTO_CARDS};
+use super::input::Event;
 use super::moves::Run;
-use super::rules::Event;
 use super::state::{AutoWork, DuelKind, MoveRule, Phase, SuperTeam, GOALIE, PIECES};
 use crate::chance::Chance;
 

@@ -3,7 +3,7 @@
 
 use super::board::{Space, BOARD};
 use super::cards::{Card, Level, Reward, Stat};
-use super::rules::{Event, Input};
+use super::input::{Event, Input};
 use super::state::{Config, Phase, SuperTeam, Task, Use};
 use crate::chance::Chance;
 use crate::game::{Game, Status, Viewer};

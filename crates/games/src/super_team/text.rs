@@ -2,7 +2,7 @@
 
 use super::board::Space;
 use super::cards::{Card, Stat, CAPTAINS};
-use super::rules::Event;
+use super::input::Event;
 use super::state::{DuelKind, SuperTeam, Task, Use, CAPTAIN, GOALIE};
 use super::view::{Stage, SuperView};
 use crate::game::Viewer;

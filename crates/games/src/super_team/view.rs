@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::board::Space;
 use super::cards::{Card, Level, Markers};
-use super::rules::Event;
+use super::input::Event;
 use super::state::{DuelKind, Format, LastAction, Phase, SuperTeam, Task, Use, PIECES};
 use crate::game::Viewer;
 

@@ -1,0 +1,363 @@
+//! What a seat may do now (rules digest §4–§10, §16): the secret choices owed, the cards and the
+//! ways each may be played, the steps a card asks for, and why anything else is refused.
+
+use super::cards::{marker_layouts, Card, CoachEffect, Stat, Step, Template, MAX_COMMIT};
+use super::input::Input;
+use super::state::{Format, MoveRule, PassBy, Phase, SuperTeam, Task, Use, CAPTAIN, MAX_CARDS};
+use crate::game::{Seat, SeatSet, Status};
+
+impl SuperTeam {
+    pub(crate) fn seat_count(&self) -> usize {
+        if self.solo() {
+            1
+        } else {
+            2
+        }
+    }
+
+    /// Who must act now.
+    pub(crate) fn status_now(&self) -> Status {
+        match &self.phase {
+            Phase::Over => Status::Finished(crate::game::Outcome::full_time(
+                self.teams.iter().map(|t| t.goals).collect(),
+                self.shootout.clone(),
+            )),
+            Phase::Play => Status::Turn(self.turn),
+            _ => Status::Simultaneous { waiting: self.waiting() },
+        }
+    }
+
+    /// The seats with a secret choice still to make.
+    pub(crate) fn waiting(&self) -> SeatSet {
+        (0..self.seat_count()).filter(|s| self.owes_choice(*s)).collect()
+    }
+
+    /// Whether a seat has a secret choice to make now ([`SuperTeam::choices`] is not empty).
+    fn owes_choice(&self, seat: usize) -> bool {
+        match &self.phase {
+            Phase::Prepare { boards, markers } => {
+                (self.config.format == Format::Full && boards[seat].is_none() && self.teams[seat].offers.is_some())
+                    || markers[seat].is_none()
+            }
+            Phase::HalfTime { markers } => markers[seat].is_none(),
+            Phase::Shot(_) | Phase::Duel(_) => !self.choices(seat).is_empty(),
+            Phase::Play | Phase::Over => false,
+        }
+    }
+
+    /// A seat's secret choices now (empty when it owes none).
+    fn choices(&self, seat: usize) -> Vec<Input> {
+        match &self.phase {
+            Phase::Prepare { boards, markers } => {
+                if self.config.format == Format::Full && boards[seat].is_none() {
+                    let Some((t, c)) = self.teams[seat].offers else { return Vec::new() };
+                    t.iter()
+                        .flat_map(|team| c.iter().map(move |captain| Input::Boards { team: *team, captain: *captain }))
+                        .collect()
+                } else if markers[seat].is_none() {
+                    marker_layouts(None).into_iter().map(|markers| Input::Markers { markers }).collect()
+                } else {
+                    Vec::new()
+                }
+            }
+            Phase::HalfTime { markers } => match markers[seat] {
+                None => marker_layouts(Some(self.teams[seat].markers[Stat::Gk.index()]))
+                    .into_iter()
+                    .map(|markers| Input::Markers { markers })
+                    .collect(),
+                Some(_) => Vec::new(),
+            },
+            Phase::Shot(shot) => {
+                let tiles_open = shot.tiles[seat].is_none();
+                let morale_open = shot.morale[seat].is_none();
+                let solo = self.solo();
+                // Two seats: both tiles, then (powers known) both Morale. Solo: the person's
+                // tile, then their Morale, then the AutoTeam's card (§14).
+                if tiles_open && (solo || shot.tiles.iter().any(|t| t.is_none())) {
+                    (0..3).map(|column| Input::Tile { column }).collect()
+                } else if morale_open && (solo || shot.powers.is_some()) {
+                    self.morale_inputs(seat)
+                } else {
+                    Vec::new()
+                }
+            }
+            Phase::Duel(duel) if duel.morale[seat].is_none() => self.morale_inputs(seat),
+            _ => Vec::new(),
+        }
+    }
+
+    fn morale_inputs(&self, seat: usize) -> Vec<Input> {
+        (0..=self.teams[seat].morale.min(MAX_COMMIT)).map(|n| Input::Morale { n }).collect()
+    }
+
+    /// Every input `seat` may send now.
+    pub(crate) fn legal(&self, seat: Seat) -> Vec<Input> {
+        if seat >= self.seat_count() {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Play if seat == self.turn => match self.play.tasks.first() {
+                Some(task) => self.task_inputs(seat, task),
+                None => self.card_inputs(seat),
+            },
+            Phase::Play | Phase::Over => Vec::new(),
+            _ => self.choices(seat),
+        }
+    }
+
+    /// What the task at the front asks for.
+    fn task_inputs(&self, side: usize, task: &Task) -> Vec<Input> {
+        let mut out = match task {
+            Task::Movement { rule, .. } => {
+                if self.must_kick(side) {
+                    Vec::new()
+                } else {
+                    self.runs(side, rule)
+                        .into_iter()
+                        .map(|r| Input::Move { piece: r.piece, to: r.to, via_ball: r.via_ball })
+                        .collect()
+                }
+            }
+            Task::Action { .. } => self.action_inputs(side),
+            Task::Pass { step, by, .. } => match by {
+                PassBy::Carrier => {
+                    // A Goalie that must kick out passes to one of its own pieces (§7.3).
+                    let kick = self.must_kick(side) && step.is_none();
+                    let targets = self.pass_targets(side, *step).into_iter().filter(|t| !kick || !self.empty(*t));
+                    targets.map(|to| Input::Pass { to }).collect()
+                }
+                PassBy::ToCaptain => {
+                    let cap = self.piece(side, CAPTAIN as u8);
+                    let ok = self.pass_targets(side, None).contains(&cap);
+                    if ok {
+                        vec![Input::Pass { to: cap }]
+                    } else {
+                        Vec::new()
+                    }
+                }
+            },
+            Task::PassMorale { .. } => self.morale_inputs(side),
+            Task::Strike { .. } => {
+                if self.carrier().is_some_and(|(s, _)| s == side) {
+                    vec![Input::Shoot]
+                } else {
+                    Vec::new()
+                }
+            }
+            Task::Push => self.pushes(side).into_iter().map(|(opponent, to)| Input::Push { opponent, to }).collect(),
+            Task::Bypass => self.bypasses(side).into_iter().map(|opponent| Input::Bypass { opponent }).collect(),
+            Task::Markers { .. } => {
+                let m = self.teams[side].markers;
+                let mut v = Vec::new();
+                for from in Stat::ALL.into_iter().filter(|s| *s != Stat::Gk && m[s.index()] > 0) {
+                    for to in Stat::ALL.into_iter().filter(|s| *s != Stat::Gk && *s != from && m[s.index()] < 2) {
+                        v.push(Input::Shift { from, to });
+                    }
+                }
+                v
+            }
+            Task::Rewards { left } => {
+                let mut v: Vec<Input> = Vec::new();
+                for r in left {
+                    let input = Input::Reward { reward: *r };
+                    if !v.contains(&input) {
+                        v.push(input);
+                    }
+                }
+                v
+            }
+        };
+        if task_optional(task) {
+            out.push(Input::Skip);
+        }
+        out
+    }
+
+    /// The actions open to `side` (§7): the attacker's pass, shot, dribble or kick-out; the
+    /// defender's tackle.
+    pub(crate) fn action_inputs(&self, side: usize) -> Vec<Input> {
+        let mut out = Vec::new();
+        if self.play.second_tackle && self.turn == side {
+            return self.tacklers(side).into_iter().map(|piece| Input::Tackle { piece }).collect();
+        }
+        if self.carrier().is_some_and(|(s, _)| s == side) {
+            out.extend(self.kick_out_targets(side).into_iter().map(|to| Input::KickOut { to }));
+            // The Goalie's pass out of its area goes to one of its own pieces (§7.3).
+            let kick = self.must_kick(side);
+            let targets = self.pass_targets(side, None).into_iter().filter(|t| !kick || !self.empty(*t));
+            out.extend(targets.map(|to| Input::Pass { to }));
+            if !self.must_kick(side) {
+                out.push(Input::Shoot);
+                out.extend(self.dribble_targets(side).into_iter().map(|opponent| Input::Dribble { opponent }));
+            }
+        } else {
+            out.extend(self.tacklers(side).into_iter().map(|piece| Input::Tackle { piece }));
+        }
+        out
+    }
+
+    /// Whether `side` has any action (the card menu only needs to know).
+    fn can_act(&self, side: usize) -> bool {
+        let carrying = self.carrier().is_some_and(|(s, _)| s == side);
+        if self.play.second_tackle && self.turn == side || !carrying {
+            return !self.tacklers(side).is_empty() && (carrying || self.carrier().is_some());
+        }
+        !self.must_kick(side) || !self.kick_out_targets(side).is_empty() || !self.pass_targets(side, None).is_empty()
+    }
+
+    /// Whether the task has anything to do but be given up (what `settle` needs to know).
+    pub(crate) fn task_open(&self, side: usize, task: &Task) -> bool {
+        match task {
+            Task::Movement { rule, .. } => !self.must_kick(side) && self.can_run(side, rule),
+            Task::Action { .. } => self.can_act(side),
+            _ => self.task_inputs(side, task).iter().any(|i| *i != Input::Skip),
+        }
+    }
+
+    /// The cards `side` may play now, each way it may be played, and ending the turn.
+    fn card_inputs(&self, side: usize) -> Vec<Input> {
+        let mut out = Vec::new();
+        if self.play.cards < MAX_CARDS {
+            let mut seen: Vec<Card> = Vec::new();
+            let moves = !self.must_kick(side) && self.can_run(side, &MoveRule::PLAIN);
+            let actions = self.can_act(side);
+            for card in &self.teams[side].hand {
+                if seen.contains(card) {
+                    continue;
+                }
+                seen.push(*card);
+                if *card == Card::Fatigue {
+                    if moves && !self.config.harder {
+                        out.push(Input::Play { card: *card, for_: Use::Movement });
+                    }
+                    if self.config.harder && !self.play.fatigue_thrown {
+                        out.push(Input::Play { card: *card, for_: Use::Discard });
+                    }
+                    continue;
+                }
+                if self.instruction_open(side, *card) {
+                    out.push(Input::Play { card: *card, for_: Use::Instruction });
+                }
+                if moves {
+                    out.push(Input::Play { card: *card, for_: Use::Movement });
+                }
+                if actions {
+                    out.push(Input::Play { card: *card, for_: Use::Action });
+                }
+            }
+        }
+        if self.play.cards > 0 || out.is_empty() {
+            out.push(Input::EndTurn);
+        }
+        out
+    }
+
+    /// Whether a card's instruction can be played now: its condition holds and its first step
+    /// has a legal way to go (§10, §19 G15).
+    pub(crate) fn instruction_open(&self, side: usize, card: Card) -> bool {
+        let attacking = self.attacker == side;
+        let kick = self.must_kick(side);
+        if let Some(t) = card.tactic() {
+            let half = if attacking { &t.offence } else { &t.defence };
+            let Some(first) = half.steps.first() else { return false };
+            if attacking {
+                let carrier_marked = self.carrier().is_some_and(|(s, _)| s == side && self.marked(side, self.ball));
+                let to_a_piece = !kick || *first != Step::ThroughPass; // the Goalie passes to a piece
+                to_a_piece && (!half.marked || carrier_marked) && !self.pass_targets(side, Some(*first)).is_empty()
+            } else {
+                !kick && self.can_run(side, &MoveRule::for_step(*first))
+            }
+        } else if let Some(t) = card.template() {
+            if kick || !self.captain_condition(side, t) {
+                return false;
+            }
+            match t {
+                Template::SoloRun | Template::Overlap | Template::Screen => self.can_run(side, &MoveRule::captain()),
+                Template::KillerBall => !self.pass_targets(side, None).is_empty(),
+                Template::TakeOn => !self.bypasses(side).is_empty(),
+                Template::ShoulderCharge => !self.pushes(side).is_empty(),
+                Template::Volley => !self.runs(side, &MoveRule { onto_ball: true, ..MoveRule::captain() }).is_empty(),
+                Template::FinesseShot | Template::Armband => true,
+            }
+        } else if let Some((_, cost, effect)) = card.coach() {
+            let team = &self.teams[side];
+            if team.morale < cost {
+                return false;
+            }
+            let own_carrier = self.carrier().is_some_and(|(s, _)| s == side);
+            match effect {
+                CoachEffect::TeamTalk => self.bank > 0,
+                CoachEffect::TacticalSwitch => !kick,
+                CoachEffect::FreshLegs => !kick && team.hand.iter().chain(&team.discard).any(|c| *c == Card::Fatigue),
+                CoachEffect::HighPress => !kick && team.down.iter().any(|d| *d),
+                CoachEffect::LongBall => {
+                    own_carrier && self.pass_targets(side, None).iter().any(|t| !kick || !self.empty(*t))
+                }
+                CoachEffect::SetPiece => own_carrier && !kick,
+            }
+        } else {
+            false
+        }
+    }
+
+    /// Why an input is refused, in the player's terms.
+    pub(crate) fn refusal(&self, seat: Seat, input: &Input) -> String {
+        let front = self.play.tasks.first();
+        match (input, &self.phase, front) {
+            (Input::Play { card, .. }, Phase::Play, None) if !self.teams[seat].hand.contains(card) => {
+                format!("{} is not in your hand", card.name())
+            }
+            (Input::Play { card, for_ }, Phase::Play, None) => {
+                if self.play.cards >= MAX_CARDS {
+                    "you have played your three cards this turn: end the turn".into()
+                } else if *card == Card::Fatigue {
+                    "a Fatigue card can only be played as a movement (in the Harder Game, thrown away once a turn)"
+                        .into()
+                } else if *for_ == Use::Instruction {
+                    format!("{} cannot be played for its instruction now: its condition does not hold or its first step has nowhere to go", card.name())
+                } else if self.must_kick(seat) {
+                    "your Goalie holds the ball in your penalty area: the first thing you do must be its pass or kick-out".into()
+                } else {
+                    format!("{} cannot be played that way now: nothing could be done with it", card.name())
+                }
+            }
+            (_, Phase::Play, Some(task)) => {
+                format!("that is not a choice for what you are doing now ({})", task_name(task))
+            }
+            (Input::EndTurn, Phase::Play, None) => "play at least one card before ending the turn".into(),
+            (Input::Morale { n }, _, _) => {
+                format!("you can commit 0 to {} Morale now, not {n}", self.teams[seat].morale.min(MAX_COMMIT))
+            }
+            (Input::Tile { column }, _, _) => format!("the Strike tiles are columns 0 to 2 (E, F, G), not {column}"),
+            (Input::Markers { .. }, _, _) => {
+                "lay all six Coach markers, at most two a stat (at half time the GK markers stay)".into()
+            }
+            (Input::Boards { .. }, _, _) => {
+                "keep one of the two Team boards and one of the two Captain boards you were dealt".into()
+            }
+            _ => "that is not something you can do now".into(),
+        }
+    }
+}
+
+pub(crate) fn task_optional(task: &Task) -> bool {
+    match task {
+        Task::Movement { optional, .. } | Task::Action { optional } => *optional,
+        Task::Markers { .. } | Task::Rewards { .. } => true,
+        _ => false,
+    }
+}
+
+pub(crate) fn task_name(task: &Task) -> &'static str {
+    match task {
+        Task::Movement { .. } => "a movement",
+        Task::Action { .. } => "an action",
+        Task::Pass { .. } => "choosing where to pass",
+        Task::PassMorale { .. } => "the Morale for your pass",
+        Task::Strike { .. } => "the shot",
+        Task::Push => "the push",
+        Task::Bypass => "the bypass",
+        Task::Markers { .. } => "moving Coach markers",
+        Task::Rewards { .. } => "taking the rewards",
+    }
+}
