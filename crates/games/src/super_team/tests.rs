@@ -358,6 +358,17 @@ fn a_failed_step_fails_the_tactic() {
     assert!(g.play.tasks.is_empty() && !g.teams[0].hand.contains(&Card::Fatigue));
 }
 
+/// Where Home's Captain may run now.
+fn captain_runs(g: &SuperTeam) -> Vec<Space> {
+    g.legal(0)
+        .into_iter()
+        .filter_map(|i| match i {
+            Input::Move { piece: 1, to, .. } => Some(to),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The carrier stops on entering a space next to an opponent, and one starting next to an
 /// opponent moves only one space (§6); only Goalies enter a small rectangle.
 #[test]
@@ -366,25 +377,11 @@ fn the_carrier_stops_next_to_opponents_and_only_goalies_enter_the_small_rectangl
     g.teams[1].pieces[1] = s("F9");
     g.teams[1].pieces[5] = s("A10");
     play(&mut g, 0, Input::Play { card: Card::Basic(1), for_: Use::Movement }, &[]);
-    let carrier: Vec<Space> = g
-        .legal(0)
-        .into_iter()
-        .filter_map(|i| match i {
-            Input::Move { piece: 1, to, .. } => Some(to),
-            _ => None,
-        })
-        .collect();
+    let carrier = captain_runs(&g);
     assert!(carrier.contains(&s("F7")) && carrier.contains(&s("F8")), "{carrier:?}");
     // Starting next to an opponent, the carrier moves one space only.
     g.teams[1].pieces[1] = s("G7");
-    let starts_marked: Vec<Space> = g
-        .legal(0)
-        .into_iter()
-        .filter_map(|i| match i {
-            Input::Move { piece: 1, to, .. } => Some(to),
-            _ => None,
-        })
-        .collect();
+    let starts_marked = captain_runs(&g);
     assert!(starts_marked.contains(&s("F7")) && starts_marked.iter().all(|t| super::board::distance(*t, s("F6")) == 1));
     // Only the Goalie may step into a small rectangle.
     g.teams[0].pieces[2] = s("E2");

@@ -1,6 +1,5 @@
 //! Super Team's words: the rules in brief, a line per event, and what a seat sees and must do.
 
-use super::board::Space;
 use super::cards::{Card, Stat, CAPTAINS};
 use super::input::Event;
 use super::state::{DuelKind, SuperTeam, Task, Use, CAPTAIN, GOALIE};
@@ -32,6 +31,11 @@ pub fn markers_text(m: &[u8; 5]) -> String {
 
 fn dice_text(dice: &[i8]) -> String {
     dice.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("+")
+}
+
+/// "4+1 + 1 Morale → 3": the dice, the Morale added (with `unit` after it) and the total.
+fn roll_text(dice: &[i8], morale: u8, unit: &str, total: i8) -> String {
+    format!("{} + {morale}{unit} → {total}", dice_text(dice))
 }
 
 fn use_text(u: Use) -> &'static str {
@@ -118,16 +122,9 @@ Captain, #2–#5; lower case is lying down (moved this turn). Markers: P Pass, S
             ),
             Event::Shot { side, target, dice, morale, totals, goal, lands } => {
                 let result = if *goal { "GOAL!".to_string() } else { format!("saved or blocked: the ball ends on {lands}") };
-                format!(
-                    "Shot at {target}: {} {} + {} Morale → {} against {} + {} Morale → {} — {result}",
-                    n(*side),
-                    dice_text(&dice[0]),
-                    morale[0],
-                    totals[0],
-                    dice_text(&dice[1]),
-                    morale[1],
-                    totals[1]
-                )
+                let a = roll_text(&dice[0], morale[0], " Morale", totals[0]);
+                let d = roll_text(&dice[1], morale[1], " Morale", totals[1]);
+                format!("Shot at {target}: {} {a} against {d} — {result}", n(*side))
             }
             Event::Goal { side } => format!("Goal for {}!", n(*side)),
             Event::Duel { kind, carrier, other, dice, morale, totals, swapped } => {
@@ -141,16 +138,9 @@ Captain, #2–#5; lower case is lying down (moved this turn). Markers: P Pass, S
                     (DuelKind::Tackle, true) => "ball won!",
                     (DuelKind::Tackle, false) => "the carrier keeps it.",
                 };
-                format!(
-                    "{} {verb}: carrier {} + {} → {}, {} + {} → {} — {result}",
-                    n(who),
-                    dice_text(&dice[0]),
-                    morale[0],
-                    totals[0],
-                    dice_text(&dice[1]),
-                    morale[1],
-                    totals[1]
-                )
+                let c = roll_text(&dice[0], morale[0], "", totals[0]);
+                let o = roll_text(&dice[1], morale[1], "", totals[1]);
+                format!("{} {verb}: carrier {c}, {o} — {result}", n(who))
             }
             Event::Pushed { side, piece, from, to } => format!("{}'s {} is pushed {from} → {to}.", n(*side), piece_name(*piece)),
             Event::Bypassed { side, from, to, .. } => format!("{}'s Captain bypasses: {from} ⇄ {to}.", n(*side)),
@@ -333,9 +323,4 @@ pub fn card_line(card: Card) -> String {
         Some((name, _, _)) => format!("{name} — {}", card.text()),
         None => format!("{} — {}", card.name(), card.text()),
     }
-}
-
-/// A space with what stands on it, for menus: "E7 (mark)".
-pub fn space_note(s: Space) -> String {
-    s.to_string()
 }
