@@ -14,6 +14,36 @@ pub struct Config {
     pub discord: Discord,
     pub timers: Timers,
     pub log: Log,
+    pub web: Web,
+}
+
+/// The web companion: read-only pages of the servers that publish them.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Web {
+    /// Where `touchline serve` also serves the pages (e.g. "127.0.0.1:8080"); off when unset.
+    pub listen: Option<String>,
+    /// The pages' public address, for the links the bot posts; `http://<listen>` when unset.
+    pub base_url: Option<String>,
+}
+
+impl Web {
+    /// The address the bot's links start with, without a trailing slash; none when the pages
+    /// are neither served here nor given an address.
+    pub fn base(&self) -> Option<String> {
+        let base = match (&self.base_url, &self.listen) {
+            (Some(url), _) => url.clone(),
+            (None, Some(listen)) => format!("http://{listen}"),
+            (None, None) => return None,
+        };
+        Some(base.trim_end_matches('/').to_string())
+    }
+}
+
+/// A web address that is `http://` or `https://` followed by a host.
+fn is_http_url(url: &str) -> bool {
+    let host = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
+    host.is_some_and(|h| !h.trim_matches('/').is_empty() && !h.contains(char::is_whitespace))
 }
 
 /// Time allowed per move on Discord.
@@ -150,6 +180,12 @@ impl Config {
             })?;
             config.discord.dev_guild_id = Some(id);
         }
+        if let Some(listen) = env("TOUCHLINE_WEB_LISTEN") {
+            config.web.listen = Some(listen.trim().to_string()).filter(|l| !l.is_empty());
+        }
+        if let Some(url) = env("TOUCHLINE_WEB_BASE_URL") {
+            config.web.base_url = Some(url.trim().to_string()).filter(|u| !u.is_empty());
+        }
         if let Some(filter) = env("TOUCHLINE_LOG") {
             config.log.filter = filter;
             config.log.filter_source = "TOUCHLINE_LOG".to_string();
@@ -222,6 +258,21 @@ impl Config {
                 return Err(format!(
                     "discord.api_url (TOUCHLINE_DISCORD_API_URL) is '{url}'; use an http:// or https:// address, \
                      e.g. http://127.0.0.1:8080"
+                ));
+            }
+        }
+        if let Some(listen) = &self.web.listen {
+            if listen.parse::<std::net::SocketAddr>().is_err() {
+                return Err(format!(
+                    "web.listen (TOUCHLINE_WEB_LISTEN) is '{listen}'; use an address and port, e.g. 127.0.0.1:8080"
+                ));
+            }
+        }
+        if let Some(url) = &self.web.base_url {
+            if !is_http_url(url) {
+                return Err(format!(
+                    "web.base_url (TOUCHLINE_WEB_BASE_URL) is '{url}'; use an http:// or https:// address, \
+                     e.g. https://touchline.example.org"
                 ));
             }
         }
@@ -307,6 +358,18 @@ mod tests {
         assert_eq!(forfeit.unwrap().timers.on_timeout, OnTimeout::Forfeit);
         let nap = Config::load(None, |k| (k == "TOUCHLINE_TIMER_ON_TIMEOUT").then(|| "nap".to_string())).unwrap_err();
         assert!(nap.to_string().contains("TOUCHLINE_TIMER_ON_TIMEOUT"), "{nap}");
+    }
+
+    #[test]
+    fn web_values_are_checked_and_give_the_links_address() {
+        assert_eq!(Config::default().web.base(), None);
+        let served = Config::parse("[web]\nlisten = \"127.0.0.1:8080\"\n").unwrap();
+        assert_eq!(served.web.base().as_deref(), Some("http://127.0.0.1:8080"));
+        let env = |k: &str| (k == "TOUCHLINE_WEB_BASE_URL").then(|| "https://t.example.org/".to_string());
+        assert_eq!(Config::load(None, env).unwrap().web.base().as_deref(), Some("https://t.example.org"));
+        assert!(Config::parse("[web]\nlisten = \"localhost\"\n").unwrap_err().contains("web.listen"));
+        assert!(Config::parse("[web]\nbase_url = \"t.example.org\"\n").unwrap_err().contains("web.base_url"));
+        assert!(Config::parse("[web]\nlisen = \"x\"\n").unwrap_err().contains("lisen"));
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! - [`session`], [`tables`], [`leagues`]: the use-cases (matches, gathering players,
 //!   competitions);
 //! - [`store`]: every SQL statement;
+//! - [`web`]: the read-only web pages of the servers that publish them;
 //! - [`status`]: the status file a running bot keeps, for `touchline health` and `status`;
 //! - [`seating`], [`competition`], [`clock`], [`ids`], [`config`]: the vocabulary they share.
 
@@ -17,11 +18,14 @@ pub mod clock;
 pub mod competition;
 pub mod config;
 pub mod discord;
+pub mod fairness;
 pub mod ids;
 pub mod leagues;
 pub mod logging;
+pub mod replay;
 pub mod seating;
 pub mod session;
 pub mod status;
 pub mod store;
 pub mod tables;
+pub mod web;

@@ -61,6 +61,38 @@ enum Cmd {
         /// earlier match left there are removed first.
         #[arg(long)]
         out: Option<PathBuf>,
+        /// Keep the match in this database, as the bot keeps its matches (sealed, every step
+        /// stored before it is shown), so it can be replayed, exported, verified and shown on
+        /// the web companion.
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// Replay a finished match from a database or an export: every board as a PNG, the
+    /// play-by-play, and (with --gif) an animated GIF of the whole match.
+    Replay {
+        /// A match number in the database, or an export file (from `touchline export match`).
+        source: String,
+        /// The database (for a match number).
+        #[arg(long, default_value = "touchline.db")]
+        db: PathBuf,
+        /// The folder to write the boards to.
+        #[arg(long)]
+        out: PathBuf,
+        /// Also write replay.gif (kept under Discord's 10 MiB).
+        #[arg(long)]
+        gif: bool,
+    },
+    /// Write a finished match's export (JSON: options, seed, salt, engine version, seats, inputs,
+    /// result): anyone can replay and verify it.
+    Export {
+        #[command(subcommand)]
+        what: ExportWhat,
+    },
+    /// Check an export: its fairness seal, that the rules accept every input, and that the replay
+    /// ends in the recorded result. Exits 1 when any check fails.
+    Verify {
+        /// The export file.
+        export: PathBuf,
     },
     /// Play many computer-against-computer matches and summarise them.
     Simulate {
@@ -144,8 +176,37 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// Serve the read-only web pages (tables, brackets, profiles, match replays) of the
+    /// servers that publish them, without the bot.
+    Web {
+        /// The database the bot uses. Env: TOUCHLINE_DATABASE_PATH.
+        #[arg(long, env = "TOUCHLINE_DATABASE_PATH", default_value = "touchline.db")]
+        db: PathBuf,
+        /// The address and port to listen on. Env: TOUCHLINE_WEB_LISTEN.
+        #[arg(long, env = "TOUCHLINE_WEB_LISTEN", default_value = "127.0.0.1:8080")]
+        listen: String,
+        /// The pages' public address (e.g. behind a reverse proxy), for the address logged at
+        /// start. Env: TOUCHLINE_WEB_BASE_URL.
+        #[arg(long, env = "TOUCHLINE_WEB_BASE_URL")]
+        base_url: Option<String>,
+    },
     /// List the games Touchline can run.
     Games,
+}
+
+#[derive(Subcommand)]
+enum ExportWhat {
+    /// One finished match.
+    Match {
+        /// The match number.
+        id: i64,
+        /// The database.
+        #[arg(long, default_value = "touchline.db")]
+        db: PathBuf,
+        /// The file to write (default: match-<id>.json).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
 }
 
 /// The command line, with every game's options as flags of `play` and `simulate`.
@@ -191,7 +252,7 @@ fn names(seats: &[Occupant<()>], list: Option<&str>, home: Option<String>, away:
 
 fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
     match command {
-        Cmd::Play { game, seed, p1, p2, players, level, home, away, names: list, out } => {
+        Cmd::Play { game, seed, p1, p2, players, level, home, away, names: list, out, db } => {
             let config = options::config(game.game, sub, game.result_needed)?;
             let seats = cli::seats(p1, p2, players.as_deref(), Occupant::<()>::parse)?;
             let seats = cli::fit_seats(seats, &config);
@@ -205,12 +266,32 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
             let names = names(&seats, list.as_deref(), home, away);
             let seed = seed.unwrap_or_else(fresh_seed);
             let out = out.unwrap_or_else(|| PathBuf::from("frames").join(format!("{}-{seed}", game.game.name())));
+            let mut recorder = match &db {
+                Some(path) => Some(cli::replay::StoreRecorder::open(path, &seats, &names)?),
+                None => None,
+            };
             let options = play::PlayOptions { config, seed, seats, names, out };
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut output = std::io::stdout();
-            play::run(options, &mut input, &mut output).map_err(|e| e.to_string())?;
+            let sink = recorder.as_mut().map(|r| r as &mut dyn play::Recorder);
+            let played = play::run_recorded(options, &mut input, &mut output, sink);
+            if let Some(r) = recorder {
+                r.close();
+            }
+            played.map_err(|e| e.to_string())?;
             Ok(())
+        }
+        Cmd::Replay { source, db, out, gif } => print(cli::replay::replay(&source, &db, &out, gif)?),
+        Cmd::Export { what: ExportWhat::Match { id, db, out } } => print(cli::replay::export_match(&db, id, out)?),
+        Cmd::Verify { export } => {
+            let (report, passed) = cli::replay::verify(&export)?;
+            print!("{report}");
+            if passed {
+                Ok(())
+            } else {
+                Err(format!("{} does not verify", export.display()))
+            }
         }
         Cmd::Tournament { game, managers, draft, seed, players, level, names: list, out } => {
             let config = options::config(game.game, sub, false)?;
@@ -266,6 +347,7 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
             }
         }
         Cmd::Serve { config } => service::serve(config.as_deref()),
+        Cmd::Web { db, listen, base_url } => touchline::web::run(&db, &listen, base_url.as_deref()),
         Cmd::Health { config } => print(service::health(config.as_deref())?),
         Cmd::Status { config, json } => print(service::status(config.as_deref(), json)?),
         Cmd::Games => {

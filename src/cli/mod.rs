@@ -4,6 +4,7 @@
 
 pub mod options;
 pub mod play;
+pub mod replay;
 pub mod service;
 pub mod simulate;
 pub mod tournament;

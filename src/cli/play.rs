@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 
 use touchline_games::controls::{Button, Choice, Row};
 use touchline_games::players::Occupant;
-use touchline_games::{AnyConfig, AnyInput, AnyMatch, Command, Controls, Seat, Status, Viewer};
+use touchline_games::chance::Draw;
+use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyStep, Command, Controls, Seat, Status, Viewer};
 use touchline_render::Renderer;
 
 use crate::session::computer_choice;
@@ -29,22 +30,48 @@ pub enum PlayError {
     Setup(String),
     #[error("cannot write frames to {path}: {source}")]
     Frames { path: PathBuf, source: std::io::Error },
+    #[error("cannot store the match: {0}")]
+    Store(String),
     #[error("the input ended before the match did")]
     InputClosed,
     #[error("terminal error: {0}")]
     Io(#[from] std::io::Error),
 }
 
+/// Where a terminal match is kept as it is played (`touchline play --db`): the match when it is
+/// set up, then every step before it is shown.
+pub trait Recorder {
+    /// The match is set up; returns the id it is stored under.
+    fn started(&mut self, m: &AnyMatch, setup: &[Draw]) -> Result<i64, String>;
+    /// A step was applied to the match at `before`; `m` is the match after it.
+    fn step(&mut self, before: u64, m: &AnyMatch, step: &AnyStep) -> Result<(), String>;
+}
+
 /// Play a match to the end. Returns the final match.
 pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<AnyMatch, PlayError> {
+    run_recorded(options, input, out, None)
+}
+
+/// [`run`], keeping the match in `recorder` as it goes.
+pub fn run_recorded(
+    options: PlayOptions,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    mut recorder: Option<&mut dyn Recorder>,
+) -> Result<AnyMatch, PlayError> {
     let PlayOptions { config, seed, seats, names, out: dir } = options;
     let kind = config.kind();
-    let (mut m, events) = AnyMatch::new(config, seats.len(), seed).map_err(|e| PlayError::Setup(e.to_string()))?;
+    let (mut m, events, setup) =
+        AnyMatch::new_with_draws(config, seats.len(), seed).map_err(|e| PlayError::Setup(e.to_string()))?;
     // The sides the engine plays itself (a solo match's AutoTeam) are named after the seats.
     let mut names = names;
     names.extend(m.engine_sides());
     clear_frames(&dir)?;
     writeln!(out, "{} — seed {seed} (replay it with --seed {seed})", kind.title())?;
+    if let Some(recorder) = recorder.as_deref_mut() {
+        let id = recorder.started(&m, &setup).map_err(PlayError::Store)?;
+        writeln!(out, "Stored as match #{id}")?;
+    }
     writeln!(out, "Pictures of this match go to {}", dir.display())?;
     let mut renderer = Renderer::new();
     let mut frames = 0usize;
@@ -95,6 +122,7 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
                 }
             }
         };
+        let before = m.version();
         let step = match m.apply(seat, command) {
             Ok(step) => step,
             Err(e) => {
@@ -102,6 +130,10 @@ pub fn run(options: PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -
                 continue;
             }
         };
+        // Stored before it is shown, as on Discord.
+        if let Some(recorder) = recorder.as_deref_mut() {
+            recorder.step(before, &m, &step).map_err(PlayError::Store)?;
+        }
         // Public lines only: in hotseat the other players are watching the screen.
         let public = step.events_for(Viewer::Spectator);
         for line in public.iter().filter_map(|e| e.line(&names)) {

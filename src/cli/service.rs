@@ -135,6 +135,9 @@ pub fn serve(config_path: Option<&Path>) -> Result<(), String> {
             .await
             .map_err(|e| format!("cannot open the database {} ({DATABASE_SETTING}): {e}", path.display()))?;
         tracing::info!(path = %config.database.path.display(), "database ready");
+        // The web pages, when configured, are bound before Discord is reached: a taken port
+        // stops the start-up at once, with the reason.
+        crate::web::start_beside_bot(&config.web, store.clone()).await?;
         crate::discord::run(config, token.trim().to_string(), store).await.map_err(|e| format!("the bot stopped: {e}"))
     })
 }

@@ -232,7 +232,7 @@ fn in_thread(ctx: Context<'_>) -> bool {
 }
 
 /// The match in this thread.
-#[poise::command(slash_command, rename = "match", subcommands("status", "board", "resign"))]
+#[poise::command(slash_command, rename = "match", subcommands("status", "board", "resign", "replay"))]
 pub async fn match_(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -268,13 +268,52 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let Some(id) = this_match(ctx, false).await? else { return Ok(()) };
     let bot = ctx.data();
     let stored = bot.sessions.load(id).await?;
-    let png = bot.render(&stored.state, stored.names()).await?;
+    let png = bot.render_match(&stored).await?;
     ctx.send(
         poise::CreateReply::default()
             .content(fit(&status_text(&stored.state, &stored.seating), MAX_CONTENT))
             .attachment(serenity::CreateAttachment::bytes(png, "board.png")),
     )
     .await?;
+    Ok(())
+}
+
+/// Replay a finished match: its final board and fairness seal, and an animated GIF on request.
+#[poise::command(slash_command)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "The match number (leave out in a match's thread)"]
+    #[rename = "match"]
+    #[min = 1]
+    number: Option<i64>,
+    #[description = "Attach an animated GIF of the whole match"] gif: Option<bool>,
+) -> Result<(), Error> {
+    let bot = ctx.data();
+    let id = match number {
+        Some(n) => n,
+        None => match bot.store().match_in_thread(ctx.channel_id().get()).await? {
+            Some(t) => t.match_id,
+            None => {
+                let text = "There is no match in this channel: use this in a match's thread, or give its number \
+                            (`/match replay match:12`).";
+                return Reply::Command(ctx).private(text, vec![]).await;
+            }
+        },
+    };
+    let guild = ctx.guild_id().map(|g| g.get());
+    let found = super::replays::find(bot, id, guild).await?;
+    let Ok(record) = found else {
+        let refusal = found.err().unwrap_or_default();
+        return Reply::Command(ctx).private(refusal, vec![]).await;
+    };
+    // Replaying and drawing take a moment.
+    ctx.defer().await?;
+    let reply = super::replays::answer(bot, record, guild, gif.unwrap_or(false)).await?;
+    let mut message = poise::CreateReply::default().content(fit(&reply.text, MAX_CONTENT));
+    for (name, bytes) in reply.files {
+        message = message.attachment(serenity::CreateAttachment::bytes(bytes, name));
+    }
+    ctx.send(message).await?;
     Ok(())
 }
 

@@ -17,6 +17,7 @@ pub mod competitions;
 pub mod controls;
 pub mod gateway;
 pub mod ids;
+pub mod replays;
 pub mod reply;
 pub mod router;
 pub mod tables;
@@ -25,7 +26,9 @@ pub mod thread;
 use std::sync::{Arc, Mutex};
 
 use poise::serenity_prelude as serenity;
+use touchline_games::players::Occupant;
 use touchline_games::{AnyMatch, Viewer};
+use touchline_render::crest::Crest;
 use touchline_render::Renderer;
 
 use crate::config::{Config, Timers};
@@ -65,6 +68,9 @@ pub type Context<'a> = poise::Context<'a, Bot, Error>;
 pub struct Bot {
     pub sessions: Sessions,
     pub timers: Timers,
+    /// Where the web pages are reached from outside, for links in answers; none when there
+    /// are no web pages.
+    pub web_base: Option<String>,
     renderers: Arc<Mutex<Vec<Renderer>>>,
     /// At most one frame per core is drawn at a time; the rest wait their turn.
     drawing: Arc<tokio::sync::Semaphore>,
@@ -76,6 +82,7 @@ impl Bot {
         Bot {
             sessions: Sessions::new(store),
             timers,
+            web_base: None,
             renderers: Arc::new(Mutex::new(Vec::new())),
             drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
         }
@@ -83,6 +90,14 @@ impl Bot {
 
     pub fn store(&self) -> &Store {
         &self.sessions.store
+    }
+
+    /// The link to a match's page on the web companion, when there are web pages and the
+    /// server publishes them.
+    pub async fn match_page(&self, guild: Option<u64>, slug: &str) -> Result<Option<String>, Error> {
+        let (Some(base), Some(guild)) = (&self.web_base, guild) else { return Ok(None) };
+        let published = self.store().publishing(guild).await?.is_some_and(|p| p.enabled);
+        Ok(published.then(|| format!("{}/m/{slug}", base.trim_end_matches('/'))))
     }
 
     /// Make the first renderer before any match needs it: building the shared palette takes a
@@ -104,25 +119,53 @@ impl Bot {
         self.draw(move |renderer| renderer.frame(&view, &names, ended.as_ref())).await
     }
 
+    /// The public picture of a stored match, with its clubs' crests when they have them.
+    pub async fn render_match(&self, stored: &crate::store::StoredMatch) -> Result<Vec<u8>, Error> {
+        let guild = stored.thread.as_ref().and_then(|t| t.guild_id);
+        let crests = match guild {
+            Some(guild) => {
+                let stored_crests = self.store().crests(guild).await?;
+                let crest_of = |o: &Occupant<i64>| match o {
+                    Occupant::Person(p) => stored_crests.get(p).and_then(|png| Crest::from_png(png)),
+                    Occupant::Computer(_) => None,
+                };
+                stored.seating.occupants().iter().map(crest_of).collect()
+            }
+            None => Vec::new(),
+        };
+        let (state, names) = (&stored.state, stored.names());
+        let view = state.view(Viewer::Spectator);
+        let ended = state.status().outcome().cloned();
+        self.draw(move |renderer| renderer.frame_with_crests(&view, &names, ended.as_ref(), &crests)).await
+    }
+
     /// Draw any picture with a pooled renderer on a blocking thread.
     pub async fn draw(
         &self,
         picture: impl FnOnce(&mut Renderer) -> Vec<u8> + Send + 'static,
     ) -> Result<Vec<u8>, Error> {
+        self.with_renderer(picture).await
+    }
+
+    /// Any work with a pooled renderer on a blocking thread (drawing, making a crest).
+    pub async fn with_renderer<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&mut Renderer) -> T + Send + 'static,
+    ) -> Result<T, Error> {
         // With a permit per core, the pool never holds more renderers than there are cores.
         let _permit = self.drawing.acquire().await?;
         let pool = self.renderers.clone();
-        let png = tokio::task::spawn_blocking(move || {
+        let done = tokio::task::spawn_blocking(move || {
             let taken = pool.lock().ok().and_then(|mut p| p.pop());
             let mut renderer = taken.unwrap_or_default();
-            let png = picture(&mut renderer);
+            let done = work(&mut renderer);
             if let Ok(mut p) = pool.lock() {
                 p.push(renderer);
             }
-            png
+            done
         })
         .await?;
-        Ok(png)
+        Ok(done)
     }
 }
 
@@ -172,7 +215,8 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
         return Ok(());
     };
     tracing::info!(user = %me.name, "Discord accepted the token");
-    let bot = Bot::new(store, config.timers.clone());
+    let mut bot = Bot::new(store, config.timers.clone());
+    bot.web_base = config.web.base();
     bot.warm_up().await?;
     let dev_guild = config.discord.dev_guild_id;
     let background_stop = shutdown.clone();

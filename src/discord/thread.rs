@@ -133,6 +133,16 @@ pub async fn show_with(
     let Some(thread) = &stored.thread else { return Ok(()) };
     let channel = ChannelId::new(thread.thread_id);
     lines.extend(update.lines());
+    // The fairness seal: its hash before the first move (first, so no long play-by-play cuts it
+    // off), its seed and salt in a message of their own at the end.
+    let seal = match update.kick_off || update.ended {
+        true => bot.store().match_record(stored.id).await?.seal_reveal(),
+        false => None,
+    };
+    if let (Some(seal), false) = (&seal, update.ended) {
+        lines.insert(0, seal.kick_off_line());
+    }
+    let reveal = seal.filter(|_| update.ended).map(|s| s.full_time_lines().join("\n"));
     if board || update.new_board() {
         post_board(&ctx.http, bot, stored, lines).await?;
     } else if !update.steps.is_empty() {
@@ -147,6 +157,9 @@ pub async fn show_with(
         if !text.is_empty() {
             channel.send_message(&ctx.http, CreateMessage::new().content(text)).await?;
         }
+    }
+    if let Some(reveal) = reveal.filter(|r| !r.is_empty()) {
+        channel.send_message(&ctx.http, CreateMessage::new().content(fit(&reveal, MAX_CONTENT))).await?;
     }
     prompt_and_news(ctx, bot, update).await
 }
@@ -201,7 +214,7 @@ pub fn status_text(state: &AnyMatch, seating: &Seating) -> String {
 
 /// A new message in the thread with the picture of the pitch and what just happened.
 pub async fn post_board(http: &Http, bot: &Bot, stored: &StoredMatch, mut lines: Vec<String>) -> Result<(), Error> {
-    let png = bot.render(&stored.state, stored.names()).await?;
+    let png = bot.render_match(stored).await?;
     lines.extend(waiting(stored));
     let mut message = CreateMessage::new()
         .content(fit(&lines.join("\n"), MAX_CONTENT))

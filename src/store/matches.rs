@@ -7,7 +7,7 @@ use sqlx::{Row, Sqlite, Transaction};
 use super::Unfinished;
 use touchline_games::chance::Draw;
 use touchline_games::players::{Brain, Occupant};
-use touchline_games::{AnyMatch, AnyStep, GameKind, Status};
+use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyStep, Command, GameKind, Outcome, Seat, Status};
 
 use super::threads::{thread_row, MatchThread};
 use super::{json, snowflake, FixtureId, MatchId, PlayerId, SeasonId, Store, StoreError, TableId};
@@ -32,7 +32,42 @@ impl StoredMatch {
     }
 }
 
-fn brain_name(b: Brain) -> &'static str {
+/// A match as its replay, export and public page see it.
+#[derive(Clone, Debug)]
+pub struct MatchRecord {
+    pub id: MatchId,
+    pub kind: GameKind,
+    pub config: AnyConfig,
+    pub seed: u64,
+    /// The seal's parts; `None` for a match stored before seals.
+    pub engine: Option<String>,
+    pub salt: Option<String>,
+    pub seal: Option<String>,
+    pub slug: String,
+    pub finished: bool,
+    pub outcome: Option<Outcome>,
+    pub score: Vec<u16>,
+    pub seats: usize,
+}
+
+impl MatchRecord {
+    /// The seal as it may be shown now: whole once the match is over, the hash alone before.
+    pub fn seal_reveal(&self) -> Option<crate::fairness::SealReveal> {
+        let (engine, salt, seal) = (self.engine.as_ref()?, self.salt.as_ref()?, self.seal.as_ref()?);
+        if !self.finished {
+            return Some(crate::fairness::SealReveal::sealed(seal, engine));
+        }
+        let sealed = crate::fairness::Sealed {
+            subject: format!("match={}|game={}", self.slug, self.kind.name()),
+            engine: engine.clone(),
+            seed: self.seed,
+            salt: salt.clone(),
+        };
+        Some(crate::fairness::SealReveal { seal: seal.clone(), ..sealed.reveal() })
+    }
+}
+
+pub(crate) fn brain_name(b: Brain) -> &'static str {
     match b {
         Brain::Random => "random",
         Brain::Easy => "easy",
@@ -74,10 +109,13 @@ impl Store {
         thread: Option<&MatchThread>,
         origin: Origin,
     ) -> Result<MatchId, StoreError> {
+        // The match is sealed as it is stored: the seal exists before anyone can move.
+        let slug = crate::fairness::random_hex(16);
+        let sealed = crate::fairness::Sealed::for_match(&slug, state.kind().name(), state.seed());
         let mut tx = self.pool.begin().await?;
         let id: MatchId = sqlx::query_scalar(
-            "INSERT INTO matches (kind, config, seed, setup_chance, state, version, status)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING id",
+            "INSERT INTO matches (kind, config, seed, setup_chance, state, version, status, engine, salt, seal, slug)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id",
         )
         .bind(state.kind().name())
         .bind(json(&state.config())?)
@@ -86,6 +124,10 @@ impl Store {
         .bind(json(state)?)
         .bind(state.version() as i64)
         .bind(status_name(&state.status()))
+        .bind(&sealed.engine)
+        .bind(&sealed.salt)
+        .bind(sealed.seal())
+        .bind(&slug)
         .fetch_one(&mut *tx)
         .await?;
         for (seat, occupant) in seats.iter().enumerate() {
@@ -297,6 +339,56 @@ impl Store {
             .await?
             .ok_or(StoreError::NoSuchMatch(id))?;
         serde_json::from_str(&text).map_err(|e| StoreError::Corrupt(format!("match #{id}: {e}")))
+    }
+
+    /// What a replay, an export or a public page needs of a match besides its steps: its game,
+    /// options, seed, seal and result.
+    pub async fn match_record(&self, id: MatchId) -> Result<MatchRecord, StoreError> {
+        let row = sqlx::query(
+            "SELECT kind, config, seed, engine, salt, seal, slug, status, outcome, state FROM matches WHERE id = ?1",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?
+        .ok_or(StoreError::NoSuchMatch(id))?;
+        let corrupt = |e: serde_json::Error| StoreError::Corrupt(format!("match #{id}: {e}"));
+        let kind = GameKind::parse(&row.get::<String, _>("kind")).map_err(StoreError::Corrupt)?;
+        let outcome: Option<String> = row.get("outcome");
+        let state: AnyMatch = serde_json::from_str(&row.get::<String, _>("state")).map_err(corrupt)?;
+        Ok(MatchRecord {
+            id,
+            kind,
+            config: serde_json::from_str(&row.get::<String, _>("config")).map_err(corrupt)?,
+            seed: row.get::<i64, _>("seed") as u64,
+            engine: row.get("engine"),
+            salt: row.get("salt"),
+            seal: row.get("seal"),
+            slug: row.get::<Option<String>, _>("slug").unwrap_or_default(),
+            finished: row.get::<String, _>("status") == "finished",
+            outcome: outcome.map(|o| serde_json::from_str(&o)).transpose().map_err(corrupt)?,
+            score: state.score(),
+            seats: state.seats(),
+        })
+    }
+
+    /// The match whose public page has this name.
+    pub async fn match_by_slug(&self, slug: &str) -> Result<Option<MatchId>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT id FROM matches WHERE slug = ?1").bind(slug).fetch_optional(&self.pool).await?)
+    }
+
+    /// The commands of a match, oldest first, as (seat, command).
+    pub async fn commands(&self, id: MatchId) -> Result<Vec<(Seat, Command<AnyInput>)>, StoreError> {
+        let rows = sqlx::query("SELECT seat, command FROM match_steps WHERE match_id = ?1 ORDER BY version")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| {
+                let command = serde_json::from_str(&r.get::<String, _>("command"))
+                    .map_err(|e| StoreError::Corrupt(format!("match #{id}: a step's command: {e}")))?;
+                Ok((r.get::<i64, _>("seat") as Seat, command))
+            })
+            .collect()
     }
 
     /// The ids of matches still being played.

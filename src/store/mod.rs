@@ -7,7 +7,8 @@
 //! - [`clocks`]: the turn clocks;
 //! - [`service`]: the heartbeat and the operator's overview;
 //! - [`solo`]: results of solo matches against a game's own side, and their leaderboards;
-//! - [`league`]: competitions, seasons, fixtures, results, reports, the audit log, ratings.
+//! - [`league`]: competitions, seasons, fixtures, results, reports, the audit log, ratings;
+//! - [`web`]: what the web companion reads, and whether a server publishes its pages.
 
 use std::path::Path;
 use std::str::FromStr;
@@ -20,12 +21,14 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::SqlitePool;
 
 pub mod clocks;
+pub mod crests;
 pub mod league;
 pub mod matches;
 pub mod service;
 pub mod solo;
 pub mod tables;
 pub mod threads;
+pub mod web;
 
 pub use crate::ids::*;
 pub use clocks::DueClock;
@@ -61,7 +64,12 @@ pub(crate) fn json<T: Serialize>(value: &T) -> Result<String, StoreError> {
 }
 
 /// A Discord id, stored as text (SQLite's integers are signed).
+/// How a person who played in the terminal is written in the players' Discord-id column.
+const LOCAL_PREFIX: &str = "local:";
+
 pub(crate) fn snowflake(text: Option<String>) -> Result<Option<u64>, StoreError> {
+    // A person who played in the terminal (`touchline play --db`) has no Discord id.
+    let text = text.filter(|t| !t.starts_with(LOCAL_PREFIX));
     text.map(|t| t.parse().map_err(|_| StoreError::Corrupt(format!("'{t}' is not a Discord id")))).transpose()
 }
 
@@ -127,6 +135,11 @@ impl Store {
         .fetch_one(&self.pool)
         .await?;
         Ok(id)
+    }
+
+    /// Record a person who plays in the terminal, by name; returns their player id.
+    pub async fn local_player(&self, name: &str) -> Result<PlayerId, StoreError> {
+        self.upsert_player(&format!("{LOCAL_PREFIX}{name}"), name).await
     }
 
     pub async fn player_name(&self, id: PlayerId) -> Result<Option<String>, StoreError> {

@@ -29,6 +29,11 @@ pub mod tally;
 pub mod testing;
 pub mod text;
 
+/// The rules engine a match is played under, recorded in its fairness seal and its export: a
+/// replay under another engine (another release of the rules, or of `rand`'s sampling) need not
+/// give the same match.
+pub const ENGINE_VERSION: &str = concat!("touchline-games/", env!("CARGO_PKG_VERSION"));
+
 pub use chance::Chance;
 pub use controls::Controls;
 pub use game::{Command, Ending, Game, Outcome, PositionError, RuleError, Seat, SeatSet, SetupError, Status, Viewer};

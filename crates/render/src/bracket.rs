@@ -30,6 +30,8 @@ pub struct BracketTie {
     pub winner: Option<usize>,
     /// The missing side is a bye rather than a team still to be decided.
     pub bye: bool,
+    /// The sides' crests, home then away.
+    pub crests: [Option<crate::crest::Crest>; 2],
 }
 
 const MARGIN: f32 = 32.0;
@@ -112,8 +114,13 @@ fn tie(s: &mut Vec<Shape>, x: f32, cy: f32, t: &BracketTie) {
         let row_top = top + side as f32 * SIDE_H;
         let y = centred(row_top, SIDE_H, NAME_SIZE);
         // Measured bold, so a name still fits when it wins.
+        let crest = t.crests[side].as_ref().filter(|_| name.is_some());
+        let indent = if crest.is_some() { SIDE_H - 6.0 } else { 0.0 };
+        if let Some(crest) = crest {
+            s.push(Shape::Crest { x: x + 14.0, y: row_top + 5.0, size: SIDE_H - 10.0, crest: crest.clone() });
+        }
         let (label, known) = match name {
-            Some(n) => (fit(n, NAME_SIZE, Weight::Bold, BOX_W - 30.0), true),
+            Some(n) => (fit(n, NAME_SIZE, Weight::Bold, BOX_W - 30.0 - indent), true),
             None if t.bye => ("bye".to_string(), false),
             None => ("TBD".to_string(), false),
         };
@@ -126,7 +133,7 @@ fn tie(s: &mut Vec<Shape>, x: f32, cy: f32, t: &BracketTie) {
         if winner == Some(side) {
             s.push(Shape::Rect { x: x + 4.0, y: row_top + 7.0, w: 4.0, h: SIDE_H - 14.0, radius: 2.0, fill: GOLD });
         }
-        s.push(text(x + 16.0, y, NAME_SIZE, weight, colour, Align::Left, label));
+        s.push(text(x + 16.0 + indent, y, NAME_SIZE, weight, colour, Align::Left, label));
     }
     if let Some(score) = t.score.as_deref().filter(|sc| !sc.is_empty()) {
         let score = fit(score, SCORE_SIZE, Weight::Regular, BOX_W);

@@ -83,13 +83,18 @@ impl Palette {
         self.colors.is_empty()
     }
 
-    /// Encode an opaque pixmap as an indexed PNG; `indices` is a reusable buffer.
-    pub fn encode(&self, pixmap: &Pixmap, indices: &mut Vec<u8>) -> Vec<u8> {
-        self.encode_with(pixmap, indices, Effort::Fast)
+    /// The palette's colour nearest to `c`.
+    pub fn nearest(&self, c: [u8; 3]) -> [u8; 3] {
+        self.colors.iter().copied().min_by_key(|p| distance(*p, c)).unwrap_or(c)
     }
 
-    /// [`Palette::encode`] with a choice of effort.
-    pub fn encode_with(&self, pixmap: &Pixmap, indices: &mut Vec<u8>, effort: Effort) -> Vec<u8> {
+    /// The palette as RGB triples, in index order.
+    pub fn rgb(&self) -> Vec<u8> {
+        self.colors.iter().flatten().copied().collect()
+    }
+
+    /// An opaque pixmap's pixels as palette indices, into a reusable buffer.
+    pub fn index(&self, pixmap: &Pixmap, indices: &mut Vec<u8>) {
         let pixels = pixmap.data();
         indices.resize(pixels.len() / 4, 0);
         // Frames are mostly long runs of one colour: remember the last pixel's index.
@@ -102,7 +107,17 @@ impl Palette {
             }
             *index = last_index;
         }
-        let rgb: Vec<u8> = self.colors.iter().flatten().copied().collect();
+    }
+
+    /// Encode an opaque pixmap as an indexed PNG; `indices` is a reusable buffer.
+    pub fn encode(&self, pixmap: &Pixmap, indices: &mut Vec<u8>) -> Vec<u8> {
+        self.encode_with(pixmap, indices, Effort::Fast)
+    }
+
+    /// [`Palette::encode`] with a choice of effort.
+    pub fn encode_with(&self, pixmap: &Pixmap, indices: &mut Vec<u8>, effort: Effort) -> Vec<u8> {
+        self.index(pixmap, indices);
+        let rgb = self.rgb();
         let mut out = Vec::with_capacity(64 * 1024);
         let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
         encoder.set_color(png::ColorType::Indexed);

@@ -6,7 +6,9 @@
 //! frame, the glyph cache and the palette. It is not shared between threads; the bot keeps one
 //! per render worker.
 
+pub mod animation;
 pub mod bracket;
+pub mod crest;
 pub mod encode;
 pub mod fasisac;
 pub mod fuba;
@@ -177,6 +179,24 @@ impl Renderer {
         self.png(&scene)
     }
 
+    /// [`Renderer::frame`] with the two sides' crests in the header, either side of the score.
+    pub fn frame_with_crests(
+        &mut self,
+        view: &AnyView,
+        names: &[String],
+        ended: Option<&Outcome>,
+        crests: &[Option<crest::Crest>],
+    ) -> Vec<u8> {
+        let mut scene = scene_for(view, names, ended);
+        with_crests(&mut scene, crests);
+        self.png(&scene)
+    }
+
+    /// Turn an upload into a stored crest, its colours taken from this renderer's palette.
+    pub fn normalise_crest(&self, bytes: &[u8]) -> Result<Vec<u8>, crest::CrestError> {
+        crest::normalise(bytes, &self.palette)
+    }
+
     /// The public picture of a match now: the spectator's view, and how it ended if it has.
     pub fn match_frame(&mut self, m: &AnyMatch, names: &[String]) -> Vec<u8> {
         let status = m.status();
@@ -193,8 +213,69 @@ impl Renderer {
         self.png(&bracket_scene(p))
     }
 
+    /// Scenes as one animated GIF within `budget` bytes (see [`animation`]): boards of another
+    /// size than the largest are drawn at its top left on the background.
+    pub fn animation(&mut self, scenes: &[Scene], budget: usize) -> animation::Animation {
+        let width = scenes.iter().map(|s| s.width.clamp(1, u16::MAX as u32)).max().unwrap_or(1);
+        let height = scenes.iter().map(|s| s.height.clamp(1, u16::MAX as u32)).max().unwrap_or(1);
+        let Rgba(r, g, b, _) = palette::BACKGROUND;
+        let background = {
+            let mut one = Pixmap::new(1, 1).expect("one pixel");
+            one.fill(Color::from_rgba8(r, g, b, 255));
+            let mut index = Vec::new();
+            self.palette.index(&one, &mut index);
+            index[0]
+        };
+        let palette = self.palette.clone();
+        let mut draw = |i: usize| -> Vec<u8> {
+            let scene = &scenes[i];
+            let pixmap = self.draw(scene);
+            let mut indices = Vec::new();
+            palette.index(pixmap, &mut indices);
+            let (w, h) = (pixmap.width() as usize, pixmap.height() as usize);
+            if (w, h) == (width as usize, height as usize) {
+                return indices;
+            }
+            let mut canvas = vec![background; width as usize * height as usize];
+            for y in 0..h.min(height as usize) {
+                let n = w.min(width as usize);
+                canvas[y * width as usize..y * width as usize + n].copy_from_slice(&indices[y * w..y * w + n]);
+            }
+            canvas
+        };
+        let boards = animation::Boards {
+            width: width as u16,
+            height: height as u16,
+            palette: palette.rgb(),
+            count: scenes.len(),
+            draw: &mut draw,
+        };
+        animation::animate(boards, budget)
+    }
+
     pub fn palette_len(&self) -> usize {
         self.palette.len()
+    }
+}
+
+/// Where crests go on a match frame: every game's header has the home side's name on the left,
+/// the away side's on the right and the score in a box at the centre, at most 150 pixels to
+/// either side of it; the crests sit just outside that box. Only two-sided matches get them.
+const CREST_SIZE: f32 = 56.0;
+const CREST_FROM_CENTRE: f32 = 158.0;
+const CREST_TOP: f32 = 12.0;
+
+/// Add the two sides' crests to a frame's header.
+pub fn with_crests(scene: &mut Scene, crests: &[Option<crest::Crest>]) {
+    if crests.len() != 2 {
+        return;
+    }
+    let centre = scene.width as f32 / 2.0;
+    let xs = [centre - CREST_FROM_CENTRE - CREST_SIZE, centre + CREST_FROM_CENTRE];
+    for (crest, x) in crests.iter().zip(xs) {
+        if let Some(crest) = crest {
+            scene.shapes.push(Shape::Crest { x, y: CREST_TOP, size: CREST_SIZE, crest: crest.clone() });
+        }
     }
 }
 
@@ -266,6 +347,7 @@ pub mod samples {
             goal_difference: goals_for as i64 - goals_against as i64,
             points: 3 * won as i64 + drawn as i64,
             form: form.chars().collect(),
+            crest: None,
         }
     }
 
@@ -307,6 +389,7 @@ pub mod samples {
             score: score.map(str::to_string),
             winner,
             bye: home.is_none() != away.is_none() && winner.is_some(),
+            crests: [None, None],
         }
     }
 

@@ -98,6 +98,15 @@ pub fn draw(pixmap: &mut Pixmap, shapes: &[Shape], text: &mut Typesetter) {
                 let w = pixmap.width();
                 text.draw(pixmap.data_mut(), w, label);
             }
+            Shape::Crest { x, y, size, crest } => {
+                let Some(side) = tiny_skia::IntSize::from_wh(crest.side, crest.side) else { continue };
+                let Some(src) = tiny_skia::PixmapRef::from_bytes(&crest.pixels, side.width(), side.height()) else {
+                    continue;
+                };
+                let scale = size / crest.side as f32;
+                let paint = tiny_skia::PixmapPaint { quality: tiny_skia::FilterQuality::Bicubic, ..Default::default() };
+                pixmap.draw_pixmap(0, 0, src, &paint, Transform::from_row(scale, 0.0, 0.0, scale, *x, *y), None);
+            }
         }
     }
 }

@@ -109,6 +109,8 @@ pub enum Shape {
     },
     /// A line of text.
     Text(Label),
+    /// A club's crest, drawn `size` pixels square with its top left at (x, y).
+    Crest { x: f32, y: f32, size: f32, crest: crate::crest::Crest },
 }
 
 /// What a scene is drawn on.
@@ -186,6 +188,7 @@ impl Scene {
                 Shape::Text(Label { x, y, size, weight, color, align, text }) => {
                     writeln!(out, "text {x:.0},{y:.0} {size:.0}px {weight:?} {align:?} {color} {text:?}")
                 }
+                Shape::Crest { x, y, size, crest } => writeln!(out, "crest {x:.0},{y:.0} {size:.0}px {}", crest.tag),
             };
         }
         out

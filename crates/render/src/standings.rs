@@ -29,6 +29,8 @@ pub struct StandingsLine {
     pub points: i64,
     /// Recent results, oldest first: 'W', 'D' or 'L'. The last five are drawn.
     pub form: Vec<char>,
+    /// The club's crest, drawn before its name.
+    pub crest: Option<crate::crest::Crest>,
 }
 
 pub const WIDTH: u32 = 1000;
@@ -122,8 +124,16 @@ fn row(s: &mut Vec<Shape>, i: usize, line: &StandingsLine, centres: &[f32; 8]) {
     let y = centred(top, ROW_H, ROW_SIZE);
     let (pos_colour, pos_weight) = if leader { (GOLD, Weight::Bold) } else { (MUTED, Weight::Regular) };
     s.push(text(POS_X, y, ROW_SIZE, pos_weight, pos_colour, Align::Center, line.position.to_string()));
-    let name = fit(&line.name, ROW_SIZE, Weight::Regular, team_width());
-    s.push(text(TEAM_X, y, ROW_SIZE, Weight::Regular, WHITE, Align::Left, name));
+    let (name_x, room) = match &line.crest {
+        Some(crest) => {
+            let size = ROW_H - 14.0;
+            s.push(Shape::Crest { x: TEAM_X, y: top + 7.0, size, crest: crest.clone() });
+            (TEAM_X + size + 10.0, team_width() - size - 10.0)
+        }
+        None => (TEAM_X, team_width()),
+    };
+    let name = fit(&line.name, ROW_SIZE, Weight::Regular, room);
+    s.push(text(name_x, y, ROW_SIZE, Weight::Regular, WHITE, Align::Left, name));
     let values = [
         line.played.to_string(),
         line.won.to_string(),

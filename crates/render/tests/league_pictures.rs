@@ -46,6 +46,7 @@ fn team(position: u32, name: &str, goal_difference: i64) -> StandingsLine {
         goal_difference,
         points: 17,
         form: "WDLWW".chars().collect(),
+        crest: None,
     }
 }
 
@@ -64,7 +65,7 @@ fn known(name: &str) -> Option<String> {
 
 /// Five entrants in an eight-slot bracket: one first-round match and three byes.
 fn five_entrants() -> BracketPicture {
-    let bye = |name: &str| BracketTie { home: known(name), away: None, winner: Some(0), bye: true, score: None };
+    let bye = |name: &str| BracketTie { home: known(name), away: None, winner: Some(0), bye: true, score: None, crests: [None, None] };
     BracketPicture {
         title: "Five-a-side Cup".to_string(),
         rounds: vec![

@@ -30,16 +30,17 @@ pub(super) async fn announce_progress(
     }
     if let Some(champion) = progress.finished {
         let season = store.current_season(c.id).await?;
+        let lots = store.lots_seal(season.id).await?;
         let s = ops::standing(store, c, season).await?;
         let who = champion.map(|id| s.name(id)).unwrap_or_else(|| "nobody".to_string());
         let mut message = CreateMessage::new();
         let mut text =
             format!("🏆 **{}** season {} is over: **{who}** are the champions!", c.spec.name, s.season.number);
         if let Some((group, table)) = s.tables.first().filter(|_| c.spec.format != Format::Groups) {
-            let picture = standings_picture(c, &s, *group, table);
+            let picture = standings_picture(c, &s, *group, table, &views::crests(bot, c).await?);
             let png = bot.draw(move |r| r.standings_png(&picture)).await?;
             message = message.add_file(CreateAttachment::bytes(png, "final-table.png"));
-        } else if let Some(picture) = bracket_picture(c, &s) {
+        } else if let Some(picture) = bracket_picture(c, &s, &views::crests(bot, c).await?) {
             let png = bot.draw(move |r| r.bracket_png(&picture)).await?;
             message = message.add_file(CreateAttachment::bytes(png, "bracket.png"));
         }
@@ -50,6 +51,11 @@ pub(super) async fn announce_progress(
             ));
         }
         channel.send_message(&ctx.http, message.content(fit(&text, MAX_CONTENT))).await?;
+        // The lots were sealed when the season started: now anyone can check them.
+        if let Some(lines) = lots.map(|l| l.full_time_lines()).filter(|l| !l.is_empty()) {
+            let text = format!("The season's drawing of lots:\n{}", lines.join("\n"));
+            channel.send_message(&ctx.http, CreateMessage::new().content(fit(&text, MAX_CONTENT))).await?;
+        }
     }
     Ok(())
 }

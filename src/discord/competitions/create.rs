@@ -282,13 +282,17 @@ pub async fn start(
             .await;
     }
     let season = store.current_season(c.id).await?;
+    let lots = store.lots_seal(season.id).await?;
     let s = ops::standing(store, &c, season).await?;
     let mentions: Vec<String> = s.members.iter().map(|m| format!("<@{}>", m.discord_id)).collect();
     let word = kind_word(&c);
+    let sealed = lots
+        .map(|l| format!("\n🔒 The season's drawing of lots is sealed: `{}` (revealed when the season ends).", l.seal))
+        .unwrap_or_default();
     public(
         ctx,
         format!(
-            "📣 **{}** season {} is under way: {count} fixtures drawn up for {}.\n{}\n\nSee yours with `/{word} fixtures`; start your next match with `/{word} play` (it kicks off when both sides have).",
+            "📣 **{}** season {} is under way: {count} fixtures drawn up for {}.{sealed}\n{}\n\nSee yours with `/{word} fixtures`; start your next match with `/{word} play` (it kicks off when both sides have).",
             c.spec.name,
             s.season.number,
             mentions.join(" "),

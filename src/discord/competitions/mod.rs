@@ -9,6 +9,8 @@
 //! - [`ready`]: playing a fixture on the bot (`/league play`, the Ready button);
 //! - [`draft`]: a draft league's draft, opened in a thread, and its end;
 //! - [`results`]: reports, confirmations, disputes, overrides;
+//! - [`publish`]: the server's web pages, on or off;
+//! - [`crests`]: club crests (`/club crest`, `/league crest`);
 //! - [`announce`]: the competition channel's news.
 
 use std::collections::HashMap;
@@ -24,12 +26,16 @@ use crate::leagues::{self as ops, LeagueOpError, Standing};
 
 pub mod announce;
 pub mod create;
+pub mod crests;
 pub mod draft;
+pub mod publish;
 pub mod ready;
 pub mod results;
 pub mod views;
 
 use create::*;
+use crests::*;
+use publish::*;
 use ready::*;
 use results::*;
 use views::*;
@@ -48,7 +54,7 @@ pub fn commands() -> Vec<poise::Command<Bot, Error>> {
     if let Some(board) = rating.subcommands.iter_mut().find(|c| c.name == "leaderboard") {
         choices::add_game(board, false, false);
     }
-    vec![league, tournament, rating]
+    vec![league, tournament, rating, crests::club()]
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -221,7 +227,9 @@ fn summary(c: &Competition) -> String {
         "export",
         "season",
         "admins",
-        "log"
+        "log",
+        "publish",
+        "league_crest"
     )
 )]
 pub async fn league(_ctx: Context<'_>) -> Result<(), Error> {

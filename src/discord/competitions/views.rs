@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 use touchline_league::{groups, Entrant, Table};
 use touchline_render::bracket::{BracketPicture, BracketRound, BracketTie};
+use touchline_render::crest::Crest;
 use touchline_render::standings::{StandingsLine, StandingsPicture};
 
 use super::*;
@@ -15,9 +16,10 @@ pub(super) fn first_open_round(s: &Standing) -> u32 {
     s.fixtures.iter().filter(|f| f.result.is_none()).map(|f| f.spec.round).min().unwrap_or(1)
 }
 
-pub(super) fn fixture_line(f: &Fixture, names: &HashMap<Entrant, String>) -> String {
-    let name = |id: &Entrant| names.get(id).cloned().unwrap_or_else(|| format!("#{id}"));
-    let state = match ops::score_text(f, names) {
+/// Where a fixture stands, in words: its score once played, else what it waits for. The web
+/// companion says it the same way.
+pub fn fixture_state(f: &Fixture, names: &HashMap<Entrant, String>) -> String {
+    match ops::score_text(f, names) {
         Some(score) => score,
         None => match f.status {
             FixtureStatus::InPlay => "being played".to_string(),
@@ -27,7 +29,12 @@ pub(super) fn fixture_line(f: &Fixture, names: &HashMap<Entrant, String>) -> Str
             _ if f.home_ready || f.away_ready => "one side ready".to_string(),
             _ => "to play".to_string(),
         },
-    };
+    }
+}
+
+pub(super) fn fixture_line(f: &Fixture, names: &HashMap<Entrant, String>) -> String {
+    let name = |id: &Entrant| names.get(id).cloned().unwrap_or_else(|| format!("#{id}"));
+    let state = fixture_state(f, names);
     let leg = match (f.spec.stage, f.spec.leg) {
         (Stage::Knockout, 2) => " (2nd leg)",
         (Stage::Knockout, 3) => " (decider)",
@@ -36,7 +43,9 @@ pub(super) fn fixture_line(f: &Fixture, names: &HashMap<Entrant, String>) -> Str
     format!("`#{}` {} v {}{leg} — {state}", f.id, name(&f.spec.home), name(&f.spec.away))
 }
 
-pub(super) fn round_title(s: &Standing, f: &Fixture) -> String {
+/// The heading a fixture is listed under: its knockout round's name, its group and round, or
+/// its round.
+pub fn round_title(s: &Standing, f: &Fixture) -> String {
     match (f.spec.stage, &s.bracket) {
         (Stage::Knockout, Some(b)) => b.round_name(f.spec.round),
         (Stage::Group, _) => {
@@ -99,7 +108,19 @@ pub async fn fixtures(
     .await
 }
 
-pub(super) fn standings_picture(c: &Competition, s: &Standing, group: Option<u32>, table: &Table) -> StandingsPicture {
+/// The crests of a competition's server, ready to draw.
+pub(super) async fn crests(bot: &Bot, c: &Competition) -> Result<HashMap<Entrant, Crest>, Error> {
+    let stored = bot.store().crests(c.spec.guild_id).await?;
+    Ok(stored.into_iter().filter_map(|(player, png)| Some((player, Crest::from_png(&png)?))).collect())
+}
+
+pub(super) fn standings_picture(
+    c: &Competition,
+    s: &Standing,
+    group: Option<u32>,
+    table: &Table,
+    crests: &HashMap<Entrant, Crest>,
+) -> StandingsPicture {
     let names = names(s);
     let name = |id: Entrant| names.get(&id).cloned().unwrap_or_else(|| format!("#{id}"));
     let title = match group {
@@ -124,6 +145,7 @@ pub(super) fn standings_picture(c: &Competition, s: &Standing, group: Option<u32
                 goal_difference: r.goal_difference,
                 points: r.points,
                 form: r.form.iter().map(|f| f.letter()).collect(),
+                crest: crests.get(&r.entrant).cloned(),
             })
             .collect(),
         footnotes: tiebreak_notes(table, &name),
@@ -131,7 +153,7 @@ pub(super) fn standings_picture(c: &Competition, s: &Standing, group: Option<u32
 }
 
 /// Which tie-break separated teams level on points, in words.
-pub(super) fn tiebreak_notes(table: &Table, name: &dyn Fn(Entrant) -> String) -> Vec<String> {
+pub fn tiebreak_notes(table: &Table, name: &dyn Fn(Entrant) -> String) -> Vec<String> {
     let mut notes = Vec::new();
     for pair in table.rows.windows(2) {
         if let Some(criterion) = pair[1].separated_by.filter(|c| *c != touchline_league::Criterion::Points) {
@@ -169,8 +191,9 @@ async fn post_tables(ctx: Context<'_>, c: &Competition, s: &Standing) -> Result<
     let name = |id: Entrant| names.get(&id).cloned().unwrap_or_else(|| format!("#{id}"));
     let mut reply = poise::CreateReply::default();
     let mut text = vec![format!("**{}** season {}", c.spec.name, s.season.number)];
+    let crests = crests(ctx.data(), c).await?;
     for (i, (group, table)) in s.tables.iter().enumerate() {
-        let picture = standings_picture(c, s, *group, table);
+        let picture = standings_picture(c, s, *group, table, &crests);
         if let Some(g) = group {
             text.push(format!("Group {}", groups::group_name(*g as usize)));
         }
@@ -181,6 +204,10 @@ async fn post_tables(ctx: Context<'_>, c: &Competition, s: &Standing) -> Result<
     }
     if s.tables.is_empty() {
         return private(ctx, format!("'{}' is a knockout: see `/tournament bracket`.", c.spec.name)).await;
+    }
+    // The competition's web page, under the title (where a long table cannot crowd it out).
+    if let Some(line) = super::publish::page_line(ctx, c).await? {
+        text.insert(1, line);
     }
     ctx.send(reply.content(fit(&text.join("\n"), MAX_CONTENT))).await?;
     Ok(())
@@ -202,7 +229,11 @@ pub async fn table(
     post_tables(ctx, &c, &s).await
 }
 
-pub(super) fn bracket_picture(c: &Competition, s: &Standing) -> Option<BracketPicture> {
+pub(super) fn bracket_picture(
+    c: &Competition,
+    s: &Standing,
+    crests: &HashMap<Entrant, Crest>,
+) -> Option<BracketPicture> {
     let bracket = s.bracket.as_ref()?;
     let names = names(s);
     let name = |id: Entrant| names.get(&id).cloned().unwrap_or_else(|| format!("#{id}"));
@@ -222,6 +253,7 @@ pub(super) fn bracket_picture(c: &Competition, s: &Standing) -> Option<BracketPi
                         score,
                         winner: t.winner.map(|w| if Some(w) == t.home { 0 } else { 1 }),
                         bye: t.bye,
+                        crests: [t.home, t.away].map(|e| e.and_then(|e| crests.get(&e).cloned())),
                     }
                 })
                 .collect(),
@@ -232,11 +264,7 @@ pub(super) fn bracket_picture(c: &Competition, s: &Standing) -> Option<BracketPi
 
 /// A tie's score from the upper side: one leg "2–1", "1–1 (4–3 pens)" style notes, or the
 /// aggregate over two legs.
-pub(super) fn tie_score(
-    legs: &[touchline_league::Played],
-    home: Option<Entrant>,
-    names: &HashMap<Entrant, String>,
-) -> String {
+pub fn tie_score(legs: &[touchline_league::Played], home: Option<Entrant>, names: &HashMap<Entrant, String>) -> String {
     let home = home.unwrap_or_default();
     let (mut h, mut a) = (0, 0);
     for p in legs {
@@ -267,7 +295,7 @@ pub async fn bracket(
     let store = ctx.data().store();
     let season = store.current_season(c.id).await?;
     let s = ops::standing(store, &c, season).await?;
-    let Some(picture) = bracket_picture(&c, &s) else {
+    let Some(picture) = bracket_picture(&c, &s, &crests(ctx.data(), &c).await?) else {
         let why = match c.spec.format {
             Format::Groups => {
                 "its knockout is drawn once the group stage is over; `/tournament table` shows the groups"

@@ -48,16 +48,51 @@ impl Store {
         .fetch_optional(&mut *tx)
         .await?;
         let Some(id) = id else { return Ok(None) };
+        let lots = crate::fairness::Sealed::for_lots(id, 1, lots_seed);
         let season: i64 = sqlx::query_scalar(
-            "INSERT INTO seasons (competition_id, number, status, lots_seed) VALUES (?1, 1, 'open', ?2) RETURNING id",
+            "INSERT INTO seasons (competition_id, number, status, lots_seed, lots_engine, lots_salt, lots_seal)
+             VALUES (?1, 1, 'open', ?2, ?5, ?3, ?4) RETURNING id",
         )
         .bind(id)
         .bind(lots_seed as i64)
+        .bind(&lots.salt)
+        .bind(lots.seal())
+        .bind(&lots.engine)
         .fetch_one(&mut *tx)
         .await?;
         audit_tx(&mut tx, id, None, Some(c.created_by), "created", &format!("{} '{}'", c.kind.name(), c.name)).await?;
         tx.commit().await?;
         Ok(Some((id, season)))
+    }
+
+    /// A season's sealed drawing of lots: the hash alone while the season runs, the seed and
+    /// salt once it is over (tie-breaks may draw lots until the last table). `None` for a season
+    /// opened before seals.
+    pub async fn lots_seal(&self, season: SeasonId) -> Result<Option<crate::fairness::SealReveal>, StoreError> {
+        let row = sqlx::query(
+            "SELECT competition_id, number, status, lots_seed, lots_engine, lots_salt, lots_seal FROM seasons WHERE id = ?1",
+        )
+        .bind(season)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else { return Ok(None) };
+        let (Some(engine), Some(salt), Some(seal)) = (
+            row.get::<Option<String>, _>("lots_engine"),
+            row.get::<Option<String>, _>("lots_salt"),
+            row.get::<Option<String>, _>("lots_seal"),
+        ) else {
+            return Ok(None);
+        };
+        let sealed = crate::fairness::Sealed {
+            subject: format!("lots={}/{}", row.get::<i64, _>("competition_id"), row.get::<i64, _>("number")),
+            engine,
+            seed: row.get::<i64, _>("lots_seed") as u64,
+            salt,
+        };
+        Ok(Some(match row.get::<String, _>("status").as_str() {
+            "finished" => crate::fairness::SealReveal { seal, ..sealed.reveal() },
+            _ => crate::fairness::SealReveal::sealed(&seal, &sealed.engine),
+        }))
     }
 
     /// A competition of a server, by name (any letter case).
@@ -246,12 +281,17 @@ impl Store {
         if current.status != SeasonStatus::Finished {
             return Ok(None);
         }
+        let lots = crate::fairness::Sealed::for_lots(competition, current.number as i64 + 1, lots_seed);
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO seasons (competition_id, number, status, lots_seed) VALUES (?1, ?2, 'open', ?3) RETURNING id",
+            "INSERT INTO seasons (competition_id, number, status, lots_seed, lots_engine, lots_salt, lots_seal)
+             VALUES (?1, ?2, 'open', ?3, ?6, ?4, ?5) RETURNING id",
         )
         .bind(competition)
         .bind(current.number as i64 + 1)
         .bind(lots_seed as i64)
+        .bind(&lots.salt)
+        .bind(lots.seal())
+        .bind(&lots.engine)
         .fetch_one(&mut *tx)
         .await?;
         sqlx::query("INSERT INTO members (season_id, player_id, seed) SELECT ?1, player_id, seed FROM members WHERE season_id = ?2")

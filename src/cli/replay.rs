@@ -1,0 +1,159 @@
+//! The terminal's side of replays and seals: `touchline play --db` keeps a terminal match in a
+//! database like a bot match; `touchline replay` writes a finished match's boards, its GIF and its
+//! play-by-play; `touchline export match` writes its export; `touchline verify` checks one.
+
+use std::path::{Path, PathBuf};
+
+use touchline_games::chance::Draw;
+use touchline_games::players::Occupant;
+use touchline_games::{AnyMatch, AnyStep};
+use touchline_render::{animation::DISCORD_LIMIT, Renderer};
+
+use super::play::Recorder;
+use crate::replay::{self, Export, Replay};
+use crate::store::{Origin, PlayerId, Store};
+
+/// A terminal match kept in a database as it is played.
+pub struct StoreRecorder {
+    runtime: tokio::runtime::Runtime,
+    store: Store,
+    seats: Vec<Occupant<PlayerId>>,
+    id: Option<i64>,
+}
+
+impl StoreRecorder {
+    /// Open (creating if need be) the database, and record the people at the table by name.
+    pub fn open(path: &Path, seats: &[Occupant<()>], names: &[String]) -> Result<StoreRecorder, String> {
+        let runtime = runtime()?;
+        let (store, seats) = runtime.block_on(async {
+            let store = Store::open(path).await.map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
+            let mut placed = Vec::with_capacity(seats.len());
+            for (seat, occupant) in seats.iter().enumerate() {
+                placed.push(match occupant {
+                    Occupant::Person(()) => {
+                        let name = names.get(seat).map(String::as_str).unwrap_or("Player");
+                        Occupant::Person(store.local_player(name).await.map_err(|e| e.to_string())?)
+                    }
+                    Occupant::Computer(b) => Occupant::Computer(*b),
+                });
+            }
+            Ok::<_, String>((store, placed))
+        })?;
+        Ok(StoreRecorder { runtime, store, seats, id: None })
+    }
+
+    /// Let the database's last writes settle into its file.
+    pub fn close(self) {
+        self.runtime.block_on(async {
+            self.store.checkpoint().await;
+            self.store.close().await;
+        });
+    }
+}
+
+impl Recorder for StoreRecorder {
+    fn started(&mut self, m: &AnyMatch, setup: &[Draw]) -> Result<i64, String> {
+        let id = self
+            .runtime
+            .block_on(self.store.insert_match(m, setup, &self.seats, None, Origin::Casual))
+            .map_err(|e| e.to_string())?;
+        self.id = Some(id);
+        Ok(id)
+    }
+
+    fn step(&mut self, before: u64, m: &AnyMatch, step: &AnyStep) -> Result<(), String> {
+        let id = self.id.ok_or("the match was not stored when it started")?;
+        self.runtime.block_on(self.store.commit_step(id, before, m, step)).map_err(|e| e.to_string())
+    }
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))
+}
+
+/// A match's export from a database.
+pub fn export_from_db(db: &Path, id: i64) -> Result<Export, String> {
+    if !db.is_file() {
+        return Err(format!("there is no database at {}", db.display()));
+    }
+    runtime()?.block_on(async {
+        let store = Store::open(db).await.map_err(|e| format!("cannot open the database {}: {e}", db.display()))?;
+        let export = replay::export(&store, id).await.map_err(|e| e.to_string());
+        store.close().await;
+        export
+    })
+}
+
+/// An export file, read and checked to be one.
+pub fn read_export(path: &Path) -> Result<Export, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    serde_json::from_str(&text).map_err(|e| format!("{} is not a Touchline match export: {e}", path.display()))
+}
+
+/// `touchline export match <id>`: the export written to `out`; says where.
+pub fn export_match(db: &Path, id: i64, out: Option<PathBuf>) -> Result<String, String> {
+    let export = export_from_db(db, id)?;
+    let out = out.unwrap_or_else(|| PathBuf::from(format!("match-{id}.json")));
+    let text = serde_json::to_string_pretty(&export).map_err(|e| e.to_string())?;
+    std::fs::write(&out, text + "\n").map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    Ok(format!(
+        "Match #{id} ({}, {} inputs) exported to {}\nCheck it with: touchline verify {}",
+        export.game,
+        export.inputs.len(),
+        out.display(),
+        out.display()
+    ))
+}
+
+/// `touchline replay <match-id|export.json>`: every board as a PNG, the play-by-play, and the
+/// GIF when asked; says what it wrote.
+pub fn replay(source: &str, db: &Path, out: &Path, gif: bool) -> Result<String, String> {
+    let export = match source.parse::<i64>() {
+        Ok(id) => export_from_db(db, id)?,
+        Err(_) => read_export(Path::new(source))?,
+    };
+    let (replayed, _) = replay::replay(&export).map_err(|e| e.to_string())?;
+    write_replay(&replayed, out, gif)
+}
+
+fn write_replay(replayed: &Replay, out: &Path, gif: bool) -> Result<String, String> {
+    let failed = |e: std::io::Error| format!("cannot write to {}: {e}", out.display());
+    std::fs::create_dir_all(out).map_err(failed)?;
+    let mut renderer = Renderer::new();
+    for n in 0..replayed.frames.len() {
+        let png = replayed.frame_png(&mut renderer, n).unwrap_or_default();
+        std::fs::write(out.join(format!("board-{:03}.png", n + 1)), png).map_err(failed)?;
+    }
+    let mut text = replayed.play_by_play();
+    if let Some(seal) = &replayed.seal {
+        text.push_str(&format!("\nFairness seal {}\n", seal.seal));
+        for line in seal.full_time_lines() {
+            text.push_str(&line);
+            text.push('\n');
+        }
+    }
+    std::fs::write(out.join("play-by-play.txt"), text).map_err(failed)?;
+    let mut said = format!(
+        "Match #{} ({}): {} boards and the play-by-play written to {}",
+        replayed.id,
+        replayed.kind.title(),
+        replayed.frames.len(),
+        out.display()
+    );
+    if gif {
+        let animation = replayed.gif(&mut renderer, DISCORD_LIMIT);
+        std::fs::write(out.join("replay.gif"), &animation.bytes).map_err(failed)?;
+        said.push_str(&format!("\nreplay.gif: {}", animation.summary()));
+    }
+    Ok(said)
+}
+
+/// `touchline verify <export.json>`: the report, and whether every check passed.
+pub fn verify(path: &Path) -> Result<(String, bool), String> {
+    let export = read_export(path)?;
+    let verification = replay::verify(&export);
+    Ok((verification.report(), verification.passed()))
+}

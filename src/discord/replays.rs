@@ -1,0 +1,67 @@
+//! `/match replay`: a finished match's last board, its fairness seal, the link to its page on
+//! the web companion (when the server publishes) and, on request, an animated GIF.
+
+use touchline_render::animation::DISCORD_LIMIT;
+
+use super::{Bot, Error};
+use crate::replay;
+use crate::store::matches::MatchRecord;
+
+/// What to post.
+pub struct ReplayReply {
+    pub text: String,
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+/// The match asked for, or why it cannot be replayed here (told to the caller alone).
+pub async fn find(bot: &Bot, id: i64, guild: Option<u64>) -> Result<Result<MatchRecord, String>, Error> {
+    let unknown = format!("There is no match #{id} on this server.");
+    let record = match bot.store().match_record(id).await {
+        Ok(r) => r,
+        Err(crate::store::StoreError::NoSuchMatch(_)) => return Ok(Err(unknown)),
+        Err(e) => return Err(e.into()),
+    };
+    // A match is replayed on the server it was played on.
+    let played_here = bot.store().load_match(id).await?.thread.is_some_and(|t| t.guild_id == guild);
+    if !played_here {
+        return Ok(Err(unknown));
+    }
+    if !record.finished {
+        return Ok(Err(format!(
+            "Match #{id} is still being played: it can be replayed once it is over (`/match board` shows it now)."
+        )));
+    }
+    Ok(Ok(record))
+}
+
+/// Replay the match and draw what is asked.
+pub async fn answer(bot: &Bot, record: MatchRecord, guild: Option<u64>, gif: bool) -> Result<ReplayReply, Error> {
+    let replayed = replay::load(bot.store(), record.id).await?;
+    let mut text = format!(
+        "**Replay of match #{}** — {} · {} boards",
+        record.id,
+        replayed.kind.title(),
+        replayed.frames.len()
+    );
+    if let Some(link) = bot.match_page(guild, &record.slug).await? {
+        text.push_str(&format!("\nStep through it: {link}"));
+    }
+    if let Some(seal) = &replayed.seal {
+        text.push('\n');
+        text.push_str(&seal.full_time_lines().join("\n"));
+    }
+    let last = replayed.frames.len().saturating_sub(1);
+    let shared = std::sync::Arc::new(replayed);
+    let board = {
+        let r = shared.clone();
+        bot.draw(move |renderer| r.frame_png(renderer, last).unwrap_or_default()).await?
+    };
+    let mut files = vec![("final-board.png".to_string(), board)];
+    if gif {
+        let r = shared.clone();
+        let animation = bot.with_renderer(move |renderer| r.gif(renderer, DISCORD_LIMIT)).await?;
+        text.push_str(&format!("\nThe GIF shows {}.", animation.summary()));
+        files.push((format!("match-{}.gif", record.id), animation.bytes));
+    }
+    Ok(ReplayReply { text, files })
+}

@@ -1,0 +1,178 @@
+//! The fairness seal: before the first move a match (or a season's drawing of lots) publishes the
+//! SHA-256 of a canonical text naming it, the rules engine, its seed and a random salt; when it is
+//! over, the seed and salt are revealed and anyone can recompute the hash.
+//!
+//! What it proves: the chance of the match was fixed before anyone played, and the server did not
+//! change it afterwards (a replay from the revealed seed and the stored inputs gives the recorded
+//! result). What it does not prove: that the operator did not try several seeds before sealing
+//! one. The salt is 32 random bytes because a bare 64-bit seed could be found by trying them all,
+//! and knowing the seed mid-match would reveal every hidden hand.
+
+use sha2::{Digest, Sha256};
+
+/// The scheme's name, the first field of every canonical text.
+pub const SCHEME: &str = "touchline-fair-v1";
+
+/// What a seal commits to. `subject` names the thing sealed: `match=<slug>|game=<id>` for a
+/// match, `lots=<competition>/<season>` for a season's drawing of lots.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sealed {
+    pub subject: String,
+    pub engine: String,
+    pub seed: u64,
+    pub salt: String,
+}
+
+impl Sealed {
+    /// A match's seal, with a fresh salt.
+    pub fn for_match(slug: &str, game: &str, seed: u64) -> Sealed {
+        Sealed::new(format!("match={slug}|game={game}"), seed)
+    }
+
+    /// A season's drawing of lots (the competition's id, the season's number), with a fresh salt.
+    pub fn for_lots(competition: i64, season: i64, seed: u64) -> Sealed {
+        Sealed::new(format!("lots={competition}/{season}"), seed)
+    }
+
+    fn new(subject: String, seed: u64) -> Sealed {
+        Sealed { subject, engine: touchline_games::ENGINE_VERSION.to_string(), seed, salt: random_hex(32) }
+    }
+
+    /// The text hashed: one line, fields in a fixed order, nothing that needs escaping.
+    pub fn canonical(&self) -> String {
+        format!("{SCHEME}|{}|engine={}|seed={}|salt={}", self.subject, self.engine, self.seed, self.salt)
+    }
+
+    /// The seal itself: the canonical text's SHA-256 in lowercase hex.
+    pub fn seal(&self) -> String {
+        sha256_hex(self.canonical().as_bytes())
+    }
+
+    /// What is published once the chance is no longer secret.
+    pub fn reveal(&self) -> SealReveal {
+        let canonical = self.canonical();
+        SealReveal {
+            seal: self.seal(),
+            engine: self.engine.clone(),
+            seed: Some(self.seed),
+            salt: Some(self.salt.clone()),
+            check_line: Some(check_line(&canonical)),
+            canonical: Some(canonical),
+        }
+    }
+}
+
+/// A seal as it may be shown: before the end only the hash and the engine; after it the seed, the
+/// salt, the canonical text and a one-line check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SealReveal {
+    pub seal: String,
+    pub engine: String,
+    pub seed: Option<u64>,
+    pub salt: Option<String>,
+    pub canonical: Option<String>,
+    pub check_line: Option<String>,
+}
+
+impl SealReveal {
+    /// The seal alone, for a match still being played.
+    pub fn sealed(seal: &str, engine: &str) -> SealReveal {
+        SealReveal {
+            seal: seal.to_string(),
+            engine: engine.to_string(),
+            seed: None,
+            salt: None,
+            canonical: None,
+            check_line: None,
+        }
+    }
+
+    /// The line posted at kick-off.
+    pub fn kick_off_line(&self) -> String {
+        format!("🔒 Fairness seal: `{}` (the seed and salt are revealed at full time)", self.seal)
+    }
+
+    /// The lines posted at full time: the seed, the salt and how to check them.
+    pub fn full_time_lines(&self) -> Vec<String> {
+        match (&self.seed, &self.salt, &self.check_line) {
+            (Some(seed), Some(salt), Some(check)) => vec![
+                format!("🔓 Seal `{}`: seed `{seed}`, salt `{salt}`", self.seal),
+                format!("Check it: `{check}`"),
+            ],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// A shell line anyone can run: it prints the seal when the canonical text is the one sealed.
+pub fn check_line(canonical: &str) -> String {
+    format!("printf '%s' '{canonical}' | sha256sum")
+}
+
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    let digest = Sha256::digest(bytes);
+    hex(&digest)
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// `n` random bytes from the operating system, as lowercase hex (salts and page slugs).
+pub fn random_hex(n: usize) -> String {
+    let mut bytes = vec![0u8; n];
+    if getrandom::fill(&mut bytes).is_err() {
+        // Without the operating system's generator, hash the time and a counter: unpredictable
+        // enough to keep a page's name from being guessed in passing, and never a crash.
+        static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let nanos =
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+        let count = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let mut block = Sha256::digest(format!("{nanos}|{count}|{}", std::process::id()).as_bytes()).to_vec();
+        while block.len() < n {
+            let next = Sha256::digest(&block).to_vec();
+            block.extend(next);
+        }
+        bytes.copy_from_slice(&block[..n]);
+    }
+    hex(&bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_seal_is_the_sha256_of_the_canonical_text() {
+        let s = Sealed {
+            subject: "match=ab12|game=kix".into(),
+            engine: "touchline-games/0.1.0".into(),
+            seed: 42,
+            salt: "00ff".into(),
+        };
+        assert_eq!(s.canonical(), "touchline-fair-v1|match=ab12|game=kix|engine=touchline-games/0.1.0|seed=42|salt=00ff");
+        // sha256 of the canonical text above, as sha256sum prints it.
+        assert_eq!(s.seal(), sha256_hex(s.canonical().as_bytes()));
+        assert_eq!(sha256_hex(b"abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        let other = Sealed { salt: "00fe".into(), ..s.clone() };
+        assert_ne!(other.seal(), s.seal());
+    }
+
+    #[test]
+    fn salts_are_fresh_and_long() {
+        let a = Sealed::for_match("x", "kix", 1);
+        let b = Sealed::for_match("x", "kix", 1);
+        assert_eq!(a.salt.len(), 64);
+        assert_ne!(a.salt, b.salt);
+        assert!(a.salt.bytes().all(|c| c.is_ascii_hexdigit()));
+    }
+
+    #[test]
+    fn the_full_time_lines_name_seed_salt_and_check() {
+        let s = Sealed::for_lots(3, 7, 99);
+        let lines = s.reveal().full_time_lines();
+        assert!(lines[0].contains("seed `99`") && lines[0].contains(&s.salt));
+        assert!(lines[1].contains("sha256sum") && lines[1].contains(&s.canonical()));
+        assert!(SealReveal::sealed("ab", "e").full_time_lines().is_empty());
+    }
+}

@@ -1,0 +1,390 @@
+//! Replays: a finished match played again from its stored `(config, seed, inputs)`, board by
+//! board, as the thread showed it; its export (one JSON file anyone can keep); and the check that
+//! an export's seal, inputs and result agree.
+//!
+//! The boards are the ones the thread posts: the kick-off, then one after every step whose public
+//! events complete a play, and the final whistle. Each carries the public play-by-play since the
+//! board before. Only spectator views are replayed: a replay shows what the match's thread
+//! showed, never a hand.
+
+use serde::{Deserialize, Serialize};
+use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyView, Command, GameKind, Outcome, Seat, Viewer};
+use touchline_render::Renderer;
+
+use crate::fairness::{SealReveal, Sealed};
+use crate::store::{MatchId, Store, StoreError};
+
+/// The export format's name and version.
+pub const EXPORT_FORMAT: &str = "touchline-match-export-v1";
+
+/// A finished match written down: everything needed to replay it and check its seal.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Export {
+    pub format: String,
+    pub match_id: MatchId,
+    /// The name of the match's public page, and part of what its seal names.
+    pub slug: String,
+    pub game: String,
+    pub config: AnyConfig,
+    pub seed: u64,
+    /// The seal's parts; absent for a match stored before seals.
+    pub engine: Option<String>,
+    pub salt: Option<String>,
+    pub seal: Option<String>,
+    pub seats: Vec<ExportSeat>,
+    pub inputs: Vec<ExportInput>,
+    /// The stored result.
+    pub result: Option<Outcome>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportSeat {
+    pub name: String,
+    /// "person", or the computer's level ("computer:normal").
+    pub player: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExportInput {
+    pub seat: Seat,
+    pub command: Command<AnyInput>,
+}
+
+/// Why a match cannot be replayed or exported.
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    #[error("match #{0} is still being played: it can be replayed (and its seed revealed) once it is over")]
+    Live(MatchId),
+    #[error("this export is not a Touchline match export ({0})")]
+    NotAnExport(String),
+    #[error("step {step} of the export was refused by the rules: {message}")]
+    Refused { step: usize, message: String },
+    #[error("the match could not be set up: {0}")]
+    Setup(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// One board of a replay.
+#[derive(Clone, Debug)]
+pub struct ReplayFrame {
+    pub view: AnyView,
+    /// The public play-by-play since the board before.
+    pub lines: Vec<String>,
+    /// Set on the last board of a finished match: the picture says how it ended.
+    pub ended: Option<Outcome>,
+}
+
+/// A match replayed.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    pub id: MatchId,
+    pub kind: GameKind,
+    /// One name per side (the seats', then any side the engine plays).
+    pub names: Vec<String>,
+    pub frames: Vec<ReplayFrame>,
+    /// How the replay ended (`None` only if the inputs stop before the end).
+    pub outcome: Option<Outcome>,
+    pub seal: Option<SealReveal>,
+    pub finished: bool,
+    /// The final score, per side.
+    pub score: Vec<u16>,
+}
+
+impl Replay {
+    /// Board `n` as a PNG.
+    pub fn frame_png(&self, renderer: &mut Renderer, n: usize) -> Option<Vec<u8>> {
+        let frame = self.frames.get(n)?;
+        Some(renderer.frame(&frame.view, &self.names, frame.ended.as_ref()))
+    }
+
+    /// Every board as one animated GIF within `budget` bytes.
+    pub fn gif(&self, renderer: &mut Renderer, budget: usize) -> touchline_render::animation::Animation {
+        let scenes: Vec<_> = self
+            .frames
+            .iter()
+            .map(|f| touchline_render::scene_for(&f.view, &self.names, f.ended.as_ref()))
+            .collect();
+        renderer.animation(&scenes, budget)
+    }
+
+    /// The whole play-by-play, board by board.
+    pub fn play_by_play(&self) -> String {
+        let mut text = String::new();
+        for (n, frame) in self.frames.iter().enumerate() {
+            text.push_str(&format!("— board {} —\n", n + 1));
+            for line in &frame.lines {
+                text.push_str(line);
+                text.push('\n');
+            }
+        }
+        text
+    }
+}
+
+/// Play an export's inputs again from its seed, keeping the boards the thread showed.
+pub fn replay(export: &Export) -> Result<(Replay, AnyMatch), ReplayError> {
+    if export.format != EXPORT_FORMAT {
+        return Err(ReplayError::NotAnExport(format!("its format is '{}', not '{EXPORT_FORMAT}'", export.format)));
+    }
+    let kind = export.config.kind();
+    let (mut m, opening) = AnyMatch::new(export.config.clone(), export.seats.len(), export.seed)
+        .map_err(|e| ReplayError::Setup(e.to_string()))?;
+    let mut names: Vec<String> = export.seats.iter().map(|s| s.name.clone()).collect();
+    names.extend(m.engine_sides());
+    let public_lines =
+        |events: &[touchline_games::AnyEvent]| events.iter().filter_map(|e| e.line(&names)).collect::<Vec<_>>();
+    let opening: Vec<_> = opening.iter().filter_map(|e| e.redact(Viewer::Spectator)).collect();
+    let mut frames = vec![ReplayFrame { view: m.view(Viewer::Spectator), lines: public_lines(&opening), ended: None }];
+    let mut pending: Vec<String> = Vec::new();
+    for (n, input) in export.inputs.iter().enumerate() {
+        let step = m
+            .apply(input.seat, input.command.clone())
+            .map_err(|e| ReplayError::Refused { step: n + 1, message: e.to_string() })?;
+        let public = step.events_for(Viewer::Spectator);
+        pending.extend(public_lines(&public));
+        let last = n + 1 == export.inputs.len();
+        if public.iter().any(|e| e.ends_turn()) || last {
+            let ended = m.status().outcome().cloned();
+            frames.push(ReplayFrame { view: m.view(Viewer::Spectator), lines: std::mem::take(&mut pending), ended });
+        }
+    }
+    let outcome = m.status().outcome().cloned();
+    let seal = match (&export.engine, &export.salt, &export.seal) {
+        (Some(engine), Some(salt), Some(seal)) if outcome.is_some() => {
+            let sealed = Sealed {
+                subject: match_subject(&export.slug, kind),
+                engine: engine.clone(),
+                seed: export.seed,
+                salt: salt.clone(),
+            };
+            Some(SealReveal { seal: seal.clone(), ..sealed.reveal() })
+        }
+        (Some(engine), _, Some(seal)) => Some(SealReveal::sealed(seal, engine)),
+        _ => None,
+    };
+    let replay = Replay {
+        id: export.match_id,
+        kind,
+        names,
+        frames,
+        finished: outcome.is_some(),
+        outcome,
+        seal,
+        score: m.score(),
+    };
+    Ok((replay, m))
+}
+
+/// What a match's seal names.
+pub fn match_subject(slug: &str, kind: GameKind) -> String {
+    format!("match={slug}|game={}", kind.name())
+}
+
+/// A stored match, written down for export. A match still being played is refused: its seed
+/// would reveal every hidden card.
+pub async fn export(store: &Store, id: MatchId) -> Result<Export, ReplayError> {
+    let record = store.match_record(id).await?;
+    if !record.finished {
+        return Err(ReplayError::Live(id));
+    }
+    let seating = store.seating(id).await?;
+    let seats = seating
+        .places()
+        .map(|(_, place)| ExportSeat {
+            name: place.name.clone(),
+            player: match place.occupant {
+                touchline_games::players::Occupant::Person(_) => "person".to_string(),
+                touchline_games::players::Occupant::Computer(b) => format!("computer:{}", b.name()),
+            },
+        })
+        .collect();
+    let inputs =
+        store.commands(id).await?.into_iter().map(|(seat, command)| ExportInput { seat, command }).collect();
+    Ok(Export {
+        format: EXPORT_FORMAT.to_string(),
+        match_id: id,
+        slug: record.slug,
+        game: record.kind.name().to_string(),
+        config: record.config,
+        seed: record.seed,
+        engine: record.engine,
+        salt: record.salt,
+        seal: record.seal,
+        seats,
+        inputs,
+        result: record.outcome,
+    })
+}
+
+/// A finished stored match, replayed.
+pub async fn load(store: &Store, id: MatchId) -> Result<Replay, ReplayError> {
+    let export = export(store, id).await?;
+    Ok(replay(&export)?.0)
+}
+
+/// What `touchline verify` found: each check passed, or what was wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verification {
+    pub checks: Vec<(String, Result<(), String>)>,
+}
+
+impl Verification {
+    pub fn passed(&self) -> bool {
+        self.checks.iter().all(|(_, r)| r.is_ok())
+    }
+
+    /// One line per check.
+    pub fn report(&self) -> String {
+        let mut text = String::new();
+        for (name, result) in &self.checks {
+            match result {
+                Ok(()) => text.push_str(&format!("ok    {name}\n")),
+                Err(why) => text.push_str(&format!("FAIL  {name}: {why}\n")),
+            }
+        }
+        text.push_str(if self.passed() {
+            "The seal, the inputs and the result agree.\n"
+        } else {
+            "This export does not verify.\n"
+        });
+        text
+    }
+}
+
+/// Check an export: it was played under this engine, its seal is the hash of its seed and salt,
+/// every input is accepted by the rules, and the replay ends in the recorded result.
+pub fn verify(export: &Export) -> Verification {
+    let mut checks = Vec::new();
+    let engine = match &export.engine {
+        Some(e) if e == touchline_games::ENGINE_VERSION => Ok(()),
+        Some(e) => Err(format!(
+            "it was played under {e}; this program is {} and cannot vouch for a replay under another engine",
+            touchline_games::ENGINE_VERSION
+        )),
+        None => Err("it has no engine version (a match stored before seals)".to_string()),
+    };
+    checks.push(("engine version".to_string(), engine));
+    let seal = match (&export.engine, &export.salt, &export.seal) {
+        (Some(engine), Some(salt), Some(seal)) => {
+            let sealed = Sealed {
+                subject: match_subject(&export.slug, export.config.kind()),
+                engine: engine.clone(),
+                seed: export.seed,
+                salt: salt.clone(),
+            };
+            if &sealed.seal() == seal {
+                Ok(())
+            } else {
+                Err(format!(
+                    "SHA-256 of '{}' is {}, not the seal {seal}: the seed, salt, engine or match name was changed",
+                    sealed.canonical(),
+                    sealed.seal()
+                ))
+            }
+        }
+        _ => Err("the export carries no seal".to_string()),
+    };
+    checks.push(("seal".to_string(), seal));
+    if export.game != export.config.kind().name() {
+        checks.push((
+            "game".to_string(),
+            Err(format!("it names {} but its options are {}'s", export.game, export.config.kind().name())),
+        ));
+    }
+    match replay(export) {
+        Err(e) => checks.push(("inputs".to_string(), Err(e.to_string()))),
+        Ok((replayed, _)) => {
+            checks.push(("inputs".to_string(), Ok(())));
+            let result = match (&replayed.outcome, &export.result) {
+                (Some(a), Some(b)) if a == b => Ok(()),
+                (Some(a), Some(b)) => Err(format!("the replay ends {:?}, the export says {:?}", a.goals, b.goals)),
+                (None, _) => Err("the inputs stop before the match ends".to_string()),
+                (Some(_), None) => Err("the export records no result".to_string()),
+            };
+            checks.push(("result".to_string(), result));
+        }
+    }
+    Verification { checks }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use touchline_games::players::Brain;
+
+    /// A whole KIX match between two computers, exported as the store would write it.
+    fn finished_export() -> Export {
+        let config = AnyConfig::default_for(GameKind::parse("kix").unwrap());
+        let seed = 77;
+        let (mut m, _) = AnyMatch::new(config.clone(), 2, seed).unwrap();
+        let mut inputs = Vec::new();
+        while let Some(seat) = m.status().to_act().iter().next() {
+            let command = crate::session::computer_choice(&m, seat, Brain::Normal)
+                .map(Command::Play)
+                .unwrap_or(Command::AutoMove);
+            m.apply(seat, command.clone()).unwrap();
+            inputs.push(ExportInput { seat, command });
+        }
+        let sealed = Sealed::for_match("abc123", "kix", seed);
+        Export {
+            format: EXPORT_FORMAT.into(),
+            match_id: 1,
+            slug: "abc123".into(),
+            game: "kix".into(),
+            config,
+            seed,
+            engine: Some(sealed.engine.clone()),
+            salt: Some(sealed.salt.clone()),
+            seal: Some(sealed.seal()),
+            seats: vec![
+                ExportSeat { name: "Ann".into(), player: "computer:normal".into() },
+                ExportSeat { name: "Bob".into(), player: "computer:normal".into() },
+            ],
+            inputs,
+            result: m.status().outcome().cloned(),
+        }
+    }
+
+    #[test]
+    fn an_honest_export_verifies_and_replays_to_its_result() {
+        let export = finished_export();
+        let v = verify(&export);
+        assert!(v.passed(), "{}", v.report());
+        let (replay, _) = replay(&export).unwrap();
+        assert!(replay.frames.len() > 2);
+        assert_eq!(replay.frames.last().unwrap().ended, export.result);
+        assert!(replay.frames.iter().take(replay.frames.len() - 1).all(|f| f.ended.is_none()));
+        let seal = replay.seal.unwrap();
+        assert_eq!(seal.seed, Some(77));
+        assert!(seal.check_line.unwrap().contains("sha256sum"));
+    }
+
+    fn failed(v: &Verification) -> Vec<&str> {
+        v.checks.iter().filter(|(_, r)| r.is_err()).map(|(n, _)| n.as_str()).collect()
+    }
+
+    #[test]
+    fn a_tampered_export_fails_and_says_where() {
+        let honest = finished_export();
+        let wrong_salt = Export { salt: Some("00".repeat(32)), ..honest.clone() };
+        assert_eq!(failed(&verify(&wrong_salt)), ["seal"]);
+        // Another seed plays another match: the seal fails, and the recorded result is not
+        // reached (or an input is refused).
+        let wrong_seed = Export { seed: honest.seed + 1, ..honest.clone() };
+        let f = verify(&wrong_seed);
+        assert!(failed(&f).contains(&"seal") && failed(&f).len() >= 2, "{}", f.report());
+        let other_engine = Export { engine: Some("touchline-games/0.0.1".into()), ..honest.clone() };
+        assert_eq!(failed(&verify(&other_engine)), ["engine version", "seal"]);
+        let mut changed_result = honest.clone();
+        if let Some(r) = changed_result.result.as_mut() {
+            r.goals[0] += 1;
+        }
+        assert_eq!(failed(&verify(&changed_result)), ["result"]);
+        let mut cut = honest.clone();
+        cut.inputs.truncate(cut.inputs.len() / 2);
+        assert_eq!(failed(&verify(&cut)), ["result"]);
+        let renamed = Export { slug: "another".into(), ..honest };
+        assert_eq!(failed(&verify(&renamed)), ["seal"]);
+    }
+}

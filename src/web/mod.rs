@@ -1,0 +1,304 @@
+//! The web companion: read-only pages of the servers that publish them — competitions, tables
+//! with form and crests, brackets, fixtures and CSV downloads, player profiles, and match pages
+//! (a live match's current public board; a finished match's replay, board by board, with its
+//! fairness seal). Server-rendered HTML, no JavaScript.
+//!
+//! Every address starts from a random slug (a server's, made once by `/league publish on`, or a
+//! match's), and a server that does not publish answers 404 like an address that never existed.
+//! Only spectator views are drawn, so a page never shows more than the match's thread.
+//!
+//! - this module: the shared state (store, renderers, the replay and frame caches), the
+//!   router, binding and serving, and the publishing use-case the bot calls;
+//! - [`routes`]: each address loads what its page needs;
+//! - [`pages`]: the pages as HTML.
+
+mod pages;
+mod routes;
+
+use std::collections::VecDeque;
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+use axum::body::Bytes;
+use axum::http::{header, HeaderValue};
+use axum::response::Response;
+use axum::routing::get;
+use axum::Router;
+use touchline_render::Renderer;
+
+use crate::ids::MatchId;
+use crate::replay::Replay;
+use crate::store::web::Publishing;
+use crate::store::{Store, StoreError};
+
+/// Finished matches whose replay is kept ready: stepping through one then costs no replaying.
+const REPLAYS_KEPT: usize = 8;
+/// Boards kept drawn (a finished match's boards never change).
+const FRAMES_KEPT: usize = 96;
+
+/// The most recently used few of something, oldest first.
+struct Recent<K, V> {
+    capacity: usize,
+    items: VecDeque<(K, V)>,
+}
+
+impl<K: PartialEq, V: Clone> Recent<K, V> {
+    fn new(capacity: usize) -> Self {
+        Recent { capacity, items: VecDeque::with_capacity(capacity) }
+    }
+
+    fn get(&mut self, key: &K) -> Option<V> {
+        let at = self.items.iter().position(|(k, _)| k == key)?;
+        let item = self.items.remove(at)?;
+        let value = item.1.clone();
+        self.items.push_back(item);
+        Some(value)
+    }
+
+    fn put(&mut self, key: K, value: V) {
+        self.items.retain(|(k, _)| *k != key);
+        if self.items.len() >= self.capacity {
+            self.items.pop_front();
+        }
+        self.items.push_back((key, value));
+    }
+}
+
+struct Inner {
+    store: Store,
+    renderers: Mutex<Vec<Renderer>>,
+    /// At most one board per core is drawn at a time.
+    drawing: tokio::sync::Semaphore,
+    replays: Mutex<Recent<MatchId, Arc<Replay>>>,
+    frames: Mutex<Recent<(MatchId, usize), Bytes>>,
+}
+
+/// What every page handler shares; cheap to clone.
+#[derive(Clone)]
+pub struct Web {
+    inner: Arc<Inner>,
+}
+
+impl Web {
+    pub fn new(store: Store) -> Web {
+        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+        Web {
+            inner: Arc::new(Inner {
+                store,
+                renderers: Mutex::new(Vec::new()),
+                drawing: tokio::sync::Semaphore::new(cores),
+                replays: Mutex::new(Recent::new(REPLAYS_KEPT)),
+                frames: Mutex::new(Recent::new(FRAMES_KEPT)),
+            }),
+        }
+    }
+
+    fn store(&self) -> &Store {
+        &self.inner.store
+    }
+
+    /// Every address the companion answers.
+    pub fn router(&self) -> Router {
+        Router::new()
+            .route("/healthz", get(routes::healthz))
+            .route("/s/:server", get(routes::server))
+            .route("/s/:server/c/:competition", get(routes::competition))
+            .route("/s/:server/c/:competition/table.csv", get(routes::table_csv))
+            .route("/s/:server/c/:competition/results.csv", get(routes::results_csv))
+            .route("/s/:server/p/:player", get(routes::profile))
+            .route("/s/:server/crest/:file", get(routes::crest))
+            .route("/m/:slug", get(routes::match_page))
+            .route("/m/:slug/frame/:file", get(routes::frame))
+            .fallback(routes::unknown)
+            .layer(axum::middleware::map_response(common_headers))
+            .with_state(self.clone())
+    }
+
+    /// Draw a picture with a pooled renderer on a blocking thread, so the server's workers
+    /// never wait on pixels.
+    async fn draw<T: Send + 'static>(&self, picture: impl FnOnce(&mut Renderer) -> T + Send + 'static) -> Option<T> {
+        let _permit = self.inner.drawing.acquire().await.ok()?;
+        let inner = self.inner.clone();
+        tokio::task::spawn_blocking(move || {
+            let taken = inner.renderers.lock().ok().and_then(|mut p| p.pop());
+            let mut renderer = taken.unwrap_or_default();
+            let out = picture(&mut renderer);
+            if let Ok(mut pool) = inner.renderers.lock() {
+                pool.push(renderer);
+            }
+            out
+        })
+        .await
+        .ok()
+    }
+
+    /// A finished match's replay, from the cache or played again from the store.
+    async fn replay(&self, id: MatchId) -> Result<Arc<Replay>, crate::replay::ReplayError> {
+        if let Some(r) = self.inner.replays.lock().ok().and_then(|mut c| c.get(&id)) {
+            return Ok(r);
+        }
+        let replay = Arc::new(crate::replay::load(self.store(), id).await?);
+        if let Ok(mut cache) = self.inner.replays.lock() {
+            cache.put(id, replay.clone());
+        }
+        Ok(replay)
+    }
+
+    /// Board `n` of a finished match, from the cache or drawn.
+    async fn replay_frame(&self, replay: Arc<Replay>, n: usize) -> Option<Bytes> {
+        let key = (replay.id, n);
+        if let Some(png) = self.inner.frames.lock().ok().and_then(|mut c| c.get(&key)) {
+            return Some(png);
+        }
+        let png = Bytes::from(self.draw(move |r| replay.frame_png(r, n)).await??);
+        if let Ok(mut cache) = self.inner.frames.lock() {
+            cache.put(key, png.clone());
+        }
+        Some(png)
+    }
+}
+
+/// Headers every answer carries: nothing is cached unless a handler says so (a finished
+/// match's pages say so), no script or outside resource may load, and the slug in the
+/// address is never sent on to another site.
+async fn common_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.entry(header::CACHE_CONTROL).or_insert(HeaderValue::from_static("no-cache"));
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; \
+             frame-ancestors 'none'",
+        ),
+    );
+    response
+}
+
+/// The address of a server's pages, for the bot's links.
+pub fn server_link(base: &str, publishing: &Publishing) -> String {
+    format!("{}{}", base.trim_end_matches('/'), pages::server_url(&publishing.slug))
+}
+
+/// The address of a competition's page, for the bot's links.
+pub fn competition_link(base: &str, publishing: &Publishing, competition: i64) -> String {
+    format!("{}{}", base.trim_end_matches('/'), pages::competition_url(&publishing.slug, competition))
+}
+
+/// Turn a server's pages on or off (`/league publish`). The first time they are turned on
+/// they get their random slug (16 random bytes from the operating system, as hex); it is kept
+/// when they are turned off, so shared links work again when they come back. `None`: turned
+/// off when they had never been on.
+pub async fn set_publishing(store: &Store, guild_id: u64, on: bool) -> Result<Option<Publishing>, StoreError> {
+    store.set_publishing(guild_id, on, &crate::fairness::random_hex(16)).await
+}
+
+/// Bind the companion's address, saying clearly what went wrong (a port in use, an address
+/// this machine does not have).
+pub async fn bind(listen: &str) -> Result<tokio::net::TcpListener, String> {
+    let addr: SocketAddr = listen
+        .parse()
+        .map_err(|_| format!("'{listen}' is not an address and port to listen on, e.g. 127.0.0.1:8080"))?;
+    tokio::net::TcpListener::bind(addr).await.map_err(|e| {
+        let hint = match e.kind() {
+            std::io::ErrorKind::AddrInUse => " (something else is using that port: choose another)",
+            std::io::ErrorKind::PermissionDenied => " (ports below 1024 need extra rights: choose one above)",
+            std::io::ErrorKind::AddrNotAvailable => " (this machine has no such address)",
+            _ => "",
+        };
+        format!("the web pages cannot listen on {addr}: {e}{hint}")
+    })
+}
+
+/// Serve the pages on a bound listener until `stop` completes.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    web: Web,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), String> {
+    axum::serve(listener, web.router())
+        .with_graceful_shutdown(stop)
+        .await
+        .map_err(|e| format!("the web pages stopped: {e}"))
+}
+
+/// Start the pages beside the bot when the config gives them an address: bound now (so a bad
+/// address stops the start-up with a clear message), served in the background.
+pub async fn start_beside_bot(config: &crate::config::Web, store: Store) -> Result<(), String> {
+    let Some(listen) = &config.listen else { return Ok(()) };
+    let listener = bind(listen).await.map_err(|e| format!("{e} (web.listen, or TOUCHLINE_WEB_LISTEN)"))?;
+    let local = listener.local_addr().map(|a| a.to_string()).unwrap_or_else(|_| listen.clone());
+    tracing::info!(address = %local, base = config.base().unwrap_or_default(), "web pages served");
+    tokio::spawn(async move {
+        if let Err(e) = serve(listener, Web::new(store), std::future::pending()).await {
+            tracing::warn!(%e, "the web pages stopped");
+        }
+    });
+    Ok(())
+}
+
+/// `touchline web`: the pages alone, over an existing database (the bot may be running beside
+/// it), until Ctrl-C or SIGTERM.
+pub fn run(database: &Path, listen: &str, base_url: Option<&str>) -> Result<(), String> {
+    if !database.is_file() {
+        return Err(format!(
+            "there is no database at {} (--db): start the bot once, or name its file",
+            database.display()
+        ));
+    }
+    crate::logging::init(&crate::config::Log::default())?;
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    runtime.block_on(async {
+        let store = Store::open(database)
+            .await
+            .map_err(|e| format!("cannot open the database {}: {e}", database.display()))?;
+        let listener = bind(listen).await?;
+        let local = listener.local_addr().map_err(|e| e.to_string())?;
+        let base = base_url.map(|b| b.trim_end_matches('/').to_string()).unwrap_or_else(|| format!("http://{local}"));
+        tracing::info!(address = %local, %base, "web pages served; a server's pages appear at {base}/s/<slug> once it publishes them");
+        let result = serve(listener, Web::new(store.clone()), stop_signal()).await;
+        store.close().await;
+        result
+    })
+}
+
+/// Ctrl-C, or SIGTERM where there is one.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(term) => term,
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+                return;
+            }
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_recent_cache_keeps_the_last_used() {
+        let mut c = Recent::new(2);
+        c.put(1, "a");
+        c.put(2, "b");
+        assert_eq!(c.get(&1), Some("a"));
+        c.put(3, "c");
+        assert_eq!(c.get(&2), None, "the least recently used went");
+        assert_eq!(c.get(&1), Some("a"));
+        assert_eq!(c.get(&3), Some("c"));
+    }
+}

@@ -1,0 +1,249 @@
+//! Each address: find the server or match behind the slug (404 unless it publishes), load what
+//! the page needs through the store and the league use-cases, and answer with the page.
+
+use std::collections::HashMap;
+
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use maud::Markup;
+use serde::Deserialize;
+use touchline_games::Viewer;
+
+use super::{pages, Web};
+use crate::competition::Competition;
+use crate::leagues::{self as ops, LeagueOpError, Standing};
+use crate::store::StoreError;
+
+/// Finished matches never change: their pages and boards may be kept for a day by anyone.
+const IMMUTABLE: &str = "public, max-age=86400, immutable";
+
+/// Why a page is not shown.
+pub(super) enum PageError {
+    /// Unknown, unpublished or hidden: the same friendly page for all three.
+    NotFound,
+    Failed(String),
+}
+
+impl From<StoreError> for PageError {
+    fn from(e: StoreError) -> Self {
+        PageError::Failed(e.to_string())
+    }
+}
+
+impl From<LeagueOpError> for PageError {
+    fn from(e: LeagueOpError) -> Self {
+        PageError::Failed(e.to_string())
+    }
+}
+
+impl IntoResponse for PageError {
+    fn into_response(self) -> Response {
+        match self {
+            PageError::NotFound => (StatusCode::NOT_FOUND, pages::not_found()).into_response(),
+            PageError::Failed(why) => {
+                tracing::warn!(%why, "a web page failed");
+                (StatusCode::INTERNAL_SERVER_ERROR, pages::failed()).into_response()
+            }
+        }
+    }
+}
+
+type Page = Result<Response, PageError>;
+
+/// An HTML page that may be kept for a day (a finished match's).
+fn immutable(markup: Markup) -> Response {
+    ([(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE))], markup).into_response()
+}
+
+fn png(bytes: impl Into<axum::body::Bytes>, cache: Option<&'static str>) -> Response {
+    let mut response = ([(header::CONTENT_TYPE, HeaderValue::from_static("image/png"))], bytes.into()).into_response();
+    if let Some(cache) = cache {
+        response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    }
+    response
+}
+
+/// `12.png` → 12.
+fn numbered_png(file: &str) -> Option<u64> {
+    let digits = file.strip_suffix(".png")?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+pub(super) async fn healthz() -> &'static str {
+    "ok"
+}
+
+pub(super) async fn unknown() -> PageError {
+    PageError::NotFound
+}
+
+impl Web {
+    /// The server behind a slug, while it publishes.
+    async fn server_of(&self, slug: &str) -> Result<u64, PageError> {
+        self.store().published_server(slug).await?.ok_or(PageError::NotFound)
+    }
+
+    /// One of a published server's competitions, with where its current season stands (or why
+    /// that cannot be worked out yet).
+    async fn competition_of(
+        &self,
+        slug: &str,
+        id: &str,
+    ) -> Result<(Competition, crate::competition::Season, Result<Standing, String>), PageError> {
+        let guild = self.server_of(slug).await?;
+        let id: i64 = id.parse().map_err(|_| PageError::NotFound)?;
+        let c = self.store().competition_by_id(id).await?.filter(|c| c.spec.guild_id == guild);
+        let c = c.ok_or(PageError::NotFound)?;
+        let season = self.store().current_season(c.id).await?;
+        let standing = match ops::standing(self.store(), &c, season.clone()).await {
+            Ok(s) => Ok(s),
+            Err(LeagueOpError::Refused(why)) => Err(why),
+            Err(e) => return Err(e.into()),
+        };
+        Ok((c, season, standing))
+    }
+}
+
+pub(super) async fn server(State(web): State<Web>, Path(slug): Path<String>) -> Page {
+    let guild = web.server_of(&slug).await?;
+    let list = web.store().server_competitions(guild).await?;
+    let mut champions = HashMap::new();
+    for id in list.iter().filter_map(|(_, s)| s.champion) {
+        if let Some(name) = web.store().player_name(id).await? {
+            champions.insert(id, name);
+        }
+    }
+    Ok(pages::server(&slug, &list, &champions).into_response())
+}
+
+pub(super) async fn competition(State(web): State<Web>, Path((slug, id)): Path<(String, String)>) -> Page {
+    let (c, season, standing) = web.competition_of(&slug, &id).await?;
+    let guild = c.spec.guild_id;
+    let crests = web.store().crest_holders(guild).await?;
+    let links = match &standing {
+        Ok(s) => {
+            let ids: Vec<i64> = s.fixtures.iter().filter_map(|f| f.match_id).collect();
+            web.store().match_links(&ids).await?
+        }
+        Err(_) => HashMap::new(),
+    };
+    let page = pages::competition(&slug, &c, &season, standing.as_ref().map_err(String::as_str), &crests, &links);
+    Ok(page.into_response())
+}
+
+/// A file name made from a competition's name: letters and digits, the rest as dashes.
+fn file_name(c: &Competition, what: &str) -> String {
+    let name: String =
+        c.spec.name.chars().map(|ch| if ch.is_ascii_alphanumeric() { ch.to_ascii_lowercase() } else { '-' }).collect();
+    format!("{name}-{what}.csv")
+}
+
+async fn csv(web: Web, slug: String, id: String, table: bool) -> Page {
+    let (c, _, standing) = web.competition_of(&slug, &id).await?;
+    let s = standing.map_err(|_| PageError::NotFound)?;
+    let (tables, results) = ops::export(&s);
+    if table && s.tables.is_empty() {
+        return Err(PageError::NotFound);
+    }
+    let (body, name) = if table { (tables, file_name(&c, "table")) } else { (results, file_name(&c, "results")) };
+    let disposition = HeaderValue::from_str(&format!("attachment; filename=\"{name}\""))
+        .unwrap_or_else(|_| HeaderValue::from_static("attachment"));
+    Ok((
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static("text/csv; charset=utf-8")),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        body,
+    )
+        .into_response())
+}
+
+pub(super) async fn table_csv(State(web): State<Web>, Path((slug, id)): Path<(String, String)>) -> Page {
+    csv(web, slug, id, true).await
+}
+
+pub(super) async fn results_csv(State(web): State<Web>, Path((slug, id)): Path<(String, String)>) -> Page {
+    csv(web, slug, id, false).await
+}
+
+pub(super) async fn profile(State(web): State<Web>, Path((slug, player)): Path<(String, String)>) -> Page {
+    let guild = web.server_of(&slug).await?;
+    let player: i64 = player.parse().map_err(|_| PageError::NotFound)?;
+    let name = web.store().player_on_server(guild, player).await?.ok_or(PageError::NotFound)?;
+    let crest = web.store().crest_holders(guild).await?.contains(&player);
+    let ratings = web.store().player_ratings(player).await?;
+    let competitions = web.store().player_competitions(guild, player).await?;
+    let recent = web.store().recent_matches(guild, player, 20).await?;
+    Ok(pages::profile(&slug, player, &name, crest, &ratings, &competitions, &recent).into_response())
+}
+
+pub(super) async fn crest(State(web): State<Web>, Path((slug, file)): Path<(String, String)>) -> Page {
+    let guild = web.server_of(&slug).await?;
+    let player = numbered_png(&file).ok_or(PageError::NotFound)? as i64;
+    let bytes = web.store().crest(guild, player).await?.ok_or(PageError::NotFound)?;
+    Ok(png(bytes, None))
+}
+
+#[derive(Deserialize)]
+pub(super) struct StepQuery {
+    step: Option<String>,
+}
+
+pub(super) async fn match_page(
+    State(web): State<Web>,
+    Path(slug): Path<String>,
+    Query(query): Query<StepQuery>,
+) -> Page {
+    let found = web.store().public_match(&slug).await?.ok_or(PageError::NotFound)?;
+    let server = found.server.ok_or(PageError::NotFound)?;
+    if !found.finished {
+        // Only what the thread shows: the public board now, the score, who is to act, and the
+        // seal's hash (its seed and salt stay hidden until the end).
+        let stored = web.store().load_match(found.id).await?;
+        let record = web.store().match_record(found.id).await?;
+        let page = pages::live_match(&server, &slug, &stored, record.seal_reveal().as_ref());
+        return Ok(page.into_response());
+    }
+    let replay = web.replay(found.id).await.map_err(|e| PageError::Failed(e.to_string()))?;
+    let n = match query.step.as_deref() {
+        None | Some("") => 0,
+        Some(text) => text.parse::<usize>().map_err(|_| PageError::NotFound)?,
+    };
+    if n >= replay.frames.len() {
+        return Err(PageError::NotFound);
+    }
+    Ok(immutable(pages::replay(&server, &slug, &replay, n)))
+}
+
+pub(super) async fn frame(State(web): State<Web>, Path((slug, file)): Path<(String, String)>) -> Page {
+    let n = numbered_png(&file).ok_or(PageError::NotFound)?;
+    let found = web.store().public_match(&slug).await?.ok_or(PageError::NotFound)?;
+    found.server.ok_or(PageError::NotFound)?;
+    if !found.finished {
+        // A live match has one board to show, the current one, drawn from the spectator's
+        // view; an older or newer number is not there (any more, or yet).
+        let stored = web.store().load_match(found.id).await?;
+        if stored.state.version() != n {
+            return Err(PageError::NotFound);
+        }
+        let names = stored.names();
+        let view = stored.state.view(Viewer::Spectator);
+        let ended = stored.state.status().outcome().cloned();
+        let bytes = web
+            .draw(move |r| r.frame(&view, &names, ended.as_ref()))
+            .await
+            .ok_or_else(|| PageError::Failed("drawing a board failed".into()))?;
+        return Ok(png(bytes, None));
+    }
+    let replay = web.replay(found.id).await.map_err(|e| PageError::Failed(e.to_string()))?;
+    let n = usize::try_from(n).map_err(|_| PageError::NotFound)?;
+    if n >= replay.frames.len() {
+        return Err(PageError::NotFound);
+    }
+    let bytes = web.replay_frame(replay, n).await.ok_or_else(|| PageError::Failed("drawing a board failed".into()))?;
+    Ok(png(bytes, Some(IMMUTABLE)))
+}

@@ -1,0 +1,605 @@
+//! The web companion against a real SQLite file: pages answered by the router itself (no
+//! socket), what publishing hides, what a live match may show (only the spectator's board), a
+//! finished match's replay and seal, and a real browser's screenshots of the pages on a phone
+//! and a desktop when Chromium is installed; and `/league publish` on the real bot (against the
+//! fake Discord) with its pages served beside it.
+
+mod support;
+
+use std::collections::HashSet;
+use std::path::Path;
+
+use axum::body::Body;
+use axum::http::{header, Request, StatusCode};
+use tower::ServiceExt;
+
+use touchline::clock::{OnTimeout, TurnClock};
+use touchline::competition::{Competition, CompetitionKind, Format, MissedDeadline, NewCompetition};
+use touchline::leagues::{self as ops};
+use touchline::session::{computer_choice, NewMatch, Sessions};
+use touchline::store::{MatchId, MatchThread, Origin, Store};
+use touchline::web::Web;
+use touchline_games::kix::{Config, Format as KixFormat};
+use touchline_games::players::{Brain, Occupant};
+use touchline_games::{AnyConfig, Command};
+use touchline_league::{PointsRule, Preset};
+use touchline_render::Renderer;
+
+const GUILD: u64 = 77;
+const OTHER_GUILD: u64 = 78;
+/// A seed long enough that it cannot turn up in a page by chance.
+const SEED: u64 = 0x5EED_1234_ABCD_0001;
+
+fn spec(guild: u64, name: &str, format: Format, creator: i64) -> NewCompetition {
+    NewCompetition {
+        guild_id: guild,
+        channel_id: 5,
+        name: name.to_string(),
+        kind: if format == Format::RoundRobin { CompetitionKind::League } else { CompetitionKind::Tournament },
+        config: AnyConfig::Kix(Config { format: KixFormat::Five, result_needed: false, clubs: [None, None] }),
+        format,
+        legs: 1,
+        points: PointsRule { win: 3, draw: 1, loss: 0 },
+        tiebreak: Preset::Football,
+        clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
+        round_seconds: None,
+        missed_deadline: MissedDeadline::Admin,
+        forfeit_goals: 3,
+        groups: None,
+        qualifiers: None,
+        swiss_rounds: None,
+        managers: None,
+        created_by: creator,
+    }
+}
+
+/// A server with a league of four (one fixture played on the bot, one overridden, the rest to
+/// play), a knockout cup of four (one semi-final decided), a crest, and its pages published.
+struct World {
+    _dir: tempfile::TempDir,
+    store: Store,
+    players: Vec<i64>,
+    names: Vec<String>,
+    league: Competition,
+    cup: Competition,
+    slug: String,
+    /// The league fixture's match, played to the end.
+    finished: MatchId,
+}
+
+fn thread(n: u64) -> MatchThread {
+    MatchThread {
+        match_id: 0,
+        guild_id: Some(GUILD),
+        channel_id: 5,
+        thread_id: 9000 + n,
+        clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
+    }
+}
+
+/// Play `steps` moves of a match (all of them when `None`), the computer choosing for both.
+async fn play(sessions: &Sessions, id: MatchId, steps: Option<usize>) {
+    let mut done = 0;
+    while steps.is_none_or(|s| done < s) {
+        let m = sessions.load(id).await.unwrap().state;
+        let Some(seat) = m.status().to_act().iter().next() else { break };
+        let command = computer_choice(&m, seat, Brain::Normal).map(Command::Play).unwrap_or(Command::AutoMove);
+        sessions.act(id, seat, command, Some(m.version())).await.unwrap();
+        done += 1;
+    }
+}
+
+async fn world() -> World {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("web.db");
+    let store = Store::open(&path).await.unwrap();
+    let names: Vec<String> = ["Ann & Co", "Bob", "Cy", "Dee"].iter().map(|s| s.to_string()).collect();
+    let mut players = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        players.push(store.upsert_player(&format!("{}", 500 + i), name).await.unwrap());
+    }
+    let league = ops::create(&store, spec(GUILD, "Sunday League", Format::RoundRobin, players[0]), 42).await.unwrap();
+    let cup = ops::create(&store, spec(GUILD, "Winter Cup", Format::Knockout, players[0]), 43).await.unwrap();
+    for c in [&league, &cup] {
+        for p in &players {
+            ops::join(&store, c, *p).await.unwrap();
+        }
+        ops::start(&store, c, players[0], 0).await.unwrap();
+    }
+    let sessions = Sessions::new(store.clone());
+    // A league fixture played on the bot, to the end.
+    let season = store.current_season(league.id).await.unwrap();
+    let fixtures = store.fixtures(season.id).await.unwrap();
+    let first = &fixtures[0];
+    let config = ops::fixture_config(&store, &league, first).await.unwrap();
+    let seats = vec![Occupant::Person(first.spec.home), Occupant::Person(first.spec.away)];
+    let new = NewMatch { thread: Some(thread(1)), origin: Origin::Fixture(first.id), ..NewMatch::new(config, seats, 7) };
+    let finished = sessions.start(new).await.unwrap().id;
+    play(&sessions, finished, None).await;
+    ops::advance(&store, &league, store.current_season(league.id).await.unwrap(), 0).await.unwrap();
+    // Another decided by an admin.
+    ops::override_result(&store, &league, players[0], fixtures[1].id, 2, 1, None, "played on a real table", 0)
+        .await
+        .unwrap();
+    // A semi-final of the cup.
+    let cup_fixtures = store.fixtures(store.current_season(cup.id).await.unwrap().id).await.unwrap();
+    ops::override_result(&store, &cup, players[0], cup_fixtures[0].id, 3, 0, None, "played at the club", 0)
+        .await
+        .unwrap();
+    // A crest, as the crest command stores it.
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", path.display())).await.unwrap();
+    sqlx::query("INSERT INTO crests (guild_id, player_id, png, set_by) VALUES (?1, ?2, ?3, ?2)")
+        .bind(GUILD.to_string())
+        .bind(players[1])
+        .bind(tiny_png())
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    let slug = touchline::web::set_publishing(&store, GUILD, true).await.unwrap().unwrap().slug;
+    World { _dir: dir, store, players, names, league, cup, slug, finished }
+}
+
+/// A 2×2 PNG, drawn by the renderer's own encoder through a real picture.
+fn tiny_png() -> Vec<u8> {
+    let mut bytes = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut bytes, 2, 2);
+        encoder.set_color(png::ColorType::Rgb);
+        let mut writer = encoder.write_header().unwrap();
+        writer.write_image_data(&[200, 30, 30, 30, 200, 30, 30, 30, 200, 250, 250, 250]).unwrap();
+    }
+    bytes
+}
+
+struct Answer {
+    status: StatusCode,
+    headers: axum::http::HeaderMap,
+    body: Vec<u8>,
+}
+
+impl Answer {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    fn header(&self, name: header::HeaderName) -> String {
+        self.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string()
+    }
+}
+
+async fn get(store: &Store, uri: &str) -> Answer {
+    let router = Web::new(store.clone()).router();
+    let response = router.oneshot(Request::builder().uri(uri).body(Body::empty()).unwrap()).await.unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap().to_vec();
+    Answer { status, headers, body }
+}
+
+/// The escaped form maud writes a name in.
+fn html_text(s: &str) -> String {
+    s.replace('&', "&amp;")
+}
+
+#[tokio::test]
+async fn a_server_shows_its_pages_only_while_it_publishes() {
+    let w = world().await;
+    let page = get(&w.store, &format!("/s/{}", w.slug)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.header(header::CONTENT_TYPE).starts_with("text/html"), "{}", page.header(header::CONTENT_TYPE));
+    assert_eq!(page.header(header::CACHE_CONTROL), "no-cache");
+    let html = page.text();
+    assert!(html.contains("Sunday League") && html.contains("Winter Cup"), "{html}");
+    assert!(html.contains(&format!("/s/{}/c/{}", w.slug, w.league.id)));
+    assert!(html.contains("name=\"viewport\""), "readable on a phone");
+    assert!(!html.contains("<script"), "no JavaScript");
+
+    let off = touchline::web::set_publishing(&w.store, GUILD, false).await.unwrap().unwrap();
+    assert!(!off.enabled);
+    assert_eq!(off.slug, w.slug, "the slug is kept");
+    for uri in [
+        format!("/s/{}", w.slug),
+        format!("/s/{}/c/{}", w.slug, w.league.id),
+        format!("/s/{}/p/{}", w.slug, w.players[0]),
+        format!("/s/{}/crest/{}.png", w.slug, w.players[1]),
+        format!("/s/{}/c/{}/results.csv", w.slug, w.league.id),
+    ] {
+        let hidden = get(&w.store, &uri).await;
+        assert_eq!(hidden.status, StatusCode::NOT_FOUND, "{uri}");
+        assert!(hidden.text().contains("/league publish on"), "a friendly page: {}", hidden.text());
+    }
+    let finished_slug = w.store.match_record(w.finished).await.unwrap().slug;
+    assert_eq!(get(&w.store, &format!("/m/{finished_slug}")).await.status, StatusCode::NOT_FOUND, "its matches too");
+    assert_eq!(get(&w.store, &format!("/m/{finished_slug}/frame/0.png")).await.status, StatusCode::NOT_FOUND);
+
+    let again = touchline::web::set_publishing(&w.store, GUILD, true).await.unwrap().unwrap();
+    assert_eq!(again.slug, w.slug, "turned on again under the same address");
+    assert_eq!(get(&w.store, &format!("/s/{}", w.slug)).await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn publishing_makes_one_random_slug_per_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("p.db")).await.unwrap();
+    assert_eq!(touchline::web::set_publishing(&store, 1, false).await.unwrap(), None, "never published: nothing");
+    let a = touchline::web::set_publishing(&store, 1, true).await.unwrap().unwrap();
+    let b = touchline::web::set_publishing(&store, 2, true).await.unwrap().unwrap();
+    for p in [&a, &b] {
+        assert!(p.enabled);
+        assert_eq!(p.slug.len(), 32);
+        assert!(p.slug.bytes().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(&c)), "{}", p.slug);
+    }
+    assert_ne!(a.slug, b.slug);
+    assert_eq!(store.publishing(1).await.unwrap(), Some(a.clone()));
+    assert_eq!(touchline::web::set_publishing(&store, 1, true).await.unwrap().unwrap().slug, a.slug);
+}
+
+#[tokio::test]
+async fn a_table_page_lists_the_members_with_form_crests_notes_and_links() {
+    let w = world().await;
+    let page = get(&w.store, &format!("/s/{}/c/{}", w.slug, w.league.id)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let html = page.text();
+    for (id, name) in w.players.iter().zip(&w.names) {
+        assert!(html.contains(&html_text(name)), "{name} is in the table");
+        assert!(html.contains(&format!("href=\"/s/{}/p/{id}\"", w.slug)), "{name}'s profile is linked");
+    }
+    assert!(!html.contains("Ann & Co"), "names are escaped");
+    assert!(html.contains(&format!("src=\"/s/{}/crest/{}.png\"", w.slug, w.players[1])), "Bob's crest");
+    assert!(!html.contains(&format!("/crest/{}.png", w.players[2])), "no crest, no picture");
+    assert!(html.contains(&format!("/s/{}/c/{}/table.csv", w.slug, w.league.id)));
+    assert!(html.contains(&format!("/s/{}/c/{}/results.csv", w.slug, w.league.id)));
+    assert!(html.contains("team form"), "a form column");
+    assert!(["class=\"W\"", "class=\"D\"", "class=\"L\""].iter().any(|c| html.contains(c)), "form letters: {html}");
+    let replay = w.store.match_record(w.finished).await.unwrap().slug;
+    assert!(html.contains(&format!("href=\"/m/{replay}\"")), "the played fixture links to its replay");
+    assert!(html.contains("Round 1") && html.contains("to play"), "fixtures by round");
+    assert!(html.contains("class=\"scroll\""), "the table scrolls sideways on a phone");
+    // The tie-break notes are the Discord footnotes.
+    let season = w.store.current_season(w.league.id).await.unwrap();
+    let s = ops::standing(&w.store, &w.league, season).await.unwrap();
+    let notes = touchline::discord::competitions::views::tiebreak_notes(&s.tables[0].1, &|id| s.name(id));
+    for note in &notes {
+        assert!(html.contains(&html_text(note)), "{note}");
+    }
+
+    let crest = get(&w.store, &format!("/s/{}/crest/{}.png", w.slug, w.players[1])).await;
+    assert_eq!(crest.status, StatusCode::OK);
+    assert_eq!(crest.header(header::CONTENT_TYPE), "image/png");
+    assert_eq!(crest.body, tiny_png());
+    assert_eq!(get(&w.store, &format!("/s/{}/crest/{}.png", w.slug, w.players[2])).await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_knockout_shows_its_bracket_as_columns() {
+    let w = world().await;
+    let page = get(&w.store, &format!("/s/{}/c/{}", w.slug, w.cup.id)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let html = page.text();
+    assert!(html.contains("class=\"bracket\""), "{html}");
+    assert_eq!(html.matches("class=\"round\"").count(), 2, "semi-finals and the final");
+    assert!(html.contains("Semi-finals") && html.contains("Final"));
+    assert!(html.contains("3–0"), "the decided semi-final's score");
+    assert!(html.contains("to be decided"), "the final's sides are not known yet");
+    assert!(!html.contains("table.csv"), "a knockout has no table to download");
+}
+
+#[tokio::test]
+async fn unknown_slugs_ids_and_other_servers_are_not_found() {
+    let w = world().await;
+    let elsewhere = ops::create(&w.store, spec(OTHER_GUILD, "Elsewhere", Format::RoundRobin, w.players[0]), 1)
+        .await
+        .unwrap();
+    let stranger = w.store.upsert_player("999", "Stranger").await.unwrap();
+    for uri in [
+        "/s/00000000000000000000000000000000".to_string(),
+        "/m/00000000000000000000000000000000".to_string(),
+        "/nothing/here".to_string(),
+        format!("/s/{}/c/{}", w.slug, elsewhere.id),
+        format!("/s/{}/c/999999", w.slug),
+        format!("/s/{}/c/abc", w.slug),
+        format!("/s/{}/p/{stranger}", w.slug),
+        format!("/s/{}/p/x", w.slug),
+        format!("/s/{}/crest/{}.gif", w.slug, w.players[1]),
+        format!("/s/{}/c/{}/table.csv", w.slug, w.cup.id),
+    ] {
+        let answer = get(&w.store, &uri).await;
+        assert_eq!(answer.status, StatusCode::NOT_FOUND, "{uri}");
+        assert!(answer.text().contains("Nothing here"), "{uri}: a friendly page");
+    }
+    let health = get(&w.store, "/healthz").await;
+    assert_eq!((health.status, health.text().as_str()), (StatusCode::OK, "ok"));
+}
+
+#[tokio::test]
+async fn the_csv_downloads_are_the_discord_exports() {
+    let w = world().await;
+    let season = w.store.current_season(w.league.id).await.unwrap();
+    let s = ops::standing(&w.store, &w.league, season).await.unwrap();
+    let (table, results) = ops::export(&s);
+    for (file, expected) in [("table.csv", table), ("results.csv", results)] {
+        let answer = get(&w.store, &format!("/s/{}/c/{}/{file}", w.slug, w.league.id)).await;
+        assert_eq!(answer.status, StatusCode::OK, "{file}");
+        assert_eq!(answer.header(header::CONTENT_TYPE), "text/csv; charset=utf-8");
+        let disposition = answer.header(header::CONTENT_DISPOSITION);
+        assert!(disposition.starts_with("attachment") && disposition.contains(".csv"), "{disposition}");
+        assert_eq!(answer.text(), expected);
+    }
+}
+
+#[tokio::test]
+async fn a_profile_shows_ratings_competitions_and_recent_matches() {
+    let w = world().await;
+    let fixture = w.store.fixture_for_match(w.finished).await.unwrap().unwrap();
+    let home = fixture.spec.home;
+    let page = get(&w.store, &format!("/s/{}/p/{home}", w.slug)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let html = page.text();
+    assert!(html.contains("KIX"), "rated in KIX: {html}");
+    assert!(html.contains("Sunday League") && html.contains("Winter Cup"));
+    let slug = w.store.match_record(w.finished).await.unwrap().slug;
+    assert!(html.contains(&format!("href=\"/m/{slug}\"")), "the match is linked");
+}
+
+/// A match of the league's server, kicked off and played `steps` moves.
+async fn live_match(w: &World, steps: usize) -> MatchId {
+    let sessions = Sessions::new(w.store.clone());
+    let config = AnyConfig::Kix(Config { format: KixFormat::Five, result_needed: false, clubs: [None, None] });
+    let seats = vec![Occupant::Person(w.players[2]), Occupant::Person(w.players[3])];
+    let new = NewMatch { thread: Some(thread(2)), ..NewMatch::new(config, seats, SEED) };
+    let id = sessions.start(new).await.unwrap().id;
+    play(&sessions, id, Some(steps)).await;
+    id
+}
+
+#[tokio::test]
+async fn a_live_match_shows_only_the_public_board_and_no_seed_or_salt() {
+    let w = world().await;
+    let id = live_match(&w, 3).await;
+    let record = w.store.match_record(id).await.unwrap();
+    assert!(!record.finished);
+    let salt = record.salt.clone().expect("new matches are sealed");
+    let page = get(&w.store, &format!("/m/{}", record.slug)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(page.header(header::CACHE_CONTROL), "no-cache", "a live page is never kept");
+    let html = page.text();
+    assert!(!html.contains(&SEED.to_string()), "no seed");
+    assert!(!html.contains(&format!("{SEED:x}")), "no seed in hex");
+    assert!(!html.contains(&salt), "no salt");
+    assert!(!html.contains("sha256sum") && !html.contains("?step="), "no check line and no other boards");
+    assert!(html.contains(record.seal.as_deref().unwrap()), "the seal's hash, as posted at kick-off");
+    let stored = w.store.load_match(id).await.unwrap();
+    let version = stored.state.version();
+    assert!(html.contains(&format!("/m/{}/frame/{version}.png", record.slug)));
+
+    let frame = get(&w.store, &format!("/m/{}/frame/{version}.png", record.slug)).await;
+    assert_eq!(frame.status, StatusCode::OK);
+    assert_eq!(frame.header(header::CONTENT_TYPE), "image/png");
+    assert_eq!(frame.header(header::CACHE_CONTROL), "no-cache");
+    let names = stored.names();
+    let mut renderer = Renderer::new();
+    assert_eq!(frame.body, renderer.match_frame(&stored.state, &names), "the spectator's board");
+    for old in [0, version - 1, version + 1] {
+        let other = get(&w.store, &format!("/m/{}/frame/{old}.png", record.slug)).await;
+        assert_eq!(other.status, StatusCode::NOT_FOUND, "board {old} of a live match is not shown");
+    }
+    assert_eq!(get(&w.store, &format!("/m/{}?step=1", record.slug)).await.text(), html, "no stepping while live");
+}
+
+#[tokio::test]
+async fn a_finished_match_replays_board_by_board_with_its_seal() {
+    let w = world().await;
+    let record = w.store.match_record(w.finished).await.unwrap();
+    let replay = touchline::replay::load(&w.store, w.finished).await.unwrap();
+    let last = replay.frames.len() - 1;
+    let page = get(&w.store, &format!("/m/{}", record.slug)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(page.header(header::CACHE_CONTROL), "public, max-age=86400, immutable");
+    let html = page.text();
+    assert!(html.contains(&format!("/m/{}/frame/0.png", record.slug)));
+    assert!(html.contains("?step=1\""), "a next link");
+    assert!(html.contains(&record.seed.to_string()) && html.contains(record.salt.as_deref().unwrap()));
+    let seal = replay.seal.as_ref().unwrap();
+    assert!(html.contains(&html_text(seal.canonical.as_deref().unwrap())));
+    assert!(html.contains("sha256sum"));
+
+    let middle = get(&w.store, &format!("/m/{}?step=1", record.slug)).await.text();
+    assert!(middle.contains("?step=0\"") && middle.contains("?step=2\""), "previous and next");
+    for line in &replay.frames[1].lines {
+        assert!(middle.contains(&html_text(line).replace('"', "&quot;")), "the play-by-play: {line}");
+    }
+    let end = get(&w.store, &format!("/m/{}?step={last}", record.slug)).await.text();
+    assert!(!end.contains(&format!("?step={}\"", last + 1)), "nothing after the last board");
+    for bad in [format!("?step={}", last + 1), "?step=x".to_string()] {
+        assert_eq!(get(&w.store, &format!("/m/{}{bad}", record.slug)).await.status, StatusCode::NOT_FOUND, "{bad}");
+    }
+
+    let frame = get(&w.store, &format!("/m/{}/frame/{last}.png", record.slug)).await;
+    assert_eq!(frame.status, StatusCode::OK);
+    assert_eq!(frame.header(header::CACHE_CONTROL), "public, max-age=86400, immutable");
+    assert_eq!(frame.body, replay.frame_png(&mut Renderer::new(), last).unwrap());
+    let past = get(&w.store, &format!("/m/{}/frame/{}.png", record.slug, last + 1)).await;
+    assert_eq!(past.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_taken_port_is_a_clear_error() {
+    let first = touchline::web::bind("127.0.0.1:0").await.unwrap();
+    let addr = first.local_addr().unwrap().to_string();
+    let err = touchline::web::bind(&addr).await.unwrap_err();
+    assert!(err.contains("cannot listen") && err.contains(&addr), "{err}");
+    assert!(touchline::web::bind("localhost").await.unwrap_err().contains("not an address"));
+}
+
+/// A plain HTTP GET: the status code and the body.
+async fn http_get(addr: &str, path: &str) -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.unwrap();
+    let status = answer.get(9..12).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let body = answer.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default();
+    (status, body)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_admin_publishes_the_pages_the_bot_serves_beside_itself() {
+    use serde_json::json;
+    use support::bot::{choice, opt, ready, say, Bot};
+    use support::fakecord::{Fake, GUILD_ID, TOKEN};
+
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    // A free port for the pages (asked of the system, then handed to the bot).
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let addr = format!("127.0.0.1:{port}");
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_touchline"))
+        .arg("serve")
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("TOUCHLINE_DISCORD_API_URL", fake.base())
+        .env("TOUCHLINE_DATABASE_PATH", dir.path().join("t.db"))
+        .env("TOUCHLINE_DEV_GUILD_ID", GUILD_ID.to_string())
+        .env("TOUCHLINE_LOG", "warn")
+        .env("TOUCHLINE_WEB_LISTEN", &addr)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("the bot starts");
+    let _bot = Bot(child);
+    ready(&fake).await;
+    // The pages were bound before Discord was reached.
+    assert_eq!(http_get(&addr, "/healthz").await, (200, "ok".to_string()));
+
+    let ann = fake.add_user("Ann", false);
+    let ben = fake.add_user("Ben", false);
+    fake.set_manager(ben, false);
+    let name = || json!([opt("name", json!("Web League"))]);
+    let create = json!([opt("name", json!("Web League")), opt("game", json!(0)), opt("legs", json!(1))]);
+    assert!(say(&fake, ann, "league", "create", create).await.contains("created"));
+    for u in [ann, ben] {
+        say(&fake, u, "league", "join", name()).await;
+    }
+    let table = say(&fake, ann, "league", "table", name()).await;
+    assert!(!table.contains("http://"), "no link before the pages are published: {table}");
+
+    let on = || json!([choice(&fake, "league", Some("publish"), "state", "on")]);
+    assert!(say(&fake, ben, "league", "publish", on()).await.contains("Only competition admins"));
+    let published = say(&fake, ann, "league", "publish", on()).await;
+    let prefix = format!("http://{addr}/s/");
+    let at = published.find(&prefix).unwrap_or_else(|| panic!("the pages' address: {published}"));
+    let slug: String = published[at + prefix.len()..].chars().take_while(|c| c.is_ascii_hexdigit()).collect();
+    assert_eq!(slug.len(), 32, "{published}");
+    let (status, html) = http_get(&addr, &format!("/s/{slug}")).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("Web League"), "{html}");
+
+    let table = say(&fake, ann, "league", "table", name()).await;
+    assert!(table.contains(&format!("http://{addr}/s/{slug}/c/")), "the table links its page: {table}");
+    let link = table.split_whitespace().find(|w| w.starts_with("http://")).unwrap().to_string();
+    let (status, html) = http_get(&addr, link.trim_start_matches(&format!("http://{addr}"))).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("Ann") && html.contains("Ben"), "{html}");
+
+    let off = json!([choice(&fake, "league", Some("publish"), "state", "off")]);
+    assert!(say(&fake, ann, "league", "publish", off).await.contains("hidden"));
+    assert_eq!(http_get(&addr, &format!("/s/{slug}")).await.0, 404);
+    let again = say(&fake, ann, "league", "publish", on()).await;
+    assert!(again.contains(&format!("/s/{slug}")), "the same address again: {again}");
+}
+
+// ---- A real browser ----
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Ask the server for /healthz until it answers: the listener accepts before the browser goes.
+async fn wait_until_serving(addr: std::net::SocketAddr) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        if let Ok(mut s) = tokio::net::TcpStream::connect(addr).await {
+            let _ = s.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").await;
+            let mut answer = String::new();
+            let _ = s.read_to_string(&mut answer).await;
+            if answer.starts_with("HTTP/1.1 200") && answer.ends_with("ok") {
+                return;
+            }
+        }
+        assert!(tokio::time::Instant::now() < deadline, "the web server never answered");
+        tokio::task::yield_now().await;
+    }
+}
+
+/// One screenshot by headless Chromium, decoded: (width, height, distinct colours, the
+/// colour of a pixel in the page's header).
+fn screenshot(url: &str, size: (u32, u32), file: &Path, profile: &Path) -> (u32, u32, usize, [u8; 3]) {
+    let output = std::process::Command::new("timeout")
+        .arg("120")
+        .arg(CHROMIUM)
+        .args(["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run"])
+        .arg("--disable-dev-shm-usage")
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg(format!("--screenshot={}", file.display()))
+        .arg(format!("--window-size={},{}", size.0, size.1))
+        .arg(url)
+        .output()
+        .expect("chromium runs");
+    assert!(file.is_file(), "no screenshot of {url}: {}", String::from_utf8_lossy(&output.stderr));
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(file).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut pixels).unwrap();
+    let channels = info.color_type.samples();
+    let pixels = &pixels[..info.buffer_size()];
+    let colours: HashSet<&[u8]> = pixels.chunks(channels).map(|p| &p[..3.min(channels)]).collect();
+    let at = |x: usize, y: usize| {
+        let i = (y * info.width as usize + x) * channels;
+        [pixels[i], pixels[i + 1], pixels[i + 2]]
+    };
+    (info.width, info.height, colours.len(), at(4, 4))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_real_browser_draws_the_pages_on_a_phone_and_a_desktop() {
+    if !Path::new(CHROMIUM).exists() {
+        println!("skipped: no chromium at {CHROMIUM}");
+        return;
+    }
+    let w = world().await;
+    let listener = touchline::web::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(touchline::web::serve(listener, Web::new(w.store.clone()), async {
+        let _ = stopped.await;
+    }));
+    wait_until_serving(addr).await;
+
+    let replay = w.store.match_record(w.finished).await.unwrap().slug;
+    let pages = [
+        ("table", format!("http://{addr}/s/{}/c/{}", w.slug, w.league.id)),
+        ("bracket", format!("http://{addr}/s/{}/c/{}", w.slug, w.cup.id)),
+        ("replay", format!("http://{addr}/m/{replay}?step=2")),
+    ];
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).parent().unwrap().join("web-screenshots");
+    std::fs::create_dir_all(&out).unwrap();
+    let shots = tempfile::tempdir().unwrap();
+    for (name, url) in pages {
+        for (device, size) in [("phone", (390, 844)), ("desktop", (1280, 900))] {
+            let file = shots.path().join(format!("{name}-{device}.png"));
+            let profile = shots.path().join(format!("profile-{name}-{device}"));
+            let (url, path, prof) = (url.clone(), file.clone(), profile.clone());
+            let (width, height, colours, header) =
+                tokio::task::spawn_blocking(move || screenshot(&url, size, &path, &prof)).await.unwrap();
+            assert_eq!((width, height), size, "{name} on a {device}");
+            assert!(colours > 16, "{name} on a {device}: only {colours} colours");
+            // The page's own header bar (its green), so the page itself was drawn, not an error.
+            let green = [0x1d, 0x6f, 0x47];
+            let near = header.iter().zip(green).all(|(a, b)| a.abs_diff(b) <= 12);
+            assert!(near, "{name} on a {device}: the header is {header:?}, not the page's green");
+            std::fs::copy(&file, out.join(format!("{name}-{device}.png"))).unwrap();
+        }
+    }
+    let _ = stop.send(());
+    server.await.unwrap().unwrap();
+}
