@@ -142,9 +142,9 @@ pub async fn show_with(
     if let (Some(seal), false) = (&seal, update.ended) {
         lines.insert(0, seal.kick_off_line());
     }
-    let reveal = seal.filter(|_| update.ended).map(|s| s.full_time_lines().join("\n"));
+    let reveal = seal.filter(|_| update.ended).map(|s| s.full_time_lines().join("\n")).unwrap_or_default();
     if board || update.new_board() {
-        post_board(&ctx.http, bot, stored, lines).await?;
+        post_board_with(&ctx.http, bot, stored, lines, &reveal).await?;
     } else if !update.steps.is_empty() {
         // A pass in a reaction window says nothing new: the window's "waiting for" line would
         // come once per player and per card.
@@ -153,13 +153,10 @@ pub async fn show_with(
             return prompt_and_news(ctx, bot, update).await;
         }
         lines.extend(waiting(stored));
-        let text = fit(&lines.join("\n"), MAX_CONTENT);
+        let text = fit_with_tail(&lines, &reveal);
         if !text.is_empty() {
             channel.send_message(&ctx.http, CreateMessage::new().content(text)).await?;
         }
-    }
-    if let Some(reveal) = reveal.filter(|r| !r.is_empty()) {
-        channel.send_message(&ctx.http, CreateMessage::new().content(fit(&reveal, MAX_CONTENT))).await?;
     }
     prompt_and_news(ctx, bot, update).await
 }
@@ -212,12 +209,37 @@ pub fn status_text(state: &AnyMatch, seating: &Seating) -> String {
     text
 }
 
+/// The lines, cut to fit a message if they must, and then `tail` whole (the seal's reveal, which
+/// must never be the part cut off).
+fn fit_with_tail(lines: &[String], tail: &str) -> String {
+    if tail.is_empty() {
+        return fit(&lines.join("\n"), MAX_CONTENT);
+    }
+    let head = fit(&lines.join("\n"), MAX_CONTENT.saturating_sub(tail.chars().count() + 1));
+    if head.is_empty() {
+        tail.to_string()
+    } else {
+        format!("{head}\n{tail}")
+    }
+}
+
 /// A new message in the thread with the picture of the pitch and what just happened.
-pub async fn post_board(http: &Http, bot: &Bot, stored: &StoredMatch, mut lines: Vec<String>) -> Result<(), Error> {
+pub async fn post_board(http: &Http, bot: &Bot, stored: &StoredMatch, lines: Vec<String>) -> Result<(), Error> {
+    post_board_with(http, bot, stored, lines, "").await
+}
+
+/// [`post_board`], with `tail` kept whole at the end of the message.
+async fn post_board_with(
+    http: &Http,
+    bot: &Bot,
+    stored: &StoredMatch,
+    mut lines: Vec<String>,
+    tail: &str,
+) -> Result<(), Error> {
     let png = bot.render_match(stored).await?;
     lines.extend(waiting(stored));
     let mut message = CreateMessage::new()
-        .content(fit(&lines.join("\n"), MAX_CONTENT))
+        .content(fit_with_tail(&lines, tail))
         .add_file(CreateAttachment::bytes(png, "board.png"));
     // A draft is not played again: its squads are kept.
     if stored.state.status().outcome().is_some() && stored.state.keeps_score() {

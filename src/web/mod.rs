@@ -115,6 +115,18 @@ impl Web {
             .with_state(self.clone())
     }
 
+    /// Make the first renderer in the background: building the shared palette and fonts takes
+    /// a moment, which should not fall on the first visitor of a replay.
+    pub fn warm_up(&self) {
+        let inner = self.inner.clone();
+        tokio::task::spawn_blocking(move || {
+            let renderer = Renderer::new();
+            if let Ok(mut pool) = inner.renderers.lock() {
+                pool.push(renderer);
+            }
+        });
+    }
+
     /// Draw a picture with a pooled renderer on a blocking thread, so the server's workers
     /// never wait on pixels.
     async fn draw<T: Send + 'static>(&self, picture: impl FnOnce(&mut Renderer) -> T + Send + 'static) -> Option<T> {
@@ -231,8 +243,10 @@ pub async fn start_beside_bot(config: &crate::config::Web, store: Store) -> Resu
     let listener = bind(listen).await.map_err(|e| format!("{e} (web.listen, or TOUCHLINE_WEB_LISTEN)"))?;
     let local = listener.local_addr().map(|a| a.to_string()).unwrap_or_else(|_| listen.clone());
     tracing::info!(address = %local, base = config.base().unwrap_or_default(), "web pages served");
+    let web = Web::new(store);
+    web.warm_up();
     tokio::spawn(async move {
-        if let Err(e) = serve(listener, Web::new(store), std::future::pending()).await {
+        if let Err(e) = serve(listener, web, std::future::pending()).await {
             tracing::warn!(%e, "the web pages stopped");
         }
     });
@@ -258,7 +272,9 @@ pub fn run(database: &Path, listen: &str, base_url: Option<&str>) -> Result<(), 
         let local = listener.local_addr().map_err(|e| e.to_string())?;
         let base = base_url.map(|b| b.trim_end_matches('/').to_string()).unwrap_or_else(|| format!("http://{local}"));
         tracing::info!(address = %local, %base, "web pages served; a server's pages appear at {base}/s/<slug> once it publishes them");
-        let result = serve(listener, Web::new(store.clone()), stop_signal()).await;
+        let web = Web::new(store.clone());
+        web.warm_up();
+        let result = serve(listener, web, stop_signal()).await;
         store.close().await;
         result
     })

@@ -103,6 +103,8 @@ pub fn layout(title: &str, server: Option<&str>, body: Markup) -> Markup {
     }
 }
 
+/// The pages' addresses, from the site's root: the pages link among themselves, and the bot
+/// puts its public address in front.
 pub fn server_url(slug: &str) -> String {
     format!("/s/{slug}")
 }
@@ -137,6 +139,7 @@ pub fn not_found() -> Markup {
     )
 }
 
+/// What a page that could not be made answers (the log has the reason; the visitor needs none).
 pub fn failed() -> Markup {
     layout(
         "Something went wrong",

@@ -59,8 +59,10 @@ pub struct FakeMessage {
     pub content: String,
     pub components: Value,
     pub files: Vec<(String, usize)>,
-    /// The contents of text attachments (CSV), kept so tests can read them; pictures are not kept.
+    /// The contents of text attachments (CSV), kept so tests can read them.
     pub texts: Vec<(String, String)>,
+    /// The bytes of picture attachments (PNG, GIF), shared so that copying a message is cheap.
+    pub pictures: Vec<(String, Arc<Vec<u8>>)>,
     /// An ephemeral message, seen only by this user.
     pub ephemeral_to: Option<u64>,
     /// When it was posted.
@@ -130,6 +132,8 @@ pub struct World {
     pub violations: Vec<String>,
     pub unknown_routes: Vec<String>,
     pub requests: u64,
+    /// Files users attached to commands, by their download path (`/uploads/<id>/<name>`).
+    pub uploads: BTreeMap<String, Vec<u8>>,
     /// The one failure of [`FLAKY`] has happened.
     flaky_failed: bool,
     gateway: Option<mpsc::UnboundedSender<String>>,
@@ -261,6 +265,7 @@ impl World {
             components: body.get("components").cloned().unwrap_or(json!([])),
             files: files.iter().map(|(n, b)| (n.clone(), b.len())).collect(),
             texts: text_files(files),
+            pictures: picture_files(files),
             ephemeral_to,
             at: Instant::now(),
         });
@@ -278,6 +283,7 @@ impl World {
             if !files.is_empty() {
                 m.files = files.iter().map(|(n, b)| (n.clone(), b.len())).collect();
                 m.texts = text_files(files);
+                m.pictures = picture_files(files);
             }
         }
     }
@@ -289,6 +295,14 @@ impl World {
             let _ = tx.send(payload);
         }
     }
+}
+
+fn picture_files(files: &[(String, Vec<u8>)]) -> Vec<(String, Arc<Vec<u8>>)> {
+    files
+        .iter()
+        .filter(|(name, _)| name.ends_with(".png") || name.ends_with(".gif"))
+        .map(|(name, bytes)| (name.clone(), Arc::new(bytes.clone())))
+        .collect()
 }
 
 fn text_files(files: &[(String, Vec<u8>)]) -> Vec<(String, String)> {
@@ -332,6 +346,15 @@ impl Fake {
 
     pub fn base(&self) -> String {
         format!("http://{}", self.addr)
+    }
+
+    /// A file a user attaches to a command: returns the attachment's id, the value of a
+    /// command's attachment option (type 11).
+    pub fn upload(&self, name: &str, bytes: Vec<u8>) -> String {
+        let mut w = self.world();
+        let id = w.id();
+        w.uploads.insert(format!("/uploads/{id}/{name}"), bytes);
+        id.to_string()
     }
 
     pub fn world(&self) -> MutexGuard<'_, World> {
@@ -468,6 +491,7 @@ impl Fake {
         let (id, token) = self.new_interaction(&mut w, user, channel_id, None);
         let mut resolved_users = serde_json::Map::new();
         let mut resolved_members = serde_json::Map::new();
+        let mut resolved_attachments = serde_json::Map::new();
         let mut walk = vec![options.clone()];
         while let Some(v) = walk.pop() {
             for o in v.as_array().into_iter().flatten() {
@@ -478,13 +502,26 @@ impl Fake {
                     m.as_object_mut().map(|m| m.remove("user"));
                     resolved_members.insert(uid.to_string(), m);
                 }
+                if o["type"] == 11 {
+                    let aid = o["value"].as_str().unwrap_or("0").to_string();
+                    let found = w.uploads.iter().find(|(path, _)| path.starts_with(&format!("/uploads/{aid}/")));
+                    if let Some((path, bytes)) = found {
+                        let filename = path.rsplit('/').next().unwrap_or("file");
+                        resolved_attachments.insert(
+                            aid.clone(),
+                            json!({"id": aid, "filename": filename, "size": bytes.len(),
+                                   "url": format!("{}{path}", w.base), "proxy_url": format!("{}{path}", w.base)}),
+                        );
+                    }
+                }
                 if let Some(inner) = o.get("options") {
                     walk.push(inner.clone());
                 }
             }
         }
         let data = json!({"id": command["id"], "name": name, "type": 1, "options": options, "guild_id": GUILD_ID.to_string(),
-                          "resolved": {"users": resolved_users, "members": resolved_members}});
+                          "resolved": {"users": resolved_users, "members": resolved_members,
+                                       "attachments": resolved_attachments}});
         let payload = Self::envelope(&w, id, &token, kind, user, channel_id, data);
         w.dispatch("INTERACTION_CREATE", payload);
         id
@@ -649,6 +686,13 @@ async fn rest(State(world): State<Arc<Mutex<World>>>, request: Request) -> Respo
     };
     let mut w = world.lock().expect("the fake's state");
     w.requests += 1;
+    // Attachments are fetched from Discord's file servers, without the bot's token.
+    if path.starts_with("/uploads/") && method == axum::http::Method::GET {
+        return match w.uploads.get(&path) {
+            Some(bytes) => bytes.clone().into_response(),
+            None => error(StatusCode::NOT_FOUND, 0, "no such file"),
+        };
+    }
     let Some((payload, files)) = parsed else {
         // Discord answers a body it cannot read with 50109; a test must hear of it.
         return w.violation(format!("{method} {path}: a body that is neither JSON nor multipart with JSON"));
