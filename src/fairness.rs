@@ -95,10 +95,9 @@ impl SealReveal {
     /// The lines posted at full time: the seed, the salt and how to check them.
     pub fn full_time_lines(&self) -> Vec<String> {
         match (&self.seed, &self.salt, &self.check_line) {
-            (Some(seed), Some(salt), Some(check)) => vec![
-                format!("🔓 Seal `{}`: seed `{seed}`, salt `{salt}`", self.seal),
-                format!("Check it: `{check}`"),
-            ],
+            (Some(seed), Some(salt), Some(check)) => {
+                vec![format!("🔓 Seal `{}`: seed `{seed}`, salt `{salt}`", self.seal), format!("Check it: `{check}`")]
+            }
             _ => Vec::new(),
         }
     }
@@ -150,7 +149,10 @@ mod tests {
             seed: 42,
             salt: "00ff".into(),
         };
-        assert_eq!(s.canonical(), "touchline-fair-v1|match=ab12|game=kix|engine=touchline-games/0.1.0|seed=42|salt=00ff");
+        assert_eq!(
+            s.canonical(),
+            "touchline-fair-v1|match=ab12|game=kix|engine=touchline-games/0.1.0|seed=42|salt=00ff"
+        );
         // sha256 of the canonical text above, as sha256sum prints it.
         assert_eq!(s.seal(), sha256_hex(s.canonical().as_bytes()));
         assert_eq!(sha256_hex(b"abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");

@@ -100,11 +100,8 @@ impl Replay {
 
     /// Every board as one animated GIF within `budget` bytes.
     pub fn gif(&self, renderer: &mut Renderer, budget: usize) -> touchline_render::animation::Animation {
-        let scenes: Vec<_> = self
-            .frames
-            .iter()
-            .map(|f| touchline_render::scene_for(&f.view, &self.names, f.ended.as_ref()))
-            .collect();
+        let scenes: Vec<_> =
+            self.frames.iter().map(|f| touchline_render::scene_for(&f.view, &self.names, f.ended.as_ref())).collect();
         renderer.animation(&scenes, budget)
     }
 
@@ -199,8 +196,7 @@ pub async fn export(store: &Store, id: MatchId) -> Result<Export, ReplayError> {
             },
         })
         .collect();
-    let inputs =
-        store.commands(id).await?.into_iter().map(|(seat, command)| ExportInput { seat, command }).collect();
+    let inputs = store.commands(id).await?.into_iter().map(|(seat, command)| ExportInput { seat, command }).collect();
     Ok(Export {
         format: EXPORT_FORMAT.to_string(),
         match_id: id,

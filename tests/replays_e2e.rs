@@ -11,7 +11,8 @@ use support::fakecord::{Fake, GENERAL};
 /// Challenge, accept, and play a two-person match to the end; returns its thread.
 async fn play_match(fake: &Fake, game: &str, home: u64, away: u64, prefer: &[&str]) -> u64 {
     let before = fake.threads().len();
-    let options = json!([choice(fake, "play", None, "game", game), {"name": "opponent", "type": 6, "value": away.to_string()}]);
+    let options =
+        json!([choice(fake, "play", None, "game", game), {"name": "opponent", "type": 6, "value": away.to_string()}]);
     let challenge = fake.slash(home, GENERAL, "play", options);
     reply_text(fake, challenge).await;
     let message = fake.replies(challenge)[0].clone();
@@ -52,7 +53,12 @@ async fn finished_kix_and_fuba_matches_are_sealed_and_replay_as_a_gif() {
         let thread = play_match(&fake, game, ann, ben, prefer).await;
         check_seal(&fake, thread);
         // In the thread, with the GIF.
-        let asked = fake.slash(ben, thread, "match", json!([{"type": 1, "name": "replay", "options": [opt("gif", json!(true))]}]));
+        let asked = fake.slash(
+            ben,
+            thread,
+            "match",
+            json!([{"type": 1, "name": "replay", "options": [opt("gif", json!(true))]}]),
+        );
         let text = reply_text(&fake, asked).await;
         assert!(text.contains("Replay of match #") && text.contains(game), "{text}");
         assert!(text.contains("🔓 Seal") && text.contains("The GIF shows"), "{text}");
@@ -67,12 +73,18 @@ async fn finished_kix_and_fuba_matches_are_sealed_and_replay_as_a_gif() {
     }
     // By number (the KIX match was the first stored), from another channel; a match that does
     // not exist is refused privately.
-    let by_number = fake.slash(ann, GENERAL, "match", json!([{"type": 1, "name": "replay", "options": [opt("match", json!(1))]}]));
+    let by_number =
+        fake.slash(ann, GENERAL, "match", json!([{"type": 1, "name": "replay", "options": [opt("match", json!(1))]}]));
     let text = reply_text(&fake, by_number).await;
     assert!(text.contains("Replay of match #1"), "{text}");
     let reply = fake.replies(by_number).pop().unwrap();
     assert_eq!(reply.files.len(), 1, "no GIF unless asked");
-    let missing = fake.slash(ann, GENERAL, "match", json!([{"type": 1, "name": "replay", "options": [opt("match", json!(999))]}]));
+    let missing = fake.slash(
+        ann,
+        GENERAL,
+        "match",
+        json!([{"type": 1, "name": "replay", "options": [opt("match", json!(999))]}]),
+    );
     assert!(reply_text(&fake, missing).await.contains("There is no match #999"));
     assert_clean(&fake).await;
 }

@@ -113,7 +113,8 @@ async fn world() -> World {
     let first = &fixtures[0];
     let config = ops::fixture_config(&store, &league, first).await.unwrap();
     let seats = vec![Occupant::Person(first.spec.home), Occupant::Person(first.spec.away)];
-    let new = NewMatch { thread: Some(thread(1)), origin: Origin::Fixture(first.id), ..NewMatch::new(config, seats, 7) };
+    let new =
+        NewMatch { thread: Some(thread(1)), origin: Origin::Fixture(first.id), ..NewMatch::new(config, seats, 7) };
     let finished = sessions.start(new).await.unwrap().id;
     play(&sessions, finished, None).await;
     ops::advance(&store, &league, store.current_season(league.id).await.unwrap(), 0).await.unwrap();
@@ -288,9 +289,8 @@ async fn a_knockout_shows_its_bracket_as_columns() {
 #[tokio::test]
 async fn unknown_slugs_ids_and_other_servers_are_not_found() {
     let w = world().await;
-    let elsewhere = ops::create(&w.store, spec(OTHER_GUILD, "Elsewhere", Format::RoundRobin, w.players[0]), 1)
-        .await
-        .unwrap();
+    let elsewhere =
+        ops::create(&w.store, spec(OTHER_GUILD, "Elsewhere", Format::RoundRobin, w.players[0]), 1).await.unwrap();
     let stranger = w.store.upsert_player("999", "Stranger").await.unwrap();
     for uri in [
         "/s/00000000000000000000000000000000".to_string(),

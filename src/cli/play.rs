@@ -5,9 +5,9 @@
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
+use touchline_games::chance::Draw;
 use touchline_games::controls::{Button, Choice, Row};
 use touchline_games::players::Occupant;
-use touchline_games::chance::Draw;
 use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyStep, Command, Controls, Seat, Status, Viewer};
 use touchline_render::Renderer;
 

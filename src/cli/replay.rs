@@ -26,7 +26,8 @@ impl StoreRecorder {
     pub fn open(path: &Path, seats: &[Occupant<()>], names: &[String]) -> Result<StoreRecorder, String> {
         let runtime = runtime()?;
         let (store, seats) = runtime.block_on(async {
-            let store = Store::open(path).await.map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
+            let store =
+                Store::open(path).await.map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
             let mut placed = Vec::with_capacity(seats.len());
             for (seat, occupant) in seats.iter().enumerate() {
                 placed.push(match occupant {

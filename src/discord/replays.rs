@@ -37,12 +37,8 @@ pub async fn find(bot: &Bot, id: i64, guild: Option<u64>) -> Result<Result<Match
 /// Replay the match and draw what is asked.
 pub async fn answer(bot: &Bot, record: MatchRecord, guild: Option<u64>, gif: bool) -> Result<ReplayReply, Error> {
     let replayed = replay::load(bot.store(), record.id).await?;
-    let mut text = format!(
-        "**Replay of match #{}** — {} · {} boards",
-        record.id,
-        replayed.kind.title(),
-        replayed.frames.len()
-    );
+    let mut text =
+        format!("**Replay of match #{}** — {} · {} boards", record.id, replayed.kind.title(), replayed.frames.len());
     if let Some(link) = bot.match_page(guild, &record.slug).await? {
         text.push_str(&format!("\nStep through it: {link}"));
     }

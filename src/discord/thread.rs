@@ -238,9 +238,8 @@ async fn post_board_with(
 ) -> Result<(), Error> {
     let png = bot.render_match(stored).await?;
     lines.extend(waiting(stored));
-    let mut message = CreateMessage::new()
-        .content(fit_with_tail(&lines, tail))
-        .add_file(CreateAttachment::bytes(png, "board.png"));
+    let mut message =
+        CreateMessage::new().content(fit_with_tail(&lines, tail)).add_file(CreateAttachment::bytes(png, "board.png"));
     // A draft is not played again: its squads are kept.
     if stored.state.status().outcome().is_some() && stored.state.keeps_score() {
         message = message.components(vec![rematch_button(stored.id, stored.state.version())]);

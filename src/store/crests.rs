@@ -8,7 +8,13 @@ use super::{PlayerId, Store, StoreError};
 
 impl Store {
     /// Set (or replace) a player's crest on a server; `set_by` is the player or an admin.
-    pub async fn set_crest(&self, guild_id: u64, player: PlayerId, png: &[u8], set_by: PlayerId) -> Result<(), StoreError> {
+    pub async fn set_crest(
+        &self,
+        guild_id: u64,
+        player: PlayerId,
+        png: &[u8],
+        set_by: PlayerId,
+    ) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO crests (guild_id, player_id, png, set_by) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (guild_id, player_id) DO UPDATE SET png = excluded.png, set_by = excluded.set_by,

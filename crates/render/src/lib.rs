@@ -258,12 +258,14 @@ impl Renderer {
     }
 }
 
-/// Where crests go on a match frame: every game's header has the home side's name on the left,
-/// the away side's on the right and the score in a box at the centre, at most 150 pixels to
-/// either side of it; the crests sit just outside that box. Only two-sided matches get them.
-const CREST_SIZE: f32 = 56.0;
+/// Where crests go on a match frame: every game's header has the score or the match's title in
+/// a box or at the left, nothing within 150 pixels either side of the centre but KIX's and FUBA's
+/// score box; the crests sit just outside that, the home side's on the left and the away side's
+/// on the right, each underlined in its side's colour (where the names are not beside them, the
+/// colour says whose crest it is). Only two-sided matches get them.
+const CREST_SIZE: f32 = 46.0;
 const CREST_FROM_CENTRE: f32 = 158.0;
-const CREST_TOP: f32 = 12.0;
+const CREST_TOP: f32 = 9.0;
 
 /// Add the two sides' crests to a frame's header.
 pub fn with_crests(scene: &mut Scene, crests: &[Option<crest::Crest>]) {
@@ -272,9 +274,11 @@ pub fn with_crests(scene: &mut Scene, crests: &[Option<crest::Crest>]) {
     }
     let centre = scene.width as f32 / 2.0;
     let xs = [centre - CREST_FROM_CENTRE - CREST_SIZE, centre + CREST_FROM_CENTRE];
-    for (crest, x) in crests.iter().zip(xs) {
+    for ((crest, x), colour) in crests.iter().zip(xs).zip([palette::HOME, palette::AWAY]) {
         if let Some(crest) = crest {
             scene.shapes.push(Shape::Crest { x, y: CREST_TOP, size: CREST_SIZE, crest: crest.clone() });
+            let (y, w) = (CREST_TOP + CREST_SIZE + 4.0, CREST_SIZE - 8.0);
+            scene.shapes.push(Shape::Rect { x: x + 4.0, y, w, h: 4.0, radius: 2.0, fill: colour });
         }
     }
 }

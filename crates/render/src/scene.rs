@@ -110,7 +110,12 @@ pub enum Shape {
     /// A line of text.
     Text(Label),
     /// A club's crest, drawn `size` pixels square with its top left at (x, y).
-    Crest { x: f32, y: f32, size: f32, crest: crate::crest::Crest },
+    Crest {
+        x: f32,
+        y: f32,
+        size: f32,
+        crest: crate::crest::Crest,
+    },
 }
 
 /// What a scene is drawn on.

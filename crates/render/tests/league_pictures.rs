@@ -65,7 +65,14 @@ fn known(name: &str) -> Option<String> {
 
 /// Five entrants in an eight-slot bracket: one first-round match and three byes.
 fn five_entrants() -> BracketPicture {
-    let bye = |name: &str| BracketTie { home: known(name), away: None, winner: Some(0), bye: true, score: None, crests: [None, None] };
+    let bye = |name: &str| BracketTie {
+        home: known(name),
+        away: None,
+        winner: Some(0),
+        bye: true,
+        score: None,
+        crests: [None, None],
+    };
     BracketPicture {
         title: "Five-a-side Cup".to_string(),
         rounds: vec![
@@ -78,6 +85,7 @@ fn five_entrants() -> BracketPicture {
                         score: Some("2–2 (4–3 pens)".to_string()),
                         winner: Some(0),
                         bye: false,
+                        crests: [None, None],
                     },
                     bye("Carrow"),
                     bye("Dunmore"),
@@ -211,6 +219,7 @@ fn full_bracket(rounds: usize) -> BracketPicture {
                         score: Some("1–1 (10–9 pens)".to_string()),
                         winner: Some(t % 2),
                         bye: false,
+                        crests: [None, None],
                     })
                     .collect(),
             })

@@ -53,7 +53,8 @@ async fn set_or_remove(
     let image = match (image, remove) {
         (None, true) => {
             let removed = store.remove_crest(guild, player).await?;
-            let text = if removed { format!("{whose} crest is removed.") } else { format!("{whose} club has no crest here.") };
+            let text =
+                if removed { format!("{whose} crest is removed.") } else { format!("{whose} club has no crest here.") };
             return private(ctx, text).await;
         }
         (Some(_), true) => return private(ctx, "Give a picture or `remove:True`, not both.").await,
