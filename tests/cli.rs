@@ -578,3 +578,113 @@ fn super_team_plays_in_the_terminal_head_to_head_and_solo() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("impossible") && err.contains("hard"), "{err}");
 }
+
+#[test]
+fn a_terminal_match_is_stored_exported_verified_and_replayed() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let run = |args: &[&str]| {
+        let out = touchline().args(args).stdin(Stdio::null()).output().unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let path = |p: &str| dir.path().join(p).display().to_string();
+    let (ok, text, err) = run(&[
+        "play",
+        "kix",
+        "--p1",
+        "ai",
+        "--p2",
+        "random",
+        "--seed",
+        "5",
+        "--db",
+        &path("t.db"),
+        "--out",
+        &path("frames"),
+    ]);
+    assert!(ok, "{err}");
+    assert!(text.contains("Stored as match #1"), "{text}");
+    assert!(db.is_file());
+
+    // Exported, with everything a replay and a check need.
+    let (ok, text, err) = run(&["export", "match", "1", "--db", &path("t.db"), "--out", &path("m.json")]);
+    assert!(ok && text.contains("Match #1") && text.contains("touchline verify"), "{text}{err}");
+    let export: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path("m.json")).unwrap()).unwrap();
+    for key in ["config", "seed", "salt", "engine", "seal", "seats", "inputs", "result"] {
+        assert!(!export[key].is_null(), "the export has its {key}: {export}");
+    }
+    assert_eq!(export["seed"], 5);
+
+    // The seal checks with sha256sum, as the thread tells anyone to.
+    let canonical = format!(
+        "touchline-fair-v1|match={}|game=kix|engine={}|seed=5|salt={}",
+        export["slug"].as_str().unwrap(),
+        export["engine"].as_str().unwrap(),
+        export["salt"].as_str().unwrap()
+    );
+    if let Ok(mut child) = Command::new("sha256sum").stdin(Stdio::piped()).stdout(Stdio::piped()).spawn() {
+        child.stdin.take().unwrap().write_all(canonical.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let hash = String::from_utf8_lossy(&out.stdout).split_whitespace().next().unwrap_or("").to_string();
+        assert_eq!(hash, export["seal"].as_str().unwrap());
+    }
+
+    let (ok, text, _) = run(&["verify", &path("m.json")]);
+    assert!(ok, "{text}");
+    assert!(text.contains("The seal, the inputs and the result agree."), "{text}");
+
+    // Tampered exports fail, saying which check.
+    let tampered = |name: &str, change: &dyn Fn(&mut serde_json::Value)| {
+        let mut e = export.clone();
+        change(&mut e);
+        std::fs::write(path(name), e.to_string()).unwrap();
+        let (ok, text, err) = run(&["verify", &path(name)]);
+        assert!(!ok, "{name} verified");
+        assert!(err.contains("does not verify"), "{err}");
+        text
+    };
+    let text = tampered("salt.json", &|e| e["salt"] = serde_json::json!("00".repeat(32)));
+    assert!(text.contains("FAIL  seal") && text.contains("ok    inputs"), "{text}");
+    let text = tampered("engine.json", &|e| e["engine"] = serde_json::json!("touchline-games/0.0.9"));
+    assert!(text.contains("FAIL  engine version: it was played under touchline-games/0.0.9"), "{text}");
+    let text = tampered("inputs.json", &|e| {
+        let inputs = e["inputs"].as_array_mut().unwrap();
+        inputs.truncate(inputs.len() - 3);
+    });
+    assert!(text.contains("FAIL  result") && text.contains("ok    seal"), "{text}");
+    let text = tampered("result.json", &|e| e["result"]["goals"][0] = serde_json::json!(9));
+    assert!(text.contains("FAIL  result"), "{text}");
+
+    // Replayed from the database (with the GIF) and from the export: the same boards.
+    let (ok, text, err) = run(&["replay", "1", "--db", &path("t.db"), "--out", &path("r1"), "--gif"]);
+    assert!(ok, "{err}");
+    assert!(text.contains("31 boards") && text.contains("replay.gif: all 31 boards"), "{text}");
+    let gif = std::fs::read(dir.path().join("r1/replay.gif")).unwrap();
+    assert!(gif.starts_with(b"GIF89a") && gif.len() < 10 * 1024 * 1024);
+    let pbp = std::fs::read_to_string(dir.path().join("r1/play-by-play.txt")).unwrap();
+    assert!(pbp.contains("Final score") && pbp.contains("sha256sum"), "{pbp}");
+    let (ok, _, err) = run(&["replay", &path("m.json"), "--out", &path("r2")]);
+    assert!(ok, "{err}");
+    for n in [1, 15, 31] {
+        let name = format!("board-{n:03}.png");
+        let same = std::fs::read(dir.path().join("r1").join(&name)).unwrap()
+            == std::fs::read(dir.path().join("r2").join(&name)).unwrap();
+        assert!(same, "{name} differs between the database's replay and the export's");
+    }
+    // As many boards as the terminal drew pictures.
+    assert_eq!(std::fs::read_dir(dir.path().join("frames")).unwrap().count(), 31);
+
+    // A match still being played is neither exported nor replayed: its seed would show hands.
+    let (ok, _, err) = run(&["play", "kix", "--p1", "human", "--db", &path("t.db"), "--out", &path("live")]);
+    assert!(!ok && err.contains("input ended"), "{err}");
+    let (ok, _, err) = run(&["export", "match", "2", "--db", &path("t.db")]);
+    assert!(!ok && err.contains("match #2 is still being played"), "{err}");
+    let (ok, _, err) = run(&["replay", "2", "--db", &path("t.db"), "--out", &path("r3")]);
+    assert!(!ok && err.contains("still being played"), "{err}");
+    let (ok, _, err) = run(&["verify", &path("nothing.json")]);
+    assert!(!ok && err.contains("cannot read"), "{err}");
+}

@@ -6,7 +6,7 @@ mod support;
 
 use serde_json::json;
 use support::bot::*;
-use support::fakecord::{Fake, GENERAL};
+use support::fakecord::{Fake, GENERAL, GUILD_ID};
 
 /// Challenge, accept, and play a two-person match to the end; returns its thread.
 async fn play_match(fake: &Fake, game: &str, home: u64, away: u64, prefer: &[&str]) -> u64 {
@@ -141,7 +141,7 @@ fn pixels(png_bytes: &[u8]) -> (Vec<[u8; 4]>, u32) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_crest_uploaded_on_discord_appears_on_the_table() {
-    let (fake, _dir, _bot) = with_bot().await;
+    let (fake, dir, _bot) = with_bot().await;
     let ann = fake.add_user("Ann", false);
     let ben = fake.add_user("Ben", false);
     let club = |fake: &Fake, user: u64, options: serde_json::Value| {
@@ -193,6 +193,36 @@ async fn a_crest_uploaded_on_discord_appears_on_the_table() {
     let count = |png: &[u8]| pixels(png).0.iter().filter(|p| near(p)).count();
     assert!(count(&before) < 50, "the crest's colour is not on the table before: {}", count(&before));
     assert!(count(&after) > 400, "the crest is drawn on the table: {} pixels of its colour", count(&after));
+
+    // On the web companion's table too, once the server publishes its pages.
+    let published =
+        say(&fake, ann, "league", "publish", json!([choice(&fake, "league", Some("publish"), "state", "on")])).await;
+    assert!(published.contains("published"), "{published}");
+    let store = touchline::store::Store::open(&dir.path().join("t.db")).await.unwrap();
+    let slug = store.publishing(GUILD_ID).await.unwrap().unwrap().slug;
+    let league = store.competition(GUILD_ID, "crest league").await.unwrap().unwrap();
+    let crests = store.crests(GUILD_ID).await.unwrap();
+    let (&player, png) = crests.iter().next().expect("Ann's crest is stored");
+    assert_eq!(png.as_slice(), stored.as_slice(), "the crest shown to Ann is the one stored");
+    let web = touchline::web::Web::new(store.clone()).router();
+    let get = |uri: String| {
+        let web = web.clone();
+        async move {
+            use tower::ServiceExt;
+            let request = axum::http::Request::builder().uri(uri).body(axum::body::Body::empty()).unwrap();
+            let response = web.oneshot(request).await.unwrap();
+            let status = response.status();
+            (status, axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap().to_vec())
+        }
+    };
+    let (status, page) = get(format!("/s/{slug}/c/{}", league.id)).await;
+    assert!(status.is_success());
+    let page = String::from_utf8(page).unwrap();
+    let crest_url = format!("/s/{slug}/crest/{player}.png");
+    assert!(page.contains(&crest_url), "the web table shows Ann's crest: {page}");
+    let (status, served) = get(crest_url).await;
+    assert!(status.is_success());
+    assert_eq!(served, *stored);
 
     // Admins set a member's crest; others may not.
     fake.set_manager(ben, false);

@@ -63,7 +63,7 @@ fn thinned(count: usize, step: usize) -> Vec<usize> {
 /// (left, top, width, height); `None` when they are the same.
 fn changed(previous: &[u8], next: &[u8], width: usize) -> Option<(usize, usize, usize, usize)> {
     let height = next.len() / width;
-    let row = |y: usize| &next[y * width..(y + 1) * width] != &previous[y * width..(y + 1) * width];
+    let row = |y: usize| next[y * width..(y + 1) * width] != previous[y * width..(y + 1) * width];
     let top = (0..height).find(|&y| row(y))?;
     let bottom = (top..height).rev().find(|&y| row(y))?;
     let (mut left, mut right) = (width, 0);

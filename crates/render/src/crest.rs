@@ -131,11 +131,14 @@ pub fn normalise(bytes: &[u8], palette: &Palette) -> Result<Vec<u8>, CrestError>
     Ok(out)
 }
 
+/// A colour bucket: how many pixels fell in it, and the sum of their channels.
+type Bucket = (u32, [u32; 3]);
+
 /// Hard edges, at most [`COLOURS`] colours, each one of the palette's.
 fn reduce(image: &mut RgbaImage, palette: &Palette) {
     // Count the opaque pixels' colours at 4 bits a channel; the most used buckets become the
-    // crest's colours (a few seeds, refined once toward their members' average).
-    let mut counts = std::collections::HashMap::<[u8; 3], (u32, [u32; 3])>::new();
+
+    let mut counts = std::collections::HashMap::<[u8; 3], Bucket>::new();
     for px in image.pixels_mut() {
         px.0[3] = if px.0[3] >= 128 { 255 } else { 0 };
         if px.0[3] == 255 {
@@ -147,7 +150,7 @@ fn reduce(image: &mut RgbaImage, palette: &Palette) {
             }
         }
     }
-    let mut buckets: Vec<([u8; 3], (u32, [u32; 3]))> = counts.into_iter().collect();
+    let mut buckets: Vec<([u8; 3], Bucket)> = counts.into_iter().collect();
     buckets.sort_by(|a, b| b.1 .0.cmp(&a.1 .0).then(a.0.cmp(&b.0)));
     let mut centres: Vec<[u8; 3]> = Vec::new();
     for (_, (n, sum)) in &buckets {
