@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 runs=${1:-20}
 hogs=${2:-2}
-suites=(--test discord_e2e --test league_e2e --test tables_e2e --test futbol_dash_e2e --test fasisac_e2e --test super_team_e2e)
+suites=(--test discord_e2e --test league_e2e --test tables_e2e --test futbol_dash_e2e --test fasisac_e2e --test super_team_e2e --test replays_e2e --test web)
 logs=target/e2e-under-load
 mkdir -p "$logs"
 
