@@ -9,12 +9,14 @@
 //! and knowing the seed mid-match would reveal every hidden hand.
 
 use sha2::{Digest, Sha256};
+use touchline_games::AnyConfig;
 
 /// The scheme's name, the first field of every canonical text.
 pub const SCHEME: &str = "touchline-fair-v1";
 
-/// What a seal commits to. `subject` names the thing sealed: `match=<slug>|game=<id>` for a
-/// match, `lots=<competition>/<season>` for a season's drawing of lots.
+/// What a seal commits to. `subject` names the thing sealed: for a match its page name, game,
+/// number of seats and the SHA-256 of its options (so an export cannot swap them), for a season's
+/// drawing of lots `lots=<competition>/<season>`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sealed {
     pub subject: String,
@@ -25,17 +27,16 @@ pub struct Sealed {
 
 impl Sealed {
     /// A match's seal, with a fresh salt.
-    pub fn for_match(slug: &str, game: &str, seed: u64) -> Sealed {
-        Sealed::new(format!("match={slug}|game={game}"), seed)
+    pub fn for_match(slug: &str, config: &AnyConfig, seats: usize, seed: u64) -> Sealed {
+        let engine = touchline_games::ENGINE_VERSION.to_string();
+        Sealed { subject: match_subject(slug, config, seats), engine, seed, salt: random_hex(32) }
     }
 
-    /// A season's drawing of lots (the competition's id, the season's number), with a fresh salt.
+    /// A season's drawing of lots (the competition's id, the season's number), with a fresh salt;
+    /// the engine is the competition rules' (they draw the lots).
     pub fn for_lots(competition: i64, season: i64, seed: u64) -> Sealed {
-        Sealed::new(format!("lots={competition}/{season}"), seed)
-    }
-
-    fn new(subject: String, seed: u64) -> Sealed {
-        Sealed { subject, engine: touchline_games::ENGINE_VERSION.to_string(), seed, salt: random_hex(32) }
+        let engine = touchline_league::ENGINE_VERSION.to_string();
+        Sealed { subject: format!("lots={competition}/{season}"), engine, seed, salt: random_hex(32) }
     }
 
     /// The text hashed: one line, fields in a fixed order, nothing that needs escaping.
@@ -103,6 +104,13 @@ impl SealReveal {
     }
 }
 
+/// What a match's seal names: its page name, its game, its number of seats and the SHA-256 of
+/// its options as stored (JSON).
+pub fn match_subject(slug: &str, config: &AnyConfig, seats: usize) -> String {
+    let options = serde_json::to_string(config).unwrap_or_default();
+    format!("match={slug}|game={}|seats={seats}|config={}", config.kind().name(), sha256_hex(options.as_bytes()))
+}
+
 /// A shell line anyone can run: it prints the seal when the canonical text is the one sealed.
 pub fn check_line(canonical: &str) -> String {
     format!("printf '%s' '{canonical}' | sha256sum")
@@ -162,8 +170,10 @@ mod tests {
 
     #[test]
     fn salts_are_fresh_and_long() {
-        let a = Sealed::for_match("x", "kix", 1);
-        let b = Sealed::for_match("x", "kix", 1);
+        let config = AnyConfig::default_for(touchline_games::GameKind::parse("kix").unwrap());
+        let a = Sealed::for_match("x", &config, 2, 1);
+        let b = Sealed::for_match("x", &config, 2, 1);
+        assert!(a.subject.starts_with("match=x|game=kix|seats=2|config="), "{}", a.subject);
         assert_eq!(a.salt.len(), 64);
         assert_ne!(a.salt, b.salt);
         assert!(a.salt.bytes().all(|c| c.is_ascii_hexdigit()));

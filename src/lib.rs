@@ -17,6 +17,7 @@ pub mod cli;
 pub mod clock;
 pub mod competition;
 pub mod config;
+pub mod crests;
 pub mod discord;
 pub mod fairness;
 pub mod ids;

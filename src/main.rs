@@ -264,8 +264,18 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                 })
                 .collect();
             let names = names(&seats, list.as_deref(), home, away);
+            if db.is_some() && seed.is_some() {
+                return Err("--seed cannot go with --db: a stored match is sealed, with a seed drawn fresh and \
+                            kept secret until the end"
+                    .to_string());
+            }
             let seed = seed.unwrap_or_else(fresh_seed);
-            let out = out.unwrap_or_else(|| PathBuf::from("frames").join(format!("{}-{seed}", game.game.name())));
+            // A stored match's folder must not name its seed.
+            let folder = match db {
+                Some(_) => format!("{}-stored-{}", game.game.name(), touchline::fairness::random_hex(4)),
+                None => format!("{}-{seed}", game.game.name()),
+            };
+            let out = out.unwrap_or_else(|| PathBuf::from("frames").join(folder));
             let mut recorder = match &db {
                 Some(path) => Some(cli::replay::StoreRecorder::open(path, &seats, &names)?),
                 None => None,

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyView, Command, GameKind, Outcome, Seat, Viewer};
 use touchline_render::Renderer;
 
-use crate::fairness::{SealReveal, Sealed};
+use crate::fairness::{match_subject, SealReveal, Sealed};
 use crate::store::{MatchId, Store, StoreError};
 
 /// The export format's name and version.
@@ -61,6 +61,10 @@ pub enum ReplayError {
     Refused { step: usize, message: String },
     #[error("the match could not be set up: {0}")]
     Setup(String),
+    #[error("match #{id} was played under {engine}; this program's rules are another version and cannot replay it")]
+    Engine { id: MatchId, engine: String },
+    #[error("match #{0} does not replay to the match that was stored")]
+    Diverged(MatchId),
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -132,25 +136,49 @@ pub fn replay(export: &Export) -> Result<(Replay, AnyMatch), ReplayError> {
     let public_lines =
         |events: &[touchline_games::AnyEvent]| events.iter().filter_map(|e| e.line(&names)).collect::<Vec<_>>();
     let opening: Vec<_> = opening.iter().filter_map(|e| e.redact(Viewer::Spectator)).collect();
-    let mut frames = vec![ReplayFrame { view: m.view(Viewer::Spectator), lines: public_lines(&opening), ended: None }];
-    let mut pending: Vec<String> = Vec::new();
+    // The thread posts a board per update: a person's step (a move, or one made for them when
+    // their time ran out) with the computer's replies that follow it, when something in it
+    // completed a play; the kick-off board comes after any replies the computer makes first. A
+    // match of computers alone (in the terminal) shows every completed play.
+    let computer = |seat: Seat| export.seats.get(seat).is_some_and(|s| s.player.starts_with("computer"));
+    let people = export.seats.iter().any(|s| !s.player.starts_with("computer"));
+    let follows = |n: usize| people && export.inputs.get(n).is_some_and(|i| computer(i.seat));
+    let mut pending: Vec<String> = public_lines(&opening);
+    let mut completed = false;
+    let mut frames = Vec::new();
     for (n, input) in export.inputs.iter().enumerate() {
+        if frames.is_empty() && !(people && computer(input.seat)) {
+            frames.push(ReplayFrame {
+                view: m.view(Viewer::Spectator),
+                lines: std::mem::take(&mut pending),
+                ended: None,
+            });
+        }
         let step = m
             .apply(input.seat, input.command.clone())
             .map_err(|e| ReplayError::Refused { step: n + 1, message: e.to_string() })?;
         let public = step.events_for(Viewer::Spectator);
         pending.extend(public_lines(&public));
+        completed |= public.iter().any(|e| e.ends_turn());
         let last = n + 1 == export.inputs.len();
-        if public.iter().any(|e| e.ends_turn()) || last {
+        if frames.is_empty() || (follows(n + 1) && !last) {
+            continue;
+        }
+        if completed || last {
             let ended = m.status().outcome().cloned();
             frames.push(ReplayFrame { view: m.view(Viewer::Spectator), lines: std::mem::take(&mut pending), ended });
+            completed = false;
         }
+    }
+    if frames.is_empty() {
+        let ended = m.status().outcome().cloned();
+        frames.push(ReplayFrame { view: m.view(Viewer::Spectator), lines: pending, ended });
     }
     let outcome = m.status().outcome().cloned();
     let seal = match (&export.engine, &export.salt, &export.seal) {
         (Some(engine), Some(salt), Some(seal)) if outcome.is_some() => {
             let sealed = Sealed {
-                subject: match_subject(&export.slug, kind),
+                subject: match_subject(&export.slug, &export.config, export.seats.len()),
                 engine: engine.clone(),
                 seed: export.seed,
                 salt: salt.clone(),
@@ -171,11 +199,6 @@ pub fn replay(export: &Export) -> Result<(Replay, AnyMatch), ReplayError> {
         score: m.score(),
     };
     Ok((replay, m))
-}
-
-/// What a match's seal names.
-pub fn match_subject(slug: &str, kind: GameKind) -> String {
-    format!("match={slug}|game={}", kind.name())
 }
 
 /// A stored match, written down for export. A match still being played is refused: its seed
@@ -213,10 +236,22 @@ pub async fn export(store: &Store, id: MatchId) -> Result<Export, ReplayError> {
     })
 }
 
-/// A finished stored match, replayed.
+/// A finished stored match, replayed (on a blocking thread: a whole match is played again), and
+/// held to what was stored: a replay that does not reach the stored match — played under another
+/// engine, or an input refused — is refused rather than shown.
 pub async fn load(store: &Store, id: MatchId) -> Result<Replay, ReplayError> {
+    let record = store.match_record(id).await?;
     let export = export(store, id).await?;
-    Ok(replay(&export)?.0)
+    if let Some(engine) = record.engine.as_deref().filter(|e| *e != touchline_games::ENGINE_VERSION) {
+        return Err(ReplayError::Engine { id, engine: engine.to_string() });
+    }
+    let (replayed, m) = tokio::task::spawn_blocking(move || replay(&export))
+        .await
+        .map_err(|e| ReplayError::Setup(format!("the replay stopped: {e}")))??;
+    if m.version() != record.version || replayed.outcome != record.outcome {
+        return Err(ReplayError::Diverged(id));
+    }
+    Ok(replayed)
 }
 
 /// What `touchline verify` found: each check passed, or what was wrong.
@@ -230,6 +265,11 @@ impl Verification {
         self.checks.iter().all(|(_, r)| r.is_ok())
     }
 
+    /// The match has no seal at all (stored before there were seals).
+    pub fn unsealed(&self) -> bool {
+        self.checks.iter().any(|(name, r)| name == "seal" && r.as_ref().is_err_and(|e| e.contains("no seal")))
+    }
+
     /// One line per check.
     pub fn report(&self) -> String {
         let mut text = String::new();
@@ -240,7 +280,11 @@ impl Verification {
             }
         }
         text.push_str(if self.passed() {
-            "The seal, the inputs and the result agree.\n"
+            "The seal, the inputs and the result agree: the chance was the sealed one, every input is \
+             legal under it and they end in the recorded result. (Whether these are the inputs the \
+             players made rests on the server's word.)\n"
+        } else if self.unsealed() {
+            "This match was stored before seals: there is no seal to check it against.\n"
         } else {
             "This export does not verify.\n"
         });
@@ -264,7 +308,7 @@ pub fn verify(export: &Export) -> Verification {
     let seal = match (&export.engine, &export.salt, &export.seal) {
         (Some(engine), Some(salt), Some(seal)) => {
             let sealed = Sealed {
-                subject: match_subject(&export.slug, export.config.kind()),
+                subject: match_subject(&export.slug, &export.config, export.seats.len()),
                 engine: engine.clone(),
                 seed: export.seed,
                 salt: salt.clone(),
@@ -279,7 +323,7 @@ pub fn verify(export: &Export) -> Verification {
                 ))
             }
         }
-        _ => Err("the export carries no seal".to_string()),
+        _ => Err("the export carries no seal (a match stored before seals)".to_string()),
     };
     checks.push(("seal".to_string(), seal));
     if export.game != export.config.kind().name() {
@@ -322,7 +366,7 @@ mod tests {
             m.apply(seat, command.clone()).unwrap();
             inputs.push(ExportInput { seat, command });
         }
-        let sealed = Sealed::for_match("abc123", "kix", seed);
+        let sealed = Sealed::for_match("abc123", &config, 2, seed);
         Export {
             format: EXPORT_FORMAT.into(),
             match_id: 1,
@@ -380,7 +424,16 @@ mod tests {
         let mut cut = honest.clone();
         cut.inputs.truncate(cut.inputs.len() / 2);
         assert_eq!(failed(&verify(&cut)), ["result"]);
-        let renamed = Export { slug: "another".into(), ..honest };
+        let renamed = Export { slug: "another".into(), ..honest.clone() };
         assert_eq!(failed(&verify(&renamed)), ["seal"]);
+        // The options are sealed: the same seed and inputs under other options are another match.
+        let mut eleven = honest.clone();
+        eleven.config =
+            AnyConfig::from_options(GameKind::parse("kix").unwrap(), &touchline_games::Options::parse("format=eleven"))
+                .unwrap();
+        assert!(failed(&verify(&eleven)).contains(&"seal"));
+        let unsealed = Export { seal: None, salt: None, engine: None, ..honest };
+        let v = verify(&unsealed);
+        assert!(v.unsealed() && v.report().contains("stored before seals"), "{}", v.report());
     }
 }

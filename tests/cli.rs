@@ -592,7 +592,7 @@ fn a_terminal_match_is_stored_exported_verified_and_replayed() {
         )
     };
     let path = |p: &str| dir.path().join(p).display().to_string();
-    let (ok, text, err) = run(&[
+    let (ok, _, err) = run(&[
         "play",
         "kix",
         "--p1",
@@ -604,11 +604,18 @@ fn a_terminal_match_is_stored_exported_verified_and_replayed() {
         "--db",
         &path("t.db"),
         "--out",
-        &path("frames"),
+        &path("x"),
     ]);
+    assert!(!ok && err.contains("--seed cannot go with --db"), "{err}");
+    let (ok, text, err) =
+        run(&["play", "kix", "--p1", "ai", "--p2", "random", "--db", &path("t.db"), "--out", &path("frames")]);
     assert!(ok, "{err}");
-    assert!(text.contains("Stored as match #1"), "{text}");
+    assert!(text.contains("stored as match #1"), "{text}");
     assert!(db.is_file());
+    // Sealed at kick-off, the seed shown only at the end.
+    let (before, after) = text.split_once("Final score").expect("the match ended");
+    assert!(before.contains("Fairness seal"), "{before}");
+    assert!(after.contains("🔓 Seal") && after.contains("sha256sum"), "{after}");
 
     // Exported, with everything a replay and a check need.
     let (ok, text, err) = run(&["export", "match", "1", "--db", &path("t.db"), "--out", &path("m.json")]);
@@ -617,25 +624,32 @@ fn a_terminal_match_is_stored_exported_verified_and_replayed() {
     for key in ["config", "seed", "salt", "engine", "seal", "seats", "inputs", "result"] {
         assert!(!export[key].is_null(), "the export has its {key}: {export}");
     }
-    assert_eq!(export["seed"], 5);
+    let seed = export["seed"].as_u64().unwrap();
+    assert!(!before.contains(&seed.to_string()), "the seed is not shown before the end: {before}");
+    assert!(after.contains(&format!("seed {seed}")), "{after}");
 
     // The seal checks with sha256sum, as the thread tells anyone to.
+    let config: touchline_games::AnyConfig = serde_json::from_value(export["config"].clone()).unwrap();
     let canonical = format!(
-        "touchline-fair-v1|match={}|game=kix|engine={}|seed=5|salt={}",
-        export["slug"].as_str().unwrap(),
+        "touchline-fair-v1|{}|engine={}|seed={seed}|salt={}",
+        touchline::fairness::match_subject(export["slug"].as_str().unwrap(), &config, 2),
         export["engine"].as_str().unwrap(),
         export["salt"].as_str().unwrap()
     );
-    if let Ok(mut child) = Command::new("sha256sum").stdin(Stdio::piped()).stdout(Stdio::piped()).spawn() {
-        child.stdin.take().unwrap().write_all(canonical.as_bytes()).unwrap();
-        let out = child.wait_with_output().unwrap();
-        let hash = String::from_utf8_lossy(&out.stdout).split_whitespace().next().unwrap_or("").to_string();
-        assert_eq!(hash, export["seal"].as_str().unwrap());
+    assert_eq!(touchline::fairness::sha256_hex(canonical.as_bytes()), export["seal"].as_str().unwrap());
+    match Command::new("sha256sum").stdin(Stdio::piped()).stdout(Stdio::piped()).spawn() {
+        Ok(mut child) => {
+            child.stdin.take().unwrap().write_all(canonical.as_bytes()).unwrap();
+            let out = child.wait_with_output().unwrap();
+            let hash = String::from_utf8_lossy(&out.stdout).split_whitespace().next().unwrap_or("").to_string();
+            assert_eq!(hash, export["seal"].as_str().unwrap(), "sha256sum agrees");
+        }
+        Err(e) => eprintln!("sha256sum not run ({e}): the seal was checked with the library's SHA-256 only"),
     }
 
     let (ok, text, _) = run(&["verify", &path("m.json")]);
     assert!(ok, "{text}");
-    assert!(text.contains("The seal, the inputs and the result agree."), "{text}");
+    assert!(text.contains("The seal, the inputs and the result agree"), "{text}");
 
     // Tampered exports fail, saying which check.
     let tampered = |name: &str, change: &dyn Fn(&mut serde_json::Value)| {
@@ -658,6 +672,9 @@ fn a_terminal_match_is_stored_exported_verified_and_replayed() {
     assert!(text.contains("FAIL  result") && text.contains("ok    seal"), "{text}");
     let text = tampered("result.json", &|e| e["result"]["goals"][0] = serde_json::json!(9));
     assert!(text.contains("FAIL  result"), "{text}");
+    // The options are sealed too: the same inputs under 11-a-side are another match.
+    let text = tampered("options.json", &|e| e["config"]["options"]["format"] = serde_json::json!("eleven"));
+    assert!(text.contains("FAIL  seal"), "{text}");
 
     // Replayed from the database (with the GIF) and from the export: the same boards.
     let (ok, text, err) = run(&["replay", "1", "--db", &path("t.db"), "--out", &path("r1"), "--gif"]);

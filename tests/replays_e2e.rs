@@ -154,8 +154,12 @@ async fn a_crest_uploaded_on_discord_appears_on_the_table() {
     let refused = reply_text(&fake, club(&fake, ann, json!([attach(text_file)]))).await;
     assert!(refused.contains("can't be a crest") && refused.contains("PNG, JPEG, WebP or GIF"), "{refused}");
     let big = fake.upload("huge.png", vec![0u8; 600 * 1024]);
-    let refused = reply_text(&fake, club(&fake, ann, json!([attach(big)]))).await;
-    assert!(refused.contains("at most 512 KiB") && refused.contains("Nothing was changed"), "{refused}");
+    let refused = reply_text(&fake, club(&fake, ann, json!([attach(big.clone())]))).await;
+    assert!(refused.contains("600 KiB; a crest may be at most 512 KiB"), "{refused}");
+    assert!(
+        !fake.world().fetched.iter().any(|p| p.contains(&format!("/uploads/{big}/"))),
+        "a big file is never fetched"
+    );
     let refused = reply_text(&fake, club(&fake, ann, json!([]))).await;
     assert!(refused.contains("Attach the crest"), "{refused}");
 
@@ -177,8 +181,9 @@ async fn a_crest_uploaded_on_discord_appears_on_the_table() {
     };
     let before = table(&fake).await;
 
-    // Ann's crest, made small, of few colours, and shown to her.
-    let good = fake.upload("club.png", crest_png());
+    // Ann's crest, made small, of few colours, and shown to her. Its name says JPEG; its bytes
+    // are a PNG, and it is read as the PNG it is.
+    let good = fake.upload("club.jpg", crest_png());
     let asked = club(&fake, ann, json!([attach(good)]));
     let set = reply_text(&fake, asked).await;
     assert!(set.contains("Your crest is set"), "{set}");

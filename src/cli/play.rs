@@ -41,10 +41,13 @@ pub enum PlayError {
 /// Where a terminal match is kept as it is played (`touchline play --db`): the match when it is
 /// set up, then every step before it is shown.
 pub trait Recorder {
-    /// The match is set up; returns the id it is stored under.
-    fn started(&mut self, m: &AnyMatch, setup: &[Draw]) -> Result<i64, String>;
+    /// The match is set up; returns the id it is stored under and the line to show instead of
+    /// the seed (its seal).
+    fn started(&mut self, m: &AnyMatch, setup: &[Draw]) -> Result<(i64, String), String>;
     /// A step was applied to the match at `before`; `m` is the match after it.
     fn step(&mut self, before: u64, m: &AnyMatch, step: &AnyStep) -> Result<(), String>;
+    /// The match is over: the lines that reveal its seed and salt.
+    fn finished(&mut self) -> Result<Vec<String>, String>;
 }
 
 /// Play a match to the end. Returns the final match.
@@ -67,10 +70,13 @@ pub fn run_recorded(
     let mut names = names;
     names.extend(m.engine_sides());
     clear_frames(&dir)?;
-    writeln!(out, "{} — seed {seed} (replay it with --seed {seed})", kind.title())?;
-    if let Some(recorder) = recorder.as_deref_mut() {
-        let id = recorder.started(&m, &setup).map_err(PlayError::Store)?;
-        writeln!(out, "Stored as match #{id}")?;
+    match recorder.as_deref_mut() {
+        // A stored match is sealed: its seed stays hidden until the end, as on Discord.
+        Some(recorder) => {
+            let (id, seal) = recorder.started(&m, &setup).map_err(PlayError::Store)?;
+            writeln!(out, "{} — stored as match #{id}\n{seal}", kind.title())?;
+        }
+        None => writeln!(out, "{} — seed {seed} (replay it with --seed {seed})", kind.title())?,
     }
     writeln!(out, "Pictures of this match go to {}", dir.display())?;
     let mut renderer = Renderer::new();
@@ -145,6 +151,11 @@ pub fn run_recorded(
         }
     }
     writeln!(out, "{} pictures of this match are in {}", frames, dir.display())?;
+    if let Some(recorder) = recorder {
+        for line in recorder.finished().map_err(PlayError::Store)? {
+            writeln!(out, "{line}")?;
+        }
+    }
     Ok(m)
 }
 

@@ -53,13 +53,22 @@ impl StoreRecorder {
 }
 
 impl Recorder for StoreRecorder {
-    fn started(&mut self, m: &AnyMatch, setup: &[Draw]) -> Result<i64, String> {
+    fn started(&mut self, m: &AnyMatch, setup: &[Draw]) -> Result<(i64, String), String> {
         let id = self
             .runtime
             .block_on(self.store.insert_match(m, setup, &self.seats, None, Origin::Casual))
             .map_err(|e| e.to_string())?;
         self.id = Some(id);
-        Ok(id)
+        let record = self.runtime.block_on(self.store.match_record(id)).map_err(|e| e.to_string())?;
+        let seal = record.seal_reveal().map(|s| s.kick_off_line()).unwrap_or_default();
+        Ok((id, seal.replace('`', "")))
+    }
+
+    fn finished(&mut self) -> Result<Vec<String>, String> {
+        let id = self.id.ok_or("the match was not stored when it started")?;
+        let record = self.runtime.block_on(self.store.match_record(id)).map_err(|e| e.to_string())?;
+        let lines = record.seal_reveal().map(|s| s.full_time_lines()).unwrap_or_default();
+        Ok(lines.into_iter().map(|l| l.replace('`', "")).collect())
     }
 
     fn step(&mut self, before: u64, m: &AnyMatch, step: &AnyStep) -> Result<(), String> {

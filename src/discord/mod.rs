@@ -74,6 +74,8 @@ pub struct Bot {
     renderers: Arc<Mutex<Vec<Renderer>>>,
     /// At most one frame per core is drawn at a time; the rest wait their turn.
     drawing: Arc<tokio::sync::Semaphore>,
+    /// Replay GIFs are made one at a time, so they never hold every drawing slot.
+    pub gifs: Arc<tokio::sync::Semaphore>,
 }
 
 impl Bot {
@@ -85,6 +87,7 @@ impl Bot {
             web_base: None,
             renderers: Arc::new(Mutex::new(Vec::new())),
             drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
+            gifs: Arc::new(tokio::sync::Semaphore::new(1)),
         }
     }
 
@@ -124,7 +127,16 @@ impl Bot {
         let guild = stored.thread.as_ref().and_then(|t| t.guild_id);
         let crests = match guild {
             Some(guild) => {
-                let stored_crests = self.store().crests(guild).await?;
+                let players: Vec<i64> = stored
+                    .seating
+                    .occupants()
+                    .iter()
+                    .filter_map(|o| match o {
+                        Occupant::Person(p) => Some(*p),
+                        Occupant::Computer(_) => None,
+                    })
+                    .collect();
+                let stored_crests = self.store().crests_of(guild, &players).await?;
                 let crest_of = |o: &Occupant<i64>| match o {
                     Occupant::Person(p) => stored_crests.get(p).and_then(|png| Crest::from_png(png)),
                     Occupant::Computer(_) => None,

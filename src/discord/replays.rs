@@ -36,7 +36,14 @@ pub async fn find(bot: &Bot, id: i64, guild: Option<u64>) -> Result<Result<Match
 
 /// Replay the match and draw what is asked.
 pub async fn answer(bot: &Bot, record: MatchRecord, guild: Option<u64>, gif: bool) -> Result<ReplayReply, Error> {
-    let replayed = replay::load(bot.store(), record.id).await?;
+    let replayed = match replay::load(bot.store(), record.id).await {
+        Ok(r) => r,
+        // Another engine's match, or one that no longer replays: say so rather than show another.
+        Err(e @ (replay::ReplayError::Engine { .. } | replay::ReplayError::Diverged(_))) => {
+            return Ok(ReplayReply { text: format!("I can't replay this match: {e}."), files: Vec::new() });
+        }
+        Err(e) => return Err(e.into()),
+    };
     let mut text =
         format!("**Replay of match #{}** — {} · {} boards", record.id, replayed.kind.title(), replayed.frames.len());
     if let Some(link) = bot.match_page(guild, &record.slug).await? {
@@ -54,10 +61,16 @@ pub async fn answer(bot: &Bot, record: MatchRecord, guild: Option<u64>, gif: boo
     };
     let mut files = vec![("final-board.png".to_string(), board)];
     if gif {
+        // One GIF at a time: a GIF takes a drawing slot for a while, and live boards need the rest.
+        let _turn = bot.gifs.acquire().await?;
         let r = shared.clone();
         let animation = bot.with_renderer(move |renderer| r.gif(renderer, DISCORD_LIMIT)).await?;
-        text.push_str(&format!("\nThe GIF shows {}.", animation.summary()));
-        files.push((format!("match-{}.gif", record.id), animation.bytes));
+        if animation.bytes.is_empty() {
+            text.push_str("\nThe GIF could not be made this time.");
+        } else {
+            text.push_str(&format!("\nThe GIF shows {}.", animation.summary()));
+            files.push((format!("match-{}.gif", record.id), animation.bytes));
+        }
     }
     Ok(ReplayReply { text, files })
 }

@@ -135,7 +135,10 @@ pub async fn show_with(
     lines.extend(update.lines());
     // The fairness seal: its hash before the first move (first, so no long play-by-play cuts it
     // off), its seed and salt in a message of their own at the end.
-    let seal = match update.kick_off || update.ended {
+    // A match resumed before its first move (stored, then a stop before its kick-off was shown)
+    // gets its seal with its first board too.
+    let first_board = update.kick_off || (board && stored.state.version() == 0);
+    let seal = match first_board || update.ended {
         true => bot.store().match_record(stored.id).await?.seal_reveal(),
         false => None,
     };

@@ -39,6 +39,27 @@ impl Store {
         Ok(done.rows_affected() > 0)
     }
 
+    /// The crests of some players on a server, by player (those without one are left out).
+    pub async fn crests_of(
+        &self,
+        guild_id: u64,
+        players: &[PlayerId],
+    ) -> Result<HashMap<PlayerId, Vec<u8>>, StoreError> {
+        let mut found = HashMap::new();
+        for &player in players {
+            let png: Option<Vec<u8>> =
+                sqlx::query_scalar("SELECT png FROM crests WHERE guild_id = ?1 AND player_id = ?2")
+                    .bind(guild_id.to_string())
+                    .bind(player)
+                    .fetch_optional(&self.pool)
+                    .await?;
+            if let Some(png) = png {
+                found.insert(player, png);
+            }
+        }
+        Ok(found)
+    }
+
     /// Every crest on a server, by player.
     pub async fn crests(&self, guild_id: u64) -> Result<HashMap<PlayerId, Vec<u8>>, StoreError> {
         let rows = sqlx::query("SELECT player_id, png FROM crests WHERE guild_id = ?1")

@@ -48,6 +48,8 @@ pub struct MatchRecord {
     pub outcome: Option<Outcome>,
     pub score: Vec<u16>,
     pub seats: usize,
+    /// Steps played (the stored state's version).
+    pub version: u64,
 }
 
 impl MatchRecord {
@@ -58,7 +60,7 @@ impl MatchRecord {
             return Some(crate::fairness::SealReveal::sealed(seal, engine));
         }
         let sealed = crate::fairness::Sealed {
-            subject: format!("match={}|game={}", self.slug, self.kind.name()),
+            subject: crate::fairness::match_subject(&self.slug, &self.config, self.seats),
             engine: engine.clone(),
             seed: self.seed,
             salt: salt.clone(),
@@ -111,7 +113,7 @@ impl Store {
     ) -> Result<MatchId, StoreError> {
         // The match is sealed as it is stored: the seal exists before anyone can move.
         let slug = crate::fairness::random_hex(16);
-        let sealed = crate::fairness::Sealed::for_match(&slug, state.kind().name(), state.seed());
+        let sealed = crate::fairness::Sealed::for_match(&slug, &state.config(), seats.len(), state.seed());
         let mut tx = self.pool.begin().await?;
         let id: MatchId = sqlx::query_scalar(
             "INSERT INTO matches (kind, config, seed, setup_chance, state, version, status, engine, salt, seal, slug)
@@ -368,6 +370,7 @@ impl Store {
             outcome: outcome.map(|o| serde_json::from_str(&o)).transpose().map_err(corrupt)?,
             score: state.score(),
             seats: state.seats(),
+            version: state.version(),
         })
     }
 

@@ -134,6 +134,8 @@ pub struct World {
     pub requests: u64,
     /// Files users attached to commands, by their download path (`/uploads/<id>/<name>`).
     pub uploads: BTreeMap<String, Vec<u8>>,
+    /// The download paths the bot fetched, in order.
+    pub fetched: Vec<String>,
     /// The one failure of [`FLAKY`] has happened.
     flaky_failed: bool,
     gateway: Option<mpsc::UnboundedSender<String>>,
@@ -688,6 +690,7 @@ async fn rest(State(world): State<Arc<Mutex<World>>>, request: Request) -> Respo
     w.requests += 1;
     // Attachments are fetched from Discord's file servers, without the bot's token.
     if path.starts_with("/uploads/") && method == axum::http::Method::GET {
+        w.fetched.push(path.clone());
         return match w.uploads.get(&path) {
             Some(bytes) => bytes.clone().into_response(),
             None => error(StatusCode::NOT_FOUND, 0, "no such file"),

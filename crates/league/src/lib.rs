@@ -12,6 +12,10 @@
 //! - [`rating`]: Elo and Glicko-2 player ratings;
 //! - [`export`]: CSV downloads for organisers.
 
+/// The competition rules' version, recorded in a season's sealed drawing of lots: another
+/// release may draw lots differently from the same seed.
+pub const ENGINE_VERSION: &str = concat!("touchline-league/", env!("CARGO_PKG_VERSION"));
+
 pub mod export;
 pub mod groups;
 pub mod knockout;

@@ -1,5 +1,5 @@
 //! Render + encode one KIX, FUBA or Futbol Dash frame (the renderer's target: p50 ≤ 8 ms, ≤ 120 KB);
-//! a whole match as a GIF; a crest from an upload.
+//! a whole match as a GIF.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use touchline_games::kix::Format;
@@ -164,9 +164,8 @@ fn standings(c: &mut Criterion) {
     c.bench_function("standings_scene_only", |b| b.iter(|| std::hint::black_box(standings_scene(&table))));
 }
 
-/// A whole match as an animated GIF (every board of a computer-played match), and one crest made
-/// from an upload.
-fn replays_and_crests(c: &mut Criterion) {
+/// A whole match as an animated GIF (every board of a computer-played match).
+fn replays(c: &mut Criterion) {
     use touchline_render::animation::DISCORD_LIMIT;
     let names = samples::names();
     let kix: Vec<_> = kix_views(Format::Eleven, 5, true).iter().map(|v| kix_scene(v, &names)).collect();
@@ -186,24 +185,7 @@ fn replays_and_crests(c: &mut Criterion) {
         b.iter(|| std::hint::black_box(renderer.animation(&fuba, DISCORD_LIMIT).bytes.len()))
     });
     group.finish();
-    // A 400 × 400 upload with soft edges and a gradient: the costly case for the colour count.
-    let mut upload = Vec::new();
-    {
-        let rgba: Vec<u8> = (0..400u32 * 400)
-            .flat_map(|i| {
-                let (x, y) = (i % 400, i / 400);
-                [(x * 255 / 400) as u8, (y * 255 / 400) as u8, 120, if (x + y) % 97 < 90 { 255 } else { 0 }]
-            })
-            .collect();
-        let mut encoder = png::Encoder::new(&mut upload, 400, 400);
-        encoder.set_color(png::ColorType::Rgba);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder.write_header().unwrap().write_image_data(&rgba).unwrap();
-    }
-    c.bench_function("crest_from_a_400px_png", |b| {
-        b.iter(|| std::hint::black_box(renderer.normalise_crest(&upload).unwrap().len()))
-    });
 }
 
-criterion_group!(benches, frame, fuba, futbol_dash, fasisac, super_team, standings, replays_and_crests);
+criterion_group!(benches, frame, fuba, futbol_dash, fasisac, super_team, standings, replays);
 criterion_main!(benches);

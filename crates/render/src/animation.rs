@@ -18,6 +18,7 @@ const LAST_DELAY: u16 = 500;
 /// An animated replay.
 #[derive(Clone, Debug)]
 pub struct Animation {
+    /// The GIF file; empty if it could not be written.
     pub bytes: Vec<u8>,
     /// Boards in the file.
     pub boards: usize,
@@ -126,7 +127,8 @@ pub(crate) fn animate(mut boards: Boards<'_>, budget: usize) -> Animation {
     loop {
         let keep = thinned(count, step);
         let bytes = encode(&mut boards, &keep);
-        if bytes.len() <= budget || keep.len() <= 2 {
+        // An encoder failure leaves nothing to thin: the caller is told by the empty file.
+        if bytes.is_empty() || bytes.len() <= budget || keep.len() <= 2 {
             return Animation { bytes, boards: keep.len(), of: count };
         }
         // Aim straight for the step that should fit, then creep up if it did not.

@@ -1,50 +1,9 @@
-//! Club crests: an uploaded picture made safe and small once, then drawn beside a club's name.
-//!
-//! An upload is refused before decoding when it is over [`MAX_UPLOAD`] bytes or is not a PNG,
-//! JPEG, WebP or GIF (told by its first bytes, whatever its file name says: a crest saved as
-//! `.jpg` that is really a PNG is taken as the PNG it is). It is decoded under strict limits —
-//! at most [`MAX_SIDE`] pixels a side and [`MAX_ALLOC`] bytes of memory — so a decompression
-//! bomb or a broken file is refused with a message, never a crash. What is kept is a
-//! [`SIZE`]-pixel square PNG (the picture fitted inside, transparent around it), its edges made
-//! fully opaque or fully clear and its colours reduced to at most [`COLOURS`], each replaced by
-//! the nearest colour of the renderer's palette, so a crest looks the same on every picture.
+//! A club's crest as the pictures draw it: the small square PNG the bot keeps (see the bot's
+//! `crests` module, which makes it from an upload), decoded once to premultiplied pixels.
 
-use std::io::Cursor;
 use std::sync::Arc;
 
-use image::{imageops, ImageFormat, ImageReader, Limits, RgbaImage};
-
-use crate::encode::Palette;
-
-/// The largest upload taken, in bytes.
-pub const MAX_UPLOAD: usize = 512 * 1024;
-/// The largest side, in pixels, an upload may declare.
-pub const MAX_SIDE: u32 = 4096;
-/// The most memory decoding may take.
-pub const MAX_ALLOC: u64 = 64 * 1024 * 1024;
-/// The stored crest's side, in pixels.
-pub const SIZE: u32 = 64;
-/// The most colours a stored crest has (transparency aside).
-pub const COLOURS: usize = 8;
-
-/// Why an upload cannot be a crest, in the uploader's terms.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum CrestError {
-    #[error("the file is {bytes} bytes; a crest may be at most 512 KiB")]
-    TooLarge { bytes: usize },
-    #[error("the file is not a picture Touchline reads: send a PNG, JPEG, WebP or GIF")]
-    NotAnImage,
-    #[error("{0} pictures are not taken: send a PNG, JPEG, WebP or GIF")]
-    Unsupported(String),
-    #[error("the picture is too big ({0}): a crest may be at most 4096 × 4096 pixels")]
-    TooManyPixels(String),
-    #[error("the picture could not be read ({0}): it may be cut short or damaged")]
-    Broken(String),
-    #[error("the picture is empty")]
-    Empty,
-}
-
-/// A crest ready to draw: premultiplied RGBA, [`SIZE`] square.
+/// A crest ready to draw.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Crest {
     pub(crate) pixels: Arc<Vec<u8>>,
@@ -59,23 +18,38 @@ impl std::fmt::Debug for Crest {
     }
 }
 
+/// The largest stored crest drawn (stored crests are 64 pixels; anything bigger is not one).
+const MAX_SIDE: u32 = 512;
+
 impl Crest {
-    /// A stored crest (a PNG [`normalise`] wrote). `None` for anything else.
+    /// A stored crest: a square PNG. `None` for anything else.
     pub fn from_png(bytes: &[u8]) -> Option<Crest> {
-        let image = decode(bytes, 512).ok()?.to_rgba8();
-        let side = image.width();
-        if side == 0 || side != image.height() {
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+        decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+        let header = decoder.read_header_info().ok()?;
+        let side = header.width;
+        if side == 0 || side != header.height || side > MAX_SIDE {
             return None;
         }
-        let mut pixels = image.into_raw();
-        for px in pixels.chunks_exact_mut(4) {
-            let a = px[3] as u16;
-            for c in &mut px[..3] {
-                *c = ((*c as u16 * a + 127) / 255) as u8;
-            }
+        let mut reader = decoder.read_info().ok()?;
+        let mut buf = vec![0; reader.output_buffer_size()?];
+        let info = reader.next_frame(&mut buf).ok()?;
+        let channels = info.color_type.samples();
+        let mut pixels = Vec::with_capacity((side * side * 4) as usize);
+        for px in buf[..info.buffer_size()].chunks_exact(channels) {
+            let [r, g, b, a] = match channels {
+                4 => [px[0], px[1], px[2], px[3]],
+                3 => [px[0], px[1], px[2], 255],
+                2 => [px[0], px[0], px[0], px[1]],
+                _ => [px[0], px[0], px[0], 255],
+            };
+            let premultiply = |c: u8| ((c as u16 * a as u16 + 127) / 255) as u8;
+            pixels.extend([premultiply(r), premultiply(g), premultiply(b), a]);
         }
-        let tag = fingerprint(bytes);
-        Some(Crest { pixels: Arc::new(pixels), side, tag })
+        if pixels.len() != (side * side * 4) as usize {
+            return None;
+        }
+        Some(Crest { pixels: Arc::new(pixels), side, tag: fingerprint(bytes) })
     }
 }
 
@@ -87,135 +61,4 @@ fn fingerprint(bytes: &[u8]) -> String {
         h = h.wrapping_mul(0x0100_0193);
     }
     format!("{h:08x}")
-}
-
-fn decode(bytes: &[u8], max_side: u32) -> Result<image::DynamicImage, CrestError> {
-    let reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(|_| CrestError::NotAnImage)?;
-    match reader.format() {
-        Some(ImageFormat::Png | ImageFormat::Jpeg | ImageFormat::WebP | ImageFormat::Gif) => {}
-        Some(other) => return Err(CrestError::Unsupported(format!("{other:?}").to_uppercase())),
-        None => return Err(CrestError::NotAnImage),
-    }
-    let mut reader = reader;
-    let mut limits = Limits::default();
-    limits.max_image_width = Some(max_side);
-    limits.max_image_height = Some(max_side);
-    limits.max_alloc = Some(MAX_ALLOC);
-    reader.limits(limits);
-    reader.decode().map_err(|e| match e {
-        image::ImageError::Limits(_) => CrestError::TooManyPixels(e.to_string()),
-        image::ImageError::Unsupported(_) => CrestError::Unsupported("those".to_string()),
-        other => CrestError::Broken(other.to_string()),
-    })
-}
-
-/// An upload made into a stored crest (a small PNG), or why it cannot be one.
-pub fn normalise(bytes: &[u8], palette: &Palette) -> Result<Vec<u8>, CrestError> {
-    if bytes.len() > MAX_UPLOAD {
-        return Err(CrestError::TooLarge { bytes: bytes.len() });
-    }
-    let image = decode(bytes, MAX_SIDE)?.to_rgba8();
-    let (w, h) = image.dimensions();
-    if w == 0 || h == 0 {
-        return Err(CrestError::Empty);
-    }
-    // Fit the picture in the square, keeping its shape; the rest is transparent.
-    let scale = SIZE as f32 / w.max(h) as f32;
-    let (fw, fh) = (((w as f32 * scale).round() as u32).max(1), ((h as f32 * scale).round() as u32).max(1));
-    let fitted = imageops::resize(&image, fw, fh, imageops::FilterType::Lanczos3);
-    let mut square = RgbaImage::new(SIZE, SIZE);
-    imageops::overlay(&mut square, &fitted, ((SIZE - fw) / 2) as i64, ((SIZE - fh) / 2) as i64);
-    reduce(&mut square, palette);
-    let mut out = Vec::new();
-    square.write_to(&mut Cursor::new(&mut out), ImageFormat::Png).map_err(|e| CrestError::Broken(e.to_string()))?;
-    Ok(out)
-}
-
-/// A colour bucket: how many pixels fell in it, and the sum of their channels.
-type Bucket = (u32, [u32; 3]);
-
-/// Hard edges, at most [`COLOURS`] colours, each one of the palette's.
-fn reduce(image: &mut RgbaImage, palette: &Palette) {
-    // Count the opaque pixels' colours at 4 bits a channel; the most used buckets become the
-
-    let mut counts = std::collections::HashMap::<[u8; 3], Bucket>::new();
-    for px in image.pixels_mut() {
-        px.0[3] = if px.0[3] >= 128 { 255 } else { 0 };
-        if px.0[3] == 255 {
-            let key = [px.0[0] >> 4, px.0[1] >> 4, px.0[2] >> 4];
-            let e = counts.entry(key).or_default();
-            e.0 += 1;
-            for c in 0..3 {
-                e.1[c] += px.0[c] as u32;
-            }
-        }
-    }
-    let mut buckets: Vec<([u8; 3], Bucket)> = counts.into_iter().collect();
-    buckets.sort_by(|a, b| b.1 .0.cmp(&a.1 .0).then(a.0.cmp(&b.0)));
-    let mut centres: Vec<[u8; 3]> = Vec::new();
-    for (_, (n, sum)) in &buckets {
-        let c = [(sum[0] / n) as u8, (sum[1] / n) as u8, (sum[2] / n) as u8];
-        // Seeds far apart, so a gradient does not use every colour up.
-        if centres.iter().all(|d| distance(*d, c) > 48 * 48) {
-            centres.push(c);
-        }
-        if centres.len() == COLOURS {
-            break;
-        }
-    }
-    if centres.is_empty() {
-        return;
-    }
-    let colours: Vec<[u8; 3]> = centres.iter().map(|c| palette.nearest(*c)).collect();
-    for px in image.pixels_mut() {
-        if px.0[3] == 0 {
-            px.0 = [0, 0, 0, 0];
-            continue;
-        }
-        let c = [px.0[0], px.0[1], px.0[2]];
-        let k = (0..centres.len()).min_by_key(|&k| distance(centres[k], c)).unwrap_or(0);
-        let [r, g, b] = colours[k];
-        px.0 = [r, g, b, 255];
-    }
-}
-
-fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
-    let d = |x: u8, y: u8| (x as i32 - y as i32).pow(2) as u32;
-    d(a[0], b[0]) + d(a[1], b[1]) + d(a[2], b[2])
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn palette() -> Palette {
-        let mut p = tiny_skia::Pixmap::new(4, 1).unwrap();
-        p.fill(tiny_skia::Color::from_rgba8(200, 30, 30, 255));
-        Palette::from_samples(&[p])
-    }
-
-    #[test]
-    fn a_png_becomes_a_small_square_of_few_colours() {
-        let mut img = RgbaImage::new(100, 50);
-        for (x, _, px) in img.enumerate_pixels_mut() {
-            px.0 = if x < 50 { [250, 0, 0, 255] } else { [0, 0, 250, 255] };
-        }
-        let mut png = Vec::new();
-        img.write_to(&mut Cursor::new(&mut png), ImageFormat::Png).unwrap();
-        let stored = normalise(&png, &palette()).unwrap();
-        let back = image::load_from_memory(&stored).unwrap().to_rgba8();
-        assert_eq!(back.dimensions(), (SIZE, SIZE));
-        let colours: std::collections::HashSet<[u8; 4]> = back.pixels().map(|p| p.0).collect();
-        assert!(colours.len() <= COLOURS + 1, "{} colours", colours.len());
-        // Wider than tall: transparent above and below.
-        assert_eq!(back.get_pixel(32, 0).0[3], 0);
-        assert_eq!(back.get_pixel(32, 32).0[3], 255);
-        assert!(Crest::from_png(&stored).is_some());
-    }
-
-    #[test]
-    fn junk_and_oversize_are_refused() {
-        assert_eq!(normalise(b"hello, I am a text file", &palette()), Err(CrestError::NotAnImage));
-        assert!(matches!(normalise(&vec![0u8; MAX_UPLOAD + 1], &palette()), Err(CrestError::TooLarge { .. })));
-    }
 }

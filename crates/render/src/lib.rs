@@ -192,9 +192,9 @@ impl Renderer {
         self.png(&scene)
     }
 
-    /// Turn an upload into a stored crest, its colours taken from this renderer's palette.
-    pub fn normalise_crest(&self, bytes: &[u8]) -> Result<Vec<u8>, crest::CrestError> {
-        crest::normalise(bytes, &self.palette)
+    /// The palette's colour nearest to `c`: a crest's colours are snapped to these.
+    pub fn nearest_colour(&self, c: [u8; 3]) -> [u8; 3] {
+        self.palette.nearest(c)
     }
 
     /// The public picture of a match now: the spectator's view, and how it ended if it has.

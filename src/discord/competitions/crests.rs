@@ -3,8 +3,8 @@
 //! few colours (see `touchline_render::crest`) and kept; it appears on match pictures, league
 //! tables, brackets and the web pages.
 
+use crate::crests::{normalise, MAX_UPLOAD};
 use poise::serenity_prelude as serenity;
-use touchline_render::crest::MAX_UPLOAD;
 
 use super::*;
 
@@ -79,7 +79,7 @@ async fn set_or_remove(
             return private(ctx, "I could not fetch that file from Discord: try again. Nothing was changed.").await;
         }
     };
-    let made = ctx.data().with_renderer(move |r| r.normalise_crest(&bytes)).await?;
+    let made = ctx.data().with_renderer(move |r| normalise(&bytes, |c| r.nearest_colour(c))).await?;
     let png = match made {
         Ok(png) => png,
         Err(e) => return private(ctx, format!("That picture can't be a crest: {e}. Nothing was changed.")).await,

@@ -1,0 +1,165 @@
+//! Club crests from uploads: an uploaded picture made safe and small once, in the bot package
+//! (decoding untrusted files is kept out of the pure renderer, which only draws the result).
+//!
+//! An upload is refused before decoding when it is over [`MAX_UPLOAD`] bytes or is not a PNG,
+//! JPEG, WebP or GIF (told by its first bytes, whatever its file name says: a crest saved as
+//! `.jpg` that is really a PNG is taken as the PNG it is). It is decoded under strict limits —
+//! at most [`MAX_SIDE`] pixels a side and [`MAX_ALLOC`] bytes of memory — so a decompression
+//! bomb or a broken file is refused with a message, never a crash. What is kept is a
+//! [`SIZE`]-pixel square PNG (the picture fitted inside, transparent around it), its edges made
+//! fully opaque or fully clear and its colours reduced to at most [`COLOURS`], each replaced by
+//! the nearest colour of the renderer's palette, so a crest looks the same on every picture.
+
+use std::io::Cursor;
+
+use image::{imageops, ImageFormat, ImageReader, Limits, RgbaImage};
+
+/// The largest upload taken, in bytes.
+pub const MAX_UPLOAD: usize = 512 * 1024;
+/// The largest side, in pixels, an upload may declare.
+pub const MAX_SIDE: u32 = 4096;
+/// The most memory decoding may take.
+pub const MAX_ALLOC: u64 = 64 * 1024 * 1024;
+/// The stored crest's side, in pixels.
+pub const SIZE: u32 = 64;
+/// The most colours a stored crest has (transparency aside).
+pub const COLOURS: usize = 8;
+
+/// Why an upload cannot be a crest, in the uploader's terms.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CrestError {
+    #[error("the file is {bytes} bytes; a crest may be at most 512 KiB")]
+    TooLarge { bytes: usize },
+    #[error("the file is not a picture Touchline reads: send a PNG, JPEG, WebP or GIF")]
+    NotAnImage,
+    #[error("{0} pictures are not taken: send a PNG, JPEG, WebP or GIF")]
+    Unsupported(String),
+    #[error("the picture is too big ({0}): a crest may be at most 4096 × 4096 pixels")]
+    TooManyPixels(String),
+    #[error("the picture could not be read ({0}): it may be cut short or damaged")]
+    Broken(String),
+    #[error("the picture is empty")]
+    Empty,
+}
+
+fn decode(bytes: &[u8]) -> Result<image::DynamicImage, CrestError> {
+    let reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(|_| CrestError::NotAnImage)?;
+    match reader.format() {
+        Some(ImageFormat::Png | ImageFormat::Jpeg | ImageFormat::WebP | ImageFormat::Gif) => {}
+        Some(other) => return Err(CrestError::Unsupported(format!("{other:?}").to_uppercase())),
+        None => return Err(CrestError::NotAnImage),
+    }
+    let mut reader = reader;
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(MAX_SIDE);
+    limits.max_image_height = Some(MAX_SIDE);
+    limits.max_alloc = Some(MAX_ALLOC);
+    reader.limits(limits);
+    reader.decode().map_err(|e| match e {
+        image::ImageError::Limits(_) => CrestError::TooManyPixels(e.to_string()),
+        image::ImageError::Unsupported(_) => CrestError::Unsupported("those".to_string()),
+        other => CrestError::Broken(other.to_string()),
+    })
+}
+
+/// An upload made into a stored crest (a small PNG), or why it cannot be one.
+pub fn normalise(bytes: &[u8], nearest: impl Fn([u8; 3]) -> [u8; 3]) -> Result<Vec<u8>, CrestError> {
+    if bytes.len() > MAX_UPLOAD {
+        return Err(CrestError::TooLarge { bytes: bytes.len() });
+    }
+    let image = decode(bytes)?.to_rgba8();
+    let (w, h) = image.dimensions();
+    if w == 0 || h == 0 {
+        return Err(CrestError::Empty);
+    }
+    // Fit the picture in the square, keeping its shape; the rest is transparent.
+    let scale = SIZE as f32 / w.max(h) as f32;
+    let (fw, fh) = (((w as f32 * scale).round() as u32).max(1), ((h as f32 * scale).round() as u32).max(1));
+    let fitted = imageops::resize(&image, fw, fh, imageops::FilterType::Lanczos3);
+    let mut square = RgbaImage::new(SIZE, SIZE);
+    imageops::overlay(&mut square, &fitted, ((SIZE - fw) / 2) as i64, ((SIZE - fh) / 2) as i64);
+    reduce(&mut square, &nearest);
+    let mut out = Vec::new();
+    square.write_to(&mut Cursor::new(&mut out), ImageFormat::Png).map_err(|e| CrestError::Broken(e.to_string()))?;
+    Ok(out)
+}
+
+/// A colour bucket: how many pixels fell in it, and the sum of their channels.
+type Bucket = (u32, [u32; 3]);
+
+/// Hard edges, at most [`COLOURS`] colours, each one of the palette's.
+fn reduce(image: &mut RgbaImage, nearest: &dyn Fn([u8; 3]) -> [u8; 3]) {
+    // Count the opaque pixels' colours at 4 bits a channel; the most used buckets become the
+
+    let mut counts = std::collections::HashMap::<[u8; 3], Bucket>::new();
+    for px in image.pixels_mut() {
+        px.0[3] = if px.0[3] >= 128 { 255 } else { 0 };
+        if px.0[3] == 255 {
+            let key = [px.0[0] >> 4, px.0[1] >> 4, px.0[2] >> 4];
+            let e = counts.entry(key).or_default();
+            e.0 += 1;
+            for c in 0..3 {
+                e.1[c] += px.0[c] as u32;
+            }
+        }
+    }
+    let mut buckets: Vec<([u8; 3], Bucket)> = counts.into_iter().collect();
+    buckets.sort_by(|a, b| b.1 .0.cmp(&a.1 .0).then(a.0.cmp(&b.0)));
+    let mut centres: Vec<[u8; 3]> = Vec::new();
+    for (_, (n, sum)) in &buckets {
+        let c = [(sum[0] / n) as u8, (sum[1] / n) as u8, (sum[2] / n) as u8];
+        // Seeds far apart, so a gradient does not use every colour up.
+        if centres.iter().all(|d| distance(*d, c) > 48 * 48) {
+            centres.push(c);
+        }
+        if centres.len() == COLOURS {
+            break;
+        }
+    }
+    if centres.is_empty() {
+        return;
+    }
+    let colours: Vec<[u8; 3]> = centres.iter().map(|c| nearest(*c)).collect();
+    for px in image.pixels_mut() {
+        if px.0[3] == 0 {
+            px.0 = [0, 0, 0, 0];
+            continue;
+        }
+        let c = [px.0[0], px.0[1], px.0[2]];
+        let k = (0..centres.len()).min_by_key(|&k| distance(centres[k], c)).unwrap_or(0);
+        let [r, g, b] = colours[k];
+        px.0 = [r, g, b, 255];
+    }
+}
+
+fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
+    let d = |x: u8, y: u8| (x as i32 - y as i32).pow(2) as u32;
+    d(a[0], b[0]) + d(a[1], b[1]) + d(a[2], b[2])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A palette of a few colours, as the renderer's would snap to.
+    fn nearest(c: [u8; 3]) -> [u8; 3] {
+        let choices = [[200, 30, 30], [30, 60, 200], [245, 245, 245], [20, 20, 20]];
+        *choices.iter().min_by_key(|p| distance(**p, c)).unwrap()
+    }
+
+    #[test]
+    fn a_wide_picture_is_fitted_with_clear_space_and_palette_colours() {
+        let mut img = RgbaImage::new(100, 50);
+        for (x, _, px) in img.enumerate_pixels_mut() {
+            px.0 = if x < 50 { [250, 0, 0, 255] } else { [0, 0, 250, 255] };
+        }
+        let mut png = Vec::new();
+        img.write_to(&mut Cursor::new(&mut png), ImageFormat::Png).unwrap();
+        let stored = normalise(&png, nearest).unwrap();
+        let back = image::load_from_memory(&stored).unwrap().to_rgba8();
+        assert_eq!(back.dimensions(), (SIZE, SIZE));
+        assert_eq!(back.get_pixel(32, 0).0[3], 0);
+        assert_eq!(back.get_pixel(10, 32).0, [200, 30, 30, 255]);
+        assert_eq!(back.get_pixel(54, 32).0, [30, 60, 200, 255]);
+    }
+}
