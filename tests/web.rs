@@ -395,7 +395,7 @@ async fn a_finished_match_replays_board_by_board_with_its_seal() {
     let last = replay.frames.len() - 1;
     let page = get(&w.store, &format!("/m/{}", record.slug)).await;
     assert_eq!(page.status, StatusCode::OK);
-    assert_eq!(page.header(header::CACHE_CONTROL), "public, max-age=86400, immutable");
+    assert_eq!(page.header(header::CACHE_CONTROL), "public, max-age=600");
     let html = page.text();
     assert!(html.contains(&format!("/m/{}/frame/0.png", record.slug)));
     assert!(html.contains("?step=1\""), "a next link");
@@ -417,7 +417,7 @@ async fn a_finished_match_replays_board_by_board_with_its_seal() {
 
     let frame = get(&w.store, &format!("/m/{}/frame/{last}.png", record.slug)).await;
     assert_eq!(frame.status, StatusCode::OK);
-    assert_eq!(frame.header(header::CACHE_CONTROL), "public, max-age=86400, immutable");
+    assert_eq!(frame.header(header::CACHE_CONTROL), "public, max-age=600");
     assert_eq!(frame.body, replay.frame_png(&mut Renderer::new(), last).unwrap());
     let past = get(&w.store, &format!("/m/{}/frame/{}.png", record.slug, last + 1)).await;
     assert_eq!(past.status, StatusCode::NOT_FOUND);

@@ -15,8 +15,9 @@ use crate::competition::Competition;
 use crate::leagues::{self as ops, LeagueOpError, Standing};
 use crate::store::StoreError;
 
-/// Finished matches never change: their pages and boards may be kept for a day by anyone.
-const IMMUTABLE: &str = "public, max-age=86400, immutable";
+/// Finished matches never change, so their pages and boards may be kept by anyone — but only for
+/// ten minutes, so that turning publishing off takes them out of shared caches soon after.
+const IMMUTABLE: &str = "public, max-age=600";
 
 /// Why a page is not shown.
 pub(super) enum PageError {
