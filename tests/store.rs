@@ -379,3 +379,28 @@ async fn a_commit_abandoned_part_way_leaves_all_of_it_or_none() {
     }
     panic!("the match did not finish");
 }
+
+/// Two people who played in the terminal (`touchline play --db`): their match is stored, sealed
+/// and replayable, but they are not Discord players: no rating comes of it.
+#[tokio::test]
+async fn a_terminal_match_between_people_is_kept_but_not_rated() {
+    let (_dir, s) = fresh().await;
+    let (ann, bob) = (s.store.local_player("Ann").await.unwrap(), s.store.local_player("Bob").await.unwrap());
+    assert_eq!(s.store.local_player("Ann").await.unwrap(), ann, "one player per name");
+    let started =
+        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(ann), Occupant::Person(bob)], 3)).await.unwrap();
+    let mut state = started.state.clone();
+    while let Some(seat) = state.status().to_act().iter().next() {
+        let before = state.version();
+        let input = computer_choice(&state, seat, Brain::Normal).map(Command::Play).unwrap_or(Command::AutoMove);
+        let step = state.apply(seat, input).unwrap();
+        s.store.commit_step(started.id, before, &state, &step).await.unwrap();
+    }
+    let stored = s.load(started.id).await.unwrap();
+    assert_eq!(stored.seating.names(), ["Ann", "Bob"]);
+    assert!(stored.seating.people().next().is_none(), "no Discord user to reach");
+    assert!(s.store.ratings(touchline_games::GameKind::parse("kix").unwrap()).await.unwrap().is_empty());
+    let record = s.store.match_record(started.id).await.unwrap();
+    assert!(record.finished && record.seal_reveal().unwrap().seed == Some(3));
+    assert!(touchline::replay::load(&s.store, started.id).await.is_ok());
+}

@@ -28,7 +28,11 @@ pub(crate) async fn record_solo(
 ) -> Result<(), StoreError> {
     let (Status::Finished(outcome), Some(level)) = (state.status(), state.solo_level()) else { return Ok(()) };
     let player: Option<Option<i64>> =
-        sqlx::query_scalar("SELECT player_id FROM match_seats WHERE match_id = ?1 AND seat = 0")
+        // A person who played in the terminal (`play --db`) is not on the server's boards.
+        sqlx::query_scalar(
+            "SELECT CASE WHEN p.discord_id LIKE 'local:%' THEN NULL ELSE s.player_id END
+             FROM match_seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.match_id = ?1 AND s.seat = 0",
+        )
             .bind(match_id)
             .fetch_optional(&mut **tx)
             .await?;

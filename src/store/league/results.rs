@@ -57,7 +57,11 @@ pub(crate) async fn record_finished_match(
 ) -> Result<(), StoreError> {
     let Status::Finished(outcome) = state.status() else { return Ok(()) };
     let seats: Vec<Option<i64>> =
-        sqlx::query_scalar("SELECT player_id FROM match_seats WHERE match_id = ?1 ORDER BY seat")
+        // People who played in the terminal (`play --db`) count as unrated, like the computer.
+        sqlx::query_scalar(
+            "SELECT CASE WHEN p.discord_id LIKE 'local:%' THEN NULL ELSE s.player_id END
+             FROM match_seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.match_id = ?1 ORDER BY s.seat",
+        )
             .bind(match_id)
             .fetch_all(&mut **tx)
             .await?;
