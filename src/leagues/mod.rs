@@ -26,6 +26,7 @@ use crate::store::{Store, StoreError};
 
 pub mod fixtures;
 pub mod season;
+pub mod words;
 
 pub use fixtures::*;
 pub use season::*;

@@ -9,8 +9,8 @@ use touchline_games::Outcome;
 use touchline_league::{groups, Entrant, Table};
 
 use crate::competition::{Competition, Fixture, Format, Season, SeasonStatus, Stage};
-use crate::discord::competitions::views::{fixture_state, round_title, tie_score, tiebreak_notes};
 use crate::fairness::SealReveal;
+use crate::leagues::words::{fixture_state, round_title, tie_score, tiebreak_notes};
 use crate::leagues::Standing;
 use crate::replay::Replay;
 use crate::store::web::{GameRating, MatchLink, PlayedMatch};

@@ -9,27 +9,12 @@ use touchline_render::crest::Crest;
 use touchline_render::standings::{StandingsLine, StandingsPicture};
 
 use super::*;
-use crate::competition::{Fixture, FixtureStatus, SeasonStatus, Stage};
+use crate::competition::{Fixture, SeasonStatus, Stage};
 use crate::discord::reply::{fit, MAX_CONTENT};
+pub use crate::leagues::words::{fixture_state, round_title, tie_score, tiebreak_notes};
 
 pub(super) fn first_open_round(s: &Standing) -> u32 {
     s.fixtures.iter().filter(|f| f.result.is_none()).map(|f| f.spec.round).min().unwrap_or(1)
-}
-
-/// Where a fixture stands, in words: its score once played, else what it waits for. The web
-/// companion says it the same way.
-pub fn fixture_state(f: &Fixture, names: &HashMap<Entrant, String>) -> String {
-    match ops::score_text(f, names) {
-        Some(score) => score,
-        None => match f.status {
-            FixtureStatus::InPlay => "being played".to_string(),
-            FixtureStatus::Reported => "score reported, awaiting confirmation".to_string(),
-            FixtureStatus::Disputed => "disputed: awaiting an admin".to_string(),
-            FixtureStatus::Overdue => "deadline missed: awaiting an admin".to_string(),
-            _ if f.home_ready || f.away_ready => "one side ready".to_string(),
-            _ => "to play".to_string(),
-        },
-    }
 }
 
 pub(super) fn fixture_line(f: &Fixture, names: &HashMap<Entrant, String>) -> String {
@@ -41,18 +26,6 @@ pub(super) fn fixture_line(f: &Fixture, names: &HashMap<Entrant, String>) -> Str
         _ => "",
     };
     format!("`#{}` {} v {}{leg} — {state}", f.id, name(&f.spec.home), name(&f.spec.away))
-}
-
-/// The heading a fixture is listed under: its knockout round's name, its group and round, or
-/// its round.
-pub fn round_title(s: &Standing, f: &Fixture) -> String {
-    match (f.spec.stage, &s.bracket) {
-        (Stage::Knockout, Some(b)) => b.round_name(f.spec.round),
-        (Stage::Group, _) => {
-            format!("Group {} · round {}", groups::group_name(f.spec.group_no.unwrap_or(0) as usize), f.spec.round)
-        }
-        _ => format!("Round {}", f.spec.round),
-    }
 }
 
 pub(super) fn fixtures_text(s: &Standing, round: Option<u32>) -> String {
@@ -152,17 +125,6 @@ pub(super) fn standings_picture(
     }
 }
 
-/// Which tie-break separated teams level on points, in words.
-pub fn tiebreak_notes(table: &Table, name: &dyn Fn(Entrant) -> String) -> Vec<String> {
-    let mut notes = Vec::new();
-    for pair in table.rows.windows(2) {
-        if let Some(criterion) = pair[1].separated_by.filter(|c| *c != touchline_league::Criterion::Points) {
-            notes.push(format!("{} above {} on {}", name(pair[0].entrant), name(pair[1].entrant), criterion.label()));
-        }
-    }
-    notes
-}
-
 /// The table as monospaced text: the fallback when images are off, and for screen readers.
 pub fn table_text(table: &Table, name: &dyn Fn(Entrant) -> String) -> String {
     let mut out = String::from("```\n #  Team            P  W  D  L  GF  GA  GD  Pts\n");
@@ -260,27 +222,6 @@ pub(super) fn bracket_picture(
         })
         .collect();
     Some(BracketPicture { title: format!("{} — Season {}", c.spec.name, s.season.number), rounds })
-}
-
-/// A tie's score from the upper side: one leg "2–1", "1–1 (4–3 pens)" style notes, or the
-/// aggregate over two legs.
-pub fn tie_score(legs: &[touchline_league::Played], home: Option<Entrant>, names: &HashMap<Entrant, String>) -> String {
-    let home = home.unwrap_or_default();
-    let (mut h, mut a) = (0, 0);
-    for p in legs {
-        if p.home == home {
-            h += p.home_goals;
-            a += p.away_goals;
-        } else {
-            h += p.away_goals;
-            a += p.home_goals;
-        }
-    }
-    let mut text = if legs.len() > 1 { format!("{h}–{a} agg.") } else { format!("{h}–{a}") };
-    if let Some(w) = legs.iter().rev().find_map(|p| p.decided_for) {
-        text.push_str(&format!(" ({} through)", names.get(&w).cloned().unwrap_or_default()));
-    }
-    text
 }
 
 /// The knockout bracket, as a picture.
