@@ -42,6 +42,8 @@ COPY --from=build /src/target/release/touchline /usr/local/bin/touchline
 COPY docker/entrypoint.sh /usr/local/bin/touchline-entrypoint
 ENV TOUCHLINE_DATABASE_PATH=/data/touchline.db
 VOLUME ["/data"]
+# The read-only web pages, when TOUCHLINE_WEB_LISTEN is set to 0.0.0.0:8080.
+EXPOSE 8080
 WORKDIR /data
 # The bot finishes the moves under way, closes the gateway and checkpoints the database on SIGTERM.
 STOPSIGNAL SIGTERM
