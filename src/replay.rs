@@ -8,7 +8,9 @@
 //! showed, never a hand.
 
 use serde::{Deserialize, Serialize};
+use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyView, Command, GameKind, Outcome, Seat, Viewer};
+use touchline_render::crest::Crest;
 use touchline_render::Renderer;
 
 use crate::fairness::{match_subject, SealReveal, Sealed};
@@ -93,13 +95,15 @@ pub struct Replay {
     pub finished: bool,
     /// The final score, per side.
     pub score: Vec<u16>,
+    /// The clubs' crests, by seat, as the thread's boards showed them (none for an export).
+    pub crests: Vec<Option<Crest>>,
 }
 
 impl Replay {
     /// Board `n` as a PNG.
     pub fn frame_png(&self, renderer: &mut Renderer, n: usize) -> Option<Vec<u8>> {
         let frame = self.frames.get(n)?;
-        Some(renderer.frame(&frame.view, &self.names, frame.ended.as_ref()))
+        Some(renderer.frame_with_crests(&frame.view, &self.names, frame.ended.as_ref(), &self.crests))
     }
 
     /// Every board as one animated GIF within `budget` bytes.
@@ -197,6 +201,7 @@ pub fn replay(export: &Export) -> Result<(Replay, AnyMatch), ReplayError> {
         outcome,
         seal,
         score: m.score(),
+        crests: Vec::new(),
     };
     Ok((replay, m))
 }
@@ -251,7 +256,31 @@ pub async fn load(store: &Store, id: MatchId) -> Result<Replay, ReplayError> {
     if m.version() != record.version || replayed.outcome != record.outcome {
         return Err(ReplayError::Diverged(id));
     }
+    let mut replayed = replayed;
+    replayed.crests = crests(store, id).await?;
     Ok(replayed)
+}
+
+/// The crests of a match's people on the server it was played on, by seat.
+async fn crests(store: &Store, id: MatchId) -> Result<Vec<Option<Crest>>, ReplayError> {
+    let stored = store.load_match(id).await?;
+    let Some(guild) = stored.thread.as_ref().and_then(|t| t.guild_id) else { return Ok(Vec::new()) };
+    let occupants = stored.seating.occupants();
+    let people: Vec<i64> = occupants
+        .iter()
+        .filter_map(|o| match o {
+            Occupant::Person(p) => Some(*p),
+            Occupant::Computer(_) => None,
+        })
+        .collect();
+    let found = store.crests_of(guild, &people).await?;
+    Ok(occupants
+        .iter()
+        .map(|o| match o {
+            Occupant::Person(p) => found.get(p).and_then(|png| Crest::from_png(png)),
+            Occupant::Computer(_) => None,
+        })
+        .collect())
 }
 
 /// What `touchline verify` found: each check passed, or what was wrong.

@@ -229,6 +229,16 @@ async fn a_crest_uploaded_on_discord_appears_on_the_table() {
     assert!(status.is_success());
     assert_eq!(served, *stored);
 
+    // Ann's crest is on her match's boards, in the thread and in its replay.
+    let thread = kick_off_against_the_computer(&fake, ann, 0).await;
+    play_out(&fake, thread, &[ann]).await;
+    let last_board = fake.visible(thread, 0).into_iter().rev().find_map(|m| m.pictures.first().cloned()).unwrap();
+    assert!(count(&last_board.1) > 200, "the crest on the thread's board: {}", count(&last_board.1));
+    let asked = fake.slash(ann, thread, "match", json!([{"type": 1, "name": "replay", "options": []}]));
+    reply_text(&fake, asked).await;
+    let replayed = fake.replies(asked).pop().unwrap().pictures[0].1.clone();
+    assert_eq!(*replayed, *last_board.1, "the replay's final board is the thread's");
+
     // Admins set a member's crest; others may not.
     fake.set_manager(ben, false);
     let other = fake.upload("other.png", crest_png());

@@ -507,6 +507,18 @@ async fn an_admin_publishes_the_pages_the_bot_serves_beside_itself() {
     assert_eq!(http_get(&addr, &format!("/s/{slug}")).await.0, 404);
     let again = say(&fake, ann, "league", "publish", on()).await;
     assert!(again.contains(&format!("/s/{slug}")), "the same address again: {again}");
+
+    // A finished match's `/match replay` links its page, which steps through its boards.
+    let thread = support::bot::kick_off_against_the_computer(&fake, ann, 0).await;
+    support::bot::play_out(&fake, thread, &[ann]).await;
+    let asked = fake.slash(ann, thread, "match", json!([{"type": 1, "name": "replay", "options": []}]));
+    let replay = support::bot::reply_text(&fake, asked).await;
+    let prefix = format!("http://{addr}/m/");
+    let at = replay.find(&prefix).unwrap_or_else(|| panic!("the replay's page: {replay}"));
+    let page: String = replay[at + prefix.len() - 3..].chars().take_while(|c| !c.is_whitespace()).collect();
+    let (status, html) = http_get(&addr, &format!("{page}?step=1")).await;
+    assert_eq!(status, 200, "{page}");
+    assert!(html.contains("sha256sum"), "the finished match's page has its seal's check: {html}");
 }
 
 // ---- A real browser ----
