@@ -68,6 +68,10 @@ async fn four_people_play_a_double_round_robin_season_to_the_end() {
     assert!(say(&fake, ben, "league", "start", name()).await.contains("Only competition admins"));
     let started = say(&fake, ann, "league", "start", name()).await;
     assert!(started.contains("12 fixtures"), "{started}");
+    // The season's drawing of lots is sealed when it starts, its seed kept until it ends.
+    let lots_seal = started.split("drawing of lots is sealed: `").nth(1).expect("the lots' seal").to_string();
+    let lots_seal: String = lots_seal.chars().take(64).collect();
+    assert!(lots_seal.chars().all(|c| c.is_ascii_hexdigit()), "{started}");
     assert!(say(&fake, ben, "league", "leave", name()).await.contains("has started"));
 
     // Six rounds, two fixtures each, every match played on the bot to the end.
@@ -85,6 +89,12 @@ async fn four_people_play_a_double_round_robin_season_to_the_end() {
     assert_eq!(threads_finished(&fake), 12);
     fake.wait_until("the champions", || channel_texts(&fake).iter().any(|t| t.contains("season 1 is over"))).await;
     let last = fake.visible(GENERAL, 0).into_iter().find(|m| m.content.contains("season 1 is over")).unwrap();
+    fake.wait_until("the lots revealed", || channel_texts(&fake).iter().any(|t| t.contains("drawing of lots:"))).await;
+    let reveal = channel_texts(&fake).into_iter().find(|t| t.contains("drawing of lots:")).unwrap();
+    assert!(reveal.contains(&lots_seal), "{reveal}");
+    let canonical = reveal.split("printf '%s' '").nth(1).unwrap().split('\'').next().unwrap();
+    assert!(canonical.starts_with("touchline-fair-v1|lots=") && canonical.contains("engine=touchline-league/"));
+    assert_eq!(touchline::fairness::sha256_hex(canonical.as_bytes()), lots_seal, "the lots' seal checks");
     assert_eq!(last.files.iter().map(|f| f.0.as_str()).collect::<Vec<_>>(), ["final-table.png"]);
 
     // The database agrees, result by result, and the table follows from the results.
