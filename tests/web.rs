@@ -260,10 +260,15 @@ async fn a_table_page_lists_the_members_with_form_crests_notes_and_links() {
     // The tie-break notes are the Discord footnotes.
     let season = w.store.current_season(w.league.id).await.unwrap();
     let s = ops::standing(&w.store, &w.league, season).await.unwrap();
-    let notes = touchline::discord::competitions::views::tiebreak_notes(&s.tables[0].1, &|id| s.name(id));
+    let notes = touchline::leagues::words::tiebreak_notes(&s.tables[0].1, &|id| s.name(id));
     for note in &notes {
         assert!(html.contains(&html_text(note)), "{note}");
     }
+
+    // The season's drawing of lots: its seal while the season runs, never its seed.
+    let lots = w.store.lots_seal(s.season.id).await.unwrap().expect("a sealed season");
+    assert!(html.contains("Drawing of lots") && html.contains(&lots.seal), "the lots' seal");
+    assert!(lots.seed.is_none() && !html.contains("<dt>Seed</dt>"), "no seed while the season runs");
 
     let crest = get(&w.store, &format!("/s/{}/crest/{}.png", w.slug, w.players[1])).await;
     assert_eq!(crest.status, StatusCode::OK);

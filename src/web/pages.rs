@@ -363,6 +363,7 @@ pub fn competition(
     standing: Result<&Standing, &str>,
     crests: &HashSet<Entrant>,
     links: &HashMap<MatchId, MatchLink>,
+    lots: Option<&SealReveal>,
 ) -> Markup {
     let base = competition_url(slug, c.id);
     let champion = standing.ok().and_then(|s| season.champion.map(|id| s.name(id)));
@@ -397,6 +398,7 @@ pub fn competition(
                 }
             }
         }
+        (lots_seal(lots))
     };
     layout(&c.spec.name, Some(slug), body)
 }
@@ -505,6 +507,34 @@ fn seal(seal: Option<&SealReveal>) -> Markup {
                     p { "The seal fixed this match's chance before the first move; its seed and salt are shown \
                         when the match is over." }
                     dl.seal { dt { "Seal" } dd { (s.seal) } dt { "Engine" } dd { (s.engine) } }
+                },
+            }
+        }
+    }
+}
+
+/// A season's sealed drawing of lots: the hash while the season runs, and with the season over the
+/// seed, the salt and the line to check.
+fn lots_seal(seal: Option<&SealReveal>) -> Markup {
+    let Some(s) = seal else { return html! {} };
+    html! {
+        h2 { "Drawing of lots" }
+        div.card {
+            @match (&s.seed, &s.salt, &s.check_line) {
+                (Some(seed), Some(salt), Some(check)) => {
+                    p { "Every lot this season drew came from a seed sealed when it started. The season is over: \
+                        here are the seed and salt, and a line that prints the seal." }
+                    dl.seal {
+                        dt { "Seal" } dd { (s.seal) }
+                        dt { "Seed" } dd { (seed) }
+                        dt { "Salt" } dd { (salt) }
+                    }
+                    pre { (check) }
+                },
+                _ => {
+                    p { "Any lots this season draws come from a seed sealed when it started; the seed and salt \
+                        are shown when it ends." }
+                    dl.seal { dt { "Seal" } dd { (s.seal) } }
                 },
             }
         }

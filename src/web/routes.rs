@@ -132,7 +132,16 @@ pub(super) async fn competition(State(web): State<Web>, Path((slug, id)): Path<(
         }
         Err(_) => HashMap::new(),
     };
-    let page = pages::competition(&slug, &c, &season, standing.as_ref().map_err(String::as_str), &crests, &links);
+    let lots = web.store().lots_seal(season.id).await?;
+    let page = pages::competition(
+        &slug,
+        &c,
+        &season,
+        standing.as_ref().map_err(String::as_str),
+        &crests,
+        &links,
+        lots.as_ref(),
+    );
     Ok(page.into_response())
 }
 
