@@ -705,3 +705,22 @@ fn a_terminal_match_is_stored_exported_verified_and_replayed() {
     let (ok, _, err) = run(&["verify", &path("nothing.json")]);
     assert!(!ok && err.contains("cannot read"), "{err}");
 }
+
+#[test]
+fn a_fuba_match_from_the_terminal_replays_and_verifies() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |p: &str| dir.path().join(p).display().to_string();
+    let run = |args: &[&str]| {
+        let out = touchline().args(args).stdin(Stdio::null()).output().unwrap();
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let played = run(&["play", "fuba", "--p1", "ai", "--p2", "ai", "--db", &path("f.db"), "--out", &path("frames")]);
+    assert!(played.contains("FUBA — stored as match #1"), "{played}");
+    let replayed = run(&["replay", "1", "--db", &path("f.db"), "--out", &path("r"), "--gif"]);
+    assert!(replayed.contains("Match #1 (FUBA)") && replayed.contains("replay.gif: all"), "{replayed}");
+    let gif = std::fs::read(dir.path().join("r/replay.gif")).unwrap();
+    assert!(gif.starts_with(b"GIF89a") && gif.len() < 10 * 1024 * 1024);
+    run(&["export", "match", "1", "--db", &path("f.db"), "--out", &path("f.json")]);
+    assert!(run(&["verify", &path("f.json")]).contains("The seal, the inputs and the result agree"));
+}

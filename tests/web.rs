@@ -620,3 +620,31 @@ async fn a_real_browser_draws_the_pages_on_a_phone_and_a_desktop() {
     let _ = stop.send(());
     server.await.unwrap().unwrap();
 }
+
+/// A finished FUBA match between two people of a publishing server: every board of it on the web,
+/// each the replay's board, the last one saying the result.
+#[tokio::test]
+async fn a_finished_fuba_match_steps_through_every_board_on_the_web() {
+    let w = world().await;
+    let sessions = Sessions::new(w.store.clone());
+    let fuba = AnyConfig::default_for(touchline_games::GameKind::parse("fuba").unwrap());
+    let seats = vec![Occupant::Person(w.players[2]), Occupant::Person(w.players[3])];
+    let new = NewMatch { thread: Some(thread(7)), ..NewMatch::new(fuba, seats, 11) };
+    let id = sessions.start(new).await.unwrap().id;
+    play(&sessions, id, None).await;
+    let record = w.store.match_record(id).await.unwrap();
+    assert!(record.finished);
+    let replay = touchline::replay::load(&w.store, id).await.unwrap();
+    assert!(replay.frames.len() > 20, "a whole FUBA match: {} boards", replay.frames.len());
+    let mut renderer = Renderer::new();
+    for n in [0, replay.frames.len() / 2, replay.frames.len() - 1] {
+        let page = get(&w.store, &format!("/m/{}?step={n}", record.slug)).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let label = if n == 0 { "Kick-off".to_string() } else { format!("Board {} of {}", n + 1, replay.frames.len()) };
+        assert!(page.text().contains(&label), "{label}");
+        let frame = get(&w.store, &format!("/m/{}/frame/{n}.png", record.slug)).await;
+        assert_eq!(frame.body, replay.frame_png(&mut renderer, n).unwrap(), "board {n}");
+    }
+    let last = get(&w.store, &format!("/m/{}?step={}", record.slug, replay.frames.len() - 1)).await.text();
+    assert!(last.contains("Final score"), "the last board's play-by-play says the result");
+}
