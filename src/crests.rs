@@ -13,6 +13,10 @@
 use std::io::Cursor;
 
 use image::{imageops, ImageFormat, ImageReader, Limits, RgbaImage};
+use touchline_games::players::Occupant;
+use touchline_render::crest::Crest;
+
+use crate::store::{Store, StoreError, StoredMatch};
 
 /// The largest upload taken, in bytes.
 pub const MAX_UPLOAD: usize = 512 * 1024;
@@ -60,6 +64,20 @@ fn decode(bytes: &[u8]) -> Result<image::DynamicImage, CrestError> {
         image::ImageError::Unsupported(_) => CrestError::Unsupported("those".to_string()),
         other => CrestError::Broken(other.to_string()),
     })
+}
+
+/// The crests of a match's people on the server it is played on, by seat (none for the computer,
+/// for someone without a crest, or for a match outside a server).
+pub async fn of_match(store: &Store, stored: &StoredMatch) -> Result<Vec<Option<Crest>>, StoreError> {
+    let Some(guild) = stored.thread.as_ref().and_then(|t| t.guild_id) else { return Ok(Vec::new()) };
+    let occupants = stored.seating.occupants();
+    let person = |o: &Occupant<i64>| match o {
+        Occupant::Person(p) => Some(*p),
+        Occupant::Computer(_) => None,
+    };
+    let people: Vec<i64> = occupants.iter().filter_map(person).collect();
+    let found = store.crests_of(guild, &people).await?;
+    Ok(occupants.iter().map(|o| person(o).and_then(|p| found.get(&p)).and_then(|png| Crest::from_png(png))).collect())
 }
 
 /// An upload made into a stored crest (a small PNG), or why it cannot be one.

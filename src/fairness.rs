@@ -28,8 +28,21 @@ pub struct Sealed {
 impl Sealed {
     /// A match's seal, with a fresh salt.
     pub fn for_match(slug: &str, config: &AnyConfig, seats: usize, seed: u64) -> Sealed {
-        let engine = touchline_games::ENGINE_VERSION.to_string();
-        Sealed { subject: match_subject(slug, config, seats), engine, seed, salt: random_hex(32) }
+        Sealed::of_match(slug, config, seats, touchline_games::ENGINE_VERSION, seed, &random_hex(32))
+    }
+
+    /// A match's seal as stored: its parts read back, for showing or checking.
+    pub fn of_match(slug: &str, config: &AnyConfig, seats: usize, engine: &str, seed: u64, salt: &str) -> Sealed {
+        Sealed { subject: match_subject(slug, config, seats), engine: engine.to_string(), seed, salt: salt.to_string() }
+    }
+
+    /// A stored seal (`seal`, the hash posted) as it may be shown: the hash alone until the thing
+    /// sealed is `over`, then with the seed, the salt and the check.
+    pub fn shown(&self, seal: &str, over: bool) -> SealReveal {
+        match over {
+            true => SealReveal { seal: seal.to_string(), ..self.reveal() },
+            false => SealReveal::sealed(seal, &self.engine),
+        }
     }
 
     /// A season's drawing of lots (the competition's id, the season's number), with a fresh salt;

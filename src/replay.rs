@@ -8,12 +8,11 @@
 //! showed, never a hand.
 
 use serde::{Deserialize, Serialize};
-use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyView, Command, GameKind, Outcome, Seat, Viewer};
 use touchline_render::crest::Crest;
-use touchline_render::Renderer;
+use touchline_render::{Renderer, Scene};
 
-use crate::fairness::{match_subject, SealReveal, Sealed};
+use crate::fairness::{SealReveal, Sealed};
 use crate::store::{MatchId, Store, StoreError};
 
 /// The export format's name and version.
@@ -37,6 +36,15 @@ pub struct Export {
     pub inputs: Vec<ExportInput>,
     /// The stored result.
     pub result: Option<Outcome>,
+}
+
+impl Export {
+    /// The seal's parts and the hash posted; `None` for a match stored before seals.
+    pub fn sealed(&self) -> Option<(Sealed, &str)> {
+        let (engine, salt, seal) = (self.engine.as_ref()?, self.salt.as_ref()?, self.seal.as_ref()?);
+        let sealed = Sealed::of_match(&self.slug, &self.config, self.seats.len(), engine, self.seed, salt);
+        Some((sealed, seal))
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -102,15 +110,20 @@ pub struct Replay {
 impl Replay {
     /// Board `n` as a PNG.
     pub fn frame_png(&self, renderer: &mut Renderer, n: usize) -> Option<Vec<u8>> {
-        let frame = self.frames.get(n)?;
-        Some(renderer.frame_with_crests(&frame.view, &self.names, frame.ended.as_ref(), &self.crests))
+        Some(renderer.png(&self.scene(self.frames.get(n)?)))
     }
 
     /// Every board as one animated GIF within `budget` bytes.
     pub fn gif(&self, renderer: &mut Renderer, budget: usize) -> touchline_render::animation::Animation {
-        let scenes: Vec<_> =
-            self.frames.iter().map(|f| touchline_render::scene_for(&f.view, &self.names, f.ended.as_ref())).collect();
+        let scenes: Vec<_> = self.frames.iter().map(|f| self.scene(f)).collect();
         renderer.animation(&scenes, budget)
+    }
+
+    /// A board's picture, with the clubs' crests as the thread showed them.
+    fn scene(&self, frame: &ReplayFrame) -> Scene {
+        let mut scene = touchline_render::scene_for(&frame.view, &self.names, frame.ended.as_ref());
+        touchline_render::with_crests(&mut scene, &self.crests);
+        scene
     }
 
     /// The whole play-by-play, board by board.
@@ -179,19 +192,7 @@ pub fn replay(export: &Export) -> Result<(Replay, AnyMatch), ReplayError> {
         frames.push(ReplayFrame { view: m.view(Viewer::Spectator), lines: pending, ended });
     }
     let outcome = m.status().outcome().cloned();
-    let seal = match (&export.engine, &export.salt, &export.seal) {
-        (Some(engine), Some(salt), Some(seal)) if outcome.is_some() => {
-            let sealed = Sealed {
-                subject: match_subject(&export.slug, &export.config, export.seats.len()),
-                engine: engine.clone(),
-                seed: export.seed,
-                salt: salt.clone(),
-            };
-            Some(SealReveal { seal: seal.clone(), ..sealed.reveal() })
-        }
-        (Some(engine), _, Some(seal)) => Some(SealReveal::sealed(seal, engine)),
-        _ => None,
-    };
+    let seal = export.sealed().map(|(sealed, seal)| sealed.shown(seal, outcome.is_some()));
     let replay = Replay {
         id: export.match_id,
         kind,
@@ -257,30 +258,8 @@ pub async fn load(store: &Store, id: MatchId) -> Result<Replay, ReplayError> {
         return Err(ReplayError::Diverged(id));
     }
     let mut replayed = replayed;
-    replayed.crests = crests(store, id).await?;
+    replayed.crests = crate::crests::of_match(store, &store.load_match(id).await?).await?;
     Ok(replayed)
-}
-
-/// The crests of a match's people on the server it was played on, by seat.
-async fn crests(store: &Store, id: MatchId) -> Result<Vec<Option<Crest>>, ReplayError> {
-    let stored = store.load_match(id).await?;
-    let Some(guild) = stored.thread.as_ref().and_then(|t| t.guild_id) else { return Ok(Vec::new()) };
-    let occupants = stored.seating.occupants();
-    let people: Vec<i64> = occupants
-        .iter()
-        .filter_map(|o| match o {
-            Occupant::Person(p) => Some(*p),
-            Occupant::Computer(_) => None,
-        })
-        .collect();
-    let found = store.crests_of(guild, &people).await?;
-    Ok(occupants
-        .iter()
-        .map(|o| match o {
-            Occupant::Person(p) => found.get(p).and_then(|png| Crest::from_png(png)),
-            Occupant::Computer(_) => None,
-        })
-        .collect())
 }
 
 /// What `touchline verify` found: each check passed, or what was wrong.
@@ -334,15 +313,9 @@ pub fn verify(export: &Export) -> Verification {
         None => Err("it has no engine version (a match stored before seals)".to_string()),
     };
     checks.push(("engine version".to_string(), engine));
-    let seal = match (&export.engine, &export.salt, &export.seal) {
-        (Some(engine), Some(salt), Some(seal)) => {
-            let sealed = Sealed {
-                subject: match_subject(&export.slug, &export.config, export.seats.len()),
-                engine: engine.clone(),
-                seed: export.seed,
-                salt: salt.clone(),
-            };
-            if &sealed.seal() == seal {
+    let seal = match export.sealed() {
+        Some((sealed, seal)) => {
+            if sealed.seal() == seal {
                 Ok(())
             } else {
                 Err(format!(

@@ -26,9 +26,7 @@ pub mod thread;
 use std::sync::{Arc, Mutex};
 
 use poise::serenity_prelude as serenity;
-use touchline_games::players::Occupant;
 use touchline_games::{AnyMatch, Viewer};
-use touchline_render::crest::Crest;
 use touchline_render::Renderer;
 
 use crate::config::{Config, Timers};
@@ -124,27 +122,7 @@ impl Bot {
 
     /// The public picture of a stored match, with its clubs' crests when they have them.
     pub async fn render_match(&self, stored: &crate::store::StoredMatch) -> Result<Vec<u8>, Error> {
-        let guild = stored.thread.as_ref().and_then(|t| t.guild_id);
-        let crests = match guild {
-            Some(guild) => {
-                let players: Vec<i64> = stored
-                    .seating
-                    .occupants()
-                    .iter()
-                    .filter_map(|o| match o {
-                        Occupant::Person(p) => Some(*p),
-                        Occupant::Computer(_) => None,
-                    })
-                    .collect();
-                let stored_crests = self.store().crests_of(guild, &players).await?;
-                let crest_of = |o: &Occupant<i64>| match o {
-                    Occupant::Person(p) => stored_crests.get(p).and_then(|png| Crest::from_png(png)),
-                    Occupant::Computer(_) => None,
-                };
-                stored.seating.occupants().iter().map(crest_of).collect()
-            }
-            None => Vec::new(),
-        };
+        let crests = crate::crests::of_match(self.store(), stored).await?;
         let (state, names) = (&stored.state, stored.names());
         let view = state.view(Viewer::Spectator);
         let ended = state.status().outcome().cloned();

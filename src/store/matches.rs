@@ -56,16 +56,8 @@ impl MatchRecord {
     /// The seal as it may be shown now: whole once the match is over, the hash alone before.
     pub fn seal_reveal(&self) -> Option<crate::fairness::SealReveal> {
         let (engine, salt, seal) = (self.engine.as_ref()?, self.salt.as_ref()?, self.seal.as_ref()?);
-        if !self.finished {
-            return Some(crate::fairness::SealReveal::sealed(seal, engine));
-        }
-        let sealed = crate::fairness::Sealed {
-            subject: crate::fairness::match_subject(&self.slug, &self.config, self.seats),
-            engine: engine.clone(),
-            seed: self.seed,
-            salt: salt.clone(),
-        };
-        Some(crate::fairness::SealReveal { seal: seal.clone(), ..sealed.reveal() })
+        let sealed = crate::fairness::Sealed::of_match(&self.slug, &self.config, self.seats, engine, self.seed, salt);
+        Some(sealed.shown(seal, self.finished))
     }
 }
 

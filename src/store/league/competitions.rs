@@ -89,10 +89,7 @@ impl Store {
             seed: row.get::<i64, _>("lots_seed") as u64,
             salt,
         };
-        Ok(Some(match row.get::<String, _>("status").as_str() {
-            "finished" => crate::fairness::SealReveal { seal, ..sealed.reveal() },
-            _ => crate::fairness::SealReveal::sealed(&seal, &sealed.engine),
-        }))
+        Ok(Some(sealed.shown(&seal, row.get::<String, _>("status") == "finished")))
     }
 
     /// A competition of a server, by name (any letter case).
