@@ -5,7 +5,7 @@
 //! players' clicks, default 0: everyone at once) set the load.
 //! Run: `cargo bench --bench discord_load`.
 
-#[path = "../tests/support/fakecord.rs"]
+#[path = "../tests/it/support/fakecord/mod.rs"]
 mod fakecord;
 
 use std::collections::HashMap;

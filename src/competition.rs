@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use touchline_games::{AnyConfig, GameKind};
 use touchline_league::rating::System;
-use touchline_league::{PointsRule, Preset};
+use touchline_league::{PointsRule, TieBreak};
 
 use crate::clock::TurnClock;
 pub use crate::ids::{CompetitionId, FixtureId, MatchId, SeasonId};
@@ -86,7 +86,7 @@ pub struct NewCompetition {
     pub format: Format,
     pub legs: u32,
     pub points: PointsRule,
-    pub tiebreak: Preset,
+    pub tiebreak: TieBreak,
     pub clock: TurnClock,
     pub round_seconds: Option<u64>,
     pub missed_deadline: MissedDeadline,

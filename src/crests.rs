@@ -80,6 +80,37 @@ pub async fn of_match(store: &Store, stored: &StoredMatch) -> Result<Vec<Option<
     Ok(occupants.iter().map(|o| person(o).and_then(|p| found.get(&p)).and_then(|png| Crest::from_png(png))).collect())
 }
 
+/// Why a crest could not be kept (not the upload's fault).
+#[derive(Debug, thiserror::Error)]
+pub enum KeepError {
+    #[error(transparent)]
+    Draw(#[from] crate::pictures::DrawError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// An upload made into a player's crest on a server (`set_by`: the player or an admin) and
+/// kept; the stored PNG, or why the upload cannot be a crest (nothing changed then).
+pub async fn keep(
+    store: &Store,
+    pictures: &crate::pictures::Pictures,
+    guild_id: u64,
+    player: i64,
+    upload: Vec<u8>,
+    set_by: i64,
+) -> Result<Result<Vec<u8>, CrestError>, KeepError> {
+    // The palette's colours are the renderer's: made with a pooled one.
+    let made = pictures.draw(move |r| normalise(&upload, |c| r.nearest_colour(c))).await?;
+    let Ok(png) = made else { return Ok(made) };
+    store.set_crest(guild_id, player, &png, set_by).await?;
+    Ok(Ok(png))
+}
+
+/// Take a player's crest on a server away; whether there was one.
+pub async fn remove(store: &Store, guild_id: u64, player: i64) -> Result<bool, StoreError> {
+    store.remove_crest(guild_id, player).await
+}
+
 /// An upload made into a stored crest (a small PNG), or why it cannot be one.
 pub fn normalise(bytes: &[u8], nearest: impl Fn([u8; 3]) -> [u8; 3]) -> Result<Vec<u8>, CrestError> {
     if bytes.len() > MAX_UPLOAD {

@@ -9,7 +9,9 @@
 //! - [`session`], [`tables`], [`leagues`]: the use-cases (matches, gathering players,
 //!   competitions);
 //! - [`store`]: every SQL statement;
-//! - [`web`]: the read-only web pages of the servers that publish them;
+//! - [`web`]: the read-only web pages of the servers that publish them; [`publishing`]: turning
+//!   them on, and the addresses the bot links to;
+//! - [`pictures`]: the renderers the bot and the web pages share;
 //! - [`status`]: the status file a running bot keeps, for `touchline health` and `status`;
 //! - [`seating`], [`competition`], [`clock`], [`ids`], [`config`]: the vocabulary they share.
 
@@ -23,6 +25,8 @@ pub mod fairness;
 pub mod ids;
 pub mod leagues;
 pub mod logging;
+pub mod pictures;
+pub mod publishing;
 pub mod replay;
 pub mod seating;
 pub mod session;

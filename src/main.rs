@@ -130,12 +130,13 @@ enum Cmd {
     Tournament {
         #[command(flatten)]
         game: GameArgs,
-        /// How many managers: 3 or 4.
-        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=4))]
-        managers: u8,
-        /// snake or auction.
-        #[arg(long, default_value = "snake", value_parser = ["snake", "auction"])]
-        draft: String,
+        /// How many managers: as many as the game's draft takes (its most when left out).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+        managers: Option<u8>,
+        /// How the managers share the players out: one of the game's draft's ways, such as snake
+        /// or auction (its first when left out).
+        #[arg(long)]
+        draft: Option<String>,
         /// The tournament seed (the draft and each fixture use seeds derived from it).
         #[arg(long)]
         seed: Option<u64>,
@@ -305,6 +306,8 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
         }
         Cmd::Tournament { game, managers, draft, seed, players, level, names: list, out } => {
             let config = options::config(game.game, sub, false)?;
+            let spec = cli::tournament::draft_spec(game.game)?;
+            let managers = managers.map_or(spec.managers.1, usize::from);
             let given = players.unwrap_or_else(|| managers.to_string());
             let seats = cli::seats(
                 Occupant::Person(()),
@@ -323,14 +326,8 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
             let seed = seed.unwrap_or_else(fresh_seed);
             let out =
                 out.unwrap_or_else(|| PathBuf::from("frames").join(format!("{}-tournament-{seed}", game.game.name())));
-            let options = cli::tournament::TournamentOptions {
-                config,
-                auction: draft == "auction",
-                seed,
-                managers: seats,
-                names,
-                out,
-            };
+            let options =
+                cli::tournament::TournamentOptions { config, method: draft, seed, managers: seats, names, out };
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut output = std::io::stdout();

@@ -149,7 +149,7 @@ pub fn replay(export: &Export) -> Result<(Replay, AnyMatch), ReplayError> {
     let (mut m, opening) = AnyMatch::new(export.config.clone(), export.seats.len(), export.seed)
         .map_err(|e| ReplayError::Setup(e.to_string()))?;
     let mut names: Vec<String> = export.seats.iter().map(|s| s.name.clone()).collect();
-    names.extend(m.engine_sides());
+    names.extend(m.profile().engine_sides);
     let public_lines =
         |events: &[touchline_games::AnyEvent]| events.iter().filter_map(|e| e.line(&names)).collect::<Vec<_>>();
     let opening: Vec<_> = opening.iter().filter_map(|e| e.redact(Viewer::Spectator)).collect();
@@ -260,6 +260,37 @@ pub async fn load(store: &Store, id: MatchId) -> Result<Replay, ReplayError> {
     let mut replayed = replayed;
     replayed.crests = crate::crests::of_match(store, &store.load_match(id).await?).await?;
     Ok(replayed)
+}
+
+/// A match asked for by a server (`/match replay`): found, played there, and over — or why not,
+/// in the asker's words.
+pub async fn find_for_server(
+    store: &Store,
+    id: MatchId,
+    guild: Option<u64>,
+) -> Result<Result<crate::store::matches::MatchRecord, String>, StoreError> {
+    let unknown = format!("There is no match #{id} on this server.");
+    let record = match store.match_record(id).await {
+        Ok(r) => r,
+        Err(StoreError::NoSuchMatch(_)) => return Ok(Err(unknown)),
+        Err(e) => return Err(e),
+    };
+    // A match is replayed on the server it was played on.
+    let played_here = store.match_thread(id).await?.is_some_and(|t| t.guild_id == guild);
+    if !played_here {
+        return Ok(Err(unknown));
+    }
+    if !record.finished {
+        return Ok(Err(format!(
+            "Match #{id} is still being played: it can be replayed once it is over (`/match board` shows it now)."
+        )));
+    }
+    Ok(Ok(record))
+}
+
+/// The match played in a thread, by number, for `/match replay` used there.
+pub async fn in_thread(store: &Store, thread_id: u64) -> Result<Option<MatchId>, StoreError> {
+    Ok(store.match_in_thread(thread_id).await?.map(|t| t.match_id))
 }
 
 /// What `touchline verify` found: each check passed, or what was wrong.

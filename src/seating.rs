@@ -26,6 +26,9 @@ pub struct Place {
     /// The name shown for the seat: the person's, or "Computer".
     pub name: String,
     pub contact: Contact,
+    /// When the seat's running turn clock runs out, if one runs (a reaction window's prompt
+    /// counts it down).
+    pub clock_due_ms: Option<i64>,
 }
 
 /// Every seat of a match, in seat order.
@@ -63,7 +66,7 @@ impl Seating {
     /// The names of every side of `state`: the seats', then the engine's own sides.
     pub fn names_in(&self, state: &touchline_games::AnyMatch) -> Vec<String> {
         let mut names = self.names();
-        names.extend(state.engine_sides());
+        names.extend(state.profile().engine_sides);
         names
     }
 
@@ -120,7 +123,13 @@ mod tests {
     use super::*;
 
     fn person(id: i64, user: u64, name: &str) -> Place {
-        Place { occupant: Occupant::Person(id), user: Some(user), name: name.into(), contact: Contact::default() }
+        Place {
+            occupant: Occupant::Person(id),
+            user: Some(user),
+            name: name.into(),
+            contact: Contact::default(),
+            clock_due_ms: None,
+        }
     }
 
     #[test]
@@ -130,6 +139,7 @@ mod tests {
             user: None,
             name: "Computer".into(),
             contact: Contact::default(),
+            clock_due_ms: None,
         };
         let seating = Seating::new(vec![person(1, 11, "Ann"), person(2, 22, "Bob"), computer]);
         assert_eq!(seating.names(), ["Ann", "Bob", "Computer"]);

@@ -42,7 +42,7 @@ async fn load(store: &Store, id: TableId) -> Result<Table, TableError> {
 
 /// Check a number of seats against the game: the error names how many it takes.
 fn check_seats(config: &AnyConfig, seats: usize) -> Result<(), TableError> {
-    let (min, max) = config.seats_allowed();
+    let (min, max) = config.profile().seats;
     if (min..=max).contains(&seats) {
         return Ok(());
     }
@@ -76,7 +76,7 @@ pub async fn open(store: &Store, new: NewTable) -> Result<Table, TableError> {
 /// The start is claimed when every seat is taken and every answer is yes. A claim lost to
 /// someone else's click answers with the table as it is now, not as it was loaded.
 async fn settle(store: &Store, table: Table) -> Result<Gathering, TableError> {
-    let (min, max) = table.config.seats_allowed();
+    let (min, max) = table.config.profile().seats;
     let ready = match table.open {
         false => table.all_accepted(),
         true => table.seats.len() >= max,
@@ -148,7 +148,7 @@ pub async fn join(store: &Store, id: TableId, player: PlayerId) -> Result<Gather
     if table.seat_of(player).is_some() {
         return refuse("You are already at this table.");
     }
-    let (_, max) = table.config.seats_allowed();
+    let (_, max) = table.config.profile().seats;
     if table.status != TableStatus::Open || !store.join_table(id, player, max).await? {
         return refuse("This table is full or has started; start your own with `/play`.");
     }
@@ -176,7 +176,7 @@ pub async fn start(store: &Store, id: TableId, player: PlayerId) -> Result<Gathe
     if table.status != TableStatus::Open {
         return refuse("This table has already started or been called off.");
     }
-    let (min, _) = table.config.seats_allowed();
+    let (min, _) = table.config.profile().seats;
     let too_few = |table: &Table| {
         refuse(format!(
             "{} needs at least {min} players; {} seated so far.",
@@ -208,4 +208,31 @@ pub async fn cancel(store: &Store, id: TableId, player: PlayerId) -> Result<Gath
         return refuse("This table has already started or been called off.");
     }
     Ok(Gathering::Off(load(store, id).await?))
+}
+
+/// Claims a stopped bot left half done, with no match stored (a table's start, a rematch, a
+/// fixture's kick-off), given back at start-up so they can be tried again. Returns the tables,
+/// to be posted again with their buttons (the old message lost them).
+pub async fn after_restart(store: &Store) -> Result<Vec<Table>, StoreError> {
+    store.release_stranded_fixtures().await?;
+    store.release_stranded_rematches().await?;
+    let mut tables = Vec::new();
+    for id in store.release_stranded_tables().await? {
+        if let Some(table) = store.table(id).await? {
+            tables.push(table);
+        }
+    }
+    Ok(tables)
+}
+
+/// A claimed start whose match Discord refused for good (no thread can be opened there): the
+/// table is off.
+pub async fn call_off(store: &Store, id: TableId) -> Result<(), StoreError> {
+    store.drop_table(id).await
+}
+
+/// A claimed start whose match could not be stored: the table gathers again, as it is now.
+pub async fn gather_again(store: &Store, table: Table) -> Result<Table, StoreError> {
+    store.reopen_table(table.id).await?;
+    Ok(store.table(table.id).await?.unwrap_or(table))
 }

@@ -45,7 +45,7 @@ pub fn seats<T: Copy>(
 /// The seats a match of `config` takes from those asked for: a one-seat match (solo against the
 /// engine) keeps the first.
 pub fn fit_seats<T>(mut seats: Vec<T>, config: &touchline_games::AnyConfig) -> Vec<T> {
-    let (_, max) = config.seats_allowed();
+    let (_, max) = config.profile().seats;
     if max == 1 {
         seats.truncate(1);
     }

@@ -137,7 +137,11 @@ pub fn serve(config_path: Option<&Path>) -> Result<(), String> {
         tracing::info!(path = %config.database.path.display(), "database ready");
         // The web pages, when configured, are bound before Discord is reached: a taken port
         // stops the start-up at once, with the reason.
-        crate::web::start_beside_bot(&config.web, store.clone()).await?;
-        crate::discord::run(config, token.trim().to_string(), store).await.map_err(|e| format!("the bot stopped: {e}"))
+        // One pool of renderers serves both.
+        let pictures = crate::pictures::Pictures::new();
+        crate::web::start_beside_bot(&config.web, store.clone(), pictures.clone()).await?;
+        crate::discord::run(config, token.trim().to_string(), store, pictures)
+            .await
+            .map_err(|e| format!("the bot stopped: {e}"))
     })
 }

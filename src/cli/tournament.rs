@@ -1,22 +1,25 @@
 //! `touchline tournament`: a draft league in the terminal. The managers (people or the
 //! computer) draft their squads in one match, then play a round robin between the drafted
-//! squads, each fixture a match of its own; the table follows with the game's tie-break preset
-//! (when it has one) and 3/1/0 points, and the champion is named.
+//! squads, each fixture a match of its own; the table follows with the game's rulebook order
+//! for teams level on points (football's when it gives none) and 3/1/0 points, and the champion
+//! is named. How many managers, and how they may share the players out, is the game's draft's.
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use touchline_games::chance::derive_seed;
 use touchline_games::players::Occupant;
-use touchline_games::AnyConfig;
-use touchline_league::{schedule, Entrant, Played, PointsRule, Preset};
+use touchline_games::{AnyConfig, DraftSpec, GameKind};
+use touchline_league::{schedule, Entrant, Played, PointsRule, TieBreak};
 
 use super::play::{self, PlayError, PlayOptions};
 
 pub struct TournamentOptions {
     /// The match options every fixture is played with.
     pub config: AnyConfig,
-    pub auction: bool,
+    /// How the managers share the players out (one of the game's draft's ways; its first when
+    /// `None`).
+    pub method: Option<String>,
     pub seed: u64,
     pub managers: Vec<Occupant<()>>,
     pub names: Vec<String>,
@@ -29,29 +32,47 @@ pub struct TournamentResult {
     pub champion: usize,
 }
 
+/// The game's draft, or why it has none to play a tournament with.
+pub fn draft_spec(kind: GameKind) -> Result<DraftSpec, String> {
+    kind.profile().draft.ok_or_else(|| {
+        let drafting: Vec<&str> = GameKind::drafting().iter().map(|k| k.name()).collect();
+        format!(
+            "{} has no draft: a draft tournament needs a game whose squads are drafted ({})",
+            kind.title(),
+            drafting.join(", ")
+        )
+    })
+}
+
 pub fn run(
     options: TournamentOptions,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<TournamentResult, PlayError> {
-    let TournamentOptions { config, auction, seed, managers, names, out: dir } = options;
+    let TournamentOptions { config, method, seed, managers, names, out: dir } = options;
     let kind = config.kind();
-    let Some(draft) = config.draft_config(auction) else {
+    let profile = kind.profile();
+    let spec = draft_spec(kind).map_err(PlayError::Setup)?;
+    let (fewest, most) = spec.managers;
+    if !(fewest..=most).contains(&managers.len()) {
         return Err(PlayError::Setup(format!(
-            "{} has no draft: a draft tournament needs a game whose squads are drafted",
-            kind.title()
+            "a {} draft tournament has {} managers, not {}",
+            kind.title(),
+            spec.managers_text(),
+            managers.len()
         )));
-    };
-    if !(3..=4).contains(&managers.len()) {
-        return Err(PlayError::Setup(format!("a draft tournament has 3 or 4 managers, not {}", managers.len())));
     }
-    writeln!(
-        out,
-        "=== {} draft tournament for {} managers: the {} draft ===",
-        kind.title(),
-        managers.len(),
-        if auction { "auction" } else { "snake" }
-    )?;
+    let method = match method {
+        Some(asked) => spec.method(&asked).ok_or_else(|| {
+            let ways: Vec<&str> = spec.methods.iter().map(|w| w.name).collect();
+            PlayError::Setup(format!("{}'s draft has no '{asked}'; use {}", kind.title(), ways.join(" or ")))
+        })?,
+        None => &spec.methods[0],
+    };
+    let Some(draft) = config.draft_config(method.name) else {
+        return Err(PlayError::Setup(format!("{} has no {} draft", kind.title(), method.name)));
+    };
+    writeln!(out, "=== {} draft tournament for {} managers: the {} ===", kind.title(), managers.len(), method.label)?;
     let drafted = play::run(
         PlayOptions {
             config: draft,
@@ -63,7 +84,7 @@ pub fn run(
         input,
         out,
     )?;
-    let squads = drafted.drafted_squads().ok_or_else(|| PlayError::Setup("the draft ended without squads".into()))?;
+    let squads = drafted.squads().ok_or_else(|| PlayError::Setup("the draft ended without squads".into()))?;
     let entrants: Vec<Entrant> = (0..managers.len() as i64).collect();
     let rounds = schedule::round_robin(&entrants, 1).map_err(|e| PlayError::Setup(e.to_string()))?;
     let mut results = Vec::new();
@@ -74,7 +95,7 @@ pub fn run(
             let (h, a) = (home as usize, away as usize);
             writeln!(out, "\n=== Round {}: {} v {} ===", round.number, names[h], names[a])?;
             let fixture = config
-                .with_squads(vec![squads[h].clone(), squads[a].clone()])
+                .fixture_config(&squads[h], &squads[a])
                 .ok_or_else(|| PlayError::Setup("the squads do not make a match".into()))?;
             let played = play::run(
                 PlayOptions {
@@ -98,11 +119,12 @@ pub fn run(
             results.push(Played { home, away, home_goals: goals(0), away_goals: goals(1), decided_for });
         }
     }
-    let preset = Preset::parse(kind.name()).unwrap_or(Preset::Football);
+    let order = profile.tiebreak.as_deref();
+    let tiebreak = TieBreak::Rulebook;
     let points = PointsRule { win: 3, draw: 1, loss: 0 };
-    let table = touchline_league::table(&entrants, &results, points, &preset.chain(), seed)
+    let table = touchline_league::table(&entrants, &results, points, &tiebreak.chain(order), seed)
         .map_err(|e| PlayError::Setup(e.to_string()))?;
-    writeln!(out, "\n=== Final table (tie-break: {}) ===", preset.describe())?;
+    writeln!(out, "\n=== Final table (tie-break: {}) ===", tiebreak.describe(order))?;
     let mut lines = Vec::new();
     for row in &table.rows {
         let line = format!(

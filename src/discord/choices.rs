@@ -164,6 +164,79 @@ pub fn opponent_parameters() -> Vec<CommandParameter<Bot, Error>> {
         .collect()
 }
 
+/// The ways any game's draft shares players out, each with the games that offer it.
+fn draft_methods() -> Vec<(Vec<GameKind>, Word)> {
+    let mut out: Vec<(Vec<GameKind>, Word)> = Vec::new();
+    for kind in GameKind::drafting() {
+        for word in kind.profile().draft.map(|d| d.methods).unwrap_or_default() {
+            match out.iter_mut().find(|(_, w)| w.name == word.name) {
+                Some((games, _)) => games.push(kind),
+                None => out.push((vec![kind], *word)),
+            }
+        }
+    }
+    out.truncate(25);
+    out
+}
+
+/// The fewest and the most managers any game's draft takes.
+fn draft_managers() -> (usize, usize) {
+    let ranges: Vec<(usize, usize)> =
+        GameKind::drafting().iter().filter_map(|k| k.profile().draft).map(|d| d.managers).collect();
+    let fewest = ranges.iter().map(|r| r.0).min().unwrap_or_default();
+    (fewest, ranges.iter().map(|r| r.1).max().unwrap_or(fewest))
+}
+
+/// A number of managers, within what the games' drafts take (each game's draft checks its own).
+fn managers_type(b: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+    let (fewest, most) = draft_managers();
+    b.kind(CommandOptionType::Integer).min_int_value(fewest as u64).max_int_value(most as u64)
+}
+
+/// A draft league's parameters, from the games' drafts: how many managers, and how they share
+/// the players out (`draft`). A game added with a draft brings its own without a line here.
+pub fn add_draft(command: &mut poise::Command<Bot, Error>) {
+    let managers = parameter(
+        "managers".into(),
+        "Draft league: how many managers draft and play (default: as many as the draft takes)".into(),
+        false,
+        managers_type,
+    );
+    let mut draft =
+        parameter("draft".into(), "Draft league: how the managers share the players out".into(), false, integer);
+    let methods = draft_methods();
+    let shared = GameKind::drafting().len() > 1;
+    draft.choices = methods
+        .iter()
+        .map(|(games, w)| {
+            let titles: Vec<&str> = games.iter().map(|g| g.title()).collect();
+            choice(if shared { format!("{} ({})", w.name, titles.join(", ")) } else { w.name.to_string() })
+        })
+        .collect();
+    command.parameters.push(managers);
+    command.parameters.push(draft);
+}
+
+/// The managers a draft league was asked for, when given (a value that is no number reads as
+/// none: `Some(0)`, which the game's draft refuses with what it takes).
+pub fn managers(args: &[ResolvedOption<'_>]) -> Option<usize> {
+    let arg = args.iter().find(|a| a.name == "managers")?;
+    Some(match arg.value {
+        ResolvedValue::Integer(i) => usize::try_from(i).unwrap_or(0),
+        _ => 0,
+    })
+}
+
+/// The way of sharing players out a draft league was asked for, when given (a choice this
+/// version does not know reads as unknown: `Some(None)`).
+pub fn draft_method(args: &[ResolvedOption<'_>]) -> Option<Option<&'static str>> {
+    let arg = args.iter().find(|a| a.name == "draft")?;
+    Some(match arg.value {
+        ResolvedValue::Integer(i) => usize::try_from(i).ok().and_then(|i| draft_methods().get(i).map(|(_, w)| w.name)),
+        _ => None,
+    })
+}
+
 /// The names a command had before the games' parameters were added (kept in its custom data,
 /// to read the options back under the names they were given).
 struct Taken(Vec<String>);

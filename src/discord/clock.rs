@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateMessage};
 
-use super::thread::{show, show_with};
+use super::deliver::deliver;
 use super::{Bot, Error};
 use crate::clock::{now_ms, remaining};
 use crate::session::clock::Reminder;
@@ -28,7 +28,7 @@ pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
             for c in clocks {
                 let done = async {
                     if let Some(update) = bot.sessions.time_up(c.match_id, c.seat).await? {
-                        show(ctx, bot, &update).await?;
+                        deliver(&ctx.http, bot, &update).await?;
                     }
                     Ok::<_, Error>(())
                 };
@@ -65,8 +65,7 @@ pub async fn resume_all(ctx: &serenity::Context, bot: &Bot) {
     for match_id in pending {
         let done = async {
             let update = bot.sessions.resume(match_id).await?;
-            let lines = vec!["Back after a restart; here is where the match stands.".to_string()];
-            show_with(ctx, bot, &update, lines, true).await
+            deliver(&ctx.http, bot, &update).await
         };
         if let Err(e) = done.await {
             tracing::warn!(match_id, %e, "cannot resume match");

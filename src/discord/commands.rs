@@ -8,14 +8,15 @@ use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyConfig, Command, GameKind};
 
 use super::choices;
+use super::deliver::{deliver, status_text};
 use super::reply::{display, fit, Reply, MAX_CONTENT};
 use super::tables::{post_table, Refusal};
-use super::thread::{open_match, show, status_text, Where};
+use super::thread::{open_match, Where};
 use super::{Bot, Context, Error};
 use crate::clock::{OnTimeout, Speed, TurnClock};
 use crate::session::SessionError;
 use crate::store::tables::NewTable;
-use crate::store::Origin;
+use crate::store::{Origin, StoredMatch};
 use crate::tables;
 
 /// The commands, with the game and its options added to those that take them.
@@ -148,10 +149,11 @@ pub async fn play(
     let named_me = named.iter().any(|u| u.id == bot_user);
     let people: Vec<&serenity::User> = named.into_iter().filter(|u| u.id != bot_user).collect();
     // Every refusal is decided here, before the answer is deferred in public.
-    let (min, max) = config.seats_allowed();
+    let profile = config.profile();
+    let (min, max) = profile.seats;
     let players = touchline_games::game::seats_text((min, max));
     let game = config.kind().title();
-    let solo = max == 1;
+    let solo = profile.solo_level().is_some();
     let refusal = if solo && (open || !people.is_empty() || named_me) {
         Some(format!("A solo {game} match is you against the engine's own side: leave `open` and the opponents out."))
     } else if solo && level.is_some() {
@@ -179,7 +181,7 @@ pub async fn play(
     // Everything from here touches the database or Discord: answer first.
     ctx.defer().await?;
     let store = bot.store();
-    let me = store.upsert_player(&author.id.to_string(), display(author)).await?;
+    let me = bot.sessions.person(author.id.get(), display(author)).await?;
     let guild = ctx.guild_id().map(|g| g.get());
     let channel = ctx.channel_id();
     let new = NewTable { guild_id: guild, channel_id: channel.get(), host: me, config: config.clone(), clock };
@@ -194,8 +196,8 @@ pub async fn play(
         // Against the computer: it takes every seat the game needs beyond the player's.
         let mut seats = vec![Occupant::Person(me)];
         let brain = level.map(LevelChoice::brain).unwrap_or(Brain::Normal);
-        // A solo match takes one seat: the engine plays the other side itself.
-        let wanted = if solo { 1 } else { min.max(2) };
+        // A solo match takes its one seat: the engine plays the other side itself.
+        let wanted = if solo { min } else { min.max(2) };
         seats.extend((1..wanted).map(|_| Occupant::Computer(brain)));
         let place = Where { guild, channel, clock };
         let opened = open_match(ctx.serenity_context(), bot, place, config, seats, Origin::Casual).await?;
@@ -208,7 +210,7 @@ pub async fn play(
     }
     let mut invited = Vec::new();
     for user in &people {
-        invited.push(store.upsert_player(&user.id.to_string(), display(user)).await?);
+        invited.push(bot.sessions.person(user.id.get(), display(user)).await?);
     }
     match tables::challenge(store, new, &invited).await {
         Ok(table) => post_table(&reply, &table).await,
@@ -240,8 +242,8 @@ pub async fn match_(_ctx: Context<'_>) -> Result<(), Error> {
 /// The match of the thread the command was used in (a short local query). When there is one,
 /// the command is answered at once (`private`: only the caller sees the answer), before the
 /// slower work; when there is none, the caller alone is told.
-async fn this_match(ctx: Context<'_>, private: bool) -> Result<Option<i64>, Error> {
-    let found = ctx.data().store().match_in_thread(ctx.channel_id().get()).await?;
+async fn this_match(ctx: Context<'_>, private: bool) -> Result<Option<StoredMatch>, Error> {
+    let found = ctx.data().sessions.in_thread(ctx.channel_id().get()).await?;
     match &found {
         None => {
             let text = "There is no match in this channel. Use this command in a match's thread.";
@@ -250,14 +252,13 @@ async fn this_match(ctx: Context<'_>, private: bool) -> Result<Option<i64>, Erro
         Some(_) if private => ctx.defer_ephemeral().await?,
         Some(_) => ctx.defer().await?,
     }
-    Ok(found.map(|t| t.match_id))
+    Ok(found)
 }
 
 /// Where the match stands and who has to move (told to you alone).
 #[poise::command(slash_command)]
 pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(id) = this_match(ctx, true).await? else { return Ok(()) };
-    let stored = ctx.data().sessions.load(id).await?;
+    let Some(stored) = this_match(ctx, true).await? else { return Ok(()) };
     ctx.say(fit(&status_text(&stored.state, &stored.seating), MAX_CONTENT)).await?;
     Ok(())
 }
@@ -265,10 +266,10 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
 /// Post the current board again.
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(id) = this_match(ctx, false).await? else { return Ok(()) };
+    let Some(stored) = this_match(ctx, false).await? else { return Ok(()) };
     let bot = ctx.data();
-    let stored = bot.sessions.load(id).await?;
-    let png = bot.render_match(&stored).await?;
+    let crests = bot.sessions.crests(&stored).await?;
+    let png = bot.pictures.board(&stored.state, stored.names(), crests).await?;
     ctx.send(
         poise::CreateReply::default()
             .content(fit(&status_text(&stored.state, &stored.seating), MAX_CONTENT))
@@ -291,8 +292,8 @@ pub async fn replay(
     let bot = ctx.data();
     let id = match number {
         Some(n) => n,
-        None => match bot.store().match_in_thread(ctx.channel_id().get()).await? {
-            Some(t) => t.match_id,
+        None => match crate::replay::in_thread(bot.store(), ctx.channel_id().get()).await? {
+            Some(id) => id,
             None => {
                 let text = "There is no match in this channel: use this in a match's thread, or give its number \
                             (`/match replay match:12`).";
@@ -301,7 +302,7 @@ pub async fn replay(
         },
     };
     let guild = ctx.guild_id().map(|g| g.get());
-    let found = super::replays::find(bot, id, guild).await?;
+    let found = crate::replay::find_for_server(bot.store(), id, guild).await?;
     let Ok(record) = found else {
         let refusal = found.err().unwrap_or_default();
         return Reply::Command(ctx).private(refusal, vec![]).await;
@@ -320,9 +321,8 @@ pub async fn replay(
 /// Give up the match in this thread.
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(id) = this_match(ctx, true).await? else { return Ok(()) };
+    let Some(stored) = this_match(ctx, true).await? else { return Ok(()) };
     let bot = ctx.data();
-    let stored = bot.sessions.load(id).await?;
     let Some(seat) = stored.seating.seat_of(ctx.author().id.get()) else {
         ctx.say("You are not playing in this match.").await?;
         return Ok(());
@@ -330,7 +330,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     match bot.sessions.play(stored, seat, Command::Resign).await {
         Ok(update) => {
             ctx.say("You resigned.").await?;
-            show(ctx.serenity_context(), bot, &update).await?;
+            deliver(&ctx.serenity_context().http, bot, &update).await?;
         }
         Err(SessionError::Rule(e)) => {
             ctx.say(format!("You can't resign: {e}.")).await?;

@@ -1,7 +1,8 @@
 //! A seat's controls on Discord: any game's [`Controls`] made into buttons and menus by one
-//! builder, and a click read back into the game's input. A menu option's value is the game's
-//! own input (as [`AnyMatch::encode_input`] writes it); a button carries its short code; the
-//! first step of a two-step menu carries the group's key.
+//! builder, each id naming the match and the seat (see [`super::ids`]), and a click read back
+//! into what was clicked for the use-case. A menu option's value is the game's own input (as
+//! [`AnyMatch::encode_input`] writes it); a button carries its short code; the first step of a
+//! two-step menu carries the group's key.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -13,6 +14,7 @@ use touchline_games::{AnyInput, AnyMatch, Controls, Seat, Viewer};
 use super::ids::{Action, ComponentId};
 use super::reply::{fit, MAX_CONTENT};
 use crate::ids::MatchId;
+use crate::session::click::Control;
 
 /// A seat's private prompt: what it sees and must do, and its controls.
 pub struct Prompt {
@@ -20,13 +22,9 @@ pub struct Prompt {
     pub components: Vec<CreateActionRow>,
 }
 
-/// The prompt for `seat`. With `group`, a two-step menu shows its second step for that group.
-pub fn prompt(match_id: MatchId, state: &AnyMatch, seat: Seat, names: &[String], group: Option<&str>) -> Prompt {
-    prompt_until(match_id, state, seat, names, group, None)
-}
-
-/// [`prompt`], saying when the seat's clock runs out if it is a reaction window's (`due_ms`).
-pub fn prompt_until(
+/// The prompt for `seat`; with `group`, a two-step menu shows its second step for that group; a
+/// reaction window's says when it closes (`due_ms`, the seat's clock) as a live countdown.
+pub fn prompt(
     match_id: MatchId,
     state: &AnyMatch,
     seat: Seat,
@@ -44,7 +42,7 @@ pub fn prompt_until(
         content.push('\n');
         content.push_str(&note);
     }
-    Prompt { content: fit(&content, MAX_CONTENT), components: components(match_id, state, &controls, group) }
+    Prompt { content: fit(&content, MAX_CONTENT), components: components(match_id, seat, state, &controls, group) }
 }
 
 /// For a reaction window (a game's interrupt, such as a Foul): how long it stays open, with
@@ -53,7 +51,7 @@ pub fn window_note(state: &AnyMatch, due_ms: Option<i64>) -> Option<String> {
     if !matches!(state.status(), touchline_games::Status::Reaction { .. }) {
         return None;
     }
-    let seconds = state.reaction_seconds()?;
+    let seconds = state.profile().window_seconds()?;
     Some(match due_ms {
         Some(due) => format!("⏱ This window closes <t:{}:R>; no answer by then counts as a pass.", (due + 999) / 1000),
         None => format!("⏱ This window stays open for {seconds} seconds; no answer counts as a pass."),
@@ -77,11 +75,12 @@ fn select(id: ComponentId, options: Vec<CreateSelectMenuOption>, placeholder: &s
 /// Discord components for a seat's controls, issued at the match's current version.
 pub fn components(
     match_id: MatchId,
+    seat: Seat,
     state: &AnyMatch,
     controls: &Controls<AnyInput>,
     group: Option<&str>,
 ) -> Vec<CreateActionRow> {
-    let id = |action| ComponentId::new(match_id, state.version(), action);
+    let id = |action| ComponentId::seat(match_id, seat, state.version(), action);
     let option = |c: &Choice<AnyInput>| {
         let option = CreateSelectMenuOption::new(c.label.as_str(), state.encode_input(&c.input));
         match &c.detail {
@@ -116,26 +115,29 @@ pub fn components(
         .collect()
 }
 
-/// The input a click stands for, read against the seat's controls now: a button by its code, a
-/// menu option by its value. `None` when it is none of the seat's choices now.
-pub fn clicked_input(state: &AnyMatch, seat: Seat, action: &Action, value: Option<&str>) -> Option<AnyInput> {
-    let controls = state.controls(seat);
-    match action {
-        Action::Do(code) => controls.button(code).map(|b| b.input.clone()),
-        Action::Choose => value.and_then(|v| state.decode_input(v)).filter(|i| controls.inputs().contains(&i)),
-        _ => None,
-    }
-}
-
-/// Whether the seat's controls have a two-step menu with a group of this key now.
-pub fn has_group(state: &AnyMatch, seat: Seat, key: &str) -> bool {
-    state.controls(seat).group(key).is_some()
+/// What was clicked on a seat's control, for the use-case to read against the seat's controls:
+/// a button by its code, a menu option or a group by the value chosen. `None` for what is no
+/// control of a seat (or a menu sent without a value).
+pub fn clicked(action: &Action, value: Option<&str>) -> Option<Control> {
+    Some(match action {
+        Action::Do(code) => Control::Button(code.clone()),
+        Action::Choose => Control::Menu(value?.to_string()),
+        Action::Group => Control::Group(value?.to_string()),
+        Action::Open => Control::Open,
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::discord::ids::Subject;
+    use crate::session::click::input_of;
     use touchline_games::options::Values;
+
+    fn input(m: &AnyMatch, seat: Seat, control: Control) -> Option<AnyInput> {
+        input_of(m, seat, &control)
+    }
     use touchline_games::{AnyConfig, Command, GameKind, Options};
 
     fn component_json(rows: &[CreateActionRow]) -> serde_json::Value {
@@ -154,7 +156,7 @@ mod tests {
             let names: Vec<String> = (1..=seats).map(|n| format!("Player {n}")).collect();
             let (mut m, _) = AnyMatch::new(config, seats, 11).unwrap();
             while let Some(seat) = m.status().to_act().iter().next() {
-                let p = prompt(7, &m, seat, &names, None);
+                let p = prompt(7, &m, seat, &names, None, None);
                 assert!(p.content.chars().count() <= MAX_CONTENT);
                 let rows = component_json(&p.components);
                 let rows = rows.as_array().unwrap();
@@ -166,7 +168,7 @@ mod tests {
                     for o in options {
                         let value = o["value"].as_str().unwrap();
                         assert!(value.len() <= 100 && o["label"].as_str().unwrap().chars().count() <= 100);
-                        let input = clicked_input(&m, seat, &Action::Choose, Some(value)).expect("a legal choice");
+                        let input = input(&m, seat, Control::Menu(value.into())).expect("a legal choice");
                         reachable.push(input);
                     }
                 };
@@ -174,19 +176,21 @@ mod tests {
                     for c in row["components"].as_array().unwrap() {
                         let custom_id = c["custom_id"].as_str().unwrap();
                         assert!(custom_id.len() <= 100);
-                        match ComponentId::decode(custom_id).unwrap().action {
+                        let id = ComponentId::decode(custom_id).unwrap();
+                        assert_eq!(id.subject, Subject::Match { id: 7, seat: Some(seat) }, "the seat's own control");
+                        match id.action {
                             Action::Do(code) => {
                                 buttons += 1;
                                 assert!(c["label"].as_str().unwrap().chars().count() <= 80);
-                                reachable.push(clicked_input(&m, seat, &Action::Do(code), None).unwrap());
+                                reachable.push(input(&m, seat, Control::Button(code)).unwrap());
                             }
                             Action::Choose => read(c, &mut reachable),
                             Action::Group => {
                                 two_steps += 1;
                                 for o in c["options"].as_array().unwrap() {
                                     let key = o["value"].as_str().unwrap();
-                                    assert!(has_group(&m, seat, key));
-                                    let second = prompt(7, &m, seat, &names, Some(key));
+                                    assert!(m.controls(seat).group(key).is_some());
+                                    let second = prompt(7, &m, seat, &names, Some(key), None);
                                     let rows = component_json(&second.components);
                                     let menu = rows
                                         .as_array()
@@ -232,7 +236,7 @@ mod tests {
                 let options = format!("{options} result_needed");
                 // A solo option set takes one seat, whatever the game's default takes.
                 let config = AnyConfig::from_options(kind, &Options::parse(&options)).unwrap();
-                let (fewest, most) = config.seats_allowed();
+                let (fewest, most) = config.profile().seats;
                 for seats in [fewest, most] {
                     sets.push((kind, options.clone(), seats));
                 }
@@ -245,10 +249,12 @@ mod tests {
     fn a_click_that_is_not_a_choice_now_reads_as_nothing() {
         let kind = GameKind::ALL[0];
         let (m, _) = AnyMatch::new(AnyConfig::default_for(kind), kind.seats().0, 3).unwrap();
-        assert_eq!(clicked_input(&m, 0, &Action::Choose, Some("{\"play\":{\"card\":250}}")), None);
-        assert_eq!(clicked_input(&m, 0, &Action::Choose, Some("garbage")), None);
-        assert_eq!(clicked_input(&m, 0, &Action::Do("shoot".into()), None), None);
+        assert_eq!(input(&m, 0, Control::Menu("{\"play\":{\"card\":250}}".into())), None);
+        assert_eq!(input(&m, 0, Control::Menu("garbage".into())), None);
+        assert_eq!(input(&m, 0, Control::Button("shoot".into())), None);
         let legal = m.encode_input(&m.legal_inputs(0)[0]);
-        assert!(clicked_input(&m, 0, &Action::Choose, Some(&legal)).is_some());
+        assert!(input(&m, 0, Control::Menu(legal)).is_some());
+        assert_eq!(clicked(&Action::Choose, None), None, "a menu sent without a value");
+        assert_eq!(clicked(&Action::Rematch, None), None, "not a seat's control");
     }
 }

@@ -2,18 +2,40 @@
 //! saw, and what it does — `tl:<subject>:<version>:<action>`, at most 100 characters. The
 //! router needs nothing else, so every control keeps working across restarts.
 //!
-//! The action says what the subject is: a table (`accept`, `decline`, `join`, `leave`,
-//! `start`; version 0), a competition fixture (`ready`; version 0), or a match (everything
-//! else, at the match version the control was issued at). Ids never carry a secret: a choice
-//! travels as the option *value* of a menu that only its owner sees (in a DM or an ephemeral
-//! message), and a button names only a public, parameter-free action of the seat's own.
+//! The subject is typed: a table (`t12`), a competition fixture (`f7`), or a match with the seat
+//! whose control it is (`m40.1`; `m40` for a control any of its players may use, the Rematch
+//! button). A seat's control is authorised by the seat it names and the person stored in it,
+//! never by what the message says. Ids never carry a secret: a choice travels as the option
+//! *value* of a menu that only its owner sees (in a DM or an ephemeral message), or in the open
+//! when the game says the choice is made in front of the table; a button names only a public,
+//! parameter-free action of the seat's own.
+//!
+//! Ids of earlier versions (`tl:<number>:<version>:<action>`, the action saying what the number
+//! was, and the two-step menus `corner1` and `corner2.<n>`) still read, so controls posted before
+//! an upgrade answer (as out of date, or for the clicker's own seat) instead of not at all.
+
+use touchline_games::Seat;
+
+use crate::ids::{FixtureId, MatchId, TableId};
 
 /// Discord's limit on a custom id.
 pub const MAX_ID_LEN: usize = 100;
 
+/// What a control is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// A table being gathered (a challenge, an open table).
+    Table(TableId),
+    /// A competition fixture waiting for its sides to be ready.
+    Fixture(FixtureId),
+    /// A match; `seat` is the seat whose control it is (`None`: any player of the match's, or a
+    /// control of an earlier version that named no seat).
+    Match { id: MatchId, seat: Option<Seat> },
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
-    /// Accept a challenge (the subject is a table).
+    /// Accept a challenge (a table).
     Accept,
     /// Decline a challenge, or call it off (the host).
     Decline,
@@ -23,7 +45,7 @@ pub enum Action {
     Leave,
     /// Start an open table with the players seated (its host).
     Start,
-    /// Ready to play a competition fixture (the subject is the fixture).
+    /// Ready to play a competition fixture.
     Ready,
     /// A menu of a seat's choices; the chosen option's value is the input.
     Choose,
@@ -37,18 +59,23 @@ pub enum Action {
     Do(String),
 }
 
-/// What a component id names: a table, fixture or match, and its version when the control was
-/// made.
+/// What a component id names: its subject, the version when the control was made, and what it
+/// does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ComponentId {
-    pub id: i64,
+    pub subject: Subject,
     pub version: u64,
     pub action: Action,
 }
 
 impl ComponentId {
-    pub fn new(id: i64, version: u64, action: Action) -> Self {
-        ComponentId { id, version, action }
+    pub fn new(subject: Subject, version: u64, action: Action) -> Self {
+        ComponentId { subject, version, action }
+    }
+
+    /// A seat's control in a match, at the version it was issued.
+    pub fn seat(id: MatchId, seat: Seat, version: u64, action: Action) -> Self {
+        ComponentId { subject: Subject::Match { id, seat: Some(seat) }, version, action }
     }
 
     pub fn encode(&self) -> String {
@@ -65,18 +92,23 @@ impl ComponentId {
             Action::Rematch => "rematch".to_string(),
             Action::Do(code) => format!("do.{code}"),
         };
-        format!("tl:{}:{}:{action}", self.id, self.version)
+        let subject = match self.subject {
+            Subject::Table(id) => format!("t{id}"),
+            Subject::Fixture(id) => format!("f{id}"),
+            Subject::Match { id, seat: Some(seat) } => format!("m{id}.{seat}"),
+            Subject::Match { id, seat: None } => format!("m{id}"),
+        };
+        format!("tl:{subject}:{}:{action}", self.version)
     }
 
-    /// Parse an id made by [`ComponentId::encode`]; anything else is `None`. The two-step menus
-    /// of earlier versions (`corner1`, `corner2.<n>`) still read, so prompts posted before an
-    /// upgrade answer as out of date instead of not at all.
+    /// Parse an id made by [`ComponentId::encode`] (or by an earlier version); anything else is
+    /// `None`.
     pub fn decode(text: &str) -> Option<ComponentId> {
         let mut parts = text.split(':');
         if parts.next()? != "tl" {
             return None;
         }
-        let id = parts.next()?.parse().ok()?;
+        let subject = parts.next()?;
         let version = parts.next()?.parse().ok()?;
         let action = match parts.next()? {
             "accept" => Action::Accept,
@@ -103,8 +135,48 @@ impl ComponentId {
         if parts.next().is_some() {
             return None;
         }
-        Some(ComponentId { id, version, action })
+        let subject = read_subject(subject, &action)?;
+        Some(ComponentId { subject, version, action })
     }
+}
+
+fn number<T: std::str::FromStr>(text: &str) -> Option<T> {
+    // Digits only: no sign, no spaces.
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+/// A subject as [`ComponentId::encode`] writes it; a bare number is an earlier version's, whose
+/// action says what it names.
+fn read_subject(text: &str, action: &Action) -> Option<Subject> {
+    if let Some(id) = number::<i64>(text) {
+        return Some(match action {
+            Action::Accept | Action::Decline | Action::Join | Action::Leave | Action::Start => Subject::Table(id),
+            Action::Ready => Subject::Fixture(id),
+            _ => Subject::Match { id, seat: None },
+        });
+    }
+    let (kind, rest) = text.split_at(1.min(text.len()));
+    let subject = match kind {
+        "t" => Subject::Table(number(rest)?),
+        "f" => Subject::Fixture(number(rest)?),
+        "m" => match rest.split_once('.') {
+            Some((id, seat)) => Subject::Match { id: number(id)?, seat: Some(number(seat)?) },
+            None => Subject::Match { id: number(rest)?, seat: None },
+        },
+        _ => return None,
+    };
+    // The subject must be what the action acts on.
+    let fits = match (&subject, action) {
+        (Subject::Table(_), Action::Accept | Action::Decline | Action::Join | Action::Leave | Action::Start) => true,
+        (Subject::Fixture(_), Action::Ready) => true,
+        (Subject::Match { seat: None, .. }, Action::Rematch) => true,
+        (Subject::Match { seat: Some(_), .. }, Action::Choose | Action::Group | Action::Open | Action::Do(_)) => true,
+        _ => false,
+    };
+    fits.then_some(subject)
 }
 
 #[cfg(test)]
@@ -113,30 +185,37 @@ mod tests {
 
     #[test]
     fn ids_round_trip_and_fit_discord() {
-        for action in [
-            Action::Accept,
-            Action::Decline,
-            Action::Join,
-            Action::Leave,
-            Action::Start,
-            Action::Ready,
-            Action::Choose,
-            Action::Group,
-            Action::Open,
-            Action::Rematch,
-            Action::Do("slowgoalkick".into()),
-        ] {
-            let id = ComponentId::new(i64::MAX, u64::MAX, action);
+        let seat = |action| ComponentId::seat(i64::MAX, 7, u64::MAX, action);
+        let ids = [
+            ComponentId::new(Subject::Table(i64::MAX), 0, Action::Accept),
+            ComponentId::new(Subject::Table(1), 0, Action::Decline),
+            ComponentId::new(Subject::Table(1), 0, Action::Join),
+            ComponentId::new(Subject::Table(1), 0, Action::Leave),
+            ComponentId::new(Subject::Table(1), 0, Action::Start),
+            ComponentId::new(Subject::Fixture(i64::MAX), 0, Action::Ready),
+            ComponentId::new(Subject::Match { id: i64::MAX, seat: None }, u64::MAX, Action::Rematch),
+            seat(Action::Choose),
+            seat(Action::Group),
+            seat(Action::Open),
+            seat(Action::Do("slowgoalkick".into())),
+        ];
+        for id in ids {
             let text = id.encode();
             assert!(text.len() <= MAX_ID_LEN, "{text}");
-            assert_eq!(ComponentId::decode(&text), Some(id));
+            assert_eq!(ComponentId::decode(&text), Some(id), "{text}");
         }
+        assert_eq!(ComponentId::seat(12, 1, 5, Action::Choose).encode(), "tl:m12.1:5:choose");
     }
 
     #[test]
-    fn the_two_step_menus_of_earlier_versions_still_read() {
-        assert_eq!(ComponentId::decode("tl:3:9:corner1").map(|c| c.action), Some(Action::Group));
-        assert_eq!(ComponentId::decode("tl:3:9:corner2.17").map(|c| c.action), Some(Action::Choose));
+    fn the_ids_of_earlier_versions_still_read() {
+        let read = |text: &str| ComponentId::decode(text).unwrap();
+        assert_eq!(read("tl:3:9:corner1").action, Action::Group);
+        assert_eq!(read("tl:3:9:corner2.17").action, Action::Choose);
+        assert_eq!(read("tl:3:9:choose").subject, Subject::Match { id: 3, seat: None });
+        assert_eq!(read("tl:3:0:join").subject, Subject::Table(3));
+        assert_eq!(read("tl:3:0:ready").subject, Subject::Fixture(3));
+        assert_eq!(read("tl:3:9:rematch").subject, Subject::Match { id: 3, seat: None });
     }
 
     #[test]
@@ -154,6 +233,16 @@ mod tests {
             "tl:1:2:do.",
             "tl:1:2:do.Shoot",
             "tl:1:2:do.a:b",
+            // A subject that is not what the action acts on.
+            "tl:t1:0:choose",
+            "tl:m1.0:0:join",
+            "tl:m1:3:choose",
+            "tl:m1.0:3:rematch",
+            "tl:f1:0:start",
+            "tl:m1.-1:3:choose",
+            "tl:m.1:3:choose",
+            "tl:q1:3:choose",
+            "tl:-1:3:choose",
         ] {
             assert_eq!(ComponentId::decode(text), None, "{text}");
         }

@@ -5,8 +5,9 @@
 //!   `/tournament`, `/rating`;
 //! - [`choices`]: the game, its options and the opponents as parameters, from the registry;
 //! - [`router`]: every button and menu; [`ids`]: what their ids say;
-//! - [`controls`]: a seat's controls as components; [`thread`]: a match's thread, boards and
-//!   prompts; [`tables`]: challenges, open tables and rematches; [`clock`]: the turn clocks;
+//! - [`deliver`]: a use-case's delivery plan sent (boards, prompts, news);
+//! - [`controls`]: a seat's controls as components; [`thread`]: opening a match's thread;
+//!   [`tables`]: challenges, open tables and rematches; [`clock`]: the turn clocks;
 //! - [`reply`]: the one way to answer a person;
 //! - [`gateway`]: reaching Discord (the token checked first), the clean stop, the status file.
 
@@ -15,6 +16,7 @@ pub mod clock;
 pub mod commands;
 pub mod competitions;
 pub mod controls;
+pub mod deliver;
 pub mod gateway;
 pub mod ids;
 pub mod replays;
@@ -23,13 +25,12 @@ pub mod router;
 pub mod tables;
 pub mod thread;
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use touchline_games::{AnyMatch, Viewer};
-use touchline_render::Renderer;
 
 use crate::config::{Config, Timers};
+use crate::pictures::Pictures;
 use crate::session::Sessions;
 use crate::store::Store;
 use reply::Reply;
@@ -61,123 +62,35 @@ pub fn apology(error: &Error) -> String {
 
 pub type Context<'a> = poise::Context<'a, Bot, Error>;
 
-/// What every handler shares.
+/// What every handler shares: the use-cases (the store stays behind them) and the pictures.
 #[derive(Clone)]
 pub struct Bot {
+    /// Matches: starting, playing, clocks, resuming.
     pub sessions: Sessions,
+    /// The store, for the other use-cases (tables, competitions, crests, publishing), which take
+    /// it as their first argument; Discord code never queries it itself.
+    store: Store,
     pub timers: Timers,
     /// Where the web pages are reached from outside, for links in answers; none when there
     /// are no web pages.
     pub web_base: Option<String>,
-    renderers: Arc<Mutex<Vec<Renderer>>>,
-    /// At most one frame per core is drawn at a time; the rest wait their turn.
-    drawing: Arc<tokio::sync::Semaphore>,
-    /// Replay GIFs are made one at a time, so they never hold every drawing slot.
-    pub gifs: Arc<tokio::sync::Semaphore>,
+    /// The renderers, shared with the web pages when they run beside the bot.
+    pub pictures: Pictures,
 }
 
 impl Bot {
-    pub fn new(store: Store, timers: Timers) -> Self {
-        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
-        Bot {
-            sessions: Sessions::new(store),
-            timers,
-            web_base: None,
-            renderers: Arc::new(Mutex::new(Vec::new())),
-            drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
-            gifs: Arc::new(tokio::sync::Semaphore::new(1)),
-        }
+    pub fn new(store: Store, timers: Timers, pictures: Pictures) -> Self {
+        Bot { sessions: Sessions::new(store.clone()), store, timers, web_base: None, pictures }
     }
 
+    /// The store, to hand to a use-case.
     pub fn store(&self) -> &Store {
-        &self.sessions.store
+        &self.store
     }
-
-    /// The link to a match's page on the web companion, when there are web pages and the
-    /// server publishes them.
-    pub async fn match_page(&self, guild: Option<u64>, slug: &str) -> Result<Option<String>, Error> {
-        let (Some(base), Some(guild)) = (&self.web_base, guild) else { return Ok(None) };
-        let published = self.store().publishing(guild).await?.is_some_and(|p| p.enabled);
-        Ok(published.then(|| format!("{}/m/{slug}", base.trim_end_matches('/'))))
-    }
-
-    /// Make the first renderer before any match needs it: building the shared palette takes a
-    /// moment, which should not come out of the first player's turn clock.
-    pub async fn warm_up(&self) -> Result<(), Error> {
-        let pool = self.renderers.clone();
-        let renderer = tokio::task::spawn_blocking(Renderer::new).await?;
-        if let Ok(mut p) = pool.lock() {
-            p.push(renderer);
-        }
-        Ok(())
-    }
-
-    /// Draw a match's public picture on a blocking thread, so the gateway and other matches
-    /// never wait for it. A finished match's picture says how it ended.
-    pub async fn render(&self, state: &AnyMatch, names: Vec<String>) -> Result<Vec<u8>, Error> {
-        let view = state.view(Viewer::Spectator);
-        let ended = state.status().outcome().cloned();
-        self.draw(move |renderer| renderer.frame(&view, &names, ended.as_ref())).await
-    }
-
-    /// The public picture of a stored match, with its clubs' crests when they have them.
-    pub async fn render_match(&self, stored: &crate::store::StoredMatch) -> Result<Vec<u8>, Error> {
-        let crests = crate::crests::of_match(self.store(), stored).await?;
-        let (state, names) = (&stored.state, stored.names());
-        let view = state.view(Viewer::Spectator);
-        let ended = state.status().outcome().cloned();
-        self.draw(move |renderer| renderer.frame_with_crests(&view, &names, ended.as_ref(), &crests)).await
-    }
-
-    /// Draw any picture with a pooled renderer on a blocking thread.
-    pub async fn draw(
-        &self,
-        picture: impl FnOnce(&mut Renderer) -> Vec<u8> + Send + 'static,
-    ) -> Result<Vec<u8>, Error> {
-        self.with_renderer(picture).await
-    }
-
-    /// Any work with a pooled renderer on a blocking thread (drawing, making a crest).
-    pub async fn with_renderer<T: Send + 'static>(
-        &self,
-        work: impl FnOnce(&mut Renderer) -> T + Send + 'static,
-    ) -> Result<T, Error> {
-        // With a permit per core, the pool never holds more renderers than there are cores.
-        let _permit = self.drawing.acquire().await?;
-        let pool = self.renderers.clone();
-        let done = tokio::task::spawn_blocking(move || {
-            let taken = pool.lock().ok().and_then(|mut p| p.pop());
-            let mut renderer = taken.unwrap_or_default();
-            let done = work(&mut renderer);
-            if let Ok(mut p) = pool.lock() {
-                p.push(renderer);
-            }
-            done
-        })
-        .await?;
-        Ok(done)
-    }
-}
-
-/// Claims a stopped bot left half done, with no match stored (a table's start, a rematch, a
-/// fixture's kick-off): given back so they can be tried again. Returns the tables, to be posted
-/// again with their buttons.
-async fn release_stranded_claims(bot: &Bot) -> Vec<crate::ids::TableId> {
-    let store = bot.store();
-    if let Err(e) = store.release_stranded_fixtures().await {
-        tracing::warn!(%e, "cannot release stranded fixtures");
-    }
-    if let Err(e) = store.release_stranded_rematches().await {
-        tracing::warn!(%e, "cannot release stranded rematches");
-    }
-    store.release_stranded_tables().await.unwrap_or_else(|e| {
-        tracing::warn!(%e, "cannot release stranded tables");
-        Vec::new()
-    })
 }
 
 /// Start the bot and run until the process is stopped (SIGTERM, Ctrl-C) or Discord refuses it.
-pub async fn run(config: Config, token: String, store: Store) -> Result<(), Error> {
+pub async fn run(config: Config, token: String, store: Store, pictures: Pictures) -> Result<(), Error> {
     let shutdown = gateway::Shutdown::default();
     shutdown.on_signals()?;
     // The status file is kept from the start, so a bot still waiting for Discord shows as such.
@@ -205,9 +118,11 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
         return Ok(());
     };
     tracing::info!(user = %me.name, "Discord accepted the token");
-    let mut bot = Bot::new(store, config.timers.clone());
+    let mut bot = Bot::new(store, config.timers.clone(), pictures);
     bot.web_base = config.web.base();
-    bot.warm_up().await?;
+    // The first renderer is made before any match needs it: building the shared palette takes
+    // a moment, which should not come out of the first player's turn clock.
+    bot.pictures.warm_up().await?;
     let dev_guild = config.discord.dev_guild_id;
     let background_stop = shutdown.clone();
     let store = bot.store().clone();
@@ -235,11 +150,14 @@ pub async fn run(config: Config, token: String, store: Store) -> Result<(), Erro
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 // Claims left half done are given back while poise still holds every event (it
                 // does until this set-up returns), so none can race a fresh click.
-                let stranded = release_stranded_claims(&bot).await;
+                let stranded = crate::tables::after_restart(bot.store()).await.unwrap_or_else(|e| {
+                    tracing::warn!(%e, "cannot release the claims left half done");
+                    Vec::new()
+                });
                 // Resuming and the turn clocks run beside event handling, until the stop.
                 let (ctx, background, shutdown) = (ctx.clone(), bot.clone(), background_stop);
                 tokio::spawn(async move {
-                    tables::repost(&ctx, &background, stranded).await;
+                    tables::repost(&ctx, stranded).await;
                     clock::resume_all(&ctx, &background).await;
                     competitions::announce::resume(&ctx, &background).await;
                     competitions::draft::resume(&ctx, &background).await;

@@ -13,27 +13,6 @@ pub struct ReplayReply {
     pub files: Vec<(String, Vec<u8>)>,
 }
 
-/// The match asked for, or why it cannot be replayed here (told to the caller alone).
-pub async fn find(bot: &Bot, id: i64, guild: Option<u64>) -> Result<Result<MatchRecord, String>, Error> {
-    let unknown = format!("There is no match #{id} on this server.");
-    let record = match bot.store().match_record(id).await {
-        Ok(r) => r,
-        Err(crate::store::StoreError::NoSuchMatch(_)) => return Ok(Err(unknown)),
-        Err(e) => return Err(e.into()),
-    };
-    // A match is replayed on the server it was played on.
-    let played_here = bot.store().load_match(id).await?.thread.is_some_and(|t| t.guild_id == guild);
-    if !played_here {
-        return Ok(Err(unknown));
-    }
-    if !record.finished {
-        return Ok(Err(format!(
-            "Match #{id} is still being played: it can be replayed once it is over (`/match board` shows it now)."
-        )));
-    }
-    Ok(Ok(record))
-}
-
 /// Replay the match and draw what is asked.
 pub async fn answer(bot: &Bot, record: MatchRecord, guild: Option<u64>, gif: bool) -> Result<ReplayReply, Error> {
     let replayed = match replay::load(bot.store(), record.id).await {
@@ -46,7 +25,8 @@ pub async fn answer(bot: &Bot, record: MatchRecord, guild: Option<u64>, gif: boo
     };
     let mut text =
         format!("**Replay of match #{}** — {} · {} boards", record.id, replayed.kind.title(), replayed.frames.len());
-    if let Some(link) = bot.match_page(guild, &record.slug).await? {
+    let page = crate::publishing::match_page(bot.store(), bot.web_base.as_deref(), guild, &record.slug).await?;
+    if let Some(link) = page {
         text.push_str(&format!("\nStep through it: {link}"));
     }
     if let Some(seal) = &replayed.seal {
@@ -57,14 +37,13 @@ pub async fn answer(bot: &Bot, record: MatchRecord, guild: Option<u64>, gif: boo
     let shared = std::sync::Arc::new(replayed);
     let board = {
         let r = shared.clone();
-        bot.draw(move |renderer| r.frame_png(renderer, last).unwrap_or_default()).await?
+        bot.pictures.draw(move |renderer| r.frame_png(renderer, last).unwrap_or_default()).await?
     };
     let mut files = vec![("final-board.png".to_string(), board)];
     if gif {
         // One GIF at a time: a GIF takes a drawing slot for a while, and live boards need the rest.
-        let _turn = bot.gifs.acquire().await?;
         let r = shared.clone();
-        let animation = bot.with_renderer(move |renderer| r.gif(renderer, DISCORD_LIMIT)).await?;
+        let animation = bot.pictures.animate(move |renderer| r.gif(renderer, DISCORD_LIMIT)).await?;
         if animation.bytes.is_empty() {
             text.push_str("\nThe GIF could not be made this time.");
         } else {

@@ -8,11 +8,12 @@ use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, CreateMess
 use touchline_games::game::seats_text;
 use touchline_games::players::Occupant;
 
-use super::ids::{Action, ComponentId};
+use super::ids::{Action, ComponentId, Subject};
 use super::reply::{display, fit, Reply, MAX_CONTENT};
 use super::thread::{open_match, NotStarted, Where};
 use super::{told, Bot, Error};
 use crate::ids::{MatchId, TableId};
+use crate::session::Rematch;
 use crate::store::tables::Answer;
 use crate::store::{Origin, Table, TableStatus};
 use crate::tables::{self as gather, Gathering};
@@ -32,8 +33,8 @@ impl Refusal {
     }
 }
 
-fn button(id: i64, action: Action, label: &str, style: ButtonStyle) -> CreateButton {
-    CreateButton::new(ComponentId::new(id, 0, action).encode()).label(label).style(style)
+fn button(id: TableId, action: Action, label: &str, style: ButtonStyle) -> CreateButton {
+    CreateButton::new(ComponentId::new(Subject::Table(id), 0, action).encode()).label(label).style(style)
 }
 
 /// The buttons a gathering table shows.
@@ -66,7 +67,7 @@ fn text(table: &Table) -> String {
     let about = format!("**{game}** ({})", table.config.summary());
     let host = table.seats.first().map(|s| mention(s.user)).unwrap_or_default();
     let mut text = if table.open {
-        let (min, max) = table.config.seats_allowed();
+        let (min, max) = table.config.profile().seats;
         let seated: Vec<String> = table.seats.iter().map(|s| mention(s.user)).collect();
         format!(
             "{host} has a table for {about}, for {} players: {}/{max} seated ({}). Join to play; {host} starts it \
@@ -132,7 +133,7 @@ pub async fn clicked(
 ) -> Result<(), Error> {
     let store = bot.store();
     let user = reply.user();
-    let me = store.upsert_player(&user.id.to_string(), display(user)).await?;
+    let me = bot.sessions.person(user.id.get(), display(user)).await?;
     let result = match action {
         Action::Accept => gather::answer(store, id, me, true).await,
         Action::Decline => gather::answer(store, id, me, false).await,
@@ -167,12 +168,11 @@ async fn kick_off(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, table: 
             Some(reason) => {
                 // Discord will not have a match thread in this channel: say so on the table
                 // itself, since trying again could not help.
-                bot.store().drop_table(table.id).await?;
+                gather::call_off(bot.store(), table.id).await?;
                 reply.update(format!("{}\nThis match can't start here. {reason}", text(&table)), Vec::new()).await
             }
             None => {
-                bot.store().reopen_table(table.id).await?;
-                let again = bot.store().table(table.id).await?.unwrap_or(table);
+                let again = gather::gather_again(bot.store(), table).await?;
                 let press = if again.open { "Start" } else { "Accept" };
                 let note = format!("{}\nThe match could not start; press {press} to try again.", text(&again));
                 reply.update(note, buttons(&again)).await?;
@@ -184,16 +184,9 @@ async fn kick_off(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, table: 
 
 /// Tables whose start a stopped bot left half done, given back at start-up: posted again in
 /// their channel with their buttons, since the old message lost them.
-pub async fn repost(ctx: &serenity::Context, bot: &Bot, ids: Vec<TableId>) {
-    for id in ids {
-        let table = match bot.store().table(id).await {
-            Ok(Some(table)) => table,
-            Ok(None) => continue,
-            Err(e) => {
-                tracing::warn!(table = id, %e, "cannot load a table to post again");
-                continue;
-            }
-        };
+pub async fn repost(ctx: &serenity::Context, tables: Vec<Table>) {
+    for table in tables {
+        let id = table.id;
         let again = match table.open {
             true => "the host can press Start to try again",
             false => "press Accept to try again",
@@ -218,23 +211,18 @@ impl From<gather::TableError> for Refusal {
 /// The Rematch button: the same people, everyone one seat on (so the home side changes), once
 /// however often it is clicked.
 pub async fn rematch(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, match_id: MatchId) -> Result<(), Error> {
-    let stored = bot.sessions.load(match_id).await?;
-    if stored.seating.seat_of(reply.user().id.get()).is_none() {
-        return reply.private("Only the players of this match can ask for a rematch.", vec![]).await;
-    }
-    let Some(thread) = stored.thread.clone() else { return Ok(()) };
-    if !bot.store().claim_rematch(match_id).await? {
-        return reply.private("The rematch is already under way.", vec![]).await;
-    }
+    let (thread, config, seats) = match bot.sessions.rematch(match_id, reply.user().id.get()).await? {
+        Rematch::Refused(text) => return reply.private(text, vec![]).await,
+        Rematch::Claimed { thread, config, seats } => (thread, config, seats),
+    };
     reply.private("Setting up the rematch…", vec![]).await?;
     let place = Where { guild: thread.guild_id, channel: ChannelId::new(thread.channel_id), clock: thread.clock };
-    let rotated = stored.seating.rotated();
-    let opened = match open_match(ctx, bot, place, stored.state.config(), rotated, Origin::Rematch(match_id)).await {
+    let opened = match open_match(ctx, bot, place, config, seats, Origin::Rematch(match_id)).await {
         Ok(opened) => opened,
         Err(e) => {
             if e.downcast_ref::<NotStarted>().is_some() {
                 // Nothing was stored: the button may be pressed again.
-                bot.store().release_rematch(match_id).await?;
+                bot.sessions.release_rematch(match_id).await?;
             }
             return Err(e);
         }

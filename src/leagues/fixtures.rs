@@ -14,8 +14,8 @@ pub enum PlayNext {
     Waiting { fixture: Fixture, opponent: Member },
     /// Both are ready: the caller opens the match (the fixture is claimed for it).
     Start { fixture: Fixture },
-    /// Already being played.
-    InPlay { fixture: Fixture },
+    /// Already being played, in this thread (when it is on Discord).
+    InPlay { fixture: Fixture, thread: Option<u64> },
 }
 
 fn member(members: &[Member], id: Entrant) -> Member {
@@ -55,7 +55,13 @@ async fn next_fixture(store: &Store, c: &Competition, player: i64) -> Result<(Se
 pub async fn play_next(store: &Store, c: &Competition, player: i64) -> Result<PlayNext, LeagueOpError> {
     let (season, fixture) = next_fixture(store, c, player).await?;
     match fixture.status {
-        FixtureStatus::InPlay => return Ok(PlayNext::InPlay { fixture }),
+        FixtureStatus::InPlay => {
+            let thread = match fixture.match_id {
+                Some(m) => store.match_thread(m).await?.map(|t| t.thread_id),
+                None => None,
+            };
+            return Ok(PlayNext::InPlay { fixture, thread });
+        }
         FixtureStatus::Scheduled => {}
         FixtureStatus::Reported | FixtureStatus::Disputed => {
             return refuse("Your next fixture has a reported score waiting: `/league confirm` or `/league dispute` it.")

@@ -17,14 +17,20 @@
 //! - [`season`]: starting a season, where it stands (tables, bracket), moving it on, the next
 //!   season, exports;
 //! - [`fixtures`]: playing a fixture on the bot, reports, confirmations, disputes, overrides,
-//!   deadlines, and what a finished match means for its competition.
+//!   deadlines, and what a finished match means for its competition;
+//! - [`news`]: what a competition's channel is told, ready to send; [`pictures`]: tables and
+//!   brackets as pictures; [`words`]: competitions in words, for Discord and the web alike.
 
 use touchline_games::{AnyConfig, GameKind};
+use touchline_league::TieBreak;
 
 use crate::competition::*;
 use crate::store::{Store, StoreError};
 
 pub mod fixtures;
+pub mod news;
+pub mod pictures;
+pub mod requests;
 pub mod season;
 pub mod words;
 
@@ -57,10 +63,10 @@ pub async fn fixture_config(
     if competition.spec.format != Format::DraftLeague {
         return Ok(config);
     }
-    let squads = store.squads(fixture.season_id).await?;
-    let squad = |player: i64| squads.iter().find(|(p, _)| *p == player).map(|(_, cards)| cards.clone());
+    let squads = store.squads(fixture.season_id, competition.game).await?;
+    let squad = |player: i64| squads.iter().find(|(p, _)| *p == player).map(|(_, squad)| squad);
     let drafted = match (squad(fixture.spec.home), squad(fixture.spec.away)) {
-        (Some(home), Some(away)) => config.with_squads(vec![home, away]),
+        (Some(home), Some(away)) => config.fixture_config(home, away),
         _ => None,
     };
     match drafted {
@@ -111,30 +117,44 @@ pub async fn create(store: &Store, spec: NewCompetition, lots_seed: u64) -> Resu
     if spec.forfeit_goals == 0 || spec.forfeit_goals > 10 {
         return refuse("The forfeit score must be 1 to 10 goals.");
     }
+    let game = spec.config.kind();
+    let profile = game.profile();
+    if spec.tiebreak == TieBreak::Rulebook && profile.tiebreak.is_none() {
+        return refuse(format!(
+            "{}'s rulebook gives no order for teams level on points: choose football or head-to-head first.",
+            game.title()
+        ));
+    }
     if spec.format == Format::DraftLeague {
-        if !(3..=4).contains(&spec.managers.unwrap_or(0)) {
-            return refuse("A draft league has 3 or 4 managers (`managers:3` or `managers:4`).");
-        }
-        if spec.config.draft_config(false).is_none() {
-            let drafting: Vec<&str> = GameKind::ALL
-                .iter()
-                .filter(|k| AnyConfig::default_for(**k).draft_config(false).is_some())
-                .map(|k| k.title())
-                .collect();
+        let Some(draft) = &profile.draft else {
+            let drafting: Vec<&str> = GameKind::drafting().iter().map(|k| k.title()).collect();
             return refuse(format!(
                 "{} has no draft; a draft league can be played with {}.",
-                spec.config.kind().title(),
+                game.title(),
                 drafting.join(" or ")
             ));
+        };
+        let (fewest, most) = draft.managers;
+        if !spec.managers.is_some_and(|m| (fewest..=most).contains(&(m as usize))) {
+            return refuse(format!(
+                "A {} draft league has {} managers (`managers:` {}).",
+                game.title(),
+                draft.managers_text(),
+                (fewest..=most).map(|m| m.to_string()).collect::<Vec<_>>().join(" or ")
+            ));
+        }
+        if spec.config.profile().keeps_score() {
+            return refuse("A draft league is created with its draft's options (`draft:` snake or auction).");
         }
     }
     // Every fixture is one side against another; a game that two cannot play has no place here.
-    // (A draft league keeps its draft's options; its fixtures are played between two squads.)
+    // (A draft league keeps its draft's options; its fixtures are played between two squads,
+    // with the game's options for a match.)
     let fixture = match spec.format {
-        Format::DraftLeague => spec.config.with_squads(Vec::new()).unwrap_or_else(|| spec.config.clone()),
+        Format::DraftLeague => AnyConfig::default_for(game),
         _ => spec.config.clone(),
     };
-    let (fewest, most) = fixture.seats_allowed();
+    let (fewest, most) = fixture.profile().seats;
     if most == 1 {
         return refuse(format!(
             "A solo {} match has no opponent to put in a table: leave `solo` out for a competition \
@@ -189,7 +209,7 @@ pub async fn join(store: &Store, c: &Competition, player: i64) -> Result<Season,
     if season.status != SeasonStatus::Open {
         return refuse(format!("'{}' has already started; you can join when its next season opens.", c.spec.name));
     }
-    if let Some(managers) = c.spec.managers {
+    if let Some(managers) = c.spec.managers.filter(|_| c.spec.format == Format::DraftLeague) {
         let members = store.members(season.id).await?;
         if members.len() >= managers as usize && !members.iter().any(|m| m.player_id == player) {
             return refuse(format!("'{}' already has its {managers} managers.", c.spec.name));

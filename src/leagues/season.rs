@@ -15,6 +15,8 @@ use crate::store::{Store, StoreError};
 
 /// Slots per group in a round of a group stage (far more than a group of 8 can fill).
 const GROUP_SLOTS: u32 = 1000;
+/// Every fixture is one side against another: the fewest members a competition starts with.
+const SIDES: usize = 2;
 
 fn deadline(c: &Competition, started_ms: i64, round: u32) -> Option<i64> {
     c.spec.round_seconds.map(|s| started_ms + (s as i64) * 1000 * round as i64)
@@ -30,9 +32,10 @@ pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> R
     let members = store.members(season.id).await?;
     let seeds: Vec<Entrant> = members.iter().map(|m| m.player_id).collect();
     let need = match c.spec.format {
-        Format::Groups => 2 * c.spec.groups.unwrap_or(1) as usize,
-        Format::DraftLeague => c.spec.managers.unwrap_or(2) as usize,
-        _ => 2,
+        Format::Groups => SIDES * c.spec.groups.unwrap_or(1) as usize,
+        // A draft league starts with exactly the managers it was made for.
+        Format::DraftLeague => c.spec.managers.map_or(SIDES, |m| m as usize),
+        _ => SIDES,
     };
     if seeds.len() < need {
         return refuse(format!(
@@ -150,7 +153,7 @@ fn chain(c: &Competition, stage: Stage) -> Chain {
     if stage == Stage::Swiss {
         Preset::Swiss.chain()
     } else {
-        c.spec.tiebreak.chain()
+        c.spec.tiebreak.chain(c.game.profile().tiebreak.as_deref())
     }
 }
 
@@ -305,7 +308,7 @@ async fn settle_draft(store: &Store, c: &Competition, s: &Standing, started: i64
     if stored.state.status().outcome().is_none() {
         return Ok(0);
     }
-    let Some(squads) = stored.state.drafted_squads() else { return Ok(0) };
+    let Some(squads) = stored.state.squads() else { return Ok(0) };
     let players = stored.seating.occupants();
     let mut kept = Vec::new();
     for (seat, squad) in squads.into_iter().enumerate() {

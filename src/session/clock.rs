@@ -3,6 +3,7 @@
 
 use touchline_games::{Command, RuleError, SeatSet, Status};
 
+use super::turn::Occasion;
 use super::{SessionError, Sessions, Update};
 use crate::clock::OnTimeout;
 use crate::ids::MatchId;
@@ -24,14 +25,14 @@ impl Sessions {
         let mut out = Vec::new();
         for c in self.store.clocks_to_remind(now_ms).await? {
             self.store.mark_reminded(c.match_id, c.seat).await?;
-            let Some(thread) = self.store.match_thread(c.match_id).await? else { continue };
-            // A reaction window is short and its prompt counts down: no reminder.
             let stored = self.store.load_match(c.match_id).await?;
-            if matches!(stored.state.status(), Status::Reaction { .. }) && stored.state.reaction_seconds().is_some() {
+            let Some(thread) = stored.thread.clone() else { continue };
+            // A reaction window is short and its prompt counts down: no reminder.
+            let window = stored.state.profile().reactions.is_some();
+            if window && matches!(stored.state.status(), Status::Reaction { .. }) {
                 continue;
             }
-            let seating = self.store.seating(c.match_id).await?;
-            if let Some(user) = seating.user(c.seat) {
+            if let Some(user) = stored.seating.user(c.seat) {
                 out.push(Reminder {
                     match_id: c.match_id,
                     thread_id: thread.thread_id,
@@ -79,7 +80,7 @@ impl Sessions {
         match acted {
             Ok(acted) => {
                 let stored = crate::store::StoredMatch { state: acted.state, ..stored };
-                self.follow_up(stored, vec![acted.step], before, false).await.map(Some)
+                self.follow_up(stored, vec![acted.step], Occasion { before, ..Occasion::default() }).await.map(Some)
             }
             // The player moved at the same moment: their move stands.
             Err(SessionError::Stale { .. }) => Ok(None),
@@ -92,11 +93,11 @@ impl Sessions {
         Ok(self.store.unannounced_matches().await?)
     }
 
-    /// After a restart: the computer makes any move it owes, and everyone who must act is
-    /// prompted again; running clocks keep their time. An end stored before the restart is
-    /// reported (once per process).
+    /// After a restart: the computer makes any move it owes, everyone who must act is prompted
+    /// again (running clocks keep their time), and the thread is shown where the match stands.
+    /// An end stored before the restart is reported (once per process).
     pub async fn resume(&self, match_id: MatchId) -> Result<Update, SessionError> {
         let stored = self.store.load_match(match_id).await?;
-        self.follow_up(stored, Vec::new(), SeatSet::EMPTY, true).await
+        self.follow_up(stored, Vec::new(), Occasion { resumed: true, before: SeatSet::EMPTY, kick_off: None }).await
     }
 }

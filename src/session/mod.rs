@@ -1,13 +1,15 @@
 //! The bot's use-cases over stored matches: start one, play a move in one, let a clock run out,
 //! resume after a restart. Each is load → apply → commit (one transaction, version checked) →
 //! what follows from it (the computer's replies, the turn clocks, who must be prompted, the
-//! match's end and its competition) → an [`Update`] for the front end to show. Nothing is shown
-//! that is not stored, and a restart at any point loses nothing. The front end (Discord) only
-//! posts and prompts.
+//! match's end and its competition) → an [`Update`] whose delivery plan the front end sends.
+//! Nothing is shown that is not stored, and a restart at any point loses nothing. The front end
+//! (Discord) only posts and prompts; the store is private to the use-cases.
 //!
 //! - this module: starting, loading and acting, the errors;
-//! - [`turn`]: what follows a move ([`Update`]);
-//! - [`clock`]: reminders and time-ups of the turn clocks;
+//! - [`plan`]: the delivery plan ([`Update`]): what to post, whom to prompt, where, by when;
+//! - [`turn`]: what follows a move;
+//! - [`click`]: a click on a seat's controls read into a move, authorised by the seat;
+//! - [`clock`]: reminders and time-ups of the turn clocks, resuming after a restart;
 //! - [`announce`]: what this process has announced already.
 
 use touchline_games::players::{Brain, Occupant};
@@ -17,11 +19,13 @@ use crate::ids::{MatchId, PlayerId};
 use crate::store::{MatchThread, Origin, Store, StoreError, StoredMatch};
 
 pub mod announce;
+pub mod click;
 pub mod clock;
+pub mod plan;
 pub mod turn;
 
 pub use announce::{Announcements, MATCH_END};
-pub use turn::Update;
+pub use plan::{Address, Prompt, ThreadPost, Update};
 
 #[derive(Debug, thiserror::Error)]
 pub enum SessionError {
@@ -66,6 +70,16 @@ impl NewMatch {
     }
 }
 
+/// A rematch asked for.
+pub enum Rematch {
+    /// Not now, or not theirs to ask: a private answer.
+    Refused(String),
+    /// Claimed: it is opened where the first was played, everyone one seat on (so the home side
+    /// changes), with these options; if it cannot start, [`Sessions::release_rematch`] gives
+    /// the claim back.
+    Claimed { thread: MatchThread, config: AnyConfig, seats: Vec<Occupant<PlayerId>> },
+}
+
 /// A match just started.
 pub struct Started {
     pub id: MatchId,
@@ -82,7 +96,7 @@ pub struct Acted {
 
 #[derive(Clone)]
 pub struct Sessions {
-    pub store: Store,
+    store: Store,
     announced: Announcements,
 }
 
@@ -100,18 +114,102 @@ impl Sessions {
     }
 
     /// Start a match and kick it off: the computer makes any move it owes, clocks start, and
-    /// the update says who to prompt. The set-up's events open the update.
+    /// the update says who to prompt and shows the set-up's events with the first board.
     pub async fn kick_off(&self, new: NewMatch) -> Result<Update, SessionError> {
         let started = self.start(new).await?;
         let stored = self.store.load_match(started.id).await?;
-        let mut update = self.follow_up(stored, Vec::new(), Default::default(), false).await?;
-        update.kick_off = true;
-        update.opening = started.events;
-        Ok(update)
+        let occasion = turn::Occasion { kick_off: Some(started.events), ..Default::default() };
+        self.follow_up(stored, Vec::new(), occasion).await
     }
 
     pub async fn load(&self, id: MatchId) -> Result<StoredMatch, SessionError> {
         Ok(self.store.load_match(id).await?)
+    }
+
+    /// The match played in a thread, if there is one.
+    pub async fn in_thread(&self, thread_id: u64) -> Result<Option<StoredMatch>, SessionError> {
+        match self.store.match_in_thread(thread_id).await? {
+            Some(t) => Ok(Some(self.store.load_match(t.match_id).await?)),
+            None => Ok(None),
+        }
+    }
+
+    /// The names a new match's seats will show: a person's name, or the computer's with its
+    /// level.
+    pub async fn seat_names(&self, seats: &[Occupant<PlayerId>]) -> Result<Vec<String>, SessionError> {
+        let mut names = Vec::with_capacity(seats.len());
+        for seat in seats {
+            names.push(match seat {
+                Occupant::Person(p) => self.store.player_name(*p).await?.unwrap_or_else(|| "Player".to_string()),
+                Occupant::Computer(_) => "Computer".to_string(),
+            });
+        }
+        Ok(names)
+    }
+
+    /// The clubs' crests of a match's people, by seat, to draw its board with.
+    pub async fn crests(
+        &self,
+        stored: &StoredMatch,
+    ) -> Result<Vec<Option<touchline_render::crest::Crest>>, SessionError> {
+        Ok(crate::crests::of_match(&self.store, stored).await?)
+    }
+
+    /// Record (or rename) a person by their Discord id; their player id.
+    pub async fn person(&self, discord_id: u64, name: &str) -> Result<PlayerId, SessionError> {
+        Ok(self.store.upsert_player(&discord_id.to_string(), name).await?)
+    }
+
+    /// The seat's direct-message channel, opened on the way to its prompt: kept for the next.
+    pub async fn dm_opened(&self, id: MatchId, seat: Seat, channel: u64) -> Result<(), SessionError> {
+        let mut contact = self.store.seat_contact(id, seat).await?;
+        contact.dm_channel_id = Some(channel);
+        Ok(self.store.set_seat_contact(id, seat, &contact).await?)
+    }
+
+    /// Discord refused the seat a direct message (they are closed): from now on it chooses
+    /// through the thread.
+    pub async fn dm_closed(&self, id: MatchId, seat: Seat) -> Result<(), SessionError> {
+        let mut contact = self.store.seat_contact(id, seat).await?;
+        contact.dm_closed = true;
+        Ok(self.store.set_seat_contact(id, seat, &contact).await?)
+    }
+
+    /// A player of a finished match asks for a rematch: claimed once, however often it is
+    /// clicked.
+    pub async fn rematch(&self, id: MatchId, user: u64) -> Result<Rematch, SessionError> {
+        let stored = self.store.load_match(id).await?;
+        if stored.seating.seat_of(user).is_none() {
+            return Ok(Rematch::Refused("Only the players of this match can ask for a rematch.".into()));
+        }
+        if stored.state.status().outcome().is_none() {
+            return Ok(Rematch::Refused(
+                "This match is still being played: a rematch can be asked for once it is over.".into(),
+            ));
+        }
+        let Some(thread) = stored.thread.clone() else {
+            return Ok(Rematch::Refused("This match was not played here, so it has no rematch here.".into()));
+        };
+        if !self.store.claim_rematch(id).await? {
+            return Ok(Rematch::Refused("The rematch is already under way.".into()));
+        }
+        Ok(Rematch::Claimed { thread, config: stored.state.config(), seats: stored.seating.rotated() })
+    }
+
+    /// Give back a rematch claim whose match could not start, so it can be asked for again.
+    pub async fn release_rematch(&self, id: MatchId) -> Result<(), SessionError> {
+        Ok(self.store.release_rematch(id).await?)
+    }
+
+    /// Proof that the database takes writes (the health check's heartbeat).
+    pub async fn heartbeat(&self, now_ms: i64) -> Result<(), SessionError> {
+        Ok(self.store.heartbeat(now_ms).await?)
+    }
+
+    /// The store, closed cleanly: the write-ahead log copied into the file first.
+    pub async fn close(&self) {
+        self.store.checkpoint().await;
+        self.store.close().await;
     }
 
     /// Apply a command for a seat and commit it, nothing more. With `expected_version`, the

@@ -1,49 +1,25 @@
-//! What follows a move: the computer's replies, the turn clocks, who must be prompted now, and,
-//! when the match is over, its end and its competition. The result is an [`Update`]: everything
-//! the front end needs to show the move, gathered from one load of the match.
+//! What follows a move: the computer's replies, the turn clocks, who must be prompted now and
+//! where, what the thread is shown, and, when the match is over, its end and its competition.
+//! The result is an [`Update`] with its delivery plan, gathered from the one load of the match.
 
-use touchline_games::{AnyEvent, AnyInput, AnyStep, Command, Seat, SeatSet, Status, Viewer};
+use touchline_games::{AnyEvent, AnyInput, AnyStep, Command, Seat, SeatSet, Status};
 
+use super::plan::{completes_a_play, public_lines, Address, Board, Prompt, ThreadPost, Update};
 use super::{SessionError, Sessions, MATCH_END};
 use crate::clock::now_ms;
-use crate::leagues::{self, CompetitionNews, LeagueOpError};
+use crate::leagues::news::Announcement;
+use crate::leagues::{self, LeagueOpError};
 use crate::store::StoredMatch;
 
-/// What a use-case did to a match, for the front end to show. Everything in it is stored.
-pub struct Update {
-    /// The match as it stands now, with its seating and thread.
-    pub stored: StoredMatch,
-    /// The match has just been set up: its first board is due.
-    pub kick_off: bool,
-    /// The set-up's events (at kick-off).
-    pub opening: Vec<AnyEvent>,
-    /// The steps committed, in order: the seat's own, then the computer's replies.
-    pub steps: Vec<AnyStep>,
-    /// The people to prompt now, in seat order. Their prompt version is recorded, and this
-    /// process has claimed them: no other handler prompts them for the same round.
-    pub prompt: Vec<Seat>,
-    /// The match is over and this update is the one to say so.
-    pub ended: bool,
-    /// What the end meant for a competition fixture the match played.
-    pub fixture: Option<CompetitionNews>,
-}
-
-impl Update {
-    /// The play-by-play lines of the update, as anyone may read them.
-    pub fn lines(&self) -> Vec<String> {
-        let names = self.stored.names();
-        self.public_events().iter().filter_map(|e| e.line(&names)).collect()
-    }
-
-    /// Whether a new picture of the board is due: the kick-off, or a step that completed a play.
-    pub fn new_board(&self) -> bool {
-        self.kick_off || self.public_events().iter().any(AnyEvent::ends_turn)
-    }
-
-    fn public_events(&self) -> Vec<AnyEvent> {
-        let opening = self.opening.iter().filter_map(|e| e.redact(Viewer::Spectator));
-        opening.chain(self.steps.iter().flat_map(|s| s.events_for(Viewer::Spectator))).collect()
-    }
+/// What led to a follow-up, for what the thread is told.
+#[derive(Default)]
+pub(super) struct Occasion {
+    /// The match was just set up: these are its set-up's events.
+    pub kick_off: Option<Vec<AnyEvent>>,
+    /// The bot restarted: the match is shown again where it stands.
+    pub resumed: bool,
+    /// Who had to act before the steps (so standing prompts are not repeated).
+    pub before: SeatSet,
 }
 
 impl Sessions {
@@ -58,76 +34,151 @@ impl Sessions {
         let before = stored.state.status().to_act();
         let acted = self.commit(stored.id, stored.state.clone(), seat, command).await?;
         let stored = StoredMatch { state: acted.state, ..stored };
-        self.follow_up(stored, vec![acted.step], before, false).await
+        self.follow_up(stored, vec![acted.step], Occasion { before, ..Occasion::default() }).await
     }
 
-    /// Everything that follows committed `steps` (none at a kick-off or a resume): `before` is
-    /// who had to act before them, so standing prompts are not repeated; `resuming` reports an
-    /// end that was stored before a restart.
+    /// Everything that follows committed `steps` (none at a kick-off or a resume).
     pub(super) async fn follow_up(
         &self,
         mut stored: StoredMatch,
         mut steps: Vec<AnyStep>,
-        before: SeatSet,
-        resuming: bool,
+        occasion: Occasion,
     ) -> Result<Update, SessionError> {
         steps.extend(self.computer_replies(&mut stored).await?.into_iter().map(|a| a.step));
         let id = stored.id;
         let version = stored.state.version();
         let status = stored.state.status();
         let to_act = status.to_act();
-        if stored.thread.is_some() {
+        let on_discord = stored.thread.is_some();
+        if on_discord {
             // Clocks run only for people who owe a move.
             let owing: Vec<Seat> = to_act.iter().filter(|s| stored.seating.user(*s).is_some()).collect();
             self.store.stop_clocks(id, &owing).await?;
         }
         // A reaction window that someone joined is a new window (a Foul answered by a window for
         // V.A.R.): everyone in it is asked afresh, whatever they hold, with a fresh clock.
+        let before = occasion.before;
         let new_window = matches!(status, Status::Reaction { .. }) && to_act.iter().any(|s| !before.contains(s));
-        let mut prompt = Vec::new();
+        let profile = stored.state.profile();
+        let mut prompts = Vec::new();
         for seat in to_act.iter() {
             // A seat that just acted and still owes a move (after a substitution, say) gets fresh
             // controls; a seat still holding valid ones is left alone.
             let new_round = new_window || !before.contains(seat) || steps.iter().any(|s| s.seat() == seat);
-            if !new_round || !self.announced.claim(id, seat, version) || stored.seating.user(seat).is_none() {
+            let Some(user) = stored.seating.user(seat) else { continue };
+            if !new_round || !self.announced.claim(id, seat, version) {
                 continue;
             }
             self.store.set_prompt_version(id, seat, version).await?;
+            let mut due_ms = None;
             if let Some(thread) = &stored.thread {
                 let now = now_ms();
                 // A reaction window (a Foul, say) has its own, shorter time.
-                let seconds = match (&status, stored.state.reaction_seconds()) {
+                let seconds = match (&status, profile.window_seconds()) {
                     (Status::Reaction { .. }, Some(window)) => (window as u64).min(thread.clock.turn_seconds),
                     _ => thread.clock.turn_seconds,
                 };
                 let due = now.saturating_add((seconds as i64).saturating_mul(1000));
-                if steps.is_empty() {
+                due_ms = Some(if steps.is_empty() {
                     // Nothing was played (a kick-off, or resuming after a restart): a clock that
                     // is already running keeps its time.
-                    self.store.ensure_clock(id, seat, now, due).await?;
+                    self.store.ensure_clock(id, seat, now, due).await?
                 } else {
                     self.store.start_clock(id, seat, now, due).await?;
-                }
+                    due
+                });
             }
-            prompt.push(seat);
+            let to = match stored.seating.place(seat).map(|p| &p.contact) {
+                _ if stored.state.controls(seat).in_the_open => Address::InTheOpen,
+                Some(contact) if contact.dm_closed => Address::Button,
+                Some(contact) => Address::Dm(contact.dm_channel_id),
+                None => Address::Dm(None),
+            };
+            prompts.push(Prompt { seat, user, to, due_ms });
         }
-        if stored.thread.is_some() {
+        if on_discord {
             self.store.set_announced(id, version).await?;
         }
         let finished = status.outcome().is_some();
+        let resuming = occasion.resumed;
         let ended = finished && (!steps.is_empty() || resuming) && self.announced.claim(id, MATCH_END, version);
-        let fixture = if ended {
-            match leagues::match_finished(&self.store, id, now_ms()).await {
-                Ok(news) => news,
-                Err(LeagueOpError::Store(e)) => return Err(e.into()),
-                Err(LeagueOpError::Refused(text)) => {
-                    tracing::warn!(match_id = id, %text, "the competition could not take the result in");
-                    None
-                }
-            }
-        } else {
-            None
+        let news = match ended {
+            true => self.competition_news(id).await?,
+            false => None,
         };
-        Ok(Update { stored, kick_off: false, opening: Vec::new(), steps, prompt, ended, fixture })
+        let post = match on_discord {
+            true => self.thread_post(&stored, &steps, &occasion, ended).await?,
+            false => None,
+        };
+        Ok(Update { stored, kick_off: occasion.kick_off.is_some(), steps, post, prompts, ended, news })
+    }
+
+    /// What a match's end meant for its competition, as the competition's channel is told.
+    async fn competition_news(&self, id: crate::ids::MatchId) -> Result<Option<Announcement>, SessionError> {
+        let news = async {
+            match leagues::match_finished(&self.store, id, now_ms()).await? {
+                Some(news) => Ok(Some(leagues::news::announcement(&self.store, &news).await?)),
+                None => Ok(None),
+            }
+        };
+        match news.await {
+            Ok(news) => Ok(news),
+            Err(LeagueOpError::Store(e)) => Err(e.into()),
+            Err(LeagueOpError::Refused(text)) => {
+                tracing::warn!(match_id = id, %text, "the competition could not take the result in");
+                Ok(None)
+            }
+        }
+    }
+
+    /// What the thread is told after `steps`: a new board when a play was completed (or at a
+    /// kick-off, or after a restart), else the lines; the seal's hash on the first board and its
+    /// seed and salt with the end.
+    async fn thread_post(
+        &self,
+        stored: &StoredMatch,
+        steps: &[AnyStep],
+        occasion: &Occasion,
+        ended: bool,
+    ) -> Result<Option<ThreadPost>, SessionError> {
+        let mut events: Vec<AnyEvent> = occasion.kick_off.clone().unwrap_or_default();
+        events.extend(steps.iter().flat_map(AnyStep::events));
+        let mut lines = Vec::new();
+        let names = stored.names();
+        if occasion.kick_off.is_some() && names.len() > 2 {
+            // With more than two seats, who sits where (and so who kicks off) is worth saying.
+            lines.push(format!("Seats: {}", touchline_games::text::seat_order(&names)));
+        }
+        if occasion.resumed {
+            lines.push("Back after a restart; here is where the match stands.".to_string());
+        }
+        lines.extend(public_lines(stored, &events));
+        // The fairness seal: its hash before the first move (first, so no long play-by-play cuts
+        // it off; a match resumed before its first move gets it on its resumed board), its seed
+        // and salt at the end.
+        let first_board = occasion.kick_off.is_some() || (occasion.resumed && stored.state.version() == 0);
+        let seal = stored.seal_reveal().filter(|_| first_board || ended);
+        let mut reveal = Vec::new();
+        match seal {
+            Some(seal) if ended => reveal = seal.full_time_lines(),
+            Some(seal) => lines.insert(0, seal.kick_off_line()),
+            None => {}
+        }
+        let board = occasion.kick_off.is_some() || occasion.resumed || completes_a_play(&events);
+        if board {
+            let crests = crate::crests::of_match(&self.store, stored).await?;
+            let state = &stored.state;
+            let rematch = state.status().outcome().is_some() && state.profile().keeps_score();
+            return Ok(Some(ThreadPost { board: Some(Board { crests }), lines, waiting: true, reveal, rematch }));
+        }
+        if steps.is_empty() {
+            return Ok(None);
+        }
+        // A pass in a reaction window says nothing new: the window's "waiting for" line would
+        // come once per player and per card.
+        if lines.is_empty() && reveal.is_empty() && matches!(stored.state.status(), Status::Reaction { .. }) {
+            return Ok(None);
+        }
+        Ok(Some(ThreadPost { board: None, lines, waiting: true, reveal, rematch: false }))
     }
 }

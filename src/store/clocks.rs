@@ -30,15 +30,16 @@ impl Store {
     }
 
     /// Start a seat's clock unless it is already running (after a restart, a move keeps the
-    /// time it had left).
+    /// time it had left); when it runs out.
     pub async fn ensure_clock(
         &self,
         match_id: MatchId,
         seat: usize,
         now_ms: i64,
         due_ms: i64,
-    ) -> Result<(), StoreError> {
-        self.set_clock(match_id, seat, now_ms, due_ms, false).await
+    ) -> Result<i64, StoreError> {
+        self.set_clock(match_id, seat, now_ms, due_ms, false).await?;
+        Ok(self.clock_due(match_id, seat).await?.unwrap_or(due_ms))
     }
 
     async fn set_clock(

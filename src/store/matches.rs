@@ -13,8 +13,9 @@ use super::threads::{thread_row, MatchThread};
 use super::{json, snowflake, FixtureId, MatchId, PlayerId, SeasonId, Store, StoreError, TableId};
 use crate::seating::{Contact, Place, Seating};
 
-/// A stored match with everything needed to play a move in it: its state, who sits where, and
-/// the thread it is played in.
+/// A stored match with everything needed to play a move in it and show what follows: its state,
+/// who sits where (with how to reach them and their clocks), the thread it is played in, and
+/// its seal.
 #[derive(Clone, Debug)]
 pub struct StoredMatch {
     pub id: MatchId,
@@ -22,6 +23,18 @@ pub struct StoredMatch {
     pub state: AnyMatch,
     pub seating: Seating,
     pub thread: Option<MatchThread>,
+    /// The name of the match's public page (and part of what its seal names).
+    pub slug: String,
+    /// The seal's parts; `None` for a match stored before seals.
+    pub seal: Option<StoredSeal>,
+}
+
+/// A match's seal as stored: the engine and salt it names, and the hash posted at kick-off.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredSeal {
+    pub engine: String,
+    pub salt: String,
+    pub seal: String,
 }
 
 impl StoredMatch {
@@ -29,6 +42,19 @@ impl StoredMatch {
     /// solo match's AutoTeam).
     pub fn names(&self) -> Vec<String> {
         self.seating.names_in(&self.state)
+    }
+
+    /// When the seat's running turn clock runs out, if one runs.
+    pub fn due(&self, seat: Seat) -> Option<i64> {
+        self.seating.place(seat).and_then(|p| p.clock_due_ms)
+    }
+
+    /// The seal as it may be shown now: whole once the match is over, the hash alone before.
+    pub fn seal_reveal(&self) -> Option<crate::fairness::SealReveal> {
+        let s = self.seal.as_ref()?;
+        let (config, seats, seed) = (self.state.config(), self.state.seats(), self.state.seed());
+        let sealed = crate::fairness::Sealed::of_match(&self.slug, &config, seats, &s.engine, seed, &s.salt);
+        Some(sealed.shown(&s.seal, self.state.status().outcome().is_some()))
     }
 }
 
@@ -161,7 +187,8 @@ impl Store {
     /// A match with its seating and thread.
     pub async fn load_match(&self, id: MatchId) -> Result<StoredMatch, StoreError> {
         let row = sqlx::query(
-            "SELECT m.kind, m.state, d.match_id, d.guild_id, d.channel_id, d.thread_id, d.turn_seconds, d.on_timeout
+            "SELECT m.kind, m.state, m.slug, m.engine, m.salt, m.seal,
+                    d.match_id, d.guild_id, d.channel_id, d.thread_id, d.turn_seconds, d.on_timeout
              FROM matches m LEFT JOIN discord_matches d ON d.match_id = m.id WHERE m.id = ?1",
         )
         .bind(id)
@@ -176,15 +203,22 @@ impl Store {
             None => None,
         };
         let seating = self.seating(id).await?;
-        Ok(StoredMatch { id, kind, state, seating, thread })
+        let seal = match (row.get("engine"), row.get("salt"), row.get("seal")) {
+            (Some(engine), Some(salt), Some(seal)) => Some(StoredSeal { engine, salt, seal }),
+            _ => None,
+        };
+        let slug = row.get::<Option<String>, _>("slug").unwrap_or_default();
+        Ok(StoredMatch { id, kind, state, seating, thread, slug, seal })
     }
 
     /// Who sits where in a match, with their names and how to reach them.
     pub async fn seating(&self, id: MatchId) -> Result<Seating, StoreError> {
         let rows = sqlx::query(
-            "SELECT s.player_id, s.brain, p.discord_id, p.display_name, c.dm_channel_id, c.dm_closed, c.prompt_version
+            "SELECT s.player_id, s.brain, p.discord_id, p.display_name, c.dm_channel_id, c.dm_closed, c.prompt_version,
+                    t.due_ms
              FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
              LEFT JOIN seat_contacts c ON c.match_id = s.match_id AND c.seat = s.seat
+             LEFT JOIN turn_clocks t ON t.match_id = s.match_id AND t.seat = s.seat
              WHERE s.match_id = ?1 ORDER BY s.seat",
         )
         .bind(id)
@@ -209,7 +243,7 @@ impl Store {
                 dm_closed: row.get::<Option<i64>, _>("dm_closed").unwrap_or(0) != 0,
                 prompt_version: row.get::<Option<i64>, _>("prompt_version").unwrap_or(0) as u64,
             };
-            places.push(Place { occupant, user, name, contact });
+            places.push(Place { occupant, user, name, contact, clock_due_ms: row.get("due_ms") });
         }
         Ok(Seating::new(places))
     }

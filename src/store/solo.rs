@@ -26,7 +26,9 @@ pub(crate) async fn record_solo(
     match_id: MatchId,
     state: &AnyMatch,
 ) -> Result<(), StoreError> {
-    let (Status::Finished(outcome), Some(level)) = (state.status(), state.solo_level()) else { return Ok(()) };
+    let (Status::Finished(outcome), Some(level)) = (state.status(), state.profile().solo_level()) else {
+        return Ok(());
+    };
     let player: Option<Option<i64>> =
         // A person who played in the terminal (`play --db`) is not on the server's boards.
         sqlx::query_scalar(

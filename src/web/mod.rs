@@ -7,8 +7,8 @@
 //! match's), and a server that does not publish answers 404 like an address that never existed.
 //! Only spectator views are drawn, so a page never shows more than the match's thread.
 //!
-//! - this module: the shared state (store, renderers, the replay and frame caches), the
-//!   router, binding and serving, and the publishing use-case the bot calls;
+//! - this module: the shared state (store, the renderers it shares with the bot, the replay
+//!   and frame caches), the router, binding and serving;
 //! - [`routes`]: each address loads what its page needs;
 //! - [`pages`]: the pages as HTML.
 
@@ -25,12 +25,11 @@ use axum::http::{header, HeaderValue};
 use axum::response::Response;
 use axum::routing::get;
 use axum::Router;
-use touchline_render::Renderer;
 
 use crate::ids::MatchId;
+use crate::pictures::Pictures;
 use crate::replay::Replay;
-use crate::store::web::Publishing;
-use crate::store::{Store, StoreError};
+use crate::store::Store;
 
 /// Finished matches whose replay is kept ready: stepping through one then costs no replaying.
 const REPLAYS_KEPT: usize = 8;
@@ -67,9 +66,7 @@ impl<K: PartialEq, V: Clone> Recent<K, V> {
 
 struct Inner {
     store: Store,
-    renderers: Mutex<Vec<Renderer>>,
-    /// At most one board per core is drawn at a time.
-    drawing: tokio::sync::Semaphore,
+    pictures: Pictures,
     replays: Mutex<Recent<MatchId, Arc<Replay>>>,
     frames: Mutex<Recent<(MatchId, usize), Bytes>>,
 }
@@ -81,13 +78,11 @@ pub struct Web {
 }
 
 impl Web {
-    pub fn new(store: Store) -> Web {
-        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+    pub fn new(store: Store, pictures: Pictures) -> Web {
         Web {
             inner: Arc::new(Inner {
                 store,
-                renderers: Mutex::new(Vec::new()),
-                drawing: tokio::sync::Semaphore::new(cores),
+                pictures,
                 replays: Mutex::new(Recent::new(REPLAYS_KEPT)),
                 frames: Mutex::new(Recent::new(FRAMES_KEPT)),
             }),
@@ -118,31 +113,21 @@ impl Web {
     /// Make the first renderer in the background: building the shared palette and fonts takes
     /// a moment, which should not fall on the first visitor of a replay.
     pub fn warm_up(&self) {
-        let inner = self.inner.clone();
-        tokio::task::spawn_blocking(move || {
-            let renderer = Renderer::new();
-            if let Ok(mut pool) = inner.renderers.lock() {
-                pool.push(renderer);
+        let pictures = self.inner.pictures.clone();
+        tokio::spawn(async move {
+            if let Err(e) = pictures.warm_up().await {
+                tracing::warn!(%e, "could not make the first renderer");
             }
         });
     }
 
     /// Draw a picture with a pooled renderer on a blocking thread, so the server's workers
     /// never wait on pixels.
-    async fn draw<T: Send + 'static>(&self, picture: impl FnOnce(&mut Renderer) -> T + Send + 'static) -> Option<T> {
-        let _permit = self.inner.drawing.acquire().await.ok()?;
-        let inner = self.inner.clone();
-        tokio::task::spawn_blocking(move || {
-            let taken = inner.renderers.lock().ok().and_then(|mut p| p.pop());
-            let mut renderer = taken.unwrap_or_default();
-            let out = picture(&mut renderer);
-            if let Ok(mut pool) = inner.renderers.lock() {
-                pool.push(renderer);
-            }
-            out
-        })
-        .await
-        .ok()
+    async fn draw<T: Send + 'static>(
+        &self,
+        picture: impl FnOnce(&mut touchline_render::Renderer) -> T + Send + 'static,
+    ) -> Option<T> {
+        self.inner.pictures.draw(picture).await.ok()
     }
 
     /// A finished match's replay, from the cache or played again from the store.
@@ -189,24 +174,6 @@ async fn common_headers(mut response: Response) -> Response {
     response
 }
 
-/// The address of a server's pages, for the bot's links.
-pub fn server_link(base: &str, publishing: &Publishing) -> String {
-    format!("{}{}", base.trim_end_matches('/'), pages::server_url(&publishing.slug))
-}
-
-/// The address of a competition's page, for the bot's links.
-pub fn competition_link(base: &str, publishing: &Publishing, competition: i64) -> String {
-    format!("{}{}", base.trim_end_matches('/'), pages::competition_url(&publishing.slug, competition))
-}
-
-/// Turn a server's pages on or off (`/league publish`). The first time they are turned on
-/// they get their random slug (16 random bytes from the operating system, as hex); it is kept
-/// when they are turned off, so shared links work again when they come back. `None`: turned
-/// off when they had never been on.
-pub async fn set_publishing(store: &Store, guild_id: u64, on: bool) -> Result<Option<Publishing>, StoreError> {
-    store.set_publishing(guild_id, on, &crate::fairness::random_hex(16)).await
-}
-
 /// Bind the companion's address, saying clearly what went wrong (a port in use, an address
 /// this machine does not have).
 pub async fn bind(listen: &str) -> Result<tokio::net::TcpListener, String> {
@@ -238,13 +205,13 @@ pub async fn serve(
 
 /// Start the pages beside the bot when the config gives them an address: bound now (so a bad
 /// address stops the start-up with a clear message), served in the background.
-pub async fn start_beside_bot(config: &crate::config::Web, store: Store) -> Result<(), String> {
+pub async fn start_beside_bot(config: &crate::config::Web, store: Store, pictures: Pictures) -> Result<(), String> {
     let Some(listen) = &config.listen else { return Ok(()) };
     let listener = bind(listen).await.map_err(|e| format!("{e} (web.listen, or TOUCHLINE_WEB_LISTEN)"))?;
     let local = listener.local_addr().map(|a| a.to_string()).unwrap_or_else(|_| listen.clone());
     tracing::info!(address = %local, base = config.base().unwrap_or_default(), "web pages served");
-    let web = Web::new(store);
-    web.warm_up();
+    // The bot warms the shared renderers up itself.
+    let web = Web::new(store, pictures);
     tokio::spawn(async move {
         if let Err(e) = serve(listener, web, std::future::pending()).await {
             tracing::warn!(%e, "the web pages stopped");
@@ -272,7 +239,7 @@ pub fn run(database: &Path, listen: &str, base_url: Option<&str>) -> Result<(), 
         let local = listener.local_addr().map_err(|e| e.to_string())?;
         let base = base_url.map(|b| b.trim_end_matches('/').to_string()).unwrap_or_else(|| format!("http://{local}"));
         tracing::info!(address = %local, %base, "web pages served; a server's pages appear at {base}/s/<slug> once it publishes them");
-        let web = Web::new(store.clone());
+        let web = Web::new(store.clone(), Pictures::new());
         web.warm_up();
         let result = serve(listener, web, stop_signal()).await;
         store.close().await;

@@ -105,25 +105,10 @@ pub fn layout(title: &str, server: Option<&str>, body: Markup) -> Markup {
 
 /// The pages' addresses, from the site's root: the pages link among themselves, and the bot
 /// puts its public address in front.
-pub fn server_url(slug: &str) -> String {
-    format!("/s/{slug}")
-}
-
-pub fn competition_url(slug: &str, id: i64) -> String {
-    format!("/s/{slug}/c/{id}")
-}
-
-pub fn player_url(slug: &str, id: Entrant) -> String {
-    format!("/s/{slug}/p/{id}")
-}
-
-pub fn crest_url(slug: &str, id: Entrant) -> String {
-    format!("/s/{slug}/crest/{id}.png")
-}
-
-pub fn match_url(slug: &str) -> String {
-    format!("/m/{slug}")
-}
+pub use crate::publishing::{
+    competition_path as competition_url, crest_path as crest_url, match_path as match_url, player_path as player_url,
+    server_path as server_url,
+};
 
 /// What every unknown, unpublished or hidden address answers: it says nothing about why, so
 /// a page that exists but is not published cannot be told from one that never existed.

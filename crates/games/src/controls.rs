@@ -94,11 +94,15 @@ pub enum Row<I> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Controls<I> {
     pub rows: Vec<Row<I>>,
+    /// The choice is made in front of the whole table (a draft pick, a bid at an auction): the
+    /// controls, and the seat's situation, hold nothing the others may not see, so they may be
+    /// posted where everyone sees them. Otherwise they are the seat's alone.
+    pub in_the_open: bool,
 }
 
 impl<I> Default for Controls<I> {
     fn default() -> Self {
-        Controls { rows: Vec::new() }
+        Controls { rows: Vec::new(), in_the_open: false }
     }
 }
 
@@ -282,7 +286,7 @@ impl<I> Controls<I> {
                 },
             })
             .collect();
-        Controls { rows }
+        Controls { rows, in_the_open: self.in_the_open }
     }
 
     /// Whether these controls keep Discord's limits; the error names the first one broken.

@@ -12,6 +12,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use crate::chance::Chance;
 use crate::controls::Controls;
 use crate::options::GameOptions;
+pub use crate::profile::Profile;
 
 /// A seat at the table: 0 is the home side (kicks off, shoots first in a shoot-out).
 pub type Seat = usize;
@@ -170,6 +171,7 @@ pub enum RuleError {
 /// Why a match could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
+    /// `game` is the game's title where the caller knows it ("the game" otherwise).
     #[error("{game} is played by {allowed} players, not {asked}")]
     Seats { game: &'static str, allowed: String, asked: usize },
     #[error("invalid options: {0}")]
@@ -188,6 +190,10 @@ pub fn seats_text(allowed: (usize, usize)) -> String {
         (a, b) => format!("{a} to {b}"),
     }
 }
+
+/// The squad of a game whose squads are never drafted: there is none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoSquad {}
 
 /// The contract between a rules engine and everything that drives it.
 ///
@@ -209,10 +215,17 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
     /// chess position is written down). [`Game::from_position`] checks it.
     type Position: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
 
-    /// How many seats the game accepts (inclusive).
-    fn seats_allowed(config: &Self::Config) -> (usize, usize);
+    /// What a drafted squad is in this game (see [`Game::squads`]); a game whose squads are
+    /// never drafted says [`NoSquad`].
+    type Squad: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
 
-    /// Deal, shuffle and place everything for a new match.
+    /// What a match with these options asks of everything that drives it: its seats, its
+    /// reaction windows, its draft and solo modes, its tie-breaks (see [`Profile`]). The seat
+    /// count is checked against it before [`Game::setup`] is called.
+    fn profile(config: &Self::Config) -> Profile;
+
+    /// Deal, shuffle and place everything for a new match of `seats` (a number the profile
+    /// takes).
     fn setup(config: &Self::Config, seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Self::Event>), SetupError>;
 
     /// The match a position describes, or what makes it impossible.
@@ -223,23 +236,6 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
     fn to_position(&self) -> Self::Position;
 
     fn seats(&self) -> usize;
-
-    /// How many sides score: the seats, plus any side the engine plays itself (a solo match's
-    /// AutoTeam). Goals, outcomes and [`Game::goal_for`] count sides.
-    fn sides(&self) -> usize {
-        self.seats()
-    }
-
-    /// The names of the sides the engine plays itself, after the seats' (empty for most games).
-    fn engine_sides(&self) -> Vec<String> {
-        Vec::new()
-    }
-
-    /// For a solo match against the engine, its difficulty ("easy"): the result goes to that
-    /// level's solo leaderboard, not to ratings or tables.
-    fn solo_level(&self) -> Option<&'static str> {
-        None
-    }
 
     fn status(&self) -> Status;
 
@@ -338,28 +334,22 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
         None
     }
 
-    /// How long a `Reaction` window stays open for people on Discord, in seconds (a match
-    /// option of the game); `None` keeps the match's turn clock.
-    fn reaction_seconds(_config: &Self::Config) -> Option<u32> {
+    /// The draft of a draft league played with these options, sharing the players out by
+    /// `method` (one of the profile's [`crate::profile::DraftSpec::methods`]); `None` for a game
+    /// without a draft.
+    fn draft_config(_config: &Self::Config, _method: &str) -> Option<Self::Config> {
         None
     }
 
-    /// The squads a finished draft shared out, one list of card numbers per seat; `None` for a
-    /// match that drafts nothing for later (every game but a competition's draft).
-    fn drafted_squads(&self) -> Option<Vec<Vec<u8>>> {
+    /// A fixture of a draft league: these options, played between two drafted squads (the
+    /// home side's first); `None` for a game without a draft.
+    fn fixture_config(_config: &Self::Config, _squads: [Self::Squad; 2]) -> Option<Self::Config> {
         None
     }
 
-    /// Whether the move due from `seat` is open to the whole table (a draft pick, a bid): its
-    /// prompt may then be posted where everyone sees it rather than in private. Nothing secret
-    /// may be in that seat's situation or controls while this is true.
-    fn public_move(&self, _seat: Seat) -> bool {
-        false
-    }
-
-    /// Whether the match ends in a score and a winner (a competition's draft ends in squads).
-    fn keeps_score(&self) -> bool {
-        true
+    /// The squads a finished draft shared out, one per seat; `None` for any other match.
+    fn squads(&self) -> Option<Vec<Self::Squad>> {
+        None
     }
 
     /// The move made for a seat by the computer (a timer ran out, or the seat is the

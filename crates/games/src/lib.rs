@@ -3,6 +3,7 @@
 //! - [`game`]: the [`Game`] trait every game implements and its vocabulary;
 //! - [`options`], [`text`], [`controls`]: what a game offers besides its rules — its options as
 //!   data, its words, and what a seat can do as buttons and menus;
+//! - [`profile`]: what a game asks of the front ends (seats, windows, draft, solo, tie-breaks);
 //! - [`chance`]: seeded, logged randomness handed in by the driver;
 //! - [`match_state`]: a match = game state + seed + version, with resignations and timeouts;
 //! - [`registry`]: the list of games and enum dispatch over them;
@@ -21,6 +22,7 @@ pub mod kix;
 pub mod match_state;
 pub mod options;
 pub mod players;
+pub mod profile;
 pub mod registry;
 pub mod search;
 pub mod super_team;
@@ -36,8 +38,11 @@ pub const ENGINE_VERSION: &str = concat!("touchline-games/", env!("CARGO_PKG_VER
 
 pub use chance::Chance;
 pub use controls::Controls;
-pub use game::{Command, Ending, Game, Outcome, PositionError, RuleError, Seat, SeatSet, SetupError, Status, Viewer};
+pub use game::{
+    Command, Ending, Game, NoSquad, Outcome, PositionError, RuleError, Seat, SeatSet, SetupError, Status, Viewer,
+};
 pub use match_state::{Event, Match, Step};
 pub use options::{GameOptions, OptionError, Options};
-pub use registry::{AnyConfig, AnyEvent, AnyInput, AnyMatch, AnyStep, AnyView, GameKind};
+pub use profile::{DraftSpec, EndsIn, Profile, Reactions, SoloSpec};
+pub use registry::{AnyConfig, AnyEvent, AnyInput, AnyMatch, AnySquad, AnyStep, AnyView, GameKind};
 pub use text::Text;

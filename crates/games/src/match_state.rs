@@ -3,7 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::chance::{Chance, Draw};
-use crate::game::{Command, Ending, Game, Outcome, RuleError, Seat, SeatSet, SetupError, Status, Viewer};
+use crate::game::{seats_text, Command, Ending, Game, Outcome, RuleError, Seat, SeatSet, SetupError, Status, Viewer};
+use crate::profile::Profile;
 
 /// What happened in one step, as the engine tells it. Game events are wrapped so that the things
 /// every game shares (timeouts, resignations, the final whistle) need no per-game code.
@@ -84,6 +85,11 @@ impl<G: Game> Match<G> {
                 asked: seats,
             });
         }
+        // The one seat check every game shares: the profile says what the options take.
+        let profile = G::profile(&config);
+        if !profile.takes(seats) {
+            return Err(SetupError::Seats { game: "The game", allowed: seats_text(profile.seats), asked: seats });
+        }
         let mut chance = Chance::for_step(seed, 0);
         let (game, events) = G::setup(&config, seats, &mut chance)?;
         let m = Match { config, seed, version: 0, game, ended: None };
@@ -116,6 +122,21 @@ impl<G: Game> Match<G> {
 
     pub fn seats(&self) -> usize {
         self.game.seats()
+    }
+
+    /// What the match's options ask of the front ends (see [`Game::profile`]).
+    pub fn profile(&self) -> Profile {
+        G::profile(&self.config)
+    }
+
+    /// How many sides score: the seats and any side the engine plays itself.
+    pub fn sides(&self) -> usize {
+        self.profile().sides(self.seats())
+    }
+
+    /// The squads a finished draft shared out (see [`Game::squads`]).
+    pub fn squads(&self) -> Option<Vec<G::Squad>> {
+        self.is_finished().then(|| self.game.squads()).flatten()
     }
 
     /// Goals per seat so far.
@@ -310,9 +331,10 @@ mod tests {
         type Event = ();
         type View = ();
         type Position = ();
+        type Squad = crate::game::NoSquad;
 
-        fn seats_allowed(_: &NoOptions) -> (usize, usize) {
-            (2, 2)
+        fn profile(_: &NoOptions) -> Profile {
+            Profile::seats(2, 2)
         }
         fn setup(_: &NoOptions, _: usize, _: &mut Chance) -> Result<(Self, Vec<()>), SetupError> {
             Ok((NoAutoMove, Vec::new()))

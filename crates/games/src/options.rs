@@ -41,7 +41,8 @@ impl Word {
     pub const fn with_aliases(name: &'static str, aliases: &'static [&'static str], label: &'static str) -> Word {
         Word { name, aliases, label }
     }
-    fn is(&self, text: &str) -> bool {
+    /// Whether `text` names this word (its name, its label or another spelling, any case).
+    pub fn is(&self, text: &str) -> bool {
         let text = text.trim();
         self.name.eq_ignore_ascii_case(text)
             || self.label.eq_ignore_ascii_case(text)
@@ -420,20 +421,6 @@ pub trait GameOptions: Sized {
 
     fn result_needed(&self) -> bool;
     fn set_result_needed(&mut self, needed: bool);
-
-    /// A draft league's first match: these options turned into the draft in which the managers
-    /// share the players out (by auction, or else by the snake); `None` for games whose squads
-    /// are not drafted.
-    fn draft_config(&self, _auction: bool) -> Option<Self> {
-        None
-    }
-
-    /// A draft league's fixture: these options for a match between squads drafted earlier (one
-    /// list of card numbers per seat, in seat order); `None` for games whose squads are not
-    /// drafted.
-    fn with_squads(&self, _squads: Vec<Vec<u8>>) -> Option<Self> {
-        None
-    }
 
     /// The one parser: check, build, then the generic `result_needed`.
     fn from_options(game: &'static str, options: &Options) -> Result<Self, OptionError> {

@@ -135,7 +135,7 @@ pub struct PlayedOut {
     pub inputs: u64,
     /// Plays (or turns) the match lasted.
     pub plays: u32,
-    /// The sides the engine played itself ([`Game::engine_sides`]).
+    /// The sides the engine played itself ([`crate::Profile::engine_sides`]).
     pub engine_sides: Vec<String>,
 }
 
@@ -157,7 +157,7 @@ pub fn play_out<G: Game>(config: &G::Config, seed: u64, brains: &[Brain]) -> Res
         inputs += 1;
     }
     let outcome = m.status().outcome().cloned().ok_or("the match did not finish")?;
-    Ok(PlayedOut { outcome, inputs, plays: m.plays(), engine_sides: m.game.engine_sides() })
+    Ok(PlayedOut { outcome, inputs, plays: m.plays(), engine_sides: m.profile().engine_sides })
 }
 
 /// The seed of match `index` of a batch seeded `seed`.

@@ -11,6 +11,7 @@ use crate::game::{Command, Game, RuleError, Seat, SetupError, Status, Viewer};
 use crate::match_state::{Event, Match, Step};
 use crate::options::{GameOptions, OptionError, OptionSpec, Options};
 use crate::players::Brain;
+use crate::profile::Profile;
 use crate::text::Text;
 
 macro_rules! games {
@@ -54,7 +55,20 @@ macro_rules! games {
 
             /// How many seats a match with the default options takes.
             pub fn seats(self) -> (usize, usize) {
-                AnyConfig::default_for(self).seats_allowed()
+                self.profile().seats
+            }
+
+            /// What a match with the default options asks of the front ends (see
+            /// [`Game::profile`]): the game's draft and solo modes are there whatever its options.
+            pub fn profile(self) -> Profile {
+                AnyConfig::default_for(self).profile()
+            }
+
+            /// A drafted squad of this game, as [`AnySquad::to_json`] wrote it.
+            pub fn read_squad(self, text: &str) -> Result<AnySquad, String> {
+                match self {
+                    $($(#[$meta])* GameKind::$variant => serde_json::from_str(text).map(AnySquad::$variant).map_err(|e| format!("{}: a squad that does not read: {e}", self.title())),)+
+                }
             }
 
             /// The game's conformance run (see [`crate::testing`]): thousands of seeded matches
@@ -68,6 +82,23 @@ macro_rules! games {
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
         #[serde(tag = "game", content = "options")]
         pub enum AnyConfig { $($(#[$meta])* #[serde(rename = $name)] $variant(<crate::$module::$ty as Game>::Config),)+ }
+
+        /// A squad drafted in a draft league, of any game (see [`Game::squads`]).
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(tag = "game", content = "squad")]
+        pub enum AnySquad { $($(#[$meta])* #[serde(rename = $name)] $variant(<crate::$module::$ty as Game>::Squad),)+ }
+
+        impl AnySquad {
+            pub fn kind(&self) -> GameKind {
+                match self { $($(#[$meta])* AnySquad::$variant(_) => GameKind::$variant,)+ }
+            }
+
+            /// The squad in the game's own form, without the game's tag (see
+            /// [`GameKind::read_squad`]).
+            pub fn to_json(&self) -> String {
+                match self { $($(#[$meta])* AnySquad::$variant(s) => serde_json::to_string(s).unwrap_or_default(),)+ }
+            }
+        }
 
         /// A match of any game; what the store keeps.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -144,20 +175,29 @@ macro_rules! games {
                 match self { $($(#[$meta])* AnyConfig::$variant(c) => crate::players::play_out::<crate::$module::$ty>(c, seed, brains),)+ }
             }
 
-            /// The draft of a draft league played with these options (see
-            /// [`GameOptions::draft_config`]); `None` for games whose squads are not drafted.
-            pub fn draft_config(&self, auction: bool) -> Option<AnyConfig> {
-                match self { $($(#[$meta])* AnyConfig::$variant(c) => c.draft_config(auction).map(AnyConfig::$variant),)+ }
+            /// What a match with these options asks of the front ends (see [`Game::profile`]).
+            pub fn profile(&self) -> Profile {
+                match self { $($(#[$meta])* AnyConfig::$variant(c) => <crate::$module::$ty as Game>::profile(c),)+ }
             }
 
-            /// A fixture between drafted squads (see [`GameOptions::with_squads`]).
-            pub fn with_squads(&self, squads: Vec<Vec<u8>>) -> Option<AnyConfig> {
-                match self { $($(#[$meta])* AnyConfig::$variant(c) => c.with_squads(squads).map(AnyConfig::$variant),)+ }
+            /// The draft of a draft league played with these options, sharing the players out
+            /// by `method` (see [`Game::draft_config`]); `None` for games without a draft.
+            pub fn draft_config(&self, method: &str) -> Option<AnyConfig> {
+                match self { $($(#[$meta])* AnyConfig::$variant(c) => <crate::$module::$ty as Game>::draft_config(c, method).map(AnyConfig::$variant),)+ }
             }
 
-            /// How many seats a match with these options takes (inclusive).
-            pub fn seats_allowed(&self) -> (usize, usize) {
-                match self { $($(#[$meta])* AnyConfig::$variant(c) => <crate::$module::$ty as Game>::seats_allowed(c),)+ }
+            /// A fixture of a draft league between two drafted squads, home first (see
+            /// [`Game::fixture_config`]); `None` when the squads are not this game's.
+            // A game without a draft has no squads to match: its arm cannot be reached.
+            #[allow(unreachable_code, unused_variables)]
+            pub fn fixture_config(&self, home: &AnySquad, away: &AnySquad) -> Option<AnyConfig> {
+                match (self, home, away) {
+                    $($(#[$meta])* (AnyConfig::$variant(c), AnySquad::$variant(h), AnySquad::$variant(a)) => {
+                        <crate::$module::$ty as Game>::fixture_config(c, [h.clone(), a.clone()]).map(AnyConfig::$variant)
+                    })+
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
             }
         }
 
@@ -168,9 +208,14 @@ macro_rules! games {
             /// A new match with the chance drawn to set it up, for the record.
             #[allow(clippy::type_complexity)]
             pub fn new_with_draws(config: AnyConfig, seats: usize, seed: u64) -> Result<(AnyMatch, Vec<AnyEvent>, Vec<crate::chance::Draw>), SetupError> {
+                let title = config.kind().title();
+                let named = |e: SetupError| match e {
+                    SetupError::Seats { allowed, asked, .. } => SetupError::Seats { game: title, allowed, asked },
+                    other => other,
+                };
                 match config {
                     $($(#[$meta])* AnyConfig::$variant(c) => {
-                        let (m, events, draws) = Match::<crate::$module::$ty>::new_with_draws(c, seats, seed)?;
+                        let (m, events, draws) = Match::<crate::$module::$ty>::new_with_draws(c, seats, seed).map_err(named)?;
                         Ok((AnyMatch::$variant(m), events.into_iter().map(AnyEvent::$variant).collect(), draws))
                     })+
                 }
@@ -200,30 +245,13 @@ macro_rules! games {
             pub fn plays(&self) -> u32 {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.plays(),)+ }
             }
-            /// The squads a finished draft shared out (see [`Game::drafted_squads`]).
-            pub fn drafted_squads(&self) -> Option<Vec<Vec<u8>>> {
-                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.drafted_squads(),)+ }
+            /// What the match's options ask of the front ends (see [`Game::profile`]).
+            pub fn profile(&self) -> Profile {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.profile(),)+ }
             }
-            /// Whether the move due from `seat` is open to all (see [`Game::public_move`]).
-            pub fn public_move(&self, seat: Seat) -> bool {
-                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.public_move(seat),)+ }
-            }
-            /// The names of the sides the engine plays itself (see [`Game::engine_sides`]).
-            pub fn engine_sides(&self) -> Vec<String> {
-                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.engine_sides(),)+ }
-            }
-            /// A solo match's difficulty (see [`Game::solo_level`]).
-            pub fn solo_level(&self) -> Option<&'static str> {
-                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.solo_level(),)+ }
-            }
-            /// Whether the match ends in a score (see [`Game::keeps_score`]).
-            pub fn keeps_score(&self) -> bool {
-                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.game.keeps_score(),)+ }
-            }
-            /// How long a reaction window stays open for people, when the game has them
-            /// (see [`Game::reaction_seconds`]).
-            pub fn reaction_seconds(&self) -> Option<u32> {
-                match self { $($(#[$meta])* AnyMatch::$variant(m) => <crate::$module::$ty as Game>::reaction_seconds(m.config()),)+ }
+            /// The squads a finished draft shared out, one per seat (see [`Game::squads`]).
+            pub fn squads(&self) -> Option<Vec<AnySquad>> {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.squads().map(|s| s.into_iter().map(AnySquad::$variant).collect()),)+ }
             }
             pub fn legal_inputs(&self, seat: Seat) -> Vec<AnyInput> {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.legal_inputs(seat).into_iter().map(AnyInput::$variant).collect(),)+ }
@@ -346,15 +374,15 @@ games! {
 }
 
 impl GameKind {
-    /// The difficulties of a game's solo mode (the words of its `solo` option other than "off"),
-    /// each with a solo leaderboard; empty for games without one.
+    /// The difficulties of a game's solo mode, each with a solo leaderboard; empty for games
+    /// without one.
     pub fn solo_levels(self) -> Vec<&'static str> {
-        self.options()
-            .iter()
-            .filter(|o| o.key == "solo")
-            .flat_map(|o| o.words().iter().map(|w| w.name))
-            .filter(|w| *w != "off")
-            .collect()
+        self.profile().solo.map(|s| s.levels.to_vec()).unwrap_or_default()
+    }
+
+    /// The games whose squads can be drafted for a draft league.
+    pub fn drafting() -> Vec<GameKind> {
+        GameKind::ALL.iter().copied().filter(|k| k.profile().draft.is_some()).collect()
     }
 
     /// A game by its name or title, or a message listing the games.

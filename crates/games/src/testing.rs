@@ -193,7 +193,7 @@ fn check_one<G: Conformance>(config: G::Config, seats: usize, seed: u64, report:
         Command::Forfeit => Ending::Forfeited(last_seat),
         _ => Ending::FullTime,
     };
-    check_outcome::<G>(&outcome, ending, &events, m.game.sides(), report)?;
+    check_outcome::<G>(&outcome, ending, &events, m.sides(), report)?;
     report.goals += outcome.goals.iter().map(|g| *g as usize).sum::<usize>();
     ensure(outcome.goals == m.game.score(), || format!("outcome {:?} but score {:?}", outcome.goals, m.game.score()))?;
 
@@ -233,7 +233,7 @@ fn check_concession<G: Game>(
     let step = ended.apply(seat, command.clone()).map_err(|e| format!("{command:?} for seat {seat} refused: {e}"))?;
     let outcome = ended.status().outcome().cloned().ok_or_else(|| format!("{command:?} did not end the match"))?;
     let all: Vec<Event<G>> = events.iter().cloned().chain(step.events).collect();
-    check_outcome::<G>(&outcome, ending, &all, m.game.sides(), report)?;
+    check_outcome::<G>(&outcome, ending, &all, m.sides(), report)?;
     ensure(outcome.goals == ended.game.score(), || format!("{command:?}: the goals {:?} do not stand", outcome.goals))?;
     let after = ended.clone();
     for s in 0..seats {

@@ -28,7 +28,7 @@ pub mod tiebreak;
 use std::collections::BTreeSet;
 
 pub use table::{table, Form, PointsRule, Row, Table};
-pub use tiebreak::{Chain, Criterion, Preset};
+pub use tiebreak::{Chain, Criterion, Preset, TieBreak};
 
 /// An entrant's id as the caller stores it (a player row id).
 pub type Entrant = i64;

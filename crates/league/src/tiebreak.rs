@@ -85,6 +85,14 @@ impl Default for Chain {
     }
 }
 
+impl Chain {
+    /// A chain of these criteria in this order, head-to-head not re-applied (a rulebook's own
+    /// order, say).
+    pub fn of(criteria: Vec<Criterion>) -> Chain {
+        Chain { criteria, reapply_head_to_head: false }
+    }
+}
+
 /// The tie-break chains a league can pick by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Preset {
@@ -92,22 +100,18 @@ pub enum Preset {
     Football,
     /// Head-to-head before goal difference, re-applied UEFA style.
     HeadToHeadFirst,
-    /// Goals scored straight after points (FASISAC's §5.7), then goal difference and head to
-    /// head (its DEFAULT §8.13), then lots.
-    Fasisac,
     /// For Swiss events: strength of the opponents met comes first.
     Swiss,
 }
 
 impl Preset {
-    pub const ALL: [Preset; 4] = [Preset::Football, Preset::HeadToHeadFirst, Preset::Fasisac, Preset::Swiss];
+    pub const ALL: [Preset; 3] = [Preset::Football, Preset::HeadToHeadFirst, Preset::Swiss];
 
     /// Stable id, stored in the database: never change one.
     pub fn name(&self) -> &'static str {
         match self {
             Preset::Football => "football",
             Preset::HeadToHeadFirst => "head-to-head-first",
-            Preset::Fasisac => "fasisac",
             Preset::Swiss => "swiss",
         }
     }
@@ -157,12 +161,54 @@ impl Preset {
                 ],
                 true,
             ),
-            Preset::Fasisac => {
-                (vec![Points, GoalsFor, GoalDifference, HeadToHeadPoints, HeadToHeadGoalDifference, Lots], false)
-            }
             Preset::Swiss => (vec![Points, Buchholz, SonnebornBerger, GoalDifference, GoalsFor, Lots], false),
         };
         Chain { criteria, reapply_head_to_head }
+    }
+}
+
+/// How a competition separates teams level on points: a named preset, or the order its game's
+/// rulebook gives (which the competition's caller supplies).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TieBreak {
+    Preset(Preset),
+    /// The game's own order, when its rulebook gives one.
+    Rulebook,
+}
+
+impl TieBreak {
+    /// Stable id, stored in the database: a preset's name, or `rulebook`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            TieBreak::Preset(p) => p.name(),
+            TieBreak::Rulebook => "rulebook",
+        }
+    }
+
+    /// Reads an id as [`TieBreak::name`] writes it, ignoring case and surrounding spaces.
+    pub fn parse(s: &str) -> Result<TieBreak, LeagueError> {
+        if s.trim().eq_ignore_ascii_case("rulebook") {
+            return Ok(TieBreak::Rulebook);
+        }
+        Preset::parse(s).map(TieBreak::Preset).map_err(|_| {
+            let names: Vec<&str> = Preset::ALL.iter().map(Preset::name).chain(["rulebook"]).collect();
+            LeagueError::Invalid(format!("unknown tie-break \"{}\"; choose one of: {}", s.trim(), names.join(", ")))
+        })
+    }
+
+    /// The chain applied: the preset's, or the rulebook's order (`rulebook`, from the game),
+    /// falling back to the football preset for a game whose rulebook gives none.
+    pub fn chain(&self, rulebook: Option<&[Criterion]>) -> Chain {
+        match (self, rulebook) {
+            (TieBreak::Preset(p), _) => p.chain(),
+            (TieBreak::Rulebook, Some(criteria)) => Chain::of(criteria.to_vec()),
+            (TieBreak::Rulebook, None) => Preset::Football.chain(),
+        }
+    }
+
+    /// The order of criteria in words.
+    pub fn describe(&self, rulebook: Option<&[Criterion]>) -> String {
+        self.chain(rulebook).describe()
     }
 }
 
@@ -216,10 +262,11 @@ mod tests {
         }
         assert_eq!(Preset::parse("  Swiss "), Ok(Preset::Swiss));
         let err = Preset::parse("uefa").unwrap_err().to_string();
-        assert_eq!(
-            err,
-            "unknown tie-break preset \"uefa\"; choose one of: football, head-to-head-first, fasisac, swiss"
-        );
+        assert_eq!(err, "unknown tie-break preset \"uefa\"; choose one of: football, head-to-head-first, swiss");
+        assert_eq!(TieBreak::parse(" Rulebook "), Ok(TieBreak::Rulebook));
+        assert_eq!(TieBreak::parse("swiss"), Ok(TieBreak::Preset(Preset::Swiss)));
+        let err = TieBreak::parse("uefa").unwrap_err().to_string();
+        assert_eq!(err, "unknown tie-break \"uefa\"; choose one of: football, head-to-head-first, swiss, rulebook");
     }
 
     #[test]
@@ -229,10 +276,14 @@ mod tests {
             "points, goal difference, goals scored, head-to-head points, head-to-head goal difference, \
              head-to-head goals, wins, drawing of lots"
         );
+        let goals_first = [Criterion::Points, Criterion::GoalsFor, Criterion::GoalDifference];
         assert_eq!(
-            Preset::Fasisac.describe(),
-            "points, goals scored, goal difference, head-to-head points, head-to-head goal difference, drawing of lots"
+            TieBreak::Rulebook.describe(Some(&goals_first)),
+            "points, goals scored, goal difference, drawing of lots",
+            "a rulebook's order, with lots added at the end"
         );
+        assert_eq!(TieBreak::Rulebook.chain(None), Preset::Football.chain(), "no rulebook order: football's");
+        assert_eq!(TieBreak::Preset(Preset::Swiss).chain(Some(&goals_first)), Preset::Swiss.chain());
         assert!(Preset::HeadToHeadFirst.chain().reapply_head_to_head);
         assert!(!Preset::Football.chain().reapply_head_to_head);
     }

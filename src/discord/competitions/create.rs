@@ -3,12 +3,14 @@
 
 use poise::serenity_prelude as serenity;
 use touchline_games::AnyConfig;
-use touchline_league::{PointsRule, Preset};
+use touchline_league::PointsRule;
 
 use super::*;
 use crate::clock::now_ms;
-use crate::competition::{MissedDeadline, NewCompetition};
+use crate::competition::{Format, MissedDeadline, NewCompetition};
 use crate::discord::commands::{clock, game_config, TimeoutChoice, TimerChoice};
+use crate::leagues::requests::Started;
+use crate::leagues::words::{command, first_open_round, fixtures_text};
 
 fn parse_points(text: Option<&str>) -> Result<PointsRule, String> {
     let Some(text) = text else { return Ok(PointsRule { win: 3, draw: 1, loss: 0 }) };
@@ -30,7 +32,7 @@ fn spec(
     config: AnyConfig,
     legs: u32,
     points: PointsRule,
-    tiebreak: Preset,
+    tiebreak: TieBreak,
     timer: Option<TimerChoice>,
     on_timeout: Option<TimeoutChoice>,
     deadline_days: Option<u32>,
@@ -98,7 +100,7 @@ pub async fn league_create(
         Err(text) => return private(ctx, text).await,
     };
     let me = me(ctx).await?;
-    let tiebreak = tiebreak.map(Preset::from).unwrap_or(Preset::Football);
+    let tiebreak = tiebreak.map(TieBreak::from).unwrap_or(TieBreak::Preset(Preset::Football));
     let spec = spec(
         ctx,
         me,
@@ -151,11 +153,6 @@ pub async fn tournament_create(
     #[min = 1]
     #[max = 15]
     rounds: Option<u32>,
-    #[description = "Draft league: how many managers draft and play (3 or 4, default 4)"]
-    #[min = 3]
-    #[max = 4]
-    managers: Option<u32>,
-    #[description = "Draft league: snake picks or an auction (default snake)"] draft: Option<DraftChoice>,
     #[description = "Time per move in matches"] timer: Option<TimerChoice>,
     #[description = "When a player runs out of time in a match"] on_timeout: Option<TimeoutChoice>,
     #[description = "Days allowed per round (default: no deadlines)"]
@@ -170,20 +167,32 @@ pub async fn tournament_create(
         Ok(c) => c,
         Err(text) => return private(ctx, text).await,
     };
+    let args = choices::args(ctx);
+    let (managers, method) = (choices::managers(args), choices::draft_method(args));
+    let profile = config.profile();
     let me = me(ctx).await?;
+    let preset = |p| TieBreak::Preset(p);
     let (format, tiebreak) = match format {
-        CupFormat::Knockout => (Format::Knockout, Preset::Football),
-        CupFormat::Swiss => (Format::Swiss, Preset::Swiss),
-        CupFormat::Groups => (Format::Groups, Preset::Football),
-        // A game may name a tie-break preset of its own (goals first, for a drafted table).
-        CupFormat::DraftLeague => {
-            (Format::DraftLeague, Preset::parse(config.kind().name()).unwrap_or(Preset::Football))
-        }
+        CupFormat::Knockout => (Format::Knockout, preset(Preset::Football)),
+        CupFormat::Swiss => (Format::Swiss, preset(Preset::Swiss)),
+        CupFormat::Groups => (Format::Groups, preset(Preset::Football)),
+        // A drafted table is ranked as the game's rulebook says, when it says.
+        CupFormat::DraftLeague if profile.tiebreak.is_some() => (Format::DraftLeague, TieBreak::Rulebook),
+        CupFormat::DraftLeague => (Format::DraftLeague, preset(Preset::Football)),
     };
-    if format == Format::DraftLeague {
+    let draft = profile.draft.as_ref().filter(|_| format == Format::DraftLeague);
+    if let Some(draft) = draft {
         // The competition keeps the draft's options; each fixture gets the drafted squads.
-        if let Some(draft) = config.draft_config(draft == Some(DraftChoice::Auction)) {
-            config = draft;
+        let Some(method) = method.unwrap_or(Some(draft.methods[0].name)) else {
+            return private(ctx, "That way of drafting is not one I know (reopen Discord for the new list).").await;
+        };
+        match config.draft_config(method) {
+            Some(drafting) => config = drafting,
+            None => {
+                let ways: Vec<&str> = draft.methods.iter().map(|w| w.name).collect();
+                let text = format!("{}'s draft goes by {}.", config.kind().title(), ways.join(" or "));
+                return private(ctx, text).await;
+            }
         }
     }
     let mut spec = spec(
@@ -207,8 +216,9 @@ pub async fn tournament_create(
         spec.qualifiers = Some(qualifiers.unwrap_or(2));
     }
     spec.swiss_rounds = rounds.filter(|_| format == Format::Swiss);
-    if format == Format::DraftLeague {
-        spec.managers = Some(managers.unwrap_or(4));
+    if let Some(draft) = draft {
+        // As many managers as the draft takes at most, unless told otherwise.
+        spec.managers = Some(u32::try_from(managers.unwrap_or(draft.managers.1)).unwrap_or(0));
     }
     let Some(c) = answer(ctx, ops::create(ctx.data().store(), spec, lots_seed()).await).await? else { return Ok(()) };
     public(
@@ -233,8 +243,7 @@ pub async fn join(
 ) -> Result<(), Error> {
     let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
     let me = me(ctx).await?;
-    let Some(season) = answer(ctx, ops::join(ctx.data().store(), &c, me).await).await? else { return Ok(()) };
-    let count = ctx.data().store().members(season.id).await?.len();
+    let Some(count) = answer(ctx, requests::join(ctx.data().store(), &c, me).await).await? else { return Ok(()) };
     public(ctx, format!("✅ <@{}> joined **{}** ({count} in so far).", ctx.author().id, c.spec.name)).await
 }
 
@@ -269,23 +278,23 @@ pub async fn start(
     let me = me(ctx).await?;
     let store = ctx.data().store();
     if c.spec.format == Format::DraftLeague {
-        if let Some(opened) = super::draft::open_pending_draft(ctx.serenity_context(), ctx.data(), &c).await? {
+        if let Some(seats) = requests::draft_to_open(store, &c).await? {
+            let opened = super::draft::open_draft(ctx.serenity_context(), ctx.data(), &c, seats).await?;
             return private(ctx, format!("The draft was not open yet: it is now, in <#{}>.", opened.thread)).await;
         }
     }
-    let Some(count) = answer(ctx, ops::start(store, &c, me, now_ms()).await).await? else { return Ok(()) };
-    if c.spec.format == Format::DraftLeague {
-        ctx.defer().await?;
-        let season = store.current_season(c.id).await?;
-        let opened = super::draft::open_draft(ctx.serenity_context(), ctx.data(), &c, &season).await?;
-        return public(ctx, format!("📣 **{}** is under way: the draft is open in <#{}>.", c.spec.name, opened.thread))
-            .await;
-    }
-    let season = store.current_season(c.id).await?;
-    let lots = store.lots_seal(season.id).await?;
-    let s = ops::standing(store, &c, season).await?;
+    let Some(started) = answer(ctx, requests::start(store, &c, me, now_ms()).await).await? else { return Ok(()) };
+    let (count, s, lots) = match started {
+        Started::Draft(seats) => {
+            ctx.defer().await?;
+            let opened = super::draft::open_draft(ctx.serenity_context(), ctx.data(), &c, seats).await?;
+            let text = format!("📣 **{}** is under way: the draft is open in <#{}>.", c.spec.name, opened.thread);
+            return public(ctx, text).await;
+        }
+        Started::Fixtures { count, standing, lots } => (count, standing, lots),
+    };
     let mentions: Vec<String> = s.members.iter().map(|m| format!("<@{}>", m.discord_id)).collect();
-    let word = kind_word(&c);
+    let word = command(&c);
     let sealed = lots
         .map(|l| format!("\n🔒 The season's drawing of lots is sealed: `{}` (revealed when the season ends).", l.seal))
         .unwrap_or_default();
@@ -322,8 +331,9 @@ pub async fn season_new(
     }
     let me = me(ctx).await?;
     let store = ctx.data().store();
-    let Some(season) = answer(ctx, ops::new_season(store, &c, me, lots_seed()).await).await? else { return Ok(()) };
-    let members = store.members(season.id).await?.len();
+    let Some((season, members)) = answer(ctx, requests::new_season(store, &c, me, lots_seed()).await).await? else {
+        return Ok(());
+    };
     public(
         ctx,
         format!(
@@ -342,7 +352,7 @@ pub async fn admins(
     ctx: Context<'_>,
     #[description = "The role; leave out to clear it"] role: Option<serenity::Role>,
 ) -> Result<(), Error> {
-    ctx.data().store().set_admin_role(guild(ctx), role.as_ref().map(|r| r.id.get())).await?;
+    requests::set_admin_role(ctx.data().store(), guild(ctx), role.as_ref().map(|r| r.id.get())).await?;
     match role {
         Some(r) => private(ctx, format!("Members with the role **{}** can now run competitions here.", r.name)).await,
         None => private(ctx, "Only people with Manage Server can run competitions here now.").await,

@@ -3,7 +3,7 @@
 //! few colours (see `touchline_render::crest`) and kept; it appears on match pictures, league
 //! tables, brackets and the web pages.
 
-use crate::crests::{normalise, MAX_UPLOAD};
+use crate::crests::MAX_UPLOAD;
 use poise::serenity_prelude as serenity;
 
 use super::*;
@@ -36,7 +36,7 @@ pub async fn league_crest(
     if !refuse_unless_admin(ctx, "set a member's crest").await? {
         return Ok(());
     }
-    let player = ctx.data().store().upsert_player(&member.id.to_string(), display(&member)).await?;
+    let player = ctx.data().sessions.person(member.id.get(), display(&member)).await?;
     let whose = format!("{}'s", display(&member));
     set_or_remove(ctx, player, &whose, image, remove.unwrap_or(false)).await
 }
@@ -52,7 +52,7 @@ async fn set_or_remove(
     let guild = guild(ctx);
     let image = match (image, remove) {
         (None, true) => {
-            let removed = store.remove_crest(guild, player).await?;
+            let removed = crate::crests::remove(store, guild, player).await?;
             let text =
                 if removed { format!("{whose} crest is removed.") } else { format!("{whose} club has no crest here.") };
             return private(ctx, text).await;
@@ -79,13 +79,11 @@ async fn set_or_remove(
             return private(ctx, "I could not fetch that file from Discord: try again. Nothing was changed.").await;
         }
     };
-    let made = ctx.data().with_renderer(move |r| normalise(&bytes, |c| r.nearest_colour(c))).await?;
-    let png = match made {
+    let me = me(ctx).await?;
+    let png = match crate::crests::keep(store, &ctx.data().pictures, guild, player, bytes, me).await? {
         Ok(png) => png,
         Err(e) => return private(ctx, format!("That picture can't be a crest: {e}. Nothing was changed.")).await,
     };
-    let me = me(ctx).await?;
-    store.set_crest(guild, player, &png, me).await?;
     let reply = poise::CreateReply::default()
         .content(format!("{whose} crest is set: it appears on match pictures, tables and brackets here."))
         .attachment(serenity::CreateAttachment::bytes(png, "crest.png"))

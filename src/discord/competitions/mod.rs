@@ -13,16 +13,15 @@
 //! - [`crests`]: club crests (`/club crest`, `/league crest`);
 //! - [`announce`]: the competition channel's news.
 
-use std::collections::HashMap;
-
-use touchline_league::{Entrant, Preset};
+use touchline_league::{Preset, TieBreak};
 
 use super::choices;
 use super::reply::display;
 use super::reply::Reply;
 use super::{Bot, Context, Error};
-use crate::competition::{Competition, CompetitionKind, Format};
-use crate::leagues::{self as ops, LeagueOpError, Standing};
+use crate::competition::{Competition, CompetitionKind};
+use crate::leagues::words::{names, summary};
+use crate::leagues::{self as ops, requests, LeagueOpError};
 
 pub mod announce;
 pub mod create;
@@ -50,6 +49,10 @@ pub fn commands() -> Vec<poise::Command<Bot, Error>> {
             choices::add_game(create, true, false);
         }
     }
+    // A draft league's managers and how they share the players out, from the games' drafts.
+    if let Some(create) = tournament.subcommands.iter_mut().find(|c| c.name == "create") {
+        choices::add_draft(create);
+    }
     let mut rating = rating();
     if let Some(board) = rating.subcommands.iter_mut().find(|c| c.name == "leaderboard") {
         choices::add_game(board, false, false);
@@ -63,16 +66,16 @@ pub enum TiebreakChoice {
     Football,
     #[name = "head-to-head first (UEFA)"]
     HeadToHeadFirst,
-    #[name = "FASISAC (goals scored)"]
-    Fasisac,
+    #[name = "the game's rulebook"]
+    Rulebook,
 }
 
-impl From<TiebreakChoice> for Preset {
-    fn from(t: TiebreakChoice) -> Preset {
+impl From<TiebreakChoice> for TieBreak {
+    fn from(t: TiebreakChoice) -> TieBreak {
         match t {
-            TiebreakChoice::Football => Preset::Football,
-            TiebreakChoice::HeadToHeadFirst => Preset::HeadToHeadFirst,
-            TiebreakChoice::Fasisac => Preset::Fasisac,
+            TiebreakChoice::Football => TieBreak::Preset(Preset::Football),
+            TiebreakChoice::HeadToHeadFirst => TieBreak::Preset(Preset::HeadToHeadFirst),
+            TiebreakChoice::Rulebook => TieBreak::Rulebook,
         }
     }
 }
@@ -87,15 +90,6 @@ pub enum CupFormat {
     Groups,
     #[name = "draft-league"]
     DraftLeague,
-}
-
-/// How a draft league's managers share the players out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum DraftChoice {
-    #[name = "snake"]
-    Snake,
-    #[name = "auction"]
-    Auction,
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -128,7 +122,7 @@ async fn answer<T>(ctx: Context<'_>, result: Result<T, LeagueOpError>) -> Result
 
 async fn me(ctx: Context<'_>) -> Result<i64, Error> {
     let author = ctx.author();
-    Ok(ctx.data().store().upsert_player(&author.id.to_string(), display(author)).await?)
+    Ok(ctx.data().sessions.person(author.id.get(), display(author)).await?)
 }
 
 fn guild(ctx: Context<'_>) -> u64 {
@@ -141,7 +135,7 @@ async fn is_admin(ctx: Context<'_>) -> Result<bool, Error> {
     if member.permissions.is_some_and(|p| p.manage_guild() || p.administrator()) {
         return Ok(true);
     }
-    Ok(match ctx.data().store().admin_role(guild(ctx)).await? {
+    Ok(match requests::admin_role(ctx.data().store(), guild(ctx)).await? {
         Some(role) => member.roles.iter().any(|r| r.get() == role),
         None => false,
     })
@@ -162,7 +156,7 @@ async fn refuse_unless_admin(ctx: Context<'_>, what: &str) -> Result<bool, Error
 }
 
 async fn complete_name<'a>(ctx: Context<'a>, partial: &'a str) -> Vec<String> {
-    ctx.data().store().competition_names(guild(ctx), partial).await.unwrap_or_default()
+    requests::names_starting(ctx.data().store(), guild(ctx), partial).await.unwrap_or_default()
 }
 
 async fn find(ctx: Context<'_>, name: &str, kind: Option<CompetitionKind>) -> Result<Option<Competition>, Error> {
@@ -175,37 +169,6 @@ fn lots_seed() -> u64 {
 
 fn kind_word(c: &Competition) -> &'static str {
     ops::kind_word(c.spec.kind)
-}
-
-fn names(s: &Standing) -> HashMap<Entrant, String> {
-    s.members.iter().map(|m| (m.player_id, m.name.clone())).collect()
-}
-
-fn summary(c: &Competition) -> String {
-    let format = match c.spec.format {
-        Format::RoundRobin if c.spec.legs == 2 => "double round robin".to_string(),
-        Format::RoundRobin => format!("round robin, {} leg(s)", c.spec.legs),
-        Format::Knockout => format!("knockout, {}-legged ties", c.spec.legs),
-        Format::Swiss => "Swiss".to_string(),
-        Format::Groups => {
-            format!("{} group(s), top {} to a knockout", c.spec.groups.unwrap_or(1), c.spec.qualifiers.unwrap_or(1))
-        }
-        Format::DraftLeague => format!("draft league of {} managers, then a round robin", c.spec.managers.unwrap_or(4)),
-    };
-    let p = c.spec.points;
-    let deadline = match c.spec.round_seconds {
-        Some(s) => format!("{} day(s) per round", s / 86_400),
-        None => "no round deadlines".to_string(),
-    };
-    format!(
-        "{} ({}) · {format} · points {}-{}-{} · tie-break: {} · {deadline}",
-        ops::game_title(c),
-        c.spec.config.summary(),
-        p.win,
-        p.draw,
-        p.loss,
-        c.spec.tiebreak.name()
-    )
 }
 
 /// Leagues: a table over seasons.

@@ -20,13 +20,13 @@ pub async fn publish(
         return Ok(());
     }
     let on = state == PublishChoice::On;
-    let publishing = crate::web::set_publishing(ctx.data().store(), guild(ctx), on).await?;
+    let publishing = crate::publishing::set(ctx.data().store(), guild(ctx), on).await?;
     let base = ctx.data().web_base.as_deref();
     let text = match (publishing, base) {
         (Some(p), Some(base)) if p.enabled => format!(
             "🌐 This server's pages are published: {}\nTables, brackets, profiles and match replays; a match still \
              being played shows only its public board.",
-            crate::web::server_link(base, &p)
+            crate::publishing::server_link(base, &p)
         ),
         (Some(p), None) if p.enabled => "🌐 This server's pages are published, but this bot has no web address to \
              link to: its operator sets `web.listen` or `web.base_url` (or runs `touchline web`)."
@@ -34,12 +34,4 @@ pub async fn publish(
         _ => "This server's pages are hidden now; their address is kept for when they are published again.".to_string(),
     };
     private(ctx, text).await
-}
-
-/// A line with the competition's page, when the server publishes its pages and the bot knows
-/// their address.
-pub(super) async fn page_line(ctx: Context<'_>, c: &Competition) -> Result<Option<String>, Error> {
-    let Some(base) = ctx.data().web_base.as_deref() else { return Ok(None) };
-    let publishing = ctx.data().store().publishing(guild(ctx)).await?;
-    Ok(publishing.filter(|p| p.enabled).map(|p| format!("🌐 {}", crate::web::competition_link(base, &p, c.id))))
 }

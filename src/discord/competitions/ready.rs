@@ -7,7 +7,7 @@ use serenity::ChannelId;
 use touchline_games::players::Occupant;
 
 use super::*;
-use crate::discord::ids::{Action, ComponentId};
+use crate::discord::ids::{Action, ComponentId, Subject};
 use crate::discord::thread::{open_match, Where};
 use crate::leagues::PlayNext;
 use crate::store::Origin;
@@ -27,7 +27,7 @@ pub async fn play(
 }
 
 fn ready_button(fixture: i64) -> serenity::CreateActionRow {
-    let id = ComponentId::new(fixture, 0, Action::Ready).encode();
+    let id = ComponentId::new(Subject::Fixture(fixture), 0, Action::Ready).encode();
     serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(id)
         .label("Ready")
         .style(serenity::ButtonStyle::Success)])
@@ -51,12 +51,9 @@ async fn present_ready(
             );
             reply.public(text, vec![ready_button(fixture.id)]).await
         }
-        PlayNext::InPlay { fixture } => {
-            let thread = match fixture.match_id {
-                Some(m) => bot.store().match_thread(m).await?.map(|t| format!(" in <#{}>", t.thread_id)),
-                None => None,
-            };
-            reply.private(format!("Your fixture is already being played{}.", thread.unwrap_or_default()), vec![]).await
+        PlayNext::InPlay { thread, .. } => {
+            let thread = thread.map(|t| format!(" in <#{t}>")).unwrap_or_default();
+            reply.private(format!("Your fixture is already being played{thread}."), vec![]).await
         }
         PlayNext::Start { fixture } => {
             if let Reply::Command(ctx) = &reply {
@@ -70,7 +67,7 @@ async fn present_ready(
             let config = match ops::fixture_config(bot.store(), c, &fixture).await {
                 Ok(config) => config,
                 Err(e) => {
-                    bot.store().release_fixture(fixture.id).await?;
+                    requests::release_fixture(bot.store(), fixture.id).await?;
                     return match e {
                         LeagueOpError::Refused(text) => reply.private(text, vec![]).await,
                         LeagueOpError::Store(e) => Err(e.into()),
@@ -85,7 +82,7 @@ async fn present_ready(
                     reply.public(text, vec![]).await
                 }
                 Err(e) => {
-                    bot.store().release_fixture(fixture.id).await?;
+                    requests::release_fixture(bot.store(), fixture.id).await?;
                     Err(e)
                 }
             }
@@ -95,18 +92,10 @@ async fn present_ready(
 
 /// The Ready button under a "your opponent is ready" post.
 pub async fn clicked(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, fixture_id: i64) -> Result<(), Error> {
-    let store = bot.store();
     let user = reply.user();
-    let me = store.upsert_player(&user.id.to_string(), display(user)).await?;
-    let Some(fixture) = store.fixture(fixture_id).await?.filter(|f| f.involves(me)) else {
-        return reply.private("This isn't your fixture.", vec![]).await;
-    };
-    let season = store.season(fixture.season_id).await?;
-    let Some(c) = store.competition_by_id(season.competition_id).await? else {
-        return reply.private("This competition no longer exists.", vec![]).await;
-    };
-    match ops::play_next(store, &c, me).await {
-        Ok(next) => present_ready(ctx, bot, &c, next, *reply).await,
+    let me = bot.sessions.person(user.id.get(), display(user)).await?;
+    match requests::ready(bot.store(), fixture_id, me).await {
+        Ok((c, next)) => present_ready(ctx, bot, &c, next, *reply).await,
         Err(LeagueOpError::Refused(text)) => reply.private(text, vec![]).await,
         Err(LeagueOpError::Store(e)) => Err(e.into()),
     }

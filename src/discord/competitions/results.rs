@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::clock::now_ms;
-use crate::discord::competitions::announce::announce_progress;
-use crate::discord::competitions::views::fixture_line;
+use crate::discord::deliver::announce;
+use crate::leagues::requests::Settled;
 
 /// Report the score of your next fixture played away from the bot; your opponent confirms.
 #[poise::command(slash_command)]
@@ -58,12 +58,11 @@ pub async fn confirm(
     let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
     let me = me(ctx).await?;
     let store = ctx.data().store();
-    let Some((fixture, progress)) = answer(ctx, ops::confirm(store, &c, me, now_ms()).await).await? else {
+    let Some(Settled { line, news, .. }) = answer(ctx, requests::confirm(store, &c, me, now_ms()).await).await? else {
         return Ok(());
     };
-    let s = ops::standing(store, &c, store.season(fixture.season_id).await?).await?;
-    public(ctx, format!("✅ Result confirmed: {}", fixture_line(&fixture, &names(&s)))).await?;
-    announce_progress(ctx.serenity_context(), ctx.data(), &c, progress).await
+    public(ctx, format!("✅ Result confirmed: {line}")).await?;
+    announce(&ctx.serenity_context().http, ctx.data(), &news).await
 }
 
 /// Dispute the score your opponent reported; an admin will settle it.
@@ -121,13 +120,9 @@ pub async fn override_(
     let store = ctx.data().store();
     let now = now_ms();
     let result =
-        ops::override_result(store, &c, me, fixture, home_goals, away_goals, home_went_through, &reason, now).await;
-    let Some((fixture, progress)) = answer(ctx, result).await? else { return Ok(()) };
-    let s = ops::standing(store, &c, store.season(fixture.season_id).await?).await?;
-    public(
-        ctx,
-        format!("🛠️ Result set by <@{}>: {} — {}", ctx.author().id, fixture_line(&fixture, &names(&s)), reason.trim()),
-    )
-    .await?;
-    announce_progress(ctx.serenity_context(), ctx.data(), &c, progress).await
+        requests::override_result(store, &c, me, fixture, home_goals, away_goals, home_went_through, &reason, now)
+            .await;
+    let Some(Settled { line, news, .. }) = answer(ctx, result).await? else { return Ok(()) };
+    public(ctx, format!("🛠️ Result set by <@{}>: {line} — {}", ctx.author().id, reason.trim())).await?;
+    announce(&ctx.serenity_context().http, ctx.data(), &news).await
 }

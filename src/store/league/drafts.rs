@@ -5,7 +5,9 @@ use sqlx::Row;
 use super::audit_tx;
 use super::fixtures::insert_fixtures;
 use crate::competition::NewFixture;
-use crate::store::{json, MatchId, SeasonId, Store, StoreError};
+use touchline_games::{AnySquad, GameKind};
+
+use crate::store::{MatchId, SeasonId, Store, StoreError};
 
 /// Where a season's draft stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,17 +41,16 @@ impl Store {
             .await?)
     }
 
-    /// Every manager's squad in a season, as card numbers.
-    pub async fn squads(&self, season: SeasonId) -> Result<Vec<(i64, Vec<u8>)>, StoreError> {
+    /// Every manager's squad in a season of a game, read as that game's squads.
+    pub async fn squads(&self, season: SeasonId, game: GameKind) -> Result<Vec<(i64, AnySquad)>, StoreError> {
         let rows = sqlx::query("SELECT player_id, cards FROM squads WHERE season_id = ?1 ORDER BY player_id")
             .bind(season)
             .fetch_all(&self.pool)
             .await?;
         rows.iter()
             .map(|r| {
-                let cards: String = r.get("cards");
-                let cards = serde_json::from_str(&cards).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-                Ok((r.get("player_id"), cards))
+                let squad = game.read_squad(&r.get::<String, _>("cards")).map_err(StoreError::Corrupt)?;
+                Ok((r.get("player_id"), squad))
             })
             .collect()
     }
@@ -60,7 +61,7 @@ impl Store {
         &self,
         season: SeasonId,
         competition: i64,
-        squads: &[(i64, Vec<u8>)],
+        squads: &[(i64, AnySquad)],
         fixtures: &[NewFixture],
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
@@ -75,7 +76,7 @@ impl Store {
             sqlx::query("INSERT INTO squads (season_id, player_id, cards) VALUES (?1, ?2, ?3)")
                 .bind(season)
                 .bind(player)
-                .bind(json(cards)?)
+                .bind(cards.to_json())
                 .execute(&mut *tx)
                 .await?;
         }

@@ -15,7 +15,7 @@
 
 use sqlx::{Row, Sqlite, Transaction};
 use touchline_games::{AnyConfig, GameKind};
-use touchline_league::{PointsRule, Preset};
+use touchline_league::{PointsRule, TieBreak};
 
 use super::threads::clock_row;
 use super::{snowflake, StoreError};
@@ -51,7 +51,7 @@ pub(super) fn competition_row(row: &sqlx::sqlite::SqliteRow) -> Result<Competiti
                 draw: row.get::<i64, _>("points_draw") as u32,
                 loss: row.get::<i64, _>("points_loss") as u32,
             },
-            tiebreak: Preset::parse(&row.get::<String, _>("tiebreak"))
+            tiebreak: TieBreak::parse(&row.get::<String, _>("tiebreak"))
                 .map_err(|e| StoreError::Corrupt(e.to_string()))?,
             clock: clock_row(row)?,
             round_seconds: row.get::<Option<i64>, _>("round_seconds").map(|s| s as u64),

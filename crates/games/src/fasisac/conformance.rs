@@ -3,7 +3,7 @@
 
 use super::cards::{Boost, Tactic};
 use super::rules::Input;
-use super::state::{Config, DraftRule, Fasisac, Format, Phase, Variant};
+use super::state::{Config, DraftRule, Fasisac, Format, Phase, Squad, Variant};
 use crate::chance::Chance;
 use crate::game::Seat;
 use crate::testing::{Conformance, Report};
@@ -26,7 +26,10 @@ impl Conformance for Fasisac {
             (Config { format: Format::Training, variant: Variant::RushKeepers, ..full.clone() }, 2),
             (
                 Config {
-                    squads: Some(vec![vec![1, 6, 7, 8, 9, 10, 11, 12], vec![2, 3, 13, 14, 15, 16, 17, 18]]),
+                    squads: Some(vec![
+                        Squad(vec![1, 6, 7, 8, 9, 10, 11, 12]),
+                        Squad(vec![2, 3, 13, 14, 15, 16, 17, 18]),
+                    ]),
                     result_needed: true,
                     ..full.clone()
                 },

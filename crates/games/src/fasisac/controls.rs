@@ -105,6 +105,9 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
     if legal.is_empty() {
         return controls;
     }
+    // Draft picks, lots and bids are made in the open (§3.2 step 3, §6); nobody holds a boost
+    // card before the draft is over.
+    controls.in_the_open = matches!(g.phase, Phase::Draft { .. } | Phase::Nominate { .. } | Phase::Bidding { .. });
     let card_of = |i: &Input| match i {
         Input::Pick { card } | Input::Nominate { card, .. } | Input::Place { card } | Input::Taker { card } => *card,
         _ => 0,

@@ -82,13 +82,16 @@ mod tests;
 pub use cards::{Attribute, Boost, Numbers, PlayerCard, Slot, Tactic};
 pub use position::FasisacPosition;
 pub use rules::{Event, Input};
-pub use state::{Attack, AttackRecord, Config, DraftRule, Duel, Fasisac, Format, Variant, Window};
+pub use state::{Attack, AttackRecord, Config, DraftRule, Duel, Fasisac, Format, Squad, Variant, Window};
 pub use view::{FasisacView, Stage, TeamView};
 
 use crate::chance::Chance;
 use crate::controls::Controls;
-use crate::game::{Game, Outcome, PositionError, RuleError, Seat, SetupError, Status, Viewer};
+use crate::game::{Game, Outcome, PositionError, Profile, RuleError, Seat, SetupError, Status, Viewer};
+use crate::profile::{DraftSpec, EndsIn, Reactions};
 use state::Phase;
+use state::TOURNAMENT_MANAGERS;
+use touchline_league::Criterion;
 
 impl Game for Fasisac {
     type Config = Config;
@@ -96,24 +99,34 @@ impl Game for Fasisac {
     type Event = Event;
     type View = FasisacView;
     type Position = FasisacPosition;
+    type Squad = Squad;
 
-    fn seats_allowed(config: &Config) -> (usize, usize) {
-        if config.draft.is_some() {
-            (3, 4)
-        } else {
-            (2, 2)
+    /// Two managers; a tournament's draft (§5.5) is a match of its own for its 3 or 4 managers,
+    /// ending in their squads. Boost and reroll windows (§5.3) and the auction's bidding (DEFAULT
+    /// §8.10) are reaction windows. A tournament's table ranks teams level on points by goals
+    /// scored (§5.7), then goal difference and head to head (DEFAULT §8.13).
+    fn profile(config: &Config) -> Profile {
+        let draft = DraftSpec { managers: TOURNAMENT_MANAGERS, methods: DraftRule::WORDS };
+        let drafting = config.draft.is_some();
+        Profile {
+            seats: if drafting { draft.managers } else { (2, 2) },
+            engine_sides: Vec::new(),
+            ends_in: if drafting { EndsIn::Squads } else { EndsIn::Score },
+            reactions: Some(Reactions { seconds: if drafting { config.bid_seconds } else { config.window_seconds } }),
+            draft: Some(draft),
+            solo: None,
+            tiebreak: Some(vec![
+                Criterion::Points,
+                Criterion::GoalsFor,
+                Criterion::GoalDifference,
+                Criterion::HeadToHeadPoints,
+                Criterion::HeadToHeadGoalDifference,
+                Criterion::Lots,
+            ]),
         }
     }
 
     fn setup(config: &Config, seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
-        let (min, max) = Self::seats_allowed(config);
-        if !(min..=max).contains(&seats) {
-            return Err(SetupError::Seats {
-                game: "FASISAC",
-                allowed: crate::game::seats_text((min, max)),
-                asked: seats,
-            });
-        }
         if let Some(squads) = &config.squads {
             check_squads(squads, seats).map_err(SetupError::Config)?;
         }
@@ -219,14 +232,25 @@ impl Game for Fasisac {
         }
     }
 
+    /// The tournament's draft (§5.5), snake or auction, the match options kept for the fixtures.
+    fn draft_config(config: &Config, method: &str) -> Option<Config> {
+        let rule = DraftRule::named(method)?;
+        Some(Config { draft: Some(rule), squads: None, format: Format::Full, ..config.clone() })
+    }
+
+    /// A tournament fixture (§5.7): the drafted squads, no draft of its own.
+    fn fixture_config(config: &Config, squads: [Squad; 2]) -> Option<Config> {
+        Some(Config { draft: None, squads: Some(squads.to_vec()), format: Format::Full, ..config.clone() })
+    }
+
     /// A draft given up before its end (a resignation, a forfeit) still shares every player
     /// out: the computer finishes it for everyone, so the tournament can go on.
-    fn drafted_squads(&self) -> Option<Vec<Vec<u8>>> {
+    fn squads(&self) -> Option<Vec<Squad>> {
         self.config.draft?;
         let mut draft = self.clone();
         for step in 0..Self::max_inputs(&self.config) as u64 {
             if matches!(draft.phase, Phase::Over) {
-                return Some(draft.teams.iter().map(|t| t.squad.clone()).collect());
+                return Some(draft.teams.iter().map(|t| Squad(t.squad.clone())).collect());
             }
             let seat = draft.to_act()?.to_act().iter().next()?;
             let mut chance = Chance::for_step(0xd4af7, step);
@@ -234,20 +258,6 @@ impl Game for Fasisac {
             draft.apply(seat, &input, &mut chance).ok()?;
         }
         None
-    }
-
-    /// Draft picks, lots and bids are made in the open (§3.2 step 3, §6); nobody holds a boost
-    /// card before the draft is over.
-    fn public_move(&self, _seat: Seat) -> bool {
-        matches!(self.phase, Phase::Draft { .. } | Phase::Nominate { .. } | Phase::Bidding { .. })
-    }
-
-    fn keeps_score(&self) -> bool {
-        self.config.draft.is_none()
-    }
-
-    fn reaction_seconds(config: &Config) -> Option<u32> {
-        Some(if config.draft.is_some() { config.bid_seconds } else { config.window_seconds })
     }
 
     fn describe_input(&self, seat: Seat, input: &Input) -> String {
@@ -260,12 +270,12 @@ impl Game for Fasisac {
 }
 
 /// Squads handed in by a competition: one per seat, 8 different cards each, 1–2 keepers.
-fn check_squads(squads: &[Vec<u8>], seats: usize) -> Result<(), String> {
+fn check_squads(squads: &[Squad], seats: usize) -> Result<(), String> {
     if squads.len() != seats {
         return Err(format!("{} squads for {seats} seats", squads.len()));
     }
     let mut seen = std::collections::HashSet::new();
-    for squad in squads {
+    for Squad(squad) in squads {
         if squad.len() != cards::SQUAD {
             return Err(format!("a squad of {} players (a squad is {})", squad.len(), cards::SQUAD));
         }

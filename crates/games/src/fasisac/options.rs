@@ -2,7 +2,7 @@
 //! (§5.8), penalties to break a draw (§5.6), and how long a boost window stays open on Discord
 //! (§5.3 step 4).
 
-use super::state::{Config, DraftRule, Format, Variant, DEFAULT_WINDOW_SECONDS};
+use super::state::{Config, Format, Variant, DEFAULT_WINDOW_SECONDS};
 use crate::options::{Chosen, GameOptions, OptionSpec, Values, Word};
 
 const FORMATS: &[Word] = &[
@@ -92,16 +92,5 @@ impl GameOptions for Config {
 
     fn set_result_needed(&mut self, needed: bool) {
         self.result_needed = needed;
-    }
-
-    /// The tournament's draft (§5.5): snake or auction, the match options kept for the fixtures.
-    fn draft_config(&self, auction: bool) -> Option<Config> {
-        let draft = if auction { DraftRule::Auction } else { DraftRule::Snake };
-        Some(Config { draft: Some(draft), squads: None, format: Format::Full, ..self.clone() })
-    }
-
-    /// A tournament fixture (§5.7): the drafted squads, no draft of its own.
-    fn with_squads(&self, squads: Vec<Vec<u8>>) -> Option<Config> {
-        Some(Config { draft: None, squads: Some(squads), format: Format::Full, ..self.clone() })
     }
 }

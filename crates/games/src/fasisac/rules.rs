@@ -57,7 +57,7 @@ impl Fasisac {
             }
             (Format::Full, Some(squads)) => {
                 for (t, squad) in squads.iter().enumerate().take(seats) {
-                    g.teams[t].squad = squad.clone();
+                    g.teams[t].squad = squad.0.clone();
                 }
                 g.fresh_boost_deck(chance);
                 g.phase = Phase::Tactics;

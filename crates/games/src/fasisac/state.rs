@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::{self, boost_deck, get, Boost, Numbers, Slot, Tactic, SQUAD};
 use crate::chance::Chance;
 use crate::game::{Seat, SeatSet};
+use crate::options::Word;
 
 /// The quick-start training match (§3.1) or the full match with draft, tactics and boosts (§3.2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,13 +36,34 @@ pub enum DraftRule {
 }
 
 impl DraftRule {
+    /// The ways a tournament's players are shared out (§5.5), as a competition offers them.
+    pub const WORDS: &'static [Word] =
+        &[Word::new("snake", "snake draft (picks in turn, back and forth)"), Word::new("auction", "auction draft")];
+
     pub fn title(self) -> &'static str {
         match self {
             DraftRule::Snake => "snake draft",
             DraftRule::Auction => "auction draft",
         }
     }
+
+    /// The rule named by one of [`DraftRule::WORDS`].
+    pub fn named(name: &str) -> Option<DraftRule> {
+        match Self::WORDS.iter().find(|w| w.is(name))?.name {
+            "auction" => Some(DraftRule::Auction),
+            _ => Some(DraftRule::Snake),
+        }
+    }
 }
+
+/// How many managers a tournament's draft takes (§5.5: "3 or 4 managers").
+pub const TOURNAMENT_MANAGERS: (usize, usize) = (3, 4);
+
+/// The eight player cards a manager drafted for a tournament, by card number (§5.5); the squad
+/// plays every fixture of the tournament (§5.7).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Squad(pub Vec<u8>);
 
 /// The seconds a boost or reroll window stays open on Discord (§5.3 step 4: "e.g. 30 s").
 pub const DEFAULT_WINDOW_SECONDS: u32 = 30;
@@ -66,7 +88,7 @@ pub struct Config {
     /// Squads drafted beforehand, per seat (a tournament fixture, §5.7): the match skips its
     /// draft. Set by the competition, never typed.
     #[serde(default)]
-    pub squads: Option<Vec<Vec<u8>>>,
+    pub squads: Option<Vec<Squad>>,
     #[serde(default = "default_bid_seconds")]
     pub bid_seconds: u32,
 }

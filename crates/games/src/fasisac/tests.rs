@@ -475,13 +475,13 @@ fn secrets_stay_with_their_manager() {
 
 #[test]
 fn drafted_squads_skip_the_draft_and_bad_squads_are_refused() {
-    let squads = vec![vec![1, 6, 7, 8, 9, 10, 11, 12], vec![2, 3, 13, 14, 15, 16, 17, 18]];
+    let squads = vec![Squad(vec![1, 6, 7, 8, 9, 10, 11, 12]), Squad(vec![2, 3, 13, 14, 15, 16, 17, 18])];
     let config = Config { squads: Some(squads.clone()), ..Config::default() };
     let (g, _) = Fasisac::setup(&config, 2, &mut Chance::for_step(1, 0)).unwrap();
-    assert_eq!(g.teams[0].squad, squads[0]);
+    assert_eq!(g.teams[0].squad, squads[0].0);
     assert_eq!(g.status(), Status::Simultaneous { waiting: SeatSet::first(2) });
     let bad = Config {
-        squads: Some(vec![vec![1, 6, 7, 8, 9, 10, 11, 12], vec![1, 3, 13, 14, 15, 16, 17, 18]]),
+        squads: Some(vec![Squad(vec![1, 6, 7, 8, 9, 10, 11, 12]), Squad(vec![1, 3, 13, 14, 15, 16, 17, 18])]),
         ..Config::default()
     };
     assert!(Fasisac::setup(&bad, 2, &mut Chance::for_step(1, 0)).is_err());
@@ -515,7 +515,7 @@ fn a_draft_given_up_is_finished_by_the_computer_for_everyone() {
         let Input::Pick { card } = pick else { panic!("a pick") };
         picked.push((seat, card));
     }
-    let squads = g.drafted_squads().expect("squads however the draft ended");
+    let squads: Vec<Vec<u8>> = g.squads().expect("squads however the draft ended").into_iter().map(|s| s.0).collect();
     assert!(squads
         .iter()
         .all(|s| s.len() == 8 && (1..=2).contains(&s.iter().filter(|c| cards::get(**c).keeper).count())));
@@ -528,7 +528,7 @@ fn a_draft_given_up_is_finished_by_the_computer_for_everyone() {
     assert_eq!(all.len(), 24, "the pool of 24 shared out, nobody twice");
     // A match that drafts nothing has no squads to give.
     let (m, _) = Fasisac::setup(&Config::default(), 2, &mut Chance::for_step(8, 0)).unwrap();
-    assert_eq!(m.drafted_squads(), None);
+    assert_eq!(m.squads(), None);
 }
 
 #[test]

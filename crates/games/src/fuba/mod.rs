@@ -88,7 +88,7 @@ pub use view::{FubaView, TeamView};
 
 use crate::chance::Chance;
 use crate::controls::Controls;
-use crate::game::{Game, Outcome, PositionError, RuleError, Seat, SetupError, Status, Viewer};
+use crate::game::{Game, NoSquad, Outcome, PositionError, Profile, RuleError, Seat, SetupError, Status, Viewer};
 
 impl Game for Fuba {
     type Config = Config;
@@ -96,15 +96,14 @@ impl Game for Fuba {
     type Event = Event;
     type View = FubaView;
     type Position = FubaPosition;
+    type Squad = NoSquad;
 
-    fn seats_allowed(_: &Config) -> (usize, usize) {
-        (2, 2)
+    /// Two coaches (§1).
+    fn profile(_: &Config) -> Profile {
+        Profile::seats(2, 2)
     }
 
-    fn setup(config: &Config, seats: usize, _chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
-        if seats != 2 {
-            return Err(SetupError::Seats { game: "FUBA", allowed: "2".into(), asked: seats });
-        }
+    fn setup(config: &Config, _seats: usize, _chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
         Ok((Fuba::new(config), Vec::new()))
     }
 

@@ -71,7 +71,8 @@ pub use view::{DashView, PlayerView, Stage};
 
 use crate::chance::Chance;
 use crate::controls::Controls;
-use crate::game::{Game, Outcome, PositionError, RuleError, Seat, SetupError, Status, Viewer};
+use crate::game::{Game, NoSquad, Outcome, PositionError, Profile, RuleError, Seat, SetupError, Status, Viewer};
+use crate::profile::Reactions;
 use state::{Phase, MAX_PLAYERS};
 
 impl Game for FutbolDash {
@@ -80,19 +81,15 @@ impl Game for FutbolDash {
     type Event = Event;
     type View = DashView;
     type Position = DashPosition;
+    type Squad = NoSquad;
 
-    fn seats_allowed(_: &Config) -> (usize, usize) {
-        (2, MAX_PLAYERS)
+    /// Two to six players (§1); every offensive or defensive card opens a referee window, timed
+    /// by the `window` option on Discord.
+    fn profile(config: &Config) -> Profile {
+        Profile { reactions: Some(Reactions { seconds: config.window_seconds }), ..Profile::seats(2, MAX_PLAYERS) }
     }
 
     fn setup(config: &Config, seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
-        if !(2..=MAX_PLAYERS).contains(&seats) {
-            return Err(SetupError::Seats {
-                game: "Futbol Dash",
-                allowed: format!("2 to {MAX_PLAYERS}"),
-                asked: seats,
-            });
-        }
         let mut game = FutbolDash::deal(config, seats, chance);
         let mut events = vec![Event::KickOff { format: config.format, players: seats }];
         game.begin_turn(0, chance, &mut events);
@@ -205,10 +202,6 @@ impl Game for FutbolDash {
             Phase::Window(w) if w.waiting.contains(seat) => Some(Input::Pass),
             _ => None,
         }
-    }
-
-    fn reaction_seconds(config: &Config) -> Option<u32> {
-        Some(config.window_seconds)
     }
 
     fn describe_input(&self, seat: Seat, input: &Input) -> String {

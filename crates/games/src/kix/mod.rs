@@ -60,7 +60,7 @@ pub use view::{KixView, SideView};
 
 use crate::chance::Chance;
 use crate::controls::Controls;
-use crate::game::{Game, PositionError, RuleError, Seat, SetupError, Status, Viewer};
+use crate::game::{Game, NoSquad, PositionError, Profile, RuleError, Seat, SetupError, Status, Viewer};
 
 impl Game for Kix {
     type Config = Config;
@@ -68,15 +68,14 @@ impl Game for Kix {
     type Event = Event;
     type View = KixView;
     type Position = KixPosition;
+    type Squad = NoSquad;
 
-    fn seats_allowed(_: &Config) -> (usize, usize) {
-        (2, 2)
+    /// Two managers, nothing more (§1).
+    fn profile(_: &Config) -> Profile {
+        Profile::seats(2, 2)
     }
 
-    fn setup(config: &Config, seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
-        if seats != 2 {
-            return Err(SetupError::Seats { game: "KIX", allowed: "2".into(), asked: seats });
-        }
+    fn setup(config: &Config, _seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
         let kix = Kix::deal(config, chance);
         let events = match kix.phase {
             Phase::Midfield => vec![Event::KickOff { format: kix.format, result_needed: kix.result_needed }],

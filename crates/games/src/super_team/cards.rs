@@ -547,7 +547,7 @@ pub enum Level {
 impl Level {
     pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
 
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Normal => "normal",

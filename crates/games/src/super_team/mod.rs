@@ -86,7 +86,11 @@ pub use view::{Stage, SuperView};
 
 use crate::chance::Chance;
 use crate::controls::Controls;
-use crate::game::{Game, PositionError, RuleError, Seat, SetupError, Status, Viewer};
+use crate::game::{Game, NoSquad, PositionError, Profile, RuleError, Seat, SetupError, Status, Viewer};
+use crate::profile::SoloSpec;
+
+/// The AutoTeam's levels (§14), each a solo leaderboard.
+const SOLO_LEVELS: [&str; 3] = [Level::Easy.name(), Level::Normal.name(), Level::Hard.name()];
 
 impl Game for SuperTeam {
     type Config = Config;
@@ -94,21 +98,23 @@ impl Game for SuperTeam {
     type Event = Event;
     type View = SuperView;
     type Position = SuperPosition;
+    type Squad = NoSquad;
 
-    fn seats_allowed(config: &Config) -> (usize, usize) {
-        if config.solo.is_some() {
-            (1, 1)
-        } else {
-            (2, 2)
+    /// Two coaches, or one alone against the AutoTeam (§14), a side the engine plays from its own
+    /// deck at one of three levels, each with a leaderboard of its own.
+    fn profile(config: &Config) -> Profile {
+        let solo = SoloSpec { levels: &SOLO_LEVELS, level: config.solo.map(Level::name) };
+        match config.solo {
+            Some(level) => Profile {
+                engine_sides: vec![format!("AutoTeam ({})", level.name())],
+                solo: Some(solo),
+                ..Profile::seats(1, 1)
+            },
+            None => Profile { solo: Some(solo), ..Profile::seats(2, 2) },
         }
     }
 
-    fn setup(config: &Config, seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
-        let (min, max) = Self::seats_allowed(config);
-        if seats < min || seats > max {
-            let allowed = if config.solo.is_some() { "1 (solo)" } else { "2" };
-            return Err(SetupError::Seats { game: "Super Team", allowed: allowed.into(), asked: seats });
-        }
+    fn setup(config: &Config, _seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
         Ok((SuperTeam::deal(config, chance), Vec::new()))
     }
 
@@ -122,10 +128,6 @@ impl Game for SuperTeam {
 
     fn seats(&self) -> usize {
         self.seat_count()
-    }
-
-    fn sides(&self) -> usize {
-        2
     }
 
     fn status(&self) -> Status {
@@ -213,16 +215,5 @@ impl Game for SuperTeam {
 
     fn controls(&self, seat: Seat) -> Controls<Input> {
         controls::controls(self, seat)
-    }
-
-    fn engine_sides(&self) -> Vec<String> {
-        match &self.auto {
-            Some(a) => vec![format!("AutoTeam ({})", a.level.name())],
-            None => Vec::new(),
-        }
-    }
-
-    fn solo_level(&self) -> Option<&'static str> {
-        self.auto.as_ref().map(|a| a.level.name())
     }
 }

@@ -28,7 +28,7 @@ pub use view::TallyView;
 
 use crate::chance::Chance;
 use crate::controls::Controls;
-use crate::game::{Game, Outcome, PositionError, RuleError, Seat, SetupError, Status, Viewer};
+use crate::game::{Game, NoSquad, Outcome, PositionError, Profile, RuleError, Seat, SetupError, Status, Viewer};
 
 impl Game for Tally {
     type Config = Config;
@@ -36,19 +36,13 @@ impl Game for Tally {
     type Event = Event;
     type View = TallyView;
     type Position = TallyPosition;
+    type Squad = NoSquad;
 
-    fn seats_allowed(_: &Config) -> (usize, usize) {
-        (2, state::MAX_SEATS)
+    fn profile(_: &Config) -> Profile {
+        Profile::seats(2, state::MAX_SEATS)
     }
 
     fn setup(config: &Config, seats: usize, _chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
-        if !(2..=state::MAX_SEATS).contains(&seats) {
-            return Err(SetupError::Seats {
-                game: "Tally",
-                allowed: format!("2 to {}", state::MAX_SEATS),
-                asked: seats,
-            });
-        }
         Ok((Tally::new(config, seats), Vec::new()))
     }
 

@@ -2,15 +2,22 @@
 //! them with closed DMs) with boosts played whenever held, and a four-manager draft league run
 //! from `/tournament create` through the snake draft and its round robin to a champion.
 
-mod support;
-
+use crate::support::bot::*;
+use crate::support::fakecord::{Fake, GENERAL};
 use serde_json::json;
-use support::bot::*;
-use support::fakecord::{Fake, GENERAL};
 use touchline::competition::{FixtureStatus, Format, ResultSource};
 use touchline::store::Store;
 use touchline_games::fasisac::cards::get;
-use touchline_games::AnyConfig;
+use touchline_games::fasisac::Squad;
+use touchline_games::{AnyConfig, AnySquad};
+
+/// A drafted FASISAC squad's player cards.
+fn cards(squad: &AnySquad) -> Vec<u8> {
+    match squad {
+        AnySquad::Fasisac(s) => s.0.clone(),
+        other => panic!("not a FASISAC squad: {other:?}"),
+    }
+}
 
 /// Every boost and reroll button, so that windows are answered with cards whenever one is held.
 const BOOSTS: [&str; 5] = ["bskill", "btackling", "bshooting", "bkeeping", "reroll"];
@@ -87,7 +94,7 @@ async fn four_managers_snake_draft_then_play_their_round_robin_to_a_champion() {
     ]);
     let created = say(&fake, ann, "tournament", "create", create).await;
     assert!(created.contains("Tournament **Draft Cup** created") && created.contains("draft league of 4"), "{created}");
-    assert!(created.contains("snake draft") && created.contains("tie-break: fasisac"), "{created}");
+    assert!(created.contains("snake draft") && created.contains("tie-break: FASISAC's rulebook"), "{created}");
     for u in users {
         assert!(say(&fake, u, "tournament", "join", name()).await.contains("joined **Draft Cup**"));
     }
@@ -139,15 +146,15 @@ async fn four_managers_snake_draft_then_play_their_round_robin_to_a_champion() {
     // The database: four squads of 8 with 1 or 2 keepers, shared out without a card twice;
     // every fixture played on the bot with its two squads.
     let store = Store::open(&dir.path().join("t.db")).await.unwrap();
-    let c = store.competition(support::fakecord::GUILD_ID, "draft cup").await.unwrap().unwrap();
+    let c = store.competition(crate::support::fakecord::GUILD_ID, "draft cup").await.unwrap().unwrap();
     assert_eq!(c.spec.format, Format::DraftLeague);
     let season = store.current_season(c.id).await.unwrap();
-    let squads = store.squads(season.id).await.unwrap();
+    let squads = store.squads(season.id, c.game).await.unwrap();
     assert_eq!(squads.len(), 4);
-    let mut all_cards: Vec<u8> = squads.iter().flat_map(|(_, s)| s.iter().copied()).collect();
+    let mut all_cards: Vec<u8> = squads.iter().flat_map(|(_, s)| cards(s)).collect();
     for (_, squad) in &squads {
-        assert_eq!(squad.len(), 8);
-        assert!((1..=2).contains(&squad.iter().filter(|c| get(**c).keeper).count()));
+        assert_eq!(cards(squad).len(), 8);
+        assert!((1..=2).contains(&cards(squad).iter().filter(|c| get(**c).keeper).count()));
     }
     all_cards.sort();
     all_cards.dedup();
@@ -159,7 +166,7 @@ async fn four_managers_snake_draft_then_play_their_round_robin_to_a_champion() {
         assert!(f.result.as_ref().is_some_and(|r| r.source == ResultSource::Bot));
         let stored = store.load_match(f.match_id.unwrap()).await.unwrap();
         let AnyConfig::Fasisac(config) = stored.state.config() else { panic!("a FASISAC fixture") };
-        let squad = |p: i64| squads.iter().find(|(id, _)| *id == p).unwrap().1.clone();
+        let squad = |p: i64| Squad(cards(&squads.iter().find(|(id, _)| *id == p).unwrap().1));
         assert_eq!(config.squads, Some(vec![squad(f.spec.home), squad(f.spec.away)]));
     }
     assert!(season.champion.is_some());
@@ -219,11 +226,11 @@ async fn three_managers_auction_their_squads_in_the_open_then_play_to_a_champion
     }
     fake.wait_until("the champions", || texts(&fake, GENERAL).iter().any(|t| t.contains("season 1 is over"))).await;
     let store = Store::open(&dir.path().join("t.db")).await.unwrap();
-    let c = store.competition(support::fakecord::GUILD_ID, "auction cup").await.unwrap().unwrap();
+    let c = store.competition(crate::support::fakecord::GUILD_ID, "auction cup").await.unwrap().unwrap();
     let season = store.current_season(c.id).await.unwrap();
-    let squads = store.squads(season.id).await.unwrap();
+    let squads = store.squads(season.id, c.game).await.unwrap();
     assert_eq!(squads.len(), 3);
-    assert!(squads.iter().all(|(_, s)| s.len() == 8));
+    assert!(squads.iter().all(|(_, s)| cards(s).len() == 8));
     assert!(season.champion.is_some());
     assert_clean(&fake).await;
 }

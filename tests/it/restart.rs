@@ -79,7 +79,7 @@ async fn a_killed_process_resumes_from_the_file() {
     let path = dir.path().join("crash.db");
     let ready = dir.path().join("crash.db.ready");
     let mut child = Process::new(std::env::current_exe().unwrap())
-        .args(["crash_child", "--exact", "--ignored", "--nocapture"])
+        .args(["restart::crash_child", "--exact", "--ignored", "--nocapture"])
         .env("TOUCHLINE_CRASH_DB", &path)
         .spawn()
         .unwrap();

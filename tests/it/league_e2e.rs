@@ -1,13 +1,11 @@
 //! A season of a league and a knockout cup run entirely from Discord (the real bot binary
-//! against the fake Discord in `tests/support`), checked against the database afterwards.
-
-mod support;
+//! against the fake Discord in `tests/it/support`), checked against the database afterwards.
 
 use std::collections::HashMap;
 
+use crate::support::bot::*;
+use crate::support::fakecord::{Fake, GENERAL};
 use serde_json::json;
-use support::bot::*;
-use support::fakecord::{Fake, GENERAL};
 use touchline::competition::{FixtureStatus, ResultSource};
 use touchline::store::Store;
 use touchline_games::GameKind;
@@ -99,7 +97,7 @@ async fn four_people_play_a_double_round_robin_season_to_the_end() {
 
     // The database agrees, result by result, and the table follows from the results.
     let store = Store::open(&dir.path().join("t.db")).await.unwrap();
-    let c = store.competition(support::fakecord::GUILD_ID, "sunday league").await.unwrap().unwrap();
+    let c = store.competition(crate::support::fakecord::GUILD_ID, "sunday league").await.unwrap().unwrap();
     let season = store.current_season(c.id).await.unwrap();
     let fixtures = store.fixtures(season.id).await.unwrap();
     assert_eq!(fixtures.len(), 12);
@@ -205,7 +203,7 @@ async fn a_knockout_cup_with_a_level_tie_settled_on_penalties() {
     assert!(started.contains("2 fixtures"), "{started}");
 
     let store = Store::open(&dir.path().join("t.db")).await.unwrap();
-    let c = store.competition(support::fakecord::GUILD_ID, "Cup").await.unwrap().unwrap();
+    let c = store.competition(crate::support::fakecord::GUILD_ID, "Cup").await.unwrap().unwrap();
     let season = store.current_season(c.id).await.unwrap();
     let semis = store.fixtures(season.id).await.unwrap();
     let discord: HashMap<i64, u64> =

@@ -4,8 +4,6 @@
 //! and a desktop when Chromium is installed; and `/league publish` on the real bot (against the
 //! fake Discord) with its pages served beside it.
 
-mod support;
-
 use std::collections::HashSet;
 use std::path::Path;
 
@@ -40,7 +38,7 @@ fn spec(guild: u64, name: &str, format: Format, creator: i64) -> NewCompetition 
         format,
         legs: 1,
         points: PointsRule { win: 3, draw: 1, loss: 0 },
-        tiebreak: Preset::Football,
+        tiebreak: touchline_league::TieBreak::Preset(Preset::Football),
         clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
         round_seconds: None,
         missed_deadline: MissedDeadline::Admin,
@@ -137,7 +135,7 @@ async fn world() -> World {
         .await
         .unwrap();
     pool.close().await;
-    let slug = touchline::web::set_publishing(&store, GUILD, true).await.unwrap().unwrap().slug;
+    let slug = touchline::publishing::set(&store, GUILD, true).await.unwrap().unwrap().slug;
     World { _dir: dir, store, players, names, league, cup, slug, finished }
 }
 
@@ -170,7 +168,7 @@ impl Answer {
 }
 
 async fn get(store: &Store, uri: &str) -> Answer {
-    let router = Web::new(store.clone()).router();
+    let router = Web::new(store.clone(), touchline::pictures::Pictures::new()).router();
     let response = router.oneshot(Request::builder().uri(uri).body(Body::empty()).unwrap()).await.unwrap();
     let status = response.status();
     let headers = response.headers().clone();
@@ -196,7 +194,7 @@ async fn a_server_shows_its_pages_only_while_it_publishes() {
     assert!(html.contains("name=\"viewport\""), "readable on a phone");
     assert!(!html.contains("<script"), "no JavaScript");
 
-    let off = touchline::web::set_publishing(&w.store, GUILD, false).await.unwrap().unwrap();
+    let off = touchline::publishing::set(&w.store, GUILD, false).await.unwrap().unwrap();
     assert!(!off.enabled);
     assert_eq!(off.slug, w.slug, "the slug is kept");
     for uri in [
@@ -214,7 +212,7 @@ async fn a_server_shows_its_pages_only_while_it_publishes() {
     assert_eq!(get(&w.store, &format!("/m/{finished_slug}")).await.status, StatusCode::NOT_FOUND, "its matches too");
     assert_eq!(get(&w.store, &format!("/m/{finished_slug}/frame/0.png")).await.status, StatusCode::NOT_FOUND);
 
-    let again = touchline::web::set_publishing(&w.store, GUILD, true).await.unwrap().unwrap();
+    let again = touchline::publishing::set(&w.store, GUILD, true).await.unwrap().unwrap();
     assert_eq!(again.slug, w.slug, "turned on again under the same address");
     assert_eq!(get(&w.store, &format!("/s/{}", w.slug)).await.status, StatusCode::OK);
 }
@@ -223,9 +221,9 @@ async fn a_server_shows_its_pages_only_while_it_publishes() {
 async fn publishing_makes_one_random_slug_per_server() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(&dir.path().join("p.db")).await.unwrap();
-    assert_eq!(touchline::web::set_publishing(&store, 1, false).await.unwrap(), None, "never published: nothing");
-    let a = touchline::web::set_publishing(&store, 1, true).await.unwrap().unwrap();
-    let b = touchline::web::set_publishing(&store, 2, true).await.unwrap().unwrap();
+    assert_eq!(touchline::publishing::set(&store, 1, false).await.unwrap(), None, "never published: nothing");
+    let a = touchline::publishing::set(&store, 1, true).await.unwrap().unwrap();
+    let b = touchline::publishing::set(&store, 2, true).await.unwrap().unwrap();
     for p in [&a, &b] {
         assert!(p.enabled);
         assert_eq!(p.slug.len(), 32);
@@ -233,7 +231,7 @@ async fn publishing_makes_one_random_slug_per_server() {
     }
     assert_ne!(a.slug, b.slug);
     assert_eq!(store.publishing(1).await.unwrap(), Some(a.clone()));
-    assert_eq!(touchline::web::set_publishing(&store, 1, true).await.unwrap().unwrap().slug, a.slug);
+    assert_eq!(touchline::publishing::set(&store, 1, true).await.unwrap().unwrap().slug, a.slug);
 }
 
 #[tokio::test]
@@ -452,9 +450,9 @@ async fn http_get(addr: &str, path: &str) -> (u16, String) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_admin_publishes_the_pages_the_bot_serves_beside_itself() {
+    use crate::support::bot::{choice, opt, ready, say, Bot};
+    use crate::support::fakecord::{Fake, GUILD_ID, TOKEN};
     use serde_json::json;
-    use support::bot::{choice, opt, ready, say, Bot};
-    use support::fakecord::{Fake, GUILD_ID, TOKEN};
 
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().unwrap();
@@ -514,10 +512,10 @@ async fn an_admin_publishes_the_pages_the_bot_serves_beside_itself() {
     assert!(again.contains(&format!("/s/{slug}")), "the same address again: {again}");
 
     // A finished match's `/match replay` links its page, which steps through its boards.
-    let thread = support::bot::kick_off_against_the_computer(&fake, ann, 0).await;
-    support::bot::play_out(&fake, thread, &[ann]).await;
+    let thread = crate::support::bot::kick_off_against_the_computer(&fake, ann, 0).await;
+    crate::support::bot::play_out(&fake, thread, &[ann]).await;
     let asked = fake.slash(ann, thread, "match", json!([{"type": 1, "name": "replay", "options": []}]));
-    let replay = support::bot::reply_text(&fake, asked).await;
+    let replay = crate::support::bot::reply_text(&fake, asked).await;
     let prefix = format!("http://{addr}/m/");
     let at = replay.find(&prefix).unwrap_or_else(|| panic!("the replay's page: {replay}"));
     let page: String = replay[at + prefix.len() - 3..].chars().take_while(|c| !c.is_whitespace()).collect();
@@ -587,9 +585,13 @@ async fn a_real_browser_draws_the_pages_on_a_phone_and_a_desktop() {
     let listener = touchline::web::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let server = tokio::spawn(touchline::web::serve(listener, Web::new(w.store.clone()), async {
-        let _ = stopped.await;
-    }));
+    let server = tokio::spawn(touchline::web::serve(
+        listener,
+        Web::new(w.store.clone(), touchline::pictures::Pictures::new()),
+        async {
+            let _ = stopped.await;
+        },
+    ));
     wait_until_serving(addr).await;
 
     let replay = w.store.match_record(w.finished).await.unwrap().slug;

@@ -1,11 +1,9 @@
-//! The real `touchline serve` binary against the fake Discord in `tests/support`: slash commands,
+//! The real `touchline serve` binary against the fake Discord in `tests/it/support`: slash commands,
 //! DMs, buttons and menus, as players would use them.
 
-mod support;
-
+use crate::support::bot::*;
+use crate::support::fakecord::{Fake, BOT_ID, FLAKY, GENERAL, LOCKED, TOKEN};
 use serde_json::json;
-use support::bot::*;
-use support::fakecord::{Fake, BOT_ID, FLAKY, GENERAL, LOCKED, TOKEN};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_against_the_computer_plays_to_the_end() {

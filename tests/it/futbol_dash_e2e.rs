@@ -1,11 +1,9 @@
 //! Futbol Dash through the real bot and the fake Discord: tables of two, four and six, both
 //! formats, with Fouls and V.A.R.s played whenever a player holds one.
 
-mod support;
-
+use crate::support::bot::*;
+use crate::support::fakecord::{Fake, GENERAL};
 use serde_json::{json, Value};
-use support::bot::*;
-use support::fakecord::{Fake, GENERAL};
 
 /// A `/play` parameter's registered choice value, by the choice's name.
 fn choice(fake: &Fake, parameter: &str, name: &str) -> Value {

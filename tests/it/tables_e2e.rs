@@ -2,11 +2,9 @@
 //! real bot and the fake Discord. Tally, the test game built into test binaries, takes two to
 //! four players.
 
-mod support;
-
+use crate::support::bot::*;
+use crate::support::fakecord::{Fake, BOT_ID, GENERAL};
 use serde_json::{json, Value};
-use support::bot::*;
-use support::fakecord::{Fake, BOT_ID, GENERAL};
 
 /// The registered `game` choice for a game's title.
 fn game(fake: &Fake, title: &str) -> Value {
@@ -22,7 +20,7 @@ fn user_option(name: &str, user: u64) -> Value {
     json!({"name": name, "type": 6, "value": user.to_string()})
 }
 
-fn message_with(fake: &Fake, channel: u64, text: &str) -> Option<support::fakecord::FakeMessage> {
+fn message_with(fake: &Fake, channel: u64, text: &str) -> Option<crate::support::fakecord::FakeMessage> {
     fake.visible(channel, 0).into_iter().rev().find(|m| m.content.contains(text))
 }
 

@@ -6,14 +6,12 @@
 //! of a match, waits for Docker to call the container healthy, times `docker stop`, and starts
 //! the same container again to finish the match.
 
-mod support;
-
 use std::os::unix::fs::MetadataExt;
 use std::process::Command;
 use std::time::Instant;
 
-use support::bot::{assert_clean, kick_off_against_the_computer, play_out, ready, wal_bytes};
-use support::fakecord::{Fake, GUILD_ID, TOKEN};
+use crate::support::bot::{assert_clean, kick_off_against_the_computer, play_out, ready, wal_bytes};
+use crate::support::fakecord::{Fake, GUILD_ID, TOKEN};
 
 /// A user id that is neither root nor the image's own user (10001).
 const HOST_OWNER: u32 = 4321;

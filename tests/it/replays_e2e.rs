@@ -2,11 +2,9 @@
 //! matches sealed at kick-off, revealed at full time, replayed with `/match replay` as a board and
 //! an animated GIF; a crest uploaded with `/club crest` drawn on the league table.
 
-mod support;
-
+use crate::support::bot::*;
+use crate::support::fakecord::{Fake, GENERAL, GUILD_ID};
 use serde_json::json;
-use support::bot::*;
-use support::fakecord::{Fake, GENERAL, GUILD_ID};
 
 /// Challenge, accept, and play a two-person match to the end; returns its thread.
 async fn play_match(fake: &Fake, game: &str, home: u64, away: u64, prefer: &[&str]) -> u64 {
@@ -209,7 +207,7 @@ async fn a_crest_uploaded_on_discord_appears_on_the_table() {
     let crests = store.crests(GUILD_ID).await.unwrap();
     let (&player, png) = crests.iter().next().expect("Ann's crest is stored");
     assert_eq!(png.as_slice(), stored.as_slice(), "the crest shown to Ann is the one stored");
-    let web = touchline::web::Web::new(store.clone()).router();
+    let web = touchline::web::Web::new(store.clone(), touchline::pictures::Pictures::new()).router();
     let get = |uri: String| {
         let web = web.clone();
         async move {

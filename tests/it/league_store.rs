@@ -14,11 +14,12 @@ use touchline::session::NewMatch;
 use touchline::session::{computer_choice, SessionError, Sessions};
 use touchline::store::league::drafts::DraftState;
 use touchline::store::{Origin, Store};
+use touchline_games::fasisac::Squad;
 use touchline_games::kix::{Config, Format as KixFormat};
 use touchline_games::players::Brain;
 use touchline_games::players::Occupant;
-use touchline_games::{AnyConfig, AnyMatch, Command, GameKind};
-use touchline_league::{PointsRule, Preset};
+use touchline_games::{AnyConfig, AnyMatch, AnySquad, Command, GameKind};
+use touchline_league::{PointsRule, Preset, TieBreak};
 
 const GUILD: u64 = 77;
 const DAY_MS: i64 = 86_400_000;
@@ -33,7 +34,7 @@ fn spec(name: &str, format: Format, legs: u32, creator: i64) -> NewCompetition {
         format,
         legs,
         points: PointsRule { win: 3, draw: 1, loss: 0 },
-        tiebreak: if format == Format::Swiss { Preset::Swiss } else { Preset::Football },
+        tiebreak: TieBreak::Preset(if format == Format::Swiss { Preset::Swiss } else { Preset::Football }),
         clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
         round_seconds: Some(86_400),
         missed_deadline: MissedDeadline::Forfeit,
@@ -328,7 +329,7 @@ async fn a_draft_league_drafts_once_then_plays_its_round_robin_between_the_squad
     // A game without a draft is refused, naming the ones that have one.
     let text = refused(ops::create(&store, draft_spec.clone(), 1).await);
     assert!(text.contains("KIX has no draft") && text.contains("FASISAC"), "{text}");
-    draft_spec.config = AnyConfig::default_for(GameKind::Fasisac).draft_config(false).unwrap();
+    draft_spec.config = AnyConfig::default_for(GameKind::Fasisac).draft_config("snake").unwrap();
     draft_spec.managers = Some(5);
     assert!(refused(ops::create(&store, draft_spec.clone(), 1).await).contains("3 or 4 managers"));
     draft_spec.managers = Some(3);
@@ -360,14 +361,18 @@ async fn a_draft_league_drafts_once_then_plays_its_round_robin_between_the_squad
     assert!(matches!(news, Some(ops::CompetitionNews::Drafted { fixtures: 0 | 3, .. })));
     let again = ops::advance(&store, &c, store.current_season(c.id).await.unwrap(), 0).await.unwrap();
     assert_eq!(again.new_fixtures, 0);
-    let squads = store.squads(season.id).await.unwrap();
+    let squads = store.squads(season.id, c.game).await.unwrap();
     assert_eq!(squads.len(), 3);
-    assert!(squads.iter().all(|(_, s)| s.len() == 8));
+    let cards = |s: &AnySquad| match s {
+        AnySquad::Fasisac(s) => s.0.clone(),
+        other => panic!("not a FASISAC squad: {other:?}"),
+    };
+    assert!(squads.iter().all(|(_, s)| cards(s).len() == 8));
     let fixtures = store.fixtures(season.id).await.unwrap();
     assert_eq!(fixtures.len(), 3);
     let config = ops::fixture_config(&store, &c, &fixtures[0]).await.unwrap();
     let AnyConfig::Fasisac(config) = config else { panic!("a FASISAC fixture") };
-    let squad = |id: i64| squads.iter().find(|(p, _)| *p == id).unwrap().1.clone();
+    let squad = |id: i64| Squad(cards(&squads.iter().find(|(p, _)| *p == id).unwrap().1));
     assert_eq!(config.squads, Some(vec![squad(fixtures[0].spec.home), squad(fixtures[0].spec.away)]));
     assert_eq!(config.draft, None);
 }

@@ -3,11 +3,9 @@
 //! Morale buttons; and a solo match against the hard AutoTeam, whose result lands on the solo
 //! leaderboard and nowhere else.
 
-mod support;
-
+use crate::support::bot::*;
+use crate::support::fakecord::{Fake, GENERAL};
 use serde_json::json;
-use support::bot::*;
-use support::fakecord::{Fake, GENERAL};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_coaches_play_a_quick_match_from_menus_and_secret_buttons() {

@@ -9,10 +9,23 @@ use touchline_games::players::Brain;
 use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyInput, Command};
 
-async fn fresh() -> (tempfile::TempDir, Sessions) {
+/// The use-cases over a fresh database, and the store under them for the checks.
+struct Both {
+    sessions: Sessions,
+    store: Store,
+}
+
+impl std::ops::Deref for Both {
+    type Target = Sessions;
+    fn deref(&self) -> &Sessions {
+        &self.sessions
+    }
+}
+
+async fn fresh() -> (tempfile::TempDir, Both) {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(&dir.path().join("touchline.db")).await.unwrap();
-    (dir, Sessions::new(store))
+    (dir, Both { sessions: Sessions::new(store.clone()), store })
 }
 
 fn kix(format: Format) -> AnyConfig {
@@ -225,17 +238,17 @@ async fn a_table_of_three_is_prompted_clocked_and_left_out_of_ratings() {
     let id = kick_off.stored.id;
     // The computer chose at once; both people are prompted, with a clock each.
     assert_eq!(kick_off.steps.len(), 1, "the computer's pick");
-    assert_eq!(kick_off.prompt, vec![0, 2]);
+    assert_eq!(kick_off.prompted(), vec![0, 2]);
     assert_eq!(s.store.expired_clocks(i64::MAX).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), [0, 2]);
     assert_eq!(
-        touchline::discord::thread::waiting(&kick_off.stored).as_deref(),
+        touchline::discord::deliver::waiting(&kick_off.stored).as_deref(),
         Some("Waiting for <@1>, <@2> (chosen: Computer ✓).")
     );
     // Ann chooses: nobody new to prompt (Bob holds his prompt), her clock stops.
     let stored = s.load(id).await.unwrap();
     let pick = stored.state.legal_inputs(0).remove(0);
     let after = s.play(stored, 0, Command::Play(pick)).await.unwrap();
-    assert!(after.prompt.is_empty(), "{:?}", after.prompt);
+    assert!(after.prompts.is_empty(), "{:?}", after.prompts);
     assert_eq!(s.store.expired_clocks(i64::MAX).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), [2]);
     // Bob's pick completes the round: a board is due and both people are asked again.
     let stored = s.load(id).await.unwrap();
@@ -243,7 +256,7 @@ async fn a_table_of_three_is_prompted_clocked_and_left_out_of_ratings() {
     let round = s.play(stored, 2, Command::Play(pick)).await.unwrap();
     assert!(round.new_board(), "a round revealed");
     assert!(round.lines().iter().any(|l| l.starts_with("Round 1: Ann ")), "{:?}", round.lines());
-    assert_eq!(round.prompt, vec![0, 2]);
+    assert_eq!(round.prompted(), vec![0, 2]);
     // To the end: the result names all three, and nothing is rated.
     let mut update = round;
     while update.stored.state.status().outcome().is_none() {

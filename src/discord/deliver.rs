@@ -1,0 +1,300 @@
+//! Sending a use-case's delivery plan ([`Update`]): the thread's post with its board, each
+//! prompt where the plan says (by DM, in the open, or a button in the thread), the kick-off's
+//! word on where private choices go, and the competition's news. Nothing here reads the store:
+//! what to send, to whom, where and by when is in the plan; what Discord answers on the way (a DM
+//! refused, a DM channel opened) goes back through a use-case.
+
+use std::collections::HashSet;
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, CreateAttachment, CreateMessage, Http, UserId};
+use touchline_games::text::{result_line, score_line, waiting_line};
+use touchline_games::{AnyMatch, Seat, Status};
+
+use super::controls::prompt;
+use super::ids::{Action, ComponentId, Subject};
+use super::reply::{fit, MAX_CONTENT};
+use super::{Bot, Error};
+use crate::ids::MatchId;
+use crate::leagues::news::Announcement;
+use crate::leagues::pictures::Picture;
+use crate::seating::Seating;
+use crate::session::{Address, Prompt, ThreadPost, Update};
+use crate::store::StoredMatch;
+
+/// Send everything an update's plan holds.
+pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Error> {
+    let stored = &update.stored;
+    let Some(thread) = &stored.thread else { return Ok(()) };
+    let thread = ChannelId::new(thread.thread_id);
+    if let Some(post) = &update.post {
+        post_in_thread(http, bot, stored, thread, post).await?;
+    }
+    let mut by_dm = HashSet::new();
+    for p in &update.prompts {
+        // One seat's trouble must not leave the others unprompted.
+        match send_prompt(http, bot, stored, thread, p).await {
+            Ok(true) => {
+                by_dm.insert(p.seat);
+            }
+            Ok(false) => {}
+            Err(e) => tracing::warn!(match_id = stored.id, seat = p.seat, %e, "could not prompt a player"),
+        }
+    }
+    if let Some(news) = &update.news {
+        announce(http, bot, news).await?;
+    }
+    if update.kick_off {
+        // The match is on whatever happens here: a failed check is only logged.
+        if let Err(e) = greet(http, bot, update, thread, by_dm).await {
+            tracing::warn!(match_id = stored.id, %e, "could not check the players' DMs");
+        }
+    }
+    Ok(())
+}
+
+/// The thread's message: the board (when a play was completed) or the lines, who is awaited,
+/// and the seal's reveal kept whole at the end.
+async fn post_in_thread(
+    http: &Http,
+    bot: &Bot,
+    stored: &StoredMatch,
+    thread: ChannelId,
+    post: &ThreadPost,
+) -> Result<(), Error> {
+    let mut lines = post.lines.clone();
+    if post.waiting {
+        lines.extend(waiting(stored));
+    }
+    let text = fit_with_tail(&lines, &post.reveal.join("\n"));
+    let Some(board) = &post.board else {
+        if !text.is_empty() {
+            thread.send_message(http, CreateMessage::new().content(text)).await?;
+        }
+        return Ok(());
+    };
+    let png = bot.pictures.board(&stored.state, stored.names(), board.crests.clone()).await?;
+    let mut message = CreateMessage::new().content(text).add_file(CreateAttachment::bytes(png, "board.png"));
+    if post.rematch {
+        message = message.components(vec![rematch_button(stored.id, stored.state.version())]);
+    }
+    thread.send_message(http, message).await?;
+    Ok(())
+}
+
+/// A seat's prompt, where the plan says. True when it went by DM.
+async fn send_prompt(
+    http: &Http,
+    bot: &Bot,
+    stored: &StoredMatch,
+    thread: ChannelId,
+    p: &Prompt,
+) -> Result<bool, Error> {
+    let (id, version, user) = (stored.id, stored.state.version(), p.user);
+    let dm = match p.to {
+        Address::InTheOpen => {
+            // A move made in front of the table (a draft pick, a bid): its menu goes in the thread,
+            // where the table sees the choice being made; its controls name the seat, so only
+            // that player's clicks count.
+            let made = prompt(id, &stored.state, p.seat, &stored.names(), None, p.due_ms);
+            let content = fit(&format!("<@{user}> {}", made.content), MAX_CONTENT);
+            thread.send_message(http, CreateMessage::new().content(content).components(made.components)).await?;
+            return Ok(false);
+        }
+        Address::Button => None,
+        Address::Dm(channel) => Some(channel),
+    };
+    if let Some(channel) = dm {
+        let sent: Result<(), Error> = async {
+            let dm = dm_channel(http, bot, id, p.seat, user, channel).await?;
+            let made = prompt(id, &stored.state, p.seat, &stored.names(), None, p.due_ms);
+            dm.send_message(http, CreateMessage::new().content(made.content).components(made.components)).await?;
+            Ok(())
+        }
+        .await;
+        match sent {
+            Ok(()) => return Ok(true),
+            Err(e) if dm_refused(&e) => {
+                let text = format!(
+                    "<@{user}>, I can't send you direct messages (they are closed for this server), so choose here: \
+                     the button opens your cards where only you can see them."
+                );
+                let notice = CreateMessage::new().content(text).components(vec![open_button(id, p.seat, version)]);
+                bot.sessions.dm_closed(id, p.seat).await?;
+                thread.send_message(http, notice).await?;
+                return Ok(false);
+            }
+            // Some other failure: this time, choose through the thread.
+            Err(e) => tracing::warn!(match_id = id, seat = p.seat, %e, "DM failed; offering the thread button"),
+        }
+    }
+    let message = CreateMessage::new()
+        .content(format!("<@{user}>, your move: the button opens your cards where only you can see them."))
+        .components(vec![open_button(id, p.seat, version)]);
+    thread.send_message(http, message).await?;
+    Ok(false)
+}
+
+/// The seat's DM channel: the one the plan knows, or opened now (and kept for next time).
+async fn dm_channel(
+    http: &Http,
+    bot: &Bot,
+    match_id: MatchId,
+    seat: Seat,
+    user: u64,
+    known: Option<u64>,
+) -> Result<ChannelId, Error> {
+    if let Some(id) = known {
+        return Ok(ChannelId::new(id));
+    }
+    let channel = UserId::new(user).create_dm_channel(http).await?;
+    bot.sessions.dm_opened(match_id, seat, channel.id.get()).await?;
+    Ok(channel.id)
+}
+
+/// At kick-off, make sure every player can be reached by DM — those not prompted by DM get a
+/// short hello — and say in the thread where each player's private choices will come.
+async fn greet(
+    http: &Http,
+    bot: &Bot,
+    update: &Update,
+    thread: ChannelId,
+    prompted_by_dm: HashSet<Seat>,
+) -> Result<(), Error> {
+    let stored = &update.stored;
+    let names = stored.names();
+    let mut by_dm = Vec::new();
+    for (seat, user) in stored.seating.people() {
+        let contact = stored.seating.place(seat).map(|p| p.contact.clone()).unwrap_or_default();
+        let prompted = update.prompt(seat).map(|p| p.to);
+        if prompted_by_dm.contains(&seat) {
+            by_dm.push(format!("<@{user}>"));
+            continue;
+        }
+        // Closed before, or found closed by this kick-off's prompt.
+        if contact.dm_closed || matches!(prompted, Some(Address::Dm(_))) {
+            continue;
+        }
+        if contact.dm_channel_id.is_some() {
+            by_dm.push(format!("<@{user}>"));
+            continue;
+        }
+        let others: Vec<&str> = names.iter().enumerate().filter(|(s, _)| *s != seat).map(|(_, n)| n.as_str()).collect();
+        let hello = format!(
+            "Your match against {} is on in <#{thread}>. Your private choices will come here when it is your move.",
+            others.join(" and ")
+        );
+        let sent: Result<(), Error> = async {
+            let dm = dm_channel(http, bot, stored.id, seat, user, None).await?;
+            dm.send_message(http, CreateMessage::new().content(hello)).await?;
+            Ok(())
+        }
+        .await;
+        match sent {
+            Ok(()) => by_dm.push(format!("<@{user}>")),
+            Err(e) if dm_refused(&e) => {
+                bot.sessions.dm_closed(stored.id, seat).await?;
+                let text = format!(
+                    "<@{user}>, I can't send you direct messages (they are closed for this server), so when it \
+                     is your move a button here will open your choices where only you can see them."
+                );
+                thread.send_message(http, CreateMessage::new().content(text)).await?;
+            }
+            // Not a refusal: the prompts will try the DM again, and fall back to the thread.
+            Err(e) => tracing::warn!(match_id = stored.id, seat, %e, "could not check a player's DMs"),
+        }
+    }
+    if !by_dm.is_empty() {
+        let text = format!("📬 Private choices go by DM to {}.", by_dm.join(" and "));
+        thread.send_message(http, CreateMessage::new().content(text)).await?;
+    }
+    Ok(())
+}
+
+/// Post a competition's news in its channel, drawing its pictures.
+pub async fn announce(http: &Http, bot: &Bot, news: &Announcement) -> Result<(), Error> {
+    let channel = ChannelId::new(news.channel);
+    for post in &news.posts {
+        let mut message = CreateMessage::new().content(fit(&post.text, MAX_CONTENT));
+        if let Some((picture, file)) = &post.picture {
+            let picture = picture.clone();
+            let png = bot
+                .pictures
+                .draw(move |r| match &picture {
+                    Picture::Standings(p) => r.standings_png(p),
+                    Picture::Bracket(p) => r.bracket_png(p),
+                })
+                .await?;
+            message = message.add_file(CreateAttachment::bytes(png, *file));
+        }
+        channel.send_message(http, message).await?;
+    }
+    Ok(())
+}
+
+fn dm_refused(error: &Error) -> bool {
+    match error.downcast_ref::<serenity::Error>() {
+        Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))) => response.error.code == 50007,
+        _ => false,
+    }
+}
+
+/// "Waiting for @B (chosen: @A ✓)": who still has to choose, never what anyone chose.
+pub fn waiting(stored: &StoredMatch) -> Option<String> {
+    waiting_line(&stored.state.status(), stored.seating.len(), |s| stored.seating.mention(s))
+}
+
+/// The short public description of a match: the score, and who must move or the result.
+pub fn status_text(state: &AnyMatch, seating: &Seating) -> String {
+    let names = seating.names_in(state);
+    // A draft has no score: it ends in squads.
+    let keeps_score = state.profile().keeps_score();
+    let mut text = if keeps_score {
+        format!("**{}** — {}", state.kind().title(), score_line(&state.score(), &names))
+    } else {
+        format!("**{}** — draft", state.kind().title())
+    };
+    match state.status() {
+        Status::Finished(_) if !keeps_score => text.push_str("\nThe draft is complete."),
+        Status::Finished(o) => text.push_str(&format!("\n{}", result_line(&o, &names))),
+        status => {
+            if let Some(line) = waiting_line(&status, seating.len(), |s| seating.mention(s)) {
+                text.push('\n');
+                text.push_str(&line);
+            }
+        }
+    }
+    text
+}
+
+/// The lines, cut to fit a message if they must, and then `tail` whole (the seal's reveal, which
+/// must never be the part cut off).
+fn fit_with_tail(lines: &[String], tail: &str) -> String {
+    if tail.is_empty() {
+        return fit(&lines.join("\n"), MAX_CONTENT);
+    }
+    let head = fit(&lines.join("\n"), MAX_CONTENT.saturating_sub(tail.chars().count() + 1));
+    if head.is_empty() {
+        tail.to_string()
+    } else {
+        format!("{head}\n{tail}")
+    }
+}
+
+/// The public "choose in private" button for a player whose DMs are closed. It names no choice,
+/// only the seat it is for.
+pub fn open_button(id: MatchId, seat: Seat, version: u64) -> serenity::CreateActionRow {
+    serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(
+        ComponentId::seat(id, seat, version, Action::Open).encode(),
+    )
+    .label("Make your choice")
+    .style(serenity::ButtonStyle::Primary)])
+}
+
+pub fn rematch_button(id: MatchId, version: u64) -> serenity::CreateActionRow {
+    serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(
+        ComponentId::new(Subject::Match { id, seat: None }, version, Action::Rematch).encode(),
+    )
+    .label("Rematch")
+    .style(serenity::ButtonStyle::Success)])
+}

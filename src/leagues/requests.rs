@@ -1,0 +1,237 @@
+//! What a member or an admin asks of a competition, answered whole: each function is one request
+//! (joining, starting, a table, a bracket, confirming a score, …) and returns everything its
+//! answer shows, so a front end presents it without reading anything more.
+
+use std::collections::HashMap;
+
+use touchline_games::GameKind;
+use touchline_league::rating::Rating;
+use touchline_league::Entrant;
+use touchline_render::crest::Crest;
+
+use super::fixtures::{confirm as confirm_score, override_result as override_score, play_next, PlayNext};
+use super::news::{self, Announcement};
+use super::season::{advance, new_season as open_season, standing, start as start_season, Standing};
+use super::words::{fixture_line, names as member_names};
+use super::{join as join_season, pictures, LeagueOpError};
+use crate::competition::*;
+use crate::fairness::SealReveal;
+use crate::store::league::drafts::DraftState;
+use crate::store::solo::SoloLine;
+use crate::store::{Store, StoreError};
+
+/// Join a competition's open season; how many members it has now.
+pub async fn join(store: &Store, c: &Competition, player: i64) -> Result<usize, LeagueOpError> {
+    let season = join_season(store, c, player).await?;
+    Ok(store.members(season.id).await?.len())
+}
+
+/// The managers of a draft league's season, in the order they joined, for its draft's seats.
+#[derive(Clone, Debug)]
+pub struct DraftSeats {
+    pub season: SeasonId,
+    pub members: Vec<Member>,
+}
+
+/// What starting a season did.
+pub enum Started {
+    /// A draft league: its draft is to be opened (it draws up the fixtures when it ends).
+    Draft(DraftSeats),
+    /// The first fixtures are drawn up; the season's drawing of lots is sealed.
+    Fixtures { count: usize, standing: Box<Standing>, lots: Option<SealReveal> },
+}
+
+/// Start a competition's season.
+pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> Result<Started, LeagueOpError> {
+    let count = start_season(store, c, actor, now_ms).await?;
+    let season = store.current_season(c.id).await?;
+    if c.spec.format == Format::DraftLeague {
+        let members = store.members(season.id).await?;
+        return Ok(Started::Draft(DraftSeats { season: season.id, members }));
+    }
+    let lots = store.lots_seal(season.id).await?;
+    let standing = Box::new(standing(store, c, season).await?);
+    Ok(Started::Fixtures { count, standing, lots })
+}
+
+/// The season's draft, when it was claimed at the start but never opened (a stop in between).
+pub async fn draft_to_open(store: &Store, c: &Competition) -> Result<Option<DraftSeats>, StoreError> {
+    let season = store.current_season(c.id).await?;
+    if season.status != SeasonStatus::Running || store.draft(season.id).await? != DraftState::Claimed {
+        return Ok(None);
+    }
+    Ok(Some(DraftSeats { season: season.id, members: store.members(season.id).await? }))
+}
+
+/// Every draft claimed but never opened, after a restart.
+pub async fn drafts_to_open(store: &Store) -> Result<Vec<(Competition, DraftSeats)>, StoreError> {
+    let mut out = Vec::new();
+    for season in store.running_seasons().await? {
+        let Some(c) = store.competition_by_id(season.competition_id).await? else { continue };
+        if c.spec.format != Format::DraftLeague {
+            continue;
+        }
+        if let Some(seats) = draft_to_open(store, &c).await? {
+            out.push((c, seats));
+        }
+    }
+    Ok(out)
+}
+
+/// Open the next season; it and how many members it carried over.
+pub async fn new_season(
+    store: &Store,
+    c: &Competition,
+    actor: i64,
+    lots_seed: u64,
+) -> Result<(Season, usize), LeagueOpError> {
+    let season = open_season(store, c, actor, lots_seed).await?;
+    let members = store.members(season.id).await?.len();
+    Ok((season, members))
+}
+
+/// Where a competition's current season stands.
+pub async fn current(store: &Store, c: &Competition) -> Result<Standing, LeagueOpError> {
+    standing(store, c, store.current_season(c.id).await?).await
+}
+
+/// A competition's tables, with the clubs' crests and the link to its web page.
+pub struct TableView {
+    pub standing: Standing,
+    pub crests: HashMap<Entrant, Crest>,
+    /// The competition's page, when its server publishes and the bot knows the pages' address.
+    pub page: Option<String>,
+}
+
+pub async fn table(store: &Store, c: &Competition, web_base: Option<&str>) -> Result<TableView, LeagueOpError> {
+    let standing = current(store, c).await?;
+    let crests = pictures::crests(store, c).await?;
+    let page = crate::publishing::competition_page(store, web_base, c.spec.guild_id, c.id).await?;
+    Ok(TableView { standing, crests, page })
+}
+
+/// A competition's bracket, with the clubs' crests.
+pub async fn bracket(store: &Store, c: &Competition) -> Result<(Standing, HashMap<Entrant, Crest>), LeagueOpError> {
+    Ok((current(store, c).await?, pictures::crests(store, c).await?))
+}
+
+/// The audit log, oldest first.
+pub async fn log(store: &Store, c: &Competition) -> Result<Vec<AuditEntry>, StoreError> {
+    store.audit_log(c.id).await
+}
+
+/// A game's boards: its ratings, best first, and its solo leaderboards, one per level.
+pub struct Leaderboard {
+    pub ratings: Vec<(i64, String, Rating)>,
+    pub solo: Vec<(&'static str, Vec<SoloLine>)>,
+}
+
+pub async fn leaderboard(store: &Store, kind: GameKind) -> Result<Leaderboard, StoreError> {
+    let ratings = store.ratings(kind).await?;
+    let mut solo = Vec::new();
+    for level in kind.solo_levels() {
+        solo.push((level, store.solo_leaderboard(kind, level).await?));
+    }
+    Ok(Leaderboard { ratings, solo })
+}
+
+/// The role (besides Manage Server) allowed to run a server's competitions.
+pub async fn admin_role(store: &Store, guild_id: u64) -> Result<Option<u64>, StoreError> {
+    store.admin_role(guild_id).await
+}
+
+pub async fn set_admin_role(store: &Store, guild_id: u64, role: Option<u64>) -> Result<(), StoreError> {
+    store.set_admin_role(guild_id, role).await
+}
+
+/// A server's competitions whose names start with `prefix` (for suggestions as one types).
+pub async fn names_starting(store: &Store, guild_id: u64, prefix: &str) -> Result<Vec<String>, StoreError> {
+    store.competition_names(guild_id, prefix).await
+}
+
+/// A result settled by a request (a confirmation, an override): the fixture, its line, and what
+/// the competition's channel is told of what followed.
+pub struct Settled {
+    pub fixture: Fixture,
+    pub line: String,
+    pub news: Announcement,
+}
+
+async fn settled(
+    store: &Store,
+    c: &Competition,
+    fixture: Fixture,
+    progress: &super::Progress,
+) -> Result<Settled, LeagueOpError> {
+    let s = standing(store, c, store.season(fixture.season_id).await?).await?;
+    let line = fixture_line(&fixture, &member_names(&s));
+    let posts = news::progress(store, c, progress).await?;
+    Ok(Settled { fixture, line, news: Announcement { channel: c.spec.channel_id, posts } })
+}
+
+/// Confirm the score the other side reported.
+pub async fn confirm(store: &Store, c: &Competition, player: i64, now_ms: i64) -> Result<Settled, LeagueOpError> {
+    let (fixture, progress) = confirm_score(store, c, player, now_ms).await?;
+    settled(store, c, fixture, &progress).await
+}
+
+/// An admin sets a fixture's result (see [`super::override_result`]).
+#[allow(clippy::too_many_arguments)]
+pub async fn override_result(
+    store: &Store,
+    c: &Competition,
+    actor: i64,
+    fixture_id: i64,
+    home_goals: u32,
+    away_goals: u32,
+    home_went_through: Option<bool>,
+    reason: &str,
+    now_ms: i64,
+) -> Result<Settled, LeagueOpError> {
+    let (fixture, progress) =
+        override_score(store, c, actor, fixture_id, home_goals, away_goals, home_went_through, reason, now_ms).await?;
+    settled(store, c, fixture, &progress).await
+}
+
+/// The Ready button under a fixture: the competition and what saying ready did, for a side of
+/// the fixture.
+pub async fn ready(
+    store: &Store,
+    fixture_id: FixtureId,
+    player: i64,
+) -> Result<(Competition, PlayNext), LeagueOpError> {
+    let Some(fixture) = store.fixture(fixture_id).await?.filter(|f| f.involves(player)) else {
+        return Err(LeagueOpError::Refused("This isn't your fixture.".into()));
+    };
+    let season = store.season(fixture.season_id).await?;
+    let Some(c) = store.competition_by_id(season.competition_id).await? else {
+        return Err(LeagueOpError::Refused("This competition no longer exists.".into()));
+    };
+    let next = play_next(store, &c, player).await?;
+    Ok((c, next))
+}
+
+/// A fixture claimed for a kick-off whose match could not be opened: given back.
+pub async fn release_fixture(store: &Store, fixture: FixtureId) -> Result<(), StoreError> {
+    store.release_fixture(fixture).await
+}
+
+/// After a restart: every running season is moved on in case a result landed just before the
+/// stop; what that did, for each competition's channel.
+pub async fn after_restart(store: &Store, now_ms: i64) -> Result<Vec<Announcement>, StoreError> {
+    let mut out = Vec::new();
+    for season in store.running_seasons().await? {
+        let Some(c) = store.competition_by_id(season.competition_id).await? else { continue };
+        let moved = async {
+            let progress = advance(store, &c, season, now_ms).await?;
+            news::progress(store, &c, &progress).await
+        };
+        match moved.await {
+            Ok(posts) if !posts.is_empty() => out.push(Announcement { channel: c.spec.channel_id, posts }),
+            Ok(_) => {}
+            Err(LeagueOpError::Store(e)) => return Err(e),
+            Err(LeagueOpError::Refused(text)) => tracing::warn!(competition = c.id, %text, "cannot advance"),
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,112 @@
+//! The delivery plan: what a use-case tells the front end to show after a move, computed from the
+//! one load of the match it acted on. The front end only sends it: it reads nothing back from
+//! the store to decide what to say, to whom, where or by when.
+
+use touchline_games::{AnyEvent, AnyStep, Seat, Viewer};
+use touchline_render::crest::Crest;
+
+use crate::leagues::news::Announcement;
+use crate::store::StoredMatch;
+
+/// What a use-case did to a match, and everything the front end must deliver for it. Everything
+/// in it is stored.
+pub struct Update {
+    /// The match as it stands now, with its seating and thread.
+    pub stored: StoredMatch,
+    /// The match has just been set up: its first board is due.
+    pub kick_off: bool,
+    /// The steps committed, in order: the seat's own, then the computer's replies.
+    pub steps: Vec<AnyStep>,
+    /// What the thread shows everyone; `None` when there is nothing new to say (a pass in a
+    /// reaction window, or a match outside Discord).
+    pub post: Option<ThreadPost>,
+    /// The people to prompt now, in seat order: where and by when. Their prompt version is
+    /// recorded, and this process has claimed them: no other handler prompts them for the same
+    /// round.
+    pub prompts: Vec<Prompt>,
+    /// The match is over and this update is the one to say so.
+    pub ended: bool,
+    /// What the end meant for a competition (a fixture played, a draft settled), as its
+    /// channel is told.
+    pub news: Option<Announcement>,
+}
+
+impl Update {
+    /// The prompt planned for a seat, if it is prompted.
+    pub fn prompt(&self, seat: Seat) -> Option<&Prompt> {
+        self.prompts.iter().find(|p| p.seat == seat)
+    }
+
+    /// The seats prompted, in order.
+    pub fn prompted(&self) -> Vec<Seat> {
+        self.prompts.iter().map(|p| p.seat).collect()
+    }
+
+    /// The lines the thread is told (none when nothing is posted).
+    pub fn lines(&self) -> &[String] {
+        self.post.as_ref().map(|p| p.lines.as_slice()).unwrap_or_default()
+    }
+
+    /// Whether a new picture of the board goes with the post.
+    pub fn new_board(&self) -> bool {
+        self.post.as_ref().is_some_and(|p| p.board.is_some())
+    }
+}
+
+/// A message for the match's thread.
+#[derive(Clone, Debug, Default)]
+pub struct ThreadPost {
+    /// A new picture of the board goes with it, drawn with these crests (one per seat).
+    pub board: Option<Board>,
+    /// The public play-by-play (and notes such as the seats' order or the seal's hash), first to
+    /// last; the front end cuts them to fit, never the `reveal`.
+    pub lines: Vec<String>,
+    /// The line saying who is still awaited goes last (the front end words it with mentions).
+    pub waiting: bool,
+    /// The seal's seed and salt, kept whole at the end (the final message of a match).
+    pub reveal: Vec<String>,
+    /// The Rematch button goes under it (a finished match that keeps score).
+    pub rematch: bool,
+}
+
+/// The picture of the board that goes with a post.
+#[derive(Clone, Debug, Default)]
+pub struct Board {
+    /// The clubs' crests, by seat.
+    pub crests: Vec<Option<Crest>>,
+}
+
+/// One seat's prompt: who, where, by when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prompt {
+    pub seat: Seat,
+    /// The person's Discord id.
+    pub user: u64,
+    pub to: Address,
+    /// When the seat's clock runs out, when one runs: a reaction window's prompt counts it down.
+    pub due_ms: Option<i64>,
+}
+
+/// Where a prompt goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Address {
+    /// By direct message, to this channel when it is known (else it is opened first).
+    Dm(Option<u64>),
+    /// In the thread, addressed to the player: a move made in front of the table (a draft
+    /// pick), whose controls hold nothing secret.
+    InTheOpen,
+    /// The player's direct messages are closed: a button in the thread opens the controls where
+    /// only they see them.
+    Button,
+}
+
+/// The public lines of some events, as anyone may read them.
+pub fn public_lines(stored: &StoredMatch, events: &[AnyEvent]) -> Vec<String> {
+    let names = stored.names();
+    events.iter().filter_map(|e| e.redact(Viewer::Spectator)).filter_map(|e| e.line(&names)).collect()
+}
+
+/// Whether any of these events, as anyone sees them, completes a play worth a new board.
+pub fn completes_a_play(events: &[AnyEvent]) -> bool {
+    events.iter().filter_map(|e| e.redact(Viewer::Spectator)).any(|e| e.ends_turn())
+}

@@ -1,0 +1,22 @@
+//! The bot package's integration tests, in one program so that the whole crate is linked once:
+//! the store and the use-cases on a real database, the command line run as a user runs it, the
+//! real `touchline serve` binary against the fake Discord in [`support`], the web pages, the
+//! container (ignored unless `scripts/docker-smoke.sh` runs it) and the purity of the pure crates.
+
+mod support;
+
+mod cli;
+mod crests;
+mod discord_e2e;
+mod docker_smoke;
+mod fasisac_e2e;
+mod futbol_dash_e2e;
+mod league_e2e;
+mod league_store;
+mod purity;
+mod replays_e2e;
+mod restart;
+mod store;
+mod super_team_e2e;
+mod tables_e2e;
+mod web;

@@ -1,0 +1,311 @@
+//! Discord's REST API as the bot uses it: the gateway's address, the bot's own user, command
+//! registration (with Discord's rules for commands), interaction answers and follow-ups,
+//! messages, threads, DM channels and attachment downloads. Anything else is recorded as an
+//! unknown route.
+
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use axum::body::Bytes;
+use axum::extract::{Request, State};
+use axum::http::{Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde_json::{json, Value};
+
+use super::multipart::multipart;
+use super::world::{error, ok, World};
+use super::{FakeChannel, APP_ID, BOT_ID, DEADLINE, FLAKY, LOCKED, TOKEN};
+
+/// Discord's rules for a registered command and its options (50035 otherwise): names of 1 to
+/// 32 lower-case characters, descriptions of 1 to 100, at most 25 options and 25 choices each,
+/// required options before optional ones; the same within subcommands.
+fn check_command(c: &Value) -> Result<(), String> {
+    let name = c["name"].as_str().unwrap_or("");
+    let named = |n: &str| {
+        !n.is_empty()
+            && n.len() <= 32
+            && n.chars().all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '_' || ch == '-')
+    };
+    if !named(name) {
+        return Err(format!("name {name:?}"));
+    }
+    let described = |d: &Value| d.as_str().is_some_and(|d| !d.is_empty() && d.chars().count() <= 100);
+    if !described(&c["description"]) && c["type"].as_u64().unwrap_or(1) == 1 {
+        return Err(format!("description {}", c["description"]));
+    }
+    let options = c["options"].as_array().cloned().unwrap_or_default();
+    if options.len() > 25 {
+        return Err(format!("{} options", options.len()));
+    }
+    let mut optional_seen = false;
+    for o in &options {
+        let kind = o["type"].as_u64().unwrap_or(0);
+        if kind == 1 || kind == 2 {
+            check_command(o)?;
+            continue;
+        }
+        if !named(o["name"].as_str().unwrap_or("")) || !described(&o["description"]) {
+            return Err(format!("option {}", o["name"]));
+        }
+        let required = o["required"].as_bool().unwrap_or(false);
+        if required && optional_seen {
+            return Err(format!("required option {} after an optional one", o["name"]));
+        }
+        optional_seen |= !required;
+        let choices = o["choices"].as_array().map(|c| c.len()).unwrap_or(0);
+        if choices > 25 || (choices > 0 && o["autocomplete"].as_bool().unwrap_or(false)) {
+            return Err(format!("option {}: {choices} choices", o["name"]));
+        }
+    }
+    Ok(())
+}
+
+pub(super) async fn rest(State(world): State<Arc<Mutex<World>>>, request: Request) -> Response {
+    let method = request.method().clone();
+    let path = request.uri().path().to_string();
+    let headers = request.headers().clone();
+    let body: Bytes = axum::body::to_bytes(request.into_body(), 64 * 1024 * 1024).await.unwrap_or_default();
+    let is_multipart =
+        headers.get("content-type").and_then(|v| v.to_str().ok()).is_some_and(|v| v.starts_with("multipart/"));
+    let parsed = if is_multipart {
+        multipart(&headers, &body)
+    } else if body.is_empty() {
+        Some((json!({}), Vec::new()))
+    } else {
+        serde_json::from_slice(&body).ok().map(|v| (v, Vec::new()))
+    };
+    let mut w = world.lock().expect("the fake's state");
+    w.requests += 1;
+    // Attachments are fetched from Discord's file servers, without the bot's token.
+    if path.starts_with("/uploads/") && method == axum::http::Method::GET {
+        w.fetched.push(path.clone());
+        return match w.uploads.get(&path) {
+            Some(bytes) => bytes.clone().into_response(),
+            None => error(StatusCode::NOT_FOUND, 0, "no such file"),
+        };
+    }
+    let Some((payload, files)) = parsed else {
+        // Discord answers a body it cannot read with 50109; a test must hear of it.
+        return w.violation(format!("{method} {path}: a body that is neither JSON nor multipart with JSON"));
+    };
+    let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    // Interaction answers are authorised by their own token; everything else by the bot's.
+    let by_interaction = matches!(segments.first(), Some(&"interactions") | Some(&"webhooks"));
+    let authorised = headers.get("authorization").and_then(|v| v.to_str().ok()) == Some(&format!("Bot {TOKEN}"));
+    if !by_interaction && !authorised {
+        return error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized");
+    }
+    match (method.clone(), segments.as_slice()) {
+        (Method::GET, ["gateway"]) | (Method::GET, ["gateway", "bot"]) => {
+            let url = format!("ws://{}/ws", w.base.trim_start_matches("http://"));
+            ok(
+                json!({"url": url, "shards": 1, "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+            )
+        }
+        (Method::GET, ["users", "@me"]) => ok(w.user_json(BOT_ID)),
+        (Method::GET, ["oauth2", "applications", "@me"]) => ok(json!({
+            "id": APP_ID.to_string(), "name": "Touchline", "icon": null, "description": "", "bot_public": true,
+            "bot_require_code_grant": false, "owner": w.user_json(BOT_ID), "verify_key": "0", "team": null
+        })),
+        (Method::PUT, ["applications", _, "guilds", _, "commands"])
+        | (Method::PUT, ["applications", _, "commands"]) => {
+            let mut commands = Vec::new();
+            for c in payload.as_array().cloned().unwrap_or_default() {
+                if let Err(e) = check_command(&c) {
+                    return w.violation(format!("command /{}: {e}", c["name"]));
+                }
+                let mut c = c;
+                let id = w.id();
+                c["id"] = json!(id.to_string());
+                c["application_id"] = json!(APP_ID.to_string());
+                c["version"] = json!(id.to_string());
+                if c.get("type").is_none() {
+                    c["type"] = json!(1);
+                }
+                commands.push(c);
+            }
+            w.commands = commands.clone();
+            ok(Value::Array(commands))
+        }
+        (Method::POST, ["interactions", id, token, "callback"]) => {
+            let id: u64 = id.parse().unwrap_or(0);
+            let Some(i) = w.interactions.get(&id).cloned().filter(|i| i.token == *token) else {
+                return error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+            };
+            if i.created.elapsed() > DEADLINE {
+                w.violations.push(format!("interaction {id} answered after {:?}", i.created.elapsed()));
+                return error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+            }
+            if i.answer.is_some() {
+                w.violations.push(format!("interaction {id} answered twice"));
+                return error(StatusCode::BAD_REQUEST, 40060, "Interaction has already been acknowledged.");
+            }
+            let kind = payload["type"].as_u64().unwrap_or(0);
+            let data = payload.get("data").cloned().unwrap_or(json!({}));
+            if let Err(e) = w.check_message(&data, &files) {
+                return w.violation(format!("interaction {id}: {e}"));
+            }
+            let ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
+            let mut record = i.clone();
+            record.answer = Some(kind);
+            record.answered_at = Some(Instant::now());
+            record.settled = matches!(kind, 4 | 7);
+            record.updated_message = kind == 7;
+            match kind {
+                4 => {
+                    let m = w.add_message(i.channel_id, BOT_ID, &data, &files, ephemeral.then_some(i.user));
+                    record.original = Some(m);
+                }
+                5 => {
+                    let m =
+                        w.add_message(i.channel_id, BOT_ID, &json!({"content": ""}), &[], ephemeral.then_some(i.user));
+                    record.original = Some(m);
+                    record.deferred_pending = true;
+                }
+                6 => {}
+                8 => {
+                    // Autocomplete: at most 25 suggestions, names and values of 1 to 100.
+                    let choices = data["choices"].as_array().cloned().unwrap_or_default();
+                    if choices.len() > 25 {
+                        return w.violation(format!("interaction {id}: {} suggestions", choices.len()));
+                    }
+                    for c in &choices {
+                        let (name, value) = (c["name"].as_str().unwrap_or(""), c["value"].to_string());
+                        if name.is_empty() || name.chars().count() > 100 || value.len() > 102 {
+                            return w.violation(format!("interaction {id}: suggestion {c}"));
+                        }
+                        record.suggestions.push((name.to_string(), c["value"].as_str().unwrap_or("").to_string()));
+                    }
+                    record.settled = true;
+                }
+                7 => match i.message_id {
+                    Some(m) => w.edit_message(m, &data, &files),
+                    None => return w.violation(format!("interaction {id}: UPDATE_MESSAGE without a message")),
+                },
+                other => return w.violation(format!("interaction {id}: callback type {other}")),
+            }
+            w.interactions.insert(id, record);
+            StatusCode::NO_CONTENT.into_response()
+        }
+        (Method::POST, ["webhooks", _, token]) => {
+            let Some(i) = w.interactions.values().find(|i| i.token == *token).cloned() else {
+                return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+            };
+            if i.answer.is_none() {
+                return w.violation(format!("follow-up before any answer to interaction {}", i.id));
+            }
+            if let Err(e) = w.check_message(&payload, &files) {
+                return w.violation(format!("follow-up: {e}"));
+            }
+            let mut record = i.clone();
+            record.settled = true;
+            let id = if i.deferred_pending {
+                // Discord: the first follow-up after a deferred answer replaces the "thinking…".
+                let m = i.original.expect("a deferred answer has a message");
+                w.edit_message(m, &payload, &files);
+                record.deferred_pending = false;
+                m
+            } else {
+                let ephemeral = payload["flags"].as_u64().unwrap_or(0) & 64 != 0;
+                let m = w.add_message(i.channel_id, BOT_ID, &payload, &files, ephemeral.then_some(i.user));
+                record.followups.push(m);
+                m
+            };
+            w.interactions.insert(i.id, record);
+            let m = w.messages.iter().find(|m| m.id == id).cloned().expect("just written");
+            ok(w.message_json(&m))
+        }
+        (Method::PATCH, ["webhooks", _, token, "messages", "@original"]) => {
+            let Some(i) = w.interactions.values().find(|i| i.token == *token).cloned() else {
+                return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+            };
+            let Some(m) = i.original.or(i.message_id) else {
+                return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            };
+            if let Err(e) = w.check_message(&payload, &files) {
+                return w.violation(format!("edit: {e}"));
+            }
+            w.edit_message(m, &payload, &files);
+            let mut record = i.clone();
+            record.deferred_pending = false;
+            record.settled = true;
+            record.updated_message = i.original.is_none();
+            w.interactions.insert(i.id, record);
+            let m = w.messages.iter().find(|x| x.id == m).cloned().expect("exists");
+            ok(w.message_json(&m))
+        }
+        (Method::POST, ["channels", channel, "messages"]) => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            let Some(c) = w.channels.get(&channel).cloned() else {
+                return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            };
+            if c.kind == 1 && c.recipient.and_then(|r| w.users.get(&r)).is_some_and(|u| u.dms_closed) {
+                return error(StatusCode::FORBIDDEN, 50007, "Cannot send messages to this user");
+            }
+            if let Err(e) = w.check_message(&payload, &files) {
+                return w.violation(format!("message in {channel}: {e}"));
+            }
+            let id = w.add_message(channel, BOT_ID, &payload, &files, None);
+            let m = w.messages.iter().find(|m| m.id == id).cloned().expect("just written");
+            ok(w.message_json(&m))
+        }
+        (Method::POST, ["channels", channel, "threads"]) => {
+            let parent: u64 = channel.parse().unwrap_or(0);
+            match w.channels.get(&parent) {
+                None => return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel"),
+                // Discord has no threads inside threads (or DMs).
+                Some(c) if c.kind != 0 => {
+                    return error(StatusCode::BAD_REQUEST, 50024, "Cannot execute action on this channel type")
+                }
+                Some(_) => {}
+            }
+            if parent == LOCKED {
+                return error(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+            }
+            if parent == FLAKY && !w.flaky_failed {
+                w.flaky_failed = true;
+                return error(StatusCode::INTERNAL_SERVER_ERROR, 0, "500: Internal Server Error");
+            }
+            let name = payload["name"].as_str().unwrap_or("thread").to_string();
+            if name.is_empty() || name.chars().count() > 100 {
+                return w.violation(format!("thread name of {} characters", name.chars().count()));
+            }
+            let id = w.id();
+            w.channels.insert(id, FakeChannel { kind: 11, name, parent: Some(parent), recipient: None });
+            ok(w.channel_json(id))
+        }
+        (Method::POST, ["users", "@me", "channels"]) => {
+            let user: u64 = payload["recipient_id"]
+                .as_str()
+                .and_then(|s| s.parse().ok())
+                .or(payload["recipient_id"].as_u64())
+                .unwrap_or(0);
+            if !w.users.contains_key(&user) {
+                return error(StatusCode::BAD_REQUEST, 50033, "Invalid Recipient(s)");
+            }
+            let existing = w.channels.iter().find(|(_, c)| c.kind == 1 && c.recipient == Some(user)).map(|(id, _)| *id);
+            let id = match existing {
+                Some(id) => id,
+                None => {
+                    let id = w.id();
+                    w.channels
+                        .insert(id, FakeChannel { kind: 1, name: String::new(), parent: None, recipient: Some(user) });
+                    id
+                }
+            };
+            ok(w.channel_json(id))
+        }
+        (Method::GET, ["channels", channel]) => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            if w.channels.contains_key(&channel) {
+                ok(w.channel_json(channel))
+            } else {
+                error(StatusCode::NOT_FOUND, 10003, "Unknown Channel")
+            }
+        }
+        _ => {
+            w.unknown_routes.push(format!("{method} {path}"));
+            error(StatusCode::NOT_FOUND, 0, "404: Not Found")
+        }
+    }
+}

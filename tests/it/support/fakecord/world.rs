@@ -1,0 +1,302 @@
+//! The fake's world: its users, channels, messages and interactions, what the bot has done to
+//! them, and Discord's rules for a message, checked as the bot posts.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde_json::{json, Value};
+use tokio::sync::mpsc;
+
+use super::{BOT_ID, GUILD_ID};
+
+#[derive(Clone, Debug)]
+pub struct FakeUser {
+    pub name: String,
+    pub dms_closed: bool,
+    /// Has Manage Server (everyone does unless told otherwise).
+    pub manager: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct FakeChannel {
+    /// 0 text, 1 DM, 11 public thread.
+    pub kind: u8,
+    pub name: String,
+    pub parent: Option<u64>,
+    pub recipient: Option<u64>,
+}
+
+#[derive(Clone, Debug)]
+pub struct FakeMessage {
+    pub id: u64,
+    pub channel_id: u64,
+    pub author: u64,
+    pub content: String,
+    pub components: Value,
+    pub files: Vec<(String, usize)>,
+    /// The contents of text attachments (CSV), kept so tests can read them.
+    pub texts: Vec<(String, String)>,
+    /// The bytes of picture attachments (PNG, GIF), shared so that copying a message is cheap.
+    pub pictures: Vec<(String, Arc<Vec<u8>>)>,
+    /// An ephemeral message, seen only by this user.
+    pub ephemeral_to: Option<u64>,
+    /// When it was posted.
+    pub at: Instant,
+}
+
+impl FakeMessage {
+    /// Every custom id on the message.
+    pub fn custom_ids(&self) -> Vec<String> {
+        let mut ids = Vec::new();
+        for row in self.components.as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                if let Some(id) = c["custom_id"].as_str() {
+                    ids.push(id.to_string());
+                }
+            }
+        }
+        ids
+    }
+
+    /// The option values of the first select menu.
+    pub fn options(&self) -> Vec<String> {
+        for row in self.components.as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                if let Some(options) = c["options"].as_array() {
+                    return options.iter().filter_map(|o| o["value"].as_str().map(str::to_string)).collect();
+                }
+            }
+        }
+        Vec::new()
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct FakeInteraction {
+    pub id: u64,
+    pub token: String,
+    pub user: u64,
+    pub channel_id: u64,
+    pub created: Instant,
+    /// The callback type the bot answered with, and when.
+    pub answer: Option<u64>,
+    pub answered_at: Option<Instant>,
+    pub original: Option<u64>,
+    pub deferred_pending: bool,
+    /// The bot has finished answering: a direct answer, or after a deferred one, an edit or a
+    /// follow-up.
+    pub settled: bool,
+    /// This interaction changed the message its component sits on.
+    pub updated_message: bool,
+    /// For a component: the message it sits on.
+    pub message_id: Option<u64>,
+    pub followups: Vec<u64>,
+    /// For an autocomplete: the suggestions answered, as (name, value).
+    pub suggestions: Vec<(String, String)>,
+}
+
+#[derive(Default)]
+pub struct World {
+    pub(super) next_id: u64,
+    pub users: BTreeMap<u64, FakeUser>,
+    pub channels: BTreeMap<u64, FakeChannel>,
+    pub messages: Vec<FakeMessage>,
+    pub interactions: BTreeMap<u64, FakeInteraction>,
+    pub commands: Vec<Value>,
+    pub identified: u32,
+    pub violations: Vec<String>,
+    pub unknown_routes: Vec<String>,
+    pub requests: u64,
+    /// Files users attached to commands, by their download path (`/uploads/<id>/<name>`).
+    pub uploads: BTreeMap<String, Vec<u8>>,
+    /// The download paths the bot fetched, in order.
+    pub fetched: Vec<String>,
+    /// The one failure of [`FLAKY`] has happened.
+    pub(super) flaky_failed: bool,
+    pub(super) gateway: Option<mpsc::UnboundedSender<String>>,
+    pub(super) seq: u64,
+    pub(super) base: String,
+}
+
+impl World {
+    pub(super) fn id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    pub(super) fn user_json(&self, id: u64) -> Value {
+        let (name, bot) = match self.users.get(&id) {
+            Some(u) => (u.name.clone(), false),
+            None => ("Touchline".to_string(), id == BOT_ID),
+        };
+        json!({"id": id.to_string(), "username": name, "global_name": name, "discriminator": "0", "avatar": null, "bot": bot})
+    }
+
+    pub(super) fn member_json(&self, id: u64) -> Value {
+        // Manage Server is 1 << 5; a plain member gets only Send Messages and View Channel.
+        let manager = self.users.get(&id).is_none_or(|u| u.manager);
+        let permissions = if manager { "2147483647" } else { "3072" };
+        json!({"user": self.user_json(id), "roles": [], "deaf": false, "mute": false, "flags": 0,
+               "joined_at": "2026-01-01T00:00:00.000000+00:00", "permissions": permissions})
+    }
+
+    pub(super) fn message_json(&self, m: &FakeMessage) -> Value {
+        let attachments: Vec<Value> = m
+            .files
+            .iter()
+            .enumerate()
+            .map(|(i, (name, size))| {
+                json!({"id": (m.id * 10 + i as u64).to_string(), "filename": name, "size": size,
+                       "url": format!("{}/files/{}", self.base, name), "proxy_url": format!("{}/files/{}", self.base, name)})
+            })
+            .collect();
+        let mut v = json!({
+            "id": m.id.to_string(), "channel_id": m.channel_id.to_string(), "author": self.user_json(m.author),
+            "content": m.content, "timestamp": "2026-01-01T00:00:00.000000+00:00", "edited_timestamp": null,
+            "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": attachments,
+            "embeds": [], "pinned": false, "type": 0, "components": m.components,
+            "flags": if m.ephemeral_to.is_some() { 64 } else { 0 }
+        });
+        if self.channels.get(&m.channel_id).is_some_and(|c| c.kind != 1) {
+            v["guild_id"] = json!(GUILD_ID.to_string());
+        }
+        v
+    }
+
+    pub(super) fn channel_json(&self, id: u64) -> Value {
+        let c = &self.channels[&id];
+        match c.kind {
+            1 => json!({"id": id.to_string(), "type": 1, "recipients": [self.user_json(c.recipient.unwrap_or(0))]}),
+            kind => json!({"id": id.to_string(), "type": kind, "guild_id": GUILD_ID.to_string(), "name": c.name,
+                           "parent_id": c.parent.map(|p| p.to_string()), "position": 0, "permission_overwrites": [],
+                           "nsfw": false}),
+        }
+    }
+
+    pub(super) fn violation(&mut self, text: String) -> Response {
+        self.violations.push(text.clone());
+        error(StatusCode::BAD_REQUEST, 50035, &text)
+    }
+
+    /// Discord's limits on a message body.
+    pub(super) fn check_message(&self, body: &Value, files: &[(String, Vec<u8>)]) -> Result<(), String> {
+        if let Some(content) = body["content"].as_str() {
+            if content.chars().count() > 2000 {
+                return Err(format!("content of {} characters", content.chars().count()));
+            }
+        }
+        let rows = body["components"].as_array().cloned().unwrap_or_default();
+        if rows.len() > 5 {
+            return Err(format!("{} action rows", rows.len()));
+        }
+        for row in &rows {
+            let items = row["components"].as_array().cloned().unwrap_or_default();
+            let selects = items.iter().filter(|c| c["type"].as_u64() == Some(3)).count();
+            if items.len() > 5 || (selects > 0 && items.len() > 1) {
+                return Err("an action row holds 5 buttons or one select".to_string());
+            }
+            for item in &items {
+                if item["type"].as_u64() == Some(2) && item["label"].as_str().is_some_and(|l| l.chars().count() > 80) {
+                    return Err(format!("a button label over 80 characters: {}", item["label"]));
+                }
+                let id = item["custom_id"].as_str().unwrap_or("");
+                if id.is_empty() || id.len() > 100 {
+                    return Err(format!("custom_id of {} characters", id.len()));
+                }
+                let options = item["options"].as_array().map(|o| o.len()).unwrap_or(0);
+                if options > 25 {
+                    return Err(format!("{options} select options"));
+                }
+                for o in item["options"].as_array().into_iter().flatten() {
+                    if o["label"].as_str().map(|l| l.chars().count()).unwrap_or(0) > 100
+                        || o["value"].as_str().map(|l| l.len()).unwrap_or(0) > 100
+                        || o["description"].as_str().is_some_and(|d| d.is_empty() || d.chars().count() > 100)
+                    {
+                        return Err("a select option over 100 characters".to_string());
+                    }
+                }
+            }
+        }
+        for (name, bytes) in files {
+            if bytes.len() > 10 * 1024 * 1024 {
+                return Err(format!("file {name} of {} bytes", bytes.len()));
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn add_message(
+        &mut self,
+        channel_id: u64,
+        author: u64,
+        body: &Value,
+        files: &[(String, Vec<u8>)],
+        ephemeral_to: Option<u64>,
+    ) -> u64 {
+        let id = self.id();
+        self.messages.push(FakeMessage {
+            id,
+            channel_id,
+            author,
+            content: body["content"].as_str().unwrap_or("").to_string(),
+            components: body.get("components").cloned().unwrap_or(json!([])),
+            files: files.iter().map(|(n, b)| (n.clone(), b.len())).collect(),
+            texts: text_files(files),
+            pictures: picture_files(files),
+            ephemeral_to,
+            at: Instant::now(),
+        });
+        id
+    }
+
+    pub(super) fn edit_message(&mut self, id: u64, body: &Value, files: &[(String, Vec<u8>)]) {
+        if let Some(m) = self.messages.iter_mut().find(|m| m.id == id) {
+            if let Some(c) = body["content"].as_str() {
+                m.content = c.to_string();
+            }
+            if let Some(c) = body.get("components") {
+                m.components = c.clone();
+            }
+            if !files.is_empty() {
+                m.files = files.iter().map(|(n, b)| (n.clone(), b.len())).collect();
+                m.texts = text_files(files);
+                m.pictures = picture_files(files);
+            }
+        }
+    }
+
+    pub(super) fn dispatch(&mut self, event: &str, data: Value) {
+        self.seq += 1;
+        let payload = json!({"op": 0, "t": event, "s": self.seq, "d": data}).to_string();
+        if let Some(tx) = &self.gateway {
+            let _ = tx.send(payload);
+        }
+    }
+}
+
+pub(super) fn picture_files(files: &[(String, Vec<u8>)]) -> Vec<(String, Arc<Vec<u8>>)> {
+    files
+        .iter()
+        .filter(|(name, _)| name.ends_with(".png") || name.ends_with(".gif"))
+        .map(|(name, bytes)| (name.clone(), Arc::new(bytes.clone())))
+        .collect()
+}
+
+pub(super) fn text_files(files: &[(String, Vec<u8>)]) -> Vec<(String, String)> {
+    files
+        .iter()
+        .filter(|(name, _)| name.ends_with(".csv"))
+        .map(|(name, bytes)| (name.clone(), String::from_utf8_lossy(bytes).into_owned()))
+        .collect()
+}
+
+pub(super) fn error(status: StatusCode, code: u64, message: &str) -> Response {
+    (status, axum::Json(json!({"code": code, "message": message}))).into_response()
+}
+
+pub(super) fn ok(value: Value) -> Response {
+    axum::Json(value).into_response()
+}
