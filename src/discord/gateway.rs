@@ -14,8 +14,8 @@ use serenity::{CurrentUser, Http, HttpError};
 
 use super::{Error, Told};
 use crate::clock::now_ms;
+use crate::session::Sessions;
 use crate::status::{self, BotStatus, Gateway};
-use crate::store::Store;
 
 /// The longest wait between two attempts to reach Discord.
 const MAX_RETRY: Duration = Duration::from_secs(60);
@@ -205,7 +205,7 @@ impl serenity::Framework for Guarded {
 /// [`close_down`] has the last word.
 pub async fn keep_status(
     path: PathBuf,
-    store: Store,
+    sessions: Sessions,
     shards: Arc<std::sync::OnceLock<Arc<serenity::ShardManager>>>,
     last_event: Arc<AtomicI64>,
     shutdown: Shutdown,
@@ -216,7 +216,7 @@ pub async fn keep_status(
         let now = now_ms();
         let (gateway, latency_ms) =
             if shutdown.is_requested() { (Gateway::Stopping, None) } else { connection(&shards).await };
-        let database_error = store.heartbeat(now).await.err().map(|e| e.to_string());
+        let database_error = sessions.heartbeat(now).await.err().map(|e| e.to_string());
         match (database_trouble.now(database_error.is_some()), &database_error) {
             (Some(true), Some(error)) => tracing::error!(%error, "the database does not take writes"),
             (Some(false), _) => tracing::info!("the database takes writes again"),
@@ -281,11 +281,10 @@ impl Trouble {
 /// The end of a run, stopped cleanly or before it connected: the status keeper is stopped and
 /// waited for (a write of its still under way must not land after the last word), the
 /// database is checkpointed and closed, and the status file says "stopped".
-pub async fn close_down(keeper: tokio::task::JoinHandle<()>, store: &Store, status_path: &std::path::Path) {
+pub async fn close_down(keeper: tokio::task::JoinHandle<()>, sessions: &Sessions, status_path: &std::path::Path) {
     keeper.abort();
     let _ = keeper.await;
-    store.checkpoint().await;
-    store.close().await;
+    sessions.close().await;
     record_stopped(status_path);
 }
 

@@ -169,13 +169,13 @@ fn read_subject(text: &str, action: &Action) -> Option<Subject> {
         _ => return None,
     };
     // The subject must be what the action acts on.
-    let fits = match (&subject, action) {
-        (Subject::Table(_), Action::Accept | Action::Decline | Action::Join | Action::Leave | Action::Start) => true,
-        (Subject::Fixture(_), Action::Ready) => true,
-        (Subject::Match { seat: None, .. }, Action::Rematch) => true,
-        (Subject::Match { seat: Some(_), .. }, Action::Choose | Action::Group | Action::Open | Action::Do(_)) => true,
-        _ => false,
-    };
+    let fits = matches!(
+        (&subject, action),
+        (Subject::Table(_), Action::Accept | Action::Decline | Action::Join | Action::Leave | Action::Start)
+            | (Subject::Fixture(_), Action::Ready)
+            | (Subject::Match { seat: None, .. }, Action::Rematch)
+            | (Subject::Match { seat: Some(_), .. }, Action::Choose | Action::Group | Action::Open | Action::Do(_))
+    );
     fits.then_some(subject)
 }
 

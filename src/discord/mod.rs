@@ -97,9 +97,11 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
     let status_path = crate::status::path_for(&config.database.path);
     let shard_slot = Arc::new(std::sync::OnceLock::new());
     let last_event = Arc::new(std::sync::atomic::AtomicI64::new(0));
+    let mut bot = Bot::new(store, config.timers.clone(), pictures);
+    bot.web_base = config.web.base();
     let keeper = tokio::spawn(gateway::keep_status(
         status_path.clone(),
-        store.clone(),
+        bot.sessions.clone(),
         shard_slot.clone(),
         last_event.clone(),
         shutdown.clone(),
@@ -113,19 +115,17 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
     let http = http.build();
     let url = config.discord.api_url.clone().unwrap_or_else(|| "https://discord.com/api".to_string());
     let Some(me) = gateway::reach(&http, &url, &shutdown).await? else {
-        gateway::close_down(keeper, &store, &status_path).await;
+        gateway::close_down(keeper, &bot.sessions, &status_path).await;
         tracing::info!("stopped before connecting");
         return Ok(());
     };
     tracing::info!(user = %me.name, "Discord accepted the token");
-    let mut bot = Bot::new(store, config.timers.clone(), pictures);
-    bot.web_base = config.web.base();
     // The first renderer is made before any match needs it: building the shared palette takes
     // a moment, which should not come out of the first player's turn clock.
     bot.pictures.warm_up().await?;
     let dev_guild = config.discord.dev_guild_id;
     let background_stop = shutdown.clone();
-    let store = bot.store().clone();
+    let sessions = bot.sessions.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all().into_iter().chain(competitions::commands()).collect(),
@@ -206,7 +206,7 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
             "work still under way after 20 s; stopping anyway (anything not committed is not lost: it was never shown)"
         );
     }
-    gateway::close_down(keeper, &store, &status_path).await;
+    gateway::close_down(keeper, &sessions, &status_path).await;
     tracing::info!("stopped");
     Ok(())
 }

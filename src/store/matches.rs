@@ -1,16 +1,15 @@
-//! Matches, their seats and the log of their steps. A step is committed with a version check, in
-//! one transaction with its log row, the spent prompt and (for a match that just finished) its
-//! result: nothing is announced that is not stored, and nothing is stored twice.
+//! Matches, their seats and the log of their steps. A step is committed by one function, with a
+//! version check, in one transaction with its log row, the spent prompt and (for a match that
+//! just finished) its result: nothing is announced that is not stored, and nothing is stored
+//! twice.
 
-use sqlx::{Row, Sqlite, Transaction};
-
-use super::Unfinished;
+use sqlx::{Sqlite, Transaction};
 use touchline_games::chance::Draw;
 use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyStep, Command, GameKind, Outcome, Seat, Status};
 
-use super::threads::{thread_row, MatchThread};
-use super::{json, snowflake, FixtureId, MatchId, PlayerId, SeasonId, Store, StoreError, TableId};
+use super::threads::{MatchThread, ThreadRow};
+use super::{count, from_json, json, snowflake, FixtureId, MatchId, PlayerId, SeasonId, Store, StoreError, TableId};
 use crate::seating::{Contact, Place, Seating};
 
 /// A stored match with everything needed to play a move in it and show what follows: its state,
@@ -118,9 +117,71 @@ pub enum Origin {
     Draft(SeasonId),
 }
 
+/// A match's row, as read with its thread (the thread's columns are empty off Discord).
+struct MatchRow {
+    kind: String,
+    state: String,
+    slug: Option<String>,
+    engine: Option<String>,
+    salt: Option<String>,
+    seal: Option<String>,
+    thread_match: Option<i64>,
+    guild_id: Option<String>,
+    channel_id: Option<String>,
+    thread_id: Option<String>,
+    turn_seconds: Option<i64>,
+    on_timeout: Option<String>,
+}
+
+/// A seat's row, with its player, how to reach them and their running clock.
+struct SeatRow {
+    player_id: Option<i64>,
+    brain: Option<String>,
+    discord_id: Option<String>,
+    display_name: Option<String>,
+    dm_channel_id: Option<String>,
+    dm_closed: Option<i64>,
+    prompt_version: Option<i64>,
+    due_ms: Option<i64>,
+}
+
+impl SeatRow {
+    fn place(self, id: MatchId) -> Result<Place, StoreError> {
+        let occupant = match (self.player_id, self.brain) {
+            (Some(p), _) => Occupant::Person(p),
+            (None, Some(b)) => Occupant::Computer(Brain::parse(&b).map_err(StoreError::Corrupt)?),
+            (None, None) => return Err(StoreError::Corrupt(format!("match #{id} has an empty seat"))),
+        };
+        let name = match &occupant {
+            Occupant::Person(_) => self.display_name.unwrap_or_else(|| "Player".into()),
+            Occupant::Computer(_) => "Computer".to_string(),
+        };
+        let contact = Contact {
+            dm_channel_id: snowflake(self.dm_channel_id)?,
+            dm_closed: self.dm_closed.unwrap_or(0) != 0,
+            prompt_version: count("a prompt version", self.prompt_version.unwrap_or(0))?,
+        };
+        Ok(Place { occupant, user: snowflake(self.discord_id)?, name, contact, clock_due_ms: self.due_ms })
+    }
+}
+
+/// What a replay, an export or a public page reads of a match.
+struct RecordRow {
+    kind: String,
+    config: String,
+    seed: i64,
+    engine: Option<String>,
+    salt: Option<String>,
+    seal: Option<String>,
+    slug: Option<String>,
+    status: String,
+    outcome: Option<String>,
+    state: String,
+}
+
 impl Store {
     /// Store a new match: its state, the chance that set it up, its seats, and (when given) the
-    /// thread it is played in and the fixture it plays, in one transaction.
+    /// thread it is played in and the claim it answers, in one transaction.
     pub async fn insert_match(
         &self,
         state: &AnyMatch,
@@ -132,22 +193,25 @@ impl Store {
         // The match is sealed as it is stored: the seal exists before anyone can move.
         let slug = crate::fairness::random_hex(16);
         let sealed = crate::fairness::Sealed::for_match(&slug, &state.config(), seats.len(), state.seed());
+        let (kind, config, seed, setup, stored) =
+            (state.kind().name(), json(&state.config())?, state.seed() as i64, json(&setup)?, json(state)?);
+        let (version, status, seal) = (state.version() as i64, status_name(&state.status()), sealed.seal());
         let mut tx = self.pool.begin().await?;
-        let id: MatchId = sqlx::query_scalar(
-            "INSERT INTO matches (kind, config, seed, setup_chance, state, version, status, engine, salt, seal, slug)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id",
+        let id = sqlx::query_scalar!(
+            r#"INSERT INTO matches (kind, config, seed, setup_chance, state, version, status, engine, salt, seal, slug)
+               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id AS "id!: i64""#,
+            kind,
+            config,
+            seed,
+            setup,
+            stored,
+            version,
+            status,
+            sealed.engine,
+            sealed.salt,
+            seal,
+            slug
         )
-        .bind(state.kind().name())
-        .bind(json(&state.config())?)
-        .bind(state.seed() as i64)
-        .bind(json(&setup)?)
-        .bind(json(state)?)
-        .bind(state.version() as i64)
-        .bind(status_name(&state.status()))
-        .bind(&sealed.engine)
-        .bind(&sealed.salt)
-        .bind(sealed.seal())
-        .bind(&slug)
         .fetch_one(&mut *tx)
         .await?;
         for (seat, occupant) in seats.iter().enumerate() {
@@ -155,102 +219,100 @@ impl Store {
                 Occupant::Person(p) => (Some(*p), None),
                 Occupant::Computer(b) => (None, Some(brain_name(*b))),
             };
-            sqlx::query("INSERT INTO match_seats (match_id, seat, player_id, brain) VALUES (?1, ?2, ?3, ?4)")
-                .bind(id)
-                .bind(seat as i64)
-                .bind(player)
-                .bind(brain)
-                .execute(&mut *tx)
-                .await?;
+            let seat = seat as i64;
+            sqlx::query!(
+                "INSERT INTO match_seats (match_id, seat, player_id, brain) VALUES (?1, ?2, ?3, ?4)",
+                id,
+                seat,
+                player,
+                brain
+            )
+            .execute(&mut *tx)
+            .await?;
         }
         if let Some(thread) = thread {
             super::threads::link(&mut tx, id, thread).await?;
         }
         // The claim that led here is settled with the match, so a crash leaves either both or
         // neither (and a claim with no match is released at start-up).
-        let link = match origin {
-            Origin::Casual => None,
-            Origin::Fixture(fixture) => Some(("UPDATE fixtures SET match_id = ?1 WHERE id = ?2", fixture)),
-            Origin::Table(table) => Some(("UPDATE tables SET status = 'started', match_id = ?1 WHERE id = ?2", table)),
-            Origin::Rematch(of) => Some(("UPDATE rematches SET new_match_id = ?1 WHERE match_id = ?2", of)),
-            Origin::Draft(season) => {
-                Some(("UPDATE drafts SET match_id = ?1 WHERE season_id = ?2 AND match_id IS NULL", season))
+        match origin {
+            Origin::Casual => {}
+            Origin::Fixture(fixture) => {
+                sqlx::query!("UPDATE fixtures SET match_id = ?1 WHERE id = ?2", id, fixture).execute(&mut *tx).await?;
             }
-        };
-        if let Some((sql, claim)) = link {
-            sqlx::query(sql).bind(id).bind(claim).execute(&mut *tx).await?;
+            Origin::Table(table) => {
+                sqlx::query!("UPDATE tables SET status = 'started', match_id = ?1 WHERE id = ?2", id, table)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            Origin::Rematch(of) => {
+                sqlx::query!("UPDATE rematches SET new_match_id = ?1 WHERE match_id = ?2", id, of)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            Origin::Draft(season) => {
+                sqlx::query!("UPDATE drafts SET match_id = ?1 WHERE season_id = ?2 AND match_id IS NULL", id, season)
+                    .execute(&mut *tx)
+                    .await?;
+            }
         }
         tx.commit().await?;
         Ok(id)
     }
 
-    /// A match with its seating and thread.
+    /// A match with its seating, thread and seal.
     pub async fn load_match(&self, id: MatchId) -> Result<StoredMatch, StoreError> {
-        let row = sqlx::query(
-            "SELECT m.kind, m.state, m.slug, m.engine, m.salt, m.seal,
-                    d.match_id, d.guild_id, d.channel_id, d.thread_id, d.turn_seconds, d.on_timeout
-             FROM matches m LEFT JOIN discord_matches d ON d.match_id = m.id WHERE m.id = ?1",
+        let row = sqlx::query_as!(
+            MatchRow,
+            r#"SELECT m.kind, m.state, m.slug, m.engine, m.salt, m.seal,
+                      d.match_id AS "thread_match?", d.guild_id, d.channel_id AS "channel_id?",
+                      d.thread_id AS "thread_id?", d.turn_seconds AS "turn_seconds?", d.on_timeout AS "on_timeout?"
+               FROM matches m LEFT JOIN discord_matches d ON d.match_id = m.id WHERE m.id = ?1"#,
+            id
         )
-        .bind(id)
         .fetch_optional(&self.pool)
         .await?
         .ok_or(StoreError::NoSuchMatch(id))?;
-        let kind = GameKind::parse(&row.get::<String, _>("kind")).map_err(StoreError::Corrupt)?;
-        let state: AnyMatch = serde_json::from_str(&row.get::<String, _>("state"))
-            .map_err(|e| StoreError::Corrupt(format!("match #{id}: {e}")))?;
-        let thread = match row.get::<Option<i64>, _>("match_id") {
-            Some(_) => Some(thread_row(&row)?),
-            None => None,
+        let kind = GameKind::parse(&row.kind).map_err(StoreError::Corrupt)?;
+        let state: AnyMatch = from_json(&format!("match #{id}"), &row.state)?;
+        let thread = match (row.thread_match, row.channel_id, row.thread_id, row.turn_seconds, row.on_timeout) {
+            (Some(match_id), Some(channel_id), Some(thread_id), Some(turn_seconds), Some(on_timeout)) => {
+                let thread =
+                    ThreadRow { match_id, guild_id: row.guild_id, channel_id, thread_id, turn_seconds, on_timeout };
+                Some(thread.try_into()?)
+            }
+            _ => None,
         };
         let seating = self.seating(id).await?;
-        let seal = match (row.get("engine"), row.get("salt"), row.get("seal")) {
+        let seal = match (row.engine, row.salt, row.seal) {
             (Some(engine), Some(salt), Some(seal)) => Some(StoredSeal { engine, salt, seal }),
             _ => None,
         };
-        let slug = row.get::<Option<String>, _>("slug").unwrap_or_default();
-        Ok(StoredMatch { id, kind, state, seating, thread, slug, seal })
+        Ok(StoredMatch { id, kind, state, seating, thread, slug: row.slug.unwrap_or_default(), seal })
     }
 
-    /// Who sits where in a match, with their names and how to reach them.
+    /// Who sits where in a match, with their names, how to reach them and their clocks.
     pub async fn seating(&self, id: MatchId) -> Result<Seating, StoreError> {
-        let rows = sqlx::query(
-            "SELECT s.player_id, s.brain, p.discord_id, p.display_name, c.dm_channel_id, c.dm_closed, c.prompt_version,
-                    t.due_ms
-             FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
-             LEFT JOIN seat_contacts c ON c.match_id = s.match_id AND c.seat = s.seat
-             LEFT JOIN turn_clocks t ON t.match_id = s.match_id AND t.seat = s.seat
-             WHERE s.match_id = ?1 ORDER BY s.seat",
+        let rows = sqlx::query_as!(
+            SeatRow,
+            r#"SELECT s.player_id, s.brain, p.discord_id AS "discord_id?", p.display_name AS "display_name?",
+                      c.dm_channel_id, c.dm_closed AS "dm_closed?", c.prompt_version AS "prompt_version?",
+                      t.due_ms AS "due_ms?"
+               FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
+               LEFT JOIN seat_contacts c ON c.match_id = s.match_id AND c.seat = s.seat
+               LEFT JOIN turn_clocks t ON t.match_id = s.match_id AND t.seat = s.seat
+               WHERE s.match_id = ?1 ORDER BY s.seat"#,
+            id
         )
-        .bind(id)
         .fetch_all(&self.pool)
         .await?;
-        let mut places = Vec::with_capacity(rows.len());
-        for row in rows {
-            let player: Option<i64> = row.get("player_id");
-            let brain: Option<String> = row.get("brain");
-            let occupant = match (player, brain) {
-                (Some(p), _) => Occupant::Person(p),
-                (None, Some(b)) => Occupant::Computer(Brain::parse(&b).map_err(StoreError::Corrupt)?),
-                (None, None) => return Err(StoreError::Corrupt(format!("match #{id} has an empty seat"))),
-            };
-            let user = snowflake(row.get("discord_id"))?;
-            let name = match &occupant {
-                Occupant::Person(_) => row.get::<Option<String>, _>("display_name").unwrap_or_else(|| "Player".into()),
-                Occupant::Computer(_) => "Computer".to_string(),
-            };
-            let contact = Contact {
-                dm_channel_id: snowflake(row.get("dm_channel_id"))?,
-                dm_closed: row.get::<Option<i64>, _>("dm_closed").unwrap_or(0) != 0,
-                prompt_version: row.get::<Option<i64>, _>("prompt_version").unwrap_or(0) as u64,
-            };
-            places.push(Place { occupant, user, name, contact, clock_due_ms: row.get("due_ms") });
-        }
+        let places = rows.into_iter().map(|row| row.place(id)).collect::<Result<Vec<_>, _>>()?;
         Ok(Seating::new(places))
     }
 
     /// Commit one applied step: the new state (only if the stored version is still the one it
     /// was applied to), the step's log row and the seat's spent prompt, in one transaction; for
-    /// the final step, the match's result too.
+    /// the final step, the match's result too. The one way a step is stored.
     pub async fn commit_step(
         &self,
         id: MatchId,
@@ -259,141 +321,76 @@ impl Store {
         step: &AnyStep,
     ) -> Result<(), StoreError> {
         let status = state.status();
-        let outcome = match &status {
-            Status::Finished(o) => Some(json(o)?),
-            // Every step but the last: one trip to the database.
-            _ => return self.commit_live_step(id, previous_version, state, step, status_name(&status)).await,
-        };
+        let outcome = status.outcome().map(json).transpose()?;
+        let (stored, version, status_text, previous) =
+            (json(state)?, state.version() as i64, status_name(&status), previous_version as i64);
         let mut tx = self.pool.begin().await?;
-        let updated = sqlx::query(
+        let updated = sqlx::query!(
             "UPDATE matches SET state = ?1, version = ?2, status = ?3, outcome = ?4,
                  updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
              WHERE id = ?5 AND version = ?6",
+            stored,
+            version,
+            status_text,
+            outcome,
+            id,
+            previous
         )
-        .bind(json(state)?)
-        .bind(state.version() as i64)
-        .bind(status_name(&status))
-        .bind(outcome)
-        .bind(id)
-        .bind(previous_version as i64)
         .execute(&mut *tx)
         .await?;
         if updated.rows_affected() != 1 {
             tx.rollback().await?;
-            let current: Option<i64> = sqlx::query_scalar("SELECT version FROM matches WHERE id = ?1")
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await?;
+            let current =
+                sqlx::query_scalar!("SELECT version FROM matches WHERE id = ?1", id).fetch_optional(&self.pool).await?;
             return Err(match current {
                 Some(current) => StoreError::VersionConflict { current },
                 None => StoreError::NoSuchMatch(id),
             });
         }
         log_step(&mut tx, id, state, step).await?;
-        // A finished match's result goes into its competition and the ratings in this same
-        // transaction: it is counted exactly once, whatever happens next.
-        super::league::results::record_finished_match(&mut tx, id, state).await?;
-        super::solo::record_solo(&mut tx, id, state).await?;
+        if status.outcome().is_some() {
+            // A finished match's result goes into its competition and the ratings in this same
+            // transaction: it is counted exactly once, whatever happens next.
+            super::league::results::record_finished_match(&mut tx, id, state).await?;
+            super::solo::record_solo(&mut tx, id, state).await?;
+        }
         tx.commit().await?;
         Ok(())
     }
 
-    /// A step that does not end the match, committed as one script in one trip to the
-    /// database's thread (a round trip costs more than the writing): the same three writes as
-    /// the final step's, in one transaction, each after the first made only if the version
-    /// check let the state through (`changes()` is what the match's update changed). The
-    /// script reports whether it applied; a stale version changes nothing.
-    async fn commit_live_step(
-        &self,
-        id: MatchId,
-        previous_version: u64,
-        state: &AnyMatch,
-        step: &AnyStep,
-        status: &str,
-    ) -> Result<(), StoreError> {
-        let version = state.version() as i64;
-        let script = sqlx::query(
-            "BEGIN;
-             UPDATE matches SET state = ?1, version = ?2, status = ?3, outcome = NULL,
-                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-             WHERE id = ?4 AND version = ?5;
-             SELECT changes() AS applied;
-             INSERT INTO match_steps (match_id, version, seat, command, events, chance)
-                 SELECT ?4, ?2, ?6, ?7, ?8, ?9 WHERE changes() = 1;
-             UPDATE seat_contacts SET prompt_version = MAX(prompt_version, ?2)
-             WHERE match_id = ?4 AND seat = ?6
-                 AND EXISTS (SELECT 1 FROM match_steps WHERE match_id = ?4 AND version = ?2 AND seat = ?6);
-             COMMIT;",
-        )
-        .bind(json(state)?)
-        .bind(version)
-        .bind(status)
-        .bind(id)
-        .bind(previous_version as i64)
-        .bind(step.seat() as i64)
-        .bind(json(&step.command())?)
-        .bind(json(&step.events())?)
-        .bind(json(&step.chance())?);
-        let mut conn = self.pool.acquire().await?;
-        let trip = Unfinished::begin(&self.script_open);
-        let rows = match script.fetch_all(&mut *conn).await {
-            Ok(rows) => rows,
-            Err(e) => {
-                // A statement failed part way: the transaction it opened must not stay open.
-                let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-                trip.done();
-                return Err(e.into());
-            }
-        };
-        trip.done();
-        let applied: i64 = rows.first().map(|r| r.get("applied")).unwrap_or(0);
-        if applied == 1 {
-            return Ok(());
-        }
-        drop(conn);
-        let current: Option<i64> =
-            sqlx::query_scalar("SELECT version FROM matches WHERE id = ?1").bind(id).fetch_optional(&self.pool).await?;
-        Err(match current {
-            Some(current) => StoreError::VersionConflict { current },
-            None => StoreError::NoSuchMatch(id),
-        })
-    }
-
     /// The chance that set a match up.
     pub async fn setup_chance(&self, id: MatchId) -> Result<Vec<Draw>, StoreError> {
-        let text: String = sqlx::query_scalar("SELECT setup_chance FROM matches WHERE id = ?1")
-            .bind(id)
+        let text = sqlx::query_scalar!("SELECT setup_chance FROM matches WHERE id = ?1", id)
             .fetch_optional(&self.pool)
             .await?
             .ok_or(StoreError::NoSuchMatch(id))?;
-        serde_json::from_str(&text).map_err(|e| StoreError::Corrupt(format!("match #{id}: {e}")))
+        from_json(&format!("match #{id}"), &text)
     }
 
     /// What a replay, an export or a public page needs of a match besides its steps: its game,
     /// options, seed, seal and result.
     pub async fn match_record(&self, id: MatchId) -> Result<MatchRecord, StoreError> {
-        let row = sqlx::query(
+        let row = sqlx::query_as!(
+            RecordRow,
             "SELECT kind, config, seed, engine, salt, seal, slug, status, outcome, state FROM matches WHERE id = ?1",
+            id
         )
-        .bind(id)
         .fetch_optional(&self.pool)
         .await?
         .ok_or(StoreError::NoSuchMatch(id))?;
-        let corrupt = |e: serde_json::Error| StoreError::Corrupt(format!("match #{id}: {e}"));
-        let kind = GameKind::parse(&row.get::<String, _>("kind")).map_err(StoreError::Corrupt)?;
-        let outcome: Option<String> = row.get("outcome");
-        let state: AnyMatch = serde_json::from_str(&row.get::<String, _>("state")).map_err(corrupt)?;
+        let what = format!("match #{id}");
+        let state: AnyMatch = from_json(&what, &row.state)?;
         Ok(MatchRecord {
             id,
-            kind,
-            config: serde_json::from_str(&row.get::<String, _>("config")).map_err(corrupt)?,
-            seed: row.get::<i64, _>("seed") as u64,
-            engine: row.get("engine"),
-            salt: row.get("salt"),
-            seal: row.get("seal"),
-            slug: row.get::<Option<String>, _>("slug").unwrap_or_default(),
-            finished: row.get::<String, _>("status") == "finished",
-            outcome: outcome.map(|o| serde_json::from_str(&o)).transpose().map_err(corrupt)?,
+            kind: GameKind::parse(&row.kind).map_err(StoreError::Corrupt)?,
+            config: from_json(&what, &row.config)?,
+            seed: row.seed as u64,
+            engine: row.engine,
+            salt: row.salt,
+            seal: row.seal,
+            slug: row.slug.unwrap_or_default(),
+            finished: row.status == "finished",
+            outcome: row.outcome.map(|o| from_json(&what, &o)).transpose()?,
             score: state.score(),
             seats: state.seats(),
             version: state.version(),
@@ -402,37 +399,37 @@ impl Store {
 
     /// The match whose public page has this name.
     pub async fn match_by_slug(&self, slug: &str) -> Result<Option<MatchId>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT id FROM matches WHERE slug = ?1").bind(slug).fetch_optional(&self.pool).await?)
+        Ok(sqlx::query_scalar!(r#"SELECT id AS "id!: i64" FROM matches WHERE slug = ?1"#, slug)
+            .fetch_optional(&self.pool)
+            .await?)
     }
 
     /// The commands of a match, oldest first, as (seat, command).
     pub async fn commands(&self, id: MatchId) -> Result<Vec<(Seat, Command<AnyInput>)>, StoreError> {
-        let rows = sqlx::query("SELECT seat, command FROM match_steps WHERE match_id = ?1 ORDER BY version")
-            .bind(id)
+        let rows = sqlx::query!("SELECT seat, command FROM match_steps WHERE match_id = ?1 ORDER BY version", id)
             .fetch_all(&self.pool)
             .await?;
-        rows.iter()
-            .map(|r| {
-                let command = serde_json::from_str(&r.get::<String, _>("command"))
-                    .map_err(|e| StoreError::Corrupt(format!("match #{id}: a step's command: {e}")))?;
-                Ok((r.get::<i64, _>("seat") as Seat, command))
-            })
+        rows.into_iter()
+            .map(|r| Ok((count("a seat", r.seat)?, from_json(&format!("match #{id}: a step's command"), &r.command)?)))
             .collect()
     }
 
     /// The ids of matches still being played.
     pub async fn live_matches(&self) -> Result<Vec<MatchId>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT id FROM matches WHERE status = 'live' ORDER BY id").fetch_all(&self.pool).await?)
+        Ok(sqlx::query_scalar!(r#"SELECT id AS "id!: i64" FROM matches WHERE status = 'live' ORDER BY id"#)
+            .fetch_all(&self.pool)
+            .await?)
     }
 
     /// The stored steps of a match, oldest first: (version, seat, command JSON, events JSON).
     pub async fn steps(&self, id: MatchId) -> Result<Vec<(i64, i64, String, String)>, StoreError> {
-        let rows =
-            sqlx::query("SELECT version, seat, command, events FROM match_steps WHERE match_id = ?1 ORDER BY version")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?;
-        Ok(rows.iter().map(|r| (r.get("version"), r.get("seat"), r.get("command"), r.get("events"))).collect())
+        let rows = sqlx::query!(
+            "SELECT version, seat, command, events FROM match_steps WHERE match_id = ?1 ORDER BY version",
+            id
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.into_iter().map(|r| (r.version, r.seat, r.command, r.events)).collect())
     }
 }
 
@@ -444,21 +441,25 @@ async fn log_step(
     state: &AnyMatch,
     step: &AnyStep,
 ) -> Result<(), StoreError> {
-    sqlx::query("UPDATE seat_contacts SET prompt_version = MAX(prompt_version, ?1) WHERE match_id = ?2 AND seat = ?3")
-        .bind(state.version() as i64)
-        .bind(id)
-        .bind(step.seat() as i64)
-        .execute(&mut **tx)
-        .await?;
-    sqlx::query(
-        "INSERT INTO match_steps (match_id, version, seat, command, events, chance) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    let (version, seat) = (state.version() as i64, step.seat() as i64);
+    let (command, events, chance) = (json(&step.command())?, json(&step.events())?, json(&step.chance())?);
+    sqlx::query!(
+        "UPDATE seat_contacts SET prompt_version = MAX(prompt_version, ?1) WHERE match_id = ?2 AND seat = ?3",
+        version,
+        id,
+        seat
     )
-    .bind(id)
-    .bind(state.version() as i64)
-    .bind(step.seat() as i64)
-    .bind(json(&step.command())?)
-    .bind(json(&step.events())?)
-    .bind(json(&step.chance())?)
+    .execute(&mut **tx)
+    .await?;
+    sqlx::query!(
+        "INSERT INTO match_steps (match_id, version, seat, command, events, chance) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        id,
+        version,
+        seat,
+        command,
+        events,
+        chance
+    )
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -1,6 +1,13 @@
 //! Every SQL statement Touchline runs. SQLite through sqlx, in WAL mode, with one connection:
 //! SQLite has one writer anyway, and a single connection avoids lock contention stalls.
 //!
+//! The statements are checked at compile time against the schema (`sqlx::query!` and friends,
+//! with the checked form kept in `.sqlx/` so a build needs no database; `cargo sqlx prepare`
+//! renews it after a change, and CI checks it is current). Rows are read into typed structs
+//! and turned into the bot's types in one place per table; nothing is read by column name at
+//! run time. A row that does not make sense (an unknown game, a bad JSON state) is
+//! [`StoreError::Corrupt`], never a panic.
+//!
 //! - [`matches`]: matches, their seats and the log of their steps;
 //! - [`threads`]: where a match is played on Discord, how to reach its players, rematches;
 //! - [`tables`]: tables being gathered (challenges and open tables);
@@ -12,8 +19,6 @@
 
 use std::path::Path;
 use std::str::FromStr;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde::Serialize;
@@ -55,18 +60,31 @@ pub enum StoreError {
 #[derive(Clone)]
 pub struct Store {
     pool: SqlitePool,
-    /// Set while a one-trip commit script is under way (see [`Unfinished`]).
-    script_open: Arc<AtomicBool>,
 }
 
 pub(crate) fn json<T: Serialize>(value: &T) -> Result<String, StoreError> {
     serde_json::to_string(value).map_err(|e| StoreError::Corrupt(e.to_string()))
 }
 
-/// A Discord id, stored as text (SQLite's integers are signed).
+/// A stored JSON value read back; `what` names it for the error.
+pub(crate) fn from_json<T: serde::de::DeserializeOwned>(what: &str, text: &str) -> Result<T, StoreError> {
+    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(format!("{what}: {e}")))
+}
+
+/// A stored name read back as one of a closed set (a status, a source…).
+pub(crate) fn named<T>(parse: impl Fn(&str) -> Result<T, String>, text: &str) -> Result<T, StoreError> {
+    parse(text).map_err(StoreError::Corrupt)
+}
+
+/// A count or number stored as SQLite's integer, read back as an unsigned one.
+pub(crate) fn count<T: TryFrom<i64>>(what: &str, n: i64) -> Result<T, StoreError> {
+    T::try_from(n).map_err(|_| StoreError::Corrupt(format!("{what} {n} is out of range")))
+}
+
 /// How a person who played in the terminal is written in the players' Discord-id column.
 const LOCAL_PREFIX: &str = "local:";
 
+/// A Discord id, stored as text (SQLite's integers are signed).
 pub(crate) fn snowflake(text: Option<String>) -> Result<Option<u64>, StoreError> {
     // A person who played in the terminal (`touchline play --db`) has no Discord id.
     let text = text.filter(|t| !t.starts_with(LOCAL_PREFIX));
@@ -83,30 +101,14 @@ impl Store {
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(5));
-        let script_open = Arc::new(AtomicBool::new(false));
-        let flag = script_open.clone();
-        let pool = SqlitePoolOptions::new()
-            .max_connections(1)
-            // A one-trip commit script that was abandoned part way (its caller's future
-            // dropped) leaves its transaction open: it is rolled back before the connection
-            // serves anything else.
-            .before_acquire(move |conn, _| {
-                let flag = flag.clone();
-                Box::pin(async move {
-                    if flag.swap(false, Ordering::SeqCst) {
-                        let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-                    }
-                    Ok(true)
-                })
-            })
-            .connect_with(options)
-            .await?;
+        let pool = SqlitePoolOptions::new().max_connections(1).connect_with(options).await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool, script_open })
+        Ok(Store { pool })
     }
 
     /// The journal mode in force (for tests: it must be WAL).
     pub async fn journal_mode(&self) -> Result<String, StoreError> {
+        // A pragma is no query the compile-time checks can describe.
         Ok(sqlx::query_scalar("PRAGMA journal_mode").fetch_one(&self.pool).await?)
     }
 
@@ -117,21 +119,21 @@ impl Store {
     /// Copy the write-ahead log into the database file and empty it, so a stopped bot leaves one
     /// self-contained file behind (for a backup, or a copy to another machine).
     pub async fn checkpoint(&self) {
-        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&self.pool).await {
+        if let Err(e) = sqlx::raw_sql("PRAGMA wal_checkpoint(TRUNCATE)").execute(&self.pool).await {
             tracing::warn!(%e, "cannot checkpoint the database");
         }
     }
 
     /// Record (or rename) a Discord user; returns their player id.
     pub async fn upsert_player(&self, discord_id: &str, display_name: &str) -> Result<PlayerId, StoreError> {
-        let id = sqlx::query_scalar(
-            "INSERT INTO players (discord_id, display_name) VALUES (?1, ?2)
-             ON CONFLICT (discord_id) DO UPDATE SET display_name = excluded.display_name,
-                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-             RETURNING id",
+        let id = sqlx::query_scalar!(
+            r#"INSERT INTO players (discord_id, display_name) VALUES (?1, ?2)
+               ON CONFLICT (discord_id) DO UPDATE SET display_name = excluded.display_name,
+                   updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+               RETURNING id AS "id!: i64""#,
+            discord_id,
+            display_name
         )
-        .bind(discord_id)
-        .bind(display_name)
         .fetch_one(&self.pool)
         .await?;
         Ok(id)
@@ -143,27 +145,6 @@ impl Store {
     }
 
     pub async fn player_name(&self, id: PlayerId) -> Result<Option<String>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT display_name FROM players WHERE id = ?1")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?)
-    }
-}
-
-/// A one-trip commit script under way: marked in the store's flag until it is done, so that if
-/// its future is dropped part way the next use of the connection rolls its transaction back.
-pub(crate) struct Unfinished<'a> {
-    flag: &'a AtomicBool,
-}
-
-impl<'a> Unfinished<'a> {
-    pub(crate) fn begin(flag: &'a AtomicBool) -> Unfinished<'a> {
-        flag.store(true, Ordering::SeqCst);
-        Unfinished { flag }
-    }
-
-    /// The script ran to its end (or was rolled back): nothing is left open.
-    pub(crate) fn done(self) {
-        self.flag.store(false, Ordering::SeqCst);
+        Ok(sqlx::query_scalar!("SELECT display_name FROM players WHERE id = ?1", id).fetch_optional(&self.pool).await?)
     }
 }

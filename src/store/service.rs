@@ -7,7 +7,6 @@ use std::time::Duration;
 
 use serde::Serialize;
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
-use sqlx::Row;
 
 use super::{Store, StoreError};
 
@@ -35,17 +34,16 @@ impl Store {
             .read_only(true)
             .busy_timeout(Duration::from_secs(5));
         let pool = SqlitePoolOptions::new().max_connections(1).connect_with(options).await?;
-        // Read-only: it never runs a commit script.
-        Ok(Store { pool, script_open: Default::default() })
+        Ok(Store { pool })
     }
 
     /// Write the heartbeat row: fails if the database no longer takes writes.
     pub async fn heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
-        sqlx::query(
+        sqlx::query!(
             "INSERT INTO service_heartbeat (id, beat_ms) VALUES (1, ?1)
              ON CONFLICT (id) DO UPDATE SET beat_ms = excluded.beat_ms",
+            now_ms
         )
-        .bind(now_ms)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -53,29 +51,31 @@ impl Store {
 
     /// Matches in progress and the state of the turn clocks at `now_ms`.
     pub async fn overview(&self, now_ms: i64) -> Result<Overview, StoreError> {
-        let live =
-            sqlx::query("SELECT kind, COUNT(*) AS n FROM matches WHERE status = 'live' GROUP BY kind ORDER BY kind")
-                .fetch_all(&self.pool)
-                .await?;
-        let clocks = sqlx::query(
-            "SELECT COUNT(*) AS running,
-                    COALESCE(SUM(due_ms <= ?1), 0) AS due,
-                    MIN(CASE WHEN due_ms > ?1 THEN due_ms END) AS next_due
-             FROM turn_clocks",
+        let live = sqlx::query!(
+            r#"SELECT kind, COUNT(*) AS "n!: i64" FROM matches WHERE status = 'live' GROUP BY kind ORDER BY kind"#
         )
-        .bind(now_ms)
+        .fetch_all(&self.pool)
+        .await?;
+        let clocks = sqlx::query!(
+            r#"SELECT COUNT(*) AS "running!: i64",
+                      COALESCE(SUM(due_ms <= ?1), 0) AS "due!: i64",
+                      MIN(CASE WHEN due_ms > ?1 THEN due_ms END) AS "next_due?: i64"
+               FROM turn_clocks"#,
+            now_ms
+        )
         .fetch_one(&self.pool)
         .await?;
-        // A database from before the heartbeat existed has no such table: no heartbeat yet.
+        // A database from before the heartbeat existed has no such table: no heartbeat yet (the
+        // statement is checked when it runs, not when it is compiled).
         let heartbeat = sqlx::query_scalar("SELECT beat_ms FROM service_heartbeat WHERE id = 1")
             .fetch_optional(&self.pool)
             .await
             .unwrap_or(None);
         Ok(Overview {
-            live_matches: live.iter().map(|r| (r.get("kind"), r.get("n"))).collect(),
-            clocks_running: clocks.get("running"),
-            clocks_due: clocks.get("due"),
-            next_due_ms: clocks.get("next_due"),
+            live_matches: live.into_iter().map(|r| (r.kind, r.n)).collect(),
+            clocks_running: clocks.running,
+            clocks_due: clocks.due,
+            next_due_ms: clocks.next_due,
             heartbeat_ms: heartbeat,
         })
     }

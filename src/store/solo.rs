@@ -1,7 +1,7 @@
 //! Solo results and their leaderboards: a match played alone against a game's own side (Super
 //! Team's AutoTeam at a difficulty) goes here instead of into ratings and tables.
 
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::{Sqlite, Transaction};
 use touchline_games::{AnyMatch, Ending, GameKind, Status};
 
 use super::{MatchId, Store, StoreError};
@@ -29,15 +29,14 @@ pub(crate) async fn record_solo(
     let (Status::Finished(outcome), Some(level)) = (state.status(), state.profile().solo_level()) else {
         return Ok(());
     };
-    let player: Option<Option<i64>> =
-        // A person who played in the terminal (`play --db`) is not on the server's boards.
-        sqlx::query_scalar(
-            "SELECT CASE WHEN p.discord_id LIKE 'local:%' THEN NULL ELSE s.player_id END
-             FROM match_seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.match_id = ?1 AND s.seat = 0",
-        )
-            .bind(match_id)
-            .fetch_optional(&mut **tx)
-            .await?;
+    // A person who played in the terminal (`play --db`) is not on the server's boards.
+    let player = sqlx::query_scalar!(
+        r#"SELECT CASE WHEN p.discord_id LIKE 'local:%' THEN NULL ELSE s.player_id END AS "player?: i64"
+           FROM match_seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.match_id = ?1 AND s.seat = 0"#,
+        match_id
+    )
+    .fetch_optional(&mut **tx)
+    .await?;
     let Some(Some(player)) = player else { return Ok(()) }; // the computer played it
     let goals = |side: usize| outcome.goals.get(side).copied().unwrap_or(0) as i64;
     let ending = match outcome.ending {
@@ -45,17 +44,18 @@ pub(crate) async fn record_solo(
         Ending::Resigned(_) => "resigned",
         Ending::Forfeited(_) => "forfeited",
     };
-    sqlx::query(
+    let (game, home, away) = (state.kind().name(), goals(0), goals(1));
+    sqlx::query!(
         "INSERT OR IGNORE INTO solo_results (game, level, match_id, player_id, goals_for, goals_against, ending)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        game,
+        level,
+        match_id,
+        player,
+        home,
+        away,
+        ending
     )
-    .bind(state.kind().name())
-    .bind(level)
-    .bind(match_id)
-    .bind(player)
-    .bind(goals(0))
-    .bind(goals(1))
-    .bind(ending)
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -65,39 +65,38 @@ impl Store {
     /// A difficulty's leaderboard: each player's best goal difference, best first (then the
     /// goals scored in it, then more wins, then fewer matches).
     pub async fn solo_leaderboard(&self, game: GameKind, level: &str) -> Result<Vec<SoloLine>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT s.player_id, p.display_name, COUNT(*) AS played,
-                    SUM(s.goals_for > s.goals_against) AS wins,
-                    MAX(s.goals_for - s.goals_against) AS best
-             FROM solo_results s JOIN players p ON p.id = s.player_id
-             WHERE s.game = ?1 AND s.level = ?2
-             GROUP BY s.player_id",
+        let game = game.name();
+        let rows = sqlx::query!(
+            r#"SELECT s.player_id, p.display_name, COUNT(*) AS "played!: i64",
+                      SUM(s.goals_for > s.goals_against) AS "wins!: i64",
+                      MAX(s.goals_for - s.goals_against) AS "best!: i64"
+               FROM solo_results s JOIN players p ON p.id = s.player_id
+               WHERE s.game = ?1 AND s.level = ?2
+               GROUP BY s.player_id"#,
+            game,
+            level
         )
-        .bind(game.name())
-        .bind(level)
         .fetch_all(&self.pool)
         .await?;
         let mut lines = Vec::new();
         for r in rows {
-            let player_id: i64 = r.get("player_id");
-            let best: i64 = r.get("best");
-            let best_for: i64 = sqlx::query_scalar(
-                "SELECT MAX(goals_for) FROM solo_results
-                 WHERE game = ?1 AND level = ?2 AND player_id = ?3 AND goals_for - goals_against = ?4",
+            let best_for = sqlx::query_scalar!(
+                r#"SELECT MAX(goals_for) AS "best_for!: i64" FROM solo_results
+                   WHERE game = ?1 AND level = ?2 AND player_id = ?3 AND goals_for - goals_against = ?4"#,
+                game,
+                level,
+                r.player_id,
+                r.best
             )
-            .bind(game.name())
-            .bind(level)
-            .bind(player_id)
-            .bind(best)
             .fetch_one(&self.pool)
             .await?;
             lines.push(SoloLine {
-                player_id,
-                name: r.get("display_name"),
-                best,
+                player_id: r.player_id,
+                name: r.display_name,
+                best: r.best,
                 best_for,
-                played: r.get("played"),
-                wins: r.get("wins"),
+                played: r.played,
+                wins: r.wins,
             });
         }
         lines.sort_by(|a, b| {

@@ -2,8 +2,7 @@
 //! (DM channels, closed DMs, the version of their current prompt), what the thread has been
 //! shown, and rematches.
 
-use sqlx::sqlite::SqliteRow;
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::{Sqlite, Transaction};
 
 use super::{snowflake, MatchId, Store, StoreError};
 use crate::clock::{OnTimeout, TurnClock};
@@ -20,36 +19,53 @@ pub struct MatchThread {
     pub clock: TurnClock,
 }
 
-pub(super) fn clock_row(row: &SqliteRow) -> Result<TurnClock, StoreError> {
-    let on_timeout: String = row.get("on_timeout");
+/// A match's thread as stored.
+pub(super) struct ThreadRow {
+    pub match_id: i64,
+    pub guild_id: Option<String>,
+    pub channel_id: String,
+    pub thread_id: String,
+    pub turn_seconds: i64,
+    pub on_timeout: String,
+}
+
+/// A turn clock's setting as stored: seconds a move, and what a time-out does.
+pub(super) fn turn_clock(turn_seconds: i64, on_timeout: &str) -> Result<TurnClock, StoreError> {
     Ok(TurnClock {
-        turn_seconds: row.get::<i64, _>("turn_seconds") as u64,
-        on_timeout: OnTimeout::parse(&on_timeout)
+        turn_seconds: super::count("a turn clock's seconds", turn_seconds)?,
+        on_timeout: OnTimeout::parse(on_timeout)
             .ok_or_else(|| StoreError::Corrupt(format!("unknown timeout action '{on_timeout}'")))?,
     })
 }
 
-pub(super) fn thread_row(row: &SqliteRow) -> Result<MatchThread, StoreError> {
-    Ok(MatchThread {
-        match_id: row.get("match_id"),
-        guild_id: snowflake(row.get("guild_id"))?,
-        channel_id: snowflake(Some(row.get("channel_id")))?.unwrap_or_default(),
-        thread_id: snowflake(Some(row.get("thread_id")))?.unwrap_or_default(),
-        clock: clock_row(row)?,
-    })
+impl TryFrom<ThreadRow> for MatchThread {
+    type Error = StoreError;
+
+    fn try_from(row: ThreadRow) -> Result<MatchThread, StoreError> {
+        Ok(MatchThread {
+            match_id: row.match_id,
+            guild_id: snowflake(row.guild_id)?,
+            channel_id: snowflake(Some(row.channel_id))?.unwrap_or_default(),
+            thread_id: snowflake(Some(row.thread_id))?.unwrap_or_default(),
+            clock: turn_clock(row.turn_seconds, &row.on_timeout)?,
+        })
+    }
 }
 
 pub(super) async fn link(tx: &mut Transaction<'_, Sqlite>, id: MatchId, m: &MatchThread) -> Result<(), StoreError> {
-    sqlx::query(
+    let (guild, channel, thread) =
+        (m.guild_id.map(|g| g.to_string()), m.channel_id.to_string(), m.thread_id.to_string());
+    let (seconds, on_timeout) = (m.clock.turn_seconds as i64, m.clock.on_timeout.name());
+    sqlx::query!(
         "INSERT INTO discord_matches (match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        id,
+        guild,
+        channel,
+        thread,
+        seconds,
+        on_timeout
     )
-    .bind(id)
-    .bind(m.guild_id.map(|g| g.to_string()))
-    .bind(m.channel_id.to_string())
-    .bind(m.thread_id.to_string())
-    .bind(m.clock.turn_seconds as i64)
-    .bind(m.clock.on_timeout.name())
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -58,37 +74,49 @@ pub(super) async fn link(tx: &mut Transaction<'_, Sqlite>, id: MatchId, m: &Matc
 impl Store {
     /// The match played in a thread.
     pub async fn match_in_thread(&self, thread_id: u64) -> Result<Option<MatchThread>, StoreError> {
-        let row = sqlx::query("SELECT * FROM discord_matches WHERE thread_id = ?1")
-            .bind(thread_id.to_string())
-            .fetch_optional(&self.pool)
-            .await?;
-        row.as_ref().map(thread_row).transpose()
+        let thread_id = thread_id.to_string();
+        let row = sqlx::query_as!(
+            ThreadRow,
+            r#"SELECT match_id AS "match_id!: i64", guild_id, channel_id, thread_id, turn_seconds, on_timeout
+               FROM discord_matches WHERE thread_id = ?1"#,
+            thread_id
+        )
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(MatchThread::try_from).transpose()
     }
 
     /// The thread of a match.
     pub async fn match_thread(&self, match_id: MatchId) -> Result<Option<MatchThread>, StoreError> {
-        let row = sqlx::query("SELECT * FROM discord_matches WHERE match_id = ?1")
-            .bind(match_id)
-            .fetch_optional(&self.pool)
-            .await?;
-        row.as_ref().map(thread_row).transpose()
+        let row = sqlx::query_as!(
+            ThreadRow,
+            r#"SELECT match_id AS "match_id!: i64", guild_id, channel_id, thread_id, turn_seconds, on_timeout
+               FROM discord_matches WHERE match_id = ?1"#,
+            match_id
+        )
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(MatchThread::try_from).transpose()
     }
 
     pub async fn set_announced(&self, match_id: MatchId, version: u64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE discord_matches SET announced_version = ?1 WHERE match_id = ?2 AND announced_version < ?1")
-            .bind(version as i64)
-            .bind(match_id)
-            .execute(&self.pool)
-            .await?;
+        let version = version as i64;
+        sqlx::query!(
+            "UPDATE discord_matches SET announced_version = ?1 WHERE match_id = ?2 AND announced_version < ?1",
+            version,
+            match_id
+        )
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
     /// Matches on Discord whose latest steps were stored but not announced (a crash came in
     /// between).
     pub async fn unannounced_matches(&self) -> Result<Vec<MatchId>, StoreError> {
-        Ok(sqlx::query_scalar(
+        Ok(sqlx::query_scalar!(
             "SELECT d.match_id FROM discord_matches d JOIN matches m ON m.id = d.match_id
-             WHERE m.version > d.announced_version ORDER BY d.match_id",
+             WHERE m.version > d.announced_version ORDER BY d.match_id"
         )
         .fetch_all(&self.pool)
         .await?)
@@ -96,35 +124,38 @@ impl Store {
 
     /// How to reach the player in a seat.
     pub async fn seat_contact(&self, match_id: MatchId, seat: usize) -> Result<Contact, StoreError> {
-        let row = sqlx::query(
+        let seat = seat as i64;
+        let row = sqlx::query!(
             "SELECT dm_channel_id, dm_closed, prompt_version FROM seat_contacts WHERE match_id = ?1 AND seat = ?2",
+            match_id,
+            seat
         )
-        .bind(match_id)
-        .bind(seat as i64)
         .fetch_optional(&self.pool)
         .await?;
         match row {
             None => Ok(Contact::default()),
             Some(row) => Ok(Contact {
-                dm_channel_id: snowflake(row.get("dm_channel_id"))?,
-                dm_closed: row.get::<i64, _>("dm_closed") != 0,
-                prompt_version: row.get::<i64, _>("prompt_version") as u64,
+                dm_channel_id: snowflake(row.dm_channel_id)?,
+                dm_closed: row.dm_closed != 0,
+                prompt_version: super::count("a prompt version", row.prompt_version)?,
             }),
         }
     }
 
     /// Record how to reach a seat's player; a prompt version never goes back.
     pub async fn set_seat_contact(&self, match_id: MatchId, seat: usize, contact: &Contact) -> Result<(), StoreError> {
-        sqlx::query(
+        let (seat, channel) = (seat as i64, contact.dm_channel_id.map(|c| c.to_string()));
+        let (closed, version) = (contact.dm_closed as i64, contact.prompt_version as i64);
+        sqlx::query!(
             "INSERT INTO seat_contacts (match_id, seat, dm_channel_id, dm_closed, prompt_version) VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (match_id, seat) DO UPDATE SET dm_channel_id = excluded.dm_channel_id,
                  dm_closed = excluded.dm_closed, prompt_version = MAX(prompt_version, excluded.prompt_version)",
+            match_id,
+            seat,
+            channel,
+            closed,
+            version
         )
-        .bind(match_id)
-        .bind(seat as i64)
-        .bind(contact.dm_channel_id.map(|c| c.to_string()))
-        .bind(contact.dm_closed as i64)
-        .bind(contact.prompt_version as i64)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -133,13 +164,14 @@ impl Store {
     /// The seat's current prompt is the one issued at `version`: controls from older prompts
     /// are out of date from now on.
     pub async fn set_prompt_version(&self, match_id: MatchId, seat: usize, version: u64) -> Result<(), StoreError> {
-        sqlx::query(
+        let (seat, version) = (seat as i64, version as i64);
+        sqlx::query!(
             "INSERT INTO seat_contacts (match_id, seat, prompt_version) VALUES (?1, ?2, ?3)
              ON CONFLICT (match_id, seat) DO UPDATE SET prompt_version = MAX(prompt_version, excluded.prompt_version)",
+            match_id,
+            seat,
+            version
         )
-        .bind(match_id)
-        .bind(seat as i64)
-        .bind(version as i64)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -147,8 +179,7 @@ impl Store {
 
     /// Claim the rematch of a match; false when someone already did.
     pub async fn claim_rematch(&self, match_id: MatchId) -> Result<bool, StoreError> {
-        let done = sqlx::query("INSERT OR IGNORE INTO rematches (match_id) VALUES (?1)")
-            .bind(match_id)
+        let done = sqlx::query!("INSERT OR IGNORE INTO rematches (match_id) VALUES (?1)", match_id)
             .execute(&self.pool)
             .await?;
         Ok(done.rows_affected() == 1)
@@ -156,8 +187,7 @@ impl Store {
 
     /// Give back a rematch claim whose match could not start, so it can be asked for again.
     pub async fn release_rematch(&self, match_id: MatchId) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM rematches WHERE match_id = ?1 AND new_match_id IS NULL")
-            .bind(match_id)
+        sqlx::query!("DELETE FROM rematches WHERE match_id = ?1 AND new_match_id IS NULL", match_id)
             .execute(&self.pool)
             .await?;
         Ok(())
@@ -166,7 +196,7 @@ impl Store {
     /// Rematch claims whose match was never stored (the bot stopped in between): the button
     /// works again. Run at start-up only.
     pub async fn release_stranded_rematches(&self) -> Result<u64, StoreError> {
-        let done = sqlx::query("DELETE FROM rematches WHERE new_match_id IS NULL").execute(&self.pool).await?;
+        let done = sqlx::query!("DELETE FROM rematches WHERE new_match_id IS NULL").execute(&self.pool).await?;
         Ok(done.rows_affected())
     }
 }

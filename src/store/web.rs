@@ -4,11 +4,10 @@
 
 use std::collections::{HashMap, HashSet};
 
-use sqlx::Row;
 use touchline_games::{GameKind, Outcome};
 
-use super::league::{competition_row, season_row};
-use super::{json, snowflake, MatchId, PlayerId, Store, StoreError};
+use super::league::{CompetitionRow, SeasonRow};
+use super::{count, from_json, json, snowflake, MatchId, PlayerId, Store, StoreError};
 use crate::competition::{Competition, Season};
 
 /// A server's public pages: their slug, and whether they are shown.
@@ -62,14 +61,25 @@ fn ids_json(ids: &[i64]) -> Result<String, StoreError> {
     json(&ids)
 }
 
+/// A match a player sat in, as stored.
+struct PlayedRow {
+    id: i64,
+    slug: Option<String>,
+    kind: String,
+    status: String,
+    outcome: Option<String>,
+    updated_at: String,
+    seat: i64,
+}
+
 impl Store {
     /// Whether a server publishes its pages, and under which slug.
     pub async fn publishing(&self, guild_id: u64) -> Result<Option<Publishing>, StoreError> {
-        let row = sqlx::query("SELECT slug, enabled FROM web_publishing WHERE guild_id = ?1")
-            .bind(guild_id.to_string())
+        let guild = guild_id.to_string();
+        let row = sqlx::query!("SELECT slug, enabled FROM web_publishing WHERE guild_id = ?1", guild)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.map(|r| Publishing { slug: r.get("slug"), enabled: r.get::<i64, _>("enabled") == 1 }))
+        Ok(row.map(|r| Publishing { slug: r.slug, enabled: r.enabled == 1 }))
     }
 
     /// Turn a server's pages on or off. Turning them on the first time keeps `fresh_slug` as
@@ -81,54 +91,69 @@ impl Store {
         enabled: bool,
         fresh_slug: &str,
     ) -> Result<Option<Publishing>, StoreError> {
+        let guild = guild_id.to_string();
         let row = if enabled {
-            sqlx::query(
-                "INSERT INTO web_publishing (guild_id, slug, enabled) VALUES (?1, ?2, 1)
-                 ON CONFLICT (guild_id) DO UPDATE SET enabled = 1,
-                     updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-                 RETURNING slug, enabled",
+            sqlx::query_as!(
+                Publishing,
+                r#"INSERT INTO web_publishing (guild_id, slug, enabled) VALUES (?1, ?2, 1)
+                   ON CONFLICT (guild_id) DO UPDATE SET enabled = 1,
+                       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+                   RETURNING slug AS "slug!", enabled = 1 AS "enabled!: bool""#,
+                guild,
+                fresh_slug
             )
-            .bind(guild_id.to_string())
-            .bind(fresh_slug)
             .fetch_optional(&self.pool)
             .await?
         } else {
-            sqlx::query(
-                "UPDATE web_publishing SET enabled = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-                 WHERE guild_id = ?1 RETURNING slug, enabled",
+            sqlx::query_as!(
+                Publishing,
+                r#"UPDATE web_publishing SET enabled = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+                   WHERE guild_id = ?1 RETURNING slug AS "slug!", enabled = 1 AS "enabled!: bool""#,
+                guild
             )
-            .bind(guild_id.to_string())
             .fetch_optional(&self.pool)
             .await?
         };
-        Ok(row.map(|r| Publishing { slug: r.get("slug"), enabled: r.get::<i64, _>("enabled") == 1 }))
+        Ok(row)
     }
 
     /// The server behind a slug, only while it publishes.
     pub async fn published_server(&self, slug: &str) -> Result<Option<u64>, StoreError> {
-        let guild: Option<String> =
-            sqlx::query_scalar("SELECT guild_id FROM web_publishing WHERE slug = ?1 AND enabled = 1")
-                .bind(slug)
-                .fetch_optional(&self.pool)
-                .await?;
+        let guild = sqlx::query_scalar!(
+            r#"SELECT guild_id AS "guild_id!" FROM web_publishing WHERE slug = ?1 AND enabled = 1"#,
+            slug
+        )
+        .fetch_optional(&self.pool)
+        .await?;
         snowflake(guild)
     }
 
     /// A server's competitions, newest first, each with its current season.
     pub async fn server_competitions(&self, guild_id: u64) -> Result<Vec<(Competition, Season)>, StoreError> {
-        let rows = sqlx::query("SELECT * FROM competitions WHERE guild_id = ?1 ORDER BY id DESC")
-            .bind(guild_id.to_string())
-            .fetch_all(&self.pool)
-            .await?;
+        let guild = guild_id.to_string();
+        let rows = sqlx::query_as!(
+            CompetitionRow,
+            r#"SELECT id AS "id!: i64", guild_id, channel_id, name, kind, game, config, format, legs, points_win,
+                    points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
+                    forfeit_goals, groups, qualifiers, swiss_rounds, managers, created_by
+             FROM competitions WHERE guild_id = ?1 ORDER BY id DESC"#,
+            guild
+        )
+        .fetch_all(&self.pool)
+        .await?;
         let mut out = Vec::with_capacity(rows.len());
-        for row in &rows {
-            let c = competition_row(row)?;
-            let season = sqlx::query("SELECT * FROM seasons WHERE competition_id = ?1 ORDER BY number DESC LIMIT 1")
-                .bind(c.id)
-                .fetch_optional(&self.pool)
-                .await?;
+        for row in rows {
+            let c = Competition::try_from(row)?;
+            let season = sqlx::query_as!(
+                SeasonRow,
+                r#"SELECT id AS "id!: i64", competition_id, number, status, lots_seed, started_ms, champion_id FROM seasons
+                 WHERE competition_id = ?1 ORDER BY number DESC LIMIT 1"#,
+                c.id
+            )
+            .fetch_optional(&self.pool)
+            .await?;
             if let Some(season) = season {
-                out.push((c, season_row(&season)?));
+                out.push((c, Season::try_from(season)?));
             }
         }
         Ok(out)
@@ -136,8 +161,8 @@ impl Store {
 
     /// The players of a server who have a crest there.
     pub async fn crest_holders(&self, guild_id: u64) -> Result<HashSet<PlayerId>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar("SELECT player_id FROM crests WHERE guild_id = ?1")
-            .bind(guild_id.to_string())
+        let guild = guild_id.to_string();
+        let ids = sqlx::query_scalar!("SELECT player_id FROM crests WHERE guild_id = ?1", guild)
             .fetch_all(&self.pool)
             .await?;
         Ok(ids.into_iter().collect())
@@ -145,9 +170,8 @@ impl Store {
 
     /// A player's crest on a server, as the stored PNG.
     pub async fn crest(&self, guild_id: u64, player: PlayerId) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT png FROM crests WHERE guild_id = ?1 AND player_id = ?2")
-            .bind(guild_id.to_string())
-            .bind(player)
+        let guild = guild_id.to_string();
+        Ok(sqlx::query_scalar!("SELECT png FROM crests WHERE guild_id = ?1 AND player_id = ?2", guild, player)
             .fetch_optional(&self.pool)
             .await?)
     }
@@ -157,69 +181,60 @@ impl Store {
         if ids.is_empty() {
             return Ok(HashMap::new());
         }
-        let rows = sqlx::query(
-            "SELECT id, slug, status FROM matches
-             WHERE id IN (SELECT value FROM json_each(?1)) AND slug IS NOT NULL",
+        let ids = ids_json(ids)?;
+        let rows = sqlx::query!(
+            r#"SELECT id AS "id!: i64", slug AS "slug!", status FROM matches
+               WHERE id IN (SELECT value FROM json_each(?1)) AND slug IS NOT NULL"#,
+            ids
         )
-        .bind(ids_json(ids)?)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .iter()
-            .map(|r| {
-                let link = MatchLink { slug: r.get("slug"), finished: r.get::<String, _>("status") == "finished" };
-                (r.get("id"), link)
-            })
-            .collect())
+        Ok(rows.into_iter().map(|r| (r.id, MatchLink { slug: r.slug, finished: r.status == "finished" })).collect())
     }
 
     /// The match behind a slug, and the slug of its server's pages while that server publishes.
     pub async fn public_match(&self, slug: &str) -> Result<Option<PublicMatch>, StoreError> {
-        let row = sqlx::query(
-            "SELECT m.id, m.status, w.slug AS server FROM matches m
-             LEFT JOIN discord_matches d ON d.match_id = m.id
-             LEFT JOIN web_publishing w ON w.guild_id = d.guild_id AND w.enabled = 1
-             WHERE m.slug = ?1",
+        let row = sqlx::query!(
+            r#"SELECT m.id AS "id!: i64", m.status, w.slug AS "server?" FROM matches m
+               LEFT JOIN discord_matches d ON d.match_id = m.id
+               LEFT JOIN web_publishing w ON w.guild_id = d.guild_id AND w.enabled = 1
+               WHERE m.slug = ?1"#,
+            slug
         )
-        .bind(slug)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.map(|r| PublicMatch {
-            id: r.get("id"),
-            finished: r.get::<String, _>("status") == "finished",
-            server: r.get("server"),
-        }))
+        Ok(row.map(|r| PublicMatch { id: r.id, finished: r.status == "finished", server: r.server }))
     }
 
     /// A player's name, when they have been seen on the server: a member of one of its
     /// competitions, or a seat in a match played there. Anyone else has no page there.
     pub async fn player_on_server(&self, guild_id: u64, player: PlayerId) -> Result<Option<String>, StoreError> {
-        Ok(sqlx::query_scalar(
+        let guild = guild_id.to_string();
+        Ok(sqlx::query_scalar!(
             "SELECT p.display_name FROM players p WHERE p.id = ?1 AND (
                  EXISTS (SELECT 1 FROM members m JOIN seasons s ON s.id = m.season_id
                          JOIN competitions c ON c.id = s.competition_id
                          WHERE m.player_id = p.id AND c.guild_id = ?2)
               OR EXISTS (SELECT 1 FROM match_seats ms JOIN discord_matches d ON d.match_id = ms.match_id
                          WHERE ms.player_id = p.id AND d.guild_id = ?2))",
+            player,
+            guild
         )
-        .bind(player)
-        .bind(guild_id.to_string())
         .fetch_optional(&self.pool)
         .await?)
     }
 
     /// A player's ratings, one per game they are rated in.
     pub async fn player_ratings(&self, player: PlayerId) -> Result<Vec<GameRating>, StoreError> {
-        let rows = sqlx::query("SELECT game, rating, played FROM ratings WHERE player_id = ?1 ORDER BY game")
-            .bind(player)
+        let rows = sqlx::query!("SELECT game, rating, played FROM ratings WHERE player_id = ?1 ORDER BY game", player)
             .fetch_all(&self.pool)
             .await?;
-        rows.iter()
+        rows.into_iter()
             .map(|r| {
                 Ok(GameRating {
-                    game: GameKind::parse(&r.get::<String, _>("game")).map_err(StoreError::Corrupt)?,
-                    rating: r.get("rating"),
-                    played: r.get::<i64, _>("played") as u32,
+                    game: GameKind::parse(&r.game).map_err(StoreError::Corrupt)?,
+                    rating: r.rating,
+                    played: count("matches played", r.played)?,
                 })
             })
             .collect()
@@ -227,16 +242,17 @@ impl Store {
 
     /// The competitions of a server a player has been a member of: (id, name).
     pub async fn player_competitions(&self, guild_id: u64, player: PlayerId) -> Result<Vec<(i64, String)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT DISTINCT c.id, c.name FROM competitions c JOIN seasons s ON s.competition_id = c.id
-             JOIN members m ON m.season_id = s.id
-             WHERE c.guild_id = ?1 AND m.player_id = ?2 ORDER BY c.id DESC",
+        let guild = guild_id.to_string();
+        let rows = sqlx::query!(
+            r#"SELECT DISTINCT c.id AS "id!: i64", c.name FROM competitions c JOIN seasons s ON s.competition_id = c.id
+               JOIN members m ON m.season_id = s.id
+               WHERE c.guild_id = ?1 AND m.player_id = ?2 ORDER BY c.id DESC"#,
+            guild,
+            player
         )
-        .bind(guild_id.to_string())
-        .bind(player)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows.iter().map(|r| (r.get("id"), r.get("name"))).collect())
+        Ok(rows.into_iter().map(|r| (r.id, r.name)).collect())
     }
 
     /// The matches a player last sat in on a server, newest first.
@@ -246,47 +262,47 @@ impl Store {
         player: PlayerId,
         limit: u32,
     ) -> Result<Vec<PlayedMatch>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT m.id, m.slug, m.kind, m.status, m.outcome, m.updated_at, ms.seat FROM match_seats ms
-             JOIN matches m ON m.id = ms.match_id JOIN discord_matches d ON d.match_id = m.id
-             WHERE ms.player_id = ?1 AND d.guild_id = ?2 ORDER BY m.id DESC LIMIT ?3",
+        let (guild, limit) = (guild_id.to_string(), limit as i64);
+        let rows = sqlx::query_as!(
+            PlayedRow,
+            r#"SELECT m.id AS "id!: i64", m.slug, m.kind, m.status, m.outcome, m.updated_at, ms.seat FROM match_seats ms
+               JOIN matches m ON m.id = ms.match_id JOIN discord_matches d ON d.match_id = m.id
+               WHERE ms.player_id = ?1 AND d.guild_id = ?2 ORDER BY m.id DESC LIMIT ?3"#,
+            player,
+            guild,
+            limit
         )
-        .bind(player)
-        .bind(guild_id.to_string())
-        .bind(limit as i64)
         .fetch_all(&self.pool)
         .await?;
-        let ids: Vec<i64> = rows.iter().map(|r| r.get("id")).collect();
+        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
         let mut seats: HashMap<MatchId, Vec<String>> = HashMap::new();
         if !ids.is_empty() {
-            let names = sqlx::query(
-                "SELECT ms.match_id, COALESCE(p.display_name, 'Computer') AS name FROM match_seats ms
-                 LEFT JOIN players p ON p.id = ms.player_id
-                 WHERE ms.match_id IN (SELECT value FROM json_each(?1)) ORDER BY ms.match_id, ms.seat",
+            let ids = ids_json(&ids)?;
+            let names = sqlx::query!(
+                r#"SELECT ms.match_id, COALESCE(p.display_name, 'Computer') AS "name!: String" FROM match_seats ms
+                   LEFT JOIN players p ON p.id = ms.player_id
+                   WHERE ms.match_id IN (SELECT value FROM json_each(?1)) ORDER BY ms.match_id, ms.seat"#,
+                ids
             )
-            .bind(ids_json(&ids)?)
             .fetch_all(&self.pool)
             .await?;
-            for r in &names {
-                seats.entry(r.get("match_id")).or_default().push(r.get("name"));
+            for r in names {
+                seats.entry(r.match_id).or_default().push(r.name);
             }
         }
-        rows.iter()
+        rows.into_iter()
             .map(|r| {
-                let id: MatchId = r.get("id");
-                let outcome = r
-                    .get::<Option<String>, _>("outcome")
-                    .map(|o| serde_json::from_str(&o).map_err(|e| StoreError::Corrupt(format!("match #{id}: {e}"))))
-                    .transpose()?;
+                let what = format!("match #{}", r.id);
+                let outcome: Option<Outcome> = r.outcome.map(|o| from_json(&what, &o)).transpose()?;
                 Ok(PlayedMatch {
-                    id,
-                    slug: r.get("slug"),
-                    kind: GameKind::parse(&r.get::<String, _>("kind")).map_err(StoreError::Corrupt)?,
-                    finished: r.get::<String, _>("status") == "finished",
+                    id: r.id,
+                    slug: r.slug,
+                    kind: GameKind::parse(&r.kind).map_err(StoreError::Corrupt)?,
+                    finished: r.status == "finished",
                     outcome,
-                    seat: r.get::<i64, _>("seat") as usize,
-                    seats: seats.remove(&id).unwrap_or_default(),
-                    at: r.get("updated_at"),
+                    seat: count("a seat", r.seat)?,
+                    seats: seats.remove(&r.id).unwrap_or_default(),
+                    at: r.updated_at,
                 })
             })
             .collect()

@@ -149,7 +149,10 @@ pub fn format_text(c: &Competition) -> String {
         Format::Groups => {
             format!("{} group(s), top {} to a knockout", s.groups.unwrap_or(1), s.qualifiers.unwrap_or(1))
         }
-        Format::DraftLeague => format!("draft league of {} managers", s.managers.unwrap_or(4)),
+        Format::DraftLeague => match s.managers {
+            Some(m) => format!("draft league of {m} managers"),
+            None => "draft league".to_string(),
+        },
     };
     let p = s.points;
     format!("{format} · points {}-{}-{} · tie-break: {}", p.win, p.draw, p.loss, s.tiebreak.name())

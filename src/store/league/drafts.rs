@@ -1,12 +1,10 @@
 //! Draft leagues: the draft match that opens a season, and the squads it shared out.
 
-use sqlx::Row;
+use touchline_games::{AnySquad, GameKind};
 
 use super::audit_tx;
 use super::fixtures::insert_fixtures;
 use crate::competition::NewFixture;
-use touchline_games::{AnySquad, GameKind};
-
 use crate::store::{MatchId, SeasonId, Store, StoreError};
 
 /// Where a season's draft stands.
@@ -22,11 +20,9 @@ pub enum DraftState {
 
 impl Store {
     pub async fn draft(&self, season: SeasonId) -> Result<DraftState, StoreError> {
-        let row: Option<Option<i64>> = sqlx::query_scalar("SELECT match_id FROM drafts WHERE season_id = ?1")
-            .bind(season)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(match row {
+        let row =
+            sqlx::query!("SELECT match_id FROM drafts WHERE season_id = ?1", season).fetch_optional(&self.pool).await?;
+        Ok(match row.map(|r| r.match_id) {
             None => DraftState::None,
             Some(None) => DraftState::Claimed,
             Some(Some(m)) => DraftState::Match(m),
@@ -35,24 +31,17 @@ impl Store {
 
     /// The season whose draft this match is.
     pub async fn draft_for_match(&self, match_id: MatchId) -> Result<Option<SeasonId>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT season_id FROM drafts WHERE match_id = ?1")
-            .bind(match_id)
+        Ok(sqlx::query_scalar!(r#"SELECT season_id AS "season_id!: i64" FROM drafts WHERE match_id = ?1"#, match_id)
             .fetch_optional(&self.pool)
             .await?)
     }
 
     /// Every manager's squad in a season of a game, read as that game's squads.
     pub async fn squads(&self, season: SeasonId, game: GameKind) -> Result<Vec<(i64, AnySquad)>, StoreError> {
-        let rows = sqlx::query("SELECT player_id, cards FROM squads WHERE season_id = ?1 ORDER BY player_id")
-            .bind(season)
+        let rows = sqlx::query!("SELECT player_id, cards FROM squads WHERE season_id = ?1 ORDER BY player_id", season)
             .fetch_all(&self.pool)
             .await?;
-        rows.iter()
-            .map(|r| {
-                let squad = game.read_squad(&r.get::<String, _>("cards")).map_err(StoreError::Corrupt)?;
-                Ok((r.get("player_id"), squad))
-            })
-            .collect()
+        rows.into_iter().map(|r| Ok((r.player_id, game.read_squad(&r.cards).map_err(StoreError::Corrupt)?))).collect()
     }
 
     /// Keep the squads a draft shared out and draw up the season's fixtures, together; false
@@ -65,18 +54,15 @@ impl Store {
         fixtures: &[NewFixture],
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let kept: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM squads WHERE season_id = ?1")
-            .bind(season)
+        let kept = sqlx::query_scalar!(r#"SELECT COUNT(*) AS "n!: i64" FROM squads WHERE season_id = ?1"#, season)
             .fetch_one(&mut *tx)
             .await?;
         if kept > 0 {
             return Ok(false);
         }
-        for (player, cards) in squads {
-            sqlx::query("INSERT INTO squads (season_id, player_id, cards) VALUES (?1, ?2, ?3)")
-                .bind(season)
-                .bind(player)
-                .bind(cards.to_json())
+        for (player, squad) in squads {
+            let cards = squad.to_json();
+            sqlx::query!("INSERT INTO squads (season_id, player_id, cards) VALUES (?1, ?2, ?3)", season, player, cards)
                 .execute(&mut *tx)
                 .await?;
         }

@@ -13,12 +13,12 @@
 //! - [`results`]: results (bot-played, confirmed, forfeited, overridden) and ratings;
 //! - [`drafts`]: draft leagues' drafts and the squads they shared out.
 
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::{Sqlite, Transaction};
 use touchline_games::{AnyConfig, GameKind};
 use touchline_league::{PointsRule, TieBreak};
 
-use super::threads::clock_row;
-use super::{snowflake, StoreError};
+use super::threads::turn_clock;
+use super::{count, from_json, named, snowflake, StoreError};
 use crate::competition::*;
 
 pub mod competitions;
@@ -26,95 +26,161 @@ pub mod drafts;
 pub mod fixtures;
 pub mod results;
 
-fn corrupt(e: String) -> StoreError {
-    StoreError::Corrupt(e)
+/// A competition as stored.
+pub(super) struct CompetitionRow {
+    pub id: i64,
+    pub guild_id: String,
+    pub channel_id: String,
+    pub name: String,
+    pub kind: String,
+    pub game: String,
+    pub config: String,
+    pub format: String,
+    pub legs: i64,
+    pub points_win: i64,
+    pub points_draw: i64,
+    pub points_loss: i64,
+    pub tiebreak: String,
+    pub turn_seconds: i64,
+    pub on_timeout: String,
+    pub round_seconds: Option<i64>,
+    pub missed_deadline: String,
+    pub forfeit_goals: i64,
+    pub groups: Option<i64>,
+    pub qualifiers: Option<i64>,
+    pub swiss_rounds: Option<i64>,
+    pub managers: Option<i64>,
+    pub created_by: i64,
 }
 
-pub(super) fn competition_row(row: &sqlx::sqlite::SqliteRow) -> Result<Competition, StoreError> {
-    let game = GameKind::parse(&row.get::<String, _>("game")).map_err(StoreError::Corrupt)?;
-    let config: AnyConfig = serde_json::from_str(&row.get::<String, _>("config"))
-        .map_err(|e| StoreError::Corrupt(format!("competition config: {e}")))?;
-    let opt = |name: &str| row.get::<Option<i64>, _>(name).map(|v| v as u32);
-    Ok(Competition {
-        id: row.get("id"),
-        game,
-        spec: NewCompetition {
-            guild_id: snowflake(Some(row.get("guild_id")))?.unwrap_or_default(),
-            channel_id: snowflake(Some(row.get("channel_id")))?.unwrap_or_default(),
-            name: row.get("name"),
-            kind: CompetitionKind::parse(&row.get::<String, _>("kind")).map_err(corrupt)?,
-            config,
-            format: Format::parse(&row.get::<String, _>("format")).map_err(corrupt)?,
-            legs: row.get::<i64, _>("legs") as u32,
-            points: PointsRule {
-                win: row.get::<i64, _>("points_win") as u32,
-                draw: row.get::<i64, _>("points_draw") as u32,
-                loss: row.get::<i64, _>("points_loss") as u32,
+/// An optional small number as stored.
+fn small(what: &str, n: Option<i64>) -> Result<Option<u32>, StoreError> {
+    n.map(|n| count(what, n)).transpose()
+}
+
+impl TryFrom<CompetitionRow> for Competition {
+    type Error = StoreError;
+
+    fn try_from(row: CompetitionRow) -> Result<Competition, StoreError> {
+        let game = GameKind::parse(&row.game).map_err(StoreError::Corrupt)?;
+        let config: AnyConfig = from_json("a competition's options", &row.config)?;
+        Ok(Competition {
+            id: row.id,
+            game,
+            spec: NewCompetition {
+                guild_id: snowflake(Some(row.guild_id))?.unwrap_or_default(),
+                channel_id: snowflake(Some(row.channel_id))?.unwrap_or_default(),
+                name: row.name,
+                kind: named(CompetitionKind::parse, &row.kind)?,
+                config,
+                format: named(Format::parse, &row.format)?,
+                legs: count("legs", row.legs)?,
+                points: PointsRule {
+                    win: count("points", row.points_win)?,
+                    draw: count("points", row.points_draw)?,
+                    loss: count("points", row.points_loss)?,
+                },
+                tiebreak: TieBreak::parse(&row.tiebreak).map_err(|e| StoreError::Corrupt(e.to_string()))?,
+                clock: turn_clock(row.turn_seconds, &row.on_timeout)?,
+                round_seconds: row.round_seconds.map(|s| count("a round's seconds", s)).transpose()?,
+                missed_deadline: named(MissedDeadline::parse, &row.missed_deadline)?,
+                forfeit_goals: count("forfeit goals", row.forfeit_goals)?,
+                groups: small("groups", row.groups)?,
+                qualifiers: small("qualifiers", row.qualifiers)?,
+                swiss_rounds: small("Swiss rounds", row.swiss_rounds)?,
+                managers: small("managers", row.managers)?,
+                created_by: row.created_by,
             },
-            tiebreak: TieBreak::parse(&row.get::<String, _>("tiebreak"))
-                .map_err(|e| StoreError::Corrupt(e.to_string()))?,
-            clock: clock_row(row)?,
-            round_seconds: row.get::<Option<i64>, _>("round_seconds").map(|s| s as u64),
-            missed_deadline: MissedDeadline::parse(&row.get::<String, _>("missed_deadline")).map_err(corrupt)?,
-            forfeit_goals: row.get::<i64, _>("forfeit_goals") as u32,
-            groups: opt("groups"),
-            qualifiers: opt("qualifiers"),
-            swiss_rounds: opt("swiss_rounds"),
-            managers: opt("managers"),
-            created_by: row.get("created_by"),
-        },
-    })
+        })
+    }
 }
 
-pub(super) fn season_row(row: &sqlx::sqlite::SqliteRow) -> Result<Season, StoreError> {
-    Ok(Season {
-        id: row.get("id"),
-        competition_id: row.get("competition_id"),
-        number: row.get::<i64, _>("number") as u32,
-        status: SeasonStatus::parse(&row.get::<String, _>("status")).map_err(corrupt)?,
-        lots_seed: row.get::<i64, _>("lots_seed") as u64,
-        started_ms: row.get("started_ms"),
-        champion: row.get("champion_id"),
-    })
+/// A season as stored.
+pub(super) struct SeasonRow {
+    pub id: i64,
+    pub competition_id: i64,
+    pub number: i64,
+    pub status: String,
+    pub lots_seed: i64,
+    pub started_ms: Option<i64>,
+    pub champion_id: Option<i64>,
 }
 
-pub(super) const FIXTURE_COLUMNS: &str =
-    "f.id, f.season_id, f.stage, f.round, f.slot, f.leg, f.group_no, f.home_id, f.away_id,
-     f.result_needed, f.deadline_ms, f.status, f.home_ready, f.away_ready, f.match_id,
-     r.id AS result_id, r.home_goals, r.away_goals, r.decided_for, r.source";
-pub(super) const FIXTURE_FROM: &str = "fixtures f LEFT JOIN results r ON r.fixture_id = f.id AND r.voided = 0";
+impl TryFrom<SeasonRow> for Season {
+    type Error = StoreError;
 
-pub(super) fn fixture_row(row: &sqlx::sqlite::SqliteRow) -> Result<Fixture, StoreError> {
-    let result = match row.get::<Option<i64>, _>("result_id") {
-        None => None,
-        Some(id) => Some(StoredResult {
-            id,
-            home_goals: row.get::<i64, _>("home_goals") as u32,
-            away_goals: row.get::<i64, _>("away_goals") as u32,
-            decided_for: row.get("decided_for"),
-            source: ResultSource::parse(&row.get::<String, _>("source")).map_err(corrupt)?,
-        }),
-    };
-    Ok(Fixture {
-        id: row.get("id"),
-        season_id: row.get("season_id"),
-        spec: NewFixture {
-            stage: Stage::parse(&row.get::<String, _>("stage")).map_err(corrupt)?,
-            round: row.get::<i64, _>("round") as u32,
-            slot: row.get::<i64, _>("slot") as u32,
-            leg: row.get::<i64, _>("leg") as u32,
-            group_no: row.get::<Option<i64>, _>("group_no").map(|g| g as u32),
-            home: row.get("home_id"),
-            away: row.get("away_id"),
-            result_needed: row.get::<i64, _>("result_needed") != 0,
-            deadline_ms: row.get("deadline_ms"),
-        },
-        status: FixtureStatus::parse(&row.get::<String, _>("status")).map_err(corrupt)?,
-        home_ready: row.get::<i64, _>("home_ready") != 0,
-        away_ready: row.get::<i64, _>("away_ready") != 0,
-        match_id: row.get("match_id"),
-        result,
-    })
+    fn try_from(row: SeasonRow) -> Result<Season, StoreError> {
+        Ok(Season {
+            id: row.id,
+            competition_id: row.competition_id,
+            number: count("a season's number", row.number)?,
+            status: named(SeasonStatus::parse, &row.status)?,
+            lots_seed: row.lots_seed as u64,
+            started_ms: row.started_ms,
+            champion: row.champion_id,
+        })
+    }
+}
+
+/// A fixture as stored, with the result standing on it (the `fixture_rows` view).
+pub(super) struct FixtureRow {
+    pub id: i64,
+    pub season_id: i64,
+    pub stage: String,
+    pub round: i64,
+    pub slot: i64,
+    pub leg: i64,
+    pub group_no: Option<i64>,
+    pub home_id: i64,
+    pub away_id: i64,
+    pub result_needed: i64,
+    pub deadline_ms: Option<i64>,
+    pub status: String,
+    pub home_ready: i64,
+    pub away_ready: i64,
+    pub match_id: Option<i64>,
+    pub result_id: Option<i64>,
+    pub home_goals: Option<i64>,
+    pub away_goals: Option<i64>,
+    pub decided_for: Option<i64>,
+    pub source: Option<String>,
+}
+
+impl TryFrom<FixtureRow> for Fixture {
+    type Error = StoreError;
+
+    fn try_from(row: FixtureRow) -> Result<Fixture, StoreError> {
+        let result = match (row.result_id, row.home_goals, row.away_goals, row.source) {
+            (Some(id), Some(home), Some(away), Some(source)) => Some(StoredResult {
+                id,
+                home_goals: count("goals", home)?,
+                away_goals: count("goals", away)?,
+                decided_for: row.decided_for,
+                source: named(ResultSource::parse, &source)?,
+            }),
+            _ => None,
+        };
+        Ok(Fixture {
+            id: row.id,
+            season_id: row.season_id,
+            spec: NewFixture {
+                stage: named(Stage::parse, &row.stage)?,
+                round: count("a round", row.round)?,
+                slot: count("a slot", row.slot)?,
+                leg: count("a leg", row.leg)?,
+                group_no: small("a group", row.group_no)?,
+                home: row.home_id,
+                away: row.away_id,
+                result_needed: row.result_needed != 0,
+                deadline_ms: row.deadline_ms,
+            },
+            status: named(FixtureStatus::parse, &row.status)?,
+            home_ready: row.home_ready != 0,
+            away_ready: row.away_ready != 0,
+            match_id: row.match_id,
+            result,
+        })
+    }
 }
 
 pub(super) async fn audit_tx(
@@ -125,14 +191,14 @@ pub(super) async fn audit_tx(
     action: &str,
     detail: &str,
 ) -> Result<(), StoreError> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO audit_log (competition_id, fixture_id, actor_id, action, detail) VALUES (?1, ?2, ?3, ?4, ?5)",
+        competition,
+        fixture,
+        actor,
+        action,
+        detail
     )
-    .bind(competition)
-    .bind(fixture)
-    .bind(actor)
-    .bind(action)
-    .bind(detail)
     .execute(&mut **tx)
     .await?;
     Ok(())
