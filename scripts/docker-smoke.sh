@@ -120,7 +120,7 @@ grep -q 'cannot create files in /data' "$work/locked.log" || fail "no clear mess
 rm -rf "$rooted" "$locked"
 
 say "touchline serve inside the image, against a fake Discord"
-TOUCHLINE_IMAGE=$image cargo test --locked --test docker_smoke -- --ignored --nocapture 2>&1 | tee "$work/serve.log" \
+TOUCHLINE_IMAGE=$image cargo test --locked --test it docker_smoke -- --ignored --nocapture 2>&1 | tee "$work/serve.log" \
     | grep -E 'docker stop took|^test |test result|panicked|^(Bot|Matches|Turn clocks|Database|Last event):'
 grep -q 'test result: ok. 1 passed' "$work/serve.log" || fail "the serve test failed; see $work/serve.log"
 

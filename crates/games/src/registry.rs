@@ -451,6 +451,69 @@ mod tests {
         assert!(!crate::game::SeatSet::only(30).contains(30));
     }
 
+    /// What a game's profile declares is what the game does: its draft makes a draft match for
+    /// its managers that ends in one squad each, from which fixtures between two squads are set
+    /// up and played; its solo levels are each reached by some option and played against a side
+    /// of the engine's; its seats are the seats a match takes.
+    #[test]
+    fn every_profile_agrees_with_its_game() {
+        use crate::options::Values;
+        use crate::profile::EndsIn;
+        for &kind in GameKind::ALL {
+            let config = AnyConfig::default_for(kind);
+            let profile = config.profile();
+            let (fewest, most) = profile.seats;
+            assert!(AnyMatch::new(config.clone(), fewest, 1).is_ok() && AnyMatch::new(config.clone(), most, 1).is_ok());
+            assert!(AnyMatch::new(config.clone(), most + 1, 1).is_err(), "{}", kind.title());
+            assert!(config.draft_config("no such way").is_none(), "{}", kind.title());
+            if let Some(spec) = &profile.draft {
+                assert!(!spec.methods.is_empty(), "{} drafts in some way", kind.title());
+                for method in spec.methods {
+                    let draft = config.draft_config(method.name).expect("a draft for every way of drafting");
+                    let drafting = draft.profile();
+                    assert_eq!((drafting.ends_in, drafting.seats), (EndsIn::Squads, spec.managers));
+                    let (mut m, _) = AnyMatch::new(draft, spec.managers.0, 3).unwrap();
+                    assert_eq!(m.squads(), None, "no squads before the draft ends");
+                    while let Some(seat) = m.status().to_act().iter().next() {
+                        m.apply(seat, Command::AutoMove).unwrap();
+                    }
+                    let squads = m.squads().expect("a finished draft shares the players out");
+                    assert_eq!(squads.len(), spec.managers.0);
+                    let fixture = config.fixture_config(&squads[0], &squads[1]).expect("a fixture between two squads");
+                    assert!(fixture.profile().keeps_score() && fixture.profile().takes(2));
+                    let (mut f, _) = AnyMatch::new(fixture, 2, 4).unwrap();
+                    while let Some(seat) = f.status().to_act().iter().next() {
+                        f.apply(seat, Command::AutoMove).unwrap();
+                    }
+                    assert!(f.status().outcome().is_some());
+                }
+            } else {
+                assert!(profile.keeps_score());
+            }
+            match &profile.solo {
+                None => assert!(profile.engine_sides.is_empty()),
+                Some(solo) => {
+                    // Every level is some option's; a solo match has a side of the engine's.
+                    let mut reached = Vec::new();
+                    for spec in kind.options() {
+                        let Values::OneOf(words) = spec.values else { continue };
+                        for word in words {
+                            let options = crate::options::Options::new().with(spec.key, word.name);
+                            let p = AnyConfig::from_options(kind, &options).unwrap().profile();
+                            if let Some(level) = p.solo_level() {
+                                assert!(!p.engine_sides.is_empty(), "a solo match has the engine's side");
+                                reached.push(level);
+                            }
+                        }
+                    }
+                    for level in solo.levels {
+                        assert!(reached.contains(level), "{}'s solo level {level} is some option's", kind.title());
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn game_names_parse_and_unknown_ones_are_listed() {
         assert_eq!(GameKind::parse(" KIX "), Ok(GameKind::Kix));

@@ -81,6 +81,8 @@ pub struct Report {
     pub controls_checked: usize,
     /// Auto-moves (as a time-out makes) checked to complete at most one play.
     pub auto_moves: usize,
+    /// Controls made in front of the table checked to show none of the seat's own secrets.
+    pub open_checks: usize,
 }
 
 /// Corrupted inputs tried per step: one of each kind in [`corrupt`].
@@ -462,6 +464,19 @@ fn check_step<G: Conformance>(
                 ensure(disturbed.controls(seat) == m.game.controls(seat), || {
                     format!("seat {seat}'s controls show seat {owner}'s secrets")
                 })?;
+            }
+            // A choice made in front of the table is posted where everyone sees it, with the
+            // seat's situation: neither may show the seat's own secrets.
+            if m.game.controls(owner).in_the_open {
+                let names: Vec<String> = (0..m.sides()).map(|s| format!("Side {s}")).collect();
+                let situation = |g: &G| G::situation(&g.view(Viewer::Seat(owner)), &names);
+                ensure(disturbed.controls(owner) == m.game.controls(owner), || {
+                    format!("seat {owner}'s controls are shown in the open but show its secrets")
+                })?;
+                ensure(situation(&disturbed) == situation(&m.game), || {
+                    format!("seat {owner}'s situation is shown in the open but shows its secrets")
+                })?;
+                report.open_checks += 1;
             }
             report.leak_checks += 1;
             if changed {

@@ -595,3 +595,71 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
     }
     out
 }
+
+/// Frames worth pinning: the draft board, an auction lot, a boost window in a tackle, a shot
+/// after boosts, a goal, Rush Keepers' keeper, and a final after penalties.
+pub fn pinned() -> Vec<crate::Pinned> {
+    use crate::{first_view, pinned_names, Pinned};
+    use touchline_games::fasisac::{Config, DraftRule};
+    let first = |config: Config, seats, pick: &dyn Fn(&FasisacView) -> bool| {
+        first_view(200, |seed| sample_views(config.clone(), seats, seed), pick)
+    };
+    let draft = first(Config::default(), 2, &|v| matches!(v.stage, Stage::Draft { pick: 9, .. }));
+    let auction = first(Config { draft: Some(DraftRule::Auction), ..Config::default() }, 4, &|v| {
+        matches!(v.stage, Stage::Bidding { price, .. } if price > 100) && v.teams.iter().all(|t| t.squad.len() >= 3)
+    });
+    let window = first(Config::default(), 2, &|v| {
+        matches!(&v.stage, Stage::Attack(a) if a.duel == Duel::Tackle && !a.boosts.is_empty()
+            && matches!(a.window, Some(Window::Boost { .. })))
+    });
+    let shot = first(
+        Config::default(),
+        2,
+        &|v| matches!(&v.stage, Stage::Attack(a) if a.duel == Duel::Shot && a.dice.is_some() && !a.boosts.is_empty()),
+    );
+    let goal = first(Config::default(), 2, &|v| {
+        matches!(v.stage, Stage::Attack(_)) && v.half == 2 && v.last.as_ref().is_some_and(|l| l.goal)
+    });
+    let rush = first(
+        Config { variant: Variant::RushKeepers, ..Config::default() },
+        2,
+        &|v| matches!(&v.stage, Stage::Attack(a) if a.duel == Duel::Shot && a.dice.is_some()),
+    );
+    let penalties = first_view(
+        200,
+        |seed| sample_views(Config { penalties: true, ..Config::default() }, 2, seed).pop().into_iter().collect(),
+        |v| v.shootout_goals.is_some(),
+    );
+    let (two, four) = (pinned_names(2), pinned_names(4));
+    vec![
+        Pinned::new("fasisac_draft", scene(&draft, &two)),
+        Pinned::new("fasisac_auction", scene(&auction, &four)),
+        Pinned::new("fasisac_boost_window", scene(&window, &two)),
+        Pinned::new("fasisac_shot", scene(&shot, &two)),
+        Pinned::new("fasisac_goal", scene(&goal, &two)),
+        Pinned::new("fasisac_rush_keeper", scene(&rush, &two)),
+        Pinned::new("fasisac_penalties", scene(&penalties, &two)),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_frame_shows_the_duel_the_tactics_and_the_draft() {
+        let pinned = pinned();
+        let text = |name: &str| pinned.iter().find(|p| p.name == name).expect("pinned").scene.to_text();
+        let draft = text("fasisac_draft");
+        assert!(draft.contains("Pool") && draft.contains("Pick 10"), "{draft}");
+        let auction = text("fasisac_auction");
+        assert!(auction.contains("any more bids?") && auction.contains("k left"), "{auction}");
+        let window = text("fasisac_boost_window");
+        assert!(window.contains("Skill v Tackling") && window.contains("Boost window"), "{window}");
+        assert!(window.contains("attacks left"), "{window}");
+        let shot = text("fasisac_shot");
+        assert!(shot.contains("Shooting v Goalkeeping") && shot.contains("+ d12"), "{shot}");
+        let penalties = text("fasisac_penalties");
+        assert!(penalties.contains("pens") || penalties.contains("penalties"), "{penalties}");
+    }
+}

@@ -776,6 +776,56 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
     out
 }
 
+/// Frames worth pinning: a kick-off setup, a turn in play with its target and offside line, a
+/// corner, a penalty, full time with condition points (A1), a match forfeited on time part
+/// way, and a goal turn told with long names.
+pub fn pinned() -> Vec<crate::Pinned> {
+    use crate::{first_view, pinned_names, Pinned};
+    use touchline_games::fuba::{Config, Event, Fuba};
+    use touchline_games::{Command, Match, Viewer};
+    let names = pinned_names(2);
+    let basic = |pick: &dyn Fn(&FubaView) -> bool| first_view(200, |seed| sample_views(Config::default(), seed), pick);
+    let kickoff =
+        basic(&|v| matches!(v.phase, Phase::Setup { kind: SetupKind::KickOff, stage: SetupStage::Adjust { .. }, .. }));
+    let turn = basic(&|v| {
+        matches!(v.phase, Phase::Action { .. })
+            && v.target.is_some()
+            && v.minute >= 15
+            && v.offside_line.is_some_and(|d| d > 0 && d < board::LENGTH)
+    });
+    let corner =
+        basic(&|v| matches!(v.phase, Phase::Setup { kind: SetupKind::Corner, stage: SetupStage::Adjust { .. }, .. }));
+    let penalty = first_view(
+        200,
+        |seed| sample_views(Config::advanced(), seed),
+        |v| matches!(v.phase, Phase::Penalty { shootout: false, .. }),
+    );
+    let full_time = sample_views(Config::advanced(), 4).pop().expect("a finished match");
+    // Forfeited on time part way through.
+    let (mut m, _) = Match::<Fuba>::new(Config::default(), 2, 3).expect("two seats");
+    while m.view(Viewer::Spectator).minute < 30 {
+        let Some(seat) = m.status().to_act().iter().next() else { break };
+        let _ = m.apply(seat, Command::AutoMove);
+    }
+    if let Some(seat) = m.status().to_act().iter().next() {
+        let _ = m.apply(seat, Command::Forfeit);
+    }
+    let status = m.status();
+    let forfeit = final_scene(&m.view(Viewer::Spectator), &names, status.outcome().expect("forfeited"));
+    let goal_turn =
+        basic(&|v| v.last_turn.as_ref().is_some_and(|t| t.notes.iter().any(|e| matches!(e, Event::Goal { .. }))));
+    let long = ["Real Sporting Lower Fenwick".to_string(), "Harbour Athletic Reserves".to_string()];
+    vec![
+        Pinned::new("fuba_kickoff", scene(&kickoff, &names)),
+        Pinned::new("fuba_turn", scene(&turn, &names)),
+        Pinned::new("fuba_corner", scene(&corner, &names)),
+        Pinned::new("fuba_penalty", scene(&penalty, &names)),
+        Pinned::new("fuba_full_time", scene(&full_time, &names)),
+        Pinned::new("fuba_forfeit", forfeit),
+        Pinned::new("fuba_goal_turn", scene(&goal_turn, &long)),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -823,5 +873,121 @@ mod tests {
                 );
             }
         }
+    }
+
+    fn pinned_texts(name: &str) -> Vec<String> {
+        let p = pinned().into_iter().find(|p| p.name == name).expect("pinned");
+        p.scene.texts().into_iter().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn a_frame_says_the_score_clock_formations_and_ball_value() {
+        let names = crate::pinned_names(2);
+        let turn = crate::first_view(
+            200,
+            |seed| sample_views(Config::default(), seed),
+            |v| {
+                matches!(v.phase, Phase::Action { .. })
+                    && v.target.is_some()
+                    && v.minute >= 15
+                    && v.offside_line.is_some_and(|d| d > 0 && d < board::LENGTH)
+            },
+        );
+        let scene = scene(&turn, &names);
+        let texts = scene.texts();
+        let has = |want: &str| texts.iter().any(|t| t.contains(want));
+        assert!(texts.contains(&format!("{} – {}", turn.score[0], turn.score[1]).as_str()), "score in {texts:?}");
+        assert!(has(&turn.clock()), "clock {} in {texts:?}", turn.clock());
+        for team in &turn.teams {
+            let formation = team.formation.expect("revealed").to_string();
+            assert!(texts.contains(&formation.as_str()), "formation {formation} in {texts:?}");
+        }
+        assert!(texts.contains(&turn.value.to_string().as_str()), "ball value in {texts:?}");
+        assert!(has("target") && has("offside"), "target and offside line marked in {texts:?}");
+        // The area names are on the static layer under every frame.
+        let base: Vec<String> = (PITCH.shapes)()
+            .into_iter()
+            .filter_map(|s| match s {
+                Shape::Text(label) => Some(label.text),
+                _ => None,
+            })
+            .collect();
+        for info in board::AREAS {
+            assert!(base.iter().any(|t| t == info.id), "area {} labelled", info.id);
+        }
+        // The advanced frame shows the condition points per line.
+        let end = sample_views(Config::advanced(), 4).pop().expect("a finished match");
+        let [d, m, f] = end.teams[0].cp.expect("A1 on");
+        assert!(super::scene(&end, &names).texts().contains(&format!("CP D{d} M{m} F{f}").as_str()));
+    }
+
+    #[test]
+    fn a_formation_still_secret_is_drawn_for_nobody() {
+        use touchline_games::Game;
+        let names = crate::pinned_names(2);
+        // Two matches that differ only in seat 0's formation draft, still secret in the preparation.
+        let plain = Fuba::new(&Config::advanced());
+        let mut position = plain.to_position();
+        if let Phase::Prepare { drafts } = &mut position.phase {
+            drafts[0].formation = Some(touchline_games::fuba::Formation::new(3, 4, 3));
+        }
+        let drafted = Fuba::from_position(position).expect("a possible position");
+        assert_ne!(plain, drafted);
+        for viewer in [Viewer::Spectator, Viewer::Seat(0), Viewer::Seat(1)] {
+            assert_eq!(scene(&plain.view(viewer), &names), scene(&drafted.view(viewer), &names));
+        }
+    }
+
+    #[test]
+    fn text_stays_inside_its_band() {
+        let names =
+            ["Real Sporting Club de Lower Fenwick Marsh".to_string(), "Kingsmead Wanderers Football Club".to_string()];
+        for config in [Config::default(), Config::advanced()] {
+            for mut view in sample_views(config, 12) {
+                // The most a header row can hold: cards, a red, players off, a formation change.
+                for team in view.teams.iter_mut() {
+                    (team.yellows, team.reds, team.off, team.tired) = (4, 2, 3, true);
+                    team.next_formation = Some(touchline_games::fuba::Formation::new(4, 3, 3));
+                }
+                for shape in scene(&view, &names).shapes {
+                    let Shape::Text(label) = shape else { continue };
+                    let w = measure(&label.text, label.size, label.weight);
+                    let (left, right) = match label.align {
+                        Align::Left => (label.x, label.x + w),
+                        Align::Center => (label.x - w / 2.0, label.x + w / 2.0),
+                        Align::Right => (label.x - w, label.x),
+                    };
+                    assert!(left >= 0.0 && right <= 1280.0, "{:?} leaves the frame", label.text);
+                    // Header text beside the score panel must not run into it.
+                    if label.y < 88.0 && !(500.0..=780.0).contains(&label.x) {
+                        assert!(right <= 500.0 || left >= 780.0, "{:?} runs into the score panel", label.text);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_forfeit_says_so_on_the_last_picture() {
+        use touchline_games::Command;
+        // The match pinned: who was to move at 30' forfeited.
+        let (mut m, _) = Match::<Fuba>::new(Config::default(), 2, 3).unwrap();
+        while m.view(Viewer::Spectator).minute < 30 {
+            let seat = m.status().to_act().iter().next().unwrap();
+            m.apply(seat, Command::AutoMove).unwrap();
+        }
+        let forfeiter = &crate::pinned_names(2)[m.status().to_act().iter().next().unwrap()];
+        let texts = pinned_texts("fuba_forfeit");
+        assert!(texts.iter().any(|t| t.contains(&format!("{forfeiter} ran out of time"))), "{texts:?}");
+        assert!(texts.iter().any(|t| t.starts_with("forfeited · ")), "{texts:?}");
+        assert!(!texts.iter().any(|t| t == "has the ball"), "nobody has the ball once it is over: {texts:?}");
+    }
+
+    #[test]
+    fn a_goal_turn_says_how_the_goal_came_even_with_long_names() {
+        let texts = pinned_texts("fuba_goal_turn");
+        let line = texts.iter().find(|t| t.starts_with("Last turn:")).expect("the last turn's line");
+        assert!(line.contains(" shoots from ") && line.contains("GOAL "), "{line}");
+        assert!(!line.ends_with('…'), "nothing cut: {line}");
     }
 }

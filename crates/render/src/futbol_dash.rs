@@ -345,3 +345,65 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
     }
     out
 }
+
+/// Frames worth pinning: a Foul being answered at a table of two, a shot at a table of four, a
+/// cancelled card among six, a shoot-out, and a six-player Express final with its placings.
+pub fn pinned() -> Vec<crate::Pinned> {
+    use crate::{first_view, pinned_names, Pinned};
+    let first = |format, seats, pick: &dyn Fn(&DashView) -> bool| {
+        first_view(300, |seed| sample_views(format, seats, seed), pick)
+    };
+    let window =
+        first(Format::Regular, 2, &|v| matches!(&v.stage, Stage::Window { referees, .. } if referees.len() == 1));
+    let shot = first(Format::Regular, 4, &|v| {
+        matches!(v.stage, Stage::Shot { .. }) && v.players.iter().map(|p| p.goals).sum::<u16>() >= 2
+    });
+    let cancelled =
+        first(Format::Regular, 6, &|v| matches!(v.stage, Stage::Play) && v.last.as_ref().is_some_and(|l| l.cancelled));
+    let shootout = first(Format::Express, 3, &|v| matches!(v.stage, Stage::Shootout { .. }));
+    let final_six = first_view(
+        50,
+        |seed| sample_views(Format::Express, 6, seed).pop().into_iter().collect(),
+        |v| v.players.iter().any(|p| p.goals > 0),
+    );
+    vec![
+        Pinned::new("dash_window", scene(&window, &pinned_names(2))),
+        Pinned::new("dash_shot", scene(&shot, &pinned_names(4))),
+        Pinned::new("dash_cancelled", scene(&cancelled, &pinned_names(6))),
+        Pinned::new("dash_shootout", scene(&shootout, &pinned_names(3))),
+        Pinned::new("dash_final_six", scene(&final_six, &pinned_names(6))),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use touchline_games::{Game, Match, Viewer};
+
+    fn pinned_text(name: &str) -> String {
+        pinned().into_iter().find(|p| p.name == name).expect("pinned").scene.to_text()
+    }
+
+    #[test]
+    fn a_frame_shows_what_the_table_must_read() {
+        let window = pinned_text("dash_window");
+        assert!(window.contains("Referee window") && window.contains("FOUL:"), "{window}");
+        assert!(window.contains("V.A.R. or pass"), "the footer says what the window waits for");
+        let last = pinned_text("dash_final_six");
+        assert!(last.contains("1st") && last.contains("pts"), "the placings of a table of six: {last}");
+    }
+
+    #[test]
+    fn two_tables_that_differ_only_in_a_hand_draw_the_same() {
+        let names = crate::pinned_names(2);
+        let (m, _) = Match::<FutbolDash>::new(touchline_games::futbol_dash::Config::default(), 2, 9).unwrap();
+        let mut position = m.position();
+        let swapped = position.players[1].hand.iter().position(|c| *c != position.deck[0]);
+        if let Some(i) = swapped {
+            std::mem::swap(&mut position.players[1].hand[i], &mut position.deck[0]);
+        }
+        let other = FutbolDash::from_position(position).unwrap();
+        assert_ne!(&other.to_position(), &m.position());
+        assert_eq!(scene(&other.view(Viewer::Spectator), &names), scene(&m.view(Viewer::Spectator), &names));
+    }
+}

@@ -371,3 +371,106 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
     }
     out
 }
+
+/// Frames worth pinning: kick-off, a midfield reveal, a corner, a shoot-out finish, a
+/// resignation before a card was played, a goal on the last play, and names in any script.
+pub fn pinned() -> Vec<crate::Pinned> {
+    use crate::{first_view, pinned_names, Pinned};
+    use touchline_games::kix::{Config, Kix};
+    use touchline_games::{Command, Match, Viewer};
+    let names = pinned_names(2);
+    let five = sample_views(Format::Five, 11, false);
+    let corner = first_view(
+        100,
+        |seed| sample_views(Format::Eleven, seed, false),
+        |v| matches!(v.last.as_ref().map(|r| r.phase), Some(Phase::Corner { .. })),
+    );
+    let shootout = first_view(
+        500,
+        |seed| sample_views(Format::Five, seed, true).pop().into_iter().collect(),
+        |v| v.shootout.is_some(),
+    );
+    let midfield = five
+        .iter()
+        .find(|v| v.last.as_ref().is_some_and(|r| r.phase == Phase::Midfield))
+        .expect("a midfield play")
+        .clone();
+    // The last picture of a match resigned before a card was played: not the kick-off again.
+    let (mut resigned, _) = Match::<Kix>::new(Config::default(), 2, 11).expect("two seats");
+    let _ = resigned.apply(0, Command::Resign);
+    let last = |m: &Match<Kix>| {
+        let status = m.status();
+        let outcome = status.outcome().expect("the match is over");
+        final_scene(&m.view(Viewer::Spectator), &names, outcome)
+    };
+    // A match whose last play is a goal, shown as the goal with full time beside it.
+    let played_out = |seed: u64| {
+        let (mut m, _) = Match::<Kix>::new(Config::default(), 2, seed).expect("two seats");
+        while let Some(seat) = m.status().to_act().iter().next() {
+            let _ = m.apply(seat, Command::AutoMove);
+        }
+        m
+    };
+    let goal_last = (0..300u64)
+        .map(played_out)
+        .find(|m| {
+            let v = m.view(Viewer::Spectator);
+            matches!(v.last.as_ref().map(|r| r.result), Some(PlayResult::Goal(_))) && v.shootout.is_none()
+        })
+        .expect("some seed ends on a goal");
+    let emoji = ["⚽ Zoë's Lions 🦁".to_string(), "東京ユナイテッド Спартак".to_string()];
+    vec![
+        Pinned::new("kickoff", scene(&five[0], &names)),
+        Pinned::new("midfield", scene(&midfield, &names)),
+        Pinned::new("corner", scene(&corner, &names)),
+        Pinned::new("shootout", scene(&shootout, &names)),
+        Pinned::new("kix_resigned", last(&resigned)),
+        Pinned::new("kix_last_play_goal", last(&goal_last)),
+        Pinned::new("emoji_names", scene(&five[0], &emoji)),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pinned_text(name: &str) -> Vec<String> {
+        let p = pinned().into_iter().find(|p| p.name == name).expect("pinned");
+        p.scene.texts().into_iter().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn long_names_are_shortened_to_fit() {
+        let view = sample_views(Format::Five, 1, false).remove(0);
+        let names = vec!["A very long football club name indeed".to_string(), "B".to_string()];
+        assert!(scene(&view, &names).texts().contains(&"A very long football …"));
+    }
+
+    #[test]
+    fn a_resignation_says_so_on_the_last_picture() {
+        let texts = pinned_text("kix_resigned");
+        assert!(texts.iter().any(|t| t == "RESIGNED"), "{texts:?}");
+        assert!(texts.iter().any(|t| t.contains("Northside Rovers resigned")), "{texts:?}");
+        assert!(!texts.iter().any(|t| t.contains("KICK-OFF") || t.contains("choose")), "{texts:?}");
+    }
+
+    #[test]
+    fn a_goal_on_the_last_play_is_shown_as_the_goal_with_full_time_beside_it() {
+        let texts = pinned_text("kix_last_play_goal");
+        assert!(texts.iter().any(|t| t == "GOAL!"), "{texts:?}");
+        assert!(texts.iter().any(|t| t.starts_with("full time: ")), "{texts:?}");
+        assert!(texts.iter().any(|t| t.starts_with("Last play: Strike") && t.ends_with("full time")), "{texts:?}");
+    }
+
+    #[test]
+    fn names_in_any_script_or_with_emoji_are_drawn() {
+        use crate::text::Typesetter;
+        let fonts = Typesetter::new();
+        for name in ["⚽ Zoë's Lions 🦁", "東京ユナイテッド Спартак"] {
+            assert!(fonts.covers(name), "{name} has a glyph for every character");
+        }
+        // A script no bundled font has is drawn as the replacement sign, not as empty boxes.
+        assert!(!fonts.covers("ગોલ"));
+        assert!(pinned_text("emoji_names").iter().any(|t| t.contains("🦁")));
+    }
+}

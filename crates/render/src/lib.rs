@@ -36,8 +36,8 @@ pub use standings::{standings_scene, StandingsLine, StandingsPicture};
 
 /// The pictures of every game: one line per game, naming its module here. Each module has
 /// `scene(view, names)`, `final_scene(view, names, outcome)` (the last picture, which says how
-/// the match ended, a resignation or a forfeit included) and `samples(names)` (frames the
-/// palette is built from).
+/// the match ended, a resignation or a forfeit included), `samples(names)` (frames the palette
+/// is built from) and `pinned()` (the frames its tests hold to snapshots and golden pictures).
 macro_rules! pictures {
     ($($(#[$meta:meta])* $variant:ident => $module:ident;)+) => {
         /// The scene for any game's view; `names` has one name per seat; `ended` is the
@@ -55,6 +55,13 @@ macro_rules! pictures {
             $($(#[$meta])* out.extend($module::samples(names));)+
             out
         }
+
+        /// The frames every game pins for its tests.
+        pub fn pinned() -> Vec<Pinned> {
+            let mut out = Vec::new();
+            $($(#[$meta])* out.extend($module::pinned());)+
+            out
+        }
     };
 }
 
@@ -66,6 +73,35 @@ pictures! {
     SuperTeam => super_team;
     #[cfg(feature = "test-games")]
     Tally => tally;
+}
+
+/// A frame a game pins for its tests: the name of its scene snapshot and golden picture, and
+/// the scene (drawn from a match its module sets up, so a change to the picture shows there).
+#[derive(Clone, Debug)]
+pub struct Pinned {
+    pub name: &'static str,
+    pub scene: Scene,
+}
+
+impl Pinned {
+    pub fn new(name: &'static str, scene: Scene) -> Pinned {
+        Pinned { name, scene }
+    }
+}
+
+/// The first view `pick` likes among seeded matches' views (`views` gives a seed's), seeds
+/// tried in order up to `tries`: how a game's pinned frames find the moment they show.
+pub fn first_view<V>(tries: u64, views: impl Fn(u64) -> Vec<V>, pick: impl Fn(&V) -> bool) -> V {
+    (0..tries).find_map(|seed| views(seed).into_iter().find(|v| pick(v))).expect("some seeded match has the frame")
+}
+
+/// Club names for pinned frames, one per seat.
+pub fn pinned_names(seats: usize) -> Vec<String> {
+    ["Northside Rovers", "Harbour Athletic", "Eastfield", "Valley Town", "Old Quay", "Hillcrest"]
+        .iter()
+        .take(seats)
+        .map(|s| s.to_string())
+        .collect()
 }
 
 /// A match played by the computer at every seat, as a spectator's views after every step: the

@@ -353,7 +353,8 @@ fn footer(s: &mut Vec<Shape>, view: &SuperView, names: &[String], ended: Option<
 
 /// A match played by the computer, as a spectator's views after every step.
 pub fn sample_views(config: Config, seed: u64) -> Vec<SuperView> {
-    let seats = if config.solo.is_some() { 1 } else { 2 };
+    use touchline_games::Game;
+    let seats = SuperTeam::profile(&config).seats.0;
     crate::computer_views::<SuperTeam>(config, seats, seed)
 }
 
@@ -368,4 +369,73 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
         }
     }
     out
+}
+
+/// Frames worth pinning: the kick-off, a shot with its powers known, a turn with cards played
+/// and a pass's path, a solo match against the hard AutoTeam, and a Full Game's final frame.
+pub fn pinned() -> Vec<crate::Pinned> {
+    use crate::{first_view, pinned_names, Pinned};
+    use touchline_games::super_team::Format;
+    let first = |config: Config, pick: &dyn Fn(&SuperView) -> bool| {
+        first_view(200, |seed| sample_views(config.clone(), seed), pick)
+    };
+    let quick = Config::default();
+    let kickoff = first(quick.clone(), &|v| matches!(v.stage, Stage::Play) && v.last.is_none());
+    let shot = first(quick.clone(), &|v| matches!(v.stage, Stage::Shot { powers: Some(_), .. }));
+    let pass = first(quick.clone(), &|v| {
+        v.played.len() >= 2 && v.last.as_ref().is_some_and(|l| l.what.starts_with("pass")) && v.minute >= 30
+    });
+    let solo = Config { solo: Some(Level::Hard), ..quick };
+    let solo_goal = first(solo, &|v| v.teams[1].goals > 0 && v.last.as_ref().is_some_and(|l| l.what == "GOAL"));
+    let full = Config { format: Format::Full, advanced: true, ..Config::default() };
+    let final_frame = first_view(
+        50,
+        |seed| sample_views(full.clone(), seed).pop().into_iter().collect(),
+        |v| v.teams.iter().any(|t| t.goals > 0),
+    );
+    let two = pinned_names(2);
+    vec![
+        Pinned::new("super_kickoff", scene(&kickoff, &two)),
+        Pinned::new("super_shot", scene(&shot, &two)),
+        Pinned::new("super_pass", scene(&pass, &two)),
+        Pinned::new("super_solo_goal", scene(&solo_goal, &pinned_names(1))),
+        Pinned::new("super_full_time", scene(&final_frame, &two)),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use touchline_games::{Command, Game, Match, Viewer};
+
+    #[test]
+    fn a_frame_shows_what_the_table_must_read() {
+        let pinned = pinned();
+        let text = |name: &str| pinned.iter().find(|p| p.name == name).expect("pinned").scene.to_text();
+        let shot = text("super_shot");
+        assert!(shot.contains("power") && shot.contains("Morale in secret"), "{shot}");
+        let solo = text("super_solo_goal");
+        assert!(solo.contains("AutoTeam (hard)") && solo.contains("Last: GOAL"), "{solo}");
+        let pass = text("super_pass");
+        assert!(pass.contains("this turn") && pass.contains("Last: pass"), "{pass}");
+        // The Time Track, 00' to 90'.
+        assert!(pass.contains("00'") && pass.contains("45'") && pass.contains("90'"), "{pass}");
+    }
+
+    #[test]
+    fn two_matches_that_differ_only_in_a_hand_draw_the_same() {
+        let names = crate::pinned_names(2);
+        let (mut m, _) = Match::<SuperTeam>::new(Config::default(), 2, 9).unwrap();
+        for seat in 0..2 {
+            let layout = m.legal_inputs(seat)[0].clone();
+            m.apply(seat, Command::Play(layout)).unwrap();
+        }
+        let mut position = m.position();
+        let t = &mut position.teams[1];
+        let i = t.deck.iter().position(|c| Some(c) != t.hand.first()).unwrap();
+        std::mem::swap(&mut t.hand[0], &mut t.deck[i]);
+        let other = SuperTeam::from_position(position).unwrap();
+        assert_ne!(other.to_position(), m.position());
+        assert_eq!(scene(&other.view(Viewer::Spectator), &names), scene(&m.view(Viewer::Spectator), &names));
+    }
 }

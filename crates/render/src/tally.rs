@@ -52,3 +52,8 @@ pub fn scene(view: &TallyView, names: &[String]) -> Scene {
 pub fn samples(_names: &[String]) -> Vec<Scene> {
     Vec::new()
 }
+
+/// Frames pinned for tests (none: the test game has no golden pictures).
+pub fn pinned() -> Vec<crate::Pinned> {
+    Vec::new()
+}
