@@ -96,6 +96,15 @@ pub(crate) fn brain_name(b: Brain) -> &'static str {
     }
 }
 
+/// A match's state as stored, read back through the games crate's one reader.
+fn stored_match(what: &str, text: &str) -> Result<AnyMatch, StoreError> {
+    AnyMatch::from_json(text).map_err(|e| StoreError::Corrupt(format!("{what}: {e}")))
+}
+
+fn stored_form(state: &AnyMatch) -> Result<String, StoreError> {
+    state.to_json().map_err(|e| StoreError::Corrupt(e.to_string()))
+}
+
 fn status_name(status: &Status) -> &'static str {
     match status {
         Status::Finished(_) => "finished",
@@ -194,7 +203,7 @@ impl Store {
         let slug = crate::fairness::random_hex(16);
         let sealed = crate::fairness::Sealed::for_match(&slug, &state.config(), seats.len(), state.seed());
         let (kind, config, seed, setup, stored) =
-            (state.kind().name(), json(&state.config())?, state.seed() as i64, json(&setup)?, json(state)?);
+            (state.kind().name(), json(&state.config())?, state.seed() as i64, json(&setup)?, stored_form(state)?);
         let (version, status, seal) = (state.version() as i64, status_name(&state.status()), sealed.seal());
         let mut tx = self.pool.begin().await?;
         let id = sqlx::query_scalar!(
@@ -274,7 +283,7 @@ impl Store {
         .await?
         .ok_or(StoreError::NoSuchMatch(id))?;
         let kind = GameKind::parse(&row.kind).map_err(StoreError::Corrupt)?;
-        let state: AnyMatch = from_json(&format!("match #{id}"), &row.state)?;
+        let state = stored_match(&format!("match #{id}"), &row.state)?;
         let thread = match (row.thread_match, row.channel_id, row.thread_id, row.turn_seconds, row.on_timeout) {
             (Some(match_id), Some(channel_id), Some(thread_id), Some(turn_seconds), Some(on_timeout)) => {
                 let thread =
@@ -323,7 +332,7 @@ impl Store {
         let status = state.status();
         let outcome = status.outcome().map(json).transpose()?;
         let (stored, version, status_text, previous) =
-            (json(state)?, state.version() as i64, status_name(&status), previous_version as i64);
+            (stored_form(state)?, state.version() as i64, status_name(&status), previous_version as i64);
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query!(
             "UPDATE matches SET state = ?1, version = ?2, status = ?3, outcome = ?4,
@@ -379,7 +388,7 @@ impl Store {
         .await?
         .ok_or(StoreError::NoSuchMatch(id))?;
         let what = format!("match #{id}");
-        let state: AnyMatch = from_json(&what, &row.state)?;
+        let state = stored_match(&what, &row.state)?;
         Ok(MatchRecord {
             id,
             kind: GameKind::parse(&row.kind).map_err(StoreError::Corrupt)?,

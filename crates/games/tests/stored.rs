@@ -7,7 +7,7 @@ use touchline_games::{AnyMatch, Command, Viewer};
 
 fn resumes(name: &str) {
     let text = std::fs::read_to_string(format!("{}/tests/fixtures/{name}.json", env!("CARGO_MANIFEST_DIR"))).unwrap();
-    let mut m: AnyMatch = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{name} no longer reads: {e}"));
+    let mut m = AnyMatch::from_json(&text).unwrap_or_else(|e| panic!("{name} no longer reads: {e}"));
     assert!(m.version() > 0 && m.status().outcome().is_none(), "{name} was stored mid-match");
     let names = vec!["Home".to_string(), "Away".to_string()];
     let mut steps = 0;

@@ -42,10 +42,24 @@ fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
 impl Palette {
     /// Build a palette from sample frames (opaque pixmaps): the most used colours first.
     pub fn from_samples(samples: &[Pixmap]) -> Palette {
+        // Counted by runs: frames are mostly long runs of one colour, and hashing every pixel
+        // was most of the time it takes to make a renderer.
         let mut counts: HashMap<[u8; 3], u32> = HashMap::new();
         for pixmap in samples {
+            let mut run: Option<([u8; 3], u32)> = None;
             for px in pixmap.data().chunks_exact(4) {
-                *counts.entry([px[0], px[1], px[2]]).or_default() += 1;
+                let c = [px[0], px[1], px[2]];
+                match &mut run {
+                    Some((colour, n)) if *colour == c => *n += 1,
+                    _ => {
+                        if let Some((colour, n)) = run.replace((c, 1)) {
+                            *counts.entry(colour).or_default() += n;
+                        }
+                    }
+                }
+            }
+            if let Some((colour, n)) = run {
+                *counts.entry(colour).or_default() += n;
             }
         }
         let mut by_use: Vec<([u8; 3], u32)> = counts.into_iter().collect();
