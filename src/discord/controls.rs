@@ -14,7 +14,6 @@ use touchline_games::{AnyInput, AnyMatch, Controls, Seat, Viewer};
 use super::ids::{Action, ComponentId};
 use super::reply::{fit, MAX_CONTENT};
 use crate::ids::MatchId;
-use crate::session::click::Control;
 
 /// A seat's private prompt: what it sees and must do, and its controls.
 pub struct Prompt {
@@ -115,25 +114,11 @@ pub fn components(
         .collect()
 }
 
-/// What was clicked on a seat's control, for the use-case to read against the seat's controls:
-/// a button by its code, a menu option or a group by the value chosen. `None` for what is no
-/// control of a seat (or a menu sent without a value).
-pub fn clicked(action: &Action, value: Option<&str>) -> Option<Control> {
-    Some(match action {
-        Action::Do(code) => Control::Button(code.clone()),
-        Action::Choose => Control::Menu(value?.to_string()),
-        Action::Group => Control::Group(value?.to_string()),
-        Action::Open => Control::Open,
-        _ => return None,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::discord::ids::Subject;
-    use crate::session::click::input_of;
-    use touchline_games::options::Values;
+    use crate::session::click::{input_of, Control};
 
     fn input(m: &AnyMatch, seat: Seat, control: Control) -> Option<AnyInput> {
         input_of(m, seat, &control)
@@ -220,19 +205,7 @@ mod tests {
     fn option_sets() -> Vec<(GameKind, String, usize)> {
         let mut sets = Vec::new();
         for &kind in GameKind::ALL {
-            let all: Vec<String> = kind
-                .options()
-                .iter()
-                .filter(|spec| matches!(spec.values, Values::AnyOf(_)))
-                .map(|spec| format!("{}=all", spec.key))
-                .collect();
-            let mut variants = vec![all.join(" ")];
-            for spec in kind.options() {
-                if let Values::OneOf(words) = spec.values {
-                    variants.extend(words.iter().map(|w| format!("{}={} {}", spec.key, w.name, all.join(" "))));
-                }
-            }
-            for options in variants {
+            for options in kind.option_sets() {
                 let options = format!("{options} result_needed");
                 // A solo option set takes one seat, whatever the game's default takes.
                 let config = AnyConfig::from_options(kind, &Options::parse(&options)).unwrap();
@@ -254,7 +227,5 @@ mod tests {
         assert_eq!(input(&m, 0, Control::Button("shoot".into())), None);
         let legal = m.encode_input(&m.legal_inputs(0)[0]);
         assert!(input(&m, 0, Control::Menu(legal)).is_some());
-        assert_eq!(clicked(&Action::Choose, None), None, "a menu sent without a value");
-        assert_eq!(clicked(&Action::Rematch, None), None, "not a seat's control");
     }
 }

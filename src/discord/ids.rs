@@ -17,6 +17,7 @@
 use touchline_games::Seat;
 
 use crate::ids::{FixtureId, MatchId, TableId};
+use crate::session::click::Control;
 
 /// Discord's limit on a custom id.
 pub const MAX_ID_LEN: usize = 100;
@@ -66,6 +67,21 @@ pub struct ComponentId {
     pub subject: Subject,
     pub version: u64,
     pub action: Action,
+}
+
+impl Action {
+    /// What was clicked on a seat's control, for the use-case to read against the seat's
+    /// controls: a button by its code, a menu option or a group by the value chosen. `None` for
+    /// what is no control of a seat (or a menu sent without a value).
+    pub fn control(&self, value: Option<&str>) -> Option<Control> {
+        Some(match self {
+            Action::Do(code) => Control::Button(code.clone()),
+            Action::Choose => Control::Menu(value?.to_string()),
+            Action::Group => Control::Group(value?.to_string()),
+            Action::Open => Control::Open,
+            _ => return None,
+        })
+    }
 }
 
 impl ComponentId {
@@ -182,6 +198,15 @@ fn read_subject(text: &str, action: &Action) -> Option<Subject> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_seats_controls_read_as_a_control() {
+        assert_eq!(Action::Do("shoot".into()).control(None), Some(Control::Button("shoot".into())));
+        assert_eq!(Action::Choose.control(Some("3")), Some(Control::Menu("3".into())));
+        assert_eq!(Action::Choose.control(None), None, "a menu sent without a value");
+        assert_eq!(Action::Rematch.control(None), None, "not a seat's control");
+        assert_eq!(Action::Join.control(Some("x")), None, "a table's button");
+    }
 
     #[test]
     fn ids_round_trip_and_fit_discord() {

@@ -8,7 +8,7 @@ use serenity::{
     FullEvent, Interaction,
 };
 
-use super::controls::{clicked, prompt};
+use super::controls::prompt;
 use super::deliver::deliver;
 use super::ids::{Action, ComponentId, Subject};
 use super::reply::{fit, Reply, MAX_CONTENT};
@@ -70,7 +70,7 @@ async fn route(
             super::tables::rematch(ctx, bot, reply, match_id).await
         }
         Subject::Match { id: match_id, seat } => {
-            let Some(control) = clicked(&id.action, chosen_value(click)) else {
+            let Some(control) = id.action.control(chosen_value(click)) else {
                 return reply
                     .private("That control is no longer valid; use `/match board` for fresh ones.", vec![])
                     .await;

@@ -4,7 +4,7 @@
 use super::season::{advance, standing, Progress, Standing};
 use super::{refuse, LeagueOpError};
 use crate::competition::*;
-use crate::ids::MatchId;
+use crate::ids::{FixtureId, MatchId};
 use crate::store::{Store, StoreError};
 use touchline_league::Entrant;
 
@@ -188,20 +188,27 @@ pub async fn dispute(store: &Store, c: &Competition, player: i64, reason: &str) 
     Ok(fixture)
 }
 
+/// The result an admin sets for a fixture, and why.
+#[derive(Clone, Copy, Debug)]
+pub struct Override<'a> {
+    pub fixture: FixtureId,
+    pub home_goals: u32,
+    pub away_goals: u32,
+    /// For a knockout tie left level: whether the home side went through.
+    pub home_went_through: Option<bool>,
+    pub reason: &'a str,
+}
+
 /// An admin sets a fixture's result, replacing any result it had; the reason is kept in the
 /// audit log.
-#[allow(clippy::too_many_arguments)]
 pub async fn override_result(
     store: &Store,
     c: &Competition,
     actor: i64,
-    fixture_id: i64,
-    home_goals: u32,
-    away_goals: u32,
-    home_went_through: Option<bool>,
-    reason: &str,
+    set: &Override<'_>,
     now_ms: i64,
 ) -> Result<(Fixture, Progress), LeagueOpError> {
+    let Override { fixture: fixture_id, home_goals, away_goals, home_went_through, reason } = *set;
     let reason = reason.trim();
     if reason.is_empty() || reason.chars().count() > 300 {
         return refuse("An override needs a reason (up to 300 characters); it is kept in the audit log.");

@@ -176,20 +176,14 @@ pub async fn confirm(store: &Store, c: &Competition, player: i64, now_ms: i64) -
 }
 
 /// An admin sets a fixture's result (see [`super::override_result`]).
-#[allow(clippy::too_many_arguments)]
 pub async fn override_result(
     store: &Store,
     c: &Competition,
     actor: i64,
-    fixture_id: i64,
-    home_goals: u32,
-    away_goals: u32,
-    home_went_through: Option<bool>,
-    reason: &str,
+    set: &super::Override<'_>,
     now_ms: i64,
 ) -> Result<Settled, LeagueOpError> {
-    let (fixture, progress) =
-        override_score(store, c, actor, fixture_id, home_goals, away_goals, home_went_through, reason, now_ms).await?;
+    let (fixture, progress) = override_score(store, c, actor, set, now_ms).await?;
     settled(store, c, fixture, &progress).await
 }
 

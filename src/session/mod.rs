@@ -162,17 +162,13 @@ impl Sessions {
 
     /// The seat's direct-message channel, opened on the way to its prompt: kept for the next.
     pub async fn dm_opened(&self, id: MatchId, seat: Seat, channel: u64) -> Result<(), SessionError> {
-        let mut contact = self.store.seat_contact(id, seat).await?;
-        contact.dm_channel_id = Some(channel);
-        Ok(self.store.set_seat_contact(id, seat, &contact).await?)
+        Ok(self.store.set_dm_channel(id, seat, channel).await?)
     }
 
     /// Discord refused the seat a direct message (they are closed): from now on it chooses
     /// through the thread.
     pub async fn dm_closed(&self, id: MatchId, seat: Seat) -> Result<(), SessionError> {
-        let mut contact = self.store.seat_contact(id, seat).await?;
-        contact.dm_closed = true;
-        Ok(self.store.set_seat_contact(id, seat, &contact).await?)
+        Ok(self.store.set_dm_closed(id, seat).await?)
     }
 
     /// A player of a finished match asks for a rematch: claimed once, however often it is

@@ -142,19 +142,29 @@ impl Store {
         }
     }
 
-    /// Record how to reach a seat's player; a prompt version never goes back.
-    pub async fn set_seat_contact(&self, match_id: MatchId, seat: usize, contact: &Contact) -> Result<(), StoreError> {
-        let (seat, channel) = (seat as i64, contact.dm_channel_id.map(|c| c.to_string()));
-        let (closed, version) = (contact.dm_closed as i64, contact.prompt_version as i64);
+    /// The seat's direct-message channel, as Discord opened it: kept for the next prompt.
+    pub async fn set_dm_channel(&self, match_id: MatchId, seat: usize, channel: u64) -> Result<(), StoreError> {
+        let (seat, channel) = (seat as i64, channel.to_string());
         sqlx::query!(
-            "INSERT INTO seat_contacts (match_id, seat, dm_channel_id, dm_closed, prompt_version) VALUES (?1, ?2, ?3, ?4, ?5)
-             ON CONFLICT (match_id, seat) DO UPDATE SET dm_channel_id = excluded.dm_channel_id,
-                 dm_closed = excluded.dm_closed, prompt_version = MAX(prompt_version, excluded.prompt_version)",
+            "INSERT INTO seat_contacts (match_id, seat, dm_channel_id) VALUES (?1, ?2, ?3)
+             ON CONFLICT (match_id, seat) DO UPDATE SET dm_channel_id = excluded.dm_channel_id",
             match_id,
             seat,
-            channel,
-            closed,
-            version
+            channel
+        )
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Discord refused the seat's player a direct message: from now on they choose in the thread.
+    pub async fn set_dm_closed(&self, match_id: MatchId, seat: usize) -> Result<(), StoreError> {
+        let seat = seat as i64;
+        sqlx::query!(
+            "INSERT INTO seat_contacts (match_id, seat, dm_closed) VALUES (?1, ?2, 1)
+             ON CONFLICT (match_id, seat) DO UPDATE SET dm_closed = 1",
+            match_id,
+            seat
         )
         .execute(&self.pool)
         .await?;

@@ -190,16 +190,16 @@ async fn reports_disputes_overrides_and_deadlines_settle_a_league() {
     let disputed = ops::dispute(&store, &c, other.player_id, "it was 1-1, I have a photo").await.unwrap();
     assert_eq!(store.fixture(disputed.id).await.unwrap().unwrap().status, FixtureStatus::Disputed);
     assert!(refused(ops::play_next(&store, &c, a).await).contains("reported score waiting"));
-    assert!(refused(ops::override_result(&store, &c, a, f2.id, 1, 1, None, "", 0).await).contains("needs a reason"));
-    assert!(refused(ops::override_result(&store, &c, a, 999, 1, 1, None, "x", 0).await).contains("no fixture #999"));
+    assert!(refused(ops::override_result(&store, &c, a, &score(f2.id, 1, 1, ""), 0).await).contains("needs a reason"));
+    assert!(refused(ops::override_result(&store, &c, a, &score(999, 1, 1, "x"), 0).await).contains("no fixture #999"));
     assert!(store.fixture(f2.id).await.unwrap().unwrap().result.is_none(), "refusals change nothing");
-    let (settled, _) = ops::override_result(&store, &c, a, f2.id, 1, 1, None, "checked the photo", 0).await.unwrap();
+    let (settled, _) = ops::override_result(&store, &c, a, &score(f2.id, 1, 1, "checked the photo"), 0).await.unwrap();
     assert_eq!(
         settled.result.as_ref().map(|r| (r.home_goals, r.away_goals, r.source)),
         Some((1, 1, ResultSource::Override))
     );
     // A second override replaces the first; the old one no longer counts.
-    ops::override_result(&store, &c, a, f2.id, 2, 1, None, "typo in the first override", 0).await.unwrap();
+    ops::override_result(&store, &c, a, &score(f2.id, 2, 1, "typo in the first override"), 0).await.unwrap();
     let f2_now = store.fixture(f2.id).await.unwrap().unwrap();
     assert_eq!(f2_now.result.as_ref().map(|r| (r.home_goals, r.away_goals)), Some((2, 1)));
 
@@ -375,4 +375,9 @@ async fn a_draft_league_drafts_once_then_plays_its_round_robin_between_the_squad
     let squad = |id: i64| Squad(cards(&squads.iter().find(|(p, _)| *p == id).unwrap().1));
     assert_eq!(config.squads, Some(vec![squad(fixtures[0].spec.home), squad(fixtures[0].spec.away)]));
     assert_eq!(config.draft, None);
+}
+
+/// An admin's override of a fixture's score, for a reason.
+fn score(fixture: i64, home_goals: u32, away_goals: u32, reason: &str) -> ops::Override<'_> {
+    ops::Override { fixture, home_goals, away_goals, home_went_through: None, reason }
 }

@@ -1,6 +1,5 @@
 //! The store against a real SQLite file.
 
-use touchline::seating::Contact;
 use touchline::session::{computer_choice, NewMatch, SessionError, Sessions};
 use touchline::store::{Store, StoreError};
 use touchline_games::chance::Draw;
@@ -149,16 +148,17 @@ async fn an_applied_move_spends_the_seats_prompt_in_the_same_commit() {
     let (_dir, s) = fresh().await;
     let started =
         s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
-    let contact = Contact { dm_channel_id: Some(77), dm_closed: false, prompt_version: 0 };
-    s.store.set_seat_contact(started.id, 0, &contact).await.unwrap();
+    s.store.set_dm_channel(started.id, 0, 77).await.unwrap();
     let input = computer_choice(&started.state, 0, Brain::Random).unwrap();
     s.act(started.id, 0, Command::Play(input), Some(0)).await.unwrap();
     let after = s.store.seat_contact(started.id, 0).await.unwrap();
     assert_eq!(after.prompt_version, 1, "controls issued before the move are out of date");
     assert_eq!(after.dm_channel_id, Some(77));
-    // An older prompt version never moves it back.
-    s.store.set_seat_contact(started.id, 0, &contact).await.unwrap();
-    assert_eq!(s.store.seat_contact(started.id, 0).await.unwrap().prompt_version, 1);
+    // An older prompt version never moves it back; closing the DMs keeps the rest.
+    s.store.set_prompt_version(started.id, 0, 0).await.unwrap();
+    s.store.set_dm_closed(started.id, 0).await.unwrap();
+    let after = s.store.seat_contact(started.id, 0).await.unwrap();
+    assert_eq!((after.prompt_version, after.dm_channel_id, after.dm_closed), (1, Some(77), true));
 }
 
 #[tokio::test]

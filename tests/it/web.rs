@@ -117,12 +117,12 @@ async fn world() -> World {
     play(&sessions, finished, None).await;
     ops::advance(&store, &league, store.current_season(league.id).await.unwrap(), 0).await.unwrap();
     // Another decided by an admin.
-    ops::override_result(&store, &league, players[0], fixtures[1].id, 2, 1, None, "played on a real table", 0)
+    ops::override_result(&store, &league, players[0], &score(fixtures[1].id, 2, 1, "played on a real table"), 0)
         .await
         .unwrap();
     // A semi-final of the cup.
     let cup_fixtures = store.fixtures(store.current_season(cup.id).await.unwrap().id).await.unwrap();
-    ops::override_result(&store, &cup, players[0], cup_fixtures[0].id, 3, 0, None, "played at the club", 0)
+    ops::override_result(&store, &cup, players[0], &score(cup_fixtures[0].id, 3, 0, "played at the club"), 0)
         .await
         .unwrap();
     // A crest, as the crest command stores it.
@@ -649,4 +649,9 @@ async fn a_finished_fuba_match_steps_through_every_board_on_the_web() {
     }
     let last = get(&w.store, &format!("/m/{}?step={}", record.slug, replay.frames.len() - 1)).await.text();
     assert!(last.contains("Final score"), "the last board's play-by-play says the result");
+}
+
+/// An admin's override of a fixture's score, for a reason.
+fn score(fixture: i64, home_goals: u32, away_goals: u32, reason: &str) -> ops::Override<'_> {
+    ops::Override { fixture, home_goals, away_goals, home_went_through: None, reason }
 }

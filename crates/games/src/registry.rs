@@ -389,6 +389,25 @@ impl GameKind {
         self.profile().solo.map(|s| s.levels.to_vec()).unwrap_or_default()
     }
 
+    /// The option sets a test over every game walks, as option text (`key=word …`): every
+    /// any-of option on, alone and with each word of each one-of option.
+    pub fn option_sets(self) -> Vec<String> {
+        let all: Vec<String> = self
+            .options()
+            .iter()
+            .filter(|spec| matches!(spec.values, crate::options::Values::AnyOf(_)))
+            .map(|spec| format!("{}=all", spec.key))
+            .collect();
+        let all = all.join(" ");
+        let mut sets = vec![all.clone()];
+        for spec in self.options() {
+            if let crate::options::Values::OneOf(words) = spec.values {
+                sets.extend(words.iter().map(|w| format!("{}={} {all}", spec.key, w.name).trim().to_string()));
+            }
+        }
+        sets
+    }
+
     /// The games whose squads can be drafted for a draft league.
     pub fn drafting() -> Vec<GameKind> {
         GameKind::ALL.iter().copied().filter(|k| k.profile().draft.is_some()).collect()
@@ -464,6 +483,25 @@ mod tests {
     /// its managers that ends in one squad each, from which fixtures between two squads are set
     /// up and played; its solo levels are each reached by some option and played against a side
     /// of the engine's; its seats are the seats a match takes.
+    #[test]
+    fn every_option_set_reads_and_names_every_word() {
+        for &kind in GameKind::ALL {
+            let sets = kind.option_sets();
+            for text in &sets {
+                AnyConfig::from_options(kind, &Options::parse(text))
+                    .unwrap_or_else(|e| panic!("{kind:?} '{text}': {e}"));
+            }
+            for spec in kind.options() {
+                if let crate::options::Values::OneOf(words) = spec.values {
+                    for w in words {
+                        let word = format!("{}={}", spec.key, w.name);
+                        assert!(sets.iter().any(|s| s.split(' ').any(|p| p == word)), "{kind:?}: {word} never walked");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn every_profile_agrees_with_its_game() {
         use crate::options::Values;

@@ -6,7 +6,7 @@
 
 mod common;
 
-use touchline_games::options::{Options, Values};
+use touchline_games::options::Options;
 use touchline_games::{AnyConfig, AnyMatch, Command, GameKind, Viewer};
 use touchline_render::{pinned, pinned_names, scene_for, Renderer};
 
@@ -33,21 +33,8 @@ fn every_pinned_frame_matches_its_golden_picture_and_stays_small() {
 /// Each game's option sets: the defaults, each word of a one-of option (with every any-of
 /// option on), with a cup tie's result needed.
 fn option_sets(kind: GameKind) -> Vec<AnyConfig> {
-    let all: Vec<String> = kind
-        .options()
-        .iter()
-        .filter(|spec| matches!(spec.values, Values::AnyOf(_)))
-        .map(|spec| format!("{}=all", spec.key))
-        .collect();
-    let mut sets = vec![String::new(), all.join(" ")];
-    for spec in kind.options() {
-        if let Values::OneOf(words) = spec.values {
-            sets.extend(words.iter().map(|w| format!("{}={} {}", spec.key, w.name, all.join(" "))));
-        }
-    }
-    sets.iter()
-        .map(|text| AnyConfig::from_options(kind, &Options::parse(&format!("{text} result_needed"))).unwrap())
-        .collect()
+    let sets = std::iter::once(String::new()).chain(kind.option_sets());
+    sets.map(|text| AnyConfig::from_options(kind, &Options::parse(&format!("{text} result_needed"))).unwrap()).collect()
 }
 
 #[test]

@@ -5,6 +5,7 @@ use super::*;
 use crate::clock::now_ms;
 use crate::discord::deliver::announce;
 use crate::leagues::requests::Settled;
+use crate::leagues::Override;
 
 /// Report the score of your next fixture played away from the bot; your opponent confirms.
 #[poise::command(slash_command)]
@@ -119,9 +120,8 @@ pub async fn override_(
     let me = me(ctx).await?;
     let store = ctx.data().store();
     let now = now_ms();
-    let result =
-        requests::override_result(store, &c, me, fixture, home_goals, away_goals, home_went_through, &reason, now)
-            .await;
+    let set = Override { fixture, home_goals, away_goals, home_went_through, reason: &reason };
+    let result = requests::override_result(store, &c, me, &set, now).await;
     let Some(Settled { line, news, .. }) = answer(ctx, result).await? else { return Ok(()) };
     public(ctx, format!("🛠️ Result set by <@{}>: {line} — {}", ctx.author().id, reason.trim())).await?;
     announce(&ctx.serenity_context().http, ctx.data(), &news).await
