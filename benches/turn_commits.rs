@@ -1,5 +1,5 @@
 //! Turn commits per second: the match's new state, its log row and the spent prompt, in one
-//! transaction, through the real store on a real file (target ≥ 3,000/s), and the latency of
+//! statement, through the real store on a real file (target ≥ 3,000/s), and the latency of
 //! one commit (p50, p99 and the worst, printed after the run; target p99 ≤ 5 ms).
 
 use std::time::Instant;

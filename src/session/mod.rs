@@ -1,5 +1,5 @@
 //! The bot's use-cases over stored matches: start one, play a move in one, let a clock run out,
-//! resume after a restart. Each is load → apply → commit (one transaction, version checked) →
+//! resume after a restart. Each is load → apply → commit (all or nothing, version checked) →
 //! what follows from it (the computer's replies, the turn clocks, who must be prompted, the
 //! match's end and its competition) → an [`Update`] whose delivery plan the front end sends.
 //! Nothing is shown that is not stored, and a restart at any point loses nothing. The front end

@@ -1,9 +1,8 @@
 //! Matches, their seats and the log of their steps. A step is committed by one function, with a
-//! version check, in one transaction with its log row, the spent prompt and (for a match that
-//! just finished) its result: nothing is announced that is not stored, and nothing is stored
+//! version check, all or nothing with its log row, the spent prompt and (for a match that just
+//! finished) its result: nothing is announced that is not stored, and nothing is stored
 //! twice.
 
-use sqlx::{Sqlite, Transaction};
 use touchline_games::chance::Draw;
 use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyStep, Command, GameKind, Outcome, Seat, Status};
@@ -320,8 +319,8 @@ impl Store {
     }
 
     /// Commit one applied step: the new state (only if the stored version is still the one it
-    /// was applied to), the step's log row and the seat's spent prompt, in one transaction; for
-    /// the final step, the match's result too. The one way a step is stored.
+    /// was applied to), the step's log row and the seat's spent prompt, in one statement; for
+    /// the final step, in one transaction with the match's result. The one way a step is stored.
     pub async fn commit_step(
         &self,
         id: MatchId,
@@ -333,38 +332,56 @@ impl Store {
         let outcome = status.outcome().map(json).transpose()?;
         let (stored, version, status_text, previous) =
             (stored_form(state)?, state.version() as i64, status_name(&status), previous_version as i64);
-        let mut tx = self.pool.begin().await?;
-        let updated = sqlx::query!(
-            "UPDATE matches SET state = ?1, version = ?2, status = ?3, outcome = ?4,
-                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-             WHERE id = ?5 AND version = ?6",
-            stored,
+        let seat = step.seat() as i64;
+        let (command, events, chance) = (json(&step.command())?, json(&step.events())?, json(&step.chance())?);
+        // One statement: the trigger behind `step_commits` (a migration) moves the match on from
+        // `previous_version`, logs the step and spends the seat's prompt, all or nothing.
+        let write = sqlx::query!(
+            "INSERT INTO step_commits (match_id, previous_version, version, state, status, outcome, seat, command,
+                 events, chance)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            id,
+            previous,
             version,
+            stored,
             status_text,
             outcome,
-            id,
-            previous
-        )
-        .execute(&mut *tx)
-        .await?;
-        if updated.rows_affected() != 1 {
-            tx.rollback().await?;
-            let current =
-                sqlx::query_scalar!("SELECT version FROM matches WHERE id = ?1", id).fetch_optional(&self.pool).await?;
-            return Err(match current {
-                Some(current) => StoreError::VersionConflict { current },
-                None => StoreError::NoSuchMatch(id),
-            });
+            seat,
+            command,
+            events,
+            chance
+        );
+        if status.outcome().is_none() {
+            return match write.execute(&self.pool).await {
+                Ok(_) => Ok(()),
+                Err(e) => Err(self.refused_commit(id, e).await),
+            };
         }
-        log_step(&mut tx, id, state, step).await?;
-        if status.outcome().is_some() {
-            // A finished match's result goes into its competition and the ratings in this same
-            // transaction: it is counted exactly once, whatever happens next.
-            super::league::results::record_finished_match(&mut tx, id, state).await?;
-            super::solo::record_solo(&mut tx, id, state).await?;
+        // A finished match's result goes into its competition and the ratings in the same
+        // transaction as its last step: it is counted exactly once, whatever happens next.
+        let mut tx = self.pool.begin().await?;
+        if let Err(e) = write.execute(&mut *tx).await {
+            drop(tx);
+            return Err(self.refused_commit(id, e).await);
         }
+        super::league::results::record_finished_match(&mut tx, id, state).await?;
+        super::solo::record_solo(&mut tx, id, state).await?;
         tx.commit().await?;
         Ok(())
+    }
+
+    /// Why a step's statement was refused: another step got there first (the match's version
+    /// moved on), the match is gone, or the database's own error.
+    async fn refused_commit(&self, id: MatchId, e: sqlx::Error) -> StoreError {
+        let stale = matches!(&e, sqlx::Error::Database(d) if d.message().contains("stale version"));
+        if !stale {
+            return e.into();
+        }
+        match sqlx::query_scalar!("SELECT version FROM matches WHERE id = ?1", id).fetch_optional(&self.pool).await {
+            Ok(Some(current)) => StoreError::VersionConflict { current },
+            Ok(None) => StoreError::NoSuchMatch(id),
+            Err(e) => e.into(),
+        }
     }
 
     /// The chance that set a match up.
@@ -440,36 +457,4 @@ impl Store {
         .await?;
         Ok(rows.into_iter().map(|r| (r.version, r.seat, r.command, r.events)).collect())
     }
-}
-
-/// The step's log row, and the seat's prompt spent: its controls are out of date from this
-/// version on (a second click on them can never count in a later round).
-async fn log_step(
-    tx: &mut Transaction<'_, Sqlite>,
-    id: MatchId,
-    state: &AnyMatch,
-    step: &AnyStep,
-) -> Result<(), StoreError> {
-    let (version, seat) = (state.version() as i64, step.seat() as i64);
-    let (command, events, chance) = (json(&step.command())?, json(&step.events())?, json(&step.chance())?);
-    sqlx::query!(
-        "UPDATE seat_contacts SET prompt_version = MAX(prompt_version, ?1) WHERE match_id = ?2 AND seat = ?3",
-        version,
-        id,
-        seat
-    )
-    .execute(&mut **tx)
-    .await?;
-    sqlx::query!(
-        "INSERT INTO match_steps (match_id, version, seat, command, events, chance) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        id,
-        version,
-        seat,
-        command,
-        events,
-        chance
-    )
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
 }

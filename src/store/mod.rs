@@ -101,7 +101,9 @@ impl Store {
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(5));
-        let pool = SqlitePoolOptions::new().max_connections(1).connect_with(options).await?;
+        // One connection, never pinged before use: a ping is a trip to the database's thread,
+        // and a step's commit is mostly such trips.
+        let pool = SqlitePoolOptions::new().max_connections(1).test_before_acquire(false).connect_with(options).await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
         Ok(Store { pool })
     }
