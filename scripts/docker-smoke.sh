@@ -15,11 +15,21 @@
 #    played, Docker's health check passing, `docker stop` timed, a restart finishing the match.
 #
 # Needs root, a running Docker engine, debootstrap, and cargo on the host. Settings (env):
-#   DEBIAN_MIRROR (http://deb.debian.org/debian), TOUCHLINE_SMOKE_DIR (target/docker-smoke).
+#   DEBIAN_MIRROR (default: the first Debian mirror in this machine's apt sources),
+#   TOUCHLINE_SMOKE_DIR (target/docker-smoke).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+# The mirror this machine's apt already uses (deb822 `URIs:` or one-line `deb` entries), not
+# its security archive.
+machine_mirror() {
+    {
+        grep -hE '^URIs:' /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '{print $2}'
+        grep -hE '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null \
+            | awk '{for (i = 2; i <= NF; i++) if ($i ~ /^[a-z]+:\/\//) {print $i; break}}'
+    } | grep -v -- '-security' | head -n 1
+}
+mirror=${DEBIAN_MIRROR:-$(machine_mirror)}
 work=${TOUCHLINE_SMOKE_DIR:-$PWD/target/docker-smoke}
 runtime_base=touchline-smoke/debian:bookworm-slim
 build_base=touchline-smoke/rust:bookworm
@@ -27,10 +37,11 @@ image=touchline:smoke
 
 say() { printf '\n== %s\n' "$*"; }
 fail() { echo "docker-smoke: $*" >&2; exit 1; }
+[ -n "$mirror" ] || fail "no Debian mirror in this machine's apt sources: set DEBIAN_MIRROR"
 
 [ "$(id -u)" = 0 ] || fail "run as root (debootstrap and the volume's owner need it)"
 command -v debootstrap >/dev/null || fail "debootstrap is not installed (apt-get install debootstrap)"
-docker info >/dev/null 2>&1 || fail "no Docker engine answers (apt-get install docker.io; then dockerd)"
+docker info >/dev/null 2>&1 || fail "no Docker engine answers (install Debian's Docker engine package; then start dockerd)"
 mkdir -p "$work"
 
 # A Debian root file system with the given extra packages, as a tar stream on stdout.
@@ -70,7 +81,7 @@ docker run --rm "$build_base" sh -c 'cargo --version && rustc --version && gcc -
 [ "${1:-}" = bases ] && exit 0
 
 say "docker build (RUST_IMAGE=$build_base, RUNTIME_IMAGE=$runtime_base)"
-# The build fetches crates from crates.io over the host's network.
+# The build fetches crates from the registry the host's cargo uses, over the host's network.
 build() {
     docker build --network host --build-arg RUST_IMAGE="$build_base" --build-arg RUNTIME_IMAGE="$runtime_base" "$@"
 }
