@@ -4,6 +4,7 @@
 #
 #   sudo scripts/docker-smoke.sh           everything below
 #   sudo scripts/docker-smoke.sh bases     only step 1
+#   scripts/docker-smoke.sh mirror         print the Debian mirror it would use, and stop
 #
 # 1. Base images (once; kept in Docker): a minimal Debian bookworm made with debootstrap for
 #    the running image, and the same with gcc plus this machine's Rust toolchain for building.
@@ -16,6 +17,7 @@
 #
 # Needs root, a running Docker engine, debootstrap, and cargo on the host. Settings (env):
 #   DEBIAN_MIRROR (default: the first Debian mirror in this machine's apt sources),
+#   APT_ETC (/etc/apt: where those sources are read),
 #   TOUCHLINE_SMOKE_DIR (target/docker-smoke).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,11 +25,13 @@ cd "$(dirname "$0")/.."
 # The mirror this machine's apt already uses (deb822 `URIs:` or one-line `deb` entries), not
 # its security archive.
 machine_mirror() {
+    local apt=${APT_ETC:-/etc/apt}
+    # Either list may be missing; under pipefail that must not end the script.
     {
-        grep -hE '^URIs:' /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '{print $2}'
-        grep -hE '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null \
-            | awk '{for (i = 2; i <= NF; i++) if ($i ~ /^[a-z]+:\/\//) {print $i; break}}'
-    } | grep -v -- '-security' | head -n 1
+        grep -hE '^URIs:' "$apt"/sources.list.d/*.sources 2>/dev/null | awk '{print $2}' || true
+        grep -hE '^deb ' "$apt"/sources.list "$apt"/sources.list.d/*.list 2>/dev/null \
+            | awk '{for (i = 2; i <= NF; i++) if ($i ~ /^[a-z]+:\/\//) {print $i; break}}' || true
+    } | { grep -v -- '-security' || true; } | head -n 1
 }
 mirror=${DEBIAN_MIRROR:-$(machine_mirror)}
 work=${TOUCHLINE_SMOKE_DIR:-$PWD/target/docker-smoke}
@@ -38,6 +42,10 @@ image=touchline:smoke
 say() { printf '\n== %s\n' "$*"; }
 fail() { echo "docker-smoke: $*" >&2; exit 1; }
 [ -n "$mirror" ] || fail "no Debian mirror in this machine's apt sources: set DEBIAN_MIRROR"
+if [ "${1:-}" = mirror ]; then
+    echo "$mirror"
+    exit 0
+fi
 
 [ "$(id -u)" = 0 ] || fail "run as root (debootstrap and the volume's owner need it)"
 command -v debootstrap >/dev/null || fail "debootstrap is not installed (apt-get install debootstrap)"

@@ -12,7 +12,8 @@
 
 use std::io::Cursor;
 
-use image::{imageops, ImageFormat, ImageReader, Limits, RgbaImage};
+use image::error::LimitErrorKind;
+use image::{imageops, ImageDecoder, ImageFormat, ImageReader, Limits, RgbaImage};
 use touchline_games::players::Occupant;
 use touchline_render::crest::Crest;
 
@@ -40,6 +41,10 @@ pub enum CrestError {
     Unsupported(String),
     #[error("the picture is too big ({0}): a crest may be at most 4096 × 4096 pixels")]
     TooManyPixels(String),
+    /// Within the side limit, but its pixels would unpack to more than [`MAX_ALLOC`] bytes (deep
+    /// colour, or a decompression bomb).
+    #[error("the picture would take too much memory to read ({0}): a crest may unpack to at most 64 MiB")]
+    TooMuchMemory(String),
     #[error("the picture could not be read ({0}): it may be cut short or damaged")]
     Broken(String),
     #[error("the picture is empty")]
@@ -60,10 +65,32 @@ fn decode(bytes: &[u8]) -> Result<image::DynamicImage, CrestError> {
     limits.max_alloc = Some(MAX_ALLOC);
     reader.limits(limits);
     reader.decode().map_err(|e| match e {
-        image::ImageError::Limits(_) => CrestError::TooManyPixels(e.to_string()),
+        image::ImageError::Limits(ref limit) => match limit.kind() {
+            LimitErrorKind::InsufficientMemory => CrestError::TooMuchMemory(unpacked_size(bytes)),
+            _ => CrestError::TooManyPixels(e.to_string()),
+        },
         image::ImageError::Unsupported(_) => CrestError::Unsupported("those".to_string()),
         other => CrestError::Broken(other.to_string()),
     })
+}
+
+/// What a picture's pixels would unpack to, read from its header alone: "4096 × 4096, 128 MiB
+/// unpacked".
+fn unpacked_size(bytes: &[u8]) -> String {
+    let header = ImageReader::new(Cursor::new(bytes)).with_guessed_format().ok().and_then(|reader| {
+        let mut limits = Limits::default();
+        limits.max_image_width = Some(MAX_SIDE);
+        limits.max_image_height = Some(MAX_SIDE);
+        let mut reader = reader;
+        reader.limits(limits);
+        let decoder = reader.into_decoder().ok()?;
+        let (w, h) = decoder.dimensions();
+        Some((w, h, decoder.total_bytes()))
+    });
+    match header {
+        Some((w, h, total)) => format!("{w} × {h}, {} MiB unpacked", total.div_ceil(1024 * 1024)),
+        None => "over 64 MiB unpacked".to_string(),
+    }
 }
 
 /// The crests of a match's people on the server it is played on, by seat (none for the computer,
@@ -210,5 +237,25 @@ mod tests {
         assert_eq!(back.get_pixel(32, 0).0[3], 0);
         assert_eq!(back.get_pixel(10, 32).0, [200, 30, 30, 255]);
         assert_eq!(back.get_pixel(54, 32).0, [30, 60, 200, 255]);
+    }
+
+    #[test]
+    fn a_deep_colour_bomb_within_the_side_limit_is_refused_for_its_memory() {
+        // 4096 × 4096 at 16 bits a channel: the largest sides allowed, but 128 MiB unpacked from
+        // a file of about a hundred kilobytes.
+        let bomb = {
+            use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+            let img = image::ImageBuffer::<image::Rgba<u16>, Vec<u16>>::new(MAX_SIDE, MAX_SIDE);
+            let mut out = Vec::new();
+            img.write_with_encoder(PngEncoder::new_with_quality(&mut out, CompressionType::Best, FilterType::NoFilter))
+                .unwrap();
+            out
+        };
+        assert!(bomb.len() <= MAX_UPLOAD, "the bomb is {} bytes", bomb.len());
+        let refused = normalise(&bomb, nearest).unwrap_err();
+        assert!(matches!(refused, CrestError::TooMuchMemory(_)), "{refused:?}");
+        let told = refused.to_string();
+        assert!(told.contains("too much memory") && told.contains("128 MiB unpacked"), "{told}");
+        assert!(!told.contains("at most 4096 × 4096"), "{told}");
     }
 }

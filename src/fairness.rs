@@ -11,14 +11,22 @@
 use sha2::{Digest, Sha256};
 use touchline_games::AnyConfig;
 
-/// The scheme's name, the first field of every canonical text.
+/// The scheme's name, the first field of every canonical text: a season's lots, and the matches
+/// sealed before their seat names were.
 pub const SCHEME: &str = "touchline-fair-v1";
 
+/// The scheme of a match sealed with its seat names (the SHA-256 of their JSON list, in seat
+/// order, as the match was stored): an export cannot rename who played.
+pub const SCHEME_NAMES: &str = "touchline-fair-v2";
+
 /// What a seal commits to. `subject` names the thing sealed: for a match its page name, game,
-/// number of seats and the SHA-256 of its options (so an export cannot swap them), for a season's
-/// drawing of lots `lots=<competition>/<season>`.
+/// number of seats, (from [`SCHEME_NAMES`] on) the SHA-256 of its seat names, and the SHA-256 of
+/// its options (so an export cannot swap them); for a season's drawing of lots
+/// `lots=<competition>/<season>`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sealed {
+    /// [`SCHEME`] or [`SCHEME_NAMES`].
+    pub scheme: &'static str,
     pub subject: String,
     pub engine: String,
     pub seed: u64,
@@ -26,14 +34,17 @@ pub struct Sealed {
 }
 
 impl Sealed {
-    /// A match's seal, with a fresh salt.
-    pub fn for_match(slug: &str, config: &AnyConfig, seats: usize, seed: u64) -> Sealed {
-        Sealed::of_match(slug, config, seats, touchline_games::ENGINE_VERSION, seed, &random_hex(32))
+    /// A match's seal, with its seat names (one per seat) and a fresh salt.
+    pub fn for_match(slug: &str, config: &AnyConfig, names: &[String], seed: u64) -> Sealed {
+        let parts = MatchParts { slug, config, seats: names.len(), names: Some(names) };
+        Sealed::of_match(parts, touchline_games::ENGINE_VERSION, seed, &random_hex(32))
     }
 
-    /// A match's seal as stored: its parts read back, for showing or checking.
-    pub fn of_match(slug: &str, config: &AnyConfig, seats: usize, engine: &str, seed: u64, salt: &str) -> Sealed {
-        Sealed { subject: match_subject(slug, config, seats), engine: engine.to_string(), seed, salt: salt.to_string() }
+    /// A match's seal as stored: its parts read back, for showing or checking. Without seat
+    /// names it is a seal of the first scheme, made before names were sealed.
+    pub fn of_match(parts: MatchParts<'_>, engine: &str, seed: u64, salt: &str) -> Sealed {
+        let scheme = if parts.names.is_some() { SCHEME_NAMES } else { SCHEME };
+        Sealed { scheme, subject: parts.subject(), engine: engine.to_string(), seed, salt: salt.to_string() }
     }
 
     /// A stored seal (`seal`, the hash posted) as it may be shown: the hash alone until the thing
@@ -49,12 +60,12 @@ impl Sealed {
     /// the engine is the competition rules' (they draw the lots).
     pub fn for_lots(competition: i64, season: i64, seed: u64) -> Sealed {
         let engine = touchline_league::ENGINE_VERSION.to_string();
-        Sealed { subject: format!("lots={competition}/{season}"), engine, seed, salt: random_hex(32) }
+        Sealed { scheme: SCHEME, subject: format!("lots={competition}/{season}"), engine, seed, salt: random_hex(32) }
     }
 
     /// The text hashed: one line, fields in a fixed order, nothing that needs escaping.
     pub fn canonical(&self) -> String {
-        format!("{SCHEME}|{}|engine={}|seed={}|salt={}", self.subject, self.engine, self.seed, self.salt)
+        format!("{}|{}|engine={}|seed={}|salt={}", self.scheme, self.subject, self.engine, self.seed, self.salt)
     }
 
     /// The seal itself: the canonical text's SHA-256 in lowercase hex.
@@ -117,11 +128,45 @@ impl SealReveal {
     }
 }
 
-/// What a match's seal names: its page name, its game, its number of seats and the SHA-256 of
-/// its options as stored (JSON).
+/// The parts of a match its seal names.
+#[derive(Clone, Copy, Debug)]
+pub struct MatchParts<'a> {
+    /// The name of its public page.
+    pub slug: &'a str,
+    pub config: &'a AnyConfig,
+    pub seats: usize,
+    /// Its seat names as sealed; `None` for a match sealed before names were.
+    pub names: Option<&'a [String]>,
+}
+
+impl MatchParts<'_> {
+    /// Its page name, game, number of seats, the SHA-256 of its seat names (when sealed) and
+    /// the SHA-256 of its options as stored (JSON).
+    pub fn subject(&self) -> String {
+        let options = serde_json::to_string(self.config).unwrap_or_default();
+        let names = match self.names {
+            Some(names) => format!("|names={}", names_hash(names)),
+            None => String::new(),
+        };
+        format!(
+            "match={}|game={}|seats={}{names}|config={}",
+            self.slug,
+            self.config.kind().name(),
+            self.seats,
+            sha256_hex(options.as_bytes())
+        )
+    }
+}
+
+/// What a match's seal of the first scheme names: its page name, its game, its number of seats
+/// and the SHA-256 of its options as stored (JSON).
 pub fn match_subject(slug: &str, config: &AnyConfig, seats: usize) -> String {
-    let options = serde_json::to_string(config).unwrap_or_default();
-    format!("match={slug}|game={}|seats={seats}|config={}", config.kind().name(), sha256_hex(options.as_bytes()))
+    MatchParts { slug, config, seats, names: None }.subject()
+}
+
+/// The SHA-256 of seat names as sealed: their JSON list, in seat order (`["Ann","Bob"]`).
+pub fn names_hash(names: &[String]) -> String {
+    sha256_hex(serde_json::to_string(names).unwrap_or_default().as_bytes())
 }
 
 /// A shell line anyone can run: it prints the seal when the canonical text is the one sealed.
@@ -165,6 +210,7 @@ mod tests {
     #[test]
     fn the_seal_is_the_sha256_of_the_canonical_text() {
         let s = Sealed {
+            scheme: SCHEME,
             subject: "match=ab12|game=kix".into(),
             engine: "touchline-games/0.1.0".into(),
             seed: 42,
@@ -184,9 +230,13 @@ mod tests {
     #[test]
     fn salts_are_fresh_and_long() {
         let config = AnyConfig::default_for(touchline_games::GameKind::parse("kix").unwrap());
-        let a = Sealed::for_match("x", &config, 2, 1);
-        let b = Sealed::for_match("x", &config, 2, 1);
-        assert!(a.subject.starts_with("match=x|game=kix|seats=2|config="), "{}", a.subject);
+        let names = ["Ann".to_string(), "Computer (normal)".to_string()];
+        let a = Sealed::for_match("x", &config, &names, 1);
+        let b = Sealed::for_match("x", &config, &names, 1);
+        let hash = names_hash(&names);
+        assert!(a.subject.starts_with(&format!("match=x|game=kix|seats=2|names={hash}|config=")), "{}", a.subject);
+        assert!(a.canonical().starts_with("touchline-fair-v2|match=x|"), "{}", a.canonical());
+        assert_eq!(hash, sha256_hex(br#"["Ann","Computer (normal)"]"#));
         assert_eq!(a.salt.len(), 64);
         assert_ne!(a.salt, b.salt);
         assert!(a.salt.bytes().all(|c| c.is_ascii_hexdigit()));

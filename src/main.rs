@@ -63,7 +63,8 @@ enum Cmd {
         out: Option<PathBuf>,
         /// Keep the match in this database, as the bot keeps its matches (sealed, every step
         /// stored before it is shown), so it can be replayed, exported, verified and shown on
-        /// the web companion.
+        /// this machine's web pages (`touchline web --db FILE --local`). A match whose input
+        /// ends first is kept as abandoned.
         #[arg(long)]
         db: Option<PathBuf>,
     },
@@ -94,7 +95,8 @@ enum Cmd {
         /// The export file.
         export: PathBuf,
     },
-    /// Play many computer-against-computer matches and summarise them.
+    /// Play many computer-against-computer matches and summarise them (with a progress bar on
+    /// standard error when it is a terminal).
     Simulate {
         #[command(flatten)]
         game: GameArgs,
@@ -152,6 +154,10 @@ enum Cmd {
         /// The folder for the pictures (default: frames/<game>-tournament-<seed>).
         #[arg(long)]
         out: Option<PathBuf>,
+        /// Keep every match of the tournament (the draft and each fixture) in this database, as
+        /// `play --db` does.
+        #[arg(long)]
+        db: Option<PathBuf>,
     },
     /// Run the Discord bot. Its token is read from the DISCORD_TOKEN environment variable.
     Serve {
@@ -178,7 +184,7 @@ enum Cmd {
         json: bool,
     },
     /// Serve the read-only web pages (tables, brackets, profiles, match replays) of the
-    /// servers that publish them, without the bot.
+    /// servers that publish them, without the bot; with --local, this machine's terminal matches.
     Web {
         /// The database the bot uses. Env: TOUCHLINE_DATABASE_PATH.
         #[arg(long, env = "TOUCHLINE_DATABASE_PATH", default_value = "touchline.db")]
@@ -190,6 +196,10 @@ enum Cmd {
         /// start. Env: TOUCHLINE_WEB_BASE_URL.
         #[arg(long, env = "TOUCHLINE_WEB_BASE_URL")]
         base_url: Option<String>,
+        /// Also show the database's terminal matches (`play --db`, `tournament --db`), listed at
+        /// the address printed; only on a loopback address, as there is no publishing switch.
+        #[arg(long)]
+        local: bool,
     },
     /// List the games Touchline can run.
     Games,
@@ -210,12 +220,13 @@ enum ExportWhat {
     },
 }
 
-/// The command line, with every game's options as flags of `play` and `simulate`.
+/// The command line, with the games' options as flags of `play`, `simulate` and `tournament`.
 fn command() -> clap::Command {
     Cli::command()
-        .mut_subcommand("play", options::add_game_options)
-        .mut_subcommand("simulate", options::add_game_options)
-        .mut_subcommand("tournament", options::add_game_options)
+        .mut_subcommand("play", |c| options::add_game_options(c, GameKind::ALL))
+        .mut_subcommand("simulate", |c| options::add_game_options(c, GameKind::ALL))
+        // A tournament is played only by the games with a draft: only their options.
+        .mut_subcommand("tournament", |c| options::add_game_options(c, &GameKind::drafting()))
 }
 
 fn main() -> ExitCode {
@@ -228,35 +239,72 @@ fn main() -> ExitCode {
     match run(cli.command, &sub) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("error: {message}");
+            // Not eprintln!: with standard error gone too (`2>&1 | head`) it would panic.
+            use std::io::Write;
+            let _ = writeln!(std::io::stderr(), "error: {message}");
             ExitCode::FAILURE
         }
     }
 }
 
-/// Comma-separated names, one per seat, or the defaults for the seats left out.
-fn names(seats: &[Occupant<()>], list: Option<&str>, home: Option<String>, away: Option<String>) -> Vec<String> {
+/// Comma-separated names, one per seat (an empty one keeps that seat's default), or the defaults
+/// for the seats left out.
+fn names(
+    seats: &[Occupant<()>],
+    list: Option<&str>,
+    home: Option<String>,
+    away: Option<String>,
+) -> Result<Vec<String>, String> {
     let given: Vec<String> = list.map(|l| l.split(',').map(|n| n.trim().to_string()).collect()).unwrap_or_default();
-    seats
-        .iter()
-        .enumerate()
-        .map(|(s, occupant)| {
+    // A name too many or too few would name the wrong seats, or nobody.
+    if list.is_some() && given.len() != seats.len() {
+        return Err(format!(
+            "--names gives {} name{} for {} seat{}: give one a seat, comma-separated (an empty one keeps the \
+             default)",
+            given.len(),
+            if given.len() == 1 { "" } else { "s" },
+            seats.len(),
+            if seats.len() == 1 { "" } else { "s" },
+        ));
+    }
+    Ok((0..seats.len())
+        .map(|s| {
             let named = match s {
                 0 => home.clone(),
                 1 => away.clone(),
                 _ => None,
             };
-            given.get(s).filter(|n| !n.is_empty()).cloned().or(named).unwrap_or_else(|| cli::default_name(*occupant, s))
+            given.get(s).filter(|n| !n.is_empty()).cloned().or(named).unwrap_or_else(|| cli::default_name(seats, s))
         })
-        .collect()
+        .collect())
+}
+
+/// The flag that asked for a second seat, as typed ("--p2 ai", "--players human,ai"), when one
+/// did: a one-seat match refuses it rather than drop it.
+fn second_seat_asked(sub: &ArgMatches, players: Option<&str>) -> Option<String> {
+    if let Some(players) = players {
+        return Some(format!("--players {players}"));
+    }
+    let typed = sub.value_source("p2") == Some(clap::parser::ValueSource::CommandLine);
+    let value = sub.get_raw("p2").and_then(|mut v| v.next()).map(|v| v.to_string_lossy().into_owned());
+    typed.then(|| format!("--p2 {}", value.unwrap_or_default()))
+}
+
+/// `--out` must name a folder (or a place for one), before anything is set up.
+fn check_out(out: Option<&std::path::Path>) -> Result<(), String> {
+    match out.and_then(play::not_a_folder) {
+        Some(why) => Err(format!("--out {why}")),
+        None => Ok(()),
+    }
 }
 
 fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
     match command {
         Cmd::Play { game, seed, p1, p2, players, level, home, away, names: list, out, db } => {
             let config = options::config(game.game, sub, game.result_needed)?;
-            let seats = cli::seats(p1, p2, players.as_deref(), Occupant::<()>::parse)?;
-            let seats = cli::fit_seats(seats, &config);
+            let (allowed, rule) = cli::seat_rule(&config);
+            let seats = cli::seats(p1, p2, players.as_deref(), Occupant::<()>::parse, allowed, &rule)?;
+            let seats = cli::fit_seats(seats, &config, second_seat_asked(sub, players.as_deref()).as_deref())?;
             let seats: Vec<Occupant<()>> = seats
                 .into_iter()
                 .map(|o| match o {
@@ -264,7 +312,8 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                     person => person,
                 })
                 .collect();
-            let names = names(&seats, list.as_deref(), home, away);
+            let names = names(&seats, list.as_deref(), home, away)?;
+            check_out(out.as_deref())?;
             if db.is_some() && seed.is_some() {
                 return Err("--seed cannot go with --db: a stored match is sealed, with a seed drawn fresh and \
                             kept secret until the end"
@@ -287,26 +336,44 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
             let mut output = std::io::stdout();
             let sink = recorder.as_mut().map(|r| r as &mut dyn play::Recorder);
             let played = play::run_recorded(options, &mut input, &mut output, sink);
+            let kept = match (&played, recorder.as_mut()) {
+                // Nobody will play it on (its input ended, or its reader went away): kept as
+                // abandoned rather than live for ever.
+                (Err(e), Some(r)) if matches!(e, play::PlayError::InputClosed) || e.reader_left() => r.abandon()?,
+                _ => None,
+            };
             if let Some(r) = recorder {
                 r.close();
             }
-            played.map_err(|e| e.to_string())?;
+            if played.as_ref().is_err_and(play::PlayError::reader_left) {
+                return Ok(());
+            }
+            played.map_err(|e| match kept {
+                Some(id) => format!("{e}: match #{id} is kept as abandoned"),
+                None => e.to_string(),
+            })?;
             Ok(())
         }
         Cmd::Replay { source, db, out, gif } => print(cli::replay::replay(&source, &db, &out, gif)?),
         Cmd::Export { what: ExportWhat::Match { id, db, out } } => print(cli::replay::export_match(&db, id, out)?),
         Cmd::Verify { export } => {
             let (report, passed) = cli::replay::verify(&export)?;
-            print!("{report}");
+            emit(&report)?;
             if passed {
                 Ok(())
             } else {
                 Err(format!("{} does not verify", export.display()))
             }
         }
-        Cmd::Tournament { game, managers, draft, seed, players, level, names: list, out } => {
+        Cmd::Tournament { game, managers, draft, seed, players, level, names: list, out, db } => {
             let config = options::config(game.game, sub, false)?;
             let spec = cli::tournament::draft_spec(game.game)?;
+            let rule = format!("a {} draft tournament has {} managers", game.game.title(), spec.managers_text());
+            if let Some(asked) = managers.map(usize::from) {
+                if !(spec.managers.0..=spec.managers.1).contains(&asked) {
+                    return Err(format!("--managers {asked}: {rule}"));
+                }
+            }
             let managers = managers.map_or(spec.managers.1, usize::from);
             let given = players.unwrap_or_else(|| managers.to_string());
             let seats = cli::seats(
@@ -314,6 +381,8 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                 Occupant::Computer(Brain::Normal),
                 Some(&given),
                 Occupant::<()>::parse,
+                spec.managers,
+                &rule,
             )?;
             let seats: Vec<Occupant<()>> = seats
                 .into_iter()
@@ -322,31 +391,52 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                     person => person,
                 })
                 .collect();
-            let names = names(&seats, list.as_deref(), None, None);
+            let names = names(&seats, list.as_deref(), None, None)?;
+            check_out(out.as_deref())?;
+            if db.is_some() && seed.is_some() {
+                return Err("--seed cannot go with --db: stored matches are sealed, with seeds drawn fresh and \
+                            kept secret until each match ends"
+                    .to_string());
+            }
             let seed = seed.unwrap_or_else(fresh_seed);
-            let out =
-                out.unwrap_or_else(|| PathBuf::from("frames").join(format!("{}-tournament-{seed}", game.game.name())));
+            // Stored matches' folder must not name the seed their seeds come from.
+            let folder = match db {
+                Some(_) => format!("{}-tournament-stored-{}", game.game.name(), touchline::fairness::random_hex(4)),
+                None => format!("{}-tournament-{seed}", game.game.name()),
+            };
+            let out = out.unwrap_or_else(|| PathBuf::from("frames").join(folder));
             let options =
-                cli::tournament::TournamentOptions { config, method: draft, seed, managers: seats, names, out };
+                cli::tournament::TournamentOptions { config, method: draft, seed, managers: seats, names, out, db };
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut output = std::io::stdout();
-            cli::tournament::run(options, &mut input, &mut output).map_err(|e| e.to_string())?;
-            Ok(())
+            match cli::tournament::run(options, &mut input, &mut output) {
+                Err(e) if !e.reader_left() => Err(e.to_string()),
+                _ => Ok(()),
+            }
         }
         Cmd::Simulate { game, matches, seed, p1, p2, players, level, ladder, json } => {
             let config = options::config(game.game, sub, game.result_needed)?;
             if ladder {
-                let table = simulate::ladder(&config, matches as usize, seed)?;
+                let progress = simulate::progress(simulate::ladder_matches(matches as usize));
+                let table = simulate::ladder(&config, matches as usize, seed, &progress);
+                // The bar goes before the table (or the error) is printed.
+                progress.finish_and_clear();
+                let table = table?;
                 return if json {
                     print(serde_json::to_string_pretty(&table).map_err(|e| e.to_string())?)
                 } else {
                     print(table)
                 };
             }
-            let brains = cli::fit_seats(cli::seats(p1, p2, players.as_deref(), cli::brain)?, &config);
+            let (allowed, rule) = cli::seat_rule(&config);
+            let brains = cli::seats(p1, p2, players.as_deref(), cli::brain, allowed, &rule)?;
+            let brains = cli::fit_seats(brains, &config, second_seat_asked(sub, players.as_deref()).as_deref())?;
             let brains: Vec<Brain> = brains.into_iter().map(|b| cli::at_level(b, level)).collect();
-            let summary = simulate::run(&config, matches as usize, seed, &brains)?;
+            let progress = simulate::progress(matches);
+            let summary = simulate::run(&config, matches as usize, seed, &brains, &progress);
+            progress.finish_and_clear();
+            let summary = summary?;
             if json {
                 print(serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?)
             } else {
@@ -354,21 +444,23 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
             }
         }
         Cmd::Serve { config } => service::serve(config.as_deref()),
-        Cmd::Web { db, listen, base_url } => touchline::web::run(&db, &listen, base_url.as_deref()),
+        Cmd::Web { db, listen, base_url, local } => touchline::web::run(&db, &listen, base_url.as_deref(), local),
         Cmd::Health { config } => print(service::health(config.as_deref())?),
         Cmd::Status { config, json } => print(service::status(config.as_deref(), json)?),
-        Cmd::Games => {
-            let lines: Vec<String> =
-                GameKind::ALL.iter().map(|k| format!("{:<8} {} — {}", k.name(), k.title(), k.blurb())).collect();
-            print(lines.join("\n"))
-        }
+        Cmd::Games => print(cli::games_list(GameKind::ALL)),
     }
 }
 
-/// Write a result to standard output. A reader that went away early (`| head`) is not an error.
+/// Write a result to standard output, and a line's end. A reader that went away early (`| head`)
+/// is not an error.
 fn print(text: impl std::fmt::Display) -> Result<(), String> {
+    emit(&format!("{text}\n"))
+}
+
+/// Write text to standard output as it is (see [`print`]).
+fn emit(text: &str) -> Result<(), String> {
     use std::io::Write;
-    match writeln!(std::io::stdout().lock(), "{text}") {
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("cannot write the output: {e}")),
         _ => Ok(()),
     }

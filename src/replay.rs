@@ -12,7 +12,7 @@ use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyView, Command, GameKind,
 use touchline_render::crest::Crest;
 use touchline_render::{Renderer, Scene};
 
-use crate::fairness::{SealReveal, Sealed};
+use crate::fairness::{MatchParts, SealReveal, Sealed};
 use crate::store::{MatchId, Store, StoreError};
 
 /// The export format's name and version.
@@ -32,6 +32,11 @@ pub struct Export {
     pub engine: Option<String>,
     pub salt: Option<String>,
     pub seal: Option<String>,
+    /// Whether the seal covers the seats' names (a match stored since names were sealed). An
+    /// export without it (or with it false) is checked as a seal of the first scheme, which
+    /// does not name the players.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub names_sealed: bool,
     pub seats: Vec<ExportSeat>,
     pub inputs: Vec<ExportInput>,
     /// The stored result.
@@ -42,8 +47,31 @@ impl Export {
     /// The seal's parts and the hash posted; `None` for a match stored before seals.
     pub fn sealed(&self) -> Option<(Sealed, &str)> {
         let (engine, salt, seal) = (self.engine.as_ref()?, self.salt.as_ref()?, self.seal.as_ref()?);
-        let sealed = Sealed::of_match(&self.slug, &self.config, self.seats.len(), engine, self.seed, salt);
-        Some((sealed, seal))
+        let names: Vec<String> = self.seats.iter().map(|s| s.name.clone()).collect();
+        let parts = MatchParts {
+            slug: &self.slug,
+            config: &self.config,
+            seats: self.seats.len(),
+            names: self.names_sealed.then_some(names.as_slice()),
+        };
+        Some((Sealed::of_match(parts, engine, self.seed, salt), seal))
+    }
+
+    /// The export's options, as `key=value` words (what the seal's options hash covers, as the
+    /// export states them).
+    pub fn options_text(&self) -> String {
+        let value = serde_json::to_value(&self.config).unwrap_or_default();
+        let Some(options) = value.get("options").and_then(|o| o.as_object()) else {
+            return self.config.summary();
+        };
+        let words: Vec<String> = options
+            .iter()
+            .map(|(key, v)| match v {
+                serde_json::Value::String(s) => format!("{key}={s}"),
+                other => format!("{key}={other}"),
+            })
+            .collect();
+        words.join(" ")
     }
 }
 
@@ -65,6 +93,8 @@ pub struct ExportInput {
 pub enum ReplayError {
     #[error("match #{0} is still being played: it can be replayed (and its seed revealed) once it is over")]
     Live(MatchId),
+    #[error("match #{0} was abandoned (the terminal stopped before the end: its input ended or its output was closed): it has no result to replay or export")]
+    Abandoned(MatchId),
     #[error("this export is not a Touchline match export ({0})")]
     NotAnExport(String),
     #[error("step {step} of the export was refused by the rules: {message}")]
@@ -140,6 +170,24 @@ impl Replay {
     }
 }
 
+/// A line of Discord text as plain text, for a file read outside Discord: code spans' backticks,
+/// bold, underline, strike-through and spoiler marks, and a heading's or quote's mark at the
+/// start, taken out; the words stay as they are. (A lone `*` or `_` stays: in a name or a sum it
+/// is no markup.)
+pub fn plain_text(line: &str) -> String {
+    let mut text = line.to_string();
+    for prefix in ["### ", "## ", "# ", "-# ", ">>> ", "> "] {
+        if let Some(rest) = text.strip_prefix(prefix) {
+            text = rest.to_string();
+            break;
+        }
+    }
+    for mark in ["```", "**", "__", "~~", "||", "`"] {
+        text = text.replace(mark, "");
+    }
+    text
+}
+
 /// Play an export's inputs again from its seed, keeping the boards the thread showed.
 pub fn replay(export: &Export) -> Result<(Replay, AnyMatch), ReplayError> {
     if export.format != EXPORT_FORMAT {
@@ -211,14 +259,19 @@ pub fn replay(export: &Export) -> Result<(Replay, AnyMatch), ReplayError> {
 /// would reveal every hidden card.
 pub async fn export(store: &Store, id: MatchId) -> Result<Export, ReplayError> {
     let record = store.match_record(id).await?;
+    if record.abandoned {
+        return Err(ReplayError::Abandoned(id));
+    }
     if !record.finished {
         return Err(ReplayError::Live(id));
     }
     let seating = store.seating(id).await?;
+    // The names the seal covers, when it covers names; the names shown now otherwise.
+    let sealed_names = record.sealed_names.clone().filter(|n| n.len() == seating.len());
     let seats = seating
         .places()
-        .map(|(_, place)| ExportSeat {
-            name: place.name.clone(),
+        .map(|(seat, place)| ExportSeat {
+            name: sealed_names.as_ref().and_then(|n| n.get(seat)).unwrap_or(&place.name).clone(),
             player: match place.occupant {
                 touchline_games::players::Occupant::Person(_) => "person".to_string(),
                 touchline_games::players::Occupant::Computer(b) => format!("computer:{}", b.name()),
@@ -236,6 +289,7 @@ pub async fn export(store: &Store, id: MatchId) -> Result<Export, ReplayError> {
         engine: record.engine,
         salt: record.salt,
         seal: record.seal,
+        names_sealed: sealed_names.is_some(),
         seats,
         inputs,
         result: record.outcome,
@@ -297,6 +351,8 @@ pub async fn in_thread(store: &Store, thread_id: u64) -> Result<Option<MatchId>,
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verification {
     pub checks: Vec<(String, Result<(), String>)>,
+    /// What the checks cannot vouch for, said after them.
+    pub notes: Vec<String>,
 }
 
 impl Verification {
@@ -327,8 +383,29 @@ impl Verification {
         } else {
             "This export does not verify.\n"
         });
+        for note in &self.notes {
+            text.push_str(note);
+            text.push('\n');
+        }
         text
     }
+}
+
+/// The parts of an export its seal covers, with their values in the export, for a seal that
+/// does not match: one or more of them is not what was sealed.
+fn sealed_parts(export: &Export) -> String {
+    let names: Vec<String> = export.seats.iter().map(|s| format!("'{}'", s.name)).collect();
+    let names = if export.names_sealed { format!("the seat names ({}), ", names.join(", ")) } else { String::new() };
+    format!(
+        "the match name ({}), the game ({}), the number of seats ({}), {names}the options (this export's: {}), \
+         the engine ({}), the seed ({}) or the salt",
+        export.slug,
+        export.config.kind().name(),
+        export.seats.len(),
+        export.options_text(),
+        export.engine.as_deref().unwrap_or("none"),
+        export.seed
+    )
 }
 
 /// Check an export: it was played under this engine, its seal is the hash of its seed and salt,
@@ -350,9 +427,11 @@ pub fn verify(export: &Export) -> Verification {
                 Ok(())
             } else {
                 Err(format!(
-                    "SHA-256 of '{}' is {}, not the seal {seal}: the seed, salt, engine or match name was changed",
+                    "SHA-256 of '{}' is {}, not the seal {seal}. A hash only shows that something it covers \
+                     differs from what was sealed, not which part: {}",
                     sealed.canonical(),
-                    sealed.seal()
+                    sealed.seal(),
+                    sealed_parts(export)
                 ))
             }
         }
@@ -378,7 +457,15 @@ pub fn verify(export: &Export) -> Verification {
             checks.push(("result".to_string(), result));
         }
     }
-    Verification { checks }
+    let mut notes = Vec::new();
+    if export.seal.is_some() && !export.names_sealed {
+        notes.push(
+            "This match was sealed before seat names were (touchline-fair-v1): its seal does not cover \
+             the players' names, which rest on the server's word."
+                .to_string(),
+        );
+    }
+    Verification { checks, notes }
 }
 
 #[cfg(test)]
@@ -399,7 +486,7 @@ mod tests {
             m.apply(seat, command.clone()).unwrap();
             inputs.push(ExportInput { seat, command });
         }
-        let sealed = Sealed::for_match("abc123", &config, 2, seed);
+        let sealed = Sealed::for_match("abc123", &config, &["Ann".into(), "Bob".into()], seed);
         Export {
             format: EXPORT_FORMAT.into(),
             match_id: 1,
@@ -410,6 +497,7 @@ mod tests {
             engine: Some(sealed.engine.clone()),
             salt: Some(sealed.salt.clone()),
             seal: Some(sealed.seal()),
+            names_sealed: true,
             seats: vec![
                 ExportSeat { name: "Ann".into(), player: "computer:normal".into() },
                 ExportSeat { name: "Bob".into(), player: "computer:normal".into() },
@@ -417,6 +505,34 @@ mod tests {
             inputs,
             result: m.status().outcome().cloned(),
         }
+    }
+
+    #[test]
+    fn a_seal_made_before_names_were_sealed_still_verifies_and_says_so() {
+        let mut old = finished_export();
+        let parts = MatchParts { slug: &old.slug, config: &old.config, seats: 2, names: None };
+        let sealed = Sealed::of_match(parts, old.engine.as_deref().unwrap(), old.seed, old.salt.as_deref().unwrap());
+        assert!(sealed.canonical().starts_with("touchline-fair-v1|match=abc123|game=kix|seats=2|config="));
+        old.seal = Some(sealed.seal());
+        old.names_sealed = false;
+        let v = verify(&old);
+        assert!(v.passed(), "{}", v.report());
+        assert!(v.report().contains("does not cover the players' names"), "{}", v.report());
+        // Read from an export file written before names were sealed (no such field).
+        let mut json = serde_json::to_value(&old).unwrap();
+        json.as_object_mut().unwrap().remove("names_sealed");
+        let read: Export = serde_json::from_value(json).unwrap();
+        assert!(verify(&read).passed());
+        assert!(!verify(&finished_export()).report().contains("does not cover"));
+    }
+
+    #[test]
+    fn discord_markup_is_taken_out_of_plain_text() {
+        assert_eq!(plain_text("🔓 Seal `ab12`: seed `7`, salt `00ff`"), "🔓 Seal ab12: seed 7, salt 00ff");
+        assert_eq!(plain_text("**Goal!** __Ann__ scores ~~late~~ ||now||"), "Goal! Ann scores late now");
+        assert_eq!(plain_text("> Half time"), "Half time");
+        assert_eq!(plain_text("2 * 3 = 6, my_name"), "2 * 3 = 6, my_name");
+        assert_eq!(plain_text("printf '%s' 'a|b|c' | sha256sum"), "printf '%s' 'a|b|c' | sha256sum");
     }
 
     #[test]
@@ -464,7 +580,26 @@ mod tests {
         eleven.config =
             AnyConfig::from_options(GameKind::parse("kix").unwrap(), &touchline_games::Options::parse("format=eleven"))
                 .unwrap();
-        assert!(failed(&verify(&eleven)).contains(&"seal"));
+        let v = verify(&eleven);
+        assert!(failed(&v).contains(&"seal"));
+        // A hash cannot say which part changed: the message says so, and lists the parts with the
+        // export's values, its options among them.
+        let report = v.report();
+        assert!(
+            report.contains("not which part") && report.contains("this export's: ") && report.contains("format=eleven"),
+            "{report}"
+        );
+        assert!(!report.contains("the seed, salt, engine or match name was changed"), "{report}");
+        // The seat names are sealed: a renamed player fails the seal, which names the parts.
+        let mut renamed_seat = honest.clone();
+        renamed_seat.seats[1].name = "Mallory".into();
+        let v = verify(&renamed_seat);
+        assert_eq!(failed(&v), ["seal"]);
+        assert!(v.report().contains("the seat names ('Ann', 'Mallory')"), "{}", v.report());
+        // Claiming the names are not sealed makes it a seal of the first scheme: another text,
+        // which the seal does not match either.
+        let unclaimed = Export { names_sealed: false, ..honest.clone() };
+        assert_eq!(failed(&verify(&unclaimed)), ["seal"]);
         let unsealed = Export { seal: None, salt: None, engine: None, ..honest };
         let v = verify(&unsealed);
         assert!(v.unsealed() && v.report().contains("stored before seals"), "{}", v.report());

@@ -23,7 +23,7 @@ pub struct Place {
     pub occupant: Occupant<PlayerId>,
     /// The person's Discord id (`None` for the computer).
     pub user: Option<u64>,
-    /// The name shown for the seat: the person's, or "Computer".
+    /// The name shown for the seat: the person's, or the computer's from [`computer_names`].
     pub name: String,
     pub contact: Contact,
     /// When the seat's running turn clock runs out, if one runs (a reaction window's prompt
@@ -118,6 +118,26 @@ impl Seating {
     }
 }
 
+/// The names of the computer seats among `occupants`, by seat (`None` for a person's seat):
+/// each says its level, "Computer (hard)"; when two or more computers sit at the table they are
+/// numbered in seat order, "Computer 1 (normal)", "Computer 2 (hard)", so every line and picture
+/// tells them apart. A lone computer needs no number: there is no other to mistake it for.
+pub fn computer_names<P>(occupants: &[Occupant<P>]) -> Vec<Option<String>> {
+    let computers = occupants.iter().filter(|o| !o.is_person()).count();
+    let mut nth = 0;
+    occupants
+        .iter()
+        .map(|o| {
+            let brain = o.brain()?;
+            nth += 1;
+            Some(match computers {
+                1 => format!("Computer ({})", brain.level_name()),
+                _ => format!("Computer {nth} ({})", brain.level_name()),
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -137,16 +157,16 @@ mod tests {
         let computer = Place {
             occupant: Occupant::Computer(Brain::Normal),
             user: None,
-            name: "Computer".into(),
+            name: "Computer (normal)".into(),
             contact: Contact::default(),
             clock_due_ms: None,
         };
         let seating = Seating::new(vec![person(1, 11, "Ann"), person(2, 22, "Bob"), computer]);
-        assert_eq!(seating.names(), ["Ann", "Bob", "Computer"]);
+        assert_eq!(seating.names(), ["Ann", "Bob", "Computer (normal)"]);
         assert_eq!(seating.seat_of(22), Some(1));
         assert_eq!(seating.seat_of(99), None);
         assert_eq!(seating.mention(0), "<@11>");
-        assert_eq!(seating.mention(2), "Computer");
+        assert_eq!(seating.mention(2), "Computer (normal)");
         assert_eq!(seating.people().collect::<Vec<_>>(), [(0, 11), (1, 22)]);
         assert_eq!(seating.people_count(), 2);
         assert_eq!(
@@ -155,5 +175,14 @@ mod tests {
             "everyone moves one seat on"
         );
         assert_eq!(seating.brain(2), Some(Brain::Normal));
+    }
+
+    #[test]
+    fn computers_are_named_apart_with_their_level() {
+        let two = [Occupant::Person(1), Occupant::Computer(Brain::Normal), Occupant::Computer(Brain::Hard)];
+        assert_eq!(computer_names(&two), [None, Some("Computer 1 (normal)".into()), Some("Computer 2 (hard)".into())]);
+        let one = [Occupant::Computer(Brain::Easy), Occupant::Person(1)];
+        assert_eq!(computer_names(&one), [Some("Computer (easy)".into()), None]);
+        assert_eq!(computer_names::<i64>(&[Occupant::Person(1), Occupant::Person(2)]), [None, None]);
     }
 }

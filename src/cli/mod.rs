@@ -12,20 +12,23 @@ pub mod tournament;
 use touchline_games::players::{Brain, Occupant};
 
 /// Who sits in each seat, from `--p1`/`--p2` (the first two seats) or `--players` (every seat,
-/// comma-separated). `--players` wins when given.
+/// comma-separated). `--players` wins when given. A number of seats outside `allowed` is refused
+/// with `rule`, which says what is allowed ("Futbol Dash is played by 2 to 6 players").
 pub fn seats<T: Copy>(
     p1: T,
     p2: T,
     players: Option<&str>,
     parse: impl Fn(&str) -> Result<T, String>,
+    allowed: (usize, usize),
+    rule: &str,
 ) -> Result<Vec<T>, String> {
     match players {
         None => Ok(vec![p1, p2]),
         // A number of seats: --p1 and --p2 as given, the computer in the others.
         Some(count) if count.trim().parse::<usize>().is_ok() => {
             let n: usize = count.trim().parse().unwrap_or(2);
-            if !(2..=touchline_games::SeatSet::MAX_SEATS).contains(&n) {
-                return Err(format!("--players {n}: a match has 2 to {} seats", touchline_games::SeatSet::MAX_SEATS));
+            if !(allowed.0..=allowed.1).contains(&n) {
+                return Err(format!("--players {n}: {rule}"));
             }
             let mut seats = vec![p1, p2];
             seats.resize(n, parse("ai")?);
@@ -42,22 +45,82 @@ pub fn seats<T: Copy>(
     }
 }
 
-/// The seats a match of `config` takes from those asked for: a one-seat match (solo against the
-/// engine) keeps the first.
-pub fn fit_seats<T>(mut seats: Vec<T>, config: &touchline_games::AnyConfig) -> Vec<T> {
-    let (_, max) = config.profile().seats;
-    if max == 1 {
-        seats.truncate(1);
-    }
-    seats
+/// What the seats of a match of `config` may be, for [`seats`]: the game's range, and the rule
+/// said when a number of seats is outside it.
+pub fn seat_rule(config: &touchline_games::AnyConfig) -> ((usize, usize), String) {
+    let allowed = config.profile().seats;
+    let rule = match allowed {
+        (1, 1) => one_player(config),
+        _ => format!("{} is played by {} players", config.kind().title(), touchline_games::game::seats_text(allowed)),
+    };
+    (allowed, rule)
 }
 
-/// A seat's default name at the terminal.
-pub fn default_name(occupant: Occupant<()>, seat: usize) -> String {
-    match occupant {
-        Occupant::Person(()) => format!("Player {}", seat + 1),
-        Occupant::Computer(_) => format!("Computer {}", seat + 1),
+/// "this Super Team match is for one player, against AutoTeam (easy)".
+fn one_player(config: &touchline_games::AnyConfig) -> String {
+    let against = match config.profile().engine_sides.as_slice() {
+        [] => String::new(),
+        sides => format!(", against {}", sides.join(" and ")),
+    };
+    format!("this {} match is for one player{against}", config.kind().title())
+}
+
+/// The seats a match of `config` takes from those asked for: a one-seat match (solo against the
+/// engine) keeps the first, unless a second seat was asked for by name (`given`, the flag as
+/// typed: "--p2 ai"), which is refused rather than dropped.
+pub fn fit_seats<T>(
+    mut seats: Vec<T>,
+    config: &touchline_games::AnyConfig,
+    given: Option<&str>,
+) -> Result<Vec<T>, String> {
+    if config.profile().seats.1 == 1 && seats.len() > 1 {
+        if let Some(given) = given {
+            return Err(format!("{}: {given} has no seat to take; leave it out", one_player(config)));
+        }
+        seats.truncate(1);
     }
+    let profile = config.profile();
+    if !profile.takes(seats.len()) {
+        let allowed = touchline_games::game::seats_text(profile.seats);
+        return Err(format!("{} is played by {allowed} players, not {}", config.kind().title(), seats.len()));
+    }
+    Ok(seats)
+}
+
+/// A seat's default name at the terminal: "Player 2" for a person; a computer is named as in a
+/// stored match ([`crate::seating::computer_names`]), so a replay says what the terminal said.
+pub fn default_name(occupants: &[Occupant<()>], seat: usize) -> String {
+    match crate::seating::computer_names(occupants).into_iter().nth(seat).flatten() {
+        Some(computer) => computer,
+        None => format!("Player {}", seat + 1),
+    }
+}
+
+/// The games, one a line: name, title and what it is, in columns.
+pub fn games_list(games: &[touchline_games::GameKind]) -> String {
+    let rows: Vec<[&str; 3]> = games.iter().map(|g| [g.name(), g.title(), g.blurb()]).collect();
+    columns(&rows)
+}
+
+/// Rows as lines, every column but the last padded to its widest cell by how wide the text
+/// shows on a terminal, not by its bytes ("—" is one column, a CJK sign two).
+pub fn columns<const N: usize>(rows: &[[&str; N]]) -> String {
+    use unicode_width::UnicodeWidthStr;
+    let widths: Vec<usize> = (0..N).map(|c| rows.iter().map(|r| r[c].width()).max().unwrap_or(0)).collect();
+    let lines: Vec<String> = rows
+        .iter()
+        .map(|row| {
+            let mut line = String::new();
+            for (c, cell) in row.iter().enumerate() {
+                line.push_str(cell);
+                if c + 1 < N {
+                    line.push_str(&" ".repeat(widths[c] - cell.width() + 2));
+                }
+            }
+            line
+        })
+        .collect();
+    lines.join("\n")
 }
 
 /// `ai`, `easy`, `hard` or `random`, as the command line takes computer players.
@@ -72,5 +135,20 @@ pub fn at_level(brain: Brain, level: Brain) -> Brain {
         level
     } else {
         brain
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_line_up_by_width_not_bytes() {
+        let text =
+            columns(&[["kix", "KIX", "cards"], ["fútbol—dash", "Fútbol — Dash", "race"], ["x", "足球", "board"]]);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "kix          KIX            cards");
+        assert_eq!(lines[1], "fútbol—dash  Fútbol — Dash  race");
+        assert_eq!(lines[2], "x            足球           board");
     }
 }

@@ -1,30 +1,58 @@
-//! The games' options on the command line: a `--<key>` flag for every option any game has,
-//! generated from the games' option lists (with their allowed values and defaults as help), and
-//! read back as key/value text for the chosen game's one parser.
+//! The games' options on the command line: a `--<key>` flag for every option the command's games
+//! have, generated from the games' option lists (with their allowed values and defaults as
+//! help, under a heading per game), and read back as key/value text for the chosen game's one
+//! parser.
 
 use clap::{Arg, ArgMatches, Command};
-use touchline_games::options::{Options, Values, RESULT_NEEDED};
+use touchline_games::options::{OptionSpec, Options, Values, RESULT_NEEDED};
 use touchline_games::registry::option_keys;
 use touchline_games::{AnyConfig, GameKind};
+
+/// The heading of the options more than one game has.
+pub const SHARED_HEADING: &str = "Options of more than one game";
 
 /// The flag for an option key: `result_needed` is `--result-needed`.
 fn flag(key: &str) -> String {
     key.replace('_', "-")
 }
 
-/// `command` with a flag for every option of every game.
-pub fn add_game_options(mut command: Command) -> Command {
-    for (games, spec) in option_keys() {
-        let help: Vec<String> = games
-            .iter()
+/// What an option does in one game, its values and its default, as sentences.
+fn meaning(option: &OptionSpec) -> String {
+    format!("{} Values: {}. Default: {}.", option.help, option.allowed(), option.default_text())
+}
+
+/// The heading a game's own options are listed under.
+pub fn heading(game: GameKind) -> String {
+    format!("{} options", game.title())
+}
+
+/// `command` with a flag for every option of `games`: an option of one game under that game's
+/// heading; one that several have under [`SHARED_HEADING`], each game's meaning on a line of its
+/// own.
+pub fn add_game_options(mut command: Command, games: &[GameKind]) -> Command {
+    for (owners, spec) in option_keys() {
+        let owners: Vec<(GameKind, &OptionSpec)> = owners
+            .into_iter()
+            .filter(|g| games.contains(g))
             .filter_map(|g| g.options().iter().find(|o| o.key == spec.key).map(|o| (g, o)))
-            .map(|(g, o)| format!("{}: {} {} (default {})", g.title(), o.help, o.allowed(), o.default))
             .collect();
+        // Named as the first of these games names a value of it.
+        let noun = owners.first().map_or(spec.noun, |(_, option)| option.noun);
+        let (heading, help) = match owners.as_slice() {
+            [] => continue,
+            [(game, option)] => (heading(*game), meaning(option)),
+            many => {
+                let lines: Vec<String> =
+                    many.iter().map(|(game, option)| format!("{}: {}", game.title(), meaning(option))).collect();
+                (SHARED_HEADING.to_string(), lines.join("\n"))
+            }
+        };
         let mut arg = Arg::new(spec.key)
             .long(flag(spec.key))
-            .value_name(spec.noun.to_uppercase().replace(' ', "_"))
+            .value_name(noun.to_uppercase().replace(' ', "_"))
             .allow_hyphen_values(true)
-            .help(help.join(" · "));
+            .help(help)
+            .help_heading(heading);
         // A yes/no option may be given bare: `--penalties` is `--penalties yes`.
         if matches!(spec.values, Values::Flag) {
             arg = arg.num_args(0..=1).default_missing_value("yes").allow_hyphen_values(false);
@@ -39,7 +67,8 @@ pub fn add_game_options(mut command: Command) -> Command {
 pub fn config(kind: GameKind, matches: &ArgMatches, result_needed: bool) -> Result<AnyConfig, String> {
     let mut options = Options::new();
     for (_, spec) in option_keys() {
-        if let Some(value) = matches.get_one::<String>(spec.key) {
+        // A command lists only its games' options; the others are simply not there.
+        if let Ok(Some(value)) = matches.try_get_one::<String>(spec.key) {
             options.set(spec.key, value.clone());
         }
     }

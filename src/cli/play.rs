@@ -6,7 +6,7 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
 use touchline_games::chance::Draw;
-use touchline_games::controls::{Button, Choice, Row};
+use touchline_games::controls::{Button, Choice, Group, Row};
 use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyStep, Command, Controls, Seat, Status, Viewer};
 use touchline_render::Renderer;
@@ -36,6 +36,25 @@ pub enum PlayError {
     InputClosed,
     #[error("terminal error: {0}")]
     Io(#[from] std::io::Error),
+}
+
+impl PlayError {
+    /// Whether the match stopped because whoever read its output went away (`play … | head`):
+    /// nothing is wrong, so nothing is said.
+    pub fn reader_left(&self) -> bool {
+        matches!(self, PlayError::Io(e) if e.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+}
+
+/// Why `dir` cannot take a match's pictures: it is already something other than a folder.
+pub fn not_a_folder(dir: &Path) -> Option<String> {
+    match std::fs::metadata(dir) {
+        Ok(meta) if !meta.is_dir() => Some(format!(
+            "{} is not a folder: the pictures are written into a folder (made if it does not exist)",
+            dir.display()
+        )),
+        _ => None,
+    }
 }
 
 /// Where a terminal match is kept as it is played (`touchline play --db`): the match when it is
@@ -142,7 +161,8 @@ pub fn run_recorded(
         }
         // Public lines only: in hotseat the other players are watching the screen.
         let public = step.events_for(Viewer::Spectator);
-        for line in public.iter().filter_map(|e| e.line(&names)) {
+        let lines: Vec<String> = public.iter().filter_map(|e| e.line(&names)).collect();
+        for line in said_once(&lines) {
             writeln!(out, "{line}")?;
         }
         if public.iter().any(|e| e.ends_turn()) {
@@ -159,6 +179,27 @@ pub fn run_recorded(
     Ok(m)
 }
 
+/// A step's lines less a game's "Full time: A 2–0 B" when the result line right after it says
+/// the same score ("Final score: A 2–0 B", maybe with "— a draw"): the end is said once. Kept
+/// when something comes between them, such as a shoot-out.
+fn said_once(lines: &[String]) -> Vec<&str> {
+    let mut kept = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let score = line.strip_prefix("Full time: ");
+        let result = lines.get(i + 1).and_then(|next| next.strip_prefix("Final score: "));
+        let repeated = match (score, result) {
+            (Some(score), Some(result)) => {
+                result.strip_prefix(score).is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', '(']))
+            }
+            _ => false,
+        };
+        if !repeated {
+            kept.push(line.as_str());
+        }
+    }
+    kept
+}
+
 fn frame_name(n: usize) -> String {
     format!("frame-{n:03}.png")
 }
@@ -166,6 +207,9 @@ fn frame_name(n: usize) -> String {
 /// Make the match's picture folder, and remove the pictures an earlier match left in it (only
 /// files named as this program names them), so the folder holds this match alone.
 fn clear_frames(dir: &Path) -> Result<(), PlayError> {
+    if let Some(why) = not_a_folder(dir) {
+        return Err(PlayError::Setup(why));
+    }
     let failed = |source| PlayError::Frames { path: dir.to_path_buf(), source };
     std::fs::create_dir_all(dir).map_err(failed)?;
     for entry in std::fs::read_dir(dir).map_err(failed)? {
@@ -182,49 +226,84 @@ fn clear_frames(dir: &Path) -> Result<(), PlayError> {
     Ok(())
 }
 
-/// A seat's controls as the terminal lists them: the menu choices numbered (under their
-/// group's heading when the menu comes in groups), the buttons by their keys (`s` for Shoot,
-/// `d` for Done moving), which the game keeps the same from one prompt to the next.
+/// A seat's controls as the terminal lists them: the menu choices numbered, the buttons by their
+/// keys (`s` for Shoot, `d` for Done moving), which the game keeps the same from one prompt to
+/// the next. A menu too long for one list (a game's two-step menu, such as a piece and then where
+/// it runs) is asked in two steps, as on Discord: its groups are numbered first, then the chosen
+/// group's choices.
 struct Listing<'a> {
-    /// The menus' inputs, in the order they are numbered.
-    numbered: Vec<&'a AnyInput>,
+    /// What each number stands for, in order.
+    numbered: Vec<Entry<'a>>,
     /// The buttons, typed by their keys.
     buttons: Vec<&'a Button<AnyInput>>,
     text: String,
 }
 
+/// A menu's placeholder ("Choose a piece…") as a heading.
+fn heading(placeholder: &str) -> &str {
+    placeholder.trim_end_matches(['…', '.', ':', ' '])
+}
+
+/// What a number in a [`Listing`] stands for.
+#[derive(Clone, Copy)]
+enum Entry<'a> {
+    Input(&'a AnyInput),
+    /// A group of a two-step menu: its choices are listed next.
+    Group(&'a Group<AnyInput>),
+}
+
 impl<'a> Listing<'a> {
     fn of(controls: &'a Controls<AnyInput>) -> Listing<'a> {
-        let mut numbered: Vec<&AnyInput> = Vec::new();
-        let mut text = String::new();
-        let mut list = |choices: &'a [Choice<AnyInput>], text: &mut String| {
-            let width = choices.iter().map(|c| c.label.chars().count()).max().unwrap_or(0);
-            for c in choices {
-                numbered.push(&c.input);
-                let n = numbered.len();
-                match &c.detail {
-                    Some(d) => text.push_str(&format!("  {n:>2}. {:<width$}   {d}\n", c.label)),
-                    None => text.push_str(&format!("  {n:>2}. {}\n", c.label)),
-                }
-            }
-        };
-        let mut buttons: Vec<&Button<AnyInput>> = Vec::new();
+        let mut listing = Listing { numbered: Vec::new(), buttons: Vec::new(), text: String::new() };
         for row in &controls.rows {
             match row {
-                Row::Menu(menu) => list(&menu.choices, &mut text),
-                Row::Steps { groups, .. } => {
+                Row::Menu(menu) => listing.list(&menu.choices),
+                Row::Steps { placeholder, groups } => {
+                    listing
+                        .text
+                        .push_str(&format!("  {} (first one of these, then its choices):\n", heading(placeholder)));
+                    let width = groups.iter().map(|g| g.label.chars().count()).max().unwrap_or(0);
                     for g in groups {
-                        text.push_str(&format!("  {}:\n", g.label));
-                        list(&g.choices, &mut text);
+                        listing.numbered.push(Entry::Group(g));
+                        let n = listing.numbered.len();
+                        let count = match g.choices.len() {
+                            1 => "1 choice".to_string(),
+                            k => format!("{k} choices"),
+                        };
+                        listing.text.push_str(&format!("  {n:>2}. {:<width$}   {count}\n", g.label));
                     }
                 }
-                Row::Buttons(row) => buttons.extend(row),
+                Row::Buttons(row) => listing.buttons.extend(row),
             }
         }
-        for button in &buttons {
-            text.push_str(&format!("  {:>3}  {}\n", button.key, button.label));
+        for button in &listing.buttons {
+            listing.text.push_str(&format!("  {:>3}  {}\n", button.key, button.label));
         }
-        Listing { numbered, buttons, text }
+        listing
+    }
+
+    /// The second step of a two-step menu: one group's choices.
+    fn of_group(group: &'a Group<AnyInput>) -> Listing<'a> {
+        let mut listing = Listing {
+            numbered: Vec::new(),
+            buttons: Vec::new(),
+            text: format!("  {} — {}:\n", group.label, heading(&group.placeholder)),
+        };
+        listing.list(&group.choices);
+        listing.text.push_str("   0. back to the list before\n");
+        listing
+    }
+
+    fn list(&mut self, choices: &'a [Choice<AnyInput>]) {
+        let width = choices.iter().map(|c| c.label.chars().count()).max().unwrap_or(0);
+        for c in choices {
+            self.numbered.push(Entry::Input(&c.input));
+            let n = self.numbered.len();
+            match &c.detail {
+                Some(d) => self.text.push_str(&format!("  {n:>2}. {:<width$}   {d}\n", c.label)),
+                None => self.text.push_str(&format!("  {n:>2}. {}\n", c.label)),
+            }
+        }
     }
 
     /// What the person may type, for the prompt.
@@ -242,12 +321,12 @@ impl<'a> Listing<'a> {
     }
 
     /// The choice a typed answer names: a number, a button's key or its whole code.
-    fn read(&self, answer: &str) -> Option<&'a AnyInput> {
+    fn read(&self, answer: &str) -> Option<Entry<'a>> {
         if let Ok(n) = answer.parse::<usize>() {
             return n.checked_sub(1).and_then(|i| self.numbered.get(i)).copied();
         }
         let answer = answer.to_ascii_lowercase();
-        self.buttons.iter().find(|b| b.key == answer || b.code == answer).map(|b| &b.input)
+        self.buttons.iter().find(|b| b.key == answer || b.code == answer).map(|b| Entry::Input(&b.input))
     }
 }
 
@@ -279,13 +358,23 @@ fn ask(
     }
     let show = |out: &mut dyn Write| -> Result<(), PlayError> {
         writeln!(out, "\n— {} —", names[seat])?;
-        write!(out, "{}", m.view(Viewer::Seat(seat)).brief_situation(names))?;
+        // A game's situation may end mid-line ("card 1 of up to 3."); the choices always start
+        // on a line of their own.
+        let situation = m.view(Viewer::Seat(seat)).brief_situation(names);
+        write!(out, "{situation}")?;
+        if !situation.is_empty() && !situation.ends_with('\n') {
+            writeln!(out)?;
+        }
         write!(out, "{}", listing.text)?;
         Ok(())
     };
     show(out)?;
+    // The group picked in a two-step menu, while its choices are being asked.
+    let mut within: Option<Listing<'_>> = None;
     loop {
-        write!(out, "Your choice ({}): ", listing.hint())?;
+        let current = within.as_ref().unwrap_or(listing);
+        let back = if within.is_some() { ", 0 to go back" } else { "" };
+        write!(out, "Your choice ({}{back}): ", current.hint())?;
         out.flush()?;
         let line = read_line(input)?;
         let answer = line.trim();
@@ -293,20 +382,37 @@ fn ask(
             return Ok(Command::Resign);
         }
         if answer == "?" || answer.eq_ignore_ascii_case("list") {
+            match &within {
+                Some(group) => write!(out, "{}", group.text)?,
+                None => show(out)?,
+            }
+            continue;
+        }
+        if within.is_some() && (answer == "0" || answer.eq_ignore_ascii_case("back")) {
+            within = None;
             show(out)?;
             continue;
         }
-        match listing.read(answer) {
-            Some(choice) => {
+        match current.read(answer) {
+            Some(Entry::Input(choice)) => {
                 if hotseat {
-                    write!(out, "\x1b[2J\x1b[H")?;
+                    write!(out, "{CLEAR_SCREEN}")?;
                 }
                 return Ok(Command::Play(choice.clone()));
             }
-            None => writeln!(out, "'{answer}' is not one of the choices: type {}.", listing.hint())?,
+            Some(Entry::Group(group)) => {
+                let next = Listing::of_group(group);
+                write!(out, "{}", next.text)?;
+                within = Some(next);
+            }
+            None => writeln!(out, "'{answer}' is not one of the choices: type {}{back}.", current.hint())?,
         }
     }
 }
+
+/// What a hotseat prints once a hand has been played: home, clear the screen, and clear the
+/// scrollback too (`3J`), or the next player could scroll back up to the last one's hand.
+pub const CLEAR_SCREEN: &str = "\x1b[H\x1b[2J\x1b[3J";
 
 fn read_line(input: &mut dyn BufRead) -> Result<String, PlayError> {
     let mut line = String::new();
@@ -314,4 +420,54 @@ fn read_line(input: &mut dyn BufRead) -> Result<String, PlayError> {
         return Err(PlayError::InputClosed);
     }
     Ok(line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use touchline_games::GameKind;
+
+    /// A hotseat KIX match played with the first card each time; what it printed.
+    fn hotseat_kix() -> String {
+        let dir = tempfile::tempdir().unwrap();
+        let options = PlayOptions {
+            config: AnyConfig::default_for(GameKind::Kix),
+            seed: 4,
+            seats: vec![Occupant::Person(()), Occupant::Person(())],
+            names: vec!["Ann".into(), "Bob".into()],
+            out: dir.path().to_path_buf(),
+        };
+        let answers = "\n1\n".repeat(60);
+        let mut printed = Vec::new();
+        run(options, &mut answers.as_bytes(), &mut printed).unwrap();
+        String::from_utf8(printed).unwrap()
+    }
+
+    #[test]
+    fn the_final_score_is_said_once() {
+        let lines = |text: &[&str]| text.iter().map(|l| l.to_string()).collect::<Vec<_>>();
+        let end = lines(&["GOAL for Ann! 2–0", "Full time: Ann 2–0 Bob", "Final score: Ann 2–0 Bob"]);
+        assert_eq!(said_once(&end), ["GOAL for Ann! 2–0", "Final score: Ann 2–0 Bob"]);
+        let draw = lines(&["Full time: Ann 1–1 Bob", "Final score: Ann 1–1 Bob — a draw"]);
+        assert_eq!(said_once(&draw), ["Final score: Ann 1–1 Bob — a draw"]);
+        // Another score, or a shoot-out between them: both stay.
+        let other = lines(&["Full time: Ann 1–1 Bob", "Final score: Ann 1–10 Bob"]);
+        assert_eq!(said_once(&other).len(), 2);
+        let shootout = lines(&["Full time: Ann 1–1 Bob", "Penalty Ann: scores", "Final score: Ann 1–1 Bob — Bob wins"]);
+        assert_eq!(said_once(&shootout).len(), 3);
+        // Extra time: no result yet.
+        let extra = lines(&["Full time: Ann 1–1 Bob", "Level after 90: extra time from the bench"]);
+        assert_eq!(said_once(&extra).len(), 2);
+    }
+
+    #[test]
+    fn a_hotseat_clears_the_scrollback_with_the_screen() {
+        let text = hotseat_kix();
+        assert_eq!(CLEAR_SCREEN, "\x1b[H\x1b[2J\x1b[3J");
+        let clears = text.matches(CLEAR_SCREEN).count();
+        assert!(clears >= 25, "a clear after each chosen card: {clears}");
+        // Every clear of the screen is also a clear of the scrollback.
+        assert_eq!(text.matches("\x1b[2J").count(), clears);
+        assert_eq!(text.matches("\x1b[3J").count(), clears);
+    }
 }

@@ -43,6 +43,14 @@ impl StoreRecorder {
         Ok(StoreRecorder { runtime, store, seats, id: None })
     }
 
+    /// The match will not be played on (its input ended first): keep it as abandoned, so it
+    /// does not stay "in progress" for ever. Its id, when one was stored.
+    pub fn abandon(&mut self) -> Result<Option<i64>, String> {
+        let Some(id) = self.id else { return Ok(None) };
+        self.runtime.block_on(self.store.abandon_match(id)).map_err(|e| e.to_string())?;
+        Ok(Some(id))
+    }
+
     /// Let the database's last writes settle into its file.
     pub fn close(self) {
         self.runtime.block_on(async {
@@ -137,11 +145,12 @@ fn write_replay(replayed: &Replay, out: &Path, gif: bool) -> Result<String, Stri
         let png = replayed.frame_png(&mut renderer, n).unwrap_or_default();
         std::fs::write(out.join(format!("board-{:03}.png", n + 1)), png).map_err(failed)?;
     }
-    let mut text = replayed.play_by_play();
+    // A file read outside Discord: its markup (the seal's code spans) taken out.
+    let mut text: String = replayed.play_by_play().lines().map(|l| replay::plain_text(l) + "\n").collect();
     if let Some(seal) = &replayed.seal {
         text.push_str(&format!("\nFairness seal {}\n", seal.seal));
         for line in seal.full_time_lines() {
-            text.push_str(&line);
+            text.push_str(&replay::plain_text(&line));
             text.push('\n');
         }
     }

@@ -1,8 +1,10 @@
 //! `touchline simulate`: many computer-against-computer matches of any game, and what they
 //! looked like.
 
+use std::io::IsTerminal;
 use std::time::Instant;
 
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 use touchline_games::players::{batch_seed, Brain};
 use touchline_games::AnyConfig;
@@ -30,9 +32,34 @@ pub struct Summary {
     pub matches_per_second: f64,
 }
 
+/// A bar for `total` matches on standard error while they are played, when standard error is a
+/// terminal; hidden otherwise, so piped or logged output stays plain text.
+pub fn progress(total: u64) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        // Hidden, it still counts: the callers and tests read its position alike.
+        let bar = ProgressBar::hidden();
+        bar.set_length(total);
+        return bar;
+    }
+    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+    let style = ProgressStyle::with_template(
+        "{prefix}[{wide_bar}] {human_pos}/{human_len} matches · {elapsed} (about {eta} left)",
+    )
+    .map(|s| s.progress_chars("=> "))
+    .unwrap_or_else(|_| ProgressStyle::default_bar());
+    bar.set_style(style);
+    bar
+}
+
 /// Play `matches` matches; match `i` has seed `batch_seed(seed, i)`. An error names the match
-/// and its seed, so it can be replayed with `touchline play`.
-pub fn run(config: &AnyConfig, matches: usize, seed: u64, players: &[Brain]) -> Result<Summary, String> {
+/// and its seed, so it can be replayed with `touchline play`. `progress` moves on one a match.
+pub fn run(
+    config: &AnyConfig,
+    matches: usize,
+    seed: u64,
+    players: &[Brain],
+    progress: &ProgressBar,
+) -> Result<Summary, String> {
     let started = Instant::now();
     let (mut goals, mut draws, mut shootouts, mut plays, mut inputs) = (0u64, 0usize, 0usize, 0u64, 0u64);
     // A solo match has one seat and two sides: the engine's side can win too.
@@ -54,6 +81,7 @@ pub fn run(config: &AnyConfig, matches: usize, seed: u64, players: &[Brain]) -> 
         shootouts += o.shootout.is_some() as usize;
         plays += played.plays as u64;
         inputs += played.inputs;
+        progress.inc(1);
     }
     let secs = started.elapsed().as_secs_f64().max(1e-9);
     let n = matches.max(1) as f64;
@@ -84,7 +112,8 @@ pub struct Ladder {
     /// Matches per pairing, each side at home in half of them.
     pub matches: usize,
     pub seed: u64,
-    /// Named as the command line names them.
+    /// Named by their levels: random, easy, normal and hard (`ai` on the command line is the
+    /// normal level).
     pub players: Vec<&'static str>,
     /// `rows[i].wins[j]`: the share of matches player `i` won against player `j` (`None` on
     /// the diagonal); `draws[j]` likewise.
@@ -99,25 +128,41 @@ pub struct LadderRow {
     pub goals_for: Vec<Option<f64>>,
 }
 
+/// How many matches a ladder of `matches` a pairing plays in all (six pairings of four levels).
+pub fn ladder_matches(matches: usize) -> u64 {
+    6 * matches as u64
+}
+
 /// Play every pairing of random, easy, normal and hard `matches` times (seats swapped in the
-/// second half of them).
-pub fn ladder(config: &AnyConfig, matches: usize, seed: u64) -> Result<Ladder, String> {
+/// second half of them). `progress` moves on one a match, and names the pairing being played.
+pub fn ladder(config: &AnyConfig, matches: usize, seed: u64, progress: &ProgressBar) -> Result<Ladder, String> {
     let players = [Brain::Random, Brain::Easy, Brain::Normal, Brain::Hard];
     let n = players.len();
     let mut rows: Vec<LadderRow> = players
         .iter()
-        .map(|p| LadderRow { player: p.name(), wins: vec![None; n], draws: vec![None; n], goals_for: vec![None; n] })
+        .map(|p| LadderRow {
+            player: p.level_name(),
+            wins: vec![None; n],
+            draws: vec![None; n],
+            goals_for: vec![None; n],
+        })
         .collect();
     for i in 0..n {
         for j in i + 1..n {
             let (mut wins, mut draws, mut goals) = ([0usize; 2], 0usize, [0u64; 2]);
+            progress.set_prefix(format!("{} v {} ", players[i].level_name(), players[j].level_name()));
             for k in 0..matches {
                 let match_seed = batch_seed(seed, k as u64);
                 // The first half with `i` at home, the second with `j`.
                 let home_first = k < matches.div_ceil(2);
                 let seats = if home_first { [players[i], players[j]] } else { [players[j], players[i]] };
                 let played = config.play_out(match_seed, &seats).map_err(|e| {
-                    format!("{} v {}, match {} (seed {match_seed}): {e}", seats[0].name(), seats[1].name(), k + 1)
+                    format!(
+                        "{} v {}, match {} (seed {match_seed}): {e}",
+                        seats[0].level_name(),
+                        seats[1].level_name(),
+                        k + 1
+                    )
                 })?;
                 let side = |seat: usize| if home_first == (seat == 0) { 0 } else { 1 };
                 let o = &played.outcome;
@@ -128,6 +173,7 @@ pub fn ladder(config: &AnyConfig, matches: usize, seed: u64) -> Result<Ladder, S
                 for (seat, g) in o.goals.iter().enumerate() {
                     goals[side(seat)] += *g as u64;
                 }
+                progress.inc(1);
             }
             let m = matches.max(1) as f64;
             for (me, other, k) in [(i, j, 0), (j, i, 1)] {
@@ -137,7 +183,7 @@ pub fn ladder(config: &AnyConfig, matches: usize, seed: u64) -> Result<Ladder, S
             }
         }
     }
-    let players = players.iter().map(|b| b.name()).collect();
+    let players = players.iter().map(|b| b.level_name()).collect();
     Ok(Ladder { game: config.kind().name(), matches, seed, players, rows })
 }
 
@@ -188,5 +234,29 @@ impl std::fmt::Display for Summary {
         writeln!(f, "  plays per match   {:.1}", self.plays_per_match)?;
         writeln!(f, "  inputs per match  {:.1}", self.inputs_per_match)?;
         write!(f, "  matches per second {:.0}", self.matches_per_second)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use touchline_games::GameKind;
+
+    fn counting(total: u64) -> ProgressBar {
+        let bar = ProgressBar::hidden();
+        bar.set_length(total);
+        bar
+    }
+
+    #[test]
+    fn every_match_played_moves_the_progress_on() {
+        let config = AnyConfig::default_for(GameKind::Kix);
+        let bar = counting(7);
+        run(&config, 7, 1, &[Brain::Random, Brain::Easy], &bar).unwrap();
+        assert_eq!(bar.position(), 7);
+        let bar = counting(ladder_matches(2));
+        ladder(&config, 2, 1, &bar).unwrap();
+        assert_eq!(bar.position(), 12, "six pairings of two matches");
+        assert_eq!(bar.length(), Some(12));
     }
 }

@@ -5,7 +5,7 @@
 //! is named. How many managers, and how they may share the players out, is the game's draft's.
 
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use touchline_games::chance::derive_seed;
 use touchline_games::players::Occupant;
@@ -24,6 +24,8 @@ pub struct TournamentOptions {
     pub managers: Vec<Occupant<()>>,
     pub names: Vec<String>,
     pub out: PathBuf,
+    /// The database every match is kept in, as `play --db` keeps one.
+    pub db: Option<PathBuf>,
 }
 
 /// How a terminal tournament ended: the table's lines and the champion's seat.
@@ -49,7 +51,8 @@ pub fn run(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<TournamentResult, PlayError> {
-    let TournamentOptions { config, method, seed, managers, names, out: dir } = options;
+    let TournamentOptions { config, method, seed, managers, names, out: dir, db } = options;
+    let db = db.as_deref();
     let kind = config.kind();
     let profile = kind.profile();
     let spec = draft_spec(kind).map_err(PlayError::Setup)?;
@@ -73,7 +76,7 @@ pub fn run(
         return Err(PlayError::Setup(format!("{} has no {} draft", kind.title(), method.name)));
     };
     writeln!(out, "=== {} draft tournament for {} managers: the {} ===", kind.title(), managers.len(), method.label)?;
-    let drafted = play::run(
+    let drafted = play_one(
         PlayOptions {
             config: draft,
             seed: derive_seed(seed, 0),
@@ -81,6 +84,7 @@ pub fn run(
             names: names.clone(),
             out: dir.join("draft"),
         },
+        db,
         input,
         out,
     )?;
@@ -97,7 +101,7 @@ pub fn run(
             let fixture = config
                 .fixture_config(&squads[h], &squads[a])
                 .ok_or_else(|| PlayError::Setup("the squads do not make a match".into()))?;
-            let played = play::run(
+            let played = play_one(
                 PlayOptions {
                     config: fixture,
                     seed: derive_seed(seed, number),
@@ -105,6 +109,7 @@ pub fn run(
                     names: vec![names[h].clone(), names[a].clone()],
                     out: dir.join(format!("fixture-{number}")),
                 },
+                db,
                 input,
                 out,
             )?;
@@ -145,4 +150,23 @@ pub fn run(
     let champion = table.rows.first().map(|r| r.entrant as usize).unwrap_or(0);
     writeln!(out, "Champions: {}", names[champion])?;
     Ok(TournamentResult { table: lines, champion })
+}
+
+/// One match of the tournament, kept in the database when there is one (sealed, and kept as
+/// abandoned when the input ends first).
+fn play_one(
+    options: PlayOptions,
+    db: Option<&Path>,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<touchline_games::AnyMatch, PlayError> {
+    let Some(db) = db else { return play::run(options, input, out) };
+    let mut recorder =
+        super::replay::StoreRecorder::open(db, &options.seats, &options.names).map_err(PlayError::Store)?;
+    let played = play::run_recorded(options, input, out, Some(&mut recorder));
+    if matches!(played, Err(PlayError::InputClosed)) {
+        recorder.abandon().map_err(PlayError::Store)?;
+    }
+    recorder.close();
+    played
 }

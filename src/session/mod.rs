@@ -137,14 +137,8 @@ impl Sessions {
     /// The names a new match's seats will show: a person's name, or the computer's with its
     /// level.
     pub async fn seat_names(&self, seats: &[Occupant<PlayerId>]) -> Result<Vec<String>, SessionError> {
-        let mut names = Vec::with_capacity(seats.len());
-        for seat in seats {
-            names.push(match seat {
-                Occupant::Person(p) => self.store.player_name(*p).await?.unwrap_or_else(|| "Player".to_string()),
-                Occupant::Computer(_) => "Computer".to_string(),
-            });
-        }
-        Ok(names)
+        // The names the match will be stored and sealed under.
+        Ok(self.store.names_to_seal(seats).await?)
     }
 
     /// The clubs' crests of a match's people, by seat, to draw its board with.

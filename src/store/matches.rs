@@ -33,6 +33,8 @@ pub struct StoredSeal {
     pub engine: String,
     pub salt: String,
     pub seal: String,
+    /// The seat names it covers; `None` for a match sealed before names were.
+    pub names: Option<Vec<String>>,
 }
 
 impl StoredMatch {
@@ -51,7 +53,8 @@ impl StoredMatch {
     pub fn seal_reveal(&self) -> Option<crate::fairness::SealReveal> {
         let s = self.seal.as_ref()?;
         let (config, seats, seed) = (self.state.config(), self.state.seats(), self.state.seed());
-        let sealed = crate::fairness::Sealed::of_match(&self.slug, &config, seats, &s.engine, seed, &s.salt);
+        let parts = crate::fairness::MatchParts { slug: &self.slug, config: &config, seats, names: s.names.as_deref() };
+        let sealed = crate::fairness::Sealed::of_match(parts, &s.engine, seed, &s.salt);
         Some(sealed.shown(&s.seal, self.state.status().outcome().is_some()))
     }
 }
@@ -68,7 +71,11 @@ pub struct MatchRecord {
     pub salt: Option<String>,
     pub seal: Option<String>,
     pub slug: String,
+    /// The seat names the seal covers; `None` for a match sealed before names were.
+    pub sealed_names: Option<Vec<String>>,
     pub finished: bool,
+    /// Left unfinished for good: a terminal match whose input ended before the match did.
+    pub abandoned: bool,
     pub outcome: Option<Outcome>,
     pub score: Vec<u16>,
     pub seats: usize,
@@ -80,7 +87,9 @@ impl MatchRecord {
     /// The seal as it may be shown now: whole once the match is over, the hash alone before.
     pub fn seal_reveal(&self) -> Option<crate::fairness::SealReveal> {
         let (engine, salt, seal) = (self.engine.as_ref()?, self.salt.as_ref()?, self.seal.as_ref()?);
-        let sealed = crate::fairness::Sealed::of_match(&self.slug, &self.config, self.seats, engine, self.seed, salt);
+        let names = self.sealed_names.as_deref();
+        let parts = crate::fairness::MatchParts { slug: &self.slug, config: &self.config, seats: self.seats, names };
+        let sealed = crate::fairness::Sealed::of_match(parts, engine, self.seed, salt);
         Some(sealed.shown(seal, self.finished))
     }
 }
@@ -160,9 +169,10 @@ impl SeatRow {
             (None, Some(b)) => Occupant::Computer(Brain::parse(&b).map_err(StoreError::Corrupt)?),
             (None, None) => return Err(StoreError::Corrupt(format!("match #{id} has an empty seat"))),
         };
+        // A computer's name depends on the other seats: [`Store::seating`] gives it.
         let name = match &occupant {
             Occupant::Person(_) => self.display_name.unwrap_or_else(|| "Player".into()),
-            Occupant::Computer(_) => "Computer".to_string(),
+            Occupant::Computer(_) => String::new(),
         };
         let contact = Contact {
             dm_channel_id: snowflake(self.dm_channel_id)?,
@@ -185,6 +195,7 @@ struct RecordRow {
     status: String,
     outcome: Option<String>,
     state: String,
+    abandoned_at: Option<String>,
 }
 
 impl Store {
@@ -198,9 +209,11 @@ impl Store {
         thread: Option<&MatchThread>,
         origin: Origin,
     ) -> Result<MatchId, StoreError> {
-        // The match is sealed as it is stored: the seal exists before anyone can move.
+        // The match is sealed as it is stored, with the names its seats are stored under: the
+        // seal exists before anyone can move.
+        let names = self.names_to_seal(seats).await?;
         let slug = crate::fairness::random_hex(16);
-        let sealed = crate::fairness::Sealed::for_match(&slug, &state.config(), seats.len(), state.seed());
+        let sealed = crate::fairness::Sealed::for_match(&slug, &state.config(), &names, state.seed());
         let (kind, config, seed, setup, stored) =
             (state.kind().name(), json(&state.config())?, state.seed() as i64, json(&setup)?, stored_form(state)?);
         let (version, status, seal) = (state.version() as i64, status_name(&state.status()), sealed.seal());
@@ -222,18 +235,19 @@ impl Store {
         )
         .fetch_one(&mut *tx)
         .await?;
-        for (seat, occupant) in seats.iter().enumerate() {
+        for (seat, (occupant, name)) in seats.iter().zip(&names).enumerate() {
             let (player, brain) = match occupant {
                 Occupant::Person(p) => (Some(*p), None),
                 Occupant::Computer(b) => (None, Some(brain_name(*b))),
             };
             let seat = seat as i64;
             sqlx::query!(
-                "INSERT INTO match_seats (match_id, seat, player_id, brain) VALUES (?1, ?2, ?3, ?4)",
+                "INSERT INTO match_seats (match_id, seat, player_id, brain, name) VALUES (?1, ?2, ?3, ?4, ?5)",
                 id,
                 seat,
                 player,
-                brain
+                brain,
+                name
             )
             .execute(&mut *tx)
             .await?;
@@ -268,6 +282,29 @@ impl Store {
         Ok(id)
     }
 
+    /// The names a new match's seats are stored and sealed under: a person's name now, or the
+    /// computer's ([`crate::seating::computer_names`]).
+    pub async fn names_to_seal(&self, seats: &[Occupant<PlayerId>]) -> Result<Vec<String>, StoreError> {
+        let mut names = Vec::with_capacity(seats.len());
+        for (seat, computer) in seats.iter().zip(crate::seating::computer_names(seats)) {
+            names.push(match (seat, computer) {
+                (_, Some(computer)) => computer,
+                (Occupant::Person(p), None) => self.player_name(*p).await?.unwrap_or_else(|| "Player".into()),
+                (Occupant::Computer(_), None) => "Computer".into(),
+            });
+        }
+        Ok(names)
+    }
+
+    /// The seat names a match's seal covers, in seat order; `None` for a match stored before
+    /// names were sealed.
+    pub async fn sealed_names(&self, id: MatchId) -> Result<Option<Vec<String>>, StoreError> {
+        let names = sqlx::query_scalar!("SELECT name FROM match_seats WHERE match_id = ?1 ORDER BY seat", id)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(names.into_iter().collect::<Option<Vec<String>>>().filter(|n| !n.is_empty()))
+    }
+
     /// A match with its seating, thread and seal.
     pub async fn load_match(&self, id: MatchId) -> Result<StoredMatch, StoreError> {
         let row = sqlx::query_as!(
@@ -293,7 +330,9 @@ impl Store {
         };
         let seating = self.seating(id).await?;
         let seal = match (row.engine, row.salt, row.seal) {
-            (Some(engine), Some(salt), Some(seal)) => Some(StoredSeal { engine, salt, seal }),
+            (Some(engine), Some(salt), Some(seal)) => {
+                Some(StoredSeal { engine, salt, seal, names: self.sealed_names(id).await? })
+            }
             _ => None,
         };
         Ok(StoredMatch { id, kind, state, seating, thread, slug: row.slug.unwrap_or_default(), seal })
@@ -314,7 +353,13 @@ impl Store {
         )
         .fetch_all(&self.pool)
         .await?;
-        let places = rows.into_iter().map(|row| row.place(id)).collect::<Result<Vec<_>, _>>()?;
+        let mut places = rows.into_iter().map(|row| row.place(id)).collect::<Result<Vec<_>, _>>()?;
+        let occupants: Vec<_> = places.iter().map(|p| p.occupant).collect();
+        for (place, name) in places.iter_mut().zip(crate::seating::computer_names(&occupants)) {
+            if let Some(name) = name {
+                place.name = name;
+            }
+        }
         Ok(Seating::new(places))
     }
 
@@ -398,7 +443,8 @@ impl Store {
     pub async fn match_record(&self, id: MatchId) -> Result<MatchRecord, StoreError> {
         let row = sqlx::query_as!(
             RecordRow,
-            "SELECT kind, config, seed, engine, salt, seal, slug, status, outcome, state FROM matches WHERE id = ?1",
+            "SELECT kind, config, seed, engine, salt, seal, slug, status, outcome, state, abandoned_at
+             FROM matches WHERE id = ?1",
             id
         )
         .fetch_optional(&self.pool)
@@ -415,7 +461,9 @@ impl Store {
             salt: row.salt,
             seal: row.seal,
             slug: row.slug.unwrap_or_default(),
+            sealed_names: self.sealed_names(id).await?,
             finished: row.status == "finished",
+            abandoned: row.abandoned_at.is_some(),
             outcome: row.outcome.map(|o| from_json(&what, &o)).transpose()?,
             score: state.score(),
             seats: state.seats(),
@@ -440,11 +488,26 @@ impl Store {
             .collect()
     }
 
-    /// The ids of matches still being played.
+    /// The ids of matches still being played (an abandoned one is not).
     pub async fn live_matches(&self) -> Result<Vec<MatchId>, StoreError> {
-        Ok(sqlx::query_scalar!(r#"SELECT id AS "id!: i64" FROM matches WHERE status = 'live' ORDER BY id"#)
-            .fetch_all(&self.pool)
-            .await?)
+        Ok(sqlx::query_scalar!(
+            r#"SELECT id AS "id!: i64" FROM matches WHERE status = 'live' AND abandoned_at IS NULL ORDER BY id"#
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Keep a match that will not be played on (its terminal's input ended) as abandoned.
+    /// Whether it was marked now: a finished or already abandoned match is left as it is.
+    pub async fn abandon_match(&self, id: MatchId) -> Result<bool, StoreError> {
+        let done = sqlx::query!(
+            "UPDATE matches SET abandoned_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+             WHERE id = ?1 AND status = 'live' AND abandoned_at IS NULL",
+            id
+        )
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// The stored steps of a match, oldest first: (version, seat, command JSON, events JSON).

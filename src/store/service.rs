@@ -51,11 +51,25 @@ impl Store {
 
     /// Matches in progress and the state of the turn clocks at `now_ms`.
     pub async fn overview(&self, now_ms: i64) -> Result<Overview, StoreError> {
-        let live = sqlx::query!(
-            r#"SELECT kind, COUNT(*) AS "n!: i64" FROM matches WHERE status = 'live' GROUP BY kind ORDER BY kind"#
+        // An abandoned match is not in progress. A database the bot has not yet brought up to
+        // date (this store is read-only) has no abandoned matches: counted as before.
+        let live: Vec<(String, i64)> = match sqlx::query!(
+            r#"SELECT kind, COUNT(*) AS "n!: i64" FROM matches WHERE status = 'live' AND abandoned_at IS NULL
+               GROUP BY kind ORDER BY kind"#
         )
         .fetch_all(&self.pool)
-        .await?;
+        .await
+        {
+            Ok(rows) => rows.into_iter().map(|r| (r.kind, r.n)).collect(),
+            Err(_) => sqlx::query!(
+                r#"SELECT kind, COUNT(*) AS "n!: i64" FROM matches WHERE status = 'live' GROUP BY kind ORDER BY kind"#
+            )
+            .fetch_all(&self.pool)
+            .await?
+            .into_iter()
+            .map(|r| (r.kind, r.n))
+            .collect(),
+        };
         let clocks = sqlx::query!(
             r#"SELECT COUNT(*) AS "running!: i64",
                       COALESCE(SUM(due_ms <= ?1), 0) AS "due!: i64",
@@ -72,7 +86,7 @@ impl Store {
             .await
             .unwrap_or(None);
         Ok(Overview {
-            live_matches: live.into_iter().map(|r| (r.kind, r.n)).collect(),
+            live_matches: live,
             clocks_running: clocks.running,
             clocks_due: clocks.due,
             next_due_ms: clocks.next_due,

@@ -31,6 +31,26 @@ pub struct PublicMatch {
     pub finished: bool,
     /// The slug of the server it was played on, when that server publishes its pages.
     pub server: Option<String>,
+    /// Played in the terminal (`touchline play --db`), not on Discord: shown only by the local
+    /// pages (`touchline web --local`).
+    pub terminal: bool,
+    /// A terminal match whose input ended before the match did.
+    pub abandoned: bool,
+}
+
+/// A match played in the terminal, for the local pages' list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TerminalMatch {
+    pub id: MatchId,
+    pub slug: String,
+    pub kind: GameKind,
+    pub finished: bool,
+    pub abandoned: bool,
+    pub outcome: Option<Outcome>,
+    /// Every side's seat name, in seat order.
+    pub seats: Vec<String>,
+    /// When it was last played, as stored.
+    pub at: String,
 }
 
 /// A match a player sat in, for their profile.
@@ -43,7 +63,8 @@ pub struct PlayedMatch {
     pub outcome: Option<Outcome>,
     /// The player's seat.
     pub seat: usize,
-    /// Every seat's name, in seat order (the computer is "Computer").
+    /// Every seat's name, in seat order (a computer's as [`crate::seating::computer_names`]
+    /// gives it).
     pub seats: Vec<String>,
     /// When it was last played (the time of its last stored step), as stored.
     pub at: String,
@@ -195,7 +216,9 @@ impl Store {
     /// The match behind a slug, and the slug of its server's pages while that server publishes.
     pub async fn public_match(&self, slug: &str) -> Result<Option<PublicMatch>, StoreError> {
         let row = sqlx::query!(
-            r#"SELECT m.id AS "id!: i64", m.status, w.slug AS "server?" FROM matches m
+            r#"SELECT m.id AS "id!: i64", m.status, w.slug AS "server?", d.match_id IS NULL AS "terminal!: bool",
+                      m.abandoned_at IS NOT NULL AS "abandoned!: bool"
+               FROM matches m
                LEFT JOIN discord_matches d ON d.match_id = m.id
                LEFT JOIN web_publishing w ON w.guild_id = d.guild_id AND w.enabled = 1
                WHERE m.slug = ?1"#,
@@ -203,7 +226,44 @@ impl Store {
         )
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.map(|r| PublicMatch { id: r.id, finished: r.status == "finished", server: r.server }))
+        Ok(row.map(|r| PublicMatch {
+            id: r.id,
+            finished: r.status == "finished",
+            server: r.server,
+            terminal: r.terminal,
+            abandoned: r.abandoned,
+        }))
+    }
+
+    /// The matches played in the terminal (none has a Discord thread), newest first.
+    pub async fn terminal_matches(&self, limit: u32) -> Result<Vec<TerminalMatch>, StoreError> {
+        let limit = limit as i64;
+        let rows = sqlx::query!(
+            r#"SELECT m.id AS "id!: i64", m.slug AS "slug!", m.kind, m.status, m.outcome, m.updated_at,
+                      m.abandoned_at IS NOT NULL AS "abandoned!: bool"
+               FROM matches m WHERE m.slug IS NOT NULL
+                 AND NOT EXISTS (SELECT 1 FROM discord_matches d WHERE d.match_id = m.id)
+               ORDER BY m.id DESC LIMIT ?1"#,
+            limit
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out = Vec::with_capacity(rows.len());
+        for r in rows {
+            let what = format!("match #{}", r.id);
+            let seats = self.load_match(r.id).await?.names();
+            out.push(TerminalMatch {
+                id: r.id,
+                slug: r.slug,
+                kind: GameKind::parse(&r.kind).map_err(StoreError::Corrupt)?,
+                finished: r.status == "finished",
+                abandoned: r.abandoned,
+                outcome: r.outcome.map(|o| from_json(&what, &o)).transpose()?,
+                seats,
+                at: r.updated_at,
+            });
+        }
+        Ok(out)
     }
 
     /// A player's name, when they have been seen on the server: a member of one of its
@@ -276,19 +336,8 @@ impl Store {
         .await?;
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
         let mut seats: HashMap<MatchId, Vec<String>> = HashMap::new();
-        if !ids.is_empty() {
-            let ids = ids_json(&ids)?;
-            let names = sqlx::query!(
-                r#"SELECT ms.match_id, COALESCE(p.display_name, 'Computer') AS "name!: String" FROM match_seats ms
-                   LEFT JOIN players p ON p.id = ms.player_id
-                   WHERE ms.match_id IN (SELECT value FROM json_each(?1)) ORDER BY ms.match_id, ms.seat"#,
-                ids
-            )
-            .fetch_all(&self.pool)
-            .await?;
-            for r in names {
-                seats.entry(r.match_id).or_default().push(r.name);
-            }
+        for id in ids {
+            seats.insert(id, self.seating(id).await?.names());
         }
         rows.into_iter()
             .map(|r| {

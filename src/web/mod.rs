@@ -6,6 +6,8 @@
 //! Every address starts from a random slug (a server's, made once by `/league publish on`, or a
 //! match's), and a server that does not publish answers 404 like an address that never existed.
 //! Only spectator views are drawn, so a page never shows more than the match's thread.
+//! `touchline web --local` (loopback only) also shows the matches played in the terminal, which
+//! have no server and so no publishing switch: listed at `/`, each at its own slug.
 //!
 //! - this module: the shared state (store, the renderers it shares with the bot, the replay
 //!   and frame caches), the router, binding and serving;
@@ -66,6 +68,9 @@ impl<K: PartialEq, V: Clone> Recent<K, V> {
 
 struct Inner {
     store: Store,
+    /// Also show the database's terminal matches, with their list at `/` (`touchline web
+    /// --local`, on loopback only).
+    local: bool,
     pictures: Pictures,
     replays: Mutex<Recent<MatchId, Arc<Replay>>>,
     frames: Mutex<Recent<(MatchId, usize), Bytes>>,
@@ -79,9 +84,15 @@ pub struct Web {
 
 impl Web {
     pub fn new(store: Store, pictures: Pictures) -> Web {
+        Web::with_terminal_matches(store, pictures, false)
+    }
+
+    /// The pages, and with `local` the terminal matches too (for `touchline web --local`).
+    pub fn with_terminal_matches(store: Store, pictures: Pictures, local: bool) -> Web {
         Web {
             inner: Arc::new(Inner {
                 store,
+                local,
                 pictures,
                 replays: Mutex::new(Recent::new(REPLAYS_KEPT)),
                 frames: Mutex::new(Recent::new(FRAMES_KEPT)),
@@ -97,6 +108,7 @@ impl Web {
     pub fn router(&self) -> Router {
         Router::new()
             .route("/healthz", get(routes::healthz))
+            .route("/", get(routes::terminal_matches))
             .route("/s/:server", get(routes::server))
             .route("/s/:server/c/:competition", get(routes::competition))
             .route("/s/:server/c/:competition/table.csv", get(routes::table_csv))
@@ -220,14 +232,31 @@ pub async fn start_beside_bot(config: &crate::config::Web, store: Store, picture
     Ok(())
 }
 
+/// Whether an address to listen on is this machine's own (loopback): the local pages, which
+/// show every terminal match with no publishing switch, are served nowhere else.
+pub fn loopback_only(listen: &str) -> Result<(), String> {
+    let addr: SocketAddr = listen
+        .parse()
+        .map_err(|_| format!("'{listen}' is not an address and port to listen on, e.g. 127.0.0.1:8080"))?;
+    if addr.ip().is_loopback() {
+        Ok(())
+    } else {
+        Err(format!(
+            "--local serves every terminal match in the database, so it listens on this machine only: \
+             {listen} is not a loopback address (use 127.0.0.1:<port> or [::1]:<port>)"
+        ))
+    }
+}
+
 /// `touchline web`: the pages alone, over an existing database (the bot may be running beside
-/// it), until Ctrl-C or SIGTERM.
-pub fn run(database: &Path, listen: &str, base_url: Option<&str>) -> Result<(), String> {
+/// it), until Ctrl-C or SIGTERM; with `local`, the terminal matches too, on loopback only.
+pub fn run(database: &Path, listen: &str, base_url: Option<&str>, local: bool) -> Result<(), String> {
+    if local {
+        loopback_only(listen)?;
+    }
     if !database.is_file() {
-        return Err(format!(
-            "there is no database at {} (--db): start the bot once, or name its file",
-            database.display()
-        ));
+        let hint = if local { "play a match with `touchline play --db` first" } else { "start the bot once" };
+        return Err(format!("there is no database at {} (--db): {hint}, or name its file", database.display()));
     }
     crate::logging::init(&crate::config::Log::default())?;
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the async runtime: {e}"))?;
@@ -236,10 +265,13 @@ pub fn run(database: &Path, listen: &str, base_url: Option<&str>) -> Result<(), 
             .await
             .map_err(|e| format!("cannot open the database {}: {e}", database.display()))?;
         let listener = bind(listen).await?;
-        let local = listener.local_addr().map_err(|e| e.to_string())?;
-        let base = base_url.map(|b| b.trim_end_matches('/').to_string()).unwrap_or_else(|| format!("http://{local}"));
-        tracing::info!(address = %local, %base, "web pages served; a server's pages appear at {base}/s/<slug> once it publishes them");
-        let web = Web::new(store.clone(), Pictures::new());
+        let bound = listener.local_addr().map_err(|e| e.to_string())?;
+        let base = base_url.map(|b| b.trim_end_matches('/').to_string()).unwrap_or_else(|| format!("http://{bound}"));
+        tracing::info!(address = %bound, %base, "web pages served; a server's pages appear at {base}/s/<slug> once it publishes them");
+        if local {
+            println!("The terminal matches of {} are at {base}/ (Ctrl-C stops)", database.display());
+        }
+        let web = Web::with_terminal_matches(store.clone(), Pictures::new(), local);
         web.warm_up();
         let result = serve(listener, web, stop_signal()).await;
         store.close().await;

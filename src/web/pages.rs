@@ -13,7 +13,7 @@ use crate::fairness::SealReveal;
 use crate::leagues::words::{fixture_state, round_title, tie_score, tiebreak_notes};
 use crate::leagues::Standing;
 use crate::replay::Replay;
-use crate::store::web::{GameRating, MatchLink, PlayedMatch};
+use crate::store::web::{GameRating, MatchLink, PlayedMatch, TerminalMatch};
 use crate::store::{MatchId, StoredMatch};
 
 const STYLE: &str = r#"
@@ -529,28 +529,71 @@ fn lots_seal(seal: Option<&SealReveal>) -> Markup {
     }
 }
 
+/// The local pages' front page: the matches played in the terminal and kept in this database
+/// (`touchline play --db`, `touchline tournament --db`), newest first.
+pub fn terminal_matches(list: &[TerminalMatch]) -> Markup {
+    let body = html! {
+        h1 { "Terminal matches" }
+        p.muted { "The matches kept in this database by " code { "touchline play --db" } " and "
+            code { "touchline tournament --db" } "." }
+        @if list.is_empty() {
+            p.muted { "No terminal matches in this database yet." }
+        } @else {
+            ul.list {
+                @for m in list {
+                    li {
+                        span {
+                            (m.kind.title()) ": "
+                            @match &m.outcome {
+                                Some(o) => (score_line(&o.goals, &m.seats)),
+                                None => (m.seats.join(" v ")),
+                            }
+                            @if m.abandoned { " (abandoned)" } @else if !m.finished { " (being played)" }
+                        }
+                        span.muted {
+                            "#" (m.id) " · " (m.at.get(..10).unwrap_or(&m.at)) " · "
+                            a href=(match_url(&m.slug)) { @if m.finished { "replay" } @else { "board" } }
+                        }
+                    }
+                }
+            }
+        }
+    };
+    layout("Terminal matches", None, body)
+}
+
 /// A match still being played: its current public board and score, and who is to act. Nothing
 /// else: no earlier boards, no seed, no salt.
-pub fn live_match(server: &str, match_slug: &str, m: &StoredMatch, sealed: Option<&SealReveal>) -> Markup {
+pub fn live_match(
+    server: Option<&str>,
+    match_slug: &str,
+    m: &StoredMatch,
+    sealed: Option<&SealReveal>,
+    abandoned: bool,
+) -> Markup {
     let names = m.names();
     let waiting = waiting_line(&m.state.status(), m.state.seats(), |s| name(&names, s).to_string());
     let heading = score_line(&m.state.score(), &names);
     let (kind, version) = (m.kind, m.state.version());
     let body = html! {
         h1 { (heading) }
-        p.muted { (kind.title()) " · being played — the replay opens when the match is over" }
+        @if abandoned {
+            p.muted { (kind.title()) " · abandoned: the terminal stopped before the end, so it has no result" }
+        } @else {
+            p.muted { (kind.title()) " · being played — the replay opens when the match is over" }
+        }
         div.board {
             img src={ (match_url(match_slug)) "/frame/" (version) ".png" } alt="The board as it stands now";
         }
-        @if let Some(w) = &waiting { p { (w) } }
+        @if let (Some(w), false) = (&waiting, abandoned) { p { (w) } }
         (seal(sealed))
     };
-    layout(&heading, Some(server), body)
+    layout(&heading, server, body)
 }
 
 /// One board of a finished match's replay, with the way to the others, its play-by-play, the
 /// result and the seal with its check.
-pub fn replay(server: &str, match_slug: &str, r: &Replay, n: usize) -> Markup {
+pub fn replay(server: Option<&str>, match_slug: &str, r: &Replay, n: usize) -> Markup {
     let last = r.frames.len().saturating_sub(1);
     let step = |k: usize| format!("{}?step={k}", match_url(match_slug));
     let frame = &r.frames[n];
@@ -590,5 +633,5 @@ pub fn replay(server: &str, match_slug: &str, r: &Replay, n: usize) -> Markup {
         }
         (seal(r.seal.as_ref()))
     };
-    layout(&heading, Some(server), body)
+    layout(&heading, server, body)
 }

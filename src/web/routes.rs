@@ -83,6 +83,17 @@ pub(super) async fn unknown() -> PageError {
 }
 
 impl Web {
+    /// Whether a match's page may be shown, and the server's page its header leads back to:
+    /// a match played on a server that publishes, or (on the local pages) one played in the
+    /// terminal.
+    fn home_of(&self, found: &crate::store::web::PublicMatch) -> Result<Option<String>, PageError> {
+        match &found.server {
+            Some(server) => Ok(Some(server.clone())),
+            None if self.inner.local && found.terminal => Ok(None),
+            None => Err(PageError::NotFound),
+        }
+    }
+
     /// The server behind a slug, while it publishes.
     async fn server_of(&self, slug: &str) -> Result<u64, PageError> {
         self.store().published_server(slug).await?.ok_or(PageError::NotFound)
@@ -107,6 +118,15 @@ impl Web {
         };
         Ok((c, season, standing))
     }
+}
+
+/// The local pages' front page: the database's terminal matches, newest first.
+pub(super) async fn terminal_matches(State(web): State<Web>) -> Page {
+    if !web.inner.local {
+        return Err(PageError::NotFound);
+    }
+    let list = web.store().terminal_matches(200).await?;
+    Ok(pages::terminal_matches(&list).into_response())
 }
 
 pub(super) async fn server(State(web): State<Web>, Path(slug): Path<String>) -> Page {
@@ -209,13 +229,14 @@ pub(super) async fn match_page(
     Query(query): Query<StepQuery>,
 ) -> Page {
     let found = web.store().public_match(&slug).await?.ok_or(PageError::NotFound)?;
-    let server = found.server.ok_or(PageError::NotFound)?;
+    let server = web.home_of(&found)?;
+    let server = server.as_deref();
     if !found.finished {
         // Only what the thread shows: the public board now, the score, who is to act, and the
         // seal's hash (its seed and salt stay hidden until the end).
         let stored = web.store().load_match(found.id).await?;
         let record = web.store().match_record(found.id).await?;
-        let page = pages::live_match(&server, &slug, &stored, record.seal_reveal().as_ref());
+        let page = pages::live_match(server, &slug, &stored, record.seal_reveal().as_ref(), found.abandoned);
         return Ok(page.into_response());
     }
     let replay = web.replay(found.id).await.map_err(|e| PageError::Failed(e.to_string()))?;
@@ -226,13 +247,13 @@ pub(super) async fn match_page(
     if n >= replay.frames.len() {
         return Err(PageError::NotFound);
     }
-    Ok(immutable(pages::replay(&server, &slug, &replay, n)))
+    Ok(immutable(pages::replay(server, &slug, &replay, n)))
 }
 
 pub(super) async fn frame(State(web): State<Web>, Path((slug, file)): Path<(String, String)>) -> Page {
     let n = numbered_png(&file).ok_or(PageError::NotFound)?;
     let found = web.store().public_match(&slug).await?.ok_or(PageError::NotFound)?;
-    found.server.ok_or(PageError::NotFound)?;
+    web.home_of(&found)?;
     if !found.finished {
         // A live match has one board to show, the current one, drawn from the spectator's
         // view; an older or newer number is not there (any more, or yet).

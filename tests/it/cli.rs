@@ -27,6 +27,30 @@ fn computer_against_computer_needs_no_input_and_writes_frames() {
 }
 
 #[test]
+fn the_end_of_a_match_is_said_once() {
+    let dir = tempfile::tempdir().unwrap();
+    for game in ["kix", "fuba", "fasisac"] {
+        let out = touchline()
+            .args(["play", game, "--p1", "ai", "--p2", "ai", "--seed", "11", "--out"])
+            .arg(dir.path())
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{game}: {}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8(out.stdout).unwrap();
+        let result = text.lines().find_map(|l| l.strip_prefix("Final score: ")).expect("the result");
+        assert_eq!(text.matches("Final score: ").count(), 1, "{game}: {text}");
+        // The score is not said again just before as the game's "Full time".
+        let score = result.split(" — ").next().unwrap();
+        assert!(
+            !text.contains(&format!("Full time: {score}\n")),
+            "{game}: {}",
+            &text[text.len().saturating_sub(600)..]
+        );
+    }
+}
+
+#[test]
 fn the_same_seed_plays_the_same_match() {
     let run = || {
         let dir = tempfile::tempdir().unwrap();
@@ -67,7 +91,7 @@ fn hotseat_hides_each_hand_behind_a_handover() {
     let forced = text.lines().filter(|l| l.ends_with("(the only choice)")).count();
     let mut hands = 0;
     let mut previous: Option<&str> = None;
-    for screen in text.split("\x1b[2J\x1b[H") {
+    for screen in text.split(touchline::cli::play::CLEAR_SCREEN) {
         if screen.contains("[picture:") {
             assert!(screen.contains("Pass to ") || screen.contains("Final score:"), "{screen}");
         }
@@ -108,11 +132,155 @@ fn bad_arguments_are_explained_without_a_panic() {
 }
 
 #[test]
+fn what_would_be_ignored_is_refused_before_anything_is_done() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, expected) in [
+        (
+            vec!["play", "super-team", "--solo", "easy", "--p2", "ai"],
+            "this Super Team match is for one player, against AutoTeam (easy): --p2 ai has no seat to take",
+        ),
+        (
+            vec!["play", "super-team", "--solo", "hard", "--players", "human,ai"],
+            "--players human,ai has no seat to take; leave it out",
+        ),
+        (
+            vec!["simulate", "super-team", "--solo", "easy", "--p2", "random", "--matches", "2"],
+            "--p2 random has no seat",
+        ),
+        (vec!["play", "kix", "--names", "A,B,C"], "--names gives 3 names for 2 seats"),
+        (vec!["play", "futbol-dash", "--players", "1,2,3,4", "--names", "A"], "not a kind of player"),
+        (vec!["play", "futbol-dash", "--players", "4", "--names", "A,B"], "--names gives 2 names for 4 seats"),
+        (vec!["tournament", "fasisac", "--players", "ai,ai,ai", "--names", "A,B"], "--names gives 2 names for 3"),
+        (vec!["play", "futbol-dash", "--players", "9"], "--players 9: Futbol Dash is played by 2 to 6 players"),
+        (vec!["simulate", "futbol-dash", "--players", "7", "--matches", "2"], "Futbol Dash is played by 2 to 6"),
+        (vec!["play", "kix", "--players", "3"], "--players 3: KIX is played by 2 players"),
+        (vec!["tournament", "fasisac", "--managers", "2"], "--managers 2: a FASISAC draft tournament has 3 or 4"),
+        (vec!["tournament", "fasisac", "--players", "5"], "--players 5: a FASISAC draft tournament has 3 or 4"),
+        (vec!["play", "kix", "--p1", "ai", "--out", "/dev/null"], "--out /dev/null is not a folder"),
+        (vec!["tournament", "fasisac", "--out", "/dev/null"], "--out /dev/null is not a folder"),
+    ] {
+        let out = touchline().args(&args).current_dir(dir.path()).stdin(Stdio::null()).output().unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert!(err.contains(expected), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}: nothing is played");
+    }
+    // Nothing was made: no picture folder, no database.
+    let out = touchline()
+        .args(["play", "kix", "--names", "A,B,C", "--db", "t.db"])
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "the folder is as it was");
+    // As many names as seats, an empty one keeping its seat's default, is fine.
+    let out = touchline()
+        .args(["play", "kix", "--p1", "ai", "--names", ",Bo", "--seed", "2", "--out"])
+        .arg(dir.path().join("frames"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8(out.stdout).unwrap().contains("Final score: Computer 1 "));
+}
+
+#[test]
+fn a_match_whose_reader_has_gone_stops_quietly() {
+    // As in `touchline play … | head` once head has gone: the pipe's reading end is closed before
+    // the program writes, so its first line meets a broken pipe.
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        vec!["play", "kix", "--p1", "ai", "--p2", "ai", "--seed", "3"],
+        vec!["play", "kix", "--seed", "3"],
+        vec!["tournament", "fasisac", "--players", "ai,ai,ai", "--seed", "3"],
+    ] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let out = touchline()
+            .args(&args)
+            .arg("--out")
+            .arg(dir.path())
+            .stdin(Stdio::null())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
+        assert!(err.is_empty(), "{args:?}: {err}");
+    }
+    // `2>&1 | head`: standard error is the same closed pipe. A match stops quietly; a refusal
+    // still exits 1, never with a panic's 101.
+    for (args, code) in
+        [(vec!["play", "kix", "--p1", "ai", "--p2", "ai"], 0), (vec!["play", "kix", "--names", "A,B,C"], 1)]
+    {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let status = touchline()
+            .args(&args)
+            .arg("--out")
+            .arg(dir.path())
+            .stdin(Stdio::null())
+            .stdout(writer.try_clone().unwrap())
+            .stderr(writer)
+            .status()
+            .unwrap();
+        assert_eq!(status.code(), Some(code), "{args:?}");
+    }
+    // A stored match whose reader went away is kept as abandoned, not live for ever.
+    let db = dir.path().join("t.db");
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let status = touchline()
+        .args(["play", "kix", "--p1", "ai", "--p2", "ai", "--out"])
+        .arg(dir.path().join("stored"))
+        .arg("--db")
+        .arg(&db)
+        .stdin(Stdio::null())
+        .stdout(writer)
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(0));
+    let replay =
+        touchline().args(["replay", "1", "--db"]).arg(&db).arg("--out").arg(dir.path().join("r")).output().unwrap();
+    let err = String::from_utf8(replay.stderr).unwrap();
+    assert!(!replay.status.success() && err.contains("match #1 was abandoned"), "{err}");
+}
+
+#[test]
 fn a_closed_input_ends_a_human_match_cleanly() {
     let dir = tempfile::tempdir().unwrap();
     let out = touchline().args(["play", "kix", "--out"]).arg(dir.path()).stdin(Stdio::null()).output().unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8(out.stderr).unwrap().contains("the input ended before the match did"));
+}
+
+#[test]
+fn a_simulation_shows_its_progress_on_a_terminal_only() {
+    // Piped: the summary alone, not a trace of a bar on either stream.
+    for args in [vec!["simulate", "kix", "--matches", "40"], vec!["simulate", "kix", "--ladder", "--matches", "2"]] {
+        let out = touchline().args(&args).stdin(Stdio::null()).output().unwrap();
+        assert!(out.status.success(), "{args:?}");
+        let (text, err) = (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap());
+        assert!(err.is_empty(), "{args:?}: {err:?}");
+        for bar in ["\r", "\x1b[", "[====", "matches ·"] {
+            assert!(!text.contains(bar), "{args:?}: {text:?}");
+        }
+    }
+    // On a terminal (script(1) gives the program one): the bar, named by the pairing on a
+    // ladder, cleared before the table is printed.
+    let bin = env!("CARGO_BIN_EXE_touchline");
+    let out = Command::new("script")
+        .args(["-qec", &format!("{bin} simulate kix --ladder --matches 2"), "/dev/null"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("script(1), from util-linux, runs the program on a terminal");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("matches ·") && text.contains("random v easy"), "{text:?}");
+    let table = text.find("the computer's levels").expect("the table");
+    assert!(text.rfind("matches ·").unwrap() < table, "the bar is gone before the table: {text:?}");
 }
 
 #[test]
@@ -257,7 +425,9 @@ fn every_games_options_are_flags_with_help() {
     let out = touchline().args(["play", "--help"]).output().unwrap();
     assert!(out.status.success());
     let help = String::from_utf8(out.stdout).unwrap();
-    for expected in ["--format", "KIX:", "five (5-a-side) or eleven (11-a-side)", "--advanced", "FUBA:", "--players"] {
+    for expected in
+        ["--format", "KIX:", "five (5-a-side) or eleven (11-a-side)", "--advanced", "FUBA options:", "--players"]
+    {
         assert!(help.contains(expected), "{expected} in {help}");
     }
     let out = touchline().args(["play", "kix", "--advanced", "a1", "--p1", "ai"]).output().unwrap();
@@ -298,8 +468,84 @@ fn a_game_for_more_than_two_is_played_with_a_seat_each() {
 fn the_games_are_listed_with_what_they_are() {
     let out = touchline().arg("games").output().unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.lines().any(|l| l.starts_with("kix") && l.contains("KIX — a card duel for 2")), "{text}");
+    assert!(
+        text.lines().any(|l| l.starts_with("kix ") && l.contains(" KIX ") && l.contains("a card duel for 2")),
+        "{text}"
+    );
     assert!(text.lines().any(|l| l.starts_with("fuba") && l.contains("13-area pitch")), "{text}");
+    // In columns: every title, and every description, starts at the same place on its line.
+    let start = |line: &str, nth: usize| {
+        let mut chars = line.char_indices().peekable();
+        let mut cells = 0;
+        let mut column = 0;
+        while let Some((_, c)) = chars.next() {
+            if c == ' ' && chars.peek().is_some_and(|(_, n)| *n == ' ') {
+                // The gap between two cells: skip to the next one.
+                while chars.peek().is_some_and(|(_, n)| *n == ' ') {
+                    chars.next();
+                    column += 1;
+                }
+                cells += 1;
+                if cells == nth {
+                    return column + 1;
+                }
+            }
+            column += 1;
+        }
+        panic!("no cell {nth} in {line:?}");
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.len() >= 5, "{text}");
+    for nth in [1, 2] {
+        let starts: Vec<usize> = lines.iter().map(|l| start(l, nth)).collect();
+        assert!(starts.iter().all(|s| *s == starts[0]), "column {nth} starts at {starts:?}:\n{text}");
+    }
+}
+
+#[test]
+fn help_says_each_thing_once_and_a_tournament_only_its_games_options() {
+    let out = touchline().args(["play", "--help"]).output().unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    // A value's meaning is not its name again, and an empty default is said.
+    for doubled in ["off (off", "regular (Regular", "(easy)", "(default )", "Default: .", "Full match (draft"] {
+        assert!(!help.contains(doubled), "{doubled} in {help}");
+    }
+    for said in [
+        "off (two players), easy, normal or hard",
+        "regular (first to 3 goals) or express (until the deck runs out)",
+        "full (Full match: draft, tactics, line-ups, boosts)",
+        "Default: none.",
+        "comma-separated: exactly those",
+        "+name and -name alone to add to or take from the default",
+    ] {
+        assert!(help.contains(said), "{said} in {help}");
+    }
+    // Each game's own options under its name; the shared ones once, a line a game.
+    let shared = help.find("Options of more than one game:").expect("the shared options");
+    for heading in ["FUBA options:", "FASISAC options:", "Super Team options:"] {
+        assert!(help.find(heading).is_some_and(|at| at > shared), "{heading} in {help}");
+    }
+    let format_lines = help.lines().filter(|l| l.trim_start().starts_with("FASISAC: The full match")).count();
+    assert_eq!(format_lines, 1, "{help}");
+    // A tournament is for games with a draft: their options alone.
+    let out = touchline().args(["tournament", "--help"]).output().unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(help.contains("FASISAC options:") && help.contains("--penalties"), "{help}");
+    for other in ["KIX", "FUBA", "Super Team", "Futbol Dash", "--advanced", "--solo", "Options of more than one game"] {
+        assert!(!help.contains(other), "{other} in {help}");
+    }
+    // ... and its games' options still work.
+    let dir = tempfile::tempdir().unwrap();
+    let out = touchline()
+        .args(["tournament", "fasisac", "--players", "ai,ai,ai", "--format", "full", "--seed", "2", "--out"])
+        .arg(dir.path())
+        .arg("--penalties")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = touchline().args(["tournament", "fasisac", "--advanced", "a1"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "an option of no drafting game is not a flag of the tournament");
 }
 
 /// Play a terminal match with the given answers (one per line) and return what it printed.
@@ -309,6 +555,71 @@ fn play_with(args: &[&str], answers: &str) -> String {
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stdout));
     String::from_utf8(out.stdout).unwrap()
+}
+
+/// The first line where a numbered choice follows other text ("pool.   1. Obi …"), if any.
+fn glued_choice(text: &str) -> Option<&str> {
+    text.lines().find(|line| {
+        let body = line.trim_start();
+        // A run of two or more spaces, then "N. ", after something that is not a number.
+        body.match_indices("  ").any(|(i, _)| {
+            let rest = body[i..].trim_start();
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            (1..=2).contains(&digits) && rest[digits..].starts_with(". ") && !body[..i].trim().is_empty()
+        })
+    })
+}
+
+#[test]
+fn menus_start_on_a_line_of_their_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_str().unwrap();
+    // FASISAC's draft ("Your pick: … left in the pool.") and Super Team's card prompts
+    // ("card 1 of up to 3.") end their situation mid-line.
+    let fasisac = play_with(&["play", "fasisac", "--seed", "3", "--out", out], &"1\npa\nr\n".repeat(600));
+    let picks: Vec<&str> = fasisac.lines().filter(|l| l.starts_with("Your pick: ")).collect();
+    assert!(!picks.is_empty(), "{fasisac}");
+    assert!(picks.iter().all(|l| l.ends_with("left in the pool.")), "{picks:?}");
+    assert_eq!(glued_choice(&fasisac), None);
+    let super_team =
+        play_with(&["play", "super-team", "--seed", "3", "--out", out], &"1\nend\ne\nz\nsk\n".repeat(1500));
+    let cards: Vec<&str> = super_team.lines().filter(|l| l.contains(" of up to 3.")).collect();
+    assert!(!cards.is_empty(), "{super_team}");
+    assert!(cards.iter().all(|l| l.ends_with(" of up to 3.")), "{cards:?}");
+    // A group's heading too ("2 on GK:") starts its own line.
+    let markers = super_team.lines().find(|l| l.starts_with("Lay your six Coach markers")).expect("the markers");
+    assert!(markers.ends_with("GK."), "{markers}");
+    assert_eq!(glued_choice(&super_team), None);
+}
+
+/// A menu too long for one list (Super Team's runs: a piece, then where it goes) is asked in
+/// two steps, as Discord asks it; `0` goes back from a group's choices to the groups.
+#[test]
+fn a_long_menu_is_asked_in_two_steps() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_str().unwrap();
+    // A group, back, the group again, its first choice (elsewhere `0` is refused and the next
+    // `1` chooses).
+    let text =
+        play_with(&["play", "super-team", "--seed", "3", "--out", out], &"1\n0\n1\n1\nend\ne\nz\nsk\n".repeat(1500));
+    assert!(text.contains("(first one of these, then its choices):"), "{text}");
+    assert!(text.contains("0. back to the list before"), "{text}");
+    // No list the player reads is longer than a Discord menu (25) plus its buttons.
+    for screen in text.split("Your choice (") {
+        let numbered = screen
+            .lines()
+            .filter(|l| {
+                let body = l.trim_start();
+                let digits = body.bytes().take_while(u8::is_ascii_digit).count();
+                digits > 0 && body[digits..].starts_with(". ")
+            })
+            .count();
+        assert!(numbered <= 26, "{numbered} numbered lines: {screen}");
+    }
+    // Going back shows the groups again.
+    let back = text.split("0 to go back): ").nth(1).expect("a group's choices asked for");
+    let back = back.split("Your choice (").next().unwrap();
+    assert!(back.contains("(first one of these, then its choices):"), "{back}");
 }
 
 #[test]
@@ -373,11 +684,13 @@ fn fuba_in_the_terminal_groups_formations_keeps_keys_and_explains_the_board_once
     // The board's notation is told once, before the first board.
     assert_eq!(text.matches("\"*\" marks the goalkeeper").count(), 1, "{text}");
     assert!(text.find("\"C2 3:1\" means").unwrap() < text.find("  C1 ").unwrap());
-    // Formation cards first, then the custom ones by their defenders.
-    let cards = text.find("Formation cards (4-4-2, 4-3-3, …):").expect("the cards' group");
-    let custom = text.find("Custom, 1 defender:").expect("the custom groups");
+    // The formations come in two steps: the formation cards first, then the custom ones by
+    // their defenders; the first group's choices are the cards.
+    let cards = text.find("   1. Formation cards (4-4-2, 4-3-3, …)").expect("the cards' group");
+    let custom = text.find("   2. Custom, 1 defender").expect("the custom groups");
     assert!(cards < custom);
-    assert!(text[cards..custom].contains("   1. 4-4-2"), "{}", &text[cards..custom]);
+    let chosen = text.find("Formation cards (4-4-2, 4-3-3, …) — ").expect("the cards' group opened");
+    assert!(text[chosen..].lines().nth(1).is_some_and(|l| l == "   1. 4-4-2"), "{}", &text[chosen..]);
     // Buttons are keys, the same in every prompt.
     assert!(text.contains("    r  Setup ready"), "{text}");
     assert!(text.lines().filter(|l| l.ends_with("Done moving")).all(|l| l.trim_start().starts_with("d  ")));
@@ -428,7 +741,11 @@ fn levels_are_named_as_the_command_line_names_them() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let players: Vec<&str> = v["players"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
-    assert_eq!(players, ["random", "easy", "ai", "hard"]);
+    // The ladder names levels as the README's tables do.
+    assert_eq!(players, ["random", "easy", "normal", "hard"]);
+    let out = touchline().args(["simulate", "kix", "--ladder", "--matches", "2"]).output().unwrap();
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert!(table.lines().any(|l| l.starts_with("normal ")) && !table.contains(" ai "), "{table}");
     let out = touchline().args(["play", "kix", "--level", "expert"]).output().unwrap();
     assert!(String::from_utf8(out.stderr).unwrap().contains("unknown level 'expert'; use easy, normal or hard"));
 }
@@ -459,8 +776,8 @@ fn futbol_dash_plays_in_the_terminal_for_two_to_six() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["win_rates"].as_array().unwrap().len(), 4);
     let out = touchline().args(["play", "futbol-dash", "--players", "9"]).output().unwrap();
-    assert!(String::from_utf8(out.stderr).unwrap().contains("--players 9: a match has 2 to 8 seats"));
-    let out = touchline().args(["play", "futbol-dash", "--players", "7", "--p1", "ai"]).output().unwrap();
+    assert!(String::from_utf8(out.stderr).unwrap().contains("--players 9: Futbol Dash is played by 2 to 6 players"));
+    let out = touchline().args(["play", "futbol-dash", "--players", "ai,ai,ai,ai,ai,ai,ai"]).output().unwrap();
     assert!(String::from_utf8(out.stderr).unwrap().contains("Futbol Dash is played by 2 to 6 players, not 7"));
 }
 
@@ -630,9 +947,19 @@ fn a_terminal_match_is_stored_exported_verified_and_replayed() {
 
     // The seal checks with sha256sum, as the thread tells anyone to.
     let config: touchline_games::AnyConfig = serde_json::from_value(export["config"].clone()).unwrap();
+    // The seat names are sealed too: the SHA-256 of their JSON list.
+    assert_eq!(export["names_sealed"], serde_json::json!(true));
+    let names: Vec<String> =
+        export["seats"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap().to_string()).collect();
+    let parts = touchline::fairness::MatchParts {
+        slug: export["slug"].as_str().unwrap(),
+        config: &config,
+        seats: 2,
+        names: Some(&names),
+    };
     let canonical = format!(
-        "touchline-fair-v1|{}|engine={}|seed={seed}|salt={}",
-        touchline::fairness::match_subject(export["slug"].as_str().unwrap(), &config, 2),
+        "touchline-fair-v2|{}|engine={}|seed={seed}|salt={}",
+        parts.subject(),
         export["engine"].as_str().unwrap(),
         export["salt"].as_str().unwrap()
     );
@@ -675,6 +1002,11 @@ fn a_terminal_match_is_stored_exported_verified_and_replayed() {
     // The options are sealed too: the same inputs under 11-a-side are another match.
     let text = tampered("options.json", &|e| e["config"]["options"]["format"] = serde_json::json!("eleven"));
     assert!(text.contains("FAIL  seal"), "{text}");
+    // A hash cannot say which part changed: the report says so and gives the export's values.
+    assert!(text.contains("not which part") && text.contains("format=eleven"), "{text}");
+    // So are the seat names: a renamed player fails the seal.
+    let text = tampered("names.json", &|e| e["seats"][0]["name"] = serde_json::json!("Somebody Else"));
+    assert!(text.contains("FAIL  seal") && text.contains("'Somebody Else'"), "{text}");
 
     // Replayed from the database (with the GIF) and from the export: the same boards.
     let (ok, text, err) = run(&["replay", "1", "--db", &path("t.db"), "--out", &path("r1"), "--gif"]);
@@ -695,13 +1027,17 @@ fn a_terminal_match_is_stored_exported_verified_and_replayed() {
     // As many boards as the terminal drew pictures.
     assert_eq!(std::fs::read_dir(dir.path().join("frames")).unwrap().count(), 31);
 
-    // A match still being played is neither exported nor replayed: its seed would show hands.
+    // A match whose input ends first (Ctrl-D) is kept as abandoned: not in progress, and
+    // neither exported nor replayed (its seed would show hands), saying why.
     let (ok, _, err) = run(&["play", "kix", "--p1", "human", "--db", &path("t.db"), "--out", &path("live")]);
-    assert!(!ok && err.contains("input ended"), "{err}");
+    assert!(!ok && err.contains("input ended") && err.contains("match #2 is kept as abandoned"), "{err}");
     let (ok, _, err) = run(&["export", "match", "2", "--db", &path("t.db")]);
-    assert!(!ok && err.contains("match #2 is still being played"), "{err}");
+    assert!(!ok && err.contains("match #2 was abandoned"), "{err}");
     let (ok, _, err) = run(&["replay", "2", "--db", &path("t.db"), "--out", &path("r3")]);
-    assert!(!ok && err.contains("still being played"), "{err}");
+    assert!(!ok && err.contains("match #2 was abandoned"), "{err}");
+    let status = touchline().arg("status").env("TOUCHLINE_DATABASE_PATH", &db).output().unwrap();
+    let report = String::from_utf8_lossy(&status.stdout);
+    assert!(report.contains("none in progress"), "an abandoned match is not in progress: {report}");
     let (ok, _, err) = run(&["verify", &path("nothing.json")]);
     assert!(!ok && err.contains("cannot read"), "{err}");
 }
@@ -723,4 +1059,68 @@ fn a_fuba_match_from_the_terminal_replays_and_verifies() {
     assert!(gif.starts_with(b"GIF89a") && gif.len() < 10 * 1024 * 1024);
     run(&["export", "match", "1", "--db", &path("f.db"), "--out", &path("f.json")]);
     assert!(run(&["verify", &path("f.json")]).contains("The seal, the inputs and the result agree"));
+}
+
+/// Runs the binary with no input: (success, standard output, standard error).
+fn run_quietly(args: &[&str]) -> (bool, String, String) {
+    let out = touchline().args(args).stdin(Stdio::null()).output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn two_computers_are_named_apart_in_a_stored_match_and_its_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |p: &str| dir.path().join(p).display().to_string();
+    let (ok, played, err) =
+        run_quietly(&["play", "kix", "--p1", "ai", "--p2", "hard", "--db", &path("t.db"), "--out", &path("frames")]);
+    assert!(ok, "{err}");
+    assert!(played.contains("Computer 1 (normal)") && played.contains("Computer 2 (hard)"), "{played}");
+    let (ok, _, err) = run_quietly(&["replay", "1", "--db", &path("t.db"), "--out", &path("r")]);
+    assert!(ok, "{err}");
+    let pbp = std::fs::read_to_string(dir.path().join("r/play-by-play.txt")).unwrap();
+    let final_line = pbp.lines().find(|l| l.starts_with("Final score")).expect("the final score");
+    assert!(
+        final_line.contains("Computer 1 (normal)") && final_line.contains("Computer 2 (hard)"),
+        "the replay tells the computers apart: {final_line}"
+    );
+    // A text file, not a Discord message: no code spans or other markup.
+    assert!(pbp.contains("sha256sum") && !pbp.contains('`') && !pbp.contains("**"), "{pbp}");
+    // Every mention of a computer says which one.
+    assert!(pbp.matches("Computer").count() > 2, "{pbp}");
+    for (at, _) in pbp.match_indices("Computer") {
+        let next = pbp[at + "Computer".len()..].chars().nth(1);
+        assert!(
+            next.is_some_and(|c| c == '1' || c == '2'),
+            "an unnumbered computer: {}",
+            &pbp[at..(at + 40).min(pbp.len())]
+        );
+    }
+    let (ok, _, err) = run_quietly(&["export", "match", "1", "--db", &path("t.db"), "--out", &path("m.json")]);
+    assert!(ok, "{err}");
+    let export: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path("m.json")).unwrap()).unwrap();
+    let names: Vec<&str> = export["seats"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Computer 1 (normal)", "Computer 2 (hard)"]);
+}
+
+#[test]
+fn a_tournament_with_a_database_keeps_every_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |p: &str| dir.path().join(p).display().to_string();
+    let (ok, _, err) =
+        run_quietly(&["tournament", "fasisac", "--players", "ai,ai,ai", "--seed", "4", "--db", &path("t.db")]);
+    assert!(!ok && err.contains("--seed cannot go with --db"), "{err}");
+    let (ok, text, err) =
+        run_quietly(&["tournament", "fasisac", "--players", "ai,ai,ai", "--db", &path("t.db"), "--out", &path("f")]);
+    assert!(ok, "{err}");
+    assert!(
+        text.contains("Champions: ") && text.matches("Fairness seal").count() == 4,
+        "the draft and three fixtures: {text}"
+    );
+    // The last fixture is match #4, finished and replayable.
+    let (ok, said, err) = run_quietly(&["replay", "4", "--db", &path("t.db"), "--out", &path("r")]);
+    assert!(ok && said.contains("Match #4 (FASISAC)"), "{said}{err}");
 }

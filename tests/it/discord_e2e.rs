@@ -38,7 +38,7 @@ async fn a_match_against_the_computer_plays_to_the_end() {
     fake.wait_until("who is awaited", || !waiting(&fake).is_empty()).await;
     let said = waiting(&fake);
     assert_eq!(said.len(), 1, "{said:?}");
-    assert!(said[0].contains(&format!("Waiting for <@{alice}> (chosen: Computer ✓)")), "{said:?}");
+    assert!(said[0].contains(&format!("Waiting for <@{alice}> (chosen: Computer (normal) ✓)")), "{said:?}");
 
     let choices = play_out(&fake, thread, &[alice]).await;
     assert_eq!(choices, 30, "5-a-side is thirty cards each");
@@ -253,6 +253,28 @@ async fn match_commands_answer_in_the_thread_and_refuse_elsewhere() {
 async fn stored_matches(db: &std::path::Path) -> usize {
     let store = touchline::store::Store::open(db).await.unwrap();
     store.live_matches().await.unwrap().len()
+}
+
+/// A Rematch button is only ever drawn under a finished match, but its id can be forged: on a
+/// match still being played it is refused privately and starts nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forged_rematch_of_a_live_match_is_refused_privately() {
+    let (fake, dir, _bot) = with_bot().await;
+    let db = dir.path().join("t.db");
+    let alice = fake.add_user("Alice", false);
+    let thread = kick_off_against_the_computer(&fake, alice, 1).await;
+    let (prompt, id) = prompts(&fake, alice).pop().expect("Alice's prompt");
+    // `tl:m<match>.<seat>:<version>:choose` → the same match's rematch id.
+    let subject = id.split(':').nth(1).unwrap();
+    let match_part = subject.split('.').next().unwrap();
+    let forged = format!("tl:{match_part}:0:rematch");
+    let click = fake.click(alice, prompt.id, &forged);
+    let text = reply_text(&fake, click).await;
+    assert!(text.contains("still being played"), "{text}");
+    assert_eq!(fake.replies(click)[0].ephemeral_to, Some(alice), "refused privately");
+    assert_eq!(stored_matches(&db).await, 1, "no second match");
+    assert_eq!(fake.threads(), vec![thread], "no second thread");
+    assert_clean(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -162,3 +162,72 @@ async fn a_window_nobody_answers_closes_on_its_own_clock_as_a_pass() {
     fake.wait_until("the next prompt", || !prompts(&fake, bob).is_empty() || bob_window(&fake).is_none()).await;
     assert_clean(&fake).await;
 }
+
+/// A referee window opened on request — through the thread's "Make your choice" button by a
+/// player whose DMs are closed — counts down the time actually left, as a DM'd window does.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_window_opened_through_the_thread_counts_down_live() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let bob = fake.add_user("Bob", true); // closed DMs: his prompts come through the thread
+    let mut options = vec![choice(&fake, "game", "Futbol Dash"), user_option("opponent", bob)];
+    // Long windows, so a busy machine cannot close one before Bob opens it.
+    options.push(json!({"name": "window", "type": 3, "value": "120"}));
+    let challenge = fake.slash(alice, GENERAL, "play", Value::Array(options));
+    reply_text(&fake, challenge).await;
+    let message = fake.replies(challenge)[0].clone();
+    let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
+    fake.settled(fake.click(bob, message.id, &accept)).await;
+    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
+    let thread = fake.threads()[0];
+
+    let has = |m: &crate::support::fakecord::FakeMessage, end: &str| m.custom_ids().iter().any(|id| id.ends_with(end));
+    let mut acted: std::collections::HashSet<u64> = std::collections::HashSet::new();
+    let mut bobs_window = None;
+    'play: for _ in 0..200 {
+        // Something new to act on: Alice's newest controls, Bob's newest private controls, or
+        // a thread button calling Bob.
+        let newest = |user: u64| {
+            private_messages(&fake, user)
+                .into_iter()
+                .filter(|m| has(m, ":choose") || has(m, ":group") || has(m, ":do.pass"))
+                .max_by_key(|m| m.id)
+        };
+        fake.wait_until("something to act on", || {
+            [alice, bob].iter().any(|u| newest(*u).is_some_and(|m| !acted.contains(&m.id)))
+                || open_buttons(&fake, thread, bob).iter().any(|(m, _)| !acted.contains(&m.id))
+        })
+        .await;
+        for (m, id) in open_buttons(&fake, thread, bob) {
+            if acted.insert(m.id) {
+                let opened = fake.click(bob, m.id, &id);
+                fake.settled(opened).await;
+                if let Some(reply) = fake.replies(opened).into_iter().find(|r| has(r, ":do.pass")) {
+                    bobs_window = Some(reply);
+                    break 'play;
+                }
+            }
+        }
+        for user in [alice, bob] {
+            let Some(m) = newest(user) else { continue };
+            if !acted.insert(m.id) {
+                continue;
+            }
+            let ids = m.custom_ids();
+            let i = match ids.iter().find(|id| id.ends_with(":do.pass")) {
+                Some(pass) => fake.click(user, m.id, pass),
+                None => {
+                    let menu = ids.iter().find(|id| id.ends_with(":choose") || id.ends_with(":group")).unwrap();
+                    fake.select(user, m.id, menu, &m.options()[0])
+                }
+            };
+            fake.settled(i).await;
+        }
+    }
+    let window = bobs_window.expect("a referee window for Bob, opened through the thread");
+    assert_eq!(window.ephemeral_to, Some(bob), "opened privately");
+    assert!(window.content.contains("This window closes <t:"), "a live countdown: {}", window.content);
+    assert!(!window.content.contains("stays open for"), "{}", window.content);
+    let _ = fake.click(bob, window.id, &window.custom_ids().into_iter().find(|id| id.ends_with(":do.pass")).unwrap());
+    assert_clean(&fake).await;
+}

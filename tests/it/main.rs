@@ -16,6 +16,7 @@ mod league_store;
 mod purity;
 mod replays_e2e;
 mod restart;
+mod scripts;
 mod smoke;
 mod store;
 mod super_team_e2e;

@@ -33,7 +33,7 @@ fn check_seal(fake: &Fake, thread: u64) {
     let reveal = all.iter().find(|t| t.contains("🔓 Seal")).expect("the reveal at full time");
     assert!(reveal.contains(&seal), "{reveal}");
     let canonical = reveal.split("printf '%s' '").nth(1).unwrap().split('\'').next().unwrap();
-    assert!(canonical.starts_with("touchline-fair-v1|match="), "{canonical}");
+    assert!(canonical.starts_with("touchline-fair-v2|match="), "{canonical}");
     assert_eq!(touchline::fairness::sha256_hex(canonical.as_bytes()), seal, "the revealed text hashes to the seal");
     // The reveal is on the final board's message, which still says the result.
     assert!(reveal.contains("Final score"), "{reveal}");
@@ -246,4 +246,53 @@ async fn a_crest_uploaded_on_discord_appears_on_the_table() {
     let done = say(&fake, ann, "league", "crest", league_crest).await;
     assert!(done.contains("Ann's crest is set"), "{done}");
     assert_clean(&fake).await;
+}
+
+/// A match stored before seat names were sealed (no names kept, a `touchline-fair-v1` seal)
+/// still exports, replays and verifies, its computers named apart on the way, and the check
+/// says its seal does not cover the names.
+#[tokio::test]
+async fn a_match_sealed_before_names_were_still_replays_and_verifies() {
+    use touchline::fairness::{MatchParts, Sealed};
+    use touchline::session::{computer_choice, NewMatch, Sessions};
+    use touchline::store::Store;
+    use touchline_games::players::{Brain, Occupant};
+    use touchline_games::{AnyConfig, Command, GameKind};
+
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let store = Store::open(&db).await.unwrap();
+    let sessions = Sessions::new(store.clone());
+    let config = AnyConfig::default_for(GameKind::Kix);
+    let seats = vec![Occupant::Computer(Brain::Normal), Occupant::Computer(Brain::Hard)];
+    let id = sessions.start(NewMatch::new(config, seats, 31)).await.unwrap().id;
+    loop {
+        let m = sessions.load(id).await.unwrap().state;
+        let Some(seat) = m.status().to_act().iter().next() else { break };
+        let command = computer_choice(&m, seat, Brain::Random).map(Command::Play).unwrap_or(Command::AutoMove);
+        sessions.act(id, seat, command, Some(m.version())).await.unwrap();
+    }
+    let sealed_now = touchline::replay::export(&store, id).await.unwrap();
+    assert!(sealed_now.names_sealed && touchline::replay::verify(&sealed_now).passed());
+
+    // Made into a match of the earlier kind: no names kept, its seal of the first scheme.
+    let r = store.match_record(id).await.unwrap();
+    let parts = MatchParts { slug: &r.slug, config: &r.config, seats: 2, names: None };
+    let v1 = Sealed::of_match(parts, r.engine.as_deref().unwrap(), r.seed, r.salt.as_deref().unwrap());
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
+    sqlx::query("UPDATE match_seats SET name = NULL WHERE match_id = ?1").bind(id).execute(&pool).await.unwrap();
+    sqlx::query("UPDATE matches SET seal = ?1 WHERE id = ?2").bind(v1.seal()).bind(id).execute(&pool).await.unwrap();
+    pool.close().await;
+
+    let stored = store.load_match(id).await.unwrap();
+    assert_eq!(stored.names(), ["Computer 1 (normal)", "Computer 2 (hard)"]);
+    let reveal = stored.seal_reveal().unwrap();
+    assert!(reveal.canonical.as_deref().unwrap().starts_with("touchline-fair-v1|"), "{reveal:?}");
+    let export = touchline::replay::export(&store, id).await.unwrap();
+    assert!(!export.names_sealed);
+    let v = touchline::replay::verify(&export);
+    assert!(v.passed(), "{}", v.report());
+    assert!(v.report().contains("does not cover the players' names"), "{}", v.report());
+    let replayed = touchline::replay::load(&store, id).await.unwrap();
+    assert_eq!(replayed.names, ["Computer 1 (normal)", "Computer 2 (hard)"]);
 }

@@ -57,7 +57,7 @@ async fn a_started_match_is_stored_with_its_seats() {
     let stored = s.load(started.id).await.unwrap();
     assert_eq!(stored.state, started.state);
     assert_eq!(stored.seating.occupants(), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)]);
-    assert_eq!(stored.seating.names(), ["Alice", "Computer"]);
+    assert_eq!(stored.seating.names(), ["Alice", "Computer (normal)"]);
     assert_eq!(s.store.live_matches().await.unwrap(), vec![started.id]);
     // The deal is on record: two pack seeds and two shuffles of 60 cards.
     let setup = s.store.setup_chance(started.id).await.unwrap();
@@ -242,7 +242,7 @@ async fn a_table_of_three_is_prompted_clocked_and_left_out_of_ratings() {
     assert_eq!(s.store.expired_clocks(i64::MAX).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), [0, 2]);
     assert_eq!(
         touchline::discord::deliver::waiting(&kick_off.stored).as_deref(),
-        Some("Waiting for <@1>, <@2> (chosen: Computer ✓).")
+        Some("Waiting for <@1>, <@2> (chosen: Computer (normal) ✓).")
     );
     // Ann chooses: nobody new to prompt (Bob holds his prompt), her clock stops.
     let stored = s.load(id).await.unwrap();

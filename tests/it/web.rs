@@ -655,3 +655,103 @@ async fn a_finished_fuba_match_steps_through_every_board_on_the_web() {
 fn score(fixture: i64, home_goals: u32, away_goals: u32, reason: &str) -> ops::Override<'_> {
     ops::Override { fixture, home_goals, away_goals, home_went_through: None, reason }
 }
+
+/// Runs the binary to the end: its standard output, or the panic names its error.
+fn touchline_ok(args: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_touchline"))
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn terminal_matches_are_served_on_the_local_pages() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let path = |p: &str| dir.path().join(p).display().to_string();
+    touchline_ok(&["play", "kix", "--p1", "ai", "--p2", "hard", "--db", &path("t.db"), "--out", &path("frames")]);
+
+    // A second match whose input ends at once: kept as abandoned.
+    let quit = std::process::Command::new(env!("CARGO_BIN_EXE_touchline"))
+        .args(["play", "kix", "--p1", "human", "--db", &path("t.db"), "--out", &path("quit")])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&quit.stderr).contains("match #2 is kept as abandoned"));
+
+    // --local shows every terminal match, so it is never served beyond this machine.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_touchline"))
+        .args(["web", "--db", &path("t.db"), "--local", "--listen", "0.0.0.0:0"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && err.contains("not a loopback address"), "{err}");
+
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_touchline"))
+        .args(["web", "--db", &path("t.db"), "--local", "--listen", "127.0.0.1:0"])
+        .env("TOUCHLINE_LOG", "warn")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the pages start");
+    let mut web = crate::support::bot::Bot(child);
+    // The address it serves is printed once it listens.
+    let mut line = String::new();
+    std::io::BufReader::new(web.0.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let base = line.split_whitespace().find(|w| w.starts_with("http://")).unwrap_or_else(|| panic!("{line}"));
+    let addr = base.trim_start_matches("http://").trim_end_matches('/').to_string();
+    let (status, html) = http_get(&addr, "/").await;
+    assert_eq!(status, 200, "{html}");
+    assert!(html.contains("Terminal matches") && html.contains("KIX"), "{html}");
+    assert!(html.contains("Computer 1 (normal)") && html.contains("Computer 2 (hard)"), "{html}");
+    assert!(html.contains("Player 1 v Computer (normal) (abandoned)"), "{html}");
+    // Newest first: the abandoned match, then the finished one.
+    let abandoned_at = html.find("(abandoned)").unwrap();
+    let link_at = html[abandoned_at..].find("href=\"/m/").unwrap() + abandoned_at;
+    let abandoned: String = html[link_at + 6..].chars().take_while(|c| *c != '"').collect();
+    let (status, page) = http_get(&addr, &abandoned).await;
+    assert!(status == 200 && page.contains("abandoned: the terminal stopped before the end"), "{page}");
+    assert!(!page.contains("seed=") && !page.contains("Waiting for"), "no seed, nobody awaited: {page}");
+    let finished_at = html.find("Computer 2 (hard)").unwrap();
+    assert!(abandoned_at < finished_at, "newest first: {html}");
+    let at =
+        html[finished_at..].find("href=\"/m/").unwrap_or_else(|| panic!("a link to the match: {html}")) + finished_at;
+    let link: String = html[at + 6..].chars().take_while(|c| *c != '"').collect();
+    let (status, page) = http_get(&addr, &link).await;
+    assert_eq!(status, 200, "{link}: {page}");
+    assert!(page.contains("sha256sum") && page.contains("frame/0.png"), "the replay with its seal: {page}");
+    // The board itself, read as bytes: a PNG.
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    let request = format!("GET {link}/frame/0.png HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await.unwrap();
+    assert!(answer.starts_with(b"HTTP/1.1 200"), "{}", String::from_utf8_lossy(&answer[..answer.len().min(200)]));
+    assert!(answer.windows(4).any(|w| w == b"\x89PNG"), "a PNG");
+}
+
+#[tokio::test]
+async fn terminal_matches_are_not_shown_without_local() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("t.db")).await.unwrap();
+    let sessions = Sessions::new(store.clone());
+    let seats = vec![Occupant::Computer(Brain::Random), Occupant::Computer(Brain::Random)];
+    let config = AnyConfig::Kix(Config { format: KixFormat::Five, result_needed: false, clubs: [None, None] });
+    let started = sessions.start(NewMatch::new(config, seats, SEED)).await.unwrap();
+    play(&sessions, started.id, None).await;
+    let slug = store.match_record(started.id).await.unwrap().slug;
+    let plain = Web::new(store.clone(), touchline::pictures::Pictures::new()).router();
+    for uri in ["/".to_string(), format!("/m/{slug}")] {
+        let answer = plain.clone().oneshot(Request::get(&uri).body(Body::empty()).unwrap()).await.unwrap();
+        assert_eq!(answer.status(), StatusCode::NOT_FOUND, "{uri} without --local");
+    }
+    let local = Web::with_terminal_matches(store.clone(), touchline::pictures::Pictures::new(), true).router();
+    for uri in ["/".to_string(), format!("/m/{slug}")] {
+        let answer = local.clone().oneshot(Request::get(&uri).body(Body::empty()).unwrap()).await.unwrap();
+        assert_eq!(answer.status(), StatusCode::OK, "{uri} with --local");
+    }
+}

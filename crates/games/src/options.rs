@@ -10,9 +10,10 @@
 //!
 //! The grammar, the same everywhere:
 //! - a one-of option takes one of its words (or an alias: `11` for `eleven`);
-//! - an any-of option takes words separated by commas; `all` turns every word on, `-word`
-//!   turns one off, and the default set is the starting point (`-a4` on its own only switches
-//!   a4 off);
+//! - an any-of option takes words separated by commas: a plain list is exactly the set wanted
+//!   (`a1,a3` is a1 and a3, whatever the default), `all` is every word and `none` no word; a
+//!   list of changes alone, `+word` and `-word`, adjusts the default set (`-a4` only switches a4
+//!   off, `+a1` adds a1 to the default);
 //! - a flag takes yes/no (also on/off, true/false, 1/0);
 //! - a number takes digits within its range;
 //! - as text, pairs are written `key=value`, separated by spaces or semicolons.
@@ -41,6 +42,27 @@ impl Word {
     pub const fn with_aliases(name: &'static str, aliases: &'static [&'static str], label: &'static str) -> Word {
         Word { name, aliases, label }
     }
+    /// The word with what it means, for help texts: "five (5-a-side)". A label that only says
+    /// the name again is left out ("easy"), one that starts with the name does not say it twice
+    /// ("regular (first to 3 goals)"), and brackets are never nested ("full (Full match: draft,
+    /// tactics)").
+    pub fn described(&self) -> String {
+        let (name, label) = (self.name, self.label.trim());
+        if label.is_empty() || label.eq_ignore_ascii_case(name) {
+            return name.to_string();
+        }
+        let inner = |text: &str| text.strip_prefix(" (").and_then(|t| t.strip_suffix(')')).map(str::to_string);
+        let after_name =
+            label.get(..name.len()).filter(|head| head.eq_ignore_ascii_case(name)).map(|_| &label[name.len()..]);
+        if let Some(meaning) = after_name.and_then(inner) {
+            return format!("{name} ({meaning})");
+        }
+        match label.find(" (").map(|i| (&label[..i], inner(&label[i..]))) {
+            Some((head, Some(meaning))) if !meaning.contains('(') => format!("{name} ({head}: {meaning})"),
+            _ => format!("{name} ({label})"),
+        }
+    }
+
     /// Whether `text` names this word (its name, its label or another spelling, any case).
     pub fn is(&self, text: &str) -> bool {
         let text = text.trim();
@@ -55,7 +77,8 @@ impl Word {
 pub enum Values {
     /// Exactly one of these words.
     OneOf(&'static [Word]),
-    /// Any set of these words, comma-separated, starting from the default set.
+    /// Any set of these words, comma-separated: exactly those, or the default set with
+    /// `+word`/`-word` changes.
     AnyOf(&'static [Word]),
     /// Yes or no.
     Flag,
@@ -89,19 +112,31 @@ impl OptionSpec {
     /// The allowed values in words: "five (5-a-side) or eleven (11-a-side)".
     pub fn allowed(&self) -> String {
         match self.values {
-            Values::OneOf(words) => or_list(words.iter().map(|w| format!("{} ({})", w.name, w.label)).collect()),
+            Values::OneOf(words) => or_list(words.iter().map(Word::described).collect()),
             Values::AnyOf(words) => {
-                let items: Vec<String> = words.iter().map(|w| format!("{} ({})", w.name, w.label)).collect();
-                format!("any of {}, comma-separated; all for every one, -name to switch one off", items.join(", "))
+                let items: Vec<String> = words.iter().map(Word::described).collect();
+                format!(
+                    "any of {}, comma-separated: exactly those (all for every one, none for none); or +name and \
+                     -name alone to add to or take from the default",
+                    items.join(", ")
+                )
             }
             Values::Flag => "yes or no".to_string(),
             Values::Number { min, max } => format!("a number from {min} to {max}"),
         }
     }
 
+    /// The default as people read it: an empty set is "none".
+    pub fn default_text(&self) -> &'static str {
+        match self.default.trim() {
+            "" => "none",
+            _ => self.default,
+        }
+    }
+
     /// One line for a help text or `/rules`: "`format` — 5-a-side or 11-a-side: five … (default five)".
     pub fn describe(&self) -> String {
-        format!("`{}` — {} Values: {}. Default: {}.", self.key, self.help, self.allowed(), self.default)
+        format!("`{}` — {} Values: {}. Default: {}.", self.key, self.help, self.allowed(), self.default_text())
     }
 
     /// Suggestions for a value being typed, as (what to show, what to fill in), at most `limit`.
@@ -125,18 +160,23 @@ impl OptionSpec {
                     Some(i) => (&typed[..=i], typed[i + 1..].trim()),
                     None => ("", typed),
                 };
-                let (minus, last) = match last.strip_prefix('-') {
-                    Some(rest) => ("-", rest),
-                    None => ("", last),
+                let (minus, last) = match (last.strip_prefix('-'), last.strip_prefix('+')) {
+                    (Some(rest), _) => ("-", rest),
+                    (_, Some(rest)) => ("+", rest),
+                    _ => ("", last),
                 };
                 if done.is_empty() && minus.is_empty() && "all".starts_with(&last.to_ascii_lowercase()) {
                     out.push(("all — every one".to_string(), "all".to_string()));
                 }
                 for w in words {
-                    let already = done.split(',').any(|d| w.is(d.trim_start_matches('-')));
+                    let already = done.split(',').any(|d| w.is(d.trim_start_matches(['-', '+'])));
                     if !already && w.name.starts_with(&last.to_ascii_lowercase()) {
                         let value = format!("{done}{minus}{}", w.name);
-                        let shown = if minus.is_empty() { w.label.to_string() } else { format!("without {}", w.label) };
+                        let shown = match minus {
+                            "-" => format!("without {}", w.label),
+                            "+" => format!("with {}", w.label),
+                            _ => w.label.to_string(),
+                        };
                         out.push((format!("{value} — {shown}"), value));
                     }
                 }
@@ -330,20 +370,31 @@ fn read(game: &'static str, spec: &OptionSpec, text: &str) -> Result<Value, Opti
     match spec.values {
         Values::OneOf(words) => words.iter().find(|w| w.is(text)).map(|w| Value::Word(w.name)).ok_or_else(bad),
         Values::AnyOf(words) => {
+            let items: Vec<&str> = text.split([',', ' ']).map(str::trim).filter(|s| !s.is_empty()).collect();
+            // A plain word anywhere makes the list the whole set, as it reads; changes alone
+            // (`-a4`, `+a1`) start from the default set.
+            let changes_only = items.iter().all(|i| i.starts_with(['+', '-']));
             let mut on: Vec<&'static str> = Vec::new();
-            let default = spec.default.split(',').map(str::trim).filter(|s| !s.is_empty());
-            for d in default {
-                if let Some(w) = words.iter().find(|w| w.is(d)) {
-                    on.push(w.name);
+            if changes_only {
+                let default = spec.default.split(',').map(str::trim).filter(|s| !s.is_empty());
+                for d in default {
+                    if let Some(w) = words.iter().find(|w| w.is(d)) {
+                        on.push(w.name);
+                    }
                 }
             }
-            for item in text.split([',', ' ']).map(str::trim).filter(|s| !s.is_empty()) {
-                let (switch_on, name) = match item.strip_prefix('-') {
-                    Some(rest) => (false, rest),
-                    None => (true, item),
+            for item in items {
+                let (switch_on, name) = match (item.strip_prefix('-'), item.strip_prefix('+')) {
+                    (Some(rest), _) => (false, rest),
+                    (_, Some(rest)) => (true, rest),
+                    _ => (true, item),
                 };
                 if name.eq_ignore_ascii_case("all") {
                     on = if switch_on { words.iter().map(|w| w.name).collect() } else { Vec::new() };
+                    continue;
+                }
+                if name.eq_ignore_ascii_case("none") {
+                    on.clear();
                     continue;
                 }
                 let word = words.iter().find(|w| w.is(name)).ok_or_else(|| OptionError::BadValue {
@@ -483,6 +534,47 @@ mod tests {
     }
 
     #[test]
+    fn a_plain_list_is_the_whole_set_and_changes_adjust_the_default() {
+        let set =
+            |text: &str| check("Test", SPECS, &Options::new().with("extras", text)).unwrap().set("extras").to_vec();
+        // The default is x2: a list without it means without it.
+        assert_eq!(set("x1,x3"), ["x1", "x3"]);
+        assert_eq!(set("x1"), ["x1"]);
+        assert_eq!(set("x3, x1"), ["x1", "x3"], "in the list's order");
+        // Changes alone start from the default.
+        assert_eq!(set("+x1"), ["x1", "x2"]);
+        assert_eq!(set("-x2"), Vec::<&str>::new());
+        assert_eq!(set("+x3,-x2"), ["x3"]);
+        // all, none, and the default itself.
+        assert_eq!(set("all"), ["x1", "x2", "x3"]);
+        assert_eq!(set("none"), Vec::<&str>::new());
+        assert_eq!(set("-all"), Vec::<&str>::new());
+        assert_eq!(set("none,x3"), ["x3"]);
+        assert_eq!(check("Test", SPECS, &Options::new()).unwrap().set("extras"), ["x2"]);
+        let err = check("Test", SPECS, &Options::new().with("extras", "+x9")).unwrap_err();
+        assert!(err.to_string().starts_with("Test has no extra '+x9'"), "{err}");
+        // The help says so.
+        let allowed = SPECS[1].allowed();
+        assert!(allowed.contains("exactly those") && allowed.contains("+name and -name"), "{allowed}");
+    }
+
+    #[test]
+    fn words_are_described_without_saying_anything_twice() {
+        let described = |name, label| Word::new(name, label).described();
+        assert_eq!(described("five", "5-a-side"), "five (5-a-side)");
+        assert_eq!(described("easy", "easy"), "easy");
+        assert_eq!(described("off", "off (two players)"), "off (two players)");
+        assert_eq!(described("regular", "Regular (first to 3 goals)"), "regular (first to 3 goals)");
+        assert_eq!(described("full", "Full match (draft, tactics)"), "full (Full match: draft, tactics)");
+        assert_eq!(described("é", "éé"), "é (éé)", "no panic on a name that is not ASCII");
+        assert_eq!(SPECS[0].allowed(), "small (a small pitch) or big (a big pitch)");
+        // An empty default reads as none.
+        let spec = OptionSpec { default: "", ..SPECS[1] };
+        assert_eq!(spec.default_text(), "none");
+        assert!(spec.describe().ends_with("Default: none."), "{}", spec.describe());
+    }
+
+    #[test]
     fn wrong_options_are_explained() {
         let err = check("Test", SPECS, &Options::new().with("size", "huge")).unwrap_err();
         assert_eq!(err.to_string(), "Test has no size 'huge'; use small (a small pitch) or big (a big pitch)");
@@ -509,6 +601,8 @@ mod tests {
         assert_eq!(after_comma, ["x1,x2", "x1,x3"]);
         let minus: Vec<String> = extras.suggest("-x", 25).into_iter().map(|(_, v)| v).collect();
         assert_eq!(minus, ["-x1", "-x2", "-x3"]);
+        let plus = extras.suggest("+x1,+", 25);
+        assert_eq!(plus[0], ("+x1,+x2 — with extra two".to_string(), "+x1,+x2".to_string()));
         assert_eq!(SPECS[3].suggest("4", 25)[0].1, "4");
         assert_eq!(SPECS[2].suggest("y", 25)[0].1, "yes");
     }

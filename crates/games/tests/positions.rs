@@ -2,8 +2,10 @@
 //! puzzle would: a position written down (`Game::Position`) and scripted chance, played through
 //! the public API only.
 
+use touchline_games::fasisac::{self, Fasisac, FasisacPosition, Slot, Tactic};
 use touchline_games::fuba::board::{C1, C2, C3, C4, C5, N2, N4, S2, S4};
 use touchline_games::fuba::{self, Control, Fuba, FubaPosition, Phase as FubaPhase, Restart};
+use touchline_games::futbol_dash::{self, DashPosition, FutbolDash, ShotCard};
 use touchline_games::kix::{self, Card, Format, Kix, KixPosition, Period, Phase, PlayResult, Side, Specialist};
 use touchline_games::{Chance, Command, Game, Match, Viewer};
 
@@ -19,40 +21,14 @@ fn pack(v: u8, first: [u8; 5]) -> Vec<Card> {
         .collect()
 }
 
-/// A side holding `hand`, with `deck` drawn top first, and every other card discarded.
+/// A side holding `hand`, with `deck` drawn top first, and every other card below in the deck.
 fn side(cards: Vec<Card>, hand: &[u8], deck_top_first: &[u8]) -> Side {
-    let mut deck = deck_top_first.to_vec();
-    deck.reverse();
-    let discards = (0..cards.len() as u8).filter(|c| !hand.contains(c) && !deck.contains(c)).collect();
-    Side {
-        pack: cards,
-        deck,
-        above_half_time: None,
-        reached_half_time: false,
-        hand: hand.to_vec(),
-        bench: Vec::new(),
-        bench_stacked: 0,
-        bench_ready: true,
-        put_aside: Vec::new(),
-        discards,
-        unseen_discards: Vec::new(),
-        subs_used: 0,
-        choice: None,
-    }
+    Side::new(cards).with_deck_top(deck_top_first).with_hand(hand)
 }
 
+/// A 5-a-side midfield play between `sides`; everything else as a match starts.
 fn kix_position(sides: [Side; 2]) -> KixPosition {
-    KixPosition {
-        format: Format::Five,
-        result_needed: false,
-        sides,
-        period: Period::Match,
-        phase: Phase::Midfield,
-        score: [0, 0],
-        plays: 0,
-        last: None,
-        shootout: None,
-    }
+    KixPosition { sides, ..KixPosition::default() }
 }
 
 // KIX §4.1: the higher M wins the midfield and attacks; both draw back to a full hand.
@@ -79,7 +55,7 @@ fn an_impossible_kix_position_is_refused_with_the_reason() {
     home.deck.push(1);
     let away = side(pack(10, [50; 5]), &[0, 1], &[2, 3]);
     let err = Kix::from_position(kix_position([home.clone(), away.clone()])).unwrap_err();
-    assert_eq!(err.to_string(), "not a possible position: seat 0: card #1 is in two places");
+    assert_eq!(err.to_string(), "not a possible position: sides[0].deck: card #1 is in two places");
     home.deck.pop();
     home.hand.push(42);
     let err = Kix::from_position(kix_position([home.clone(), away.clone()])).unwrap_err();
@@ -88,6 +64,65 @@ fn an_impossible_kix_position_is_refused_with_the_reason() {
     let mut eleven = kix_position([home, away]);
     eleven.phase = Phase::BenchSetup;
     assert!(Kix::from_position(eleven).unwrap_err().to_string().contains("5-a-side has no bench"));
+}
+
+// A puzzle names only the cards that matter; every other card of the pack stays in its pile.
+#[test]
+fn a_kix_position_names_only_the_cards_that_matter() {
+    let fresh = KixPosition::default();
+    assert_eq!((fresh.format, fresh.period, fresh.phase), (Format::Five, Period::Match, Phase::Midfield));
+    for side in &fresh.sides {
+        assert_eq!((side.pack.len(), side.hand.len(), side.deck.len(), side.put_aside.len()), (60, 5, 25, 30));
+    }
+    assert!(Kix::from_position(fresh.clone()).is_ok());
+
+    let p = KixPosition::default().hand(0, &[7, 8]).deck_top(0, &[9, 40]).discards(1, &[3]);
+    let home = &p.sides[0];
+    assert_eq!(home.hand, [7, 8]);
+    assert_eq!(home.deck.iter().rev().take(2).copied().collect::<Vec<_>>(), [9, 40], "named cards on top");
+    assert_eq!(&home.deck[..5], &[4, 3, 2, 1, 0], "the hand dealt before goes to the bottom");
+    assert_eq!(home.deck.len() + home.hand.len() + home.put_aside.len(), 60);
+    assert_eq!((p.sides[1].discards.clone(), p.sides[1].hand.len()), (vec![3], 4));
+    let mut m = Match::<Kix>::from_position(kix::Config::default(), 1, 0, p).unwrap();
+    m.apply(0, Command::Play(kix::Input::Play { card: 7 })).unwrap();
+    m.apply(1, Command::Play(kix::Input::Play { card: 0 })).unwrap();
+    let hand: Vec<u8> = m.view(Viewer::Seat(0)).sides[0].hand.clone().unwrap().iter().map(|c| c.id).collect();
+    assert_eq!(hand, [8, 9], "the card named on top is drawn");
+
+    let eleven = KixPosition::new(Format::Eleven).hand(1, &[50]);
+    assert_eq!((eleven.sides[0].bench.len(), eleven.sides[0].hand.len()), (15, 11));
+    assert_eq!(eleven.sides[1].bench.len(), 14, "a card taken from the bench into the hand");
+    assert!(Kix::from_position(eleven).is_ok());
+}
+
+// No play loses a card, puts a bench in 5-a-side, or scores without plays: such positions are
+// refused, and the message names the field at fault.
+#[test]
+fn impossible_kix_positions_are_refused_naming_the_field() {
+    let refused = |p: KixPosition| Kix::from_position(p).unwrap_err().to_string();
+    let mut lost = KixPosition::default();
+    lost.sides[1].deck.retain(|c| *c != 12);
+    assert!(refused(lost).contains("sides[1].deck: card #12 lies in no pile"));
+    let mut bench = KixPosition::default();
+    let card = bench.sides[0].deck.pop().unwrap();
+    bench.sides[0].bench.push(card);
+    assert!(refused(bench).contains("sides[0].bench: 5-a-side has no bench"));
+    let corner = KixPosition { phase: Phase::Corner { attacker: 0 }, ..KixPosition::default() };
+    assert!(refused(corner).contains("phase: 5-a-side has no corners"));
+    let score = KixPosition { score: [2, 0], plays: 5, ..KixPosition::default() };
+    assert!(refused(score).contains("score: 2 goals cannot come from 5 plays"));
+    assert!(Kix::from_position(KixPosition { score: [2, 0], plays: 6, ..KixPosition::default() }).is_ok());
+    let mut half_time = KixPosition::new(Format::Eleven);
+    half_time.sides[0].above_half_time = Some(40);
+    assert!(refused(half_time).contains("sides[0].above_half_time"));
+    let mut cup = KixPosition { result_needed: true, ..KixPosition::default() };
+    cup.sides[1].put_aside.clear();
+    let mut rest = std::mem::take(&mut cup.sides[1].deck);
+    rest.extend((30..60).rev());
+    cup.sides[1].deck = rest;
+    assert!(refused(cup).contains("sides[1].put_aside: a 5-a-side cup keeps its shoot-out cards here"));
+    let shootout = KixPosition { shootout: Some(kix::Shootout::default()), ..KixPosition::default() };
+    assert!(refused(shootout).starts_with("not a possible position: shootout:"));
 }
 
 /// A die showing `face`, for scripted chance.
@@ -139,16 +174,120 @@ fn a_fuba_position_needs_whole_teams_and_real_areas() {
     let mut p = fuba_first_turn();
     p.teams[1].pieces[C4 as usize] -= 1;
     let err = Fuba::from_position(p.clone()).unwrap_err();
-    assert!(err.to_string().contains("seat 1 has 9 outfield players on the pitch and 0 off"), "{err}");
+    assert!(err.to_string().contains("teams[1].pieces: seat 1 has 9 outfield players on the pitch and 0 off"), "{err}");
     p.teams[1].pieces[C4 as usize] += 1;
     p.value = 7;
-    assert!(Fuba::from_position(p.clone()).unwrap_err().to_string().contains("ball value is 7"));
+    assert!(Fuba::from_position(p.clone()).unwrap_err().to_string().contains("value: the ball value is 7"));
     p.value = 3;
+    p.dice = [7, 2];
+    assert!(Fuba::from_position(p.clone()).unwrap_err().to_string().contains("dice: a die shows 1 to 6"));
+    p.dice = [6, 2];
     p.ball = 40;
-    assert!(Fuba::from_position(p).unwrap_err().to_string().contains("not an area of the board"));
+    assert!(Fuba::from_position(p).unwrap_err().to_string().contains("ball, start, target: the ball"));
     // Written as JSON, a position may leave out what does not matter to it.
     let text = r#"{"ball": 6, "value": 2}"#;
     let p: FubaPosition = serde_json::from_str(text).unwrap();
     assert_eq!((p.ball, p.value, p.half), (C3, 2, 1));
     assert!(Fuba::from_position(p).is_ok());
+}
+
+// A Futbol Dash puzzle names the hands and fronts that matter; the rest of the 73 Action cards
+// stay in the deck.
+#[test]
+fn a_futbol_dash_position_names_only_the_cards_that_matter() {
+    use futbol_dash::Card;
+    let fresh = DashPosition::default();
+    assert_eq!((fresh.players.len(), fresh.deck.len(), fresh.turn), (2, 73 - 13, 0));
+    assert_eq!(fresh.phase, futbol_dash::Phase::Play);
+    assert!(FutbolDash::from_position(fresh).is_ok());
+
+    let p = DashPosition::new(3)
+        .hand(1, &[Card::Penalty, Card::Nutmeg])
+        .front(1, &[Card::LongPass, Card::Cross])
+        .deck_top(&[Card::Var])
+        .discards(&[Card::Tackle]);
+    assert_eq!((p.players[1].ap, p.players[1].hand.len()), (9, 2));
+    assert_eq!(p.deck.last(), Some(&Card::Var));
+    assert_eq!(p.deck.len() + p.discard.len() + 2 + 2 + 7 + 6, 73, "every card placed once");
+    let m = Match::<FutbolDash>::from_position(futbol_dash::Config::default(), 3, 0, p).unwrap();
+    let view = m.view(Viewer::Spectator);
+    assert_eq!((view.players[1].ap, view.discard, view.turn), (9, 1, 0));
+    assert_eq!(m.view(Viewer::Seat(0)).players[0].hand.as_ref().map(Vec::len), Some(7), "seat 0 has drawn");
+    assert!(!m.legal_inputs(0).is_empty() && m.legal_inputs(1).is_empty());
+}
+
+// No play lays a grid of twenty goals, loses an Action card, or plays on past a Regular win.
+#[test]
+fn impossible_futbol_dash_positions_are_refused_naming_the_field() {
+    use futbol_dash::Card;
+    let refused = |p: DashPosition| FutbolDash::from_position(p).unwrap_err().to_string();
+    let goals = DashPosition { grid: vec![Some(ShotCard::Goal); 20], ..DashPosition::default() };
+    assert_eq!(refused(goals), "not a possible position: grid: 20 Goal cards, but the set has 10");
+    let mut lost = DashPosition::default();
+    let i = lost.deck.iter().position(|c| *c == Card::Nutmeg).unwrap();
+    lost.deck.remove(i);
+    assert!(refused(lost).contains("deck: 9 Nutmeg placed, but the first half's Action cards hold 10"));
+    let mut extra = DashPosition::default();
+    extra.deck.push(Card::RedCard);
+    assert!(refused(extra).contains("deck: 2 Red Card placed"));
+    let mut won = DashPosition::default();
+    won.players[1].goals = 3;
+    assert!(refused(won).contains("players[1].goals: 3 goals end a Regular match"));
+    let big = DashPosition::default().hand(0, &[Card::ShortPass; 8]);
+    assert!(refused(big).contains("players[0].hand: 8 cards; a hand is 6"));
+    let ap = DashPosition::default().front(0, &[Card::LongPass, Card::LongPass, Card::LongPass]);
+    assert!(refused(ap).contains("players[0].ap: attack points run from 0 to 11, not 15"));
+    // A cell cannot have shown a card while it is still face down.
+    let mut shown = vec![None; 20];
+    shown[4] = Some(ShotCard::Save);
+    let peeked = DashPosition { drawn: shown, ..DashPosition::default() };
+    assert!(refused(peeked).contains("drawn: cell 4 is still face down"));
+}
+
+// A FASISAC puzzle names the line-ups and the dice; the squads, the boosts and the rest are as
+// dealt, and the attack's players are the ones the dice name.
+#[test]
+fn a_fasisac_position_names_only_what_matters() {
+    let fresh = FasisacPosition::default();
+    for team in &fresh.teams {
+        assert_eq!((team.squad.len(), team.keepers()), (8, 1));
+    }
+    assert!(matches!(fresh.phase, fasisac::Phase::Tactics) && fresh.half == 0);
+    assert!(Fasisac::from_position(fresh).is_ok());
+
+    let p = FasisacPosition::default()
+        .lineup(0, &[1, 25, 16, 17, 6])
+        .lineup(1, &[2, 27, 7, 18, 9])
+        .tactics(Tactic::Possession, Tactic::Possession)
+        .attack(0, Slot::S, Slot::ML);
+    let fasisac::Phase::Attack(a) = &p.phase else { panic!("{:?}", p.phase) };
+    assert_eq!((a.attacker, a.defender), (6, 7), "the white die's S attacks, the red die's ML defends");
+    assert!(p.teams[0].squad.contains(&25) && !p.teams[1].squad.contains(&25), "a fielded card joins the squad");
+    let m = Match::<Fasisac>::from_position(fasisac::Config::default(), 1, 0, p).unwrap();
+    assert!(!m.legal_inputs(0).is_empty(), "the attacking side's boost window is open");
+}
+
+// An attack must be the one its dice name, a shot comes after a won tackle, and the select dice
+// have no goalkeeper face: anything else is refused, naming the field.
+#[test]
+fn impossible_fasisac_positions_are_refused_naming_the_field() {
+    let base = FasisacPosition::default()
+        .lineup(0, &[1, 25, 16, 17, 6])
+        .lineup(1, &[2, 27, 7, 18, 9])
+        .tactics(Tactic::Possession, Tactic::Possession)
+        .attack(0, Slot::S, Slot::ML);
+    let refused = |change: &dyn Fn(&mut fasisac::Attack)| {
+        let mut p = base.clone();
+        let fasisac::Phase::Attack(a) = &mut p.phase else { unreachable!() };
+        change(a);
+        Fasisac::from_position(p).unwrap_err().to_string()
+    };
+    assert!(refused(&|a| a.attacker = 25).contains("phase.attacker: the white die shows S"));
+    assert!(refused(&|a| a.defender = 27).contains("phase.defender: the red die shows ML"));
+    assert!(refused(&|a| a.white = Slot::GK).contains("phase.white: the select dice cannot show GK"));
+    assert!(refused(&|a| a.duel = fasisac::Duel::Shot).contains("phase.duel"));
+    assert!(refused(&|a| a.dice = Some((13, 2))).contains("phase.dice"));
+    let mut keepers = base.clone();
+    keepers.teams[1].squad.retain(|c| *c != 2);
+    assert!(Fasisac::from_position(keepers).unwrap_err().to_string().contains("teams[1].lineup"));
 }

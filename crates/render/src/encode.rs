@@ -39,31 +39,40 @@ fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
     d(a[0], b[0]) + d(a[1], b[1]) + d(a[2], b[2])
 }
 
-impl Palette {
-    /// Build a palette from sample frames (opaque pixmaps): the most used colours first.
-    pub fn from_samples(samples: &[Pixmap]) -> Palette {
+/// How often each colour appears in the sample frames, counted one frame at a time so that the
+/// frames need not all be kept to build the palette.
+#[derive(Default)]
+pub struct ColourCounts {
+    counts: HashMap<[u8; 3], u32>,
+}
+
+impl ColourCounts {
+    /// Count an opaque pixmap's colours.
+    pub fn add(&mut self, pixmap: &Pixmap) {
         // Counted by runs: frames are mostly long runs of one colour, and hashing every pixel
         // was most of the time it takes to make a renderer.
-        let mut counts: HashMap<[u8; 3], u32> = HashMap::new();
-        for pixmap in samples {
-            let mut run: Option<([u8; 3], u32)> = None;
-            for px in pixmap.data().chunks_exact(4) {
-                let c = [px[0], px[1], px[2]];
-                match &mut run {
-                    Some((colour, n)) if *colour == c => *n += 1,
-                    _ => {
-                        if let Some((colour, n)) = run.replace((c, 1)) {
-                            *counts.entry(colour).or_default() += n;
-                        }
+        let mut run: Option<([u8; 3], u32)> = None;
+        for px in pixmap.data().chunks_exact(4) {
+            let c = [px[0], px[1], px[2]];
+            match &mut run {
+                Some((colour, n)) if *colour == c => *n += 1,
+                _ => {
+                    if let Some((colour, n)) = run.replace((c, 1)) {
+                        *self.counts.entry(colour).or_default() += n;
                     }
                 }
             }
-            if let Some((colour, n)) = run {
-                *counts.entry(colour).or_default() += n;
-            }
         }
-        let mut by_use: Vec<([u8; 3], u32)> = counts.into_iter().collect();
-        // Most used first; ties broken by colour so the palette never depends on hash order.
+        if let Some((colour, n)) = run {
+            *self.counts.entry(colour).or_default() += n;
+        }
+    }
+
+    /// The palette of the colours counted: the most used first.
+    pub fn palette(self) -> Palette {
+        let mut by_use: Vec<([u8; 3], u32)> = self.counts.into_iter().collect();
+        // Most used first; ties broken by colour so the palette never depends on hash order
+        // (nor on the order the frames were counted in).
         by_use.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         let mut colors: Vec<[u8; 3]> = Vec::with_capacity(256);
         for (spacing, pass) in [(MIN_SPACING, 0), (0, 1)] {
@@ -87,6 +96,17 @@ impl Palette {
             *slot = nearest as u8;
         }
         Palette { colors, lut }
+    }
+}
+
+impl Palette {
+    /// Build a palette from sample frames (opaque pixmaps): the most used colours first.
+    pub fn from_samples(samples: &[Pixmap]) -> Palette {
+        let mut counts = ColourCounts::default();
+        for pixmap in samples {
+            counts.add(pixmap);
+        }
+        counts.palette()
     }
 
     pub fn len(&self) -> usize {

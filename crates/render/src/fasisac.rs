@@ -159,10 +159,11 @@ fn match_frame(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
         (_, Stage::Takers { .. }) => "penalties".to_string(),
         (_, Stage::Over) => "full time".to_string(),
         (0, _) => "before kick-off".to_string(),
-        (1, Stage::Tactics | Stage::LineUp) if view.format == Format::Full => "before kick-off".to_string(),
+        // The half counts up at each kick-off: tactics and line-ups chosen once one half has
+        // been played are the half-time ones.
+        (_, Stage::Tactics | Stage::LineUp) => "half time".to_string(),
         (1, _) if view.format == Format::Training => "one half".to_string(),
         (1, _) => "first half".to_string(),
-        (_, Stage::Tactics | Stage::LineUp) => "half time".to_string(),
         _ => "second half".to_string(),
     };
     // The kind of match beside the half, clear of the team names in the middle.
@@ -432,8 +433,7 @@ fn footer(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], ended: Optio
         if view.draft.is_some() {
             "The draft is complete: every squad has 8 players".to_string()
         } else {
-            let o = Outcome::full_time(view.goals(), view.shootout_goals.clone());
-            touchline_games::text::result_line(&o, names)
+            home_first_result(view, names)
         }
     } else {
         match &view.stage {
@@ -442,7 +442,9 @@ fn footer(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], ended: Optio
             Stage::Bidding { card, high, price, .. } => {
                 format!("{} — {price}k to {}: any more bids?", get(*card).name, n(*high))
             }
+            Stage::Tactics if view.half > 0 => "Half time: both managers choose a tactic, face down".to_string(),
             Stage::Tactics => "Both managers choose a tactic, face down".to_string(),
+            Stage::LineUp if view.half > 0 => "Half time: both managers pick their line-ups in secret".to_string(),
             Stage::LineUp => "Both managers pick their line-ups in secret".to_string(),
             Stage::Attack(a) => match a.window {
                 Some(Window::Boost { seat, .. }) => format!("Boost window: {}", n(seat)),
@@ -454,6 +456,14 @@ fn footer(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], ended: Optio
         }
     };
     s.push(text(640.0, 680.0, 22.0, Weight::Bold, WHITE, Align::Center, short(&line, 110)));
+}
+
+/// The final score as the header reads it: the home side first, whichever seat it is.
+fn home_first_result(view: &FasisacView, names: &[String]) -> String {
+    let (home, away) = (view.home, view.away());
+    let pick = |counts: &[u16]| vec![counts.get(home).copied().unwrap_or(0), counts.get(away).copied().unwrap_or(0)];
+    let o = Outcome::full_time(pick(&view.goals()), view.shootout_goals.as_deref().map(pick));
+    touchline_games::text::result_line(&o, &[name(names, home).to_string(), name(names, away).to_string()])
 }
 
 /// The draft board: the pool left and every squad.
@@ -645,6 +655,56 @@ pub fn pinned() -> Vec<crate::Pinned> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The match frame's header line of names and score, left to right.
+    fn header_names(scene: &Scene) -> Vec<String> {
+        let mut labels: Vec<_> = scene
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text(l) if l.y < 30.0 && l.size == 24.0 => Some((l.x, l.text.clone())),
+                _ => None,
+            })
+            .collect();
+        labels.sort_by(|a, b| a.0.total_cmp(&b.0));
+        labels.into_iter().map(|(_, t)| t).collect()
+    }
+
+    #[test]
+    fn the_footer_puts_the_home_side_first_as_the_header_does() {
+        use touchline_games::fasisac::Config;
+        let names = crate::pinned_names(2);
+        // A finished match where the second seat won the roll for home.
+        let last = crate::first_view(
+            200,
+            |seed| sample_views(Config::default(), 2, seed).pop().into_iter().collect(),
+            |v| v.home == 1 && v.teams[0].goals != v.teams[1].goals,
+        );
+        let goals = last.goals();
+        let header = header_names(&scene(&last, &names));
+        assert_eq!(header, [names[1].clone(), names[0].clone()], "home on the left of the header");
+        let outcome = Outcome::full_time(goals.clone(), None);
+        for frame in [scene(&last, &names), final_scene(&last, &names, &outcome)] {
+            let footer = frame.texts().last().map(|t| t.to_string()).unwrap_or_default();
+            let home_first = format!("Final score: {} {}–{} {}", names[1], goals[1], goals[0], names[0]);
+            assert!(footer.starts_with(&home_first), "{footer:?} should begin {home_first:?}");
+        }
+    }
+
+    #[test]
+    fn the_half_time_frame_says_half_time() {
+        use touchline_games::fasisac::Config;
+        let names = crate::pinned_names(2);
+        let views = sample_views(Config::default(), 2, 1);
+        let is_tactics = |v: &&FasisacView| matches!(v.stage, Stage::Tactics | Stage::LineUp);
+        let before = views.iter().filter(is_tactics).find(|v| v.half == 0).expect("tactics before kick-off");
+        let texts = scene(before, &names).to_text();
+        assert!(texts.contains("\"before kick-off\"") && !texts.contains("alf time"), "{texts}");
+        let half_time = views.iter().filter(is_tactics).find(|v| v.half == 1).expect("tactics at half time");
+        let texts = scene(half_time, &names).to_text();
+        assert!(texts.contains("\"half time\"") && !texts.contains("before kick-off"), "{texts}");
+        assert!(texts.contains("Half time: both managers"), "{texts}");
+    }
 
     #[test]
     fn a_frame_shows_the_duel_the_tactics_and_the_draft() {

@@ -198,11 +198,14 @@ fn player_row(s: &mut Vec<Shape>, view: &DashView, names: &[String], seat: usize
 
 /// The shot grid (4 × 5), or during a shoot-out its 4 × 4 grid: face-down cells as card backs.
 fn grid(s: &mut Vec<Shape>, view: &DashView) {
-    let (cells, columns, title) = match &view.stage {
-        Stage::Shootout { open, sudden_death, .. } => {
-            (open.clone(), deck::SHOOTOUT_COLUMNS, if *sudden_death { "Shoot-out · sudden death" } else { "Shoot-out" })
-        }
-        _ => (view.grid.clone(), deck::GRID_COLUMNS, "Shot grid"),
+    let (cells, drawn, columns, title) = match &view.stage {
+        Stage::Shootout { open, drawn, sudden_death, .. } => (
+            open.clone(),
+            drawn.clone(),
+            deck::SHOOTOUT_COLUMNS,
+            if *sudden_death { "Shoot-out · sudden death" } else { "Shoot-out" },
+        ),
+        _ => (view.grid.clone(), view.drawn.clone(), deck::GRID_COLUMNS, "Shot grid"),
     };
     let left = cells.iter().filter(|c| **c).count();
     s.push(text(SIDE_X + 20.0, GRID_Y + 14.0, 22.0, Weight::Bold, WHITE, Align::Left, title));
@@ -228,6 +231,23 @@ fn grid(s: &mut Vec<Shape>, view: &DashView) {
             s.push(text(x + cw / 2.0, y + 14.0, 18.0, Weight::Bold, LINE, Align::Center, deck::cell_name(i, columns)));
         } else {
             s.push(Shape::Outline { x, y, w: cw, h: ch, radius: 6.0, stroke: LINE.with_alpha(90), width: 2.0 });
+            // A drawn cell stays face up with what it showed, as on the table.
+            if let Some(card) = drawn.get(i).copied().flatten() {
+                let colour = if card == deck::ShotCard::Goal { WHITE } else { MUTED };
+                let lines = crate::text::wrap(card.name(), 14.0, Weight::Bold, cw - 6.0);
+                let top = y + ch / 2.0 - 8.0 * lines.len() as f32;
+                for (k, line) in lines.iter().take(2).enumerate() {
+                    s.push(text(
+                        x + cw / 2.0,
+                        top + 16.0 * k as f32,
+                        14.0,
+                        Weight::Bold,
+                        colour,
+                        Align::Center,
+                        line.clone(),
+                    ));
+                }
+            }
         }
     }
 }
@@ -391,6 +411,48 @@ mod tests {
         assert!(window.contains("V.A.R. or pass"), "the footer says what the window waits for");
         let last = pinned_text("dash_final_six");
         assert!(last.contains("1st") && last.contains("pts"), "the placings of a table of six: {last}");
+    }
+
+    #[test]
+    fn a_drawn_cell_shows_what_it_showed_and_a_face_down_one_shows_nothing() {
+        let names = crate::pinned_names(2);
+        let mut view = sample_views(Format::Regular, 2, 1).remove(0);
+        let cells = view.grid.len();
+        view.grid = vec![true; cells];
+        view.drawn = vec![None; cells];
+        let before = scene(&view, &names).texts().join(" | ");
+        assert!(!before.contains("Own Goal") && !before.contains("Save"), "{before}");
+        view.grid[2] = false;
+        view.drawn[2] = Some(deck::ShotCard::Save);
+        view.grid[7] = false;
+        view.drawn[7] = Some(deck::ShotCard::OwnGoal);
+        let after = scene(&view, &names).texts().join(" | ");
+        assert!(after.contains("Save") && after.contains("Own") && after.contains("Goal"), "{after}");
+        // A card the view marks face down is never drawn, whatever else it carries.
+        view.grid[2] = true;
+        let hidden = scene(&view, &names).texts().join(" | ");
+        assert!(!hidden.contains("Save"), "{hidden}");
+    }
+
+    #[test]
+    fn one_point_is_written_singular() {
+        let names = crate::pinned_names(4);
+        let mut last = sample_views(Format::Express, 4, 1).pop().expect("a finished table");
+        // Third place of four scores one point; the others 3, 2 and 0.
+        for (p, goals) in last.players.iter_mut().zip([3, 2, 1, 0]) {
+            p.goals = goals;
+        }
+        last.shootout_goals = None;
+        let footer = scene(&last, &names).texts().join(" ");
+        assert!(footer.contains(&format!("3rd {} (1 pt)", names[2])), "{footer}");
+        assert!(footer.contains("(3 pts)") && footer.contains("(2 pts)") && footer.contains("(0 pts)"), "{footer}");
+        assert!(!footer.contains("1 pts"), "{footer}");
+        // A shared place: two players on one point each.
+        for (p, goals) in last.players.iter_mut().zip([3, 2, 1, 1]) {
+            p.goals = goals;
+        }
+        let footer = scene(&last, &names).texts().join(" ");
+        assert!(footer.contains("(1 pt each)"), "{footer}");
     }
 
     #[test]

@@ -146,9 +146,16 @@ impl Renderer {
         static PALETTE: OnceLock<Arc<encode::Palette>> = OnceLock::new();
         let palette = PALETTE
             .get_or_init(|| {
+                // Each sample is drawn into the one frame buffer and its colours counted before
+                // the next: a hundred full-size frames kept at once would take some 400 MB.
                 let mut sampler = Renderer::with_palette(Arc::new(encode::Palette::from_samples(&[])));
-                let samples: Vec<Pixmap> = samples::scenes().iter().map(|s| sampler.rasterise(s)).collect();
-                Arc::new(encode::Palette::from_samples(&samples))
+                let mut counts = encode::ColourCounts::default();
+                for scene in samples::scenes() {
+                    // Samples come game by game: only the static layer in use is worth keeping.
+                    sampler.bases.retain(|base, _| *base == scene.base);
+                    counts.add(sampler.draw(&scene));
+                }
+                Arc::new(counts.palette())
             })
             .clone();
         Renderer::with_palette(palette)

@@ -1,7 +1,8 @@
-//! The Super Team frame: the 11 × 15 grid pitch across the picture (Home's goal on the left),
+//! The Super Team frame: the 11 × 15 grid pitch upright on the left, columns A–K across and rows
+//! 1–15 up the picture (Home defends row 1, at the bottom), as the game's text names the spaces;
 //! both teams' pieces (standing filled, lying down hollow; the Goalie and the Captain lettered),
-//! the ball, the last action's path; beside it the score, the Time Track 00'–90', Morale,
-//! Coach markers, fatigue, the cards just played and the last roll's dice.
+//! the ball, the last action's path; beside it the score, the Time Track 00'–90', Morale, Coach
+//! markers, fatigue, the cards just played and the last roll's dice.
 
 use touchline_games::super_team::board::{Space, BOARD};
 use touchline_games::super_team::text::{captain_name, markers_text, team_name};
@@ -11,22 +12,25 @@ use touchline_games::Outcome;
 
 use crate::palette::*;
 use crate::scene::{text, Align, Base, Layer, Scene, Shape, Weight};
-use crate::text::short;
+use crate::text::{fit, short};
 
 pub const WIDTH: u32 = 1280;
 pub const HEIGHT: u32 = 720;
 
-const CELL: f32 = 50.0;
-const PX: f32 = 44.0;
+const CELL: f32 = 36.0;
+const PX: f32 = 56.0;
 const PY: f32 = 92.0;
-const PW: f32 = CELL * 15.0;
-const PH: f32 = CELL * 11.0;
-const SIDE_X: f32 = 818.0;
-const SIDE_W: f32 = 446.0;
+const PW: f32 = CELL * BOARD.columns as f32;
+const PH: f32 = CELL * BOARD.rows as f32;
+/// How far each goal stands out beyond its goal line.
+const GOAL_DEPTH: f32 = 12.0;
+const SIDE_X: f32 = 488.0;
+const SIDE_W: f32 = WIDTH as f32 - 16.0 - SIDE_X;
 
-/// The centre of a space: rows run left to right, columns top to bottom.
+/// The centre of a space: columns left to right, rows from the bottom (row 1) up.
 fn centre(s: Space) -> (f32, f32) {
-    (PX + (s.row as f32 + 0.5) * CELL, PY + (s.col as f32 + 0.5) * CELL)
+    let from_top = (BOARD.rows - 1 - s.row) as f32;
+    (PX + (s.col as f32 + 0.5) * CELL, PY + (from_top + 0.5) * CELL)
 }
 
 /// The static layer: the pitch with its lines, areas, small rectangles, goals and MARK spaces.
@@ -39,58 +43,54 @@ fn pitch() -> Vec<Shape> {
         Shape::Rect { x: 0.0, y: 676.0, w: WIDTH as f32, h: 44.0, radius: 0.0, fill: HEADER },
         Shape::Rect { x: PX, y: PY, w: PW, h: PH, radius: 0.0, fill: GRASS },
     ];
-    for row in (0..15).step_by(2) {
-        s.push(Shape::Rect { x: PX + row as f32 * CELL, y: PY, w: CELL, h: PH, radius: 0.0, fill: GRASS_DARK });
+    for row in (0..BOARD.rows).step_by(2) {
+        s.push(Shape::Rect { x: PX, y: PY + row as f32 * CELL, w: PW, h: CELL, radius: 0.0, fill: GRASS_DARK });
     }
     let line = LINE.with_alpha(70);
-    for i in 1..15 {
+    for i in 1..BOARD.columns {
         let x = PX + i as f32 * CELL;
         s.push(Shape::Line { x1: x, y1: PY, x2: x, y2: PY + PH, stroke: line, width: 1.0 });
     }
-    for i in 1..11 {
+    for i in 1..BOARD.rows {
         let y = PY + i as f32 * CELL;
         s.push(Shape::Line { x1: PX, y1: y, x2: PX + PW, y2: y, stroke: line, width: 1.0 });
     }
     let white = LINE.with_alpha(220);
     s.push(Shape::Outline { x: PX, y: PY, w: PW, h: PH, radius: 0.0, stroke: white, width: 3.0 });
-    // Halfway through the middle of row 8, and the centre circle.
+    // Halfway across the middle of row 8, and the centre circle.
     let (cx, cy) = centre(BOARD.centre);
-    s.push(Shape::Line { x1: cx, y1: PY, x2: cx, y2: PY + PH, stroke: white, width: 2.0 });
+    s.push(Shape::Line { x1: PX, y1: cy, x2: PX + PW, y2: cy, stroke: white, width: 2.0 });
     s.push(Shape::Ring { cx, cy, r: CELL * 1.4, stroke: white, width: 2.0 });
     let (c0, c1) = BOARD.area_columns;
     let depth = BOARD.area_depth as f32 * CELL;
-    let area_h = (c1 - c0 + 1) as f32 * CELL;
-    let mouth_y = PY + BOARD.mouth_columns[0] as f32 * CELL;
-    for left in [true, false] {
-        let x = if left { PX } else { PX + PW - depth };
-        s.push(Shape::Outline {
-            x,
-            y: PY + c0 as f32 * CELL,
-            w: depth,
-            h: area_h,
-            radius: 0.0,
-            stroke: white,
-            width: 2.0,
-        });
-        let bx = if left { PX } else { PX + PW - CELL };
-        s.push(Shape::Rect { x: bx, y: mouth_y, w: CELL, h: 3.0 * CELL, radius: 0.0, fill: LINE.with_alpha(40) });
-        s.push(Shape::Outline { x: bx, y: mouth_y, w: CELL, h: 3.0 * CELL, radius: 0.0, stroke: white, width: 2.0 });
-        let gx = if left { PX - 16.0 } else { PX + PW };
-        s.push(Shape::Rect { x: gx, y: mouth_y + 10.0, w: 16.0, h: 3.0 * CELL - 20.0, radius: 2.0, fill: LINE });
+    let area_x = PX + c0 as f32 * CELL;
+    let area_w = (c1 - c0 + 1) as f32 * CELL;
+    let mouth_x = PX + BOARD.mouth_columns[0] as f32 * CELL;
+    for top in [true, false] {
+        let y = if top { PY } else { PY + PH - depth };
+        s.push(Shape::Outline { x: area_x, y, w: area_w, h: depth, radius: 0.0, stroke: white, width: 2.0 });
+        let by = if top { PY } else { PY + PH - CELL };
+        s.push(Shape::Rect { x: mouth_x, y: by, w: 3.0 * CELL, h: CELL, radius: 0.0, fill: LINE.with_alpha(40) });
+        s.push(Shape::Outline { x: mouth_x, y: by, w: 3.0 * CELL, h: CELL, radius: 0.0, stroke: white, width: 2.0 });
+        let gy = if top { PY - GOAL_DEPTH } else { PY + PH };
+        let (gx, gw) = (mouth_x + 8.0, 3.0 * CELL - 16.0);
+        s.push(Shape::Rect { x: gx, y: gy, w: gw, h: GOAL_DEPTH, radius: 2.0, fill: LINE });
     }
     for marks in BOARD.marks {
         for m in marks {
             let (x, y) = centre(m);
-            s.push(Shape::Ring { cx: x, cy: y, r: 9.0, stroke: GOLD.with_alpha(170), width: 2.0 });
+            s.push(Shape::Ring { cx: x, cy: y, r: 7.0, stroke: GOLD.with_alpha(170), width: 2.0 });
         }
     }
-    for col in 0..11u8 {
-        let y = PY + (col as f32 + 0.5) * CELL - 9.0;
-        s.push(text(PX - 24.0, y, 16.0, Weight::Regular, MUTED, Align::Center, ((b'A' + col) as char).to_string()));
+    // Column letters under the pitch (below the bottom goal), row numbers to its left.
+    for col in 0..BOARD.columns {
+        let (x, _) = centre(Space::new(col, 0));
+        let letter = ((b'A' + col) as char).to_string();
+        s.push(text(x, PY + PH + GOAL_DEPTH + 4.0, 15.0, Weight::Regular, MUTED, Align::Center, letter));
     }
-    for row in 0..15u8 {
-        let x = PX + (row as f32 + 0.5) * CELL;
-        s.push(text(x, PY + PH + 4.0, 15.0, Weight::Regular, MUTED, Align::Center, (row + 1).to_string()));
+    for row in 0..BOARD.rows {
+        let (_, y) = centre(Space::new(0, row));
+        s.push(text(PX - 20.0, y - 9.0, 15.0, Weight::Regular, MUTED, Align::Center, (row + 1).to_string()));
     }
     s.push(Shape::Rect { x: SIDE_X, y: 84.0, w: SIDE_W, h: 584.0, radius: 14.0, fill: PANEL });
     s
@@ -152,8 +152,8 @@ fn last_path(s: &mut Vec<Shape>, view: &SuperView) {
     if let [a, b, ..] = last.path[..] {
         let (x1, y1) = centre(a);
         let (x2, y2) = centre(b);
-        s.push(Shape::Line { x1, y1, x2, y2, stroke: GOLD.with_alpha(200), width: 4.0 });
-        s.push(Shape::Circle { cx: x2, cy: y2, r: 6.0, fill: GOLD });
+        s.push(Shape::Line { x1, y1, x2, y2, stroke: GOLD.with_alpha(200), width: 3.0 });
+        s.push(Shape::Circle { cx: x2, cy: y2, r: 5.0, fill: GOLD });
     }
 }
 
@@ -165,34 +165,37 @@ fn pieces(s: &mut Vec<Shape>, view: &SuperView) {
             let (x, y) = centre(*at);
             let down = t.down[i];
             if down {
-                s.push(Shape::Circle { cx: x, cy: y, r: 18.0, fill: colour.with_alpha(70) });
-                s.push(Shape::Ring { cx: x, cy: y, r: 17.0, stroke: colour, width: 3.0 });
+                s.push(Shape::Circle { cx: x, cy: y, r: 14.0, fill: colour.with_alpha(70) });
+                s.push(Shape::Ring { cx: x, cy: y, r: 13.0, stroke: colour, width: 3.0 });
             } else {
-                s.push(Shape::Circle { cx: x + 2.0, cy: y + 3.0, r: 19.0, fill: SHADOW });
-                s.push(Shape::Circle { cx: x, cy: y, r: 19.0, fill: colour });
+                s.push(Shape::Circle { cx: x + 2.0, cy: y + 2.0, r: 15.0, fill: SHADOW });
+                s.push(Shape::Circle { cx: x, cy: y, r: 15.0, fill: colour });
             }
             if i == 1 {
-                s.push(Shape::Ring { cx: x, cy: y, r: 22.0, stroke: GOLD, width: 3.0 });
+                s.push(Shape::Ring { cx: x, cy: y, r: 17.0, stroke: GOLD, width: 2.5 });
             }
             if i == 0 {
-                s.push(Shape::Ring { cx: x, cy: y, r: 22.0, stroke: LINE, width: 2.0 });
+                s.push(Shape::Ring { cx: x, cy: y, r: 17.0, stroke: LINE, width: 2.0 });
             }
             let label = match i {
                 0 => "G".to_string(),
                 1 => "C".to_string(),
                 n => n.to_string(),
             };
-            s.push(text(x, y - 11.0, 20.0, Weight::Bold, WHITE, Align::Center, label));
+            s.push(text(x, y - 9.0, 16.0, Weight::Bold, WHITE, Align::Center, label));
         }
     }
     let (bx, by) = centre(view.ball);
-    let (bx, by) = if view.carrier.is_some() { (bx + 15.0, by + 15.0) } else { (bx, by) };
-    s.push(Shape::Circle { cx: bx, cy: by, r: 9.0, fill: WHITE });
-    s.push(Shape::Ring { cx: bx, cy: by, r: 9.0, stroke: INK, width: 2.0 });
+    let (bx, by) = if view.carrier.is_some() { (bx + 12.0, by + 12.0) } else { (bx, by) };
+    s.push(Shape::Circle { cx: bx, cy: by, r: 7.0, fill: WHITE });
+    s.push(Shape::Ring { cx: bx, cy: by, r: 7.0, stroke: INK, width: 2.0 });
 }
 
 fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
     let x = SIDE_X + 18.0;
+    // Lines are cut to the panel (and a side's lines to its box) rather than run off the picture.
+    let panel_w = SIDE_X + SIDE_W - 18.0 - x;
+    let box_w = panel_w - 14.0;
     // The score.
     for side in 0..2 {
         let y = 96.0 + side as f32 * 40.0;
@@ -238,7 +241,7 @@ fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
             (Some(tm), Some(c), _) => format!("{} · {}", team_name(tm), captain_name(c)),
             _ => "boards not revealed".to_string(),
         };
-        s.push(text(x + 8.0, y + 6.0, 17.0, Weight::Bold, WHITE, Align::Left, who));
+        s.push(text(x + 8.0, y + 6.0, 17.0, Weight::Bold, WHITE, Align::Left, fit(&who, 17.0, Weight::Bold, box_w)));
         // Morale as stars (dots), with the number.
         s.push(text(x + 8.0, y + 30.0, 17.0, Weight::Regular, MUTED, Align::Left, "Morale"));
         for k in 0..t.morale.min(12) {
@@ -254,6 +257,7 @@ fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
         } else {
             format!("{markers} · hand {} · deck {} · fatigue {fatigue} in discard", t.hand, t.deck)
         };
+        let line = fit(&line, 15.0, Weight::Regular, box_w);
         s.push(text(x + 8.0, y + 56.0, 15.0, Weight::Regular, TABLE_TEXT, Align::Left, line));
         let standing = t.down.iter().filter(|d| !**d).count();
         s.push(text(x + 8.0, y + 74.0, 15.0, Weight::Regular, MUTED, Align::Left, format!("{standing} of 6 standing")));
@@ -282,7 +286,10 @@ fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
     if autoteam_turn {
         let line = match view.auto.as_ref().and_then(|a| a.card) {
             Some(n) => format!("AutoTeam card {} of 12", n + 1),
-            None => format!("{} cards left in its deck", view.auto.as_ref().map(|a| a.deck).unwrap_or(0)),
+            None => match view.auto.as_ref().map(|a| a.deck).unwrap_or(0) {
+                1 => "1 card left in its deck".to_string(),
+                n => format!("{n} cards left in its deck"),
+            },
         };
         s.push(text(x, 496.0, 16.0, Weight::Regular, MUTED, Align::Left, line));
     }
@@ -302,7 +309,8 @@ fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
         s.push(text(x, 496.0, 16.0, Weight::Regular, MUTED, Align::Left, "no card played yet"));
     }
     if let Some(last) = &view.last {
-        s.push(text(x, 560.0, 18.0, Weight::Bold, GOLD, Align::Left, format!("Last: {}", last.what)));
+        let what = fit(&format!("Last: {}", last.what), 18.0, Weight::Bold, panel_w);
+        s.push(text(x, 560.0, 18.0, Weight::Bold, GOLD, Align::Left, what));
         let mut dx = x;
         for (side, dice) in &last.dice {
             s.push(Shape::Rect { x: dx, y: 588.0, w: 6.0, h: 34.0, radius: 2.0, fill: team(*side) });
@@ -420,6 +428,97 @@ mod tests {
         assert!(pass.contains("this turn") && pass.contains("Last: pass"), "{pass}");
         // The Time Track, 00' to 90'.
         assert!(pass.contains("00'") && pass.contains("45'") && pass.contains("90'"), "{pass}");
+    }
+
+    /// The labels of the static layer: (text, x, y).
+    fn layer_labels() -> Vec<(String, f32, f32)> {
+        pitch()
+            .into_iter()
+            .filter_map(|s| match s {
+                Shape::Text(l) => Some((l.text, l.x, l.y)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn columns_are_lettered_across_and_rows_numbered_up_as_the_text_names_spaces() {
+        let labels = layer_labels();
+        let letters: Vec<_> = ('A'..='K')
+            .map(|c| labels.iter().find(|l| l.0 == c.to_string()).cloned().expect("each column lettered"))
+            .collect();
+        // One line of letters across: the same height, left to right, each over its column.
+        assert!(letters.windows(2).all(|w| w[0].2 == w[1].2 && w[0].1 < w[1].1), "{letters:?}");
+        for (col, l) in letters.iter().enumerate() {
+            assert_eq!(l.1, centre(Space::new(col as u8, 0)).0, "column {} drawn where its spaces are", l.0);
+        }
+        let numbers: Vec<_> = (1..=15)
+            .map(|n| labels.iter().find(|l| l.0 == n.to_string()).cloned().expect("each row numbered"))
+            .collect();
+        // One column of numbers, row 1 (Home's goal line) at the bottom.
+        assert!(numbers.windows(2).all(|w| w[0].1 == w[1].1 && w[0].2 > w[1].2), "{numbers:?}");
+        for (row, l) in numbers.iter().enumerate() {
+            let (_, y) = centre(Space::new(0, row as u8));
+            assert!((l.2 + 9.0 - y).abs() < 0.5, "row {} drawn beside its spaces", l.0);
+        }
+        // F8 is the kick-off space: the centre of the pitch.
+        assert_eq!(centre(Space::parse("F8").unwrap()), (PX + PW / 2.0, PY + PH / 2.0));
+        // Home's goal is below row 1: the Goalie's space (F1) is the bottom row.
+        let (_, y) = centre(Space::parse("F1").unwrap());
+        assert!(y > PY + PH - CELL && y < PY + PH);
+    }
+
+    #[test]
+    fn every_panel_line_stays_inside_the_panel() {
+        use crate::text::measure;
+        use touchline_games::super_team::{Card, Format};
+        let names = vec!["Wolverhampton Wanderers Reserves".to_string(), "Borussia Mönchengladbach II".to_string()];
+        let mut views = Vec::new();
+        let configs = [
+            Config::default(),
+            Config { format: Format::Full, advanced: true, ..Config::default() },
+            Config { solo: Some(Level::Hard), ..Config::default() },
+        ];
+        for config in configs {
+            for seed in 0..3 {
+                views.extend(sample_views(config.clone(), seed));
+            }
+        }
+        // The widest counts a side can reach: a full hand, a thick deck, a discard of Fatigue.
+        let mut wide = views[views.len() / 2].clone();
+        for t in wide.teams.iter_mut() {
+            t.hand = 12;
+            t.deck = 48;
+            t.discard = vec![Card::Fatigue; 20];
+        }
+        views.push(wide);
+        let right_edge = SIDE_X + SIDE_W;
+        for v in &views {
+            for shape in scene(v, &names).shapes {
+                let Shape::Text(l) = shape else { continue };
+                let w = measure(&l.text, l.size, l.weight);
+                let left = match l.align {
+                    Align::Left => l.x,
+                    Align::Center => l.x - w / 2.0,
+                    Align::Right => l.x - w,
+                };
+                assert!(left >= 0.0 && left + w <= WIDTH as f32, "{:?} runs off the picture", l.text);
+                if left >= SIDE_X {
+                    assert!(left + w <= right_edge - 8.0, "{:?} ends at {} past the panel", l.text, left + w);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_autoteams_last_card_is_one_card() {
+        let solo = Config { solo: Some(Level::Hard), ..Config::default() };
+        let mut view = sample_views(solo, 2).into_iter().find(|v| v.turn == 1).expect("the AutoTeam's turn");
+        let auto = view.auto.as_mut().expect("a solo match");
+        auto.card = None;
+        auto.deck = 1;
+        let texts = scene(&view, &crate::pinned_names(1)).to_text();
+        assert!(texts.contains("\"1 card left in its deck\""), "{texts}");
     }
 
     #[test]

@@ -121,6 +121,7 @@ impl Store {
             return Ok(None);
         };
         let sealed = crate::fairness::Sealed {
+            scheme: crate::fairness::SCHEME,
             subject: format!("lots={}/{}", row.competition_id, row.number),
             engine,
             seed: row.lots_seed as u64,

@@ -31,9 +31,37 @@ fn pool_group(card: u8) -> (String, String) {
     }
 }
 
+/// A range of figures from the fewest specialists (0–2) to the most (5): "4–7", or "2" when it
+/// does not change.
+fn span(low: u8, high: u8) -> String {
+    if low == high {
+        low.to_string()
+    } else {
+        format!("{low}–{high}")
+    }
+}
+
+/// A tactic in a manager's words: what its table gives, from 0–2 starters carrying its icon
+/// to all five (§5.4), and what a team's "oppo." does: cancel the other side's attacks.
+fn tactic_label(tactic: Tactic) -> String {
+    let rows = PLAYER_BONUS[Tactic::ALL.iter().position(|t| *t == tactic).unwrap_or(0)];
+    let (low, high) = (rows[0], rows[3]);
+    let boosts = if high.boosts == 1 { "boost" } else { "boosts" };
+    let cancels = match (low.oppo, high.oppo) {
+        (0, 0) => String::new(),
+        (1, 1) => ", cancels 1 of their attacks".to_string(),
+        (l, h) => format!(", cancels {} of their attacks", span(l, h)),
+    };
+    format!(
+        "{} — {} attacks, {} {boosts}{cancels}",
+        tactic.title(),
+        span(low.attacks, high.attacks),
+        span(low.boosts, high.boosts)
+    )
+}
+
 fn tactic_detail(g: &Fasisac, seat: Seat, tactic: Tactic) -> String {
     let carrying = g.teams[seat].squad.iter().filter(|c| get(**c).carries(tactic)).count();
-    let rows = PLAYER_BONUS[Tactic::ALL.iter().position(|t| *t == tactic).unwrap_or(0)];
     let best: Vec<String> = Tactic::ALL
         .iter()
         .filter(|o| {
@@ -42,17 +70,7 @@ fn tactic_detail(g: &Fasisac, seat: Seat, tactic: Tactic) -> String {
         })
         .map(|o| o.title().to_string())
         .collect();
-    format!(
-        "{} · {carrying} in your squad carry it · {}/{}/{} up to {}/{}/{} · bonus v {}",
-        tactic.group(),
-        rows[0].attacks,
-        rows[0].boosts,
-        rows[0].oppo,
-        rows[3].attacks,
-        rows[3].boosts,
-        rows[3].oppo,
-        best.join(", ")
-    )
+    format!("More with more starters carrying its icon ({carrying} in your squad) · bonus v {}", best.join(", "))
 }
 
 pub(crate) fn describe_input(g: &Fasisac, seat: Seat, input: &Input) -> String {
@@ -166,7 +184,7 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
                     let Input::Tactic { tactic } = *i else {
                         return Choice::detailed(String::new(), String::new(), *i);
                     };
-                    Choice::detailed(tactic.title(), tactic_detail(g, seat, tactic), *i)
+                    Choice::detailed(tactic_label(tactic), tactic_detail(g, seat, tactic), *i)
                 })
                 .collect();
             controls.menu(

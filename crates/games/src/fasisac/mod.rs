@@ -82,14 +82,15 @@ mod tests;
 pub use cards::{Attribute, Boost, Numbers, PlayerCard, Slot, Tactic};
 pub use position::FasisacPosition;
 pub use rules::{Event, Input};
-pub use state::{Attack, AttackRecord, Config, DraftRule, Duel, Fasisac, Format, Squad, Variant, Window};
+pub use state::{
+    Attack, AttackRecord, Config, DraftRule, Duel, Fasisac, Format, Phase, Shootout, Squad, Team, Variant, Window,
+};
 pub use view::{FasisacView, Stage, TeamView};
 
 use crate::chance::Chance;
 use crate::controls::Controls;
 use crate::game::{Game, Outcome, PositionError, Profile, RuleError, Seat, SetupError, Status, Viewer};
 use crate::profile::{DraftSpec, EndsIn, Reactions};
-use state::Phase;
 use state::TOURNAMENT_MANAGERS;
 use touchline_league::Criterion;
 

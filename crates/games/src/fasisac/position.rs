@@ -1,9 +1,15 @@
 //! A FASISAC match written down: every card where it lies, for tests and bug reports.
+//! [`FasisacPosition::new`] starts two drafted squads at their first tactics;
+//! [`FasisacPosition::lineup`], [`FasisacPosition::tactics`] and [`FasisacPosition::attack`]
+//! name only what matters, the rest of each squad and the boost deck staying as dealt.
+//! [`Fasisac::from_position`] refuses what no match could reach, naming the field.
 
 use serde::{Deserialize, Serialize};
 
-use super::cards::{player, Boost, BOOST_DECK, MAX_KEEPERS, SQUAD};
-use super::state::{AttackRecord, Config, Fasisac, Phase, Team};
+use super::cards::{
+    boost_deck, get, player, Boost, Slot, Tactic, BOOST_DECK, MAX_KEEPERS, PURSE, RED_DIE, SQUAD, WHITE_DIE,
+};
+use super::state::{Attack, AttackRecord, Config, Duel, Fasisac, Format, Phase, Team, Variant, Window};
 use crate::game::{PositionError, Seat};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +35,112 @@ pub struct FasisacPosition {
     pub last: Option<AttackRecord>,
     #[serde(default)]
     pub shootout_goals: Option<Vec<u16>>,
+}
+
+impl Default for FasisacPosition {
+    /// A full match, home seat 0, at its first tactics.
+    fn default() -> Self {
+        FasisacPosition::new(Config::default())
+    }
+}
+
+impl FasisacPosition {
+    /// A two-manager match (`config`'s draft is ignored) with seat 0 at home, both squads
+    /// drafted and nothing chosen yet: the first tactics of the first half. The squads are
+    /// dealt in card order, each a goalkeeper (none in Rush Keepers) and outfield players taken
+    /// in turn; the boost deck lies in list order.
+    pub fn new(config: Config) -> FasisacPosition {
+        let config = Config { draft: None, squads: None, ..config };
+        let (keepers, outfield): (Vec<u8>, Vec<u8>) =
+            (1..=u8::MAX).filter(|c| player(*c).is_some()).partition(|c| get(*c).keeper);
+        let teams = (0..2)
+            .map(|seat| {
+                let mut squad: Vec<u8> = match config.variant {
+                    Variant::Standard => keepers.iter().skip(seat).take(1).copied().collect(),
+                    Variant::RushKeepers => Vec::new(),
+                };
+                let room = SQUAD - squad.len();
+                squad.extend(outfield.iter().skip(seat).step_by(2).take(room));
+                Team { squad, purse: PURSE, ..Team::default() }
+            })
+            .collect();
+        FasisacPosition {
+            config,
+            teams,
+            home: 0,
+            pool: Vec::new(),
+            events: Vec::new(),
+            boost_deck: boost_deck(),
+            boost_discard: Vec::new(),
+            half: 0,
+            phase: Phase::Tactics,
+            plays: 0,
+            last: None,
+            shootout_goals: None,
+        }
+    }
+
+    /// `seat` fields `cards`, one per position in the variant's order (GK, D, ML, MR, S; Rush
+    /// Keepers without the GK), revealed. A card not in the squad joins it in place of a
+    /// player who is not fielded, and leaves the other squad if it was there (swapped for that
+    /// player). The half is the first, unless one is already under way.
+    pub fn lineup(mut self, seat: Seat, cards: &[u8]) -> Self {
+        let other = 1 - seat.min(1);
+        for card in cards {
+            if self.teams[seat].squad.contains(card) {
+                continue;
+            }
+            let spare = self.teams[seat].squad.iter().rposition(|c| !cards.contains(c));
+            let out = spare.map(|i| std::mem::replace(&mut self.teams[seat].squad[i], *card));
+            if out.is_none() {
+                self.teams[seat].squad.push(*card);
+            }
+            if let Some(i) = self.teams.get(other).and_then(|t| t.squad.iter().position(|c| c == card)) {
+                match out {
+                    Some(out) => self.teams[other].squad[i] = out,
+                    None => {
+                        self.teams[other].squad.remove(i);
+                    }
+                }
+            }
+        }
+        self.teams[seat].lineup = self.config.slots().iter().copied().zip(cards.iter().copied()).collect();
+        self.half = self.half.max(1);
+        self
+    }
+
+    /// Both tactics on the table, home's first.
+    pub fn tactics(mut self, home: Tactic, away: Tactic) -> Self {
+        let away_seat = 1 - self.home.min(1);
+        self.teams[self.home].tactic = Some(home);
+        self.teams[away_seat].tactic = Some(away);
+        self
+    }
+
+    /// An attack event by `attacking` as the select dice name it: the white die's position
+    /// attacks, the red die's defends, the tackle to play, its window open (none in training).
+    pub fn attack(mut self, attacking: Seat, white: Slot, red: Slot) -> Self {
+        let defending = 1 - attacking.min(1);
+        let on = |s: Seat, slot: Slot| self.teams.get(s).and_then(|t| t.on_pitch(slot)).unwrap_or(0);
+        let training = self.config.format == Format::Training;
+        self.phase = Phase::Attack(Attack {
+            attacking,
+            white,
+            attacker: on(attacking, white),
+            red,
+            defender: on(defending, red),
+            keeper: None,
+            duel: Duel::Tackle,
+            dice: None,
+            boosts: Vec::new(),
+            rerolled: (false, false),
+            passed: (false, false),
+            window: (!training).then_some(Window::Boost { seat: attacking, last_chance: false }),
+            tackle: None,
+        });
+        self.half = self.half.max(1);
+        self
+    }
 }
 
 fn bad<T>(text: impl Into<String>) -> Result<T, PositionError> {
@@ -57,59 +169,62 @@ impl Fasisac {
         let seats = p.teams.len();
         let allowed = if p.config.draft.is_some() { 3..=4 } else { 2..=2 };
         if !allowed.contains(&seats) {
-            return bad(format!("{seats} teams"));
+            return bad(format!("teams: {seats} teams; a match has 2, a draft 3 or 4"));
         }
         if p.home >= seats {
-            return bad(format!("home is seat {}, but there are {seats}", p.home));
+            return bad(format!("home: home is seat {}, but there are {seats}", p.home));
         }
         if p.half > 2 {
-            return bad(format!("half {}", p.half));
+            return bad(format!("half: a match has halves 1 and 2 (0 before kick-off), not {}", p.half));
         }
         let mut seen = [false; 33];
         for c in p.pool.iter().chain(p.teams.iter().flat_map(|t| t.squad.iter())) {
             if player(*c).is_none() {
-                return bad(format!("there is no player card {c}"));
+                return bad(format!("teams: there is no player card {c}"));
             }
             if std::mem::replace(&mut seen[*c as usize], true) {
-                return bad(format!("{} is in two places", player(*c).map(|p| p.name).unwrap_or("?")));
+                return bad(format!("teams: {} is in two places", player(*c).map(|p| p.name).unwrap_or("?")));
             }
         }
         let slots = p.config.slots();
         for (s, t) in p.teams.iter().enumerate() {
             if t.squad.len() > SQUAD {
-                return bad(format!("seat {s} has {} players (at most {SQUAD})", t.squad.len()));
+                return bad(format!("teams[{s}].squad: {} players (at most {SQUAD})", t.squad.len()));
             }
             if t.squad.len() == SQUAD && t.keepers() == 0 && p.config.variant == super::state::Variant::Standard {
-                return bad(format!("seat {s}'s squad has no goalkeeper"));
+                return bad(format!("teams[{s}].squad: seat {s}'s squad has no goalkeeper"));
             }
             if t.keepers() > MAX_KEEPERS {
-                return bad(format!("seat {s} has {} goalkeepers (at most {MAX_KEEPERS})", t.keepers()));
+                return bad(format!("teams[{s}].squad: {} goalkeepers (at most {MAX_KEEPERS})", t.keepers()));
             }
             for lineup in [&t.lineup, &t.pending_lineup] {
                 if lineup.len() > slots.len() {
-                    return bad(format!("seat {s} has {} players in a line-up", lineup.len()));
+                    return bad(format!("teams[{s}].lineup: {} players in a line-up", lineup.len()));
                 }
                 for (i, (slot, c)) in lineup.iter().enumerate() {
                     if !t.squad.contains(c) {
-                        return bad(format!("seat {s} fields card {c}, who is not in the squad"));
+                        return bad(format!("teams[{s}].lineup: seat {s} fields card {c}, who is not in the squad"));
                     }
                     if lineup.iter().skip(i + 1).any(|(s2, c2)| s2 == slot || c2 == c) {
-                        return bad(format!("seat {s}'s line-up repeats a player or a position"));
+                        return bad(format!("teams[{s}].lineup: seat {s}'s line-up repeats a player or a position"));
                     }
                     if !slots.contains(slot) {
                         return bad(format!(
-                            "seat {s} has a player at {}, not a position of this variant",
+                            "teams[{s}].lineup: a player at {}, not a position of this variant",
                             slot.code()
                         ));
                     }
                     if !super::rules::fits(p.config.variant, *slot, *c) {
-                        return bad(format!("seat {s} starts card {c} at {}, where it may not play", slot.code()));
+                        return bad(format!(
+                            "teams[{s}].lineup: seat {s} starts card {c} at {}, where it may not play",
+                            slot.code()
+                        ));
                     }
                 }
             }
             for c in t.pending_takers.iter().chain(&t.takers) {
                 if !t.lineup.iter().any(|(_, l)| l == c) {
-                    return bad(format!("seat {s}'s penalty taker {c} is not on the pitch"));
+                    return bad(format!("teams[{s}].takers: seat {s}'s penalty taker {c} is not on the pitch"));
                 }
             }
         }
@@ -125,18 +240,18 @@ impl Fasisac {
                 .filter(|b| **b == kind)
                 .count();
             if held > count {
-                return bad(format!("{} {}s, but the deck has {count}", held, kind.title()));
+                return bad(format!("boost_deck: {} {}s, but the deck has {count}", held, kind.title()));
             }
         }
         if p.events.iter().any(|s| *s >= seats) {
-            return bad("an event card for a seat that is not there");
+            return bad("events: an event card for a seat that is not there");
         }
         match &p.phase {
             Phase::Draft { order, next } if *next >= order.len() || order.iter().any(|s| *s >= seats) => {
-                return bad("the draft order does not fit the table");
+                return bad("phase: the draft order does not fit the table");
             }
             Phase::Nominate { nominator, rotation } if *nominator >= seats || rotation.iter().any(|s| *s >= seats) => {
-                return bad("the auction's nominator is not at the table");
+                return bad("phase: the auction's nominator is not at the table");
             }
             Phase::Bidding { card, high, waiting, nominator, rotation, .. }
                 if *high >= seats
@@ -145,20 +260,68 @@ impl Fasisac {
                     || waiting.iter().any(|s| s >= seats)
                     || !p.pool.contains(card) =>
             {
-                return bad("the lot or its bidders are not at the table");
+                return bad("phase: the lot or its bidders are not at the table");
             }
             Phase::Attack(a) => {
-                if a.attacking >= seats || !p.teams[a.attacking].lineup.iter().any(|(_, c)| *c == a.attacker) {
-                    return bad("the attacker is not on the attacking side's pitch");
+                if seats != 2 || a.attacking >= seats {
+                    return bad("phase.attacking: an attack is between the two sides of a match");
                 }
-                if !p.teams[1 - a.attacking.min(1)].lineup.iter().any(|(_, c)| *c == a.defender) {
-                    return bad("the defender is not on the defending side's pitch");
+                let defending = 1 - a.attacking;
+                let (attackers, defenders) = (&p.teams[a.attacking], &p.teams[defending]);
+                if !WHITE_DIE.contains(&a.white) || !RED_DIE.contains(&a.red) {
+                    return bad(format!(
+                        "phase.white: the select dice cannot show {} (white) and {} (red)",
+                        a.white.code(),
+                        a.red.code()
+                    ));
+                }
+                // The white die names the attacker and the red the defender (§4.2).
+                if attackers.on_pitch(a.white) != Some(a.attacker) {
+                    return bad(format!(
+                        "phase.attacker: the white die shows {}, so the attacker is the player there, not card {}",
+                        a.white.code(),
+                        a.attacker
+                    ));
+                }
+                if defenders.on_pitch(a.red) != Some(a.defender) {
+                    return bad(format!(
+                        "phase.defender: the red die shows {}, so the defender is the player there, not card {}",
+                        a.red.code(),
+                        a.defender
+                    ));
+                }
+                match (a.duel, a.keeper) {
+                    (Duel::Tackle, None) if a.tackle.is_none() => {}
+                    (Duel::Shot, Some((slot, keeper))) if a.tackle.is_some() => {
+                        let slot_ok = match p.config.variant {
+                            Variant::Standard => slot == Slot::GK,
+                            Variant::RushKeepers => RED_DIE.contains(&slot),
+                        };
+                        if !slot_ok || defenders.on_pitch(slot) != Some(keeper) {
+                            return bad(format!(
+                                "phase.keeper: card {keeper} at {} does not keep goal for the defending side",
+                                slot.code()
+                            ));
+                        }
+                    }
+                    _ => {
+                        return bad("phase.duel: a tackle comes first, then a shot at a keeper once the tackle is won");
+                    }
                 }
                 if a.boosts.len() > 2 || a.boosts.iter().any(|(s, _, b)| *s >= seats || *b > super::cards::OWN_BOOST) {
-                    return bad("at most one boost a side, of at most +3, in a head-to-head");
+                    return bad("phase.boosts: at most one boost a side, of at most +3, in a head-to-head");
                 }
                 if a.dice.is_some_and(|(x, y)| !(1..=12).contains(&x) || !(1..=12).contains(&y)) {
-                    return bad("a d12 shows a number it does not have");
+                    return bad("phase.dice: a d12 shows a number it does not have");
+                }
+                let window_seat = match a.window {
+                    Some(Window::Boost { seat, .. } | Window::Reroll { seat }) => Some(seat),
+                    None => None,
+                };
+                if window_seat.is_some_and(|s| s >= seats)
+                    || (window_seat.is_some() && p.config.format == Format::Training)
+                {
+                    return bad("phase.window: a training match has no windows, and a window is a side's");
                 }
             }
             Phase::Takers(s)
@@ -169,7 +332,7 @@ impl Fasisac {
                     || s.kicks.iter().any(|k| *k as u32 > 3 + super::rules::MAX_SUDDEN_DEATH)
                     || s.goals.iter().zip(&s.kicks).any(|(g, k)| *g > *k as u16) =>
             {
-                return bad("the shoot-out's counts do not fit the table");
+                return bad("phase: the shoot-out's counts do not fit the table");
             }
             _ => {}
         }

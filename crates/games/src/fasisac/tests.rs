@@ -571,3 +571,34 @@ fn a_kept_line_up_and_a_new_one_look_the_same_to_the_other_side() {
     assert_eq!(seen(&kept_events), seen(&new_events));
     assert_eq!(kept.view(Viewer::Seat(1)), new.view(Viewer::Seat(1)));
 }
+
+// §5.4: the tactic menu says what each figure of the tactic's table is — attacks, boosts and
+// the opponent's attacks it cancels — from 0–2 starters carrying its icon to all five.
+#[test]
+fn the_tactic_menu_says_what_each_figure_is() {
+    let g = Fasisac::from_position(position(HOME, AWAY, Config::default())).unwrap();
+    let controls = g.controls(0);
+    let choices: Vec<(String, String)> = controls
+        .rows
+        .iter()
+        .flat_map(|row| match row {
+            crate::controls::Row::Menu(m) => m.choices.clone(),
+            _ => Vec::new(),
+        })
+        .map(|c| (c.label, c.detail.unwrap_or_default()))
+        .collect();
+    assert_eq!(choices.len(), 6, "{choices:?}");
+    let of = |title: &str| choices.iter().find(|(l, _)| l.starts_with(title)).cloned().unwrap();
+    assert_eq!(of("Possession").0, "Possession — 4–7 attacks, 3–6 boosts");
+    assert_eq!(of("High Press").0, "High Press — 3–6 attacks, 1–4 boosts, cancels 2 of their attacks");
+    assert_eq!(of("Sit Deep").0, "Sit Deep — 3–6 attacks, 2–5 boosts, cancels 1 of their attacks");
+    let squad = g.teams[0].squad.iter().filter(|c| cards::get(**c).carries(Tactic::Fluid)).count();
+    assert_eq!(
+        of("Fluid").1,
+        format!("More with more starters carrying its icon ({squad} in your squad) · bonus v Possession, High Press, Direct")
+    );
+    for (label, detail) in &choices {
+        assert!(!label.contains('/') && !detail.contains('/'), "no bare figures: {label} / {detail}");
+        assert!(label.chars().count() <= 100 && detail.chars().count() <= 100, "{label} · {detail}");
+    }
+}

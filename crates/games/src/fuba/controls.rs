@@ -166,10 +166,25 @@ fn placeholder(game: &Fuba) -> &'static str {
     }
 }
 
+/// Where a menu choice is listed. The outfield players' ordinary moves come first, area by area
+/// in board order; then the moves with the ball, which all go at once after one dribble; the
+/// goalkeeper's last, as they go at once when it moves and are the rarer choice. Numbers shift
+/// only when choices before them go, and a move from an area that still has players leaves
+/// every number as it was. (A menu offers exactly what may be done now, so a choice that is
+/// gone cannot keep its place.)
+fn rank(input: &Input) -> u8 {
+    match input {
+        Input::Move { keeper: true, .. } | Input::Pick { keeper: true, .. } => 2,
+        Input::Move { dribble: true, .. } => 1,
+        _ => 0,
+    }
+}
+
 pub(crate) fn controls(game: &Fuba, seat: Seat) -> Controls<Input> {
     let mut controls = Controls::new();
     let legal = game.legal(seat);
-    let (buttons, menu): (Vec<Input>, Vec<Input>) = legal.into_iter().partition(|i| button(i).is_some());
+    let (buttons, mut menu): (Vec<Input>, Vec<Input>) = legal.into_iter().partition(|i| button(i).is_some());
+    menu.sort_by_key(rank);
     let choices = menu.iter().map(|i| choice(describe(game, seat, i), *i)).collect();
     let second = |g: &str| {
         if g.starts_with("Formation cards") {

@@ -125,10 +125,16 @@ pub enum Event {
     Shot {
         seat: Seat,
         from: Area,
+        /// The die, and the sum of the modifiers added to it (§7.7).
         roll: u8,
         second_roll: Option<u8>,
         modifier: i8,
+        /// The ball value the modified roll is compared with.
         value: u8,
+        /// A difficult attempt (§7.7.1): the area's modifier, without its sign, that the second
+        /// roll must beat. Events stored before it was kept read as `None`.
+        #[serde(default)]
+        to_beat: Option<u8>,
         result: ShotResult,
     },
     Rebound {

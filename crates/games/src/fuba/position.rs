@@ -1,7 +1,8 @@
 //! A FUBA match written down (see [`crate::Game::Position`]): the options, both teams and
 //! their pieces, the ball, the clock and the phase. Written by hand, every field may be left
 //! out: it then takes its value from a new match with default options, so a rule puzzle names
-//! only what matters to it. [`Fuba::from_position`] refuses what no match could reach.
+//! only what matters to it. [`Fuba::from_position`] refuses what no match could reach, naming
+//! the field.
 
 use serde::{Deserialize, Serialize};
 
@@ -137,39 +138,42 @@ same_fields!(
     penalties,
 );
 
-/// What makes a position impossible, in words.
+/// What makes a position impossible, in words that start with the field at fault.
 fn check(p: &FubaPosition) -> Result<(), String> {
     let seat_ok = |s: Seat| s <= 1;
     let area_ok = |a: Area| (a as usize) < SPOT_COUNT;
     let seats = [Some(p.ct), Some(p.first_ct), Some(p.first_actor), p.auto_pass, p.no_defence];
     if !seats.into_iter().flatten().all(seat_ok) {
-        return Err("a seat other than 0 or 1 is named".into());
+        return Err("ct, first_ct, first_actor, auto_pass, no_defence: a seat other than 0 or 1 is named".into());
     }
     if !(area_ok(p.ball) && area_ok(p.start) && p.target.is_none_or(area_ok)) {
-        return Err("the ball, its start or the target is not an area of the board".into());
+        return Err("ball, start, target: the ball, its start or the target is not an area of the board".into());
     }
     if !(1..=6).contains(&p.value) {
-        return Err(format!("the ball value is {}; it runs from 1 to 6", p.value));
+        return Err(format!("value: the ball value is {}; it runs from 1 to 6", p.value));
     }
     if !(1..=2).contains(&p.half) || p.stoppage > 5 {
-        return Err("a match has two halves and stoppage squares +1 to +5".into());
+        return Err("half, stoppage: a match has two halves and stoppage squares +1 to +5".into());
     }
     let (first, last) = if p.half == 1 { (1, 45) } else { (46, 90) };
     if !(first..=last).contains(&p.minute) {
-        return Err(format!("minute {} is not in half {}", p.minute, p.half));
+        return Err(format!("minute: minute {} is not in half {}", p.minute, p.half));
+    }
+    if p.dice.iter().any(|d| *d > 6) {
+        return Err(format!("dice: a die shows 1 to 6 (0 before it is rolled), not {:?}", p.dice));
     }
     for (seat, team) in p.teams.iter().enumerate() {
         if !team.formation.is_valid() {
-            return Err(format!("seat {seat}'s formation {} is not ten players in three lines", team.formation));
+            return Err(format!("teams[{seat}].formation: {} is not ten players in three lines", team.formation));
         }
         if !area_ok(team.keeper) || board::is_spot(team.keeper) {
-            return Err(format!("seat {seat}'s goalkeeper is not in an area of the pitch"));
+            return Err(format!("teams[{seat}].keeper: seat {seat}'s goalkeeper is not in an area of the pitch"));
         }
         let off = team.reds as usize + team.injured_out as usize + team.returning.len();
         let on: usize = team.pieces.iter().map(|n| *n as usize).sum();
         let drafting = matches!(p.phase, Phase::Prepare { .. });
         if on + off > 10 || (!drafting && on + off != 10) {
-            return Err(format!("seat {seat} has {on} outfield players on the pitch and {off} off; a team has ten"));
+            return Err(format!("teams[{seat}].pieces: seat {seat} has {on} outfield players on the pitch and {off} off; a team has ten"));
         }
     }
     let team_ok = match &p.phase {
@@ -181,7 +185,7 @@ fn check(p: &FubaPosition) -> Result<(), String> {
         _ => true,
     };
     if !team_ok {
-        return Err(format!("the phase {:?} names a seat or area that does not exist", p.phase));
+        return Err(format!("phase: {:?} names a seat or area that does not exist", p.phase));
     }
     Ok(())
 }

@@ -505,3 +505,66 @@ fn the_quick_legality_check_agrees_with_the_full_list() {
         }
     }
 }
+
+// §7.7, §7.7.1: a shot's line says which roll it was, what the modifiers added and what it was
+// compared with — the ball value, or for a difficult attempt the area's modifier.
+#[test]
+fn a_shot_line_says_which_roll_what_modifier_and_against_what() {
+    use crate::text::Text;
+    let names = vec!["Home".to_string(), "Away".to_string()];
+    let line = |e: &Event| <Fuba as Text>::event_line(e, &names).unwrap();
+
+    // Ball value 6 and a net −2 from C4: even a 6 makes 4, so a 6 and then a second roll
+    // above the area's 2 are needed.
+    let mut difficult = shot_position(6);
+    let ev = shot_events(&mut difficult, &[6, 3]);
+    let shot = ev.iter().find(|e| matches!(e, Event::Shot { .. })).unwrap();
+    assert!(matches!(shot, Event::Shot { to_beat: Some(2), second_roll: Some(3), result: ShotResult::Goal, .. }));
+    assert!(
+        line(shot).ends_with(
+            ": a difficult attempt (even 6 −2 = 4 is not above the ball value 6): rolled 6, so a second roll, 3 \
+             against the area's 2 — GOAL"
+        ),
+        "{}",
+        line(shot)
+    );
+    let mut short = shot_position(6);
+    let ev = shot_events(&mut short, &[5]);
+    let shot = ev.iter().find(|e| matches!(e, Event::Shot { .. })).unwrap();
+    assert!(line(shot).ends_with("rolled 5, not the 6 it needs — miss, goal kick"), "{}", line(shot));
+
+    let mut corner = shot_position(3);
+    let ev = shot_events(&mut corner, &[5]);
+    let shot = ev.iter().find(|e| matches!(e, Event::Shot { .. })).unwrap();
+    assert!(
+        line(shot).ends_with(": rolled 5, modifiers −2, total 3 against the ball value 3 — corner"),
+        "{}",
+        line(shot)
+    );
+}
+
+/// The menu's choices in the order they are numbered (the terminal numbers them from 1).
+fn numbered(g: &Fuba, seat: usize) -> Vec<Input> {
+    super::controls::controls(g, seat).labelled().into_iter().map(|(_, i)| *i).collect()
+}
+
+// A coach's menu keeps its numbers through a movement stage: the goalkeeper's moves come after
+// the outfield players', and a move from an area that still has players changes no number.
+#[test]
+fn menu_numbers_hold_through_a_stage_and_the_goalkeeper_comes_last() {
+    let mut g = kicked_off(Config::default());
+    g.ball = C3;
+    arrange(&mut g, &[(C3, 2), (N2, 2), (S2, 2), (C2, 4)], &[(C3, 2), (N3, 2), (S3, 2), (C4, 4)], [C1, C5]);
+    g.phase = Phase::Action { team: 0, second: false, step: ActionStep::Choose { shot: false } };
+    g.play(0, &Input::Movement { kind: MoveKind::Midfield }, &mut dice(&[])).unwrap();
+    let before = numbered(&g, 0);
+    let keeper = |i: &Input| matches!(i, Input::Move { keeper: true, .. });
+    let first_keeper = before.iter().position(keeper).expect("the goalkeeper may move");
+    assert!(first_keeper > 0, "a routine move is item 1: {:?}", before[0]);
+    assert!(before[first_keeper..].iter().all(|i| keeper(i) || !matches!(i, Input::Move { .. })));
+    // Item 1 moves a player out of an area that keeps others: every number stays.
+    let Input::Move { from, .. } = before[0] else { panic!("{:?}", before[0]) };
+    assert!(g.teams[0].pieces[from as usize] > 1);
+    g.play(0, &before[0], &mut dice(&[])).unwrap();
+    assert_eq!(numbered(&g, 0), before);
+}

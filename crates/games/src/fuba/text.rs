@@ -100,15 +100,19 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
             format!("{} moves a player {} → {} to the ball", n(*seat), a(*from), a(*to))
         }
         Event::FreeKick { seat, area } => format!("Free kick for {} in {}", n(*seat), a(*area)),
-        Event::Shot { seat, from, roll, second_roll, modifier, value, result } => {
-            let extra = second_roll.map(|r| format!(", second roll {r}")).unwrap_or_default();
+        Event::Shot { seat, from, roll, second_roll, modifier, value, to_beat, result } => {
             let word = match result {
                 ShotResult::Goal => "GOAL",
                 ShotResult::Corner => "corner",
                 ShotResult::Rebound => "rebound",
                 ShotResult::Miss => "miss, goal kick",
             };
-            format!("{} shoots from {}: {roll}{modifier:+} against {value}{extra} — {word}", n(*seat), a(*from))
+            format!(
+                "{} shoots from {}: {} — {word}",
+                n(*seat),
+                a(*from),
+                shot_words(*roll, *second_roll, *modifier, *value, *to_beat)
+            )
         }
         Event::Rebound { totals, result, .. } => {
             format!("Rebound {}–{}: {}", totals[0], totals[1], result_word(*result))
@@ -171,6 +175,41 @@ pub fn special_event_text(difference: i8) -> &'static str {
         3 => "the controlling team may move one player one area",
         4 => "−2 to the ball value",
         _ => "the passive team may not choose defence movement",
+    }
+}
+
+/// A goal attempt's dice in words (§7.7): the roll, the modifiers added to it and the ball
+/// value it must beat; for a difficult attempt (§7.7.1, even a 6 is not enough) the 6 needed
+/// first, then the second roll against the area's modifier.
+fn shot_words(roll: u8, second_roll: Option<u8>, modifier: i8, value: u8, to_beat: Option<u8>) -> String {
+    let modifiers = match modifier {
+        0 => String::new(),
+        m => format!(", modifiers {}, total {}", signed(m), roll as i8 + m),
+    };
+    match (second_roll, to_beat) {
+        (Some(again), Some(area)) => format!(
+            "a difficult attempt (even 6 {} = {} is not above the ball value {value}): rolled 6, so a second roll, \
+             {again} against the area's {area}",
+            signed(modifier),
+            6 + modifier
+        ),
+        (Some(again), None) => format!("a difficult attempt: rolled 6, then a second roll of {again}"),
+        (None, _) if 6 + modifier <= value as i8 => format!(
+            "a difficult attempt (even 6 {} = {} is not above the ball value {value}): rolled {roll}, not the 6 it \
+             needs",
+            signed(modifier),
+            6 + modifier
+        ),
+        (None, _) => format!("rolled {roll}{modifiers} against the ball value {value}"),
+    }
+}
+
+/// A modifier with its sign, minus as the minus sign.
+fn signed(m: i8) -> String {
+    if m < 0 {
+        format!("−{}", m.unsigned_abs())
+    } else {
+        format!("+{m}")
     }
 }
 

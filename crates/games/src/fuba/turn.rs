@@ -556,7 +556,8 @@ impl Fuba {
         let roll = chance.roll(6);
         let attacked = board::target_box(ct);
         let mut second_roll = None;
-        let result = if 6 + modifier <= self.value as i8 {
+        let difficult = 6 + modifier <= self.value as i8;
+        let result = if difficult {
             // §7.7.1 difficult attempt: a 6, then beat the area modifier.
             if roll == 6 {
                 let again = chance.roll(6);
@@ -582,7 +583,8 @@ impl Fuba {
                 ShotResult::Miss
             }
         };
-        self.note(Event::Shot { seat: ct, from, roll, second_roll, modifier, value: self.value, result }, ev);
+        let to_beat = difficult.then_some(area_mod.unsigned_abs());
+        self.note(Event::Shot { seat: ct, from, roll, second_roll, modifier, value: self.value, to_beat, result }, ev);
         let result = if result == ShotResult::Rebound { self.rebound(chance, ev) } else { result };
         match result {
             ShotResult::Goal => self.goal(ct, ev),

@@ -37,8 +37,9 @@
 //!   offensive and defensive cards can be Fouled (game changers resolve at once, §5.5).
 //! - A referee card's replacement is drawn at once; in Express it is not drawn from an empty
 //!   deck, and the match ends at the next turn's draw.
-//! - The seats are the turn order, seat 1 first (the challenger, or the table's host): §7
-//!   allows the challenger to start.
+//! - The seats are the turn order and seat 0 plays first: the first seat, which is the
+//!   challenger's or the open table's host's (§7 lets the challenger start, DEFAULT for
+//!   "youngest"); play then goes to seat 1, 2, … (clockwise, §3).
 //! - Substitution takes cards off one at a time, then draws them all at once (at most three).
 //! - Penalty below 7 AP cannot be played (it would do nothing); it can be discarded when there
 //!   is no legal play.
@@ -66,14 +67,14 @@ mod tests;
 pub use deck::{Card, Kind, ShotCard};
 pub use position::DashPosition;
 pub use rules::{Event, Input};
-pub use state::{placing_points, Config, Format, FutbolDash, LastPlay, Player};
+pub use state::{placing_points, Config, Format, FutbolDash, LastPlay, Phase, Player, Shootout, Window};
 pub use view::{DashView, PlayerView, Stage};
 
 use crate::chance::Chance;
 use crate::controls::Controls;
 use crate::game::{Game, NoSquad, Outcome, PositionError, Profile, RuleError, Seat, SetupError, Status, Viewer};
 use crate::profile::Reactions;
-use state::{Phase, MAX_PLAYERS};
+use state::MAX_PLAYERS;
 
 impl Game for FutbolDash {
     type Config = Config;

@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::deck::{Card, Kind, ShotCard, GOALS_TO_WIN, MAX_AP, MAX_SUBSTITUTIONS, PENALTY_AP, SHOOTOUT_PICKS};
-use super::state::{fresh_grid, fresh_shootout_grid, Format, FutbolDash, LastPlay, Phase, Shootout, Window};
+use super::state::{fresh_grid, fresh_shootout_grid, turn_up, Format, FutbolDash, LastPlay, Phase, Shootout, Window};
 use crate::chance::Chance;
 use crate::game::{RuleError, Seat, SeatSet};
 
@@ -549,6 +549,7 @@ impl FutbolDash {
         ev.push(Event::ShotTaken { seat: shooter, penalty });
         if self.grid.iter().all(Option::is_none) {
             self.grid = fresh_grid(chance);
+            self.drawn.clear();
             ev.push(Event::GridRelaid);
         }
         self.phase = Phase::Shot { shooter, penalty };
@@ -556,6 +557,7 @@ impl FutbolDash {
 
     fn shot_card(&mut self, shooter: Seat, cell: u8, chance: &mut Chance, ev: &mut Vec<Event>) {
         let Some(card) = self.grid.get_mut(cell as usize).and_then(Option::take) else { return };
+        turn_up(&mut self.drawn, cell, card, self.grid.len());
         self.players[shooter].shots.push(card);
         ev.push(Event::ShotCard { seat: shooter, cell, card });
         match card {
@@ -571,6 +573,7 @@ impl FutbolDash {
                 // Draw again: the shot goes on (§5.2).
                 if self.grid.iter().all(Option::is_none) {
                     self.grid = fresh_grid(chance);
+                    self.drawn.clear();
                     ev.push(Event::GridRelaid);
                 }
                 return;
@@ -704,6 +707,7 @@ impl FutbolDash {
         self.phase = Phase::Shootout(Shootout {
             seats,
             grid: fresh_shootout_grid(chance),
+            drawn: Vec::new(),
             picks: vec![0; n],
             goals: vec![0; n],
             next: 0,
@@ -717,6 +721,7 @@ impl FutbolDash {
     fn shootout_pick(&mut self, cell: u8, chance: &mut Chance, ev: &mut Vec<Event>) {
         let Phase::Shootout(s) = &mut self.phase else { return };
         let Some(card) = s.grid.get_mut(cell as usize).and_then(Option::take) else { return };
+        turn_up(&mut s.drawn, cell, card, s.grid.len());
         let seat = s.seats[s.next];
         s.picks[seat] += 1;
         let scored = card == ShotCard::Goal;
@@ -763,6 +768,7 @@ impl FutbolDash {
         }
         if winner.is_none() && s.grid.iter().all(Option::is_none) {
             s.grid = fresh_shootout_grid(chance);
+            s.drawn.clear();
             ev.push(Event::ShootoutGridRelaid);
         }
         if let Some(w) = winner {

@@ -105,6 +105,9 @@ pub struct Shootout {
     pub seats: Vec<Seat>,
     /// 16 cells; `None` once picked.
     pub grid: Vec<Option<ShotCard>>,
+    /// What each picked cell showed, until the grid is laid again (everyone saw it turned up).
+    #[serde(default)]
+    pub drawn: Vec<Option<ShotCard>>,
     /// Picks made per seat (all seats; zero for those not in it).
     pub picks: Vec<u8>,
     /// Shoot-out goals per seat (all seats).
@@ -159,6 +162,11 @@ pub struct FutbolDash {
     pub(crate) discard: Vec<Card>,
     /// The shot grid, 20 cells; `None` once drawn.
     pub(crate) grid: Vec<Option<ShotCard>>,
+    /// What each drawn cell of the shot grid showed, until the grid is laid again: it was turned
+    /// up in front of everyone, so the picture keeps it face up. Empty in matches stored before
+    /// it was kept.
+    #[serde(default)]
+    pub(crate) drawn: Vec<Option<ShotCard>>,
     /// Whose turn it is.
     pub(crate) turn: Seat,
     pub(crate) phase: Phase,
@@ -194,6 +202,7 @@ impl FutbolDash {
             deck,
             discard: Vec::new(),
             grid: fresh_grid(chance),
+            drawn: Vec::new(),
             turn: 0,
             phase: Phase::Play,
             second_half: false,
@@ -249,6 +258,16 @@ pub fn placing_points(players: usize, place: usize) -> u8 {
         (_, 2) => 2,
         (_, 3) => 1,
         _ => 0,
+    }
+}
+
+/// Keep what a cell showed when it was drawn (the list grows to the grid's size as needed).
+pub(crate) fn turn_up(drawn: &mut Vec<Option<ShotCard>>, cell: u8, card: ShotCard, cells: usize) {
+    if drawn.len() < cells {
+        drawn.resize(cells, None);
+    }
+    if let Some(slot) = drawn.get_mut(cell as usize) {
+        *slot = Some(card);
     }
 }
 

@@ -1,6 +1,6 @@
 //! One scenario per rule, on tables set up card by card (rules digest sections named).
 
-use super::deck::{full_deck, Card, ShotCard};
+use super::deck::{full_deck, Card, ShotCard, SHOT_CARDS};
 use super::position::DashPosition;
 use super::rules::{Event, Input};
 use super::state::{Format, FutbolDash, Phase, Player};
@@ -18,8 +18,8 @@ fn player(hand: &[Card], front: &[Card]) -> Player {
     Player { hand: hand.to_vec(), front: front.to_vec(), ap, ..Player::default() }
 }
 
-/// A table: the given players, the deck's top cards (last drawn first), the grid; every other
-/// card of the deck lies in the discards. Seat 0 is to play.
+/// A table: the given players, the deck's top cards (last drawn first), the grid's first cells;
+/// every other card of the deck lies in the discards. Seat 0 is to play.
 fn table(format: Format, players: Vec<Player>, deck: &[Card], grid: &[ShotCard]) -> FutbolDash {
     let mut rest = full_deck();
     let mut placed: Vec<Card> = deck.to_vec();
@@ -32,8 +32,13 @@ fn table(format: Format, players: Vec<Player>, deck: &[Card], grid: &[ShotCard])
         let i = rest.iter().position(|x| *x == c).expect("more copies than the deck has");
         rest.remove(i);
     }
+    // The named cells first, then the rest of the Shot cards, Saves first.
     let mut cells: Vec<Option<ShotCard>> = grid.iter().copied().map(Some).collect();
-    cells.resize(20, Some(ShotCard::Save));
+    for card in [ShotCard::Save, ShotCard::Miss, ShotCard::Goal, ShotCard::Corner, ShotCard::OwnGoal] {
+        let copies = SHOT_CARDS.iter().find(|(c, _)| *c == card).map_or(0, |(_, n)| *n as usize);
+        let named = grid.iter().filter(|c| **c == card).count();
+        cells.extend(std::iter::repeat_n(Some(card), copies.saturating_sub(named)));
+    }
     FutbolDash::from_position(DashPosition {
         format,
         window_seconds: 20,
@@ -41,6 +46,7 @@ fn table(format: Format, players: Vec<Player>, deck: &[Card], grid: &[ShotCard])
         deck: deck.to_vec(),
         discard: rest,
         grid: cells,
+        drawn: Vec::new(),
         turn: 0,
         phase: Phase::Play,
         second_half: false,
@@ -185,6 +191,33 @@ fn corners_chain_until_a_card_that_ends_the_shot() {
     assert_eq!(g.players[0].goals, 1);
     assert_eq!(g.players[0].shots, vec![ShotCard::Corner, ShotCard::Corner, ShotCard::Goal]);
     assert_eq!(g.status(), Status::Turn(1));
+}
+
+#[test]
+fn drawn_cells_stay_face_up_for_everyone_until_the_grid_is_laid_again() {
+    let grid = [ShotCard::Corner, ShotCard::Save];
+    let mut g = table(
+        Format::Regular,
+        vec![player(&[Penalty], &[LongPass, LongPass]), player(&FILLER, &[])],
+        &[ShortPass; 2],
+        &grid,
+    );
+    go(&mut g, 0, play(Penalty, None));
+    go(&mut g, 0, Input::Cell { cell: 0 });
+    go(&mut g, 0, Input::Cell { cell: 1 });
+    for viewer in [Viewer::Spectator, Viewer::Seat(0), Viewer::Seat(1)] {
+        let v = super::view::view(&g, viewer);
+        assert_eq!(v.drawn.len(), 20);
+        assert_eq!(&v.drawn[..2], &[Some(ShotCard::Corner), Some(ShotCard::Save)], "{viewer:?}");
+        // Face-down cells tell nothing.
+        assert!(v.drawn[2..].iter().all(Option::is_none), "{viewer:?}");
+        assert!(!v.grid[0] && !v.grid[1] && v.grid[2]);
+    }
+    // A match stored before drawn cells were kept still reads: its drawn cells show nothing.
+    let mut older = serde_json::to_value(&g).unwrap();
+    older.as_object_mut().unwrap().remove("drawn");
+    let older: FutbolDash = serde_json::from_value(older).unwrap();
+    assert!(super::view::view(&older, Viewer::Spectator).drawn.iter().all(Option::is_none));
 }
 
 #[test]
@@ -671,4 +704,23 @@ fn an_imagined_table_does_not_know_what_others_took_off() {
     assert_eq!(world(&a), world(&b));
     assert_eq!(world(&a).discard.len(), a.discard.len());
     assert_eq!(world(&a).view(Viewer::Seat(1)), a.view(Viewer::Seat(1)), "the seat sees the same table");
+}
+
+// One point and one goal are singular in the table's words.
+#[test]
+fn one_point_and_one_goal_read_singular() {
+    use super::text::{placings_line, player_line};
+    let names: Vec<String> = ["Ann", "Ben", "Cat", "Dee"].iter().map(|s| s.to_string()).collect();
+    assert_eq!(placings_line(&[1, 1, 3], None, &names[..3]), "1st Cat (3 pts) · 2nd Ann, Ben (1 pt each)");
+    assert_eq!(
+        placings_line(&[3, 2, 1, 0], None, &names),
+        "1st Ann (3 pts) · 2nd Ben (2 pts) · 3rd Cat (1 pt) · 4th Dee (0 pts)"
+    );
+    let mut g = table(Format::Regular, vec![player(&[], &[]), player(&[], &[])], &[], &[]);
+    g.players[1].goals = 1;
+    let view = g.view(Viewer::Spectator);
+    let (one, none) = (player_line(&view, 1, &names), player_line(&view, 0, &names));
+    assert!(one.contains(" 1 goal ") && !one.contains("goals"), "{one}");
+    assert!(none.contains(" 0 goals  AP"), "{none}");
+    assert_eq!(one.find("AP"), none.find("AP"), "the columns still line up");
 }

@@ -142,8 +142,8 @@ fn score(goals: &[u16], names: &[String]) -> String {
     crate::text::score_line(goals, names)
 }
 
-/// "1st Ann (3 pts) · 2nd Bob, Cy (2 pts each) · 4th Dee (0 pts)" for a finished table of three
-/// or more: places by goals, then shoot-out; level players share the better place.
+/// "1st Ann (3 pts) · 2nd Bob (2 pts) · 3rd Cy (1 pt) · 4th Dee (0 pts)", or "1st Cat (3 pts) ·
+/// 2nd Ann, Ben (1 pt each)", for a finished table of three or more: places by goals, then shoot-out; level players share the better place.
 pub fn placings_line(goals: &[u16], shootout: Option<&[u16]>, names: &[String]) -> String {
     let places = FutbolDash::placings(goals, shootout);
     let mut parts = Vec::new();
@@ -154,7 +154,8 @@ pub fn placings_line(goals: &[u16], shootout: Option<&[u16]>, names: &[String]) 
         }
         let points = placing_points(goals.len(), place);
         let each = if at.len() > 1 { " each" } else { "" };
-        parts.push(format!("{} {} ({points} pts{each})", ordinal(place), at.join(", ")));
+        let pts = if points == 1 { "pt" } else { "pts" };
+        parts.push(format!("{} {} ({points} {pts}{each})", ordinal(place), at.join(", ")));
     }
     parts.join(" · ")
 }
@@ -172,7 +173,8 @@ pub fn ordinal(n: usize) -> String {
 /// One player's line: name, goals, AP, cards, hand and bookings.
 pub fn player_line(v: &DashView, seat: Seat, names: &[String]) -> String {
     let p = &v.players[seat];
-    let mut s = format!("{:<16} {} goals  AP {:>2}  hand {}", name(names, seat), p.goals, p.ap, p.hand_size);
+    let goals = if p.goals == 1 { "goal " } else { "goals" };
+    let mut s = format!("{:<16} {} {goals}  AP {:>2}  hand {}", name(names, seat), p.goals, p.ap, p.hand_size);
     if p.reds > 0 {
         s.push_str(&format!("  red ×{}", p.reds));
     }

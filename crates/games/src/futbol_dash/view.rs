@@ -50,6 +50,8 @@ pub enum Stage {
         next: Seat,
         sudden_death: bool,
         open: Vec<bool>,
+        /// What each picked cell showed (public: it was turned up for all to see).
+        drawn: Vec<Option<ShotCard>>,
     },
     Over,
 }
@@ -65,6 +67,8 @@ pub struct DashView {
     pub discard: usize,
     /// Shot grid cells still face down (20).
     pub grid: Vec<bool>,
+    /// What each drawn cell of the shot grid showed, cell by cell (`None` while face down).
+    pub drawn: Vec<Option<ShotCard>>,
     pub second_half: bool,
     pub plays: u32,
     pub last: Option<LastPlay>,
@@ -122,6 +126,7 @@ pub(crate) fn view(g: &FutbolDash, viewer: Viewer) -> DashView {
             next: s.seats[s.next],
             sudden_death: s.round > 0,
             open: s.grid.iter().map(Option::is_some).collect(),
+            drawn: drawn_cells(&s.grid, &s.drawn),
         },
         Phase::Over => Stage::Over,
     };
@@ -134,6 +139,7 @@ pub(crate) fn view(g: &FutbolDash, viewer: Viewer) -> DashView {
         deck: g.deck.len(),
         discard: g.discard.len(),
         grid: g.grid.iter().map(Option::is_some).collect(),
+        drawn: drawn_cells(&g.grid, &g.drawn),
         second_half: g.second_half,
         plays: g.plays,
         last: g.last.clone(),
@@ -148,4 +154,12 @@ pub(crate) fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         Event::TookOff { seat, .. } if !own(*seat) => Event::TookOff { seat: *seat, card: None },
         other => other.clone(),
     })
+}
+
+/// The face-up card of every drawn cell, one entry per cell (never a face-down card's).
+fn drawn_cells(grid: &[Option<ShotCard>], drawn: &[Option<ShotCard>]) -> Vec<Option<ShotCard>> {
+    grid.iter()
+        .enumerate()
+        .map(|(i, cell)| if cell.is_some() { None } else { drawn.get(i).copied().flatten() })
+        .collect()
 }

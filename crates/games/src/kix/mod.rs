@@ -55,7 +55,9 @@ mod tests;
 pub use pack::{Ability, Card, CardId, Specialist};
 pub use position::KixPosition;
 pub use rules::{Event, Input};
-pub use state::{Choice, Config, Format, Kix, Period, Phase, PlayResult, Reveal, Side};
+pub use state::{
+    Choice, Config, Format, Kix, PenaltyKick, PenaltyResult, Period, Phase, PlayResult, Reveal, Shootout, Side,
+};
 pub use view::{KixView, SideView};
 
 use crate::chance::Chance;

@@ -26,6 +26,13 @@ pub struct Roll {
     pub total: i8,
 }
 
+impl Roll {
+    /// What STARS and abilities added to the faces.
+    fn bonus(&self) -> i8 {
+        self.total - self.faces.iter().sum::<i8>()
+    }
+}
+
 impl SuperTeam {
     /// Roll for `side` on `stat` (§7.1, §8): the green die and one white per marker (the
     /// AutoTeam's printed ones), plus STARS for the AutoTeam or an advanced Captain acting.
@@ -150,10 +157,8 @@ impl SuperTeam {
         let morale = morale.min(self.teams[side].morale);
         self.teams[side].morale -= morale;
         self.bank += morale;
-        let mut total = roll.total + morale as i8;
-        if captain && morale > 0 && self.leader_bonus(side) {
-            total += 1;
-        }
+        let leader = (captain && morale > 0 && self.leader_bonus(side)) as i8;
+        let total = roll.total + morale as i8 + leader;
         let ok = total >= power as i8;
         let lands = if ok { to } else { self.loose_ball_spot(from, to, false) };
         self.ball = lands;
@@ -170,6 +175,7 @@ impl SuperTeam {
             total,
             success: ok,
             lands,
+            bonus: roll.bonus() + leader,
         });
         self.last = Some(LastAction {
             side,
@@ -269,14 +275,19 @@ impl SuperTeam {
         let (carrier_stat, other_stat) = (Stat::Dribble, Stat::Tackle);
         let c_roll = self.roll(cs, carrier_stat, ci as usize == CAPTAIN, chance);
         let o_roll = self.roll(os, other_stat, oi as usize == CAPTAIN, chance);
-        let mut spend = |s: usize, n: u8, captain: bool| -> i8 {
+        // The Morale paid and the Leader's +1 it may bring.
+        let mut spend = |s: usize, n: u8, captain: bool| -> (i8, i8) {
             let n = n.min(self.teams[s].morale);
             self.teams[s].morale -= n;
             self.bank += n;
-            n as i8 + (captain && n > 0 && self.leader_bonus(s)) as i8
+            (n as i8, (captain && n > 0 && self.leader_bonus(s)) as i8)
         };
-        let c_total = c_roll.total + spend(cs, duel.morale[cs].unwrap_or(0), ci as usize == CAPTAIN);
-        let o_total = o_roll.total + spend(os, duel.morale[os].unwrap_or(0), oi as usize == CAPTAIN) + duel.bonus as i8;
+        let (c_morale, c_leader) = spend(cs, duel.morale[cs].unwrap_or(0), ci as usize == CAPTAIN);
+        let (o_morale, o_leader) = spend(os, duel.morale[os].unwrap_or(0), oi as usize == CAPTAIN);
+        let c_bonus = c_roll.bonus() + c_leader;
+        let o_bonus = o_roll.bonus() + o_leader + duel.bonus as i8;
+        let c_total = c_roll.total + c_morale + c_leader;
+        let o_total = o_roll.total + o_morale + o_leader + duel.bonus as i8;
         let (c_at, o_at) = (self.piece(cs, ci), self.piece(os, oi));
         let swap = match duel.kind {
             DuelKind::Dribble => c_total >= o_total,
@@ -316,9 +327,10 @@ impl SuperTeam {
             carrier: duel.carrier,
             other: duel.other,
             dice: [c_roll.faces.clone(), o_roll.faces.clone()],
-            morale: [duel.morale[cs].unwrap_or(0), duel.morale[os].unwrap_or(0)],
+            morale: [c_morale as u8, o_morale as u8],
             totals: [c_total, o_total],
             swapped: swap,
+            bonus: [c_bonus, o_bonus],
         });
         self.last = Some(LastAction {
             side: if duel.kind == DuelKind::Dribble { cs } else { os },
@@ -397,6 +409,8 @@ impl SuperTeam {
             totals: [ta, td],
             goal,
             lands,
+            bonus: [ra.bonus() + leader as i8, rd.bonus()],
+            powers: [pa, pd],
         });
         self.last = Some(LastAction {
             side: a,

@@ -40,6 +40,11 @@ pub const BOARD: Board = Board {
     centre: sq(5, 7),
 };
 
+/// Whether a space carries the MARK icon, in either half.
+pub fn is_mark(s: Space) -> bool {
+    BOARD.marks.iter().any(|half| half.contains(&s))
+}
+
 /// The default formation (§19 G1): Goalie, Captain, then the four others, for Home; Away mirrors.
 pub const FORMATION: [Space; 6] = [sq(5, 0), sq(5, 5), sq(3, 2), sq(7, 2), sq(2, 5), sq(8, 5)];
 

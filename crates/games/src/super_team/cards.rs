@@ -500,7 +500,8 @@ impl Card {
             },
             Card::Captain(_) => self.template().map(|t| t.effect().to_string()).unwrap_or_default(),
             Card::Coach(_) => match self.coach() {
-                Some((_, cost, effect)) => format!("{} ({cost} Morale)", coach_text(effect)),
+                Some((_, 0, effect)) => coach_text(effect).to_string(),
+                Some((_, cost, effect)) => format!("{}; costs {cost} Morale", coach_text(effect)),
                 None => String::new(),
             },
             Card::Fatigue => "one movement only".to_string(),

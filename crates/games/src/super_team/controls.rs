@@ -5,7 +5,7 @@
 use super::cards::{Reward, Stat};
 use super::input::Input;
 use super::state::{Phase, SuperTeam, Task, Use};
-use super::text::{card_line, markers_text, piece_name};
+use super::text::{card_use_line, markers_text, piece_name};
 use crate::controls::{Button, ButtonKind, Choice, Controls};
 use crate::game::Seat;
 
@@ -60,7 +60,11 @@ pub(crate) fn describe_input(g: &SuperTeam, seat: Seat, input: &Input) -> String
             .get(*column as usize)
             .unwrap_or(&"Strike tile ?")
             .to_string(),
-        Input::Reward { reward } => format!("Take a {}", reward.name()),
+        Input::Reward { reward } => match reward {
+            Reward::Movement => "Take a Movement".to_string(),
+            Reward::Action => "Take an Action".to_string(),
+            Reward::Morale => "Take 1 Morale".to_string(),
+        },
         Input::Skip => match g.play.tasks.first() {
             Some(Task::Rewards { .. } | Task::Markers { .. }) => "Done".to_string(),
             _ => "Give it up".to_string(),
@@ -133,14 +137,24 @@ pub(crate) fn controls(g: &SuperTeam, seat: Seat) -> Controls<Input> {
             let cards: Vec<Choice<Input>> = legal
                 .iter()
                 .filter_map(|i| match i {
-                    Input::Play { card, .. } => Some(Choice::detailed(label(i), card_line(*card), i.clone())),
+                    Input::Play { card, for_ } => {
+                        let what = card_use_line(*card, *for_, g.attacker == seat);
+                        Some(Choice::detailed(label(i), what, i.clone()))
+                    }
                     _ => None,
                 })
                 .collect();
             c.menu("Play a card", cards, |_| (String::new(), String::new()), |_| String::new());
+            // Grouped by the piece, named with where it stands: pick it, then where it goes.
+            let side = seat.min(1);
+            let on = |side: usize, piece: u8| g.teams[side].pieces[piece as usize % 6];
             let by_piece = |i: &Input| match i {
-                Input::Move { piece, .. } => (format!("p{piece}"), piece_name(*piece)),
-                Input::Push { opponent, .. } => (format!("o{opponent}"), format!("their {}", piece_name(*opponent))),
+                Input::Move { piece, .. } => {
+                    (format!("p{piece}"), format!("{} on {}", piece_name(*piece), on(side, *piece)))
+                }
+                Input::Push { opponent, .. } => {
+                    (format!("o{opponent}"), format!("their {} on {}", piece_name(*opponent), on(1 - side, *opponent)))
+                }
                 _ => ("other".to_string(), "Other".to_string()),
             };
             let moves = choices(&|i| matches!(i, Input::Move { .. } | Input::Push { .. } | Input::Bypass { .. }));

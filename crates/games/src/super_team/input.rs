@@ -109,6 +109,7 @@ pub enum Event {
         morale: u8,
         ball: bool,
     },
+    /// `total` is the dice, `bonus` and `morale` added up, set against `power`.
     Passed {
         side: usize,
         from: Space,
@@ -119,6 +120,9 @@ pub enum Event {
         total: i8,
         success: bool,
         lands: Space,
+        /// STARS and abilities added to the roll.
+        #[serde(default)]
+        bonus: i8,
     },
     KickedOut {
         side: usize,
@@ -136,6 +140,8 @@ pub enum Event {
         attack: u8,
         defence: u8,
     },
+    /// Shooter first, then the defending Goalie: each total is its dice, bonus and Morale less
+    /// its power (the margin); the shooter scores when its margin is at least the Goalie's.
     Shot {
         side: usize,
         target: Space,
@@ -144,10 +150,17 @@ pub enum Event {
         totals: [i8; 2],
         goal: bool,
         lands: Space,
+        /// STARS and abilities added to each roll.
+        #[serde(default)]
+        bonus: [i8; 2],
+        /// The power each side had to beat: the shot's, and the Goalie's distance to the target.
+        #[serde(default)]
+        powers: [u8; 2],
     },
     Goal {
         side: usize,
     },
+    /// The carrier first, then the other piece: each total is its dice, bonus and Morale.
     Duel {
         kind: DuelKind,
         carrier: (usize, u8),
@@ -156,6 +169,9 @@ pub enum Event {
         morale: [u8; 2],
         totals: [i8; 2],
         swapped: bool,
+        /// STARS, abilities and a second tackle's +1 added to each roll.
+        #[serde(default)]
+        bonus: [i8; 2],
     },
     Pushed {
         side: usize,
@@ -194,6 +210,8 @@ pub enum Event {
     TacticFailed {
         side: usize,
         card: Card,
+        #[serde(default)]
+        why: Failure,
     },
     /// A card carried out completely (a new picture).
     CardDone {
@@ -219,4 +237,17 @@ pub enum Event {
         card: u8,
         deciding: bool,
     },
+}
+
+/// Why a tactic under way failed (§9.1, §19 G15).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Failure {
+    /// One of its passes did not arrive.
+    #[default]
+    PassMissed,
+    /// The ball changed hands before its last step.
+    BallLost,
+    /// Its next step had nowhere to go from where the earlier ones left the ball or pieces.
+    NoWayOn,
 }

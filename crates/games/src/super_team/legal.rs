@@ -3,7 +3,7 @@
 
 use super::cards::{marker_layouts, Card, CoachEffect, Stat, Step, Template, MAX_COMMIT};
 use super::input::Input;
-use super::state::{Format, MoveRule, PassBy, Phase, SuperTeam, Task, Use, CAPTAIN, MAX_CARDS};
+use super::state::{Format, MoveRule, PassBy, Phase, Running, SuperTeam, Task, Use, CAPTAIN, MAX_CARDS};
 use crate::game::{Seat, SeatSet, Status};
 
 impl SuperTeam {
@@ -252,8 +252,8 @@ impl SuperTeam {
         out
     }
 
-    /// Whether a card's instruction can be played now: its condition holds and its first step
-    /// has a legal way to go (§10, §19 G15).
+    /// Whether a card's instruction can be played now: its condition holds and, for a tactic,
+    /// its whole chain of steps has a legal way to finish (§10, §19 G15).
     pub(crate) fn instruction_open(&self, side: usize, card: Card) -> bool {
         let attacking = self.attacker == side;
         let kick = self.must_kick(side);
@@ -263,9 +263,9 @@ impl SuperTeam {
             if attacking {
                 let carrier_marked = self.carrier().is_some_and(|(s, _)| s == side && self.marked(side, self.ball));
                 let to_a_piece = !kick || *first != Step::ThroughPass; // the Goalie passes to a piece
-                to_a_piece && (!half.marked || carrier_marked) && !self.pass_targets(side, Some(*first)).is_empty()
+                to_a_piece && (!half.marked || carrier_marked) && self.passes_finish(side, half.steps, None, kick)
             } else {
-                !kick && self.can_run(side, &MoveRule::for_step(*first))
+                !kick && self.runs_finish(side, card, half.steps)
             }
         } else if let Some(t) = card.template() {
             if kick || !self.captain_condition(side, t) {
@@ -300,6 +300,56 @@ impl SuperTeam {
         }
     }
 
+    /// Whether the passes of an offensive chain can all be made, each assumed to arrive (the
+    /// dice decide success, not legality). `after` is the step just made: after a Through Pass
+    /// a piece must first run onto the loose ball, as the tactic's own task does. `kick`: the
+    /// Goalie's first pass out of its area must reach one of its own pieces (§7.3).
+    fn passes_finish(&self, side: usize, steps: &[Step], after: Option<Step>, kick: bool) -> bool {
+        let Some((step, rest)) = steps.split_first() else { return true };
+        if after == Some(Step::ThroughPass) {
+            let rule = MoveRule { onto_ball: true, ..MoveRule::PLAIN };
+            return self.runs(side, &rule).into_iter().any(|run| {
+                let mut next = self.clone();
+                next.make_run(side, run, &rule, &mut Vec::new());
+                next.passes_finish(side, steps, None, false)
+            });
+        }
+        let targets = self.pass_targets(side, Some(*step));
+        let mut targets = targets.into_iter().filter(|t| !kick || !self.empty(*t)).peekable();
+        if rest.is_empty() {
+            return targets.peek().is_some();
+        }
+        targets.any(|to| {
+            let mut next = self.clone();
+            next.ball = to;
+            next.passes_finish(side, rest, Some(*step), false)
+        })
+    }
+
+    /// Whether the movements of a defensive chain can all be made, each by a piece this tactic
+    /// has not moved yet. A run that wins the ball before the last step would end the tactic
+    /// (possession changed), so such a run does not count as a way on.
+    fn runs_finish(&self, side: usize, card: Card, steps: &[Step]) -> bool {
+        let Some((step, rest)) = steps.split_first() else { return true };
+        let rule = MoveRule::for_step(*step);
+        if rest.is_empty() {
+            return self.can_run(side, &rule);
+        }
+        let mut state = self.clone();
+        if state.play.running.is_none() {
+            let running = Running { card, attacking: false, moved: Vec::new(), rewards: Vec::new(), tiring: false };
+            state.play.running = Some(running);
+        }
+        state.runs(side, &rule).into_iter().any(|run| {
+            let mut next = state.clone();
+            next.make_run(side, run, &rule, &mut Vec::new());
+            if let Some(r) = &mut next.play.running {
+                r.moved.push(run.piece);
+            }
+            next.attacker != side && next.runs_finish(side, card, rest)
+        })
+    }
+
     /// Why an input is refused, in the player's terms.
     pub(crate) fn refusal(&self, seat: Seat, input: &Input) -> String {
         let front = self.play.tasks.first();
@@ -314,7 +364,7 @@ impl SuperTeam {
                     "a Fatigue card can only be played as a movement (in the Harder Game, thrown away once a turn)"
                         .into()
                 } else if *for_ == Use::Instruction {
-                    format!("{} cannot be played for its instruction now: its condition does not hold or its first step has nowhere to go", card.name())
+                    format!("{} cannot be played for its instruction now: its condition does not hold or its steps cannot all be carried out from here", card.name())
                 } else if self.must_kick(seat) {
                     "your Goalie holds the ball in your penalty area: the first thing you do must be its pass or kick-out".into()
                 } else {

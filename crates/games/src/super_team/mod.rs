@@ -30,9 +30,12 @@
 //!   the kick-off piece is always the Captain. Piece-by-piece placement is not offered.
 //! - A Full Game deals each side two Team and two Captain boards from the six, so the four
 //!   offers never overlap; a Quick Match deals one of each the same way.
-//! - A tactic may be chosen when its first step has a legal way to go (§19 G15); a later step
-//!   with none fails the tactic (no rewards, no Fatigue). A chained pass after a Through Pass
-//!   needs a piece to run onto the loose ball first: that run is part of the tactic.
+//! - A tactic with no legal way to finish may not be chosen (§19 G15): the whole chain is
+//!   searched, every pass taken as arriving and every movement by a piece the tactic has not
+//!   moved yet; the card can still be played as a movement or an action. Once under way, a
+//!   step left with nowhere to go (an earlier step was made where the chain cannot go on) fails
+//!   the tactic (no rewards, no Fatigue). A chained pass after a Through Pass needs a piece to run onto the loose ball
+//!   first: that run is part of the tactic.
 //! - A failed pass stops at the first piece strictly before its target (the rulebook's
 //!   halfway example passes to a space, and a teammate on the target would otherwise make
 //!   every failure harmless); a failed shot counts the target space, where a Goalie saves.
@@ -78,10 +81,13 @@ pub mod view;
 mod tests;
 
 pub use board::Space;
-pub use cards::{Card, Level, Stat};
-pub use input::{Event, Input};
+pub use cards::{Card, Level, Markers, Reward, Stat, Step};
+pub use input::{Event, Failure, Input};
 pub use position::SuperPosition;
-pub use state::{Config, Format, SuperTeam};
+pub use state::{
+    Auto, AutoWork, Config, Duel, DuelKind, Format, KickOut, LastAction, MoveRule, PassBy, Phase, Running, Shot,
+    SuperTeam, Task, Team, Turn, Use, Way,
+};
 pub use view::{Stage, SuperView};
 
 use crate::chance::Chance;

@@ -6,7 +6,7 @@ use super::actions::PassPlan;
 use super::board::{formation, BOARD};
 use super::cards::{self, Card, CoachEffect, Markers, Reward, Step, Template};
 use super::clock::roll_off;
-use super::input::{Event, Input};
+use super::input::{Event, Failure, Input};
 use super::moves::Run;
 use super::state::{
     DuelKind, Format, MoveRule, PassBy, Phase, Running, SuperTeam, Task, Turn, Use, CAPTAIN, HAND, MAX_CARDS,
@@ -266,14 +266,14 @@ impl SuperTeam {
     fn pass_made(&mut self, side: usize, pass: PassPlan, chance: &mut Chance, events: &mut Vec<Event>) {
         let ok = self.resolve_pass(side, pass, chance, events);
         if !ok && self.play.running.is_some() {
-            self.fail_running(events);
+            self.fail_running(Failure::PassMissed, events);
         }
     }
 
-    fn fail_running(&mut self, events: &mut Vec<Event>) {
+    fn fail_running(&mut self, why: Failure, events: &mut Vec<Event>) {
         if let Some(r) = self.play.running.take() {
             self.play.tasks.clear();
-            events.push(Event::TacticFailed { side: self.turn, card: r.card });
+            events.push(Event::TacticFailed { side: self.turn, card: r.card, why });
         }
     }
 
@@ -411,7 +411,7 @@ impl SuperTeam {
             let side = self.turn;
             if let Some(r) = &self.play.running {
                 if r.attacking != (self.attacker == side) && !self.play.tasks.is_empty() {
-                    self.fail_running(events); // possession changed in the middle
+                    self.fail_running(Failure::BallLost, events);
                     continue;
                 }
                 if self.play.tasks.is_empty() {
@@ -431,7 +431,7 @@ impl SuperTeam {
             if let Some(task) = self.play.tasks.first() {
                 if !self.task_open(side, task) {
                     if self.play.running.is_some() {
-                        self.fail_running(events);
+                        self.fail_running(Failure::NoWayOn, events);
                     } else {
                         self.play.tasks.remove(0);
                         self.play.second_tackle = false;

@@ -11,10 +11,11 @@
 //!   the card's target), and after a Through Pass in the middle of a chain the piece closest to
 //!   the loose ball runs onto it;
 //! - among runs equally near the goal of a movement, the one nearer its own goal (between your
-//!   piece and its goal) is taken, then the one on a MARK space, then by chance ("be fair").
+//!   piece and its goal) is taken, then the one on a MARK space (of either half), then by chance
+//!   ("be fair").
 
 use super::actions::PassPlan;
-use super::board::{distance, mouth, rows_ahead, Space, BOARD};
+use super::board::{distance, is_mark, mouth, rows_ahead, Space};
 use super::cards::{Reward, Step, AUTO_CARDS};
 use super::input::Event;
 use super::moves::Run;
@@ -47,11 +48,12 @@ impl SuperTeam {
         (card.target, card.spend.min(self.teams[AUTO].morale))
     }
 
-    /// Piece choice (§14): closest to the ball, then on a MARK space, then by chance.
-    fn auto_pick(&self, pieces: &[u8], chance: &mut Chance) -> Option<u8> {
+    /// Piece choice (§14): closest to the ball, then on a MARK space (either half's: the text
+    /// names no half), then by chance.
+    pub(super) fn auto_pick(&self, pieces: &[u8], chance: &mut Chance) -> Option<u8> {
         let key = |p: &u8| {
             let at = self.piece(AUTO, *p);
-            (distance(at, self.ball), !BOARD.marks[AUTO].contains(&at))
+            (distance(at, self.ball), !is_mark(at))
         };
         let best = pieces.iter().map(key).min()?;
         let tied: Vec<u8> = pieces.iter().copied().filter(|p| key(p) == best).collect();
@@ -74,7 +76,7 @@ impl SuperTeam {
             .into_iter()
             .filter(|r| r.piece == piece && distance(from, r.to) <= max)
             .collect();
-        let key = |r: &Run| (distance(r.to, goal), 14 - r.to.row, !BOARD.marks[AUTO].contains(&r.to));
+        let key = |r: &Run| (distance(r.to, goal), 14 - r.to.row, !is_mark(r.to));
         let best = runs.iter().map(key).min()?;
         if best.0 >= distance(from, goal) && from != goal {
             return None; // nothing brings it nearer

@@ -106,7 +106,9 @@ pub struct Team {
 }
 
 impl Team {
-    fn new(side: usize, team: u8, captain: u8) -> Team {
+    /// A side with its boards and pieces in the default formation, no cards and no markers yet
+    /// (what the deal makes before anything is chosen).
+    pub(crate) fn new(side: usize, team: u8, captain: u8) -> Team {
         Team {
             team,
             captain,

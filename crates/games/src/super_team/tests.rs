@@ -358,6 +358,64 @@ fn a_failed_step_fails_the_tactic() {
     assert!(g.play.tasks.is_empty() && !g.teams[0].hand.contains(&Card::Fatigue));
 }
 
+/// Whether `card` may be played for its instruction now.
+fn offered(g: &SuperTeam, card: Card) -> bool {
+    g.legal(0).contains(&Input::Play { card, for_: Use::Instruction })
+}
+
+/// §19 G15: a tactic with no legal way to finish may not be chosen. T2-1 is Forward Pass →
+/// Forward Pass: from F6 the only teammate ahead is on F9, and nobody is ahead of F9, so its
+/// second pass could never be made. The card is still there as a movement or an action.
+#[test]
+fn a_tactic_whose_chain_cannot_finish_is_not_offered() {
+    let t2_1 = Card::Team(3);
+    let setup = |home: [&'static str; 6]| {
+        let mut g = table(Table { home, hand: vec![t2_1, Card::Basic(0)], ..Table::default() });
+        g.teams[0].team = 1;
+        g.teams[0].deck = super::cards::deck(1, g.teams[0].captain);
+        g.teams[0].deck.retain(|c| *c != t2_1 && *c != Card::Basic(0));
+        g
+    };
+    let g = setup(["F1", "F6", "F9", "D3", "C6", "I6"]);
+    assert_eq!(g.carrier(), Some((0, 1)));
+    assert!(!offered(&g, t2_1), "T2-1 has no second Forward Pass");
+    assert!(offered(&g, Card::Basic(0)), "a single Forward Pass to F9 is fine");
+    let plain = g.legal(0);
+    assert!(plain.contains(&Input::Play { card: t2_1, for_: Use::Movement }));
+    assert!(plain.contains(&Input::Play { card: t2_1, for_: Use::Action }));
+    let mut refused = g.clone();
+    let err = refused.apply(0, &Input::Play { card: t2_1, for_: Use::Instruction }, &mut Chance::for_step(1, 1));
+    assert!(err.is_err_and(|e| e.to_string().contains("steps cannot all be carried out")));
+    assert_eq!(refused, g, "a refused card changes nothing");
+
+    // A teammate ahead of F9 on E12: F6 → F9 → E12 finishes, so T2-1 is offered.
+    let mut g = setup(["F1", "F6", "F9", "E12", "C6", "I6"]);
+    assert!(offered(&g, t2_1));
+    play(&mut g, 0, Input::Play { card: t2_1, for_: Use::Instruction }, &[]);
+    play(&mut g, 0, Input::Pass { to: s("F9") }, &[green(6), white(2)]);
+    let events = play(&mut g, 0, Input::Pass { to: s("E12") }, &[green(6), white(2)]);
+    assert!(events.iter().any(|e| matches!(e, Event::TacticDone { .. })), "{events:?}");
+}
+
+/// The same for a defensive chain: T1-3's defence is two Forward Moves ending next to an
+/// opponent, by two different pieces. Only the Captain on F8 can reach a space by an opponent,
+/// so the second movement has nobody to make it; Basic E (one such movement) is fine.
+#[test]
+fn a_defensive_chain_needs_a_different_piece_for_every_movement() {
+    let t1_3 = Card::Team(2);
+    let hand = vec![t1_3, Card::Basic(4)];
+    let mut g = table(Table { home: ["F1", "F8", "D3", "H3", "C3", "I3"], ball: "F10", hand, ..Table::default() });
+    g.teams[0].team = 0;
+    g.teams[0].deck = super::cards::deck(0, g.teams[0].captain);
+    g.teams[0].deck.retain(|c| *c != t1_3 && *c != Card::Basic(4));
+    assert_eq!(g.attacker, 1);
+    assert!(!offered(&g, t1_3), "one piece cannot make both marking movements");
+    assert!(offered(&g, Card::Basic(4)));
+    // A second piece in reach of the opponents' line: now two different pieces can do it.
+    g.teams[0].pieces[2] = s("D7");
+    assert!(offered(&g, t1_3));
+}
+
 /// Where Home's Captain may run now.
 fn captain_runs(g: &SuperTeam) -> Vec<Space> {
     g.legal(0)
@@ -472,6 +530,28 @@ fn the_autoteam_plays_two_cards_and_decides_rolls_from_a_new_card() {
     let played = events.iter().filter(|e| matches!(e, Event::AutoCard { deciding: false, .. })).count();
     assert_eq!(played, 2, "{events:?}");
     assert_eq!((g.turn, g.status()), (0, Status::Turn(0)), "back to the person");
+}
+
+/// §14: among the AutoTeam's pieces equally close to the ball, the one standing on a MARK-icon
+/// space is chosen — any MARK space, I5 in the person's half included — whatever the seed.
+#[test]
+fn the_autoteam_prefers_a_tied_piece_on_any_mark_space() {
+    let config = Config { solo: Some(Level::Normal), ..Config::default() };
+    let table = Table {
+        home: ["F1", "F6", "G4", "H3", "C6", "I6"],
+        away: ["F15", "I5", "H13", "D13", "E4", "C10"],
+        ball: "G4",
+        ..Table::default()
+    };
+    let g = table_with(config, table);
+    let (on_mark, plain) = (s("I5"), s("E4"));
+    assert!(BOARD.marks[0].contains(&on_mark) && !BOARD.marks.iter().any(|m| m.contains(&plain)));
+    let d = super::board::distance;
+    assert_eq!(d(on_mark, g.ball), d(plain, g.ball), "the two are tied on distance");
+    for seed in 0..64 {
+        let picked = g.auto_pick(&[1, 2, 3, 4, 5], &mut Chance::for_step(seed, 0));
+        assert_eq!(picked, Some(1), "seed {seed}: the piece on I5");
+    }
 }
 
 /// Captain cards play only when their condition holds (§10, G6); Coach cards pay their cost.
@@ -610,4 +690,163 @@ fn the_autoteam_plays_its_next_turn_after_scoring() {
     let events = g.apply(0, &Input::EndTurn, &mut Chance::for_step(11, 5)).unwrap();
     let played = events.iter().filter(|e| matches!(e, Event::AutoCard { deciding: false, .. })).count();
     assert_eq!(played, 2, "{events:?}");
+}
+
+fn lines(events: &[Event]) -> Vec<String> {
+    use crate::text::Text;
+    let names = ["Ann".to_string(), "Bob".to_string()];
+    events.iter().filter_map(|e| SuperTeam::event_line(e, &names)).collect()
+}
+
+/// A roll's line names every number: the dice (a fumble face as a subtraction, never "+-"),
+/// the Morale, the power each side must beat and the margins compared.
+#[test]
+fn roll_lines_say_what_every_number_is() {
+    // The tied shot: 6 + 0 + 0 less power 3 against the keeper's 3 + 0 + 0 less power 0.
+    let mut g = table(Table { home: ["F1", "F11", "D3", "H3", "C6", "I6"], ball: "F11", ..Table::default() });
+    play(&mut g, 0, Input::Play { card: Card::Basic(1), for_: Use::Action }, &[]);
+    play(&mut g, 0, Input::Shoot, &[]);
+    play(&mut g, 0, Input::Tile { column: 1 }, &[]);
+    play(&mut g, 1, Input::Tile { column: 1 }, &[]);
+    play(&mut g, 0, Input::Morale { n: 0 }, &[]);
+    let events = play(&mut g, 1, Input::Morale { n: 0 }, &[green(6), white(0), white(0), green(3), white(0), white(0)]);
+    let shot = lines(&events).into_iter().find(|l| l.contains("shoots")).unwrap();
+    assert_eq!(
+        shot,
+        "Ann shoots at F15: dice 6 + 0 + 0 = 6, less power 3 → margin 3; Bob's Goalie: dice 3 + 0 + 0 = 3, \
+         less power 0 → margin 3 — level, and a tie goes to the shooter: GOAL!"
+    );
+    // A fumble face is subtracted, and the Morale added is named.
+    let mut g = table(Table { morale: [1, 0], ..Table::default() });
+    g.teams[0].pieces[2] = s("F10");
+    g.teams[1].pieces[1] = s("B10");
+    play(&mut g, 0, Input::Play { card: Card::Basic(1), for_: Use::Action }, &[]);
+    play(&mut g, 0, Input::Pass { to: s("F10") }, &[]);
+    let events = play(&mut g, 0, Input::Morale { n: 1 }, &[green(6), white(-1)]);
+    let pass = lines(&events).into_iter().find(|l| l.contains("passes")).unwrap();
+    assert_eq!(pass, "Ann passes F6 → F10, needing 2: dice 6 − 1, +1 Morale = 6 — it arrives.");
+    // A duel names both rolls and who a tie favours.
+    let mut g = table(Table { home: ["F1", "F9", "E9", "H3", "C6", "I6"], ball: "F10", ..Table::default() });
+    play(&mut g, 0, Input::Play { card: Card::Basic(1), for_: Use::Action }, &[]);
+    let events = play(&mut g, 0, Input::Tackle { piece: 1 }, &[green(3), white(0), green(4), white(-1)]);
+    let duel = lines(&events).into_iter().find(|l| l.contains("tackles")).unwrap();
+    assert_eq!(
+        duel,
+        "Ann's Captain tackles: dice 4 − 1 = 3 against Bob's Captain on the ball: dice 3 + 0 = 3 — level, and a tie \
+         goes to the carrier: kept."
+    );
+    // A lone die is its own total.
+    let mut g = table(Table::default());
+    g.teams[0].markers = [0, 2, 2, 1, 1];
+    g.teams[0].pieces[2] = s("F9");
+    play(&mut g, 0, Input::Play { card: Card::Basic(1), for_: Use::Action }, &[]);
+    let events = play(&mut g, 0, Input::Pass { to: s("F9") }, &[green(5)]);
+    let lone = lines(&events).into_iter().find(|l| l.contains("passes")).unwrap();
+    assert_eq!(lone, "Ann passes F6 → F9, needing 2: dice 5 — it arrives.");
+    for line in [shot, pass, duel, lone] {
+        assert!(!line.contains("+-") && !line.contains("+−") && !line.contains("+ -"), "{line}");
+    }
+}
+
+/// A failed tactic says why it failed.
+#[test]
+fn a_failed_tactic_says_why() {
+    let mut g = table(Table { hand: vec![Card::Team(0), Card::Basic(1)], ..Table::default() });
+    g.teams[0].team = 0;
+    g.teams[0].pieces = [s("F1"), s("F9"), s("F7"), s("H3"), s("C6"), s("I6")];
+    g.ball = s("F9");
+    play(&mut g, 0, Input::Play { card: Card::Team(0), for_: Use::Instruction }, &[]);
+    let events = play(&mut g, 0, Input::Pass { to: s("F7") }, &[green(1), white(-1)]);
+    assert!(lines(&events).contains(&"Ann's T1-1 fails (a pass did not arrive): no rewards.".to_string()));
+    // A first pass made where the chain cannot go on: T2-1's first pass straight to E12, from
+    // where nobody is ahead (F9 would have gone on to E12).
+    let t2_1 = Card::Team(3);
+    let mut g = table(Table { home: ["F1", "F6", "F9", "E12", "C6", "I6"], hand: vec![t2_1], ..Table::default() });
+    g.teams[0].team = 1;
+    g.teams[0].deck = super::cards::deck(1, g.teams[0].captain);
+    g.teams[0].deck.retain(|c| *c != t2_1);
+    play(&mut g, 0, Input::Play { card: t2_1, for_: Use::Instruction }, &[]);
+    let events = play(&mut g, 0, Input::Pass { to: s("E12") }, &[green(6), white(2)]);
+    let failed = lines(&events).into_iter().find(|l| l.contains("fails")).unwrap_or_default();
+    assert_eq!(failed, "Ann's T2-1 fails (its next step had nowhere to go from there): no rewards.");
+}
+
+/// The reward buttons read as English ("an Action"), and every card's menu line is whole:
+/// nothing a player must read is cut short.
+#[test]
+fn menu_texts_are_whole_and_read_well() {
+    let mut g = table(Table::default());
+    g.teams[0].pieces[2] = s("F9");
+    g.teams[1].pieces[1] = s("B10");
+    g.teams[0].hand = vec![Card::Team(0), Card::Basic(0), Card::Basic(2), Card::Basic(3)];
+    play(&mut g, 0, Input::Play { card: Card::Basic(0), for_: Use::Instruction }, &[]);
+    play(&mut g, 0, Input::Pass { to: s("F9") }, &[green(6), white(2)]);
+    let labels: Vec<String> = g.controls(0).labelled().into_iter().map(|(l, _)| l).collect();
+    assert!(
+        labels.contains(&"Take a Movement".to_string()) && labels.contains(&"Take 1 Morale".to_string()),
+        "{labels:?}"
+    );
+    assert_eq!(describe(&g, Input::Reward { reward: Reward::Action }), "Take an Action");
+    // Every card, every way to play it, attacking or defending: its second line fits whole.
+    let mut every: Vec<Card> = (0..5).map(Card::Basic).collect();
+    every.extend((0..18).map(Card::Team));
+    every.extend((0..18).map(Card::Captain));
+    every.extend((0..6).map(Card::Coach));
+    every.push(Card::Fatigue);
+    for card in every {
+        for for_ in [Use::Instruction, Use::Movement, Use::Action, Use::Discard] {
+            for attacking in [true, false] {
+                let line = super::text::card_use_line(card, for_, attacking);
+                let n = line.chars().count();
+                assert!(n <= crate::controls::MAX_LABEL && !line.contains('…'), "{card:?} {for_:?}: {line} ({n})");
+            }
+        }
+    }
+    // In the menu, the instruction's line is the half for the role the player is in.
+    let g = table(Table { hand: vec![Card::Team(8)], ..Table::default() });
+    let detail = g.controls(0).rows.iter().find_map(|row| match row {
+        crate::controls::Row::Menu(m) => m.choices.iter().find_map(|c| match c.input {
+            Input::Play { for_: Use::Movement, .. } => c.detail.clone(),
+            _ => None,
+        }),
+        _ => None,
+    });
+    assert_eq!(detail.as_deref(), Some("one movement: a piece 1–2 spaces (a lying one 1, for 1 Morale)"));
+    let t3_3 = super::text::card_use_line(Card::Team(8), Use::Instruction, true);
+    assert_eq!(t3_3, "Backward Pass → Cross Pass → Forward Pass; wins 2 Movements, 1 Action, 1 Morale + Fatigue");
+}
+
+/// The hand, where the full situation shows it, gives every card whole; and a long list of
+/// runs comes as a two-step menu, each piece named with where it stands, then its destinations.
+#[test]
+fn the_hand_is_shown_whole_and_moves_are_picked_piece_first() {
+    use crate::text::Text;
+    let names = ["Ann".to_string(), "Bob".to_string()];
+    let mut g = table(Table { hand: vec![Card::Team(8), Card::Basic(1)], ..Table::default() });
+    g.teams[0].team = 2;
+    let full = SuperTeam::situation(&g.view(Viewer::Seat(0)), &names);
+    assert!(
+        full.contains(
+            "• T3-3 — attack: Backward Pass + Cross Pass + Forward Pass → Movement, Movement, Action, Morale; \
+             defend: Forward Move + Forward Move + Forward Move → Movement, Action"
+        ),
+        "{full}"
+    );
+    play(&mut g, 0, Input::Play { card: Card::Basic(1), for_: Use::Movement }, &[]);
+    let runs = g.legal(0).iter().filter(|i| matches!(i, Input::Move { .. })).count();
+    assert!(runs > crate::controls::MAX_CHOICES, "{runs} runs");
+    let groups: Vec<String> = g
+        .controls(0)
+        .rows
+        .iter()
+        .find_map(|row| match row {
+            crate::controls::Row::Steps { groups, .. } => Some(groups.iter().map(|g| g.label.clone()).collect()),
+            _ => None,
+        })
+        .expect("the runs in two steps");
+    assert_eq!(groups, ["Goalie on F1", "Captain on F6", "#2 on D3", "#3 on H3", "#4 on C6", "#5 on I6"]);
+}
+
+fn describe(g: &SuperTeam, input: Input) -> String {
+    g.describe_input(0, &input)
 }

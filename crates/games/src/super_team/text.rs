@@ -1,7 +1,7 @@
 //! Super Team's words: the rules in brief, a line per event, and what a seat sees and must do.
 
-use super::cards::{Card, Stat, CAPTAINS};
-use super::input::Event;
+use super::cards::{Card, Reward, Stat, CAPTAINS};
+use super::input::{Event, Failure};
 use super::state::{DuelKind, SuperTeam, Task, Use, CAPTAIN, GOALIE};
 use super::view::{Stage, SuperView};
 use crate::game::Viewer;
@@ -29,13 +29,59 @@ pub fn markers_text(m: &[u8; 5]) -> String {
     Stat::ALL.iter().map(|s| format!("{}{}", &s.name()[..1], m[s.index()])).collect::<Vec<_>>().join(" ")
 }
 
+/// The faces as a sum a player reads aloud: "6 − 1 + 1" (a fumble face subtracts).
 fn dice_text(dice: &[i8]) -> String {
-    dice.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("+")
+    let mut out = String::new();
+    for (i, d) in dice.iter().enumerate() {
+        match (i, *d < 0) {
+            (0, true) => out.push_str(&format!("−{}", d.unsigned_abs())),
+            (0, false) => out.push_str(&d.to_string()),
+            (_, true) => out.push_str(&format!(" − {}", d.unsigned_abs())),
+            (_, false) => out.push_str(&format!(" + {d}")),
+        }
+    }
+    out
 }
 
-/// "4+1 + 1 Morale → 3": the dice, the Morale added (with `unit` after it) and the total.
-fn roll_text(dice: &[i8], morale: u8, unit: &str, total: i8) -> String {
-    format!("{} + {morale}{unit} → {total}", dice_text(dice))
+/// A signed number for a line of sums: "+2", "−1".
+fn signed(n: i8) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        format!("+{n}")
+    }
+}
+
+/// A number with a true minus sign when negative: "3", "−1".
+fn number(n: i16) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
+}
+
+/// One side's roll in words: "dice 4 + 1 − 1, +1 bonus, +2 Morale". The bonus (STARS,
+/// abilities) and Morale are named only when there are some.
+fn roll_words(dice: &[i8], bonus: i8, morale: u8) -> String {
+    let mut out = format!("dice {}", dice_text(dice));
+    if bonus != 0 {
+        out.push_str(&format!(", {} bonus", signed(bonus)));
+    }
+    if morale > 0 {
+        out.push_str(&format!(", +{morale} Morale"));
+    }
+    out
+}
+
+/// A roll and its total: "dice 4 − 1, +1 Morale = 4"; a lone die needs no sum ("dice 5").
+fn roll_total(dice: &[i8], bonus: i8, morale: u8, total: i8) -> String {
+    let words = roll_words(dice, bonus, morale);
+    if dice.len() == 1 && bonus == 0 && morale == 0 {
+        words
+    } else {
+        format!("{words} = {}", number(total as i16))
+    }
 }
 
 fn use_text(u: Use) -> &'static str {
@@ -103,12 +149,16 @@ Captain, #2–#5; lower case is lying down (moved this turn). Markers: P Pass, S
                 let with = if *ball { " with the ball" } else { "" };
                 format!("{}'s {} runs {from} → {to}{with}{cost}.", n(*side), piece_name(*piece))
             }
-            Event::Passed { side, from, to, power, morale, dice, total, success, lands } => {
-                let result = if *success { "arrives".to_string() } else { format!("fails: the ball ends on {lands}") };
+            Event::Passed { side, from, to, power, morale, dice, total, success, lands, bonus } => {
+                let result = if *success {
+                    "it arrives".to_string()
+                } else {
+                    format!("it fails, the ball ends on {lands}")
+                };
                 format!(
-                    "{} passes {from} → {to}: power {power}, rolled {} + {morale} Morale = {total} — {result}.",
+                    "{} passes {from} → {to}, needing {power}: {} — {result}.",
                     n(*side),
-                    dice_text(dice)
+                    roll_total(dice, *bonus, *morale, *total)
                 )
             }
             Event::KickedOut { side, to } => format!("{}'s Goalie kicks out to {to}.", n(*side)),
@@ -120,27 +170,52 @@ Captain, #2–#5; lower case is lying down (moved this turn). Markers: P Pass, S
                 n(1 - *shooter % 2),
                 column(tiles[1 - *shooter % 2])
             ),
-            Event::Shot { side, target, dice, morale, totals, goal, lands } => {
-                let result = if *goal { "GOAL!".to_string() } else { format!("saved or blocked: the ball ends on {lands}") };
-                let a = roll_text(&dice[0], morale[0], " Morale", totals[0]);
-                let d = roll_text(&dice[1], morale[1], " Morale", totals[1]);
-                format!("Shot at {target}: {} {a} against {d} — {result}", n(*side))
+            Event::Shot { side, target, dice, morale, totals, goal, lands, bonus, powers } => {
+                // Each side's total less the power it had to beat: the higher margin wins, and a
+                // tie scores.
+                let side_words = |i: usize| {
+                    let rolled = totals[i] as i16 + powers[i] as i16;
+                    let words = roll_words(&dice[i], bonus[i], morale[i]);
+                    format!("{words} = {}, less power {} → margin {}", number(rolled), powers[i], number(totals[i] as i16))
+                };
+                let result = match (goal, totals[0] == totals[1]) {
+                    (true, true) => "level, and a tie goes to the shooter: GOAL!".to_string(),
+                    (true, false) => "the shooter is ahead: GOAL!".to_string(),
+                    (false, _) => format!("the Goalie is ahead: saved or blocked, the ball ends on {lands}."),
+                };
+                format!(
+                    "{} shoots at {target}: {}; {}'s Goalie: {} — {result}",
+                    n(*side),
+                    side_words(0),
+                    n(1 - *side % 2),
+                    side_words(1)
+                )
             }
             Event::Goal { side } => format!("Goal for {}!", n(*side)),
-            Event::Duel { kind, carrier, other, dice, morale, totals, swapped } => {
-                let (who, verb) = match kind {
-                    DuelKind::Dribble => (carrier.0, "dribbles"),
-                    DuelKind::Tackle => (other.0, "tackles"),
+            Event::Duel { kind, carrier, other, dice, morale, totals, swapped, bonus } => {
+                let result = match (kind, swapped, totals[0] == totals[1]) {
+                    (DuelKind::Dribble, true, true) => "level, and a tie goes to the dribbler: past!",
+                    (DuelKind::Dribble, true, false) => "past!",
+                    (DuelKind::Dribble, false, _) => "stopped.",
+                    (DuelKind::Tackle, true, _) => "ball won!",
+                    (DuelKind::Tackle, false, true) => "level, and a tie goes to the carrier: kept.",
+                    (DuelKind::Tackle, false, false) => "the carrier keeps it.",
                 };
-                let result = match (kind, swapped) {
-                    (DuelKind::Dribble, true) => "past!",
-                    (DuelKind::Dribble, false) => "stopped.",
-                    (DuelKind::Tackle, true) => "ball won!",
-                    (DuelKind::Tackle, false) => "the carrier keeps it.",
-                };
-                let c = roll_text(&dice[0], morale[0], "", totals[0]);
-                let o = roll_text(&dice[1], morale[1], "", totals[1]);
-                format!("{} {verb}: carrier {c}, {o} — {result}", n(who))
+                let c = roll_total(&dice[0], bonus[0], morale[0], totals[0]);
+                let o = roll_total(&dice[1], bonus[1], morale[1], totals[1]);
+                let (c_piece, o_piece) = (piece_name(carrier.1), piece_name(other.1));
+                match kind {
+                    DuelKind::Dribble => format!(
+                        "{}'s {c_piece} dribbles: {c} against {}'s {o_piece}: {o} — {result}",
+                        n(carrier.0),
+                        n(other.0)
+                    ),
+                    DuelKind::Tackle => format!(
+                        "{}'s {o_piece} tackles: {o} against {}'s {c_piece} on the ball: {c} — {result}",
+                        n(other.0),
+                        n(carrier.0)
+                    ),
+                }
             }
             Event::Pushed { side, piece, from, to } => format!("{}'s {} is pushed {from} → {to}.", n(*side), piece_name(*piece)),
             Event::Bypassed { side, from, to, .. } => format!("{}'s Captain bypasses: {from} ⇄ {to}.", n(*side)),
@@ -150,7 +225,14 @@ Captain, #2–#5; lower case is lying down (moved this turn). Markers: P Pass, S
             Event::FatigueDrawn { side } => format!("{} draws a Fatigue card.", n(*side)),
             Event::FatigueReturned { side, n: k } => format!("{} returns {k} Fatigue card(s).", n(*side)),
             Event::TacticDone { side, card } => format!("{}'s {} works: rewards to take.", n(*side), card.name()),
-            Event::TacticFailed { side, card } => format!("{}'s {} fails: no reward.", n(*side), card.name()),
+            Event::TacticFailed { side, card, why } => {
+                let why = match why {
+                    Failure::PassMissed => "a pass did not arrive",
+                    Failure::BallLost => "the ball changed hands before its last step",
+                    Failure::NoWayOn => "its next step had nowhere to go from there",
+                };
+                format!("{}'s {} fails ({why}): no rewards.", n(*side), card.name())
+            }
             Event::Reshuffled { side, minute } => format!("{} reshuffles: the clock moves to {minute}'.", n(*side)),
             Event::TurnEnded { .. } => return None,
             Event::HalfTime => "Half time. Coaches rearrange their markers (GK stays).".to_string(),
@@ -228,8 +310,9 @@ fn situation(view: &SuperView, names: &[String], with_hand: bool) -> String {
         Viewer::Spectator => None,
     };
     if with_hand && !view.hand.is_empty() {
-        let hand: Vec<String> = view.hand.iter().map(|c| c.name()).collect();
-        lines.push(format!("Your hand: {}", hand.join(", ")));
+        // Each card whole, on its own line: the menus show only the way each is played.
+        lines.push("Your hand:".to_string());
+        lines.extend(view.hand.iter().map(|c| format!("• {}", card_line(*c))));
     }
     let doing = match &view.stage {
         Stage::Prepare { boards: true, offers: Some((t, c)), .. } => format!(
@@ -317,10 +400,47 @@ pub(crate) fn task_text(task: &Task) -> String {
     }
 }
 
-/// The card as a menu line: its name and what it would do.
+/// The card as a line of the hand: its name and everything it says, both halves of a tactic.
 pub fn card_line(card: Card) -> String {
     match card.coach() {
         Some((name, _, _)) => format!("{name} — {}", card.text()),
         None => format!("{} — {}", card.name(), card.text()),
+    }
+}
+
+/// Rewards counted: "2 Movements, 1 Action, 1 Morale".
+fn rewards_text(rewards: &[Reward]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    for r in [Reward::Movement, Reward::Action, Reward::Morale] {
+        let k = rewards.iter().filter(|x| **x == r).count();
+        match (k, r) {
+            (0, _) => {}
+            (_, Reward::Morale) => out.push(format!("{k} Morale")),
+            (1, _) => out.push(format!("1 {}", r.name())),
+            _ => out.push(format!("{k} {}s", r.name())),
+        }
+    }
+    out.join(", ")
+}
+
+/// What playing `card` one way does now, whole, for the second line of a menu choice: a
+/// tactic shows the half for the role the player is in (§9), a plain use what it gives (§5).
+pub fn card_use_line(card: Card, for_: Use, attacking: bool) -> String {
+    match for_ {
+        Use::Instruction => match card.tactic() {
+            Some(t) => {
+                let half = if attacking { &t.offence } else { &t.defence };
+                let steps: Vec<&str> = half.steps.iter().map(|s| s.name()).collect();
+                let marked = if half.marked { " (carrier marked)" } else { "" };
+                // Kept within a menu line's 100 characters: the longest chain fits whole.
+                let fatigue = if card.tiring() { " + Fatigue" } else { "" };
+                format!("{}{marked}; wins {}{fatigue}", steps.join(" → "), rewards_text(half.rewards))
+            }
+            None => card.text(),
+        },
+        Use::Movement => "one movement: a piece 1–2 spaces (a lying one 1, for 1 Morale)".to_string(),
+        Use::Action if attacking => "one action: pass, shoot or dribble".to_string(),
+        Use::Action => "one action: tackle the ball carrier".to_string(),
+        Use::Discard => "thrown away for nothing (Harder Game, once a turn)".to_string(),
     }
 }
