@@ -339,7 +339,7 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
             let kept = match (&played, recorder.as_mut()) {
                 // Nobody will play it on (its input ended, or its reader went away): kept as
                 // abandoned rather than live for ever.
-                (Err(e), Some(r)) if matches!(e, play::PlayError::InputClosed) || e.reader_left() => r.abandon()?,
+                (Err(e), Some(r)) if e.stops_the_terminal() => r.abandon()?,
                 _ => None,
             };
             if let Some(r) = recorder {

@@ -44,6 +44,12 @@ impl PlayError {
     pub fn reader_left(&self) -> bool {
         matches!(self, PlayError::Io(e) if e.kind() == std::io::ErrorKind::BrokenPipe)
     }
+
+    /// Whether the terminal stopped before the match did (its input ended, or its reader went
+    /// away): nobody will play it on, so a stored match is kept as abandoned.
+    pub fn stops_the_terminal(&self) -> bool {
+        matches!(self, PlayError::InputClosed) || self.reader_left()
+    }
 }
 
 /// Why `dir` cannot take a match's pictures: it is already something other than a folder.

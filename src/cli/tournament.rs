@@ -153,7 +153,7 @@ pub fn run(
 }
 
 /// One match of the tournament, kept in the database when there is one (sealed, and kept as
-/// abandoned when the input ends first).
+/// abandoned when the terminal stops first: its input ended, or its reader went away).
 fn play_one(
     options: PlayOptions,
     db: Option<&Path>,
@@ -164,7 +164,7 @@ fn play_one(
     let mut recorder =
         super::replay::StoreRecorder::open(db, &options.seats, &options.names).map_err(PlayError::Store)?;
     let played = play::run_recorded(options, input, out, Some(&mut recorder));
-    if matches!(played, Err(PlayError::InputClosed)) {
+    if played.as_ref().is_err_and(PlayError::stops_the_terminal) {
         recorder.abandon().map_err(PlayError::Store)?;
     }
     recorder.close();

@@ -160,26 +160,28 @@ struct SeatRow {
     dm_closed: Option<i64>,
     prompt_version: Option<i64>,
     due_ms: Option<i64>,
+    /// The name the seat was sealed under (`None` before names were sealed).
+    sealed_name: Option<String>,
 }
 
 impl SeatRow {
-    fn place(self, id: MatchId) -> Result<Place, StoreError> {
-        let occupant = match (self.player_id, self.brain) {
+    fn place(&self, id: MatchId) -> Result<Place, StoreError> {
+        let occupant = match (self.player_id, &self.brain) {
             (Some(p), _) => Occupant::Person(p),
-            (None, Some(b)) => Occupant::Computer(Brain::parse(&b).map_err(StoreError::Corrupt)?),
+            (None, Some(b)) => Occupant::Computer(Brain::parse(b).map_err(StoreError::Corrupt)?),
             (None, None) => return Err(StoreError::Corrupt(format!("match #{id} has an empty seat"))),
         };
         // A computer's name depends on the other seats: [`Store::seating`] gives it.
         let name = match &occupant {
-            Occupant::Person(_) => self.display_name.unwrap_or_else(|| "Player".into()),
+            Occupant::Person(_) => self.display_name.clone().unwrap_or_else(|| "Player".into()),
             Occupant::Computer(_) => String::new(),
         };
         let contact = Contact {
-            dm_channel_id: snowflake(self.dm_channel_id)?,
+            dm_channel_id: snowflake(self.dm_channel_id.clone())?,
             dm_closed: self.dm_closed.unwrap_or(0) != 0,
             prompt_version: count("a prompt version", self.prompt_version.unwrap_or(0))?,
         };
-        Ok(Place { occupant, user: snowflake(self.discord_id)?, name, contact, clock_due_ms: self.due_ms })
+        Ok(Place { occupant, user: snowflake(self.discord_id.clone())?, name, contact, clock_due_ms: self.due_ms })
     }
 }
 
@@ -328,11 +330,9 @@ impl Store {
             }
             _ => None,
         };
-        let seating = self.seating(id).await?;
+        let (seating, names) = self.seating_and_sealed_names(id).await?;
         let seal = match (row.engine, row.salt, row.seal) {
-            (Some(engine), Some(salt), Some(seal)) => {
-                Some(StoredSeal { engine, salt, seal, names: self.sealed_names(id).await? })
-            }
+            (Some(engine), Some(salt), Some(seal)) => Some(StoredSeal { engine, salt, seal, names }),
             _ => None,
         };
         Ok(StoredMatch { id, kind, state, seating, thread, slug: row.slug.unwrap_or_default(), seal })
@@ -340,11 +340,17 @@ impl Store {
 
     /// Who sits where in a match, with their names, how to reach them and their clocks.
     pub async fn seating(&self, id: MatchId) -> Result<Seating, StoreError> {
+        Ok(self.seating_and_sealed_names(id).await?.0)
+    }
+
+    /// The seating and, in the same read, the names the seal covers (`None` for a match sealed
+    /// before names were): a match's load is one trip for its seats.
+    async fn seating_and_sealed_names(&self, id: MatchId) -> Result<(Seating, Option<Vec<String>>), StoreError> {
         let rows = sqlx::query_as!(
             SeatRow,
             r#"SELECT s.player_id, s.brain, p.discord_id AS "discord_id?", p.display_name AS "display_name?",
                       c.dm_channel_id, c.dm_closed AS "dm_closed?", c.prompt_version AS "prompt_version?",
-                      t.due_ms AS "due_ms?"
+                      t.due_ms AS "due_ms?", s.name AS sealed_name
                FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
                LEFT JOIN seat_contacts c ON c.match_id = s.match_id AND c.seat = s.seat
                LEFT JOIN turn_clocks t ON t.match_id = s.match_id AND t.seat = s.seat
@@ -353,14 +359,15 @@ impl Store {
         )
         .fetch_all(&self.pool)
         .await?;
-        let mut places = rows.into_iter().map(|row| row.place(id)).collect::<Result<Vec<_>, _>>()?;
+        let mut places = rows.iter().map(|row| row.place(id)).collect::<Result<Vec<_>, _>>()?;
         let occupants: Vec<_> = places.iter().map(|p| p.occupant).collect();
         for (place, name) in places.iter_mut().zip(crate::seating::computer_names(&occupants)) {
             if let Some(name) = name {
                 place.name = name;
             }
         }
-        Ok(Seating::new(places))
+        let sealed = rows.into_iter().map(|r| r.sealed_name).collect::<Option<Vec<String>>>().filter(|n| !n.is_empty());
+        Ok((Seating::new(places), sealed))
     }
 
     /// Commit one applied step: the new state (only if the stored version is still the one it

@@ -246,6 +246,25 @@ fn a_match_whose_reader_has_gone_stops_quietly() {
         touchline().args(["replay", "1", "--db"]).arg(&db).arg("--out").arg(dir.path().join("r")).output().unwrap();
     let err = String::from_utf8(replay.stderr).unwrap();
     assert!(!replay.status.success() && err.contains("match #1 was abandoned"), "{err}");
+    // So is a tournament's match whose reader goes once it is stored.
+    let db = dir.path().join("cup.db");
+    let mut child = touchline()
+        .args(["tournament", "fasisac", "--players", "ai,ai,ai", "--out"])
+        .arg(dir.path().join("cup"))
+        .arg("--db")
+        .arg(&db)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
+    assert!(lines.any(|l| l.unwrap().contains("stored as match #1")), "the first match is stored");
+    drop(lines);
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+    let replay =
+        touchline().args(["replay", "1", "--db"]).arg(&db).arg("--out").arg(dir.path().join("r2")).output().unwrap();
+    let err = String::from_utf8(replay.stderr).unwrap();
+    assert!(!replay.status.success() && err.contains("match #1 was abandoned"), "{err}");
 }
 
 #[test]

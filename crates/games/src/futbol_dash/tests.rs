@@ -213,6 +213,44 @@ fn drawn_cells_stay_face_up_for_everyone_until_the_grid_is_laid_again() {
         assert!(v.drawn[2..].iter().all(Option::is_none), "{viewer:?}");
         assert!(!v.grid[0] && !v.grid[1] && v.grid[2]);
     }
+    // The last face-down card drawn: the grid is laid again and shows nothing face up.
+    let mut g = table(
+        Format::Regular,
+        vec![player(&[Penalty], &[LongPass, LongPass]), player(&FILLER, &[])],
+        &[ShortPass; 2],
+        &[],
+    );
+    g.grid = vec![None; 20];
+    g.grid[5] = Some(ShotCard::Corner);
+    g.drawn = vec![Some(ShotCard::Save); 20];
+    g.drawn[5] = None;
+    go(&mut g, 0, play(Penalty, None));
+    let events = go(&mut g, 0, Input::Cell { cell: 5 });
+    assert!(events.contains(&Event::GridRelaid), "{events:?}");
+    let v = super::view::view(&g, Viewer::Spectator);
+    assert!(v.grid.iter().all(|down| *down) && v.drawn.iter().all(Option::is_none), "{:?}", v.drawn);
+    // A shoot-out's picks stay face up in its own grid.
+    let mut g = table(Format::Express, vec![player(&FILLER, &[]), player(&FILLER, &[])], &[], &[]);
+    let grid = crate::futbol_dash::state::fresh_shootout_grid(&mut Chance::scripted([0; 64]));
+    let first = grid[3].unwrap();
+    g.phase = Phase::Shootout(super::state::Shootout {
+        seats: vec![0, 1],
+        grid,
+        drawn: Vec::new(),
+        picks: vec![0, 0],
+        goals: vec![0, 0],
+        next: 0,
+        round: 0,
+        scored: Vec::new(),
+    });
+    go(&mut g, 0, Input::Cell { cell: 3 });
+    match super::view::view(&g, Viewer::Seat(1)).stage {
+        Stage::Shootout { open, drawn, .. } => {
+            assert_eq!((open[3], drawn[3]), (false, Some(first)));
+            assert!(drawn.iter().enumerate().all(|(i, d)| i == 3 || d.is_none()), "{drawn:?}");
+        }
+        other => panic!("still the shoot-out: {other:?}"),
+    }
     // A match stored before drawn cells were kept still reads: its drawn cells show nothing.
     let mut older = serde_json::to_value(&g).unwrap();
     older.as_object_mut().unwrap().remove("drawn");
