@@ -255,6 +255,14 @@ fn names(
     home: Option<String>,
     away: Option<String>,
 ) -> Result<Vec<String>, String> {
+    // Flags that would name nobody, or be overruled, are refused rather than dropped.
+    if list.is_some() && (home.is_some() || away.is_some()) {
+        let flag = if home.is_some() { "--home" } else { "--away" };
+        return Err(format!("{flag} and --names both name seats: --names names every seat, so leave out {flag}"));
+    }
+    if seats.len() == 1 && away.is_some() {
+        return Err("--away names the second seat, and this match has one: leave it out".to_string());
+    }
     let given: Vec<String> = list.map(|l| l.split(',').map(|n| n.trim().to_string()).collect()).unwrap_or_default();
     // A name too many or too few would name the wrong seats, or nobody.
     if list.is_some() && given.len() != seats.len() {
@@ -374,7 +382,9 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                     return Err(format!("--managers {asked}: {rule}"));
                 }
             }
-            let managers = managers.map_or(spec.managers.1, usize::from);
+            let asked_managers = managers.map(usize::from);
+            let managers = asked_managers.map_or(spec.managers.1, usize::from);
+            let players_given = players.clone();
             let given = players.unwrap_or_else(|| managers.to_string());
             let seats = cli::seats(
                 Occupant::Person(()),
@@ -391,6 +401,14 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                     person => person,
                 })
                 .collect();
+            if let (Some(asked), Some(players)) = (asked_managers, &players_given) {
+                if asked != seats.len() {
+                    return Err(format!(
+                        "--managers {asked} and --players {players} ({} managers) disagree: give one of them",
+                        seats.len()
+                    ));
+                }
+            }
             let names = names(&seats, list.as_deref(), None, None)?;
             check_out(out.as_deref())?;
             if db.is_some() && seed.is_some() {

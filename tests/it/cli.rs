@@ -158,6 +158,13 @@ fn what_would_be_ignored_is_refused_before_anything_is_done() {
         (vec!["tournament", "fasisac", "--players", "5"], "--players 5: a FASISAC draft tournament has 3 or 4"),
         (vec!["play", "kix", "--p1", "ai", "--out", "/dev/null"], "--out /dev/null is not a folder"),
         (vec!["tournament", "fasisac", "--out", "/dev/null"], "--out /dev/null is not a folder"),
+        (vec!["play", "super-team", "--solo", "easy", "--away", "Bo"], "--away names the second seat"),
+        (vec!["play", "kix", "--names", "A,B", "--home", "H"], "--home and --names both name seats"),
+        (vec!["play", "kix", "--names", "A,B", "--away", "W"], "--away and --names both name seats"),
+        (
+            vec!["tournament", "fasisac", "--managers", "4", "--players", "ai,ai,ai"],
+            "--managers 4 and --players ai,ai,ai (3 managers) disagree",
+        ),
     ] {
         let out = touchline().args(&args).current_dir(dir.path()).stdin(Stdio::null()).output().unwrap();
         let err = String::from_utf8(out.stderr).unwrap();
