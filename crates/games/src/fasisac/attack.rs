@@ -22,21 +22,7 @@ impl Fasisac {
         let defender = self.teams[defending].on_pitch(red).unwrap_or(0);
         events.push(Event::AttackEvent { seat: attacking, white, attacker, red, defender });
         let training = self.config.format == Format::Training;
-        self.phase = Phase::Attack(Attack {
-            attacking,
-            white,
-            attacker,
-            red,
-            defender,
-            keeper: None,
-            duel: Duel::Tackle,
-            dice: None,
-            boosts: Vec::new(),
-            rerolled: (false, false),
-            passed: (false, false),
-            window: (!training).then_some(Window::Boost { seat: attacking, last_chance: false }),
-            tackle: None,
-        });
+        self.phase = Phase::Attack(Attack::begun(attacking, (white, attacker), (red, defender), training));
     }
 
     /// The attributes and totals of the head-to-head under way, (attacking, defending).

@@ -123,21 +123,8 @@ impl FasisacPosition {
         let defending = 1 - attacking.min(1);
         let on = |s: Seat, slot: Slot| self.teams.get(s).and_then(|t| t.on_pitch(slot)).unwrap_or(0);
         let training = self.config.format == Format::Training;
-        self.phase = Phase::Attack(Attack {
-            attacking,
-            white,
-            attacker: on(attacking, white),
-            red,
-            defender: on(defending, red),
-            keeper: None,
-            duel: Duel::Tackle,
-            dice: None,
-            boosts: Vec::new(),
-            rerolled: (false, false),
-            passed: (false, false),
-            window: (!training).then_some(Window::Boost { seat: attacking, last_chance: false }),
-            tackle: None,
-        });
+        self.phase =
+            Phase::Attack(Attack::begun(attacking, (white, on(attacking, white)), (red, on(defending, red)), training));
         self.half = self.half.max(1);
         self
     }

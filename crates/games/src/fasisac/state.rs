@@ -214,6 +214,33 @@ pub struct Attack {
     pub tackle: Option<(u8, u8)>,
 }
 
+impl Attack {
+    /// A new attack event as the select dice named it: the tackle to play next, with its boost
+    /// window open for the attacking manager (none in training).
+    pub(crate) fn begun(
+        attacking: Seat,
+        (white, attacker): (Slot, u8),
+        (red, defender): (Slot, u8),
+        training: bool,
+    ) -> Attack {
+        Attack {
+            attacking,
+            white,
+            attacker,
+            red,
+            defender,
+            keeper: None,
+            duel: Duel::Tackle,
+            dice: None,
+            boosts: Vec::new(),
+            rerolled: (false, false),
+            passed: (false, false),
+            window: (!training).then_some(Window::Boost { seat: attacking, last_chance: false }),
+            tackle: None,
+        }
+    }
+}
+
 /// The penalty shoot-out (§5.6, DEFAULT §8.12).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shootout {

@@ -282,21 +282,7 @@ impl Kix {
             chance.shuffle(&mut order);
             // `order[0]` is the top of the shuffled pack; piles keep their top last.
             order.reverse();
-            let mut side = Side {
-                pack,
-                deck: Vec::new(),
-                above_half_time: None,
-                reached_half_time: false,
-                hand: Vec::new(),
-                bench: Vec::new(),
-                bench_stacked: 0,
-                bench_ready: true,
-                put_aside: Vec::new(),
-                discards: Vec::new(),
-                unseen_discards: Vec::new(),
-                subs_used: 0,
-                choice: None,
-            };
+            let mut side = Side { deck: Vec::new(), ..Side::new(pack) };
             match config.format {
                 Format::Five => {
                     // Top 30 are the match pile, the rest is put aside (§3.1).
