@@ -158,12 +158,6 @@ impl MatchParts<'_> {
     }
 }
 
-/// What a match's seal of the first scheme names: its page name, its game, its number of seats
-/// and the SHA-256 of its options as stored (JSON).
-pub fn match_subject(slug: &str, config: &AnyConfig, seats: usize) -> String {
-    MatchParts { slug, config, seats, names: None }.subject()
-}
-
 /// The SHA-256 of seat names as sealed: their JSON list, in seat order (`["Ann","Bob"]`).
 pub fn names_hash(names: &[String]) -> String {
     sha256_hex(serde_json::to_string(names).unwrap_or_default().as_bytes())

@@ -69,14 +69,14 @@ impl Recorder for StoreRecorder {
         self.id = Some(id);
         let record = self.runtime.block_on(self.store.match_record(id)).map_err(|e| e.to_string())?;
         let seal = record.seal_reveal().map(|s| s.kick_off_line()).unwrap_or_default();
-        Ok((id, seal.replace('`', "")))
+        Ok((id, replay::plain_text(&seal)))
     }
 
     fn finished(&mut self) -> Result<Vec<String>, String> {
         let id = self.id.ok_or("the match was not stored when it started")?;
         let record = self.runtime.block_on(self.store.match_record(id)).map_err(|e| e.to_string())?;
         let lines = record.seal_reveal().map(|s| s.full_time_lines()).unwrap_or_default();
-        Ok(lines.into_iter().map(|l| l.replace('`', "")).collect())
+        Ok(lines.iter().map(|l| replay::plain_text(l)).collect())
     }
 
     fn step(&mut self, before: u64, m: &AnyMatch, step: &AnyStep) -> Result<(), String> {

@@ -165,24 +165,29 @@ struct SeatRow {
 }
 
 impl SeatRow {
-    fn place(&self, id: MatchId) -> Result<Place, StoreError> {
-        let occupant = match (self.player_id, &self.brain) {
+    fn place(self, id: MatchId) -> Result<Place, StoreError> {
+        let occupant = match (self.player_id, self.brain) {
             (Some(p), _) => Occupant::Person(p),
-            (None, Some(b)) => Occupant::Computer(Brain::parse(b).map_err(StoreError::Corrupt)?),
+            (None, Some(b)) => Occupant::Computer(Brain::parse(&b).map_err(StoreError::Corrupt)?),
             (None, None) => return Err(StoreError::Corrupt(format!("match #{id} has an empty seat"))),
         };
         // A computer's name depends on the other seats: [`Store::seating`] gives it.
         let name = match &occupant {
-            Occupant::Person(_) => self.display_name.clone().unwrap_or_else(|| "Player".into()),
+            Occupant::Person(_) => self.display_name.unwrap_or_else(|| "Player".into()),
             Occupant::Computer(_) => String::new(),
         };
         let contact = Contact {
-            dm_channel_id: snowflake(self.dm_channel_id.clone())?,
+            dm_channel_id: snowflake(self.dm_channel_id)?,
             dm_closed: self.dm_closed.unwrap_or(0) != 0,
             prompt_version: count("a prompt version", self.prompt_version.unwrap_or(0))?,
         };
-        Ok(Place { occupant, user: snowflake(self.discord_id.clone())?, name, contact, clock_due_ms: self.due_ms })
+        Ok(Place { occupant, user: snowflake(self.discord_id)?, name, contact, clock_due_ms: self.due_ms })
     }
+}
+
+/// Every seat's sealed name, or `None` when any is missing (a match sealed before names were).
+fn sealed(names: impl IntoIterator<Item = Option<String>>) -> Option<Vec<String>> {
+    names.into_iter().collect::<Option<Vec<String>>>().filter(|n| !n.is_empty())
 }
 
 /// What a replay, an export or a public page reads of a match.
@@ -304,7 +309,7 @@ impl Store {
         let names = sqlx::query_scalar!("SELECT name FROM match_seats WHERE match_id = ?1 ORDER BY seat", id)
             .fetch_all(&self.pool)
             .await?;
-        Ok(names.into_iter().collect::<Option<Vec<String>>>().filter(|n| !n.is_empty()))
+        Ok(sealed(names))
     }
 
     /// A match with its seating, thread and seal.
@@ -346,7 +351,7 @@ impl Store {
     /// The seating and, in the same read, the names the seal covers (`None` for a match sealed
     /// before names were): a match's load is one trip for its seats.
     async fn seating_and_sealed_names(&self, id: MatchId) -> Result<(Seating, Option<Vec<String>>), StoreError> {
-        let rows = sqlx::query_as!(
+        let mut rows = sqlx::query_as!(
             SeatRow,
             r#"SELECT s.player_id, s.brain, p.discord_id AS "discord_id?", p.display_name AS "display_name?",
                       c.dm_channel_id, c.dm_closed AS "dm_closed?", c.prompt_version AS "prompt_version?",
@@ -359,14 +364,14 @@ impl Store {
         )
         .fetch_all(&self.pool)
         .await?;
-        let mut places = rows.iter().map(|row| row.place(id)).collect::<Result<Vec<_>, _>>()?;
+        let sealed = sealed(rows.iter_mut().map(|r| r.sealed_name.take()));
+        let mut places = rows.into_iter().map(|row| row.place(id)).collect::<Result<Vec<_>, _>>()?;
         let occupants: Vec<_> = places.iter().map(|p| p.occupant).collect();
         for (place, name) in places.iter_mut().zip(crate::seating::computer_names(&occupants)) {
             if let Some(name) = name {
                 place.name = name;
             }
         }
-        let sealed = rows.into_iter().map(|r| r.sealed_name).collect::<Option<Vec<String>>>().filter(|n| !n.is_empty());
         Ok((Seating::new(places), sealed))
     }
 

@@ -4,7 +4,8 @@
 
 use std::collections::{HashMap, HashSet};
 
-use touchline_games::{GameKind, Outcome};
+use touchline_games::players::{Brain, Occupant};
+use touchline_games::{AnyConfig, GameKind, Outcome};
 
 use super::league::{CompetitionRow, SeasonRow};
 use super::{count, from_json, json, snowflake, MatchId, PlayerId, Store, StoreError};
@@ -239,7 +240,7 @@ impl Store {
     pub async fn terminal_matches(&self, limit: u32) -> Result<Vec<TerminalMatch>, StoreError> {
         let limit = limit as i64;
         let rows = sqlx::query!(
-            r#"SELECT m.id AS "id!: i64", m.slug AS "slug!", m.kind, m.status, m.outcome, m.updated_at,
+            r#"SELECT m.id AS "id!: i64", m.slug AS "slug!", m.kind, m.config, m.status, m.outcome, m.updated_at,
                       m.abandoned_at IS NOT NULL AS "abandoned!: bool"
                FROM matches m WHERE m.slug IS NOT NULL
                  AND NOT EXISTS (SELECT 1 FROM discord_matches d WHERE d.match_id = m.id)
@@ -248,10 +249,14 @@ impl Store {
         )
         .fetch_all(&self.pool)
         .await?;
+        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+        let mut names = self.seat_names(&ids).await?;
         let mut out = Vec::with_capacity(rows.len());
         for r in rows {
             let what = format!("match #{}", r.id);
-            let seats = self.load_match(r.id).await?.names();
+            // The seats' names, then the engine's own sides (the AutoTeam).
+            let mut seats = names.remove(&r.id).unwrap_or_default();
+            seats.extend(from_json::<AnyConfig>(&what, &r.config)?.profile().engine_sides);
             out.push(TerminalMatch {
                 id: r.id,
                 slug: r.slug,
@@ -264,6 +269,45 @@ impl Store {
             });
         }
         Ok(out)
+    }
+
+    /// Every seat's name for each of `ids`, in seat order, read in one statement: a person's
+    /// name, or a computer's as [`crate::seating::computer_names`] gives it (as
+    /// [`Store::seating`] names them).
+    async fn seat_names(&self, ids: &[i64]) -> Result<HashMap<MatchId, Vec<String>>, StoreError> {
+        let mut seats: HashMap<MatchId, Vec<(Occupant<PlayerId>, String)>> = HashMap::new();
+        if ids.is_empty() {
+            return Ok(HashMap::new());
+        }
+        let ids = ids_json(ids)?;
+        let rows = sqlx::query!(
+            r#"SELECT ms.match_id, ms.player_id, ms.brain, p.display_name AS "display_name?" FROM match_seats ms
+               LEFT JOIN players p ON p.id = ms.player_id
+               WHERE ms.match_id IN (SELECT value FROM json_each(?1)) ORDER BY ms.match_id, ms.seat"#,
+            ids
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        for r in rows {
+            let occupant = match (r.player_id, r.brain) {
+                (Some(p), _) => Occupant::Person(p),
+                (None, Some(b)) => Occupant::Computer(Brain::parse(&b).map_err(StoreError::Corrupt)?),
+                (None, None) => return Err(StoreError::Corrupt(format!("match #{} has an empty seat", r.match_id))),
+            };
+            seats.entry(r.match_id).or_default().push((occupant, r.display_name.unwrap_or_else(|| "Player".into())));
+        }
+        Ok(seats
+            .into_iter()
+            .map(|(id, places)| {
+                let occupants: Vec<_> = places.iter().map(|(o, _)| *o).collect();
+                let names = places
+                    .into_iter()
+                    .zip(crate::seating::computer_names(&occupants))
+                    .map(|((_, person), computer)| computer.unwrap_or(person))
+                    .collect();
+                (id, names)
+            })
+            .collect())
     }
 
     /// A player's name, when they have been seen on the server: a member of one of its
@@ -335,10 +379,7 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-        let mut seats: HashMap<MatchId, Vec<String>> = HashMap::new();
-        for id in ids {
-            seats.insert(id, self.seating(id).await?.names());
-        }
+        let mut seats = self.seat_names(&ids).await?;
         rows.into_iter()
             .map(|r| {
                 let what = format!("match #{}", r.id);

@@ -235,8 +235,7 @@ pub(super) async fn match_page(
         // Only what the thread shows: the public board now, the score, who is to act, and the
         // seal's hash (its seed and salt stay hidden until the end).
         let stored = web.store().load_match(found.id).await?;
-        let record = web.store().match_record(found.id).await?;
-        let page = pages::live_match(server, &slug, &stored, record.seal_reveal().as_ref(), found.abandoned);
+        let page = pages::live_match(server, &slug, &stored, stored.seal_reveal().as_ref(), found.abandoned);
         return Ok(page.into_response());
     }
     let replay = web.replay(found.id).await.map_err(|e| PageError::Failed(e.to_string()))?;

@@ -200,12 +200,12 @@ fn player_row(s: &mut Vec<Shape>, view: &DashView, names: &[String], seat: usize
 fn grid(s: &mut Vec<Shape>, view: &DashView) {
     let (cells, drawn, columns, title) = match &view.stage {
         Stage::Shootout { open, drawn, sudden_death, .. } => (
-            open.clone(),
-            drawn.clone(),
+            &open[..],
+            &drawn[..],
             deck::SHOOTOUT_COLUMNS,
             if *sudden_death { "Shoot-out · sudden death" } else { "Shoot-out" },
         ),
-        _ => (view.grid.clone(), view.drawn.clone(), deck::GRID_COLUMNS, "Shot grid"),
+        _ => (&view.grid[..], &view.drawn[..], deck::GRID_COLUMNS, "Shot grid"),
     };
     let left = cells.iter().filter(|c| **c).count();
     s.push(text(SIDE_X + 20.0, GRID_Y + 14.0, 22.0, Weight::Bold, WHITE, Align::Left, title));

@@ -2,7 +2,7 @@
 //! buttons, the six tactics, the squad for the next position of the line-up, boost and reroll
 //! buttons in their windows, and the penalty takers.
 
-use super::cards::{get, player, versus, Boost, Slot, Tactic, PLAYER_BONUS};
+use super::cards::{get, player, player_bonus, versus, Boost, Slot, Tactic};
 use super::rules::{attributes, Input};
 use super::state::{Fasisac, Phase, Window};
 use crate::controls::{Button, ButtonKind, Choice, Controls};
@@ -44,8 +44,8 @@ fn span(low: u8, high: u8) -> String {
 /// A tactic in a manager's words: what its table gives, from 0–2 starters carrying its icon
 /// to all five (§5.4), and what a team's "oppo." does: cancel the other side's attacks.
 fn tactic_label(tactic: Tactic) -> String {
-    let rows = PLAYER_BONUS[Tactic::ALL.iter().position(|t| *t == tactic).unwrap_or(0)];
-    let (low, high) = (rows[0], rows[3]);
+    // The table's first row (0–2 starters) and its last (all five).
+    let (low, high) = (player_bonus(tactic, 0), player_bonus(tactic, 5));
     let boosts = if high.boosts == 1 { "boost" } else { "boosts" };
     let cancels = match (low.oppo, high.oppo) {
         (0, 0) => String::new(),

@@ -50,21 +50,7 @@ const HOME: [u8; 5] = [1, 25, 16, 17, 6];
 const AWAY: [u8; 5] = [2, 27, 7, 18, 9];
 
 fn attack(attacker: u8, defender: u8, window: Option<Window>) -> Attack {
-    Attack {
-        attacking: 0,
-        white: Slot::S,
-        attacker,
-        red: Slot::ML,
-        defender,
-        keeper: None,
-        duel: Duel::Tackle,
-        dice: None,
-        boosts: Vec::new(),
-        rerolled: (false, false),
-        passed: (false, false),
-        window,
-        tackle: None,
-    }
+    Attack { window, ..Attack::begun(0, (Slot::S, attacker), (Slot::ML, defender), true) }
 }
 
 fn in_attack(config: Config, window: Option<Window>) -> Fasisac {

@@ -39,22 +39,14 @@ fn table(format: Format, players: Vec<Player>, deck: &[Card], grid: &[ShotCard])
         let named = grid.iter().filter(|c| **c == card).count();
         cells.extend(std::iter::repeat_n(Some(card), copies.saturating_sub(named)));
     }
+    let seats = players.len();
     FutbolDash::from_position(DashPosition {
         format,
-        window_seconds: 20,
         players,
         deck: deck.to_vec(),
         discard: rest,
         grid: cells,
-        drawn: Vec::new(),
-        turn: 0,
-        phase: Phase::Play,
-        second_half: false,
-        plays: 0,
-        rebuilds: 0,
-        last: None,
-        shootout_goals: None,
-        unseen_discards: Vec::new(),
+        ..DashPosition::new(seats)
     })
     .expect("a possible table")
 }

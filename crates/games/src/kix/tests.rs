@@ -16,21 +16,7 @@ fn card(id: CardId, values: [u8; 5]) -> Card {
 fn side(cards: Vec<Card>, hand: &[CardId], deck_top_first: &[CardId]) -> Side {
     let mut deck: Vec<CardId> = deck_top_first.to_vec();
     deck.reverse();
-    Side {
-        pack: cards,
-        deck,
-        above_half_time: None,
-        reached_half_time: false,
-        hand: hand.to_vec(),
-        bench: Vec::new(),
-        bench_stacked: 0,
-        bench_ready: true,
-        put_aside: Vec::new(),
-        discards: Vec::new(),
-        unseen_discards: Vec::new(),
-        subs_used: 0,
-        choice: None,
-    }
+    Side { deck, hand: hand.to_vec(), ..Side::new(cards) }
 }
 
 fn kix(format: Format, sides: [Side; 2]) -> Kix {

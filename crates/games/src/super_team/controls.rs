@@ -147,14 +147,14 @@ pub(crate) fn controls(g: &SuperTeam, seat: Seat) -> Controls<Input> {
             c.menu("Play a card", cards, |_| (String::new(), String::new()), |_| String::new());
             // Grouped by the piece, named with where it stands: pick it, then where it goes.
             let side = seat.min(1);
-            let on = |side: usize, piece: u8| g.teams[side].pieces[piece as usize % 6];
             let by_piece = |i: &Input| match i {
                 Input::Move { piece, .. } => {
-                    (format!("p{piece}"), format!("{} on {}", piece_name(*piece), on(side, *piece)))
+                    (format!("p{piece}"), format!("{} on {}", piece_name(*piece), g.piece(side, *piece)))
                 }
-                Input::Push { opponent, .. } => {
-                    (format!("o{opponent}"), format!("their {} on {}", piece_name(*opponent), on(1 - side, *opponent)))
-                }
+                Input::Push { opponent, .. } => (
+                    format!("o{opponent}"),
+                    format!("their {} on {}", piece_name(*opponent), g.piece(1 - side, *opponent)),
+                ),
                 _ => ("other".to_string(), "Other".to_string()),
             };
             let moves = choices(&|i| matches!(i, Input::Move { .. } | Input::Push { .. } | Input::Bypass { .. }));

@@ -319,8 +319,9 @@ impl SuperTeam {
         if rest.is_empty() {
             return targets.peek().is_some();
         }
+        // Only the ball moves between tries: one copy serves them all.
+        let mut next = self.clone();
         targets.any(|to| {
-            let mut next = self.clone();
             next.ball = to;
             next.passes_finish(side, rest, Some(*step), false)
         })
@@ -335,13 +336,17 @@ impl SuperTeam {
         if rest.is_empty() {
             return self.can_run(side, &rule);
         }
-        let mut state = self.clone();
-        if state.play.running.is_none() {
-            let running = Running { card, attacking: false, moved: Vec::new(), rewards: Vec::new(), tiring: false };
-            state.play.running = Some(running);
-        }
-        state.runs(side, &rule).into_iter().any(|run| {
-            let mut next = state.clone();
+        // The runs open now do not depend on the tactic being under way (nothing of it has
+        // moved yet at this depth, or `self` already carries it), so only each try is a copy.
+        self.runs(side, &rule).into_iter().any(|run| {
+            let mut next = self.clone();
+            next.play.running.get_or_insert_with(|| Running {
+                card,
+                attacking: false,
+                moved: Vec::new(),
+                rewards: Vec::new(),
+                tiring: false,
+            });
             next.make_run(side, run, &rule, &mut Vec::new());
             if let Some(r) = &mut next.play.running {
                 r.moved.push(run.piece);

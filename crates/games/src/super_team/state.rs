@@ -403,16 +403,7 @@ impl SuperTeam {
                 }
             }
         }
-        let solo = config.solo.map(|level| Auto {
-            level,
-            deck: (0..12).collect(),
-            discard: Vec::new(),
-            cards_left: 0,
-            card: None,
-            work: Vec::new(),
-            moved_once: false,
-            last_moved: None,
-        });
+        let solo = config.solo.map(Auto::new);
         if solo.is_some() {
             // The AutoTeam's board prints its markers (§14): kept on the team for the picture.
             teams[1].markers = config.solo.map(|l| l.board().map(|(w, _)| w)).unwrap_or_default();
