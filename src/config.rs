@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Deserializer};
 
 use crate::clock::{OnTimeout, Speed, TurnClock};
+use crate::store::Location;
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -92,8 +93,32 @@ fn on_timeout<'de, D: Deserializer<'de>>(deserializer: D) -> Result<OnTimeout, D
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Database {
-    /// The SQLite file; created with its schema on first start.
+    /// The SQLite file; created with its schema on first start. With `url` set, only where the
+    /// status file is kept (beside it).
     pub path: PathBuf,
+    /// A Postgres server (`postgres://…`) shared by several processes, or `sqlite:PATH`; unset,
+    /// the SQLite file at `path`.
+    pub url: Option<String>,
+}
+
+impl Database {
+    /// Where the database is: `url` when set, else the SQLite file at `path`.
+    pub fn location(&self) -> Result<Location, ConfigError> {
+        match &self.url {
+            Some(url) => Location::parse(url).map_err(|message| ConfigError::Invalid {
+                message: format!("database.url (TOUCHLINE_DATABASE_URL) {message}"),
+            }),
+            None => Ok(Location::Sqlite(self.path.clone())),
+        }
+    }
+
+    /// The setting that says where the database is, for messages about it.
+    pub fn setting(&self) -> &'static str {
+        match self.url {
+            Some(_) => "database.url, or TOUCHLINE_DATABASE_URL",
+            None => "database.path, or TOUCHLINE_DATABASE_PATH",
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
@@ -127,7 +152,7 @@ pub enum LogFormat {
 
 impl Default for Database {
     fn default() -> Self {
-        Database { path: PathBuf::from("touchline.db") }
+        Database { path: PathBuf::from("touchline.db"), url: None }
     }
 }
 
@@ -169,6 +194,9 @@ impl Config {
         };
         if let Some(p) = env("TOUCHLINE_DATABASE_PATH") {
             config.database.path = PathBuf::from(p);
+        }
+        if let Some(url) = env("TOUCHLINE_DATABASE_URL") {
+            config.database.url = Some(url.trim().to_string()).filter(|u| !u.is_empty());
         }
         if let Some(url) = env("TOUCHLINE_DISCORD_API_URL") {
             config.discord.api_url = Some(url);
@@ -247,6 +275,10 @@ impl Config {
                 return Err(format!("{key} is {seconds}; use 1 to {MAX_TURN_SECONDS} seconds (a year)"));
             }
         }
+        self.database.location().map_err(|e| match e {
+            ConfigError::Invalid { message } => message,
+            other => other.to_string(),
+        })?;
         if self.discord.dev_guild_id == Some(0) {
             return Err("discord.dev_guild_id (TOUCHLINE_DEV_GUILD_ID) is 0; use your server's id, or leave it out \
                         to register commands globally"
@@ -301,6 +333,28 @@ mod tests {
     fn wrong_types_are_named() {
         let err = Config::parse("[discord]\ndev_guild_id = \"abc\"\n").unwrap_err();
         assert!(err.contains("dev_guild_id"), "{err}");
+    }
+
+    #[test]
+    fn the_database_is_a_sqlite_file_unless_a_url_names_another() {
+        let config = Config::parse("").unwrap();
+        assert_eq!(config.database.location().unwrap(), Location::Sqlite(PathBuf::from("touchline.db")));
+        let config = Config::parse("[database]\nurl = \"postgres://tl:secret@db:5432/touchline\"\n").unwrap();
+        let location = config.database.location().unwrap();
+        assert_eq!(location, Location::Postgres("postgres://tl:secret@db:5432/touchline".into()));
+        // Printed and logged without its password.
+        assert_eq!(location.to_string(), "postgres://tl:***@db:5432/touchline");
+        let config =
+            Config::load(None, |k| (k == "TOUCHLINE_DATABASE_URL").then(|| "sqlite:/data/x.db".into())).unwrap();
+        assert_eq!(config.database.location().unwrap(), Location::Sqlite(PathBuf::from("/data/x.db")));
+    }
+
+    #[test]
+    fn a_database_url_of_another_kind_is_refused_by_name() {
+        let err = Config::parse("[database]\nurl = \"mysql://db/touchline\"\n").unwrap_err();
+        assert!(err.contains("database.url") && err.contains("postgres://"), "{err}");
+        let err = Config::load(None, |k| (k == "TOUCHLINE_DATABASE_URL").then(|| "sqlite:".into())).unwrap_err();
+        assert!(err.to_string().contains("TOUCHLINE_DATABASE_URL"), "{err}");
     }
 
     #[test]

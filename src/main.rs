@@ -4,6 +4,7 @@ use std::process::ExitCode;
 use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand};
 use touchline::cli::{self, options, play, service, simulate};
 use touchline::session::fresh_seed;
+use touchline::store::Location;
 use touchline_games::players::{Brain, Occupant};
 use touchline_games::GameKind;
 
@@ -189,6 +190,10 @@ enum Cmd {
         /// The database the bot uses. Env: TOUCHLINE_DATABASE_PATH.
         #[arg(long, env = "TOUCHLINE_DATABASE_PATH", default_value = "touchline.db")]
         db: PathBuf,
+        /// A Postgres database the bots share (`postgres://…`), instead of --db: any number of
+        /// these pages can serve it side by side. Env: TOUCHLINE_DATABASE_URL.
+        #[arg(long, env = "TOUCHLINE_DATABASE_URL")]
+        database_url: Option<String>,
         /// The address and port to listen on. Env: TOUCHLINE_WEB_LISTEN.
         #[arg(long, env = "TOUCHLINE_WEB_LISTEN", default_value = "127.0.0.1:8080")]
         listen: String,
@@ -203,6 +208,29 @@ enum Cmd {
     },
     /// List the games Touchline can run.
     Games,
+    /// Work on a whole database.
+    Db {
+        #[command(subcommand)]
+        what: DbWhat,
+    },
+}
+
+#[derive(Subcommand)]
+enum DbWhat {
+    /// Copy every row of one database into another (a SQLite file into Postgres, say), in one
+    /// transaction, then compare each table's rows and checksum. Stop the bot first.
+    Copy {
+        /// The database to copy: a SQLite file, `sqlite:PATH` or `postgres://…`.
+        #[arg(long)]
+        from: String,
+        /// Where to copy it: `postgres://…`, `sqlite:PATH` or a file. Its schema is brought up to
+        /// date first; it must hold no rows unless --replace is given.
+        #[arg(long)]
+        to: String,
+        /// Delete whatever the target holds before copying.
+        #[arg(long)]
+        replace: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -462,7 +490,14 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
             }
         }
         Cmd::Serve { config } => service::serve(config.as_deref()),
-        Cmd::Web { db, listen, base_url, local } => touchline::web::run(&db, &listen, base_url.as_deref(), local),
+        Cmd::Web { db, database_url, listen, base_url, local } => {
+            let database = match database_url {
+                Some(url) => Location::parse(&url).map_err(|e| format!("--database-url {e}"))?,
+                None => Location::Sqlite(db),
+            };
+            touchline::web::run(&database, &listen, base_url.as_deref(), local)
+        }
+        Cmd::Db { what: DbWhat::Copy { from, to, replace } } => print(cli::db::copy(&from, &to, replace)?),
         Cmd::Health { config } => print(service::health(config.as_deref())?),
         Cmd::Status { config, json } => print(service::status(config.as_deref(), json)?),
         Cmd::Games => print(cli::games_list(GameKind::ALL)),

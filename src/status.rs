@@ -113,8 +113,9 @@ pub fn health(status: Option<&BotStatus>, path: &Path, now_ms: i64) -> Result<St
 /// `touchline status`: the bot (from its status file), the matches and clocks (from the
 /// database), and the database's size on disk.
 pub struct Report<'a> {
-    pub database: &'a Path,
-    pub database_bytes: u64,
+    pub database: &'a crate::store::Location,
+    /// The SQLite file's size on disk; `None` for a Postgres server.
+    pub database_bytes: Option<u64>,
     pub status_path: &'a Path,
     pub status: Option<&'a BotStatus>,
     pub overview: &'a Overview,
@@ -169,15 +170,35 @@ impl Report<'_> {
             clocks.push_str(&format!(", next runs out in {}", span(next - now)));
         }
         lines.push(format!("Turn clocks:      {clocks}"));
+        let keepers = self
+            .overview
+            .leases
+            .iter()
+            .map(|l| {
+                let state = if l.until_ms > now {
+                    format!(
+                        "held for {}, runs out in {} unless renewed",
+                        span(now - l.taken_ms),
+                        span(l.until_ms - now)
+                    )
+                } else {
+                    format!("lapsed {}: the next process to look takes it", ago(now - l.until_ms))
+                };
+                format!("{} by {} ({state})", l.name, l.holder)
+            })
+            .collect::<Vec<_>>();
+        if !keepers.is_empty() {
+            lines.push(format!("Kept by:          {}", keepers.join("; ")));
+        }
         let heartbeat = match self.overview.heartbeat_ms {
             Some(at) => format!("last write by the bot {}", ago(now - at)),
             None => "no write by the bot yet".to_string(),
         };
-        lines.push(format!(
-            "Database:         {} ({}); {heartbeat}",
-            self.database.display(),
-            size(self.database_bytes)
-        ));
+        let database = match self.database_bytes {
+            Some(bytes) => format!("{} ({})", self.database, size(bytes)),
+            None => format!("{} on {}", self.database, self.database.engine()),
+        };
+        lines.push(format!("Database:         {database}; {heartbeat}"));
         lines.join("\n")
     }
 
@@ -190,7 +211,11 @@ impl Report<'_> {
             "healthy": health.is_ok(),
             "health": health.unwrap_or_else(|why| why),
             "bot": self.status,
-            "database": { "path": self.database, "bytes": self.database_bytes },
+            "database": {
+                "engine": self.database.engine(),
+                "location": self.database.to_string(),
+                "bytes": self.database_bytes,
+            },
             "matches_in_progress": matches,
             "clocks": {
                 "running": self.overview.clocks_running,
@@ -198,6 +223,7 @@ impl Report<'_> {
                 "next_due_ms": self.overview.next_due_ms,
             },
             "heartbeat_ms": self.overview.heartbeat_ms,
+            "leases": self.overview.leases,
             "now_ms": self.now_ms,
         });
         serde_json::to_string_pretty(&value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
@@ -257,6 +283,8 @@ fn suffixed(path: &Path, suffix: &str) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::leases::Lease;
+    use crate::store::Location;
 
     fn status(gateway: Gateway, written_ms: i64) -> BotStatus {
         BotStatus {
@@ -313,11 +341,17 @@ mod tests {
             clocks_due: 1,
             next_due_ms: Some(100_000 + 5 * 60_000),
             heartbeat_ms: Some(97_000),
+            leases: vec![Lease {
+                name: "clocks".into(),
+                holder: "bot-a:7:0f0f0f".into(),
+                taken_ms: 40_000,
+                until_ms: 108_000,
+            }],
         };
         let running = status(Gateway::Connected, 98_000);
         let report = Report {
-            database: Path::new("/data/touchline.db"),
-            database_bytes: 3 * 1024 * 1024 / 2,
+            database: &Location::Sqlite("/data/touchline.db".into()),
+            database_bytes: Some(3 * 1024 * 1024 / 2),
             status_path: Path::new("/data/touchline.status.json"),
             status: Some(&running),
             overview: &overview,
@@ -337,12 +371,13 @@ mod tests {
             "3 in progress (fuba 1, kix 2)",
             "3 running, 1 run out and waiting for the bot, next runs out in 5 min",
             "/data/touchline.db (1.5 MiB); last write by the bot 3 s ago",
+            "Kept by:          clocks by bot-a:7:0f0f0f (held for 60 s, runs out in 8 s unless renewed)",
         ] {
             assert!(report.contains(expected), "missing {expected:?} in:\n{report}");
         }
         let idle = Report {
-            database: Path::new("t.db"),
-            database_bytes: 10,
+            database: &Location::Sqlite("t.db".into()),
+            database_bytes: Some(10),
             status_path: Path::new("t.status.json"),
             status: None,
             overview: &Overview::default(),
@@ -352,8 +387,8 @@ mod tests {
         assert!(idle.contains("not running here") && idle.contains("none in progress"), "{idle}");
         let stopped = status(Gateway::Stopped, 40_000);
         let after = Report {
-            database: Path::new("t.db"),
-            database_bytes: 10,
+            database: &Location::Sqlite("t.db".into()),
+            database_bytes: Some(10),
             status_path: Path::new("t.status.json"),
             status: Some(&stopped),
             overview: &Overview::default(),

@@ -7,7 +7,7 @@ use std::path::Path;
 use crate::clock::now_ms;
 use crate::config::Config;
 use crate::status;
-use crate::store::Store;
+use crate::store::{Location, Store};
 
 /// The setting behind the database's path, for messages about it.
 const DATABASE_SETTING: &str = "database.path, or TOUCHLINE_DATABASE_PATH";
@@ -27,13 +27,17 @@ pub fn health(config_path: Option<&Path>) -> Result<String, String> {
 /// `touchline status`: read-only, so it is safe beside a running bot (and works without one).
 pub fn status(config_path: Option<&Path>, json: bool) -> Result<String, String> {
     let config = load_config(config_path)?;
-    let database = &config.database.path;
-    if !database.is_file() {
-        return Err(format!(
-            "there is no database at {} ({DATABASE_SETTING}): no bot has run with this config here",
-            database.display()
-        ));
+    let location = config.database.location().map_err(|e| e.to_string())?;
+    let setting = config.database.setting();
+    if let Location::Sqlite(database) = &location {
+        if !database.is_file() {
+            return Err(format!(
+                "there is no database at {} ({setting}): no bot has run with this config here",
+                database.display()
+            ));
+        }
     }
+    let database = &config.database.path;
     let status_path = status::path_for(database);
     let record = status::read(&status_path)?;
     let now = now_ms();
@@ -42,16 +46,20 @@ pub fn status(config_path: Option<&Path>, json: bool) -> Result<String, String> 
         .build()
         .map_err(|e| format!("cannot start the async runtime: {e}"))?;
     let overview = runtime.block_on(async {
-        let store = Store::open_existing(database)
+        let store = Store::open_existing(&location)
             .await
-            .map_err(|e| format!("cannot open the database {}: {e}", database.display()))?;
-        let overview = store.overview(now).await.map_err(|e| format!("cannot read {}: {e}", database.display()));
+            .map_err(|e| format!("cannot open the database {location} ({setting}): {e}"))?;
+        let overview = store.overview(now).await.map_err(|e| format!("cannot read {location}: {e}"));
         store.close().await;
         overview
     })?;
+    let database_bytes = match &location {
+        Location::Sqlite(path) => Some(status::database_bytes(path)),
+        Location::Postgres(_) => None,
+    };
     let report = status::Report {
-        database,
-        database_bytes: status::database_bytes(database),
+        database: &location,
+        database_bytes,
         status_path: &status_path,
         status: record.as_ref(),
         overview: &overview,
@@ -129,12 +137,14 @@ pub fn serve(config_path: Option<&Path>) -> Result<(), String> {
     crate::logging::init(&config.log)?;
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the async runtime: {e}"))?;
     runtime.block_on(async {
-        let path = &config.database.path;
-        check_database_folder(path)?;
-        let store = Store::open(path)
+        let location = config.database.location().map_err(|e| e.to_string())?;
+        if let Location::Sqlite(path) = &location {
+            check_database_folder(path)?;
+        }
+        let store = Store::connect(&location)
             .await
-            .map_err(|e| format!("cannot open the database {} ({DATABASE_SETTING}): {e}", path.display()))?;
-        tracing::info!(path = %config.database.path.display(), "database ready");
+            .map_err(|e| format!("cannot open the database {location} ({}): {e}", config.database.setting()))?;
+        tracing::info!(database = %location, engine = %store.engine(), "database ready");
         // The web pages, when configured, are bound before Discord is reached: a taken port
         // stops the start-up at once, with the reason.
         // One pool of renderers serves both.

@@ -29,8 +29,10 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
+use crate::clock::now_ms;
 use crate::config::{Config, Timers};
 use crate::pictures::Pictures;
+use crate::session::clock::{process_name, Keeping, Timekeeper};
 use crate::session::Sessions;
 use crate::store::Store;
 use reply::Reply;
@@ -57,7 +59,15 @@ pub fn told(error: &Error) -> Option<String> {
 
 /// What to tell a person whose command or click failed with `error`.
 pub fn apology(error: &Error) -> String {
-    told(error).unwrap_or_else(|| "Sorry, that went wrong on my side. Please try again.".to_string())
+    if let Some(told) = told(error) {
+        return told;
+    }
+    if crate::store::out_of_reach(error.as_ref()) {
+        return "The database is out of reach for a moment (it may be restarting). Please try again in a few \
+                seconds: whatever was saved before is kept."
+            .to_string();
+    }
+    "Sorry, that went wrong on my side. Please try again.".to_string()
 }
 
 pub type Context<'a> = poise::Context<'a, Bot, Error>;
@@ -154,26 +164,37 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
                     tracing::warn!(%e, "cannot release the claims left half done");
                     Vec::new()
                 });
-                // Resuming and the turn clocks run beside event handling, until the stop.
+                // Resuming and the turn clocks run beside event handling, until the stop, in the
+                // one process that holds the clocks' lease (the only one, on SQLite).
                 let (ctx, background, shutdown) = (ctx.clone(), bot.clone(), background_stop);
                 tokio::spawn(async move {
-                    tables::repost(&ctx, stranded).await;
-                    clock::resume_all(&ctx, &background).await;
-                    competitions::announce::resume(&ctx, &background).await;
-                    competitions::draft::resume(&ctx, &background).await;
+                    let mut stranded = Some(stranded);
+                    let mut keeper = Timekeeper::new(background.sessions.clone(), process_name());
                     let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
                     for beat in 0u64.. {
                         tokio::select! {
                             _ = every.tick() => {}
-                            _ = shutdown.requested() => return,
+                            _ = shutdown.requested() => break,
                         }
-                        let Some(_work) = shutdown.start_work() else { return };
+                        let Some(_work) = shutdown.start_work() else { break };
+                        match keeper.beat(now_ms()).await {
+                            Keeping::Elsewhere => continue,
+                            Keeping::Kept => {}
+                            // Taken: whatever the clocks' last keeper left undone comes first.
+                            Keeping::Taken => {
+                                tables::repost(&ctx, stranded.take().unwrap_or_default()).await;
+                                clock::resume_all(&ctx, &background).await;
+                                competitions::announce::resume(&ctx, &background).await;
+                                competitions::draft::resume(&ctx, &background).await;
+                            }
+                        }
                         clock::tick(&ctx, &background).await;
                         // Round deadlines are days long: a look every half minute is plenty.
                         if beat % 30 == 0 {
                             competitions::announce::tick(&ctx, &background).await;
                         }
                     }
+                    keeper.release().await;
                 });
                 Ok(bot)
             })

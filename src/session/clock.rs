@@ -24,7 +24,9 @@ impl Sessions {
     pub async fn reminders(&self, now_ms: i64) -> Result<Vec<Reminder>, SessionError> {
         let mut out = Vec::new();
         for c in self.store.clocks_to_remind(now_ms).await? {
-            self.store.mark_reminded(c.match_id, c.seat).await?;
+            if !self.store.mark_reminded(c.match_id, c.seat).await? {
+                continue;
+            }
             let stored = self.store.load_match(c.match_id).await?;
             let Some(thread) = stored.thread.clone() else { continue };
             // A reaction window is short and its prompt counts down: no reminder.
@@ -100,4 +102,88 @@ impl Sessions {
         let stored = self.store.load_match(match_id).await?;
         self.follow_up(stored, Vec::new(), Occasion { resumed: true, before: SeatSet::EMPTY, kick_off: None }).await
     }
+}
+
+/// The lease under which one process keeps every timed thing (clocks, reminders, deadlines,
+/// drafts' timers) for all the processes on one database.
+pub const CLOCKS_LEASE: &str = "clocks";
+
+/// How long a held lease lasts without renewal: a process that dies (or stops renewing) has its
+/// clocks taken over this long after its last beat at most.
+pub const LEASE_MS: i64 = 10_000;
+
+/// Whether this process keeps the clocks, after a look at the lease.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keeping {
+    /// Just taken (at start, or over from a process that stopped): first catch up on what its
+    /// holder left undone.
+    Taken,
+    /// Held since the last beat.
+    Kept,
+    /// Another process keeps them.
+    Elsewhere,
+}
+
+/// One process's claim on the clocks, renewed every beat.
+pub struct Timekeeper {
+    sessions: Sessions,
+    holder: String,
+    held: bool,
+}
+
+impl Timekeeper {
+    /// `holder` names this process to the others (and in `touchline status`).
+    pub fn new(sessions: Sessions, holder: String) -> Timekeeper {
+        Timekeeper { sessions, holder, held: false }
+    }
+
+    pub fn holder(&self) -> &str {
+        &self.holder
+    }
+
+    /// Take or renew the lease. A database that cannot be reached counts as not holding it:
+    /// another process may be keeping the clocks meanwhile.
+    pub async fn beat(&mut self, now_ms: i64) -> Keeping {
+        let holds = match self.sessions.store.take_lease(CLOCKS_LEASE, &self.holder, now_ms, LEASE_MS).await {
+            Ok(holds) => holds,
+            Err(e) => {
+                tracing::warn!(%e, "cannot renew the clocks' lease");
+                false
+            }
+        };
+        let keeping = match (self.held, holds) {
+            (false, true) => Keeping::Taken,
+            (true, true) => Keeping::Kept,
+            (_, false) => Keeping::Elsewhere,
+        };
+        match keeping {
+            Keeping::Taken => tracing::info!(holder = %self.holder, "this process keeps the clocks"),
+            Keeping::Elsewhere if self.held => tracing::info!("another process keeps the clocks now"),
+            _ => {}
+        }
+        self.held = holds;
+        keeping
+    }
+
+    /// Give the lease back (the process is stopping), so another takes over at once.
+    pub async fn release(&mut self) {
+        if self.held {
+            if let Err(e) = self.sessions.store.release_lease(CLOCKS_LEASE, &self.holder).await {
+                tracing::warn!(%e, "cannot give back the clocks' lease");
+            }
+            self.held = false;
+        }
+    }
+}
+
+/// A name for this process that no other process on the same database shares: its host, its
+/// process id and a random part (a restarted container may reuse both).
+pub fn process_name() -> String {
+    let host = std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .map(|h| h.trim().to_string())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "host".to_string());
+    format!("{host}:{}:{}", std::process::id(), crate::fairness::random_hex(3))
 }

@@ -12,6 +12,7 @@ pub struct DueClock {
 }
 
 /// A clock as stored.
+#[derive(sqlx::FromRow)]
 struct ClockRow {
     match_id: i64,
     seat: i64,
@@ -36,15 +37,15 @@ impl Store {
         due_ms: i64,
     ) -> Result<(), StoreError> {
         let seat = seat as i64;
-        sqlx::query!(
-            "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded) VALUES (?1, ?2, ?3, ?4, 0)
+        sqlx::query(
+            "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded) VALUES ($1, $2, $3, $4, 0)
              ON CONFLICT (match_id, seat) DO UPDATE SET started_ms = excluded.started_ms, due_ms = excluded.due_ms,
                  reminded = 0",
-            match_id,
-            seat,
-            now_ms,
-            due_ms
         )
+        .bind(match_id)
+        .bind(seat)
+        .bind(now_ms)
+        .bind(due_ms)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -61,15 +62,15 @@ impl Store {
     ) -> Result<i64, StoreError> {
         let seat = seat as i64;
         // A running clock is left as it is (the update changes nothing) and says when it is due.
-        let due = sqlx::query_scalar!(
-            "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded) VALUES (?1, ?2, ?3, ?4, 0)
+        let due = sqlx::query_scalar(
+            "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded) VALUES ($1, $2, $3, $4, 0)
              ON CONFLICT (match_id, seat) DO UPDATE SET due_ms = turn_clocks.due_ms
              RETURNING due_ms",
-            match_id,
-            seat,
-            now_ms,
-            due_ms
         )
+        .bind(match_id)
+        .bind(seat)
+        .bind(now_ms)
+        .bind(due_ms)
         .fetch_one(&self.pool)
         .await?;
         Ok(due)
@@ -77,55 +78,65 @@ impl Store {
 
     /// Stop the clocks of every seat of a match except `keep`.
     pub async fn stop_clocks(&self, match_id: MatchId, keep: &[usize]) -> Result<(), StoreError> {
-        let keep = super::json(&keep)?;
-        sqlx::query!(
-            "DELETE FROM turn_clocks WHERE match_id = ?1 AND seat NOT IN (SELECT value FROM json_each(?2))",
-            match_id,
-            keep
-        )
-        .execute(&self.pool)
-        .await?;
+        // Nothing to keep: every clock of the match stops (`NOT IN ()` is no SQL).
+        let sql = if keep.is_empty() {
+            "DELETE FROM turn_clocks WHERE match_id = $1".to_string()
+        } else {
+            format!(
+                "DELETE FROM turn_clocks WHERE match_id = $1 AND seat NOT IN ({})",
+                super::placeholders(2, keep.len())
+            )
+        };
+        let mut query = sqlx::query(&sql).bind(match_id);
+        for &seat in keep {
+            query = query.bind(seat as i64);
+        }
+        query.execute(&self.pool).await?;
         Ok(())
     }
 
     /// When a seat's running clock runs out, if one is running.
     pub async fn clock_due(&self, match_id: MatchId, seat: usize) -> Result<Option<i64>, StoreError> {
         let seat = seat as i64;
-        let due =
-            sqlx::query_scalar!("SELECT due_ms FROM turn_clocks WHERE match_id = ?1 AND seat = ?2", match_id, seat)
-                .fetch_optional(&self.pool)
-                .await?;
+        let due = sqlx::query_scalar("SELECT due_ms FROM turn_clocks WHERE match_id = $1 AND seat = $2")
+            .bind(match_id)
+            .bind(seat)
+            .fetch_optional(&self.pool)
+            .await?;
         Ok(due)
     }
 
     /// Clocks past half their time that have not had their reminder yet.
     pub async fn clocks_to_remind(&self, now_ms: i64) -> Result<Vec<DueClock>, StoreError> {
-        let rows = sqlx::query_as!(
-            ClockRow,
+        let rows = sqlx::query_as::<_, ClockRow>(
             "SELECT match_id, seat, due_ms FROM turn_clocks
-             WHERE reminded = 0 AND ?1 * 2 >= started_ms + due_ms AND ?1 < due_ms",
-            now_ms
+             WHERE reminded = 0 AND $1 * 2 >= started_ms + due_ms AND $1 < due_ms",
         )
+        .bind(now_ms)
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter().map(DueClock::try_from).collect()
     }
 
-    pub async fn mark_reminded(&self, match_id: MatchId, seat: usize) -> Result<(), StoreError> {
+    /// Claim a clock's reminder: true for the one caller that marks it first, so a reminder
+    /// is sent once whoever else looks at the same moment.
+    pub async fn mark_reminded(&self, match_id: MatchId, seat: usize) -> Result<bool, StoreError> {
         let seat = seat as i64;
-        sqlx::query!("UPDATE turn_clocks SET reminded = 1 WHERE match_id = ?1 AND seat = ?2", match_id, seat)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+        let marked =
+            sqlx::query("UPDATE turn_clocks SET reminded = 1 WHERE match_id = $1 AND seat = $2 AND reminded = 0")
+                .bind(match_id)
+                .bind(seat)
+                .execute(&self.pool)
+                .await?;
+        Ok(marked.rows_affected() == 1)
     }
 
     /// Clocks that have run out.
     pub async fn expired_clocks(&self, now_ms: i64) -> Result<Vec<DueClock>, StoreError> {
-        let rows = sqlx::query_as!(
-            ClockRow,
-            "SELECT match_id, seat, due_ms FROM turn_clocks WHERE due_ms <= ?1 ORDER BY due_ms",
-            now_ms
+        let rows = sqlx::query_as::<_, ClockRow>(
+            "SELECT match_id, seat, due_ms FROM turn_clocks WHERE due_ms <= $1 ORDER BY due_ms",
         )
+        .bind(now_ms)
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter().map(DueClock::try_from).collect()

@@ -14,15 +14,16 @@ impl Store {
         set_by: PlayerId,
     ) -> Result<(), StoreError> {
         let guild = guild_id.to_string();
-        sqlx::query!(
-            "INSERT INTO crests (guild_id, player_id, png, set_by) VALUES (?1, ?2, ?3, ?4)
+        sqlx::query(
+            "INSERT INTO crests (guild_id, player_id, png, set_by) VALUES ($1, $2, $3, $4)
              ON CONFLICT (guild_id, player_id) DO UPDATE SET png = excluded.png, set_by = excluded.set_by,
-                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
-            guild,
-            player,
-            png,
-            set_by
+                 updated_at = $5",
         )
+        .bind(guild)
+        .bind(player)
+        .bind(png)
+        .bind(set_by)
+        .bind(super::now_text())
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -31,7 +32,9 @@ impl Store {
     /// Remove a player's crest on a server; whether there was one.
     pub async fn remove_crest(&self, guild_id: u64, player: PlayerId) -> Result<bool, StoreError> {
         let guild = guild_id.to_string();
-        let done = sqlx::query!("DELETE FROM crests WHERE guild_id = ?1 AND player_id = ?2", guild, player)
+        let done = sqlx::query("DELETE FROM crests WHERE guild_id = $1 AND player_id = $2")
+            .bind(guild)
+            .bind(player)
             .execute(&self.pool)
             .await?;
         Ok(done.rows_affected() > 0)
@@ -43,22 +46,28 @@ impl Store {
         guild_id: u64,
         players: &[PlayerId],
     ) -> Result<HashMap<PlayerId, Vec<u8>>, StoreError> {
-        let (guild, players) = (guild_id.to_string(), super::json(&players)?);
-        let rows = sqlx::query!(
-            "SELECT player_id, png FROM crests WHERE guild_id = ?1 AND player_id IN (SELECT value FROM json_each(?2))",
-            guild,
-            players
-        )
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(rows.into_iter().map(|r| (r.player_id, r.png)).collect())
+        // No players, no crests (and `IN ()` is no SQL).
+        if players.is_empty() {
+            return Ok(HashMap::new());
+        }
+        let sql = format!(
+            "SELECT player_id, png FROM crests WHERE guild_id = $1 AND player_id IN ({})",
+            super::placeholders(2, players.len())
+        );
+        let mut query = sqlx::query_as::<_, (PlayerId, Vec<u8>)>(&sql).bind(guild_id.to_string());
+        for &player in players {
+            query = query.bind(player);
+        }
+        Ok(query.fetch_all(&self.pool).await?.into_iter().collect())
     }
 
     /// Every crest on a server, by player.
     pub async fn crests(&self, guild_id: u64) -> Result<HashMap<PlayerId, Vec<u8>>, StoreError> {
         let guild = guild_id.to_string();
-        let rows =
-            sqlx::query!("SELECT player_id, png FROM crests WHERE guild_id = ?1", guild).fetch_all(&self.pool).await?;
-        Ok(rows.into_iter().map(|r| (r.player_id, r.png)).collect())
+        let rows = sqlx::query_as::<_, (PlayerId, Vec<u8>)>("SELECT player_id, png FROM crests WHERE guild_id = $1")
+            .bind(guild)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.into_iter().collect())
     }
 }

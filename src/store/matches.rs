@@ -135,6 +135,7 @@ pub enum Origin {
 }
 
 /// A match's row, as read with its thread (the thread's columns are empty off Discord).
+#[derive(sqlx::FromRow)]
 struct MatchRow {
     kind: String,
     state: String,
@@ -151,6 +152,7 @@ struct MatchRow {
 }
 
 /// A seat's row, with its player, how to reach them and their running clock.
+#[derive(sqlx::FromRow)]
 struct SeatRow {
     player_id: Option<i64>,
     brain: Option<String>,
@@ -191,6 +193,7 @@ fn sealed(names: impl IntoIterator<Item = Option<String>>) -> Option<Vec<String>
 }
 
 /// What a replay, an export or a public page reads of a match.
+#[derive(sqlx::FromRow)]
 struct RecordRow {
     kind: String,
     config: String,
@@ -225,21 +228,21 @@ impl Store {
             (state.kind().name(), json(&state.config())?, state.seed() as i64, json(&setup)?, stored_form(state)?);
         let (version, status, seal) = (state.version() as i64, status_name(&state.status()), sealed.seal());
         let mut tx = self.pool.begin().await?;
-        let id = sqlx::query_scalar!(
-            r#"INSERT INTO matches (kind, config, seed, setup_chance, state, version, status, engine, salt, seal, slug)
-               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id AS "id!: i64""#,
-            kind,
-            config,
-            seed,
-            setup,
-            stored,
-            version,
-            status,
-            sealed.engine,
-            sealed.salt,
-            seal,
-            slug
+        let id: MatchId = sqlx::query_scalar(
+            "INSERT INTO matches (kind, config, seed, setup_chance, state, version, status, engine, salt, seal, slug)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
         )
+        .bind(kind)
+        .bind(config)
+        .bind(seed)
+        .bind(setup)
+        .bind(stored)
+        .bind(version)
+        .bind(status)
+        .bind(&sealed.engine)
+        .bind(&sealed.salt)
+        .bind(seal)
+        .bind(&slug)
         .fetch_one(&mut *tx)
         .await?;
         for (seat, (occupant, name)) in seats.iter().zip(&names).enumerate() {
@@ -248,16 +251,14 @@ impl Store {
                 Occupant::Computer(b) => (None, Some(brain_name(*b))),
             };
             let seat = seat as i64;
-            sqlx::query!(
-                "INSERT INTO match_seats (match_id, seat, player_id, brain, name) VALUES (?1, ?2, ?3, ?4, ?5)",
-                id,
-                seat,
-                player,
-                brain,
-                name
-            )
-            .execute(&mut *tx)
-            .await?;
+            sqlx::query("INSERT INTO match_seats (match_id, seat, player_id, brain, name) VALUES ($1, $2, $3, $4, $5)")
+                .bind(id)
+                .bind(seat)
+                .bind(player)
+                .bind(brain)
+                .bind(name)
+                .execute(&mut *tx)
+                .await?;
         }
         if let Some(thread) = thread {
             super::threads::link(&mut tx, id, thread).await?;
@@ -267,20 +268,30 @@ impl Store {
         match origin {
             Origin::Casual => {}
             Origin::Fixture(fixture) => {
-                sqlx::query!("UPDATE fixtures SET match_id = ?1 WHERE id = ?2", id, fixture).execute(&mut *tx).await?;
+                sqlx::query("UPDATE fixtures SET match_id = $1 WHERE id = $2")
+                    .bind(id)
+                    .bind(fixture)
+                    .execute(&mut *tx)
+                    .await?;
             }
             Origin::Table(table) => {
-                sqlx::query!("UPDATE tables SET status = 'started', match_id = ?1 WHERE id = ?2", id, table)
+                sqlx::query("UPDATE tables SET status = 'started', match_id = $1 WHERE id = $2")
+                    .bind(id)
+                    .bind(table)
                     .execute(&mut *tx)
                     .await?;
             }
             Origin::Rematch(of) => {
-                sqlx::query!("UPDATE rematches SET new_match_id = ?1 WHERE match_id = ?2", id, of)
+                sqlx::query("UPDATE rematches SET new_match_id = $1 WHERE match_id = $2")
+                    .bind(id)
+                    .bind(of)
                     .execute(&mut *tx)
                     .await?;
             }
             Origin::Draft(season) => {
-                sqlx::query!("UPDATE drafts SET match_id = ?1 WHERE season_id = ?2 AND match_id IS NULL", id, season)
+                sqlx::query("UPDATE drafts SET match_id = $1 WHERE season_id = $2 AND match_id IS NULL")
+                    .bind(id)
+                    .bind(season)
                     .execute(&mut *tx)
                     .await?;
             }
@@ -306,22 +317,22 @@ impl Store {
     /// The seat names a match's seal covers, in seat order; `None` for a match stored before
     /// names were sealed.
     pub async fn sealed_names(&self, id: MatchId) -> Result<Option<Vec<String>>, StoreError> {
-        let names = sqlx::query_scalar!("SELECT name FROM match_seats WHERE match_id = ?1 ORDER BY seat", id)
-            .fetch_all(&self.pool)
-            .await?;
+        let names: Vec<Option<String>> =
+            sqlx::query_scalar("SELECT name FROM match_seats WHERE match_id = $1 ORDER BY seat")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
         Ok(sealed(names))
     }
 
     /// A match with its seating, thread and seal.
     pub async fn load_match(&self, id: MatchId) -> Result<StoredMatch, StoreError> {
-        let row = sqlx::query_as!(
-            MatchRow,
-            r#"SELECT m.kind, m.state, m.slug, m.engine, m.salt, m.seal,
-                      d.match_id AS "thread_match?", d.guild_id, d.channel_id AS "channel_id?",
-                      d.thread_id AS "thread_id?", d.turn_seconds AS "turn_seconds?", d.on_timeout AS "on_timeout?"
-               FROM matches m LEFT JOIN discord_matches d ON d.match_id = m.id WHERE m.id = ?1"#,
-            id
+        let row = sqlx::query_as::<_, MatchRow>(
+            "SELECT m.kind, m.state, m.slug, m.engine, m.salt, m.seal,
+                    d.match_id AS thread_match, d.guild_id, d.channel_id, d.thread_id, d.turn_seconds, d.on_timeout
+             FROM matches m LEFT JOIN discord_matches d ON d.match_id = m.id WHERE m.id = $1",
         )
+        .bind(id)
         .fetch_optional(&self.pool)
         .await?
         .ok_or(StoreError::NoSuchMatch(id))?;
@@ -351,17 +362,15 @@ impl Store {
     /// The seating and, in the same read, the names the seal covers (`None` for a match sealed
     /// before names were): a match's load is one trip for its seats.
     async fn seating_and_sealed_names(&self, id: MatchId) -> Result<(Seating, Option<Vec<String>>), StoreError> {
-        let mut rows = sqlx::query_as!(
-            SeatRow,
-            r#"SELECT s.player_id, s.brain, p.discord_id AS "discord_id?", p.display_name AS "display_name?",
-                      c.dm_channel_id, c.dm_closed AS "dm_closed?", c.prompt_version AS "prompt_version?",
-                      t.due_ms AS "due_ms?", s.name AS sealed_name
-               FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
-               LEFT JOIN seat_contacts c ON c.match_id = s.match_id AND c.seat = s.seat
-               LEFT JOIN turn_clocks t ON t.match_id = s.match_id AND t.seat = s.seat
-               WHERE s.match_id = ?1 ORDER BY s.seat"#,
-            id
+        let mut rows = sqlx::query_as::<_, SeatRow>(
+            "SELECT s.player_id, s.brain, p.discord_id, p.display_name, c.dm_channel_id, c.dm_closed,
+                    c.prompt_version, t.due_ms, s.name AS sealed_name
+             FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
+             LEFT JOIN seat_contacts c ON c.match_id = s.match_id AND c.seat = s.seat
+             LEFT JOIN turn_clocks t ON t.match_id = s.match_id AND t.seat = s.seat
+             WHERE s.match_id = $1 ORDER BY s.seat",
         )
+        .bind(id)
         .fetch_all(&self.pool)
         .await?;
         let sealed = sealed(rows.iter_mut().map(|r| r.sealed_name.take()));
@@ -376,8 +385,9 @@ impl Store {
     }
 
     /// Commit one applied step: the new state (only if the stored version is still the one it
-    /// was applied to), the step's log row and the seat's spent prompt, in one statement; for
-    /// the final step, in one transaction with the match's result. The one way a step is stored.
+    /// was applied to), the step's log row and the seat's spent prompt, all or nothing in one
+    /// transaction; for the final step, with the match's result too. The one way a step is
+    /// stored.
     pub async fn commit_step(
         &self,
         id: MatchId,
@@ -391,23 +401,25 @@ impl Store {
             (stored_form(state)?, state.version() as i64, status_name(&status), previous_version as i64);
         let seat = step.seat() as i64;
         let (command, events, chance) = (json(&step.command())?, json(&step.events())?, json(&step.chance())?);
-        // One statement: the trigger behind `step_commits` (a migration) moves the match on from
-        // `previous_version`, logs the step and spends the seat's prompt, all or nothing.
-        let write = sqlx::query!(
+        // One statement: the trigger behind `step_commits` (a migration, on each engine) moves
+        // the match on from `previous_version`, logs the step and spends the seat's prompt, all or
+        // nothing; a writer that read an older version gets 'stale version' and changes nothing.
+        // On Postgres a racing writer waits for the row, then finds the version moved on.
+        let write = sqlx::query(
             "INSERT INTO step_commits (match_id, previous_version, version, state, status, outcome, seat, command,
                  events, chance)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-            id,
-            previous,
-            version,
-            stored,
-            status_text,
-            outcome,
-            seat,
-            command,
-            events,
-            chance
-        );
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        )
+        .bind(id)
+        .bind(previous)
+        .bind(version)
+        .bind(stored)
+        .bind(status_text)
+        .bind(outcome)
+        .bind(seat)
+        .bind(command)
+        .bind(events)
+        .bind(chance);
         if status.outcome().is_none() {
             return match write.execute(&self.pool).await {
                 Ok(_) => Ok(()),
@@ -434,7 +446,8 @@ impl Store {
         if !stale {
             return e.into();
         }
-        match sqlx::query_scalar!("SELECT version FROM matches WHERE id = ?1", id).fetch_optional(&self.pool).await {
+        match sqlx::query_scalar("SELECT version FROM matches WHERE id = $1").bind(id).fetch_optional(&self.pool).await
+        {
             Ok(Some(current)) => StoreError::VersionConflict { current },
             Ok(None) => StoreError::NoSuchMatch(id),
             Err(e) => e.into(),
@@ -443,7 +456,8 @@ impl Store {
 
     /// The chance that set a match up.
     pub async fn setup_chance(&self, id: MatchId) -> Result<Vec<Draw>, StoreError> {
-        let text = sqlx::query_scalar!("SELECT setup_chance FROM matches WHERE id = ?1", id)
+        let text: String = sqlx::query_scalar("SELECT setup_chance FROM matches WHERE id = $1")
+            .bind(id)
             .fetch_optional(&self.pool)
             .await?
             .ok_or(StoreError::NoSuchMatch(id))?;
@@ -453,12 +467,11 @@ impl Store {
     /// What a replay, an export or a public page needs of a match besides its steps: its game,
     /// options, seed, seal and result.
     pub async fn match_record(&self, id: MatchId) -> Result<MatchRecord, StoreError> {
-        let row = sqlx::query_as!(
-            RecordRow,
+        let row = sqlx::query_as::<_, RecordRow>(
             "SELECT kind, config, seed, engine, salt, seal, slug, status, outcome, state, abandoned_at
-             FROM matches WHERE id = ?1",
-            id
+             FROM matches WHERE id = $1",
         )
+        .bind(id)
         .fetch_optional(&self.pool)
         .await?
         .ok_or(StoreError::NoSuchMatch(id))?;
@@ -485,38 +498,39 @@ impl Store {
 
     /// The match whose public page has this name.
     pub async fn match_by_slug(&self, slug: &str) -> Result<Option<MatchId>, StoreError> {
-        Ok(sqlx::query_scalar!(r#"SELECT id AS "id!: i64" FROM matches WHERE slug = ?1"#, slug)
-            .fetch_optional(&self.pool)
-            .await?)
+        Ok(sqlx::query_scalar("SELECT id FROM matches WHERE slug = $1").bind(slug).fetch_optional(&self.pool).await?)
     }
 
     /// The commands of a match, oldest first, as (seat, command).
     pub async fn commands(&self, id: MatchId) -> Result<Vec<(Seat, Command<AnyInput>)>, StoreError> {
-        let rows = sqlx::query!("SELECT seat, command FROM match_steps WHERE match_id = ?1 ORDER BY version", id)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query_as::<_, (i64, String)>(
+            "SELECT seat, command FROM match_steps WHERE match_id = $1 ORDER BY version",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
         rows.into_iter()
-            .map(|r| Ok((count("a seat", r.seat)?, from_json(&format!("match #{id}: a step's command"), &r.command)?)))
+            .map(|(seat, command)| {
+                Ok((count("a seat", seat)?, from_json(&format!("match #{id}: a step's command"), &command)?))
+            })
             .collect()
     }
 
     /// The ids of matches still being played (an abandoned one is not).
     pub async fn live_matches(&self) -> Result<Vec<MatchId>, StoreError> {
-        Ok(sqlx::query_scalar!(
-            r#"SELECT id AS "id!: i64" FROM matches WHERE status = 'live' AND abandoned_at IS NULL ORDER BY id"#
-        )
-        .fetch_all(&self.pool)
-        .await?)
+        Ok(sqlx::query_scalar("SELECT id FROM matches WHERE status = 'live' AND abandoned_at IS NULL ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?)
     }
 
     /// Keep a match that will not be played on (its terminal's input ended) as abandoned.
     /// Whether it was marked now: a finished or already abandoned match is left as it is.
     pub async fn abandon_match(&self, id: MatchId) -> Result<bool, StoreError> {
-        let done = sqlx::query!(
-            "UPDATE matches SET abandoned_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-             WHERE id = ?1 AND status = 'live' AND abandoned_at IS NULL",
-            id
+        let done = sqlx::query(
+            "UPDATE matches SET abandoned_at = $2 WHERE id = $1 AND status = 'live' AND abandoned_at IS NULL",
         )
+        .bind(id)
+        .bind(super::now_text())
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
@@ -524,12 +538,11 @@ impl Store {
 
     /// The stored steps of a match, oldest first: (version, seat, command JSON, events JSON).
     pub async fn steps(&self, id: MatchId) -> Result<Vec<(i64, i64, String, String)>, StoreError> {
-        let rows = sqlx::query!(
-            "SELECT version, seat, command, events FROM match_steps WHERE match_id = ?1 ORDER BY version",
-            id
+        Ok(sqlx::query_as(
+            "SELECT version, seat, command, events FROM match_steps WHERE match_id = $1 ORDER BY version",
         )
+        .bind(id)
         .fetch_all(&self.pool)
-        .await?;
-        Ok(rows.into_iter().map(|r| (r.version, r.seat, r.command, r.events)).collect())
+        .await?)
     }
 }

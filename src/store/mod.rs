@@ -1,12 +1,16 @@
-//! Every SQL statement Touchline runs. SQLite through sqlx, in WAL mode, with one connection:
-//! SQLite has one writer anyway, and a single connection avoids lock contention stalls.
+//! Every SQL statement Touchline runs, over one of two engines:
 //!
-//! The statements are checked at compile time against the schema (`sqlx::query!` and friends,
-//! with the checked form kept in `.sqlx/` so a build needs no database; `cargo sqlx prepare`
-//! renews it after a change, and CI checks it is current). Rows are read into typed structs
-//! and turned into the bot's types in one place per table; nothing is read by column name at
-//! run time. A row that does not make sense (an unknown game, a bad JSON state) is
-//! [`StoreError::Corrupt`], never a panic.
+//! - **SQLite** (the default): one file, in WAL mode, with one connection. SQLite has one writer
+//!   anyway, and a single connection avoids lock contention stalls.
+//! - **Postgres** (`database.url = "postgres://…"`): one database shared by several bot
+//!   processes and web replicas, with a pool of connections per process.
+//!
+//! Each statement is written once, in the SQL both engines read (`$1` placeholders, `ON
+//! CONFLICT`, `RETURNING`), and run through sqlx's Any driver. The schema is kept per engine
+//! (`migrations/sqlite`, `migrations/postgres`), with the same tables, columns and constraints;
+//! a test compares the two, and the store's test suites run against both. Rows are read into
+//! typed structs and turned into the bot's types in one place per table. A row that does not
+//! make sense (an unknown game, a bad JSON state) is [`StoreError::Corrupt`], never a panic.
 //!
 //! - [`matches`]: matches, their seats and the log of their steps;
 //! - [`threads`]: where a match is played on Discord, how to reach its players, rematches;
@@ -15,19 +19,24 @@
 //! - [`service`]: the heartbeat and the operator's overview;
 //! - [`solo`]: results of solo matches against a game's own side, and their leaderboards;
 //! - [`league`]: competitions, seasons, fixtures, results, reports, the audit log, ratings;
-//! - [`web`]: what the web companion reads, and whether a server publishes its pages.
+//! - [`web`]: what the web companion reads, and whether a server publishes its pages;
+//! - [`leases`]: which process does the work that must happen once (clocks, deadlines);
+//! - [`copy`]: a whole database copied to another (`touchline db copy`).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
-use std::time::Duration;
+use std::sync::Once;
 
 use serde::Serialize;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::SqlitePool;
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::sqlite::SqliteConnectOptions;
+use sqlx::{AnyPool, ConnectOptions, Executor};
 
 pub mod clocks;
+pub mod copy;
 pub mod crests;
 pub mod league;
+pub mod leases;
 pub mod matches;
 pub mod service;
 pub mod solo;
@@ -55,11 +64,149 @@ pub enum StoreError {
     /// Someone else moved the match on first; `current` is the version now stored.
     #[error("the match has moved on (now at version {current})")]
     VersionConflict { current: i64 },
+    /// The database was brought up to date by a newer Touchline than this one.
+    #[error(
+        "the database's schema is newer than this Touchline understands (it has migration {found}, \
+         this build knows up to {known}): upgrade this process before starting it"
+    )]
+    SchemaTooNew { found: i64, known: i64 },
+}
+
+impl StoreError {
+    /// The database could not be reached (a Postgres server restarting, a network between):
+    /// worth trying again in a moment, unlike a refusal.
+    pub fn is_unavailable(&self) -> bool {
+        match self {
+            StoreError::Sql(e) => unavailable(e),
+            _ => false,
+        }
+    }
+}
+
+/// Whether anything in the chain of causes of `error` is a database out of reach.
+pub fn out_of_reach(error: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(error);
+    while let Some(e) = cause {
+        if let Some(e) = e.downcast_ref::<StoreError>() {
+            return e.is_unavailable();
+        }
+        if let Some(e) = e.downcast_ref::<sqlx::Error>() {
+            return unavailable(e);
+        }
+        cause = e.source();
+    }
+    false
+}
+
+/// Whether a database error means "out of reach" rather than "refused".
+fn unavailable(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::Io(_) | sqlx::Error::Tls(_) | sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed => true,
+        sqlx::Error::WorkerCrashed | sqlx::Error::Protocol(_) => true,
+        // Postgres: connection failures (class 08), the server shutting down or restarting
+        // (57P01–57P03), too many connections (53300).
+        sqlx::Error::Database(d) => {
+            d.code().is_some_and(|c| c.starts_with("08") || matches!(c.as_ref(), "57P01" | "57P02" | "57P03" | "53300"))
+        }
+        _ => false,
+    }
+}
+
+/// Which engine a store runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+impl std::fmt::Display for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Engine::Sqlite => "SQLite",
+            Engine::Postgres => "Postgres",
+        })
+    }
+}
+
+/// Where the database is: a SQLite file (a path, or `sqlite:PATH`) or a Postgres server
+/// (`postgres://…` or `postgresql://…`).
+#[derive(Clone, PartialEq, Eq)]
+pub enum Location {
+    Sqlite(PathBuf),
+    Postgres(String),
+}
+
+impl Location {
+    /// Read `database.url` (or a command's `--db` / `--to`): a Postgres URL, `sqlite:PATH`, or
+    /// a plain path to a SQLite file.
+    pub fn parse(text: &str) -> Result<Location, String> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err("is empty: give a SQLite file's path or a postgres://… URL".into());
+        }
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            return Ok(Location::Postgres(text.to_string()));
+        }
+        if let Some(path) = text.strip_prefix("sqlite://").or_else(|| text.strip_prefix("sqlite:")) {
+            let path = path.split('?').next().unwrap_or(path);
+            if path.is_empty() {
+                return Err(format!("'{text}' names no file: write sqlite:PATH"));
+            }
+            return Ok(Location::Sqlite(PathBuf::from(path)));
+        }
+        if let Some((scheme, _)) = text.split_once("://") {
+            return Err(format!(
+                "'{scheme}://' is not a database Touchline runs on: use postgres://… or a SQLite file"
+            ));
+        }
+        Ok(Location::Sqlite(PathBuf::from(text)))
+    }
+
+    pub fn engine(&self) -> Engine {
+        match self {
+            Location::Sqlite(_) => Engine::Sqlite,
+            Location::Postgres(_) => Engine::Postgres,
+        }
+    }
+}
+
+/// Shown without a Postgres URL's password, so a location can be logged and printed.
+impl std::fmt::Display for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Location::Sqlite(path) => write!(f, "{}", path.display()),
+            Location::Postgres(url) => f.write_str(&redacted(url)),
+        }
+    }
+}
+
+impl std::fmt::Debug for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Location({self})")
+    }
+}
+
+/// A URL with its password replaced by `***`.
+fn redacted(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else { return url.to_string() };
+    let (authority, tail) = match rest.find('/') {
+        Some(i) => rest.split_at(i),
+        None => (rest, ""),
+    };
+    match authority.rsplit_once('@') {
+        Some((user, host)) => {
+            let user = user.split_once(':').map(|(name, _)| format!("{name}:***")).unwrap_or_else(|| user.to_string());
+            format!("{scheme}://{user}@{host}{tail}")
+        }
+        None => url.to_string(),
+    }
 }
 
 #[derive(Clone)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    engine: Engine,
 }
 
 pub(crate) fn json<T: Serialize>(value: &T) -> Result<String, StoreError> {
@@ -76,41 +223,151 @@ pub(crate) fn named<T>(parse: impl Fn(&str) -> Result<T, String>, text: &str) ->
     parse(text).map_err(StoreError::Corrupt)
 }
 
-/// A count or number stored as SQLite's integer, read back as an unsigned one.
+/// A count or number stored as a signed integer, read back as an unsigned one.
 pub(crate) fn count<T: TryFrom<i64>>(what: &str, n: i64) -> Result<T, StoreError> {
     T::try_from(n).map_err(|_| StoreError::Corrupt(format!("{what} {n} is out of range")))
+}
+
+/// Now, as the store writes its timestamps: UTC, to the millisecond, in ISO 8601 text (the same
+/// form as the schema's defaults, so the two sort together).
+pub(crate) fn now_text() -> String {
+    chrono::Utc::now().format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
+}
+
+/// `$first, $first+1, …` for `n` values: a list of ids bound one by one (`IN (…)`), which both
+/// engines read. `n` must not be 0 (`IN ()` is no SQL); callers answer an empty list themselves.
+pub(crate) fn placeholders(first: usize, n: usize) -> String {
+    (first..first + n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
 }
 
 /// How a person who played in the terminal is written in the players' Discord-id column.
 const LOCAL_PREFIX: &str = "local:";
 
-/// A Discord id, stored as text (SQLite's integers are signed).
+/// A Discord id, stored as text (the engines' integers are signed).
 pub(crate) fn snowflake(text: Option<String>) -> Result<Option<u64>, StoreError> {
     // A person who played in the terminal (`touchline play --db`) has no Discord id.
     let text = text.filter(|t| !t.starts_with(LOCAL_PREFIX));
     text.map(|t| t.parse().map_err(|_| StoreError::Corrupt(format!("'{t}' is not a Discord id")))).transpose()
 }
 
+/// The Any driver needs its engines registered once per process.
+fn install_drivers() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(sqlx::any::install_default_drivers);
+}
+
+/// The newest migration this build knows for an engine.
+fn migrator(engine: Engine) -> sqlx::migrate::Migrator {
+    match engine {
+        Engine::Sqlite => sqlx::migrate!("./migrations/sqlite"),
+        Engine::Postgres => sqlx::migrate!("./migrations/postgres"),
+    }
+}
+
+/// How a SQLite connection is set up: WAL, normal syncing, foreign keys, a wait on a busy file.
+const SQLITE_PRAGMAS: &str =
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;";
+
 impl Store {
-    /// Open (creating if needed) the database file and bring its schema up to date.
+    /// Open (creating if needed) a SQLite file and bring its schema up to date.
     pub async fn open(path: &Path) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str("sqlite:")?
-            .filename(path)
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(5));
-        // One connection, never pinged before use: a ping is a trip to the database's thread,
-        // and a step's commit is mostly such trips.
-        let pool = SqlitePoolOptions::new().max_connections(1).test_before_acquire(false).connect_with(options).await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool })
+        Store::connect(&Location::Sqlite(path.to_path_buf())).await
     }
 
-    /// The journal mode in force (for tests: it must be WAL).
+    /// Open the database at `location` (creating a SQLite file if needed) and bring its schema
+    /// up to date. A schema newer than this build is refused, never written to.
+    pub async fn connect(location: &Location) -> Result<Store, StoreError> {
+        let store = Store::pool(location, false).await?;
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    /// Open a database that must already exist, for reading only: an operator's look never
+    /// creates, migrates or locks what the bot is using.
+    pub async fn open_existing(location: &Location) -> Result<Store, StoreError> {
+        Store::pool(location, true).await
+    }
+
+    async fn pool(location: &Location, read_only: bool) -> Result<Store, StoreError> {
+        install_drivers();
+        match location {
+            Location::Sqlite(path) => {
+                // The Any driver takes a URL: an absolute path keeps a relative one from being
+                // read as a URL's host.
+                let path = std::path::absolute(path).map_err(|e| StoreError::Sql(sqlx::Error::Io(e)))?;
+                let file = SqliteConnectOptions::from_str("sqlite:")?
+                    .filename(&path)
+                    .create_if_missing(!read_only)
+                    .read_only(read_only);
+                let options = AnyConnectOptions::from_str(file.to_url_lossy().as_str())?;
+                // One connection, never pinged before use: a ping is a trip to the database's
+                // thread, and a step's commit is mostly such trips.
+                let pool = AnyPoolOptions::new()
+                    .max_connections(1)
+                    .test_before_acquire(false)
+                    .after_connect(move |conn, _| {
+                        Box::pin(async move {
+                            let pragmas = if read_only { "PRAGMA busy_timeout = 5000;" } else { SQLITE_PRAGMAS };
+                            conn.execute(pragmas).await?;
+                            Ok(())
+                        })
+                    })
+                    .connect_with(options)
+                    .await?;
+                Ok(Store { pool, engine: Engine::Sqlite })
+            }
+            Location::Postgres(url) => {
+                let options = AnyConnectOptions::from_str(url)?;
+                // Several connections: a Postgres server takes writes from many at once, and the
+                // version check on every commit settles who moved first.
+                let pool = AnyPoolOptions::new()
+                    .max_connections(8)
+                    .acquire_timeout(std::time::Duration::from_secs(10))
+                    .after_connect(move |conn, _| {
+                        Box::pin(async move {
+                            if read_only {
+                                conn.execute("SET default_transaction_read_only = on").await?;
+                            }
+                            Ok(())
+                        })
+                    })
+                    .connect_with(options)
+                    .await?;
+                Ok(Store { pool, engine: Engine::Postgres })
+            }
+        }
+    }
+
+    /// Bring the schema up to date, refusing one that a newer build has already moved on.
+    async fn migrate(&self) -> Result<(), StoreError> {
+        let migrator = migrator(self.engine);
+        let known = migrator.iter().map(|m| m.version).max().unwrap_or(0);
+        if let Some(found) = self.newest_applied_migration().await? {
+            if found > known {
+                return Err(StoreError::SchemaTooNew { found, known });
+            }
+        }
+        migrator.run(&self.pool).await?;
+        Ok(())
+    }
+
+    /// The newest migration applied to this database, if it has any.
+    async fn newest_applied_migration(&self) -> Result<Option<i64>, StoreError> {
+        // A fresh database has no migrations table yet: nothing applied.
+        let newest: Result<Option<i64>, sqlx::Error> =
+            sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations WHERE success = TRUE")
+                .fetch_one(&self.pool)
+                .await;
+        Ok(newest.unwrap_or(None))
+    }
+
+    /// The engine this store runs on.
+    pub fn engine(&self) -> Engine {
+        self.engine
+    }
+
+    /// The journal mode in force (for tests: on SQLite it must be WAL).
     pub async fn journal_mode(&self) -> Result<String, StoreError> {
-        // A pragma is no query the compile-time checks can describe.
         Ok(sqlx::query_scalar("PRAGMA journal_mode").fetch_one(&self.pool).await?)
     }
 
@@ -118,9 +375,13 @@ impl Store {
         self.pool.close().await;
     }
 
-    /// Copy the write-ahead log into the database file and empty it, so a stopped bot leaves one
-    /// self-contained file behind (for a backup, or a copy to another machine).
+    /// Copy SQLite's write-ahead log into the database file and empty it, so a stopped bot
+    /// leaves one self-contained file behind (for a backup, or a copy to another machine).
+    /// Postgres keeps its own files: nothing to do there.
     pub async fn checkpoint(&self) {
+        if self.engine != Engine::Sqlite {
+            return;
+        }
         if let Err(e) = sqlx::raw_sql("PRAGMA wal_checkpoint(TRUNCATE)").execute(&self.pool).await {
             tracing::warn!(%e, "cannot checkpoint the database");
         }
@@ -128,14 +389,14 @@ impl Store {
 
     /// Record (or rename) a Discord user; returns their player id.
     pub async fn upsert_player(&self, discord_id: &str, display_name: &str) -> Result<PlayerId, StoreError> {
-        let id = sqlx::query_scalar!(
-            r#"INSERT INTO players (discord_id, display_name) VALUES (?1, ?2)
-               ON CONFLICT (discord_id) DO UPDATE SET display_name = excluded.display_name,
-                   updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-               RETURNING id AS "id!: i64""#,
-            discord_id,
-            display_name
+        let id = sqlx::query_scalar(
+            "INSERT INTO players (discord_id, display_name) VALUES ($1, $2)
+             ON CONFLICT (discord_id) DO UPDATE SET display_name = excluded.display_name, updated_at = $3
+             RETURNING id",
         )
+        .bind(discord_id)
+        .bind(display_name)
+        .bind(now_text())
         .fetch_one(&self.pool)
         .await?;
         Ok(id)
@@ -147,6 +408,9 @@ impl Store {
     }
 
     pub async fn player_name(&self, id: PlayerId) -> Result<Option<String>, StoreError> {
-        Ok(sqlx::query_scalar!("SELECT display_name FROM players WHERE id = ?1", id).fetch_optional(&self.pool).await?)
+        Ok(sqlx::query_scalar("SELECT display_name FROM players WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?)
     }
 }

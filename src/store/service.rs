@@ -1,12 +1,7 @@
 //! What an operator asks of a running service: proof that the database takes writes, and an
 //! overview of what is under way (`touchline health`, `touchline status`).
 
-use std::path::Path;
-use std::str::FromStr;
-use std::time::Duration;
-
 use serde::Serialize;
-use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
 use super::{Store, StoreError};
 
@@ -23,27 +18,26 @@ pub struct Overview {
     pub next_due_ms: Option<i64>,
     /// When the bot last proved the database takes writes (Unix milliseconds).
     pub heartbeat_ms: Option<i64>,
+    /// Who keeps the timed work, when several processes share the database (or one does).
+    pub leases: Vec<super::leases::Lease>,
+}
+
+/// The turn clocks counted at a moment.
+#[derive(sqlx::FromRow)]
+struct ClockCounts {
+    running: i64,
+    due: i64,
+    next_due: Option<i64>,
 }
 
 impl Store {
-    /// Open a database that must already exist, for reading only: an operator's look never
-    /// creates, migrates or locks what the bot is using.
-    pub async fn open_existing(path: &Path) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str("sqlite:")?
-            .filename(path)
-            .read_only(true)
-            .busy_timeout(Duration::from_secs(5));
-        let pool = SqlitePoolOptions::new().max_connections(1).connect_with(options).await?;
-        Ok(Store { pool })
-    }
-
     /// Write the heartbeat row: fails if the database no longer takes writes.
     pub async fn heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
-        sqlx::query!(
-            "INSERT INTO service_heartbeat (id, beat_ms) VALUES (1, ?1)
+        sqlx::query(
+            "INSERT INTO service_heartbeat (id, beat_ms) VALUES (1, $1)
              ON CONFLICT (id) DO UPDATE SET beat_ms = excluded.beat_ms",
-            now_ms
         )
+        .bind(now_ms)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -53,35 +47,33 @@ impl Store {
     pub async fn overview(&self, now_ms: i64) -> Result<Overview, StoreError> {
         // An abandoned match is not in progress. A database the bot has not yet brought up to
         // date (this store is read-only) has no abandoned matches: counted as before.
-        let live: Vec<(String, i64)> = match sqlx::query!(
-            r#"SELECT kind, COUNT(*) AS "n!: i64" FROM matches WHERE status = 'live' AND abandoned_at IS NULL
-               GROUP BY kind ORDER BY kind"#
+        let live: Vec<(String, i64)> = match sqlx::query_as(
+            "SELECT kind, COUNT(*) AS n FROM matches WHERE status = 'live' AND abandoned_at IS NULL
+             GROUP BY kind ORDER BY kind",
         )
         .fetch_all(&self.pool)
         .await
         {
-            Ok(rows) => rows.into_iter().map(|r| (r.kind, r.n)).collect(),
-            Err(_) => sqlx::query!(
-                r#"SELECT kind, COUNT(*) AS "n!: i64" FROM matches WHERE status = 'live' GROUP BY kind ORDER BY kind"#
-            )
-            .fetch_all(&self.pool)
-            .await?
-            .into_iter()
-            .map(|r| (r.kind, r.n))
-            .collect(),
+            Ok(rows) => rows,
+            Err(_) => {
+                sqlx::query_as(
+                    "SELECT kind, COUNT(*) AS n FROM matches WHERE status = 'live' GROUP BY kind ORDER BY kind",
+                )
+                .fetch_all(&self.pool)
+                .await?
+            }
         };
-        let clocks = sqlx::query!(
-            r#"SELECT COUNT(*) AS "running!: i64",
-                      COALESCE(SUM(due_ms <= ?1), 0) AS "due!: i64",
-                      MIN(CASE WHEN due_ms > ?1 THEN due_ms END) AS "next_due?: i64"
-               FROM turn_clocks"#,
-            now_ms
+        let clocks: ClockCounts = sqlx::query_as(
+            "SELECT COUNT(*) AS running,
+                    COALESCE(SUM(CASE WHEN due_ms <= $1 THEN 1 ELSE 0 END), 0) AS due,
+                    MIN(CASE WHEN due_ms > $1 THEN due_ms END) AS next_due
+             FROM turn_clocks",
         )
+        .bind(now_ms)
         .fetch_one(&self.pool)
         .await?;
-        // A database from before the heartbeat existed has no such table: no heartbeat yet (the
-        // statement is checked when it runs, not when it is compiled).
-        let heartbeat = sqlx::query_scalar("SELECT beat_ms FROM service_heartbeat WHERE id = 1")
+        // A database from before the heartbeat existed has no such table: no heartbeat yet.
+        let heartbeat: Option<i64> = sqlx::query_scalar("SELECT beat_ms FROM service_heartbeat WHERE id = 1")
             .fetch_optional(&self.pool)
             .await
             .unwrap_or(None);
@@ -91,6 +83,8 @@ impl Store {
             clocks_due: clocks.due,
             next_due_ms: clocks.next_due,
             heartbeat_ms: heartbeat,
+            // A database from before leases has none.
+            leases: self.leases().await.unwrap_or_default(),
         })
     }
 }

@@ -1,7 +1,6 @@
 //! Solo results and their leaderboards: a match played alone against a game's own side (Super
 //! Team's AutoTeam at a difficulty) goes here instead of into ratings and tables.
 
-use sqlx::{Sqlite, Transaction};
 use touchline_games::{AnyMatch, Ending, GameKind, Status};
 
 use super::{MatchId, Store, StoreError};
@@ -22,7 +21,7 @@ pub struct SoloLine {
 /// Inside the transaction that stores a match's final step: a finished solo match's result,
 /// once (the match id is unique). Anything else is left alone.
 pub(crate) async fn record_solo(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     match_id: MatchId,
     state: &AnyMatch,
 ) -> Result<(), StoreError> {
@@ -30,11 +29,11 @@ pub(crate) async fn record_solo(
         return Ok(());
     };
     // A person who played in the terminal (`play --db`) is not on the server's boards.
-    let player = sqlx::query_scalar!(
-        r#"SELECT CASE WHEN p.discord_id LIKE 'local:%' THEN NULL ELSE s.player_id END AS "player?: i64"
-           FROM match_seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.match_id = ?1 AND s.seat = 0"#,
-        match_id
+    let player: Option<Option<i64>> = sqlx::query_scalar(
+        "SELECT CASE WHEN p.discord_id LIKE 'local:%' THEN NULL ELSE s.player_id END AS player
+         FROM match_seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.match_id = $1 AND s.seat = 0",
     )
+    .bind(match_id)
     .fetch_optional(&mut **tx)
     .await?;
     let Some(Some(player)) = player else { return Ok(()) }; // the computer played it
@@ -45,20 +44,30 @@ pub(crate) async fn record_solo(
         Ending::Forfeited(_) => "forfeited",
     };
     let (game, home, away) = (state.kind().name(), goals(0), goals(1));
-    sqlx::query!(
-        "INSERT OR IGNORE INTO solo_results (game, level, match_id, player_id, goals_for, goals_against, ending)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        game,
-        level,
-        match_id,
-        player,
-        home,
-        away,
-        ending
+    sqlx::query(
+        "INSERT INTO solo_results (game, level, match_id, player_id, goals_for, goals_against, ending)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING",
     )
+    .bind(game)
+    .bind(level)
+    .bind(match_id)
+    .bind(player)
+    .bind(home)
+    .bind(away)
+    .bind(ending)
     .execute(&mut **tx)
     .await?;
     Ok(())
+}
+
+/// A player's matches at one difficulty, counted.
+#[derive(sqlx::FromRow)]
+struct BoardRow {
+    player_id: i64,
+    display_name: String,
+    played: i64,
+    wins: i64,
+    best: i64,
 }
 
 impl Store {
@@ -66,28 +75,28 @@ impl Store {
     /// goals scored in it, then more wins, then fewer matches).
     pub async fn solo_leaderboard(&self, game: GameKind, level: &str) -> Result<Vec<SoloLine>, StoreError> {
         let game = game.name();
-        let rows = sqlx::query!(
-            r#"SELECT s.player_id, p.display_name, COUNT(*) AS "played!: i64",
-                      SUM(s.goals_for > s.goals_against) AS "wins!: i64",
-                      MAX(s.goals_for - s.goals_against) AS "best!: i64"
-               FROM solo_results s JOIN players p ON p.id = s.player_id
-               WHERE s.game = ?1 AND s.level = ?2
-               GROUP BY s.player_id"#,
-            game,
-            level
+        let rows = sqlx::query_as::<_, BoardRow>(
+            "SELECT s.player_id, p.display_name, COUNT(*) AS played,
+                    SUM(CASE WHEN s.goals_for > s.goals_against THEN 1 ELSE 0 END) AS wins,
+                    MAX(s.goals_for - s.goals_against) AS best
+             FROM solo_results s JOIN players p ON p.id = s.player_id
+             WHERE s.game = $1 AND s.level = $2
+             GROUP BY s.player_id, p.display_name",
         )
+        .bind(game)
+        .bind(level)
         .fetch_all(&self.pool)
         .await?;
         let mut lines = Vec::new();
         for r in rows {
-            let best_for = sqlx::query_scalar!(
-                r#"SELECT MAX(goals_for) AS "best_for!: i64" FROM solo_results
-                   WHERE game = ?1 AND level = ?2 AND player_id = ?3 AND goals_for - goals_against = ?4"#,
-                game,
-                level,
-                r.player_id,
-                r.best
+            let best_for = sqlx::query_scalar(
+                "SELECT MAX(goals_for) AS best_for FROM solo_results
+                 WHERE game = $1 AND level = $2 AND player_id = $3 AND goals_for - goals_against = $4",
             )
+            .bind(game)
+            .bind(level)
+            .bind(r.player_id)
+            .bind(r.best)
             .fetch_one(&self.pool)
             .await?;
             lines.push(SoloLine {

@@ -79,6 +79,7 @@ impl Table {
 }
 
 /// A table as stored.
+#[derive(sqlx::FromRow)]
 struct TableRow {
     id: i64,
     guild_id: Option<String>,
@@ -93,6 +94,7 @@ struct TableRow {
 }
 
 /// A seat at a table, as stored with its player.
+#[derive(sqlx::FromRow)]
 struct TableSeatRow {
     player_id: i64,
     answer: String,
@@ -135,53 +137,49 @@ impl Store {
         let (guild, channel, config) = (guild_id.map(|g| g.to_string()), channel_id.to_string(), json(config)?);
         let (seconds, on_timeout, open) = (clock.turn_seconds as i64, clock.on_timeout.name(), open as i64);
         let mut tx = self.pool.begin().await?;
-        let id = sqlx::query_scalar!(
-            r#"INSERT INTO tables (guild_id, channel_id, host_id, config, turn_seconds, on_timeout, open, status)
-               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'open') RETURNING id AS "id!: i64""#,
-            guild,
-            channel,
-            host,
-            config,
-            seconds,
-            on_timeout,
-            open
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO tables (guild_id, channel_id, host_id, config, turn_seconds, on_timeout, open, status)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'open') RETURNING id",
         )
+        .bind(guild)
+        .bind(channel)
+        .bind(host)
+        .bind(config)
+        .bind(seconds)
+        .bind(on_timeout)
+        .bind(open)
         .fetch_one(&mut *tx)
         .await?;
         for (seat, (player, answer)) in
             std::iter::once((*host, "accepted")).chain(invited.iter().map(|p| (*p, "invited"))).enumerate()
         {
             let seat = seat as i64;
-            sqlx::query!(
-                "INSERT INTO table_seats (table_id, seat, player_id, answer) VALUES (?1, ?2, ?3, ?4)",
-                id,
-                seat,
-                player,
-                answer
-            )
-            .execute(&mut *tx)
-            .await?;
+            sqlx::query("INSERT INTO table_seats (table_id, seat, player_id, answer) VALUES ($1, $2, $3, $4)")
+                .bind(id)
+                .bind(seat)
+                .bind(player)
+                .bind(answer)
+                .execute(&mut *tx)
+                .await?;
         }
         tx.commit().await?;
         Ok(id)
     }
 
     pub async fn table(&self, id: TableId) -> Result<Option<Table>, StoreError> {
-        let row = sqlx::query_as!(
-            TableRow,
+        let row = sqlx::query_as::<_, TableRow>(
             "SELECT id, guild_id, channel_id, host_id, config, turn_seconds, on_timeout, open, status, match_id
-             FROM tables WHERE id = ?1",
-            id
+             FROM tables WHERE id = $1",
         )
+        .bind(id)
         .fetch_optional(&self.pool)
         .await?;
         let Some(row) = row else { return Ok(None) };
-        let seats = sqlx::query_as!(
-            TableSeatRow,
+        let seats = sqlx::query_as::<_, TableSeatRow>(
             "SELECT t.player_id, t.answer, p.discord_id, p.display_name FROM table_seats t
-             JOIN players p ON p.id = t.player_id WHERE t.table_id = ?1 ORDER BY t.seat",
-            id
+             JOIN players p ON p.id = t.player_id WHERE t.table_id = $1 ORDER BY t.seat",
         )
+        .bind(id)
         .fetch_all(&self.pool)
         .await?
         .into_iter()
@@ -206,20 +204,20 @@ impl Store {
     pub async fn answer_table(&self, id: TableId, player: PlayerId, accept: bool) -> Result<bool, StoreError> {
         let answer = if accept { "accepted" } else { "declined" };
         let mut tx = self.pool.begin().await?;
-        let done = sqlx::query!(
-            "UPDATE table_seats SET answer = ?3 WHERE table_id = ?1 AND player_id = ?2 AND answer = 'invited'
-             AND EXISTS (SELECT 1 FROM tables WHERE id = ?1 AND status = 'open')",
-            id,
-            player,
-            answer
+        let done = sqlx::query(
+            "UPDATE table_seats SET answer = $3 WHERE table_id = $1 AND player_id = $2 AND answer = 'invited'
+             AND EXISTS (SELECT 1 FROM tables WHERE id = $1 AND status = 'open')",
         )
+        .bind(id)
+        .bind(player)
+        .bind(answer)
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() != 1 {
             return Ok(false);
         }
         if !accept {
-            sqlx::query!("UPDATE tables SET status = 'declined' WHERE id = ?1", id).execute(&mut *tx).await?;
+            sqlx::query("UPDATE tables SET status = 'declined' WHERE id = $1").bind(id).execute(&mut *tx).await?;
         }
         tx.commit().await?;
         Ok(true)
@@ -229,15 +227,18 @@ impl Store {
     /// player is already seated, the table is full or no longer gathering.
     pub async fn join_table(&self, id: TableId, player: PlayerId, max_seats: usize) -> Result<bool, StoreError> {
         let max_seats = max_seats as i64;
-        let done = sqlx::query!(
-            "INSERT OR IGNORE INTO table_seats (table_id, seat, player_id, answer)
-             SELECT ?1, (SELECT COUNT(*) FROM table_seats WHERE table_id = ?1), ?2, 'accepted'
-             WHERE EXISTS (SELECT 1 FROM tables WHERE id = ?1 AND status = 'open' AND open = 1)
-               AND (SELECT COUNT(*) FROM table_seats WHERE table_id = ?1) < ?3",
-            id,
-            player,
-            max_seats
+        // A player already seated (or a seat taken at the same moment) inserts nothing: the
+        // conflict is ignored and the join answers false.
+        let done = sqlx::query(
+            "INSERT INTO table_seats (table_id, seat, player_id, answer)
+             SELECT $1, (SELECT COUNT(*) FROM table_seats WHERE table_id = $1), $2, 'accepted'
+             WHERE EXISTS (SELECT 1 FROM tables WHERE id = $1 AND status = 'open' AND open = 1)
+               AND (SELECT COUNT(*) FROM table_seats WHERE table_id = $1) < $3
+             ON CONFLICT DO NOTHING",
         )
+        .bind(id)
+        .bind(player)
+        .bind(max_seats)
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
@@ -246,28 +247,31 @@ impl Store {
     /// Leave an open table (not the host's own seat); the seats after close up.
     pub async fn leave_table(&self, id: TableId, player: PlayerId) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let seat = sqlx::query_scalar!(
+        let seat: Option<i64> = sqlx::query_scalar(
             "SELECT s.seat FROM table_seats s JOIN tables t ON t.id = s.table_id
-             WHERE s.table_id = ?1 AND s.player_id = ?2 AND t.status = 'open' AND t.host_id <> ?2",
-            id,
-            player
+             WHERE s.table_id = $1 AND s.player_id = $2 AND t.status = 'open' AND t.host_id <> $2",
         )
+        .bind(id)
+        .bind(player)
         .fetch_optional(&mut *tx)
         .await?;
         let Some(seat) = seat else { return Ok(false) };
-        sqlx::query!("DELETE FROM table_seats WHERE table_id = ?1 AND player_id = ?2", id, player)
+        sqlx::query("DELETE FROM table_seats WHERE table_id = $1 AND player_id = $2")
+            .bind(id)
+            .bind(player)
             .execute(&mut *tx)
             .await?;
         // One seat at a time, lowest first, so the unique seat numbers never collide.
-        let later = sqlx::query_scalar!(
-            "SELECT seat FROM table_seats WHERE table_id = ?1 AND seat > ?2 ORDER BY seat",
-            id,
-            seat
-        )
-        .fetch_all(&mut *tx)
-        .await?;
+        let later: Vec<i64> =
+            sqlx::query_scalar("SELECT seat FROM table_seats WHERE table_id = $1 AND seat > $2 ORDER BY seat")
+                .bind(id)
+                .bind(seat)
+                .fetch_all(&mut *tx)
+                .await?;
         for s in later {
-            sqlx::query!("UPDATE table_seats SET seat = seat - 1 WHERE table_id = ?1 AND seat = ?2", id, s)
+            sqlx::query("UPDATE table_seats SET seat = seat - 1 WHERE table_id = $1 AND seat = $2")
+                .bind(id)
+                .bind(s)
                 .execute(&mut *tx)
                 .await?;
         }
@@ -277,7 +281,8 @@ impl Store {
 
     /// The host calls a gathering table off; false when it is no longer gathering.
     pub async fn cancel_table(&self, id: TableId) -> Result<bool, StoreError> {
-        let done = sqlx::query!("UPDATE tables SET status = 'cancelled' WHERE id = ?1 AND status = 'open'", id)
+        let done = sqlx::query("UPDATE tables SET status = 'cancelled' WHERE id = $1 AND status = 'open'")
+            .bind(id)
             .execute(&self.pool)
             .await?;
         Ok(done.rows_affected() == 1)
@@ -288,13 +293,13 @@ impl Store {
     /// leaving at the same moment can't start a table short.
     pub async fn claim_table_start(&self, id: TableId, min_seats: usize) -> Result<bool, StoreError> {
         let min_seats = min_seats as i64;
-        let done = sqlx::query!(
-            "UPDATE tables SET status = 'starting' WHERE id = ?1 AND status = 'open'
-               AND (SELECT COUNT(*) FROM table_seats WHERE table_id = ?1) >= ?2
-               AND NOT EXISTS (SELECT 1 FROM table_seats WHERE table_id = ?1 AND answer <> 'accepted')",
-            id,
-            min_seats
+        let done = sqlx::query(
+            "UPDATE tables SET status = 'starting' WHERE id = $1 AND status = 'open'
+               AND (SELECT COUNT(*) FROM table_seats WHERE table_id = $1) >= $2
+               AND NOT EXISTS (SELECT 1 FROM table_seats WHERE table_id = $1 AND answer <> 'accepted')",
         )
+        .bind(id)
+        .bind(min_seats)
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
@@ -303,9 +308,8 @@ impl Store {
     /// Tables whose start was claimed but whose match was never stored (the bot stopped in
     /// between): they gather again, everyone still seated and agreed. Run at start-up only.
     pub async fn release_stranded_tables(&self) -> Result<Vec<TableId>, StoreError> {
-        Ok(sqlx::query_scalar!(
-            r#"UPDATE tables SET status = 'open' WHERE status = 'starting' AND match_id IS NULL
-               RETURNING id AS "id!: i64""#
+        Ok(sqlx::query_scalar(
+            "UPDATE tables SET status = 'open' WHERE status = 'starting' AND match_id IS NULL RETURNING id",
         )
         .fetch_all(&self.pool)
         .await?)
@@ -313,21 +317,19 @@ impl Store {
 
     /// A claimed start whose match could not be stored: the table gathers again.
     pub async fn reopen_table(&self, id: TableId) -> Result<(), StoreError> {
-        sqlx::query!(
-            "UPDATE tables SET status = 'open' WHERE id = ?1 AND status = 'starting' AND match_id IS NULL",
-            id
-        )
-        .execute(&self.pool)
-        .await?;
+        sqlx::query("UPDATE tables SET status = 'open' WHERE id = $1 AND status = 'starting' AND match_id IS NULL")
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 
     /// A claimed start whose kick-off Discord refused for good: the table is off.
     pub async fn drop_table(&self, id: TableId) -> Result<(), StoreError> {
-        sqlx::query!(
-            "UPDATE tables SET status = 'cancelled' WHERE id = ?1 AND status = 'starting' AND match_id IS NULL",
-            id
+        sqlx::query(
+            "UPDATE tables SET status = 'cancelled' WHERE id = $1 AND status = 'starting' AND match_id IS NULL",
         )
+        .bind(id)
         .execute(&self.pool)
         .await?;
         Ok(())

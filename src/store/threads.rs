@@ -2,8 +2,6 @@
 //! (DM channels, closed DMs, the version of their current prompt), what the thread has been
 //! shown, and rematches.
 
-use sqlx::{Sqlite, Transaction};
-
 use super::{snowflake, MatchId, Store, StoreError};
 use crate::clock::{OnTimeout, TurnClock};
 use crate::seating::Contact;
@@ -20,6 +18,7 @@ pub struct MatchThread {
 }
 
 /// A match's thread as stored.
+#[derive(sqlx::FromRow)]
 pub(super) struct ThreadRow {
     pub match_id: i64,
     pub guild_id: Option<String>,
@@ -38,6 +37,14 @@ pub(super) fn turn_clock(turn_seconds: i64, on_timeout: &str) -> Result<TurnCloc
     })
 }
 
+/// How to reach a seat's player, as stored.
+#[derive(sqlx::FromRow)]
+struct ContactRow {
+    dm_channel_id: Option<String>,
+    dm_closed: i64,
+    prompt_version: i64,
+}
+
 impl TryFrom<ThreadRow> for MatchThread {
     type Error = StoreError;
 
@@ -52,20 +59,24 @@ impl TryFrom<ThreadRow> for MatchThread {
     }
 }
 
-pub(super) async fn link(tx: &mut Transaction<'_, Sqlite>, id: MatchId, m: &MatchThread) -> Result<(), StoreError> {
+pub(super) async fn link(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: MatchId,
+    m: &MatchThread,
+) -> Result<(), StoreError> {
     let (guild, channel, thread) =
         (m.guild_id.map(|g| g.to_string()), m.channel_id.to_string(), m.thread_id.to_string());
     let (seconds, on_timeout) = (m.clock.turn_seconds as i64, m.clock.on_timeout.name());
-    sqlx::query!(
+    sqlx::query(
         "INSERT INTO discord_matches (match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        id,
-        guild,
-        channel,
-        thread,
-        seconds,
-        on_timeout
+         VALUES ($1, $2, $3, $4, $5, $6)",
     )
+    .bind(id)
+    .bind(guild)
+    .bind(channel)
+    .bind(thread)
+    .bind(seconds)
+    .bind(on_timeout)
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -75,12 +86,11 @@ impl Store {
     /// The match played in a thread.
     pub async fn match_in_thread(&self, thread_id: u64) -> Result<Option<MatchThread>, StoreError> {
         let thread_id = thread_id.to_string();
-        let row = sqlx::query_as!(
-            ThreadRow,
-            r#"SELECT match_id AS "match_id!: i64", guild_id, channel_id, thread_id, turn_seconds, on_timeout
-               FROM discord_matches WHERE thread_id = ?1"#,
-            thread_id
+        let row = sqlx::query_as::<_, ThreadRow>(
+            "SELECT match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout
+             FROM discord_matches WHERE thread_id = $1",
         )
+        .bind(thread_id)
         .fetch_optional(&self.pool)
         .await?;
         row.map(MatchThread::try_from).transpose()
@@ -88,12 +98,11 @@ impl Store {
 
     /// The thread of a match.
     pub async fn match_thread(&self, match_id: MatchId) -> Result<Option<MatchThread>, StoreError> {
-        let row = sqlx::query_as!(
-            ThreadRow,
-            r#"SELECT match_id AS "match_id!: i64", guild_id, channel_id, thread_id, turn_seconds, on_timeout
-               FROM discord_matches WHERE match_id = ?1"#,
-            match_id
+        let row = sqlx::query_as::<_, ThreadRow>(
+            "SELECT match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout
+             FROM discord_matches WHERE match_id = $1",
         )
+        .bind(match_id)
         .fetch_optional(&self.pool)
         .await?;
         row.map(MatchThread::try_from).transpose()
@@ -101,22 +110,20 @@ impl Store {
 
     pub async fn set_announced(&self, match_id: MatchId, version: u64) -> Result<(), StoreError> {
         let version = version as i64;
-        sqlx::query!(
-            "UPDATE discord_matches SET announced_version = ?1 WHERE match_id = ?2 AND announced_version < ?1",
-            version,
-            match_id
-        )
-        .execute(&self.pool)
-        .await?;
+        sqlx::query("UPDATE discord_matches SET announced_version = $1 WHERE match_id = $2 AND announced_version < $1")
+            .bind(version)
+            .bind(match_id)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 
     /// Matches on Discord whose latest steps were stored but not announced (a crash came in
     /// between).
     pub async fn unannounced_matches(&self) -> Result<Vec<MatchId>, StoreError> {
-        Ok(sqlx::query_scalar!(
+        Ok(sqlx::query_scalar(
             "SELECT d.match_id FROM discord_matches d JOIN matches m ON m.id = d.match_id
-             WHERE m.version > d.announced_version ORDER BY d.match_id"
+             WHERE m.version > d.announced_version ORDER BY d.match_id",
         )
         .fetch_all(&self.pool)
         .await?)
@@ -125,11 +132,11 @@ impl Store {
     /// How to reach the player in a seat.
     pub async fn seat_contact(&self, match_id: MatchId, seat: usize) -> Result<Contact, StoreError> {
         let seat = seat as i64;
-        let row = sqlx::query!(
-            "SELECT dm_channel_id, dm_closed, prompt_version FROM seat_contacts WHERE match_id = ?1 AND seat = ?2",
-            match_id,
-            seat
+        let row = sqlx::query_as::<_, ContactRow>(
+            "SELECT dm_channel_id, dm_closed, prompt_version FROM seat_contacts WHERE match_id = $1 AND seat = $2",
         )
+        .bind(match_id)
+        .bind(seat)
         .fetch_optional(&self.pool)
         .await?;
         match row {
@@ -145,13 +152,13 @@ impl Store {
     /// The seat's direct-message channel, as Discord opened it: kept for the next prompt.
     pub async fn set_dm_channel(&self, match_id: MatchId, seat: usize, channel: u64) -> Result<(), StoreError> {
         let (seat, channel) = (seat as i64, channel.to_string());
-        sqlx::query!(
-            "INSERT INTO seat_contacts (match_id, seat, dm_channel_id) VALUES (?1, ?2, ?3)
+        sqlx::query(
+            "INSERT INTO seat_contacts (match_id, seat, dm_channel_id) VALUES ($1, $2, $3)
              ON CONFLICT (match_id, seat) DO UPDATE SET dm_channel_id = excluded.dm_channel_id",
-            match_id,
-            seat,
-            channel
         )
+        .bind(match_id)
+        .bind(seat)
+        .bind(channel)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -160,12 +167,12 @@ impl Store {
     /// Discord refused the seat's player a direct message: from now on they choose in the thread.
     pub async fn set_dm_closed(&self, match_id: MatchId, seat: usize) -> Result<(), StoreError> {
         let seat = seat as i64;
-        sqlx::query!(
-            "INSERT INTO seat_contacts (match_id, seat, dm_closed) VALUES (?1, ?2, 1)
+        sqlx::query(
+            "INSERT INTO seat_contacts (match_id, seat, dm_closed) VALUES ($1, $2, 1)
              ON CONFLICT (match_id, seat) DO UPDATE SET dm_closed = 1",
-            match_id,
-            seat
         )
+        .bind(match_id)
+        .bind(seat)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -175,13 +182,16 @@ impl Store {
     /// are out of date from now on.
     pub async fn set_prompt_version(&self, match_id: MatchId, seat: usize, version: u64) -> Result<(), StoreError> {
         let (seat, version) = (seat as i64, version as i64);
-        sqlx::query!(
-            "INSERT INTO seat_contacts (match_id, seat, prompt_version) VALUES (?1, ?2, ?3)
-             ON CONFLICT (match_id, seat) DO UPDATE SET prompt_version = MAX(prompt_version, excluded.prompt_version)",
-            match_id,
-            seat,
-            version
+        // The version only moves forward: a late write of an older prompt leaves the newer one.
+        sqlx::query(
+            "INSERT INTO seat_contacts (match_id, seat, prompt_version) VALUES ($1, $2, $3)
+             ON CONFLICT (match_id, seat) DO UPDATE SET prompt_version =
+                 CASE WHEN excluded.prompt_version > seat_contacts.prompt_version
+                      THEN excluded.prompt_version ELSE seat_contacts.prompt_version END",
         )
+        .bind(match_id)
+        .bind(seat)
+        .bind(version)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -189,7 +199,9 @@ impl Store {
 
     /// Claim the rematch of a match; false when someone already did.
     pub async fn claim_rematch(&self, match_id: MatchId) -> Result<bool, StoreError> {
-        let done = sqlx::query!("INSERT OR IGNORE INTO rematches (match_id) VALUES (?1)", match_id)
+        // Only the first claim inserts a row: the others do nothing and lose.
+        let done = sqlx::query("INSERT INTO rematches (match_id) VALUES ($1) ON CONFLICT DO NOTHING")
+            .bind(match_id)
             .execute(&self.pool)
             .await?;
         Ok(done.rows_affected() == 1)
@@ -197,7 +209,8 @@ impl Store {
 
     /// Give back a rematch claim whose match could not start, so it can be asked for again.
     pub async fn release_rematch(&self, match_id: MatchId) -> Result<(), StoreError> {
-        sqlx::query!("DELETE FROM rematches WHERE match_id = ?1 AND new_match_id IS NULL", match_id)
+        sqlx::query("DELETE FROM rematches WHERE match_id = $1 AND new_match_id IS NULL")
+            .bind(match_id)
             .execute(&self.pool)
             .await?;
         Ok(())
@@ -206,7 +219,7 @@ impl Store {
     /// Rematch claims whose match was never stored (the bot stopped in between): the button
     /// works again. Run at start-up only.
     pub async fn release_stranded_rematches(&self) -> Result<u64, StoreError> {
-        let done = sqlx::query!("DELETE FROM rematches WHERE new_match_id IS NULL").execute(&self.pool).await?;
+        let done = sqlx::query("DELETE FROM rematches WHERE new_match_id IS NULL").execute(&self.pool).await?;
         Ok(done.rows_affected())
     }
 }

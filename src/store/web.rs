@@ -8,7 +8,7 @@ use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyConfig, GameKind, Outcome};
 
 use super::league::{CompetitionRow, SeasonRow};
-use super::{count, from_json, json, snowflake, MatchId, PlayerId, Store, StoreError};
+use super::{count, from_json, now_text, placeholders, snowflake, MatchId, PlayerId, Store, StoreError};
 use crate::competition::{Competition, Season};
 
 /// A server's public pages: their slug, and whether they are shown.
@@ -79,11 +79,8 @@ pub struct GameRating {
     pub played: u32,
 }
 
-fn ids_json(ids: &[i64]) -> Result<String, StoreError> {
-    json(&ids)
-}
-
 /// A match a player sat in, as stored.
+#[derive(sqlx::FromRow)]
 struct PlayedRow {
     id: i64,
     slug: Option<String>,
@@ -94,14 +91,55 @@ struct PlayedRow {
     seat: i64,
 }
 
+/// A match found by its slug, as stored; `terminal` and `abandoned` are 0 or 1.
+#[derive(sqlx::FromRow)]
+struct PublicMatchRow {
+    id: i64,
+    status: String,
+    server: Option<String>,
+    terminal: i64,
+    abandoned: i64,
+}
+
+/// A match played in the terminal, as stored; `abandoned` is 0 or 1.
+#[derive(sqlx::FromRow)]
+struct TerminalRow {
+    id: i64,
+    slug: String,
+    kind: String,
+    config: String,
+    status: String,
+    outcome: Option<String>,
+    updated_at: String,
+    abandoned: i64,
+}
+
+/// A seat of a match, with its person's name when a person sits there.
+#[derive(sqlx::FromRow)]
+struct SeatNameRow {
+    match_id: i64,
+    player_id: Option<i64>,
+    brain: Option<String>,
+    display_name: Option<String>,
+}
+
+/// A player's rating in one game, as stored.
+#[derive(sqlx::FromRow)]
+struct RatingRow {
+    game: String,
+    rating: f64,
+    played: i64,
+}
+
 impl Store {
     /// Whether a server publishes its pages, and under which slug.
     pub async fn publishing(&self, guild_id: u64) -> Result<Option<Publishing>, StoreError> {
         let guild = guild_id.to_string();
-        let row = sqlx::query!("SELECT slug, enabled FROM web_publishing WHERE guild_id = ?1", guild)
+        let row: Option<(String, i64)> = sqlx::query_as("SELECT slug, enabled FROM web_publishing WHERE guild_id = $1")
+            .bind(guild)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.map(|r| Publishing { slug: r.slug, enabled: r.enabled == 1 }))
+        Ok(row.map(|(slug, enabled)| Publishing { slug, enabled: enabled == 1 }))
     }
 
     /// Turn a server's pages on or off. Turning them on the first time keeps `fresh_slug` as
@@ -114,64 +152,59 @@ impl Store {
         fresh_slug: &str,
     ) -> Result<Option<Publishing>, StoreError> {
         let guild = guild_id.to_string();
-        let row = if enabled {
-            sqlx::query_as!(
-                Publishing,
-                r#"INSERT INTO web_publishing (guild_id, slug, enabled) VALUES (?1, ?2, 1)
-                   ON CONFLICT (guild_id) DO UPDATE SET enabled = 1,
-                       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-                   RETURNING slug AS "slug!", enabled = 1 AS "enabled!: bool""#,
-                guild,
-                fresh_slug
+        let row: Option<(String, i64)> = if enabled {
+            sqlx::query_as(
+                "INSERT INTO web_publishing (guild_id, slug, enabled) VALUES ($1, $2, 1)
+                 ON CONFLICT (guild_id) DO UPDATE SET enabled = 1, updated_at = $3
+                 RETURNING slug, enabled",
             )
+            .bind(guild)
+            .bind(fresh_slug)
+            .bind(now_text())
             .fetch_optional(&self.pool)
             .await?
         } else {
-            sqlx::query_as!(
-                Publishing,
-                r#"UPDATE web_publishing SET enabled = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-                   WHERE guild_id = ?1 RETURNING slug AS "slug!", enabled = 1 AS "enabled!: bool""#,
-                guild
+            sqlx::query_as(
+                "UPDATE web_publishing SET enabled = 0, updated_at = $2 WHERE guild_id = $1 RETURNING slug, enabled",
             )
+            .bind(guild)
+            .bind(now_text())
             .fetch_optional(&self.pool)
             .await?
         };
-        Ok(row)
+        Ok(row.map(|(slug, enabled)| Publishing { slug, enabled: enabled == 1 }))
     }
 
     /// The server behind a slug, only while it publishes.
     pub async fn published_server(&self, slug: &str) -> Result<Option<u64>, StoreError> {
-        let guild = sqlx::query_scalar!(
-            r#"SELECT guild_id AS "guild_id!" FROM web_publishing WHERE slug = ?1 AND enabled = 1"#,
-            slug
-        )
-        .fetch_optional(&self.pool)
-        .await?;
+        let guild: Option<String> =
+            sqlx::query_scalar("SELECT guild_id FROM web_publishing WHERE slug = $1 AND enabled = 1")
+                .bind(slug)
+                .fetch_optional(&self.pool)
+                .await?;
         snowflake(guild)
     }
 
     /// A server's competitions, newest first, each with its current season.
     pub async fn server_competitions(&self, guild_id: u64) -> Result<Vec<(Competition, Season)>, StoreError> {
         let guild = guild_id.to_string();
-        let rows = sqlx::query_as!(
-            CompetitionRow,
-            r#"SELECT id AS "id!: i64", guild_id, channel_id, name, kind, game, config, format, legs, points_win,
+        let rows = sqlx::query_as::<_, CompetitionRow>(
+            "SELECT id, guild_id, channel_id, name, kind, game, config, format, legs, points_win,
                     points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
                     forfeit_goals, groups, qualifiers, swiss_rounds, managers, created_by
-             FROM competitions WHERE guild_id = ?1 ORDER BY id DESC"#,
-            guild
+             FROM competitions WHERE guild_id = $1 ORDER BY id DESC",
         )
+        .bind(guild)
         .fetch_all(&self.pool)
         .await?;
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
             let c = Competition::try_from(row)?;
-            let season = sqlx::query_as!(
-                SeasonRow,
-                r#"SELECT id AS "id!: i64", competition_id, number, status, lots_seed, started_ms, champion_id FROM seasons
-                 WHERE competition_id = ?1 ORDER BY number DESC LIMIT 1"#,
-                c.id
+            let season = sqlx::query_as::<_, SeasonRow>(
+                "SELECT id, competition_id, number, status, lots_seed, started_ms, champion_id FROM seasons
+                 WHERE competition_id = $1 ORDER BY number DESC LIMIT 1",
             )
+            .bind(c.id)
             .fetch_optional(&self.pool)
             .await?;
             if let Some(season) = season {
@@ -184,7 +217,8 @@ impl Store {
     /// The players of a server who have a crest there.
     pub async fn crest_holders(&self, guild_id: u64) -> Result<HashSet<PlayerId>, StoreError> {
         let guild = guild_id.to_string();
-        let ids = sqlx::query_scalar!("SELECT player_id FROM crests WHERE guild_id = ?1", guild)
+        let ids: Vec<PlayerId> = sqlx::query_scalar("SELECT player_id FROM crests WHERE guild_id = $1")
+            .bind(guild)
             .fetch_all(&self.pool)
             .await?;
         Ok(ids.into_iter().collect())
@@ -193,7 +227,9 @@ impl Store {
     /// A player's crest on a server, as the stored PNG.
     pub async fn crest(&self, guild_id: u64, player: PlayerId) -> Result<Option<Vec<u8>>, StoreError> {
         let guild = guild_id.to_string();
-        Ok(sqlx::query_scalar!("SELECT png FROM crests WHERE guild_id = ?1 AND player_id = ?2", guild, player)
+        Ok(sqlx::query_scalar("SELECT png FROM crests WHERE guild_id = $1 AND player_id = $2")
+            .bind(guild)
+            .bind(player)
             .fetch_optional(&self.pool)
             .await?)
     }
@@ -203,50 +239,55 @@ impl Store {
         if ids.is_empty() {
             return Ok(HashMap::new());
         }
-        let ids = ids_json(ids)?;
-        let rows = sqlx::query!(
-            r#"SELECT id AS "id!: i64", slug AS "slug!", status FROM matches
-               WHERE id IN (SELECT value FROM json_each(?1)) AND slug IS NOT NULL"#,
-            ids
-        )
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(rows.into_iter().map(|r| (r.id, MatchLink { slug: r.slug, finished: r.status == "finished" })).collect())
+        let sql = format!(
+            "SELECT id, slug, status FROM matches WHERE id IN ({}) AND slug IS NOT NULL",
+            placeholders(1, ids.len())
+        );
+        let rows = ids
+            .iter()
+            .fold(sqlx::query_as::<_, (i64, String, String)>(&sql), |q, id| q.bind(*id))
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, slug, status)| (id, MatchLink { slug, finished: status == "finished" }))
+            .collect())
     }
 
     /// The match behind a slug, and the slug of its server's pages while that server publishes.
     pub async fn public_match(&self, slug: &str) -> Result<Option<PublicMatch>, StoreError> {
-        let row = sqlx::query!(
-            r#"SELECT m.id AS "id!: i64", m.status, w.slug AS "server?", d.match_id IS NULL AS "terminal!: bool",
-                      m.abandoned_at IS NOT NULL AS "abandoned!: bool"
-               FROM matches m
-               LEFT JOIN discord_matches d ON d.match_id = m.id
-               LEFT JOIN web_publishing w ON w.guild_id = d.guild_id AND w.enabled = 1
-               WHERE m.slug = ?1"#,
-            slug
+        let row = sqlx::query_as::<_, PublicMatchRow>(
+            "SELECT m.id, m.status, w.slug AS server,
+                    CASE WHEN d.match_id IS NULL THEN 1 ELSE 0 END AS terminal,
+                    CASE WHEN m.abandoned_at IS NOT NULL THEN 1 ELSE 0 END AS abandoned
+             FROM matches m
+             LEFT JOIN discord_matches d ON d.match_id = m.id
+             LEFT JOIN web_publishing w ON w.guild_id = d.guild_id AND w.enabled = 1
+             WHERE m.slug = $1",
         )
+        .bind(slug)
         .fetch_optional(&self.pool)
         .await?;
         Ok(row.map(|r| PublicMatch {
             id: r.id,
             finished: r.status == "finished",
             server: r.server,
-            terminal: r.terminal,
-            abandoned: r.abandoned,
+            terminal: r.terminal == 1,
+            abandoned: r.abandoned == 1,
         }))
     }
 
     /// The matches played in the terminal (none has a Discord thread), newest first.
     pub async fn terminal_matches(&self, limit: u32) -> Result<Vec<TerminalMatch>, StoreError> {
         let limit = limit as i64;
-        let rows = sqlx::query!(
-            r#"SELECT m.id AS "id!: i64", m.slug AS "slug!", m.kind, m.config, m.status, m.outcome, m.updated_at,
-                      m.abandoned_at IS NOT NULL AS "abandoned!: bool"
-               FROM matches m WHERE m.slug IS NOT NULL
-                 AND NOT EXISTS (SELECT 1 FROM discord_matches d WHERE d.match_id = m.id)
-               ORDER BY m.id DESC LIMIT ?1"#,
-            limit
+        let rows = sqlx::query_as::<_, TerminalRow>(
+            "SELECT m.id, m.slug, m.kind, m.config, m.status, m.outcome, m.updated_at,
+                    CASE WHEN m.abandoned_at IS NOT NULL THEN 1 ELSE 0 END AS abandoned
+             FROM matches m WHERE m.slug IS NOT NULL
+               AND NOT EXISTS (SELECT 1 FROM discord_matches d WHERE d.match_id = m.id)
+             ORDER BY m.id DESC LIMIT $1",
         )
+        .bind(limit)
         .fetch_all(&self.pool)
         .await?;
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
@@ -262,7 +303,7 @@ impl Store {
                 slug: r.slug,
                 kind: GameKind::parse(&r.kind).map_err(StoreError::Corrupt)?,
                 finished: r.status == "finished",
-                abandoned: r.abandoned,
+                abandoned: r.abandoned == 1,
                 outcome: r.outcome.map(|o| from_json(&what, &o)).transpose()?,
                 seats,
                 at: r.updated_at,
@@ -279,15 +320,14 @@ impl Store {
         if ids.is_empty() {
             return Ok(HashMap::new());
         }
-        let ids = ids_json(ids)?;
-        let rows = sqlx::query!(
-            r#"SELECT ms.match_id, ms.player_id, ms.brain, p.display_name AS "display_name?" FROM match_seats ms
-               LEFT JOIN players p ON p.id = ms.player_id
-               WHERE ms.match_id IN (SELECT value FROM json_each(?1)) ORDER BY ms.match_id, ms.seat"#,
-            ids
-        )
-        .fetch_all(&self.pool)
-        .await?;
+        let sql = format!(
+            "SELECT ms.match_id, ms.player_id, ms.brain, p.display_name FROM match_seats ms
+             LEFT JOIN players p ON p.id = ms.player_id
+             WHERE ms.match_id IN ({}) ORDER BY ms.match_id, ms.seat",
+            placeholders(1, ids.len())
+        );
+        let rows =
+            ids.iter().fold(sqlx::query_as::<_, SeatNameRow>(&sql), |q, id| q.bind(*id)).fetch_all(&self.pool).await?;
         for r in rows {
             let occupant = match (r.player_id, r.brain) {
                 (Some(p), _) => Occupant::Person(p),
@@ -314,25 +354,28 @@ impl Store {
     /// competitions, or a seat in a match played there. Anyone else has no page there.
     pub async fn player_on_server(&self, guild_id: u64, player: PlayerId) -> Result<Option<String>, StoreError> {
         let guild = guild_id.to_string();
-        Ok(sqlx::query_scalar!(
-            "SELECT p.display_name FROM players p WHERE p.id = ?1 AND (
+        Ok(sqlx::query_scalar(
+            "SELECT p.display_name FROM players p WHERE p.id = $1 AND (
                  EXISTS (SELECT 1 FROM members m JOIN seasons s ON s.id = m.season_id
                          JOIN competitions c ON c.id = s.competition_id
-                         WHERE m.player_id = p.id AND c.guild_id = ?2)
+                         WHERE m.player_id = p.id AND c.guild_id = $2)
               OR EXISTS (SELECT 1 FROM match_seats ms JOIN discord_matches d ON d.match_id = ms.match_id
-                         WHERE ms.player_id = p.id AND d.guild_id = ?2))",
-            player,
-            guild
+                         WHERE ms.player_id = p.id AND d.guild_id = $2))",
         )
+        .bind(player)
+        .bind(guild)
         .fetch_optional(&self.pool)
         .await?)
     }
 
     /// A player's ratings, one per game they are rated in.
     pub async fn player_ratings(&self, player: PlayerId) -> Result<Vec<GameRating>, StoreError> {
-        let rows = sqlx::query!("SELECT game, rating, played FROM ratings WHERE player_id = ?1 ORDER BY game", player)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query_as::<_, RatingRow>(
+            "SELECT game, rating, played FROM ratings WHERE player_id = $1 ORDER BY game",
+        )
+        .bind(player)
+        .fetch_all(&self.pool)
+        .await?;
         rows.into_iter()
             .map(|r| {
                 Ok(GameRating {
@@ -347,16 +390,15 @@ impl Store {
     /// The competitions of a server a player has been a member of: (id, name).
     pub async fn player_competitions(&self, guild_id: u64, player: PlayerId) -> Result<Vec<(i64, String)>, StoreError> {
         let guild = guild_id.to_string();
-        let rows = sqlx::query!(
-            r#"SELECT DISTINCT c.id AS "id!: i64", c.name FROM competitions c JOIN seasons s ON s.competition_id = c.id
-               JOIN members m ON m.season_id = s.id
-               WHERE c.guild_id = ?1 AND m.player_id = ?2 ORDER BY c.id DESC"#,
-            guild,
-            player
+        Ok(sqlx::query_as(
+            "SELECT DISTINCT c.id, c.name FROM competitions c JOIN seasons s ON s.competition_id = c.id
+             JOIN members m ON m.season_id = s.id
+             WHERE c.guild_id = $1 AND m.player_id = $2 ORDER BY c.id DESC",
         )
+        .bind(guild)
+        .bind(player)
         .fetch_all(&self.pool)
-        .await?;
-        Ok(rows.into_iter().map(|r| (r.id, r.name)).collect())
+        .await?)
     }
 
     /// The matches a player last sat in on a server, newest first.
@@ -367,15 +409,14 @@ impl Store {
         limit: u32,
     ) -> Result<Vec<PlayedMatch>, StoreError> {
         let (guild, limit) = (guild_id.to_string(), limit as i64);
-        let rows = sqlx::query_as!(
-            PlayedRow,
-            r#"SELECT m.id AS "id!: i64", m.slug, m.kind, m.status, m.outcome, m.updated_at, ms.seat FROM match_seats ms
-               JOIN matches m ON m.id = ms.match_id JOIN discord_matches d ON d.match_id = m.id
-               WHERE ms.player_id = ?1 AND d.guild_id = ?2 ORDER BY m.id DESC LIMIT ?3"#,
-            player,
-            guild,
-            limit
+        let rows = sqlx::query_as::<_, PlayedRow>(
+            "SELECT m.id, m.slug, m.kind, m.status, m.outcome, m.updated_at, ms.seat FROM match_seats ms
+             JOIN matches m ON m.id = ms.match_id JOIN discord_matches d ON d.match_id = m.id
+             WHERE ms.player_id = $1 AND d.guild_id = $2 ORDER BY m.id DESC LIMIT $3",
         )
+        .bind(player)
+        .bind(guild)
+        .bind(limit)
         .fetch_all(&self.pool)
         .await?;
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();

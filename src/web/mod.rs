@@ -19,7 +19,6 @@ mod routes;
 
 use std::collections::VecDeque;
 use std::net::SocketAddr;
-use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use axum::body::Bytes;
@@ -31,7 +30,7 @@ use axum::Router;
 use crate::ids::MatchId;
 use crate::pictures::Pictures;
 use crate::replay::Replay;
-use crate::store::Store;
+use crate::store::{Location, Store};
 
 /// Finished matches whose replay is kept ready: stepping through one then costs no replaying.
 const REPLAYS_KEPT: usize = 8;
@@ -250,26 +249,26 @@ pub fn loopback_only(listen: &str) -> Result<(), String> {
 
 /// `touchline web`: the pages alone, over an existing database (the bot may be running beside
 /// it), until Ctrl-C or SIGTERM; with `local`, the terminal matches too, on loopback only.
-pub fn run(database: &Path, listen: &str, base_url: Option<&str>, local: bool) -> Result<(), String> {
+pub fn run(database: &Location, listen: &str, base_url: Option<&str>, local: bool) -> Result<(), String> {
     if local {
         loopback_only(listen)?;
     }
-    if !database.is_file() {
-        let hint = if local { "play a match with `touchline play --db` first" } else { "start the bot once" };
-        return Err(format!("there is no database at {} (--db): {hint}, or name its file", database.display()));
+    if let Location::Sqlite(path) = database {
+        if !path.is_file() {
+            let hint = if local { "play a match with `touchline play --db` first" } else { "start the bot once" };
+            return Err(format!("there is no database at {} (--db): {hint}, or name its file", path.display()));
+        }
     }
     crate::logging::init(&crate::config::Log::default())?;
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the async runtime: {e}"))?;
     runtime.block_on(async {
-        let store = Store::open(database)
-            .await
-            .map_err(|e| format!("cannot open the database {}: {e}", database.display()))?;
+        let store = Store::connect(database).await.map_err(|e| format!("cannot open the database {database}: {e}"))?;
         let listener = bind(listen).await?;
         let bound = listener.local_addr().map_err(|e| e.to_string())?;
         let base = base_url.map(|b| b.trim_end_matches('/').to_string()).unwrap_or_else(|| format!("http://{bound}"));
         tracing::info!(address = %bound, %base, "web pages served; a server's pages appear at {base}/s/<slug> once it publishes them");
         if local {
-            println!("The terminal matches of {} are at {base}/ (Ctrl-C stops)", database.display());
+            println!("The terminal matches of {database} are at {base}/ (Ctrl-C stops)");
         }
         let web = Web::with_terminal_matches(store.clone(), Pictures::new(), local);
         web.warm_up();

@@ -16,6 +16,7 @@ mod league_store;
 mod purity;
 mod replays_e2e;
 mod restart;
+mod schemas;
 mod scripts;
 mod smoke;
 mod store;

@@ -1,7 +1,7 @@
 //! The store against a real SQLite file.
 
 use touchline::session::{computer_choice, NewMatch, SessionError, Sessions};
-use touchline::store::{Store, StoreError};
+use touchline::store::{Location, Store, StoreError};
 use touchline_games::chance::Draw;
 use touchline_games::kix::{Config, Format};
 use touchline_games::players::Brain;
@@ -207,10 +207,10 @@ async fn the_overview_counts_live_matches_and_clocks_and_the_heartbeat_is_a_writ
     assert_eq!(overview.heartbeat_ms, Some(4_000));
 
     // The operator's read-only look sees the same, and cannot write.
-    let look = Store::open_existing(&dir.path().join("touchline.db")).await.unwrap();
+    let look = Store::open_existing(&Location::Sqlite(dir.path().join("touchline.db"))).await.unwrap();
     assert_eq!(look.overview(5_000).await.unwrap(), overview);
     assert!(look.heartbeat(6_000).await.is_err(), "a read-only look writes nothing");
-    assert!(Store::open_existing(&dir.path().join("none.db")).await.is_err(), "nor makes a database");
+    assert!(Store::open_existing(&Location::Sqlite(dir.path().join("none.db"))).await.is_err(), "nor makes a database");
     assert!(!dir.path().join("none.db").exists());
 }
 

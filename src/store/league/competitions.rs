@@ -6,6 +6,7 @@ use crate::competition::*;
 use crate::store::{count, json, snowflake, Store, StoreError};
 
 /// A member as stored, with their player.
+#[derive(sqlx::FromRow)]
 struct MemberRow {
     player_id: i64,
     seed: i64,
@@ -15,6 +16,7 @@ struct MemberRow {
 }
 
 /// A season's sealed drawing of lots as stored.
+#[derive(sqlx::FromRow)]
 struct LotsRow {
     competition_id: i64,
     number: i64,
@@ -26,6 +28,7 @@ struct LotsRow {
 }
 
 /// An entry of the audit log as stored, with who made it.
+#[derive(sqlx::FromRow)]
 struct AuditRow {
     created_at: String,
     display_name: Option<String>,
@@ -53,50 +56,52 @@ impl Store {
             (c.groups.map(i64::from), c.qualifiers.map(i64::from), c.swiss_rounds.map(i64::from));
         let managers = c.managers.map(i64::from);
         let mut tx = self.pool.begin().await?;
-        let id = sqlx::query_scalar!(
-            r#"INSERT INTO competitions (guild_id, channel_id, name, kind, game, config, format, legs, points_win,
-                   points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
-                   forfeit_goals, groups, qualifiers, swiss_rounds, created_by, managers)
-               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20,
-                   ?21, ?22)
-               ON CONFLICT (guild_id, name) DO NOTHING RETURNING id AS "id!: i64""#,
-            guild,
-            channel,
-            c.name,
-            kind,
-            game,
-            config,
-            format,
-            legs,
-            win,
-            draw,
-            loss,
-            tiebreak,
-            seconds,
-            on_timeout,
-            round_seconds,
-            missed,
-            forfeit,
-            groups,
-            qualifiers,
-            swiss,
-            c.created_by,
-            managers
+        // No conflict target: the name is unique per server whatever its letter case, which is
+        // a NOCASE column on SQLite but an index on lower(name) on Postgres.
+        let id: Option<i64> = sqlx::query_scalar(
+            "INSERT INTO competitions (guild_id, channel_id, name, kind, game, config, format, legs, points_win,
+                 points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
+                 forfeit_goals, groups, qualifiers, swiss_rounds, created_by, managers)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+                 $21, $22)
+             ON CONFLICT DO NOTHING RETURNING id",
         )
+        .bind(guild)
+        .bind(channel)
+        .bind(&c.name)
+        .bind(kind)
+        .bind(game)
+        .bind(config)
+        .bind(format)
+        .bind(legs)
+        .bind(win)
+        .bind(draw)
+        .bind(loss)
+        .bind(tiebreak)
+        .bind(seconds)
+        .bind(on_timeout)
+        .bind(round_seconds)
+        .bind(missed)
+        .bind(forfeit)
+        .bind(groups)
+        .bind(qualifiers)
+        .bind(swiss)
+        .bind(c.created_by)
+        .bind(managers)
         .fetch_optional(&mut *tx)
         .await?;
         let Some(id) = id else { return Ok(None) };
         let lots = crate::fairness::Sealed::for_lots(id, 1, lots_seed);
         let (seed, seal) = (lots_seed as i64, lots.seal());
-        let season = sqlx::query_scalar!(
-            r#"INSERT INTO seasons (competition_id, number, status, lots_seed, lots_engine, lots_salt, lots_seal)
-               VALUES (?1, 1, 'open', ?2, ?5, ?3, ?4) RETURNING id AS "id!: i64""#,
-            id,
-            seed,
-            lots.salt,
-            seal,
-            lots.engine
+        let season: SeasonId = sqlx::query_scalar(
+            "INSERT INTO seasons (competition_id, number, status, lots_seed, lots_engine, lots_salt, lots_seal)
+             VALUES ($1, 1, 'open', $2, $5, $3, $4) RETURNING id",
         )
+        .bind(id)
+        .bind(seed)
+        .bind(&lots.salt)
+        .bind(seal)
+        .bind(&lots.engine)
         .fetch_one(&mut *tx)
         .await?;
         audit_tx(&mut tx, id, None, Some(c.created_by), "created", &format!("{} '{}'", c.kind.name(), c.name)).await?;
@@ -108,12 +113,11 @@ impl Store {
     /// salt once it is over (tie-breaks may draw lots until the last table). `None` for a season
     /// opened before seals.
     pub async fn lots_seal(&self, season: SeasonId) -> Result<Option<crate::fairness::SealReveal>, StoreError> {
-        let row = sqlx::query_as!(
-            LotsRow,
+        let row = sqlx::query_as::<_, LotsRow>(
             "SELECT competition_id, number, status, lots_seed, lots_engine, lots_salt, lots_seal
-             FROM seasons WHERE id = ?1",
-            season
+             FROM seasons WHERE id = $1",
         )
+        .bind(season)
         .fetch_optional(&self.pool)
         .await?;
         let Some(row) = row else { return Ok(None) };
@@ -133,29 +137,28 @@ impl Store {
     /// A competition of a server, by name (any letter case).
     pub async fn competition(&self, guild_id: u64, name: &str) -> Result<Option<Competition>, StoreError> {
         let (guild, name) = (guild_id.to_string(), name.trim());
-        let row = sqlx::query_as!(
-            CompetitionRow,
-            r#"SELECT id AS "id!: i64", guild_id, channel_id, name, kind, game, config, format, legs, points_win,
+        // Names are compared without their letter case on both engines.
+        let row = sqlx::query_as::<_, CompetitionRow>(
+            "SELECT id, guild_id, channel_id, name, kind, game, config, format, legs, points_win,
                     points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
                     forfeit_goals, groups, qualifiers, swiss_rounds, managers, created_by
-             FROM competitions WHERE guild_id = ?1 AND name = ?2"#,
-            guild,
-            name
+             FROM competitions WHERE guild_id = $1 AND lower(name) = lower($2)",
         )
+        .bind(guild)
+        .bind(name)
         .fetch_optional(&self.pool)
         .await?;
         row.map(Competition::try_from).transpose()
     }
 
     pub async fn competition_by_id(&self, id: CompetitionId) -> Result<Option<Competition>, StoreError> {
-        let row = sqlx::query_as!(
-            CompetitionRow,
-            r#"SELECT id AS "id!: i64", guild_id, channel_id, name, kind, game, config, format, legs, points_win,
+        let row = sqlx::query_as::<_, CompetitionRow>(
+            "SELECT id, guild_id, channel_id, name, kind, game, config, format, legs, points_win,
                     points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
                     forfeit_goals, groups, qualifiers, swiss_rounds, managers, created_by
-             FROM competitions WHERE id = ?1"#,
-            id
+             FROM competitions WHERE id = $1",
         )
+        .bind(id)
         .fetch_optional(&self.pool)
         .await?;
         row.map(Competition::try_from).transpose()
@@ -163,24 +166,27 @@ impl Store {
 
     /// Names of a server's competitions starting with `prefix` (for autocompletion).
     pub async fn competition_names(&self, guild_id: u64, prefix: &str) -> Result<Vec<String>, StoreError> {
-        let (guild, pattern) = (guild_id.to_string(), format!("{}%", prefix.replace(['%', '_'], "")));
-        Ok(sqlx::query_scalar!(
-            "SELECT name FROM competitions WHERE guild_id = ?1 AND name LIKE ?2 ORDER BY id DESC LIMIT 25",
-            guild,
-            pattern
+        // SQLite's LIKE ignores letter case and Postgres's does not: both sides are lowered. A
+        // backslash is escaped, as Postgres reads it as LIKE's escape by default and SQLite not.
+        let prefix = prefix.replace(['%', '_'], "").replace('\\', "\\\\");
+        let (guild, pattern) = (guild_id.to_string(), format!("{prefix}%"));
+        Ok(sqlx::query_scalar(
+            "SELECT name FROM competitions WHERE guild_id = $1 AND lower(name) LIKE lower($2) ESCAPE '\\'
+             ORDER BY id DESC LIMIT 25",
         )
+        .bind(guild)
+        .bind(pattern)
         .fetch_all(&self.pool)
         .await?)
     }
 
     /// The latest season of a competition.
     pub async fn current_season(&self, competition: CompetitionId) -> Result<Season, StoreError> {
-        let row = sqlx::query_as!(
-            SeasonRow,
-            r#"SELECT id AS "id!: i64", competition_id, number, status, lots_seed, started_ms, champion_id FROM seasons
-             WHERE competition_id = ?1 ORDER BY number DESC LIMIT 1"#,
-            competition
+        let row = sqlx::query_as::<_, SeasonRow>(
+            "SELECT id, competition_id, number, status, lots_seed, started_ms, champion_id FROM seasons
+             WHERE competition_id = $1 ORDER BY number DESC LIMIT 1",
         )
+        .bind(competition)
         .fetch_optional(&self.pool)
         .await?
         .ok_or_else(|| StoreError::Corrupt(format!("competition #{competition} has no season")))?;
@@ -188,11 +194,10 @@ impl Store {
     }
 
     pub async fn season(&self, id: SeasonId) -> Result<Season, StoreError> {
-        let row = sqlx::query_as!(
-            SeasonRow,
-            r#"SELECT id AS "id!: i64", competition_id, number, status, lots_seed, started_ms, champion_id FROM seasons WHERE id = ?1"#,
-            id
+        let row = sqlx::query_as::<_, SeasonRow>(
+            "SELECT id, competition_id, number, status, lots_seed, started_ms, champion_id FROM seasons WHERE id = $1",
         )
+        .bind(id)
         .fetch_optional(&self.pool)
         .await?
         .ok_or_else(|| StoreError::Corrupt(format!("no season #{id}")))?;
@@ -201,13 +206,15 @@ impl Store {
 
     /// Add a member to an open season; false when they already are one or the season has started.
     pub async fn join_season(&self, season: SeasonId, player: i64) -> Result<bool, StoreError> {
-        let done = sqlx::query!(
-            "INSERT OR IGNORE INTO members (season_id, player_id, seed)
-             SELECT ?1, ?2, COALESCE((SELECT MAX(seed) FROM members WHERE season_id = ?1), 0) + 1
-             WHERE EXISTS (SELECT 1 FROM seasons WHERE id = ?1 AND status = 'open')",
-            season,
-            player
+        // The SELECT keeps its WHERE: SQLite needs one before an upsert's ON CONFLICT.
+        let done = sqlx::query(
+            "INSERT INTO members (season_id, player_id, seed)
+             SELECT $1, $2, COALESCE((SELECT MAX(seed) FROM members WHERE season_id = $1), 0) + 1
+             WHERE EXISTS (SELECT 1 FROM seasons WHERE id = $1 AND status = 'open')
+             ON CONFLICT DO NOTHING",
         )
+        .bind(season)
+        .bind(player)
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
@@ -215,12 +222,12 @@ impl Store {
 
     /// Remove a member from an open season; false when they were not one or it has started.
     pub async fn leave_season(&self, season: SeasonId, player: i64) -> Result<bool, StoreError> {
-        let done = sqlx::query!(
-            "DELETE FROM members WHERE season_id = ?1 AND player_id = ?2
-             AND EXISTS (SELECT 1 FROM seasons WHERE id = ?1 AND status = 'open')",
-            season,
-            player
+        let done = sqlx::query(
+            "DELETE FROM members WHERE season_id = $1 AND player_id = $2
+             AND EXISTS (SELECT 1 FROM seasons WHERE id = $1 AND status = 'open')",
         )
+        .bind(season)
+        .bind(player)
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
@@ -228,12 +235,11 @@ impl Store {
 
     /// A season's members in seed order.
     pub async fn members(&self, season: SeasonId) -> Result<Vec<Member>, StoreError> {
-        let rows = sqlx::query_as!(
-            MemberRow,
+        let rows = sqlx::query_as::<_, MemberRow>(
             "SELECT m.player_id, m.seed, m.group_no, p.discord_id, p.display_name FROM members m
-             JOIN players p ON p.id = m.player_id WHERE m.season_id = ?1 ORDER BY m.seed",
-            season
+             JOIN players p ON p.id = m.player_id WHERE m.season_id = $1 ORDER BY m.seed",
         )
+        .bind(season)
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter()
@@ -260,31 +266,28 @@ impl Store {
         now_ms: i64,
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let started = sqlx::query!(
-            "UPDATE seasons SET status = 'running', started_ms = ?1 WHERE id = ?2 AND status = 'open'",
-            now_ms,
-            season.id
-        )
-        .execute(&mut *tx)
-        .await?;
+        let started =
+            sqlx::query("UPDATE seasons SET status = 'running', started_ms = $1 WHERE id = $2 AND status = 'open'")
+                .bind(now_ms)
+                .bind(season.id)
+                .execute(&mut *tx)
+                .await?;
         if started.rows_affected() != 1 {
             return Ok(false);
         }
         for (player, group) in groups {
             let group = *group as i64;
-            sqlx::query!(
-                "UPDATE members SET group_no = ?1 WHERE season_id = ?2 AND player_id = ?3",
-                group,
-                season.id,
-                player
-            )
-            .execute(&mut *tx)
-            .await?;
+            sqlx::query("UPDATE members SET group_no = $1 WHERE season_id = $2 AND player_id = $3")
+                .bind(group)
+                .bind(season.id)
+                .bind(player)
+                .execute(&mut *tx)
+                .await?;
         }
         insert_fixtures(&mut tx, season.id, fixtures).await?;
         if draft {
             // The draft's claim: the draft match settles it (see `Origin::Draft`).
-            sqlx::query!("INSERT INTO drafts (season_id) VALUES (?1)", season.id).execute(&mut *tx).await?;
+            sqlx::query("INSERT INTO drafts (season_id) VALUES ($1)").bind(season.id).execute(&mut *tx).await?;
         }
         let detail = format!("season {} started with {} fixtures", season.number, fixtures.len());
         audit_tx(&mut tx, season.competition_id, None, Some(actor), "started", &detail).await?;
@@ -300,13 +303,13 @@ impl Store {
         champion: Option<i64>,
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let done = sqlx::query!(
-            "UPDATE seasons SET status = 'finished', final_table = ?1, champion_id = ?2
-             WHERE id = ?3 AND status = 'running'",
-            table_json,
-            champion,
-            season.id
+        let done = sqlx::query(
+            "UPDATE seasons SET status = 'finished', final_table = $1, champion_id = $2
+             WHERE id = $3 AND status = 'running'",
         )
+        .bind(table_json)
+        .bind(champion)
+        .bind(season.id)
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() != 1 {
@@ -320,7 +323,8 @@ impl Store {
 
     /// A season's archived final table (JSON), once it has finished.
     pub async fn final_table(&self, season: SeasonId) -> Result<Option<String>, StoreError> {
-        Ok(sqlx::query_scalar!("SELECT final_table FROM seasons WHERE id = ?1", season)
+        Ok(sqlx::query_scalar::<_, Option<String>>("SELECT final_table FROM seasons WHERE id = $1")
+            .bind(season)
             .fetch_optional(&self.pool)
             .await?
             .flatten())
@@ -336,12 +340,11 @@ impl Store {
         lots_seed: u64,
     ) -> Result<Option<Season>, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let current: Season = sqlx::query_as!(
-            SeasonRow,
-            r#"SELECT id AS "id!: i64", competition_id, number, status, lots_seed, started_ms, champion_id FROM seasons
-             WHERE competition_id = ?1 ORDER BY number DESC LIMIT 1"#,
-            competition
+        let current: Season = sqlx::query_as::<_, SeasonRow>(
+            "SELECT id, competition_id, number, status, lots_seed, started_ms, champion_id FROM seasons
+             WHERE competition_id = $1 ORDER BY number DESC LIMIT 1",
         )
+        .bind(competition)
         .fetch_one(&mut *tx)
         .await?
         .try_into()?;
@@ -351,23 +354,24 @@ impl Store {
         let number = current.number as i64 + 1;
         let lots = crate::fairness::Sealed::for_lots(competition, number, lots_seed);
         let (seed, seal) = (lots_seed as i64, lots.seal());
-        let id = sqlx::query_scalar!(
-            r#"INSERT INTO seasons (competition_id, number, status, lots_seed, lots_engine, lots_salt, lots_seal)
-               VALUES (?1, ?2, 'open', ?3, ?6, ?4, ?5) RETURNING id AS "id!: i64""#,
-            competition,
-            number,
-            seed,
-            lots.salt,
-            seal,
-            lots.engine
+        let id: SeasonId = sqlx::query_scalar(
+            "INSERT INTO seasons (competition_id, number, status, lots_seed, lots_engine, lots_salt, lots_seal)
+             VALUES ($1, $2, 'open', $3, $6, $4, $5) RETURNING id",
         )
+        .bind(competition)
+        .bind(number)
+        .bind(seed)
+        .bind(&lots.salt)
+        .bind(seal)
+        .bind(&lots.engine)
         .fetch_one(&mut *tx)
         .await?;
-        sqlx::query!(
-            "INSERT INTO members (season_id, player_id, seed) SELECT ?1, player_id, seed FROM members WHERE season_id = ?2",
-            id,
-            current.id
+        sqlx::query(
+            "INSERT INTO members (season_id, player_id, seed)
+             SELECT $1, player_id, seed FROM members WHERE season_id = $2",
         )
+        .bind(id)
+        .bind(current.id)
         .execute(&mut *tx)
         .await?;
         let detail = format!("season {number} opened");
@@ -378,10 +382,9 @@ impl Store {
 
     /// Running seasons, for the deadline and progress checks after a restart.
     pub async fn running_seasons(&self) -> Result<Vec<Season>, StoreError> {
-        let rows = sqlx::query_as!(
-            SeasonRow,
-            r#"SELECT id AS "id!: i64", competition_id, number, status, lots_seed, started_ms, champion_id FROM seasons
-             WHERE status = 'running' ORDER BY id"#
+        let rows = sqlx::query_as::<_, SeasonRow>(
+            "SELECT id, competition_id, number, status, lots_seed, started_ms, champion_id FROM seasons
+             WHERE status = 'running' ORDER BY id",
         )
         .fetch_all(&self.pool)
         .await?;
@@ -389,12 +392,11 @@ impl Store {
     }
 
     pub async fn audit_log(&self, competition: CompetitionId) -> Result<Vec<AuditEntry>, StoreError> {
-        let rows = sqlx::query_as!(
-            AuditRow,
-            r#"SELECT a.created_at, p.display_name AS "display_name?", a.action, a.detail, a.fixture_id
-               FROM audit_log a LEFT JOIN players p ON p.id = a.actor_id WHERE a.competition_id = ?1 ORDER BY a.id"#,
-            competition
+        let rows = sqlx::query_as::<_, AuditRow>(
+            "SELECT a.created_at, p.display_name, a.action, a.detail, a.fixture_id
+             FROM audit_log a LEFT JOIN players p ON p.id = a.actor_id WHERE a.competition_id = $1 ORDER BY a.id",
         )
+        .bind(competition)
         .fetch_all(&self.pool)
         .await?;
         Ok(rows
@@ -412,20 +414,22 @@ impl Store {
     /// The role (besides Manage Server) allowed to run a server's competitions.
     pub async fn admin_role(&self, guild_id: u64) -> Result<Option<u64>, StoreError> {
         let guild = guild_id.to_string();
-        let role = sqlx::query_scalar!("SELECT admin_role_id FROM guild_settings WHERE guild_id = ?1", guild)
-            .fetch_optional(&self.pool)
-            .await?;
+        let role: Option<Option<String>> =
+            sqlx::query_scalar("SELECT admin_role_id FROM guild_settings WHERE guild_id = $1")
+                .bind(guild)
+                .fetch_optional(&self.pool)
+                .await?;
         snowflake(role.flatten())
     }
 
     pub async fn set_admin_role(&self, guild_id: u64, role: Option<u64>) -> Result<(), StoreError> {
         let (guild, role) = (guild_id.to_string(), role.map(|r| r.to_string()));
-        sqlx::query!(
-            "INSERT INTO guild_settings (guild_id, admin_role_id) VALUES (?1, ?2)
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, admin_role_id) VALUES ($1, $2)
              ON CONFLICT (guild_id) DO UPDATE SET admin_role_id = excluded.admin_role_id",
-            guild,
-            role
         )
+        .bind(guild)
+        .bind(role)
         .execute(&self.pool)
         .await?;
         Ok(())

@@ -20,9 +20,11 @@ pub enum DraftState {
 
 impl Store {
     pub async fn draft(&self, season: SeasonId) -> Result<DraftState, StoreError> {
-        let row =
-            sqlx::query!("SELECT match_id FROM drafts WHERE season_id = ?1", season).fetch_optional(&self.pool).await?;
-        Ok(match row.map(|r| r.match_id) {
+        let row: Option<Option<MatchId>> = sqlx::query_scalar("SELECT match_id FROM drafts WHERE season_id = $1")
+            .bind(season)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
             None => DraftState::None,
             Some(None) => DraftState::Claimed,
             Some(Some(m)) => DraftState::Match(m),
@@ -31,17 +33,23 @@ impl Store {
 
     /// The season whose draft this match is.
     pub async fn draft_for_match(&self, match_id: MatchId) -> Result<Option<SeasonId>, StoreError> {
-        Ok(sqlx::query_scalar!(r#"SELECT season_id AS "season_id!: i64" FROM drafts WHERE match_id = ?1"#, match_id)
+        Ok(sqlx::query_scalar("SELECT season_id FROM drafts WHERE match_id = $1")
+            .bind(match_id)
             .fetch_optional(&self.pool)
             .await?)
     }
 
     /// Every manager's squad in a season of a game, read as that game's squads.
     pub async fn squads(&self, season: SeasonId, game: GameKind) -> Result<Vec<(i64, AnySquad)>, StoreError> {
-        let rows = sqlx::query!("SELECT player_id, cards FROM squads WHERE season_id = ?1 ORDER BY player_id", season)
-            .fetch_all(&self.pool)
-            .await?;
-        rows.into_iter().map(|r| Ok((r.player_id, game.read_squad(&r.cards).map_err(StoreError::Corrupt)?))).collect()
+        let rows = sqlx::query_as::<_, (i64, String)>(
+            "SELECT player_id, cards FROM squads WHERE season_id = $1 ORDER BY player_id",
+        )
+        .bind(season)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|(player, cards)| Ok((player, game.read_squad(&cards).map_err(StoreError::Corrupt)?)))
+            .collect()
     }
 
     /// Keep the squads a draft shared out and draw up the season's fixtures, together; false
@@ -54,7 +62,8 @@ impl Store {
         fixtures: &[NewFixture],
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let kept = sqlx::query_scalar!(r#"SELECT COUNT(*) AS "n!: i64" FROM squads WHERE season_id = ?1"#, season)
+        let kept: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM squads WHERE season_id = $1")
+            .bind(season)
             .fetch_one(&mut *tx)
             .await?;
         if kept > 0 {
@@ -62,7 +71,10 @@ impl Store {
         }
         for (player, squad) in squads {
             let cards = squad.to_json();
-            sqlx::query!("INSERT INTO squads (season_id, player_id, cards) VALUES (?1, ?2, ?3)", season, player, cards)
+            sqlx::query("INSERT INTO squads (season_id, player_id, cards) VALUES ($1, $2, $3)")
+                .bind(season)
+                .bind(player)
+                .bind(cards)
                 .execute(&mut *tx)
                 .await?;
         }

@@ -1,12 +1,13 @@
 //! Fixtures: drawing them up, readiness and kick-off claims, reports and disputes, deadlines.
 
-use sqlx::{Sqlite, Transaction};
+use sqlx::{Any, Transaction};
 
 use super::{audit_tx, FixtureRow};
 use crate::competition::*;
 use crate::store::{count, Store, StoreError};
 
 /// A pending report as stored.
+#[derive(sqlx::FromRow)]
 struct ReportRow {
     reporter_id: i64,
     home_goals: i64,
@@ -27,34 +28,26 @@ impl Store {
     }
 
     pub async fn fixtures(&self, season: SeasonId) -> Result<Vec<Fixture>, StoreError> {
-        let rows = sqlx::query_as!(
-            FixtureRow,
-            r#"SELECT id AS "id!: i64", season_id AS "season_id!: i64", stage AS "stage!", round AS "round!: i64",
-                      slot AS "slot!: i64", leg AS "leg!: i64", group_no, home_id AS "home_id!: i64",
-                      away_id AS "away_id!: i64", result_needed AS "result_needed!: i64", deadline_ms,
-                      status AS "status!", home_ready AS "home_ready!: i64", away_ready AS "away_ready!: i64",
-                      match_id, result_id AS "result_id?: i64", home_goals AS "home_goals?: i64",
-                      away_goals AS "away_goals?: i64", decided_for AS "decided_for?: i64", source AS "source?"
-               FROM fixture_rows WHERE season_id = ?1 ORDER BY round, stage, group_no, slot, leg"#,
-            season
+        // NULLS FIRST as SQLite sorts them; Postgres would put fixtures outside groups last.
+        let rows = sqlx::query_as::<_, FixtureRow>(
+            "SELECT id, season_id, stage, round, slot, leg, group_no, home_id, away_id, result_needed, deadline_ms,
+                    status, home_ready, away_ready, match_id, result_id, home_goals, away_goals, decided_for, source
+             FROM fixture_rows WHERE season_id = $1
+             ORDER BY round, stage, group_no NULLS FIRST, slot, leg",
         )
+        .bind(season)
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter().map(Fixture::try_from).collect()
     }
 
     pub async fn fixture(&self, id: FixtureId) -> Result<Option<Fixture>, StoreError> {
-        let row = sqlx::query_as!(
-            FixtureRow,
-            r#"SELECT id AS "id!: i64", season_id AS "season_id!: i64", stage AS "stage!", round AS "round!: i64",
-                      slot AS "slot!: i64", leg AS "leg!: i64", group_no, home_id AS "home_id!: i64",
-                      away_id AS "away_id!: i64", result_needed AS "result_needed!: i64", deadline_ms,
-                      status AS "status!", home_ready AS "home_ready!: i64", away_ready AS "away_ready!: i64",
-                      match_id, result_id AS "result_id?: i64", home_goals AS "home_goals?: i64",
-                      away_goals AS "away_goals?: i64", decided_for AS "decided_for?: i64", source AS "source?"
-               FROM fixture_rows WHERE id = ?1"#,
-            id
+        let row = sqlx::query_as::<_, FixtureRow>(
+            "SELECT id, season_id, stage, round, slot, leg, group_no, home_id, away_id, result_needed, deadline_ms,
+                    status, home_ready, away_ready, match_id, result_id, home_goals, away_goals, decided_for, source
+             FROM fixture_rows WHERE id = $1",
         )
+        .bind(id)
         .fetch_optional(&self.pool)
         .await?;
         row.map(Fixture::try_from).transpose()
@@ -62,17 +55,12 @@ impl Store {
 
     /// The fixture a match was played for, if any.
     pub async fn fixture_for_match(&self, match_id: MatchId) -> Result<Option<Fixture>, StoreError> {
-        let row = sqlx::query_as!(
-            FixtureRow,
-            r#"SELECT id AS "id!: i64", season_id AS "season_id!: i64", stage AS "stage!", round AS "round!: i64",
-                      slot AS "slot!: i64", leg AS "leg!: i64", group_no, home_id AS "home_id!: i64",
-                      away_id AS "away_id!: i64", result_needed AS "result_needed!: i64", deadline_ms,
-                      status AS "status!", home_ready AS "home_ready!: i64", away_ready AS "away_ready!: i64",
-                      match_id, result_id AS "result_id?: i64", home_goals AS "home_goals?: i64",
-                      away_goals AS "away_goals?: i64", decided_for AS "decided_for?: i64", source AS "source?"
-               FROM fixture_rows WHERE match_id = ?1"#,
-            match_id
+        let row = sqlx::query_as::<_, FixtureRow>(
+            "SELECT id, season_id, stage, round, slot, leg, group_no, home_id, away_id, result_needed, deadline_ms,
+                    status, home_ready, away_ready, match_id, result_id, home_goals, away_goals, decided_for, source
+             FROM fixture_rows WHERE match_id = $1",
         )
+        .bind(match_id)
         .fetch_optional(&self.pool)
         .await?;
         row.map(Fixture::try_from).transpose()
@@ -80,12 +68,14 @@ impl Store {
 
     /// Mark a side of a scheduled fixture ready to play.
     pub async fn set_ready(&self, fixture: FixtureId, player: i64) -> Result<(), StoreError> {
-        sqlx::query!(
-            "UPDATE fixtures SET home_ready = home_ready OR home_id = ?2, away_ready = away_ready OR away_id = ?2
-             WHERE id = ?1 AND status = 'scheduled'",
-            fixture,
-            player
+        // Readiness is stored as 0 or 1: a side that was ready stays ready.
+        sqlx::query(
+            "UPDATE fixtures SET home_ready = CASE WHEN home_id = $2 THEN 1 ELSE home_ready END,
+                 away_ready = CASE WHEN away_id = $2 THEN 1 ELSE away_ready END
+             WHERE id = $1 AND status = 'scheduled'",
         )
+        .bind(fixture)
+        .bind(player)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -93,11 +83,11 @@ impl Store {
 
     /// Claim the start of a fixture whose sides are both ready; true for exactly one caller.
     pub async fn claim_fixture_start(&self, fixture: FixtureId) -> Result<bool, StoreError> {
-        let done = sqlx::query!(
+        let done = sqlx::query(
             "UPDATE fixtures SET status = 'in_play'
-             WHERE id = ?1 AND status = 'scheduled' AND home_ready = 1 AND away_ready = 1 AND match_id IS NULL",
-            fixture
+             WHERE id = $1 AND status = 'scheduled' AND home_ready = 1 AND away_ready = 1 AND match_id IS NULL",
         )
+        .bind(fixture)
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
@@ -105,10 +95,10 @@ impl Store {
 
     /// Give a claimed fixture back when its match could not be opened.
     pub async fn release_fixture(&self, fixture: FixtureId) -> Result<(), StoreError> {
-        sqlx::query!(
-            "UPDATE fixtures SET status = 'scheduled' WHERE id = ?1 AND status = 'in_play' AND match_id IS NULL",
-            fixture
+        sqlx::query(
+            "UPDATE fixtures SET status = 'scheduled' WHERE id = $1 AND status = 'in_play' AND match_id IS NULL",
         )
+        .bind(fixture)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -117,9 +107,8 @@ impl Store {
     /// Fixtures claimed for a start whose match never got stored (a crash in between): they go
     /// back to scheduled, both sides still ready.
     pub async fn release_stranded_fixtures(&self) -> Result<Vec<FixtureId>, StoreError> {
-        Ok(sqlx::query_scalar!(
-            r#"UPDATE fixtures SET status = 'scheduled' WHERE status = 'in_play' AND match_id IS NULL
-               RETURNING id AS "id!: i64""#
+        Ok(sqlx::query_scalar(
+            "UPDATE fixtures SET status = 'scheduled' WHERE status = 'in_play' AND match_id IS NULL RETURNING id",
         )
         .fetch_all(&self.pool)
         .await?)
@@ -128,27 +117,28 @@ impl Store {
     /// One side reports a score for a fixture not yet played; it waits for the other side.
     pub async fn report(&self, competition: CompetitionId, report: &Report) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let updated = sqlx::query!(
-            "UPDATE fixtures SET status = 'reported' WHERE id = ?1 AND status IN ('scheduled', 'reported', 'overdue')",
-            report.fixture_id
+        let updated = sqlx::query(
+            "UPDATE fixtures SET status = 'reported' WHERE id = $1 AND status IN ('scheduled', 'reported', 'overdue')",
         )
+        .bind(report.fixture_id)
         .execute(&mut *tx)
         .await?;
         if updated.rows_affected() != 1 {
             return Ok(false);
         }
         let (home, away) = (report.home_goals as i64, report.away_goals as i64);
-        sqlx::query!(
+        sqlx::query(
             "INSERT INTO reports (fixture_id, reporter_id, home_goals, away_goals, decided_for, status)
-             VALUES (?1, ?2, ?3, ?4, ?5, 'pending')
-             ON CONFLICT (fixture_id) DO UPDATE SET reporter_id = excluded.reporter_id, home_goals = excluded.home_goals,
-                 away_goals = excluded.away_goals, decided_for = excluded.decided_for, status = 'pending', dispute = NULL",
-            report.fixture_id,
-            report.reporter,
-            home,
-            away,
-            report.decided_for
+             VALUES ($1, $2, $3, $4, $5, 'pending')
+             ON CONFLICT (fixture_id) DO UPDATE SET reporter_id = excluded.reporter_id,
+                 home_goals = excluded.home_goals, away_goals = excluded.away_goals,
+                 decided_for = excluded.decided_for, status = 'pending', dispute = NULL",
         )
+        .bind(report.fixture_id)
+        .bind(report.reporter)
+        .bind(home)
+        .bind(away)
+        .bind(report.decided_for)
         .execute(&mut *tx)
         .await?;
         let detail = format!("reported {}–{}", report.home_goals, report.away_goals);
@@ -158,11 +148,11 @@ impl Store {
     }
 
     pub async fn pending_report(&self, fixture: FixtureId) -> Result<Option<Report>, StoreError> {
-        let row = sqlx::query_as!(
-            ReportRow,
-            "SELECT reporter_id, home_goals, away_goals, decided_for, status, dispute FROM reports WHERE fixture_id = ?1",
-            fixture
+        let row = sqlx::query_as::<_, ReportRow>(
+            "SELECT reporter_id, home_goals, away_goals, decided_for, status, dispute FROM reports
+             WHERE fixture_id = $1",
         )
+        .bind(fixture)
         .fetch_optional(&self.pool)
         .await?;
         row.map(|r| {
@@ -188,17 +178,17 @@ impl Store {
         reason: &str,
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let done = sqlx::query!(
-            "UPDATE reports SET status = 'disputed', dispute = ?1 WHERE fixture_id = ?2 AND status = 'pending'",
-            reason,
-            fixture
+        let done = sqlx::query(
+            "UPDATE reports SET status = 'disputed', dispute = $1 WHERE fixture_id = $2 AND status = 'pending'",
         )
+        .bind(reason)
+        .bind(fixture)
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() != 1 {
             return Ok(false);
         }
-        sqlx::query!("UPDATE fixtures SET status = 'disputed' WHERE id = ?1", fixture).execute(&mut *tx).await?;
+        sqlx::query("UPDATE fixtures SET status = 'disputed' WHERE id = $1").bind(fixture).execute(&mut *tx).await?;
         audit_tx(&mut tx, competition, Some(fixture), Some(actor), "disputed", reason).await?;
         tx.commit().await?;
         Ok(true)
@@ -206,20 +196,15 @@ impl Store {
 
     /// Scheduled fixtures of running seasons whose deadline has passed.
     pub async fn overdue_fixtures(&self, now_ms: i64) -> Result<Vec<Fixture>, StoreError> {
-        let rows = sqlx::query_as!(
-            FixtureRow,
-            r#"SELECT f.id AS "id!: i64", f.season_id AS "season_id!: i64", f.stage AS "stage!",
-                      f.round AS "round!: i64", f.slot AS "slot!: i64", f.leg AS "leg!: i64", f.group_no,
-                      f.home_id AS "home_id!: i64", f.away_id AS "away_id!: i64",
-                      f.result_needed AS "result_needed!: i64", f.deadline_ms, f.status AS "status!",
-                      f.home_ready AS "home_ready!: i64", f.away_ready AS "away_ready!: i64", f.match_id,
-                      f.result_id AS "result_id?: i64", f.home_goals AS "home_goals?: i64",
-                      f.away_goals AS "away_goals?: i64", f.decided_for AS "decided_for?: i64", f.source AS "source?"
-               FROM fixture_rows f JOIN seasons s ON s.id = f.season_id
-               WHERE s.status = 'running' AND f.status IN ('scheduled', 'reported') AND f.deadline_ms IS NOT NULL
-                   AND f.deadline_ms <= ?1 ORDER BY f.deadline_ms"#,
-            now_ms
+        let rows = sqlx::query_as::<_, FixtureRow>(
+            "SELECT f.id, f.season_id, f.stage, f.round, f.slot, f.leg, f.group_no, f.home_id, f.away_id,
+                    f.result_needed, f.deadline_ms, f.status, f.home_ready, f.away_ready, f.match_id,
+                    f.result_id, f.home_goals, f.away_goals, f.decided_for, f.source
+             FROM fixture_rows f JOIN seasons s ON s.id = f.season_id
+             WHERE s.status = 'running' AND f.status IN ('scheduled', 'reported') AND f.deadline_ms IS NOT NULL
+                 AND f.deadline_ms <= $1 ORDER BY f.deadline_ms",
         )
+        .bind(now_ms)
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter().map(Fixture::try_from).collect()
@@ -228,10 +213,10 @@ impl Store {
     /// Mark a fixture as waiting for an admin's decision after its deadline; true the first time.
     pub async fn mark_overdue(&self, competition: CompetitionId, fixture: FixtureId) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let done =
-            sqlx::query!("UPDATE fixtures SET status = 'overdue' WHERE id = ?1 AND status = 'scheduled'", fixture)
-                .execute(&mut *tx)
-                .await?;
+        let done = sqlx::query("UPDATE fixtures SET status = 'overdue' WHERE id = $1 AND status = 'scheduled'")
+            .bind(fixture)
+            .execute(&mut *tx)
+            .await?;
         if done.rows_affected() != 1 {
             return Ok(false);
         }
@@ -242,7 +227,7 @@ impl Store {
 }
 
 pub(super) async fn insert_fixtures(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     season: SeasonId,
     fixtures: &[NewFixture],
 ) -> Result<usize, StoreError> {
@@ -250,21 +235,23 @@ pub(super) async fn insert_fixtures(
     for f in fixtures {
         let (stage, round, slot, leg) = (f.stage.name(), f.round as i64, f.slot as i64, f.leg as i64);
         let (group, needed) = (f.group_no.map(i64::from), f.result_needed as i64);
-        let done = sqlx::query!(
-            "INSERT OR IGNORE INTO fixtures (season_id, stage, round, slot, leg, group_no, home_id, away_id,
+        // A fixture already drawn up (same stage, round, slot and leg) is skipped, not counted.
+        let done = sqlx::query(
+            "INSERT INTO fixtures (season_id, stage, round, slot, leg, group_no, home_id, away_id,
                  result_needed, deadline_ms, status)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'scheduled')",
-            season,
-            stage,
-            round,
-            slot,
-            leg,
-            group,
-            f.home,
-            f.away,
-            needed,
-            f.deadline_ms
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'scheduled')
+             ON CONFLICT DO NOTHING",
         )
+        .bind(season)
+        .bind(stage)
+        .bind(round)
+        .bind(slot)
+        .bind(leg)
+        .bind(group)
+        .bind(f.home)
+        .bind(f.away)
+        .bind(needed)
+        .bind(f.deadline_ms)
         .execute(&mut **tx)
         .await?;
         added += done.rows_affected() as usize;

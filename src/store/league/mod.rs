@@ -13,7 +13,7 @@
 //! - [`results`]: results (bot-played, confirmed, forfeited, overridden) and ratings;
 //! - [`drafts`]: draft leagues' drafts and the squads they shared out.
 
-use sqlx::{Sqlite, Transaction};
+use sqlx::{Any, Transaction};
 use touchline_games::{AnyConfig, GameKind};
 use touchline_league::{PointsRule, TieBreak};
 
@@ -27,6 +27,7 @@ pub mod fixtures;
 pub mod results;
 
 /// A competition as stored.
+#[derive(sqlx::FromRow)]
 pub(super) struct CompetitionRow {
     pub id: i64,
     pub guild_id: String,
@@ -96,6 +97,7 @@ impl TryFrom<CompetitionRow> for Competition {
 }
 
 /// A season as stored.
+#[derive(sqlx::FromRow)]
 pub(super) struct SeasonRow {
     pub id: i64,
     pub competition_id: i64,
@@ -123,6 +125,7 @@ impl TryFrom<SeasonRow> for Season {
 }
 
 /// A fixture as stored, with the result standing on it (the `fixture_rows` view).
+#[derive(sqlx::FromRow)]
 pub(super) struct FixtureRow {
     pub id: i64,
     pub season_id: i64,
@@ -184,21 +187,21 @@ impl TryFrom<FixtureRow> for Fixture {
 }
 
 pub(super) async fn audit_tx(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     competition: CompetitionId,
     fixture: Option<FixtureId>,
     actor: Option<i64>,
     action: &str,
     detail: &str,
 ) -> Result<(), StoreError> {
-    sqlx::query!(
-        "INSERT INTO audit_log (competition_id, fixture_id, actor_id, action, detail) VALUES (?1, ?2, ?3, ?4, ?5)",
-        competition,
-        fixture,
-        actor,
-        action,
-        detail
+    sqlx::query(
+        "INSERT INTO audit_log (competition_id, fixture_id, actor_id, action, detail) VALUES ($1, $2, $3, $4, $5)",
     )
+    .bind(competition)
+    .bind(fixture)
+    .bind(actor)
+    .bind(action)
+    .bind(detail)
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -1,7 +1,7 @@
 //! Results and ratings: every result that counts, written once, and the ratings rebuilt from
 //! them in the same transaction.
 
-use sqlx::{Sqlite, Transaction};
+use sqlx::{Any, Transaction};
 use touchline_games::{AnyMatch, Ending, GameKind, Status};
 use touchline_league::rating::{self, Rating};
 use touchline_league::Played;
@@ -11,6 +11,7 @@ use crate::competition::*;
 use crate::store::{count, MatchId, Store, StoreError};
 
 /// A standing result as the ratings read it.
+#[derive(sqlx::FromRow)]
 struct PlayedRow {
     home_id: i64,
     away_id: i64,
@@ -19,7 +20,16 @@ struct PlayedRow {
     decided_for: Option<i64>,
 }
 
+/// The fixture a finished match was played for, with its competition's forfeit score.
+#[derive(sqlx::FromRow)]
+struct MatchFixtureRow {
+    id: i64,
+    forfeit_goals: i64,
+    competition_id: i64,
+}
+
 /// A rating as stored, with the player's name.
+#[derive(sqlx::FromRow)]
 struct RatingRow {
     player_id: i64,
     display_name: String,
@@ -30,13 +40,12 @@ struct RatingRow {
 }
 
 /// Rebuild a game's ratings from its standing results (the rule is the league crate's).
-async fn rebuild_ratings(tx: &mut Transaction<'_, Sqlite>, game: &str) -> Result<(), StoreError> {
-    let rows = sqlx::query_as!(
-        PlayedRow,
+async fn rebuild_ratings(tx: &mut Transaction<'_, Any>, game: &str) -> Result<(), StoreError> {
+    let rows = sqlx::query_as::<_, PlayedRow>(
         "SELECT home_id, away_id, home_goals, away_goals, decided_for FROM results
-         WHERE game = ?1 AND voided = 0 ORDER BY id",
-        game
+         WHERE game = $1 AND voided = 0 ORDER BY id",
     )
+    .bind(game)
     .fetch_all(&mut **tx)
     .await?;
     let results = rows
@@ -52,18 +61,19 @@ async fn rebuild_ratings(tx: &mut Transaction<'_, Sqlite>, game: &str) -> Result
         })
         .collect::<Result<Vec<_>, StoreError>>()?;
     let ratings = rating::rebuild(RATING_SYSTEM, &results);
-    sqlx::query!("DELETE FROM ratings WHERE game = ?1", game).execute(&mut **tx).await?;
+    sqlx::query("DELETE FROM ratings WHERE game = $1").bind(game).execute(&mut **tx).await?;
     for (player, r) in ratings {
         let played = r.played as i64;
-        sqlx::query!(
-            "INSERT INTO ratings (game, player_id, rating, deviation, volatility, played) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            game,
-            player,
-            r.rating,
-            r.deviation,
-            r.volatility,
-            played
+        sqlx::query(
+            "INSERT INTO ratings (game, player_id, rating, deviation, volatility, played)
+             VALUES ($1, $2, $3, $4, $5, $6)",
         )
+        .bind(game)
+        .bind(player)
+        .bind(r.rating)
+        .bind(r.deviation)
+        .bind(r.volatility)
+        .bind(played)
         .execute(&mut **tx)
         .await?;
     }
@@ -75,28 +85,28 @@ async fn rebuild_ratings(tx: &mut Transaction<'_, Sqlite>, game: &str) -> Result
 /// given up (resigned or out of time) counts as the competition's forfeit score unless the
 /// actual score was a wider win for the other side.
 pub(crate) async fn record_finished_match(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     match_id: MatchId,
     state: &AnyMatch,
 ) -> Result<(), StoreError> {
     let Status::Finished(outcome) = state.status() else { return Ok(()) };
     // People who played in the terminal (`play --db`) count as unrated, like the computer.
-    let seats = sqlx::query_scalar!(
-        r#"SELECT CASE WHEN p.discord_id LIKE 'local:%' THEN NULL ELSE s.player_id END AS "player?: i64"
-           FROM match_seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.match_id = ?1 ORDER BY s.seat"#,
-        match_id
+    let seats: Vec<Option<i64>> = sqlx::query_scalar(
+        "SELECT CASE WHEN p.discord_id LIKE 'local:%' THEN NULL ELSE s.player_id END
+         FROM match_seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.match_id = $1 ORDER BY s.seat",
     )
+    .bind(match_id)
     .fetch_all(&mut **tx)
     .await?;
     let (Some(Some(home)), Some(Some(away)), 2) = (seats.first(), seats.get(1), seats.len()) else {
         return Ok(()); // The computer played, or more than two seats: nothing to rate or table.
     };
-    let fixture = sqlx::query!(
-        r#"SELECT f.id AS "id!: i64", c.forfeit_goals, c.id AS "competition_id!: i64" FROM fixtures f
-           JOIN seasons s ON s.id = f.season_id JOIN competitions c ON c.id = s.competition_id
-           WHERE f.match_id = ?1"#,
-        match_id
+    let fixture = sqlx::query_as::<_, MatchFixtureRow>(
+        "SELECT f.id, c.forfeit_goals, c.id AS competition_id FROM fixtures f
+         JOIN seasons s ON s.id = f.season_id JOIN competitions c ON c.id = s.competition_id
+         WHERE f.match_id = $1",
     )
+    .bind(match_id)
     .fetch_optional(&mut **tx)
     .await?;
     let goals = |seat: usize| outcome.goals.get(seat).copied().unwrap_or(0) as u32;
@@ -110,19 +120,19 @@ pub(crate) async fn record_finished_match(
     let decided_for = if hg == ag { outcome.winner.map(|seat| if seat == 0 { *home } else { *away }) } else { None };
     let fixture_id = fixture.as_ref().map(|f| f.id);
     let (game, home_goals, away_goals, source_name) = (state.kind().name(), hg as i64, ag as i64, source.name());
-    sqlx::query!(
+    sqlx::query(
         "INSERT INTO results (game, fixture_id, match_id, home_id, away_id, home_goals, away_goals, decided_for, source)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-        game,
-        fixture_id,
-        match_id,
-        home,
-        away,
-        home_goals,
-        away_goals,
-        decided_for,
-        source_name
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
+    .bind(game)
+    .bind(fixture_id)
+    .bind(match_id)
+    .bind(*home)
+    .bind(*away)
+    .bind(home_goals)
+    .bind(away_goals)
+    .bind(decided_for)
+    .bind(source_name)
     .execute(&mut **tx)
     .await?;
     match fixture {
@@ -137,7 +147,7 @@ pub(crate) async fn record_finished_match(
 /// After a fixture's result is written: mark it played, drop any report, log it, re-rate.
 #[allow(clippy::too_many_arguments)]
 async fn settle_fixture(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     competition: CompetitionId,
     fixture: FixtureId,
     game: GameKind,
@@ -145,8 +155,8 @@ async fn settle_fixture(
     action: &str,
     detail: &str,
 ) -> Result<(), StoreError> {
-    sqlx::query!("UPDATE fixtures SET status = 'played' WHERE id = ?1", fixture).execute(&mut **tx).await?;
-    sqlx::query!("DELETE FROM reports WHERE fixture_id = ?1", fixture).execute(&mut **tx).await?;
+    sqlx::query("UPDATE fixtures SET status = 'played' WHERE id = $1").bind(fixture).execute(&mut **tx).await?;
+    sqlx::query("DELETE FROM reports WHERE fixture_id = $1").bind(fixture).execute(&mut **tx).await?;
     audit_tx(tx, competition, Some(fixture), actor, action, detail).await?;
     rebuild_ratings(tx, game.name()).await
 }
@@ -168,24 +178,27 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
         if source == ResultSource::Override {
-            sqlx::query!("UPDATE results SET voided = 1 WHERE fixture_id = ?1 AND voided = 0", fixture.id)
+            sqlx::query("UPDATE results SET voided = 1 WHERE fixture_id = $1 AND voided = 0")
+                .bind(fixture.id)
                 .execute(&mut *tx)
                 .await?;
         }
         let (game, home_goals, away_goals, source_name) =
             (competition.game.name(), score.home_goals as i64, score.away_goals as i64, source.name());
-        let inserted = sqlx::query!(
-            "INSERT OR IGNORE INTO results (game, fixture_id, home_id, away_id, home_goals, away_goals, decided_for, source)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-            game,
-            fixture.id,
-            fixture.spec.home,
-            fixture.spec.away,
-            home_goals,
-            away_goals,
-            score.decided_for,
-            source_name
+        // A result already standing on the fixture (one per fixture) leaves this one out.
+        let inserted = sqlx::query(
+            "INSERT INTO results (game, fixture_id, home_id, away_id, home_goals, away_goals, decided_for, source)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+             ON CONFLICT DO NOTHING",
         )
+        .bind(game)
+        .bind(fixture.id)
+        .bind(fixture.spec.home)
+        .bind(fixture.spec.away)
+        .bind(home_goals)
+        .bind(away_goals)
+        .bind(score.decided_for)
+        .bind(source_name)
         .execute(&mut *tx)
         .await?;
         if inserted.rows_affected() != 1 {
@@ -199,12 +212,11 @@ impl Store {
     /// A game's ratings, best first: (player id, name, rating).
     pub async fn ratings(&self, game: GameKind) -> Result<Vec<(i64, String, Rating)>, StoreError> {
         let game = game.name();
-        let rows = sqlx::query_as!(
-            RatingRow,
+        let rows = sqlx::query_as::<_, RatingRow>(
             "SELECT r.player_id, p.display_name, r.rating, r.deviation, r.volatility, r.played FROM ratings r
-             JOIN players p ON p.id = r.player_id WHERE r.game = ?1",
-            game
+             JOIN players p ON p.id = r.player_id WHERE r.game = $1",
         )
+        .bind(game)
         .fetch_all(&self.pool)
         .await?;
         let mut names = std::collections::HashMap::new();

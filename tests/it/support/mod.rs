@@ -2,3 +2,4 @@
 
 pub mod bot;
 pub mod fakecord;
+pub mod postgres;

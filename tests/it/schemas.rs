@@ -1,0 +1,386 @@
+//! The two engines' schemas: the Postgres migrations must build what the SQLite ones build, and
+//! every schema change from the first Postgres migration on comes as a pair.
+//!
+//! Each schema is read back from a database the store migrated and written as a list of facts
+//! in one vocabulary (one fact a line), so the comparison is a comparison of two sets and a
+//! failure lists the facts only one side has. What the two engines spell differently by design
+//! is normalised first:
+//!
+//! - types: SQLite's INTEGER/TEXT/REAL/BLOB and Postgres's BIGINT/TEXT/DOUBLE PRECISION/BYTEA are
+//!   integer/text/real/blob; any other Postgres type is a difference;
+//! - a one-column integer primary key is "integer primary key" on both (SQLite's rowid alias,
+//!   assigned when not given); on Postgres it must be an identity column unless it is also a
+//!   foreign key (then it is always given);
+//! - a primary key's columns are not null (Postgres makes them so; SQLite takes NULL in a
+//!   non-integer primary key, which the store never writes);
+//! - SQLite's NOCASE column in an index and Postgres's `lower(column)` are both "lower(column)";
+//! - defaults: the timestamp default of each engine is "now"; literal casts and quotes go.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use sqlx::sqlite::SqliteConnectOptions;
+use sqlx::{PgPool, SqlitePool};
+use touchline::store::{Location, Store};
+
+use crate::support::postgres;
+
+/// The first Postgres migration: the whole SQLite schema up to this version at once.
+const FIRST_POSTGRES_MIGRATION: i64 = 20261202002000;
+
+#[tokio::test]
+async fn the_two_engines_have_the_same_schema() {
+    let Some(url) = postgres::fresh_database().await else { return };
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("touchline.db");
+    Store::connect(&Location::Sqlite(path.clone())).await.unwrap().close().await;
+    Store::connect(&Location::Postgres(url.clone())).await.unwrap().close().await;
+
+    let sqlite = SqlitePool::connect_with(SqliteConnectOptions::new().filename(&path).read_only(true)).await.unwrap();
+    let sqlite_facts = sqlite_schema(&sqlite).await;
+    sqlite.close().await;
+    let pg = PgPool::connect(&url).await.unwrap();
+    let postgres_facts = postgres_schema(&pg).await;
+    pg.close().await;
+
+    // A reader that found nothing would make any two schemas equal.
+    assert!(sqlite_facts.iter().any(|f| f.starts_with("table players column 1: id integer primary key")));
+
+    let only_sqlite: Vec<_> = sqlite_facts.difference(&postgres_facts).collect();
+    let only_postgres: Vec<_> = postgres_facts.difference(&sqlite_facts).collect();
+    if !only_sqlite.is_empty() || !only_postgres.is_empty() {
+        let mut report = String::from("the SQLite and Postgres schemas differ\n");
+        for fact in &only_sqlite {
+            report.push_str(&format!("  only in SQLite:   {fact}\n"));
+        }
+        for fact in &only_postgres {
+            report.push_str(&format!("  only in Postgres: {fact}\n"));
+        }
+        panic!("{report}");
+    }
+}
+
+#[test]
+fn every_migration_has_its_pair_from_now_on() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+    let sqlite = versions(&root.join("sqlite"));
+    let postgres = versions(&root.join("postgres"));
+    assert!(postgres.contains_key(&FIRST_POSTGRES_MIGRATION), "the first Postgres migration is missing");
+
+    let mut problems = Vec::new();
+    for (version, file) in &postgres {
+        if !sqlite.contains_key(version) {
+            problems.push(format!("migrations/postgres/{file} has no migrations/sqlite file of version {version}"));
+        }
+    }
+    for (version, file) in sqlite.range(FIRST_POSTGRES_MIGRATION + 1..) {
+        if !postgres.contains_key(version) {
+            problems.push(format!("migrations/sqlite/{file} has no migrations/postgres file of version {version}"));
+        }
+    }
+    assert!(problems.is_empty(), "every schema change is a pair of migrations:\n  {}", problems.join("\n  "));
+}
+
+/// The migrations in a folder by version (the digits before the first `_`).
+fn versions(folder: &Path) -> BTreeMap<i64, String> {
+    let mut found = BTreeMap::new();
+    for entry in std::fs::read_dir(folder).unwrap_or_else(|e| panic!("cannot read {}: {e}", folder.display())) {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if !name.ends_with(".sql") {
+            continue;
+        }
+        let version = name
+            .split('_')
+            .next()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("{} names no version", folder.join(&name).display()));
+        if let Some(other) = found.insert(version, name.clone()) {
+            panic!("{} has two migrations of version {version}: {other} and {name}", folder.display());
+        }
+    }
+    found
+}
+
+/// One column as both engines are compared.
+struct Column {
+    name: String,
+    kind: String,
+    not_null: bool,
+    default: Option<String>,
+}
+
+/// The facts of one table, whichever engine it was read from.
+#[derive(Default)]
+struct Table {
+    columns: Vec<Column>,
+    primary_key: Vec<String>,
+    /// Unique or not, columns (or `lower(column)`), partial or not.
+    indexes: BTreeSet<(bool, Vec<String>, bool)>,
+    /// Column, referenced table, referenced column, what a deletion there does.
+    foreign_keys: BTreeSet<(String, String, String, String)>,
+}
+
+/// A table's facts as lines; `auto_id` says whether a one-column integer key is assigned by the
+/// engine when not given (always on SQLite; on Postgres, when it is an identity column).
+fn table_facts(name: &str, table: &Table, auto_id: impl Fn(&str) -> bool, facts: &mut BTreeSet<String>) {
+    facts.insert(format!("table {name}"));
+    let single_integer_key = table.primary_key.len() == 1
+        && table.columns.iter().any(|c| c.name == table.primary_key[0] && c.kind == "integer");
+    for (position, column) in table.columns.iter().enumerate() {
+        let in_key = table.primary_key.contains(&column.name);
+        let kind = if single_integer_key && in_key {
+            let foreign = table.foreign_keys.iter().any(|fk| fk.0 == column.name);
+            if auto_id(&column.name) || foreign {
+                "integer primary key".to_string()
+            } else {
+                "integer primary key (not assigned by the database)".to_string()
+            }
+        } else {
+            column.kind.clone()
+        };
+        let null = if column.not_null || in_key { "not null" } else { "null" };
+        let default = column.default.as_deref().map(|d| format!(" default {d}")).unwrap_or_default();
+        facts.insert(format!("table {name} column {}: {} {kind} {null}{default}", position + 1, column.name));
+    }
+    if !single_integer_key && !table.primary_key.is_empty() {
+        facts.insert(format!("table {name} primary key ({})", table.primary_key.join(", ")));
+    }
+    for (unique, columns, partial) in &table.indexes {
+        let unique = if *unique { "unique index" } else { "index" };
+        let partial = if *partial { " where …" } else { "" };
+        facts.insert(format!("table {name} {unique} ({}){partial}", columns.join(", ")));
+    }
+    for (column, other, other_column, on_delete) in &table.foreign_keys {
+        facts.insert(format!("table {name} foreign key {column} -> {other}.{other_column} on delete {on_delete}"));
+    }
+}
+
+/// A default as both engines are compared: the timestamp default is "now", and a literal loses
+/// its cast, parentheses and quotes.
+fn default_value(text: &str) -> String {
+    // SQLite's and Postgres's spelling of the same UTC text, to the millisecond.
+    let sqlite_now = text.contains("strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
+    let postgres_now = text.contains("now()") && text.contains(r#"'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'"#);
+    if sqlite_now || postgres_now {
+        return "now".into();
+    }
+    let text = text.split("::").next().unwrap_or(text);
+    text.trim_matches(|c| c == '(' || c == ')' || c == '\'').to_string()
+}
+
+async fn sqlite_schema(pool: &SqlitePool) -> BTreeSet<String> {
+    let mut facts = BTreeSet::new();
+    let tables: Vec<String> = sqlx::query_scalar(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_sqlx_migrations'",
+    )
+    .fetch_all(pool)
+    .await
+    .unwrap();
+    for name in tables {
+        let mut table = Table::default();
+        let columns: Vec<(String, String, i64, Option<String>, i64)> =
+            sqlx::query_as(r#"SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info($1) ORDER BY cid"#)
+                .bind(&name)
+                .fetch_all(pool)
+                .await
+                .unwrap();
+        let mut key = Vec::new();
+        for (column, declared, not_null, default, pk) in columns {
+            let kind = match declared.to_ascii_uppercase().as_str() {
+                "INTEGER" => "integer".to_string(),
+                "TEXT" => "text".to_string(),
+                "REAL" => "real".to_string(),
+                "BLOB" => "blob".to_string(),
+                other => format!("{} (sqlite)", other.to_lowercase()),
+            };
+            if pk > 0 {
+                key.push((pk, column.clone()));
+            }
+            table.columns.push(Column {
+                name: column,
+                kind,
+                not_null: not_null != 0,
+                default: default.as_deref().map(default_value),
+            });
+        }
+        key.sort();
+        table.primary_key = key.into_iter().map(|(_, c)| c).collect();
+
+        let indexes: Vec<(String, i64, String, i64)> =
+            sqlx::query_as(r#"SELECT name, "unique", origin, partial FROM pragma_index_list($1)"#)
+                .bind(&name)
+                .fetch_all(pool)
+                .await
+                .unwrap();
+        for (index, unique, origin, partial) in indexes {
+            // The primary key's own index is the primary key, compared as such.
+            if origin == "pk" {
+                continue;
+            }
+            let keys: Vec<(Option<String>, Option<String>)> =
+                sqlx::query_as("SELECT name, coll FROM pragma_index_xinfo($1) WHERE key = 1 ORDER BY seqno")
+                    .bind(&index)
+                    .fetch_all(pool)
+                    .await
+                    .unwrap();
+            let columns = keys
+                .into_iter()
+                .map(|(column, collation)| {
+                    let column = column.unwrap_or_else(|| "<expression>".into());
+                    match collation.as_deref() {
+                        Some(c) if c.eq_ignore_ascii_case("NOCASE") => format!("lower({column})"),
+                        _ => column,
+                    }
+                })
+                .collect();
+            table.indexes.insert((unique != 0, columns, partial != 0));
+        }
+
+        let foreign: Vec<(String, String, Option<String>, String)> =
+            sqlx::query_as(r#"SELECT "from", "table", "to", on_delete FROM pragma_foreign_key_list($1)"#)
+                .bind(&name)
+                .fetch_all(pool)
+                .await
+                .unwrap();
+        for (column, other, other_column, on_delete) in foreign {
+            // `REFERENCES t` without a column means t's primary key.
+            let other_column = match other_column {
+                Some(c) => c,
+                None => sqlx::query_scalar("SELECT name FROM pragma_table_info($1) WHERE pk = 1")
+                    .bind(&other)
+                    .fetch_one(pool)
+                    .await
+                    .unwrap(),
+            };
+            table.foreign_keys.insert((column, other, other_column, on_delete.to_uppercase()));
+        }
+        table_facts(&name, &table, |_| true, &mut facts);
+    }
+
+    let views: Vec<String> =
+        sqlx::query_scalar("SELECT name FROM sqlite_master WHERE type = 'view'").fetch_all(pool).await.unwrap();
+    for view in views {
+        let columns: Vec<String> = sqlx::query_scalar("SELECT name FROM pragma_table_info($1) ORDER BY cid")
+            .bind(&view)
+            .fetch_all(pool)
+            .await
+            .unwrap();
+        facts.insert(format!("view {view} ({})", columns.join(", ")));
+    }
+    facts
+}
+
+async fn postgres_schema(pool: &PgPool) -> BTreeSet<String> {
+    let mut facts = BTreeSet::new();
+    let tables: Vec<String> = sqlx::query_scalar(
+        "SELECT table_name::text FROM information_schema.tables
+         WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_sqlx_migrations'",
+    )
+    .fetch_all(pool)
+    .await
+    .unwrap();
+    for name in tables {
+        let mut table = Table::default();
+        let columns: Vec<(String, String, String, Option<String>, String)> = sqlx::query_as(
+            "SELECT column_name::text, data_type::text, is_nullable::text, column_default::text, is_identity::text
+             FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1
+             ORDER BY ordinal_position",
+        )
+        .bind(&name)
+        .fetch_all(pool)
+        .await
+        .unwrap();
+        let mut identities = BTreeSet::new();
+        for (column, declared, nullable, default, identity) in columns {
+            let kind = match declared.as_str() {
+                "bigint" => "integer".to_string(),
+                "text" => "text".to_string(),
+                "double precision" => "real".to_string(),
+                "bytea" => "blob".to_string(),
+                other => format!("{other} (postgres)"),
+            };
+            if identity == "YES" {
+                identities.insert(column.clone());
+            }
+            table.columns.push(Column {
+                name: column,
+                kind,
+                not_null: nullable == "NO",
+                default: default.as_deref().map(default_value),
+            });
+        }
+
+        table.primary_key = sqlx::query_scalar(
+            "SELECT k.column_name::text
+             FROM information_schema.table_constraints t
+             JOIN information_schema.key_column_usage k
+               ON k.constraint_schema = t.constraint_schema AND k.constraint_name = t.constraint_name
+             WHERE t.table_schema = 'public' AND t.table_name = $1 AND t.constraint_type = 'PRIMARY KEY'
+             ORDER BY k.ordinal_position",
+        )
+        .bind(&name)
+        .fetch_all(pool)
+        .await
+        .unwrap();
+
+        // Every index but the primary key's: UNIQUE constraints are unique indexes here too.
+        let keys: Vec<(String, bool, bool, String)> = sqlx::query_as(
+            "SELECT ic.relname::text, i.indisunique, i.indpred IS NOT NULL, pg_get_indexdef(i.indexrelid, k.n, true)
+             FROM pg_index i
+             JOIN pg_class ic ON ic.oid = i.indexrelid
+             JOIN pg_class tc ON tc.oid = i.indrelid
+             CROSS JOIN LATERAL generate_series(1, i.indnkeyatts::int) AS k(n)
+             WHERE tc.relname = $1 AND tc.relnamespace = 'public'::regnamespace AND NOT i.indisprimary
+             ORDER BY ic.relname, k.n",
+        )
+        .bind(&name)
+        .fetch_all(pool)
+        .await
+        .unwrap();
+        let mut indexes: BTreeMap<String, (bool, Vec<String>, bool)> = BTreeMap::new();
+        for (index, unique, partial, column) in keys {
+            // A column whose name is a keyword comes back quoted.
+            let column = column.replace('"', "");
+            indexes.entry(index).or_insert((unique, Vec::new(), partial)).1.push(column);
+        }
+        table.indexes = indexes.into_values().collect();
+
+        let foreign: Vec<(String, String, String, String)> = sqlx::query_as(
+            "SELECT a.attname::text, fc.relname::text, fa.attname::text,
+                    CASE c.confdeltype WHEN 'a' THEN 'NO ACTION' WHEN 'r' THEN 'RESTRICT' WHEN 'c' THEN 'CASCADE'
+                         WHEN 'n' THEN 'SET NULL' WHEN 'd' THEN 'SET DEFAULT' END
+             FROM pg_constraint c
+             JOIN pg_class tc ON tc.oid = c.conrelid
+             JOIN pg_class fc ON fc.oid = c.confrelid
+             CROSS JOIN LATERAL unnest(c.conkey, c.confkey) AS k(col, fcol)
+             JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.col
+             JOIN pg_attribute fa ON fa.attrelid = c.confrelid AND fa.attnum = k.fcol
+             WHERE c.contype = 'f' AND tc.relname = $1 AND tc.relnamespace = 'public'::regnamespace",
+        )
+        .bind(&name)
+        .fetch_all(pool)
+        .await
+        .unwrap();
+        table.foreign_keys = foreign.into_iter().collect();
+        table_facts(&name, &table, |c| identities.contains(c), &mut facts);
+    }
+
+    let views: Vec<String> =
+        sqlx::query_scalar("SELECT table_name::text FROM information_schema.views WHERE table_schema = 'public'")
+            .fetch_all(pool)
+            .await
+            .unwrap();
+    for view in views {
+        let columns: Vec<String> = sqlx::query_scalar(
+            "SELECT column_name::text FROM information_schema.columns
+             WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position",
+        )
+        .bind(&view)
+        .fetch_all(pool)
+        .await
+        .unwrap();
+        facts.insert(format!("view {view} ({})", columns.join(", ")));
+    }
+    facts
+}
