@@ -128,6 +128,106 @@ pub struct Discord {
     pub dev_guild_id: Option<u64>,
     /// The base URL of a Discord-compatible API; Discord itself when unset.
     pub api_url: Option<String>,
+    /// How many shards the bot has in all, across every process: a number, or "auto" for
+    /// Discord's recommendation. Unset: one shard, in this process.
+    #[serde(deserialize_with = "shard_count")]
+    pub shard_count: Option<ShardCount>,
+    /// The shards this process runs, "FIRST-LAST" or one number; unset, all of them.
+    pub shards: Option<String>,
+}
+
+/// How many shards the bot has in all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShardCount {
+    /// As many as Discord recommends (`GET /gateway/bot`).
+    Auto,
+    Fixed(u32),
+}
+
+impl ShardCount {
+    fn parse(text: &str) -> Result<ShardCount, String> {
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("auto") {
+            return Ok(ShardCount::Auto);
+        }
+        match text.parse::<u32>() {
+            Ok(0) => Err("is 0: a bot has at least one shard".to_string()),
+            Ok(n) => Ok(ShardCount::Fixed(n)),
+            Err(_) => Err(format!("is '{text}': use a number of shards, or \"auto\"")),
+        }
+    }
+}
+
+fn shard_count<'de, D: Deserializer<'de>>(d: D) -> Result<Option<ShardCount>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Raw {
+        Number(i64),
+        Text(String),
+    }
+    let raw = Option::<Raw>::deserialize(d)?;
+    let text = match raw {
+        None => return Ok(None),
+        Some(Raw::Number(n)) => n.to_string(),
+        Some(Raw::Text(t)) => t,
+    };
+    ShardCount::parse(&text)
+        .map(Some)
+        .map_err(|m| serde::de::Error::custom(format!("discord.shard_count (TOUCHLINE_DISCORD_SHARD_COUNT) {m}")))
+}
+
+/// The shards one process runs, out of how many in all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sharding {
+    pub total: ShardCount,
+    /// The first and last shard this process runs (both included); `None`: all of them.
+    pub range: Option<(u32, u32)>,
+}
+
+impl Discord {
+    /// The shards to run, when the config asks for more than the one shard of a lone process.
+    pub fn sharding(&self) -> Result<Option<Sharding>, String> {
+        let Some(total) = self.shard_count else {
+            return match &self.shards {
+                Some(_) => Err("discord.shards (TOUCHLINE_DISCORD_SHARDS) needs discord.shard_count \
+                                (TOUCHLINE_DISCORD_SHARD_COUNT): how many shards there are in all"
+                    .to_string()),
+                None => Ok(None),
+            };
+        };
+        let range = match &self.shards {
+            None => None,
+            Some(text) => Some(shard_range(text)?),
+        };
+        if let (ShardCount::Fixed(n), Some((_, last))) = (total, range) {
+            if last >= n {
+                return Err(format!(
+                    "discord.shards (TOUCHLINE_DISCORD_SHARDS) runs up to shard {last}, but there are {n} \
+                     (discord.shard_count): shards are numbered 0 to {}",
+                    n - 1
+                ));
+            }
+        }
+        Ok(Some(Sharding { total, range }))
+    }
+}
+
+/// "FIRST-LAST" or one shard's number.
+fn shard_range(text: &str) -> Result<(u32, u32), String> {
+    let bad = || {
+        format!("discord.shards (TOUCHLINE_DISCORD_SHARDS) is '{text}': write the first and last shard, e.g. \"0-3\", or one shard")
+    };
+    let (first, last) = match text.split_once('-') {
+        Some((a, b)) => (a.trim().parse::<u32>().map_err(|_| bad())?, b.trim().parse::<u32>().map_err(|_| bad())?),
+        None => {
+            let n = text.trim().parse::<u32>().map_err(|_| bad())?;
+            (n, n)
+        }
+    };
+    if first > last {
+        return Err(format!("{}; the first comes before the last", bad()));
+    }
+    Ok((first, last))
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -200,6 +300,15 @@ impl Config {
         }
         if let Some(url) = env("TOUCHLINE_DISCORD_API_URL") {
             config.discord.api_url = Some(url);
+        }
+        if let Some(count) = env("TOUCHLINE_DISCORD_SHARD_COUNT") {
+            config.discord.shard_count = Some(ShardCount::parse(&count).map_err(|message| ConfigError::Env {
+                key: "TOUCHLINE_DISCORD_SHARD_COUNT",
+                message: format!("{message} (discord.shard_count)"),
+            })?);
+        }
+        if let Some(shards) = env("TOUCHLINE_DISCORD_SHARDS") {
+            config.discord.shards = Some(shards.trim().to_string()).filter(|s| !s.is_empty());
         }
         if let Some(id) = env("TOUCHLINE_DEV_GUILD_ID") {
             let id = id.trim().parse().map_err(|_| ConfigError::Env {
@@ -275,6 +384,7 @@ impl Config {
                 return Err(format!("{key} is {seconds}; use 1 to {MAX_TURN_SECONDS} seconds (a year)"));
             }
         }
+        self.discord.sharding()?;
         self.database.location().map_err(|e| match e {
             ConfigError::Invalid { message } => message,
             other => other.to_string(),
@@ -355,6 +465,45 @@ mod tests {
         assert!(err.contains("database.url") && err.contains("postgres://"), "{err}");
         let err = Config::load(None, |k| (k == "TOUCHLINE_DATABASE_URL").then(|| "sqlite:".into())).unwrap_err();
         assert!(err.to_string().contains("TOUCHLINE_DATABASE_URL"), "{err}");
+    }
+
+    #[test]
+    fn shards_are_counted_and_split_between_processes() {
+        assert_eq!(Config::parse("").unwrap().discord.sharding().unwrap(), None);
+        let config = Config::parse("[discord]\nshard_count = 8\nshards = \"4-7\"\n").unwrap();
+        assert_eq!(
+            config.discord.sharding().unwrap(),
+            Some(Sharding { total: ShardCount::Fixed(8), range: Some((4, 7)) })
+        );
+        let config = Config::parse("[discord]\nshard_count = \"auto\"\n").unwrap();
+        assert_eq!(config.discord.sharding().unwrap(), Some(Sharding { total: ShardCount::Auto, range: None }));
+        let env = |k: &str| match k {
+            "TOUCHLINE_DISCORD_SHARD_COUNT" => Some("3".to_string()),
+            "TOUCHLINE_DISCORD_SHARDS" => Some("2".to_string()),
+            _ => None,
+        };
+        let config = Config::load(None, env).unwrap();
+        assert_eq!(
+            config.discord.sharding().unwrap(),
+            Some(Sharding { total: ShardCount::Fixed(3), range: Some((2, 2)) })
+        );
+    }
+
+    #[test]
+    fn impossible_shards_are_refused_by_name() {
+        for (text, expected) in [
+            ("shard_count = 0", "at least one shard"),
+            ("shard_count = \"many\"", "use a number of shards"),
+            ("shards = \"0-3\"", "needs discord.shard_count"),
+            ("shard_count = 4\nshards = \"2-5\"", "numbered 0 to 3"),
+            ("shard_count = 4\nshards = \"3-1\"", "the first comes before the last"),
+            ("shard_count = 4\nshards = \"one\"", "e.g. \"0-3\""),
+        ] {
+            let err = Config::parse(&format!("[discord]\n{text}\n")).unwrap_err();
+            assert!(err.contains(expected), "{text}: {err}");
+        }
+        let err = Config::load(None, |k| (k == "TOUCHLINE_DISCORD_SHARD_COUNT").then(|| "-1".into())).unwrap_err();
+        assert!(err.to_string().contains("TOUCHLINE_DISCORD_SHARD_COUNT"), "{err}");
     }
 
     #[test]

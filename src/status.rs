@@ -32,6 +32,17 @@ pub struct BotStatus {
     pub last_event_ms: Option<i64>,
     /// The last heartbeat write: `None` if it worked, the database's error otherwise.
     pub database_error: Option<String>,
+    /// The gateway shards this process runs, and whether each is connected (several processes
+    /// split a bot's shards between them).
+    #[serde(default)]
+    pub shards: Vec<ShardState>,
+}
+
+/// One gateway shard of this process.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShardState {
+    pub id: u32,
+    pub connected: bool,
 }
 
 /// The bot's connection to Discord, as a status file records it.
@@ -150,6 +161,11 @@ impl Report<'_> {
             }
         };
         lines.push(format!("Bot:              {bot}"));
+        if let Some(s) = self.status.filter(|s| s.shards.len() > 1 || s.shards.iter().any(|sh| sh.id > 0)) {
+            let connected = s.shards.iter().filter(|sh| sh.connected).count();
+            let ids = s.shards.iter().map(|sh| sh.id.to_string()).collect::<Vec<_>>().join(", ");
+            lines.push(format!("Shards here:      {ids} ({connected} of {} connected)", s.shards.len()));
+        }
         let last_event = match self.status.and_then(|s| s.last_event_ms) {
             Some(at) => ago(now - at),
             None => "none yet".to_string(),
@@ -296,6 +312,7 @@ mod tests {
             latency_ms: Some(40),
             last_event_ms: Some(1_000),
             database_error: None,
+            shards: vec![ShardState { id: 0, connected: true }],
         }
     }
 

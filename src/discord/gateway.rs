@@ -214,8 +214,8 @@ pub async fn keep_status(
     let (mut database_trouble, mut file_trouble) = (Trouble::default(), Trouble::default());
     loop {
         let now = now_ms();
-        let (gateway, latency_ms) =
-            if shutdown.is_requested() { (Gateway::Stopping, None) } else { connection(&shards).await };
+        let (gateway, latency_ms, shard_states) =
+            if shutdown.is_requested() { (Gateway::Stopping, None, Vec::new()) } else { connection(&shards).await };
         let database_error = sessions.heartbeat(now).await.err().map(|e| e.to_string());
         match (database_trouble.now(database_error.is_some()), &database_error) {
             (Some(true), Some(error)) => tracing::error!(%error, "the database does not take writes"),
@@ -232,6 +232,7 @@ pub async fn keep_status(
             latency_ms,
             last_event_ms: (last > 0).then_some(last),
             database_error,
+            shards: shard_states,
         };
         let written = status::write(&path, &record);
         match (file_trouble.now(written.is_err()), &written) {
@@ -251,15 +252,23 @@ pub async fn keep_status(
     }
 }
 
-/// The gateway's state as the shard manager sees it, once there is one.
-async fn connection(shards: &std::sync::OnceLock<Arc<serenity::ShardManager>>) -> (Gateway, Option<u64>) {
+/// The gateway's state as the shard manager sees it, once there is one: connected when one of
+/// this process's shards is, with its heartbeat; and each shard's own state.
+async fn connection(
+    shards: &std::sync::OnceLock<Arc<serenity::ShardManager>>,
+) -> (Gateway, Option<u64>, Vec<status::ShardState>) {
     // Before the shard manager exists the bot is still checking the token (or waiting for
     // Discord to answer).
-    let Some(shards) = shards.get() else { return (Gateway::Connecting, None) };
+    let Some(shards) = shards.get() else { return (Gateway::Connecting, None, Vec::new()) };
     let runners = shards.runners.lock().await;
+    let mut states: Vec<status::ShardState> = runners
+        .iter()
+        .map(|(id, r)| status::ShardState { id: id.0, connected: r.stage == serenity::ConnectionStage::Connected })
+        .collect();
+    states.sort_by_key(|s| s.id);
     match runners.values().find(|r| r.stage == serenity::ConnectionStage::Connected) {
-        Some(runner) => (Gateway::Connected, runner.latency.map(|l| l.as_millis() as u64)),
-        None => (Gateway::Connecting, None),
+        Some(runner) => (Gateway::Connected, runner.latency.map(|l| l.as_millis() as u64), states),
+        None => (Gateway::Connecting, None, states),
     }
 }
 

@@ -30,7 +30,7 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 
 use crate::clock::now_ms;
-use crate::config::{Config, Timers};
+use crate::config::{Config, ShardCount, Sharding, Timers};
 use crate::pictures::Pictures;
 use crate::session::clock::{process_name, Keeping, Timekeeper};
 use crate::session::Sessions;
@@ -55,6 +55,26 @@ pub fn told(error: &Error) -> Option<String> {
         cause = e.source();
     }
     None
+}
+
+/// This process's shards, first and last (both included) of how many in all; `None` for the one
+/// shard of a lone process.
+async fn shards_to_run(http: &serenity::Http, sharding: Option<Sharding>) -> Result<Option<(u32, u32, u32)>, Error> {
+    let Some(Sharding { total, range }) = sharding else { return Ok(None) };
+    let total = match total {
+        ShardCount::Fixed(n) => n,
+        ShardCount::Auto => http.get_bot_gateway().await?.shards,
+    };
+    let (first, last) = range.unwrap_or((0, total.saturating_sub(1)));
+    if last >= total {
+        return Err(format!(
+            "discord.shards runs up to shard {last}, but Discord recommends {total} shards (discord.shard_count = \
+             \"auto\"): give the count, or a range below it"
+        )
+        .into());
+    }
+    tracing::info!(first, last, total, "connecting this process's shards");
+    Ok(Some((first, last, total)))
 }
 
 /// What to tell a person whose command or click failed with `error`.
@@ -130,6 +150,7 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
         return Ok(());
     };
     tracing::info!(user = %me.name, "Discord accepted the token");
+    let shards_here = shards_to_run(&http, config.discord.sharding()?).await?;
     // The first renderer is made before any match needs it: building the shared palette takes
     // a moment, which should not come out of the first player's turn clock.
     bot.pictures.warm_up().await?;
@@ -212,7 +233,11 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
             shards.shutdown_all().await;
         }
     });
-    let ended = client.start().await;
+    let ended = match shards_here {
+        None => client.start().await,
+        // serenity takes the last shard as included, whatever the range's type says.
+        Some((first, last, total)) => client.start_shard_range(first..last, total).await,
+    };
     closer.abort();
     match ended {
         Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {

@@ -1,8 +1,7 @@
-//! Competitions against a real SQLite file: results enter exactly once (also across a crash),
+//! Competitions against a real database, on both engines: results enter exactly once (also across a crash),
 //! reports, disputes, overrides and deadlines, seasons, and every format run to a champion.
 
 use std::collections::HashSet;
-use std::path::Path;
 
 use touchline::clock::{OnTimeout, TurnClock};
 use touchline::competition::{
@@ -20,6 +19,8 @@ use touchline_games::players::Brain;
 use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyMatch, AnySquad, Command, GameKind};
 use touchline_league::{PointsRule, Preset, TieBreak};
+
+use crate::support::engines::on_both_engines;
 
 const GUILD: u64 = 77;
 const DAY_MS: i64 = 86_400_000;
@@ -87,161 +88,160 @@ fn shootout_seed(config: &AnyConfig) -> (u64, usize) {
     panic!("no seed reaches a shoot-out");
 }
 
-#[tokio::test]
-async fn a_bot_played_cup_final_counts_once_even_across_a_crash() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("cup.db");
-    let (fixture, match_id, p) = {
-        let store = Store::open(&path).await.unwrap();
-        let p = players(&store, 2).await;
-        let c = competition(&store, spec("Final", Format::Knockout, 1, p[0]), &p).await;
-        assert_eq!(ops::start(&store, &c, p[0], 0).await.unwrap(), 1);
-        let fixture = store.fixtures(store.current_season(c.id).await.unwrap().id).await.unwrap().remove(0);
-        assert!(fixture.spec.result_needed, "a knockout tie needs a winner");
-        assert!(matches!(ops::play_next(&store, &c, p[0]).await.unwrap(), PlayNext::Waiting { .. }));
-        let PlayNext::Start { fixture } = ops::play_next(&store, &c, p[1]).await.unwrap() else {
-            panic!("both ready: the fixture starts")
+on_both_engines! {
+    async fn a_bot_played_cup_final_counts_once_even_across_a_crash(db: TestDb) {
+        let (fixture, match_id, p) = {
+            let store = db.store().await;
+            let p = players(&store, 2).await;
+            let c = competition(&store, spec("Final", Format::Knockout, 1, p[0]), &p).await;
+            assert_eq!(ops::start(&store, &c, p[0], 0).await.unwrap(), 1);
+            let fixture = store.fixtures(store.current_season(c.id).await.unwrap().id).await.unwrap().remove(0);
+            assert!(fixture.spec.result_needed, "a knockout tie needs a winner");
+            assert!(matches!(ops::play_next(&store, &c, p[0]).await.unwrap(), PlayNext::Waiting { .. }));
+            let PlayNext::Start { fixture } = ops::play_next(&store, &c, p[1]).await.unwrap() else {
+                panic!("both ready: the fixture starts")
+            };
+            let config = ops::fixture_config(&store, &c, &fixture).await.unwrap();
+            let (seed, steps) = shootout_seed(&config);
+            let sessions = Sessions::new(store.clone());
+            let seats = vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)];
+            let new = NewMatch { origin: Origin::Fixture(fixture.id), ..NewMatch::new(config.clone(), seats, seed) };
+            let started = sessions.start(new).await.unwrap();
+            // Every step but the last, then the process dies without closing anything.
+            for _ in 0..steps - 1 {
+                let m = sessions.load(started.id).await.unwrap().state;
+                let seat = m.status().to_act().iter().next().unwrap();
+                let input = computer_choice(&m, seat, Brain::Normal).unwrap();
+                sessions.act(started.id, seat, Command::Play(input), Some(m.version())).await.unwrap();
+            }
+            std::mem::forget(sessions);
+            std::mem::forget(store);
+            (fixture, started.id, p)
         };
-        let config = ops::fixture_config(&store, &c, &fixture).await.unwrap();
-        let (seed, steps) = shootout_seed(&config);
+        let store = db.store().await;
         let sessions = Sessions::new(store.clone());
-        let seats = vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)];
-        let new = NewMatch { origin: Origin::Fixture(fixture.id), ..NewMatch::new(config.clone(), seats, seed) };
-        let started = sessions.start(new).await.unwrap();
-        // Every step but the last, then the process dies without closing anything.
-        for _ in 0..steps - 1 {
-            let m = sessions.load(started.id).await.unwrap().state;
-            let seat = m.status().to_act().iter().next().unwrap();
-            let input = computer_choice(&m, seat, Brain::Normal).unwrap();
-            sessions.act(started.id, seat, Command::Play(input), Some(m.version())).await.unwrap();
-        }
-        std::mem::forget(sessions);
-        std::mem::forget(store);
-        (fixture, started.id, p)
-    };
-    let store = Store::open(&path).await.unwrap();
-    let sessions = Sessions::new(store.clone());
-    let before = store.fixture(fixture.id).await.unwrap().unwrap();
-    assert_eq!(before.status, FixtureStatus::InPlay);
-    assert!(before.result.is_none());
-    assert!(store.ratings(GameKind::Kix).await.unwrap().is_empty(), "nothing is rated before the end");
+        let before = store.fixture(fixture.id).await.unwrap().unwrap();
+        assert_eq!(before.status, FixtureStatus::InPlay);
+        assert!(before.result.is_none());
+        assert!(store.ratings(GameKind::Kix).await.unwrap().is_empty(), "nothing is rated before the end");
 
-    let m = sessions.load(match_id).await.unwrap().state;
-    let seat = m.status().to_act().iter().next().unwrap();
-    let last = Command::Play(computer_choice(&m, seat, Brain::Normal).unwrap());
-    let acted = sessions.act(match_id, seat, last.clone(), Some(m.version())).await.unwrap();
-    let status = acted.state.status();
-    let outcome = status.outcome().unwrap();
-    assert!(outcome.shootout.is_some());
-    // The same final move again (a double click, a replay after a crash) is refused as stale.
-    assert!(matches!(sessions.act(match_id, seat, last, Some(m.version())).await, Err(SessionError::Stale { .. })));
+        let m = sessions.load(match_id).await.unwrap().state;
+        let seat = m.status().to_act().iter().next().unwrap();
+        let last = Command::Play(computer_choice(&m, seat, Brain::Normal).unwrap());
+        let acted = sessions.act(match_id, seat, last.clone(), Some(m.version())).await.unwrap();
+        let status = acted.state.status();
+        let outcome = status.outcome().unwrap();
+        assert!(outcome.shootout.is_some());
+        // The same final move again (a double click, a replay after a crash) is refused as stale.
+        assert!(matches!(sessions.act(match_id, seat, last, Some(m.version())).await, Err(SessionError::Stale { .. })));
 
-    let after = store.fixture(fixture.id).await.unwrap().unwrap();
-    assert_eq!(after.status, FixtureStatus::Played);
-    let result = after.result.unwrap();
-    assert_eq!(result.source, ResultSource::Bot);
-    assert_eq!(result.home_goals, result.away_goals, "level after extra time");
-    let winner = if outcome.winner == Some(0) { fixture.spec.home } else { fixture.spec.away };
-    assert_eq!(result.decided_for, Some(winner), "the shoot-out winner goes through");
-    let ratings = store.ratings(GameKind::Kix).await.unwrap();
-    assert_eq!(ratings.iter().map(|r| r.2.played).collect::<Vec<_>>(), [1, 1], "rated exactly once");
-    assert_eq!(ratings[0].0, winner, "the shoot-out counts as a win for the rating");
+        let after = store.fixture(fixture.id).await.unwrap().unwrap();
+        assert_eq!(after.status, FixtureStatus::Played);
+        let result = after.result.unwrap();
+        assert_eq!(result.source, ResultSource::Bot);
+        assert_eq!(result.home_goals, result.away_goals, "level after extra time");
+        let winner = if outcome.winner == Some(0) { fixture.spec.home } else { fixture.spec.away };
+        assert_eq!(result.decided_for, Some(winner), "the shoot-out winner goes through");
+        let ratings = store.ratings(GameKind::Kix).await.unwrap();
+        assert_eq!(ratings.iter().map(|r| r.2.played).collect::<Vec<_>>(), [1, 1], "rated exactly once");
+        assert_eq!(ratings[0].0, winner, "the shoot-out counts as a win for the rating");
 
-    // Advancing after the restart closes the season once, however often it runs.
-    let c = store.competition(GUILD, "final").await.unwrap().unwrap();
-    let season = store.current_season(c.id).await.unwrap();
-    assert_eq!(ops::advance(&store, &c, season.clone(), 0).await.unwrap().finished, Some(Some(winner)));
-    let season = store.current_season(c.id).await.unwrap();
-    assert_eq!(season.status, SeasonStatus::Finished);
-    assert_eq!(season.champion, Some(winner));
-    assert_eq!(ops::advance(&store, &c, season, 0).await.unwrap(), ops::Progress::default());
-    assert!(p.contains(&winner));
+        // Advancing after the restart closes the season once, however often it runs.
+        let c = store.competition(GUILD, "final").await.unwrap().unwrap();
+        let season = store.current_season(c.id).await.unwrap();
+        assert_eq!(ops::advance(&store, &c, season.clone(), 0).await.unwrap().finished, Some(Some(winner)));
+        let season = store.current_season(c.id).await.unwrap();
+        assert_eq!(season.status, SeasonStatus::Finished);
+        assert_eq!(season.champion, Some(winner));
+        assert_eq!(ops::advance(&store, &c, season, 0).await.unwrap(), ops::Progress::default());
+        assert!(p.contains(&winner));
+    }
 }
 
-#[tokio::test]
-async fn reports_disputes_overrides_and_deadlines_settle_a_league() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("l.db")).await.unwrap();
-    let p = players(&store, 4).await;
-    let (a, outsider) = (p[0], p[3]);
-    let c = competition(&store, spec("Village League", Format::RoundRobin, 1, a), &p[..3]).await;
-    assert!(refused(ops::create(&store, spec("village LEAGUE", Format::RoundRobin, 1, a), 1).await).contains("already"));
-    assert!(refused(ops::create(&store, spec("", Format::RoundRobin, 1, a), 1).await).contains("1 to 40 characters"));
-    assert!(refused(ops::report(&store, &c, a, 1, 0, None).await).contains("hasn't started"));
-    assert_eq!(ops::start(&store, &c, a, 0).await.unwrap(), 3);
-    assert!(refused(ops::start(&store, &c, a, 0).await).contains("already started"));
-    assert!(refused(ops::join(&store, &c, outsider).await).contains("already started"));
-    assert!(refused(ops::leave(&store, &c, a).await).contains("has started"));
-    assert!(refused(ops::report(&store, &c, outsider, 1, 0, None).await).contains("not in"));
+on_both_engines! {
+    async fn reports_disputes_overrides_and_deadlines_settle_a_league(db: TestDb) {
+        let store = db.store().await;
+        let p = players(&store, 4).await;
+        let (a, outsider) = (p[0], p[3]);
+        let c = competition(&store, spec("Village League", Format::RoundRobin, 1, a), &p[..3]).await;
+        assert!(refused(ops::create(&store, spec("village LEAGUE", Format::RoundRobin, 1, a), 1).await).contains("already"));
+        assert!(refused(ops::create(&store, spec("", Format::RoundRobin, 1, a), 1).await).contains("1 to 40 characters"));
+        assert!(refused(ops::report(&store, &c, a, 1, 0, None).await).contains("hasn't started"));
+        assert_eq!(ops::start(&store, &c, a, 0).await.unwrap(), 3);
+        assert!(refused(ops::start(&store, &c, a, 0).await).contains("already started"));
+        assert!(refused(ops::join(&store, &c, outsider).await).contains("already started"));
+        assert!(refused(ops::leave(&store, &c, a).await).contains("has started"));
+        assert!(refused(ops::report(&store, &c, outsider, 1, 0, None).await).contains("not in"));
 
-    // A reports a win; only the other side can confirm it.
-    let (f1, opponent) = ops::report(&store, &c, a, 2, 1, None).await.unwrap();
-    assert!(refused(ops::confirm(&store, &c, a, 0).await).contains("You reported that score"));
-    assert!(refused(ops::confirm(&store, &c, outsider, 0).await).contains("No score is waiting"));
-    let (confirmed, _) = ops::confirm(&store, &c, opponent.player_id, 0).await.unwrap();
-    let r = confirmed.result.unwrap();
-    let (mine, theirs) = if f1.spec.home == a { (r.home_goals, r.away_goals) } else { (r.away_goals, r.home_goals) };
-    assert_eq!((mine, theirs, r.source), (2, 1, ResultSource::Reported));
+        // A reports a win; only the other side can confirm it.
+        let (f1, opponent) = ops::report(&store, &c, a, 2, 1, None).await.unwrap();
+        assert!(refused(ops::confirm(&store, &c, a, 0).await).contains("You reported that score"));
+        assert!(refused(ops::confirm(&store, &c, outsider, 0).await).contains("No score is waiting"));
+        let (confirmed, _) = ops::confirm(&store, &c, opponent.player_id, 0).await.unwrap();
+        let r = confirmed.result.unwrap();
+        let (mine, theirs) = if f1.spec.home == a { (r.home_goals, r.away_goals) } else { (r.away_goals, r.home_goals) };
+        assert_eq!((mine, theirs, r.source), (2, 1, ResultSource::Reported));
 
-    // A's next fixture: reported, disputed, then settled by an admin with a reason.
-    let (f2, other) = ops::report(&store, &c, a, 0, 0, None).await.unwrap();
-    assert_ne!(f2.id, f1.id);
-    assert!(refused(ops::dispute(&store, &c, other.player_id, "  ").await).contains("what is wrong"));
-    let disputed = ops::dispute(&store, &c, other.player_id, "it was 1-1, I have a photo").await.unwrap();
-    assert_eq!(store.fixture(disputed.id).await.unwrap().unwrap().status, FixtureStatus::Disputed);
-    assert!(refused(ops::play_next(&store, &c, a).await).contains("reported score waiting"));
-    assert!(refused(ops::override_result(&store, &c, a, &score(f2.id, 1, 1, ""), 0).await).contains("needs a reason"));
-    assert!(refused(ops::override_result(&store, &c, a, &score(999, 1, 1, "x"), 0).await).contains("no fixture #999"));
-    assert!(store.fixture(f2.id).await.unwrap().unwrap().result.is_none(), "refusals change nothing");
-    let (settled, _) = ops::override_result(&store, &c, a, &score(f2.id, 1, 1, "checked the photo"), 0).await.unwrap();
-    assert_eq!(
-        settled.result.as_ref().map(|r| (r.home_goals, r.away_goals, r.source)),
-        Some((1, 1, ResultSource::Override))
-    );
-    // A second override replaces the first; the old one no longer counts.
-    ops::override_result(&store, &c, a, &score(f2.id, 2, 1, "typo in the first override"), 0).await.unwrap();
-    let f2_now = store.fixture(f2.id).await.unwrap().unwrap();
-    assert_eq!(f2_now.result.as_ref().map(|r| (r.home_goals, r.away_goals)), Some((2, 1)));
+        // A's next fixture: reported, disputed, then settled by an admin with a reason.
+        let (f2, other) = ops::report(&store, &c, a, 0, 0, None).await.unwrap();
+        assert_ne!(f2.id, f1.id);
+        assert!(refused(ops::dispute(&store, &c, other.player_id, "  ").await).contains("what is wrong"));
+        let disputed = ops::dispute(&store, &c, other.player_id, "it was 1-1, I have a photo").await.unwrap();
+        assert_eq!(store.fixture(disputed.id).await.unwrap().unwrap().status, FixtureStatus::Disputed);
+        assert!(refused(ops::play_next(&store, &c, a).await).contains("reported score waiting"));
+        assert!(refused(ops::override_result(&store, &c, a, &score(f2.id, 1, 1, ""), 0).await).contains("needs a reason"));
+        assert!(refused(ops::override_result(&store, &c, a, &score(999, 1, 1, "x"), 0).await).contains("no fixture #999"));
+        assert!(store.fixture(f2.id).await.unwrap().unwrap().result.is_none(), "refusals change nothing");
+        let (settled, _) = ops::override_result(&store, &c, a, &score(f2.id, 1, 1, "checked the photo"), 0).await.unwrap();
+        assert_eq!(
+            settled.result.as_ref().map(|r| (r.home_goals, r.away_goals, r.source)),
+            Some((1, 1, ResultSource::Override))
+        );
+        // A second override replaces the first; the old one no longer counts.
+        ops::override_result(&store, &c, a, &score(f2.id, 2, 1, "typo in the first override"), 0).await.unwrap();
+        let f2_now = store.fixture(f2.id).await.unwrap().unwrap();
+        assert_eq!(f2_now.result.as_ref().map(|r| (r.home_goals, r.away_goals)), Some((2, 1)));
 
-    // The last fixture: one side says it is ready, the other never turns up.
-    let season = store.current_season(c.id).await.unwrap();
-    let last = store.fixtures(season.id).await.unwrap().into_iter().find(|f| f.result.is_none()).unwrap();
-    assert!(matches!(ops::play_next(&store, &c, last.spec.home).await.unwrap(), PlayNext::Waiting { .. }));
-    let due = last.spec.deadline_ms.unwrap();
-    assert_eq!(due, last.spec.round as i64 * DAY_MS, "a day per round");
-    assert!(ops::check_deadlines(&store, due - 1).await.unwrap().is_empty(), "not before the deadline");
-    let notes = ops::check_deadlines(&store, due).await.unwrap();
-    assert_eq!(notes.len(), 1);
-    assert!(notes[0].text.contains("awarded 3–0"), "{}", notes[0].text);
-    assert!(ops::check_deadlines(&store, due + DAY_MS).await.unwrap().is_empty(), "decided once");
-    let forfeited = store.fixture(last.id).await.unwrap().unwrap().result.unwrap();
-    assert_eq!((forfeited.home_goals, forfeited.away_goals, forfeited.source), (3, 0, ResultSource::Forfeit));
+        // The last fixture: one side says it is ready, the other never turns up.
+        let season = store.current_season(c.id).await.unwrap();
+        let last = store.fixtures(season.id).await.unwrap().into_iter().find(|f| f.result.is_none()).unwrap();
+        assert!(matches!(ops::play_next(&store, &c, last.spec.home).await.unwrap(), PlayNext::Waiting { .. }));
+        let due = last.spec.deadline_ms.unwrap();
+        assert_eq!(due, last.spec.round as i64 * DAY_MS, "a day per round");
+        assert!(ops::check_deadlines(&store, due - 1).await.unwrap().is_empty(), "not before the deadline");
+        let notes = ops::check_deadlines(&store, due).await.unwrap();
+        assert_eq!(notes.len(), 1);
+        assert!(notes[0].text.contains("awarded 3–0"), "{}", notes[0].text);
+        assert!(ops::check_deadlines(&store, due + DAY_MS).await.unwrap().is_empty(), "decided once");
+        let forfeited = store.fixture(last.id).await.unwrap().unwrap().result.unwrap();
+        assert_eq!((forfeited.home_goals, forfeited.away_goals, forfeited.source), (3, 0, ResultSource::Forfeit));
 
-    // Every fixture is settled: the season is over and archived.
-    let season = store.current_season(c.id).await.unwrap();
-    assert_eq!(season.status, SeasonStatus::Finished);
-    let s = ops::standing(&store, &c, season.clone()).await.unwrap();
-    assert_eq!(season.champion, Some(s.tables[0].1.rows[0].entrant));
-    assert!(store.final_table(season.id).await.unwrap().unwrap().contains("rows"));
-    let actions: Vec<String> = store.audit_log(c.id).await.unwrap().into_iter().map(|e| e.action).collect();
-    for action in ["created", "started", "reported", "confirmed", "disputed", "override", "deadline", "finished"] {
-        assert!(actions.iter().any(|a| a == action), "{action} in {actions:?}");
+        // Every fixture is settled: the season is over and archived.
+        let season = store.current_season(c.id).await.unwrap();
+        assert_eq!(season.status, SeasonStatus::Finished);
+        let s = ops::standing(&store, &c, season.clone()).await.unwrap();
+        assert_eq!(season.champion, Some(s.tables[0].1.rows[0].entrant));
+        assert!(store.final_table(season.id).await.unwrap().unwrap().contains("rows"));
+        let actions: Vec<String> = store.audit_log(c.id).await.unwrap().into_iter().map(|e| e.action).collect();
+        for action in ["created", "started", "reported", "confirmed", "disputed", "override", "deadline", "finished"] {
+            assert!(actions.iter().any(|a| a == action), "{action} in {actions:?}");
+        }
+        let overrides = store.audit_log(c.id).await.unwrap().into_iter().filter(|e| e.action == "override").count();
+        assert_eq!(overrides, 2);
+
+        // Ratings agree with the standing results only: three of them, the voided override excluded.
+        let ratings = store.ratings(GameKind::Kix).await.unwrap();
+        assert_eq!(ratings.iter().map(|r| r.2.played).sum::<u32>(), 6);
+
+        // The next season keeps the members, starts empty, and takes newcomers until it starts.
+        let next = ops::new_season(&store, &c, a, 7).await.unwrap();
+        assert_eq!(next.number, 2);
+        assert!(refused(ops::new_season(&store, &c, a, 7).await).contains("isn't finished"));
+        ops::join(&store, &c, outsider).await.unwrap();
+        assert_eq!(store.members(next.id).await.unwrap().len(), 4);
+        let fresh = ops::standing(&store, &c, next).await.unwrap();
+        assert!(fresh.tables[0].1.rows.iter().all(|r| r.played == 0));
     }
-    let overrides = store.audit_log(c.id).await.unwrap().into_iter().filter(|e| e.action == "override").count();
-    assert_eq!(overrides, 2);
-
-    // Ratings agree with the standing results only: three of them, the voided override excluded.
-    let ratings = store.ratings(GameKind::Kix).await.unwrap();
-    assert_eq!(ratings.iter().map(|r| r.2.played).sum::<u32>(), 6);
-
-    // The next season keeps the members, starts empty, and takes newcomers until it starts.
-    let next = ops::new_season(&store, &c, a, 7).await.unwrap();
-    assert_eq!(next.number, 2);
-    assert!(refused(ops::new_season(&store, &c, a, 7).await).contains("isn't finished"));
-    ops::join(&store, &c, outsider).await.unwrap();
-    assert_eq!(store.members(next.id).await.unwrap().len(), 4);
-    let fresh = ops::standing(&store, &c, next).await.unwrap();
-    assert!(fresh.tables[0].1.rows.iter().all(|r| r.played == 0));
 }
 
 /// Settle every open fixture by report and confirmation (the home side wins by one, or on
@@ -266,115 +266,114 @@ async fn report_everything(store: &Store, c: &Competition) -> Vec<(Stage, u32, i
     panic!("the season never finished");
 }
 
-#[tokio::test]
-async fn swiss_and_groups_then_knockout_run_to_a_champion() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("t.db")).await.unwrap();
-    let p = players(&store, 8).await;
+on_both_engines! {
+    async fn swiss_and_groups_then_knockout_run_to_a_champion(db: TestDb) {
+        let store = db.store().await;
+        let p = players(&store, 8).await;
 
-    let swiss = competition(&store, spec("Swiss Open", Format::Swiss, 1, p[0]), &p[..5]).await;
-    ops::start(&store, &swiss, p[0], 0).await.unwrap();
-    let played = report_everything(&store, &swiss).await;
-    let rounds: HashSet<u32> = played.iter().map(|m| m.1).collect();
-    assert_eq!(rounds.len(), 3, "five players: three Swiss rounds");
-    let pairs: HashSet<(i64, i64)> = played.iter().map(|m| (m.2.min(m.3), m.2.max(m.3))).collect();
-    assert_eq!(pairs.len(), played.len(), "nobody meets twice");
-    assert_eq!(played.len(), 6, "two matches and a bye per round");
+        let swiss = competition(&store, spec("Swiss Open", Format::Swiss, 1, p[0]), &p[..5]).await;
+        ops::start(&store, &swiss, p[0], 0).await.unwrap();
+        let played = report_everything(&store, &swiss).await;
+        let rounds: HashSet<u32> = played.iter().map(|m| m.1).collect();
+        assert_eq!(rounds.len(), 3, "five players: three Swiss rounds");
+        let pairs: HashSet<(i64, i64)> = played.iter().map(|m| (m.2.min(m.3), m.2.max(m.3))).collect();
+        assert_eq!(pairs.len(), played.len(), "nobody meets twice");
+        assert_eq!(played.len(), 6, "two matches and a bye per round");
 
-    let cup = competition(&store, spec("Group Cup", Format::Groups, 1, p[0]), &p).await;
-    ops::start(&store, &cup, p[0], 0).await.unwrap();
-    let played = report_everything(&store, &cup).await;
-    assert_eq!(played.iter().filter(|m| m.0 == Stage::Group).count(), 12, "two groups of four");
-    let ko: Vec<_> = played.iter().filter(|m| m.0 == Stage::Knockout).collect();
-    assert_eq!(ko.len(), 3, "semi-finals and a final");
-    let season = store.current_season(cup.id).await.unwrap();
-    let s = ops::standing(&store, &cup, season.clone()).await.unwrap();
-    let (a, b) = (&s.tables[0].1.rows, &s.tables[1].1.rows);
-    // Group winners meet the other group's runners-up in the semi-finals.
-    let semis: HashSet<(i64, i64)> = ko.iter().filter(|m| m.1 == 1).map(|m| (m.2, m.3)).collect();
-    assert!(semis.contains(&(a[0].entrant, b[1].entrant)), "{semis:?}");
-    assert!(semis.contains(&(b[0].entrant, a[1].entrant)), "{semis:?}");
-    assert_eq!(season.champion, s.bracket.unwrap().champion());
+        let cup = competition(&store, spec("Group Cup", Format::Groups, 1, p[0]), &p).await;
+        ops::start(&store, &cup, p[0], 0).await.unwrap();
+        let played = report_everything(&store, &cup).await;
+        assert_eq!(played.iter().filter(|m| m.0 == Stage::Group).count(), 12, "two groups of four");
+        let ko: Vec<_> = played.iter().filter(|m| m.0 == Stage::Knockout).collect();
+        assert_eq!(ko.len(), 3, "semi-finals and a final");
+        let season = store.current_season(cup.id).await.unwrap();
+        let s = ops::standing(&store, &cup, season.clone()).await.unwrap();
+        let (a, b) = (&s.tables[0].1.rows, &s.tables[1].1.rows);
+        // Group winners meet the other group's runners-up in the semi-finals.
+        let semis: HashSet<(i64, i64)> = ko.iter().filter(|m| m.1 == 1).map(|m| (m.2, m.3)).collect();
+        assert!(semis.contains(&(a[0].entrant, b[1].entrant)), "{semis:?}");
+        assert!(semis.contains(&(b[0].entrant, a[1].entrant)), "{semis:?}");
+        assert_eq!(season.champion, s.bracket.unwrap().champion());
+    }
 }
 
-#[tokio::test]
-async fn a_reopened_file_keeps_every_competition() {
-    let dir = tempfile::tempdir().unwrap();
-    let path: &Path = &dir.path().join("k.db");
-    {
-        let store = Store::open(path).await.unwrap();
-        let p = players(&store, 2).await;
-        let c = competition(&store, spec("Keep", Format::RoundRobin, 2, p[0]), &p).await;
-        ops::start(&store, &c, p[0], 0).await.unwrap();
-        store.close().await;
+on_both_engines! {
+    async fn a_reopened_database_keeps_every_competition(db: TestDb) {
+        {
+            let store = db.store().await;
+            let p = players(&store, 2).await;
+            let c = competition(&store, spec("Keep", Format::RoundRobin, 2, p[0]), &p).await;
+            ops::start(&store, &c, p[0], 0).await.unwrap();
+            store.close().await;
+        }
+        let store = db.store().await;
+        let c = store.competition(GUILD, "KEEP").await.unwrap().unwrap();
+        assert_eq!(c.spec.legs, 2);
+        let season = store.current_season(c.id).await.unwrap();
+        let fixtures = store.fixtures(season.id).await.unwrap();
+        assert_eq!(fixtures.len(), 2, "home and away");
+        assert_eq!(fixtures[0].spec.home, fixtures[1].spec.away);
+        assert_eq!(fixtures[1].spec.deadline_ms, Some(2 * DAY_MS));
     }
-    let store = Store::open(path).await.unwrap();
-    let c = store.competition(GUILD, "KEEP").await.unwrap().unwrap();
-    assert_eq!(c.spec.legs, 2);
-    let season = store.current_season(c.id).await.unwrap();
-    let fixtures = store.fixtures(season.id).await.unwrap();
-    assert_eq!(fixtures.len(), 2, "home and away");
-    assert_eq!(fixtures[0].spec.home, fixtures[1].spec.away);
-    assert_eq!(fixtures[1].spec.deadline_ms, Some(2 * DAY_MS));
 }
 
-#[tokio::test]
-async fn a_draft_league_drafts_once_then_plays_its_round_robin_between_the_squads() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("d.db")).await.unwrap();
-    let p = players(&store, 4).await;
-    let mut draft_spec = spec("Draft Cup", Format::DraftLeague, 1, p[0]);
-    draft_spec.kind = CompetitionKind::Tournament;
-    draft_spec.managers = Some(3);
-    // A game without a draft is refused, naming the ones that have one.
-    let text = refused(ops::create(&store, draft_spec.clone(), 1).await);
-    assert!(text.contains("KIX has no draft") && text.contains("FASISAC"), "{text}");
-    draft_spec.config = AnyConfig::default_for(GameKind::Fasisac).draft_config("snake").unwrap();
-    draft_spec.managers = Some(5);
-    assert!(refused(ops::create(&store, draft_spec.clone(), 1).await).contains("3 or 4 managers"));
-    draft_spec.managers = Some(3);
-    let c = ops::create(&store, draft_spec, 1).await.unwrap();
-    for player in &p[..2] {
-        ops::join(&store, &c, *player).await.unwrap();
-    }
-    assert!(refused(ops::start(&store, &c, p[0], 0).await).contains("needs at least 3 members"));
-    ops::join(&store, &c, p[2]).await.unwrap();
-    assert!(refused(ops::join(&store, &c, p[3]).await).contains("already has its 3 managers"));
-    assert_eq!(ops::start(&store, &c, p[0], 0).await.unwrap(), 0, "no fixtures before the draft");
-    let season = store.current_season(c.id).await.unwrap();
-    assert_eq!(store.draft(season.id).await.unwrap(), DraftState::Claimed);
+on_both_engines! {
+    async fn a_draft_league_drafts_once_then_plays_its_round_robin_between_the_squads(db: TestDb) {
+        let store = db.store().await;
+        let p = players(&store, 4).await;
+        let mut draft_spec = spec("Draft Cup", Format::DraftLeague, 1, p[0]);
+        draft_spec.kind = CompetitionKind::Tournament;
+        draft_spec.managers = Some(3);
+        // A game without a draft is refused, naming the ones that have one.
+        let text = refused(ops::create(&store, draft_spec.clone(), 1).await);
+        assert!(text.contains("KIX has no draft") && text.contains("FASISAC"), "{text}");
+        draft_spec.config = AnyConfig::default_for(GameKind::Fasisac).draft_config("snake").unwrap();
+        draft_spec.managers = Some(5);
+        assert!(refused(ops::create(&store, draft_spec.clone(), 1).await).contains("3 or 4 managers"));
+        draft_spec.managers = Some(3);
+        let c = ops::create(&store, draft_spec, 1).await.unwrap();
+        for player in &p[..2] {
+            ops::join(&store, &c, *player).await.unwrap();
+        }
+        assert!(refused(ops::start(&store, &c, p[0], 0).await).contains("needs at least 3 members"));
+        ops::join(&store, &c, p[2]).await.unwrap();
+        assert!(refused(ops::join(&store, &c, p[3]).await).contains("already has its 3 managers"));
+        assert_eq!(ops::start(&store, &c, p[0], 0).await.unwrap(), 0, "no fixtures before the draft");
+        let season = store.current_season(c.id).await.unwrap();
+        assert_eq!(store.draft(season.id).await.unwrap(), DraftState::Claimed);
 
-    // The draft, played by the computer for everyone.
-    let sessions = Sessions::new(store.clone());
-    let seats = p[..3].iter().map(|id| Occupant::Person(*id)).collect();
-    let new = NewMatch { origin: Origin::Draft(season.id), ..NewMatch::new(c.spec.config.clone(), seats, 5) };
-    let started = sessions.start(new).await.unwrap();
-    assert_eq!(store.draft(season.id).await.unwrap(), DraftState::Match(started.id));
-    loop {
-        let m = sessions.load(started.id).await.unwrap().state;
-        let Some(seat) = m.status().to_act().iter().next() else { break };
-        let input = computer_choice(&m, seat, Brain::Normal).unwrap();
-        sessions.act(started.id, seat, Command::Play(input), Some(m.version())).await.unwrap();
+        // The draft, played by the computer for everyone.
+        let sessions = Sessions::new(store.clone());
+        let seats = p[..3].iter().map(|id| Occupant::Person(*id)).collect();
+        let new = NewMatch { origin: Origin::Draft(season.id), ..NewMatch::new(c.spec.config.clone(), seats, 5) };
+        let started = sessions.start(new).await.unwrap();
+        assert_eq!(store.draft(season.id).await.unwrap(), DraftState::Match(started.id));
+        loop {
+            let m = sessions.load(started.id).await.unwrap().state;
+            let Some(seat) = m.status().to_act().iter().next() else { break };
+            let input = computer_choice(&m, seat, Brain::Normal).unwrap();
+            sessions.act(started.id, seat, Command::Play(input), Some(m.version())).await.unwrap();
+        }
+        // Its end draws up the round robin and keeps the squads, once however often it is asked.
+        let news = ops::match_finished(&store, started.id, 0).await.unwrap();
+        assert!(matches!(news, Some(ops::CompetitionNews::Drafted { fixtures: 0 | 3, .. })));
+        let again = ops::advance(&store, &c, store.current_season(c.id).await.unwrap(), 0).await.unwrap();
+        assert_eq!(again.new_fixtures, 0);
+        let squads = store.squads(season.id, c.game).await.unwrap();
+        assert_eq!(squads.len(), 3);
+        let cards = |s: &AnySquad| match s {
+            AnySquad::Fasisac(s) => s.0.clone(),
+            other => panic!("not a FASISAC squad: {other:?}"),
+        };
+        assert!(squads.iter().all(|(_, s)| cards(s).len() == 8));
+        let fixtures = store.fixtures(season.id).await.unwrap();
+        assert_eq!(fixtures.len(), 3);
+        let config = ops::fixture_config(&store, &c, &fixtures[0]).await.unwrap();
+        let AnyConfig::Fasisac(config) = config else { panic!("a FASISAC fixture") };
+        let squad = |id: i64| Squad(cards(&squads.iter().find(|(p, _)| *p == id).unwrap().1));
+        assert_eq!(config.squads, Some(vec![squad(fixtures[0].spec.home), squad(fixtures[0].spec.away)]));
+        assert_eq!(config.draft, None);
     }
-    // Its end draws up the round robin and keeps the squads, once however often it is asked.
-    let news = ops::match_finished(&store, started.id, 0).await.unwrap();
-    assert!(matches!(news, Some(ops::CompetitionNews::Drafted { fixtures: 0 | 3, .. })));
-    let again = ops::advance(&store, &c, store.current_season(c.id).await.unwrap(), 0).await.unwrap();
-    assert_eq!(again.new_fixtures, 0);
-    let squads = store.squads(season.id, c.game).await.unwrap();
-    assert_eq!(squads.len(), 3);
-    let cards = |s: &AnySquad| match s {
-        AnySquad::Fasisac(s) => s.0.clone(),
-        other => panic!("not a FASISAC squad: {other:?}"),
-    };
-    assert!(squads.iter().all(|(_, s)| cards(s).len() == 8));
-    let fixtures = store.fixtures(season.id).await.unwrap();
-    assert_eq!(fixtures.len(), 3);
-    let config = ops::fixture_config(&store, &c, &fixtures[0]).await.unwrap();
-    let AnyConfig::Fasisac(config) = config else { panic!("a FASISAC fixture") };
-    let squad = |id: i64| Squad(cards(&squads.iter().find(|(p, _)| *p == id).unwrap().1));
-    assert_eq!(config.squads, Some(vec![squad(fixtures[0].spec.home), squad(fixtures[0].spec.away)]));
-    assert_eq!(config.draft, None);
 }
 
 /// An admin's override of a fixture's score, for a reason.

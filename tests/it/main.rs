@@ -6,7 +6,9 @@
 mod support;
 
 mod cli;
+mod cluster;
 mod crests;
+mod db_copy;
 mod discord_e2e;
 mod docker_smoke;
 mod fasisac_e2e;

@@ -1,4 +1,5 @@
-//! The store against a real SQLite file.
+//! The store against a real database, on both engines (a SQLite file and a Postgres database)
+//! unless a test is about one of them.
 
 use touchline::session::{computer_choice, NewMatch, SessionError, Sessions};
 use touchline::store::{Location, Store, StoreError};
@@ -7,6 +8,9 @@ use touchline_games::kix::{Config, Format};
 use touchline_games::players::Brain;
 use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyInput, Command};
+
+use crate::support::engines::{on_both_engines, TestDb};
+use crate::support::postgres;
 
 /// The use-cases over a fresh database, and the store under them for the checks.
 struct Both {
@@ -21,320 +25,341 @@ impl std::ops::Deref for Both {
     }
 }
 
-async fn fresh() -> (tempfile::TempDir, Both) {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("touchline.db")).await.unwrap();
-    (dir, Both { sessions: Sessions::new(store.clone()), store })
+async fn fresh(db: &TestDb) -> Both {
+    let store = db.store().await;
+    Both { sessions: Sessions::new(store.clone()), store }
 }
 
 fn kix(format: Format) -> AnyConfig {
     AnyConfig::Kix(Config { format, ..Config::default() })
 }
 
+// SQLite only: WAL is SQLite's journal; Postgres keeps its own.
 #[tokio::test]
 async fn the_database_runs_in_wal_mode() {
-    let (_dir, s) = fresh().await;
+    let s = fresh(&TestDb::sqlite()).await;
     assert_eq!(s.store.journal_mode().await.unwrap(), "wal");
 }
 
-#[tokio::test]
-async fn players_are_recorded_once_and_renamed() {
-    let (_dir, s) = fresh().await;
-    let a = s.store.upsert_player("1001", "Alice").await.unwrap();
-    let again = s.store.upsert_player("1001", "Alice the Great").await.unwrap();
-    assert_eq!(a, again);
-    assert_eq!(s.store.player_name(a).await.unwrap().as_deref(), Some("Alice the Great"));
-}
-
-#[tokio::test]
-async fn a_started_match_is_stored_with_its_seats() {
-    let (_dir, s) = fresh().await;
-    let alice = s.store.upsert_player("1", "Alice").await.unwrap();
-    let started = s
-        .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)], 42))
-        .await
-        .unwrap();
-    let stored = s.load(started.id).await.unwrap();
-    assert_eq!(stored.state, started.state);
-    assert_eq!(stored.seating.occupants(), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)]);
-    assert_eq!(stored.seating.names(), ["Alice", "Computer (normal)"]);
-    assert_eq!(s.store.live_matches().await.unwrap(), vec![started.id]);
-    // The deal is on record: two pack seeds and two shuffles of 60 cards.
-    let setup = s.store.setup_chance(started.id).await.unwrap();
-    let shuffles = setup.iter().filter(|d| matches!(d, Draw::Shuffle { order } if order.len() == 60)).count();
-    assert_eq!(shuffles, 2, "{setup:?}");
-}
-
-#[tokio::test]
-async fn every_step_is_committed_with_its_log_row() {
-    let (_dir, s) = fresh().await;
-    let started =
-        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 9)).await.unwrap();
-    let acted = s.play_computer_seats(started.id).await.unwrap();
-    let stored = s.load(started.id).await.unwrap();
-    assert!(stored.state.status().outcome().is_some(), "played to the end");
-    assert_eq!(stored.state.version() as usize, acted.len());
-    let steps = s.store.steps(started.id).await.unwrap();
-    assert_eq!(steps.len(), acted.len());
-    for (i, (version, _, command, _)) in steps.iter().enumerate() {
-        assert_eq!(*version, i as i64 + 1);
-        let command: Command<AnyInput> = serde_json::from_str(command).unwrap();
-        assert_eq!(command, acted[i].step.command());
-    }
-    assert!(s.store.live_matches().await.unwrap().is_empty());
-}
-
-#[tokio::test]
-async fn a_stale_version_is_refused_and_changes_nothing() {
-    let (_dir, s) = fresh().await;
-    let started =
-        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
-    let m = started.state.clone();
-    let input = computer_choice(&m, 0, Brain::Random).unwrap();
-    s.act(started.id, 0, Command::Play(input.clone()), Some(0)).await.unwrap();
-    // The same click again, on the old board: refused, nothing applied twice.
-    match s.act(started.id, 0, Command::Play(input), Some(0)).await {
-        Err(SessionError::Stale { current: 1 }) => {}
-        other => panic!("expected a stale refusal, got {:?}", other.map(|_| ())),
-    }
-    assert_eq!(s.load(started.id).await.unwrap().state.version(), 1);
-    assert_eq!(s.store.steps(started.id).await.unwrap().len(), 1);
-}
-
-#[tokio::test]
-async fn two_racing_writers_apply_exactly_once() {
-    let (_dir, s) = fresh().await;
-    let started =
-        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
-    let m = started.state.clone();
-    // Two copies of the match, each applying a move for seat 0 against version 0.
-    let mut a = m.clone();
-    let mut b = m.clone();
-    let ia = computer_choice(&m, 0, Brain::Random).unwrap();
-    let step_a = a.apply(0, Command::Play(ia.clone())).unwrap();
-    let step_b = b.apply(0, Command::Play(ia)).unwrap();
-    let (ra, rb) =
-        tokio::join!(s.store.commit_step(started.id, 0, &a, &step_a), s.store.commit_step(started.id, 0, &b, &step_b));
-    let oks = [ra.is_ok(), rb.is_ok()].iter().filter(|x| **x).count();
-    assert_eq!(oks, 1, "exactly one commit wins");
-    assert!(matches!(ra.err().or(rb.err()), Some(StoreError::VersionConflict { current: 1 })));
-    assert_eq!(s.store.steps(started.id).await.unwrap().len(), 1);
-}
-
-#[tokio::test]
-async fn a_rule_error_is_for_the_player_and_changes_nothing() {
-    let (_dir, s) = fresh().await;
-    let started =
-        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
-    let bad = AnyInput::Kix(touchline_games::kix::Input::Play { card: 250 });
-    match s.act(started.id, 0, Command::Play(bad), None).await {
-        Err(SessionError::Rule(e)) => assert!(e.to_string().contains("not in your hand"), "{e}"),
-        other => panic!("{:?}", other.map(|_| ())),
-    }
-    assert_eq!(s.load(started.id).await.unwrap().state.version(), 0);
-}
-
-#[tokio::test]
-async fn an_unknown_match_is_named() {
-    let (_dir, s) = fresh().await;
-    match s.load(77).await {
-        Err(SessionError::Store(StoreError::NoSuchMatch(77))) => {}
-        other => panic!("{:?}", other.map(|_| ())),
+on_both_engines! {
+    async fn players_are_recorded_once_and_renamed(db: TestDb) {
+        let s = fresh(&db).await;
+        let a = s.store.upsert_player("1001", "Alice").await.unwrap();
+        let again = s.store.upsert_player("1001", "Alice the Great").await.unwrap();
+        assert_eq!(a, again);
+        assert_eq!(s.store.player_name(a).await.unwrap().as_deref(), Some("Alice the Great"));
     }
 }
 
-#[tokio::test]
-async fn an_applied_move_spends_the_seats_prompt_in_the_same_commit() {
-    let (_dir, s) = fresh().await;
-    let started =
-        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
-    s.store.set_dm_channel(started.id, 0, 77).await.unwrap();
-    let input = computer_choice(&started.state, 0, Brain::Random).unwrap();
-    s.act(started.id, 0, Command::Play(input), Some(0)).await.unwrap();
-    let after = s.store.seat_contact(started.id, 0).await.unwrap();
-    assert_eq!(after.prompt_version, 1, "controls issued before the move are out of date");
-    assert_eq!(after.dm_channel_id, Some(77));
-    // An older prompt version never moves it back; closing the DMs keeps the rest.
-    s.store.set_prompt_version(started.id, 0, 0).await.unwrap();
-    s.store.set_dm_closed(started.id, 0).await.unwrap();
-    let after = s.store.seat_contact(started.id, 0).await.unwrap();
-    assert_eq!((after.prompt_version, after.dm_channel_id, after.dm_closed), (1, Some(77), true));
-}
-
-#[tokio::test]
-async fn a_running_turn_clock_keeps_its_time_unless_a_new_move_starts_it() {
-    let (_dir, s) = fresh().await;
-    let alice = s.store.upsert_player("1", "Alice").await.unwrap();
-    let started = s
-        .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)], 7))
-        .await
-        .unwrap();
-    let id = started.id;
-    s.store.start_clock(id, 0, 1_000, 3_000).await.unwrap();
-    // Resuming (nothing played): the clock is left as it was, reminder and all.
-    s.store.mark_reminded(id, 0).await.unwrap();
-    s.store.ensure_clock(id, 0, 2_500, 4_500).await.unwrap();
-    assert!(s.store.clocks_to_remind(2_600).await.unwrap().is_empty(), "reminded once only");
-    let due: Vec<(i64, usize, i64)> =
-        s.store.expired_clocks(3_000).await.unwrap().iter().map(|c| (c.match_id, c.seat, c.due_ms)).collect();
-    assert_eq!(due, vec![(id, 0, 3_000)]);
-    // A new move for the seat starts a fresh clock, with a fresh reminder.
-    s.store.start_clock(id, 0, 5_000, 7_000).await.unwrap();
-    assert!(s.store.expired_clocks(6_999).await.unwrap().is_empty());
-    assert_eq!(s.store.clocks_to_remind(6_000).await.unwrap().len(), 1);
-    // A seat without a clock gets one from `ensure_clock`.
-    s.store.ensure_clock(id, 1, 5_000, 6_000).await.unwrap();
-    assert_eq!(s.store.expired_clocks(6_000).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), vec![1]);
-}
-
-#[tokio::test]
-async fn the_overview_counts_live_matches_and_clocks_and_the_heartbeat_is_a_write() {
-    let (dir, s) = fresh().await;
-    assert_eq!(s.store.overview(0).await.unwrap(), touchline::store::Overview::default());
-    let alice = s.store.upsert_player("1", "Alice").await.unwrap();
-    let bob = s.store.upsert_player("2", "Bob").await.unwrap();
-    let id = s
-        .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Person(bob)], 7))
-        .await
-        .unwrap()
-        .id;
-    s.store.start_clock(id, 0, 1_000, 3_000).await.unwrap();
-    s.store.start_clock(id, 1, 1_000, 9_000).await.unwrap();
-    s.store.heartbeat(4_000).await.unwrap();
-    let overview = s.store.overview(5_000).await.unwrap();
-    assert_eq!(overview.live_matches, vec![("kix".to_string(), 1)]);
-    assert_eq!((overview.clocks_running, overview.clocks_due, overview.next_due_ms), (2, 1, Some(9_000)));
-    assert_eq!(overview.heartbeat_ms, Some(4_000));
-
-    // The operator's read-only look sees the same, and cannot write.
-    let look = Store::open_existing(&Location::Sqlite(dir.path().join("touchline.db"))).await.unwrap();
-    assert_eq!(look.overview(5_000).await.unwrap(), overview);
-    assert!(look.heartbeat(6_000).await.is_err(), "a read-only look writes nothing");
-    assert!(Store::open_existing(&Location::Sqlite(dir.path().join("none.db"))).await.is_err(), "nor makes a database");
-    assert!(!dir.path().join("none.db").exists());
-}
-
-/// A table of three (the test game): everyone is prompted and clocked, the one who chose is not
-/// asked again, the computer's seat moves by itself, and a finished match of three is not rated.
-#[tokio::test]
-async fn a_table_of_three_is_prompted_clocked_and_left_out_of_ratings() {
-    use touchline::clock::{OnTimeout, TurnClock};
-    use touchline::store::MatchThread;
-    use touchline_games::{GameKind, Options};
-    let (_dir, s) = fresh().await;
-    let ann = s.store.upsert_player("1", "Ann").await.unwrap();
-    let bob = s.store.upsert_player("2", "Bob").await.unwrap();
-    let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=2")).unwrap();
-    let thread = MatchThread {
-        match_id: 0,
-        guild_id: Some(1),
-        channel_id: 2,
-        thread_id: 3,
-        clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
-    };
-    let seats = vec![Occupant::Person(ann), Occupant::Computer(Brain::Normal), Occupant::Person(bob)];
-    let new = NewMatch { thread: Some(thread), ..NewMatch::new(config, seats, 4) };
-    let kick_off = s.kick_off(new).await.unwrap();
-    let id = kick_off.stored.id;
-    // The computer chose at once; both people are prompted, with a clock each.
-    assert_eq!(kick_off.steps.len(), 1, "the computer's pick");
-    assert_eq!(kick_off.prompted(), vec![0, 2]);
-    assert_eq!(s.store.expired_clocks(i64::MAX).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), [0, 2]);
-    assert_eq!(
-        touchline::discord::deliver::waiting(&kick_off.stored).as_deref(),
-        Some("Waiting for <@1>, <@2> (chosen: Computer (normal) ✓).")
-    );
-    // Ann chooses: nobody new to prompt (Bob holds his prompt), her clock stops.
-    let stored = s.load(id).await.unwrap();
-    let pick = stored.state.legal_inputs(0).remove(0);
-    let after = s.play(stored, 0, Command::Play(pick)).await.unwrap();
-    assert!(after.prompts.is_empty(), "{:?}", after.prompts);
-    assert_eq!(s.store.expired_clocks(i64::MAX).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), [2]);
-    // Bob's pick completes the round: a board is due and both people are asked again.
-    let stored = s.load(id).await.unwrap();
-    let pick = stored.state.legal_inputs(2).remove(0);
-    let round = s.play(stored, 2, Command::Play(pick)).await.unwrap();
-    assert!(round.new_board(), "a round revealed");
-    assert!(round.lines().iter().any(|l| l.starts_with("Round 1: Ann ")), "{:?}", round.lines());
-    assert_eq!(round.prompted(), vec![0, 2]);
-    // To the end: the result names all three, and nothing is rated.
-    let mut update = round;
-    while update.stored.state.status().outcome().is_none() {
-        let stored = s.load(id).await.unwrap();
-        let seat = stored.state.status().to_act().iter().next().unwrap();
-        let input = computer_choice(&stored.state, seat, Brain::Random).unwrap();
-        update = s.play(stored, seat, Command::Play(input)).await.unwrap();
+on_both_engines! {
+    async fn a_started_match_is_stored_with_its_seats(db: TestDb) {
+        let s = fresh(&db).await;
+        let alice = s.store.upsert_player("1", "Alice").await.unwrap();
+        let started = s
+            .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)], 42))
+            .await
+            .unwrap();
+        let stored = s.load(started.id).await.unwrap();
+        assert_eq!(stored.state, started.state);
+        assert_eq!(stored.seating.occupants(), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)]);
+        assert_eq!(stored.seating.names(), ["Alice", "Computer (normal)"]);
+        assert_eq!(s.store.live_matches().await.unwrap(), vec![started.id]);
+        // The deal is on record: two pack seeds and two shuffles of 60 cards.
+        let setup = s.store.setup_chance(started.id).await.unwrap();
+        let shuffles = setup.iter().filter(|d| matches!(d, Draw::Shuffle { order } if order.len() == 60)).count();
+        assert_eq!(shuffles, 2, "{setup:?}");
     }
-    assert!(update.ended);
-    assert!(update.lines().iter().any(|l| l.starts_with("Final score: Ann ") && l.contains(" · Computer ")));
-    assert!(s.store.ratings(GameKind::Tally).await.unwrap().is_empty());
-    assert!(s.store.expired_clocks(i64::MAX).await.unwrap().is_empty(), "no clock runs after the end");
 }
 
-/// A table's start and a rematch are claims settled by the match that answers them, in the
-/// transaction that stores it; claims a stop left without a match are given back, and a start
-/// is never claimed short of the game's minimum.
-#[tokio::test]
-async fn table_and_rematch_claims_are_settled_with_their_match_or_given_back() {
-    use touchline::clock::{OnTimeout, TurnClock};
-    use touchline::store::tables::NewTable;
-    use touchline::store::{Origin, TableStatus};
-    use touchline::tables::{self, Gathering};
-    use touchline_games::{GameKind, Options};
-    let (_dir, s) = fresh().await;
-    let [ann, bob, cy] = [("1", "Ann"), ("2", "Bob"), ("3", "Cy")];
-    let ann = s.store.upsert_player(ann.0, ann.1).await.unwrap();
-    let bob = s.store.upsert_player(bob.0, bob.1).await.unwrap();
-    let cy = s.store.upsert_player(cy.0, cy.1).await.unwrap();
-    let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
-    let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
-    let new = || NewTable { guild_id: Some(1), channel_id: 2, host: ann, config: config.clone(), clock };
-
-    // An open table with its host alone: no start can be claimed below Tally's two.
-    let table = tables::open(&s.store, new()).await.unwrap();
-    assert!(!s.store.claim_table_start(table.id, 2).await.unwrap(), "one seated, two needed");
-    assert!(matches!(tables::join(&s.store, table.id, bob).await.unwrap(), Gathering::Waiting(_)));
-    assert!(s.store.claim_table_start(table.id, 2).await.unwrap());
-    assert!(!s.store.claim_table_start(table.id, 2).await.unwrap(), "claimed once");
-    // The bot stops before the match is stored: the table gathers again, everyone still there.
-    assert_eq!(s.store.release_stranded_tables().await.unwrap(), vec![table.id]);
-    let again = s.store.table(table.id).await.unwrap().unwrap();
-    assert_eq!((again.status, again.seats.len()), (TableStatus::Open, 2));
-    // This time the match is stored: the table is started with it, and nothing is stranded.
-    let Gathering::Start(table) = tables::start(&s.store, table.id, ann).await.unwrap() else { panic!("starts") };
-    let seats = table.seats.iter().map(|seat| Occupant::Person(seat.player)).collect();
-    let started = s.start(NewMatch { origin: Origin::Table(table.id), ..NewMatch::new(config.clone(), seats, 3) });
-    let match_id = started.await.unwrap().id;
-    let table = s.store.table(table.id).await.unwrap().unwrap();
-    assert_eq!((table.status, table.match_id), (TableStatus::Started, Some(match_id)));
-    assert!(s.store.release_stranded_tables().await.unwrap().is_empty());
-
-    // A challenge's host is told who is still to answer; a leave at the wrong moment can't
-    // start it short either.
-    let challenge = tables::challenge(&s.store, new(), &[bob, cy]).await.unwrap();
-    match tables::answer(&s.store, challenge.id, ann, true).await {
-        Err(tables::TableError::Refused(text)) => {
-            assert_eq!(text, "You set this table; it starts once Bob, Cy have all accepted.")
+on_both_engines! {
+    async fn every_step_is_committed_with_its_log_row(db: TestDb) {
+        let s = fresh(&db).await;
+        let started =
+            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 9)).await.unwrap();
+        let acted = s.play_computer_seats(started.id).await.unwrap();
+        let stored = s.load(started.id).await.unwrap();
+        assert!(stored.state.status().outcome().is_some(), "played to the end");
+        assert_eq!(stored.state.version() as usize, acted.len());
+        let steps = s.store.steps(started.id).await.unwrap();
+        assert_eq!(steps.len(), acted.len());
+        for (i, (version, _, command, _)) in steps.iter().enumerate() {
+            assert_eq!(*version, i as i64 + 1);
+            let command: Command<AnyInput> = serde_json::from_str(command).unwrap();
+            assert_eq!(command, acted[i].step.command());
         }
-        other => panic!("{other:?}"),
+        assert!(s.store.live_matches().await.unwrap().is_empty());
     }
-    assert!(!s.store.claim_table_start(challenge.id, 2).await.unwrap(), "not everyone has accepted");
+}
 
-    // A rematch claimed and never stored is given back; one stored with its match stays.
-    assert!(s.store.claim_rematch(match_id).await.unwrap());
-    assert_eq!(s.store.release_stranded_rematches().await.unwrap(), 1);
-    assert!(s.store.claim_rematch(match_id).await.unwrap(), "the button works again");
-    let seats = vec![Occupant::Person(bob), Occupant::Person(ann)];
-    let rematch = s.start(NewMatch { origin: Origin::Rematch(match_id), ..NewMatch::new(config, seats, 4) });
-    rematch.await.unwrap();
-    assert_eq!(s.store.release_stranded_rematches().await.unwrap(), 0);
-    assert!(!s.store.claim_rematch(match_id).await.unwrap(), "one rematch");
+on_both_engines! {
+    async fn a_stale_version_is_refused_and_changes_nothing(db: TestDb) {
+        let s = fresh(&db).await;
+        let started =
+            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
+        let m = started.state.clone();
+        let input = computer_choice(&m, 0, Brain::Random).unwrap();
+        s.act(started.id, 0, Command::Play(input.clone()), Some(0)).await.unwrap();
+        // The same click again, on the old board: refused, nothing applied twice.
+        match s.act(started.id, 0, Command::Play(input), Some(0)).await {
+            Err(SessionError::Stale { current: 1 }) => {}
+            other => panic!("expected a stale refusal, got {:?}", other.map(|_| ())),
+        }
+        assert_eq!(s.load(started.id).await.unwrap().state.version(), 1);
+        assert_eq!(s.store.steps(started.id).await.unwrap().len(), 1);
+    }
+}
+
+on_both_engines! {
+    async fn two_racing_writers_apply_exactly_once(db: TestDb) {
+        let s = fresh(&db).await;
+        let started =
+            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
+        let m = started.state.clone();
+        // Two copies of the match, each applying a move for seat 0 against version 0.
+        let mut a = m.clone();
+        let mut b = m.clone();
+        let ia = computer_choice(&m, 0, Brain::Random).unwrap();
+        let step_a = a.apply(0, Command::Play(ia.clone())).unwrap();
+        let step_b = b.apply(0, Command::Play(ia)).unwrap();
+        let (ra, rb) =
+            tokio::join!(s.store.commit_step(started.id, 0, &a, &step_a), s.store.commit_step(started.id, 0, &b, &step_b));
+        let oks = [ra.is_ok(), rb.is_ok()].iter().filter(|x| **x).count();
+        assert_eq!(oks, 1, "exactly one commit wins");
+        assert!(matches!(ra.err().or(rb.err()), Some(StoreError::VersionConflict { current: 1 })));
+        assert_eq!(s.store.steps(started.id).await.unwrap().len(), 1);
+    }
+}
+
+on_both_engines! {
+    async fn a_rule_error_is_for_the_player_and_changes_nothing(db: TestDb) {
+        let s = fresh(&db).await;
+        let started =
+            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
+        let bad = AnyInput::Kix(touchline_games::kix::Input::Play { card: 250 });
+        match s.act(started.id, 0, Command::Play(bad), None).await {
+            Err(SessionError::Rule(e)) => assert!(e.to_string().contains("not in your hand"), "{e}"),
+            other => panic!("{:?}", other.map(|_| ())),
+        }
+        assert_eq!(s.load(started.id).await.unwrap().state.version(), 0);
+    }
+}
+
+on_both_engines! {
+    async fn an_unknown_match_is_named(db: TestDb) {
+        let s = fresh(&db).await;
+        match s.load(77).await {
+            Err(SessionError::Store(StoreError::NoSuchMatch(77))) => {}
+            other => panic!("{:?}", other.map(|_| ())),
+        }
+    }
+}
+
+on_both_engines! {
+    async fn an_applied_move_spends_the_seats_prompt_in_the_same_commit(db: TestDb) {
+        let s = fresh(&db).await;
+        let started =
+            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
+        s.store.set_dm_channel(started.id, 0, 77).await.unwrap();
+        let input = computer_choice(&started.state, 0, Brain::Random).unwrap();
+        s.act(started.id, 0, Command::Play(input), Some(0)).await.unwrap();
+        let after = s.store.seat_contact(started.id, 0).await.unwrap();
+        assert_eq!(after.prompt_version, 1, "controls issued before the move are out of date");
+        assert_eq!(after.dm_channel_id, Some(77));
+        // An older prompt version never moves it back; closing the DMs keeps the rest.
+        s.store.set_prompt_version(started.id, 0, 0).await.unwrap();
+        s.store.set_dm_closed(started.id, 0).await.unwrap();
+        let after = s.store.seat_contact(started.id, 0).await.unwrap();
+        assert_eq!((after.prompt_version, after.dm_channel_id, after.dm_closed), (1, Some(77), true));
+    }
+}
+
+on_both_engines! {
+    async fn a_running_turn_clock_keeps_its_time_unless_a_new_move_starts_it(db: TestDb) {
+        let s = fresh(&db).await;
+        let alice = s.store.upsert_player("1", "Alice").await.unwrap();
+        let started = s
+            .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)], 7))
+            .await
+            .unwrap();
+        let id = started.id;
+        s.store.start_clock(id, 0, 1_000, 3_000).await.unwrap();
+        // Resuming (nothing played): the clock is left as it was, reminder and all.
+        s.store.mark_reminded(id, 0).await.unwrap();
+        s.store.ensure_clock(id, 0, 2_500, 4_500).await.unwrap();
+        assert!(s.store.clocks_to_remind(2_600).await.unwrap().is_empty(), "reminded once only");
+        let due: Vec<(i64, usize, i64)> =
+            s.store.expired_clocks(3_000).await.unwrap().iter().map(|c| (c.match_id, c.seat, c.due_ms)).collect();
+        assert_eq!(due, vec![(id, 0, 3_000)]);
+        // A new move for the seat starts a fresh clock, with a fresh reminder.
+        s.store.start_clock(id, 0, 5_000, 7_000).await.unwrap();
+        assert!(s.store.expired_clocks(6_999).await.unwrap().is_empty());
+        assert_eq!(s.store.clocks_to_remind(6_000).await.unwrap().len(), 1);
+        // A seat without a clock gets one from `ensure_clock`.
+        s.store.ensure_clock(id, 1, 5_000, 6_000).await.unwrap();
+        assert_eq!(s.store.expired_clocks(6_000).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), vec![1]);
+    }
+}
+
+on_both_engines! {
+    async fn the_overview_counts_live_matches_and_clocks_and_the_heartbeat_is_a_write(db: TestDb) {
+        let s = fresh(&db).await;
+        assert_eq!(s.store.overview(0).await.unwrap(), touchline::store::Overview::default());
+        let alice = s.store.upsert_player("1", "Alice").await.unwrap();
+        let bob = s.store.upsert_player("2", "Bob").await.unwrap();
+        let id = s
+            .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Person(bob)], 7))
+            .await
+            .unwrap()
+            .id;
+        s.store.start_clock(id, 0, 1_000, 3_000).await.unwrap();
+        s.store.start_clock(id, 1, 1_000, 9_000).await.unwrap();
+        s.store.heartbeat(4_000).await.unwrap();
+        let overview = s.store.overview(5_000).await.unwrap();
+        assert_eq!(overview.live_matches, vec![("kix".to_string(), 1)]);
+        assert_eq!((overview.clocks_running, overview.clocks_due, overview.next_due_ms), (2, 1, Some(9_000)));
+        assert_eq!(overview.heartbeat_ms, Some(4_000));
+
+        // The operator's read-only look sees the same, and cannot write.
+        let look = Store::open_existing(&db.location()).await.unwrap();
+        assert_eq!(look.overview(5_000).await.unwrap(), overview);
+        assert!(look.heartbeat(6_000).await.is_err(), "a read-only look writes nothing");
+        assert_eq!(s.store.overview(5_000).await.unwrap().heartbeat_ms, Some(4_000));
+    }
+}
+
+// SQLite only: a missing Postgres database is the server's refusal, tested with the URLs below.
+#[tokio::test]
+async fn an_operators_look_at_a_missing_file_makes_no_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("none.db");
+    assert!(Store::open_existing(&Location::Sqlite(missing.clone())).await.is_err());
+    assert!(!missing.exists());
+}
+
+on_both_engines! {
+    /// A table of three (the test game): everyone is prompted and clocked, the one who chose is not
+    /// asked again, the computer's seat moves by itself, and a finished match of three is not rated.
+    async fn a_table_of_three_is_prompted_clocked_and_left_out_of_ratings(db: TestDb) {
+        use touchline::clock::{OnTimeout, TurnClock};
+        use touchline::store::MatchThread;
+        use touchline_games::{GameKind, Options};
+        let s = fresh(&db).await;
+        let ann = s.store.upsert_player("1", "Ann").await.unwrap();
+        let bob = s.store.upsert_player("2", "Bob").await.unwrap();
+        let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=2")).unwrap();
+        let thread = MatchThread {
+            match_id: 0,
+            guild_id: Some(1),
+            channel_id: 2,
+            thread_id: 3,
+            clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
+        };
+        let seats = vec![Occupant::Person(ann), Occupant::Computer(Brain::Normal), Occupant::Person(bob)];
+        let new = NewMatch { thread: Some(thread), ..NewMatch::new(config, seats, 4) };
+        let kick_off = s.kick_off(new).await.unwrap();
+        let id = kick_off.stored.id;
+        // The computer chose at once; both people are prompted, with a clock each.
+        assert_eq!(kick_off.steps.len(), 1, "the computer's pick");
+        assert_eq!(kick_off.prompted(), vec![0, 2]);
+        assert_eq!(s.store.expired_clocks(i64::MAX).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), [0, 2]);
+        assert_eq!(
+            touchline::discord::deliver::waiting(&kick_off.stored).as_deref(),
+            Some("Waiting for <@1>, <@2> (chosen: Computer (normal) ✓).")
+        );
+        // Ann chooses: nobody new to prompt (Bob holds his prompt), her clock stops.
+        let stored = s.load(id).await.unwrap();
+        let pick = stored.state.legal_inputs(0).remove(0);
+        let after = s.play(stored, 0, Command::Play(pick)).await.unwrap();
+        assert!(after.prompts.is_empty(), "{:?}", after.prompts);
+        assert_eq!(s.store.expired_clocks(i64::MAX).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), [2]);
+        // Bob's pick completes the round: a board is due and both people are asked again.
+        let stored = s.load(id).await.unwrap();
+        let pick = stored.state.legal_inputs(2).remove(0);
+        let round = s.play(stored, 2, Command::Play(pick)).await.unwrap();
+        assert!(round.new_board(), "a round revealed");
+        assert!(round.lines().iter().any(|l| l.starts_with("Round 1: Ann ")), "{:?}", round.lines());
+        assert_eq!(round.prompted(), vec![0, 2]);
+        // To the end: the result names all three, and nothing is rated.
+        let mut update = round;
+        while update.stored.state.status().outcome().is_none() {
+            let stored = s.load(id).await.unwrap();
+            let seat = stored.state.status().to_act().iter().next().unwrap();
+            let input = computer_choice(&stored.state, seat, Brain::Random).unwrap();
+            update = s.play(stored, seat, Command::Play(input)).await.unwrap();
+        }
+        assert!(update.ended);
+        assert!(update.lines().iter().any(|l| l.starts_with("Final score: Ann ") && l.contains(" · Computer ")));
+        assert!(s.store.ratings(GameKind::Tally).await.unwrap().is_empty());
+        assert!(s.store.expired_clocks(i64::MAX).await.unwrap().is_empty(), "no clock runs after the end");
+    }
+}
+
+on_both_engines! {
+    /// A table's start and a rematch are claims settled by the match that answers them, in the
+    /// transaction that stores it; claims a stop left without a match are given back, and a start
+    /// is never claimed short of the game's minimum.
+    async fn table_and_rematch_claims_are_settled_with_their_match_or_given_back(db: TestDb) {
+        use touchline::clock::{OnTimeout, TurnClock};
+        use touchline::store::tables::NewTable;
+        use touchline::store::{Origin, TableStatus};
+        use touchline::tables::{self, Gathering};
+        use touchline_games::{GameKind, Options};
+        let s = fresh(&db).await;
+        let [ann, bob, cy] = [("1", "Ann"), ("2", "Bob"), ("3", "Cy")];
+        let ann = s.store.upsert_player(ann.0, ann.1).await.unwrap();
+        let bob = s.store.upsert_player(bob.0, bob.1).await.unwrap();
+        let cy = s.store.upsert_player(cy.0, cy.1).await.unwrap();
+        let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
+        let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
+        let new = || NewTable { guild_id: Some(1), channel_id: 2, host: ann, config: config.clone(), clock };
+
+        // An open table with its host alone: no start can be claimed below Tally's two.
+        let table = tables::open(&s.store, new()).await.unwrap();
+        assert!(!s.store.claim_table_start(table.id, 2).await.unwrap(), "one seated, two needed");
+        assert!(matches!(tables::join(&s.store, table.id, bob).await.unwrap(), Gathering::Waiting(_)));
+        assert!(s.store.claim_table_start(table.id, 2).await.unwrap());
+        assert!(!s.store.claim_table_start(table.id, 2).await.unwrap(), "claimed once");
+        // The bot stops before the match is stored: the table gathers again, everyone still there.
+        assert_eq!(s.store.release_stranded_tables().await.unwrap(), vec![table.id]);
+        let again = s.store.table(table.id).await.unwrap().unwrap();
+        assert_eq!((again.status, again.seats.len()), (TableStatus::Open, 2));
+        // This time the match is stored: the table is started with it, and nothing is stranded.
+        let Gathering::Start(table) = tables::start(&s.store, table.id, ann).await.unwrap() else { panic!("starts") };
+        let seats = table.seats.iter().map(|seat| Occupant::Person(seat.player)).collect();
+        let started = s.start(NewMatch { origin: Origin::Table(table.id), ..NewMatch::new(config.clone(), seats, 3) });
+        let match_id = started.await.unwrap().id;
+        let table = s.store.table(table.id).await.unwrap().unwrap();
+        assert_eq!((table.status, table.match_id), (TableStatus::Started, Some(match_id)));
+        assert!(s.store.release_stranded_tables().await.unwrap().is_empty());
+
+        // A challenge's host is told who is still to answer; a leave at the wrong moment can't
+        // start it short either.
+        let challenge = tables::challenge(&s.store, new(), &[bob, cy]).await.unwrap();
+        match tables::answer(&s.store, challenge.id, ann, true).await {
+            Err(tables::TableError::Refused(text)) => {
+                assert_eq!(text, "You set this table; it starts once Bob, Cy have all accepted.")
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(!s.store.claim_table_start(challenge.id, 2).await.unwrap(), "not everyone has accepted");
+
+        // A rematch claimed and never stored is given back; one stored with its match stays.
+        assert!(s.store.claim_rematch(match_id).await.unwrap());
+        assert_eq!(s.store.release_stranded_rematches().await.unwrap(), 1);
+        assert!(s.store.claim_rematch(match_id).await.unwrap(), "the button works again");
+        let seats = vec![Occupant::Person(bob), Occupant::Person(ann)];
+        let rematch = s.start(NewMatch { origin: Origin::Rematch(match_id), ..NewMatch::new(config, seats, 4) });
+        rematch.await.unwrap();
+        assert_eq!(s.store.release_stranded_rematches().await.unwrap(), 0);
+        assert!(!s.store.claim_rematch(match_id).await.unwrap(), "one rematch");
+    }
 }
 
 /// A database written by the version before tables, holding a challenge of each kind: open
 /// (Alice → Bob), declined (Bob → Carol), accepted and played (Alice → Carol, match 1), and
 /// accepted with no match linked (Carol → Bob). Opening it moves them onto tables with the same
 /// ids, so the buttons already posted keep working.
+// SQLite only: the fixture is a SQLite file of a version before Postgres was supported.
 #[tokio::test]
 async fn challenges_of_the_previous_version_become_tables() {
     use touchline::store::tables::Answer;
@@ -368,65 +393,264 @@ async fn challenges_of_the_previous_version_become_tables() {
     assert!(matches!(tables::answer(&store, 1, bob, true).await.unwrap(), Gathering::Start(_)));
 }
 
-/// A commit whose caller stops waiting part way (its future dropped at some point of the
-/// transaction) leaves either the whole step or none of it, and nothing open: whatever reads the
-/// database next sees a state and a log that agree, and the next commit goes through.
-#[tokio::test]
-async fn a_commit_abandoned_part_way_leaves_all_of_it_or_none() {
-    let (_dir, s) = fresh().await;
-    let started =
-        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 12)).await.unwrap();
-    let id = started.id;
-    let (mut abandoned, mut landed) = (0, 0);
-    for i in 0..200u64 {
-        let m = s.load(id).await.unwrap().state;
-        assert_eq!(s.store.steps(id).await.unwrap().len() as u64, m.version(), "the log agrees with the state");
-        if m.status().outcome().is_some() {
-            assert!(abandoned > 0, "some commits were abandoned part way");
-            return;
-        }
-        let seat = m.status().to_act().iter().next().unwrap();
-        let mut next = m.clone();
-        let step = next.apply(seat, Command::Play(computer_choice(&m, seat, Brain::Random).unwrap())).unwrap();
-        // Given up after a varying moment: before it starts, part way, or (rarely) after the end.
-        let patience = std::time::Duration::from_micros(i * 37 % 300);
-        match tokio::time::timeout(patience, s.store.commit_step(id, m.version(), &next, &step)).await {
-            Ok(done) => done.map(|_| landed += 1).unwrap(),
-            Err(_) => abandoned += 1,
-        }
-        // Whatever was left, the state and the log agree, and the step can be made (again).
-        let now = s.load(id).await.unwrap().state;
-        assert_eq!(s.store.steps(id).await.unwrap().len() as u64, now.version(), "all of the step or none");
-        if now.version() == m.version() {
-            s.store.commit_step(id, m.version(), &next, &step).await.unwrap();
-        } else {
+on_both_engines! {
+    /// A commit whose caller stops waiting part way (its future dropped at some point of the
+    /// transaction) leaves either the whole step or none of it, and nothing open: the step can be
+    /// committed again (or is found already made), and the state and the log agree.
+    async fn a_commit_abandoned_part_way_leaves_all_of_it_or_none(db: TestDb) {
+        let s = fresh(&db).await;
+        let started =
+            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 12)).await.unwrap();
+        let id = started.id;
+        let (mut abandoned, mut landed) = (0, 0);
+        for i in 0..200u64 {
+            let m = s.load(id).await.unwrap().state;
+            assert_eq!(s.store.steps(id).await.unwrap().len() as u64, m.version(), "the log agrees with the state");
+            if m.status().outcome().is_some() {
+                assert!(abandoned > 0, "some commits were abandoned part way");
+                return;
+            }
+            let seat = m.status().to_act().iter().next().unwrap();
+            let mut next = m.clone();
+            let step = next.apply(seat, Command::Play(computer_choice(&m, seat, Brain::Random).unwrap())).unwrap();
+            // Given up after a varying moment: before it starts, part way, or (rarely) after the end.
+            let patience = std::time::Duration::from_micros(i * 37 % 300);
+            match tokio::time::timeout(patience, s.store.commit_step(id, m.version(), &next, &step)).await {
+                Ok(done) => done.map(|_| landed += 1).unwrap(),
+                Err(_) => abandoned += 1,
+            }
+            // Whatever was left, the step is made now or was made then. On Postgres the abandoned
+            // statement may still be running on the server: the retry waits for its row.
+            match s.store.commit_step(id, m.version(), &next, &step).await {
+                Ok(()) => {}
+                Err(StoreError::VersionConflict { current }) if current == next.version() as i64 => {}
+                Err(e) => panic!("step {}: {e}", next.version()),
+            }
+            let now = s.load(id).await.unwrap().state;
             assert_eq!(now, next, "the whole step");
+            assert_eq!(s.store.steps(id).await.unwrap().len() as u64, now.version(), "all of the step or none");
         }
+        panic!("the match did not finish ({abandoned} abandoned, {landed} landed)");
     }
-    panic!("the match did not finish ({abandoned} abandoned, {landed} landed)");
 }
 
-/// Two people who played in the terminal (`touchline play --db`): their match is stored, sealed
-/// and replayable, but they are not Discord players: no rating comes of it.
-#[tokio::test]
-async fn a_terminal_match_between_people_is_kept_but_not_rated() {
-    let (_dir, s) = fresh().await;
-    let (ann, bob) = (s.store.local_player("Ann").await.unwrap(), s.store.local_player("Bob").await.unwrap());
-    assert_eq!(s.store.local_player("Ann").await.unwrap(), ann, "one player per name");
-    let started =
-        s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(ann), Occupant::Person(bob)], 3)).await.unwrap();
-    let mut state = started.state.clone();
-    while let Some(seat) = state.status().to_act().iter().next() {
-        let before = state.version();
-        let input = computer_choice(&state, seat, Brain::Normal).map(Command::Play).unwrap_or(Command::AutoMove);
-        let step = state.apply(seat, input).unwrap();
-        s.store.commit_step(started.id, before, &state, &step).await.unwrap();
+on_both_engines! {
+    /// Two people who played in the terminal (`touchline play --db`): their match is stored, sealed
+    /// and replayable, but they are not Discord players: no rating comes of it.
+    async fn a_terminal_match_between_people_is_kept_but_not_rated(db: TestDb) {
+        let s = fresh(&db).await;
+        let (ann, bob) = (s.store.local_player("Ann").await.unwrap(), s.store.local_player("Bob").await.unwrap());
+        assert_eq!(s.store.local_player("Ann").await.unwrap(), ann, "one player per name");
+        let started =
+            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(ann), Occupant::Person(bob)], 3)).await.unwrap();
+        let mut state = started.state.clone();
+        while let Some(seat) = state.status().to_act().iter().next() {
+            let before = state.version();
+            let input = computer_choice(&state, seat, Brain::Normal).map(Command::Play).unwrap_or(Command::AutoMove);
+            let step = state.apply(seat, input).unwrap();
+            s.store.commit_step(started.id, before, &state, &step).await.unwrap();
+        }
+        let stored = s.load(started.id).await.unwrap();
+        assert_eq!(stored.seating.names(), ["Ann", "Bob"]);
+        assert!(stored.seating.people().next().is_none(), "no Discord user to reach");
+        assert!(s.store.ratings(touchline_games::GameKind::parse("kix").unwrap()).await.unwrap().is_empty());
+        let record = s.store.match_record(started.id).await.unwrap();
+        assert!(record.finished && record.seal_reveal().unwrap().seed == Some(3));
+        assert!(touchline::replay::load(&s.store, started.id).await.is_ok());
     }
-    let stored = s.load(started.id).await.unwrap();
-    assert_eq!(stored.seating.names(), ["Ann", "Bob"]);
-    assert!(stored.seating.people().next().is_none(), "no Discord user to reach");
-    assert!(s.store.ratings(touchline_games::GameKind::parse("kix").unwrap()).await.unwrap().is_empty());
-    let record = s.store.match_record(started.id).await.unwrap();
-    assert!(record.finished && record.seal_reveal().unwrap().seed == Some(3));
-    assert!(touchline::replay::load(&s.store, started.id).await.is_ok());
+}
+
+on_both_engines! {
+    /// Two processes on one database (two stores, two pools) commit the same move at the same
+    /// moment, over and over: each time one commit lands, the other is told the match moved on, and
+    /// the log holds the step once.
+    async fn two_stores_on_one_database_commit_a_step_once(db: TestDb) {
+        let (one, two) = (db.store().await, db.store().await);
+        let sessions = Sessions::new(one.clone());
+        for seed in 0..20 {
+            let seats = vec![Occupant::Computer(Brain::Random); 2];
+            let started = sessions.start(NewMatch::new(kix(Format::Five), seats, seed)).await.unwrap();
+            let mut next = started.state.clone();
+            let input = computer_choice(&started.state, 0, Brain::Random).unwrap();
+            let step = next.apply(0, Command::Play(input)).unwrap();
+            let (a, b) =
+                tokio::join!(one.commit_step(started.id, 0, &next, &step), two.commit_step(started.id, 0, &next, &step));
+            match (a, b) {
+                (Ok(()), Err(StoreError::VersionConflict { current: 1 }))
+                | (Err(StoreError::VersionConflict { current: 1 }), Ok(())) => {}
+                (a, b) => panic!("match {seed}: expected one commit and one conflict, got {a:?} and {b:?}"),
+            }
+            let versions: Vec<i64> = two.steps(started.id).await.unwrap().iter().map(|s| s.0).collect();
+            assert_eq!(versions, [1], "match {seed}: the step is logged once");
+            assert_eq!(one.load_match(started.id).await.unwrap().state, next);
+        }
+    }
+}
+
+on_both_engines! {
+    /// A lease is held by one holder until it runs out or is given back; its holder renews it
+    /// without losing when it took it.
+    async fn a_lease_is_held_by_one_process_at_a_time(db: TestDb) {
+        use touchline::store::leases::Lease;
+        const TTL: i64 = 30_000;
+        let (one, two) = (db.store().await, db.store().await);
+        let lease = |holder: &str, taken_ms, until_ms| Lease {
+            name: "clocks".to_string(),
+            holder: holder.to_string(),
+            taken_ms,
+            until_ms,
+        };
+        assert!(one.take_lease("clocks", "one", 1_000, TTL).await.unwrap());
+        assert!(!two.take_lease("clocks", "two", 2_000, TTL).await.unwrap(), "held by the first");
+        assert!(one.take_lease("clocks", "one", 10_000, TTL).await.unwrap(), "renewed by its holder");
+        assert_eq!(two.leases().await.unwrap(), [lease("one", 1_000, 40_000)]);
+        assert!(!two.take_lease("clocks", "two", 39_999, TTL).await.unwrap(), "still running");
+        // Not renewed in time: it runs out at `until_ms`, and the second takes it over.
+        assert!(two.take_lease("clocks", "two", 40_000, TTL).await.unwrap());
+        assert_eq!(one.leases().await.unwrap(), [lease("two", 40_000, 70_000)]);
+        assert!(!one.take_lease("clocks", "one", 40_001, TTL).await.unwrap(), "the first has lost it");
+        // Only its holder gives it back, and then it is free at once.
+        one.release_lease("clocks", "one").await.unwrap();
+        assert_eq!(two.leases().await.unwrap(), [lease("two", 40_000, 70_000)]);
+        two.release_lease("clocks", "two").await.unwrap();
+        assert!(one.leases().await.unwrap().is_empty());
+        assert!(one.take_lease("clocks", "one", 40_002, TTL).await.unwrap());
+        assert_eq!(two.leases().await.unwrap(), [lease("one", 40_002, 70_002)]);
+    }
+}
+
+on_both_engines! {
+    /// Eight takers over two processes reach for a lease nobody holds at the same moment: one
+    /// gets it.
+    async fn a_fresh_lease_goes_to_one_of_many_takers(db: TestDb) {
+        let stores = [db.store().await, db.store().await];
+        let mut takers = tokio::task::JoinSet::new();
+        for i in 0..8 {
+            let store = stores[i % 2].clone();
+            takers.spawn(async move { (i, store.take_lease("deadlines", &format!("taker {i}"), 5_000, 30_000).await) });
+        }
+        let mut winners = Vec::new();
+        while let Some(taken) = takers.join_next().await {
+            let (i, taken) = taken.unwrap();
+            if taken.unwrap() {
+                winners.push(i);
+            }
+        }
+        assert_eq!(winners.len(), 1, "{winners:?}");
+        let held = stores[0].leases().await.unwrap();
+        assert_eq!(held.len(), 1);
+        assert_eq!(held[0].holder, format!("taker {}", winners[0]));
+    }
+}
+
+on_both_engines! {
+    /// Two processes look at a clock past half its time at once: one of them claims its reminder,
+    /// and it is not listed again.
+    async fn a_reminder_is_claimed_once(db: TestDb) {
+        let (one, two) = (db.store().await, db.store().await);
+        let sessions = Sessions::new(one.clone());
+        let alice = one.upsert_player("1", "Alice").await.unwrap();
+        for seed in 0..10 {
+            let seats = vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)];
+            let id = sessions.start(NewMatch::new(kix(Format::Five), seats, seed)).await.unwrap().id;
+            one.start_clock(id, 0, 1_000, 3_000).await.unwrap();
+            let due: Vec<_> = two.clocks_to_remind(2_000).await.unwrap().iter().map(|c| (c.match_id, c.seat)).collect();
+            assert_eq!(due, [(id, 0)]);
+            let (a, b) = tokio::join!(one.mark_reminded(id, 0), two.mark_reminded(id, 0));
+            assert!(a.unwrap() ^ b.unwrap(), "match {id}: exactly one claim");
+            assert!(one.clocks_to_remind(2_500).await.unwrap().is_empty());
+            assert!(two.clocks_to_remind(2_500).await.unwrap().is_empty());
+        }
+    }
+}
+
+/// A migration from the future, as a newer Touchline would have left it.
+const FUTURE_MIGRATION: i64 = 99_991_231_000_000;
+
+/// The versions in the migrations table, read with the engine's own driver.
+async fn applied_migrations(location: &Location) -> Vec<i64> {
+    const SELECT: &str = "SELECT version FROM _sqlx_migrations ORDER BY version";
+    match location {
+        Location::Sqlite(path) => {
+            let pool = sqlx::SqlitePool::connect_with(sqlx::sqlite::SqliteConnectOptions::new().filename(path));
+            let pool = pool.await.unwrap();
+            let versions = sqlx::query_scalar(SELECT).fetch_all(&pool).await.unwrap();
+            pool.close().await;
+            versions
+        }
+        Location::Postgres(url) => {
+            let pool = sqlx::PgPool::connect(url).await.unwrap();
+            let versions = sqlx::query_scalar(SELECT).fetch_all(&pool).await.unwrap();
+            pool.close().await;
+            versions
+        }
+    }
+}
+
+/// Record [`FUTURE_MIGRATION`] as applied, with the engine's own driver.
+async fn add_future_migration(location: &Location) {
+    const INSERT: &str = "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time)
+                          VALUES ($1, 'from a newer build', TRUE, $2, 0)";
+    let checksum = vec![0u8; 48];
+    match location {
+        Location::Sqlite(path) => {
+            let pool = sqlx::SqlitePool::connect_with(sqlx::sqlite::SqliteConnectOptions::new().filename(path));
+            let pool = pool.await.unwrap();
+            sqlx::query(INSERT).bind(FUTURE_MIGRATION).bind(checksum).execute(&pool).await.unwrap();
+            pool.close().await;
+        }
+        Location::Postgres(url) => {
+            let pool = sqlx::PgPool::connect(url).await.unwrap();
+            sqlx::query(INSERT).bind(FUTURE_MIGRATION).bind(checksum).execute(&pool).await.unwrap();
+            pool.close().await;
+        }
+    }
+}
+
+on_both_engines! {
+    /// A database a newer build has migrated is refused, naming both versions, and left as it was.
+    async fn a_schema_newer_than_this_build_is_refused(db: TestDb) {
+        let store = db.store().await;
+        let ann = store.upsert_player("1", "Ann").await.unwrap();
+        store.close().await;
+        let known = *applied_migrations(&db.location()).await.last().unwrap();
+        add_future_migration(&db.location()).await;
+        let before = applied_migrations(&db.location()).await;
+
+        match Store::connect(&db.location()).await {
+            Err(StoreError::SchemaTooNew { found, known: this_build }) => {
+                assert_eq!((found, this_build), (FUTURE_MIGRATION, known))
+            }
+            Err(e) => panic!("expected the schema to be refused as too new, got {e}"),
+            Ok(_) => panic!("a schema newer than this build was opened"),
+        }
+        assert_eq!(applied_migrations(&db.location()).await, before, "no migration was run");
+        let look = Store::open_existing(&db.location()).await.unwrap();
+        assert_eq!(look.player_name(ann).await.unwrap().as_deref(), Some("Ann"));
+    }
+}
+
+/// A Postgres URL naming a database that does not exist is refused in Postgres's own words; a
+/// server that does not answer is "out of reach" (worth waiting for), not a refusal.
+#[tokio::test]
+async fn a_wrong_postgres_url_is_named_with_what_postgres_said() {
+    let Some(url) = postgres::fresh_database().await else { return };
+    let (base, query) = url.split_once('?').unwrap_or((&url, ""));
+    let (server, _) = base.rsplit_once('/').unwrap();
+    let query = if query.is_empty() { String::new() } else { format!("?{query}") };
+    let wrong = Location::Postgres(format!("{server}/touchline_no_such_database{query}"));
+    let err = match Store::connect(&wrong).await {
+        Err(e) => e,
+        Ok(_) => panic!("connected to a database that does not exist"),
+    };
+    assert!(err.to_string().contains(r#"database "touchline_no_such_database" does not exist"#), "{err}");
+    assert!(!touchline::store::out_of_reach(&err), "a wrong name is a refusal: {err}");
+
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let closed = Location::Postgres(format!("postgres://postgres@127.0.0.1:{port}/touchline"));
+    let err = match Store::connect(&closed).await {
+        Err(e) => e,
+        Ok(_) => panic!("connected to a closed port"),
+    };
+    assert!(touchline::store::out_of_reach(&err), "{err}");
 }

@@ -1,5 +1,6 @@
 #![allow(dead_code)]
 
 pub mod bot;
+pub mod engines;
 pub mod fakecord;
 pub mod postgres;

@@ -31,7 +31,9 @@ pub use world::{FakeChannel, FakeInteraction, FakeMessage, FakeUser, World};
 
 pub const APP_ID: u64 = 1001;
 pub const BOT_ID: u64 = 1001;
-pub const GUILD_ID: u64 = 2001;
+/// A snowflake whose shard (`id >> 22`, modulo the count) is 1 of 2, so sharded tests see the
+/// server's events and direct messages arrive on different shards.
+pub const GUILD_ID: u64 = (5 << 22) | 2001;
 /// The only bot token the fake accepts; any other is refused with 401, as Discord does.
 pub const TOKEN: &str = "fake-token";
 pub const GENERAL: u64 = 3001;
@@ -51,9 +53,16 @@ pub struct Fake {
 
 impl Fake {
     pub async fn start() -> Fake {
+        Fake::start_sharded(1).await
+    }
+
+    /// A fake whose bot runs `shards` gateway shards: each server's events go to its own shard,
+    /// direct messages to shard 0.
+    pub async fn start_sharded(shards: u32) -> Fake {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a loopback port");
         let addr = listener.local_addr().expect("an address");
-        let mut world = World { next_id: 10_000, base: format!("http://{addr}"), ..World::default() };
+        let mut world =
+            World { next_id: 10_000, base: format!("http://{addr}"), shard_count: shards, ..World::default() };
         world.channels.insert(GENERAL, FakeChannel { kind: 0, name: "general".into(), parent: None, recipient: None });
         world.channels.insert(LOCKED, FakeChannel { kind: 0, name: "locked".into(), parent: None, recipient: None });
         world.channels.insert(FLAKY, FakeChannel { kind: 0, name: "flaky".into(), parent: None, recipient: None });

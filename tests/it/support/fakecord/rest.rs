@@ -99,7 +99,7 @@ pub(super) async fn rest(State(world): State<Arc<Mutex<World>>>, request: Reques
         (Method::GET, ["gateway"]) | (Method::GET, ["gateway", "bot"]) => {
             let url = format!("ws://{}/ws", w.base.trim_start_matches("http://"));
             ok(
-                json!({"url": url, "shards": 1, "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+                json!({"url": url, "shards": w.shards(), "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
             )
         }
         (Method::GET, ["users", "@me"]) => ok(w.user_json(BOT_ID)),

@@ -116,9 +116,21 @@ pub struct World {
     pub fetched: Vec<String>,
     /// The one failure of [`FLAKY`] has happened.
     pub(super) flaky_failed: bool,
-    pub(super) gateway: Option<mpsc::UnboundedSender<String>>,
-    pub(super) seq: u64,
+    /// How many shards `GET /gateway/bot` tells the bot to run (0 is taken as 1).
+    pub shard_count: u32,
+    /// The shards identified over the fake's life, in order (a restart identifies again).
+    pub shards_identified: Vec<u32>,
+    /// The gateway session of each connected shard.
+    pub(super) gateways: BTreeMap<u32, Session>,
     pub(super) base: String,
+}
+
+/// One shard's gateway connection: where its events go and their sequence numbers.
+pub(super) struct Session {
+    /// Which websocket this is, so a closed one is forgotten only if no newer one took its shard.
+    pub(super) socket: u64,
+    pub(super) tx: mpsc::UnboundedSender<String>,
+    pub(super) seq: u64,
 }
 
 impl World {
@@ -268,11 +280,28 @@ impl World {
         }
     }
 
+    pub fn shards(&self) -> u32 {
+        self.shard_count.max(1)
+    }
+
+    /// The shard a server's events go to, as Discord routes them: `(guild_id >> 22) % shards`;
+    /// direct messages (no server) go to shard 0.
+    pub fn shard_of(&self, guild_id: Option<u64>) -> u32 {
+        guild_id.map_or(0, |g| ((g >> 22) % u64::from(self.shards())) as u32)
+    }
+
+    /// Send an event on the shard its server belongs to.
     pub(super) fn dispatch(&mut self, event: &str, data: Value) {
-        self.seq += 1;
-        let payload = json!({"op": 0, "t": event, "s": self.seq, "d": data}).to_string();
-        if let Some(tx) = &self.gateway {
-            let _ = tx.send(payload);
+        let guild = data["guild_id"].as_str().and_then(|g| g.parse().ok());
+        let shard = self.shard_of(guild);
+        self.send_on(shard, event, data);
+    }
+
+    pub(super) fn send_on(&mut self, shard: u32, event: &str, data: Value) {
+        if let Some(session) = self.gateways.get_mut(&shard) {
+            session.seq += 1;
+            let payload = json!({"op": 0, "t": event, "s": session.seq, "d": data}).to_string();
+            let _ = session.tx.send(payload);
         }
     }
 }

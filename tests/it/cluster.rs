@@ -1,0 +1,161 @@
+//! Several `touchline serve` processes as one bot, on one Postgres database, each running some
+//! of the bot's gateway shards on the fake Discord: any process takes any click, and the timed
+//! work (turn clocks, reminders, deadlines) is done once, by the process holding the clocks'
+//! lease, and moves to another within seconds when that process dies or stops.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use serde_json::json;
+use touchline::store::{Location, Store};
+
+use crate::support::bot::{assert_clean, finished, kick_off_against_the_computer, play_out, Bot};
+use crate::support::fakecord::{Fake, GENERAL, GUILD_ID, TOKEN};
+use crate::support::postgres::fresh_database;
+
+/// How long a lease takeover may take: the lease's lifetime, a beat, and a slow machine's start.
+const TAKEOVER: Duration = Duration::from_secs(60);
+
+/// One process of the bot: `shards` of the fake's shard count, on the shared database. Its
+/// status file goes in `dir` under `name`.
+fn member(fake: &Fake, database: &str, dir: &Path, name: &str, shards: &str) -> Bot {
+    let child = Command::new(env!("CARGO_BIN_EXE_touchline"))
+        .arg("serve")
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("TOUCHLINE_DISCORD_API_URL", fake.base())
+        .env("TOUCHLINE_DATABASE_URL", database)
+        .env("TOUCHLINE_DATABASE_PATH", dir.join(format!("{name}.db")))
+        .env("TOUCHLINE_DISCORD_SHARD_COUNT", fake.world().shards().to_string())
+        .env("TOUCHLINE_DISCORD_SHARDS", shards)
+        .env("TOUCHLINE_DEV_GUILD_ID", GUILD_ID.to_string())
+        .env("TOUCHLINE_LOG", "warn")
+        .env("TOUCHLINE_TIMER_CASUAL_SECONDS", "2")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("the bot starts");
+    Bot(child)
+}
+
+/// Wait until `shard` has identified (again, if it already had `before` times).
+async fn identified(fake: &Fake, shard: u32, before: usize) {
+    fake.wait_for_within(&format!("shard {shard} to identify"), TAKEOVER, |w| {
+        w.shards_identified.iter().filter(|s| **s == shard).count() > before && w.commands.len() >= 4
+    })
+    .await;
+}
+
+fn times_identified(fake: &Fake, shard: u32) -> usize {
+    fake.world().shards_identified.iter().filter(|s| **s == shard).count()
+}
+
+/// The process id inside the clocks' lease holder's name (`host:pid:random`), if one holds it.
+async fn clock_keeper(store: &Store) -> Option<u32> {
+    let leases = store.leases().await.unwrap();
+    let lease = leases.iter().find(|l| l.name == "clocks")?;
+    lease.holder.split(':').nth(1)?.parse().ok()
+}
+
+async fn wait_for_keeper(fake: &Fake, store: &Store, pid: u32) {
+    let began = std::time::Instant::now();
+    while clock_keeper(store).await != Some(pid) {
+        if began.elapsed() > TAKEOVER {
+            let leases = store.leases().await.unwrap();
+            panic!("process {pid} never took the clocks' lease: {leases:?}; violations {:?}", fake.world().violations);
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_on_one_postgres_play_one_bots_matches() {
+    let Some(url) = fresh_database().await else { return };
+    let fake = Fake::start_sharded(2).await;
+    let dir = tempfile::tempdir().unwrap();
+    let _first = member(&fake, &url, dir.path(), "first", "0");
+    let _second = member(&fake, &url, dir.path(), "second", "1");
+    identified(&fake, 0, 0).await;
+    identified(&fake, 1, 0).await;
+    // The server's commands arrive on its shard (1); the prompts' clicks in direct messages
+    // arrive on shard 0: the match goes back and forth between the two processes.
+    assert_eq!(fake.world().shard_of(Some(GUILD_ID)), 1);
+    let alice = fake.add_user("Alice", false);
+    let thread = kick_off_against_the_computer(&fake, alice, 1).await;
+    play_out(&fake, thread, &[alice]).await;
+    fake.wait_until("the match to finish", || finished(&fake, thread)).await;
+    assert_clean(&fake).await;
+    // One match, stored once, finished, each of its versions stepped to once.
+    let store = Store::connect(&Location::Postgres(url)).await.unwrap();
+    let id = store.match_in_thread(thread).await.unwrap().expect("the thread's match").match_id;
+    let stored = store.load_match(id).await.unwrap();
+    assert!(stored.state.status().outcome().is_some(), "the match finished");
+    let steps = store.steps(id).await.unwrap();
+    assert_eq!(steps.len() as u64, stored.state.version(), "one step per version");
+    let w = fake.world();
+    assert_eq!(w.shards_identified.len(), 2, "each shard identified once: {:?}", w.shards_identified);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_clocks_move_on_when_their_keeper_dies_or_stops() {
+    let Some(url) = fresh_database().await else { return };
+    let fake = Fake::start_sharded(2).await;
+    let dir = tempfile::tempdir().unwrap();
+    // The keeper runs the shard the server is not on, so the server's commands reach the other
+    // process whatever happens to the keeper.
+    let server_shard = fake.world().shard_of(Some(GUILD_ID));
+    let (keeper_shard, other_shard) = (1 - server_shard, server_shard);
+    let (keeper_shards, other_shards) = (keeper_shard.to_string(), other_shard.to_string());
+    let store = Store::connect(&Location::Postgres(url.clone())).await.unwrap();
+    let mut keeper = member(&fake, &url, dir.path(), "keeper", &keeper_shards);
+    identified(&fake, keeper_shard, 0).await;
+    wait_for_keeper(&fake, &store, keeper.0.id()).await;
+    let other = member(&fake, &url, dir.path(), "other", &other_shards);
+    identified(&fake, other_shard, 0).await;
+
+    // A casual match (two seconds a move) that Alice forfeits if she does not move.
+    let alice = fake.add_user("Alice", false);
+    let options = json!([
+        {"name": "game", "type": 4, "value": 0},
+        {"name": "timer", "type": 4, "value": 1},
+        {"name": "on_timeout", "type": 4, "value": 1}
+    ]);
+    fake.slash(alice, GENERAL, "play", options);
+    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
+    let thread = fake.threads()[0];
+    // The keeper dies at once, with Alice's clock running: the other process takes the clocks
+    // over when the lease runs out, and the forfeit happens then, once.
+    keeper.0.kill().unwrap();
+    keeper.0.wait().unwrap();
+    wait_for_keeper(&fake, &store, other.0.id()).await;
+    let began = std::time::Instant::now();
+    while !finished(&fake, thread) {
+        assert!(began.elapsed() < TAKEOVER, "the match never ended on time");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let said = |text: &str| fake.visible(thread, 0).iter().filter(|m| m.content.contains(text)).count();
+    assert_eq!(said("Alice forfeited on time"), 1);
+
+    // The keeper comes back: it runs its shard again, and leaves the clocks with their keeper.
+    let before = times_identified(&fake, keeper_shard);
+    let back = member(&fake, &url, dir.path(), "keeper", &keeper_shards);
+    identified(&fake, keeper_shard, before).await;
+    assert_eq!(clock_keeper(&store).await, Some(other.0.id()), "a process starting takes nothing over");
+
+    // A rolling restart: SIGTERM to the clocks' keeper gives its lease back, and the process
+    // that came back takes it at its next beat, without waiting for the lease to run out.
+    let status = Command::new("kill").arg("-TERM").arg(other.0.id().to_string()).status().unwrap();
+    assert!(status.success());
+    wait_for_keeper(&fake, &store, back.0.id()).await;
+    let mut other = other;
+    let ended = other.0.wait().unwrap();
+    assert!(ended.success(), "a SIGTERM is a clean stop: {ended:?}");
+
+    let id = store.match_in_thread(thread).await.unwrap().expect("the thread's match").match_id;
+    let steps = store.steps(id).await.unwrap();
+    // The computer's choice, then Alice's forfeit: one time-out, acted on once, whatever the
+    // processes went through.
+    let alice_steps: Vec<_> = steps.iter().filter(|(_, seat, _, _)| *seat == 0).collect();
+    assert_eq!(alice_steps.len(), 1, "{steps:?}");
+    assert_eq!(alice_steps[0].2, "\"Forfeit\"", "{steps:?}");
+    assert!(fake.world().violations.is_empty(), "{:?}", fake.world().violations);
+}
