@@ -4,6 +4,9 @@
 #
 #   scripts/e2e-under-load.sh [RUNS] [HOGS]     (defaults: 20 runs, 2 hogs)
 #
+# E2E_SUITES names other suites, e.g. E2E_SUITES="cluster::" for the processes sharing one
+# Postgres database alone.
+#
 # Stops at the first failing run (its output is kept in target/e2e-under-load/) and exits 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,8 +15,10 @@ runs=${1:-20}
 hogs=${2:-2}
 # The bot's integration tests are one program (tests/it); these are its Discord suites, by
 # module: every test whose name starts with one of them.
-suites=(--test it -- discord_e2e:: league_e2e:: tables_e2e:: futbol_dash_e2e:: fasisac_e2e:: super_team_e2e::
-    replays_e2e:: smoke:: web::)
+default_suites="discord_e2e:: league_e2e:: tables_e2e:: futbol_dash_e2e:: fasisac_e2e:: super_team_e2e::
+    replays_e2e:: smoke:: web:: cluster::"
+# shellcheck disable=SC2206 # the names are words, split on purpose
+suites=(--test it -- ${E2E_SUITES:-$default_suites})
 logs=target/e2e-under-load
 mkdir -p "$logs"
 

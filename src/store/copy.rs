@@ -260,8 +260,9 @@ pub async fn copy(from: &Store, to: &Store, replace: bool, now_ms: i64) -> Resul
     if let Some(beat) = from.last_heartbeat().await? {
         let seconds = (now_ms - beat) / 1000;
         // The bot writes its heartbeat every few seconds: three missed beats mean it is gone.
-        if (0..3 * crate::status::WRITE_EVERY_SECONDS as i64).contains(&seconds) {
-            return Err(CopyError::SourceInUse { seconds });
+        // A beat a little ahead of now is a bot on a machine whose clock runs ahead: running too.
+        if seconds.abs() < 3 * crate::status::WRITE_EVERY_SECONDS as i64 {
+            return Err(CopyError::SourceInUse { seconds: seconds.max(0) });
         }
     }
     let filled = to.filled_tables().await?;
@@ -274,13 +275,9 @@ pub async fn copy(from: &Store, to: &Store, replace: bool, now_ms: i64) -> Resul
     if from.is_same_database_as(to).await? {
         return Err(CopyError::SameDatabase);
     }
-    let mut tx = to.pool.begin().await?;
-    if replace {
-        for table in TABLES.iter().rev() {
-            sqlx::query(&format!("DELETE FROM {table}")).execute(&mut *tx).await?;
-        }
-    }
-    let mut report = CopyReport { tables: Vec::new() };
+    // Both sides' columns are read before the transaction: a SQLite store has one connection,
+    // which the transaction then holds until it ends.
+    let mut plan = Vec::with_capacity(TABLES.len());
     for &table in TABLES {
         let columns = from.columns(table).await?;
         let target_columns = to.columns(table).await?;
@@ -291,8 +288,19 @@ pub async fn copy(from: &Store, to: &Store, replace: bool, now_ms: i64) -> Resul
                 detail: format!("{} here, {} there", names(&columns).join(", "), names(&target_columns).join(", ")),
             });
         }
-        let (sent, source_sum) = copy_table(from, &mut tx, table, &columns, &target_columns).await?;
-        let (got, target_sum) = read_back(&mut tx, table, &target_columns).await?;
+        plan.push((table, columns, target_columns));
+    }
+    let mut tx = to.pool.begin().await?;
+    if replace {
+        for table in TABLES.iter().rev() {
+            sqlx::query(&format!("DELETE FROM {table}")).execute(&mut *tx).await?;
+        }
+    }
+    let mut report = CopyReport { tables: Vec::new() };
+    for (table, columns, target_columns) in &plan {
+        let table = *table;
+        let (sent, source_sum) = copy_table(from, &mut tx, table, columns, target_columns).await?;
+        let (got, target_sum) = read_back(&mut tx, table, target_columns).await?;
         if sent != got || source_sum != target_sum {
             return Err(CopyError::Mismatch { table, source_rows: sent, source_sum, target_rows: got, target_sum });
         }
@@ -300,7 +308,11 @@ pub async fn copy(from: &Store, to: &Store, replace: bool, now_ms: i64) -> Resul
     }
     if to.engine == Engine::Postgres {
         // Rows came with their ids: the next id each table hands out follows the highest copied.
-        for &table in TABLES {
+        // Only tables with an `id` column have a sequence (naming a missing column is an error).
+        for (table, _, target_columns) in &plan {
+            if !target_columns.iter().any(|(name, _)| name == "id") {
+                continue;
+            }
             sqlx::query(&format!(
                 "SELECT setval(pg_get_serial_sequence('{table}', 'id'), COALESCE(MAX(id), 0) + 1, false) FROM {table}
                  WHERE pg_get_serial_sequence('{table}', 'id') IS NOT NULL"

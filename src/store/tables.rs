@@ -227,21 +227,45 @@ impl Store {
     /// player is already seated, the table is full or no longer gathering.
     pub async fn join_table(&self, id: TableId, player: PlayerId, max_seats: usize) -> Result<bool, StoreError> {
         let max_seats = max_seats as i64;
-        // A player already seated (or a seat taken at the same moment) inserts nothing: the
-        // conflict is ignored and the join answers false.
-        let done = sqlx::query(
-            "INSERT INTO table_seats (table_id, seat, player_id, answer)
-             SELECT $1, (SELECT COUNT(*) FROM table_seats WHERE table_id = $1), $2, 'accepted'
-             WHERE EXISTS (SELECT 1 FROM tables WHERE id = $1 AND status = 'open' AND open = 1)
-               AND (SELECT COUNT(*) FROM table_seats WHERE table_id = $1) < $3
-             ON CONFLICT DO NOTHING",
-        )
-        .bind(id)
-        .bind(player)
-        .bind(max_seats)
-        .execute(&self.pool)
-        .await?;
-        Ok(done.rows_affected() == 1)
+        // A player already seated inserts nothing (the conflict is ignored) and the join answers
+        // false. So does a seat number taken at the same moment by another process's join (two
+        // Postgres connections count the same seats): that one is tried again, with the seats
+        // counted afresh.
+        for _ in 0..8 {
+            let done = sqlx::query(
+                "INSERT INTO table_seats (table_id, seat, player_id, answer)
+                 SELECT $1, (SELECT COUNT(*) FROM table_seats WHERE table_id = $1), $2, 'accepted'
+                 WHERE EXISTS (SELECT 1 FROM tables WHERE id = $1 AND status = 'open' AND open = 1)
+                   AND (SELECT COUNT(*) FROM table_seats WHERE table_id = $1) < $3
+                 ON CONFLICT DO NOTHING",
+            )
+            .bind(id)
+            .bind(player)
+            .bind(max_seats)
+            .execute(&self.pool)
+            .await?;
+            if done.rows_affected() == 1 {
+                return Ok(true);
+            }
+            let seated: i64 =
+                sqlx::query_scalar("SELECT COUNT(*) FROM table_seats WHERE table_id = $1 AND player_id = $2")
+                    .bind(id)
+                    .bind(player)
+                    .fetch_one(&self.pool)
+                    .await?;
+            let free: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM tables WHERE id = $1 AND status = 'open' AND open = 1
+                   AND (SELECT COUNT(*) FROM table_seats WHERE table_id = $1) < $2",
+            )
+            .bind(id)
+            .bind(max_seats)
+            .fetch_one(&self.pool)
+            .await?;
+            if seated > 0 || free == 0 {
+                return Ok(false);
+            }
+        }
+        Ok(false)
     }
 
     /// Leave an open table (not the host's own seat); the seats after close up.

@@ -321,6 +321,17 @@ async fn a_community_moves_to_postgres_and_its_matches_finish_there() {
     let printed = printed_counts(&said);
     let expected: BTreeMap<String, i64> = before.iter().map(|(t, n)| (t.to_string(), *n)).collect();
     assert_eq!(printed, expected, "every table named with its count:\n{said}");
+    assert_eq!(counts(&Location::Postgres(by_binary.clone())).await, before);
+    // Run again onto the copy: refused, saying why and that nothing changed.
+    let again = std::process::Command::new(env!("CARGO_BIN_EXE_touchline"))
+        .args(["db", "copy", "--from"])
+        .arg(&path)
+        .args(["--to", &by_binary])
+        .output()
+        .unwrap();
+    let why = String::from_utf8_lossy(&again.stderr);
+    assert!(!again.status.success(), "a second copy onto the first is refused");
+    assert!(why.contains("already holds") && why.contains("--replace") && why.contains("unchanged"), "{why}");
     assert_eq!(counts(&Location::Postgres(by_binary)).await, before);
 
     // Each match under way is the same match there: state, seats, clocks, thread and seal.
@@ -381,11 +392,10 @@ async fn a_community_moves_to_postgres_and_its_matches_finish_there() {
     assert_eq!(entered, 1);
 
     // New rows take ids after the copied ones.
-    let highest = |table: &str| format!("SELECT COALESCE(MAX(id), 0) FROM {table}");
     let (top_match, top_player, top_competition) = (
-        before_max(&source_at, &highest("matches")).await,
-        before_max(&source_at, &highest("players")).await,
-        before_max(&source_at, &highest("competitions")).await,
+        highest_id(&source_at, "matches").await,
+        highest_id(&source_at, "players").await,
+        highest_id(&source_at, "competitions").await,
     );
     let newcomer = target.upsert_player("105", "Eve").await.unwrap();
     assert!(newcomer > top_player, "{newcomer} after {top_player}");
@@ -399,9 +409,10 @@ async fn a_community_moves_to_postgres_and_its_matches_finish_there() {
     source.close().await;
 }
 
-async fn before_max(location: &Location, sql: &str) -> i64 {
+/// The highest id a table holds (0 when empty).
+async fn highest_id(location: &Location, table: &str) -> i64 {
     let raw = Raw::open(location).await;
-    let n = raw.number(sql).await;
+    let n = raw.number(&format!("SELECT COALESCE(MAX(id), 0) FROM {table}")).await;
     raw.close().await;
     n
 }
@@ -466,7 +477,9 @@ async fn a_copy_that_fails_half_way_leaves_the_target_empty() {
         let raw = Raw::open(&at).await;
         raw.execute(breakage).await;
         let err = copy::copy(&source, &target, false, 0).await.expect_err("the copy breaks");
+        // It broke on the last table, every other one already written in the transaction.
         assert!(matches!(err, CopyError::Store(_)), "{err:?}");
+        assert!(err.to_string().contains("no pages") || err.to_string().contains("no_pages"), "{err}");
         let left: Vec<_> = raw.counts().await.into_iter().filter(|(_, n)| *n > 0).collect();
         assert!(left.is_empty(), "{at:?}: rows left behind: {left:?}");
         raw.close().await;
@@ -490,6 +503,9 @@ async fn a_copy_from_a_running_bot_is_refused() {
         Err(CopyError::SourceInUse { seconds: 2 }) => {}
         other => panic!("expected a refusal, got {other:?}"),
     }
+    // A beat a few seconds ahead is a bot whose machine's clock runs ahead: running too.
+    source.heartbeat(now + 5_000).await.unwrap();
+    assert!(matches!(copy::copy(&source, &target, false, now).await, Err(CopyError::SourceInUse { .. })));
     assert!(counts(&target_at).await.values().all(|n| *n == 0), "nothing copied");
     // A minute without a beat: the bot is gone, the copy goes ahead.
     let report = copy::copy(&source, &target, false, now + 60_000).await.unwrap();
@@ -532,7 +548,11 @@ async fn a_sqlite_file_copies_into_another_and_plays_on_there() {
     assert_eq!(counts(&target_at).await, before);
     let (a, b) = (source.load_match(id).await.unwrap(), target.load_match(id).await.unwrap());
     assert_eq!((&b.state, &b.seating, &b.seal), (&a.state, &a.seating, &a.seal));
-    finish(&Sessions::new(target.clone()), id).await;
+    let moved = Sessions::new(target.clone());
+    finish(&moved, id).await;
+    let seats = vec![Occupant::Computer(Brain::Random); 2];
+    let fresh = moved.start(NewMatch::new(kix(), seats, 2)).await.unwrap().id;
+    assert!(fresh > id, "new matches follow the copied ones");
     assert!(source.load_match(id).await.unwrap().state.status().outcome().is_none(), "the source is untouched");
 }
 

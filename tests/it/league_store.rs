@@ -164,8 +164,12 @@ on_both_engines! {
         let p = players(&store, 4).await;
         let (a, outsider) = (p[0], p[3]);
         let c = competition(&store, spec("Village League", Format::RoundRobin, 1, a), &p[..3]).await;
-        assert!(refused(ops::create(&store, spec("village LEAGUE", Format::RoundRobin, 1, a), 1).await).contains("already"));
-        assert!(refused(ops::create(&store, spec("", Format::RoundRobin, 1, a), 1).await).contains("1 to 40 characters"));
+        assert!(
+            refused(ops::create(&store, spec("village LEAGUE", Format::RoundRobin, 1, a), 1).await).contains("already")
+        );
+        assert!(
+            refused(ops::create(&store, spec("", Format::RoundRobin, 1, a), 1).await).contains("1 to 40 characters")
+        );
         assert!(refused(ops::report(&store, &c, a, 1, 0, None).await).contains("hasn't started"));
         assert_eq!(ops::start(&store, &c, a, 0).await.unwrap(), 3);
         assert!(refused(ops::start(&store, &c, a, 0).await).contains("already started"));
@@ -179,7 +183,8 @@ on_both_engines! {
         assert!(refused(ops::confirm(&store, &c, outsider, 0).await).contains("No score is waiting"));
         let (confirmed, _) = ops::confirm(&store, &c, opponent.player_id, 0).await.unwrap();
         let r = confirmed.result.unwrap();
-        let (mine, theirs) = if f1.spec.home == a { (r.home_goals, r.away_goals) } else { (r.away_goals, r.home_goals) };
+        let (mine, theirs) =
+            if f1.spec.home == a { (r.home_goals, r.away_goals) } else { (r.away_goals, r.home_goals) };
         assert_eq!((mine, theirs, r.source), (2, 1, ResultSource::Reported));
 
         // A's next fixture: reported, disputed, then settled by an admin with a reason.
@@ -189,10 +194,15 @@ on_both_engines! {
         let disputed = ops::dispute(&store, &c, other.player_id, "it was 1-1, I have a photo").await.unwrap();
         assert_eq!(store.fixture(disputed.id).await.unwrap().unwrap().status, FixtureStatus::Disputed);
         assert!(refused(ops::play_next(&store, &c, a).await).contains("reported score waiting"));
-        assert!(refused(ops::override_result(&store, &c, a, &score(f2.id, 1, 1, ""), 0).await).contains("needs a reason"));
-        assert!(refused(ops::override_result(&store, &c, a, &score(999, 1, 1, "x"), 0).await).contains("no fixture #999"));
+        assert!(
+            refused(ops::override_result(&store, &c, a, &score(f2.id, 1, 1, ""), 0).await).contains("needs a reason")
+        );
+        assert!(
+            refused(ops::override_result(&store, &c, a, &score(999, 1, 1, "x"), 0).await).contains("no fixture #999")
+        );
         assert!(store.fixture(f2.id).await.unwrap().unwrap().result.is_none(), "refusals change nothing");
-        let (settled, _) = ops::override_result(&store, &c, a, &score(f2.id, 1, 1, "checked the photo"), 0).await.unwrap();
+        let (settled, _) =
+            ops::override_result(&store, &c, a, &score(f2.id, 1, 1, "checked the photo"), 0).await.unwrap();
         assert_eq!(
             settled.result.as_ref().map(|r| (r.home_goals, r.away_goals, r.source)),
             Some((1, 1, ResultSource::Override))

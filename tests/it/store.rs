@@ -56,7 +56,11 @@ on_both_engines! {
         let s = fresh(&db).await;
         let alice = s.store.upsert_player("1", "Alice").await.unwrap();
         let started = s
-            .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)], 42))
+            .start(NewMatch::new(
+                kix(Format::Five),
+                vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)],
+                42,
+            ))
             .await
             .unwrap();
         let stored = s.load(started.id).await.unwrap();
@@ -121,8 +125,10 @@ on_both_engines! {
         let ia = computer_choice(&m, 0, Brain::Random).unwrap();
         let step_a = a.apply(0, Command::Play(ia.clone())).unwrap();
         let step_b = b.apply(0, Command::Play(ia)).unwrap();
-        let (ra, rb) =
-            tokio::join!(s.store.commit_step(started.id, 0, &a, &step_a), s.store.commit_step(started.id, 0, &b, &step_b));
+        let (ra, rb) = tokio::join!(
+            s.store.commit_step(started.id, 0, &a, &step_a),
+            s.store.commit_step(started.id, 0, &b, &step_b)
+        );
         let oks = [ra.is_ok(), rb.is_ok()].iter().filter(|x| **x).count();
         assert_eq!(oks, 1, "exactly one commit wins");
         assert!(matches!(ra.err().or(rb.err()), Some(StoreError::VersionConflict { current: 1 })));
@@ -178,7 +184,11 @@ on_both_engines! {
         let s = fresh(&db).await;
         let alice = s.store.upsert_player("1", "Alice").await.unwrap();
         let started = s
-            .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)], 7))
+            .start(NewMatch::new(
+                kix(Format::Five),
+                vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)],
+                7,
+            ))
             .await
             .unwrap();
         let id = started.id;
@@ -393,6 +403,13 @@ async fn challenges_of_the_previous_version_become_tables() {
     assert!(matches!(tables::answer(&store, 1, bob, true).await.unwrap(), Gathering::Start(_)));
 }
 
+/// Ready after `n` turns of the runtime (each lets it poll its other work and the I/O).
+async fn turns(n: u64) {
+    for _ in 0..n {
+        tokio::task::yield_now().await;
+    }
+}
+
 on_both_engines! {
     /// A commit whose caller stops waiting part way (its future dropped at some point of the
     /// transaction) leaves either the whole step or none of it, and nothing open: the step can be
@@ -413,11 +430,13 @@ on_both_engines! {
             let seat = m.status().to_act().iter().next().unwrap();
             let mut next = m.clone();
             let step = next.apply(seat, Command::Play(computer_choice(&m, seat, Brain::Random).unwrap())).unwrap();
-            // Given up after a varying moment: before it starts, part way, or (rarely) after the end.
-            let patience = std::time::Duration::from_micros(i * 37 % 300);
-            match tokio::time::timeout(patience, s.store.commit_step(id, m.version(), &next, &step)).await {
-                Ok(done) => done.map(|_| landed += 1).unwrap(),
-                Err(_) => abandoned += 1,
+            // Given up after a varying number of the runtime's turns: after its first poll, part
+            // way, or after the end. Counted in turns, not time: a busy machine that makes every
+            // commit outlast a timer's tick would otherwise never give one up.
+            tokio::select! {
+                biased;
+                done = s.store.commit_step(id, m.version(), &next, &step) => done.map(|_| landed += 1).unwrap(),
+                () = turns(i * 37 % 100) => abandoned += 1,
             }
             // Whatever was left, the step is made now or was made then. On Postgres the abandoned
             // statement may still be running on the server: the retry waits for its row.
@@ -441,8 +460,10 @@ on_both_engines! {
         let s = fresh(&db).await;
         let (ann, bob) = (s.store.local_player("Ann").await.unwrap(), s.store.local_player("Bob").await.unwrap());
         assert_eq!(s.store.local_player("Ann").await.unwrap(), ann, "one player per name");
-        let started =
-            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(ann), Occupant::Person(bob)], 3)).await.unwrap();
+        let started = s
+            .start(NewMatch::new(kix(Format::Five), vec![Occupant::Person(ann), Occupant::Person(bob)], 3))
+            .await
+            .unwrap();
         let mut state = started.state.clone();
         while let Some(seat) = state.status().to_act().iter().next() {
             let before = state.version();
@@ -473,8 +494,10 @@ on_both_engines! {
             let mut next = started.state.clone();
             let input = computer_choice(&started.state, 0, Brain::Random).unwrap();
             let step = next.apply(0, Command::Play(input)).unwrap();
-            let (a, b) =
-                tokio::join!(one.commit_step(started.id, 0, &next, &step), two.commit_step(started.id, 0, &next, &step));
+            let (a, b) = tokio::join!(
+                one.commit_step(started.id, 0, &next, &step),
+                two.commit_step(started.id, 0, &next, &step)
+            );
             match (a, b) {
                 (Ok(()), Err(StoreError::VersionConflict { current: 1 }))
                 | (Err(StoreError::VersionConflict { current: 1 }), Ok(())) => {}
@@ -653,4 +676,39 @@ async fn a_wrong_postgres_url_is_named_with_what_postgres_said() {
         Ok(_) => panic!("connected to a closed port"),
     };
     assert!(touchline::store::out_of_reach(&err), "{err}");
+}
+
+on_both_engines! {
+    /// Players joining one open table at the same moment through two processes: every seat is
+    /// taken once, none is refused while one is free, and the table never overfills.
+    async fn joins_through_two_processes_fill_a_table_exactly(db: TestDb) {
+        use touchline::clock::{OnTimeout, TurnClock};
+        use touchline::store::tables::NewTable;
+        use touchline_games::{GameKind, Options};
+        let (one, two) = (db.store().await, db.store().await);
+        let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
+        let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
+        for round in 0..5 {
+            let host = one.upsert_player(&(9000 + round * 10).to_string(), "Host").await.unwrap();
+            let new = NewTable { guild_id: Some(1), channel_id: 2, host, config: config.clone(), clock };
+            let table = one.create_table(&new, &[], true).await.unwrap();
+            let mut joiners = Vec::new();
+            for i in 0..6 {
+                joiners.push(one.upsert_player(&(9001 + round * 10 + i).to_string(), "Player").await.unwrap());
+            }
+            // Six try for the three free seats of a table of four, half through each store.
+            let tries = joiners.iter().enumerate().map(|(i, &p)| {
+                let store = if i % 2 == 0 { one.clone() } else { two.clone() };
+                async move { store.join_table(table, p, 4).await.unwrap() }
+            });
+            let joined = futures_util::future::join_all(tries).await;
+            assert_eq!(joined.iter().filter(|j| **j).count(), 3, "round {round}: {joined:?}");
+            let seats = one.table(table).await.unwrap().unwrap().seats;
+            let mut players: Vec<_> = seats.iter().map(|s| s.player).collect();
+            assert_eq!(players.len(), 4, "round {round}: the host and three joiners");
+            players.sort();
+            players.dedup();
+            assert_eq!(players.len(), 4, "round {round}: nobody seated twice");
+        }
+    }
 }
