@@ -14,6 +14,8 @@
 
 #[path = "../tests/it/support/fakecord/mod.rs"]
 mod fakecord;
+#[path = "support/load.rs"]
+mod load;
 #[path = "../tests/it/support/postgres.rs"]
 mod postgres;
 
@@ -22,26 +24,8 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use fakecord::{Fake, GENERAL, GUILD_ID};
+use load::{env_number, percentile, prompt, rss_kib};
 use serde_json::json;
-
-fn rss_kib(pid: u32) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()
-        .and_then(|s| s.lines().find(|l| l.starts_with("VmRSS:")).map(str::to_string))
-        .and_then(|l| l.split_whitespace().nth(1).and_then(|v| v.parse().ok()))
-        .unwrap_or(0)
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
-}
-
-fn env_number(key: &str, default: usize) -> usize {
-    std::env::var(key).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
 
 /// Where the bot's processes keep their matches.
 enum Database {
@@ -68,16 +52,6 @@ fn start(fake: &Fake, database: &Database, dir: &std::path::Path, name: &str, sh
         }
     };
     command.spawn().expect("the bot starts")
-}
-
-/// The newest menu in a user's DMs: (message id, custom id, first option).
-fn prompt(fake: &Fake, user: u64) -> Option<(u64, String, String)> {
-    let dm = fake.dm_channel(user)?;
-    fake.visible(dm, user).into_iter().rev().find_map(|m| {
-        let id = m.custom_ids().into_iter().find(|id| id.ends_with(":choose"))?;
-        let first = m.options().first()?.clone();
-        Some((m.id, id, first))
-    })
 }
 
 /// What one run measured.

@@ -7,52 +7,16 @@
 
 #[path = "../tests/it/support/fakecord/mod.rs"]
 mod fakecord;
+#[path = "support/load.rs"]
+mod load;
 
 use std::collections::HashMap;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use fakecord::{Fake, GENERAL, GUILD_ID};
+use load::{env_number, peak_kib, percentile, prompt, rss_kib};
 use serde_json::json;
-
-/// A figure of the process's status in KiB: `VmRSS` (resident now) or `VmHWM` (the peak so far).
-fn status_kib(pid: u32, field: &str) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()
-        .and_then(|s| s.lines().find(|l| l.starts_with(field)).map(str::to_string))
-        .and_then(|l| l.split_whitespace().nth(1).and_then(|v| v.parse().ok()))
-        .unwrap_or(0)
-}
-
-fn rss_kib(pid: u32) -> u64 {
-    status_kib(pid, "VmRSS:")
-}
-
-/// The start-up's peak: the renderer's warm-up is done before the bot registers its commands.
-fn peak_kib(pid: u32) -> u64 {
-    status_kib(pid, "VmHWM:")
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
-}
-
-fn env_number(key: &str, default: usize) -> usize {
-    std::env::var(key).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
-
-/// The newest menu in a user's DMs: (message id, custom id, first option).
-fn prompt(fake: &Fake, user: u64) -> Option<(u64, String, String)> {
-    let dm = fake.dm_channel(user)?;
-    fake.visible(dm, user).into_iter().rev().find_map(|m| {
-        let id = m.custom_ids().into_iter().find(|id| id.ends_with(":choose"))?;
-        let first = m.options().first()?.clone();
-        Some((m.id, id, first))
-    })
-}
 
 fn start(fake: &Fake, db: &std::path::Path) -> std::process::Child {
     Command::new(env!("CARGO_BIN_EXE_touchline"))

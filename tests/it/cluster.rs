@@ -4,14 +4,14 @@
 //! lease, and moves to another within seconds when that process dies or stops.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
 
 use serde_json::json;
 use touchline::store::{Location, Store};
 
-use crate::support::bot::{assert_clean, finished, kick_off_against_the_computer, play_out, Bot};
-use crate::support::fakecord::{Fake, GENERAL, GUILD_ID, TOKEN};
+use crate::support::bot::{assert_clean, finished, kick_off_against_the_computer, play_out, serve_command, Bot};
+use crate::support::fakecord::{Fake, GENERAL, GUILD_ID};
 use crate::support::postgres::fresh_database;
 
 /// How long a lease takeover may take: the lease's lifetime, a beat, and a slow machine's start.
@@ -20,18 +20,11 @@ const TAKEOVER: Duration = Duration::from_secs(60);
 /// One process of the bot: `shards` of the fake's shard count, on the shared database. Its
 /// status file goes in `dir` under `name`.
 fn member(fake: &Fake, database: &str, dir: &Path, name: &str, shards: &str) -> Bot {
-    let child = Command::new(env!("CARGO_BIN_EXE_touchline"))
-        .arg("serve")
-        .env("DISCORD_TOKEN", TOKEN)
-        .env("TOUCHLINE_DISCORD_API_URL", fake.base())
+    let child = serve_command(fake)
         .env("TOUCHLINE_DATABASE_URL", database)
         .env("TOUCHLINE_DATABASE_PATH", dir.join(format!("{name}.db")))
         .env("TOUCHLINE_DISCORD_SHARD_COUNT", fake.world().shards().to_string())
         .env("TOUCHLINE_DISCORD_SHARDS", shards)
-        .env("TOUCHLINE_DEV_GUILD_ID", GUILD_ID.to_string())
-        .env("TOUCHLINE_LOG", "warn")
-        .env("TOUCHLINE_TIMER_CASUAL_SECONDS", "2")
-        .stdout(Stdio::null())
         .spawn()
         .expect("the bot starts");
     Bot(child)

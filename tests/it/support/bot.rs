@@ -17,20 +17,24 @@ impl Drop for Bot {
     }
 }
 
-pub fn start_bot(fake: &Fake, db: &Path) -> Bot {
-    let child = Command::new(env!("CARGO_BIN_EXE_touchline"))
+/// `touchline serve` set up for the fake Discord (its token, its address, its server for the
+/// commands, quiet logs, two-second casual moves), to be given a database.
+pub fn serve_command(fake: &Fake) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_touchline"));
+    command
         .arg("serve")
         .env("DISCORD_TOKEN", TOKEN)
         .env("TOUCHLINE_DISCORD_API_URL", fake.base())
-        .env("TOUCHLINE_DATABASE_PATH", db)
         .env("TOUCHLINE_DEV_GUILD_ID", GUILD_ID.to_string())
         .env("TOUCHLINE_LOG", "warn")
         // Casual matches get two seconds a move, so timeouts happen within a test.
         .env("TOUCHLINE_TIMER_CASUAL_SECONDS", "2")
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("the bot starts");
-    Bot(child)
+        .stdout(Stdio::null());
+    command
+}
+
+pub fn start_bot(fake: &Fake, db: &Path) -> Bot {
+    Bot(serve_command(fake).env("TOUCHLINE_DATABASE_PATH", db).spawn().expect("the bot starts"))
 }
 
 pub async fn ready(fake: &Fake) {
