@@ -16,7 +16,9 @@
 mod fakecord;
 #[path = "support/load.rs"]
 mod load;
+// The benchmark needs only a fresh database of the tests' server.
 #[path = "../tests/it/support/postgres.rs"]
+#[allow(dead_code)]
 mod postgres;
 
 use std::collections::HashMap;

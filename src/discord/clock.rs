@@ -8,7 +8,9 @@ use serenity::{ChannelId, CreateMessage};
 use super::deliver::deliver;
 use super::{Bot, Error};
 use crate::clock::{now_ms, remaining};
+use crate::ids::MatchId;
 use crate::session::clock::Reminder;
+use crate::session::SessionError;
 
 /// One beat of the turn clocks.
 pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
@@ -55,7 +57,16 @@ async fn remind(http: &serenity::Http, r: &Reminder) -> Result<(), Error> {
 /// After a restart: show anything stored but not yet shown, let the computer make moves it
 /// owes, prompt whoever must act, and report ends that were not reported.
 pub async fn resume_all(ctx: &serenity::Context, bot: &Bot) {
-    let pending = match bot.sessions.unannounced().await {
+    resume(ctx, bot, bot.sessions.unannounced().await).await
+}
+
+/// What another process stored and died before showing (the clocks' keeper looks now and then).
+pub async fn resume_stranded(ctx: &serenity::Context, bot: &Bot) {
+    resume(ctx, bot, bot.sessions.stranded(now_ms()).await).await
+}
+
+async fn resume(ctx: &serenity::Context, bot: &Bot, pending: Result<Vec<MatchId>, SessionError>) {
+    let pending = match pending {
         Ok(ids) => ids,
         Err(e) => {
             tracing::warn!(%e, "cannot list matches to resume");

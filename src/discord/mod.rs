@@ -210,6 +210,10 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
                             }
                         }
                         clock::tick(&ctx, &background).await;
+                        // What another process stored and died before showing.
+                        if beat % 10 == 5 {
+                            clock::resume_stranded(&ctx, &background).await;
+                        }
                         // Round deadlines are days long: a look every half minute is plenty.
                         if beat % 30 == 0 {
                             competitions::announce::tick(&ctx, &background).await;

@@ -95,6 +95,13 @@ impl Sessions {
         Ok(self.store.unannounced_matches().await?)
     }
 
+    /// Matches stored but not shown for longer than [`STRANDED_MS`]: another process stored
+    /// them and died before it could show them. Only the last ten minutes' are looked at: one
+    /// that cannot be shown at all (its thread deleted) is not tried for ever.
+    pub async fn stranded(&self, now_ms: i64) -> Result<Vec<MatchId>, SessionError> {
+        Ok(self.store.unannounced_matches_between(now_ms - 10 * 60_000, now_ms - STRANDED_MS).await?)
+    }
+
     /// After a restart: the computer makes any move it owes, everyone who must act is prompted
     /// again (running clocks keep their time), and the thread is shown where the match stands.
     /// An end stored before the restart is reported (once per process).
@@ -107,6 +114,10 @@ impl Sessions {
 /// The lease under which one process keeps every timed thing (clocks, reminders, deadlines,
 /// drafts' timers) for all the processes on one database.
 pub const CLOCKS_LEASE: &str = "clocks";
+
+/// How long a stored change may wait to be shown before the clocks' keeper shows it itself: far
+/// longer than a living process takes between its commit and its post.
+pub const STRANDED_MS: i64 = 15_000;
 
 /// How long a held lease lasts without renewal: a process that dies (or stops renewing) has its
 /// clocks taken over this long after its last beat at most.

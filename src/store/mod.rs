@@ -98,6 +98,13 @@ pub fn out_of_reach(error: &(dyn std::error::Error + 'static)) -> bool {
     false
 }
 
+/// How long a statement waits for a Postgres connection before it fails as out of reach: short
+/// enough for an apology within Discord's three seconds.
+const ACQUIRE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// How long opening a Postgres store waits for its server to be reachable.
+const STARTUP_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// Whether a database error means "out of reach" rather than "refused".
 fn unavailable(e: &sqlx::Error) -> bool {
     match e {
@@ -231,7 +238,14 @@ pub(crate) fn count<T: TryFrom<i64>>(what: &str, n: i64) -> Result<T, StoreError
 /// Now, as the store writes its timestamps: UTC, to the millisecond, in ISO 8601 text (the same
 /// form as the schema's defaults, so the two sort together).
 pub(crate) fn now_text() -> String {
-    chrono::Utc::now().format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
+    chrono::Utc::now().format(TIME_FORMAT).to_string()
+}
+
+const TIME_FORMAT: &str = "%Y-%m-%dT%H:%M:%S%.3fZ";
+
+/// A moment (Unix milliseconds) in the store's timestamp text, to compare with stored ones.
+pub(crate) fn time_text(ms: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(ms).unwrap_or_default().format(TIME_FORMAT).to_string()
 }
 
 /// `$first, $first+1, …` for `n` values: a list of ids bound one by one (`IN (…)`), which both
@@ -320,9 +334,12 @@ impl Store {
                 let options = AnyConnectOptions::from_str(url)?;
                 // Several connections: a Postgres server takes writes from many at once, and the
                 // version check on every commit settles who moved first.
+                // A connection is waited for at most ACQUIRE_TIMEOUT: with the server down (a
+                // restart), a command that reads the store before answering must still get its
+                // apology to Discord within the interaction's three seconds.
                 let pool = AnyPoolOptions::new()
                     .max_connections(8)
-                    .acquire_timeout(std::time::Duration::from_secs(10))
+                    .acquire_timeout(ACQUIRE_TIMEOUT)
                     .after_connect(move |conn, _| {
                         Box::pin(async move {
                             if read_only {
@@ -331,8 +348,20 @@ impl Store {
                             Ok(())
                         })
                     })
-                    .connect_with(options)
-                    .await?;
+                    .connect_lazy_with(options);
+                // Starting up is more patient: a server starting beside the bot gets STARTUP_WAIT.
+                let began = std::time::Instant::now();
+                loop {
+                    match pool.acquire().await {
+                        Ok(_) => break,
+                        // A pause between tries, for the failures that come at once (a name
+                        // that does not resolve yet).
+                        Err(e) if unavailable(&e) && began.elapsed() < STARTUP_WAIT => {
+                            tokio::time::sleep(std::time::Duration::from_millis(200)).await
+                        }
+                        Err(e) => return Err(e.into()),
+                    }
+                }
                 Ok(Store { pool, engine: Engine::Postgres })
             }
         }

@@ -129,6 +129,21 @@ impl Store {
         .await?)
     }
 
+    /// The same, for matches last changed between `from_ms` and `to_ms` (Unix milliseconds):
+    /// work a process stored and then died before showing, which no restart of its own will
+    /// pick up when other processes carry on.
+    pub async fn unannounced_matches_between(&self, from_ms: i64, to_ms: i64) -> Result<Vec<MatchId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT d.match_id FROM discord_matches d JOIN matches m ON m.id = d.match_id
+             WHERE m.version > d.announced_version AND m.updated_at >= $1 AND m.updated_at < $2
+             ORDER BY d.match_id",
+        )
+        .bind(super::time_text(from_ms))
+        .bind(super::time_text(to_ms))
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     /// How to reach the player in a seat.
     pub async fn seat_contact(&self, match_id: MatchId, seat: usize) -> Result<Contact, StoreError> {
         let seat = seat as i64;

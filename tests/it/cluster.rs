@@ -152,3 +152,166 @@ async fn the_clocks_move_on_when_their_keeper_dies_or_stops() {
     assert_eq!(alice_steps[0].2, "\"Forfeit\"", "{steps:?}");
     assert!(fake.world().violations.is_empty(), "{:?}", fake.world().violations);
 }
+
+/// The larger cluster: three processes over eight shards and twelve servers, matches of every
+/// game opened in a burst during which one process is killed (`kill -9`) and started again,
+/// then a rolling restart of another (SIGTERM, and back). `TOUCHLINE_CLUSTER_MATCHES` sets how
+/// many matches (60 by default; `scripts/e2e-under-load.sh` runs the suite again and again).
+/// Afterwards every match has finished, equals its replay from (config, seed, inputs), holds
+/// one step per version, every clock that ran out fired once, and every interaction that
+/// reached the bot was answered within Discord's three seconds.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_processes_over_eight_shards_survive_a_kill_and_a_rolling_restart() {
+    use crate::support::bot::{choice, drive, private_messages, reply_text};
+    use touchline_games::GameKind;
+
+    let Some(url) = fresh_database().await else { return };
+    let matches: usize = std::env::var("TOUCHLINE_CLUSTER_MATCHES").ok().and_then(|n| n.parse().ok()).unwrap_or(60);
+    let fake = Fake::start_sharded(8).await;
+    let dir = tempfile::tempdir().unwrap();
+    // Twelve servers: the fake's own and eleven more, spread over the shards.
+    let mut channels = vec![GENERAL];
+    for k in 1..12u64 {
+        channels.push(fake.add_server(((k * 3) << 22) | (7000 + k)));
+    }
+    let ranges = ["0-2", "3-5", "6-7"];
+    let mut members: Vec<Bot> =
+        ranges.iter().enumerate().map(|(i, r)| member(&fake, &url, dir.path(), &format!("m{i}"), r)).collect();
+    for shard in 0..8 {
+        identified(&fake, shard, 0).await;
+    }
+
+    // The burst: every player opens a match in a server, the games in turn; every third one is
+    // casual (two seconds a move) and forfeits on time, so clocks run out during the test.
+    let players: Vec<u64> = (0..matches).map(|i| fake.add_user(&format!("Player {i}"), false)).collect();
+    let on_time = |i: usize| i.is_multiple_of(3);
+    let open = |i: usize| {
+        let kind = GameKind::ALL[i % GameKind::ALL.len()];
+        let mut options = vec![choice(&fake, "play", None, "game", kind.title())];
+        if on_time(i) {
+            options.push(json!({"name": "timer", "type": 4, "value": 1}));
+            options.push(json!({"name": "on_timeout", "type": 4, "value": 1}));
+        }
+        fake.slash(players[i], channels[i % channels.len()], "play", json!(options))
+    };
+    let mut asked: Vec<u64> = Vec::new();
+    let killed = 1;
+    for i in 0..matches {
+        if i == matches / 2 {
+            // Half way through the burst the middle process dies, with work in flight.
+            members[killed].0.kill().unwrap();
+            members[killed].0.wait().unwrap();
+        }
+        asked.push(open(i));
+    }
+    let before = times_identified(&fake, 3);
+    members[killed] = member(&fake, &url, dir.path(), "m1-again", ranges[killed]);
+    identified(&fake, 3, before).await;
+    for shard in 4..=5 {
+        identified(&fake, shard, 1).await;
+    }
+    // What the dead process took and never answered failed for those players, as did what
+    // reached none (its shards were down).
+    fake.lose_unanswered(3..=5);
+    // A player whose match the dead process stored sees it shown by the clocks' keeper; the
+    // others ask again.
+    let pool = sqlx::PgPool::connect(&url).await.unwrap();
+    for (i, interaction) in asked.iter_mut().enumerate() {
+        if fake.delivered(*interaction) {
+            continue;
+        }
+        let stored: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM match_seats s JOIN players p ON p.id = s.player_id WHERE p.discord_id = $1",
+        )
+        .bind(players[i].to_string())
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+        if stored == 0 {
+            *interaction = open(i);
+        }
+    }
+    for &interaction in asked.iter().filter(|i| fake.delivered(**i)) {
+        let answer = reply_text(&fake, interaction).await;
+        assert!(answer.contains("Kick-off against"), "{answer}");
+    }
+    let store = Store::connect(&Location::Postgres(url.clone())).await.unwrap();
+    // Each player's match thread (a thread the dead process opened before it stored anything
+    // has no match, and is not it).
+    let mut threads = Vec::new();
+    for i in 0..matches {
+        let name = format!(": Player {i} v ");
+        let began = std::time::Instant::now();
+        let thread = loop {
+            let candidates: Vec<u64> = {
+                let w = fake.world();
+                w.channels.iter().filter(|(_, c)| c.kind == 11 && c.name.contains(&name)).map(|(id, _)| *id).collect()
+            };
+            let mut found = None;
+            for t in candidates {
+                if store.match_in_thread(t).await.unwrap().is_some()
+                    && fake.visible(t, 0).iter().any(|m| !m.files.is_empty())
+                {
+                    found = Some(t);
+                }
+            }
+            if let Some(t) = found {
+                break t;
+            }
+            assert!(began.elapsed() < TAKEOVER, "player {i}'s match was never shown");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        threads.push(thread);
+    }
+
+    // A rolling restart of the last process: SIGTERM, a clean exit, and back.
+    let last = members.len() - 1;
+    let status = Command::new("kill").arg("-TERM").arg(members[last].0.id().to_string()).status().unwrap();
+    assert!(status.success());
+    assert!(members[last].0.wait().unwrap().success(), "a SIGTERM is a clean stop");
+    let before = times_identified(&fake, 6);
+    members[last] = member(&fake, &url, dir.path(), "m2-again", ranges[last]);
+    identified(&fake, 6, before).await;
+    identified(&fake, 7, 1).await;
+
+    // The other matches: a move each through their controls, then a resignation.
+    for i in (0..matches).filter(|i| !on_time(*i)) {
+        let (user, thread) = (players[i], threads[i]);
+        let chose = |fake: &Fake| {
+            private_messages(fake, user).iter().chain(fake.visible(thread, 0).iter()).any(|m| {
+                m.content.starts_with("✓ You chose: ") || m.content.starts_with(&format!("✓ <@{user}> chose: "))
+            })
+        };
+        drive(&fake, thread, &[user], &[], chose).await;
+        let resign = fake.slash(user, thread, "match", json!([{"type": 1, "name": "resign", "options": []}]));
+        assert!(reply_text(&fake, resign).await.contains("You resigned"), "match {i}");
+    }
+    for (i, &thread) in threads.iter().enumerate() {
+        let began = std::time::Instant::now();
+        while !finished(&fake, thread) {
+            assert!(began.elapsed() < TAKEOVER, "match {i} never ended");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    assert_clean(&fake).await;
+
+    // Every stored match: finished, one step per version, the same as its replay; a clock that
+    // ran out acted once.
+    for (i, &thread) in threads.iter().enumerate() {
+        let id = store.match_in_thread(thread).await.unwrap().expect("the thread's match").match_id;
+        let stored = store.load_match(id).await.unwrap();
+        assert!(stored.state.status().outcome().is_some(), "match {i} finished");
+        let versions: Vec<i64> = store.steps(id).await.unwrap().iter().map(|s| s.0).collect();
+        let expected: Vec<i64> = (1..=stored.state.version() as i64).collect();
+        assert_eq!(versions, expected, "match {i}: one step per version");
+        let export = touchline::replay::export(&store, id).await.unwrap();
+        let (_, replayed) = touchline::replay::replay(&export).unwrap();
+        assert_eq!(replayed, stored.state, "match {i} equals its replay");
+        if on_time(i) {
+            let said = fake.visible(thread, 0).iter().filter(|m| m.content.contains("forfeited on time")).count();
+            assert_eq!(said, 1, "match {i}: its clock fired once");
+        }
+    }
+    let w = fake.world();
+    assert!(w.violations.is_empty(), "{:?}", w.violations);
+}

@@ -15,6 +15,7 @@ mod fasisac_e2e;
 mod futbol_dash_e2e;
 mod league_e2e;
 mod league_store;
+mod pg_restart;
 mod purity;
 mod replays_e2e;
 mod restart;

@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
 use super::world::{Session, World};
-use super::{APP_ID, BOT_ID, GUILD_ID};
+use super::{APP_ID, BOT_ID};
 
 pub(super) async fn gateway(State(world): State<Arc<Mutex<World>>>, upgrade: WebSocketUpgrade) -> Response {
     upgrade.on_upgrade(move |socket| session(world, socket))
@@ -65,11 +65,12 @@ async fn session(world: Arc<Mutex<World>>, mut socket: WebSocket) {
                         w.gateways.insert(shard, Session { socket: me, tx: tx.clone(), seq: 0 });
                         let base = w.base.clone();
                         // A shard is told only of the servers it carries.
-                        let guilds = if w.shard_of(Some(GUILD_ID)) == shard {
-                            json!([{"id": GUILD_ID.to_string(), "unavailable": true}])
-                        } else {
-                            json!([])
-                        };
+                        let guilds: Vec<_> = w
+                            .all_servers()
+                            .into_iter()
+                            .filter(|g| w.shard_of(Some(*g)) == shard)
+                            .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+                            .collect();
                         let ready = json!({
                             "v": 10, "user": w.user_json(BOT_ID), "guilds": guilds,
                             "session_id": format!("session-{}", w.identified),

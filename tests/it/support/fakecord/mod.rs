@@ -168,9 +168,50 @@ impl Fake {
                 message_id,
                 followups: Vec::new(),
                 suggestions: Vec::new(),
+                undelivered: false,
             },
         );
         (id, token)
+    }
+
+    /// An interaction no connected shard carried: nobody will answer it, and none should.
+    fn undelivered(w: &mut World, id: u64) {
+        if let Some(i) = w.interactions.get_mut(&id) {
+            i.undelivered = true;
+        }
+    }
+
+    /// Whether an interaction reached the bot (its shard was connected).
+    pub fn delivered(&self, interaction: u64) -> bool {
+        self.world().interactions.get(&interaction).is_some_and(|i| !i.undelivered)
+    }
+
+    /// The interactions not yet answered in full whose shard is in `shards`: their process died
+    /// with them (before answering, or after deferring and before following up). Discord tells
+    /// each person that the interaction failed; they are marked so, and returned.
+    pub fn lose_unanswered(&self, shards: std::ops::RangeInclusive<u32>) -> Vec<u64> {
+        let mut w = self.world();
+        let lost: Vec<u64> = w
+            .interactions
+            .values()
+            .filter(|i| !i.settled && !i.undelivered)
+            .filter(|i| shards.contains(&w.shard_of(w.guild_of(i.channel_id))))
+            .map(|i| i.id)
+            .collect();
+        for id in &lost {
+            Self::undelivered(&mut w, *id);
+        }
+        lost
+    }
+
+    /// Another server with the bot in it, with a text channel of its own: that channel's id.
+    pub fn add_server(&self, guild_id: u64) -> u64 {
+        let mut w = self.world();
+        let channel = w.id();
+        w.channels.insert(channel, FakeChannel { kind: 0, name: "general".into(), parent: None, recipient: None });
+        w.channel_servers.insert(channel, guild_id);
+        w.servers.push(guild_id);
+        channel
     }
 
     fn envelope(w: &World, id: u64, token: &str, kind: u8, user: u64, channel_id: u64, data: Value) -> Value {
@@ -184,7 +225,7 @@ impl Fake {
         if dm {
             v["user"] = w.user_json(user);
         } else {
-            v["guild_id"] = json!(GUILD_ID.to_string());
+            v["guild_id"] = json!(w.guild_of(channel_id).unwrap_or(GUILD_ID).to_string());
             v["guild_locale"] = json!("en-GB");
             v["member"] = w.member_json(user);
         }
@@ -249,11 +290,13 @@ impl Fake {
                 }
             }
         }
-        let data = json!({"id": command["id"], "name": name, "type": 1, "options": options, "guild_id": GUILD_ID.to_string(),
+        let data = json!({"id": command["id"], "name": name, "type": 1, "options": options, "guild_id": w.guild_of(channel_id).unwrap_or(GUILD_ID).to_string(),
                           "resolved": {"users": resolved_users, "members": resolved_members,
                                        "attachments": resolved_attachments}});
         let payload = Self::envelope(&w, id, &token, kind, user, channel_id, data);
-        w.dispatch("INTERACTION_CREATE", payload);
+        if !w.dispatch("INTERACTION_CREATE", payload) {
+            Self::undelivered(&mut w, id);
+        }
         id
     }
 
@@ -263,7 +306,9 @@ impl Fake {
         let (id, token) = self.new_interaction(&mut w, user, message.channel_id, Some(message_id));
         let mut payload = Self::envelope(&w, id, &token, 3, user, message.channel_id, data);
         payload["message"] = w.message_json(&message);
-        w.dispatch("INTERACTION_CREATE", payload);
+        if !w.dispatch("INTERACTION_CREATE", payload) {
+            Self::undelivered(&mut w, id);
+        }
         id
     }
 

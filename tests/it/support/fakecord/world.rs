@@ -96,6 +96,9 @@ pub struct FakeInteraction {
     pub followups: Vec<u64>,
     /// For an autocomplete: the suggestions answered, as (name, value).
     pub suggestions: Vec<(String, String)>,
+    /// No connected shard carried it (its process was down): Discord tells the person the
+    /// interaction failed, and the bot never sees it.
+    pub undelivered: bool,
 }
 
 #[derive(Default)]
@@ -120,6 +123,10 @@ pub struct World {
     pub shard_count: u32,
     /// The shards identified over the fake's life, in order (a restart identifies again).
     pub shards_identified: Vec<u32>,
+    /// The servers other than [`GUILD_ID`] (added by [`super::Fake::add_server`]), and the
+    /// channels made in them; a channel not named here is in [`GUILD_ID`].
+    pub servers: Vec<u64>,
+    pub(super) channel_servers: BTreeMap<u64, u64>,
     /// The gateway session of each connected shard.
     pub(super) gateways: BTreeMap<u32, Session>,
     pub(super) base: String,
@@ -172,8 +179,8 @@ impl World {
             "embeds": [], "pinned": false, "type": 0, "components": m.components,
             "flags": if m.ephemeral_to.is_some() { 64 } else { 0 }
         });
-        if self.channels.get(&m.channel_id).is_some_and(|c| c.kind != 1) {
-            v["guild_id"] = json!(GUILD_ID.to_string());
+        if let Some(guild) = self.guild_of(m.channel_id) {
+            v["guild_id"] = json!(guild.to_string());
         }
         v
     }
@@ -182,9 +189,11 @@ impl World {
         let c = &self.channels[&id];
         match c.kind {
             1 => json!({"id": id.to_string(), "type": 1, "recipients": [self.user_json(c.recipient.unwrap_or(0))]}),
-            kind => json!({"id": id.to_string(), "type": kind, "guild_id": GUILD_ID.to_string(), "name": c.name,
+            kind => {
+                json!({"id": id.to_string(), "type": kind, "guild_id": self.guild_of(id).unwrap_or(GUILD_ID).to_string(), "name": c.name,
                            "parent_id": c.parent.map(|p| p.to_string()), "position": 0, "permission_overwrites": [],
-                           "nsfw": false}),
+                           "nsfw": false})
+            }
         }
     }
 
@@ -280,6 +289,26 @@ impl World {
         }
     }
 
+    /// The server a channel is in: none for a direct message; a thread's is its parent's.
+    pub fn guild_of(&self, channel: u64) -> Option<u64> {
+        let c = self.channels.get(&channel)?;
+        if c.kind == 1 {
+            return None;
+        }
+        if let Some(guild) = self.channel_servers.get(&channel) {
+            return Some(*guild);
+        }
+        match c.parent {
+            Some(parent) if parent != channel => self.guild_of(parent),
+            _ => Some(GUILD_ID),
+        }
+    }
+
+    /// Every server the bot is in.
+    pub fn all_servers(&self) -> Vec<u64> {
+        std::iter::once(GUILD_ID).chain(self.servers.iter().copied()).collect()
+    }
+
     pub fn shards(&self) -> u32 {
         self.shard_count.max(1)
     }
@@ -290,18 +319,22 @@ impl World {
         guild_id.map_or(0, |g| ((g >> 22) % u64::from(self.shards())) as u32)
     }
 
-    /// Send an event on the shard its server belongs to.
-    pub(super) fn dispatch(&mut self, event: &str, data: Value) {
+    /// Send an event on the shard its server belongs to; false when that shard is not
+    /// connected (the event is lost, as on Discord).
+    pub(super) fn dispatch(&mut self, event: &str, data: Value) -> bool {
         let guild = data["guild_id"].as_str().and_then(|g| g.parse().ok());
         let shard = self.shard_of(guild);
-        self.send_on(shard, event, data);
+        self.send_on(shard, event, data)
     }
 
-    pub(super) fn send_on(&mut self, shard: u32, event: &str, data: Value) {
-        if let Some(session) = self.gateways.get_mut(&shard) {
-            session.seq += 1;
-            let payload = json!({"op": 0, "t": event, "s": session.seq, "d": data}).to_string();
-            let _ = session.tx.send(payload);
+    pub(super) fn send_on(&mut self, shard: u32, event: &str, data: Value) -> bool {
+        match self.gateways.get_mut(&shard) {
+            Some(session) => {
+                session.seq += 1;
+                let payload = json!({"op": 0, "t": event, "s": session.seq, "d": data}).to_string();
+                session.tx.send(payload).is_ok()
+            }
+            None => false,
         }
     }
 }
