@@ -156,7 +156,7 @@ async fn the_clocks_move_on_when_their_keeper_dies_or_stops() {
 /// The larger cluster: three processes over eight shards and twelve servers, matches of every
 /// game opened in a burst during which one process is killed (`kill -9`) and started again,
 /// then a rolling restart of another (SIGTERM, and back). `TOUCHLINE_CLUSTER_MATCHES` sets how
-/// many matches (60 by default; `scripts/e2e-under-load.sh` runs the suite again and again).
+/// many matches (300 by default; `scripts/e2e-under-load.sh` runs the suite again and again).
 /// Afterwards every match has finished, equals its replay from (config, seed, inputs), holds
 /// one step per version, every clock that ran out fired once, and every interaction that
 /// reached the bot was answered within Discord's three seconds.
@@ -166,7 +166,7 @@ async fn three_processes_over_eight_shards_survive_a_kill_and_a_rolling_restart(
     use touchline_games::GameKind;
 
     let Some(url) = fresh_database().await else { return };
-    let matches: usize = std::env::var("TOUCHLINE_CLUSTER_MATCHES").ok().and_then(|n| n.parse().ok()).unwrap_or(60);
+    let matches: usize = std::env::var("TOUCHLINE_CLUSTER_MATCHES").ok().and_then(|n| n.parse().ok()).unwrap_or(300);
     let fake = Fake::start_sharded(8).await;
     let dir = tempfile::tempdir().unwrap();
     // Twelve servers: the fake's own and eleven more, spread over the shards.
