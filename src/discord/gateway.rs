@@ -14,6 +14,7 @@ use serenity::{CurrentUser, Http, HttpError};
 
 use super::{Error, Told};
 use crate::clock::now_ms;
+use crate::session::identify::{IdentifyTurn, AFTER_LAST_MS};
 use crate::session::Sessions;
 use crate::status::{self, BotStatus, Gateway};
 
@@ -270,6 +271,34 @@ async fn connection(
         Some(runner) => (Gateway::Connected, runner.latency.map(|l| l.as_millis() as u64), states),
         None => (Gateway::Connecting, None, states),
     }
+}
+
+/// Hold this process's turn to identify until its `count` shards are connected and Discord's
+/// window has passed since the last, then give it to the next process (or at once on a stop).
+pub async fn hold_identify_turn(
+    turn: IdentifyTurn,
+    shards: Arc<std::sync::OnceLock<Arc<serenity::ShardManager>>>,
+    count: usize,
+    shutdown: Shutdown,
+) {
+    let mut all_since: Option<i64> = None;
+    loop {
+        let now = now_ms();
+        if shutdown.is_requested() {
+            break;
+        }
+        let (_, _, states) = connection(&shards).await;
+        let connected = states.iter().filter(|s| s.connected).count();
+        if connected >= count {
+            let since = *all_since.get_or_insert(now);
+            if now - since >= AFTER_LAST_MS {
+                break;
+            }
+        }
+        turn.renew(now).await;
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    turn.end().await;
 }
 
 /// A trouble that is logged when it starts and when it ends, not at every look.

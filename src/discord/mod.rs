@@ -33,6 +33,7 @@ use crate::clock::now_ms;
 use crate::config::{Config, ShardCount, Sharding, Timers};
 use crate::pictures::Pictures;
 use crate::session::clock::{process_name, Keeping, Timekeeper};
+use crate::session::identify::IdentifyTurn;
 use crate::session::Sessions;
 use crate::store::Store;
 use reply::Reply;
@@ -156,6 +157,9 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
     bot.pictures.warm_up().await?;
     let dev_guild = config.discord.dev_guild_id;
     let background_stop = shutdown.clone();
+    // This process's name to the others on the same database (the leases it holds).
+    let holder = process_name();
+    let keeper_name = holder.clone();
     let sessions = bot.sessions.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -187,10 +191,11 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
                 });
                 // Resuming and the turn clocks run beside event handling, until the stop, in the
                 // one process that holds the clocks' lease (the only one, on SQLite).
-                let (ctx, background, shutdown) = (ctx.clone(), bot.clone(), background_stop);
+                let (ctx, background, shutdown, keeper_name) =
+                    (ctx.clone(), bot.clone(), background_stop, keeper_name.clone());
                 tokio::spawn(async move {
                     let mut stranded = Some(stranded);
-                    let mut keeper = Timekeeper::new(background.sessions.clone(), process_name());
+                    let mut keeper = Timekeeper::new(background.sessions.clone(), keeper_name);
                     let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
                     for beat in 0u64.. {
                         tokio::select! {
@@ -239,8 +244,20 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
     });
     let ended = match shards_here {
         None => client.start().await,
-        // serenity takes the last shard as included, whatever the range's type says.
-        Some((first, last, total)) => client.start_shard_range(first..last, total).await,
+        Some((first, last, total)) => {
+            // Processes that split the shards take turns to identify them.
+            let pause = || tokio::time::sleep(std::time::Duration::from_millis(250));
+            let stop = || shutdown.is_requested();
+            match IdentifyTurn::wait(sessions.clone(), holder.clone(), now_ms, pause, stop).await {
+                Some(turn) => {
+                    let count = (last - first + 1) as usize;
+                    tokio::spawn(gateway::hold_identify_turn(turn, shard_slot.clone(), count, shutdown.clone()));
+                    // serenity takes the last shard as included, whatever the range's type says.
+                    client.start_shard_range(first..last, total).await
+                }
+                None => Ok(()),
+            }
+        }
     };
     closer.abort();
     match ended {

@@ -21,6 +21,7 @@ use crate::store::{MatchThread, Origin, Store, StoreError, StoredMatch};
 pub mod announce;
 pub mod click;
 pub mod clock;
+pub mod identify;
 pub mod plan;
 pub mod turn;
 

@@ -314,4 +314,12 @@ async fn three_processes_over_eight_shards_survive_a_kill_and_a_rolling_restart(
     }
     let w = fake.world();
     assert!(w.violations.is_empty(), "{:?}", w.violations);
+    // The processes took turns to identify: with `max_concurrency` 1, one IDENTIFY per five
+    // seconds (serenity's own spacing within a process, the lease between processes; measured
+    // here with two seconds of slack for a busy machine: processes identifying together would be
+    // milliseconds apart).
+    let mut times: Vec<_> = w.identify_times.iter().map(|(_, at)| *at).collect();
+    times.sort();
+    let gaps: Vec<Duration> = times.windows(2).map(|p| p[1] - p[0]).collect();
+    assert!(gaps.iter().all(|g| *g >= Duration::from_secs(3)), "IDENTIFYs too close together: {gaps:?}");
 }

@@ -60,6 +60,9 @@ async fn session(world: Arc<Mutex<World>>, mut socket: WebSocket) {
                             w.violations.push(format!("shard {shard} identified twice"));
                         }
                         my_shard = Some(shard);
+                        if v["op"].as_u64() == Some(2) {
+                            w.identify_times.push((shard, std::time::Instant::now()));
+                        }
                         w.identified += 1;
                         w.shards_identified.push(shard);
                         w.gateways.insert(shard, Session { socket: me, tx: tx.clone(), seq: 0 });

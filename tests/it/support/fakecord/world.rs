@@ -123,6 +123,8 @@ pub struct World {
     pub shard_count: u32,
     /// The shards identified over the fake's life, in order (a restart identifies again).
     pub shards_identified: Vec<u32>,
+    /// When each IDENTIFY (not a RESUME) came, and for which shard.
+    pub identify_times: Vec<(u32, Instant)>,
     /// The servers other than [`GUILD_ID`] (added by [`super::Fake::add_server`]), and the
     /// channels made in them; a channel not named here is in [`GUILD_ID`].
     pub servers: Vec<u64>,
