@@ -5,7 +5,7 @@
 
 use touchline_games::AnyConfig;
 
-use crate::ids::{PlayerId, TableId};
+use crate::ids::{FixtureId, MatchId, PlayerId, TableId};
 use crate::store::tables::{Answer, NewTable};
 use crate::store::{Store, StoreError, Table, TableStatus};
 
@@ -222,6 +222,37 @@ pub async fn after_restart(store: &Store) -> Result<Vec<Table>, StoreError> {
             tables.push(table);
         }
     }
+    Ok(tables)
+}
+
+/// The claims seen under way at the last look, when several processes share the database.
+#[derive(Debug, Default)]
+pub struct ClaimsSeen {
+    tables: Vec<TableId>,
+    rematches: Vec<MatchId>,
+    fixtures: Vec<FixtureId>,
+}
+
+/// With several processes, a starting process cannot tell a claim stranded by a dead one from a
+/// claim a living one is completing. A claim is done in well under a second: one seen at two
+/// looks far apart (the clocks' keeper looks every half minute) was stranded, and is given back
+/// as [`after_restart`] gives claims back. Returns the tables to post again.
+pub async fn give_back_stranded(store: &Store, seen: &mut ClaimsSeen) -> Result<Vec<Table>, StoreError> {
+    let now = ClaimsSeen {
+        tables: store.starting_tables().await?,
+        rematches: store.claimed_rematches().await?,
+        fixtures: store.kicking_off_fixtures().await?,
+    };
+    let both = |a: &[i64], b: &[i64]| a.iter().copied().filter(|x| b.contains(x)).collect::<Vec<_>>();
+    store.release_fixtures(&both(&now.fixtures, &seen.fixtures)).await?;
+    store.release_rematches(&both(&now.rematches, &seen.rematches)).await?;
+    let mut tables = Vec::new();
+    for id in store.release_tables(&both(&now.tables, &seen.tables)).await? {
+        if let Some(table) = store.table(id).await? {
+            tables.push(table);
+        }
+    }
+    *seen = now;
     Ok(tables)
 }
 

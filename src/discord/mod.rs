@@ -159,6 +159,7 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
     let background_stop = shutdown.clone();
     // This process's name to the others on the same database (the leases it holds).
     let holder = process_name();
+    let sharded = shards_here.is_some();
     let keeper_name = holder.clone();
     let sessions = bot.sessions.clone();
     let framework = poise::Framework::builder()
@@ -184,17 +185,24 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 // Claims left half done are given back while poise still holds every event (it
-                // does until this set-up returns), so none can race a fresh click.
-                let stranded = crate::tables::after_restart(bot.store()).await.unwrap_or_else(|e| {
-                    tracing::warn!(%e, "cannot release the claims left half done");
+                // does until this set-up returns), so none can race a fresh click. With other
+                // processes on the database, a claim may be one of theirs under way: the clocks'
+                // keeper gives back only those it sees stranded at two looks.
+                let stranded = if sharded {
                     Vec::new()
-                });
+                } else {
+                    crate::tables::after_restart(bot.store()).await.unwrap_or_else(|e| {
+                        tracing::warn!(%e, "cannot release the claims left half done");
+                        Vec::new()
+                    })
+                };
                 // Resuming and the turn clocks run beside event handling, until the stop, in the
                 // one process that holds the clocks' lease (the only one, on SQLite).
                 let (ctx, background, shutdown, keeper_name) =
                     (ctx.clone(), bot.clone(), background_stop, keeper_name.clone());
                 tokio::spawn(async move {
                     let mut stranded = Some(stranded);
+                    let mut claims = crate::tables::ClaimsSeen::default();
                     let mut keeper = Timekeeper::new(background.sessions.clone(), keeper_name);
                     let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
                     for beat in 0u64.. {
@@ -218,6 +226,12 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
                         // What another process stored and died before showing.
                         if beat % 10 == 5 {
                             clock::resume_stranded(&ctx, &background).await;
+                        }
+                        if sharded && beat % 30 == 15 {
+                            match crate::tables::give_back_stranded(background.store(), &mut claims).await {
+                                Ok(tables) => tables::repost(&ctx, tables).await,
+                                Err(e) => tracing::warn!(%e, "cannot look for stranded claims"),
+                            }
                         }
                         // Round deadlines are days long: a look every half minute is plenty.
                         if beat % 30 == 0 {

@@ -339,6 +339,30 @@ impl Store {
         .await?)
     }
 
+    /// Tables whose start is claimed and no match stored yet (under way, or stranded).
+    pub async fn starting_tables(&self) -> Result<Vec<TableId>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT id FROM tables WHERE status = 'starting' AND match_id IS NULL ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
+    /// Of `ids`, the tables still starting with no match: they gather again.
+    pub async fn release_tables(&self, ids: &[TableId]) -> Result<Vec<TableId>, StoreError> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let sql = format!(
+            "UPDATE tables SET status = 'open' WHERE status = 'starting' AND match_id IS NULL AND id IN ({})
+             RETURNING id",
+            super::placeholders(1, ids.len())
+        );
+        let mut query = sqlx::query_scalar(&sql);
+        for id in ids {
+            query = query.bind(*id);
+        }
+        Ok(query.fetch_all(&self.pool).await?)
+    }
+
     /// A claimed start whose match could not be stored: the table gathers again.
     pub async fn reopen_table(&self, id: TableId) -> Result<(), StoreError> {
         sqlx::query("UPDATE tables SET status = 'open' WHERE id = $1 AND status = 'starting' AND match_id IS NULL")

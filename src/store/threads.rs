@@ -233,6 +233,29 @@ impl Store {
 
     /// Rematch claims whose match was never stored (the bot stopped in between): the button
     /// works again. Run at start-up only.
+    /// Finished matches whose rematch is claimed and not yet stored (under way, or stranded).
+    pub async fn claimed_rematches(&self) -> Result<Vec<MatchId>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT match_id FROM rematches WHERE new_match_id IS NULL ORDER BY match_id")
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
+    /// Of `ids`, the rematch claims still without a match: given back.
+    pub async fn release_rematches(&self, ids: &[MatchId]) -> Result<u64, StoreError> {
+        if ids.is_empty() {
+            return Ok(0);
+        }
+        let sql = format!(
+            "DELETE FROM rematches WHERE new_match_id IS NULL AND match_id IN ({})",
+            super::placeholders(1, ids.len())
+        );
+        let mut query = sqlx::query(&sql);
+        for id in ids {
+            query = query.bind(*id);
+        }
+        Ok(query.execute(&self.pool).await?.rows_affected())
+    }
+
     pub async fn release_stranded_rematches(&self) -> Result<u64, StoreError> {
         let done = sqlx::query("DELETE FROM rematches WHERE new_match_id IS NULL").execute(&self.pool).await?;
         Ok(done.rows_affected())

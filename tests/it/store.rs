@@ -712,3 +712,40 @@ on_both_engines! {
         }
     }
 }
+
+on_both_engines! {
+    /// With several processes, a claim is given back only when the keeper has seen it stranded
+    /// at two looks: one completed in between stays, one seen once stays.
+    async fn a_claim_is_given_back_only_when_seen_stranded_twice(db: TestDb) {
+        use touchline::clock::{OnTimeout, TurnClock};
+        use touchline::store::tables::NewTable;
+        use touchline::store::{Origin, TableStatus};
+        use touchline::tables::{self, ClaimsSeen, Gathering};
+        use touchline_games::{GameKind, Options};
+        let s = fresh(&db).await;
+        let ann = s.store.upsert_player("1", "Ann").await.unwrap();
+        let bob = s.store.upsert_player("2", "Bob").await.unwrap();
+        let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
+        let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
+        let new = || NewTable { guild_id: Some(1), channel_id: 2, host: ann, config: config.clone(), clock };
+        let stranded = tables::open(&s.store, new()).await.unwrap();
+        assert!(matches!(tables::join(&s.store, stranded.id, bob).await.unwrap(), Gathering::Waiting(_)));
+        assert!(s.store.claim_table_start(stranded.id, 2).await.unwrap());
+        let mut seen = ClaimsSeen::default();
+        // First look: the claim may be under way in another process.
+        assert!(tables::give_back_stranded(&s.store, &mut seen).await.unwrap().is_empty());
+        assert_eq!(s.store.table(stranded.id).await.unwrap().unwrap().status, TableStatus::Starting);
+        // A second claim made after that look, and completed before the next.
+        let done = tables::open(&s.store, new()).await.unwrap();
+        assert!(matches!(tables::join(&s.store, done.id, bob).await.unwrap(), Gathering::Waiting(_)));
+        let Gathering::Start(table) = tables::start(&s.store, done.id, ann).await.unwrap() else { panic!("starts") };
+        let seats = table.seats.iter().map(|seat| Occupant::Person(seat.player)).collect();
+        let new_match = NewMatch { origin: Origin::Table(table.id), ..NewMatch::new(config.clone(), seats, 3) };
+        s.start(new_match).await.unwrap();
+        // Second look: the first claim, still stranded, is given back; the completed one is not.
+        let given = tables::give_back_stranded(&s.store, &mut seen).await.unwrap();
+        assert_eq!(given.iter().map(|t| t.id).collect::<Vec<_>>(), [stranded.id]);
+        assert_eq!(s.store.table(stranded.id).await.unwrap().unwrap().status, TableStatus::Open);
+        assert_eq!(s.store.table(done.id).await.unwrap().unwrap().status, TableStatus::Started);
+    }
+}

@@ -114,6 +114,30 @@ impl Store {
         .await?)
     }
 
+    /// Fixtures whose kick-off is claimed and no match stored yet (under way, or stranded).
+    pub async fn kicking_off_fixtures(&self) -> Result<Vec<FixtureId>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT id FROM fixtures WHERE status = 'in_play' AND match_id IS NULL ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
+    /// Of `ids`, the fixtures still kicking off with no match: scheduled again.
+    pub async fn release_fixtures(&self, ids: &[FixtureId]) -> Result<Vec<FixtureId>, StoreError> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let sql = format!(
+            "UPDATE fixtures SET status = 'scheduled' WHERE status = 'in_play' AND match_id IS NULL AND id IN ({})
+             RETURNING id",
+            crate::store::placeholders(1, ids.len())
+        );
+        let mut query = sqlx::query_scalar(&sql);
+        for id in ids {
+            query = query.bind(*id);
+        }
+        Ok(query.fetch_all(&self.pool).await?)
+    }
+
     /// One side reports a score for a fixture not yet played; it waits for the other side.
     pub async fn report(&self, competition: CompetitionId, report: &Report) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
