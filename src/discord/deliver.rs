@@ -44,6 +44,7 @@ pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Erro
     if let Some(news) = &update.news {
         announce(http, bot, news).await?;
     }
+    bot.sessions.shown(stored.id, stored.state.version()).await?;
     if update.kick_off {
         // The match is on whatever happens here: a failed check is only logged.
         if let Err(e) = greet(http, bot, update, thread, by_dm).await {

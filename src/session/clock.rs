@@ -95,6 +95,13 @@ impl Sessions {
         Ok(self.store.unannounced_matches().await?)
     }
 
+    /// A match's update has been shown (its thread post and prompts sent): a restart, or the
+    /// clocks' keeper, need not show it again. Recorded after showing, not before, so a process
+    /// that dies in between leaves it to be shown again rather than never.
+    pub async fn shown(&self, match_id: MatchId, version: u64) -> Result<(), SessionError> {
+        Ok(self.store.set_announced(match_id, version).await?)
+    }
+
     /// Matches stored but not shown for longer than [`STRANDED_MS`]: another process stored
     /// them and died before it could show them. Only the last ten minutes' are looked at: one
     /// that cannot be shown at all (its thread deleted) is not tried for ever.

@@ -96,9 +96,6 @@ impl Sessions {
             };
             prompts.push(Prompt { seat, user, to, due_ms });
         }
-        if on_discord {
-            self.store.set_announced(id, version).await?;
-        }
         let finished = status.outcome().is_some();
         let resuming = occasion.resumed;
         let ended = finished && (!steps.is_empty() || resuming) && self.announced.claim(id, MATCH_END, version);

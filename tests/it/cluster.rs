@@ -258,7 +258,41 @@ async fn three_processes_over_eight_shards_survive_a_kill_and_a_rolling_restart(
             if let Some(t) = found {
                 break t;
             }
-            assert!(began.elapsed() < TAKEOVER, "player {i}'s match was never shown");
+            if began.elapsed() > TAKEOVER {
+                let w = fake.world();
+                let threads: Vec<_> = w
+                    .channels
+                    .iter()
+                    .filter(|(_, c)| c.kind == 11 && c.name.contains(&name))
+                    .map(|(id, c)| {
+                        (
+                            c.name.clone(),
+                            w.messages
+                                .iter()
+                                .filter(|m| m.channel_id == *id)
+                                .map(|m| m.content.clone())
+                                .collect::<Vec<_>>(),
+                        )
+                    })
+                    .collect();
+                let interaction = &w.interactions[&asked[i]];
+                let said = format!(
+                    "threads {threads:?}; their /play answered {:?}, settled {}, undelivered {}",
+                    interaction.answer, interaction.settled, interaction.undelivered
+                );
+                drop(w);
+                let rows: Vec<(i64, i64, i64, String, String)> = sqlx::query_as(
+                    "SELECT m.id, m.version, d.announced_version, d.thread_id, m.updated_at FROM matches m
+                     JOIN match_seats s ON s.match_id = m.id JOIN players p ON p.id = s.player_id
+                     LEFT JOIN discord_matches d ON d.match_id = m.id WHERE p.discord_id = $1",
+                )
+                .bind(players[i].to_string())
+                .fetch_all(&pool)
+                .await
+                .unwrap();
+                let leases = store.leases().await.unwrap();
+                panic!("player {i}'s match was never shown: {said}; stored {rows:?}; leases {leases:?}");
+            }
             tokio::time::sleep(Duration::from_millis(50)).await;
         };
         threads.push(thread);
