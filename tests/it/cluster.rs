@@ -259,28 +259,30 @@ async fn three_processes_over_eight_shards_survive_a_kill_and_a_rolling_restart(
                 break t;
             }
             if began.elapsed() > TAKEOVER {
-                let w = fake.world();
-                let threads: Vec<_> = w
-                    .channels
-                    .iter()
-                    .filter(|(_, c)| c.kind == 11 && c.name.contains(&name))
-                    .map(|(id, c)| {
-                        (
-                            c.name.clone(),
-                            w.messages
-                                .iter()
-                                .filter(|m| m.channel_id == *id)
-                                .map(|m| m.content.clone())
-                                .collect::<Vec<_>>(),
-                        )
-                    })
-                    .collect();
-                let interaction = &w.interactions[&asked[i]];
-                let said = format!(
-                    "threads {threads:?}; their /play answered {:?}, settled {}, undelivered {}",
-                    interaction.answer, interaction.settled, interaction.undelivered
-                );
-                drop(w);
+                // What the fake and the database hold of this player's match, to say why.
+                let said = {
+                    let w = fake.world();
+                    let threads: Vec<_> = w
+                        .channels
+                        .iter()
+                        .filter(|(_, c)| c.kind == 11 && c.name.contains(&name))
+                        .map(|(id, c)| {
+                            (
+                                c.name.clone(),
+                                w.messages
+                                    .iter()
+                                    .filter(|m| m.channel_id == *id)
+                                    .map(|m| m.content.clone())
+                                    .collect::<Vec<_>>(),
+                            )
+                        })
+                        .collect();
+                    let interaction = &w.interactions[&asked[i]];
+                    format!(
+                        "threads {threads:?}; their /play answered {:?}, settled {}, undelivered {}",
+                        interaction.answer, interaction.settled, interaction.undelivered
+                    )
+                };
                 let rows: Vec<(i64, i64, i64, String, String)> = sqlx::query_as(
                     "SELECT m.id, m.version, d.announced_version, d.thread_id, m.updated_at FROM matches m
                      JOIN match_seats s ON s.match_id = m.id JOIN players p ON p.id = s.player_id
