@@ -26,7 +26,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use fakecord::{Fake, GENERAL, GUILD_ID};
-use load::{env_number, percentile, prompt, rss_kib};
+use load::{env_number, percentile, prompt, rss_kib, wait_for_answers_and_boards};
 use serde_json::json;
 
 /// Where the bot's processes keep their matches.
@@ -127,21 +127,8 @@ async fn run(label: &str, shards: u32, database: Database, matches: usize, click
         sent.push((user, fake.select(user, message, &id, &value), at));
     }
     let ids: Vec<u64> = sent.iter().map(|c| c.1).collect();
-    fake.wait_for_within("every click to be answered", patience, |w| {
-        ids.iter().all(|i| w.interactions[i].answer.is_some())
-    })
-    .await;
     let expect: HashMap<u64, Instant> = sent.iter().map(|(u, _, at)| (threads[u], *at)).collect();
-    fake.wait_for_within("every board", patience, |w| {
-        let mut seen = std::collections::HashSet::new();
-        for m in w.messages.iter().rev().filter(|m| !m.files.is_empty()) {
-            if expect.get(&m.channel_id).is_some_and(|at| m.at > *at) {
-                seen.insert(m.channel_id);
-            }
-        }
-        seen.len() == expect.len()
-    })
-    .await;
+    wait_for_answers_and_boards(&fake, &ids, &expect, patience).await;
     let (mut acks, mut boards) = (Vec::new(), Vec::new());
     {
         let w = fake.world();

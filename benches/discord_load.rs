@@ -15,7 +15,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use fakecord::{Fake, GENERAL, GUILD_ID};
-use load::{env_number, peak_kib, percentile, prompt, rss_kib};
+use load::{env_number, peak_kib, percentile, prompt, rss_kib, wait_for_answers_and_boards};
 use serde_json::json;
 
 fn start(fake: &Fake, db: &std::path::Path) -> std::process::Child {
@@ -96,22 +96,9 @@ async fn main() {
         }
         turns += clicks.len();
         let ids: Vec<u64> = clicks.iter().map(|c| c.1).collect();
-        fake.wait_for_within("every click to be answered", patience, |w| {
-            ids.iter().all(|i| w.interactions[i].answer.is_some())
-        })
-        .await;
         // Wait for each match's new board, then each player's next prompt.
         let expect: HashMap<u64, Instant> = clicks.iter().map(|(u, _, at)| (threads[u], *at)).collect();
-        fake.wait_for_within("every board", patience, |w| {
-            let mut seen = std::collections::HashSet::new();
-            for m in w.messages.iter().rev().filter(|m| !m.files.is_empty()) {
-                if expect.get(&m.channel_id).is_some_and(|at| m.at > *at) {
-                    seen.insert(m.channel_id);
-                }
-            }
-            seen.len() == expect.len()
-        })
-        .await;
+        wait_for_answers_and_boards(&fake, &ids, &expect, patience).await;
         {
             let w = fake.world();
             for (user, interaction, at) in &clicks {

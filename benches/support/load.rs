@@ -2,7 +2,8 @@
 //! environment, and a player's newest prompt on the fake Discord. Each benchmark uses part of it.
 #![allow(dead_code)]
 
-use std::time::Duration;
+use std::collections::{HashMap, HashSet};
+use std::time::{Duration, Instant};
 
 use super::fakecord::Fake;
 
@@ -43,4 +44,23 @@ pub fn prompt(fake: &Fake, user: u64) -> Option<(u64, String, String)> {
         let first = m.options().first()?.clone();
         Some((m.id, id, first))
     })
+}
+
+/// Wait until every click (interaction ids) is answered, then until each thread in `expect` has
+/// a board posted after the moment given for it.
+pub async fn wait_for_answers_and_boards(fake: &Fake, ids: &[u64], expect: &HashMap<u64, Instant>, patience: Duration) {
+    fake.wait_for_within("every click to be answered", patience, |w| {
+        ids.iter().all(|i| w.interactions[i].answer.is_some())
+    })
+    .await;
+    fake.wait_for_within("every board", patience, |w| {
+        let mut seen = HashSet::new();
+        for m in w.messages.iter().rev().filter(|m| !m.files.is_empty()) {
+            if expect.get(&m.channel_id).is_some_and(|at| m.at > *at) {
+                seen.insert(m.channel_id);
+            }
+        }
+        seen.len() == expect.len()
+    })
+    .await;
 }

@@ -340,13 +340,7 @@ async fn copy_table(
     let mut batch: Vec<Vec<Value>> = Vec::with_capacity(per_insert);
     let mut rows = sqlx::query(&select).fetch(&from.pool);
     while let Some(row) = rows.try_next().await? {
-        let values = columns
-            .iter()
-            .enumerate()
-            .map(|(i, (name, kind))| {
-                Value::read(&row, i, *kind).map_err(|e| StoreError::Corrupt(format!("{table}.{name}: {e}")))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let values = read_row(&row, table, columns)?;
         tally.add(&values);
         batch.push(values);
         if batch.len() == per_insert {
@@ -358,6 +352,17 @@ async fn copy_table(
         insert(tx, table, &list, target_columns, &batch).await?;
     }
     Ok((tally.rows(), tally.checksum()))
+}
+
+/// A row's values, each read as its column's kind; a value that is not is named by its column.
+fn read_row(row: &AnyRow, table: &str, columns: &[(String, Kind)]) -> Result<Vec<Value>, StoreError> {
+    columns
+        .iter()
+        .enumerate()
+        .map(|(i, (name, kind))| {
+            Value::read(row, i, *kind).map_err(|e| StoreError::Corrupt(format!("{table}.{name}: {e}")))
+        })
+        .collect()
 }
 
 /// One INSERT of several rows, each value bound with its target column's type (a NULL too:
@@ -404,13 +409,7 @@ async fn read_back(
     let rows = sqlx::query(&format!("SELECT {list} FROM {table}")).fetch_all(&mut **tx).await?;
     let mut tally = Tally::default();
     for row in &rows {
-        let values = columns
-            .iter()
-            .enumerate()
-            .map(|(i, (name, kind))| {
-                Value::read(row, i, *kind).map_err(|e| StoreError::Corrupt(format!("{table}.{name}: {e}")))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let values = read_row(row, table, columns)?;
         tally.add(&values);
     }
     Ok((tally.rows(), tally.checksum()))

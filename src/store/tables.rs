@@ -247,17 +247,15 @@ impl Store {
             if done.rows_affected() == 1 {
                 return Ok(true);
             }
-            let seated: i64 =
-                sqlx::query_scalar("SELECT COUNT(*) FROM table_seats WHERE table_id = $1 AND player_id = $2")
-                    .bind(id)
-                    .bind(player)
-                    .fetch_one(&self.pool)
-                    .await?;
-            let free: i64 = sqlx::query_scalar(
-                "SELECT COUNT(*) FROM tables WHERE id = $1 AND status = 'open' AND open = 1
-                   AND (SELECT COUNT(*) FROM table_seats WHERE table_id = $1) < $2",
+            // Nothing inserted: the player already seated, or no seat left, says no; otherwise a
+            // seat number was taken meanwhile, and the join is tried again.
+            let (seated, free): (i64, i64) = sqlx::query_as(
+                "SELECT (SELECT COUNT(*) FROM table_seats WHERE table_id = $1 AND player_id = $2),
+                        (SELECT COUNT(*) FROM tables WHERE id = $1 AND status = 'open' AND open = 1
+                           AND (SELECT COUNT(*) FROM table_seats WHERE table_id = $1) < $3)",
             )
             .bind(id)
+            .bind(player)
             .bind(max_seats)
             .fetch_one(&self.pool)
             .await?;
