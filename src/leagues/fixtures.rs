@@ -242,10 +242,12 @@ pub async fn override_result(
     Ok((fixture, progress))
 }
 
-/// A note about a fixture decided at its deadline, for the competition's channel.
+/// A fixture decided (or left to an admin) at its deadline: the note for the competition's
+/// channel, and what settling it moved on (the next round drawn, the season over).
 pub struct DeadlineNote {
     pub competition: Competition,
     pub text: String,
+    pub progress: Progress,
 }
 
 /// Settle fixtures whose round deadline has passed (see the module notes for the rule).
@@ -279,25 +281,26 @@ pub async fn check_deadlines(store: &Store, now_ms: i64) -> Result<Vec<DeadlineN
             )),
             _ => None,
         };
-        let text = match decided {
+        let (text, progress) = match decided {
             Some((score, source, detail)) => {
                 if !store.record_result(&c, &f, score, source, None, "deadline", &detail).await? {
                     continue;
                 }
-                advance(store, &c, store.current_season(c.id).await?, now_ms).await?;
-                format!("⌛ **{}** v **{}** ({}): {detail}.", home.name, away.name, c.spec.name)
+                let progress = advance(store, &c, store.current_season(c.id).await?, now_ms).await?;
+                (format!("⌛ **{}** v **{}** ({}): {detail}.", home.name, away.name, c.spec.name), progress)
             }
             None => {
                 if !store.mark_overdue(c.id, f.id).await? {
                     continue;
                 }
-                format!(
+                let text = format!(
                     "⌛ **{}** v **{}** ({}, fixture #{}) missed its deadline; an admin decides it with `/league override`.",
                     home.name, away.name, c.spec.name, f.id
-                )
+                );
+                (text, Progress::default())
             }
         };
-        notes.push(DeadlineNote { competition: c, text });
+        notes.push(DeadlineNote { competition: c, text, progress });
     }
     Ok(notes)
 }

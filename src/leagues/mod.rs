@@ -25,6 +25,7 @@ use touchline_games::{AnyConfig, GameKind};
 use touchline_league::TieBreak;
 
 use crate::competition::*;
+use crate::store::league::competitions::Joining;
 use crate::store::{Store, StoreError};
 
 pub mod fixtures;
@@ -206,19 +207,15 @@ pub async fn find(
 
 pub async fn join(store: &Store, c: &Competition, player: i64) -> Result<Season, LeagueOpError> {
     let season = store.current_season(c.id).await?;
-    if season.status != SeasonStatus::Open {
-        return refuse(format!("'{}' has already started; you can join when its next season opens.", c.spec.name));
-    }
-    if let Some(managers) = c.spec.managers.filter(|_| c.spec.format == Format::DraftLeague) {
-        let members = store.members(season.id).await?;
-        if members.len() >= managers as usize && !members.iter().any(|m| m.player_id == player) {
-            return refuse(format!("'{}' already has its {managers} managers.", c.spec.name));
+    let cap = c.spec.managers.filter(|_| c.spec.format == Format::DraftLeague);
+    match store.join_season(season.id, player, cap).await? {
+        Joining::Joined => Ok(season),
+        Joining::AlreadyIn => refuse(format!("You are already in '{}'.", c.spec.name)),
+        Joining::Full => refuse(format!("'{}' already has its {} managers.", c.spec.name, cap.unwrap_or_default())),
+        Joining::Closed => {
+            refuse(format!("'{}' has already started; you can join when its next season opens.", c.spec.name))
         }
     }
-    if !store.join_season(season.id, player).await? {
-        return refuse(format!("You are already in '{}'.", c.spec.name));
-    }
-    Ok(season)
 }
 
 pub async fn leave(store: &Store, c: &Competition, player: i64) -> Result<(), LeagueOpError> {

@@ -25,7 +25,7 @@ pub struct Post {
 }
 
 impl Post {
-    fn text(text: String) -> Post {
+    pub fn text(text: String) -> Post {
         Post { text, picture: None }
     }
 }

@@ -9,8 +9,10 @@ use touchline_league::rating::Rating;
 use touchline_league::Entrant;
 use touchline_render::crest::Crest;
 
-use super::fixtures::{confirm as confirm_score, override_result as override_score, play_next, PlayNext};
-use super::news::{self, Announcement};
+use super::fixtures::{
+    check_deadlines, confirm as confirm_score, override_result as override_score, play_next, PlayNext,
+};
+use super::news::{self, Announcement, Post};
 use super::season::{advance, new_season as open_season, standing, start as start_season, Standing};
 use super::words::{fixture_line, names as member_names};
 use super::{join as join_season, pictures, LeagueOpError};
@@ -208,6 +210,19 @@ pub async fn ready(
 /// A fixture claimed for a kick-off whose match could not be opened: given back.
 pub async fn release_fixture(store: &Store, fixture: FixtureId) -> Result<(), StoreError> {
     store.release_fixture(fixture).await
+}
+
+/// Fixtures past their deadline, settled; what each competition's channel is told: the
+/// decision, then what it moved on (the next round, or the champions with the final table), as
+/// after a match played on the bot.
+pub async fn deadlines_passed(store: &Store, now_ms: i64) -> Result<Vec<Announcement>, LeagueOpError> {
+    let mut out = Vec::new();
+    for note in check_deadlines(store, now_ms).await? {
+        let mut posts = vec![Post::text(note.text)];
+        posts.extend(news::progress(store, &note.competition, &note.progress).await?);
+        out.push(Announcement { channel: note.competition.spec.channel_id, posts });
+    }
+    Ok(out)
 }
 
 /// After a restart: every running season is moved on in case a result landed just before the

@@ -14,6 +14,8 @@ use crate::support::bot::{assert_clean, finished, kick_off_against_the_computer,
 use crate::support::fakecord::{Fake, GENERAL, GUILD_ID};
 use crate::support::postgres::fresh_database;
 
+mod community;
+
 /// How long a lease takeover may take: the lease's lifetime, a beat, and a slow machine's start.
 const TAKEOVER: Duration = Duration::from_secs(60);
 

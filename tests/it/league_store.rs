@@ -219,9 +219,13 @@ on_both_engines! {
         let due = last.spec.deadline_ms.unwrap();
         assert_eq!(due, last.spec.round as i64 * DAY_MS, "a day per round");
         assert!(ops::check_deadlines(&store, due - 1).await.unwrap().is_empty(), "not before the deadline");
-        let notes = ops::check_deadlines(&store, due).await.unwrap();
+        let notes = ops::requests::deadlines_passed(&store, due).await.unwrap();
         assert_eq!(notes.len(), 1);
-        assert!(notes[0].text.contains("awarded 3–0"), "{}", notes[0].text);
+        let said: Vec<&str> = notes[0].posts.iter().map(|p| p.text.as_str()).collect();
+        assert!(said[0].contains("awarded 3–0"), "{said:?}");
+        // The forfeit was the season's last result: its end is told with it, once.
+        assert!(said.iter().filter(|t| t.contains("season 1 is over")).count() == 1, "{said:?}");
+        assert_eq!(notes[0].channel, c.spec.channel_id);
         assert!(ops::check_deadlines(&store, due + DAY_MS).await.unwrap().is_empty(), "decided once");
         let forfeited = store.fixture(last.id).await.unwrap().unwrap().result.unwrap();
         assert_eq!((forfeited.home_goals, forfeited.away_goals, forfeited.source), (3, 0, ResultSource::Forfeit));
@@ -389,4 +393,48 @@ on_both_engines! {
 /// An admin's override of a fixture's score, for a reason.
 fn score(fixture: i64, home_goals: u32, away_goals: u32, reason: &str) -> ops::Override<'_> {
     ops::Override { fixture, home_goals, away_goals, home_went_through: None, reason }
+}
+
+on_both_engines! {
+    /// People joining at the same moment through two processes: each gets a seed of their own,
+    /// and a draft league never takes more managers than it plays with.
+    async fn joins_at_the_same_moment_take_turns(db: TestDb) {
+        let stores = [db.store().await, db.store().await];
+        let p = players(&stores[0], 12).await;
+        let league = ops::create(&stores[0], spec("Rush League", Format::RoundRobin, 1, p[0]), 1).await.unwrap();
+        let mut draft_spec = spec("Rush Draft", Format::DraftLeague, 1, p[0]);
+        draft_spec.kind = CompetitionKind::Tournament;
+        draft_spec.config = AnyConfig::default_for(GameKind::Fasisac).draft_config("snake").unwrap();
+        draft_spec.managers = Some(4);
+        let draft = ops::create(&stores[0], draft_spec, 1).await.unwrap();
+        let mut joins = tokio::task::JoinSet::new();
+        for (i, player) in p.iter().copied().enumerate() {
+            for c in [league.clone(), draft.clone()] {
+                let store = stores[i % 2].clone();
+                joins.spawn(async move { (c.id, ops::join(&store, &c, player).await.map(|_| ())) });
+            }
+        }
+        let mut refusals = Vec::new();
+        while let Some(joined) = joins.join_next().await {
+            let (competition, outcome) = joined.unwrap();
+            match outcome {
+                Ok(()) => {}
+                Err(e) => refusals.push((competition, refused::<()>(Err(e)))),
+            }
+        }
+        let season = |c: &Competition| {
+            let store = stores[0].clone();
+            let id = c.id;
+            async move { store.current_season(id).await.unwrap().id }
+        };
+        let seeds: Vec<i64> =
+            stores[1].members(season(&league).await).await.unwrap().iter().map(|m| i64::from(m.seed)).collect();
+        assert_eq!(seeds, (1..=12).collect::<Vec<i64>>(), "a seed each, in the order they joined");
+        assert_eq!(stores[1].members(season(&draft).await).await.unwrap().len(), 4, "four managers, no more");
+        assert_eq!(refusals.len(), 8, "{refusals:?}");
+        assert!(
+            refusals.iter().all(|(c, text)| *c == draft.id && text.contains("already has its 4 managers")),
+            "{refusals:?}"
+        );
+    }
 }

@@ -2,7 +2,6 @@
 //! and running seasons moved on after a restart.
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, CreateMessage};
 
 use super::*;
 use crate::clock::now_ms;
@@ -23,13 +22,13 @@ pub async fn resume(ctx: &serenity::Context, bot: &Bot) {
     }
 }
 
-/// Settle fixtures past their round deadline and say so in their competitions' channels.
+/// Settle fixtures past their round deadline and say so in their competitions' channels, with
+/// whatever that moved on (the next round, the champions).
 pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
-    match ops::check_deadlines(bot.store(), now_ms()).await {
+    match requests::deadlines_passed(bot.store(), now_ms()).await {
         Ok(notes) => {
             for note in notes {
-                let channel = ChannelId::new(note.competition.spec.channel_id);
-                if let Err(e) = channel.send_message(&ctx.http, CreateMessage::new().content(note.text)).await {
+                if let Err(e) = announce(&ctx.http, bot, &note).await {
                     tracing::warn!(%e, "cannot post a deadline note");
                 }
             }

@@ -37,6 +37,17 @@ struct AuditRow {
     fixture_id: Option<i64>,
 }
 
+/// What asking to join a season came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Joining {
+    Joined,
+    AlreadyIn,
+    /// It has as many members as it takes.
+    Full,
+    /// It has started (or finished).
+    Closed,
+}
+
 impl Store {
     /// Create a competition and its first season (open for members).
     pub async fn create_competition(
@@ -204,20 +215,44 @@ impl Store {
         row.try_into()
     }
 
-    /// Add a member to an open season; false when they already are one or the season has started.
-    pub async fn join_season(&self, season: SeasonId, player: i64) -> Result<bool, StoreError> {
-        // The SELECT keeps its WHERE: SQLite needs one before an upsert's ON CONFLICT.
-        let done = sqlx::query(
-            "INSERT INTO members (season_id, player_id, seed)
-             SELECT $1, $2, COALESCE((SELECT MAX(seed) FROM members WHERE season_id = $1), 0) + 1
-             WHERE EXISTS (SELECT 1 FROM seasons WHERE id = $1 AND status = 'open')
-             ON CONFLICT DO NOTHING",
+    /// Add a member to an open season, unless it already has `cap` members (a draft league's
+    /// managers).
+    pub async fn join_season(&self, season: SeasonId, player: i64, cap: Option<u32>) -> Result<Joining, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        // Joins to one season take turns: writing to the season's row first locks it (on
+        // Postgres the row, on SQLite the file), so two people joining at once through two
+        // processes get a seed each, never the same one, and a cap is never overrun.
+        let open = sqlx::query("UPDATE seasons SET status = status WHERE id = $1 AND status = 'open'")
+            .bind(season)
+            .execute(&mut *tx)
+            .await?;
+        if open.rows_affected() == 0 {
+            return Ok(Joining::Closed);
+        }
+        let (members, already): (i64, i64) = sqlx::query_as(
+            "SELECT COUNT(*), COALESCE(SUM(CASE WHEN player_id = $2 THEN 1 ELSE 0 END), 0)
+             FROM members WHERE season_id = $1",
         )
         .bind(season)
         .bind(player)
-        .execute(&self.pool)
+        .fetch_one(&mut *tx)
         .await?;
-        Ok(done.rows_affected() == 1)
+        if already > 0 {
+            return Ok(Joining::AlreadyIn);
+        }
+        if cap.is_some_and(|cap| members >= i64::from(cap)) {
+            return Ok(Joining::Full);
+        }
+        sqlx::query(
+            "INSERT INTO members (season_id, player_id, seed)
+             SELECT $1, $2, COALESCE((SELECT MAX(seed) FROM members WHERE season_id = $1), 0) + 1",
+        )
+        .bind(season)
+        .bind(player)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Joining::Joined)
     }
 
     /// Remove a member from an open season; false when they were not one or it has started.

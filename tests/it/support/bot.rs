@@ -154,19 +154,44 @@ pub async fn drive_with(
 ) -> Driven {
     let mut clicked: HashSet<u64> = HashSet::new();
     let mut driven = Driven::default();
+    // Refused for being late, or not looked at (the database or the process answering was
+    // restarting): the player acts again on whatever is newest.
     let took = |fake: &Fake, interaction: u64| {
         let said: Vec<String> = fake.replies(interaction).into_iter().map(|m| m.content).collect();
-        !said.iter().any(|t| t.contains("out of date") || t.contains("landed first"))
+        fake.delivered(interaction)
+            && !said.iter().any(|t| {
+                t.contains("out of date")
+                    || t.contains("landed first")
+                    || t.contains("out of reach for a moment")
+                    || t.contains("Touchline is restarting")
+            })
     };
-    for _ in 0..5000 {
+    // A player waits as long as the match is moving (a clock may be the one moving it); a
+    // match that stands still this long has stuck.
+    let patience = std::time::Duration::from_secs(180);
+    let mut moved = std::time::Instant::now();
+    let mut stood_at = None;
+    loop {
         if done(fake) {
             return driven;
+        }
+        let now_at = fake.world().messages.iter().filter(|m| m.channel_id == thread).count();
+        if stood_at != Some(now_at) {
+            (stood_at, moved) = (Some(now_at), std::time::Instant::now());
+        } else if moved.elapsed() > patience {
+            panic!("the match stood still for {patience:?}: {driven:?}");
         }
         let mut acted = false;
         for &user in users {
             for (message, id) in open_buttons(fake, thread, user) {
                 if clicked.insert(message.id) {
-                    fake.settled(fake.click(user, message.id, &id)).await;
+                    let click = fake.click(user, message.id, &id);
+                    fake.settled(click).await;
+                    if !took(fake, click) {
+                        // Lost or put off: that button is clicked again.
+                        clicked.remove(&message.id);
+                        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                    }
                     acted = true;
                 }
             }
@@ -203,6 +228,9 @@ pub async fn drive_with(
                     Counted::TwoStep => driven.two_step_choices += 1,
                     Counted::Button(code) => driven.buttons.push(code),
                 }
+            } else if !fake.delivered(i) {
+                // No shard carried it (its process is restarting): the player tries again soon.
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
             }
             acted = true;
         }
@@ -210,7 +238,6 @@ pub async fn drive_with(
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
         }
     }
-    panic!("the match did not finish: {driven:?}");
 }
 
 /// The value of the first menu option whose label holds `want`.

@@ -135,7 +135,12 @@ impl Fake {
 
     /// Wait until `check` holds (it may read the fake through its own calls), or fail.
     pub async fn wait_until(&self, what: &str, check: impl Fn() -> bool) {
-        let deadline = Instant::now() + Duration::from_secs(30);
+        self.wait_until_within(what, Duration::from_secs(30), check).await
+    }
+
+    /// The same with a longer (or shorter) patience.
+    pub async fn wait_until_within(&self, what: &str, patience: Duration, check: impl Fn() -> bool) {
+        let deadline = Instant::now() + patience;
         while !check() {
             if Instant::now() > deadline {
                 let w = self.world();
@@ -326,9 +331,14 @@ impl Fake {
         self.world().interactions.get(&interaction).is_some_and(|i| i.answer.is_some())
     }
 
-    /// Wait until the bot has finished answering an interaction.
+    /// Wait until the bot has finished answering an interaction (at once for one that no
+    /// connected shard carried: Discord tells the person it failed, and nobody will answer).
     pub async fn settled(&self, interaction: u64) {
-        self.wait_for("the bot to finish answering", |w| w.interactions[&interaction].settled).await
+        self.wait_for("the bot to finish answering", |w| {
+            let i = &w.interactions[&interaction];
+            i.settled || i.undelivered
+        })
+        .await
     }
 
     /// Messages in a channel that `viewer` can see, oldest first.
