@@ -69,9 +69,16 @@ fn user(b: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
     b.kind(CommandOptionType::User)
 }
 
+/// The parameter naming the game; its choices are the games' titles, the same in every language.
+pub const GAME: &str = "game";
+
+/// A draft league's way of drafting; its choices are the games' own words for them (which
+/// their catalogues will translate, not the command list's).
+pub const DRAFT: &str = "draft";
+
 /// The `game` parameter: one choice per registered game.
 pub fn game_parameter(required: bool) -> CommandParameter<Bot, Error> {
-    let mut p = parameter("game".into(), "Which game".into(), required, integer);
+    let mut p = parameter(GAME.into(), "Which game".into(), required, integer);
     p.choices = GameKind::ALL.iter().map(|k| choice(k.title().to_string())).collect();
     p
 }
@@ -203,7 +210,7 @@ pub fn add_draft(command: &mut poise::Command<Bot, Error>) {
         managers_type,
     );
     let mut draft =
-        parameter("draft".into(), "Draft league: how the managers share the players out".into(), false, integer);
+        parameter(DRAFT.into(), "Draft league: how the managers share the players out".into(), false, integer);
     let methods = draft_methods();
     let shared = GameKind::drafting().len() > 1;
     draft.choices = methods
@@ -230,7 +237,7 @@ pub fn managers(args: &[ResolvedOption<'_>]) -> Option<usize> {
 /// The way of sharing players out a draft league was asked for, when given (a choice this
 /// version does not know reads as unknown: `Some(None)`).
 pub fn draft_method(args: &[ResolvedOption<'_>]) -> Option<Option<&'static str>> {
-    let arg = args.iter().find(|a| a.name == "draft")?;
+    let arg = args.iter().find(|a| a.name == DRAFT)?;
     Some(match arg.value {
         ResolvedValue::Integer(i) => usize::try_from(i).ok().and_then(|i| draft_methods().get(i).map(|(_, w)| w.name)),
         _ => None,
@@ -268,7 +275,7 @@ pub fn args<'a>(ctx: Context<'a>) -> &'a [ResolvedOption<'a>] {
 /// The game chosen, from the arguments; `None` when missing or not a registered game (a client
 /// that has not seen the commands change).
 pub fn game(args: &[ResolvedOption<'_>]) -> Option<GameKind> {
-    args.iter().find(|a| a.name == "game").and_then(|a| match a.value {
+    args.iter().find(|a| a.name == GAME).and_then(|a| match a.value {
         ResolvedValue::Integer(i) => usize::try_from(i).ok().and_then(|i| GameKind::ALL.get(i).copied()),
         ResolvedValue::String(s) => GameKind::parse(s).ok(),
         _ => None,

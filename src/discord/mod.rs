@@ -4,6 +4,7 @@
 //! - [`commands`]: `/games`, `/rules`, `/play`, `/match`; [`competitions`]: `/league`,
 //!   `/tournament`, `/rating`;
 //! - [`choices`]: the game, its options and the opponents as parameters, from the registry;
+//!   [`localize`]: the command list in every language Touchline speaks;
 //! - [`router`]: every button and menu; [`ids`]: what their ids say;
 //! - [`deliver`]: a use-case's delivery plan sent (boards, prompts, news);
 //! - [`controls`]: a seat's controls as components; [`thread`]: opening a match's thread;
@@ -19,6 +20,7 @@ pub mod controls;
 pub mod deliver;
 pub mod gateway;
 pub mod ids;
+pub mod localize;
 pub mod replays;
 pub mod reply;
 pub mod router;
@@ -164,7 +166,7 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
     let sessions = bot.sessions.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all().into_iter().chain(competitions::commands()).collect(),
+            commands: command_list(),
             event_handler: |ctx, event, _framework, bot| Box::pin(router::on_event(ctx, event, bot)),
             on_error: |error| Box::pin(on_error(error)),
             initialize_owners: false,
@@ -290,6 +292,13 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
     gateway::close_down(keeper, &sessions, &status_path).await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// Every slash command, with its words in every language Touchline speaks.
+pub fn command_list() -> Vec<poise::Command<Bot, Error>> {
+    let mut list: Vec<_> = commands::all().into_iter().chain(competitions::commands()).collect();
+    localize::localize(&mut list);
+    list
 }
 
 /// What a person is told when Discord sends a command in a shape this version does not know: a

@@ -14,6 +14,17 @@ async fn a_match_against_the_computer_plays_to_the_end() {
     for name in ["games", "rules", "play", "match"] {
         assert!(names.contains(&name.to_string()), "/{name} registered: {names:?}");
     }
+    // Registered with its words in every language Touchline speaks (the fake refuses, as
+    // Discord does, a localised name that breaks the naming rules).
+    let play = fake.world().commands.iter().find(|c| c["name"] == "play").cloned().unwrap();
+    for (locale, name) in
+        [("es-ES", "jugar"), ("es-419", "jugar"), ("pt-BR", "jogar"), ("fr", "jouer"), ("de", "spielen")]
+    {
+        assert_eq!(play["name_localizations"][locale], name, "{}", play["name_localizations"]);
+        assert!(play["description_localizations"][locale].as_str().is_some_and(|d| !d.is_empty()));
+    }
+    let opponent = play["options"].as_array().unwrap().iter().find(|o| o["name"] == "opponent").unwrap();
+    assert_eq!(opponent["name_localizations"]["de"], "gegner");
 
     let games = fake.slash(alice, GENERAL, "games", json!([]));
     fake.wait_for("/games", |w| w.interactions[&games].answer.is_some()).await;

@@ -16,10 +16,56 @@ use super::multipart::multipart;
 use super::world::{error, ok, World};
 use super::{FakeChannel, APP_ID, BOT_ID, DEADLINE, FLAKY, LOCKED, TOKEN};
 
+/// The locales Discord knows, the only keys a localisation may have.
+const LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl", "pt-BR",
+    "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// A localised name: 1 to 32 letters (any script), digits, `-`, `_` or `'`, in lower case
+/// wherever a letter has one.
+fn localised_name(n: &str) -> bool {
+    let count = n.chars().count();
+    (1..=32).contains(&count)
+        && n.chars().all(|ch| ch.is_alphanumeric() || ch == '-' || ch == '_' || ch == '\'')
+        && n.to_lowercase() == n
+}
+
+/// A thing's localisations (`name_localizations` or `description_localizations`): known locales
+/// only, each value a localised name or a text of 1 to 100 characters.
+fn check_localisations(v: &Value, field: &str, name: bool) -> Result<(), String> {
+    let Some(map) = v.get(field).and_then(Value::as_object) else { return Ok(()) };
+    for (locale, value) in map {
+        let text = value.as_str().unwrap_or("");
+        let fine = if name { localised_name(text) } else { (1..=100).contains(&text.chars().count()) };
+        if !LOCALES.contains(&locale.as_str()) || !fine {
+            return Err(format!("{field} {locale}: {value}"));
+        }
+    }
+    Ok(())
+}
+
+/// Names unique among siblings in every locale (the English name stands where a locale has none).
+fn check_unique(siblings: &[Value]) -> Result<(), String> {
+    for locale in LOCALES {
+        let mut seen = std::collections::HashSet::new();
+        for s in siblings {
+            let name = s["name_localizations"][locale].as_str().or(s["name"].as_str()).unwrap_or("");
+            if !seen.insert(name.to_string()) {
+                return Err(format!("two are called {name:?} in {locale}"));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Discord's rules for a registered command and its options (50035 otherwise): names of 1 to
 /// 32 lower-case characters, descriptions of 1 to 100, at most 25 options and 25 choices each,
-/// required options before optional ones; the same within subcommands.
+/// required options before optional ones, localisations only under Discord's locales and by the
+/// same rules, names unique among siblings in every language; the same within subcommands.
 fn check_command(c: &Value) -> Result<(), String> {
+    check_localisations(c, "name_localizations", true)?;
+    check_localisations(c, "description_localizations", false)?;
     let name = c["name"].as_str().unwrap_or("");
     let named = |n: &str| {
         !n.is_empty()
@@ -37,6 +83,7 @@ fn check_command(c: &Value) -> Result<(), String> {
     if options.len() > 25 {
         return Err(format!("{} options", options.len()));
     }
+    check_unique(&options)?;
     let mut optional_seen = false;
     for o in &options {
         let kind = o["type"].as_u64().unwrap_or(0);
@@ -46,6 +93,11 @@ fn check_command(c: &Value) -> Result<(), String> {
         }
         if !named(o["name"].as_str().unwrap_or("")) || !described(&o["description"]) {
             return Err(format!("option {}", o["name"]));
+        }
+        check_localisations(o, "name_localizations", true)?;
+        check_localisations(o, "description_localizations", false)?;
+        for choice in o["choices"].as_array().into_iter().flatten() {
+            check_localisations(choice, "name_localizations", false)?;
         }
         let required = o["required"].as_bool().unwrap_or(false);
         if required && optional_seen {
@@ -110,6 +162,9 @@ pub(super) async fn rest(State(world): State<Arc<Mutex<World>>>, request: Reques
         (Method::PUT, ["applications", _, "guilds", _, "commands"])
         | (Method::PUT, ["applications", _, "commands"]) => {
             let mut commands = Vec::new();
+            if let Err(e) = check_unique(payload.as_array().map(Vec::as_slice).unwrap_or_default()) {
+                return w.violation(format!("commands: {e}"));
+            }
             for c in payload.as_array().cloned().unwrap_or_default() {
                 if let Err(e) = check_command(&c) {
                     return w.violation(format!("command /{}: {e}", c["name"]));

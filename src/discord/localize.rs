@@ -1,0 +1,277 @@
+//! The command list in every language Touchline speaks: each command's, subcommand's and
+//! option's name and description, and the fixed choices, as Discord shows them to a person
+//! whose Discord is set to that language (Discord's own localisation: the bot still receives
+//! the English names).
+//!
+//! The words are in `src/locales/<language>/commands.ftl`, one message per name:
+//! - `cmd-<path>` and `cmd-<path>-desc` for a command or subcommand (`<path>`: its names from
+//!   the top, joined by `-`, e.g. `league-create`);
+//! - `cmd-<path>-opt-<option>` and `cmd-<path>-opt-<option>-desc` for an option;
+//! - `opt-<option>` for a game's own option (added to `/play` and the competitions' `create`
+//!   from the games' data; its description and choices are the game's words, still English);
+//! - `choice-<slug>` for a fixed choice, by its English name made into a slug (the games'
+//!   titles and ways of drafting are the games' own words, and not here).
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use touchline_i18n::{Catalogue, Lang, Source};
+
+use super::{Bot, Error};
+
+/// The command list's catalogue files, every language.
+pub const SOURCES: [Source; 5] = [
+    Source { lang: Lang::En, file: "en/commands.ftl", text: include_str!("../locales/en/commands.ftl") },
+    Source { lang: Lang::Es, file: "es/commands.ftl", text: include_str!("../locales/es/commands.ftl") },
+    Source { lang: Lang::PtBr, file: "pt-BR/commands.ftl", text: include_str!("../locales/pt-BR/commands.ftl") },
+    Source { lang: Lang::Fr, file: "fr/commands.ftl", text: include_str!("../locales/fr/commands.ftl") },
+    Source { lang: Lang::De, file: "de/commands.ftl", text: include_str!("../locales/de/commands.ftl") },
+];
+
+/// The catalogue, read once. One that does not read (which the tests rule out) leaves the
+/// command list in English rather than stopping the bot.
+static CATALOGUE: LazyLock<Option<Catalogue>> = LazyLock::new(|| match Catalogue::new(&SOURCES) {
+    Ok(catalogue) => Some(catalogue),
+    Err(problems) => {
+        tracing::error!(?problems, "the command list's catalogue does not read; commands stay in English");
+        None
+    }
+});
+
+/// What a message is for: a name (Discord's naming rules) or a description or choice (up to
+/// 100 characters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Name,
+    Text,
+}
+
+/// One thing in the command list that may be said in other languages: the message ids that
+/// say it (the first the catalogue has is used), what it is, and whether the catalogue must
+/// have it (the command list's own words; a game's words come with the game's catalogue).
+#[derive(Clone, Debug)]
+pub struct Wanted {
+    pub ids: Vec<String>,
+    pub kind: Kind,
+    pub required: bool,
+}
+
+/// Give every command in the list its names and descriptions in the other languages.
+pub fn localize(commands: &mut [poise::Command<Bot, Error>]) {
+    let Some(catalogue) = CATALOGUE.as_ref() else { return };
+    let has = |id: &str| catalogue.has(id);
+    for command in commands {
+        let path = command.name.clone();
+        walk(command, &path, &has, &mut |wanted| match wanted.ids.iter().find(|id| catalogue.has(id)) {
+            Some(id) => translations(catalogue, id),
+            None => HashMap::new(),
+        });
+    }
+}
+
+/// Everything the command list would say in other languages, as [`localize`] looks it up in a
+/// catalogue whose English has the messages `has` says.
+pub fn wanted(commands: &mut [poise::Command<Bot, Error>], has: &dyn Fn(&str) -> bool) -> Vec<Wanted> {
+    let mut out = Vec::new();
+    for command in commands {
+        let path = command.name.clone();
+        walk(command, &path, has, &mut |wanted| {
+            out.push(wanted);
+            HashMap::new()
+        });
+    }
+    out
+}
+
+/// A message in every language but English (which the names themselves are), under each of
+/// the language's Discord locales; nothing where a language lacks it.
+fn translations(catalogue: &Catalogue, id: &str) -> HashMap<String, String> {
+    let mut out = HashMap::new();
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        if let Some(text) = catalogue.exact(lang, id, &[]) {
+            for locale in lang.discord_locales() {
+                out.insert(locale.to_string(), text.clone());
+            }
+        }
+    }
+    out
+}
+
+/// Visit a command and what it holds: ask `words` for each thing's translations, and store
+/// them.
+fn walk(
+    command: &mut poise::Command<Bot, Error>,
+    path: &str,
+    has: &dyn Fn(&str) -> bool,
+    words: &mut dyn FnMut(Wanted) -> HashMap<String, String>,
+) {
+    let wanted = |ids: Vec<String>, kind, required| Wanted { ids, kind, required };
+    command.name_localizations = words(wanted(vec![format!("cmd-{path}")], Kind::Name, true));
+    command.description_localizations = words(wanted(vec![format!("cmd-{path}-desc")], Kind::Text, true));
+    for parameter in &mut command.parameters {
+        // The command's own option has messages of its own; a game's option a shared name.
+        let own = format!("cmd-{path}-opt-{}", parameter.name);
+        let fixed = has(&own);
+        let names = vec![own.clone(), format!("opt-{}", parameter.name)];
+        parameter.name_localizations = words(wanted(names, Kind::Name, true));
+        parameter.description_localizations = words(wanted(vec![format!("{own}-desc")], Kind::Text, fixed));
+        // Choices made from the games' data are the games' words, not the command list's.
+        let own_choices = fixed && ![super::choices::GAME, super::choices::DRAFT].contains(&parameter.name.as_str());
+        for choice in &mut parameter.choices {
+            let id = format!("choice-{}", slug(&choice.name));
+            choice.localizations = words(wanted(vec![id], Kind::Text, own_choices));
+        }
+    }
+    for sub in &mut command.subcommands {
+        let path = format!("{path}-{}", sub.name);
+        walk(sub, &path, has, words);
+    }
+}
+
+/// A choice's English name as an id: lower case, every run of other characters one `-`.
+pub fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_matches('-').to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+
+    fn command_list() -> Vec<poise::Command<Bot, Error>> {
+        super::super::commands::all().into_iter().chain(super::super::competitions::commands()).collect()
+    }
+
+    #[test]
+    fn the_catalogues_read_and_every_language_has_every_message() {
+        let problems = touchline_i18n::problems(&SOURCES);
+        assert!(problems.is_empty(), "{problems:#?}");
+        assert!(CATALOGUE.is_some());
+    }
+
+    #[test]
+    fn the_command_lists_words_are_all_there_and_none_is_left_over() {
+        let catalogue = Catalogue::new(&SOURCES).unwrap();
+        let wanted = wanted(&mut command_list(), &|id| catalogue.has(id));
+        let mut used = BTreeSet::new();
+        let mut missing = Vec::new();
+        for w in &wanted {
+            match w.ids.iter().find(|id| catalogue.has(id)) {
+                Some(id) => {
+                    used.insert(id.clone());
+                }
+                None if w.required => missing.push(w.ids.join(" or ")),
+                None => {}
+            }
+        }
+        assert!(missing.is_empty(), "the English catalogue lacks {missing:#?}");
+        let english = touchline_i18n::messages(SOURCES[0].text).unwrap();
+        let unused: Vec<&String> = english.keys().filter(|id| !used.contains(*id)).collect();
+        assert!(unused.is_empty(), "messages nothing asks for: {unused:#?}");
+        // English says exactly what the command list says.
+        for w in wanted.iter().filter(|w| w.required) {
+            let id = w.ids.iter().find(|id| catalogue.has(id)).unwrap();
+            let english = catalogue.exact(Lang::En, id, &[]).unwrap();
+            assert!(!english.is_empty(), "{id}");
+        }
+    }
+
+    /// Discord refuses the whole list for one wrong name: every localised name is 1 to 32
+    /// letters, digits, `-`, `_` or `'` in lower case, unique among its siblings in its
+    /// language; every description and choice 1 to 100 characters.
+    #[test]
+    fn the_localised_command_list_keeps_discords_rules() {
+        let mut commands = command_list();
+        localize(&mut commands);
+        let name_fits = |n: &str| {
+            (1..=32).contains(&n.chars().count())
+                && n.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_' || c == '\'')
+                && n.to_lowercase() == n
+        };
+        let text_fits = |t: &str| (1..=100).contains(&t.chars().count());
+        let locales: Vec<&str> =
+            Lang::ALL.iter().filter(|l| **l != Lang::En).flat_map(|l| l.discord_locales()).copied().collect();
+        fn unique<'a>(
+            what: &str,
+            names: impl Iterator<Item = (&'a str, &'a HashMap<String, String>)> + Clone,
+            locales: &[&str],
+        ) {
+            for locale in locales {
+                let mut seen = BTreeSet::new();
+                for (name, localised) in names.clone() {
+                    let said = localised.get(*locale).map(String::as_str).unwrap_or(name);
+                    assert!(seen.insert(said), "{what}: two are called {said:?} in {locale}");
+                }
+            }
+        }
+        fn check(
+            c: &poise::Command<Bot, Error>,
+            locales: &[&str],
+            name_fits: &dyn Fn(&str) -> bool,
+            text_fits: &dyn Fn(&str) -> bool,
+        ) {
+            for locale in locales {
+                let name =
+                    c.name_localizations.get(*locale).unwrap_or_else(|| panic!("/{} has no {locale} name", c.name));
+                assert!(name_fits(name), "/{} in {locale}: {name:?}", c.name);
+                let text = c
+                    .description_localizations
+                    .get(*locale)
+                    .unwrap_or_else(|| panic!("/{} has no {locale} description", c.name));
+                assert!(text_fits(text), "/{} in {locale}: {text:?}", c.name);
+            }
+            for p in &c.parameters {
+                for locale in locales {
+                    let name = p
+                        .name_localizations
+                        .get(*locale)
+                        .unwrap_or_else(|| panic!("/{} {} has no {locale} name", c.name, p.name));
+                    assert!(name_fits(name), "/{} {} in {locale}: {name:?}", c.name, p.name);
+                }
+                for text in p.description_localizations.values() {
+                    assert!(text_fits(text), "/{} {}: {text:?}", c.name, p.name);
+                }
+                for choice in &p.choices {
+                    for text in choice.localizations.values() {
+                        assert!(text_fits(text), "/{} {} {}: {text:?}", c.name, p.name, choice.name);
+                    }
+                }
+            }
+            unique(
+                &format!("/{}'s options", c.name),
+                c.parameters.iter().map(|p| (p.name.as_str(), &p.name_localizations)),
+                locales,
+            );
+            unique(
+                &format!("/{}'s subcommands", c.name),
+                c.subcommands.iter().map(|s| (s.name.as_str(), &s.name_localizations)),
+                locales,
+            );
+            for sub in &c.subcommands {
+                check(sub, locales, name_fits, text_fits);
+            }
+        }
+        for c in &commands {
+            check(c, &locales, &name_fits, &text_fits);
+        }
+        unique("the commands", commands.iter().map(|c| (c.name.as_str(), &c.name_localizations)), &locales);
+        let play = commands.iter().find(|c| c.name == "play").unwrap();
+        assert_ne!(play.name_localizations["es-ES"], "play", "Spanish has a word of its own for /play");
+        assert_eq!(play.name_localizations["es-ES"], play.name_localizations["es-419"], "one Spanish for both");
+    }
+
+    #[test]
+    fn a_choice_becomes_its_slug() {
+        assert_eq!(slug("standard (a day a move)"), "standard-a-day-a-move");
+        assert_eq!(slug("  Forfeit the match! "), "forfeit-the-match");
+    }
+}

@@ -1,0 +1,391 @@
+# Slash-Befehle von Touchline: Deutsch.
+
+# /spiele
+cmd-games = spiele
+cmd-games-desc = Was hier gespielt werden kann.
+
+# /regeln
+cmd-rules = regeln
+cmd-rules-desc = Wie ein Spiel gespielt wird, und seine Optionen.
+cmd-rules-opt-game = spiel
+cmd-rules-opt-game-desc = Welches Spiel
+
+# /spielen
+cmd-play = spielen
+cmd-play-desc = Starte eine Partie: gegen genannte Leute, an einem offenen Tisch oder gegen den Computer.
+cmd-play-opt-game = spiel
+cmd-play-opt-game-desc = Welches Spiel
+cmd-play-opt-opponent = gegner
+cmd-play-opt-opponent-desc = Gegen wen; leer lassen, um gegen den Computer zu spielen
+cmd-play-opt-opponent2 = gegner2
+cmd-play-opt-opponent2-desc = Ein weiterer Spieler, für Spiele ab 3 Personen
+cmd-play-opt-opponent3 = gegner3
+cmd-play-opt-opponent3-desc = Ein weiterer Spieler, für Spiele ab 4 Personen
+cmd-play-opt-opponent4 = gegner4
+cmd-play-opt-opponent4-desc = Ein weiterer Spieler, für Spiele ab 5 Personen
+cmd-play-opt-opponent5 = gegner5
+cmd-play-opt-opponent5-desc = Ein weiterer Spieler, für Spiele ab 6 Personen
+cmd-play-opt-open = offen
+cmd-play-opt-open-desc = Einen offenen Tisch eröffnen, dem jeder beitreten kann, statt Gegner zu nennen
+cmd-play-opt-result_needed = ohne_remis
+cmd-play-opt-result_needed-desc = Pokalspiel: kein Unentschieden (Verlängerung und Elfmeterschießen)
+cmd-play-opt-timer = bedenkzeit
+cmd-play-opt-timer-desc = Zeit pro Zug
+cmd-play-opt-on_timeout = zeitüberschreitung
+cmd-play-opt-on_timeout-desc = Wenn die Zeit eines Spielers abläuft
+cmd-play-opt-level = stärke
+cmd-play-opt-level-desc = Wie stark der Computer spielt, wenn du gegen ihn spielst
+
+# /partie
+cmd-match = partie
+cmd-match-desc = Die Partie in diesem Thread.
+
+# /partie stand
+cmd-match-status = stand
+cmd-match-status-desc = Wie die Partie steht und wer am Zug ist (nur für dich sichtbar).
+
+# /partie brett
+cmd-match-board = brett
+cmd-match-board-desc = Das aktuelle Spielbrett erneut posten.
+
+# /partie aufgeben
+cmd-match-resign = aufgeben
+cmd-match-resign-desc = Die Partie in diesem Thread aufgeben.
+
+# /partie wiederholung
+cmd-match-replay = wiederholung
+cmd-match-replay-desc = Eine beendete Partie nachspielen: Endstand, Fairness-Siegel und auf Wunsch ein animiertes GIF.
+cmd-match-replay-opt-match = partie
+cmd-match-replay-opt-match-desc = Die Nummer der Partie (im Thread einer Partie weglassen)
+cmd-match-replay-opt-gif = gif
+cmd-match-replay-opt-gif-desc = Ein animiertes GIF der ganzen Partie anhängen
+
+# /liga
+cmd-league = liga
+cmd-league-desc = Ligen: eine Tabelle über mehrere Saisons.
+
+# /liga erstellen
+cmd-league-create = erstellen
+cmd-league-create-desc = Eine Liga erstellen (Admins).
+cmd-league-create-opt-game = spiel
+cmd-league-create-opt-game-desc = Welches Spiel
+cmd-league-create-opt-name = name
+cmd-league-create-opt-name-desc = Der Name der Liga
+cmd-league-create-opt-legs = durchgänge
+cmd-league-create-opt-legs-desc = Durchgänge: 1 = jeder einmal gegen jeden, 2 = Hin- und Rückrunde (Standard 2)
+cmd-league-create-opt-points = punkte
+cmd-league-create-opt-points-desc = Punkte für Sieg-Unentschieden-Niederlage (Standard 3-1-0)
+cmd-league-create-opt-tiebreak = punktgleichheit
+cmd-league-create-opt-tiebreak-desc = Wie punktgleiche Teams getrennt werden (Standard: Fußball)
+cmd-league-create-opt-timer = bedenkzeit
+cmd-league-create-opt-timer-desc = Zeit pro Zug in den Partien
+cmd-league-create-opt-on_timeout = zeitüberschreitung
+cmd-league-create-opt-on_timeout-desc = Wenn die Zeit eines Spielers in einer Partie abläuft
+cmd-league-create-opt-deadline_days = frist_tage
+cmd-league-create-opt-deadline_days-desc = Tage pro Spieltag (Standard: keine Fristen)
+cmd-league-create-opt-missed_deadline = frist_versäumt
+cmd-league-create-opt-missed_deadline-desc = Was bei einer versäumten Frist passiert
+cmd-league-create-opt-forfeit_score = wertung_tore
+cmd-league-create-opt-forfeit_score-desc = Das Ergebnis einer Spielwertung (Standard 3, also 3:0)
+
+# /liga beitreten
+cmd-league-join = beitreten
+cmd-league-join-desc = Einem Wettbewerb vor dem Start beitreten.
+cmd-league-join-opt-name = name
+cmd-league-join-opt-name-desc = Der Wettbewerb
+
+# /liga verlassen
+cmd-league-leave = verlassen
+cmd-league-leave-desc = Einen Wettbewerb vor dem Start verlassen.
+cmd-league-leave-opt-name = name
+cmd-league-leave-opt-name-desc = Der Wettbewerb
+
+# /liga starten
+cmd-league-start = starten
+cmd-league-start-desc = Einen Wettbewerb starten: Der Spielplan wird erstellt (Admins).
+cmd-league-start-opt-name = name
+cmd-league-start-opt-name-desc = Der Wettbewerb
+
+# /liga tabelle
+cmd-league-table = tabelle
+cmd-league-table-desc = Die Tabelle, als Bild mit Textversion.
+cmd-league-table-opt-name = name
+cmd-league-table-opt-name-desc = Der Wettbewerb
+
+# /liga spielplan
+cmd-league-fixtures = spielplan
+cmd-league-fixtures-desc = Die Begegnungen, ein Spieltag nach dem anderen.
+cmd-league-fixtures-opt-name = name
+cmd-league-fixtures-opt-name-desc = Der Wettbewerb
+cmd-league-fixtures-opt-round = spieltag
+cmd-league-fixtures-opt-round-desc = Welcher Spieltag (Standard: der aktuelle)
+
+# /liga spielen
+cmd-league-play = spielen
+cmd-league-play-desc = Deine nächste Begegnung starten: Anpfiff im Thread, sobald beide Seiten bereit sind.
+cmd-league-play-opt-name = name
+cmd-league-play-opt-name-desc = Der Wettbewerb
+
+# /liga melden
+cmd-league-report = melden
+cmd-league-report-desc = Das Ergebnis deiner nächsten Begegnung abseits des Bots melden; dein Gegner bestätigt.
+cmd-league-report-opt-name = name
+cmd-league-report-opt-name-desc = Der Wettbewerb
+cmd-league-report-opt-my_goals = meine_tore
+cmd-league-report-opt-my_goals-desc = Deine Tore
+cmd-league-report-opt-their_goals = gegentore
+cmd-league-report-opt-their_goals-desc = Die Tore deines Gegners
+cmd-league-report-opt-went_through = weiter
+cmd-league-report-opt-went_through-desc = K.-o.-Duell unentschieden: Bist du weitergekommen?
+
+# /liga bestätigen
+cmd-league-confirm = bestätigen
+cmd-league-confirm-desc = Das von deinem Gegner gemeldete Ergebnis bestätigen.
+cmd-league-confirm-opt-name = name
+cmd-league-confirm-opt-name-desc = Der Wettbewerb
+
+# /liga anfechten
+cmd-league-dispute = anfechten
+cmd-league-dispute-desc = Das von deinem Gegner gemeldete Ergebnis anfechten; ein Admin entscheidet.
+cmd-league-dispute-opt-name = name
+cmd-league-dispute-opt-name-desc = Der Wettbewerb
+cmd-league-dispute-opt-reason = grund
+cmd-league-dispute-opt-reason-desc = Was am gemeldeten Ergebnis falsch ist
+
+# /liga festlegen
+cmd-league-override = festlegen
+cmd-league-override-desc = Ergebnis einer Begegnung festlegen und ein altes ersetzen; der Grund kommt ins Protokoll (Admins).
+cmd-league-override-opt-name = name
+cmd-league-override-opt-name-desc = Der Wettbewerb
+cmd-league-override-opt-fixture = begegnung
+cmd-league-override-opt-fixture-desc = Die Nummer der Begegnung (aus /liga spielplan)
+cmd-league-override-opt-home_goals = heimtore
+cmd-league-override-opt-home_goals-desc = Tore der Heimmannschaft
+cmd-league-override-opt-away_goals = auswärtstore
+cmd-league-override-opt-away_goals-desc = Tore der Gastmannschaft
+cmd-league-override-opt-reason = grund
+cmd-league-override-opt-reason-desc = Warum (wird im Protokoll festgehalten)
+cmd-league-override-opt-home_went_through = heim_weiter
+cmd-league-override-opt-home_went_through-desc = K.-o.-Duell unentschieden: Ist die Heimmannschaft weitergekommen?
+
+# /liga exportieren
+cmd-league-export = exportieren
+cmd-league-export-desc = Die Tabelle und alle Ergebnisse als CSV-Dateien.
+cmd-league-export-opt-name = name
+cmd-league-export-opt-name-desc = Der Wettbewerb
+
+# /liga saison
+cmd-league-season = saison
+cmd-league-season-desc = Die Saisons einer Liga.
+
+# /liga saison neu
+cmd-league-season-new = neu
+cmd-league-season-new-desc = Nach Saisonende die nächste Saison eröffnen: gleiche Mitglieder, neue Tabelle (Admins).
+cmd-league-season-new-opt-name = name
+cmd-league-season-new-opt-name-desc = Die Liga
+
+# /liga admins
+cmd-league-admins = admins
+cmd-league-admins-desc = Die Rolle wählen (neben Server verwalten), die hier Wettbewerbe leiten darf.
+cmd-league-admins-opt-role = rolle
+cmd-league-admins-opt-role-desc = Die Rolle; leer lassen, um sie zu entfernen
+
+# /liga protokoll
+cmd-league-log = protokoll
+cmd-league-log-desc = Das Protokoll: Erstellungen, Meldungen, Einsprüche, Korrekturen, Fristen (Admins).
+cmd-league-log-opt-name = name
+cmd-league-log-opt-name-desc = Der Wettbewerb
+
+# /liga veröffentlichen
+cmd-league-publish = veröffentlichen
+cmd-league-publish-desc = Wettbewerbe, Profile und Wiederholungen dieses Servers im Web zeigen oder verbergen (Admins).
+cmd-league-publish-opt-state = zustand
+cmd-league-publish-opt-state-desc = an: Seiten veröffentlichen; aus: verbergen (ihre Adresse bleibt erhalten)
+
+# /liga wappen
+cmd-league-crest = wappen
+cmd-league-crest-desc = Das Wappen eines Mitglieds auf diesem Server setzen oder entfernen (Admins).
+cmd-league-crest-opt-member = mitglied
+cmd-league-crest-opt-member-desc = Das Mitglied
+cmd-league-crest-opt-image = bild
+cmd-league-crest-opt-image-desc = Das Bild (PNG, JPEG, WebP oder GIF, bis 512 KiB)
+cmd-league-crest-opt-remove = entfernen
+cmd-league-crest-opt-remove-desc = Stattdessen sein Wappen entfernen
+
+# /turnier
+cmd-tournament = turnier
+cmd-tournament-desc = Pokale: K.-o.-System, Schweizer System oder Gruppen, dann K.-o.-Runde.
+
+# /turnier erstellen
+cmd-tournament-create = erstellen
+cmd-tournament-create-desc = Ein Turnier erstellen (Admins).
+cmd-tournament-create-opt-game = spiel
+cmd-tournament-create-opt-game-desc = Welches Spiel
+cmd-tournament-create-opt-name = name
+cmd-tournament-create-opt-name-desc = Der Name des Turniers
+cmd-tournament-create-opt-format = format
+cmd-tournament-create-opt-format-desc = K.-o.-System, Schweizer System oder Gruppen, dann K.-o.-Runde
+cmd-tournament-create-opt-legs = spiele
+cmd-tournament-create-opt-legs-desc = K.-o.-Duelle: 1 Spiel oder Hin- und Rückspiel (Standard 1)
+cmd-tournament-create-opt-groups = gruppen
+cmd-tournament-create-opt-groups-desc = Gruppen, dann K.-o.: wie viele Gruppen (Standard 2)
+cmd-tournament-create-opt-qualifiers = weiterkommende
+cmd-tournament-create-opt-qualifiers-desc = Gruppen, dann K.-o.: wie viele pro Gruppe weiterkommen (Standard 2)
+cmd-tournament-create-opt-rounds = runden
+cmd-tournament-create-opt-rounds-desc = Schweizer System: wie viele Runden (Standard: genug für einen Sieger)
+cmd-tournament-create-opt-timer = bedenkzeit
+cmd-tournament-create-opt-timer-desc = Zeit pro Zug in den Partien
+cmd-tournament-create-opt-on_timeout = zeitüberschreitung
+cmd-tournament-create-opt-on_timeout-desc = Wenn die Zeit eines Spielers in einer Partie abläuft
+cmd-tournament-create-opt-deadline_days = frist_tage
+cmd-tournament-create-opt-deadline_days-desc = Tage pro Spieltag (Standard: keine Fristen)
+cmd-tournament-create-opt-managers = manager
+cmd-tournament-create-opt-managers-desc = Draft-Liga: wie viele Manager draften und spielen (Standard: so viele der Draft erlaubt)
+cmd-tournament-create-opt-draft = draft
+cmd-tournament-create-opt-draft-desc = Draft-Liga: wie die Manager die Spieler unter sich aufteilen
+
+# /turnier beitreten
+cmd-tournament-join = beitreten
+cmd-tournament-join-desc = Einem Wettbewerb vor dem Start beitreten.
+cmd-tournament-join-opt-name = name
+cmd-tournament-join-opt-name-desc = Der Wettbewerb
+
+# /turnier verlassen
+cmd-tournament-leave = verlassen
+cmd-tournament-leave-desc = Einen Wettbewerb vor dem Start verlassen.
+cmd-tournament-leave-opt-name = name
+cmd-tournament-leave-opt-name-desc = Der Wettbewerb
+
+# /turnier starten
+cmd-tournament-start = starten
+cmd-tournament-start-desc = Einen Wettbewerb starten: Der Spielplan wird erstellt (Admins).
+cmd-tournament-start-opt-name = name
+cmd-tournament-start-opt-name-desc = Der Wettbewerb
+
+# /turnier turnierbaum
+cmd-tournament-bracket = turnierbaum
+cmd-tournament-bracket-desc = Der K.-o.-Turnierbaum als Bild.
+cmd-tournament-bracket-opt-name = name
+cmd-tournament-bracket-opt-name-desc = Das Turnier
+
+# /turnier tabelle
+cmd-tournament-table = tabelle
+cmd-tournament-table-desc = Die Tabelle, als Bild mit Textversion.
+cmd-tournament-table-opt-name = name
+cmd-tournament-table-opt-name-desc = Der Wettbewerb
+
+# /turnier spielplan
+cmd-tournament-fixtures = spielplan
+cmd-tournament-fixtures-desc = Die Begegnungen, ein Spieltag nach dem anderen.
+cmd-tournament-fixtures-opt-name = name
+cmd-tournament-fixtures-opt-name-desc = Der Wettbewerb
+cmd-tournament-fixtures-opt-round = spieltag
+cmd-tournament-fixtures-opt-round-desc = Welcher Spieltag (Standard: der aktuelle)
+
+# /turnier spielen
+cmd-tournament-play = spielen
+cmd-tournament-play-desc = Deine nächste Begegnung starten: Anpfiff im Thread, sobald beide Seiten bereit sind.
+cmd-tournament-play-opt-name = name
+cmd-tournament-play-opt-name-desc = Der Wettbewerb
+
+# /turnier melden
+cmd-tournament-report = melden
+cmd-tournament-report-desc = Das Ergebnis deiner nächsten Begegnung abseits des Bots melden; dein Gegner bestätigt.
+cmd-tournament-report-opt-name = name
+cmd-tournament-report-opt-name-desc = Der Wettbewerb
+cmd-tournament-report-opt-my_goals = meine_tore
+cmd-tournament-report-opt-my_goals-desc = Deine Tore
+cmd-tournament-report-opt-their_goals = gegentore
+cmd-tournament-report-opt-their_goals-desc = Die Tore deines Gegners
+cmd-tournament-report-opt-went_through = weiter
+cmd-tournament-report-opt-went_through-desc = K.-o.-Duell unentschieden: Bist du weitergekommen?
+
+# /turnier bestätigen
+cmd-tournament-confirm = bestätigen
+cmd-tournament-confirm-desc = Das von deinem Gegner gemeldete Ergebnis bestätigen.
+cmd-tournament-confirm-opt-name = name
+cmd-tournament-confirm-opt-name-desc = Der Wettbewerb
+
+# /turnier anfechten
+cmd-tournament-dispute = anfechten
+cmd-tournament-dispute-desc = Das von deinem Gegner gemeldete Ergebnis anfechten; ein Admin entscheidet.
+cmd-tournament-dispute-opt-name = name
+cmd-tournament-dispute-opt-name-desc = Der Wettbewerb
+cmd-tournament-dispute-opt-reason = grund
+cmd-tournament-dispute-opt-reason-desc = Was am gemeldeten Ergebnis falsch ist
+
+# /turnier festlegen
+cmd-tournament-override = festlegen
+cmd-tournament-override-desc = Ergebnis einer Begegnung festlegen und ein altes ersetzen; der Grund kommt ins Protokoll (Admins).
+cmd-tournament-override-opt-name = name
+cmd-tournament-override-opt-name-desc = Der Wettbewerb
+cmd-tournament-override-opt-fixture = begegnung
+cmd-tournament-override-opt-fixture-desc = Die Nummer der Begegnung (aus /turnier spielplan)
+cmd-tournament-override-opt-home_goals = heimtore
+cmd-tournament-override-opt-home_goals-desc = Tore der Heimmannschaft
+cmd-tournament-override-opt-away_goals = auswärtstore
+cmd-tournament-override-opt-away_goals-desc = Tore der Gastmannschaft
+cmd-tournament-override-opt-reason = grund
+cmd-tournament-override-opt-reason-desc = Warum (wird im Protokoll festgehalten)
+cmd-tournament-override-opt-home_went_through = heim_weiter
+cmd-tournament-override-opt-home_went_through-desc = K.-o.-Duell unentschieden: Ist die Heimmannschaft weitergekommen?
+
+# /turnier exportieren
+cmd-tournament-export = exportieren
+cmd-tournament-export-desc = Die Tabelle und alle Ergebnisse als CSV-Dateien.
+cmd-tournament-export-opt-name = name
+cmd-tournament-export-opt-name-desc = Der Wettbewerb
+
+# /elo
+cmd-rating = elo
+cmd-rating-desc = Elo-Wertungen.
+
+# /elo rangliste
+cmd-rating-leaderboard = rangliste
+cmd-rating-leaderboard-desc = Die bestbewerteten Spieler eines Spiels (Elo, aus jedem Ergebnis zwischen zwei Personen).
+cmd-rating-leaderboard-opt-game = spiel
+cmd-rating-leaderboard-opt-game-desc = Welches Spiel
+
+# /verein
+cmd-club = verein
+cmd-club-desc = Dein Verein.
+
+# /verein wappen
+cmd-club-crest = wappen
+cmd-club-crest-desc = Das Wappen deines Vereins hier setzen (PNG, JPEG, WebP oder GIF, bis 512 KiB) oder entfernen.
+cmd-club-crest-opt-image = bild
+cmd-club-crest-opt-image-desc = Das Bild (PNG, JPEG, WebP oder GIF, bis 512 KiB)
+cmd-club-crest-opt-remove = entfernen
+cmd-club-crest-opt-remove-desc = Stattdessen dein Wappen entfernen
+
+# Spieloptionen (beim Start hinzugefügte Parameter; nur Namen)
+opt-format = format
+opt-advanced = erweitert
+opt-window = zeitfenster
+opt-variant = variante
+opt-penalties = elfmeter
+opt-variations = variationen
+opt-solo = solo
+opt-rounds = runden
+opt-game_rounds = spielrunden
+opt-game_format = spielformat
+
+# Auswahlwerte
+choice-standard-a-day-a-move = standard (ein Tag pro Zug)
+choice-casual-15-minutes-a-move = locker (15 Minuten pro Zug)
+choice-easy = leicht
+choice-normal = normal
+choice-hard = schwer
+choice-the-computer-moves = der Computer zieht
+choice-forfeit-the-match = Partie wird verloren gewertet
+choice-football-gd-goals-head-to-head = Fußball (Tordifferenz, Tore, direkter Vergleich)
+choice-head-to-head-first-uefa = zuerst direkter Vergleich (UEFA)
+choice-the-game-s-rulebook = das Regelbuch des Spiels
+choice-knockout = K.-o.-System
+choice-swiss = Schweizer System
+choice-groups-then-knockout = Gruppen, dann K.-o.-Runde
+choice-draft-league = Draft-Liga
+choice-forfeit-against-the-side-that-did-not-turn-up = Wertung gegen die nicht angetretene Seite
+choice-an-admin-decides = ein Admin entscheidet
+choice-on = an
+choice-off = aus

@@ -1,0 +1,391 @@
+# Touchline slash commands: English (source).
+
+# /games
+cmd-games = games
+cmd-games-desc = What can be played here.
+
+# /rules
+cmd-rules = rules
+cmd-rules-desc = How a game is played, and its options.
+cmd-rules-opt-game = game
+cmd-rules-opt-game-desc = Which game
+
+# /play
+cmd-play = play
+cmd-play-desc = Start a match: against people you name, at an open table, or against the computer.
+cmd-play-opt-game = game
+cmd-play-opt-game-desc = Which game
+cmd-play-opt-opponent = opponent
+cmd-play-opt-opponent-desc = Who to play; leave out to play the computer
+cmd-play-opt-opponent2 = opponent2
+cmd-play-opt-opponent2-desc = Another player, for games of 3 or more
+cmd-play-opt-opponent3 = opponent3
+cmd-play-opt-opponent3-desc = Another player, for games of 4 or more
+cmd-play-opt-opponent4 = opponent4
+cmd-play-opt-opponent4-desc = Another player, for games of 5 or more
+cmd-play-opt-opponent5 = opponent5
+cmd-play-opt-opponent5-desc = Another player, for games of 6 or more
+cmd-play-opt-open = open
+cmd-play-opt-open-desc = Open a table anyone may join, instead of naming opponents
+cmd-play-opt-result_needed = result_needed
+cmd-play-opt-result_needed-desc = A cup tie: no draws (extra time and penalties)
+cmd-play-opt-timer = timer
+cmd-play-opt-timer-desc = Time per move
+cmd-play-opt-on_timeout = on_timeout
+cmd-play-opt-on_timeout-desc = When a player runs out of time
+cmd-play-opt-level = level
+cmd-play-opt-level-desc = How strong the computer plays, when you play it
+
+# /match
+cmd-match = match
+cmd-match-desc = The match in this thread.
+
+# /match status
+cmd-match-status = status
+cmd-match-status-desc = Where the match stands and who has to move (told to you alone).
+
+# /match board
+cmd-match-board = board
+cmd-match-board-desc = Post the current board again.
+
+# /match resign
+cmd-match-resign = resign
+cmd-match-resign-desc = Give up the match in this thread.
+
+# /match replay
+cmd-match-replay = replay
+cmd-match-replay-desc = Replay a finished match: its final board and fairness seal, and an animated GIF on request.
+cmd-match-replay-opt-match = match
+cmd-match-replay-opt-match-desc = The match number (leave out in a match's thread)
+cmd-match-replay-opt-gif = gif
+cmd-match-replay-opt-gif-desc = Attach an animated GIF of the whole match
+
+# /league
+cmd-league = league
+cmd-league-desc = Leagues: a table over seasons.
+
+# /league create
+cmd-league-create = create
+cmd-league-create-desc = Create a league (admins).
+cmd-league-create-opt-game = game
+cmd-league-create-opt-game-desc = Which game
+cmd-league-create-opt-name = name
+cmd-league-create-opt-name-desc = The league's name
+cmd-league-create-opt-legs = legs
+cmd-league-create-opt-legs-desc = Legs: 1 = everyone once, 2 = home and away (default 2)
+cmd-league-create-opt-points = points
+cmd-league-create-opt-points-desc = Points for win-draw-loss (default 3-1-0)
+cmd-league-create-opt-tiebreak = tiebreak
+cmd-league-create-opt-tiebreak-desc = How teams level on points are separated (default football)
+cmd-league-create-opt-timer = timer
+cmd-league-create-opt-timer-desc = Time per move in matches
+cmd-league-create-opt-on_timeout = on_timeout
+cmd-league-create-opt-on_timeout-desc = When a player runs out of time in a match
+cmd-league-create-opt-deadline_days = deadline_days
+cmd-league-create-opt-deadline_days-desc = Days allowed per round (default: no deadlines)
+cmd-league-create-opt-missed_deadline = missed_deadline
+cmd-league-create-opt-missed_deadline-desc = What a missed deadline does
+cmd-league-create-opt-forfeit_score = forfeit_score
+cmd-league-create-opt-forfeit_score-desc = The score of a forfeit (default 3, i.e. 3–0)
+
+# /league join
+cmd-league-join = join
+cmd-league-join-desc = Join a competition before it starts.
+cmd-league-join-opt-name = name
+cmd-league-join-opt-name-desc = The competition
+
+# /league leave
+cmd-league-leave = leave
+cmd-league-leave-desc = Leave a competition before it starts.
+cmd-league-leave-opt-name = name
+cmd-league-leave-opt-name-desc = The competition
+
+# /league start
+cmd-league-start = start
+cmd-league-start-desc = Start a competition: the fixtures are drawn up (admins).
+cmd-league-start-opt-name = name
+cmd-league-start-opt-name-desc = The competition
+
+# /league table
+cmd-league-table = table
+cmd-league-table-desc = The table, as a picture with a text version.
+cmd-league-table-opt-name = name
+cmd-league-table-opt-name-desc = The competition
+
+# /league fixtures
+cmd-league-fixtures = fixtures
+cmd-league-fixtures-desc = The fixtures, a round at a time.
+cmd-league-fixtures-opt-name = name
+cmd-league-fixtures-opt-name-desc = The competition
+cmd-league-fixtures-opt-round = round
+cmd-league-fixtures-opt-round-desc = Which round (default: the current one)
+
+# /league play
+cmd-league-play = play
+cmd-league-play-desc = Start your next fixture: it kicks off in a thread once both sides are ready.
+cmd-league-play-opt-name = name
+cmd-league-play-opt-name-desc = The competition
+
+# /league report
+cmd-league-report = report
+cmd-league-report-desc = Report the score of your next fixture played away from the bot; your opponent confirms.
+cmd-league-report-opt-name = name
+cmd-league-report-opt-name-desc = The competition
+cmd-league-report-opt-my_goals = my_goals
+cmd-league-report-opt-my_goals-desc = Your goals
+cmd-league-report-opt-their_goals = their_goals
+cmd-league-report-opt-their_goals-desc = Your opponent's goals
+cmd-league-report-opt-went_through = went_through
+cmd-league-report-opt-went_through-desc = A level knockout tie: did you go through?
+
+# /league confirm
+cmd-league-confirm = confirm
+cmd-league-confirm-desc = Confirm the score your opponent reported.
+cmd-league-confirm-opt-name = name
+cmd-league-confirm-opt-name-desc = The competition
+
+# /league dispute
+cmd-league-dispute = dispute
+cmd-league-dispute-desc = Dispute the score your opponent reported; an admin will settle it.
+cmd-league-dispute-opt-name = name
+cmd-league-dispute-opt-name-desc = The competition
+cmd-league-dispute-opt-reason = reason
+cmd-league-dispute-opt-reason-desc = What is wrong with the reported score
+
+# /league override
+cmd-league-override = override
+cmd-league-override-desc = Set a fixture's result, replacing any it had; the reason goes in the audit log (admins).
+cmd-league-override-opt-name = name
+cmd-league-override-opt-name-desc = The competition
+cmd-league-override-opt-fixture = fixture
+cmd-league-override-opt-fixture-desc = The fixture number (from /league fixtures)
+cmd-league-override-opt-home_goals = home_goals
+cmd-league-override-opt-home_goals-desc = Home goals
+cmd-league-override-opt-away_goals = away_goals
+cmd-league-override-opt-away_goals-desc = Away goals
+cmd-league-override-opt-reason = reason
+cmd-league-override-opt-reason-desc = Why (kept in the audit log)
+cmd-league-override-opt-home_went_through = home_went_through
+cmd-league-override-opt-home_went_through-desc = A level knockout tie: did the home side go through?
+
+# /league export
+cmd-league-export = export
+cmd-league-export-desc = The table and every result, as CSV files.
+cmd-league-export-opt-name = name
+cmd-league-export-opt-name-desc = The competition
+
+# /league season
+cmd-league-season = season
+cmd-league-season-desc = Seasons of a league.
+
+# /league season new
+cmd-league-season-new = new
+cmd-league-season-new-desc = Open the next season once this one is over: same members, a fresh table (admins).
+cmd-league-season-new-opt-name = name
+cmd-league-season-new-opt-name-desc = The league
+
+# /league admins
+cmd-league-admins = admins
+cmd-league-admins-desc = Choose the role (besides Manage Server) that may run competitions here.
+cmd-league-admins-opt-role = role
+cmd-league-admins-opt-role-desc = The role; leave out to clear it
+
+# /league log
+cmd-league-log = log
+cmd-league-log-desc = The audit log: creations, reports, disputes, overrides, deadlines (admins).
+cmd-league-log-opt-name = name
+cmd-league-log-opt-name-desc = The competition
+
+# /league publish
+cmd-league-publish = publish
+cmd-league-publish-desc = Show or hide this server's competitions, profiles and match replays on the web (admins).
+cmd-league-publish-opt-state = state
+cmd-league-publish-opt-state-desc = on: publish the pages; off: hide them (their address is kept)
+
+# /league crest
+cmd-league-crest = crest
+cmd-league-crest-desc = Set a member's crest on this server, or remove it (admins).
+cmd-league-crest-opt-member = member
+cmd-league-crest-opt-member-desc = The member
+cmd-league-crest-opt-image = image
+cmd-league-crest-opt-image-desc = The picture (PNG, JPEG, WebP or GIF, up to 512 KiB)
+cmd-league-crest-opt-remove = remove
+cmd-league-crest-opt-remove-desc = Remove their crest instead
+
+# /tournament
+cmd-tournament = tournament
+cmd-tournament-desc = Cups: knockout, Swiss, or groups then knockout.
+
+# /tournament create
+cmd-tournament-create = create
+cmd-tournament-create-desc = Create a tournament (admins).
+cmd-tournament-create-opt-game = game
+cmd-tournament-create-opt-game-desc = Which game
+cmd-tournament-create-opt-name = name
+cmd-tournament-create-opt-name-desc = The tournament's name
+cmd-tournament-create-opt-format = format
+cmd-tournament-create-opt-format-desc = Knockout, Swiss, or groups then knockout
+cmd-tournament-create-opt-legs = legs
+cmd-tournament-create-opt-legs-desc = Knockout ties: 1 or 2 legs (default 1)
+cmd-tournament-create-opt-groups = groups
+cmd-tournament-create-opt-groups-desc = Groups then knockout: how many groups (default 2)
+cmd-tournament-create-opt-qualifiers = qualifiers
+cmd-tournament-create-opt-qualifiers-desc = Groups then knockout: how many go through from each group (default 2)
+cmd-tournament-create-opt-rounds = rounds
+cmd-tournament-create-opt-rounds-desc = Swiss: how many rounds (default: enough to find a winner)
+cmd-tournament-create-opt-timer = timer
+cmd-tournament-create-opt-timer-desc = Time per move in matches
+cmd-tournament-create-opt-on_timeout = on_timeout
+cmd-tournament-create-opt-on_timeout-desc = When a player runs out of time in a match
+cmd-tournament-create-opt-deadline_days = deadline_days
+cmd-tournament-create-opt-deadline_days-desc = Days allowed per round (default: no deadlines)
+cmd-tournament-create-opt-managers = managers
+cmd-tournament-create-opt-managers-desc = Draft league: how many managers draft and play (default: as many as the draft takes)
+cmd-tournament-create-opt-draft = draft
+cmd-tournament-create-opt-draft-desc = Draft league: how the managers share the players out
+
+# /tournament join
+cmd-tournament-join = join
+cmd-tournament-join-desc = Join a competition before it starts.
+cmd-tournament-join-opt-name = name
+cmd-tournament-join-opt-name-desc = The competition
+
+# /tournament leave
+cmd-tournament-leave = leave
+cmd-tournament-leave-desc = Leave a competition before it starts.
+cmd-tournament-leave-opt-name = name
+cmd-tournament-leave-opt-name-desc = The competition
+
+# /tournament start
+cmd-tournament-start = start
+cmd-tournament-start-desc = Start a competition: the fixtures are drawn up (admins).
+cmd-tournament-start-opt-name = name
+cmd-tournament-start-opt-name-desc = The competition
+
+# /tournament bracket
+cmd-tournament-bracket = bracket
+cmd-tournament-bracket-desc = The knockout bracket, as a picture.
+cmd-tournament-bracket-opt-name = name
+cmd-tournament-bracket-opt-name-desc = The tournament
+
+# /tournament table
+cmd-tournament-table = table
+cmd-tournament-table-desc = The table, as a picture with a text version.
+cmd-tournament-table-opt-name = name
+cmd-tournament-table-opt-name-desc = The competition
+
+# /tournament fixtures
+cmd-tournament-fixtures = fixtures
+cmd-tournament-fixtures-desc = The fixtures, a round at a time.
+cmd-tournament-fixtures-opt-name = name
+cmd-tournament-fixtures-opt-name-desc = The competition
+cmd-tournament-fixtures-opt-round = round
+cmd-tournament-fixtures-opt-round-desc = Which round (default: the current one)
+
+# /tournament play
+cmd-tournament-play = play
+cmd-tournament-play-desc = Start your next fixture: it kicks off in a thread once both sides are ready.
+cmd-tournament-play-opt-name = name
+cmd-tournament-play-opt-name-desc = The competition
+
+# /tournament report
+cmd-tournament-report = report
+cmd-tournament-report-desc = Report the score of your next fixture played away from the bot; your opponent confirms.
+cmd-tournament-report-opt-name = name
+cmd-tournament-report-opt-name-desc = The competition
+cmd-tournament-report-opt-my_goals = my_goals
+cmd-tournament-report-opt-my_goals-desc = Your goals
+cmd-tournament-report-opt-their_goals = their_goals
+cmd-tournament-report-opt-their_goals-desc = Your opponent's goals
+cmd-tournament-report-opt-went_through = went_through
+cmd-tournament-report-opt-went_through-desc = A level knockout tie: did you go through?
+
+# /tournament confirm
+cmd-tournament-confirm = confirm
+cmd-tournament-confirm-desc = Confirm the score your opponent reported.
+cmd-tournament-confirm-opt-name = name
+cmd-tournament-confirm-opt-name-desc = The competition
+
+# /tournament dispute
+cmd-tournament-dispute = dispute
+cmd-tournament-dispute-desc = Dispute the score your opponent reported; an admin will settle it.
+cmd-tournament-dispute-opt-name = name
+cmd-tournament-dispute-opt-name-desc = The competition
+cmd-tournament-dispute-opt-reason = reason
+cmd-tournament-dispute-opt-reason-desc = What is wrong with the reported score
+
+# /tournament override
+cmd-tournament-override = override
+cmd-tournament-override-desc = Set a fixture's result, replacing any it had; the reason goes in the audit log (admins).
+cmd-tournament-override-opt-name = name
+cmd-tournament-override-opt-name-desc = The competition
+cmd-tournament-override-opt-fixture = fixture
+cmd-tournament-override-opt-fixture-desc = The fixture number (from /league fixtures)
+cmd-tournament-override-opt-home_goals = home_goals
+cmd-tournament-override-opt-home_goals-desc = Home goals
+cmd-tournament-override-opt-away_goals = away_goals
+cmd-tournament-override-opt-away_goals-desc = Away goals
+cmd-tournament-override-opt-reason = reason
+cmd-tournament-override-opt-reason-desc = Why (kept in the audit log)
+cmd-tournament-override-opt-home_went_through = home_went_through
+cmd-tournament-override-opt-home_went_through-desc = A level knockout tie: did the home side go through?
+
+# /tournament export
+cmd-tournament-export = export
+cmd-tournament-export-desc = The table and every result, as CSV files.
+cmd-tournament-export-opt-name = name
+cmd-tournament-export-opt-name-desc = The competition
+
+# /rating
+cmd-rating = rating
+cmd-rating-desc = Ratings.
+
+# /rating leaderboard
+cmd-rating-leaderboard = leaderboard
+cmd-rating-leaderboard-desc = The best-rated players of a game (Elo, from every result between two people).
+cmd-rating-leaderboard-opt-game = game
+cmd-rating-leaderboard-opt-game-desc = Which game
+
+# /club
+cmd-club = club
+cmd-club-desc = Your club.
+
+# /club crest
+cmd-club-crest = crest
+cmd-club-crest-desc = Set your club's crest on this server (PNG, JPEG, WebP or GIF, up to 512 KiB), or remove it.
+cmd-club-crest-opt-image = image
+cmd-club-crest-opt-image-desc = The picture (PNG, JPEG, WebP or GIF, up to 512 KiB)
+cmd-club-crest-opt-remove = remove
+cmd-club-crest-opt-remove-desc = Remove your crest instead
+
+# Game options (run-time parameters; names only)
+opt-format = format
+opt-advanced = advanced
+opt-window = window
+opt-variant = variant
+opt-penalties = penalties
+opt-variations = variations
+opt-solo = solo
+opt-rounds = rounds
+opt-game_rounds = game_rounds
+opt-game_format = game_format
+
+# Choices
+choice-standard-a-day-a-move = standard (a day a move)
+choice-casual-15-minutes-a-move = casual (15 minutes a move)
+choice-easy = easy
+choice-normal = normal
+choice-hard = hard
+choice-the-computer-moves = the computer moves
+choice-forfeit-the-match = forfeit the match
+choice-football-gd-goals-head-to-head = football (GD, goals, head-to-head)
+choice-head-to-head-first-uefa = head-to-head first (UEFA)
+choice-the-game-s-rulebook = the game's rulebook
+choice-knockout = knockout
+choice-swiss = Swiss
+choice-groups-then-knockout = groups then knockout
+choice-draft-league = draft-league
+choice-forfeit-against-the-side-that-did-not-turn-up = forfeit against the side that did not turn up
+choice-an-admin-decides = an admin decides
+choice-on = on
+choice-off = off

@@ -1,0 +1,391 @@
+# Comandos de barra do Touchline: português do Brasil.
+
+# /jogos
+cmd-games = jogos
+cmd-games-desc = Os jogos que dá para jogar aqui.
+
+# /regras
+cmd-rules = regras
+cmd-rules-desc = Como se joga um jogo, e suas opções.
+cmd-rules-opt-game = jogo
+cmd-rules-opt-game-desc = Qual jogo
+
+# /jogar
+cmd-play = jogar
+cmd-play-desc = Comece uma partida: contra quem você indicar, numa mesa aberta ou contra o computador.
+cmd-play-opt-game = jogo
+cmd-play-opt-game-desc = Qual jogo
+cmd-play-opt-opponent = adversário
+cmd-play-opt-opponent-desc = Contra quem jogar; deixe vazio para jogar contra o computador
+cmd-play-opt-opponent2 = adversário2
+cmd-play-opt-opponent2-desc = Outro jogador, para jogos de 3 ou mais
+cmd-play-opt-opponent3 = adversário3
+cmd-play-opt-opponent3-desc = Outro jogador, para jogos de 4 ou mais
+cmd-play-opt-opponent4 = adversário4
+cmd-play-opt-opponent4-desc = Outro jogador, para jogos de 5 ou mais
+cmd-play-opt-opponent5 = adversário5
+cmd-play-opt-opponent5-desc = Outro jogador, para jogos de 6 ou mais
+cmd-play-opt-open = aberta
+cmd-play-opt-open-desc = Abre uma mesa em que qualquer um pode entrar, em vez de indicar adversários
+cmd-play-opt-result_needed = sem_empate
+cmd-play-opt-result_needed-desc = Jogo de mata-mata: sem empate (prorrogação e pênaltis)
+cmd-play-opt-timer = tempo_por_jogada
+cmd-play-opt-timer-desc = Tempo por jogada
+cmd-play-opt-on_timeout = tempo_esgotado
+cmd-play-opt-on_timeout-desc = O que acontece quando o tempo de um jogador acaba
+cmd-play-opt-level = nível
+cmd-play-opt-level-desc = A força do computador, quando você joga contra ele
+
+# /partida
+cmd-match = partida
+cmd-match-desc = A partida deste tópico.
+
+# /partida situação
+cmd-match-status = situação
+cmd-match-status-desc = Como está a partida e quem tem que jogar (só você vê).
+
+# /partida tabuleiro
+cmd-match-board = tabuleiro
+cmd-match-board-desc = Mostra de novo o tabuleiro atual.
+
+# /partida desistir
+cmd-match-resign = desistir
+cmd-match-resign-desc = Desiste da partida deste tópico.
+
+# /partida replay
+cmd-match-replay = replay
+cmd-match-replay-desc = Replay de uma partida encerrada: tabuleiro final e selo de lisura, e um GIF animado se pedir.
+cmd-match-replay-opt-match = partida
+cmd-match-replay-opt-match-desc = O número da partida (deixe vazio no tópico de uma partida)
+cmd-match-replay-opt-gif = gif
+cmd-match-replay-opt-gif-desc = Anexa um GIF animado da partida inteira
+
+# /liga
+cmd-league = liga
+cmd-league-desc = Ligas: uma classificação ao longo das temporadas.
+
+# /liga criar
+cmd-league-create = criar
+cmd-league-create-desc = Cria uma liga (admins).
+cmd-league-create-opt-game = jogo
+cmd-league-create-opt-game-desc = Qual jogo
+cmd-league-create-opt-name = nome
+cmd-league-create-opt-name-desc = O nome da liga
+cmd-league-create-opt-legs = turnos
+cmd-league-create-opt-legs-desc = Turnos: 1 = todos contra todos uma vez, 2 = turno e returno (padrão 2)
+cmd-league-create-opt-points = pontos
+cmd-league-create-opt-points-desc = Pontos por vitória-empate-derrota (padrão 3-1-0)
+cmd-league-create-opt-tiebreak = desempate
+cmd-league-create-opt-tiebreak-desc = Como desempatar times com os mesmos pontos (padrão: futebol)
+cmd-league-create-opt-timer = tempo_por_jogada
+cmd-league-create-opt-timer-desc = Tempo por jogada nas partidas
+cmd-league-create-opt-on_timeout = tempo_esgotado
+cmd-league-create-opt-on_timeout-desc = O que acontece quando o tempo de um jogador acaba numa partida
+cmd-league-create-opt-deadline_days = dias_de_prazo
+cmd-league-create-opt-deadline_days-desc = Dias de prazo por rodada (padrão: sem prazo)
+cmd-league-create-opt-missed_deadline = prazo_perdido
+cmd-league-create-opt-missed_deadline-desc = O que acontece quando o prazo vence
+cmd-league-create-opt-forfeit_score = placar_wo
+cmd-league-create-opt-forfeit_score-desc = O placar de um W.O. (padrão 3, ou seja, 3–0)
+
+# /liga entrar
+cmd-league-join = entrar
+cmd-league-join-desc = Entre numa competição antes de ela começar.
+cmd-league-join-opt-name = nome
+cmd-league-join-opt-name-desc = A competição
+
+# /liga sair
+cmd-league-leave = sair
+cmd-league-leave-desc = Saia de uma competição antes de ela começar.
+cmd-league-leave-opt-name = nome
+cmd-league-leave-opt-name-desc = A competição
+
+# /liga iniciar
+cmd-league-start = iniciar
+cmd-league-start-desc = Inicia uma competição: a tabela de jogos é sorteada (admins).
+cmd-league-start-opt-name = nome
+cmd-league-start-opt-name-desc = A competição
+
+# /liga classificação
+cmd-league-table = classificação
+cmd-league-table-desc = A classificação, em imagem e em texto.
+cmd-league-table-opt-name = nome
+cmd-league-table-opt-name-desc = A competição
+
+# /liga tabela
+cmd-league-fixtures = tabela
+cmd-league-fixtures-desc = A tabela de jogos, uma rodada por vez.
+cmd-league-fixtures-opt-name = nome
+cmd-league-fixtures-opt-name-desc = A competição
+cmd-league-fixtures-opt-round = rodada
+cmd-league-fixtures-opt-round-desc = Qual rodada (padrão: a atual)
+
+# /liga jogar
+cmd-league-play = jogar
+cmd-league-play-desc = Comece seu próximo jogo: ele começa num tópico quando os dois lados estiverem prontos.
+cmd-league-play-opt-name = nome
+cmd-league-play-opt-name-desc = A competição
+
+# /liga informar
+cmd-league-report = informar
+cmd-league-report-desc = Informe o placar do seu próximo jogo disputado fora do bot; seu adversário confirma.
+cmd-league-report-opt-name = nome
+cmd-league-report-opt-name-desc = A competição
+cmd-league-report-opt-my_goals = meus_gols
+cmd-league-report-opt-my_goals-desc = Seus gols
+cmd-league-report-opt-their_goals = gols_adversário
+cmd-league-report-opt-their_goals-desc = Os gols do seu adversário
+cmd-league-report-opt-went_through = classificado
+cmd-league-report-opt-went_through-desc = Mata-mata empatado: você se classificou?
+
+# /liga confirmar
+cmd-league-confirm = confirmar
+cmd-league-confirm-desc = Confirme o placar que seu adversário informou.
+cmd-league-confirm-opt-name = nome
+cmd-league-confirm-opt-name-desc = A competição
+
+# /liga contestar
+cmd-league-dispute = contestar
+cmd-league-dispute-desc = Conteste o placar que seu adversário informou; um admin vai decidir.
+cmd-league-dispute-opt-name = nome
+cmd-league-dispute-opt-name-desc = A competição
+cmd-league-dispute-opt-reason = motivo
+cmd-league-dispute-opt-reason-desc = O que está errado no placar informado
+
+# /liga corrigir
+cmd-league-override = corrigir
+cmd-league-override-desc = Define o resultado de um jogo, substituindo o anterior; o motivo vai para o registro (admins).
+cmd-league-override-opt-name = nome
+cmd-league-override-opt-name-desc = A competição
+cmd-league-override-opt-fixture = jogo
+cmd-league-override-opt-fixture-desc = O número do jogo (de /liga tabela)
+cmd-league-override-opt-home_goals = gols_mandante
+cmd-league-override-opt-home_goals-desc = Gols do mandante
+cmd-league-override-opt-away_goals = gols_visitante
+cmd-league-override-opt-away_goals-desc = Gols do visitante
+cmd-league-override-opt-reason = motivo
+cmd-league-override-opt-reason-desc = Por quê (fica no registro de auditoria)
+cmd-league-override-opt-home_went_through = mandante_classificado
+cmd-league-override-opt-home_went_through-desc = Mata-mata empatado: o mandante se classificou?
+
+# /liga exportar
+cmd-league-export = exportar
+cmd-league-export-desc = A classificação e todos os resultados, em arquivos CSV.
+cmd-league-export-opt-name = nome
+cmd-league-export-opt-name-desc = A competição
+
+# /liga temporada
+cmd-league-season = temporada
+cmd-league-season-desc = Temporadas de uma liga.
+
+# /liga temporada nova
+cmd-league-season-new = nova
+cmd-league-season-new-desc = Abre a próxima temporada quando esta acabar: mesmos membros, classificação zerada (admins).
+cmd-league-season-new-opt-name = nome
+cmd-league-season-new-opt-name-desc = A liga
+
+# /liga admins
+cmd-league-admins = admins
+cmd-league-admins-desc = Escolha o cargo (além de Gerenciar servidor) que pode organizar competições aqui.
+cmd-league-admins-opt-role = cargo
+cmd-league-admins-opt-role-desc = O cargo; deixe vazio para removê-lo
+
+# /liga registro
+cmd-league-log = registro
+cmd-league-log-desc = O registro de auditoria: criações, placares, contestações, correções, prazos (admins).
+cmd-league-log-opt-name = nome
+cmd-league-log-opt-name-desc = A competição
+
+# /liga publicar
+cmd-league-publish = publicar
+cmd-league-publish-desc = Mostra ou esconde na web as competições, perfis e replays deste servidor (admins).
+cmd-league-publish-opt-state = estado
+cmd-league-publish-opt-state-desc = ligado: publica as páginas; desligado: esconde (o endereço é mantido)
+
+# /liga escudo
+cmd-league-crest = escudo
+cmd-league-crest-desc = Define o escudo de um membro neste servidor, ou remove (admins).
+cmd-league-crest-opt-member = membro
+cmd-league-crest-opt-member-desc = O membro
+cmd-league-crest-opt-image = imagem
+cmd-league-crest-opt-image-desc = A imagem (PNG, JPEG, WebP ou GIF, até 512 KiB)
+cmd-league-crest-opt-remove = remover
+cmd-league-crest-opt-remove-desc = Remover o escudo dele em vez disso
+
+# /torneio
+cmd-tournament = torneio
+cmd-tournament-desc = Copas: mata-mata, sistema suíço, ou fase de grupos e mata-mata.
+
+# /torneio criar
+cmd-tournament-create = criar
+cmd-tournament-create-desc = Cria um torneio (admins).
+cmd-tournament-create-opt-game = jogo
+cmd-tournament-create-opt-game-desc = Qual jogo
+cmd-tournament-create-opt-name = nome
+cmd-tournament-create-opt-name-desc = O nome do torneio
+cmd-tournament-create-opt-format = formato
+cmd-tournament-create-opt-format-desc = Mata-mata, sistema suíço, ou fase de grupos e mata-mata
+cmd-tournament-create-opt-legs = jogos
+cmd-tournament-create-opt-legs-desc = Mata-mata: jogo único ou ida e volta (padrão 1)
+cmd-tournament-create-opt-groups = grupos
+cmd-tournament-create-opt-groups-desc = Grupos e mata-mata: quantos grupos (padrão 2)
+cmd-tournament-create-opt-qualifiers = classificados
+cmd-tournament-create-opt-qualifiers-desc = Grupos e mata-mata: quantos se classificam em cada grupo (padrão 2)
+cmd-tournament-create-opt-rounds = rodadas
+cmd-tournament-create-opt-rounds-desc = Suíço: quantas rodadas (padrão: as necessárias para ter um campeão)
+cmd-tournament-create-opt-timer = tempo_por_jogada
+cmd-tournament-create-opt-timer-desc = Tempo por jogada nas partidas
+cmd-tournament-create-opt-on_timeout = tempo_esgotado
+cmd-tournament-create-opt-on_timeout-desc = O que acontece quando o tempo de um jogador acaba numa partida
+cmd-tournament-create-opt-deadline_days = dias_de_prazo
+cmd-tournament-create-opt-deadline_days-desc = Dias de prazo por rodada (padrão: sem prazo)
+cmd-tournament-create-opt-managers = técnicos
+cmd-tournament-create-opt-managers-desc = Liga draft: quantos técnicos escolhem e jogam (padrão: quantos o draft aceitar)
+cmd-tournament-create-opt-draft = draft
+cmd-tournament-create-opt-draft-desc = Liga draft: como os técnicos dividem os jogadores
+
+# /torneio entrar
+cmd-tournament-join = entrar
+cmd-tournament-join-desc = Entre numa competição antes de ela começar.
+cmd-tournament-join-opt-name = nome
+cmd-tournament-join-opt-name-desc = A competição
+
+# /torneio sair
+cmd-tournament-leave = sair
+cmd-tournament-leave-desc = Saia de uma competição antes de ela começar.
+cmd-tournament-leave-opt-name = nome
+cmd-tournament-leave-opt-name-desc = A competição
+
+# /torneio iniciar
+cmd-tournament-start = iniciar
+cmd-tournament-start-desc = Inicia uma competição: a tabela de jogos é sorteada (admins).
+cmd-tournament-start-opt-name = nome
+cmd-tournament-start-opt-name-desc = A competição
+
+# /torneio chaveamento
+cmd-tournament-bracket = chaveamento
+cmd-tournament-bracket-desc = O chaveamento do mata-mata, em imagem.
+cmd-tournament-bracket-opt-name = nome
+cmd-tournament-bracket-opt-name-desc = O torneio
+
+# /torneio classificação
+cmd-tournament-table = classificação
+cmd-tournament-table-desc = A classificação, em imagem e em texto.
+cmd-tournament-table-opt-name = nome
+cmd-tournament-table-opt-name-desc = A competição
+
+# /torneio tabela
+cmd-tournament-fixtures = tabela
+cmd-tournament-fixtures-desc = A tabela de jogos, uma rodada por vez.
+cmd-tournament-fixtures-opt-name = nome
+cmd-tournament-fixtures-opt-name-desc = A competição
+cmd-tournament-fixtures-opt-round = rodada
+cmd-tournament-fixtures-opt-round-desc = Qual rodada (padrão: a atual)
+
+# /torneio jogar
+cmd-tournament-play = jogar
+cmd-tournament-play-desc = Comece seu próximo jogo: ele começa num tópico quando os dois lados estiverem prontos.
+cmd-tournament-play-opt-name = nome
+cmd-tournament-play-opt-name-desc = A competição
+
+# /torneio informar
+cmd-tournament-report = informar
+cmd-tournament-report-desc = Informe o placar do seu próximo jogo disputado fora do bot; seu adversário confirma.
+cmd-tournament-report-opt-name = nome
+cmd-tournament-report-opt-name-desc = A competição
+cmd-tournament-report-opt-my_goals = meus_gols
+cmd-tournament-report-opt-my_goals-desc = Seus gols
+cmd-tournament-report-opt-their_goals = gols_adversário
+cmd-tournament-report-opt-their_goals-desc = Os gols do seu adversário
+cmd-tournament-report-opt-went_through = classificado
+cmd-tournament-report-opt-went_through-desc = Mata-mata empatado: você se classificou?
+
+# /torneio confirmar
+cmd-tournament-confirm = confirmar
+cmd-tournament-confirm-desc = Confirme o placar que seu adversário informou.
+cmd-tournament-confirm-opt-name = nome
+cmd-tournament-confirm-opt-name-desc = A competição
+
+# /torneio contestar
+cmd-tournament-dispute = contestar
+cmd-tournament-dispute-desc = Conteste o placar que seu adversário informou; um admin vai decidir.
+cmd-tournament-dispute-opt-name = nome
+cmd-tournament-dispute-opt-name-desc = A competição
+cmd-tournament-dispute-opt-reason = motivo
+cmd-tournament-dispute-opt-reason-desc = O que está errado no placar informado
+
+# /torneio corrigir
+cmd-tournament-override = corrigir
+cmd-tournament-override-desc = Define o resultado de um jogo, substituindo o anterior; o motivo vai para o registro (admins).
+cmd-tournament-override-opt-name = nome
+cmd-tournament-override-opt-name-desc = A competição
+cmd-tournament-override-opt-fixture = jogo
+cmd-tournament-override-opt-fixture-desc = O número do jogo (de /torneio tabela)
+cmd-tournament-override-opt-home_goals = gols_mandante
+cmd-tournament-override-opt-home_goals-desc = Gols do mandante
+cmd-tournament-override-opt-away_goals = gols_visitante
+cmd-tournament-override-opt-away_goals-desc = Gols do visitante
+cmd-tournament-override-opt-reason = motivo
+cmd-tournament-override-opt-reason-desc = Por quê (fica no registro de auditoria)
+cmd-tournament-override-opt-home_went_through = mandante_classificado
+cmd-tournament-override-opt-home_went_through-desc = Mata-mata empatado: o mandante se classificou?
+
+# /torneio exportar
+cmd-tournament-export = exportar
+cmd-tournament-export-desc = A classificação e todos os resultados, em arquivos CSV.
+cmd-tournament-export-opt-name = nome
+cmd-tournament-export-opt-name-desc = A competição
+
+# /ranking
+cmd-rating = ranking
+cmd-rating-desc = Rankings.
+
+# /ranking melhores
+cmd-rating-leaderboard = melhores
+cmd-rating-leaderboard-desc = Os jogadores mais bem avaliados de um jogo (Elo, de cada resultado entre duas pessoas).
+cmd-rating-leaderboard-opt-game = jogo
+cmd-rating-leaderboard-opt-game-desc = Qual jogo
+
+# /clube
+cmd-club = clube
+cmd-club-desc = Seu clube.
+
+# /clube escudo
+cmd-club-crest = escudo
+cmd-club-crest-desc = Define o escudo do seu clube neste servidor (PNG, JPEG, WebP ou GIF, até 512 KiB), ou remove.
+cmd-club-crest-opt-image = imagem
+cmd-club-crest-opt-image-desc = A imagem (PNG, JPEG, WebP ou GIF, até 512 KiB)
+cmd-club-crest-opt-remove = remover
+cmd-club-crest-opt-remove-desc = Remover seu escudo em vez disso
+
+# Opções de jogo (parâmetros adicionados na inicialização; só nomes)
+opt-format = formato
+opt-advanced = avançadas
+opt-window = janela
+opt-variant = variante
+opt-penalties = pênaltis
+opt-variations = variações
+opt-solo = solo
+opt-rounds = rodadas
+opt-game_rounds = rodadas_jogo
+opt-game_format = formato_jogo
+
+# Escolhas
+choice-standard-a-day-a-move = padrão (um dia por jogada)
+choice-casual-15-minutes-a-move = casual (15 minutos por jogada)
+choice-easy = fácil
+choice-normal = normal
+choice-hard = difícil
+choice-the-computer-moves = o computador joga
+choice-forfeit-the-match = perde a partida por W.O.
+choice-football-gd-goals-head-to-head = futebol (saldo de gols, gols, confronto direto)
+choice-head-to-head-first-uefa = confronto direto primeiro (UEFA)
+choice-the-game-s-rulebook = o livro de regras do jogo
+choice-knockout = mata-mata
+choice-swiss = suíço
+choice-groups-then-knockout = grupos e mata-mata
+choice-draft-league = liga draft
+choice-forfeit-against-the-side-that-did-not-turn-up = W.O. contra quem não apareceu
+choice-an-admin-decides = um admin decide
+choice-on = ligado
+choice-off = desligado
