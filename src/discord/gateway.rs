@@ -161,9 +161,6 @@ impl Shutdown {
     }
 }
 
-/// What a person is told when they act while the bot is stopping.
-pub const STOPPING: &str = "Touchline is restarting. Nothing you did is lost: try again in a minute.";
-
 /// Every event passes through here on its way to poise: counted as work under way, or, once the
 /// stop was asked for, answered with a short note (if it is a person's command or click) and
 /// dropped.
@@ -184,10 +181,13 @@ impl serenity::Framework for Guarded {
         self.last_event.store(now_ms(), Ordering::Relaxed);
         let Some(_work) = self.shutdown.start_work() else {
             if let serenity::FullEvent::InteractionCreate { interaction } = &event {
-                let note = super::reply::private_answer(STOPPING);
+                // What a person is told when they act while the bot is stopping, in their language.
+                let note = |locale: &str| {
+                    super::reply::private_answer(&super::speech::say(super::speech::lang_of(locale), "stopping"))
+                };
                 let answered = match interaction {
-                    serenity::Interaction::Command(i) => i.create_response(&ctx.http, note).await,
-                    serenity::Interaction::Component(i) => i.create_response(&ctx.http, note).await,
+                    serenity::Interaction::Command(i) => i.create_response(&ctx.http, note(&i.locale)).await,
+                    serenity::Interaction::Component(i) => i.create_response(&ctx.http, note(&i.locale)).await,
                     _ => Ok(()),
                 };
                 if let Err(e) = answered {

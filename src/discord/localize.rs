@@ -20,23 +20,11 @@ use touchline_i18n::{Catalogue, Lang, Source};
 use super::{Bot, Error};
 
 /// The command list's catalogue files, every language.
-pub const SOURCES: [Source; 5] = [
-    Source { lang: Lang::En, file: "en/commands.ftl", text: include_str!("../locales/en/commands.ftl") },
-    Source { lang: Lang::Es, file: "es/commands.ftl", text: include_str!("../locales/es/commands.ftl") },
-    Source { lang: Lang::PtBr, file: "pt-BR/commands.ftl", text: include_str!("../locales/pt-BR/commands.ftl") },
-    Source { lang: Lang::Fr, file: "fr/commands.ftl", text: include_str!("../locales/fr/commands.ftl") },
-    Source { lang: Lang::De, file: "de/commands.ftl", text: include_str!("../locales/de/commands.ftl") },
-];
+pub const SOURCES: [Source; 5] = super::speech::catalogue_files!("commands");
 
-/// The catalogue, read once. One that does not read (which the tests rule out) leaves the
-/// command list in English rather than stopping the bot.
-static CATALOGUE: LazyLock<Option<Catalogue>> = LazyLock::new(|| match Catalogue::new(&SOURCES) {
-    Ok(catalogue) => Some(catalogue),
-    Err(problems) => {
-        tracing::error!(?problems, "the command list's catalogue does not read; commands stay in English");
-        None
-    }
-});
+/// The catalogue, read once. A file that does not read (which the tests rule out) leaves its
+/// language's command list in English rather than stopping the bot.
+static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| super::speech::read("commands", &SOURCES));
 
 /// What a message is for: a name (Discord's naming rules) or a description or choice (up to
 /// 100 characters).
@@ -58,7 +46,7 @@ pub struct Wanted {
 
 /// Give every command in the list its names and descriptions in the other languages.
 pub fn localize(commands: &mut [poise::Command<Bot, Error>]) {
-    let Some(catalogue) = CATALOGUE.as_ref() else { return };
+    let catalogue = &*CATALOGUE;
     let has = |id: &str| catalogue.has(id);
     for command in commands {
         let path = command.name.clone();
@@ -155,12 +143,12 @@ mod tests {
     fn the_catalogues_read_and_every_language_has_every_message() {
         let problems = touchline_i18n::problems(&SOURCES);
         assert!(problems.is_empty(), "{problems:#?}");
-        assert!(CATALOGUE.is_some());
+        assert!(Catalogue::new(&SOURCES).1.is_empty());
     }
 
     #[test]
     fn the_command_lists_words_are_all_there_and_none_is_left_over() {
-        let catalogue = Catalogue::new(&SOURCES).unwrap();
+        let (catalogue, _) = Catalogue::new(&SOURCES);
         let wanted = wanted(&mut command_list(), &|id| catalogue.has(id));
         let mut used = BTreeSet::new();
         let mut missing = Vec::new();

@@ -4,7 +4,8 @@
 //! - [`commands`]: `/games`, `/rules`, `/play`, `/match`; [`competitions`]: `/league`,
 //!   `/tournament`, `/rating`;
 //! - [`choices`]: the game, its options and the opponents as parameters, from the registry;
-//!   [`localize`]: the command list in every language Touchline speaks;
+//!   [`localize`]: the command list in every language Touchline speaks; [`speech`]: the bot's
+//!   own words in a person's language;
 //! - [`router`]: every button and menu; [`ids`]: what their ids say;
 //! - [`deliver`]: a use-case's delivery plan sent (boards, prompts, news);
 //! - [`controls`]: a seat's controls as components; [`thread`]: opening a match's thread;
@@ -24,6 +25,7 @@ pub mod localize;
 pub mod replays;
 pub mod reply;
 pub mod router;
+pub mod speech;
 pub mod tables;
 pub mod thread;
 
@@ -39,6 +41,7 @@ use crate::session::identify::IdentifyTurn;
 use crate::session::Sessions;
 use crate::store::Store;
 use reply::Reply;
+use touchline_i18n::{FluentValue, Lang};
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
@@ -80,17 +83,15 @@ async fn shards_to_run(http: &serenity::Http, sharding: Option<Sharding>) -> Res
     Ok(Some((first, last, total)))
 }
 
-/// What to tell a person whose command or click failed with `error`.
-pub fn apology(error: &Error) -> String {
+/// What to tell a person whose command or click failed with `error`, in their language.
+pub fn apology(error: &Error, lang: Lang) -> String {
     if let Some(told) = told(error) {
         return told;
     }
     if crate::store::out_of_reach(error.as_ref()) {
-        return "The database is out of reach for a moment (it may be restarting). Please try again in a few \
-                seconds: whatever was saved before is kept."
-            .to_string();
+        return speech::say(lang, "apology-database");
     }
-    "Sorry, that went wrong on my side. Please try again.".to_string()
+    speech::say(lang, "apology-internal")
 }
 
 pub type Context<'a> = poise::Context<'a, Bot, Error>;
@@ -303,8 +304,9 @@ pub fn command_list() -> Vec<poise::Command<Bot, Error>> {
 
 /// What a person is told when Discord sends a command in a shape this version does not know: a
 /// forged value, or a Discord app holding an older copy of the command list.
-pub const OUTDATED_COMMAND: &str = "I couldn't read that command: your Discord may be showing an older version of it. \
-     Reload Discord (Ctrl+R, or reopen the app) and try again; `/games` lists what you can play.";
+fn outdated(lang: Lang) -> String {
+    speech::say(lang, "command-outdated")
+}
 
 /// Errors: the person always gets a private answer (a clear one when it is about what they
 /// sent), the log gets the detail.
@@ -313,25 +315,32 @@ pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
     match error {
         E::Command { error, ctx, .. } => {
             tracing::warn!(command = %ctx.command().qualified_name, %error, "command failed");
-            let _ = Reply::Command(ctx).private(apology(&error), vec![]).await;
+            let reply = Reply::Command(ctx);
+            let _ = reply.private(apology(&error, reply.lang()), vec![]).await;
         }
         E::ArgumentParse { ctx, input, error, .. } => {
             tracing::info!(command = %ctx.command().qualified_name, ?input, %error, "unreadable argument");
+            let reply = Reply::Command(ctx);
+            let command = FluentValue::from(ctx.command().qualified_name.clone());
             let what = match input {
-                Some(input) => {
-                    format!("I couldn't read `{}` for `/{}`.", reply::fit(&input, 100), ctx.command().qualified_name)
-                }
-                None => format!("I couldn't read what was sent with `/{}`.", ctx.command().qualified_name),
+                Some(input) => speech::say_with(
+                    reply.lang(),
+                    "command-unreadable-input",
+                    &[("input", FluentValue::from(reply::fit(&input, 100))), ("command", command)],
+                ),
+                None => speech::say_with(reply.lang(), "command-unreadable", &[("command", command)]),
             };
-            let _ = Reply::Command(ctx).private(format!("{what} {OUTDATED_COMMAND}"), vec![]).await;
+            let _ = reply.private(format!("{what} {}", outdated(reply.lang())), vec![]).await;
         }
         E::CommandStructureMismatch { ctx, description, .. } => {
             tracing::info!(command = %ctx.command.qualified_name, description, "command in an unknown shape");
-            let _ = Reply::Command(poise::Context::Application(ctx)).private(OUTDATED_COMMAND, vec![]).await;
+            let reply = Reply::Command(poise::Context::Application(ctx));
+            let _ = reply.private(outdated(reply.lang()), vec![]).await;
         }
         E::UnknownInteraction { ctx, interaction, .. } => {
             tracing::info!(command = %interaction.data.name, "unknown command");
-            let _ = interaction.create_response(ctx, reply::private_answer(OUTDATED_COMMAND)).await;
+            let text = outdated(speech::lang_of(&interaction.locale));
+            let _ = interaction.create_response(ctx, reply::private_answer(&text)).await;
         }
         E::Setup { error, .. } => {
             // Without set-up every event would wait for ever: better to stop and be restarted.
@@ -353,10 +362,12 @@ mod tests {
     #[test]
     fn a_told_failure_is_shown_as_it_is_even_when_wrapped() {
         let told: Error = Box::new(Told("Matches need a text channel.".into()));
-        assert_eq!(apology(&told), "Matches need a text channel.");
+        assert_eq!(apology(&told, Lang::En), "Matches need a text channel.");
         let wrapped: Error = Box::new(thread::NotStarted(Box::new(Told("No threads here.".into()))));
-        assert_eq!(apology(&wrapped), "No threads here.");
+        assert_eq!(apology(&wrapped, Lang::En), "No threads here.");
         let other: Error = "disk full".into();
-        assert!(apology(&other).starts_with("Sorry"), "internal trouble is not shown: {}", apology(&other));
+        let said = apology(&other, Lang::En);
+        assert!(said.starts_with("Sorry"), "internal trouble is not shown: {said}");
+        assert!(apology(&other, Lang::Fr).starts_with("Désolé"), "and in the person's language");
     }
 }

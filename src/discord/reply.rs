@@ -57,6 +57,15 @@ impl<'a> Reply<'a> {
         Reply::Click { ctx, click }
     }
 
+    /// The language of the person being answered: their Discord's, when Touchline speaks it.
+    pub fn lang(&self) -> touchline_i18n::Lang {
+        let locale = match self {
+            Reply::Command(ctx) => ctx.locale().unwrap_or_default(),
+            Reply::Click { click, .. } => click.locale.as_str(),
+        };
+        super::speech::lang_of(locale)
+    }
+
     /// Who is being answered.
     /// The player a clicked public message is addressed to: the mention it opens with (a move
     /// made in the open, or the button that opens a player's private prompt).

@@ -19,8 +19,8 @@ use crate::store::StoredMatch;
 pub async fn on_event(ctx: &serenity::Context, event: &FullEvent, bot: &Bot) -> Result<(), Error> {
     let FullEvent::InteractionCreate { interaction: Interaction::Component(click) } = event else { return Ok(()) };
     let Some(id) = ComponentId::decode(&click.data.custom_id) else {
-        let text = "This control is no longer valid. Use `/match board` in the match's thread for fresh controls.";
-        if let Err(e) = click.create_response(&ctx.http, super::reply::private_answer(text)).await {
+        let text = super::speech::say(super::speech::lang_of(&click.locale), "control-invalid");
+        if let Err(e) = click.create_response(&ctx.http, super::reply::private_answer(&text)).await {
             tracing::warn!(%e, "could not answer a click on an unknown control");
         }
         return Ok(());
@@ -42,7 +42,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &FullEvent, bot: &Bot) -> 
     if let Err(e) = route(ctx, bot, &reply, click, id).await {
         // Never the custom id or the value chosen: they may name a seat's own cards.
         tracing::warn!(?subject, %e, "component failed");
-        if let Err(e) = reply.private(apology(&e), vec![]).await {
+        if let Err(e) = reply.private(apology(&e, reply.lang()), vec![]).await {
             tracing::warn!(?subject, %e, "could not apologise for a failed click");
         }
     }

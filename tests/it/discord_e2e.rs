@@ -323,6 +323,20 @@ async fn odd_requests_get_clear_answers_and_change_nothing() {
     }
     assert_eq!(stored_matches(&db).await, 1);
     assert_eq!(fake.threads().len(), 1);
+    // The same, for people whose Discord is in another language: told in theirs.
+    for (locale, words) in
+        [("pt-BR", "Recarregue o Discord"), ("de", "Lade Discord neu"), ("es-419", "Recarga Discord")]
+    {
+        let someone = fake.add_user(locale, false);
+        fake.set_locale(someone, locale);
+        let gone = fake.unregistered_slash(someone, GENERAL, "fixtures", json!([]));
+        let text = reply_text(&fake, gone).await;
+        assert!(text.contains(words) && !text.contains("Reload Discord"), "{locale}: {text}");
+        let unreadable =
+            fake.slash(someone, GENERAL, "play", json!([kix, {"name": "open", "type": 3, "value": "maybe"}]));
+        let text = reply_text(&fake, unreadable).await;
+        assert!(text.contains(words) && !text.contains("Reload Discord"), "{locale}: {text}");
+    }
 
     // No match starts inside a thread: told at once, privately.
     let inside = fake.slash(alice, thread, "play", json!([kix]));

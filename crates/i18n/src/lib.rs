@@ -124,10 +124,10 @@ pub struct Catalogue {
 }
 
 impl Catalogue {
-    /// The catalogue of these sources. Each language's files are read as one; a file that does
-    /// not parse, or a message defined twice, is refused with what is wrong (the tests see it
-    /// first: [`problems`]).
-    pub fn new(sources: &[Source]) -> Result<Catalogue, Vec<String>> {
+    /// The catalogue of these sources (each language's files read as one), and what was wrong
+    /// with them: a file that does not read, or a message defined twice, is left out, so its
+    /// language falls back to English there. The tests see every problem first ([`problems`]).
+    pub fn new(sources: &[Source]) -> (Catalogue, Vec<String>) {
         let mut bundles = BTreeMap::new();
         let mut wrong = Vec::new();
         for lang in Lang::ALL {
@@ -154,11 +154,7 @@ impl Catalogue {
             }
             bundles.insert(lang, bundle);
         }
-        if wrong.is_empty() {
-            Ok(Catalogue { bundles })
-        } else {
-            Err(wrong)
-        }
+        (Catalogue { bundles }, wrong)
     }
 
     /// The message in `lang` itself, without falling back; `None` when that language lacks it.
@@ -344,7 +340,8 @@ mod tests {
             ),
             source(Lang::De, "goals = { $n ->\n    [one] ein Tor\n   *[other] { $n } Tore\n}\n"),
         ];
-        let c = Catalogue::new(&sources).unwrap();
+        let (c, wrong) = Catalogue::new(&sources);
+        assert!(wrong.is_empty(), "{wrong:?}");
         let n = |n: u32| [("n", FluentValue::from(n))];
         assert_eq!(c.text(Lang::De, "goals", &n(1)), "ein Tor");
         assert_eq!(c.text(Lang::De, "goals", &n(3)), "3 Tore");
@@ -377,6 +374,8 @@ mod tests {
         assert!(found.iter().any(|p| p == "pt-BR lacks b"), "{found:?}");
         assert!(found.iter().any(|p| p == "fr has c, which English does not"), "{found:?}");
         assert!(found.iter().any(|p| p.starts_with("de: ")), "a syntax error is named: {found:?}");
-        assert!(Catalogue::new(&broken).is_err(), "an unreadable catalogue is refused");
+        let (read, wrong) = Catalogue::new(&broken);
+        assert!(!wrong.is_empty(), "an unreadable file is reported");
+        assert_eq!(read.text(Lang::De, "a", &[("x", FluentValue::from(1))]), "A 1", "German falls back to English");
     }
 }

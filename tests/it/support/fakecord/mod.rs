@@ -94,7 +94,7 @@ impl Fake {
     pub fn add_user(&self, name: &str, dms_closed: bool) -> u64 {
         let mut w = self.world();
         let id = w.id();
-        w.users.insert(id, FakeUser { name: name.to_string(), dms_closed, manager: true });
+        w.users.insert(id, FakeUser { name: name.to_string(), dms_closed, manager: true, locale: "en-GB".into() });
         id
     }
 
@@ -102,6 +102,13 @@ impl Fake {
     pub fn set_manager(&self, user: u64, manager: bool) {
         if let Some(u) = self.world().users.get_mut(&user) {
             u.manager = manager;
+        }
+    }
+
+    /// Set the language a user's Discord is in (a Discord locale: `pt-BR`, `es-419`, …).
+    pub fn set_locale(&self, user: u64, locale: &str) {
+        if let Some(u) = self.world().users.get_mut(&user) {
+            u.locale = locale.to_string();
         }
     }
 
@@ -224,7 +231,8 @@ impl Fake {
         let mut v = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "data": data,
             "channel_id": channel_id.to_string(), "channel": w.channel_json(channel_id), "token": token, "version": 1,
-            "locale": "en-GB", "entitlements": [], "attachment_size_limit": 10 * 1024 * 1024,
+            "locale": w.users.get(&user).map(|u| u.locale.as_str()).unwrap_or("en-GB"),
+            "entitlements": [], "attachment_size_limit": 10 * 1024 * 1024,
             "app_permissions": "2147483647", "authorizing_integration_owners": {}
         });
         if dm {

@@ -18,6 +18,9 @@ pub struct FakeUser {
     pub dms_closed: bool,
     /// Has Manage Server (everyone does unless told otherwise).
     pub manager: bool,
+    /// The language their Discord is set to (`en-GB` unless told otherwise), sent with each of
+    /// their interactions.
+    pub locale: String,
 }
 
 #[derive(Clone, Debug)]
