@@ -45,15 +45,72 @@ pub struct Wanted {
 }
 
 /// Give every command in the list its names and descriptions in the other languages.
-pub fn localize(commands: &mut [poise::Command<Bot, Error>]) {
+///
+/// A command Discord would find too big in some language (see [`MAX_COMMAND_SIZE`]) keeps
+/// English for its longest translated option descriptions until it fits, rather than have
+/// Discord refuse the whole list; how many were given up is returned (the tests want none).
+pub fn localize(commands: &mut [poise::Command<Bot, Error>]) -> usize {
     let catalogue = &*CATALOGUE;
     let has = |id: &str| catalogue.has(id);
+    let mut given_up = 0;
     for command in commands {
         let path = command.name.clone();
         walk(command, &path, &has, &mut |wanted| match wanted.ids.iter().find(|id| catalogue.has(id)) {
             Some(id) => translations(catalogue, id),
             None => HashMap::new(),
         });
+        while size(command) > MAX_COMMAND_SIZE && give_up_longest(command) {
+            given_up += 1;
+        }
+        if given_up > 0 {
+            tracing::warn!(command = %command.name, given_up, "translated descriptions left out to keep the command within Discord's size");
+        }
+    }
+    given_up
+}
+
+/// Discord's limit on one command: its name, description and choices' names, with every
+/// option's and subcommand's, counting for each the longest of its English and translations.
+pub const MAX_COMMAND_SIZE: usize = 4000;
+
+/// A command's size as Discord counts it against [`MAX_COMMAND_SIZE`].
+pub fn size(c: &poise::Command<Bot, Error>) -> usize {
+    let mut total = longest(&c.name, &c.name_localizations)
+        + longest(c.description.as_deref().unwrap_or_default(), &c.description_localizations);
+    for p in &c.parameters {
+        total += longest(&p.name, &p.name_localizations)
+            + longest(p.description.as_deref().unwrap_or_default(), &p.description_localizations);
+        // A choice's value is its position: a digit or two.
+        total += p.choices.iter().map(|ch| longest(&ch.name, &ch.localizations) + 2).sum::<usize>();
+    }
+    total + c.subcommands.iter().map(size).sum::<usize>()
+}
+
+fn longest(english: &str, localised: &HashMap<String, String>) -> usize {
+    localised.values().map(|t| t.chars().count()).chain([english.chars().count()]).max().unwrap_or(0)
+}
+
+/// Leave in English the option description (anywhere in the command) whose translations
+/// add most to its size; false when none is translated any more.
+fn give_up_longest(c: &mut poise::Command<Bot, Error>) -> bool {
+    fn options<'a>(c: &'a mut poise::Command<Bot, Error>, out: &mut Vec<&'a mut poise::CommandParameter<Bot, Error>>) {
+        out.extend(c.parameters.iter_mut());
+        for sub in &mut c.subcommands {
+            options(sub, out);
+        }
+    }
+    let mut all = Vec::new();
+    options(c, &mut all);
+    let excess = |p: &poise::CommandParameter<Bot, Error>| {
+        let english = p.description.as_deref().unwrap_or_default();
+        longest(english, &p.description_localizations) - english.chars().count()
+    };
+    match all.into_iter().filter(|p| !p.description_localizations.is_empty()).max_by_key(|p| excess(p)) {
+        Some(p) => {
+            p.description_localizations.clear();
+            true
+        }
+        None => false,
     }
 }
 
@@ -255,6 +312,40 @@ mod tests {
         let play = commands.iter().find(|c| c.name == "play").unwrap();
         assert_ne!(play.name_localizations["es-ES"], "play", "Spanish has a word of its own for /play");
         assert_eq!(play.name_localizations["es-ES"], play.name_localizations["es-419"], "one Spanish for both");
+    }
+
+    /// Discord refuses the whole list for one command too big: every command fits in every
+    /// language, and no translation had to be left out for it.
+    #[test]
+    fn every_localised_command_fits_discords_size_limit() {
+        let mut commands = command_list();
+        let given_up = localize(&mut commands);
+        for c in &commands {
+            assert!(size(c) <= MAX_COMMAND_SIZE, "/{} counts {} characters", c.name, size(c));
+        }
+        let sizes: Vec<(&str, usize)> = commands.iter().map(|c| (c.name.as_str(), size(c))).collect();
+        assert_eq!(given_up, 0, "translations left out to fit: {sizes:?}");
+    }
+
+    #[test]
+    fn a_command_too_big_keeps_english_descriptions_until_it_fits() {
+        let mut commands = command_list();
+        let league = commands.iter_mut().find(|c| c.name == "league").unwrap();
+        // Every option description three times as long in German as in English.
+        fn lengthen(c: &mut poise::Command<Bot, Error>) {
+            for p in &mut c.parameters {
+                let long = p.description.clone().unwrap_or_default().repeat(3);
+                p.description_localizations.insert("de".into(), long);
+            }
+            c.subcommands.iter_mut().for_each(lengthen);
+        }
+        lengthen(league);
+        assert!(size(league) > MAX_COMMAND_SIZE);
+        let mut given_up = 0;
+        while size(league) > MAX_COMMAND_SIZE && give_up_longest(league) {
+            given_up += 1;
+        }
+        assert!(given_up > 0 && size(league) <= MAX_COMMAND_SIZE, "{given_up}: {}", size(league));
     }
 
     #[test]

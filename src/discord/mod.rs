@@ -298,7 +298,7 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
 /// Every slash command, with its words in every language Touchline speaks.
 pub fn command_list() -> Vec<poise::Command<Bot, Error>> {
     let mut list: Vec<_> = commands::all().into_iter().chain(competitions::commands()).collect();
-    localize::localize(&mut list);
+    let _ = localize::localize(&mut list);
     list
 }
 

@@ -62,47 +62,47 @@ cmd-match-replay-opt-gif-desc = Ein animiertes GIF der ganzen Partie anhängen
 
 # /liga
 cmd-league = liga
-cmd-league-desc = Ligen: eine Tabelle über mehrere Saisons.
+cmd-league-desc = Ligen: Tabelle über Saisons.
 
-# /liga erstellen
-cmd-league-create = erstellen
-cmd-league-create-desc = Eine Liga erstellen (Admins).
+# /liga anlegen
+cmd-league-create = anlegen
+cmd-league-create-desc = Liga anlegen (Admins).
 cmd-league-create-opt-game = spiel
-cmd-league-create-opt-game-desc = Welches Spiel
+cmd-league-create-opt-game-desc = Das Spiel
 cmd-league-create-opt-name = name
-cmd-league-create-opt-name-desc = Der Name der Liga
-cmd-league-create-opt-legs = durchgänge
-cmd-league-create-opt-legs-desc = Durchgänge: 1 = jeder einmal gegen jeden, 2 = Hin- und Rückrunde (Standard 2)
+cmd-league-create-opt-name-desc = Name der Liga
+cmd-league-create-opt-legs = runden
+cmd-league-create-opt-legs-desc = Runden: 1 = einfach, 2 = Hin- und Rückrunde (Standard 2)
 cmd-league-create-opt-points = punkte
-cmd-league-create-opt-points-desc = Punkte für Sieg-Unentschieden-Niederlage (Standard 3-1-0)
-cmd-league-create-opt-tiebreak = punktgleichheit
+cmd-league-create-opt-points-desc = Punkte für S-U-N (Standard 3-1-0)
+cmd-league-create-opt-tiebreak = gleichstand
 cmd-league-create-opt-tiebreak-desc = Wie punktgleiche Teams getrennt werden (Standard: Fußball)
-cmd-league-create-opt-timer = bedenkzeit
-cmd-league-create-opt-timer-desc = Zeit pro Zug in den Partien
-cmd-league-create-opt-on_timeout = zeitüberschreitung
-cmd-league-create-opt-on_timeout-desc = Wenn die Zeit eines Spielers in einer Partie abläuft
+cmd-league-create-opt-timer = zeit
+cmd-league-create-opt-timer-desc = Zeit pro Zug
+cmd-league-create-opt-on_timeout = zeitablauf
+cmd-league-create-opt-on_timeout-desc = Wenn die Zeit eines Spielers abläuft
 cmd-league-create-opt-deadline_days = frist_tage
 cmd-league-create-opt-deadline_days-desc = Tage pro Spieltag (Standard: keine Fristen)
 cmd-league-create-opt-missed_deadline = frist_versäumt
-cmd-league-create-opt-missed_deadline-desc = Was bei einer versäumten Frist passiert
+cmd-league-create-opt-missed_deadline-desc = Folge versäumter Fristen
 cmd-league-create-opt-forfeit_score = wertung_tore
-cmd-league-create-opt-forfeit_score-desc = Das Ergebnis einer Spielwertung (Standard 3, also 3:0)
+cmd-league-create-opt-forfeit_score-desc = Wertungsergebnis (Standard 3, also 3:0)
 
 # /liga beitreten
 cmd-league-join = beitreten
-cmd-league-join-desc = Einem Wettbewerb vor dem Start beitreten.
+cmd-league-join-desc = Einem Wettbewerb vorab beitreten.
 cmd-league-join-opt-name = name
 cmd-league-join-opt-name-desc = Der Wettbewerb
 
-# /liga verlassen
-cmd-league-leave = verlassen
-cmd-league-leave-desc = Einen Wettbewerb vor dem Start verlassen.
+# /liga abmelden
+cmd-league-leave = abmelden
+cmd-league-leave-desc = Vor Beginn vom Wettbewerb abmelden.
 cmd-league-leave-opt-name = name
 cmd-league-leave-opt-name-desc = Der Wettbewerb
 
 # /liga starten
 cmd-league-start = starten
-cmd-league-start-desc = Einen Wettbewerb starten: Der Spielplan wird erstellt (Admins).
+cmd-league-start-desc = Wettbewerb starten und Spielplan auslosen (Admins).
 cmd-league-start-opt-name = name
 cmd-league-start-opt-name-desc = Der Wettbewerb
 
@@ -114,15 +114,15 @@ cmd-league-table-opt-name-desc = Der Wettbewerb
 
 # /liga spielplan
 cmd-league-fixtures = spielplan
-cmd-league-fixtures-desc = Die Begegnungen, ein Spieltag nach dem anderen.
+cmd-league-fixtures-desc = Spiele, Spieltag für Spieltag.
 cmd-league-fixtures-opt-name = name
 cmd-league-fixtures-opt-name-desc = Der Wettbewerb
 cmd-league-fixtures-opt-round = spieltag
-cmd-league-fixtures-opt-round-desc = Welcher Spieltag (Standard: der aktuelle)
+cmd-league-fixtures-opt-round-desc = Welcher Spieltag (Standard: aktueller)
 
 # /liga spielen
 cmd-league-play = spielen
-cmd-league-play-desc = Deine nächste Begegnung starten: Anpfiff im Thread, sobald beide Seiten bereit sind.
+cmd-league-play-desc = Deine nächste Begegnung starten: Anpfiff im Thread, wenn beide bereit sind.
 cmd-league-play-opt-name = name
 cmd-league-play-opt-name-desc = Der Wettbewerb
 
@@ -134,19 +134,19 @@ cmd-league-report-opt-name-desc = Der Wettbewerb
 cmd-league-report-opt-my_goals = meine_tore
 cmd-league-report-opt-my_goals-desc = Deine Tore
 cmd-league-report-opt-their_goals = gegentore
-cmd-league-report-opt-their_goals-desc = Die Tore deines Gegners
+cmd-league-report-opt-their_goals-desc = Tore deines Gegners
 cmd-league-report-opt-went_through = weiter
-cmd-league-report-opt-went_through-desc = K.-o.-Duell unentschieden: Bist du weitergekommen?
+cmd-league-report-opt-went_through-desc = K.-o.-Duell unentschieden: weitergekommen?
 
 # /liga bestätigen
 cmd-league-confirm = bestätigen
-cmd-league-confirm-desc = Das von deinem Gegner gemeldete Ergebnis bestätigen.
+cmd-league-confirm-desc = Ergebnis deines Gegners bestätigen.
 cmd-league-confirm-opt-name = name
 cmd-league-confirm-opt-name-desc = Der Wettbewerb
 
 # /liga anfechten
 cmd-league-dispute = anfechten
-cmd-league-dispute-desc = Das von deinem Gegner gemeldete Ergebnis anfechten; ein Admin entscheidet.
+cmd-league-dispute-desc = Ergebnis deines Gegners anfechten; ein Admin entscheidet.
 cmd-league-dispute-opt-name = name
 cmd-league-dispute-opt-name-desc = Der Wettbewerb
 cmd-league-dispute-opt-reason = grund
@@ -154,111 +154,111 @@ cmd-league-dispute-opt-reason-desc = Was am gemeldeten Ergebnis falsch ist
 
 # /liga festlegen
 cmd-league-override = festlegen
-cmd-league-override-desc = Ergebnis einer Begegnung festlegen und ein altes ersetzen; der Grund kommt ins Protokoll (Admins).
+cmd-league-override-desc = Ergebnis einer Begegnung setzen (ersetzt ein altes); Grund kommt ins Protokoll (Admins).
 cmd-league-override-opt-name = name
 cmd-league-override-opt-name-desc = Der Wettbewerb
-cmd-league-override-opt-fixture = begegnung
-cmd-league-override-opt-fixture-desc = Die Nummer der Begegnung (aus /liga spielplan)
+cmd-league-override-opt-fixture = spiel
+cmd-league-override-opt-fixture-desc = Nummer der Begegnung (aus /liga spielplan)
 cmd-league-override-opt-home_goals = heimtore
-cmd-league-override-opt-home_goals-desc = Tore der Heimmannschaft
+cmd-league-override-opt-home_goals-desc = Heimtore
 cmd-league-override-opt-away_goals = auswärtstore
-cmd-league-override-opt-away_goals-desc = Tore der Gastmannschaft
+cmd-league-override-opt-away_goals-desc = Auswärtstore
 cmd-league-override-opt-reason = grund
-cmd-league-override-opt-reason-desc = Warum (wird im Protokoll festgehalten)
+cmd-league-override-opt-reason-desc = Warum (kommt ins Protokoll)
 cmd-league-override-opt-home_went_through = heim_weiter
-cmd-league-override-opt-home_went_through-desc = K.-o.-Duell unentschieden: Ist die Heimmannschaft weitergekommen?
+cmd-league-override-opt-home_went_through-desc = K.-o.-Duell unentschieden: Heimteam weitergekommen?
 
-# /liga exportieren
-cmd-league-export = exportieren
-cmd-league-export-desc = Die Tabelle und alle Ergebnisse als CSV-Dateien.
+# /liga export
+cmd-league-export = export
+cmd-league-export-desc = Tabelle und alle Ergebnisse als CSV.
 cmd-league-export-opt-name = name
 cmd-league-export-opt-name-desc = Der Wettbewerb
 
 # /liga saison
 cmd-league-season = saison
-cmd-league-season-desc = Die Saisons einer Liga.
+cmd-league-season-desc = Saisons einer Liga.
 
 # /liga saison neu
 cmd-league-season-new = neu
-cmd-league-season-new-desc = Nach Saisonende die nächste Saison eröffnen: gleiche Mitglieder, neue Tabelle (Admins).
+cmd-league-season-new-desc = Nach Saisonende die nächste eröffnen: gleiche Mitglieder, neue Tabelle (Admins).
 cmd-league-season-new-opt-name = name
 cmd-league-season-new-opt-name-desc = Die Liga
 
 # /liga admins
 cmd-league-admins = admins
-cmd-league-admins-desc = Die Rolle wählen (neben Server verwalten), die hier Wettbewerbe leiten darf.
+cmd-league-admins-desc = Rolle wählen (neben Server verwalten), die hier Wettbewerbe leitet.
 cmd-league-admins-opt-role = rolle
-cmd-league-admins-opt-role-desc = Die Rolle; leer lassen, um sie zu entfernen
+cmd-league-admins-opt-role-desc = Die Rolle; leer = entfernen
 
 # /liga protokoll
 cmd-league-log = protokoll
-cmd-league-log-desc = Das Protokoll: Erstellungen, Meldungen, Einsprüche, Korrekturen, Fristen (Admins).
+cmd-league-log-desc = Erstellungen, Meldungen, Einsprüche, Korrekturen, Fristen (Admins).
 cmd-league-log-opt-name = name
 cmd-league-log-opt-name-desc = Der Wettbewerb
 
-# /liga veröffentlichen
-cmd-league-publish = veröffentlichen
-cmd-league-publish-desc = Wettbewerbe, Profile und Wiederholungen dieses Servers im Web zeigen oder verbergen (Admins).
-cmd-league-publish-opt-state = zustand
-cmd-league-publish-opt-state-desc = an: Seiten veröffentlichen; aus: verbergen (ihre Adresse bleibt erhalten)
+# /liga freigeben
+cmd-league-publish = freigeben
+cmd-league-publish-desc = Wettbewerbe, Profile und Replays des Servers im Web zeigen oder verbergen (Admins).
+cmd-league-publish-opt-state = status
+cmd-league-publish-opt-state-desc = an: Seiten veröffentlichen; aus: verbergen (Adresse bleibt)
 
 # /liga wappen
 cmd-league-crest = wappen
-cmd-league-crest-desc = Das Wappen eines Mitglieds auf diesem Server setzen oder entfernen (Admins).
+cmd-league-crest-desc = Wappen eines Mitglieds hier setzen oder entfernen (Admins).
 cmd-league-crest-opt-member = mitglied
-cmd-league-crest-opt-member-desc = Das Mitglied
+cmd-league-crest-opt-member-desc = Mitglied
 cmd-league-crest-opt-image = bild
 cmd-league-crest-opt-image-desc = Das Bild (PNG, JPEG, WebP oder GIF, bis 512 KiB)
-cmd-league-crest-opt-remove = entfernen
-cmd-league-crest-opt-remove-desc = Stattdessen sein Wappen entfernen
+cmd-league-crest-opt-remove = löschen
+cmd-league-crest-opt-remove-desc = Sein Wappen entfernen
 
 # /turnier
 cmd-tournament = turnier
-cmd-tournament-desc = Pokale: K.-o.-System, Schweizer System oder Gruppen, dann K.-o.-Runde.
+cmd-tournament-desc = Pokale: K.-o., Schweizer System oder Gruppen, dann K.-o.
 
-# /turnier erstellen
-cmd-tournament-create = erstellen
-cmd-tournament-create-desc = Ein Turnier erstellen (Admins).
+# /turnier anlegen
+cmd-tournament-create = anlegen
+cmd-tournament-create-desc = Turnier anlegen (Admins).
 cmd-tournament-create-opt-game = spiel
-cmd-tournament-create-opt-game-desc = Welches Spiel
+cmd-tournament-create-opt-game-desc = Das Spiel
 cmd-tournament-create-opt-name = name
-cmd-tournament-create-opt-name-desc = Der Name des Turniers
+cmd-tournament-create-opt-name-desc = Name des Turniers
 cmd-tournament-create-opt-format = format
-cmd-tournament-create-opt-format-desc = K.-o.-System, Schweizer System oder Gruppen, dann K.-o.-Runde
+cmd-tournament-create-opt-format-desc = K.-o., Schweizer System oder Gruppen, dann K.-o.
 cmd-tournament-create-opt-legs = spiele
-cmd-tournament-create-opt-legs-desc = K.-o.-Duelle: 1 Spiel oder Hin- und Rückspiel (Standard 1)
+cmd-tournament-create-opt-legs-desc = K.-o.-Duelle: 1 oder 2 Spiele (Standard 1)
 cmd-tournament-create-opt-groups = gruppen
 cmd-tournament-create-opt-groups-desc = Gruppen, dann K.-o.: wie viele Gruppen (Standard 2)
 cmd-tournament-create-opt-qualifiers = weiterkommende
-cmd-tournament-create-opt-qualifiers-desc = Gruppen, dann K.-o.: wie viele pro Gruppe weiterkommen (Standard 2)
+cmd-tournament-create-opt-qualifiers-desc = Gruppen, dann K.-o.: wie viele je Gruppe weiterkommen (Standard 2)
 cmd-tournament-create-opt-rounds = runden
 cmd-tournament-create-opt-rounds-desc = Schweizer System: wie viele Runden (Standard: genug für einen Sieger)
-cmd-tournament-create-opt-timer = bedenkzeit
-cmd-tournament-create-opt-timer-desc = Zeit pro Zug in den Partien
-cmd-tournament-create-opt-on_timeout = zeitüberschreitung
-cmd-tournament-create-opt-on_timeout-desc = Wenn die Zeit eines Spielers in einer Partie abläuft
+cmd-tournament-create-opt-timer = zeit
+cmd-tournament-create-opt-timer-desc = Zeit pro Zug
+cmd-tournament-create-opt-on_timeout = zeitablauf
+cmd-tournament-create-opt-on_timeout-desc = Wenn die Zeit eines Spielers abläuft
 cmd-tournament-create-opt-deadline_days = frist_tage
 cmd-tournament-create-opt-deadline_days-desc = Tage pro Spieltag (Standard: keine Fristen)
 cmd-tournament-create-opt-managers = manager
-cmd-tournament-create-opt-managers-desc = Draft-Liga: wie viele Manager draften und spielen (Standard: so viele der Draft erlaubt)
+cmd-tournament-create-opt-managers-desc = Draft-Liga: wie viele Manager draften und spielen (Standard: so viele wie der Draft)
 cmd-tournament-create-opt-draft = draft
-cmd-tournament-create-opt-draft-desc = Draft-Liga: wie die Manager die Spieler unter sich aufteilen
+cmd-tournament-create-opt-draft-desc = Draft-Liga: wie die Manager die Spieler aufteilen
 
 # /turnier beitreten
 cmd-tournament-join = beitreten
-cmd-tournament-join-desc = Einem Wettbewerb vor dem Start beitreten.
+cmd-tournament-join-desc = Einem Wettbewerb vorab beitreten.
 cmd-tournament-join-opt-name = name
 cmd-tournament-join-opt-name-desc = Der Wettbewerb
 
-# /turnier verlassen
-cmd-tournament-leave = verlassen
-cmd-tournament-leave-desc = Einen Wettbewerb vor dem Start verlassen.
+# /turnier abmelden
+cmd-tournament-leave = abmelden
+cmd-tournament-leave-desc = Vor Beginn vom Wettbewerb abmelden.
 cmd-tournament-leave-opt-name = name
 cmd-tournament-leave-opt-name-desc = Der Wettbewerb
 
 # /turnier starten
 cmd-tournament-start = starten
-cmd-tournament-start-desc = Einen Wettbewerb starten: Der Spielplan wird erstellt (Admins).
+cmd-tournament-start-desc = Wettbewerb starten und Spielplan auslosen (Admins).
 cmd-tournament-start-opt-name = name
 cmd-tournament-start-opt-name-desc = Der Wettbewerb
 
@@ -276,15 +276,15 @@ cmd-tournament-table-opt-name-desc = Der Wettbewerb
 
 # /turnier spielplan
 cmd-tournament-fixtures = spielplan
-cmd-tournament-fixtures-desc = Die Begegnungen, ein Spieltag nach dem anderen.
+cmd-tournament-fixtures-desc = Spiele, Spieltag für Spieltag.
 cmd-tournament-fixtures-opt-name = name
 cmd-tournament-fixtures-opt-name-desc = Der Wettbewerb
 cmd-tournament-fixtures-opt-round = spieltag
-cmd-tournament-fixtures-opt-round-desc = Welcher Spieltag (Standard: der aktuelle)
+cmd-tournament-fixtures-opt-round-desc = Welcher Spieltag (Standard: aktueller)
 
 # /turnier spielen
 cmd-tournament-play = spielen
-cmd-tournament-play-desc = Deine nächste Begegnung starten: Anpfiff im Thread, sobald beide Seiten bereit sind.
+cmd-tournament-play-desc = Deine nächste Begegnung starten: Anpfiff im Thread, wenn beide bereit sind.
 cmd-tournament-play-opt-name = name
 cmd-tournament-play-opt-name-desc = Der Wettbewerb
 
@@ -296,19 +296,19 @@ cmd-tournament-report-opt-name-desc = Der Wettbewerb
 cmd-tournament-report-opt-my_goals = meine_tore
 cmd-tournament-report-opt-my_goals-desc = Deine Tore
 cmd-tournament-report-opt-their_goals = gegentore
-cmd-tournament-report-opt-their_goals-desc = Die Tore deines Gegners
+cmd-tournament-report-opt-their_goals-desc = Tore deines Gegners
 cmd-tournament-report-opt-went_through = weiter
-cmd-tournament-report-opt-went_through-desc = K.-o.-Duell unentschieden: Bist du weitergekommen?
+cmd-tournament-report-opt-went_through-desc = K.-o.-Duell unentschieden: weitergekommen?
 
 # /turnier bestätigen
 cmd-tournament-confirm = bestätigen
-cmd-tournament-confirm-desc = Das von deinem Gegner gemeldete Ergebnis bestätigen.
+cmd-tournament-confirm-desc = Ergebnis deines Gegners bestätigen.
 cmd-tournament-confirm-opt-name = name
 cmd-tournament-confirm-opt-name-desc = Der Wettbewerb
 
 # /turnier anfechten
 cmd-tournament-dispute = anfechten
-cmd-tournament-dispute-desc = Das von deinem Gegner gemeldete Ergebnis anfechten; ein Admin entscheidet.
+cmd-tournament-dispute-desc = Ergebnis deines Gegners anfechten; ein Admin entscheidet.
 cmd-tournament-dispute-opt-name = name
 cmd-tournament-dispute-opt-name-desc = Der Wettbewerb
 cmd-tournament-dispute-opt-reason = grund
@@ -316,23 +316,23 @@ cmd-tournament-dispute-opt-reason-desc = Was am gemeldeten Ergebnis falsch ist
 
 # /turnier festlegen
 cmd-tournament-override = festlegen
-cmd-tournament-override-desc = Ergebnis einer Begegnung festlegen und ein altes ersetzen; der Grund kommt ins Protokoll (Admins).
+cmd-tournament-override-desc = Ergebnis einer Begegnung setzen (ersetzt ein altes); Grund kommt ins Protokoll (Admins).
 cmd-tournament-override-opt-name = name
 cmd-tournament-override-opt-name-desc = Der Wettbewerb
-cmd-tournament-override-opt-fixture = begegnung
-cmd-tournament-override-opt-fixture-desc = Die Nummer der Begegnung (aus /turnier spielplan)
+cmd-tournament-override-opt-fixture = spiel
+cmd-tournament-override-opt-fixture-desc = Nummer der Begegnung (aus /turnier spielplan)
 cmd-tournament-override-opt-home_goals = heimtore
-cmd-tournament-override-opt-home_goals-desc = Tore der Heimmannschaft
+cmd-tournament-override-opt-home_goals-desc = Heimtore
 cmd-tournament-override-opt-away_goals = auswärtstore
-cmd-tournament-override-opt-away_goals-desc = Tore der Gastmannschaft
+cmd-tournament-override-opt-away_goals-desc = Auswärtstore
 cmd-tournament-override-opt-reason = grund
-cmd-tournament-override-opt-reason-desc = Warum (wird im Protokoll festgehalten)
+cmd-tournament-override-opt-reason-desc = Warum (kommt ins Protokoll)
 cmd-tournament-override-opt-home_went_through = heim_weiter
-cmd-tournament-override-opt-home_went_through-desc = K.-o.-Duell unentschieden: Ist die Heimmannschaft weitergekommen?
+cmd-tournament-override-opt-home_went_through-desc = K.-o.-Duell unentschieden: Heimteam weitergekommen?
 
-# /turnier exportieren
-cmd-tournament-export = exportieren
-cmd-tournament-export-desc = Die Tabelle und alle Ergebnisse als CSV-Dateien.
+# /turnier export
+cmd-tournament-export = export
+cmd-tournament-export-desc = Tabelle und alle Ergebnisse als CSV.
 cmd-tournament-export-opt-name = name
 cmd-tournament-export-opt-name-desc = Der Wettbewerb
 
@@ -366,7 +366,7 @@ opt-variant = variante
 opt-penalties = elfmeter
 opt-variations = variationen
 opt-solo = solo
-opt-rounds = runden
+opt-rounds = rundenzahl
 opt-game_rounds = spielrunden
 opt-game_format = spielformat
 

@@ -62,53 +62,53 @@ cmd-match-replay-opt-gif-desc = Adjunta un GIF animado de todo el partido
 
 # /liga
 cmd-league = liga
-cmd-league-desc = Ligas: una clasificación a lo largo de temporadas.
+cmd-league-desc = Ligas: tabla por temporadas.
 
 # /liga crear
 cmd-league-create = crear
-cmd-league-create-desc = Crea una liga (administradores).
+cmd-league-create-desc = Crea una liga (admins).
 cmd-league-create-opt-game = juego
 cmd-league-create-opt-game-desc = Qué juego
 cmd-league-create-opt-name = nombre
-cmd-league-create-opt-name-desc = El nombre de la liga
+cmd-league-create-opt-name-desc = Nombre de la liga
 cmd-league-create-opt-legs = vueltas
-cmd-league-create-opt-legs-desc = Vueltas: 1 = todos contra todos una vez, 2 = ida y vuelta (por defecto 2)
+cmd-league-create-opt-legs-desc = Vueltas: 1 = solo ida, 2 = ida y vuelta (por defecto 2)
 cmd-league-create-opt-points = puntos
-cmd-league-create-opt-points-desc = Puntos por victoria-empate-derrota (por defecto 3-1-0)
+cmd-league-create-opt-points-desc = Puntos por G-E-P (por defecto 3-1-0)
 cmd-league-create-opt-tiebreak = desempate
-cmd-league-create-opt-tiebreak-desc = Cómo se desempata a los equipos igualados a puntos (por defecto: fútbol)
+cmd-league-create-opt-tiebreak-desc = Cómo desempatar a igualdad de puntos (por defecto: fútbol)
 cmd-league-create-opt-timer = reloj
-cmd-league-create-opt-timer-desc = Tiempo por jugada en los partidos
-cmd-league-create-opt-on_timeout = tiempo_agotado
-cmd-league-create-opt-on_timeout-desc = Qué pasa cuando a un jugador se le acaba el tiempo en un partido
+cmd-league-create-opt-timer-desc = Tiempo por jugada
+cmd-league-create-opt-on_timeout = sin_tiempo
+cmd-league-create-opt-on_timeout-desc = Si a un jugador se le acaba el tiempo
 cmd-league-create-opt-deadline_days = dias_de_plazo
-cmd-league-create-opt-deadline_days-desc = Días de plazo por jornada (por defecto: sin plazos)
+cmd-league-create-opt-deadline_days-desc = Días por jornada (por defecto: sin plazos)
 cmd-league-create-opt-missed_deadline = plazo_vencido
-cmd-league-create-opt-missed_deadline-desc = Qué pasa cuando vence el plazo
-cmd-league-create-opt-forfeit_score = marcador_incomparecencia
-cmd-league-create-opt-forfeit_score-desc = El marcador de una incomparecencia (por defecto 3, es decir 3–0)
+cmd-league-create-opt-missed_deadline-desc = Qué pasa si vence el plazo
+cmd-league-create-opt-forfeit_score = incomparecencia
+cmd-league-create-opt-forfeit_score-desc = Goles por no presentarse (por defecto 3: 3–0)
 
 # /liga unirse
 cmd-league-join = unirse
-cmd-league-join-desc = Únete a una competición antes de que empiece.
+cmd-league-join-desc = Únete a una competición no iniciada.
 cmd-league-join-opt-name = nombre
 cmd-league-join-opt-name-desc = La competición
 
 # /liga salir
 cmd-league-leave = salir
-cmd-league-leave-desc = Sal de una competición antes de que empiece.
+cmd-league-leave-desc = Sal de una competición no iniciada.
 cmd-league-leave-opt-name = nombre
 cmd-league-leave-opt-name-desc = La competición
 
 # /liga iniciar
 cmd-league-start = iniciar
-cmd-league-start-desc = Inicia una competición: se sortea el calendario (administradores).
+cmd-league-start-desc = Inicia una competición y sortea el calendario (admins).
 cmd-league-start-opt-name = nombre
 cmd-league-start-opt-name-desc = La competición
 
-# /liga clasificación
-cmd-league-table = clasificación
-cmd-league-table-desc = La clasificación, como imagen y en texto.
+# /liga tabla
+cmd-league-table = tabla
+cmd-league-table-desc = La tabla, como imagen y en texto.
 cmd-league-table-opt-name = nombre
 cmd-league-table-opt-name-desc = La competición
 
@@ -122,7 +122,7 @@ cmd-league-fixtures-opt-round-desc = Qué jornada (por defecto: la actual)
 
 # /liga jugar
 cmd-league-play = jugar
-cmd-league-play-desc = Juega tu próximo partido: empieza en un hilo cuando ambos lados estén listos.
+cmd-league-play-desc = Juega tu próximo partido: empieza en un hilo cuando ambos estén listos.
 cmd-league-play-opt-name = nombre
 cmd-league-play-opt-name-desc = La competición
 
@@ -136,141 +136,141 @@ cmd-league-report-opt-my_goals-desc = Tus goles
 cmd-league-report-opt-their_goals = goles_rival
 cmd-league-report-opt-their_goals-desc = Los goles de tu rival
 cmd-league-report-opt-went_through = clasificado
-cmd-league-report-opt-went_through-desc = Eliminatoria empatada: ¿pasaste tú a la siguiente ronda?
+cmd-league-report-opt-went_through-desc = Eliminatoria empatada: ¿te clasificaste?
 
 # /liga confirmar
 cmd-league-confirm = confirmar
-cmd-league-confirm-desc = Confirma el resultado que informó tu rival.
+cmd-league-confirm-desc = Confirma el resultado de tu rival.
 cmd-league-confirm-opt-name = nombre
 cmd-league-confirm-opt-name-desc = La competición
 
 # /liga impugnar
 cmd-league-dispute = impugnar
-cmd-league-dispute-desc = Impugna el resultado que informó tu rival; un administrador lo resolverá.
+cmd-league-dispute-desc = Impugna el resultado de tu rival; un admin lo resolverá.
 cmd-league-dispute-opt-name = nombre
 cmd-league-dispute-opt-name-desc = La competición
 cmd-league-dispute-opt-reason = motivo
-cmd-league-dispute-opt-reason-desc = Qué está mal en el resultado informado
+cmd-league-dispute-opt-reason-desc = Qué falla en el resultado informado
 
 # /liga corregir
 cmd-league-override = corregir
-cmd-league-override-desc = Fija el resultado de un partido y reemplaza el anterior; el motivo va al registro (administradores).
+cmd-league-override-desc = Fija el resultado de un partido y sustituye el previo; el motivo se registra (admins).
 cmd-league-override-opt-name = nombre
 cmd-league-override-opt-name-desc = La competición
 cmd-league-override-opt-fixture = partido
-cmd-league-override-opt-fixture-desc = El número del partido (de /liga calendario)
+cmd-league-override-opt-fixture-desc = Número del partido (de /liga calendario)
 cmd-league-override-opt-home_goals = goles_local
-cmd-league-override-opt-home_goals-desc = Goles del local
-cmd-league-override-opt-away_goals = goles_visitante
-cmd-league-override-opt-away_goals-desc = Goles del visitante
+cmd-league-override-opt-home_goals-desc = Goles en casa
+cmd-league-override-opt-away_goals = goles_fuera
+cmd-league-override-opt-away_goals-desc = Goles fuera
 cmd-league-override-opt-reason = motivo
-cmd-league-override-opt-reason-desc = Por qué (queda en el registro de auditoría)
+cmd-league-override-opt-reason-desc = Por qué (queda registrado)
 cmd-league-override-opt-home_went_through = local_clasificado
-cmd-league-override-opt-home_went_through-desc = Eliminatoria empatada: ¿pasó el local a la siguiente ronda?
+cmd-league-override-opt-home_went_through-desc = Eliminatoria empatada: ¿se clasificó el local?
 
 # /liga exportar
 cmd-league-export = exportar
-cmd-league-export-desc = La clasificación y todos los resultados, en archivos CSV.
+cmd-league-export-desc = La tabla y todos los resultados, en CSV.
 cmd-league-export-opt-name = nombre
 cmd-league-export-opt-name-desc = La competición
 
 # /liga temporada
 cmd-league-season = temporada
-cmd-league-season-desc = Temporadas de una liga.
+cmd-league-season-desc = Temporadas de liga.
 
 # /liga temporada nueva
 cmd-league-season-new = nueva
-cmd-league-season-new-desc = Abre la próxima temporada al acabar esta: mismos miembros, clasificación nueva (administradores).
+cmd-league-season-new-desc = Abre la próxima temporada al acabar esta: mismos miembros, tabla nueva (admins).
 cmd-league-season-new-opt-name = nombre
 cmd-league-season-new-opt-name-desc = La liga
 
-# /liga administradores
-cmd-league-admins = administradores
-cmd-league-admins-desc = Elige el rol (además de Gestionar servidor) que puede dirigir competiciones aquí.
+# /liga admins
+cmd-league-admins = admins
+cmd-league-admins-desc = Elige el rol (aparte de Gestionar servidor) que organiza competiciones.
 cmd-league-admins-opt-role = rol
-cmd-league-admins-opt-role-desc = El rol; déjalo vacío para quitarlo
+cmd-league-admins-opt-role-desc = El rol; vacío para quitarlo
 
 # /liga registro
 cmd-league-log = registro
-cmd-league-log-desc = Registro de auditoría: creaciones, informes, impugnaciones, correcciones, plazos (administradores).
+cmd-league-log-desc = Registro: creaciones, informes, impugnaciones, cambios, plazos (admins).
 cmd-league-log-opt-name = nombre
 cmd-league-log-opt-name-desc = La competición
 
 # /liga publicar
 cmd-league-publish = publicar
-cmd-league-publish-desc = Muestra u oculta en la web las competiciones, perfiles y repeticiones del servidor (admins).
+cmd-league-publish-desc = Muestra u oculta en la web las competiciones, perfiles y repeticiones (admins).
 cmd-league-publish-opt-state = estado
-cmd-league-publish-opt-state-desc = activado: publica las páginas; desactivado: las oculta (su dirección se conserva)
+cmd-league-publish-opt-state-desc = activado: publica; desactivado: oculta (guarda la dirección)
 
 # /liga escudo
 cmd-league-crest = escudo
-cmd-league-crest-desc = Pon el escudo de un miembro en este servidor, o quítalo (administradores).
+cmd-league-crest-desc = Pon o quita el escudo de un miembro aquí (admins).
 cmd-league-crest-opt-member = miembro
 cmd-league-crest-opt-member-desc = El miembro
 cmd-league-crest-opt-image = imagen
 cmd-league-crest-opt-image-desc = La imagen (PNG, JPEG, WebP o GIF, hasta 512 KiB)
 cmd-league-crest-opt-remove = quitar
-cmd-league-crest-opt-remove-desc = Quitar su escudo en su lugar
+cmd-league-crest-opt-remove-desc = Quitar su escudo
 
 # /torneo
 cmd-tournament = torneo
-cmd-tournament-desc = Copas: eliminatorias, sistema suizo, o fase de grupos y eliminatorias.
+cmd-tournament-desc = Copas: eliminatorias, suizo o grupos y eliminatorias.
 
 # /torneo crear
 cmd-tournament-create = crear
-cmd-tournament-create-desc = Crea un torneo (administradores).
+cmd-tournament-create-desc = Crea un torneo (admins).
 cmd-tournament-create-opt-game = juego
 cmd-tournament-create-opt-game-desc = Qué juego
 cmd-tournament-create-opt-name = nombre
-cmd-tournament-create-opt-name-desc = El nombre del torneo
+cmd-tournament-create-opt-name-desc = Nombre del torneo
 cmd-tournament-create-opt-format = formato
-cmd-tournament-create-opt-format-desc = Eliminatorias, sistema suizo, o fase de grupos y eliminatorias
+cmd-tournament-create-opt-format-desc = Eliminatorias, suizo o grupos y eliminatorias
 cmd-tournament-create-opt-legs = partidos
-cmd-tournament-create-opt-legs-desc = Eliminatorias: a partido único o ida y vuelta (por defecto 1)
+cmd-tournament-create-opt-legs-desc = Eliminatorias: 1 o 2 partidos (por defecto 1)
 cmd-tournament-create-opt-groups = grupos
-cmd-tournament-create-opt-groups-desc = Grupos y eliminatorias: cuántos grupos (por defecto 2)
+cmd-tournament-create-opt-groups-desc = Fase de grupos: cuántos grupos (por defecto 2)
 cmd-tournament-create-opt-qualifiers = clasificados
-cmd-tournament-create-opt-qualifiers-desc = Grupos y eliminatorias: cuántos se clasifican de cada grupo (por defecto 2)
+cmd-tournament-create-opt-qualifiers-desc = Fase de grupos: cuántos se clasifican por grupo (por defecto 2)
 cmd-tournament-create-opt-rounds = rondas
-cmd-tournament-create-opt-rounds-desc = Suizo: cuántas rondas (por defecto: las necesarias para tener un ganador)
+cmd-tournament-create-opt-rounds-desc = Suizo: cuántas rondas (por defecto: hasta haber un ganador)
 cmd-tournament-create-opt-timer = reloj
-cmd-tournament-create-opt-timer-desc = Tiempo por jugada en los partidos
-cmd-tournament-create-opt-on_timeout = tiempo_agotado
-cmd-tournament-create-opt-on_timeout-desc = Qué pasa cuando a un jugador se le acaba el tiempo en un partido
+cmd-tournament-create-opt-timer-desc = Tiempo por jugada
+cmd-tournament-create-opt-on_timeout = sin_tiempo
+cmd-tournament-create-opt-on_timeout-desc = Si a un jugador se le acaba el tiempo
 cmd-tournament-create-opt-deadline_days = dias_de_plazo
-cmd-tournament-create-opt-deadline_days-desc = Días de plazo por jornada (por defecto: sin plazos)
-cmd-tournament-create-opt-managers = entrenadores
-cmd-tournament-create-opt-managers-desc = Liga draft: cuántos entrenadores eligen y juegan (por defecto: los que admita el draft)
+cmd-tournament-create-opt-deadline_days-desc = Días por jornada (por defecto: sin plazos)
+cmd-tournament-create-opt-managers = técnicos
+cmd-tournament-create-opt-managers-desc = Liga draft: cuántos técnicos eligen y juegan (por defecto: los que admita el draft)
 cmd-tournament-create-opt-draft = draft
-cmd-tournament-create-opt-draft-desc = Liga draft: cómo se reparten los jugadores los entrenadores
+cmd-tournament-create-opt-draft-desc = Liga draft: cómo se reparten los jugadores
 
 # /torneo unirse
 cmd-tournament-join = unirse
-cmd-tournament-join-desc = Únete a una competición antes de que empiece.
+cmd-tournament-join-desc = Únete a una competición no iniciada.
 cmd-tournament-join-opt-name = nombre
 cmd-tournament-join-opt-name-desc = La competición
 
 # /torneo salir
 cmd-tournament-leave = salir
-cmd-tournament-leave-desc = Sal de una competición antes de que empiece.
+cmd-tournament-leave-desc = Sal de una competición no iniciada.
 cmd-tournament-leave-opt-name = nombre
 cmd-tournament-leave-opt-name-desc = La competición
 
 # /torneo iniciar
 cmd-tournament-start = iniciar
-cmd-tournament-start-desc = Inicia una competición: se sortea el calendario (administradores).
+cmd-tournament-start-desc = Inicia una competición y sortea el calendario (admins).
 cmd-tournament-start-opt-name = nombre
 cmd-tournament-start-opt-name-desc = La competición
 
 # /torneo cuadro
 cmd-tournament-bracket = cuadro
-cmd-tournament-bracket-desc = El cuadro de eliminatorias, como imagen.
+cmd-tournament-bracket-desc = El cuadro eliminatorio, en imagen.
 cmd-tournament-bracket-opt-name = nombre
 cmd-tournament-bracket-opt-name-desc = El torneo
 
-# /torneo clasificación
-cmd-tournament-table = clasificación
-cmd-tournament-table-desc = La clasificación, como imagen y en texto.
+# /torneo tabla
+cmd-tournament-table = tabla
+cmd-tournament-table-desc = La tabla, como imagen y en texto.
 cmd-tournament-table-opt-name = nombre
 cmd-tournament-table-opt-name-desc = La competición
 
@@ -284,7 +284,7 @@ cmd-tournament-fixtures-opt-round-desc = Qué jornada (por defecto: la actual)
 
 # /torneo jugar
 cmd-tournament-play = jugar
-cmd-tournament-play-desc = Juega tu próximo partido: empieza en un hilo cuando ambos lados estén listos.
+cmd-tournament-play-desc = Juega tu próximo partido: empieza en un hilo cuando ambos estén listos.
 cmd-tournament-play-opt-name = nombre
 cmd-tournament-play-opt-name-desc = La competición
 
@@ -298,41 +298,41 @@ cmd-tournament-report-opt-my_goals-desc = Tus goles
 cmd-tournament-report-opt-their_goals = goles_rival
 cmd-tournament-report-opt-their_goals-desc = Los goles de tu rival
 cmd-tournament-report-opt-went_through = clasificado
-cmd-tournament-report-opt-went_through-desc = Eliminatoria empatada: ¿pasaste tú a la siguiente ronda?
+cmd-tournament-report-opt-went_through-desc = Eliminatoria empatada: ¿te clasificaste?
 
 # /torneo confirmar
 cmd-tournament-confirm = confirmar
-cmd-tournament-confirm-desc = Confirma el resultado que informó tu rival.
+cmd-tournament-confirm-desc = Confirma el resultado de tu rival.
 cmd-tournament-confirm-opt-name = nombre
 cmd-tournament-confirm-opt-name-desc = La competición
 
 # /torneo impugnar
 cmd-tournament-dispute = impugnar
-cmd-tournament-dispute-desc = Impugna el resultado que informó tu rival; un administrador lo resolverá.
+cmd-tournament-dispute-desc = Impugna el resultado de tu rival; un admin lo resolverá.
 cmd-tournament-dispute-opt-name = nombre
 cmd-tournament-dispute-opt-name-desc = La competición
 cmd-tournament-dispute-opt-reason = motivo
-cmd-tournament-dispute-opt-reason-desc = Qué está mal en el resultado informado
+cmd-tournament-dispute-opt-reason-desc = Qué falla en el resultado informado
 
 # /torneo corregir
 cmd-tournament-override = corregir
-cmd-tournament-override-desc = Fija el resultado de un partido y reemplaza el anterior; el motivo va al registro (administradores).
+cmd-tournament-override-desc = Fija el resultado de un partido y sustituye el previo; el motivo se registra (admins).
 cmd-tournament-override-opt-name = nombre
 cmd-tournament-override-opt-name-desc = La competición
 cmd-tournament-override-opt-fixture = partido
-cmd-tournament-override-opt-fixture-desc = El número del partido (de /torneo calendario)
+cmd-tournament-override-opt-fixture-desc = Número del partido (de /torneo calendario)
 cmd-tournament-override-opt-home_goals = goles_local
-cmd-tournament-override-opt-home_goals-desc = Goles del local
-cmd-tournament-override-opt-away_goals = goles_visitante
-cmd-tournament-override-opt-away_goals-desc = Goles del visitante
+cmd-tournament-override-opt-home_goals-desc = Goles en casa
+cmd-tournament-override-opt-away_goals = goles_fuera
+cmd-tournament-override-opt-away_goals-desc = Goles fuera
 cmd-tournament-override-opt-reason = motivo
-cmd-tournament-override-opt-reason-desc = Por qué (queda en el registro de auditoría)
+cmd-tournament-override-opt-reason-desc = Por qué (queda registrado)
 cmd-tournament-override-opt-home_went_through = local_clasificado
-cmd-tournament-override-opt-home_went_through-desc = Eliminatoria empatada: ¿pasó el local a la siguiente ronda?
+cmd-tournament-override-opt-home_went_through-desc = Eliminatoria empatada: ¿se clasificó el local?
 
 # /torneo exportar
 cmd-tournament-export = exportar
-cmd-tournament-export-desc = La clasificación y todos los resultados, en archivos CSV.
+cmd-tournament-export-desc = La tabla y todos los resultados, en CSV.
 cmd-tournament-export-opt-name = nombre
 cmd-tournament-export-opt-name-desc = La competición
 

@@ -60,161 +60,161 @@ cmd-match-replay-opt-match-desc = Le numéro du match (inutile dans le fil d'un 
 cmd-match-replay-opt-gif = gif
 cmd-match-replay-opt-gif-desc = Joindre un GIF animé de tout le match
 
-# /championnat
-cmd-league = championnat
-cmd-league-desc = Championnats : un classement au fil des saisons.
+# /ligue
+cmd-league = ligue
+cmd-league-desc = Ligues : classement par saison.
 
-# /championnat créer
+# /ligue créer
 cmd-league-create = créer
-cmd-league-create-desc = Créer un championnat (admins).
+cmd-league-create-desc = Créer une ligue (admins).
 cmd-league-create-opt-game = jeu
 cmd-league-create-opt-game-desc = Quel jeu
 cmd-league-create-opt-name = nom
-cmd-league-create-opt-name-desc = Le nom du championnat
+cmd-league-create-opt-name-desc = Nom de la ligue
 cmd-league-create-opt-legs = phases
-cmd-league-create-opt-legs-desc = Phases : 1 = chacun se rencontre une fois, 2 = aller et retour (par défaut 2)
+cmd-league-create-opt-legs-desc = Phases : 1 = aller, 2 = aller-retour (par défaut 2)
 cmd-league-create-opt-points = points
-cmd-league-create-opt-points-desc = Points pour victoire-nul-défaite (par défaut 3-1-0)
+cmd-league-create-opt-points-desc = Points pour V-N-D (par défaut 3-1-0)
 cmd-league-create-opt-tiebreak = départage
-cmd-league-create-opt-tiebreak-desc = Comment départager les équipes à égalité de points (par défaut : football)
+cmd-league-create-opt-tiebreak-desc = Comment départager les ex æquo (par défaut : football)
 cmd-league-create-opt-timer = cadence
-cmd-league-create-opt-timer-desc = Temps par coup dans les matchs
+cmd-league-create-opt-timer-desc = Temps par coup
 cmd-league-create-opt-on_timeout = temps_écoulé
-cmd-league-create-opt-on_timeout-desc = Quand un joueur n'a plus de temps dans un match
+cmd-league-create-opt-on_timeout-desc = Quand un joueur n'a plus de temps
 cmd-league-create-opt-deadline_days = jours_de_délai
-cmd-league-create-opt-deadline_days-desc = Jours accordés par journée (par défaut : pas de date limite)
+cmd-league-create-opt-deadline_days-desc = Jours par journée (par défaut : aucun délai)
 cmd-league-create-opt-missed_deadline = délai_dépassé
-cmd-league-create-opt-missed_deadline-desc = Ce qui se passe quand la date limite est dépassée
+cmd-league-create-opt-missed_deadline-desc = Effet d'un délai dépassé
 cmd-league-create-opt-forfeit_score = score_forfait
-cmd-league-create-opt-forfeit_score-desc = Le score d'un forfait (par défaut 3, soit 3–0)
+cmd-league-create-opt-forfeit_score-desc = Score d'un forfait (par défaut 3, soit 3–0)
 
-# /championnat rejoindre
+# /ligue rejoindre
 cmd-league-join = rejoindre
-cmd-league-join-desc = Rejoindre une compétition avant son début.
+cmd-league-join-desc = Rejoindre une compétition à venir.
 cmd-league-join-opt-name = nom
 cmd-league-join-opt-name-desc = La compétition
 
-# /championnat quitter
+# /ligue quitter
 cmd-league-leave = quitter
-cmd-league-leave-desc = Quitter une compétition avant son début.
+cmd-league-leave-desc = Quitter une compétition à venir.
 cmd-league-leave-opt-name = nom
 cmd-league-leave-opt-name-desc = La compétition
 
-# /championnat lancer
+# /ligue lancer
 cmd-league-start = lancer
-cmd-league-start-desc = Lancer une compétition : le calendrier est établi (admins).
+cmd-league-start-desc = Lancer une compétition et tirer le calendrier (admins).
 cmd-league-start-opt-name = nom
 cmd-league-start-opt-name-desc = La compétition
 
-# /championnat classement
+# /ligue classement
 cmd-league-table = classement
-cmd-league-table-desc = Le classement, en image avec une version texte.
+cmd-league-table-desc = Le classement, en image et en texte.
 cmd-league-table-opt-name = nom
 cmd-league-table-opt-name-desc = La compétition
 
-# /championnat calendrier
+# /ligue calendrier
 cmd-league-fixtures = calendrier
-cmd-league-fixtures-desc = Les matchs, une journée à la fois.
+cmd-league-fixtures-desc = Les matchs, journée par journée.
 cmd-league-fixtures-opt-name = nom
 cmd-league-fixtures-opt-name-desc = La compétition
 cmd-league-fixtures-opt-round = journée
-cmd-league-fixtures-opt-round-desc = Quelle journée (par défaut : celle en cours)
+cmd-league-fixtures-opt-round-desc = Quelle journée (par défaut : actuelle)
 
-# /championnat jouer
+# /ligue jouer
 cmd-league-play = jouer
-cmd-league-play-desc = Lancer votre prochain match : il démarre dans un fil quand les deux camps sont prêts.
+cmd-league-play-desc = Lancer votre prochain match, dans un fil dès que les deux camps sont prêts.
 cmd-league-play-opt-name = nom
 cmd-league-play-opt-name-desc = La compétition
 
-# /championnat déclarer
+# /ligue déclarer
 cmd-league-report = déclarer
 cmd-league-report-desc = Déclarer le score de votre prochain match joué hors du bot ; votre adversaire confirme.
 cmd-league-report-opt-name = nom
 cmd-league-report-opt-name-desc = La compétition
 cmd-league-report-opt-my_goals = mes_buts
 cmd-league-report-opt-my_goals-desc = Vos buts
-cmd-league-report-opt-their_goals = buts_adverses
-cmd-league-report-opt-their_goals-desc = Les buts de votre adversaire
+cmd-league-report-opt-their_goals = buts_contre
+cmd-league-report-opt-their_goals-desc = Buts de l'adversaire
 cmd-league-report-opt-went_through = qualifié
-cmd-league-report-opt-went_through-desc = Élimination directe à égalité : êtes-vous qualifié ?
+cmd-league-report-opt-went_through-desc = Élimination directe à égalité : qualifié ?
 
-# /championnat confirmer
+# /ligue confirmer
 cmd-league-confirm = confirmer
-cmd-league-confirm-desc = Confirmer le score déclaré par votre adversaire.
+cmd-league-confirm-desc = Confirmer le score de l'adversaire.
 cmd-league-confirm-opt-name = nom
 cmd-league-confirm-opt-name-desc = La compétition
 
-# /championnat contester
+# /ligue contester
 cmd-league-dispute = contester
-cmd-league-dispute-desc = Contester le score déclaré par votre adversaire ; un admin tranchera.
+cmd-league-dispute-desc = Contester le score de l'adversaire ; un admin tranchera.
 cmd-league-dispute-opt-name = nom
 cmd-league-dispute-opt-name-desc = La compétition
 cmd-league-dispute-opt-reason = motif
-cmd-league-dispute-opt-reason-desc = Ce qui ne va pas dans le score déclaré
+cmd-league-dispute-opt-reason-desc = Ce qui est faux dans le score déclaré
 
-# /championnat corriger
+# /ligue corriger
 cmd-league-override = corriger
 cmd-league-override-desc = Fixer le résultat d'un match, en remplaçant l'ancien ; le motif va au journal (admins).
 cmd-league-override-opt-name = nom
 cmd-league-override-opt-name-desc = La compétition
 cmd-league-override-opt-fixture = match
-cmd-league-override-opt-fixture-desc = Le numéro du match (voir /championnat calendrier)
+cmd-league-override-opt-fixture-desc = Numéro du match (voir /ligue calendrier)
 cmd-league-override-opt-home_goals = buts_domicile
-cmd-league-override-opt-home_goals-desc = Buts de l'équipe à domicile
+cmd-league-override-opt-home_goals-desc = Buts domicile
 cmd-league-override-opt-away_goals = buts_extérieur
-cmd-league-override-opt-away_goals-desc = Buts de l'équipe à l'extérieur
+cmd-league-override-opt-away_goals-desc = Buts extérieur
 cmd-league-override-opt-reason = motif
-cmd-league-override-opt-reason-desc = Pourquoi (conservé dans le journal d'audit)
+cmd-league-override-opt-reason-desc = Pourquoi (gardé au journal)
 cmd-league-override-opt-home_went_through = domicile_qualifié
-cmd-league-override-opt-home_went_through-desc = Élimination directe à égalité : l'équipe à domicile est-elle qualifiée ?
+cmd-league-override-opt-home_went_through-desc = Élimination directe à égalité : receveur qualifié ?
 
-# /championnat exporter
+# /ligue exporter
 cmd-league-export = exporter
-cmd-league-export-desc = Le classement et tous les résultats, en fichiers CSV.
+cmd-league-export-desc = Classement et résultats, en fichiers CSV.
 cmd-league-export-opt-name = nom
 cmd-league-export-opt-name-desc = La compétition
 
-# /championnat saison
+# /ligue saison
 cmd-league-season = saison
-cmd-league-season-desc = Les saisons d'un championnat.
+cmd-league-season-desc = Saisons d'une ligue.
 
-# /championnat saison nouvelle
-cmd-league-season-new = nouvelle
-cmd-league-season-new-desc = Ouvrir la saison suivante une fois celle-ci finie : mêmes membres, classement remis à zéro (admins).
+# /ligue saison créer
+cmd-league-season-new = créer
+cmd-league-season-new-desc = Saison finie : ouvrir la suivante, mêmes membres, classement à zéro (admins).
 cmd-league-season-new-opt-name = nom
-cmd-league-season-new-opt-name-desc = Le championnat
+cmd-league-season-new-opt-name-desc = La ligue
 
-# /championnat admins
+# /ligue admins
 cmd-league-admins = admins
-cmd-league-admins-desc = Choisir le rôle (en plus de Gérer le serveur) qui peut organiser les compétitions ici.
+cmd-league-admins-desc = Choisir le rôle (outre Gérer le serveur) qui gère les compétitions ici.
 cmd-league-admins-opt-role = rôle
-cmd-league-admins-opt-role-desc = Le rôle ; laissez vide pour le retirer
+cmd-league-admins-opt-role-desc = Le rôle ; vide pour le retirer
 
-# /championnat journal
+# /ligue journal
 cmd-league-log = journal
-cmd-league-log-desc = Le journal d'audit : créations, déclarations, contestations, corrections, délais (admins).
+cmd-league-log-desc = Journal : créations, déclarations, litiges, corrections, délais (admins).
 cmd-league-log-opt-name = nom
 cmd-league-log-opt-name-desc = La compétition
 
-# /championnat publier
+# /ligue publier
 cmd-league-publish = publier
-cmd-league-publish-desc = Afficher ou masquer sur le web les compétitions, profils et replays de ce serveur (admins).
+cmd-league-publish-desc = Afficher ou masquer sur le web les compétitions, profils et replays du serveur (admins).
 cmd-league-publish-opt-state = état
-cmd-league-publish-opt-state-desc = activé : publier les pages ; désactivé : les masquer (leur adresse est conservée)
+cmd-league-publish-opt-state-desc = activé : publier ; désactivé : masquer (adresse conservée)
 
-# /championnat écusson
+# /ligue écusson
 cmd-league-crest = écusson
-cmd-league-crest-desc = Définir l'écusson d'un membre sur ce serveur, ou le retirer (admins).
+cmd-league-crest-desc = Définir ou retirer l'écusson d'un membre ici (admins).
 cmd-league-crest-opt-member = membre
 cmd-league-crest-opt-member-desc = Le membre
 cmd-league-crest-opt-image = image
-cmd-league-crest-opt-image-desc = L'image (PNG, JPEG, WebP ou GIF, 512 Kio maximum)
+cmd-league-crest-opt-image-desc = L'image (PNG, JPEG, WebP ou GIF, 512 Kio max)
 cmd-league-crest-opt-remove = retirer
-cmd-league-crest-opt-remove-desc = Retirer plutôt son écusson
+cmd-league-crest-opt-remove-desc = Retirer son écusson
 
 # /tournoi
 cmd-tournament = tournoi
-cmd-tournament-desc = Coupes : élimination directe, système suisse, ou phase de groupes puis élimination directe.
+cmd-tournament-desc = Coupes : élimination, suisse, ou groupes puis élimination.
 
 # /tournoi créer
 cmd-tournament-create = créer
@@ -224,67 +224,67 @@ cmd-tournament-create-opt-game-desc = Quel jeu
 cmd-tournament-create-opt-name = nom
 cmd-tournament-create-opt-name-desc = Le nom du tournoi
 cmd-tournament-create-opt-format = format
-cmd-tournament-create-opt-format-desc = Élimination directe, système suisse, ou groupes puis élimination directe
+cmd-tournament-create-opt-format-desc = Élimination directe, suisse, ou groupes puis élimination
 cmd-tournament-create-opt-legs = manches
-cmd-tournament-create-opt-legs-desc = Élimination directe : match sec ou aller-retour (par défaut 1)
+cmd-tournament-create-opt-legs-desc = Élimination : 1 ou 2 matchs (par défaut 1)
 cmd-tournament-create-opt-groups = groupes
-cmd-tournament-create-opt-groups-desc = Groupes puis élimination directe : combien de groupes (par défaut 2)
+cmd-tournament-create-opt-groups-desc = Phase de groupes : combien de groupes (par défaut 2)
 cmd-tournament-create-opt-qualifiers = qualifiés
-cmd-tournament-create-opt-qualifiers-desc = Groupes puis élimination directe : qualifiés par groupe (par défaut 2)
+cmd-tournament-create-opt-qualifiers-desc = Phase de groupes : qualifiés par groupe (par défaut 2)
 cmd-tournament-create-opt-rounds = rondes
-cmd-tournament-create-opt-rounds-desc = Suisse : combien de rondes (par défaut : assez pour désigner un vainqueur)
+cmd-tournament-create-opt-rounds-desc = Suisse : nombre de rondes (par défaut : jusqu'à un vainqueur)
 cmd-tournament-create-opt-timer = cadence
-cmd-tournament-create-opt-timer-desc = Temps par coup dans les matchs
+cmd-tournament-create-opt-timer-desc = Temps par coup
 cmd-tournament-create-opt-on_timeout = temps_écoulé
-cmd-tournament-create-opt-on_timeout-desc = Quand un joueur n'a plus de temps dans un match
+cmd-tournament-create-opt-on_timeout-desc = Quand un joueur n'a plus de temps
 cmd-tournament-create-opt-deadline_days = jours_de_délai
-cmd-tournament-create-opt-deadline_days-desc = Jours accordés par journée (par défaut : pas de date limite)
+cmd-tournament-create-opt-deadline_days-desc = Jours par journée (par défaut : aucun délai)
 cmd-tournament-create-opt-managers = entraîneurs
-cmd-tournament-create-opt-managers-desc = Ligue draft : combien d'entraîneurs draftent et jouent (par défaut : autant que le draft)
+cmd-tournament-create-opt-managers-desc = Ligue draft : nombre d'entraîneurs qui draftent et jouent (par défaut : selon le draft)
 cmd-tournament-create-opt-draft = draft
-cmd-tournament-create-opt-draft-desc = Ligue draft : comment les entraîneurs se répartissent les joueurs
+cmd-tournament-create-opt-draft-desc = Ligue draft : répartition des joueurs entre entraîneurs
 
 # /tournoi rejoindre
 cmd-tournament-join = rejoindre
-cmd-tournament-join-desc = Rejoindre une compétition avant son début.
+cmd-tournament-join-desc = Rejoindre une compétition à venir.
 cmd-tournament-join-opt-name = nom
 cmd-tournament-join-opt-name-desc = La compétition
 
 # /tournoi quitter
 cmd-tournament-leave = quitter
-cmd-tournament-leave-desc = Quitter une compétition avant son début.
+cmd-tournament-leave-desc = Quitter une compétition à venir.
 cmd-tournament-leave-opt-name = nom
 cmd-tournament-leave-opt-name-desc = La compétition
 
 # /tournoi lancer
 cmd-tournament-start = lancer
-cmd-tournament-start-desc = Lancer une compétition : le calendrier est établi (admins).
+cmd-tournament-start-desc = Lancer une compétition et tirer le calendrier (admins).
 cmd-tournament-start-opt-name = nom
 cmd-tournament-start-opt-name-desc = La compétition
 
 # /tournoi tableau
 cmd-tournament-bracket = tableau
-cmd-tournament-bracket-desc = Le tableau à élimination directe, en image.
+cmd-tournament-bracket-desc = Le tableau final, en image.
 cmd-tournament-bracket-opt-name = nom
 cmd-tournament-bracket-opt-name-desc = Le tournoi
 
 # /tournoi classement
 cmd-tournament-table = classement
-cmd-tournament-table-desc = Le classement, en image avec une version texte.
+cmd-tournament-table-desc = Le classement, en image et en texte.
 cmd-tournament-table-opt-name = nom
 cmd-tournament-table-opt-name-desc = La compétition
 
 # /tournoi calendrier
 cmd-tournament-fixtures = calendrier
-cmd-tournament-fixtures-desc = Les matchs, une journée à la fois.
+cmd-tournament-fixtures-desc = Les matchs, journée par journée.
 cmd-tournament-fixtures-opt-name = nom
 cmd-tournament-fixtures-opt-name-desc = La compétition
 cmd-tournament-fixtures-opt-round = journée
-cmd-tournament-fixtures-opt-round-desc = Quelle journée (par défaut : celle en cours)
+cmd-tournament-fixtures-opt-round-desc = Quelle journée (par défaut : actuelle)
 
 # /tournoi jouer
 cmd-tournament-play = jouer
-cmd-tournament-play-desc = Lancer votre prochain match : il démarre dans un fil quand les deux camps sont prêts.
+cmd-tournament-play-desc = Lancer votre prochain match, dans un fil dès que les deux camps sont prêts.
 cmd-tournament-play-opt-name = nom
 cmd-tournament-play-opt-name-desc = La compétition
 
@@ -295,24 +295,24 @@ cmd-tournament-report-opt-name = nom
 cmd-tournament-report-opt-name-desc = La compétition
 cmd-tournament-report-opt-my_goals = mes_buts
 cmd-tournament-report-opt-my_goals-desc = Vos buts
-cmd-tournament-report-opt-their_goals = buts_adverses
-cmd-tournament-report-opt-their_goals-desc = Les buts de votre adversaire
+cmd-tournament-report-opt-their_goals = buts_contre
+cmd-tournament-report-opt-their_goals-desc = Buts de l'adversaire
 cmd-tournament-report-opt-went_through = qualifié
-cmd-tournament-report-opt-went_through-desc = Élimination directe à égalité : êtes-vous qualifié ?
+cmd-tournament-report-opt-went_through-desc = Élimination directe à égalité : qualifié ?
 
 # /tournoi confirmer
 cmd-tournament-confirm = confirmer
-cmd-tournament-confirm-desc = Confirmer le score déclaré par votre adversaire.
+cmd-tournament-confirm-desc = Confirmer le score de l'adversaire.
 cmd-tournament-confirm-opt-name = nom
 cmd-tournament-confirm-opt-name-desc = La compétition
 
 # /tournoi contester
 cmd-tournament-dispute = contester
-cmd-tournament-dispute-desc = Contester le score déclaré par votre adversaire ; un admin tranchera.
+cmd-tournament-dispute-desc = Contester le score de l'adversaire ; un admin tranchera.
 cmd-tournament-dispute-opt-name = nom
 cmd-tournament-dispute-opt-name-desc = La compétition
 cmd-tournament-dispute-opt-reason = motif
-cmd-tournament-dispute-opt-reason-desc = Ce qui ne va pas dans le score déclaré
+cmd-tournament-dispute-opt-reason-desc = Ce qui est faux dans le score déclaré
 
 # /tournoi corriger
 cmd-tournament-override = corriger
@@ -320,19 +320,19 @@ cmd-tournament-override-desc = Fixer le résultat d'un match, en remplaçant l'a
 cmd-tournament-override-opt-name = nom
 cmd-tournament-override-opt-name-desc = La compétition
 cmd-tournament-override-opt-fixture = match
-cmd-tournament-override-opt-fixture-desc = Le numéro du match (voir /tournoi calendrier)
+cmd-tournament-override-opt-fixture-desc = Numéro du match (voir /tournoi calendrier)
 cmd-tournament-override-opt-home_goals = buts_domicile
-cmd-tournament-override-opt-home_goals-desc = Buts de l'équipe à domicile
+cmd-tournament-override-opt-home_goals-desc = Buts domicile
 cmd-tournament-override-opt-away_goals = buts_extérieur
-cmd-tournament-override-opt-away_goals-desc = Buts de l'équipe à l'extérieur
+cmd-tournament-override-opt-away_goals-desc = Buts extérieur
 cmd-tournament-override-opt-reason = motif
-cmd-tournament-override-opt-reason-desc = Pourquoi (conservé dans le journal d'audit)
+cmd-tournament-override-opt-reason-desc = Pourquoi (gardé au journal)
 cmd-tournament-override-opt-home_went_through = domicile_qualifié
-cmd-tournament-override-opt-home_went_through-desc = Élimination directe à égalité : l'équipe à domicile est-elle qualifiée ?
+cmd-tournament-override-opt-home_went_through-desc = Élimination directe à égalité : receveur qualifié ?
 
 # /tournoi exporter
 cmd-tournament-export = exporter
-cmd-tournament-export-desc = Le classement et tous les résultats, en fichiers CSV.
+cmd-tournament-export-desc = Classement et résultats, en fichiers CSV.
 cmd-tournament-export-opt-name = nom
 cmd-tournament-export-opt-name-desc = La compétition
 

@@ -62,7 +62,7 @@ cmd-match-replay-opt-gif-desc = Anexa um GIF animado da partida inteira
 
 # /liga
 cmd-league = liga
-cmd-league-desc = Ligas: uma classificação ao longo das temporadas.
+cmd-league-desc = Ligas: tabela por temporada.
 
 # /liga criar
 cmd-league-create = criar
@@ -72,49 +72,49 @@ cmd-league-create-opt-game-desc = Qual jogo
 cmd-league-create-opt-name = nome
 cmd-league-create-opt-name-desc = O nome da liga
 cmd-league-create-opt-legs = turnos
-cmd-league-create-opt-legs-desc = Turnos: 1 = todos contra todos uma vez, 2 = turno e returno (padrão 2)
+cmd-league-create-opt-legs-desc = Turnos: 1 = turno único, 2 = turno e returno (padrão 2)
 cmd-league-create-opt-points = pontos
-cmd-league-create-opt-points-desc = Pontos por vitória-empate-derrota (padrão 3-1-0)
+cmd-league-create-opt-points-desc = Pontos por V-E-D (padrão 3-1-0)
 cmd-league-create-opt-tiebreak = desempate
-cmd-league-create-opt-tiebreak-desc = Como desempatar times com os mesmos pontos (padrão: futebol)
-cmd-league-create-opt-timer = tempo_por_jogada
-cmd-league-create-opt-timer-desc = Tempo por jogada nas partidas
-cmd-league-create-opt-on_timeout = tempo_esgotado
-cmd-league-create-opt-on_timeout-desc = O que acontece quando o tempo de um jogador acaba numa partida
+cmd-league-create-opt-tiebreak-desc = Como desempatar times iguais em pontos (padrão: futebol)
+cmd-league-create-opt-timer = relógio
+cmd-league-create-opt-timer-desc = Tempo por jogada
+cmd-league-create-opt-on_timeout = sem_tempo
+cmd-league-create-opt-on_timeout-desc = Quando o tempo de um jogador acaba
 cmd-league-create-opt-deadline_days = dias_de_prazo
 cmd-league-create-opt-deadline_days-desc = Dias de prazo por rodada (padrão: sem prazo)
 cmd-league-create-opt-missed_deadline = prazo_perdido
-cmd-league-create-opt-missed_deadline-desc = O que acontece quando o prazo vence
+cmd-league-create-opt-missed_deadline-desc = Efeito de um prazo vencido
 cmd-league-create-opt-forfeit_score = placar_wo
 cmd-league-create-opt-forfeit_score-desc = O placar de um W.O. (padrão 3, ou seja, 3–0)
 
 # /liga entrar
 cmd-league-join = entrar
-cmd-league-join-desc = Entre numa competição antes de ela começar.
+cmd-league-join-desc = Entre numa competição não iniciada.
 cmd-league-join-opt-name = nome
 cmd-league-join-opt-name-desc = A competição
 
 # /liga sair
 cmd-league-leave = sair
-cmd-league-leave-desc = Saia de uma competição antes de ela começar.
+cmd-league-leave-desc = Saia de uma competição não iniciada.
 cmd-league-leave-opt-name = nome
 cmd-league-leave-opt-name-desc = A competição
 
 # /liga iniciar
 cmd-league-start = iniciar
-cmd-league-start-desc = Inicia uma competição: a tabela de jogos é sorteada (admins).
+cmd-league-start-desc = Inicia uma competição e sorteia os jogos (admins).
 cmd-league-start-opt-name = nome
 cmd-league-start-opt-name-desc = A competição
 
-# /liga classificação
-cmd-league-table = classificação
-cmd-league-table-desc = A classificação, em imagem e em texto.
+# /liga tabela
+cmd-league-table = tabela
+cmd-league-table-desc = A tabela, em imagem e em texto.
 cmd-league-table-opt-name = nome
 cmd-league-table-opt-name-desc = A competição
 
-# /liga tabela
-cmd-league-fixtures = tabela
-cmd-league-fixtures-desc = A tabela de jogos, uma rodada por vez.
+# /liga jogos
+cmd-league-fixtures = jogos
+cmd-league-fixtures-desc = Os jogos, rodada a rodada.
 cmd-league-fixtures-opt-name = nome
 cmd-league-fixtures-opt-name-desc = A competição
 cmd-league-fixtures-opt-round = rodada
@@ -122,7 +122,7 @@ cmd-league-fixtures-opt-round-desc = Qual rodada (padrão: a atual)
 
 # /liga jogar
 cmd-league-play = jogar
-cmd-league-play-desc = Comece seu próximo jogo: ele começa num tópico quando os dois lados estiverem prontos.
+cmd-league-play-desc = Comece seu próximo jogo: ele abre num tópico quando ambos estiverem prontos.
 cmd-league-play-opt-name = nome
 cmd-league-play-opt-name-desc = A competição
 
@@ -133,20 +133,20 @@ cmd-league-report-opt-name = nome
 cmd-league-report-opt-name-desc = A competição
 cmd-league-report-opt-my_goals = meus_gols
 cmd-league-report-opt-my_goals-desc = Seus gols
-cmd-league-report-opt-their_goals = gols_adversário
-cmd-league-report-opt-their_goals-desc = Os gols do seu adversário
+cmd-league-report-opt-their_goals = gols_rival
+cmd-league-report-opt-their_goals-desc = Gols do adversário
 cmd-league-report-opt-went_through = classificado
 cmd-league-report-opt-went_through-desc = Mata-mata empatado: você se classificou?
 
 # /liga confirmar
 cmd-league-confirm = confirmar
-cmd-league-confirm-desc = Confirme o placar que seu adversário informou.
+cmd-league-confirm-desc = Confirme o placar que o rival informou.
 cmd-league-confirm-opt-name = nome
 cmd-league-confirm-opt-name-desc = A competição
 
 # /liga contestar
 cmd-league-dispute = contestar
-cmd-league-dispute-desc = Conteste o placar que seu adversário informou; um admin vai decidir.
+cmd-league-dispute-desc = Conteste o placar que o rival informou; um admin vai decidir.
 cmd-league-dispute-opt-name = nome
 cmd-league-dispute-opt-name-desc = A competição
 cmd-league-dispute-opt-reason = motivo
@@ -154,45 +154,45 @@ cmd-league-dispute-opt-reason-desc = O que está errado no placar informado
 
 # /liga corrigir
 cmd-league-override = corrigir
-cmd-league-override-desc = Define o resultado de um jogo, substituindo o anterior; o motivo vai para o registro (admins).
+cmd-league-override-desc = Define o resultado de um jogo no lugar do anterior; o motivo vai ao registro (admins).
 cmd-league-override-opt-name = nome
 cmd-league-override-opt-name-desc = A competição
 cmd-league-override-opt-fixture = jogo
-cmd-league-override-opt-fixture-desc = O número do jogo (de /liga tabela)
+cmd-league-override-opt-fixture-desc = O número do jogo (de /liga jogos)
 cmd-league-override-opt-home_goals = gols_mandante
-cmd-league-override-opt-home_goals-desc = Gols do mandante
+cmd-league-override-opt-home_goals-desc = Gols em casa
 cmd-league-override-opt-away_goals = gols_visitante
-cmd-league-override-opt-away_goals-desc = Gols do visitante
+cmd-league-override-opt-away_goals-desc = Gols fora
 cmd-league-override-opt-reason = motivo
-cmd-league-override-opt-reason-desc = Por quê (fica no registro de auditoria)
-cmd-league-override-opt-home_went_through = mandante_classificado
+cmd-league-override-opt-reason-desc = Por quê (fica no registro)
+cmd-league-override-opt-home_went_through = mandante_avançou
 cmd-league-override-opt-home_went_through-desc = Mata-mata empatado: o mandante se classificou?
 
 # /liga exportar
 cmd-league-export = exportar
-cmd-league-export-desc = A classificação e todos os resultados, em arquivos CSV.
+cmd-league-export-desc = A tabela e todos os resultados, em CSV.
 cmd-league-export-opt-name = nome
 cmd-league-export-opt-name-desc = A competição
 
 # /liga temporada
 cmd-league-season = temporada
-cmd-league-season-desc = Temporadas de uma liga.
+cmd-league-season-desc = Temporadas da liga.
 
 # /liga temporada nova
 cmd-league-season-new = nova
-cmd-league-season-new-desc = Abre a próxima temporada quando esta acabar: mesmos membros, classificação zerada (admins).
+cmd-league-season-new-desc = Abre a próxima temporada ao fim desta: mesmos membros, tabela zerada (admins).
 cmd-league-season-new-opt-name = nome
 cmd-league-season-new-opt-name-desc = A liga
 
 # /liga admins
 cmd-league-admins = admins
-cmd-league-admins-desc = Escolha o cargo (além de Gerenciar servidor) que pode organizar competições aqui.
+cmd-league-admins-desc = Escolha o cargo (além de Gerenciar servidor) que organiza competições.
 cmd-league-admins-opt-role = cargo
-cmd-league-admins-opt-role-desc = O cargo; deixe vazio para removê-lo
+cmd-league-admins-opt-role-desc = O cargo; vazio para removê-lo
 
 # /liga registro
 cmd-league-log = registro
-cmd-league-log-desc = O registro de auditoria: criações, placares, contestações, correções, prazos (admins).
+cmd-league-log-desc = Registro: criações, placares, contestações, correções, prazos (admins).
 cmd-league-log-opt-name = nome
 cmd-league-log-opt-name-desc = A competição
 
@@ -200,21 +200,21 @@ cmd-league-log-opt-name-desc = A competição
 cmd-league-publish = publicar
 cmd-league-publish-desc = Mostra ou esconde na web as competições, perfis e replays deste servidor (admins).
 cmd-league-publish-opt-state = estado
-cmd-league-publish-opt-state-desc = ligado: publica as páginas; desligado: esconde (o endereço é mantido)
+cmd-league-publish-opt-state-desc = ligado: publica; desligado: esconde (o endereço é mantido)
 
 # /liga escudo
 cmd-league-crest = escudo
-cmd-league-crest-desc = Define o escudo de um membro neste servidor, ou remove (admins).
+cmd-league-crest-desc = Define ou remove o escudo de um membro aqui (admins).
 cmd-league-crest-opt-member = membro
 cmd-league-crest-opt-member-desc = O membro
 cmd-league-crest-opt-image = imagem
 cmd-league-crest-opt-image-desc = A imagem (PNG, JPEG, WebP ou GIF, até 512 KiB)
 cmd-league-crest-opt-remove = remover
-cmd-league-crest-opt-remove-desc = Remover o escudo dele em vez disso
+cmd-league-crest-opt-remove-desc = Remover o escudo
 
 # /torneio
 cmd-tournament = torneio
-cmd-tournament-desc = Copas: mata-mata, sistema suíço, ou fase de grupos e mata-mata.
+cmd-tournament-desc = Copas: mata-mata, suíço, ou grupos e mata-mata.
 
 # /torneio criar
 cmd-tournament-create = criar
@@ -224,19 +224,19 @@ cmd-tournament-create-opt-game-desc = Qual jogo
 cmd-tournament-create-opt-name = nome
 cmd-tournament-create-opt-name-desc = O nome do torneio
 cmd-tournament-create-opt-format = formato
-cmd-tournament-create-opt-format-desc = Mata-mata, sistema suíço, ou fase de grupos e mata-mata
+cmd-tournament-create-opt-format-desc = Mata-mata, suíço, ou grupos e mata-mata
 cmd-tournament-create-opt-legs = jogos
-cmd-tournament-create-opt-legs-desc = Mata-mata: jogo único ou ida e volta (padrão 1)
+cmd-tournament-create-opt-legs-desc = Mata-mata: 1 ou 2 jogos (padrão 1)
 cmd-tournament-create-opt-groups = grupos
 cmd-tournament-create-opt-groups-desc = Grupos e mata-mata: quantos grupos (padrão 2)
 cmd-tournament-create-opt-qualifiers = classificados
-cmd-tournament-create-opt-qualifiers-desc = Grupos e mata-mata: quantos se classificam em cada grupo (padrão 2)
+cmd-tournament-create-opt-qualifiers-desc = Grupos e mata-mata: quantos avançam por grupo (padrão 2)
 cmd-tournament-create-opt-rounds = rodadas
-cmd-tournament-create-opt-rounds-desc = Suíço: quantas rodadas (padrão: as necessárias para ter um campeão)
-cmd-tournament-create-opt-timer = tempo_por_jogada
-cmd-tournament-create-opt-timer-desc = Tempo por jogada nas partidas
-cmd-tournament-create-opt-on_timeout = tempo_esgotado
-cmd-tournament-create-opt-on_timeout-desc = O que acontece quando o tempo de um jogador acaba numa partida
+cmd-tournament-create-opt-rounds-desc = Suíço: quantas rodadas (padrão: até haver um campeão)
+cmd-tournament-create-opt-timer = relógio
+cmd-tournament-create-opt-timer-desc = Tempo por jogada
+cmd-tournament-create-opt-on_timeout = sem_tempo
+cmd-tournament-create-opt-on_timeout-desc = Quando o tempo de um jogador acaba
 cmd-tournament-create-opt-deadline_days = dias_de_prazo
 cmd-tournament-create-opt-deadline_days-desc = Dias de prazo por rodada (padrão: sem prazo)
 cmd-tournament-create-opt-managers = técnicos
@@ -246,37 +246,37 @@ cmd-tournament-create-opt-draft-desc = Liga draft: como os técnicos dividem os 
 
 # /torneio entrar
 cmd-tournament-join = entrar
-cmd-tournament-join-desc = Entre numa competição antes de ela começar.
+cmd-tournament-join-desc = Entre numa competição não iniciada.
 cmd-tournament-join-opt-name = nome
 cmd-tournament-join-opt-name-desc = A competição
 
 # /torneio sair
 cmd-tournament-leave = sair
-cmd-tournament-leave-desc = Saia de uma competição antes de ela começar.
+cmd-tournament-leave-desc = Saia de uma competição não iniciada.
 cmd-tournament-leave-opt-name = nome
 cmd-tournament-leave-opt-name-desc = A competição
 
 # /torneio iniciar
 cmd-tournament-start = iniciar
-cmd-tournament-start-desc = Inicia uma competição: a tabela de jogos é sorteada (admins).
+cmd-tournament-start-desc = Inicia uma competição e sorteia os jogos (admins).
 cmd-tournament-start-opt-name = nome
 cmd-tournament-start-opt-name-desc = A competição
 
-# /torneio chaveamento
-cmd-tournament-bracket = chaveamento
-cmd-tournament-bracket-desc = O chaveamento do mata-mata, em imagem.
+# /torneio chaves
+cmd-tournament-bracket = chaves
+cmd-tournament-bracket-desc = A chave do mata-mata, em imagem.
 cmd-tournament-bracket-opt-name = nome
 cmd-tournament-bracket-opt-name-desc = O torneio
 
-# /torneio classificação
-cmd-tournament-table = classificação
-cmd-tournament-table-desc = A classificação, em imagem e em texto.
+# /torneio tabela
+cmd-tournament-table = tabela
+cmd-tournament-table-desc = A tabela, em imagem e em texto.
 cmd-tournament-table-opt-name = nome
 cmd-tournament-table-opt-name-desc = A competição
 
-# /torneio tabela
-cmd-tournament-fixtures = tabela
-cmd-tournament-fixtures-desc = A tabela de jogos, uma rodada por vez.
+# /torneio jogos
+cmd-tournament-fixtures = jogos
+cmd-tournament-fixtures-desc = Os jogos, rodada a rodada.
 cmd-tournament-fixtures-opt-name = nome
 cmd-tournament-fixtures-opt-name-desc = A competição
 cmd-tournament-fixtures-opt-round = rodada
@@ -284,7 +284,7 @@ cmd-tournament-fixtures-opt-round-desc = Qual rodada (padrão: a atual)
 
 # /torneio jogar
 cmd-tournament-play = jogar
-cmd-tournament-play-desc = Comece seu próximo jogo: ele começa num tópico quando os dois lados estiverem prontos.
+cmd-tournament-play-desc = Comece seu próximo jogo: ele abre num tópico quando ambos estiverem prontos.
 cmd-tournament-play-opt-name = nome
 cmd-tournament-play-opt-name-desc = A competição
 
@@ -295,20 +295,20 @@ cmd-tournament-report-opt-name = nome
 cmd-tournament-report-opt-name-desc = A competição
 cmd-tournament-report-opt-my_goals = meus_gols
 cmd-tournament-report-opt-my_goals-desc = Seus gols
-cmd-tournament-report-opt-their_goals = gols_adversário
-cmd-tournament-report-opt-their_goals-desc = Os gols do seu adversário
+cmd-tournament-report-opt-their_goals = gols_rival
+cmd-tournament-report-opt-their_goals-desc = Gols do adversário
 cmd-tournament-report-opt-went_through = classificado
 cmd-tournament-report-opt-went_through-desc = Mata-mata empatado: você se classificou?
 
 # /torneio confirmar
 cmd-tournament-confirm = confirmar
-cmd-tournament-confirm-desc = Confirme o placar que seu adversário informou.
+cmd-tournament-confirm-desc = Confirme o placar que o rival informou.
 cmd-tournament-confirm-opt-name = nome
 cmd-tournament-confirm-opt-name-desc = A competição
 
 # /torneio contestar
 cmd-tournament-dispute = contestar
-cmd-tournament-dispute-desc = Conteste o placar que seu adversário informou; um admin vai decidir.
+cmd-tournament-dispute-desc = Conteste o placar que o rival informou; um admin vai decidir.
 cmd-tournament-dispute-opt-name = nome
 cmd-tournament-dispute-opt-name-desc = A competição
 cmd-tournament-dispute-opt-reason = motivo
@@ -316,23 +316,23 @@ cmd-tournament-dispute-opt-reason-desc = O que está errado no placar informado
 
 # /torneio corrigir
 cmd-tournament-override = corrigir
-cmd-tournament-override-desc = Define o resultado de um jogo, substituindo o anterior; o motivo vai para o registro (admins).
+cmd-tournament-override-desc = Define o resultado de um jogo no lugar do anterior; o motivo vai ao registro (admins).
 cmd-tournament-override-opt-name = nome
 cmd-tournament-override-opt-name-desc = A competição
 cmd-tournament-override-opt-fixture = jogo
-cmd-tournament-override-opt-fixture-desc = O número do jogo (de /torneio tabela)
+cmd-tournament-override-opt-fixture-desc = O número do jogo (de /torneio jogos)
 cmd-tournament-override-opt-home_goals = gols_mandante
-cmd-tournament-override-opt-home_goals-desc = Gols do mandante
+cmd-tournament-override-opt-home_goals-desc = Gols em casa
 cmd-tournament-override-opt-away_goals = gols_visitante
-cmd-tournament-override-opt-away_goals-desc = Gols do visitante
+cmd-tournament-override-opt-away_goals-desc = Gols fora
 cmd-tournament-override-opt-reason = motivo
-cmd-tournament-override-opt-reason-desc = Por quê (fica no registro de auditoria)
-cmd-tournament-override-opt-home_went_through = mandante_classificado
+cmd-tournament-override-opt-reason-desc = Por quê (fica no registro)
+cmd-tournament-override-opt-home_went_through = mandante_avançou
 cmd-tournament-override-opt-home_went_through-desc = Mata-mata empatado: o mandante se classificou?
 
 # /torneio exportar
 cmd-tournament-export = exportar
-cmd-tournament-export-desc = A classificação e todos os resultados, em arquivos CSV.
+cmd-tournament-export-desc = A tabela e todos os resultados, em CSV.
 cmd-tournament-export-opt-name = nome
 cmd-tournament-export-opt-name-desc = A competição
 
