@@ -59,6 +59,25 @@ fn check_unique(siblings: &[Value]) -> Result<(), String> {
     Ok(())
 }
 
+/// How Discord sizes a command against its 4,000 characters: name, description and choices
+/// (name and value), with every option's and subcommand's, each counted at the longest of its
+/// default and its localisations.
+fn command_size(c: &Value) -> usize {
+    let longest = |v: &Value, field: &str| {
+        let default = v[field].as_str().map(|t| t.chars().count()).unwrap_or(0);
+        let localised = v[format!("{field}_localizations")].as_object().into_iter().flatten();
+        localised.filter_map(|(_, t)| t.as_str()).map(|t| t.chars().count()).chain([default]).max().unwrap_or(0)
+    };
+    let mut total = longest(c, "name") + longest(c, "description");
+    for o in c["options"].as_array().into_iter().flatten() {
+        total += command_size(o);
+    }
+    for choice in c["choices"].as_array().into_iter().flatten() {
+        total += longest(choice, "name") + choice["value"].to_string().trim_matches('"').chars().count();
+    }
+    total
+}
+
 /// Discord's rules for a registered command and its options (50035 otherwise): names of 1 to
 /// 32 lower-case characters, descriptions of 1 to 100, at most 25 options and 25 choices each,
 /// required options before optional ones, localisations only under Discord's locales and by the
@@ -168,6 +187,9 @@ pub(super) async fn rest(State(world): State<Arc<Mutex<World>>>, request: Reques
             for c in payload.as_array().cloned().unwrap_or_default() {
                 if let Err(e) = check_command(&c) {
                     return w.violation(format!("command /{}: {e}", c["name"]));
+                }
+                if command_size(&c) > 4000 {
+                    return w.violation(format!("command /{}: {} characters in all", c["name"], command_size(&c)));
                 }
                 let mut c = c;
                 let id = w.id();
