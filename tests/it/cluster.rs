@@ -62,6 +62,19 @@ async fn wait_for_keeper(fake: &Fake, store: &Store, pid: u32) {
     }
 }
 
+/// A stored match has finished, holds one step per version (none applied twice, none lost),
+/// and is what its replay from (config, seed, inputs) gives.
+async fn assert_played_once_and_replayable(store: &Store, id: touchline::ids::MatchId, what: &str) {
+    let stored = store.load_match(id).await.unwrap();
+    assert!(stored.state.status().outcome().is_some(), "{what} finished");
+    let versions: Vec<i64> = store.steps(id).await.unwrap().iter().map(|s| s.0).collect();
+    let expected: Vec<i64> = (1..=stored.state.version() as i64).collect();
+    assert_eq!(versions, expected, "{what}: one step per version");
+    let export = touchline::replay::export(store, id).await.unwrap();
+    let (_, replayed) = touchline::replay::replay(&export).unwrap();
+    assert_eq!(replayed, stored.state, "{what} equals its replay");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_on_one_postgres_play_one_bots_matches() {
     let Some(url) = fresh_database().await else { return };
@@ -337,14 +350,7 @@ async fn three_processes_over_eight_shards_survive_a_kill_and_a_rolling_restart(
     // ran out acted once.
     for (i, &thread) in threads.iter().enumerate() {
         let id = store.match_in_thread(thread).await.unwrap().expect("the thread's match").match_id;
-        let stored = store.load_match(id).await.unwrap();
-        assert!(stored.state.status().outcome().is_some(), "match {i} finished");
-        let versions: Vec<i64> = store.steps(id).await.unwrap().iter().map(|s| s.0).collect();
-        let expected: Vec<i64> = (1..=stored.state.version() as i64).collect();
-        assert_eq!(versions, expected, "match {i}: one step per version");
-        let export = touchline::replay::export(&store, id).await.unwrap();
-        let (_, replayed) = touchline::replay::replay(&export).unwrap();
-        assert_eq!(replayed, stored.state, "match {i} equals its replay");
+        assert_played_once_and_replayable(&store, id, &format!("match {i}")).await;
         if on_time(i) {
             let said = fake.visible(thread, 0).iter().filter(|m| m.content.contains("forfeited on time")).count();
             assert_eq!(said, 1, "match {i}: its clock fired once");

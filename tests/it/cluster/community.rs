@@ -17,7 +17,7 @@ use touchline::competition::{FixtureStatus, ResultSource};
 use touchline::store::{Location, Store};
 use touchline_games::GameKind;
 
-use super::{clock_keeper, identified, member, times_identified, TAKEOVER};
+use super::{assert_played_once_and_replayable, clock_keeper, identified, member, times_identified, TAKEOVER};
 use crate::support::bot::{assert_clean, choice, drive, finished, opt, reply_text, texts};
 use crate::support::fakecord::{Fake, FakeMessage, GENERAL, GUILD_ID};
 use crate::support::postgres::private_server;
@@ -37,18 +37,23 @@ fn put_off(fake: &Fake, interaction: u64, text: &str) -> bool {
         || text.contains("Touchline is restarting")
 }
 
-/// A command, asked again until the bot takes it; the bot's answer.
-async fn ask(fake: &Fake, user: u64, channel: u64, command: &str, options: Value) -> String {
+/// An interaction made again (by `make`) until the bot takes it; the bot's answer.
+async fn until_taken(fake: &Fake, what: &str, make: impl Fn() -> u64) -> String {
     let began = Instant::now();
     loop {
-        let i = fake.slash(user, channel, command, options.clone());
+        let i = make();
         let text = reply_text(fake, i).await;
         if !put_off(fake, i, &text) {
             return text;
         }
-        assert!(began.elapsed() < RETRYING, "/{command} was never taken: {text:?}");
+        assert!(began.elapsed() < RETRYING, "{what} was never taken: {text:?}");
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
+}
+
+/// A command, asked again until the bot takes it; the bot's answer.
+async fn ask(fake: &Fake, user: u64, channel: u64, command: &str, options: Value) -> String {
+    until_taken(fake, &format!("/{command}"), || fake.slash(user, channel, command, options.clone())).await
 }
 
 /// A `/league …` or `/tournament …` subcommand, asked until taken.
@@ -59,16 +64,7 @@ async fn say_in(fake: &Fake, user: u64, channel: u64, group: &str, name: &str, o
 /// A button clicked until the bot takes the click; the bot's answer.
 async fn press(fake: &Fake, user: u64, message: &FakeMessage, ending: &str) -> String {
     let id = message.custom_ids().into_iter().find(|id| id.ends_with(ending)).expect("the button");
-    let began = Instant::now();
-    loop {
-        let i = fake.click(user, message.id, &id);
-        let text = reply_text(fake, i).await;
-        if !put_off(fake, i, &text) {
-            return text;
-        }
-        assert!(began.elapsed() < RETRYING, "{ending} was never taken: {text:?}");
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
+    until_taken(fake, ending, || fake.click(user, message.id, &id)).await
 }
 
 /// The thread whose name is exactly `name`, once it exists.
@@ -516,14 +512,7 @@ async fn tables_solo_matches_a_league_and_a_draft_come_through_a_kill_a_database
     let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM matches ORDER BY id").fetch_all(&pool).await.unwrap();
     assert_eq!(ids.len(), threads.len() + 1 + 5 + 2, "tables, solos, the draft, the league's and the cup's matches");
     for id in ids {
-        let stored = store.load_match(id).await.unwrap();
-        assert!(stored.state.status().outcome().is_some(), "match {id} finished");
-        let versions: Vec<i64> = store.steps(id).await.unwrap().iter().map(|s| s.0).collect();
-        let expected: Vec<i64> = (1..=stored.state.version() as i64).collect();
-        assert_eq!(versions, expected, "match {id}: one step per version");
-        let export = touchline::replay::export(&store, id).await.unwrap();
-        let (_, replayed) = touchline::replay::replay(&export).unwrap();
-        assert_eq!(replayed, stored.state, "match {id} equals its replay");
+        assert_played_once_and_replayable(&store, id, &format!("match {id}")).await;
     }
     // While they were away the clock moved for them: every one of Dee's draft picks, and some
     // of Ida's moves (or passes in referee windows) before she came back.
