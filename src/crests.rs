@@ -51,6 +51,23 @@ pub enum CrestError {
     Empty,
 }
 
+impl CrestError {
+    /// The reason in `lang`, for the uploader (the `Display` form is English, for the logs).
+    pub fn text(&self, lang: touchline_i18n::Lang) -> String {
+        use touchline_i18n::say;
+        let w = &crate::speech::LEAGUES;
+        match self {
+            CrestError::TooLarge { bytes } => say!(w, lang, "crest-error-too-large", bytes = *bytes),
+            CrestError::NotAnImage => say!(w, lang, "crest-error-not-an-image"),
+            CrestError::Unsupported(format) => say!(w, lang, "crest-error-unsupported", format = format.as_str()),
+            CrestError::TooManyPixels(size) => say!(w, lang, "crest-error-too-many-pixels", size = size.as_str()),
+            CrestError::TooMuchMemory(size) => say!(w, lang, "crest-error-too-much-memory", size = size.as_str()),
+            CrestError::Broken(why) => say!(w, lang, "crest-error-broken", why = why.as_str()),
+            CrestError::Empty => say!(w, lang, "crest-error-empty"),
+        }
+    }
+}
+
 fn decode(bytes: &[u8]) -> Result<image::DynamicImage, CrestError> {
     let reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(|_| CrestError::NotAnImage)?;
     match reader.format() {

@@ -113,15 +113,27 @@ impl SealReveal {
     }
 
     /// The line posted at kick-off.
-    pub fn kick_off_line(&self) -> String {
-        format!("🔒 Fairness seal: `{}` (the seed and salt are revealed at full time)", self.seal)
+    pub fn kick_off_line(&self, lang: touchline_i18n::Lang) -> String {
+        touchline_i18n::say!(crate::speech::BOT, lang, "seal-kick-off", seal = self.seal.as_str())
     }
 
     /// The lines posted at full time: the seed, the salt and how to check them.
-    pub fn full_time_lines(&self) -> Vec<String> {
+    pub fn full_time_lines(&self, lang: touchline_i18n::Lang) -> Vec<String> {
+        use touchline_i18n::say;
+        let words = &crate::speech::BOT;
         match (&self.seed, &self.salt, &self.check_line) {
             (Some(seed), Some(salt), Some(check)) => {
-                vec![format!("🔓 Seal `{}`: seed `{seed}`, salt `{salt}`", self.seal), format!("Check it: `{check}`")]
+                vec![
+                    say!(
+                        words,
+                        lang,
+                        "seal-full-time",
+                        seal = self.seal.as_str(),
+                        seed = seed.to_string(),
+                        salt = salt.as_str()
+                    ),
+                    say!(words, lang, "seal-check", check = check.as_str()),
+                ]
             }
             _ => Vec::new(),
         }
@@ -239,9 +251,11 @@ mod tests {
     #[test]
     fn the_full_time_lines_name_seed_salt_and_check() {
         let s = Sealed::for_lots(3, 7, 99);
-        let lines = s.reveal().full_time_lines();
-        assert!(lines[0].contains("seed `99`") && lines[0].contains(&s.salt));
-        assert!(lines[1].contains("sha256sum") && lines[1].contains(&s.canonical()));
-        assert!(SealReveal::sealed("ab", "e").full_time_lines().is_empty());
+        for lang in touchline_i18n::Lang::ALL {
+            let lines = s.reveal().full_time_lines(lang);
+            assert!(lines[0].contains("`99`") && lines[0].contains(&s.salt), "{lang}: {lines:?}");
+            assert!(lines[1].contains("sha256sum") && lines[1].contains(&s.canonical()), "{lang}: {lines:?}");
+            assert!(SealReveal::sealed("ab", "e").full_time_lines(lang).is_empty());
+        }
     }
 }

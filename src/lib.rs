@@ -30,6 +30,7 @@ pub mod publishing;
 pub mod replay;
 pub mod seating;
 pub mod session;
+pub mod speech;
 pub mod status;
 pub mod store;
 pub mod tables;

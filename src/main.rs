@@ -6,12 +6,16 @@ use touchline::cli::{self, options, play, service, simulate};
 use touchline::session::fresh_seed;
 use touchline::store::Location;
 use touchline_games::players::{Brain, Occupant};
-use touchline_games::GameKind;
+use touchline_games::{GameKind, Lang};
 
 /// Tabletop football games and leagues, on Discord and in the terminal.
 #[derive(Parser)]
 #[command(name = "touchline", version, about)]
 struct Cli {
+    /// The language the terminal speaks: en, es, pt-BR, fr or de (default: the LANG or LC_ALL
+    /// setting, else English).
+    #[arg(long, global = true, value_name = "CODE")]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Cmd,
 }
@@ -263,8 +267,17 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => e.exit(),
     };
+    // An unknown language is refused before anything is done, with the languages there are.
+    let lang = match cli::terminal_lang(cli.lang.as_deref(), |key| std::env::var(key).ok()) {
+        Ok(lang) => lang,
+        Err(unknown) => {
+            use std::io::Write;
+            let _ = writeln!(std::io::stderr(), "error: --lang: {unknown}");
+            return ExitCode::from(2);
+        }
+    };
     let sub = matches.subcommand().map(|(_, m)| m.clone()).unwrap_or_default();
-    match run(cli.command, &sub) {
+    match run(cli.command, &sub, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             // Not eprintln!: with standard error gone too (`2>&1 | head`) it would panic.
@@ -282,6 +295,7 @@ fn names(
     list: Option<&str>,
     home: Option<String>,
     away: Option<String>,
+    lang: Lang,
 ) -> Result<Vec<String>, String> {
     // Flags that would name nobody, or be overruled, are refused rather than dropped.
     if list.is_some() && (home.is_some() || away.is_some()) {
@@ -310,7 +324,12 @@ fn names(
                 1 => away.clone(),
                 _ => None,
             };
-            given.get(s).filter(|n| !n.is_empty()).cloned().or(named).unwrap_or_else(|| cli::default_name(seats, s))
+            given
+                .get(s)
+                .filter(|n| !n.is_empty())
+                .cloned()
+                .or(named)
+                .unwrap_or_else(|| cli::default_name(seats, s, lang))
         })
         .collect())
 }
@@ -334,7 +353,7 @@ fn check_out(out: Option<&std::path::Path>) -> Result<(), String> {
     }
 }
 
-fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
+fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
     match command {
         Cmd::Play { game, seed, p1, p2, players, level, home, away, names: list, out, db } => {
             let config = options::config(game.game, sub, game.result_needed)?;
@@ -348,7 +367,7 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                     person => person,
                 })
                 .collect();
-            let names = names(&seats, list.as_deref(), home, away)?;
+            let names = names(&seats, list.as_deref(), home, away, lang)?;
             check_out(out.as_deref())?;
             if db.is_some() && seed.is_some() {
                 return Err("--seed cannot go with --db: a stored match is sealed, with a seed drawn fresh and \
@@ -363,10 +382,10 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
             };
             let out = out.unwrap_or_else(|| PathBuf::from("frames").join(folder));
             let mut recorder = match &db {
-                Some(path) => Some(cli::replay::StoreRecorder::open(path, &seats, &names)?),
+                Some(path) => Some(cli::replay::StoreRecorder::open(path, &seats, &names, lang)?),
                 None => None,
             };
-            let options = play::PlayOptions { config, seed, seats, names, out };
+            let options = play::PlayOptions { config, seed, seats, names, out, lang };
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut output = std::io::stdout();
@@ -390,7 +409,7 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
             })?;
             Ok(())
         }
-        Cmd::Replay { source, db, out, gif } => print(cli::replay::replay(&source, &db, &out, gif)?),
+        Cmd::Replay { source, db, out, gif } => print(cli::replay::replay(&source, &db, &out, gif, lang)?),
         Cmd::Export { what: ExportWhat::Match { id, db, out } } => print(cli::replay::export_match(&db, id, out)?),
         Cmd::Verify { export } => {
             let (report, passed) = cli::replay::verify(&export)?;
@@ -437,7 +456,7 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                     ));
                 }
             }
-            let names = names(&seats, list.as_deref(), None, None)?;
+            let names = names(&seats, list.as_deref(), None, None, lang)?;
             check_out(out.as_deref())?;
             if db.is_some() && seed.is_some() {
                 return Err("--seed cannot go with --db: stored matches are sealed, with seeds drawn fresh and \
@@ -451,8 +470,16 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                 None => format!("{}-tournament-{seed}", game.game.name()),
             };
             let out = out.unwrap_or_else(|| PathBuf::from("frames").join(folder));
-            let options =
-                cli::tournament::TournamentOptions { config, method: draft, seed, managers: seats, names, out, db };
+            let options = cli::tournament::TournamentOptions {
+                config,
+                method: draft,
+                seed,
+                managers: seats,
+                names,
+                out,
+                db,
+                lang,
+            };
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut output = std::io::stdout();
@@ -464,7 +491,7 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
         Cmd::Simulate { game, matches, seed, p1, p2, players, level, ladder, json } => {
             let config = options::config(game.game, sub, game.result_needed)?;
             if ladder {
-                let progress = simulate::progress(simulate::ladder_matches(matches as usize));
+                let progress = simulate::progress(simulate::ladder_matches(matches as usize), lang);
                 let table = simulate::ladder(&config, matches as usize, seed, &progress);
                 // The bar goes before the table (or the error) is printed.
                 progress.finish_and_clear();
@@ -472,21 +499,21 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                 return if json {
                     print(serde_json::to_string_pretty(&table).map_err(|e| e.to_string())?)
                 } else {
-                    print(table)
+                    print(table.text(lang))
                 };
             }
             let (allowed, rule) = cli::seat_rule(&config);
             let brains = cli::seats(p1, p2, players.as_deref(), cli::brain, allowed, &rule)?;
             let brains = cli::fit_seats(brains, &config, second_seat_asked(sub, players.as_deref()).as_deref())?;
             let brains: Vec<Brain> = brains.into_iter().map(|b| cli::at_level(b, level)).collect();
-            let progress = simulate::progress(matches);
+            let progress = simulate::progress(matches, lang);
             let summary = simulate::run(&config, matches as usize, seed, &brains, &progress);
             progress.finish_and_clear();
             let summary = summary?;
             if json {
                 print(serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?)
             } else {
-                print(summary)
+                print(summary.text(lang))
             }
         }
         Cmd::Serve { config } => service::serve(config.as_deref()),
@@ -495,12 +522,12 @@ fn run(command: Cmd, sub: &ArgMatches) -> Result<(), String> {
                 Some(url) => Location::parse(&url).map_err(|e| format!("--database-url {e}"))?,
                 None => Location::Sqlite(db),
             };
-            touchline::web::run(&database, &listen, base_url.as_deref(), local)
+            touchline::web::run(&database, &listen, base_url.as_deref(), local, lang)
         }
         Cmd::Db { what: DbWhat::Copy { from, to, replace } } => print(cli::db::copy(&from, &to, replace)?),
         Cmd::Health { config } => print(service::health(config.as_deref())?),
         Cmd::Status { config, json } => print(service::status(config.as_deref(), json)?),
-        Cmd::Games => print(cli::games_list(GameKind::ALL)),
+        Cmd::Games => print(cli::games_list(GameKind::ALL, lang)),
     }
 }
 

@@ -96,9 +96,10 @@ impl Pictures {
         state: &AnyMatch,
         names: Vec<String>,
         crests: Vec<Option<Crest>>,
+        lang: touchline_games::Lang,
     ) -> Result<Vec<u8>, DrawError> {
         let view = state.view(Viewer::Spectator);
         let ended = state.status().outcome().cloned();
-        self.draw(move |renderer| renderer.frame_with_crests(&view, &names, ended.as_ref(), &crests)).await
+        self.draw(move |renderer| renderer.frame_with_crests(&view, &names, ended.as_ref(), &crests, lang)).await
     }
 }

@@ -62,7 +62,7 @@ impl Export {
     pub fn options_text(&self) -> String {
         let value = serde_json::to_value(&self.config).unwrap_or_default();
         let Some(options) = value.get("options").and_then(|o| o.as_object()) else {
-            return self.config.summary();
+            return self.config.summary(touchline_games::Lang::En);
         };
         let words: Vec<String> = options
             .iter()
@@ -135,6 +135,8 @@ pub struct Replay {
     pub score: Vec<u16>,
     /// The clubs' crests, by seat, as the thread's boards showed them (none for an export).
     pub crests: Vec<Option<Crest>>,
+    /// The language its play-by-play and boards are in.
+    pub lang: touchline_games::Lang,
 }
 
 impl Replay {
@@ -151,7 +153,7 @@ impl Replay {
 
     /// A board's picture, with the clubs' crests as the thread showed them.
     fn scene(&self, frame: &ReplayFrame) -> Scene {
-        let mut scene = touchline_render::scene_for(&frame.view, &self.names, frame.ended.as_ref());
+        let mut scene = touchline_render::scene_for(&frame.view, &self.names, frame.ended.as_ref(), self.lang);
         touchline_render::with_crests(&mut scene, &self.crests);
         scene
     }
@@ -160,7 +162,13 @@ impl Replay {
     pub fn play_by_play(&self) -> String {
         let mut text = String::new();
         for (n, frame) in self.frames.iter().enumerate() {
-            text.push_str(&format!("— board {} —\n", n + 1));
+            text.push_str(&touchline_i18n::say!(
+                crate::speech::TERMINAL,
+                self.lang,
+                "replay-board-heading",
+                board = n + 1
+            ));
+            text.push('\n');
             for line in &frame.lines {
                 text.push_str(line);
                 text.push('\n');
@@ -188,8 +196,14 @@ pub fn plain_text(line: &str) -> String {
     text
 }
 
-/// Play an export's inputs again from its seed, keeping the boards the thread showed.
+/// Play an export's inputs again from its seed, keeping the boards the thread showed, in
+/// English (the language checks and exports are read in).
 pub fn replay(export: &Export) -> Result<(Replay, AnyMatch), ReplayError> {
+    replay_in(export, touchline_games::Lang::En)
+}
+
+/// [`replay`], its play-by-play and boards in `lang`.
+pub fn replay_in(export: &Export, lang: touchline_games::Lang) -> Result<(Replay, AnyMatch), ReplayError> {
     if export.format != EXPORT_FORMAT {
         return Err(ReplayError::NotAnExport(format!("its format is '{}', not '{EXPORT_FORMAT}'", export.format)));
     }
@@ -199,7 +213,7 @@ pub fn replay(export: &Export) -> Result<(Replay, AnyMatch), ReplayError> {
     let mut names: Vec<String> = export.seats.iter().map(|s| s.name.clone()).collect();
     names.extend(m.profile().engine_sides);
     let public_lines =
-        |events: &[touchline_games::AnyEvent]| events.iter().filter_map(|e| e.line(&names)).collect::<Vec<_>>();
+        |events: &[touchline_games::AnyEvent]| events.iter().filter_map(|e| e.line(&names, lang)).collect::<Vec<_>>();
     let opening: Vec<_> = opening.iter().filter_map(|e| e.redact(Viewer::Spectator)).collect();
     // The thread posts a board per update: a person's step (a move, or one made for them when
     // their time ran out) with the computer's replies that follow it, when something in it
@@ -251,6 +265,7 @@ pub fn replay(export: &Export) -> Result<(Replay, AnyMatch), ReplayError> {
         seal,
         score: m.score(),
         crests: Vec::new(),
+        lang,
     };
     Ok((replay, m))
 }
@@ -300,12 +315,17 @@ pub async fn export(store: &Store, id: MatchId) -> Result<Export, ReplayError> {
 /// held to what was stored: a replay that does not reach the stored match — played under another
 /// engine, or an input refused — is refused rather than shown.
 pub async fn load(store: &Store, id: MatchId) -> Result<Replay, ReplayError> {
+    load_in(store, id, touchline_games::Lang::En).await
+}
+
+/// [`load`], its play-by-play and boards in `lang`.
+pub async fn load_in(store: &Store, id: MatchId, lang: touchline_games::Lang) -> Result<Replay, ReplayError> {
     let record = store.match_record(id).await?;
     let export = export(store, id).await?;
     if let Some(engine) = record.engine.as_deref().filter(|e| *e != touchline_games::ENGINE_VERSION) {
         return Err(ReplayError::Engine { id, engine: engine.to_string() });
     }
-    let (replayed, m) = tokio::task::spawn_blocking(move || replay(&export))
+    let (replayed, m) = tokio::task::spawn_blocking(move || replay_in(&export, lang))
         .await
         .map_err(|e| ReplayError::Setup(format!("the replay stopped: {e}")))??;
     if m.version() != record.version || replayed.outcome != record.outcome {

@@ -29,6 +29,8 @@ pub struct Place {
     /// When the seat's running turn clock runs out, if one runs (a reaction window's prompt
     /// counts it down).
     pub clock_due_ms: Option<i64>,
+    /// The language the person is written to in (their Discord's, as last seen).
+    pub lang: touchline_i18n::Lang,
 }
 
 /// Every seat of a match, in seat order.
@@ -149,6 +151,7 @@ mod tests {
             name: name.into(),
             contact: Contact::default(),
             clock_due_ms: None,
+            lang: touchline_i18n::Lang::En,
         }
     }
 
@@ -160,6 +163,7 @@ mod tests {
             name: "Computer (normal)".into(),
             contact: Contact::default(),
             clock_due_ms: None,
+            lang: touchline_i18n::Lang::En,
         };
         let seating = Seating::new(vec![person(1, 11, "Ann"), person(2, 22, "Bob"), computer]);
         assert_eq!(seating.names(), ["Ann", "Bob", "Computer (normal)"]);

@@ -5,21 +5,23 @@
 
 use touchline_games::AnyConfig;
 
+use crate::leagues::{refusal, Refusal};
+
 use crate::ids::{FixtureId, MatchId, PlayerId, TableId};
 use crate::store::tables::{Answer, NewTable};
 use crate::store::{Store, StoreError, Table, TableStatus};
 
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
-    /// Refused; the text says why and what is allowed.
+    /// Refused; the words say why and what is allowed, in the asker's language at the edge.
     #[error("{0}")]
-    Refused(String),
+    Refused(Refusal),
     #[error(transparent)]
     Store(#[from] StoreError),
 }
 
-fn refuse<T>(text: impl Into<String>) -> Result<T, TableError> {
-    Err(TableError::Refused(text.into()))
+fn refuse<T>(why: Refusal) -> Result<T, TableError> {
+    Err(TableError::Refused(why))
 }
 
 /// Where a table stands after someone acted on it.
@@ -36,7 +38,7 @@ pub enum Gathering {
 async fn load(store: &Store, id: TableId) -> Result<Table, TableError> {
     match store.table(id).await? {
         Some(t) => Ok(t),
-        None => refuse("This table no longer exists."),
+        None => refuse(refusal!("table-gone")),
     }
 }
 
@@ -46,21 +48,23 @@ fn check_seats(config: &AnyConfig, seats: usize) -> Result<(), TableError> {
     if (min..=max).contains(&seats) {
         return Ok(());
     }
-    let players = touchline_games::game::seats_text((min, max));
-    refuse(format!(
-        "{} is played by {players} players; this table would have {seats} (you and {} more).",
-        config.kind().title(),
-        seats - 1
-    ))
+    let game = config.kind().title();
+    let others = seats - 1;
+    match min == max {
+        true => refuse(refusal!("table-seats", game = game, fewest = min, seats = seats, others = others)),
+        false => {
+            refuse(refusal!("table-seats-range", game = game, fewest = min, most = max, seats = seats, others = others))
+        }
+    }
 }
 
 /// Challenge named people to a match.
 pub async fn challenge(store: &Store, new: NewTable, invited: &[PlayerId]) -> Result<Table, TableError> {
     if invited.contains(&new.host) {
-        return refuse("You can't play yourself. Name someone else, or leave `opponent` out to play the computer.");
+        return refuse(refusal!("table-play-yourself"));
     }
     if invited.iter().enumerate().any(|(i, p)| invited[..i].contains(p)) {
-        return refuse("You named the same player twice; name each opponent once.");
+        return refuse(refusal!("table-named-twice"));
     }
     check_seats(&new.config, 1 + invited.len())?;
     let id = store.create_table(&new, invited, false).await?;
@@ -102,35 +106,29 @@ pub async fn answer(store: &Store, id: TableId, player: PlayerId, accept: bool) 
     let table = load(store, id).await?;
     let Some(seat) = table.seat_of(player) else {
         return if accept && table.seats.len() <= 2 {
-            refuse("Only the player who was challenged can accept.")
+            refuse(refusal!("table-only-challenged"))
         } else if accept {
-            refuse("Only the players who were challenged can accept.")
+            refuse(refusal!("table-only-challenged-many"))
         } else {
-            refuse("This challenge is not yours to decline.")
+            refuse(refusal!("table-not-yours-to-decline"))
         };
     };
     if table.host == player && !accept {
         return cancel(store, id, player).await;
     }
     if table.host == player && table.status == TableStatus::Open && !table.all_accepted() {
-        return refuse(format!("You set this table; it starts once {} {}.", still_invited(&table), {
-            let waiting = table.seats.iter().filter(|s| s.answer == Answer::Invited).count();
-            if waiting == 1 {
-                "accepts"
-            } else {
-                "have all accepted"
-            }
-        }));
+        let waiting = table.seats.iter().filter(|s| s.answer == Answer::Invited).count();
+        return refuse(refusal!("table-host-waits", names = still_invited(&table), waiting = waiting));
     }
     if accept && table.status == TableStatus::Open && seat.answer == Answer::Accepted && table.all_accepted() {
         // Everyone had said yes but the match could not start: try again.
         return settle(store, table).await;
     }
     if table.status != TableStatus::Open || seat.answer != Answer::Invited {
-        return refuse("This challenge has already been answered.");
+        return refuse(refusal!("table-answered"));
     }
     if !store.answer_table(id, player, accept).await? {
-        return refuse("This challenge has already been answered.");
+        return refuse(refusal!("table-answered"));
     }
     let table = load(store, id).await?;
     if !accept {
@@ -143,14 +141,14 @@ pub async fn answer(store: &Store, id: TableId, player: PlayerId, accept: bool) 
 pub async fn join(store: &Store, id: TableId, player: PlayerId) -> Result<Gathering, TableError> {
     let table = load(store, id).await?;
     if !table.open {
-        return refuse("This is a challenge to named players; start your own with `/play`.");
+        return refuse(refusal!("table-is-challenge"));
     }
     if table.seat_of(player).is_some() {
-        return refuse("You are already at this table.");
+        return refuse(refusal!("table-already-seated"));
     }
     let (_, max) = table.config.profile().seats;
     if table.status != TableStatus::Open || !store.join_table(id, player, max).await? {
-        return refuse("This table is full or has started; start your own with `/play`.");
+        return refuse(refusal!("table-full"));
     }
     settle(store, load(store, id).await?).await
 }
@@ -162,7 +160,7 @@ pub async fn leave(store: &Store, id: TableId, player: PlayerId) -> Result<Gathe
         return cancel(store, id, player).await;
     }
     if !store.leave_table(id, player).await? {
-        return refuse("You are not at this table, or it has started.");
+        return refuse(refusal!("table-not-seated"));
     }
     Ok(Gathering::Waiting(load(store, id).await?))
 }
@@ -171,18 +169,15 @@ pub async fn leave(store: &Store, id: TableId, player: PlayerId) -> Result<Gathe
 pub async fn start(store: &Store, id: TableId, player: PlayerId) -> Result<Gathering, TableError> {
     let table = load(store, id).await?;
     if table.host != player {
-        return refuse("Only the player who opened the table can start it.");
+        return refuse(refusal!("table-only-host-starts"));
     }
     if table.status != TableStatus::Open {
-        return refuse("This table has already started or been called off.");
+        return refuse(refusal!("table-over"));
     }
     let (min, _) = table.config.profile().seats;
     let too_few = |table: &Table| {
-        refuse(format!(
-            "{} needs at least {min} players; {} seated so far.",
-            table.config.kind().title(),
-            table.seats.len()
-        ))
+        let game = table.config.kind().title();
+        refuse(refusal!("table-too-few", game = game, fewest = min, seated = table.seats.len()))
     };
     if table.seats.len() < min || !table.all_accepted() {
         return too_few(&table);
@@ -194,7 +189,7 @@ pub async fn start(store: &Store, id: TableId, player: PlayerId) -> Result<Gathe
     let now = load(store, id).await?;
     match now.status {
         TableStatus::Open => too_few(&now),
-        _ => refuse("This table has already started or been called off."),
+        _ => refuse(refusal!("table-over")),
     }
 }
 
@@ -202,10 +197,10 @@ pub async fn start(store: &Store, id: TableId, player: PlayerId) -> Result<Gathe
 pub async fn cancel(store: &Store, id: TableId, player: PlayerId) -> Result<Gathering, TableError> {
     let table = load(store, id).await?;
     if table.host != player {
-        return refuse("Only the player who set the table can call it off.");
+        return refuse(refusal!("table-only-host-cancels"));
     }
     if !store.cancel_table(id).await? {
-        return refuse("This table has already started or been called off.");
+        return refuse(refusal!("table-over"));
     }
     Ok(Gathering::Off(load(store, id).await?))
 }

@@ -11,6 +11,28 @@ pub mod simulate;
 pub mod tournament;
 
 use touchline_games::players::{Brain, Occupant};
+use touchline_games::Lang;
+use touchline_i18n::UnknownLang;
+
+/// One of the terminal's words in `lang`.
+macro_rules! say {
+    ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        touchline_i18n::say!(crate::speech::TERMINAL, $lang, $id $(, $name = $value)*)
+    };
+}
+pub(crate) use say;
+
+/// The language the terminal speaks: `--lang` when given (a language Touchline does not speak
+/// is refused), else the locale settings as POSIX orders them (`LC_ALL`, `LC_MESSAGES`, `LANG`;
+/// the first one set), else English. A setting naming no language of Touchline's (`C`,
+/// `POSIX`, `ja_JP.UTF-8`) is English: nobody asked this program for it.
+pub fn terminal_lang(flag: Option<&str>, env: impl Fn(&str) -> Option<String>) -> Result<Lang, UnknownLang> {
+    if let Some(flag) = flag {
+        return Lang::parse(flag);
+    }
+    let setting = ["LC_ALL", "LC_MESSAGES", "LANG"].into_iter().filter_map(&env).find(|v| !v.is_empty());
+    Ok(setting.and_then(|v| Lang::parse(&v).ok()).unwrap_or(Lang::En))
+}
 
 /// Who sits in each seat, from `--p1`/`--p2` (the first two seats) or `--players` (every seat,
 /// comma-separated). `--players` wins when given. A number of seats outside `allowed` is refused
@@ -90,16 +112,17 @@ pub fn fit_seats<T>(
 
 /// A seat's default name at the terminal: "Player 2" for a person; a computer is named as in a
 /// stored match ([`crate::seating::computer_names`]), so a replay says what the terminal said.
-pub fn default_name(occupants: &[Occupant<()>], seat: usize) -> String {
+pub fn default_name(occupants: &[Occupant<()>], seat: usize, lang: Lang) -> String {
     match crate::seating::computer_names(occupants).into_iter().nth(seat).flatten() {
         Some(computer) => computer,
-        None => format!("Player {}", seat + 1),
+        None => say!(lang, "player-default-name", seat = seat + 1),
     }
 }
 
-/// The games, one a line: name, title and what it is, in columns.
-pub fn games_list(games: &[touchline_games::GameKind]) -> String {
-    let rows: Vec<[&str; 3]> = games.iter().map(|g| [g.name(), g.title(), g.blurb()]).collect();
+/// The games, one a line: name, title and what it is (in `lang`), in columns.
+pub fn games_list(games: &[touchline_games::GameKind], lang: Lang) -> String {
+    let blurbs: Vec<String> = games.iter().map(|g| g.blurb(lang)).collect();
+    let rows: Vec<[&str; 3]> = games.iter().zip(&blurbs).map(|(g, b)| [g.name(), g.title(), b.as_str()]).collect();
     columns(&rows)
 }
 
@@ -151,5 +174,23 @@ mod tests {
         assert_eq!(lines[0], "kix          KIX            cards");
         assert_eq!(lines[1], "fútbol—dash  Fútbol — Dash  race");
         assert_eq!(lines[2], "x            足球           board");
+    }
+
+    #[test]
+    fn the_terminal_speaks_the_flags_language_else_the_locales_else_english() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |key: &str| pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| v.to_string())
+        };
+        assert_eq!(terminal_lang(Some("de"), env(&[("LANG", "es_ES.UTF-8")])), Ok(Lang::De));
+        assert_eq!(terminal_lang(None, env(&[("LANG", "es_ES.UTF-8")])), Ok(Lang::Es));
+        assert_eq!(terminal_lang(None, env(&[("LC_ALL", "fr_FR.UTF-8"), ("LANG", "de_DE")])), Ok(Lang::Fr));
+        assert_eq!(terminal_lang(None, env(&[("LC_ALL", ""), ("LANG", "pt_BR.UTF-8")])), Ok(Lang::PtBr));
+        for quiet in ["C", "POSIX", "C.UTF-8", "ja_JP.UTF-8"] {
+            let pairs: &'static [(&'static str, &'static str)] = Box::leak(Box::new([("LANG", quiet)]));
+            assert_eq!(terminal_lang(None, env(pairs)), Ok(Lang::En), "{quiet}");
+        }
+        assert_eq!(terminal_lang(None, env(&[])), Ok(Lang::En));
+        let refused = terminal_lang(Some("xx"), env(&[])).unwrap_err().to_string();
+        assert!(refused.contains("\"xx\"") && refused.contains("de (Deutsch)"), "{refused}");
     }
 }

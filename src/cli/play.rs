@@ -8,9 +8,10 @@ use std::path::{Path, PathBuf};
 use touchline_games::chance::Draw;
 use touchline_games::controls::{Button, Choice, Group, Row};
 use touchline_games::players::Occupant;
-use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyStep, Command, Controls, Seat, Status, Viewer};
+use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyStep, Command, Controls, Lang, Seat, Status, Viewer};
 use touchline_render::Renderer;
 
+use super::say;
 use crate::session::computer_choice;
 
 pub struct PlayOptions {
@@ -21,6 +22,8 @@ pub struct PlayOptions {
     /// The name shown for each seat.
     pub names: Vec<String>,
     pub out: PathBuf,
+    /// The language the terminal speaks.
+    pub lang: Lang,
 }
 
 /// What went wrong in a terminal match.
@@ -87,7 +90,7 @@ pub fn run_recorded(
     out: &mut dyn Write,
     mut recorder: Option<&mut dyn Recorder>,
 ) -> Result<AnyMatch, PlayError> {
-    let PlayOptions { config, seed, seats, names, out: dir } = options;
+    let PlayOptions { config, seed, seats, names, out: dir, lang } = options;
     let kind = config.kind();
     let (mut m, events, setup) =
         AnyMatch::new_with_draws(config, seats.len(), seed).map_err(|e| PlayError::Setup(e.to_string()))?;
@@ -99,28 +102,28 @@ pub fn run_recorded(
         // A stored match is sealed: its seed stays hidden until the end, as on Discord.
         Some(recorder) => {
             let (id, seal) = recorder.started(&m, &setup).map_err(PlayError::Store)?;
-            writeln!(out, "{} — stored as match #{id}\n{seal}", kind.title())?;
+            writeln!(out, "{}\n{seal}", say!(lang, "play-stored", game = kind.title(), id = id))?;
         }
-        None => writeln!(out, "{} — seed {seed} (replay it with --seed {seed})", kind.title())?,
+        None => writeln!(out, "{}", say!(lang, "play-seed", game = kind.title(), seed = seed.to_string()))?,
     }
-    writeln!(out, "Pictures of this match go to {}", dir.display())?;
+    writeln!(out, "{}", say!(lang, "play-pictures-go", folder = dir.display().to_string()))?;
     let mut renderer = Renderer::new();
     let mut frames = 0usize;
     let mut write_frame = |m: &AnyMatch, renderer: &mut Renderer| -> Result<PathBuf, PlayError> {
-        let png = renderer.match_frame(m, &names);
+        let png = renderer.match_frame(m, &names, lang);
         frames += 1;
         let path = dir.join(frame_name(frames));
         std::fs::write(&path, png).map_err(|source| PlayError::Frames { path: path.clone(), source })?;
         Ok(path)
     };
-    for line in events.iter().filter_map(|e| e.redact(Viewer::Spectator)).filter_map(|e| e.line(&names)) {
+    for line in events.iter().filter_map(|e| e.redact(Viewer::Spectator)).filter_map(|e| e.line(&names, lang)) {
         writeln!(out, "{line}")?;
     }
     let first = write_frame(&m, &mut renderer)?;
-    writeln!(out, "  [picture: {}]", first.display())?;
+    writeln!(out, "  {}", say!(lang, "play-picture", path = first.display().to_string()))?;
     let humans = seats.iter().filter(|s| s.is_person()).count();
     let mut last_asked: Option<Seat> = None;
-    let mut notation_told = kind.notation().is_empty();
+    let mut notation_told = kind.notation(lang).is_empty();
 
     while let Some(seat) = m.status().to_act().iter().next() {
         let command = match seats[seat] {
@@ -128,7 +131,7 @@ pub fn run_recorded(
                 computer_choice(&m, seat, brain).map(Command::Play).unwrap_or(Command::AutoMove)
             }
             Occupant::Person(()) => {
-                let controls = m.controls(seat).named(&names);
+                let controls = m.controls(seat, lang).named(&names);
                 // In hotseat a reaction window always asks: playing the only choice (a pass)
                 // without asking would show the table who holds no referee card.
                 let window = humans > 1 && matches!(m.status(), Status::Reaction { .. });
@@ -136,20 +139,24 @@ pub fn run_recorded(
                     // Nothing to decide: play it and say so (in hotseat without saying what, as
                     // the other players are watching the screen).
                     if humans > 1 {
-                        writeln!(out, "{}: played for you (the only choice)", names[seat])?;
+                        writeln!(out, "{}", say!(lang, "play-only-choice-hidden", name = &names[seat]))?;
                     } else {
-                        writeln!(out, "{}: {label} (the only choice)", names[seat])?;
+                        writeln!(
+                            out,
+                            "{}",
+                            say!(lang, "play-only-choice", name = &names[seat], choice = label.to_string())
+                        )?;
                     }
                     Command::Play((*only).clone())
                 } else {
                     let handover = humans > 1 && last_asked != Some(seat);
                     last_asked = Some(seat);
                     if !notation_told {
-                        writeln!(out, "\n{}", kind.notation())?;
+                        writeln!(out, "\n{}", kind.notation(lang))?;
                         notation_told = true;
                     }
-                    let asking = Asking { seat, names: &names, hotseat: humans > 1, handover };
-                    ask(&m, &Listing::of(&controls), asking, input, out)?
+                    let asking = Asking { seat, names: &names, hotseat: humans > 1, handover, lang };
+                    ask(&m, &Listing::of(&controls, lang), asking, input, out)?
                 }
             }
         };
@@ -157,7 +164,7 @@ pub fn run_recorded(
         let step = match m.apply(seat, command) {
             Ok(step) => step,
             Err(e) => {
-                writeln!(out, "Not allowed: {e}")?;
+                writeln!(out, "{}", say!(lang, "play-not-allowed", why = e.to_string()))?;
                 continue;
             }
         };
@@ -167,16 +174,17 @@ pub fn run_recorded(
         }
         // Public lines only: in hotseat the other players are watching the screen.
         let public = step.events_for(Viewer::Spectator);
-        let lines: Vec<String> = public.iter().filter_map(|e| e.line(&names)).collect();
-        for line in said_once(&lines) {
+        let lines: Vec<String> = public.iter().filter_map(|e| e.line(&names, lang)).collect();
+        let last = m.status().outcome().map(|o| touchline_games::text::result_line(o, &names, lang));
+        for line in said_once(&lines, last.as_deref()) {
             writeln!(out, "{line}")?;
         }
         if public.iter().any(|e| e.ends_turn()) {
             let path = write_frame(&m, &mut renderer)?;
-            writeln!(out, "  [picture: {}]", path.display())?;
+            writeln!(out, "  {}", say!(lang, "play-picture", path = path.display().to_string()))?;
         }
     }
-    writeln!(out, "{} pictures of this match are in {}", frames, dir.display())?;
+    writeln!(out, "{}", say!(lang, "play-pictures-are", count = frames, folder = dir.display().to_string()))?;
     if let Some(recorder) = recorder {
         for line in recorder.finished().map_err(PlayError::Store)? {
             writeln!(out, "{line}")?;
@@ -185,17 +193,18 @@ pub fn run_recorded(
     Ok(m)
 }
 
-/// A step's lines less a game's "Full time: A 2–0 B" when the result line right after it says
-/// the same score ("Final score: A 2–0 B", maybe with "— a draw"): the end is said once. Kept
-/// when something comes between them, such as a shoot-out.
-fn said_once(lines: &[String]) -> Vec<&str> {
+/// A step's lines less a game's "Full time: A 2–0 B" when the match's result line (`last`, once
+/// it is over) comes right after it with the same score ("Final score: A 2–0 B", maybe with
+/// "— a draw"): the end is said once, in any language. Kept when something comes between them,
+/// such as a shoot-out.
+fn said_once<'a>(lines: &'a [String], last: Option<&str>) -> Vec<&'a str> {
+    let after_label = |line: &str| line.split_once(": ").map(|(_, rest)| rest.to_string());
     let mut kept = Vec::new();
     for (i, line) in lines.iter().enumerate() {
-        let score = line.strip_prefix("Full time: ");
-        let result = lines.get(i + 1).and_then(|next| next.strip_prefix("Final score: "));
-        let repeated = match (score, result) {
-            (Some(score), Some(result)) => {
-                result.strip_prefix(score).is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', '(']))
+        let next_is_last = last.is_some_and(|last| lines.get(i + 1).is_some_and(|next| next == last));
+        let repeated = match (next_is_last, after_label(line), last.and_then(after_label)) {
+            (true, Some(score), Some(result)) => {
+                result.strip_prefix(&score).is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', '(']))
             }
             _ => false,
         };
@@ -243,6 +252,7 @@ struct Listing<'a> {
     /// The buttons, typed by their keys.
     buttons: Vec<&'a Button<AnyInput>>,
     text: String,
+    lang: Lang,
 }
 
 /// A menu's placeholder ("Choose a piece…") as a heading.
@@ -259,23 +269,19 @@ enum Entry<'a> {
 }
 
 impl<'a> Listing<'a> {
-    fn of(controls: &'a Controls<AnyInput>) -> Listing<'a> {
-        let mut listing = Listing { numbered: Vec::new(), buttons: Vec::new(), text: String::new() };
+    fn of(controls: &'a Controls<AnyInput>, lang: Lang) -> Listing<'a> {
+        let mut listing = Listing { numbered: Vec::new(), buttons: Vec::new(), text: String::new(), lang };
         for row in &controls.rows {
             match row {
                 Row::Menu(menu) => listing.list(&menu.choices),
                 Row::Steps { placeholder, groups } => {
-                    listing
-                        .text
-                        .push_str(&format!("  {} (first one of these, then its choices):\n", heading(placeholder)));
+                    let first = say!(lang, "listing-two-steps", heading = heading(placeholder));
+                    listing.text.push_str(&format!("  {first}\n"));
                     let width = groups.iter().map(|g| g.label.chars().count()).max().unwrap_or(0);
                     for g in groups {
                         listing.numbered.push(Entry::Group(g));
                         let n = listing.numbered.len();
-                        let count = match g.choices.len() {
-                            1 => "1 choice".to_string(),
-                            k => format!("{k} choices"),
-                        };
+                        let count = say!(lang, "listing-choices", count = g.choices.len());
                         listing.text.push_str(&format!("  {n:>2}. {:<width$}   {count}\n", g.label));
                     }
                 }
@@ -289,14 +295,15 @@ impl<'a> Listing<'a> {
     }
 
     /// The second step of a two-step menu: one group's choices.
-    fn of_group(group: &'a Group<AnyInput>) -> Listing<'a> {
+    fn of_group(group: &'a Group<AnyInput>, lang: Lang) -> Listing<'a> {
         let mut listing = Listing {
             numbered: Vec::new(),
             buttons: Vec::new(),
             text: format!("  {} — {}:\n", group.label, heading(&group.placeholder)),
+            lang,
         };
         listing.list(&group.choices);
-        listing.text.push_str("   0. back to the list before\n");
+        listing.text.push_str(&format!("   0. {}\n", say!(lang, "listing-back")));
         listing
     }
 
@@ -321,8 +328,8 @@ impl<'a> Listing<'a> {
             n => parts.push(format!("1-{n}")),
         }
         parts.extend(self.buttons.iter().map(|b| b.key.to_string()));
-        parts.push("? to list again".to_string());
-        parts.push("resign".to_string());
+        parts.push(say!(self.lang, "hint-list-again"));
+        parts.push(say!(self.lang, "hint-resign"));
         parts.join(", ")
     }
 
@@ -342,6 +349,7 @@ struct Asking<'a> {
     names: &'a [String],
     hotseat: bool,
     handover: bool,
+    lang: Lang,
 }
 
 /// Ask a person for their move, until they give a legal one. The situation and the choices are
@@ -356,9 +364,9 @@ fn ask(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Command<AnyInput>, PlayError> {
-    let Asking { seat, names, hotseat, handover } = asking;
+    let Asking { seat, names, hotseat, handover, lang } = asking;
     if handover {
-        writeln!(out, "\nPass to {} and press Enter.", names[seat])?;
+        writeln!(out, "\n{}", say!(lang, "play-pass-to", name = &names[seat]))?;
         out.flush()?;
         read_line(input)?;
     }
@@ -366,7 +374,7 @@ fn ask(
         writeln!(out, "\n— {} —", names[seat])?;
         // A game's situation may end mid-line ("card 1 of up to 3."); the choices always start
         // on a line of their own.
-        let situation = m.view(Viewer::Seat(seat)).brief_situation(names);
+        let situation = m.view(Viewer::Seat(seat)).brief_situation(names, lang);
         write!(out, "{situation}")?;
         if !situation.is_empty() && !situation.ends_with('\n') {
             writeln!(out)?;
@@ -379,12 +387,15 @@ fn ask(
     let mut within: Option<Listing<'_>> = None;
     loop {
         let current = within.as_ref().unwrap_or(listing);
-        let back = if within.is_some() { ", 0 to go back" } else { "" };
-        write!(out, "Your choice ({}{back}): ", current.hint())?;
+        let prompt = match &within {
+            Some(_) => say!(lang, "play-your-choice-in-group", hint = current.hint()),
+            None => say!(lang, "play-your-choice", hint = current.hint()),
+        };
+        write!(out, "{prompt} ")?;
         out.flush()?;
         let line = read_line(input)?;
         let answer = line.trim();
-        if answer.eq_ignore_ascii_case("resign") {
+        if answer.eq_ignore_ascii_case("resign") || answer.eq_ignore_ascii_case(&say!(lang, "hint-resign")) {
             return Ok(Command::Resign);
         }
         if answer == "?" || answer.eq_ignore_ascii_case("list") {
@@ -407,11 +418,17 @@ fn ask(
                 return Ok(Command::Play(choice.clone()));
             }
             Some(Entry::Group(group)) => {
-                let next = Listing::of_group(group);
+                let next = Listing::of_group(group, lang);
                 write!(out, "{}", next.text)?;
                 within = Some(next);
             }
-            None => writeln!(out, "'{answer}' is not one of the choices: type {}{back}.", current.hint())?,
+            None => {
+                let wrong = match &within {
+                    Some(_) => say!(lang, "play-not-a-choice-in-group", answer = answer, hint = current.hint()),
+                    None => say!(lang, "play-not-a-choice", answer = answer, hint = current.hint()),
+                };
+                writeln!(out, "{wrong}")?;
+            }
         }
     }
 }
@@ -442,6 +459,7 @@ mod tests {
             seats: vec![Occupant::Person(()), Occupant::Person(())],
             names: vec!["Ann".into(), "Bob".into()],
             out: dir.path().to_path_buf(),
+            lang: Lang::En,
         };
         let answers = "\n1\n".repeat(60);
         let mut printed = Vec::new();
@@ -453,17 +471,26 @@ mod tests {
     fn the_final_score_is_said_once() {
         let lines = |text: &[&str]| text.iter().map(|l| l.to_string()).collect::<Vec<_>>();
         let end = lines(&["GOAL for Ann! 2–0", "Full time: Ann 2–0 Bob", "Final score: Ann 2–0 Bob"]);
-        assert_eq!(said_once(&end), ["GOAL for Ann! 2–0", "Final score: Ann 2–0 Bob"]);
+        assert_eq!(
+            said_once(&end, Some("Final score: Ann 2–0 Bob")),
+            ["GOAL for Ann! 2–0", "Final score: Ann 2–0 Bob"]
+        );
         let draw = lines(&["Full time: Ann 1–1 Bob", "Final score: Ann 1–1 Bob — a draw"]);
-        assert_eq!(said_once(&draw), ["Final score: Ann 1–1 Bob — a draw"]);
+        assert_eq!(said_once(&draw, Some("Final score: Ann 1–1 Bob — a draw")), ["Final score: Ann 1–1 Bob — a draw"]);
+        // In another language just the same.
+        let spanish = lines(&["Final del partido: Ann 2–0 Bob", "Resultado final: Ann 2–0 Bob"]);
+        assert_eq!(said_once(&spanish, Some("Resultado final: Ann 2–0 Bob")), ["Resultado final: Ann 2–0 Bob"]);
         // Another score, or a shoot-out between them: both stay.
         let other = lines(&["Full time: Ann 1–1 Bob", "Final score: Ann 1–10 Bob"]);
-        assert_eq!(said_once(&other).len(), 2);
+        assert_eq!(said_once(&other, Some("Final score: Ann 1–10 Bob")).len(), 2);
         let shootout = lines(&["Full time: Ann 1–1 Bob", "Penalty Ann: scores", "Final score: Ann 1–1 Bob — Bob wins"]);
-        assert_eq!(said_once(&shootout).len(), 3);
+        assert_eq!(said_once(&shootout, Some("Final score: Ann 1–1 Bob — Bob wins")).len(), 3);
         // Extra time: no result yet.
         let extra = lines(&["Full time: Ann 1–1 Bob", "Level after 90: extra time from the bench"]);
-        assert_eq!(said_once(&extra).len(), 2);
+        assert_eq!(said_once(&extra, None).len(), 2);
+        // Two lines alike that are not the end stay.
+        let kicks = lines(&["Penalty Ann: scores", "Penalty Bob: scores"]);
+        assert_eq!(said_once(&kicks, None).len(), 2);
     }
 
     #[test]

@@ -6,10 +6,11 @@ use std::path::{Path, PathBuf};
 
 use touchline_games::chance::Draw;
 use touchline_games::players::Occupant;
-use touchline_games::{AnyMatch, AnyStep};
+use touchline_games::{AnyMatch, AnyStep, Lang};
 use touchline_render::{animation::DISCORD_LIMIT, Renderer};
 
 use super::play::Recorder;
+use super::say;
 use crate::replay::{self, Export, Replay};
 use crate::store::{Origin, PlayerId, Store};
 
@@ -19,11 +20,13 @@ pub struct StoreRecorder {
     store: Store,
     seats: Vec<Occupant<PlayerId>>,
     id: Option<i64>,
+    /// The language the seal's lines are said in.
+    lang: Lang,
 }
 
 impl StoreRecorder {
     /// Open (creating if need be) the database, and record the people at the table by name.
-    pub fn open(path: &Path, seats: &[Occupant<()>], names: &[String]) -> Result<StoreRecorder, String> {
+    pub fn open(path: &Path, seats: &[Occupant<()>], names: &[String], lang: Lang) -> Result<StoreRecorder, String> {
         let runtime = runtime()?;
         let (store, seats) = runtime.block_on(async {
             let store =
@@ -40,7 +43,7 @@ impl StoreRecorder {
             }
             Ok::<_, String>((store, placed))
         })?;
-        Ok(StoreRecorder { runtime, store, seats, id: None })
+        Ok(StoreRecorder { runtime, store, seats, id: None, lang })
     }
 
     /// The match will not be played on (its input ended first): keep it as abandoned, so it
@@ -68,14 +71,14 @@ impl Recorder for StoreRecorder {
             .map_err(|e| e.to_string())?;
         self.id = Some(id);
         let record = self.runtime.block_on(self.store.match_record(id)).map_err(|e| e.to_string())?;
-        let seal = record.seal_reveal().map(|s| s.kick_off_line()).unwrap_or_default();
+        let seal = record.seal_reveal().map(|s| s.kick_off_line(self.lang)).unwrap_or_default();
         Ok((id, replay::plain_text(&seal)))
     }
 
     fn finished(&mut self) -> Result<Vec<String>, String> {
         let id = self.id.ok_or("the match was not stored when it started")?;
         let record = self.runtime.block_on(self.store.match_record(id)).map_err(|e| e.to_string())?;
-        let lines = record.seal_reveal().map(|s| s.full_time_lines()).unwrap_or_default();
+        let lines = record.seal_reveal().map(|s| s.full_time_lines(self.lang)).unwrap_or_default();
         Ok(lines.iter().map(|l| replay::plain_text(l)).collect())
     }
 
@@ -127,13 +130,13 @@ pub fn export_match(db: &Path, id: i64, out: Option<PathBuf>) -> Result<String, 
 }
 
 /// `touchline replay <match-id|export.json>`: every board as a PNG, the play-by-play, and the
-/// GIF when asked; says what it wrote.
-pub fn replay(source: &str, db: &Path, out: &Path, gif: bool) -> Result<String, String> {
+/// GIF when asked, in `lang`; says what it wrote.
+pub fn replay(source: &str, db: &Path, out: &Path, gif: bool, lang: Lang) -> Result<String, String> {
     let export = match source.parse::<i64>() {
         Ok(id) => export_from_db(db, id)?,
         Err(_) => read_export(Path::new(source))?,
     };
-    let (replayed, _) = replay::replay(&export).map_err(|e| e.to_string())?;
+    let (replayed, _) = replay::replay_in(&export, lang).map_err(|e| e.to_string())?;
     write_replay(&replayed, out, gif)
 }
 
@@ -148,19 +151,20 @@ fn write_replay(replayed: &Replay, out: &Path, gif: bool) -> Result<String, Stri
     // A file read outside Discord: its markup (the seal's code spans) taken out.
     let mut text: String = replayed.play_by_play().lines().map(|l| replay::plain_text(l) + "\n").collect();
     if let Some(seal) = &replayed.seal {
-        text.push_str(&format!("\nFairness seal {}\n", seal.seal));
-        for line in seal.full_time_lines() {
+        text.push_str(&format!("\n{}\n", say!(replayed.lang, "replay-file-seal", seal = seal.seal.as_str())));
+        for line in seal.full_time_lines(replayed.lang) {
             text.push_str(&replay::plain_text(&line));
             text.push('\n');
         }
     }
     std::fs::write(out.join("play-by-play.txt"), text).map_err(failed)?;
-    let mut said = format!(
-        "Match #{} ({}): {} boards and the play-by-play written to {}",
-        replayed.id,
-        replayed.kind.title(),
-        replayed.frames.len(),
-        out.display()
+    let mut said = say!(
+        replayed.lang,
+        "replay-written",
+        id = replayed.id.to_string(),
+        game = replayed.kind.title(),
+        boards = replayed.frames.len(),
+        folder = out.display().to_string()
     );
     if gif {
         let animation = replayed.gif(&mut renderer, DISCORD_LIMIT);

@@ -7,7 +7,9 @@ use std::time::Instant;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 use touchline_games::players::{batch_seed, Brain};
-use touchline_games::AnyConfig;
+use touchline_games::{AnyConfig, Lang};
+
+use super::say;
 
 #[derive(Clone, Debug, Serialize)]
 pub struct Summary {
@@ -34,7 +36,7 @@ pub struct Summary {
 
 /// A bar for `total` matches on standard error while they are played, when standard error is a
 /// terminal; hidden otherwise, so piped or logged output stays plain text.
-pub fn progress(total: u64) -> ProgressBar {
+pub fn progress(total: u64, lang: Lang) -> ProgressBar {
     if !std::io::stderr().is_terminal() {
         // Hidden, it still counts: the callers and tests read its position alike.
         let bar = ProgressBar::hidden();
@@ -42,11 +44,11 @@ pub fn progress(total: u64) -> ProgressBar {
         return bar;
     }
     let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-    let style = ProgressStyle::with_template(
-        "{prefix}[{wide_bar}] {human_pos}/{human_len} matches · {elapsed} (about {eta} left)",
-    )
-    .map(|s| s.progress_chars("=> "))
-    .unwrap_or_else(|_| ProgressStyle::default_bar());
+    // The bar's own fields, placed in the sentence of the language.
+    let said = say!(lang, "simulate-progress", done = "{human_pos}/{human_len}", elapsed = "{elapsed}", left = "{eta}");
+    let style = ProgressStyle::with_template(&format!("{{prefix}}[{{wide_bar}}] {said}"))
+        .map(|s| s.progress_chars("=> "))
+        .unwrap_or_else(|_| ProgressStyle::default_bar());
     bar.set_style(style);
     bar
 }
@@ -189,12 +191,23 @@ pub fn ladder(config: &AnyConfig, matches: usize, seed: u64, progress: &Progress
 
 impl std::fmt::Display for Ladder {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        writeln!(
-            f,
-            "{} — the computer's levels, {} matches per pairing (seed {}), each side at home in half",
-            self.game, self.matches, self.seed
-        )?;
-        writeln!(f, "win % of the row's player against the column's (draws in brackets)")?;
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl Ladder {
+    /// The table in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let mut text = String::new();
+        // Writing to a String does not fail.
+        let _ = self.write(&mut text, lang);
+        text
+    }
+
+    fn write(&self, f: &mut impl std::fmt::Write, lang: Lang) -> std::fmt::Result {
+        let (game, seed) = (self.game, self.seed.to_string());
+        writeln!(f, "{}", say!(lang, "ladder-heading", game = game, matches = self.matches, seed = seed))?;
+        writeln!(f, "{}", say!(lang, "ladder-explained"))?;
         write!(f, "{:<8}", "")?;
         for p in &self.players {
             write!(f, "{p:>15}")?;
@@ -215,25 +228,45 @@ impl std::fmt::Display for Ladder {
 
 impl std::fmt::Display for Summary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        writeln!(f, "{} matches of {} (seed {}), {}", self.matches, self.game, self.seed, self.players.join(" v "))?;
-        writeln!(f, "  goals per match   {:.2}", self.goals_per_match)?;
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl Summary {
+    /// The figures in `lang` (the numbers as the program prints them, the words translated).
+    pub fn text(&self, lang: Lang) -> String {
+        let percent = |rate: f64| format!("{:.1}", rate * 100.0);
+        let mut lines = vec![say!(
+            lang,
+            "summary-heading",
+            matches = self.matches,
+            game = self.game,
+            seed = self.seed.to_string(),
+            players = self.players.join(" v ")
+        )];
+        lines.push(say!(lang, "summary-goals", goals = format!("{:.2}", self.goals_per_match)));
         if self.win_rates.len() == 2 {
-            writeln!(
-                f,
-                "  home / draw / away  {:.1}% / {:.1}% / {:.1}%",
-                self.home_win_rate * 100.0,
-                self.draw_rate * 100.0,
-                self.away_win_rate * 100.0
-            )?;
+            lines.push(say!(
+                lang,
+                "summary-home-draw-away",
+                home = percent(self.home_win_rate),
+                draw = percent(self.draw_rate),
+                away = percent(self.away_win_rate)
+            ));
         } else {
-            let rates: Vec<String> =
-                self.win_rates.iter().enumerate().map(|(s, r)| format!("seat {} {:.1}%", s + 1, r * 100.0)).collect();
-            writeln!(f, "  wins  {} · no single winner {:.1}%", rates.join(" · "), self.draw_rate * 100.0)?;
+            let rates: Vec<String> = self
+                .win_rates
+                .iter()
+                .enumerate()
+                .map(|(s, r)| say!(lang, "summary-seat-wins", seat = s + 1, rate = percent(*r)))
+                .collect();
+            lines.push(say!(lang, "summary-wins", wins = rates.join(" · "), none = percent(self.draw_rate)));
         }
-        writeln!(f, "  shoot-outs        {}", self.shootouts)?;
-        writeln!(f, "  plays per match   {:.1}", self.plays_per_match)?;
-        writeln!(f, "  inputs per match  {:.1}", self.inputs_per_match)?;
-        write!(f, "  matches per second {:.0}", self.matches_per_second)
+        lines.push(say!(lang, "summary-shootouts", shootouts = self.shootouts));
+        lines.push(say!(lang, "summary-plays", plays = format!("{:.1}", self.plays_per_match)));
+        lines.push(say!(lang, "summary-inputs", inputs = format!("{:.1}", self.inputs_per_match)));
+        lines.push(say!(lang, "summary-speed", speed = format!("{:.0}", self.matches_per_second)));
+        lines.iter().map(|l| format!("  {l}")).collect::<Vec<_>>().join("\n").trim_start().to_string()
     }
 }
 

@@ -13,6 +13,7 @@ use touchline_games::{AnyConfig, DraftSpec, GameKind};
 use touchline_league::{schedule, Entrant, Played, PointsRule, TieBreak};
 
 use super::play::{self, PlayError, PlayOptions};
+use super::say;
 
 pub struct TournamentOptions {
     /// The match options every fixture is played with.
@@ -26,6 +27,8 @@ pub struct TournamentOptions {
     pub out: PathBuf,
     /// The database every match is kept in, as `play --db` keeps one.
     pub db: Option<PathBuf>,
+    /// The language the terminal speaks.
+    pub lang: touchline_games::Lang,
 }
 
 /// How a terminal tournament ended: the table's lines and the champion's seat.
@@ -51,7 +54,7 @@ pub fn run(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<TournamentResult, PlayError> {
-    let TournamentOptions { config, method, seed, managers, names, out: dir, db } = options;
+    let TournamentOptions { config, method, seed, managers, names, out: dir, db, lang } = options;
     let db = db.as_deref();
     let kind = config.kind();
     let profile = kind.profile();
@@ -75,7 +78,9 @@ pub fn run(
     let Some(draft) = config.draft_config(method.name) else {
         return Err(PlayError::Setup(format!("{} has no {} draft", kind.title(), method.name)));
     };
-    writeln!(out, "=== {} draft tournament for {} managers: the {} ===", kind.title(), managers.len(), method.label)?;
+    let heading =
+        say!(lang, "tournament-heading", game = kind.title(), managers = managers.len(), draft = method.label);
+    writeln!(out, "=== {heading} ===")?;
     let drafted = play_one(
         PlayOptions {
             config: draft,
@@ -83,6 +88,7 @@ pub fn run(
             seats: managers.clone(),
             names: names.clone(),
             out: dir.join("draft"),
+            lang,
         },
         db,
         input,
@@ -97,7 +103,8 @@ pub fn run(
         for &(home, away) in &round.matches {
             number += 1;
             let (h, a) = (home as usize, away as usize);
-            writeln!(out, "\n=== Round {}: {} v {} ===", round.number, names[h], names[a])?;
+            let heading = say!(lang, "tournament-round", round = round.number, home = &names[h], away = &names[a]);
+            writeln!(out, "\n=== {heading} ===")?;
             let fixture = config
                 .fixture_config(&squads[h], &squads[a])
                 .ok_or_else(|| PlayError::Setup("the squads do not make a match".into()))?;
@@ -108,6 +115,7 @@ pub fn run(
                     seats: vec![managers[h], managers[a]],
                     names: vec![names[h].clone(), names[a].clone()],
                     out: dir.join(format!("fixture-{number}")),
+                    lang,
                 },
                 db,
                 input,
@@ -129,26 +137,27 @@ pub fn run(
     let points = PointsRule { win: 3, draw: 1, loss: 0 };
     let table = touchline_league::table(&entrants, &results, points, &tiebreak.chain(order), seed)
         .map_err(|e| PlayError::Setup(e.to_string()))?;
-    writeln!(out, "\n=== Final table (tie-break: {}) ===", tiebreak.describe(order))?;
+    writeln!(out, "\n=== {} ===", say!(lang, "tournament-final-table", tiebreak = tiebreak.describe(order)))?;
     let mut lines = Vec::new();
     for row in &table.rows {
-        let line = format!(
-            "{}. {:<18} P{} W{} D{} L{}  {}–{}  {} pts",
-            row.position,
-            names[row.entrant as usize],
-            row.played,
-            row.won,
-            row.drawn,
-            row.lost,
-            row.goals_for,
-            row.goals_against,
-            row.points
+        let line = say!(
+            lang,
+            "tournament-table-row",
+            position = row.position,
+            name = format!("{:<18}", names[row.entrant as usize]),
+            played = row.played,
+            won = row.won,
+            drawn = row.drawn,
+            lost = row.lost,
+            scored = row.goals_for,
+            conceded = row.goals_against,
+            points = row.points
         );
         writeln!(out, "{line}")?;
         lines.push(line);
     }
     let champion = table.rows.first().map(|r| r.entrant as usize).unwrap_or(0);
-    writeln!(out, "Champions: {}", names[champion])?;
+    writeln!(out, "{}", say!(lang, "tournament-champions", name = &names[champion]))?;
     Ok(TournamentResult { table: lines, champion })
 }
 
@@ -161,8 +170,8 @@ fn play_one(
     out: &mut dyn Write,
 ) -> Result<touchline_games::AnyMatch, PlayError> {
     let Some(db) = db else { return play::run(options, input, out) };
-    let mut recorder =
-        super::replay::StoreRecorder::open(db, &options.seats, &options.names).map_err(PlayError::Store)?;
+    let mut recorder = super::replay::StoreRecorder::open(db, &options.seats, &options.names, options.lang)
+        .map_err(PlayError::Store)?;
     let played = play::run_recorded(options, input, out, Some(&mut recorder));
     if played.as_ref().is_err_and(PlayError::stops_the_terminal) {
         recorder.abandon().map_err(PlayError::Store)?;

@@ -2,6 +2,9 @@
 //! use-case and presents the answer. The game, its options and the opponents are parameters
 //! generated from the registry ([`super::choices`]).
 
+use touchline_i18n::say;
+
+use crate::speech::BOT;
 use poise::serenity_prelude as serenity;
 use touchline_games::options::RESULT_NEEDED;
 use touchline_games::players::{Brain, Occupant};
@@ -25,7 +28,69 @@ pub fn all() -> Vec<poise::Command<Bot, Error>> {
     choices::add_game(&mut play, true, true);
     let mut rules = rules();
     choices::add_game(&mut rules, false, false);
-    vec![games(), rules, play, match_()]
+    vec![games(), rules, play, match_(), server()]
+}
+
+/// This server's settings.
+#[poise::command(slash_command, guild_only, subcommands("language"))]
+pub async fn server(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The language of match threads, pictures and news here (admins).
+#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+pub async fn language(
+    ctx: Context<'_>,
+    #[description = "A language (en, es, pt-BR, fr, de), or discord to follow the server's own"]
+    #[autocomplete = "suggest_language"]
+    language: String,
+) -> Result<(), Error> {
+    let reply = Reply::Command(ctx);
+    let lang = reply.lang();
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    // Discord hides the command from others by default; a server may show it more widely.
+    let manager = ctx.author_member().await.and_then(|m| m.permissions).is_some_and(|p| p.manage_guild());
+    if !manager {
+        return reply.private(say!(BOT, lang, "server-language-managers-only"), vec![]).await;
+    }
+    let asked = language.trim();
+    let chosen = match asked.to_ascii_lowercase().as_str() {
+        "discord" | "auto" | "default" => None,
+        _ => match touchline_i18n::Lang::parse(asked) {
+            Ok(chosen) => Some(chosen),
+            Err(_) => {
+                let list = touchline_i18n::known_languages();
+                return reply
+                    .private(say!(BOT, lang, "server-language-unknown", asked = asked, list = list), vec![])
+                    .await;
+            }
+        },
+    };
+    let now = ctx.data().sessions.set_server_lang(guild, chosen).await?;
+    // Said in the language chosen: the admin sees at once what the server will read.
+    let text = match chosen {
+        Some(chosen) => say!(BOT, chosen, "server-language-set", language = chosen.name()),
+        None => say!(BOT, now, "server-language-discord", language = now.name()),
+    };
+    reply.private(text, vec![]).await
+}
+
+/// The languages, as one types: their codes and names.
+async fn suggest_language(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let partial = partial.trim().to_lowercase();
+    let mut out: Vec<serenity::AutocompleteChoice> = touchline_i18n::Lang::ALL
+        .iter()
+        .filter(|l| {
+            partial.is_empty()
+                || l.code().to_lowercase().starts_with(&partial)
+                || l.name().to_lowercase().contains(&partial)
+        })
+        .map(|l| serenity::AutocompleteChoice::new(format!("{} ({})", l.name(), l.code()), l.code()))
+        .collect();
+    if "discord".starts_with(&partial) || partial.is_empty() {
+        out.push(serenity::AutocompleteChoice::new("Discord (the server's own language)", "discord"));
+    }
+    out
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -95,11 +160,12 @@ pub fn game_config(ctx: Context<'_>, result_needed: bool) -> Result<AnyConfig, S
 /// What can be played here.
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = Reply::Command(ctx).lang();
     let list: Vec<String> = GameKind::ALL
         .iter()
-        .map(|k| format!("• **{}** — {} (`/play game:{}`)", k.title(), k.blurb(), k.title()))
+        .map(|k| format!("• **{}** — {} (`/play game:{}`)", k.title(), k.blurb(lang), k.title()))
         .collect();
-    ctx.say(format!("Games you can play:\n{}\nAsk `/rules` for how each one plays.", list.join("\n"))).await?;
+    ctx.say(say!(BOT, lang, "games-list", games = list.join("\n"))).await?;
     Ok(())
 }
 
@@ -108,9 +174,9 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     let reply = Reply::Command(ctx);
     let Some(kind) = choices::game(choices::args(ctx)) else {
-        return reply.private("That game is not one I know. `/games` lists the games.", vec![]).await;
+        return reply.private(BOT.text(reply.lang(), "rules-unknown-game", &[]), vec![]).await;
     };
-    reply.private(kind.rules_with_options(), vec![]).await
+    reply.private(kind.rules_with_options(reply.lang()), vec![]).await
 }
 
 /// Start a match: against people you name, at an open table, or against the computer.
@@ -124,6 +190,7 @@ pub async fn play(
     #[description = "How strong the computer plays, when you play it"] level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     let reply = Reply::Command(ctx);
+    let lang = reply.lang();
     let bot = ctx.data();
     let config = match game_config(ctx, result_needed.unwrap_or(false)) {
         Ok(config) => config,
@@ -134,11 +201,11 @@ pub async fn play(
     let bot_user = ctx.framework().bot_id;
     let named = choices::opponents(choices::args(ctx));
     let refusal = if named.iter().any(|u| u.id == author.id) {
-        Some("You can't play yourself. Name someone else, or leave `opponent` out to play the computer.".to_string())
+        Some(say!(BOT, lang, "play-refused-yourself"))
     } else if named.iter().any(|u| u.bot && u.id != bot_user) {
-        Some("Bots can't play. Name a person, or leave `opponent` out to play me.".to_string())
+        Some(say!(BOT, lang, "play-refused-bots"))
     } else if in_thread(ctx) {
-        Some("Matches get a thread of their own, so start them from a text channel, not from inside a thread.".into())
+        Some(say!(BOT, lang, "play-refused-in-thread"))
     } else {
         None
     };
@@ -151,27 +218,25 @@ pub async fn play(
     // Every refusal is decided here, before the answer is deferred in public.
     let profile = config.profile();
     let (min, max) = profile.seats;
-    let players = touchline_games::game::seats_text((min, max));
+    let players = touchline_games::text::seats_in((min, max), lang);
     let game = config.kind().title();
     let solo = profile.solo_level().is_some();
     let refusal = if solo && (open || !people.is_empty() || named_me) {
-        Some(format!("A solo {game} match is you against the engine's own side: leave `open` and the opponents out."))
+        Some(say!(BOT, lang, "play-refused-solo-opponents", game = game))
     } else if solo && level.is_some() {
-        Some(format!("`level` is how strong the computer plays; a solo {game} match's opponent is set by `solo`."))
+        Some(say!(BOT, lang, "play-refused-solo-level", game = game))
     } else if open && (named_me || !people.is_empty()) {
-        Some("An open table takes whoever joins: leave the opponents out, or name them without `open`.".to_string())
+        Some(say!(BOT, lang, "play-refused-open-named"))
     } else if level.is_some() && (open || !people.is_empty()) {
-        Some("`level` is how strong the computer plays: leave it out when you play people.".to_string())
+        Some(say!(BOT, lang, "play-refused-level-people"))
     } else if named_me && !people.is_empty() {
-        Some("Name people to play them, or name me (or nobody) to play the computer, not both at once.".to_string())
+        Some(say!(BOT, lang, "play-refused-both"))
     } else if people.iter().enumerate().any(|(i, u)| people[..i].iter().any(|v| v.id == u.id)) {
-        Some("You named the same player twice; name each opponent once.".to_string())
+        Some(say!(BOT, lang, "play-refused-twice"))
     } else if !open && people.len() + 1 > max {
-        let s = if max == 2 { "" } else { "s" };
-        Some(format!("{game} is played by {players} players: name at most {} opponent{s}.", max - 1))
+        Some(say!(BOT, lang, "play-refused-too-many", game = game, players = players.as_str(), n = max - 1))
     } else if !people.is_empty() && people.len() + 1 < min {
-        let s = if min == 2 { "" } else { "s" };
-        Some(format!("{game} is played by {players} players: name at least {} opponent{s}.", min - 1))
+        Some(say!(BOT, lang, "play-refused-too-few", game = game, players = players.as_str(), n = min - 1))
     } else {
         None
     };
@@ -183,6 +248,15 @@ pub async fn play(
     let store = bot.store();
     let me = bot.sessions.person(author.id.get(), display(author)).await?;
     let guild = ctx.guild_id().map(|g| g.get());
+    // Their language is known before the kick-off's first prompt goes to them.
+    if let Some(locale) = ctx.locale() {
+        let server = match ctx {
+            poise::Context::Application(app) => app.interaction.guild_id.zip(app.interaction.guild_locale.clone()),
+            poise::Context::Prefix(_) => None,
+        };
+        let server = server.as_ref().map(|(g, l)| (g.get(), l.as_str()));
+        bot.sessions.saw_locales(author.id.get(), locale, server).await?;
+    }
     let channel = ctx.channel_id();
     let new = NewTable { guild_id: guild, channel_id: channel.get(), host: me, config: config.clone(), clock };
     if open {
@@ -190,7 +264,7 @@ pub async fn play(
             Ok(t) => t,
             Err(e) => return Refusal::from(e).tell(&reply).await,
         };
-        return post_table(&reply, &table).await;
+        return post_table(bot, &reply, &table).await;
     }
     if people.is_empty() {
         // Against the computer: it takes every seat the game needs beyond the player's.
@@ -201,20 +275,33 @@ pub async fn play(
         seats.extend((1..wanted).map(|_| Occupant::Computer(brain)));
         let place = Where { guild, channel, clock };
         let opened = open_match(ctx.serenity_context(), bot, place, config, seats, Origin::Casual).await?;
+        // Said in the channel, for everyone: the server's language.
+        let public = bot.sessions.server_lang(guild).await?;
         let against = match (level, opened.engine_side.as_deref()) {
             (_, Some(side)) => side.to_string(),
-            (Some(_), None) => format!("the computer ({})", brain.level_name()),
-            (None, None) => "the computer".to_string(),
+            (Some(_), None) => say!(BOT, public, "against-the-computer-level", level = level_word(brain, public)),
+            (None, None) => say!(BOT, public, "against-the-computer"),
         };
-        return reply.public(format!("Kick-off against {against} in <#{}>.", opened.thread), vec![]).await;
+        let thread = format!("<#{}>", opened.thread);
+        return reply.public(say!(BOT, public, "kick-off-against", against = against, thread = thread), vec![]).await;
     }
     let mut invited = Vec::new();
     for user in &people {
         invited.push(bot.sessions.person(user.id.get(), display(user)).await?);
     }
     match tables::challenge(store, new, &invited).await {
-        Ok(table) => post_table(&reply, &table).await,
+        Ok(table) => post_table(bot, &reply, &table).await,
         Err(e) => Refusal::from(e).tell(&reply).await,
+    }
+}
+
+/// A computer level's word in `lang` ("normal").
+fn level_word(brain: Brain, lang: touchline_i18n::Lang) -> String {
+    match brain {
+        Brain::Random => say!(BOT, lang, "level-random"),
+        Brain::Easy => say!(BOT, lang, "level-easy"),
+        Brain::Normal => say!(BOT, lang, "level-normal"),
+        Brain::Hard => say!(BOT, lang, "level-hard"),
     }
 }
 
@@ -246,8 +333,8 @@ async fn this_match(ctx: Context<'_>, private: bool) -> Result<Option<StoredMatc
     let found = ctx.data().sessions.in_thread(ctx.channel_id().get()).await?;
     match &found {
         None => {
-            let text = "There is no match in this channel. Use this command in a match's thread.";
-            Reply::Command(ctx).private(text, vec![]).await?;
+            let reply = Reply::Command(ctx);
+            reply.private(say!(BOT, reply.lang(), "no-match-here"), vec![]).await?;
         }
         Some(_) if private => ctx.defer_ephemeral().await?,
         Some(_) => ctx.defer().await?,
@@ -259,7 +346,8 @@ async fn this_match(ctx: Context<'_>, private: bool) -> Result<Option<StoredMatc
 #[poise::command(slash_command)]
 pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
     let Some(stored) = this_match(ctx, true).await? else { return Ok(()) };
-    ctx.say(fit(&status_text(&stored.state, &stored.seating), MAX_CONTENT)).await?;
+    let lang = Reply::Command(ctx).lang();
+    ctx.say(fit(&status_text(&stored.state, &stored.seating, lang), MAX_CONTENT)).await?;
     Ok(())
 }
 
@@ -269,10 +357,12 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let Some(stored) = this_match(ctx, false).await? else { return Ok(()) };
     let bot = ctx.data();
     let crests = bot.sessions.crests(&stored).await?;
-    let png = bot.pictures.board(&stored.state, stored.names(), crests).await?;
+    // Posted in the thread for everyone: the thread's language.
+    let lang = stored.lang();
+    let png = bot.pictures.board(&stored.state, stored.names(), crests, lang).await?;
     ctx.send(
         poise::CreateReply::default()
-            .content(fit(&status_text(&stored.state, &stored.seating), MAX_CONTENT))
+            .content(fit(&status_text(&stored.state, &stored.seating, lang), MAX_CONTENT))
             .attachment(serenity::CreateAttachment::bytes(png, "board.png")),
     )
     .await?;
@@ -309,7 +399,8 @@ pub async fn replay(
     };
     // Replaying and drawing take a moment.
     ctx.defer().await?;
-    let reply = super::replays::answer(bot, record, guild, gif.unwrap_or(false)).await?;
+    let asker = Reply::Command(ctx).lang();
+    let reply = super::replays::answer(bot, record, guild, gif.unwrap_or(false), asker).await?;
     let mut message = poise::CreateReply::default().content(fit(&reply.text, MAX_CONTENT));
     for (name, bytes) in reply.files {
         message = message.attachment(serenity::CreateAttachment::bytes(bytes, name));
@@ -323,17 +414,18 @@ pub async fn replay(
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let Some(stored) = this_match(ctx, true).await? else { return Ok(()) };
     let bot = ctx.data();
+    let lang = Reply::Command(ctx).lang();
     let Some(seat) = stored.seating.seat_of(ctx.author().id.get()) else {
-        ctx.say("You are not playing in this match.").await?;
+        ctx.say(say!(BOT, lang, "resign-not-playing")).await?;
         return Ok(());
     };
     match bot.sessions.play(stored, seat, Command::Resign).await {
         Ok(update) => {
-            ctx.say("You resigned.").await?;
+            ctx.say(say!(BOT, lang, "resign-done")).await?;
             deliver(&ctx.serenity_context().http, bot, &update).await?;
         }
         Err(SessionError::Rule(e)) => {
-            ctx.say(format!("You can't resign: {e}.")).await?;
+            ctx.say(say!(BOT, lang, "resign-refused", reason = e.to_string())).await?;
         }
         Err(e) => return Err(e.into()),
     }

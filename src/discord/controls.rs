@@ -4,6 +4,10 @@
 //! [`AnyMatch::encode_input`] writes it); a button carries its short code; the first step of a
 //! two-step menu carries the group's key.
 
+use touchline_games::Lang;
+use touchline_i18n::say;
+
+use crate::speech::BOT;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
@@ -30,14 +34,17 @@ pub fn prompt(
     names: &[String],
     group: Option<&str>,
     due_ms: Option<i64>,
+    lang: Lang,
 ) -> Prompt {
-    let text = state.view(Viewer::Seat(seat)).situation(names);
-    let controls = state.controls(seat).named(names);
-    let mut content = format!("**{} — your move**\n```\n{}```", state.kind().title(), text);
+    let text = state.view(Viewer::Seat(seat)).situation(names, lang);
+    let controls = state.controls(seat, lang).named(names);
+    let mut content = say!(BOT, lang, "prompt-heading", game = state.kind().title());
+    content.push_str(&format!("\n```\n{text}```"));
     if controls.is_empty() {
-        content.push_str("\nNothing to do right now.");
+        content.push('\n');
+        content.push_str(&BOT.text(lang, "prompt-nothing-to-do", &[]));
     }
-    if let Some(note) = window_note(state, due_ms) {
+    if let Some(note) = window_note(state, due_ms, lang) {
         content.push('\n');
         content.push_str(&note);
     }
@@ -46,14 +53,14 @@ pub fn prompt(
 
 /// For a reaction window (a game's interrupt, such as a Foul): how long it stays open, with
 /// Discord's live countdown when the deadline is known, and that silence is a pass.
-pub fn window_note(state: &AnyMatch, due_ms: Option<i64>) -> Option<String> {
+pub fn window_note(state: &AnyMatch, due_ms: Option<i64>, lang: Lang) -> Option<String> {
     if !matches!(state.status(), touchline_games::Status::Reaction { .. }) {
         return None;
     }
     let seconds = state.profile().window_seconds()?;
     Some(match due_ms {
-        Some(due) => format!("⏱ This window closes <t:{}:R>; no answer by then counts as a pass.", (due + 999) / 1000),
-        None => format!("⏱ This window stays open for {seconds} seconds; no answer counts as a pass."),
+        Some(due) => say!(BOT, lang, "window-closes", when = format!("<t:{}:R>", (due + 999) / 1000)),
+        None => say!(BOT, lang, "window-open-for", seconds = seconds),
     })
 }
 
@@ -140,8 +147,12 @@ mod tests {
             let config = AnyConfig::from_options(kind, &Options::parse(&options)).unwrap();
             let names: Vec<String> = (1..=seats).map(|n| format!("Player {n}")).collect();
             let (mut m, _) = AnyMatch::new(config, seats, 11).unwrap();
+            let mut step = 0;
             while let Some(seat) = m.status().to_act().iter().next() {
-                let p = prompt(7, &m, seat, &names, None, None);
+                // Every language in turn: German and French run long.
+                let lang = Lang::ALL[step % Lang::ALL.len()];
+                step += 1;
+                let p = prompt(7, &m, seat, &names, None, None, lang);
                 assert!(p.content.chars().count() <= MAX_CONTENT);
                 let rows = component_json(&p.components);
                 let rows = rows.as_array().unwrap();
@@ -174,8 +185,8 @@ mod tests {
                                 two_steps += 1;
                                 for o in c["options"].as_array().unwrap() {
                                     let key = o["value"].as_str().unwrap();
-                                    assert!(m.controls(seat).group(key).is_some());
-                                    let second = prompt(7, &m, seat, &names, Some(key), None);
+                                    assert!(m.controls(seat, lang).group(key).is_some());
+                                    let second = prompt(7, &m, seat, &names, Some(key), None, lang);
                                     let rows = component_json(&second.components);
                                     let menu = rows
                                         .as_array()

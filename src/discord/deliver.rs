@@ -9,7 +9,8 @@ use std::collections::HashSet;
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateAttachment, CreateMessage, Http, UserId};
 use touchline_games::text::{result_line, score_line, waiting_line};
-use touchline_games::{AnyMatch, Seat, Status};
+use touchline_games::{AnyMatch, Lang, Seat, Status};
+use touchline_i18n::say;
 
 use super::controls::prompt;
 use super::ids::{Action, ComponentId, Subject};
@@ -20,6 +21,7 @@ use crate::leagues::news::Announcement;
 use crate::leagues::pictures::Picture;
 use crate::seating::Seating;
 use crate::session::{Address, Prompt, ThreadPost, Update};
+use crate::speech::BOT;
 use crate::store::StoredMatch;
 
 /// Send everything an update's plan holds.
@@ -74,10 +76,11 @@ async fn post_in_thread(
         }
         return Ok(());
     };
-    let png = bot.pictures.board(&stored.state, stored.names(), board.crests.clone()).await?;
+    let lang = stored.lang();
+    let png = bot.pictures.board(&stored.state, stored.names(), board.crests.clone(), lang).await?;
     let mut message = CreateMessage::new().content(text).add_file(CreateAttachment::bytes(png, "board.png"));
     if post.rematch {
-        message = message.components(vec![rematch_button(stored.id, stored.state.version())]);
+        message = message.components(vec![rematch_button(stored.id, stored.state.version(), lang)]);
     }
     thread.send_message(http, message).await?;
     Ok(())
@@ -92,12 +95,15 @@ async fn send_prompt(
     p: &Prompt,
 ) -> Result<bool, Error> {
     let (id, version, user) = (stored.id, stored.state.version(), p.user);
+    // Privately, the player's own language; in the thread, the thread's.
+    let (own, public) = (stored.seating.place(p.seat).map(|place| place.lang).unwrap_or(Lang::En), stored.lang());
+    let player = format!("<@{user}>");
     let dm = match p.to {
         Address::InTheOpen => {
             // A move made in front of the table (a draft pick, a bid): its menu goes in the thread,
             // where the table sees the choice being made; its controls name the seat, so only
             // that player's clicks count.
-            let made = prompt(id, &stored.state, p.seat, &stored.names(), None, p.due_ms);
+            let made = prompt(id, &stored.state, p.seat, &stored.names(), None, p.due_ms, public);
             let content = fit(&format!("<@{user}> {}", made.content), MAX_CONTENT);
             thread.send_message(http, CreateMessage::new().content(content).components(made.components)).await?;
             return Ok(false);
@@ -108,7 +114,7 @@ async fn send_prompt(
     if let Some(channel) = dm {
         let sent: Result<(), Error> = async {
             let dm = dm_channel(http, bot, id, p.seat, user, channel).await?;
-            let made = prompt(id, &stored.state, p.seat, &stored.names(), None, p.due_ms);
+            let made = prompt(id, &stored.state, p.seat, &stored.names(), None, p.due_ms, own);
             dm.send_message(http, CreateMessage::new().content(made.content).components(made.components)).await?;
             Ok(())
         }
@@ -116,11 +122,9 @@ async fn send_prompt(
         match sent {
             Ok(()) => return Ok(true),
             Err(e) if dm_refused(&e) => {
-                let text = format!(
-                    "<@{user}>, I can't send you direct messages (they are closed for this server), so choose here: \
-                     the button opens your cards where only you can see them."
-                );
-                let notice = CreateMessage::new().content(text).components(vec![open_button(id, p.seat, version)]);
+                let text = say!(BOT, public, "dm-closed-choose-here", player = player.as_str());
+                let notice =
+                    CreateMessage::new().content(text).components(vec![open_button(id, p.seat, version, public)]);
                 bot.sessions.dm_closed(id, p.seat).await?;
                 thread.send_message(http, notice).await?;
                 return Ok(false);
@@ -130,8 +134,8 @@ async fn send_prompt(
         }
     }
     let message = CreateMessage::new()
-        .content(format!("<@{user}>, your move: the button opens your cards where only you can see them."))
-        .components(vec![open_button(id, p.seat, version)]);
+        .content(say!(BOT, public, "your-move-button", player = player))
+        .components(vec![open_button(id, p.seat, version, public)]);
     thread.send_message(http, message).await?;
     Ok(false)
 }
@@ -164,6 +168,7 @@ async fn greet(
 ) -> Result<(), Error> {
     let stored = &update.stored;
     let names = stored.names();
+    let public = stored.lang();
     let mut by_dm = Vec::new();
     for (seat, user) in stored.seating.people() {
         let contact = stored.seating.place(seat).map(|p| p.contact.clone()).unwrap_or_default();
@@ -180,11 +185,10 @@ async fn greet(
             by_dm.push(format!("<@{user}>"));
             continue;
         }
-        let others: Vec<&str> = names.iter().enumerate().filter(|(s, _)| *s != seat).map(|(_, n)| n.as_str()).collect();
-        let hello = format!(
-            "Your match against {} is on in <#{thread}>. Your private choices will come here when it is your move.",
-            others.join(" and ")
-        );
+        let own = stored.seating.place(seat).map(|place| place.lang).unwrap_or(Lang::En);
+        let others: Vec<String> =
+            names.iter().enumerate().filter(|(s, _)| *s != seat).map(|(_, n)| n.clone()).collect();
+        let hello = say!(BOT, own, "match-on-hello", others = and_list(&others, own), thread = format!("<#{thread}>"));
         let sent: Result<(), Error> = async {
             let dm = dm_channel(http, bot, stored.id, seat, user, None).await?;
             dm.send_message(http, CreateMessage::new().content(hello)).await?;
@@ -195,10 +199,7 @@ async fn greet(
             Ok(()) => by_dm.push(format!("<@{user}>")),
             Err(e) if dm_refused(&e) => {
                 bot.sessions.dm_closed(stored.id, seat).await?;
-                let text = format!(
-                    "<@{user}>, I can't send you direct messages (they are closed for this server), so when it \
-                     is your move a button here will open your choices where only you can see them."
-                );
+                let text = say!(BOT, public, "dm-closed-at-kick-off", player = format!("<@{user}>"));
                 thread.send_message(http, CreateMessage::new().content(text)).await?;
             }
             // Not a refusal: the prompts will try the DM again, and fall back to the thread.
@@ -206,7 +207,7 @@ async fn greet(
         }
     }
     if !by_dm.is_empty() {
-        let text = format!("📬 Private choices go by DM to {}.", by_dm.join(" and "));
+        let text = say!(BOT, public, "private-choices-by-dm", players = and_list(&by_dm, public));
         thread.send_message(http, CreateMessage::new().content(text)).await?;
     }
     Ok(())
@@ -242,24 +243,36 @@ fn dm_refused(error: &Error) -> bool {
 
 /// "Waiting for @B (chosen: @A ✓)": who still has to choose, never what anyone chose.
 pub fn waiting(stored: &StoredMatch) -> Option<String> {
-    waiting_line(&stored.state.status(), stored.seating.len(), |s| stored.seating.mention(s))
+    waiting_line(&stored.state.status(), stored.seating.len(), |s| stored.seating.mention(s), stored.lang())
+}
+
+/// "Ann, Bob and Cy" in `lang`.
+pub fn and_list(items: &[String], lang: Lang) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => say!(BOT, lang, "list-and", rest = rest.join(", "), last = last.as_str()),
+    }
 }
 
 /// The short public description of a match: the score, and who must move or the result.
-pub fn status_text(state: &AnyMatch, seating: &Seating) -> String {
+pub fn status_text(state: &AnyMatch, seating: &Seating, lang: Lang) -> String {
     let names = seating.names_in(state);
     // A draft has no score: it ends in squads.
     let keeps_score = state.profile().keeps_score();
     let mut text = if keeps_score {
         format!("**{}** — {}", state.kind().title(), score_line(&state.score(), &names))
     } else {
-        format!("**{}** — draft", state.kind().title())
+        format!("**{}** — {}", state.kind().title(), BOT.text(lang, "status-draft", &[]))
     };
     match state.status() {
-        Status::Finished(_) if !keeps_score => text.push_str("\nThe draft is complete."),
-        Status::Finished(o) => text.push_str(&format!("\n{}", result_line(&o, &names))),
+        Status::Finished(_) if !keeps_score => {
+            text.push('\n');
+            text.push_str(&BOT.text(lang, "status-draft-complete", &[]));
+        }
+        Status::Finished(o) => text.push_str(&format!("\n{}", result_line(&o, &names, lang))),
         status => {
-            if let Some(line) = waiting_line(&status, seating.len(), |s| seating.mention(s)) {
+            if let Some(line) = waiting_line(&status, seating.len(), |s| seating.mention(s), lang) {
                 text.push('\n');
                 text.push_str(&line);
             }
@@ -284,18 +297,18 @@ fn fit_with_tail(lines: &[String], tail: &str) -> String {
 
 /// The public "choose in private" button for a player whose DMs are closed. It names no choice,
 /// only the seat it is for.
-pub fn open_button(id: MatchId, seat: Seat, version: u64) -> serenity::CreateActionRow {
+pub fn open_button(id: MatchId, seat: Seat, version: u64, lang: Lang) -> serenity::CreateActionRow {
     serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(
         ComponentId::seat(id, seat, version, Action::Open).encode(),
     )
-    .label("Make your choice")
+    .label(BOT.text(lang, "button-make-your-choice", &[]))
     .style(serenity::ButtonStyle::Primary)])
 }
 
-pub fn rematch_button(id: MatchId, version: u64) -> serenity::CreateActionRow {
+pub fn rematch_button(id: MatchId, version: u64, lang: Lang) -> serenity::CreateActionRow {
     serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(
         ComponentId::new(Subject::Match { id, seat: None }, version, Action::Rematch).encode(),
     )
-    .label("Rematch")
+    .label(BOT.text(lang, "button-rematch", &[]))
     .style(serenity::ButtonStyle::Success)])
 }

@@ -183,7 +183,7 @@ impl serenity::Framework for Guarded {
             if let serenity::FullEvent::InteractionCreate { interaction } = &event {
                 // What a person is told when they act while the bot is stopping, in their language.
                 let note = |locale: &str| {
-                    super::reply::private_answer(&super::speech::say(super::speech::lang_of(locale), "stopping"))
+                    super::reply::private_answer(&crate::speech::say(crate::speech::lang_of(locale), "stopping"))
                 };
                 let answered = match interaction {
                     serenity::Interaction::Command(i) => i.create_response(&ctx.http, note(&i.locale)).await,

@@ -20,11 +20,11 @@ use touchline_i18n::{Catalogue, Lang, Source};
 use super::{Bot, Error};
 
 /// The command list's catalogue files, every language.
-pub const SOURCES: [Source; 5] = super::speech::catalogue_files!("commands");
+pub const SOURCES: [Source; 5] = crate::speech::catalogue_files!("commands");
 
 /// The catalogue, read once. A file that does not read (which the tests rule out) leaves its
 /// language's command list in English rather than stopping the bot.
-static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| super::speech::read("commands", &SOURCES));
+static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| crate::speech::read("commands", &SOURCES));
 
 /// What a message is for: a name (Discord's naming rules) or a description or choice (up to
 /// 100 characters).

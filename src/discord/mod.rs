@@ -4,7 +4,7 @@
 //! - [`commands`]: `/games`, `/rules`, `/play`, `/match`; [`competitions`]: `/league`,
 //!   `/tournament`, `/rating`;
 //! - [`choices`]: the game, its options and the opponents as parameters, from the registry;
-//!   [`localize`]: the command list in every language Touchline speaks; [`speech`]: the bot's
+//!   [`localize`]: the command list in every language Touchline speaks; [`crate::speech`]: the bot's
 //!   own words in a person's language;
 //! - [`router`]: every button and menu; [`ids`]: what their ids say;
 //! - [`deliver`]: a use-case's delivery plan sent (boards, prompts, news);
@@ -25,7 +25,6 @@ pub mod localize;
 pub mod replays;
 pub mod reply;
 pub mod router;
-pub mod speech;
 pub mod tables;
 pub mod thread;
 
@@ -89,9 +88,9 @@ pub fn apology(error: &Error, lang: Lang) -> String {
         return told;
     }
     if crate::store::out_of_reach(error.as_ref()) {
-        return speech::say(lang, "apology-database");
+        return crate::speech::say(lang, "apology-database");
     }
-    speech::say(lang, "apology-internal")
+    crate::speech::say(lang, "apology-internal")
 }
 
 pub type Context<'a> = poise::Context<'a, Bot, Error>;
@@ -219,7 +218,7 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
                             Keeping::Kept => {}
                             // Taken: whatever the clocks' last keeper left undone comes first.
                             Keeping::Taken => {
-                                tables::repost(&ctx, stranded.take().unwrap_or_default()).await;
+                                tables::repost(&ctx, &background, stranded.take().unwrap_or_default()).await;
                                 clock::resume_all(&ctx, &background).await;
                                 competitions::announce::resume(&ctx, &background).await;
                                 competitions::draft::resume(&ctx, &background).await;
@@ -232,7 +231,7 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
                         }
                         if sharded && beat % 30 == 15 {
                             match crate::tables::give_back_stranded(background.store(), &mut claims).await {
-                                Ok(tables) => tables::repost(&ctx, tables).await,
+                                Ok(tables) => tables::repost(&ctx, &background, tables).await,
                                 Err(e) => tracing::warn!(%e, "cannot look for stranded claims"),
                             }
                         }
@@ -305,7 +304,7 @@ pub fn command_list() -> Vec<poise::Command<Bot, Error>> {
 /// What a person is told when Discord sends a command in a shape this version does not know: a
 /// forged value, or a Discord app holding an older copy of the command list.
 fn outdated(lang: Lang) -> String {
-    speech::say(lang, "command-outdated")
+    crate::speech::say(lang, "command-outdated")
 }
 
 /// Errors: the person always gets a private answer (a clear one when it is about what they
@@ -323,12 +322,12 @@ pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
             let reply = Reply::Command(ctx);
             let command = FluentValue::from(ctx.command().qualified_name.clone());
             let what = match input {
-                Some(input) => speech::say_with(
+                Some(input) => crate::speech::say_with(
                     reply.lang(),
                     "command-unreadable-input",
                     &[("input", FluentValue::from(reply::fit(&input, 100))), ("command", command)],
                 ),
-                None => speech::say_with(reply.lang(), "command-unreadable", &[("command", command)]),
+                None => crate::speech::say_with(reply.lang(), "command-unreadable", &[("command", command)]),
             };
             let _ = reply.private(format!("{what} {}", outdated(reply.lang())), vec![]).await;
         }
@@ -339,7 +338,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
         }
         E::UnknownInteraction { ctx, interaction, .. } => {
             tracing::info!(command = %interaction.data.name, "unknown command");
-            let text = outdated(speech::lang_of(&interaction.locale));
+            let text = outdated(crate::speech::lang_of(&interaction.locale));
             let _ = interaction.create_response(ctx, reply::private_answer(&text)).await;
         }
         E::Setup { error, .. } => {

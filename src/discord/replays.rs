@@ -13,9 +13,20 @@ pub struct ReplayReply {
     pub files: Vec<(String, Vec<u8>)>,
 }
 
-/// Replay the match and draw what is asked.
-pub async fn answer(bot: &Bot, record: MatchRecord, guild: Option<u64>, gif: bool) -> Result<ReplayReply, Error> {
-    let replayed = match replay::load(bot.store(), record.id).await {
+/// Replay the match and draw what is asked. The answer is posted in the channel, so on a
+/// server it speaks the server's language; in a direct message, the asker's (`asker`).
+pub async fn answer(
+    bot: &Bot,
+    record: MatchRecord,
+    guild: Option<u64>,
+    gif: bool,
+    asker: touchline_i18n::Lang,
+) -> Result<ReplayReply, Error> {
+    let lang = match guild {
+        Some(guild) => bot.store().server_language(guild).await?.lang(),
+        None => asker,
+    };
+    let replayed = match replay::load_in(bot.store(), record.id, lang).await {
         Ok(r) => r,
         // Another engine's match, or one that no longer replays: say so rather than show another.
         Err(e @ (replay::ReplayError::Engine { .. } | replay::ReplayError::Diverged(_))) => {
@@ -31,7 +42,7 @@ pub async fn answer(bot: &Bot, record: MatchRecord, guild: Option<u64>, gif: boo
     }
     if let Some(seal) = &replayed.seal {
         text.push('\n');
-        text.push_str(&seal.full_time_lines().join("\n"));
+        text.push_str(&seal.full_time_lines(lang).join("\n"));
     }
     let last = replayed.frames.len().saturating_sub(1);
     let shared = std::sync::Arc::new(replayed);

@@ -63,7 +63,7 @@ impl<'a> Reply<'a> {
             Reply::Command(ctx) => ctx.locale().unwrap_or_default(),
             Reply::Click { click, .. } => click.locale.as_str(),
         };
-        super::speech::lang_of(locale)
+        crate::speech::lang_of(locale)
     }
 
     /// Who is being answered.

@@ -2,6 +2,9 @@
 //! subject, typed) and the database, so controls posted before a restart keep working after
 //! it: it acknowledges, reads the id, calls one use-case and sends what it returns.
 
+use touchline_i18n::say;
+
+use crate::speech::BOT;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse, CreateInteractionResponseMessage,
@@ -17,9 +20,12 @@ use crate::session::click::{nothing_to_choose, Click, Clicked};
 use crate::store::StoredMatch;
 
 pub async fn on_event(ctx: &serenity::Context, event: &FullEvent, bot: &Bot) -> Result<(), Error> {
+    if let FullEvent::InteractionCreate { interaction } = event {
+        remember_locales(bot, interaction);
+    }
     let FullEvent::InteractionCreate { interaction: Interaction::Component(click) } = event else { return Ok(()) };
     let Some(id) = ComponentId::decode(&click.data.custom_id) else {
-        let text = super::speech::say(super::speech::lang_of(&click.locale), "control-invalid");
+        let text = crate::speech::say(crate::speech::lang_of(&click.locale), "control-invalid");
         if let Err(e) = click.create_response(&ctx.http, super::reply::private_answer(&text)).await {
             tracing::warn!(%e, "could not answer a click on an unknown control");
         }
@@ -71,30 +77,33 @@ async fn route(
         }
         Subject::Match { id: match_id, seat } => {
             let Some(control) = id.action.control(chosen_value(click)) else {
-                return reply
-                    .private("That control is no longer valid; use `/match board` for fresh ones.", vec![])
-                    .await;
+                return reply.private(crate::speech::say(reply.lang(), "control-no-longer-valid"), vec![]).await;
             };
-            let click = Click { match_id, seat, version: id.version, control, user: reply.user().id.get() };
+            let lang = reply.lang();
+            let click = Click { match_id, seat, version: id.version, control, user: reply.user().id.get(), lang };
             match bot.sessions.click(click).await? {
                 Clicked::Refused(text) => reply.private(text, vec![]).await,
                 Clicked::Fresh { note, stored, seat } => {
-                    let (text, components) = fresh_controls(&stored, seat, &note);
+                    let (text, components) = fresh_controls(&stored, seat, &note, lang);
                     reply.private(text, components).await
                 }
                 Clicked::Group { stored, seat, key } => {
-                    let p = prompt(stored.id, &stored.state, seat, &stored.names(), Some(&key), stored.due(seat));
-                    // A prompt in the open stays addressed to its player.
-                    let content = match stored.state.controls(seat).in_the_open {
+                    // A prompt in the open stays addressed to its player, in the thread's language.
+                    let in_the_open = stored.state.controls(seat, lang).in_the_open;
+                    let said_in = if in_the_open { stored.lang() } else { lang };
+                    let (names, due) = (stored.names(), stored.due(seat));
+                    let p = prompt(stored.id, &stored.state, seat, &names, Some(&key), due, said_in);
+                    let content = match in_the_open {
                         true => fit(&format!("<@{}> {}", reply.user().id, p.content), MAX_CONTENT),
                         false => p.content,
                     };
                     reply.update(content, p.components).await
                 }
                 Clicked::Played { chose, in_the_open, update, .. } => {
+                    let (player, choice) = (format!("<@{}>", reply.user().id), chose.as_str());
                     let said = match in_the_open {
-                        true => format!("✓ <@{}> chose: {chose}", reply.user().id),
-                        false => format!("✓ You chose: {chose}"),
+                        true => say!(BOT, update.stored.lang(), "chose-in-the-open", player = player, choice = choice),
+                        false => say!(BOT, lang, "chose-privately", choice = choice),
                     };
                     reply.update(said, vec![]).await?;
                     deliver(&ctx.http, bot, &update).await
@@ -104,12 +113,37 @@ async fn route(
     }
 }
 
+/// The person's and the server's Discord languages as an interaction shows them, kept beside
+/// the answer (never holding it up) for what is sent to them later.
+fn remember_locales(bot: &Bot, interaction: &Interaction) {
+    let (user, locale, guild) = match interaction {
+        Interaction::Command(c) | Interaction::Autocomplete(c) => {
+            (c.user.id.get(), c.locale.clone(), c.guild_id.zip(c.guild_locale.clone()))
+        }
+        Interaction::Component(c) => (c.user.id.get(), c.locale.clone(), c.guild_id.zip(c.guild_locale.clone())),
+        Interaction::Modal(m) => (m.user.id.get(), m.locale.clone(), m.guild_id.zip(m.guild_locale.clone())),
+        _ => return,
+    };
+    let sessions = bot.sessions.clone();
+    tokio::spawn(async move {
+        let guild = guild.as_ref().map(|(g, l)| (g.get(), l.as_str()));
+        if let Err(e) = sessions.saw_locales(user, &locale, guild).await {
+            tracing::debug!(%e, "could not keep a Discord language");
+        }
+    });
+}
+
 /// A note with the seat's current controls (or why there are none), counting down a reaction
 /// window's time from the seat's clock.
-fn fresh_controls(stored: &StoredMatch, seat: usize, note: &str) -> (String, Vec<serenity::CreateActionRow>) {
-    if let Some(why) = nothing_to_choose(stored, seat) {
+fn fresh_controls(
+    stored: &StoredMatch,
+    seat: usize,
+    note: &str,
+    lang: touchline_games::Lang,
+) -> (String, Vec<serenity::CreateActionRow>) {
+    if let Some(why) = nothing_to_choose(stored, seat, lang) {
         return (format!("{note} {why}").trim().to_string(), Vec::new());
     }
-    let p = prompt(stored.id, &stored.state, seat, &stored.names(), None, stored.due(seat));
+    let p = prompt(stored.id, &stored.state, seat, &stored.names(), None, stored.due(seat), lang);
     (format!("{note}\n{}", p.content).trim().to_string(), p.components)
 }

@@ -5,32 +5,42 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, CreateMessage};
-use touchline_games::game::seats_text;
 use touchline_games::players::Occupant;
+use touchline_i18n::{say, Lang};
 
 use super::ids::{Action, ComponentId, Subject};
 use super::reply::{display, fit, Reply, MAX_CONTENT};
 use super::thread::{open_match, NotStarted, Where};
 use super::{told, Bot, Error};
 use crate::ids::{MatchId, TableId};
+use crate::leagues::Refusal as Why;
 use crate::session::Rematch;
+use crate::speech::LEAGUES;
 use crate::store::tables::Answer;
 use crate::store::{Origin, Table, TableStatus};
 use crate::tables::{self as gather, Gathering};
 
-/// A refused request (told as it is) or a failure (an apology).
+/// A refused request (told in the asker's language) or a failure (an apology).
 pub enum Refusal {
-    Told(String),
+    Told(Why),
     Failed(Error),
 }
 
 impl Refusal {
     pub async fn tell(self, reply: &Reply<'_>) -> Result<(), Error> {
         match self {
-            Refusal::Told(text) => reply.private(text, vec![]).await,
+            Refusal::Told(why) => reply.private(why.text(reply.lang()), vec![]).await,
             Refusal::Failed(e) => Err(e),
         }
     }
+}
+
+/// The language a table's channel is told things in: its server's (English in a DM).
+async fn table_lang(bot: &Bot, table: &Table) -> Result<Lang, Error> {
+    Ok(match table.guild_id {
+        Some(guild) => bot.store().server_language(guild).await?.lang(),
+        None => Lang::En,
+    })
 }
 
 fn button(id: TableId, action: Action, label: &str, style: ButtonStyle) -> CreateButton {
@@ -38,20 +48,20 @@ fn button(id: TableId, action: Action, label: &str, style: ButtonStyle) -> Creat
 }
 
 /// The buttons a gathering table shows.
-fn buttons(table: &Table) -> Vec<CreateActionRow> {
+fn buttons(table: &Table, lang: Lang) -> Vec<CreateActionRow> {
     if table.status != TableStatus::Open {
         return Vec::new();
     }
     let row = if table.open {
         vec![
-            button(table.id, Action::Join, "Join", ButtonStyle::Success),
-            button(table.id, Action::Leave, "Leave", ButtonStyle::Secondary),
-            button(table.id, Action::Start, "Start", ButtonStyle::Primary),
+            button(table.id, Action::Join, &say!(LEAGUES, lang, "table-button-join"), ButtonStyle::Success),
+            button(table.id, Action::Leave, &say!(LEAGUES, lang, "table-button-leave"), ButtonStyle::Secondary),
+            button(table.id, Action::Start, &say!(LEAGUES, lang, "table-button-start"), ButtonStyle::Primary),
         ]
     } else {
         vec![
-            button(table.id, Action::Accept, "Accept", ButtonStyle::Success),
-            button(table.id, Action::Decline, "Decline", ButtonStyle::Danger),
+            button(table.id, Action::Accept, &say!(LEAGUES, lang, "table-button-accept"), ButtonStyle::Success),
+            button(table.id, Action::Decline, &say!(LEAGUES, lang, "table-button-decline"), ButtonStyle::Danger),
         ]
     };
     vec![CreateActionRow::Buttons(row)]
@@ -61,28 +71,57 @@ fn mention(user: u64) -> String {
     format!("<@{user}>")
 }
 
-/// The table's message, from its state.
-fn text(table: &Table) -> String {
+/// The table's message, from its state, in `lang`.
+fn text(table: &Table, lang: Lang) -> String {
     let game = table.config.kind().title();
-    let about = format!("**{game}** ({})", table.config.summary());
+    let options = table.config.summary(lang);
     let host = table.seats.first().map(|s| mention(s.user)).unwrap_or_default();
-    let mut text = if table.open {
+    let mut lines = Vec::new();
+    if table.open {
         let (min, max) = table.config.profile().seats;
         let seated: Vec<String> = table.seats.iter().map(|s| mention(s.user)).collect();
-        format!(
-            "{host} has a table for {about}, for {} players: {}/{max} seated ({}). Join to play; {host} starts it \
-             once {min} are in, or it starts when full.",
-            seats_text((min, max)),
-            table.seats.len(),
-            seated.join(", ")
-        )
+        let (count, seated) = (table.seats.len(), seated.join(", "));
+        lines.push(match min == max {
+            true => say!(
+                LEAGUES,
+                lang,
+                "table-open",
+                host = &host,
+                game = game,
+                options = &options,
+                most = max,
+                count = count,
+                seated = seated
+            ),
+            false => say!(
+                LEAGUES,
+                lang,
+                "table-open-range",
+                host = &host,
+                game = game,
+                options = &options,
+                fewest = min,
+                most = max,
+                count = count,
+                seated = seated
+            ),
+        });
     } else {
         let invited: Vec<String> = table.seats.iter().skip(1).map(|s| mention(s.user)).collect();
-        let mut text = format!("{}, {host} challenges you to {about}. Do you accept?", invited.join(", "));
+        let invited = invited.join(", ");
+        lines.push(say!(
+            LEAGUES,
+            lang,
+            "table-challenge",
+            invited = invited,
+            host = &host,
+            game = game,
+            options = &options
+        ));
         if table.seats.len() > 2 {
             let order: Vec<String> =
                 table.seats.iter().enumerate().map(|(i, s)| format!("{}. {}", i + 1, s.name)).collect();
-            text.push_str(&format!("\nSeats: {}", order.join(" · ")));
+            lines.push(say!(LEAGUES, lang, "table-seat-order", seats = order.join(" · ")));
             let yes: Vec<String> = table
                 .seats
                 .iter()
@@ -93,34 +132,35 @@ fn text(table: &Table) -> String {
             let waiting: Vec<String> =
                 table.seats.iter().filter(|s| s.answer == Answer::Invited).map(|s| mention(s.user)).collect();
             if !yes.is_empty() && !waiting.is_empty() {
-                text.push_str(&format!("\nAccepted: {} · waiting for {}.", yes.join(", "), waiting.join(", ")));
+                let (yes, waiting) = (yes.join(", "), waiting.join(", "));
+                lines.push(say!(LEAGUES, lang, "table-accepted-so-far", accepted = yes, waiting = waiting));
             }
         }
-        text
-    };
+    }
     match table.status {
         TableStatus::Starting | TableStatus::Started if table.open => {
-            text.push_str("\nThe table is full — kicking off…")
+            lines.push(say!(LEAGUES, lang, "table-full-kicking-off"))
         }
-        TableStatus::Starting | TableStatus::Started => text.push_str("\nChallenge accepted — kicking off…"),
+        TableStatus::Starting | TableStatus::Started => lines.push(say!(LEAGUES, lang, "table-accepted-kicking-off")),
         TableStatus::Declined => {
             let by: Vec<&str> =
                 table.seats.iter().filter(|s| s.answer == Answer::Declined).map(|s| s.name.as_str()).collect();
             match by.is_empty() {
-                true => text.push_str("\nChallenge declined."),
-                false => text.push_str(&format!("\nChallenge declined by {}.", by.join(", "))),
+                true => lines.push(say!(LEAGUES, lang, "table-declined")),
+                false => lines.push(say!(LEAGUES, lang, "table-declined-by", names = by.join(", "))),
             }
         }
-        TableStatus::Cancelled if table.open => text.push_str("\nThe table was called off."),
-        TableStatus::Cancelled => text.push_str("\nChallenge called off."),
+        TableStatus::Cancelled if table.open => lines.push(say!(LEAGUES, lang, "table-called-off")),
+        TableStatus::Cancelled => lines.push(say!(LEAGUES, lang, "table-challenge-called-off")),
         TableStatus::Open => {}
     }
-    text
+    lines.join("\n")
 }
 
 /// Post a new table in the channel.
-pub async fn post_table(reply: &Reply<'_>, table: &Table) -> Result<(), Error> {
-    reply.public(text(table), buttons(table)).await
+pub async fn post_table(bot: &Bot, reply: &Reply<'_>, table: &Table) -> Result<(), Error> {
+    let lang = table_lang(bot, table).await?;
+    reply.public(text(table, lang), buttons(table, lang)).await
 }
 
 /// A click on a table's button.
@@ -143,23 +183,34 @@ pub async fn clicked(
     };
     match result {
         Err(e) => Refusal::from(e).tell(reply).await,
-        Ok(Gathering::Waiting(table) | Gathering::Off(table)) => reply.update(text(&table), buttons(&table)).await,
+        Ok(Gathering::Waiting(table) | Gathering::Off(table)) => {
+            let lang = table_lang(bot, &table).await?;
+            reply.update(text(&table, lang), buttons(&table, lang)).await
+        }
         Ok(Gathering::Start(table)) => {
-            reply.update(text(&table), Vec::new()).await?;
-            kick_off(ctx, bot, reply, table).await
+            let lang = table_lang(bot, &table).await?;
+            reply.update(text(&table, lang), Vec::new()).await?;
+            kick_off(ctx, bot, reply, table, lang).await
         }
     }
 }
 
 /// Everyone is in: open the match. A kick-off Discord refuses for good calls the table off with
 /// the reason; a passing failure lets it gather again (nothing was stored).
-async fn kick_off(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, table: Table) -> Result<(), Error> {
+async fn kick_off(
+    ctx: &serenity::Context,
+    bot: &Bot,
+    reply: &Reply<'_>,
+    table: Table,
+    lang: Lang,
+) -> Result<(), Error> {
     let seats = table.seats.iter().map(|s| Occupant::Person(s.player)).collect();
     let channel = ChannelId::new(table.channel_id);
     let place = Where { guild: table.guild_id, channel, clock: table.clock };
     match open_match(ctx, bot, place, table.config.clone(), seats, Origin::Table(table.id)).await {
         Ok(opened) => {
-            channel.say(&ctx.http, format!("The match is on in <#{}>.", opened.thread)).await?;
+            let thread = format!("<#{}>", opened.thread);
+            channel.say(&ctx.http, say!(LEAGUES, lang, "table-match-on", thread = thread)).await?;
             Ok(())
         }
         // A failure after the match was stored may have left it behind: never offer a second.
@@ -169,13 +220,17 @@ async fn kick_off(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, table: 
                 // Discord will not have a match thread in this channel: say so on the table
                 // itself, since trying again could not help.
                 gather::call_off(bot.store(), table.id).await?;
-                reply.update(format!("{}\nThis match can't start here. {reason}", text(&table)), Vec::new()).await
+                let note = say!(LEAGUES, lang, "table-cannot-start-here", reason = reason);
+                reply.update(format!("{}\n{note}", text(&table, lang)), Vec::new()).await
             }
             None => {
                 let again = gather::gather_again(bot.store(), table).await?;
-                let press = if again.open { "Start" } else { "Accept" };
-                let note = format!("{}\nThe match could not start; press {press} to try again.", text(&again));
-                reply.update(note, buttons(&again)).await?;
+                let note = match again.open {
+                    true => say!(LEAGUES, lang, "table-try-start-again"),
+                    false => say!(LEAGUES, lang, "table-try-accept-again"),
+                };
+                let note = format!("{}\n{note}", text(&again, lang));
+                reply.update(note, buttons(&again, lang)).await?;
                 Err(e)
             }
         },
@@ -184,15 +239,22 @@ async fn kick_off(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, table: 
 
 /// Tables whose start a stopped bot left half done, given back at start-up: posted again in
 /// their channel with their buttons, since the old message lost them.
-pub async fn repost(ctx: &serenity::Context, tables: Vec<Table>) {
+pub async fn repost(ctx: &serenity::Context, bot: &Bot, tables: Vec<Table>) {
     for table in tables {
         let id = table.id;
-        let again = match table.open {
-            true => "the host can press Start to try again",
-            false => "press Accept to try again",
+        let lang = match table_lang(bot, &table).await {
+            Ok(lang) => lang,
+            Err(e) => {
+                tracing::warn!(table = id, %e, "cannot read a table's language");
+                Lang::En
+            }
         };
-        let note = format!("{}\nThis match did not kick off before the bot restarted; {again}.", text(&table));
-        let message = CreateMessage::new().content(fit(&note, MAX_CONTENT)).components(buttons(&table));
+        let again = match table.open {
+            true => say!(LEAGUES, lang, "table-restarted-host-starts"),
+            false => say!(LEAGUES, lang, "table-restarted-accept"),
+        };
+        let note = format!("{}\n{again}", text(&table, lang));
+        let message = CreateMessage::new().content(fit(&note, MAX_CONTENT)).components(buttons(&table, lang));
         if let Err(e) = ChannelId::new(table.channel_id).send_message(&ctx.http, message).await {
             tracing::warn!(table = id, %e, "cannot post a table again");
         }
@@ -202,7 +264,7 @@ pub async fn repost(ctx: &serenity::Context, tables: Vec<Table>) {
 impl From<gather::TableError> for Refusal {
     fn from(e: gather::TableError) -> Refusal {
         match e {
-            gather::TableError::Refused(text) => Refusal::Told(text),
+            gather::TableError::Refused(why) => Refusal::Told(why),
             gather::TableError::Store(e) => Refusal::Failed(e.into()),
         }
     }
@@ -215,7 +277,7 @@ pub async fn rematch(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, matc
         Rematch::Refused(text) => return reply.private(text, vec![]).await,
         Rematch::Claimed { thread, config, seats } => (thread, config, seats),
     };
-    reply.private("Setting up the rematch…", vec![]).await?;
+    reply.private(say!(LEAGUES, reply.lang(), "rematch-setting-up"), vec![]).await?;
     let place = Where { guild: thread.guild_id, channel: ChannelId::new(thread.channel_id), clock: thread.clock };
     let opened = match open_match(ctx, bot, place, config, seats, Origin::Rematch(match_id)).await {
         Ok(opened) => opened,
@@ -227,6 +289,11 @@ pub async fn rematch(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, matc
             return Err(e);
         }
     };
-    ChannelId::new(thread.thread_id).say(&ctx.http, format!("Rematch: <#{}>.", opened.thread)).await?;
+    let lang = match thread.guild_id {
+        Some(guild) => bot.store().server_language(guild).await?.lang(),
+        None => Lang::En,
+    };
+    let text = say!(LEAGUES, lang, "rematch-posted", thread = format!("<#{}>", opened.thread));
+    ChannelId::new(thread.thread_id).say(&ctx.http, text).await?;
     Ok(())
 }

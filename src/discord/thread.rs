@@ -52,12 +52,15 @@ pub async fn open_match(
             .create_thread(&ctx.http, CreateThread::new(title).kind(ChannelType::PublicThread))
             .await
             .map_err(|e| thread_refused(e, place.channel))?;
+        // The thread speaks the server's language from kick-off to the end.
+        let lang = bot.sessions.server_lang(place.guild).await?;
         let link = MatchThread {
             match_id: 0,
             guild_id: place.guild,
             channel_id: place.channel.get(),
             thread_id: thread.id.get(),
             clock: place.clock,
+            lang,
         };
         let new = NewMatch { config, seats, seed: crate::session::fresh_seed(), thread: Some(link), origin };
         Ok::<_, Error>(bot.sessions.kick_off(new).await?)

@@ -2,10 +2,12 @@
 //! what a finished match means for its competition.
 
 use super::season::{advance, standing, Progress, Standing};
-use super::{refuse, LeagueOpError};
+use super::{refusal, refuse, LeagueOpError};
 use crate::competition::*;
 use crate::ids::{FixtureId, MatchId};
+use crate::speech::LEAGUES;
 use crate::store::{Store, StoreError};
+use touchline_i18n::say;
 use touchline_league::Entrant;
 
 /// What `/league play` did.
@@ -32,22 +34,22 @@ fn member(members: &[Member], id: Entrant) -> Member {
 async fn next_fixture(store: &Store, c: &Competition, player: i64) -> Result<(Season, Fixture), LeagueOpError> {
     let season = store.current_season(c.id).await?;
     match season.status {
-        SeasonStatus::Open => return refuse(format!("'{}' hasn't started yet.", c.spec.name)),
-        SeasonStatus::Finished => return refuse(format!("'{}' season {} is over.", c.spec.name, season.number)),
+        SeasonStatus::Open => return refuse!("league-not-started", name = &c.spec.name),
+        SeasonStatus::Finished => return refuse!("league-season-over", name = &c.spec.name, season = season.number),
         SeasonStatus::Running => {}
     }
     let fixtures = store.fixtures(season.id).await?;
     if !fixtures.iter().any(|f| f.involves(player))
         && !store.members(season.id).await?.iter().any(|m| m.player_id == player)
     {
-        return refuse(format!("You are not in '{}'.", c.spec.name));
+        return refuse!("league-not-in", name = &c.spec.name);
     }
     if let Some(f) = fixtures.iter().find(|f| f.involves(player) && f.status == FixtureStatus::InPlay) {
         return Ok((season, f.clone()));
     }
     match fixtures.into_iter().find(|f| f.involves(player) && f.result.is_none()) {
         Some(f) => Ok((season, f)),
-        None => refuse(format!("You have no fixture left to play in '{}' for now.", c.spec.name)),
+        None => refuse!("league-no-fixture-left", name = &c.spec.name),
     }
 }
 
@@ -63,11 +65,9 @@ pub async fn play_next(store: &Store, c: &Competition, player: i64) -> Result<Pl
             return Ok(PlayNext::InPlay { fixture, thread });
         }
         FixtureStatus::Scheduled => {}
-        FixtureStatus::Reported | FixtureStatus::Disputed => {
-            return refuse("Your next fixture has a reported score waiting: `/league confirm` or `/league dispute` it.")
-        }
-        FixtureStatus::Overdue => return refuse("Your next fixture missed its deadline; an admin will decide it."),
-        FixtureStatus::Played => return refuse("That fixture is already played."),
+        FixtureStatus::Reported | FixtureStatus::Disputed => return refuse!("league-next-reported"),
+        FixtureStatus::Overdue => return refuse!("league-next-overdue"),
+        FixtureStatus::Played => return refuse!("league-already-played"),
     }
     store.set_ready(fixture.id, player).await?;
     let fixture = store.fixture(fixture.id).await?.ok_or(StoreError::Corrupt("fixture vanished".into()))?;
@@ -89,7 +89,7 @@ fn score_from(
     i_went_through: Option<bool>,
 ) -> Result<Score, LeagueOpError> {
     if mine > 99 || theirs > 99 {
-        return refuse("Scores run from 0 to 99.");
+        return refuse!("league-score-range");
     }
     let home = fixture.spec.home == player;
     let (home_goals, away_goals) = if home { (mine, theirs) } else { (theirs, mine) };
@@ -97,9 +97,7 @@ fn score_from(
     let decided_for = match (mine == theirs, fixture.spec.result_needed, i_went_through) {
         (true, true, Some(true)) => Some(player),
         (true, true, Some(false)) => Some(opponent),
-        (true, true, None) => {
-            return refuse("This is a knockout tie and the score is level: say who went through (`went_through`).")
-        }
+        (true, true, None) => return refuse!("league-level-tie"),
         _ => None,
     };
     Ok(Score { home_goals, away_goals, decided_for })
@@ -117,10 +115,10 @@ pub async fn report(
 ) -> Result<(Fixture, Member), LeagueOpError> {
     let (season, fixture) = next_fixture(store, c, player).await?;
     if fixture.status == FixtureStatus::InPlay {
-        return refuse("Your next fixture is being played on the bot; its result will count by itself.");
+        return refuse!("league-next-in-play");
     }
     if fixture.status == FixtureStatus::Disputed {
-        return refuse("The score of your next fixture is disputed; an admin will settle it.");
+        return refuse!("league-next-disputed");
     }
     let score = score_from(&fixture, player, mine, theirs, i_went_through)?;
     let report = Report {
@@ -133,7 +131,7 @@ pub async fn report(
         dispute: None,
     };
     if !store.report(c.id, &report).await? {
-        return refuse("That fixture can't take a report now.");
+        return refuse!("league-no-report-now");
     }
     let members = store.members(season.id).await?;
     let opponent = if fixture.spec.home == player { fixture.spec.away } else { fixture.spec.home };
@@ -147,13 +145,13 @@ async fn report_for_me(store: &Store, c: &Competition, player: i64) -> Result<(F
         if f.involves(player) && f.status == FixtureStatus::Reported {
             if let Some(r) = store.pending_report(f.id).await? {
                 if r.reporter == player {
-                    return refuse("You reported that score; your opponent has to confirm it (or dispute it).");
+                    return refuse!("league-own-report");
                 }
                 return Ok((f, r));
             }
         }
     }
-    refuse(format!("No score is waiting for your confirmation in '{}'.", c.spec.name))
+    refuse!("league-nothing-to-confirm", name = &c.spec.name)
 }
 
 /// Confirm the score the other side reported: it counts from now on.
@@ -167,7 +165,7 @@ pub async fn confirm(
     let score = Score { home_goals: r.home_goals, away_goals: r.away_goals, decided_for: r.decided_for };
     let detail = format!("confirmed {}–{}", r.home_goals, r.away_goals);
     if !store.record_result(c, &fixture, score, ResultSource::Reported, Some(player), "confirmed", &detail).await? {
-        return refuse("That fixture already has a result.");
+        return refuse!("league-has-result");
     }
     let season = store.current_season(c.id).await?;
     let progress = advance(store, c, season, now_ms).await?;
@@ -179,11 +177,11 @@ pub async fn confirm(
 pub async fn dispute(store: &Store, c: &Competition, player: i64, reason: &str) -> Result<Fixture, LeagueOpError> {
     let reason = reason.trim();
     if reason.is_empty() || reason.chars().count() > 300 {
-        return refuse("Say briefly (up to 300 characters) what is wrong with the reported score.");
+        return refuse!("league-dispute-reason");
     }
     let (fixture, _) = report_for_me(store, c, player).await?;
     if !store.dispute(c.id, fixture.id, player, reason).await? {
-        return refuse("That report can't be disputed now.");
+        return refuse!("league-no-dispute-now");
     }
     Ok(fixture)
 }
@@ -211,17 +209,14 @@ pub async fn override_result(
     let Override { fixture: fixture_id, home_goals, away_goals, home_went_through, reason } = *set;
     let reason = reason.trim();
     if reason.is_empty() || reason.chars().count() > 300 {
-        return refuse("An override needs a reason (up to 300 characters); it is kept in the audit log.");
+        return refuse!("league-override-reason");
     }
     let season = store.current_season(c.id).await?;
     let Some(fixture) = store.fixture(fixture_id).await?.filter(|f| f.season_id == season.id) else {
-        return refuse(format!(
-            "'{}' has no fixture #{fixture_id} this season; `/league fixtures` lists them with their numbers.",
-            c.spec.name
-        ));
+        return refuse!("league-no-such-fixture", name = &c.spec.name, fixture = fixture_id);
     };
     if fixture.status == FixtureStatus::InPlay {
-        return refuse("That fixture is being played on the bot right now; let it finish (or resign it) first.");
+        return refuse!("league-override-in-play");
     }
     if fixture.spec.stage == Stage::Knockout && fixture.result.is_some() {
         let later = store.fixtures(season.id).await?.into_iter().any(|f| {
@@ -230,11 +225,11 @@ pub async fn override_result(
                 && (f.involves(fixture.spec.home) || f.involves(fixture.spec.away))
         });
         if later {
-            return refuse("The next round of that tie has already been drawn, so its result can't change any more.");
+            return refuse!("league-override-too-late");
         }
     }
     let score = score_from(&fixture, fixture.spec.home, home_goals, away_goals, home_went_through)
-        .map_err(|_| LeagueOpError::Refused("This is a knockout tie and the score is level: say whether the home side went through (`home_went_through`).".into()))?;
+        .map_err(|_| LeagueOpError::Refused(refusal!("league-override-level-tie")))?;
     let detail = format!("set {home_goals}–{away_goals}: {reason}");
     store.record_result(c, &fixture, score, ResultSource::Override, Some(actor), "override", &detail).await?;
     let progress = advance(store, c, season, now_ms).await?;
@@ -260,43 +255,57 @@ pub async fn check_deadlines(store: &Store, now_ms: i64) -> Result<Vec<DeadlineN
         let (home, away) = (member(&members, f.spec.home), member(&members, f.spec.away));
         let report = store.pending_report(f.id).await?.filter(|r| !r.disputed);
         let goals = c.spec.forfeit_goals;
+        // The audit log keeps its detail in English (it is a record, read by admins of any
+        // language); the channel is told in the server's language.
+        let lang = store.server_language(c.spec.guild_id).await?.lang();
+        let (hn, an, name) = (&home.name, &away.name, &c.spec.name);
         let decided = match (c.spec.missed_deadline, &report, f.home_ready, f.away_ready) {
-            (MissedDeadline::Forfeit, Some(r), _, _) => Some((
-                Score { home_goals: r.home_goals, away_goals: r.away_goals, decided_for: r.decided_for },
-                ResultSource::Reported,
-                format!(
-                    "the reported {}–{} stands: it was not answered before the deadline",
-                    r.home_goals, r.away_goals
-                ),
-            )),
+            (MissedDeadline::Forfeit, Some(r), _, _) => {
+                let (hg, ag) = (r.home_goals, r.away_goals);
+                Some((
+                    Score { home_goals: hg, away_goals: ag, decided_for: r.decided_for },
+                    ResultSource::Reported,
+                    format!("the reported {hg}–{ag} stands: it was not answered before the deadline"),
+                    say!(
+                        LEAGUES,
+                        lang,
+                        "deadline-report-stands",
+                        home = hn,
+                        away = an,
+                        competition = name,
+                        home_goals = hg,
+                        away_goals = ag
+                    ),
+                ))
+            }
             (MissedDeadline::Forfeit, None, true, false) => Some((
                 Score { home_goals: goals, away_goals: 0, decided_for: None },
                 ResultSource::Forfeit,
-                format!("awarded {goals}–0 to {}: {} did not turn up before the deadline", home.name, away.name),
+                format!("awarded {goals}–0 to {hn}: {an} did not turn up before the deadline"),
+                say!(LEAGUES, lang, "deadline-awarded-home", home = hn, away = an, competition = name, goals = goals),
             )),
             (MissedDeadline::Forfeit, None, false, true) => Some((
                 Score { home_goals: 0, away_goals: goals, decided_for: None },
                 ResultSource::Forfeit,
-                format!("awarded 0–{goals} to {}: {} did not turn up before the deadline", away.name, home.name),
+                format!("awarded 0–{goals} to {an}: {hn} did not turn up before the deadline"),
+                say!(LEAGUES, lang, "deadline-awarded-away", home = hn, away = an, competition = name, goals = goals),
             )),
             _ => None,
         };
         let (text, progress) = match decided {
-            Some((score, source, detail)) => {
+            Some((score, source, detail, text)) => {
                 if !store.record_result(&c, &f, score, source, None, "deadline", &detail).await? {
                     continue;
                 }
                 let progress = advance(store, &c, store.current_season(c.id).await?, now_ms).await?;
-                (format!("⌛ **{}** v **{}** ({}): {detail}.", home.name, away.name, c.spec.name), progress)
+                (text, progress)
             }
             None => {
                 if !store.mark_overdue(c.id, f.id).await? {
                     continue;
                 }
-                let text = format!(
-                    "⌛ **{}** v **{}** ({}, fixture #{}) missed its deadline; an admin decides it with `/league override`.",
-                    home.name, away.name, c.spec.name, f.id
-                );
+                let text =
+                    say!(LEAGUES, lang, "deadline-missed", home = hn, away = an, competition = name, fixture = f.id);
                 (text, Progress::default())
             }
         };

@@ -22,9 +22,11 @@
 //!   brackets as pictures; [`words`]: competitions in words, for Discord and the web alike.
 
 use touchline_games::{AnyConfig, GameKind};
+use touchline_i18n::{FluentValue, Lang};
 use touchline_league::TieBreak;
 
 use crate::competition::*;
+use crate::speech::LEAGUES;
 use crate::store::league::competitions::Joining;
 use crate::store::{Store, StoreError};
 
@@ -40,16 +42,98 @@ pub use season::*;
 
 #[derive(Debug, thiserror::Error)]
 pub enum LeagueOpError {
-    /// The request was refused; the text says why and what is allowed.
+    /// The request was refused; the words say why and what is allowed, in the language of
+    /// whoever is told ([`Refusal::text`]; English when shown as it is).
     #[error("{0}")]
-    Refused(String),
+    Refused(Refusal),
     #[error(transparent)]
     Store(#[from] StoreError),
 }
 
-fn refuse<T>(text: impl Into<String>) -> Result<T, LeagueOpError> {
-    Err(LeagueOpError::Refused(text.into()))
+/// Why a request was refused: a message of the leagues catalogue and its arguments, said in
+/// the asker's language only by the front end that answers them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refusal {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
 }
+
+/// One argument of a message: text, or a number (which picks the plural form).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(f64),
+}
+
+impl From<&str> for Arg {
+    fn from(t: &str) -> Arg {
+        Arg::Text(t.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(t: String) -> Arg {
+        Arg::Text(t)
+    }
+}
+impl From<&String> for Arg {
+    fn from(t: &String) -> Arg {
+        Arg::Text(t.clone())
+    }
+}
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_arg!(u8, u16, u32, u64, usize, i32, i64);
+
+impl Refusal {
+    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Refusal {
+        Refusal { id, args }
+    }
+
+    /// The refusal in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let args: Vec<(&str, FluentValue<'_>)> = self
+            .args
+            .iter()
+            .map(|(name, arg)| {
+                let value = match arg {
+                    Arg::Text(t) => FluentValue::from(t.as_str()),
+                    Arg::Number(n) => FluentValue::from(*n),
+                };
+                (*name, value)
+            })
+            .collect();
+        LEAGUES.text(lang, self.id, &args)
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+/// A refusal made of a leagues message: `refusal!("league-not-in", name = n)`.
+macro_rules! refusal {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::leagues::Refusal::new($id, vec![$((stringify!($name), $crate::leagues::Arg::from($value))),*])
+    };
+}
+pub(crate) use refusal;
+
+/// Refuse with a leagues message: `return refuse!("league-not-in", name = n)`.
+macro_rules! refuse {
+    ($($t:tt)*) => {
+        Err($crate::leagues::LeagueOpError::Refused($crate::leagues::refusal!($($t)*)))
+    };
+}
+pub(crate) use refuse;
 
 pub const MAX_NAME: usize = 40;
 
@@ -72,7 +156,7 @@ pub async fn fixture_config(
     };
     match drafted {
         Some(config) => Ok(config),
-        None => refuse("This fixture's squads have not been drafted yet."),
+        None => refuse!("league-squads-not-drafted"),
     }
 }
 
@@ -88,64 +172,59 @@ pub fn kind_word(kind: CompetitionKind) -> &'static str {
 pub async fn create(store: &Store, spec: NewCompetition, lots_seed: u64) -> Result<Competition, LeagueOpError> {
     let name = spec.name.trim().to_string();
     if name.is_empty() || name.chars().count() > MAX_NAME {
-        return refuse(format!("A name needs 1 to {MAX_NAME} characters."));
+        return refuse!("league-name-length", most = MAX_NAME);
     }
     if name.chars().any(|c| c.is_control() || c == '@' || c == '#' || c == '`') {
-        return refuse("A name can't contain @, #, backticks or control characters.");
+        return refuse!("league-name-characters");
     }
     let p = spec.points;
     if !(p.win >= p.draw && p.draw >= p.loss) || p.win == 0 || p.win > 10 {
-        return refuse("Points must run win ≥ draw ≥ loss, with 1 to 10 for a win (e.g. 3-1-0).");
+        return refuse!("league-points-rule");
     }
     match spec.format {
-        Format::RoundRobin if !(1..=4).contains(&spec.legs) => {
-            return refuse("A round robin has 1 to 4 legs (2 = home and away).")
-        }
-        Format::Knockout | Format::Groups if !(1..=2).contains(&spec.legs) => {
-            return refuse("Knockout ties have 1 or 2 legs.")
-        }
-        Format::Groups if !(1..=8).contains(&spec.groups.unwrap_or(0)) => {
-            return refuse("Groups then knockout needs `groups` between 1 and 8.")
-        }
+        Format::RoundRobin if !(1..=4).contains(&spec.legs) => return refuse!("league-round-robin-legs"),
+        Format::Knockout | Format::Groups if !(1..=2).contains(&spec.legs) => return refuse!("league-knockout-legs"),
+        Format::Groups if !(1..=8).contains(&spec.groups.unwrap_or(0)) => return refuse!("league-groups-count"),
         Format::Groups if !(1..=4).contains(&spec.qualifiers.unwrap_or(0)) => {
-            return refuse("Groups then knockout needs `qualifiers` (per group) between 1 and 4.")
+            return refuse!("league-groups-qualifiers")
         }
         Format::Swiss if spec.swiss_rounds.is_some_and(|r| !(1..=15).contains(&r)) => {
-            return refuse("A Swiss tournament has 1 to 15 rounds.")
+            return refuse!("league-swiss-rounds")
         }
         _ => {}
     }
     if spec.forfeit_goals == 0 || spec.forfeit_goals > 10 {
-        return refuse("The forfeit score must be 1 to 10 goals.");
+        return refuse!("league-forfeit-goals");
     }
     let game = spec.config.kind();
     let profile = game.profile();
     if spec.tiebreak == TieBreak::Rulebook && profile.tiebreak.is_none() {
-        return refuse(format!(
-            "{}'s rulebook gives no order for teams level on points: choose football or head-to-head first.",
-            game.title()
-        ));
+        return refuse!("league-no-rulebook", game = game.title());
     }
     if spec.format == Format::DraftLeague {
         let Some(draft) = &profile.draft else {
             let drafting: Vec<&str> = GameKind::drafting().iter().map(|k| k.title()).collect();
-            return refuse(format!(
-                "{} has no draft; a draft league can be played with {}.",
-                game.title(),
-                drafting.join(" or ")
-            ));
+            return refuse!("league-no-draft", game = game.title(), drafting = drafting.join(", "));
         };
         let (fewest, most) = draft.managers;
         if !spec.managers.is_some_and(|m| (fewest..=most).contains(&(m as usize))) {
-            return refuse(format!(
-                "A {} draft league has {} managers (`managers:` {}).",
-                game.title(),
-                draft.managers_text(),
-                (fewest..=most).map(|m| m.to_string()).collect::<Vec<_>>().join(" or ")
-            ));
+            let choices = (fewest..=most).map(|m| m.to_string()).collect::<Vec<_>>().join(", ");
+            let span = match most - fewest {
+                0 => "one",
+                1 => "two",
+                _ => "range",
+            };
+            return refuse!(
+                "league-draft-managers",
+                game = game.title(),
+                span = span,
+                fewest = fewest,
+                most = most,
+                choices = choices
+            );
         }
         if spec.config.profile().keeps_score() {
-            return refuse("A draft league is created with its draft's options (`draft:` snake or auction).");
+            return refuse!("league-draft-options");
         }
     }
     // Every fixture is one side against another; a game that two cannot play has no place here.
@@ -157,24 +236,23 @@ pub async fn create(store: &Store, spec: NewCompetition, lots_seed: u64) -> Resu
     };
     let (fewest, most) = fixture.profile().seats;
     if most == 1 {
-        return refuse(format!(
-            "A solo {} match has no opponent to put in a table: leave `solo` out for a competition \
-             (solo results have their own leaderboard, `/leaderboard`).",
-            spec.config.kind().title()
-        ));
+        return refuse!("league-no-solo", game = spec.config.kind().title());
     }
     if !(fewest..=most).contains(&2) {
-        return refuse(format!(
-            "{} is played by {}, and a competition's fixtures are one against one. Play it with `/play` instead.",
-            spec.config.kind().title(),
-            spec.config.kind().seats_text()
-        ));
+        let span = if fewest == most { "one" } else { "range" };
+        return refuse!(
+            "league-not-one-against-one",
+            game = spec.config.kind().title(),
+            span = span,
+            fewest = fewest,
+            most = most
+        );
     }
     let mut spec = spec;
     spec.name = name.clone();
     match store.create_competition(&spec, lots_seed).await? {
         Some((id, _)) => Ok(store.competition_by_id(id).await?.ok_or(StoreError::Corrupt("just created".into()))?),
-        None => refuse(format!("There is already a competition called '{name}' on this server. Pick another name.")),
+        None => refuse!("league-name-taken", name = name),
     }
 }
 
@@ -187,19 +265,16 @@ pub async fn find(
 ) -> Result<Competition, LeagueOpError> {
     match store.competition(guild, name).await? {
         Some(c) if kind.is_none_or(|k| k == c.spec.kind) => Ok(c),
-        Some(c) => refuse(format!(
-            "'{}' is a {}, not a {}: use `/{} …` for it.",
-            c.spec.name,
-            kind_word(c.spec.kind),
-            kind_word(kind.unwrap_or(c.spec.kind)),
-            kind_word(c.spec.kind)
-        )),
+        Some(c) => match c.spec.kind {
+            CompetitionKind::League => refuse!("league-is-a-league", name = &c.spec.name),
+            CompetitionKind::Tournament => refuse!("league-is-a-tournament", name = &c.spec.name),
+        },
         None => {
             let known = store.competition_names(guild, "").await?;
             if known.is_empty() {
-                refuse(format!("There is no competition called '{}' here, and none yet: an admin can make one with `/league create` or `/tournament create`.", name.trim()))
+                refuse!("league-none-here", name = name.trim())
             } else {
-                refuse(format!("There is no competition called '{}' here. Known: {}.", name.trim(), known.join(", ")))
+                refuse!("league-unknown", name = name.trim(), known = known.join(", "))
             }
         }
     }
@@ -210,27 +285,27 @@ pub async fn join(store: &Store, c: &Competition, player: i64) -> Result<Season,
     let cap = c.spec.managers.filter(|_| c.spec.format == Format::DraftLeague);
     match store.join_season(season.id, player, cap).await? {
         Joining::Joined => Ok(season),
-        Joining::AlreadyIn => refuse(format!("You are already in '{}'.", c.spec.name)),
-        Joining::Full => refuse(format!("'{}' already has its {} managers.", c.spec.name, cap.unwrap_or_default())),
-        Joining::Closed => {
-            refuse(format!("'{}' has already started; you can join when its next season opens.", c.spec.name))
-        }
+        Joining::AlreadyIn => refuse!("league-already-in", name = &c.spec.name),
+        Joining::Full => refuse!("league-full", name = &c.spec.name, managers = cap.unwrap_or_default()),
+        Joining::Closed => refuse!("league-join-closed", name = &c.spec.name),
     }
 }
 
 pub async fn leave(store: &Store, c: &Competition, player: i64) -> Result<(), LeagueOpError> {
     let season = store.current_season(c.id).await?;
     if season.status != SeasonStatus::Open {
-        return refuse(format!("'{}' has started, so you can't leave it now; ask an admin.", c.spec.name));
+        return refuse!("league-leave-started", name = &c.spec.name);
     }
     if !store.leave_season(season.id, player).await? {
-        return refuse(format!("You are not in '{}'.", c.spec.name));
+        return refuse!("league-not-in", name = &c.spec.name);
     }
     Ok(())
 }
 
 fn league_error(e: touchline_league::LeagueError) -> LeagueOpError {
-    LeagueOpError::Refused(e.to_string())
+    // The pure crate's reasons are for operators: they name ids and rounds, not things a
+    // member can act on, so they stay as they are inside a translated sentence.
+    LeagueOpError::Refused(refusal!("league-cannot", reason = e.to_string()))
 }
 
 /// The game a competition plays, for messages.

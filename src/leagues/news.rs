@@ -8,7 +8,14 @@ use super::season::{standing, Progress};
 use super::words::{command, first_open_round, fixture_line, fixtures_text, names};
 use super::LeagueOpError;
 use crate::competition::{Competition, CompetitionKind, Format};
+use crate::speech::LEAGUES;
 use crate::store::Store;
+use touchline_i18n::{say, Lang};
+
+/// The language a competition's channel is told things in: its server's.
+pub async fn channel_lang(store: &Store, c: &Competition) -> Result<Lang, LeagueOpError> {
+    Ok(store.server_language(c.spec.guild_id).await?.lang())
+}
 
 /// Messages for one competition's channel, in order.
 #[derive(Clone, Debug, Default)]
@@ -33,39 +40,47 @@ impl Post {
 /// What moving a season on did, in words: the next round drawn, the champions crowned.
 pub async fn progress(store: &Store, c: &Competition, progress: &Progress) -> Result<Vec<Post>, LeagueOpError> {
     let mut posts = Vec::new();
+    if progress.new_fixtures == 0 && progress.finished.is_none() {
+        return Ok(posts);
+    }
+    let lang = channel_lang(store, c).await?;
     if progress.new_fixtures > 0 {
         let s = standing(store, c, store.current_season(c.id).await?).await?;
         let round = first_open_round(&s);
-        posts.push(Post::text(format!(
-            "📣 **{}**: the next round is drawn.\n{}",
-            c.spec.name,
-            fixtures_text(&s, Some(round))
-        )));
+        let fixtures = fixtures_text(&s, Some(round), lang);
+        posts.push(Post::text(say!(LEAGUES, lang, "news-next-round", competition = &c.spec.name, fixtures = fixtures)));
     }
     if let Some(champion) = progress.finished {
         let season = store.current_season(c.id).await?;
         let lots = store.lots_seal(season.id).await?;
         let s = standing(store, c, season).await?;
-        let who = champion.map(|id| s.name(id)).unwrap_or_else(|| "nobody".to_string());
-        let mut text =
-            format!("🏆 **{}** season {} is over: **{who}** are the champions!", c.spec.name, s.season.number);
+        let (name, season) = (&c.spec.name, s.season.number);
+        let text = match (champion.map(|id| s.name(id)), c.spec.kind) {
+            (Some(who), CompetitionKind::League) => {
+                say!(LEAGUES, lang, "news-league-champions", competition = name, season = season, champion = who)
+            }
+            (Some(who), CompetitionKind::Tournament) => {
+                say!(LEAGUES, lang, "news-champions", competition = name, season = season, champion = who)
+            }
+            (None, CompetitionKind::League) => {
+                say!(LEAGUES, lang, "news-league-no-champions", competition = name, season = season)
+            }
+            (None, CompetitionKind::Tournament) => {
+                say!(LEAGUES, lang, "news-no-champions", competition = name, season = season)
+            }
+        };
         let crests = pictures::crests(store, c).await?;
         let picture = match s.tables.first().filter(|_| c.spec.format != Format::Groups) {
-            Some((group, table)) => {
-                Some((Picture::Standings(pictures::standings(c, &s, *group, table, &crests)), "final-table.png"))
-            }
-            None => pictures::bracket(c, &s, &crests).map(|b| (Picture::Bracket(b), "bracket.png")),
+            Some((group, table)) => Some((
+                Picture::Standings(Box::new(pictures::standings(c, &s, *group, table, &crests, lang))),
+                "final-table.png",
+            )),
+            None => pictures::bracket(c, &s, &crests, lang).map(|b| (Picture::Bracket(b), "bracket.png")),
         };
-        if c.spec.kind == CompetitionKind::League {
-            text.push_str(&format!(
-                "\nAn admin can open the next season with `/league season new name:{}`.",
-                c.spec.name
-            ));
-        }
         posts.push(Post { text, picture });
         // The lots were sealed when the season started: now anyone can check them.
-        if let Some(lines) = lots.map(|l| l.full_time_lines()).filter(|l| !l.is_empty()) {
-            posts.push(Post::text(format!("The season's drawing of lots:\n{}", lines.join("\n"))));
+        if let Some(lines) = lots.map(|l| l.full_time_lines(lang)).filter(|l| !l.is_empty()) {
+            posts.push(Post::text(say!(LEAGUES, lang, "news-lots", lines = lines.join("\n"))));
         }
     }
     Ok(posts)
@@ -76,21 +91,26 @@ pub async fn announcement(store: &Store, news: &CompetitionNews) -> Result<Annou
     match news {
         CompetitionNews::Played(played) => {
             let c = &played.competition;
-            let result = fixture_line(&played.fixture, &names(&played.standing));
-            let mut posts = vec![Post::text(format!("⚽ **{}** result: {result}", c.spec.name))];
+            let lang = channel_lang(store, c).await?;
+            let result = fixture_line(&played.fixture, &names(&played.standing), lang);
+            let mut posts =
+                vec![Post::text(say!(LEAGUES, lang, "news-result", competition = &c.spec.name, result = result))];
             posts.extend(progress(store, c, &played.progress).await?);
             Ok(Announcement { channel: c.spec.channel_id, posts })
         }
         CompetitionNews::Drafted { competition: c, fixtures } => {
             let mut posts = Vec::new();
             if *fixtures > 0 {
+                let lang = channel_lang(store, c).await?;
                 let s = standing(store, c, store.current_season(c.id).await?).await?;
-                posts.push(Post::text(format!(
-                    "✅ The **{}** draft is complete: every manager keeps their squad for the whole tournament (see \
-                     the draft board). {fixtures} fixtures are drawn up.\n{}\n\nStart your next match with `/{} play`.",
-                    c.spec.name,
-                    fixtures_text(&s, Some(first_open_round(&s))),
-                    command(c)
+                posts.push(Post::text(say!(
+                    LEAGUES,
+                    lang,
+                    "news-draft-complete",
+                    competition = &c.spec.name,
+                    count = *fixtures,
+                    fixtures = fixtures_text(&s, Some(first_open_round(&s)), lang),
+                    command = command(c)
                 )));
             }
             Ok(Announcement { channel: c.spec.channel_id, posts })

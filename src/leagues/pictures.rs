@@ -3,20 +3,22 @@
 
 use std::collections::HashMap;
 
+use touchline_i18n::{say, Lang};
 use touchline_league::{groups, Entrant, Table};
-use touchline_render::bracket::{BracketPicture, BracketRound, BracketTie};
+use touchline_render::bracket::{BracketPicture, BracketRound, BracketTie, BracketWords};
 use touchline_render::crest::Crest;
-use touchline_render::standings::{StandingsLine, StandingsPicture};
+use touchline_render::standings::{StandingsLine, StandingsPicture, StandingsWords};
 
 use super::season::Standing;
-use super::words::{names, summary, tie_score, tiebreak_notes};
+use super::words::{names, round_name, summary, tie_score, tiebreak_notes};
 use crate::competition::Competition;
+use crate::speech::LEAGUES;
 use crate::store::{Store, StoreError};
 
 /// A picture of a competition, to draw.
 #[derive(Clone, Debug)]
 pub enum Picture {
-    Standings(StandingsPicture),
+    Standings(Box<StandingsPicture>),
     Bracket(BracketPicture),
 }
 
@@ -33,16 +35,25 @@ pub fn standings(
     group: Option<u32>,
     table: &Table,
     crests: &HashMap<Entrant, Crest>,
+    lang: Lang,
 ) -> StandingsPicture {
     let names = names(s);
     let name = |id: Entrant| names.get(&id).cloned().unwrap_or_else(|| format!("#{id}"));
     let title = match group {
-        Some(g) => format!("{} — Group {}", c.spec.name, groups::group_name(g as usize)),
-        None => format!("{} — Season {}", c.spec.name, s.season.number),
+        Some(g) => {
+            say!(
+                LEAGUES,
+                lang,
+                "picture-group-title",
+                competition = &c.spec.name,
+                group = groups::group_name(g as usize)
+            )
+        }
+        None => season_title(c, s, lang),
     };
     StandingsPicture {
         title,
-        subtitle: summary(c),
+        subtitle: summary(c, lang),
         rows: table
             .rows
             .iter()
@@ -61,12 +72,47 @@ pub fn standings(
                 crest: crests.get(&r.entrant).cloned(),
             })
             .collect(),
-        footnotes: tiebreak_notes(table, &name),
+        footnotes: tiebreak_notes(table, &name, lang),
+        words: standings_words(lang),
+    }
+}
+
+/// "Sunday League — Season 2".
+fn season_title(c: &Competition, s: &Standing, lang: Lang) -> String {
+    say!(LEAGUES, lang, "picture-season-title", competition = &c.spec.name, season = s.season.number)
+}
+
+/// A table picture's headings in `lang`.
+pub fn standings_words(lang: Lang) -> StandingsWords {
+    StandingsWords {
+        team: say!(LEAGUES, lang, "column-team"),
+        numbers: [
+            say!(LEAGUES, lang, "column-played"),
+            say!(LEAGUES, lang, "column-won"),
+            say!(LEAGUES, lang, "column-drawn"),
+            say!(LEAGUES, lang, "column-lost"),
+            say!(LEAGUES, lang, "column-goals-for"),
+            say!(LEAGUES, lang, "column-goals-against"),
+            say!(LEAGUES, lang, "column-goal-difference"),
+            say!(LEAGUES, lang, "column-points"),
+        ],
+        form: say!(LEAGUES, lang, "column-form"),
+        empty: say!(LEAGUES, lang, "picture-no-teams"),
+    }
+}
+
+/// A bracket picture's words in `lang`.
+pub fn bracket_words(lang: Lang) -> BracketWords {
+    BracketWords {
+        bye: say!(LEAGUES, lang, "bracket-bye"),
+        to_be_decided: say!(LEAGUES, lang, "bracket-to-be-decided"),
+        champions: say!(LEAGUES, lang, "bracket-champions"),
+        empty: say!(LEAGUES, lang, "bracket-empty"),
     }
 }
 
 /// A season's knockout bracket as a picture, when it has one drawn.
-pub fn bracket(c: &Competition, s: &Standing, crests: &HashMap<Entrant, Crest>) -> Option<BracketPicture> {
+pub fn bracket(c: &Competition, s: &Standing, crests: &HashMap<Entrant, Crest>, lang: Lang) -> Option<BracketPicture> {
     let bracket = s.bracket.as_ref()?;
     let names = names(s);
     let name = |id: Entrant| names.get(&id).cloned().unwrap_or_else(|| format!("#{id}"));
@@ -75,11 +121,11 @@ pub fn bracket(c: &Competition, s: &Standing, crests: &HashMap<Entrant, Crest>) 
         .into_iter()
         .enumerate()
         .map(|(i, ties)| BracketRound {
-            name: bracket.round_name(i as u32 + 1),
+            name: round_name(bracket, i as u32 + 1, lang),
             ties: ties
                 .into_iter()
                 .map(|t| {
-                    let score = (!t.legs.is_empty()).then(|| tie_score(&t.legs, t.home, &names));
+                    let score = (!t.legs.is_empty()).then(|| tie_score(&t.legs, t.home, &names, lang));
                     BracketTie {
                         home: t.home.map(name),
                         away: t.away.map(name),
@@ -92,5 +138,5 @@ pub fn bracket(c: &Competition, s: &Standing, crests: &HashMap<Entrant, Crest>) 
                 .collect(),
         })
         .collect();
-    Some(BracketPicture { title: format!("{} — Season {}", c.spec.name, s.season.number), rounds })
+    Some(BracketPicture { title: season_title(c, s, lang), rounds, words: bracket_words(lang) })
 }

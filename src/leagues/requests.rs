@@ -15,7 +15,7 @@ use super::fixtures::{
 use super::news::{self, Announcement, Post};
 use super::season::{advance, new_season as open_season, standing, start as start_season, Standing};
 use super::words::{fixture_line, names as member_names};
-use super::{join as join_season, pictures, LeagueOpError};
+use super::{join as join_season, pictures, refusal, LeagueOpError};
 use crate::competition::*;
 use crate::fairness::SealReveal;
 use crate::store::league::drafts::DraftState;
@@ -166,7 +166,8 @@ async fn settled(
     progress: &super::Progress,
 ) -> Result<Settled, LeagueOpError> {
     let s = standing(store, c, store.season(fixture.season_id).await?).await?;
-    let line = fixture_line(&fixture, &member_names(&s));
+    // The line is posted in the competition's channel, in its server's language.
+    let line = fixture_line(&fixture, &member_names(&s), news::channel_lang(store, c).await?);
     let posts = news::progress(store, c, progress).await?;
     Ok(Settled { fixture, line, news: Announcement { channel: c.spec.channel_id, posts } })
 }
@@ -197,11 +198,11 @@ pub async fn ready(
     player: i64,
 ) -> Result<(Competition, PlayNext), LeagueOpError> {
     let Some(fixture) = store.fixture(fixture_id).await?.filter(|f| f.involves(player)) else {
-        return Err(LeagueOpError::Refused("This isn't your fixture.".into()));
+        return Err(LeagueOpError::Refused(refusal!("league-not-your-fixture")));
     };
     let season = store.season(fixture.season_id).await?;
     let Some(c) = store.competition_by_id(season.competition_id).await? else {
-        return Err(LeagueOpError::Refused("This competition no longer exists.".into()));
+        return Err(LeagueOpError::Refused(refusal!("league-gone")));
     };
     let next = play_next(store, &c, player).await?;
     Ok((c, next))

@@ -6,8 +6,11 @@ use std::collections::HashMap;
 use touchline_league::knockout::{Bracket, TieId};
 use touchline_league::{groups, schedule, swiss, Chain, Entrant, Played, Preset, Table};
 
+use touchline_i18n::{say, Lang};
+
 use super::{kind_word, league_error, refuse, LeagueOpError};
 use crate::competition::*;
+use crate::speech::LEAGUES;
 use touchline_games::players::Occupant;
 
 use crate::store::league::drafts::DraftState;
@@ -27,7 +30,7 @@ fn deadline(c: &Competition, started_ms: i64, round: u32) -> Option<i64> {
 pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> Result<usize, LeagueOpError> {
     let season = store.current_season(c.id).await?;
     if season.status != SeasonStatus::Open {
-        return refuse(format!("'{}' has already started.", c.spec.name));
+        return refuse!("league-already-started", name = &c.spec.name);
     }
     let members = store.members(season.id).await?;
     let seeds: Vec<Entrant> = members.iter().map(|m| m.player_id).collect();
@@ -38,12 +41,13 @@ pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> R
         _ => SIDES,
     };
     if seeds.len() < need {
-        return refuse(format!(
-            "'{}' needs at least {need} members to start; it has {}. Players join with `/{} join`.",
-            c.spec.name,
-            seeds.len(),
-            kind_word(c.spec.kind)
-        ));
+        return refuse!(
+            "league-too-few-members",
+            name = &c.spec.name,
+            need = need,
+            members = seeds.len(),
+            command = kind_word(c.spec.kind)
+        );
     }
     let mut group_of = Vec::new();
     let fixtures = match c.spec.format {
@@ -67,7 +71,7 @@ pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> R
     };
     let draft = c.spec.format == Format::DraftLeague;
     if !store.start_season(&season, actor, &group_of, &fixtures, draft, now_ms).await? {
-        return refuse(format!("'{}' has already started.", c.spec.name));
+        return refuse!("league-already-started", name = &c.spec.name);
     }
     Ok(fixtures.len())
 }
@@ -341,25 +345,31 @@ fn swiss_byes(s: &Standing) -> Vec<Entrant> {
 pub async fn new_season(store: &Store, c: &Competition, actor: i64, lots_seed: u64) -> Result<Season, LeagueOpError> {
     match store.new_season(c.id, actor, lots_seed).await? {
         Some(season) => Ok(season),
-        None => refuse(format!(
-            "'{}' season {} isn't finished yet; a new season can open once every fixture is played.",
-            c.spec.name,
-            store.current_season(c.id).await?.number
-        )),
+        None => refuse!(
+            "league-season-not-finished",
+            name = &c.spec.name,
+            season = store.current_season(c.id).await?.number
+        ),
     }
 }
 
 /// The score of a fixture as text, from the home side: "2–1", "1–1 (Ann went through)".
-pub fn score_text(f: &Fixture, names: &HashMap<Entrant, String>) -> Option<String> {
+pub fn score_text(f: &Fixture, names: &HashMap<Entrant, String>, lang: Lang) -> Option<String> {
     let r = f.result.as_ref()?;
-    let mut text = format!("{}–{}", r.home_goals, r.away_goals);
-    if let Some(w) = r.decided_for {
-        text.push_str(&format!(" ({} went through)", names.get(&w).cloned().unwrap_or_default()));
-    }
-    if r.source == ResultSource::Forfeit {
-        text.push_str(" (forfeit)");
-    }
-    Some(text)
+    let (home, away) = (r.home_goals, r.away_goals);
+    let forfeit = r.source == ResultSource::Forfeit;
+    Some(match (r.decided_for, forfeit) {
+        (Some(w), false) => {
+            let through = names.get(&w).cloned().unwrap_or_default();
+            say!(LEAGUES, lang, "score-went-through", home = home, away = away, through = through)
+        }
+        (Some(w), true) => {
+            let through = names.get(&w).cloned().unwrap_or_default();
+            say!(LEAGUES, lang, "score-went-through-forfeit", home = home, away = away, through = through)
+        }
+        (None, true) => say!(LEAGUES, lang, "score-forfeit", home = home, away = away),
+        (None, false) => format!("{home}–{away}"),
+    })
 }
 
 /// CSV of the table(s) and every fixture of the current season.

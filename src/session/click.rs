@@ -4,11 +4,13 @@
 //! it came from the seat's current prompt and is one of its choices now.
 
 use touchline_games::controls::with_names;
-use touchline_games::{AnyInput, AnyMatch, Command, Seat, Status};
+use touchline_games::{AnyInput, AnyMatch, Command, Lang, Seat, Status};
+use touchline_i18n::say;
 
 use super::plan::Update;
 use super::{SessionError, Sessions};
 use crate::ids::MatchId;
+use crate::speech::say;
 use crate::store::{StoreError, StoredMatch};
 
 /// What was clicked on a seat's controls.
@@ -36,6 +38,8 @@ pub struct Click {
     pub control: Control,
     /// Who clicked (their Discord id).
     pub user: u64,
+    /// The language they are answered in (their Discord's).
+    pub lang: Lang,
 }
 
 /// What the click came to.
@@ -53,20 +57,20 @@ pub enum Clicked {
 }
 
 impl Clicked {
-    fn fresh(note: &str, stored: StoredMatch, seat: Seat) -> Clicked {
-        Clicked::Fresh { note: note.to_string(), stored: Box::new(stored), seat }
+    fn fresh(note: String, stored: StoredMatch, seat: Seat) -> Clicked {
+        Clicked::Fresh { note, stored: Box::new(stored), seat }
     }
 }
 
 /// A seat's controls as the front end should show them now: a note when there is nothing to
 /// choose.
-pub fn nothing_to_choose(stored: &StoredMatch, seat: Seat) -> Option<&'static str> {
+pub fn nothing_to_choose(stored: &StoredMatch, seat: Seat, lang: Lang) -> Option<String> {
     if !stored.state.legal_inputs(seat).is_empty() {
         return None;
     }
     Some(match stored.state.status() {
-        Status::Finished(_) => "The match is over.",
-        _ => "There is nothing for you to choose right now.",
+        Status::Finished(_) => say(lang, "click-match-over"),
+        _ => say(lang, "click-nothing-to-choose"),
     })
 }
 
@@ -75,42 +79,41 @@ impl Sessions {
     /// played. The match is loaded once; only a race with another move (the other side choosing
     /// at the same moment) loads it again.
     pub async fn click(&self, click: Click) -> Result<Clicked, SessionError> {
+        let lang = click.lang;
         let stored = match self.store.load_match(click.match_id).await {
             Ok(s) => s,
-            Err(StoreError::NoSuchMatch(_)) => return Ok(Clicked::Refused("This match no longer exists.".into())),
+            Err(StoreError::NoSuchMatch(_)) => return Ok(Clicked::Refused(say(lang, "click-no-such-match"))),
             Err(e) => return Err(e.into()),
         };
         let Some(mine) = stored.seating.seat_of(click.user) else {
-            return Ok(Clicked::Refused(
-                "You are not playing in this match; follow it in its thread, or start your own with `/play`.".into(),
-            ));
+            return Ok(Clicked::Refused(say(lang, "click-not-your-match")));
         };
         // A control made for another seat (their move made in the open, their button) is theirs
         // alone: a click by anyone else must not act, nor redraw it for themselves.
         let seat = click.seat.unwrap_or(mine);
         if seat != mine {
-            return Ok(Clicked::Refused(
-                "That is another player's move; yours come to you when it is your turn.".into(),
-            ));
+            return Ok(Clicked::Refused(say(lang, "click-not-your-move")));
         }
         // Controls from a prompt older than the seat's current one are out of date.
         let current_prompt = |stored: &StoredMatch| stored.seating.place(seat).map(|p| p.contact.prompt_version);
         let from_current_prompt = click.version >= current_prompt(&stored).unwrap_or(0);
         let input = match &click.control {
-            Control::Open => return Ok(Clicked::fresh("", stored, seat)),
+            Control::Open => return Ok(Clicked::fresh(String::new(), stored, seat)),
             Control::Group(key) => {
-                return Ok(match from_current_prompt && stored.state.controls(seat).group(key).is_some() {
+                return Ok(match from_current_prompt && stored.state.controls(seat, lang).group(key).is_some() {
                     true => Clicked::Group { stored: Box::new(stored), seat, key: key.clone() },
-                    false => Clicked::fresh("This board is out of date.", stored, seat),
+                    false => Clicked::fresh(say(lang, "click-out-of-date"), stored, seat),
                 });
             }
             control => input_of(&stored.state, seat, control),
         };
         let Some(input) = input.filter(|_| from_current_prompt) else {
-            return Ok(Clicked::fresh("This board is out of date.", stored, seat));
+            return Ok(Clicked::fresh(say(lang, "click-out-of-date"), stored, seat));
         };
-        let chose = with_names(&stored.state.describe_input(seat, &input), &stored.names());
-        let in_the_open = stored.state.controls(seat).in_the_open;
+        // Said to the clicker in their language, or to the table in the thread's.
+        let in_the_open = stored.state.controls(seat, lang).in_the_open;
+        let said_in = if in_the_open { stored.lang() } else { lang };
+        let chose = with_names(&stored.state.describe_input(seat, &input, said_in), &stored.names());
         let mut stored = stored;
         for attempt in 0..2 {
             match self.play(stored.clone(), seat, Command::Play(input.clone())).await {
@@ -126,18 +129,22 @@ impl Sessions {
                     }
                 }
                 Err(SessionError::Stale { .. }) => break,
-                Err(SessionError::Rule(e)) => return Ok(Clicked::Refused(format!("Not allowed: {e}."))),
+                Err(SessionError::Rule(e)) => {
+                    let reason = e.to_string();
+                    return Ok(Clicked::Refused(say!(crate::speech::BOT, lang, "click-not-allowed", reason = reason)));
+                }
                 Err(e) => return Err(e),
             }
         }
-        Ok(Clicked::fresh("Another move landed first; this board is out of date.", stored, seat))
+        Ok(Clicked::fresh(say(lang, "click-another-move-first"), stored, seat))
     }
 }
 
 /// The input a control stands for, read against the seat's controls now: a button by its code,
 /// a menu option by its value. `None` when it is none of the seat's choices now.
 pub fn input_of(state: &AnyMatch, seat: Seat, control: &Control) -> Option<AnyInput> {
-    let controls = state.controls(seat);
+    // Codes and values name inputs the same way in every language.
+    let controls = state.controls(seat, Lang::En);
     match control {
         Control::Button(code) => controls.button(code).map(|b| b.input.clone()),
         Control::Menu(value) => state.decode_input(value).filter(|i| controls.inputs().contains(&i)),

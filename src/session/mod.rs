@@ -99,11 +99,13 @@ pub struct Acted {
 pub struct Sessions {
     store: Store,
     announced: Announcements,
+    /// Discord languages already stored, by (is a server, id): most interactions write none.
+    locales: std::sync::Arc<std::sync::Mutex<std::collections::HashMap<(bool, u64), String>>>,
 }
 
 impl Sessions {
     pub fn new(store: Store) -> Self {
-        Sessions { store, announced: Announcements::default() }
+        Sessions { store, announced: Announcements::default(), locales: Default::default() }
     }
 
     /// Store a new match (with its thread and what it was opened for, in one transaction).
@@ -140,6 +142,50 @@ impl Sessions {
     pub async fn seat_names(&self, seats: &[Occupant<PlayerId>]) -> Result<Vec<String>, SessionError> {
         // The names the match will be stored and sealed under.
         Ok(self.store.names_to_seal(seats).await?)
+    }
+
+    /// The language a server's public messages are in: its admin's choice, else its Discord
+    /// language when Touchline speaks it, else English (also for a match outside any server).
+    pub async fn server_lang(&self, guild: Option<u64>) -> Result<touchline_i18n::Lang, SessionError> {
+        Ok(match guild {
+            Some(guild) => self.store.server_language(guild).await?.lang(),
+            None => touchline_i18n::Lang::En,
+        })
+    }
+
+    /// An admin's choice of the server's language (`None`: its own Discord language); the
+    /// language its new threads and news will speak.
+    pub async fn set_server_lang(
+        &self,
+        guild: u64,
+        lang: Option<touchline_i18n::Lang>,
+    ) -> Result<touchline_i18n::Lang, SessionError> {
+        self.store.set_server_language(guild, lang).await?;
+        Ok(self.store.server_language(guild).await?.lang())
+    }
+
+    /// A person's and a server's Discord languages as an interaction showed them, kept for
+    /// what is sent to them later without asking (a prompt by DM, a thread's post). Written
+    /// only when they change, as far as this process knows.
+    pub async fn saw_locales(&self, user: u64, locale: &str, guild: Option<(u64, &str)>) -> Result<(), SessionError> {
+        let known = |key: (bool, u64), value: &str| {
+            self.locales.lock().map(|seen| seen.get(&key).is_some_and(|v| v == value)).unwrap_or(false)
+        };
+        let keep = |key: (bool, u64), value: &str| {
+            if let Ok(mut seen) = self.locales.lock() {
+                seen.insert(key, value.to_string());
+            }
+        };
+        if !known((false, user), locale) && self.store.remember_player_locale(user, locale).await? {
+            keep((false, user), locale);
+        }
+        if let Some((guild, locale)) = guild {
+            if !known((true, guild), locale) {
+                self.store.remember_server_locale(guild, locale).await?;
+                keep((true, guild), locale);
+            }
+        }
+        Ok(())
     }
 
     /// The clubs' crests of a match's people, by seat, to draw its board with.

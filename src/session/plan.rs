@@ -103,7 +103,8 @@ pub enum Address {
 /// The public lines of some events, as anyone may read them.
 pub fn public_lines(stored: &StoredMatch, events: &[AnyEvent]) -> Vec<String> {
     let names = stored.names();
-    events.iter().filter_map(|e| e.redact(Viewer::Spectator)).filter_map(|e| e.line(&names)).collect()
+    let lang = stored.lang();
+    events.iter().filter_map(|e| e.redact(Viewer::Spectator)).filter_map(|e| e.line(&names, lang)).collect()
 }
 
 /// Whether any of these events, as anyone sees them, completes a play worth a new board.

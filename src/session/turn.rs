@@ -3,6 +3,7 @@
 //! The result is an [`Update`] with its delivery plan, gathered from the one load of the match.
 
 use touchline_games::{AnyEvent, AnyInput, AnyStep, Command, Seat, SeatSet, Status};
+use touchline_i18n::say;
 
 use super::plan::{completes_a_play, public_lines, Address, Board, Prompt, ThreadPost, Update};
 use super::{SessionError, Sessions, MATCH_END};
@@ -89,7 +90,7 @@ impl Sessions {
                 });
             }
             let to = match stored.seating.place(seat).map(|p| &p.contact) {
-                _ if stored.state.controls(seat).in_the_open => Address::InTheOpen,
+                _ if stored.state.controls(seat, touchline_games::Lang::En).in_the_open => Address::InTheOpen,
                 Some(contact) if contact.dm_closed => Address::Button,
                 Some(contact) => Address::Dm(contact.dm_channel_id),
                 None => Address::Dm(None),
@@ -144,10 +145,11 @@ impl Sessions {
         let names = stored.names();
         if occasion.kick_off.is_some() && names.len() > 2 {
             // With more than two seats, who sits where (and so who kicks off) is worth saying.
-            lines.push(format!("Seats: {}", touchline_games::text::seat_order(&names)));
+            let order = touchline_games::text::seat_order(&names);
+            lines.push(say!(crate::speech::BOT, stored.lang(), "thread-seats", order = order));
         }
         if occasion.resumed {
-            lines.push("Back after a restart; here is where the match stands.".to_string());
+            lines.push(crate::speech::say(stored.lang(), "thread-resumed"));
         }
         lines.extend(public_lines(stored, &events));
         // The fairness seal: its hash before the first move (first, so no long play-by-play cuts
@@ -157,8 +159,8 @@ impl Sessions {
         let seal = stored.seal_reveal().filter(|_| first_board || ended);
         let mut reveal = Vec::new();
         match seal {
-            Some(seal) if ended => reveal = seal.full_time_lines(),
-            Some(seal) => lines.insert(0, seal.kick_off_line()),
+            Some(seal) if ended => reveal = seal.full_time_lines(stored.lang()),
+            Some(seal) => lines.insert(0, seal.kick_off_line(stored.lang())),
             None => {}
         }
         let board = occasion.kick_off.is_some() || occasion.resumed || completes_a_play(&events);

@@ -38,6 +38,11 @@ pub struct StoredSeal {
 }
 
 impl StoredMatch {
+    /// The language its thread speaks (English for a match without one).
+    pub fn lang(&self) -> touchline_i18n::Lang {
+        self.thread.as_ref().map(|t| t.lang).unwrap_or(touchline_i18n::Lang::En)
+    }
+
     /// The names of the match's sides: the seats', then any side the engine plays itself (a
     /// solo match's AutoTeam).
     pub fn names(&self) -> Vec<String> {
@@ -149,6 +154,7 @@ struct MatchRow {
     thread_id: Option<String>,
     turn_seconds: Option<i64>,
     on_timeout: Option<String>,
+    language: Option<String>,
 }
 
 /// A seat's row, with its player, how to reach them and their running clock.
@@ -158,6 +164,7 @@ struct SeatRow {
     brain: Option<String>,
     discord_id: Option<String>,
     display_name: Option<String>,
+    locale: Option<String>,
     dm_channel_id: Option<String>,
     dm_closed: Option<i64>,
     prompt_version: Option<i64>,
@@ -183,7 +190,10 @@ impl SeatRow {
             dm_closed: self.dm_closed.unwrap_or(0) != 0,
             prompt_version: count("a prompt version", self.prompt_version.unwrap_or(0))?,
         };
-        Ok(Place { occupant, user: snowflake(self.discord_id)?, name, contact, clock_due_ms: self.due_ms })
+        // A person is written to in their Discord's language, as last seen; English before that.
+        let lang =
+            self.locale.as_deref().and_then(touchline_i18n::Lang::from_discord).unwrap_or(touchline_i18n::Lang::En);
+        Ok(Place { occupant, user: snowflake(self.discord_id)?, name, contact, clock_due_ms: self.due_ms, lang })
     }
 }
 
@@ -329,7 +339,8 @@ impl Store {
     pub async fn load_match(&self, id: MatchId) -> Result<StoredMatch, StoreError> {
         let row = sqlx::query_as::<_, MatchRow>(
             "SELECT m.kind, m.state, m.slug, m.engine, m.salt, m.seal,
-                    d.match_id AS thread_match, d.guild_id, d.channel_id, d.thread_id, d.turn_seconds, d.on_timeout
+                    d.match_id AS thread_match, d.guild_id, d.channel_id, d.thread_id, d.turn_seconds, d.on_timeout,
+                    d.language
              FROM matches m LEFT JOIN discord_matches d ON d.match_id = m.id WHERE m.id = $1",
         )
         .bind(id)
@@ -340,8 +351,15 @@ impl Store {
         let state = stored_match(&format!("match #{id}"), &row.state)?;
         let thread = match (row.thread_match, row.channel_id, row.thread_id, row.turn_seconds, row.on_timeout) {
             (Some(match_id), Some(channel_id), Some(thread_id), Some(turn_seconds), Some(on_timeout)) => {
-                let thread =
-                    ThreadRow { match_id, guild_id: row.guild_id, channel_id, thread_id, turn_seconds, on_timeout };
+                let thread = ThreadRow {
+                    match_id,
+                    guild_id: row.guild_id,
+                    channel_id,
+                    thread_id,
+                    turn_seconds,
+                    on_timeout,
+                    language: row.language,
+                };
                 Some(thread.try_into()?)
             }
             _ => None,
@@ -363,7 +381,7 @@ impl Store {
     /// before names were): a match's load is one trip for its seats.
     async fn seating_and_sealed_names(&self, id: MatchId) -> Result<(Seating, Option<Vec<String>>), StoreError> {
         let mut rows = sqlx::query_as::<_, SeatRow>(
-            "SELECT s.player_id, s.brain, p.discord_id, p.display_name, c.dm_channel_id, c.dm_closed,
+            "SELECT s.player_id, s.brain, p.discord_id, p.display_name, p.locale, c.dm_channel_id, c.dm_closed,
                     c.prompt_version, t.due_ms, s.name AS sealed_name
              FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
              LEFT JOIN seat_contacts c ON c.match_id = s.match_id AND c.seat = s.seat

@@ -35,6 +35,7 @@ use sqlx::{AnyPool, ConnectOptions, Executor};
 pub mod clocks;
 pub mod copy;
 pub mod crests;
+pub mod languages;
 pub mod league;
 pub mod leases;
 pub mod matches;

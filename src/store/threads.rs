@@ -15,6 +15,8 @@ pub struct MatchThread {
     pub channel_id: u64,
     pub thread_id: u64,
     pub clock: TurnClock,
+    /// The language the thread speaks, fixed at kick-off (the server's then).
+    pub lang: touchline_i18n::Lang,
 }
 
 /// A match's thread as stored.
@@ -26,6 +28,7 @@ pub(super) struct ThreadRow {
     pub thread_id: String,
     pub turn_seconds: i64,
     pub on_timeout: String,
+    pub language: Option<String>,
 }
 
 /// A turn clock's setting as stored: seconds a move, and what a time-out does.
@@ -55,6 +58,7 @@ impl TryFrom<ThreadRow> for MatchThread {
             channel_id: snowflake(Some(row.channel_id))?.unwrap_or_default(),
             thread_id: snowflake(Some(row.thread_id))?.unwrap_or_default(),
             clock: turn_clock(row.turn_seconds, &row.on_timeout)?,
+            lang: super::languages::stored_lang(row.language).unwrap_or(touchline_i18n::Lang::En),
         })
     }
 }
@@ -68,8 +72,8 @@ pub(super) async fn link(
         (m.guild_id.map(|g| g.to_string()), m.channel_id.to_string(), m.thread_id.to_string());
     let (seconds, on_timeout) = (m.clock.turn_seconds as i64, m.clock.on_timeout.name());
     sqlx::query(
-        "INSERT INTO discord_matches (match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout)
-         VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO discord_matches (match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
     .bind(id)
     .bind(guild)
@@ -77,6 +81,7 @@ pub(super) async fn link(
     .bind(thread)
     .bind(seconds)
     .bind(on_timeout)
+    .bind(m.lang.code())
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -87,7 +92,7 @@ impl Store {
     pub async fn match_in_thread(&self, thread_id: u64) -> Result<Option<MatchThread>, StoreError> {
         let thread_id = thread_id.to_string();
         let row = sqlx::query_as::<_, ThreadRow>(
-            "SELECT match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout
+            "SELECT match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout, language
              FROM discord_matches WHERE thread_id = $1",
         )
         .bind(thread_id)
@@ -99,7 +104,7 @@ impl Store {
     /// The thread of a match.
     pub async fn match_thread(&self, match_id: MatchId) -> Result<Option<MatchThread>, StoreError> {
         let row = sqlx::query_as::<_, ThreadRow>(
-            "SELECT match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout
+            "SELECT match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout, language
              FROM discord_matches WHERE match_id = $1",
         )
         .bind(match_id)

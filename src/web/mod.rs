@@ -27,6 +27,8 @@ use axum::response::Response;
 use axum::routing::get;
 use axum::Router;
 
+use touchline_i18n::Lang;
+
 use crate::ids::MatchId;
 use crate::pictures::Pictures;
 use crate::replay::Replay;
@@ -71,8 +73,10 @@ struct Inner {
     /// --local`, on loopback only).
     local: bool,
     pictures: Pictures,
-    replays: Mutex<Recent<MatchId, Arc<Replay>>>,
-    frames: Mutex<Recent<(MatchId, usize), Bytes>>,
+    /// Replays by match and the language their play-by-play is in.
+    replays: Mutex<Recent<(MatchId, Lang), Arc<Replay>>>,
+    /// Boards by match, number and the language their words are drawn in.
+    frames: Mutex<Recent<(MatchId, usize, Lang), Bytes>>,
 }
 
 /// What every page handler shares; cheap to clone.
@@ -117,6 +121,7 @@ impl Web {
             .route("/m/:slug", get(routes::match_page))
             .route("/m/:slug/frame/:file", get(routes::frame))
             .fallback(routes::unknown)
+            .layer(axum::middleware::from_fn(routes::error_pages))
             .layer(axum::middleware::map_response(common_headers))
             .with_state(self.clone())
     }
@@ -141,21 +146,21 @@ impl Web {
         self.inner.pictures.draw(picture).await.ok()
     }
 
-    /// A finished match's replay, from the cache or played again from the store.
-    async fn replay(&self, id: MatchId) -> Result<Arc<Replay>, crate::replay::ReplayError> {
-        if let Some(r) = self.inner.replays.lock().ok().and_then(|mut c| c.get(&id)) {
+    /// A finished match's replay in `lang`, from the cache or played again from the store.
+    async fn replay(&self, id: MatchId, lang: Lang) -> Result<Arc<Replay>, crate::replay::ReplayError> {
+        if let Some(r) = self.inner.replays.lock().ok().and_then(|mut c| c.get(&(id, lang))) {
             return Ok(r);
         }
-        let replay = Arc::new(crate::replay::load(self.store(), id).await?);
+        let replay = Arc::new(crate::replay::load_in(self.store(), id, lang).await?);
         if let Ok(mut cache) = self.inner.replays.lock() {
-            cache.put(id, replay.clone());
+            cache.put((id, lang), replay.clone());
         }
         Ok(replay)
     }
 
     /// Board `n` of a finished match, from the cache or drawn.
     async fn replay_frame(&self, replay: Arc<Replay>, n: usize) -> Option<Bytes> {
-        let key = (replay.id, n);
+        let key = (replay.id, n, replay.lang);
         if let Some(png) = self.inner.frames.lock().ok().and_then(|mut c| c.get(&key)) {
             return Some(png);
         }
@@ -249,7 +254,8 @@ pub fn loopback_only(listen: &str) -> Result<(), String> {
 
 /// `touchline web`: the pages alone, over an existing database (the bot may be running beside
 /// it), until Ctrl-C or SIGTERM; with `local`, the terminal matches too, on loopback only.
-pub fn run(database: &Location, listen: &str, base_url: Option<&str>, local: bool) -> Result<(), String> {
+/// `lang` is the terminal's, for what it prints.
+pub fn run(database: &Location, listen: &str, base_url: Option<&str>, local: bool, lang: Lang) -> Result<(), String> {
     if local {
         loopback_only(listen)?;
     }
@@ -268,7 +274,12 @@ pub fn run(database: &Location, listen: &str, base_url: Option<&str>, local: boo
         let base = base_url.map(|b| b.trim_end_matches('/').to_string()).unwrap_or_else(|| format!("http://{bound}"));
         tracing::info!(address = %bound, %base, "web pages served; a server's pages appear at {base}/s/<slug> once it publishes them");
         if local {
-            println!("The terminal matches of {database} are at {base}/ (Ctrl-C stops)");
+            let database = database.to_string();
+            let address = format!("{base}/");
+            println!(
+                "{}",
+                touchline_i18n::say!(crate::speech::TERMINAL, lang, "web-local-address", database = database, address = address)
+            );
         }
         let web = Web::with_terminal_matches(store.clone(), Pictures::new(), local);
         web.warm_up();

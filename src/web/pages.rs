@@ -6,6 +6,7 @@ use std::collections::{HashMap, HashSet};
 use maud::{html, Markup, DOCTYPE};
 use touchline_games::text::{name, result_line, score_line, waiting_line};
 use touchline_games::Outcome;
+use touchline_i18n::Lang;
 use touchline_league::{groups, Entrant, Table};
 
 use crate::competition::{Competition, Fixture, Format, Season, SeasonStatus, Stage};
@@ -77,12 +78,42 @@ ul.lines{margin:0;padding-left:1.2rem}
 @media (max-width:520px){main{padding:.75rem}th,td{padding:.4rem .3rem}}
 "#;
 
+/// One of the web pages' words in `lang`.
+macro_rules! t {
+    ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        touchline_i18n::say!(crate::speech::WEB, $lang, $id $(, $name = $value)*)
+    };
+}
+
+/// Stand-ins for the commands a sentence names, replaced by `<code>` once the sentence is in
+/// its language (the sentence stays whole for the translators; the command is never translated).
+const CODE_MARKS: [char; 2] = ['\u{E000}', '\u{E001}'];
+
+/// A sentence with its marked commands shown as code.
+fn with_code(text: &str, codes: &[&str]) -> Markup {
+    let mut parts: Vec<(bool, String)> = vec![(false, String::new())];
+    for ch in text.chars() {
+        match CODE_MARKS.iter().position(|m| *m == ch) {
+            Some(k) => {
+                parts.push((true, codes.get(k).copied().unwrap_or_default().to_string()));
+                parts.push((false, String::new()));
+            }
+            None => {
+                if let Some((_, part)) = parts.last_mut() {
+                    part.push(ch);
+                }
+            }
+        }
+    }
+    html! { @for (code, part) in &parts { @if *code { code { (part) } } @else { (part) } } }
+}
+
 /// The page frame: the title, the header (back to the server's page when there is one) and
-/// the style.
-pub fn layout(title: &str, server: Option<&str>, body: Markup) -> Markup {
+/// the style, in `lang`.
+pub fn layout(title: &str, server: Option<&str>, body: Markup, lang: Lang) -> Markup {
     html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(lang.code()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
@@ -112,71 +143,76 @@ pub use crate::publishing::{
 
 /// What every unknown, unpublished or hidden address answers: it says nothing about why, so
 /// a page that exists but is not published cannot be told from one that never existed.
-pub fn not_found() -> Markup {
+pub fn not_found(lang: Lang) -> Markup {
     layout(
-        "Not found",
+        &t!(lang, "not-found-title"),
         None,
         html! {
-            h1 { "Nothing here" }
-            p { "This page does not exist, or the server it belongs to does not publish its pages (any more)." }
-            p.muted { "A server's admins turn its pages on with " code { "/league publish on" } " on Discord." }
+            h1 { (t!(lang, "not-found-heading")) }
+            p { (t!(lang, "not-found-text")) }
+            p.muted { (with_code(&t!(lang, "not-found-publish", command = CODE_MARKS[0].to_string()), &["/league publish on"])) }
         },
+        lang,
     )
 }
 
 /// What a page that could not be made answers (the log has the reason; the visitor needs none).
-pub fn failed() -> Markup {
+pub fn failed(lang: Lang) -> Markup {
     layout(
-        "Something went wrong",
+        &t!(lang, "failed-title"),
         None,
         html! {
-            h1 { "Something went wrong" }
-            p { "This page could not be made just now. Please try again in a moment." }
+            h1 { (t!(lang, "failed-title")) }
+            p { (t!(lang, "failed-text")) }
         },
+        lang,
     )
 }
 
 /// A competition's format, points and tie-break in a line.
-pub fn format_text(c: &Competition) -> String {
+pub fn format_text(c: &Competition, lang: Lang) -> String {
     let s = &c.spec;
+    let legs = s.legs;
     let format = match s.format {
-        Format::RoundRobin if s.legs == 2 => "double round robin".to_string(),
-        Format::RoundRobin if s.legs == 1 => "round robin".to_string(),
-        Format::RoundRobin => format!("round robin, {} legs", s.legs),
-        Format::Knockout if s.legs == 1 => "knockout".to_string(),
-        Format::Knockout => format!("knockout, {}-legged ties", s.legs),
-        Format::Swiss => "Swiss".to_string(),
+        Format::RoundRobin if s.legs == 2 => t!(lang, "format-double-round-robin"),
+        Format::RoundRobin if s.legs == 1 => t!(lang, "format-round-robin"),
+        Format::RoundRobin => t!(lang, "format-round-robin-legs", legs = legs),
+        Format::Knockout if s.legs == 1 => t!(lang, "format-knockout"),
+        Format::Knockout => t!(lang, "format-knockout-legs", legs = legs),
+        Format::Swiss => t!(lang, "format-swiss"),
         Format::Groups => {
-            format!("{} group(s), top {} to a knockout", s.groups.unwrap_or(1), s.qualifiers.unwrap_or(1))
+            t!(lang, "format-groups", groups = s.groups.unwrap_or(1), qualifiers = s.qualifiers.unwrap_or(1))
         }
         Format::DraftLeague => match s.managers {
-            Some(m) => format!("draft league of {m} managers"),
-            None => "draft league".to_string(),
+            Some(m) => t!(lang, "format-draft-league-managers", managers = m),
+            None => t!(lang, "format-draft-league"),
         },
     };
     let p = s.points;
-    format!("{format} · points {}-{}-{} · tie-break: {}", p.win, p.draw, p.loss, s.tiebreak.name())
+    t!(lang, "format-summary", format = format, win = p.win, draw = p.draw, loss = p.loss, tiebreak = s.tiebreak.name())
 }
 
-fn season_text(season: &Season, champion: Option<&str>) -> String {
+fn season_text(season: &Season, champion: Option<&str>, lang: Lang) -> String {
+    let number = season.number;
     match (season.status, champion) {
-        (SeasonStatus::Open, _) => format!("Season {}: open for members", season.number),
-        (SeasonStatus::Running, _) => format!("Season {}: under way", season.number),
-        (SeasonStatus::Finished, Some(name)) => format!("Season {}: finished, won by {name}", season.number),
-        (SeasonStatus::Finished, None) => format!("Season {}: finished", season.number),
+        (SeasonStatus::Open, _) => t!(lang, "season-open", number = number),
+        (SeasonStatus::Running, _) => t!(lang, "season-running", number = number),
+        (SeasonStatus::Finished, Some(name)) => t!(lang, "season-won", number = number, name = name),
+        (SeasonStatus::Finished, None) => t!(lang, "season-finished", number = number),
     }
 }
 
 /// A server's competitions.
-pub fn server(slug: &str, list: &[(Competition, Season)], champions: &HashMap<i64, String>) -> Markup {
+pub fn server(slug: &str, list: &[(Competition, Season)], champions: &HashMap<i64, String>, lang: Lang) -> Markup {
+    let none_yet =
+        t!(lang, "server-no-competitions", league = CODE_MARKS[0].to_string(), tournament = CODE_MARKS[1].to_string());
     layout(
-        "Competitions",
+        &t!(lang, "server-title"),
         Some(slug),
         html! {
-            h1 { "Competitions" }
+            h1 { (t!(lang, "server-title")) }
             @if list.is_empty() {
-                p.muted { "No competitions here yet. Admins make one with " code { "/league create" } " or "
-                    code { "/tournament create" } " on Discord." }
+                p.muted { (with_code(&none_yet, &["/league create", "/tournament create"])) }
             } @else {
                 ul.list {
                     @for (c, season) in list {
@@ -184,16 +220,17 @@ pub fn server(slug: &str, list: &[(Competition, Season)], champions: &HashMap<i6
                             span {
                                 a href=(competition_url(slug, c.id)) { strong { (c.spec.name) } }
                                 br;
-                                span.muted { (c.game.title()) " · " (format_text(c)) }
+                                span.muted { (c.game.title()) " · " (format_text(c, lang)) }
                             }
                             span.muted {
-                                (season_text(season, season.champion.and_then(|p| champions.get(&p)).map(String::as_str)))
+                                (season_text(season, season.champion.and_then(|p| champions.get(&p)).map(String::as_str), lang))
                             }
                         }
                     }
                 }
             }
         },
+        lang,
     )
 }
 
@@ -207,18 +244,34 @@ fn team(slug: &str, id: Entrant, name: &str, crests: &HashSet<Entrant>) -> Marku
     }
 }
 
-fn league_table(slug: &str, s: &Standing, table: &Table, crests: &HashSet<Entrant>) -> Markup {
+/// A result's letter as shown in `lang` (the class keeps the English letter for the colours).
+fn form_letter(letter: &str, lang: Lang) -> String {
+    match letter {
+        "W" => t!(lang, "form-won"),
+        "D" => t!(lang, "form-drawn"),
+        "L" => t!(lang, "form-lost"),
+        other => other.to_string(),
+    }
+}
+
+fn league_table(slug: &str, s: &Standing, table: &Table, crests: &HashSet<Entrant>, lang: Lang) -> Markup {
     let name = |id: Entrant| s.name(id);
-    let notes = tiebreak_notes(table, &name);
+    let notes = tiebreak_notes(table, &name, lang);
     html! {
         div.scroll {
             table {
                 thead {
                     tr {
-                        th { "#" } th.team.name { "Team" } th title="Played" { "P" } th title="Won" { "W" }
-                        th title="Drawn" { "D" } th title="Lost" { "L" } th title="Goals for" { "GF" }
-                        th title="Goals against" { "GA" } th title="Goal difference" { "GD" }
-                        th title="Points" { "Pts" } th.team { "Form" }
+                        th { "#" } th.team.name { (t!(lang, "table-team")) }
+                        th title=(t!(lang, "table-played-title")) { (t!(lang, "table-played")) }
+                        th title=(t!(lang, "table-won-title")) { (t!(lang, "table-won")) }
+                        th title=(t!(lang, "table-drawn-title")) { (t!(lang, "table-drawn")) }
+                        th title=(t!(lang, "table-lost-title")) { (t!(lang, "table-lost")) }
+                        th title=(t!(lang, "table-for-title")) { (t!(lang, "table-for")) }
+                        th title=(t!(lang, "table-against-title")) { (t!(lang, "table-against")) }
+                        th title=(t!(lang, "table-difference-title")) { (t!(lang, "table-difference")) }
+                        th title=(t!(lang, "table-points-title")) { (t!(lang, "table-points")) }
+                        th.team { (t!(lang, "table-form")) }
                     }
                 }
                 tbody {
@@ -232,7 +285,7 @@ fn league_table(slug: &str, s: &Standing, table: &Table, crests: &HashSet<Entran
                             td.team.form {
                                 @for f in &r.form {
                                     @let letter = f.letter().to_string();
-                                    span class=(letter) { (letter) }
+                                    span class=(letter) { (form_letter(&letter, lang)) }
                                 }
                             }
                         }
@@ -246,21 +299,36 @@ fn league_table(slug: &str, s: &Standing, table: &Table, crests: &HashSet<Entran
     }
 }
 
+/// The word of a link to a match's page: its replay once over, its live board before.
+fn match_word(finished: bool, lang: Lang) -> String {
+    if finished {
+        t!(lang, "link-replay")
+    } else {
+        t!(lang, "link-watch")
+    }
+}
+
 /// A fixture's match page link: the replay once over, the live board before.
-fn match_link(link: Option<&MatchLink>) -> Markup {
+fn match_link(link: Option<&MatchLink>, lang: Lang) -> Markup {
     html! {
         @if let Some(l) = link {
             " · "
-            a href=(match_url(&l.slug)) { @if l.finished { "replay" } @else { "watch" } }
+            a href=(match_url(&l.slug)) { (match_word(l.finished, lang)) }
         }
     }
 }
 
-fn bracket(slug: &str, s: &Standing, crests: &HashSet<Entrant>, links: &HashMap<MatchId, MatchLink>) -> Markup {
+fn bracket(
+    slug: &str,
+    s: &Standing,
+    crests: &HashSet<Entrant>,
+    links: &HashMap<MatchId, MatchLink>,
+    lang: Lang,
+) -> Markup {
     let Some(b) = &s.bracket else { return html! {} };
     let names: HashMap<Entrant, String> = s.members.iter().map(|m| (m.player_id, m.name.clone())).collect();
     html! {
-        h2 { "Bracket" }
+        h2 { (t!(lang, "bracket-heading")) }
         div.bracket {
             @for (i, ties) in b.view().into_iter().enumerate() {
                 div.round {
@@ -274,20 +342,20 @@ fn bracket(slug: &str, s: &Standing, crests: &HashSet<Entrant>, links: &HashMap<
                                     div.side.won[side.is_some() && side == t.winner] {
                                         @match side {
                                             Some(id) => span { (team(slug, id, &s.name(id), crests)) },
-                                            None => span.muted { @if t.bye { "bye" } @else { "to be decided" } },
+                                            None => span.muted {
+                                                @if t.bye { (t!(lang, "bracket-bye")) } @else { (t!(lang, "bracket-undecided")) }
+                                            },
                                         }
                                     }
                                 }
                                 @if !t.legs.is_empty() {
-                                    div.score { (tie_score(&t.legs, t.home, &names)) }
+                                    div.score { (tie_score(&t.legs, t.home, &names, lang)) }
                                 }
                                 @for f in &legs {
                                     @if let Some(l) = f.match_id.and_then(|m| links.get(&m)) {
                                         div.score {
-                                            @if legs.len() > 1 { "leg " (f.spec.leg) ": " }
-                                            a href=(match_url(&l.slug)) {
-                                                @if l.finished { "replay" } @else { "watch" }
-                                            }
+                                            @if legs.len() > 1 { (t!(lang, "bracket-leg", leg = f.spec.leg)) " " }
+                                            a href=(match_url(&l.slug)) { (match_word(l.finished, lang)) }
                                         }
                                     }
                                 }
@@ -300,20 +368,20 @@ fn bracket(slug: &str, s: &Standing, crests: &HashSet<Entrant>, links: &HashMap<
     }
 }
 
-fn fixtures(slug: &str, s: &Standing, links: &HashMap<MatchId, MatchLink>) -> Markup {
+fn fixtures(slug: &str, s: &Standing, links: &HashMap<MatchId, MatchLink>, lang: Lang) -> Markup {
     let names: HashMap<Entrant, String> = s.members.iter().map(|m| (m.player_id, m.name.clone())).collect();
     let mut rounds: Vec<(String, Vec<&Fixture>)> = Vec::new();
     for f in &s.fixtures {
-        let title = round_title(s, f);
+        let title = round_title(s, f, lang);
         match rounds.last_mut() {
             Some((last, list)) if *last == title => list.push(f),
             _ => rounds.push((title, vec![f])),
         }
     }
     html! {
-        h2 { "Fixtures and results" }
+        h2 { (t!(lang, "fixtures-heading")) }
         @if rounds.is_empty() {
-            p.muted { "No fixtures yet: they are drawn up when an admin starts the season." }
+            p.muted { (t!(lang, "fixtures-none")) }
         }
         @for (title, list) in &rounds {
             h3 { (title) }
@@ -322,17 +390,17 @@ fn fixtures(slug: &str, s: &Standing, links: &HashMap<MatchId, MatchLink>) -> Ma
                     li {
                         span {
                             a href=(player_url(slug, f.spec.home)) { (s.name(f.spec.home)) }
-                            " v "
+                            " " (t!(lang, "versus")) " "
                             a href=(player_url(slug, f.spec.away)) { (s.name(f.spec.away)) }
                             @match (f.spec.stage, f.spec.leg) {
-                                (Stage::Knockout, 2) => span.muted { " (2nd leg)" },
-                                (Stage::Knockout, 3) => span.muted { " (decider)" },
+                                (Stage::Knockout, 2) => span.muted { " " (t!(lang, "fixture-second-leg")) },
+                                (Stage::Knockout, 3) => span.muted { " " (t!(lang, "fixture-decider")) },
                                 _ => {},
                             }
                         }
                         span {
-                            (fixture_state(f, &names))
-                            (match_link(f.match_id.and_then(|m| links.get(&m))))
+                            (fixture_state(f, &names, lang))
+                            (match_link(f.match_id.and_then(|m| links.get(&m)), lang))
                         }
                     }
                 }
@@ -341,54 +409,58 @@ fn fixtures(slug: &str, s: &Standing, links: &HashMap<MatchId, MatchLink>) -> Ma
     }
 }
 
+/// What the competition page is drawn from.
+pub struct CompetitionPage<'a> {
+    pub slug: &'a str,
+    pub competition: &'a Competition,
+    pub season: &'a Season,
+    /// The refusal's text when the season cannot be worked out yet (a knockout with one member).
+    pub standing: Result<&'a Standing, &'a str>,
+    pub crests: &'a HashSet<Entrant>,
+    pub links: &'a HashMap<MatchId, MatchLink>,
+    pub lots: Option<&'a SealReveal>,
+}
+
 /// A competition: its tables (with form, crests and tie-break notes), its bracket, the CSV
-/// downloads, and every fixture by round with links to the matches. `standing` is the
-/// refusal's text when the season cannot be worked out yet (a knockout with one member).
-pub fn competition(
-    slug: &str,
-    c: &Competition,
-    season: &Season,
-    standing: Result<&Standing, &str>,
-    crests: &HashSet<Entrant>,
-    links: &HashMap<MatchId, MatchLink>,
-    lots: Option<&SealReveal>,
-) -> Markup {
+/// downloads, and every fixture by round with links to the matches.
+pub fn competition(page: CompetitionPage<'_>, lang: Lang) -> Markup {
+    let CompetitionPage { slug, competition: c, season, standing, crests, links, lots } = page;
     let base = competition_url(slug, c.id);
     let champion = standing.ok().and_then(|s| season.champion.map(|id| s.name(id)));
     let body = html! {
         h1 { (c.spec.name) }
-        p.muted { (c.game.title()) " · " (format_text(c)) br; (season_text(season, champion.as_deref())) }
+        p.muted { (c.game.title()) " · " (format_text(c, lang)) br; (season_text(season, champion.as_deref(), lang)) }
         @match standing {
             Err(why) => p { (why) },
             Ok(s) => {
                 @for (group, table) in &s.tables {
                     h2 {
                         @match group {
-                            Some(g) => { "Group " (groups::group_name(*g as usize)) },
-                            None => "Table",
+                            Some(g) => (t!(lang, "group-heading", group = groups::group_name(*g as usize))),
+                            None => (t!(lang, "table-heading")),
                         }
                     }
-                    (league_table(slug, s, table, crests))
+                    (league_table(slug, s, table, crests, lang))
                 }
-                (bracket(slug, s, crests, links))
+                (bracket(slug, s, crests, links, lang))
                 p.downloads {
                     @if !s.tables.is_empty() {
-                        a href={ (base) "/table.csv" } download { "Table (CSV)" }
+                        a href={ (base) "/table.csv" } download { (t!(lang, "download-table")) }
                     }
-                    a href={ (base) "/results.csv" } download { "Results (CSV)" }
+                    a href={ (base) "/results.csv" } download { (t!(lang, "download-results")) }
                 }
-                (fixtures(slug, s, links))
+                (fixtures(slug, s, links, lang))
                 @if s.season.status == SeasonStatus::Open {
-                    h2 { "Members" }
+                    h2 { (t!(lang, "members-heading")) }
                     ul.list {
                         @for m in &s.members { li { (team(slug, m.player_id, &m.name, crests)) } }
                     }
                 }
             }
         }
-        (lots_seal(lots))
+        (lots_seal(lots, lang))
     };
-    layout(&c.spec.name, Some(slug), body)
+    layout(&c.spec.name, Some(slug), body, lang)
 }
 
 /// The result of a match from one seat's side: W, D or L (none while it is played).
@@ -401,28 +473,35 @@ fn result_letter(outcome: Option<&Outcome>, seat: usize) -> Option<&'static str>
     })
 }
 
+/// What a player's page is drawn from.
+pub struct ProfilePage<'a> {
+    pub slug: &'a str,
+    pub id: Entrant,
+    pub name: &'a str,
+    pub crest: bool,
+    pub ratings: &'a [GameRating],
+    pub competitions: &'a [(i64, String)],
+    pub recent: &'a [PlayedMatch],
+}
+
 /// A player's page: crest, ratings per game, competitions here and the latest matches.
-pub fn profile(
-    slug: &str,
-    id: Entrant,
-    name: &str,
-    crest: bool,
-    ratings: &[GameRating],
-    competitions: &[(i64, String)],
-    recent: &[PlayedMatch],
-) -> Markup {
+pub fn profile(page: ProfilePage<'_>, lang: Lang) -> Markup {
+    let ProfilePage { slug, id, name, crest, ratings, competitions, recent } = page;
     let body = html! {
         h1 {
-            @if crest { img.crest.big src=(crest_url(slug, id)) alt={ (name) "'s crest" } width="48" height="48"; }
+            @if crest { img.crest.big src=(crest_url(slug, id)) alt=(t!(lang, "profile-crest", name = name)) width="48" height="48"; }
             (name)
         }
-        h2 { "Ratings" }
+        h2 { (t!(lang, "profile-ratings")) }
         @if ratings.is_empty() {
-            p.muted { "No rated matches yet: ratings come from finished matches between two people." }
+            p.muted { (t!(lang, "profile-no-ratings")) }
         } @else {
             div.scroll {
                 table {
-                    thead { tr { th.team { "Game" } th { "Rating" } th { "Rated matches" } } }
+                    thead { tr {
+                        th.team { (t!(lang, "profile-game")) } th { (t!(lang, "profile-rating")) }
+                        th { (t!(lang, "profile-rated-matches")) }
+                    } }
                     tbody {
                         @for r in ratings {
                             tr { td.team { (r.game.title()) } td.pts { (format!("{:.0}", r.rating)) } td { (r.played) } }
@@ -432,32 +511,32 @@ pub fn profile(
             }
         }
         @if !competitions.is_empty() {
-            h2 { "Competitions" }
+            h2 { (t!(lang, "server-title")) }
             ul.list {
                 @for (cid, cname) in competitions { li { a href=(competition_url(slug, *cid)) { (cname) } } }
             }
         }
-        h2 { "Latest matches" }
+        h2 { (t!(lang, "profile-latest")) }
         @if recent.is_empty() {
-            p.muted { "No matches on this server yet." }
+            p.muted { (t!(lang, "profile-no-matches")) }
         } @else {
             ul.list {
                 @for m in recent {
                     li {
                         span {
                             @if let Some(letter) = result_letter(m.outcome.as_ref(), m.seat) {
-                                span.form { span class=(letter) { (letter) } } " "
+                                span.form { span class=(letter) { (form_letter(letter, lang)) } } " "
                             }
                             (m.kind.title()) ": "
                             @match &m.outcome {
                                 Some(o) => (score_line(&o.goals, &m.seats)),
-                                None => { (m.seats.join(" v ")) " (being played)" },
+                                None => { (m.seats.join(&format!(" {} ", t!(lang, "versus")))) " " (t!(lang, "match-being-played")) },
                             }
                         }
                         span.muted {
                             (m.at.get(..10).unwrap_or(&m.at))
                             @if let Some(s) = &m.slug {
-                                " · " a href=(match_url(s)) { @if m.finished { "replay" } @else { "watch" } }
+                                " · " a href=(match_url(s)) { (match_word(m.finished, lang)) }
                             }
                         }
                     }
@@ -465,36 +544,36 @@ pub fn profile(
             }
         }
     };
-    layout(name, Some(slug), body)
+    layout(name, Some(slug), body, lang)
 }
 
 /// What the seal shows: the hash alone while the match is played; the seed, the salt, the
 /// text hashed and a line to check it once it is over.
-fn seal(seal: Option<&SealReveal>) -> Markup {
+fn seal(seal: Option<&SealReveal>, lang: Lang) -> Markup {
     let Some(s) = seal else { return html! {} };
     html! {
-        h2 { "Fairness seal" }
+        h2 { (t!(lang, "seal-heading")) }
         div.card {
             @match (&s.seed, &s.salt, &s.canonical, &s.check_line) {
                 (Some(seed), Some(salt), Some(canonical), Some(check)) => {
-                    p { "Before the first move Touchline published this seal: the SHA-256 of a line naming the \
-                        match, the rules engine, its seed and a secret salt. Now that the match is over the seed \
-                        and salt are shown, so anyone can hash the line and compare." }
+                    p { (t!(lang, "seal-revealed")) }
                     dl.seal {
-                        dt { "Seal" } dd { (s.seal) }
-                        dt { "Engine" } dd { (s.engine) }
-                        dt { "Seed" } dd { (seed) }
-                        dt { "Salt" } dd { (salt) }
+                        dt { (t!(lang, "seal-seal")) } dd { (s.seal) }
+                        dt { (t!(lang, "seal-engine")) } dd { (s.engine) }
+                        dt { (t!(lang, "seal-seed")) } dd { (seed) }
+                        dt { (t!(lang, "seal-salt")) } dd { (salt) }
                     }
-                    p.muted { "The line hashed:" }
+                    p.muted { (t!(lang, "seal-line-hashed")) }
                     pre { (canonical) }
-                    p.muted { "Check it in a terminal (it prints the seal):" }
+                    p.muted { (t!(lang, "seal-check")) }
                     pre { (check) }
                 },
                 _ => {
-                    p { "The seal fixed this match's chance before the first move; its seed and salt are shown \
-                        when the match is over." }
-                    dl.seal { dt { "Seal" } dd { (s.seal) } dt { "Engine" } dd { (s.engine) } }
+                    p { (t!(lang, "seal-hidden")) }
+                    dl.seal {
+                        dt { (t!(lang, "seal-seal")) } dd { (s.seal) }
+                        dt { (t!(lang, "seal-engine")) } dd { (s.engine) }
+                    }
                 },
             }
         }
@@ -503,26 +582,24 @@ fn seal(seal: Option<&SealReveal>) -> Markup {
 
 /// A season's sealed drawing of lots: the hash while the season runs, and with the season over the
 /// seed, the salt and the line to check.
-fn lots_seal(seal: Option<&SealReveal>) -> Markup {
+fn lots_seal(seal: Option<&SealReveal>, lang: Lang) -> Markup {
     let Some(s) = seal else { return html! {} };
     html! {
-        h2 { "Drawing of lots" }
+        h2 { (t!(lang, "lots-heading")) }
         div.card {
             @match (&s.seed, &s.salt, &s.check_line) {
                 (Some(seed), Some(salt), Some(check)) => {
-                    p { "Every lot this season drew came from a seed sealed when it started. The season is over: \
-                        here are the seed and salt, and a line that prints the seal." }
+                    p { (t!(lang, "lots-revealed")) }
                     dl.seal {
-                        dt { "Seal" } dd { (s.seal) }
-                        dt { "Seed" } dd { (seed) }
-                        dt { "Salt" } dd { (salt) }
+                        dt { (t!(lang, "seal-seal")) } dd { (s.seal) }
+                        dt { (t!(lang, "seal-seed")) } dd { (seed) }
+                        dt { (t!(lang, "seal-salt")) } dd { (salt) }
                     }
                     pre { (check) }
                 },
                 _ => {
-                    p { "Any lots this season draws come from a seed sealed when it started; the seed and salt \
-                        are shown when it ends." }
-                    dl.seal { dt { "Seal" } dd { (s.seal) } }
+                    p { (t!(lang, "lots-hidden")) }
+                    dl.seal { dt { (t!(lang, "seal-seal")) } dd { (s.seal) } }
                 },
             }
         }
@@ -531,13 +608,13 @@ fn lots_seal(seal: Option<&SealReveal>) -> Markup {
 
 /// The local pages' front page: the matches played in the terminal and kept in this database
 /// (`touchline play --db`, `touchline tournament --db`), newest first.
-pub fn terminal_matches(list: &[TerminalMatch]) -> Markup {
+pub fn terminal_matches(list: &[TerminalMatch], lang: Lang) -> Markup {
+    let kept = t!(lang, "terminal-kept", play = CODE_MARKS[0].to_string(), tournament = CODE_MARKS[1].to_string());
     let body = html! {
-        h1 { "Terminal matches" }
-        p.muted { "The matches kept in this database by " code { "touchline play --db" } " and "
-            code { "touchline tournament --db" } "." }
+        h1 { (t!(lang, "terminal-title")) }
+        p.muted { (with_code(&kept, &["touchline play --db", "touchline tournament --db"])) }
         @if list.is_empty() {
-            p.muted { "No terminal matches in this database yet." }
+            p.muted { (t!(lang, "terminal-none")) }
         } @else {
             ul.list {
                 @for m in list {
@@ -546,20 +623,23 @@ pub fn terminal_matches(list: &[TerminalMatch]) -> Markup {
                             (m.kind.title()) ": "
                             @match &m.outcome {
                                 Some(o) => (score_line(&o.goals, &m.seats)),
-                                None => (m.seats.join(" v ")),
+                                None => (m.seats.join(&format!(" {} ", t!(lang, "versus")))),
                             }
-                            @if m.abandoned { " (abandoned)" } @else if !m.finished { " (being played)" }
+                            @if m.abandoned { " " (t!(lang, "match-abandoned")) }
+                            @else if !m.finished { " " (t!(lang, "match-being-played")) }
                         }
                         span.muted {
                             "#" (m.id) " · " (m.at.get(..10).unwrap_or(&m.at)) " · "
-                            a href=(match_url(&m.slug)) { @if m.finished { "replay" } @else { "board" } }
+                            a href=(match_url(&m.slug)) {
+                                @if m.finished { (t!(lang, "link-replay")) } @else { (t!(lang, "link-board")) }
+                            }
                         }
                     }
                 }
             }
         }
     };
-    layout("Terminal matches", None, body)
+    layout(&t!(lang, "terminal-title"), None, body, lang)
 }
 
 /// A match still being played: its current public board and score, and who is to act. Nothing
@@ -570,68 +650,75 @@ pub fn live_match(
     m: &StoredMatch,
     sealed: Option<&SealReveal>,
     abandoned: bool,
+    lang: Lang,
 ) -> Markup {
     let names = m.names();
-    let waiting = waiting_line(&m.state.status(), m.state.seats(), |s| name(&names, s).to_string());
+    let waiting = waiting_line(&m.state.status(), m.state.seats(), |s| name(&names, s).to_string(), lang);
     let heading = score_line(&m.state.score(), &names);
     let (kind, version) = (m.kind, m.state.version());
     let body = html! {
         h1 { (heading) }
         @if abandoned {
-            p.muted { (kind.title()) " · abandoned: the terminal stopped before the end, so it has no result" }
+            p.muted { (t!(lang, "live-abandoned", game = kind.title())) }
         } @else {
-            p.muted { (kind.title()) " · being played — the replay opens when the match is over" }
+            p.muted { (t!(lang, "live-being-played", game = kind.title())) }
         }
         div.board {
-            img src={ (match_url(match_slug)) "/frame/" (version) ".png" } alt="The board as it stands now";
+            img src={ (match_url(match_slug)) "/frame/" (version) ".png" } alt=(t!(lang, "live-board-alt"));
         }
         @if let (Some(w), false) = (&waiting, abandoned) { p { (w) } }
-        (seal(sealed))
+        (seal(sealed, lang))
     };
-    layout(&heading, server, body)
+    layout(&heading, server, body, lang)
 }
 
-/// One board of a finished match's replay, with the way to the others, its play-by-play, the
-/// result and the seal with its check.
-pub fn replay(server: Option<&str>, match_slug: &str, r: &Replay, n: usize) -> Markup {
+/// One board of a finished match's replay (played again in `lang`), with the way to the
+/// others, its play-by-play, the result and the seal with its check.
+pub fn replay(server: Option<&str>, match_slug: &str, r: &Replay, n: usize, lang: Lang) -> Markup {
     let last = r.frames.len().saturating_sub(1);
     let step = |k: usize| format!("{}?step={k}", match_url(match_slug));
     let frame = &r.frames[n];
     let heading = match &r.outcome {
-        Some(o) => result_line(o, &r.names),
+        Some(o) => result_line(o, &r.names, lang),
         None => score_line(&r.score, &r.names),
     };
-    let label = if n == 0 { "Kick-off".to_string() } else { format!("Board {} of {}", n + 1, last + 1) };
+    let label = if n == 0 {
+        t!(lang, "replay-kick-off")
+    } else {
+        t!(lang, "replay-board-of", board = n + 1, boards = last + 1)
+    };
+    let (first, previous, next, final_board) =
+        (t!(lang, "replay-first"), t!(lang, "replay-previous"), t!(lang, "replay-next"), t!(lang, "replay-last"));
     let body = html! {
         h1 { (heading) }
         p.muted { (r.kind.title()) " · " (label) }
-        nav.steps aria-label="Boards" {
+        nav.steps aria-label=(t!(lang, "replay-boards")) {
             @if n > 0 {
-                a href=(step(0)) { "« First" }
-                a href=(step(n - 1)) rel="prev" { "‹ Previous" }
+                a href=(step(0)) { (first) }
+                a href=(step(n - 1)) rel="prev" { (previous) }
             } @else {
-                span.off { "« First" } span.off { "‹ Previous" }
+                span.off { (first) } span.off { (previous) }
             }
             @if n < last {
-                a href=(step(n + 1)) rel="next" { "Next ›" }
-                a href=(step(last)) { "Last »" }
+                a href=(step(n + 1)) rel="next" { (next) }
+                a href=(step(last)) { (final_board) }
             } @else {
-                span.off { "Next ›" } span.off { "Last »" }
+                span.off { (next) } span.off { (final_board) }
             }
         }
         div.board {
-            img src={ (match_url(match_slug)) "/frame/" (n) ".png" } alt={ "Board " (n + 1) };
+            img src={ (match_url(match_slug)) "/frame/" (n) ".png" } alt=(t!(lang, "replay-board-alt", board = n + 1));
         }
         div.card {
             @if frame.lines.is_empty() && frame.ended.is_none() {
-                p.muted { "Nothing to report on this board." }
+                p.muted { (t!(lang, "replay-nothing")) }
             } @else {
                 ul.lines {
                     @for line in &frame.lines { li { (line) } }
                 }
             }
         }
-        (seal(r.seal.as_ref()))
+        (seal(r.seal.as_ref(), lang))
     };
-    layout(&heading, server, body)
+    layout(&heading, server, body, lang)
 }

@@ -4,11 +4,12 @@
 use std::collections::HashMap;
 
 use axum::extract::{Path, Query, State};
-use axum::http::{header, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use maud::Markup;
 use serde::Deserialize;
 use touchline_games::Viewer;
+use touchline_i18n::Lang;
 
 use super::{pages, Web};
 use crate::competition::Competition;
@@ -38,23 +39,80 @@ impl From<LeagueOpError> for PageError {
     }
 }
 
+/// An answer whose page is still to be written in the visitor's language (by
+/// [`error_pages`], which knows the request).
+#[derive(Clone, Copy)]
+struct ErrorPage;
+
 impl IntoResponse for PageError {
     fn into_response(self) -> Response {
-        match self {
-            PageError::NotFound => (StatusCode::NOT_FOUND, pages::not_found()).into_response(),
+        let status = match self {
+            PageError::NotFound => StatusCode::NOT_FOUND,
             PageError::Failed(why) => {
                 tracing::warn!(%why, "a web page failed");
-                (StatusCode::INTERNAL_SERVER_ERROR, pages::failed()).into_response()
+                StatusCode::INTERNAL_SERVER_ERROR
             }
-        }
+        };
+        let mut response = status.into_response();
+        response.extensions_mut().insert(ErrorPage);
+        response
     }
+}
+
+/// The first of Touchline's languages an `Accept-Language` header asks for, by its weights
+/// (`de-DE,de;q=0.9,en;q=0.8`); none when it names none of them.
+pub(super) fn accepted(header: &str) -> Option<Lang> {
+    let mut asked: Vec<(f32, usize, &str)> = header
+        .split(',')
+        .enumerate()
+        .filter_map(|(at, item)| {
+            let mut parts = item.split(';');
+            let tag = parts.next()?.trim();
+            let weight =
+                parts.find_map(|p| p.trim().strip_prefix("q=")).map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
+            (weight > 0.0 && !tag.is_empty()).then_some((weight, at, tag))
+        })
+        .collect();
+    // Heaviest first; of equal weights, the one named first.
+    asked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    asked.into_iter().find_map(|(_, _, tag)| Lang::parse(tag).ok())
+}
+
+/// The language a visitor's browser asks for, when it asks for one of Touchline's.
+fn visitor_lang(headers: &HeaderMap) -> Option<Lang> {
+    headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).and_then(accepted)
+}
+
+/// The error pages in the visitor's language (an unknown address has no server to speak for),
+/// and on every answer the note that it depends on the language asked for.
+pub(super) async fn error_pages(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let lang = visitor_lang(request.headers()).unwrap_or(Lang::En);
+    let mut response = next.run(request).await;
+    if response.extensions().get::<ErrorPage>().is_some() {
+        let status = response.status();
+        let page = if status == StatusCode::NOT_FOUND { pages::not_found(lang) } else { pages::failed(lang) };
+        response = (status, html(lang, page)).into_response();
+    }
+    response.headers_mut().insert(header::VARY, HeaderValue::from_static("accept-language"));
+    response
+}
+
+/// A page in `lang`, saying so.
+fn html(lang: Lang, markup: Markup) -> Response {
+    let mut response = markup.into_response();
+    if let Ok(value) = HeaderValue::from_str(lang.code()) {
+        response.headers_mut().insert(header::CONTENT_LANGUAGE, value);
+    }
+    response
 }
 
 type Page = Result<Response, PageError>;
 
 /// An HTML page that may be kept for a day (a finished match's).
-fn immutable(markup: Markup) -> Response {
-    ([(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE))], markup).into_response()
+fn immutable(lang: Lang, markup: Markup) -> Response {
+    let mut response = html(lang, markup);
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));
+    response
 }
 
 fn png(bytes: impl Into<axum::body::Bytes>, cache: Option<&'static str>) -> Response {
@@ -94,6 +152,28 @@ impl Web {
         }
     }
 
+    /// The language of a page of `guild` (none for a terminal match): the server's own when
+    /// an admin chose one, else the visitor's, else the server's Discord language, else English.
+    async fn page_lang(&self, guild: Option<u64>, headers: &HeaderMap) -> Result<Lang, PageError> {
+        let server = match guild {
+            Some(guild) => Some(self.store().server_language(guild).await?),
+            None => None,
+        };
+        if let Some(chosen) = server.as_ref().and_then(|s| s.chosen) {
+            return Ok(chosen);
+        }
+        Ok(visitor_lang(headers).or_else(|| server.map(|s| s.lang())).unwrap_or(Lang::En))
+    }
+
+    /// The language of a match's page: its server's, through the server's published slug.
+    async fn match_lang(&self, server: Option<&str>, headers: &HeaderMap) -> Result<Lang, PageError> {
+        let guild = match server {
+            Some(slug) => self.store().published_server(slug).await?,
+            None => None,
+        };
+        self.page_lang(guild, headers).await
+    }
+
     /// The server behind a slug, while it publishes.
     async fn server_of(&self, slug: &str) -> Result<u64, PageError> {
         self.store().published_server(slug).await?.ok_or(PageError::NotFound)
@@ -113,7 +193,7 @@ impl Web {
         let season = self.store().current_season(c.id).await?;
         let standing = match ops::standing(self.store(), &c, season.clone()).await {
             Ok(s) => Ok(s),
-            Err(LeagueOpError::Refused(why)) => Err(why),
+            Err(LeagueOpError::Refused(why)) => Err(why.to_string()),
             Err(e) => return Err(e.into()),
         };
         Ok((c, season, standing))
@@ -121,16 +201,18 @@ impl Web {
 }
 
 /// The local pages' front page: the database's terminal matches, newest first.
-pub(super) async fn terminal_matches(State(web): State<Web>) -> Page {
+pub(super) async fn terminal_matches(State(web): State<Web>, headers: HeaderMap) -> Page {
     if !web.inner.local {
         return Err(PageError::NotFound);
     }
     let list = web.store().terminal_matches(200).await?;
-    Ok(pages::terminal_matches(&list).into_response())
+    let lang = web.page_lang(None, &headers).await?;
+    Ok(html(lang, pages::terminal_matches(&list, lang)))
 }
 
-pub(super) async fn server(State(web): State<Web>, Path(slug): Path<String>) -> Page {
+pub(super) async fn server(State(web): State<Web>, Path(slug): Path<String>, headers: HeaderMap) -> Page {
     let guild = web.server_of(&slug).await?;
+    let lang = web.page_lang(Some(guild), &headers).await?;
     let list = web.store().server_competitions(guild).await?;
     let mut champions = HashMap::new();
     for id in list.iter().filter_map(|(_, s)| s.champion) {
@@ -138,12 +220,17 @@ pub(super) async fn server(State(web): State<Web>, Path(slug): Path<String>) -> 
             champions.insert(id, name);
         }
     }
-    Ok(pages::server(&slug, &list, &champions).into_response())
+    Ok(html(lang, pages::server(&slug, &list, &champions, lang)))
 }
 
-pub(super) async fn competition(State(web): State<Web>, Path((slug, id)): Path<(String, String)>) -> Page {
+pub(super) async fn competition(
+    State(web): State<Web>,
+    Path((slug, id)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Page {
     let (c, season, standing) = web.competition_of(&slug, &id).await?;
     let guild = c.spec.guild_id;
+    let lang = web.page_lang(Some(guild), &headers).await?;
     let crests = web.store().crest_holders(guild).await?;
     let links = match &standing {
         Ok(s) => {
@@ -153,16 +240,16 @@ pub(super) async fn competition(State(web): State<Web>, Path((slug, id)): Path<(
         Err(_) => HashMap::new(),
     };
     let lots = web.store().lots_seal(season.id).await?;
-    let page = pages::competition(
-        &slug,
-        &c,
-        &season,
-        standing.as_ref().map_err(String::as_str),
-        &crests,
-        &links,
-        lots.as_ref(),
-    );
-    Ok(page.into_response())
+    let page = pages::CompetitionPage {
+        slug: &slug,
+        competition: &c,
+        season: &season,
+        standing: standing.as_ref().map_err(String::as_str),
+        crests: &crests,
+        links: &links,
+        lots: lots.as_ref(),
+    };
+    Ok(html(lang, pages::competition(page, lang)))
 }
 
 /// A file name made from a competition's name: letters and digits, the rest as dashes.
@@ -200,15 +287,29 @@ pub(super) async fn results_csv(State(web): State<Web>, Path((slug, id)): Path<(
     csv(web, slug, id, false).await
 }
 
-pub(super) async fn profile(State(web): State<Web>, Path((slug, player)): Path<(String, String)>) -> Page {
+pub(super) async fn profile(
+    State(web): State<Web>,
+    Path((slug, player)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Page {
     let guild = web.server_of(&slug).await?;
+    let lang = web.page_lang(Some(guild), &headers).await?;
     let player: i64 = player.parse().map_err(|_| PageError::NotFound)?;
     let name = web.store().player_on_server(guild, player).await?.ok_or(PageError::NotFound)?;
     let crest = web.store().crest_holders(guild).await?.contains(&player);
     let ratings = web.store().player_ratings(player).await?;
     let competitions = web.store().player_competitions(guild, player).await?;
     let recent = web.store().recent_matches(guild, player, 20).await?;
-    Ok(pages::profile(&slug, player, &name, crest, &ratings, &competitions, &recent).into_response())
+    let page = pages::ProfilePage {
+        slug: &slug,
+        id: player,
+        name: &name,
+        crest,
+        ratings: &ratings,
+        competitions: &competitions,
+        recent: &recent,
+    };
+    Ok(html(lang, pages::profile(page, lang)))
 }
 
 pub(super) async fn crest(State(web): State<Web>, Path((slug, file)): Path<(String, String)>) -> Page {
@@ -227,18 +328,20 @@ pub(super) async fn match_page(
     State(web): State<Web>,
     Path(slug): Path<String>,
     Query(query): Query<StepQuery>,
+    headers: HeaderMap,
 ) -> Page {
     let found = web.store().public_match(&slug).await?.ok_or(PageError::NotFound)?;
     let server = web.home_of(&found)?;
     let server = server.as_deref();
+    let lang = web.match_lang(server, &headers).await?;
     if !found.finished {
         // Only what the thread shows: the public board now, the score, who is to act, and the
         // seal's hash (its seed and salt stay hidden until the end).
         let stored = web.store().load_match(found.id).await?;
-        let page = pages::live_match(server, &slug, &stored, stored.seal_reveal().as_ref(), found.abandoned);
-        return Ok(page.into_response());
+        let page = pages::live_match(server, &slug, &stored, stored.seal_reveal().as_ref(), found.abandoned, lang);
+        return Ok(html(lang, page));
     }
-    let replay = web.replay(found.id).await.map_err(|e| PageError::Failed(e.to_string()))?;
+    let replay = web.replay(found.id, lang).await.map_err(|e| PageError::Failed(e.to_string()))?;
     let n = match query.step.as_deref() {
         None | Some("") => 0,
         Some(text) => text.parse::<usize>().map_err(|_| PageError::NotFound)?,
@@ -246,13 +349,19 @@ pub(super) async fn match_page(
     if n >= replay.frames.len() {
         return Err(PageError::NotFound);
     }
-    Ok(immutable(pages::replay(server, &slug, &replay, n)))
+    Ok(immutable(lang, pages::replay(server, &slug, &replay, n, lang)))
 }
 
-pub(super) async fn frame(State(web): State<Web>, Path((slug, file)): Path<(String, String)>) -> Page {
+pub(super) async fn frame(
+    State(web): State<Web>,
+    Path((slug, file)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Page {
     let n = numbered_png(&file).ok_or(PageError::NotFound)?;
     let found = web.store().public_match(&slug).await?.ok_or(PageError::NotFound)?;
-    web.home_of(&found)?;
+    let server = web.home_of(&found)?;
+    // The board's words in the language of the page it is shown on.
+    let lang = web.match_lang(server.as_deref(), &headers).await?;
     if !found.finished {
         // A live match has one board to show, the current one, drawn from the spectator's
         // view; an older or newer number is not there (any more, or yet).
@@ -264,16 +373,31 @@ pub(super) async fn frame(State(web): State<Web>, Path((slug, file)): Path<(Stri
         let view = stored.state.view(Viewer::Spectator);
         let ended = stored.state.status().outcome().cloned();
         let bytes = web
-            .draw(move |r| r.frame(&view, &names, ended.as_ref()))
+            .draw(move |r| r.frame(&view, &names, ended.as_ref(), lang))
             .await
             .ok_or_else(|| PageError::Failed("drawing a board failed".into()))?;
         return Ok(png(bytes, None));
     }
-    let replay = web.replay(found.id).await.map_err(|e| PageError::Failed(e.to_string()))?;
+    let replay = web.replay(found.id, lang).await.map_err(|e| PageError::Failed(e.to_string()))?;
     let n = usize::try_from(n).map_err(|_| PageError::NotFound)?;
     if n >= replay.frames.len() {
         return Err(PageError::NotFound);
     }
     let bytes = web.replay_frame(replay, n).await.ok_or_else(|| PageError::Failed("drawing a board failed".into()))?;
     Ok(png(bytes, Some(IMMUTABLE)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_browsers_languages_are_taken_by_weight() {
+        assert_eq!(accepted("de-DE,de;q=0.9,en;q=0.8"), Some(Lang::De));
+        assert_eq!(accepted("ja,fr;q=0.5,es;q=0.7"), Some(Lang::Es));
+        assert_eq!(accepted("en;q=0.1, pt-BR"), Some(Lang::PtBr));
+        assert_eq!(accepted("fr;q=0,de;q=0.2"), Some(Lang::De), "q=0 is a refusal");
+        assert_eq!(accepted("ja, *;q=0.5"), None);
+        assert_eq!(accepted(""), None);
+    }
 }

@@ -3,8 +3,12 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+/// The binary, speaking English whatever this machine's locale (a test that wants another
+/// language sets it again).
 fn touchline() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_touchline"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_touchline"));
+    command.env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANG");
+    command
 }
 
 #[test]
@@ -1149,4 +1153,73 @@ fn a_tournament_with_a_database_keeps_every_match() {
     // The last fixture is match #4, finished and replayable.
     let (ok, said, err) = run_quietly(&["replay", "4", "--db", &path("t.db"), "--out", &path("r")]);
     assert!(ok && said.contains("Match #4 (FASISAC)"), "{said}{err}");
+}
+
+#[test]
+fn lang_lists_the_games_in_that_language() {
+    use touchline_games::{GameKind, Lang};
+    let out = touchline().args(["--lang", "de", "games"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    for kind in GameKind::ALL {
+        let line = text.lines().find(|l| l.starts_with(&format!("{} ", kind.name()))).expect("every game");
+        assert!(line.ends_with(&kind.blurb(Lang::De)), "{line}");
+        if kind.blurb(Lang::De) != kind.blurb(Lang::En) {
+            assert!(!line.contains(&kind.blurb(Lang::En)), "{line}");
+        }
+    }
+    // The option after the command works as well, and a locale setting gives way to it.
+    let after = touchline().args(["games", "--lang", "de"]).env("LANG", "es_ES.UTF-8").output().unwrap();
+    assert_eq!(String::from_utf8(after.stdout).unwrap(), text);
+}
+
+#[test]
+fn an_unknown_lang_is_refused_with_the_languages_there_are() {
+    let dir = tempfile::tempdir().unwrap();
+    let frames = dir.path().join("frames").display().to_string();
+    let play = ["play", "kix", "--lang", "klingon", "--p1", "ai", "--out", frames.as_str()];
+    for args in [&["--lang", "xx", "games"][..], &play[..]] {
+        let out = touchline().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        for code in ["en (English)", "es (", "pt-BR (", "fr (", "de ("] {
+            assert!(err.contains(code), "{args:?}: {err}");
+        }
+        assert!(out.stdout.is_empty(), "nothing done: {}", String::from_utf8_lossy(&out.stdout));
+    }
+    assert!(!dir.path().join("frames").exists(), "no match was set up");
+    // A locale Touchline does not speak is no error: English.
+    for locale in ["C", "POSIX", "ja_JP.UTF-8"] {
+        let out = touchline().arg("games").env("LANG", locale).output().unwrap();
+        assert!(out.status.success(), "{locale}");
+        assert!(String::from_utf8(out.stdout).unwrap().contains("a card duel for 2"), "{locale}");
+    }
+}
+
+#[test]
+fn the_locale_setting_makes_a_match_speak_its_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = touchline()
+        .args(["play", "kix", "--p1", "ai", "--p2", "random", "--seed", "11", "--out"])
+        .arg(dir.path())
+        .env("LANG", "es_ES.UTF-8")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Las imágenes de este partido van a"), "{text}");
+    assert!(text.contains("[imagen: ") && text.contains("imágenes de este partido están en"), "{text}");
+    assert!(text.contains("Resultado final: "), "the game's own words too: {text}");
+    assert!(!text.contains("Final score") && !text.contains("Pictures of this match"), "{text}");
+    // The same match in German by the option, and in English with none.
+    let german = touchline()
+        .args(["--lang", "de", "play", "kix", "--p1", "ai", "--p2", "random", "--seed", "11", "--out"])
+        .arg(dir.path())
+        .env("LANG", "es_ES.UTF-8")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let german = String::from_utf8(german.stdout).unwrap();
+    assert!(german.contains("Die Bilder dieses Spiels kommen nach"), "{german}");
 }

@@ -116,6 +116,7 @@ fn thread(n: u64) -> MatchThread {
         channel_id: 5,
         thread_id: 7_000 + n,
         clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
+        lang: touchline_games::Lang::En,
     }
 }
 

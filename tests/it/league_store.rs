@@ -58,7 +58,7 @@ async fn players(store: &Store, n: usize) -> Vec<i64> {
 
 fn refused<T>(r: Result<T, LeagueOpError>) -> String {
     match r {
-        Err(LeagueOpError::Refused(text)) => text,
+        Err(LeagueOpError::Refused(text)) => text.to_string(),
         Err(e) => panic!("expected a refusal, got {e}"),
         Ok(_) => panic!("expected a refusal"),
     }

@@ -13,6 +13,7 @@ mod discord_e2e;
 mod docker_smoke;
 mod fasisac_e2e;
 mod futbol_dash_e2e;
+mod languages_e2e;
 mod league_e2e;
 mod league_store;
 mod pg_restart;

@@ -263,6 +263,7 @@ on_both_engines! {
             channel_id: 2,
             thread_id: 3,
             clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
+        lang: touchline_games::Lang::En,
         };
         let seats = vec![Occupant::Person(ann), Occupant::Computer(Brain::Normal), Occupant::Person(bob)];
         let new = NewMatch { thread: Some(thread), ..NewMatch::new(config, seats, 4) };
@@ -347,7 +348,7 @@ on_both_engines! {
         let challenge = tables::challenge(&s.store, new(), &[bob, cy]).await.unwrap();
         match tables::answer(&s.store, challenge.id, ann, true).await {
             Err(tables::TableError::Refused(text)) => {
-                assert_eq!(text, "You set this table; it starts once Bob, Cy have all accepted.")
+                assert_eq!(text.to_string(), "You set this table; it starts once Bob, Cy have all accepted.")
             }
             other => panic!("{other:?}"),
         }

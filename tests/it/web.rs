@@ -72,6 +72,7 @@ fn thread(n: u64) -> MatchThread {
         channel_id: 5,
         thread_id: 9000 + n,
         clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
+        lang: touchline_games::Lang::En,
     }
 }
 
@@ -258,7 +259,7 @@ async fn a_table_page_lists_the_members_with_form_crests_notes_and_links() {
     // The tie-break notes are the Discord footnotes.
     let season = w.store.current_season(w.league.id).await.unwrap();
     let s = ops::standing(&w.store, &w.league, season).await.unwrap();
-    let notes = touchline::leagues::words::tiebreak_notes(&s.tables[0].1, &|id| s.name(id));
+    let notes = touchline::leagues::words::tiebreak_notes(&s.tables[0].1, &|id| s.name(id), touchline_games::Lang::En);
     for note in &notes {
         assert!(html.contains(&html_text(note)), "{note}");
     }
@@ -382,7 +383,11 @@ async fn a_live_match_shows_only_the_public_board_and_no_seed_or_salt() {
     assert_eq!(frame.header(header::CACHE_CONTROL), "no-cache");
     let names = stored.names();
     let mut renderer = Renderer::new();
-    assert_eq!(frame.body, renderer.match_frame(&stored.state, &names), "the spectator's board");
+    assert_eq!(
+        frame.body,
+        renderer.match_frame(&stored.state, &names, touchline_games::Lang::En),
+        "the spectator's board"
+    );
     for old in [0, version - 1, version + 1] {
         let other = get(&w.store, &format!("/m/{}/frame/{old}.png", record.slug)).await;
         assert_eq!(other.status, StatusCode::NOT_FOUND, "board {old} of a live match is not shown");
@@ -754,4 +759,61 @@ async fn terminal_matches_are_not_shown_without_local() {
         let answer = local.clone().oneshot(Request::get(&uri).body(Body::empty()).unwrap()).await.unwrap();
         assert_eq!(answer.status(), StatusCode::OK, "{uri} with --local");
     }
+}
+
+async fn get_in(store: &Store, uri: &str, accept_language: &str) -> Answer {
+    let router = Web::new(store.clone(), touchline::pictures::Pictures::new()).router();
+    let request =
+        Request::builder().uri(uri).header(header::ACCEPT_LANGUAGE, accept_language).body(Body::empty()).unwrap();
+    let response = router.oneshot(request).await.unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap().to_vec();
+    Answer { status, headers, body }
+}
+
+#[tokio::test]
+async fn a_page_speaks_the_visitors_language_unless_the_server_chose_one() {
+    let w = world().await;
+    let finished = w.store.match_record(w.finished).await.unwrap().slug;
+    let german = "de-DE,de;q=0.9";
+    let page = get_in(&w.store, &format!("/s/{}", w.slug), german).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let html = page.text();
+    assert!(html.contains("<html lang=\"de\">"), "{html}");
+    assert!(html.contains("<h1>Wettbewerbe</h1>") && !html.contains("<h1>Competitions</h1>"), "{html}");
+    assert_eq!(page.header(header::CONTENT_LANGUAGE), "de");
+    assert!(page.header(header::VARY).to_ascii_lowercase().contains("accept-language"));
+    // The table's heads, the replay's stepper and seal, and the 404 page, all in German.
+    let table = get_in(&w.store, &format!("/s/{}/c/{}", w.slug, w.league.id), german).await.text();
+    assert!(table.contains(">Pkt.<") && table.contains("Tabelle (CSV)") && !table.contains(">Pts<"), "{table}");
+    let replay = get_in(&w.store, &format!("/m/{finished}"), german).await.text();
+    assert!(replay.contains("Anstoß") && replay.contains("Fairness-Siegel"), "{replay}");
+    // (The play-by-play is the game's own words, in German once the game speaks it.)
+    assert!(!replay.contains("· Kick-off<") && !replay.contains("Next ›"), "{replay}");
+    let missing = get_in(&w.store, "/s/no-such-server", german).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(missing.text().contains("Hier ist nichts") && missing.text().contains("/league publish on"));
+    assert_eq!(missing.header(header::CONTENT_LANGUAGE), "de");
+    // The boards are drawn in the page's language: the German board is not the English one.
+    let board_en = get(&w.store, &format!("/m/{finished}/frame/0.png")).await;
+    let board_de = get_in(&w.store, &format!("/m/{finished}/frame/0.png"), german).await;
+    assert_eq!((board_en.status, board_de.status), (StatusCode::OK, StatusCode::OK));
+    assert!(board_de.header(header::VARY).to_ascii_lowercase().contains("accept-language"));
+    // Nothing asked for: English, as before.
+    let english = get(&w.store, &format!("/s/{}", w.slug)).await.text();
+    assert!(english.contains("<html lang=\"en\">") && english.contains("<h1>Competitions</h1>"));
+
+    // An admin's choice of language wins over the browser's.
+    w.store.set_server_language(GUILD, Some(touchline_i18n::Lang::Es)).await.unwrap();
+    for accept in [german, "en-US,en;q=0.9", ""] {
+        let page = get_in(&w.store, &format!("/s/{}", w.slug), accept).await;
+        let html = page.text();
+        assert!(html.contains("<html lang=\"es\">") && html.contains("<h1>Competiciones</h1>"), "{accept}: {html}");
+        assert_eq!(page.header(header::CONTENT_LANGUAGE), "es");
+    }
+    let replay = get_in(&w.store, &format!("/m/{finished}"), german).await.text();
+    assert!(replay.contains("Saque inicial") && replay.contains("Sello de juego limpio"), "{replay}");
+    let table = get_in(&w.store, &format!("/s/{}/c/{}", w.slug, w.league.id), german).await.text();
+    assert!(table.contains(">PJ<") && table.contains(">DG<"), "{table}");
 }

@@ -106,6 +106,11 @@ impl<I> Default for Controls<I> {
     }
 }
 
+/// A choice's label and second line.
+fn choice_texts<I>(c: &Choice<I>) -> impl Iterator<Item = &str> {
+    [Some(c.label.as_str()), c.detail.as_deref()].into_iter().flatten()
+}
+
 fn fit_label(label: String) -> String {
     fit(label, MAX_LABEL)
 }
@@ -208,6 +213,28 @@ impl<I> Controls<I> {
                 Row::Steps { groups, .. } => {
                     for g in groups {
                         out.extend(g.choices.iter().map(|c| (c.label.clone(), &c.input)));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Every text these controls show: placeholders, labels, second lines and group names.
+    pub fn texts(&self) -> Vec<&str> {
+        let mut out = Vec::new();
+        for row in &self.rows {
+            match row {
+                Row::Buttons(buttons) => out.extend(buttons.iter().map(|b| b.label.as_str())),
+                Row::Menu(menu) => {
+                    out.push(menu.placeholder.as_str());
+                    out.extend(menu.choices.iter().flat_map(choice_texts));
+                }
+                Row::Steps { placeholder, groups } => {
+                    out.push(placeholder.as_str());
+                    for g in groups {
+                        out.extend([g.label.as_str(), g.placeholder.as_str()]);
+                        out.extend(g.choices.iter().flat_map(choice_texts));
                     }
                 }
             }

@@ -365,12 +365,12 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
         Self::computer(&self.view(Viewer::Seat(seat)), &legal, chance).filter(|i| legal.contains(i))
     }
 
-    /// A short label for an input, for menus and logs the seat itself sees.
-    fn describe_input(&self, seat: Seat, input: &Self::Input) -> String;
+    /// A short label for an input in `lang`, for menus and logs the seat itself sees.
+    fn describe_input(&self, seat: Seat, input: &Self::Input, lang: touchline_i18n::Lang) -> String;
 
     /// What `seat` can do now, as buttons and menus (empty when it has nothing to do). Every
     /// legal input is reachable from them, and nothing else.
-    fn controls(&self, seat: Seat) -> Controls<Self::Input>;
+    fn controls(&self, seat: Seat, lang: touchline_i18n::Lang) -> Controls<Self::Input>;
 }
 
 /// What a driver asks of a match on behalf of a seat.

@@ -30,6 +30,7 @@ pub mod super_team;
 pub mod tally;
 pub mod testing;
 pub mod text;
+pub mod words;
 
 /// The rules engine a match is played under, recorded in its fairness seal and its export: a
 /// replay under another engine (another release of the rules, or of `rand`'s sampling) need not
@@ -45,4 +46,4 @@ pub use match_state::{Event, Match, Step};
 pub use options::{GameOptions, OptionError, Options};
 pub use profile::{DraftSpec, EndsIn, Profile, Reactions, SoloSpec};
 pub use registry::{AnyConfig, AnyEvent, AnyInput, AnyMatch, AnySquad, AnyStep, AnyView, GameKind};
-pub use text::Text;
+pub use text::{Lang, Text};

@@ -155,15 +155,15 @@ impl<G: Game> Match<G> {
     }
 
     /// What `seat` can do now, as controls (empty once the match is over).
-    pub fn controls(&self, seat: Seat) -> crate::controls::Controls<G::Input> {
+    pub fn controls(&self, seat: Seat, lang: touchline_i18n::Lang) -> crate::controls::Controls<G::Input> {
         if self.ended.is_some() {
             return crate::controls::Controls::new();
         }
-        self.game.controls(seat)
+        self.game.controls(seat, lang)
     }
 
-    pub fn describe_input(&self, seat: Seat, input: &G::Input) -> String {
-        self.game.describe_input(seat, input)
+    pub fn describe_input(&self, seat: Seat, input: &G::Input, lang: touchline_i18n::Lang) -> String {
+        self.game.describe_input(seat, input, lang)
     }
 
     /// The computer's choice for `seat` (see [`Game::computer`]).
@@ -316,7 +316,7 @@ mod tests {
         fn from_chosen(_: &crate::options::Chosen) -> Result<Self, String> {
             Ok(NoOptions)
         }
-        fn describe(&self) -> String {
+        fn describe(&self, _: touchline_i18n::Lang) -> String {
             String::new()
         }
         fn result_needed(&self) -> bool {
@@ -346,7 +346,7 @@ mod tests {
         fn plays(&self) -> u32 {
             0
         }
-        fn controls(&self, _: Seat) -> crate::controls::Controls<u8> {
+        fn controls(&self, _: Seat, _: touchline_i18n::Lang) -> crate::controls::Controls<u8> {
             crate::controls::Controls::new()
         }
         fn seats(&self) -> usize {
@@ -384,7 +384,7 @@ mod tests {
         fn imagine(&self, _: Seat, _: &mut Chance) -> Self {
             self.clone()
         }
-        fn describe_input(&self, _: Seat, _: &u8) -> String {
+        fn describe_input(&self, _: Seat, _: &u8, _: touchline_i18n::Lang) -> String {
             "the only move".into()
         }
     }

@@ -458,16 +458,16 @@ pub trait GameOptions: Sized {
     /// here is a rule about options together (each one alone was allowed).
     fn from_chosen(chosen: &Chosen) -> Result<Self, String>;
 
-    /// The game's own options as people read them: "11-a-side".
-    fn describe(&self) -> String;
+    /// The game's own options as people read them in `lang`: "11-a-side".
+    fn describe(&self, lang: touchline_i18n::Lang) -> String;
 
-    /// The options as people read them: "11-a-side, cup tie".
-    fn summary(&self) -> String {
-        let mut text = self.describe();
-        if self.result_needed() {
-            text.push_str(", cup tie");
+    /// The options as people read them in `lang`: "11-a-side, cup tie".
+    fn summary(&self, lang: touchline_i18n::Lang) -> String {
+        let text = self.describe(lang);
+        match self.result_needed() {
+            true => touchline_i18n::say!(crate::words::WORDS, lang, "options-cup-tie", options = text),
+            false => text,
         }
-        text
     }
 
     fn result_needed(&self) -> bool;

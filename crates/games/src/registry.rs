@@ -12,7 +12,7 @@ use crate::match_state::{Event, Match, Step};
 use crate::options::{GameOptions, OptionError, OptionSpec, Options};
 use crate::players::Brain;
 use crate::profile::Profile;
-use crate::text::Text;
+use crate::text::{Lang, Text};
 
 macro_rules! games {
     ($($(#[$meta:meta])* $variant:ident => $module:ident :: $ty:ident, $name:literal;)+) => {
@@ -34,18 +34,33 @@ macro_rules! games {
             }
 
             /// What kind of game it is, in one line.
-            pub fn blurb(self) -> &'static str {
-                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::BLURB,)+ }
+            pub fn blurb(self, lang: Lang) -> String {
+                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::blurb(lang),)+ }
             }
 
-            /// How to read the game's situation text, said once ([`Text::NOTATION`]).
-            pub fn notation(self) -> &'static str {
-                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::NOTATION,)+ }
+            /// How to read the game's situation text, said once ([`Text::notation`]).
+            pub fn notation(self, lang: Lang) -> String {
+                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::notation(lang),)+ }
             }
 
             /// The rules in brief (Markdown), without the options.
-            pub fn rules(self) -> &'static str {
-                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::RULES,)+ }
+            pub fn rules(self, lang: Lang) -> String {
+                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::rules(lang),)+ }
+            }
+
+            /// An option's help in `lang` ([`Text::option_help`]).
+            pub fn option_help(self, spec: &OptionSpec, lang: Lang) -> String {
+                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::option_help(spec, lang),)+ }
+            }
+
+            /// The game's own words in `lang`, by message id (for its pictures).
+            pub fn words(self) -> &'static touchline_i18n::Catalogue {
+                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::words(),)+ }
+            }
+
+            /// The game's catalogue files, every language (for the catalogue checks).
+            pub fn sources(self) -> &'static [touchline_i18n::Source] {
+                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::SOURCES,)+ }
             }
 
             /// The options a match of this game can be set up with.
@@ -156,8 +171,8 @@ macro_rules! games {
             }
 
             /// The options as people read them ("11-a-side, cup tie").
-            pub fn summary(&self) -> String {
-                match self { $($(#[$meta])* AnyConfig::$variant(c) => c.summary(),)+ }
+            pub fn summary(&self, lang: Lang) -> String {
+                match self { $($(#[$meta])* AnyConfig::$variant(c) => c.summary(lang),)+ }
             }
 
             pub fn result_needed(&self) -> bool {
@@ -269,12 +284,12 @@ macro_rules! games {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => AnyView::$variant(m.view(viewer)),)+ }
             }
             /// What `seat` can do now, for that seat alone.
-            pub fn controls(&self, seat: Seat) -> Controls<AnyInput> {
-                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.controls(seat).map(AnyInput::$variant),)+ }
+            pub fn controls(&self, seat: Seat, lang: Lang) -> Controls<AnyInput> {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.controls(seat, lang).map(AnyInput::$variant),)+ }
             }
-            pub fn describe_input(&self, seat: Seat, input: &AnyInput) -> String {
+            pub fn describe_input(&self, seat: Seat, input: &AnyInput, lang: Lang) -> String {
                 match (self, input) {
-                    $($(#[$meta])* (AnyMatch::$variant(m), AnyInput::$variant(i)) => m.describe_input(seat, i),)+
+                    $($(#[$meta])* (AnyMatch::$variant(m), AnyInput::$variant(i)) => m.describe_input(seat, i, lang),)+
                     #[allow(unreachable_patterns)]
                     _ => "an input of another game".to_string(),
                 }
@@ -318,12 +333,12 @@ macro_rules! games {
                 match self { $($(#[$meta])* AnyView::$variant(_) => GameKind::$variant,)+ }
             }
             /// What the viewing seat sees and must do now, as text.
-            pub fn situation(&self, names: &[String]) -> String {
-                match self { $($(#[$meta])* AnyView::$variant(v) => <crate::$module::$ty as Text>::situation(v, names),)+ }
+            pub fn situation(&self, names: &[String], lang: Lang) -> String {
+                match self { $($(#[$meta])* AnyView::$variant(v) => <crate::$module::$ty as Text>::situation(v, names, lang),)+ }
             }
             /// The situation less what a listed menu of choices repeats ([`Text::brief_situation`]).
-            pub fn brief_situation(&self, names: &[String]) -> String {
-                match self { $($(#[$meta])* AnyView::$variant(v) => <crate::$module::$ty as Text>::brief_situation(v, names),)+ }
+            pub fn brief_situation(&self, names: &[String], lang: Lang) -> String {
+                match self { $($(#[$meta])* AnyView::$variant(v) => <crate::$module::$ty as Text>::brief_situation(v, names, lang),)+ }
             }
         }
 
@@ -333,8 +348,8 @@ macro_rules! games {
                 match self { $($(#[$meta])* AnyEvent::$variant(e) => e.redact(viewer).map(AnyEvent::$variant),)+ }
             }
             /// Its play-by-play line, if it is worth one (see [`Text::event_line`]).
-            pub fn line(&self, names: &[String]) -> Option<String> {
-                match self { $($(#[$meta])* AnyEvent::$variant(e) => crate::text::event_line(e, names),)+ }
+            pub fn line(&self, names: &[String], lang: Lang) -> Option<String> {
+                match self { $($(#[$meta])* AnyEvent::$variant(e) => crate::text::event_line(e, names, lang),)+ }
             }
             /// Whether it completes a play worth a new picture.
             pub fn ends_turn(&self) -> bool {
@@ -432,16 +447,13 @@ impl GameKind {
     }
 
     /// The rules and the options, as `/rules` and the terminal show them.
-    pub fn rules_with_options(self) -> String {
-        let mut text = format!("**{}** — {}", self.title(), self.rules());
-        let options = self.options();
-        text.push_str("\n**Options:**");
-        for o in options {
-            text.push_str(&format!("\n• {}", o.describe()));
+    pub fn rules_with_options(self, lang: Lang) -> String {
+        let mut text = format!("**{}** — {}", self.title(), self.rules(lang));
+        text.push_str(&crate::text::options_heading(lang));
+        for o in self.options() {
+            text.push_str(&format!("\n• {}", crate::text::describe_option(o, &self.option_help(o, lang), lang)));
         }
-        text.push_str(
-            "\n• `result_needed` — a cup tie: a level match is decided (extra time or penalties, as the game has them).",
-        );
+        text.push_str(&crate::text::result_needed_line(lang));
         text
     }
 }
@@ -614,7 +626,7 @@ mod tests {
             "KIX has no option `advanced` (that is an option of FUBA); KIX's options are `format`"
         );
         let eleven = AnyConfig::from_options(GameKind::Kix, &Options::parse("format=11 result_needed")).unwrap();
-        assert_eq!(eleven.summary(), "11-a-side, cup tie");
+        assert_eq!(eleven.summary(Lang::En), "11-a-side, cup tie");
         assert!(eleven.result_needed());
         assert!(!eleven.with_result_needed(false).result_needed());
     }

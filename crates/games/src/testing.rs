@@ -27,6 +27,7 @@ use serde_json::Value;
 use crate::chance::Chance;
 use crate::game::{Command, Ending, Game, Outcome, Seat, Status, Viewer};
 use crate::match_state::{Event, Match};
+use crate::text::Lang;
 
 /// What a game must offer the harness beyond [`Game`].
 pub trait Conformance: crate::text::Text {
@@ -418,11 +419,14 @@ fn check_step<G: Conformance>(
             }
         }
     }
-    // Every legal input can be labelled for a menu, and the controls offer exactly them.
+    // Every legal input can be labelled for a menu, and the controls offer exactly them; in
+    // each language in turn (German and French run long), and whole in every language.
+    let lang = Lang::ALL[report.steps % Lang::ALL.len()];
     for seat in 0..seats {
-        check_controls(m, seat)?;
+        check_controls(m, seat, lang)?;
         report.controls_checked += 1;
     }
+    check_words(m, seats, lang)?;
 
     // The position the match is in makes the same match, also through its text form.
     let position = m.game.to_position();
@@ -461,16 +465,16 @@ fn check_step<G: Conformance>(
                 })?;
             }
             for seat in (0..seats).filter(|s| *s != owner) {
-                ensure(disturbed.controls(seat) == m.game.controls(seat), || {
+                ensure(disturbed.controls(seat, Lang::En) == m.game.controls(seat, Lang::En), || {
                     format!("seat {seat}'s controls show seat {owner}'s secrets")
                 })?;
             }
             // A choice made in front of the table is posted where everyone sees it, with the
             // seat's situation: neither may show the seat's own secrets.
-            if m.game.controls(owner).in_the_open {
+            if m.game.controls(owner, Lang::En).in_the_open {
                 let names: Vec<String> = (0..m.sides()).map(|s| format!("Side {s}")).collect();
-                let situation = |g: &G| G::situation(&g.view(Viewer::Seat(owner)), &names);
-                ensure(disturbed.controls(owner) == m.game.controls(owner), || {
+                let situation = |g: &G| G::situation(&g.view(Viewer::Seat(owner)), &names, Lang::En);
+                ensure(disturbed.controls(owner, Lang::En) == m.game.controls(owner, Lang::En), || {
                     format!("seat {owner}'s controls are shown in the open but show its secrets")
                 })?;
                 ensure(situation(&disturbed) == situation(&m.game), || {
@@ -527,10 +531,16 @@ fn check_step<G: Conformance>(
 /// A seat's controls: within Discord's limits, labelled, offering each legal input exactly once
 /// and nothing else (none at all for a seat with nothing to do), every input short enough to be
 /// a menu option's value.
-fn check_controls<G: Game>(m: &Match<G>, seat: Seat) -> Result<(), String> {
+fn check_controls<G: Game>(m: &Match<G>, seat: Seat, lang: Lang) -> Result<(), String> {
     let legal = m.legal_inputs(seat);
-    let controls = m.controls(seat);
-    controls.check().map_err(|e| format!("seat {seat}'s controls: {e}"))?;
+    let controls = m.controls(seat, lang);
+    controls.check().map_err(|e| format!("seat {seat}'s controls in {lang}: {e}"))?;
+    // The builder cuts a label that is too long; a label of ours never needs cutting.
+    for label in controls.texts() {
+        let cut = label.ends_with('…')
+            && [crate::controls::MAX_LABEL, crate::controls::MAX_BUTTON_LABEL].contains(&label.chars().count());
+        ensure(!cut, || format!("seat {seat}'s control in {lang} was cut to fit: {label}"))?;
+    }
     let offered = controls.inputs();
     ensure(offered.len() == legal.len(), || {
         format!("seat {seat}: {} legal inputs but {} offered", legal.len(), offered.len())
@@ -539,9 +549,37 @@ fn check_controls<G: Game>(m: &Match<G>, seat: Seat) -> Result<(), String> {
         ensure(offered.iter().filter(|i| **i == input).count() == 1, || {
             format!("seat {seat}: {input:?} is not offered exactly once")
         })?;
-        ensure(!m.describe_input(seat, input).is_empty(), || format!("{input:?} has no label"))?;
+        ensure(!m.describe_input(seat, input, lang).is_empty(), || format!("{input:?} has no label in {lang}"))?;
         let value = serde_json::to_string(input).map_err(|e| e.to_string())?;
         ensure(value.len() <= crate::controls::MAX_LABEL, || format!("{input:?} encodes in {} bytes", value.len()))?;
+    }
+    Ok(())
+}
+
+/// The words of a step in `lang`: every seat's situation (the whole one and the brief one), and
+/// the line of every event any legal input would bring, as each seat and a spectator read it.
+/// A message that needs an argument it was not given fails here (the catalogue asserts it), as
+/// does a line that comes out empty.
+fn check_words<G: Conformance>(m: &Match<G>, seats: usize, lang: Lang) -> Result<(), String> {
+    let names: Vec<String> = (0..m.sides()).map(|s| format!("Side {s}")).collect();
+    for seat in 0..seats {
+        let view = m.game.view(Viewer::Seat(seat));
+        let _ = G::situation(&view, &names, lang);
+        let _ = G::brief_situation(&view, &names, lang);
+    }
+    let viewers: Vec<Viewer> = (0..seats).map(Viewer::Seat).chain([Viewer::Spectator]).collect();
+    for seat in m.status().to_act().iter() {
+        for input in m.legal_inputs(seat) {
+            let mut probe = m.clone();
+            let Ok(step) = probe.apply(seat, Command::Play(input.clone())) else { continue };
+            for viewer in &viewers {
+                for event in step.events.iter().filter_map(|e| e.redact(*viewer)) {
+                    if let Some(line) = crate::text::event_line(&event, &names, lang) {
+                        ensure(!line.trim().is_empty(), || format!("an empty line in {lang} for {event:?}"))?;
+                    }
+                }
+            }
+        }
     }
     Ok(())
 }

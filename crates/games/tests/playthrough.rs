@@ -14,7 +14,7 @@ fn transcript(config: Config, seed: u64) -> String {
     let line = |e: &Event<Kix>| match e {
         // The transcript shows what the other seat learns of a choice: that it was made.
         Event::Game(KixEvent::Chosen { seat, choice }) => Some(format!("{} has chosen: {choice:?}", names[*seat])),
-        Event::Game(g) => event_line(g, &names),
+        Event::Game(g) => event_line(g, &names, touchline_games::Lang::En),
         other => Some(format!("{other:?}")),
     };
     for e in &setup {
@@ -44,7 +44,7 @@ fn transcript(config: Config, seed: u64) -> String {
             m.version(),
             names[seat],
             hand.join(" "),
-            m.describe_input(seat, &input)
+            m.describe_input(seat, &input, touchline_games::Lang::En)
         )
         .unwrap();
         let step = m.apply(seat, Command::Play(input)).unwrap();
@@ -77,7 +77,7 @@ fn dash_transcript(format: touchline_games::futbol_dash::Format, seed: u64) -> S
     let (mut m, setup) = Match::<FutbolDash>::new(DashConfig { format, ..DashConfig::default() }, 3, seed).unwrap();
     let mut out = String::new();
     let line = |e: &Event<FutbolDash>| match e {
-        Event::Game(g) => dash_line(g, &names),
+        Event::Game(g) => dash_line(g, &names, touchline_games::Lang::En),
         other => Some(format!("{other:?}")),
     };
     for e in setup.iter().filter_map(|e| e.redact(Viewer::Spectator)) {
@@ -101,7 +101,8 @@ fn dash_transcript(format: touchline_games::futbol_dash::Format, seed: u64) -> S
             Some(legal[policy.below(legal.len())])
         }
         .unwrap();
-        let said = touchline_games::controls::with_names(&m.describe_input(seat, &input), &names);
+        let said =
+            touchline_games::controls::with_names(&m.describe_input(seat, &input, touchline_games::Lang::En), &names);
         writeln!(out, "{:>3} {} holds [{}] and picks {said}", m.version(), names[seat], hand.join(" ")).unwrap();
         let step = m.apply(seat, Command::Play(input)).unwrap();
         // What the next seat is told: never another hand, never a card drawn by someone else.

@@ -12,8 +12,8 @@ fn resumes(name: &str) {
     let names = vec!["Home".to_string(), "Away".to_string()];
     let mut steps = 0;
     while let Some(seat) = m.status().to_act().iter().next() {
-        assert!(!m.controls(seat).is_empty(), "{name}: seat {seat} has controls");
-        let _ = m.view(Viewer::Seat(seat)).situation(&names);
+        assert!(!m.controls(seat, touchline_games::Lang::En).is_empty(), "{name}: seat {seat} has controls");
+        let _ = m.view(Viewer::Seat(seat)).situation(&names, touchline_games::Lang::En);
         m.apply(seat, Command::AutoMove).unwrap_or_else(|e| panic!("{name}: {e}"));
         steps += 1;
         assert!(steps < 50_000, "{name} does not end");

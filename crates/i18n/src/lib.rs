@@ -157,6 +157,12 @@ impl Catalogue {
         (Catalogue { bundles }, wrong)
     }
 
+    /// The catalogue of these sources, leaving what does not read to English; for the pure
+    /// crates, whose tests check every catalogue with [`problems`].
+    pub fn lenient(sources: &[Source]) -> Catalogue {
+        Catalogue::new(sources).0
+    }
+
     /// The message in `lang` itself, without falling back; `None` when that language lacks it.
     pub fn exact(&self, lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> Option<String> {
         let bundle = self.bundles.get(&lang)?;
@@ -183,6 +189,39 @@ impl Catalogue {
     pub fn has(&self, id: &str) -> bool {
         self.bundles.get(&Lang::En).is_some_and(|b| b.has_message(id))
     }
+}
+
+/// One catalogue's files in every language, compiled in: `sources!("locales/", ".ftl")` names
+/// `locales/en.ftl`, `locales/es.ftl`, … beside the file that says it; `sources!("../locales/",
+/// "/bot.ftl")` a folder per language. Gives `[Source; 5]`, English first.
+#[macro_export]
+macro_rules! sources {
+    ($before:expr, $after:expr) => {
+        [
+            $crate::sources!(@ En, "en", $before, $after),
+            $crate::sources!(@ Es, "es", $before, $after),
+            $crate::sources!(@ PtBr, "pt-BR", $before, $after),
+            $crate::sources!(@ Fr, "fr", $before, $after),
+            $crate::sources!(@ De, "de", $before, $after),
+        ]
+    };
+    (@ $lang:ident, $code:literal, $before:expr, $after:expr) => {
+        $crate::Source {
+            lang: $crate::Lang::$lang,
+            file: concat!($before, $code, $after),
+            text: include_str!(concat!($before, $code, $after)),
+        }
+    };
+}
+
+/// A message of `catalogue` in `lang` with named arguments:
+/// `say!(WORDS, lang, "kix-goal", team = name, home = 2, away = 1)`. Numbers go in as numbers,
+/// so plural forms follow the language.
+#[macro_export]
+macro_rules! say {
+    ($catalogue:expr, $lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $catalogue.text($lang, $id, &[$((stringify!($name), $crate::FluentValue::from($value))),*])
+    };
 }
 
 /// The messages of one catalogue file, each with the `$variables` it names; syntax errors as
@@ -212,6 +251,43 @@ pub fn messages(text: &str) -> Result<BTreeMap<String, BTreeSet<String>>, Vec<St
         }
     }
     Ok(out)
+}
+
+/// The literal text of each message of one catalogue file (its value and attributes, without
+/// the placeables), by id: what a reader sees of the message whatever its arguments. Used to
+/// find English left in front of someone who reads another language.
+pub fn phrases(text: &str) -> BTreeMap<String, Vec<String>> {
+    fn literal(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
+        for element in &pattern.elements {
+            match element {
+                ast::PatternElement::TextElement { value } => out.push(value.to_string()),
+                ast::PatternElement::Placeable { expression: ast::Expression::Select { variants, .. } } => {
+                    for variant in variants {
+                        literal(&variant.value, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let resource = match fluent_syntax::parser::parse(text) {
+        Ok(resource) => resource,
+        Err((resource, _)) => resource,
+    };
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(m) = entry {
+            let mut texts = Vec::new();
+            if let Some(value) = &m.value {
+                literal(value, &mut texts);
+            }
+            for attribute in &m.attributes {
+                literal(&attribute.value, &mut texts);
+            }
+            out.insert(m.id.name.to_string(), texts);
+        }
+    }
+    out
 }
 
 fn pattern_variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {

@@ -68,6 +68,18 @@ struct Resolved {
     due: Vec<Due>,
 }
 
+/// A knockout round as people name it, whatever their language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundName {
+    Final,
+    SemiFinals,
+    QuarterFinals,
+    /// The round with this many sides left.
+    RoundOf(u64),
+    /// A round the bracket does not have, by number.
+    Numbered(u32),
+}
+
 impl Bracket {
     /// `seeds` best first; `legs` is 1 or 2.
     pub fn new(seeds: Vec<Entrant>, legs: u32) -> Result<Bracket, LeagueError> {
@@ -96,19 +108,30 @@ impl Bracket {
     }
 
     /// "Final", "Semi-finals", "Quarter-finals", "Round of 16", …; "Round N" for a round the
-    /// bracket does not have.
+    /// bracket does not have. In English: front ends name [`Bracket::round`] in their language.
     pub fn round_name(&self, round: u32) -> String {
+        match self.round(round) {
+            RoundName::Final => "Final".to_string(),
+            RoundName::SemiFinals => "Semi-finals".to_string(),
+            RoundName::QuarterFinals => "Quarter-finals".to_string(),
+            RoundName::RoundOf(sides) => format!("Round of {sides}"),
+            RoundName::Numbered(round) => format!("Round {round}"),
+        }
+    }
+
+    /// Which round `round` is, counted from the final.
+    pub fn round(&self, round: u32) -> RoundName {
         let rounds = self.rounds();
         if round == 0 || round > rounds {
-            return format!("Round {round}");
+            return RoundName::Numbered(round);
         }
         match rounds - round {
-            0 => "Final".to_string(),
-            1 => "Semi-finals".to_string(),
-            2 => "Quarter-finals".to_string(),
+            0 => RoundName::Final,
+            1 => RoundName::SemiFinals,
+            2 => RoundName::QuarterFinals,
             from_end => match 2u64.checked_pow(from_end + 1) {
-                Some(sides) => format!("Round of {sides}"),
-                None => format!("Round {round}"),
+                Some(sides) => RoundName::RoundOf(sides),
+                None => RoundName::Numbered(round),
             },
         }
     }

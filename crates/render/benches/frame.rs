@@ -10,7 +10,7 @@ use touchline_render::{samples, standings_scene, Renderer};
 fn frame(c: &mut Criterion) {
     let names = samples::names();
     let views = kix_views(Format::Eleven, 5, true);
-    let scenes: Vec<_> = views.iter().map(|v| kix_scene(v, &names)).collect();
+    let scenes: Vec<_> = views.iter().map(|v| kix_scene(v, &names, touchline_games::Lang::En)).collect();
     let mut renderer = Renderer::new();
     let sizes: Vec<usize> = scenes.iter().map(|s| renderer.png(s).len()).collect();
     let mut sorted = sizes.clone();
@@ -26,14 +26,14 @@ fn frame(c: &mut Criterion) {
     c.bench_function("kix_frame_scene_render_encode", |b| {
         b.iter(|| {
             i = (i + 1) % views.len();
-            let scene = kix_scene(&views[i], &names);
+            let scene = kix_scene(&views[i], &names, touchline_games::Lang::En);
             std::hint::black_box(renderer.png(&scene))
         })
     });
     c.bench_function("kix_scene_only", |b| {
         b.iter(|| {
             i = (i + 1) % views.len();
-            std::hint::black_box(kix_scene(&views[i], &names))
+            std::hint::black_box(kix_scene(&views[i], &names, touchline_games::Lang::En))
         })
     });
 }
@@ -43,7 +43,8 @@ fn fuba(c: &mut Criterion) {
     let names = samples::names();
     let views = fuba_views(touchline_games::fuba::Config::advanced(), 5);
     let mut renderer = Renderer::new();
-    let mut sizes: Vec<usize> = views.iter().map(|v| renderer.png(&fuba_scene(v, &names)).len()).collect();
+    let mut sizes: Vec<usize> =
+        views.iter().map(|v| renderer.png(&fuba_scene(v, &names, touchline_games::Lang::En)).len()).collect();
     sizes.sort();
     eprintln!(
         "fuba frame bytes over {} frames: p50 {} max {}",
@@ -55,14 +56,14 @@ fn fuba(c: &mut Criterion) {
     c.bench_function("fuba_frame_scene_render_encode", |b| {
         b.iter(|| {
             i = (i + 1) % views.len();
-            let scene = fuba_scene(&views[i], &names);
+            let scene = fuba_scene(&views[i], &names, touchline_games::Lang::En);
             std::hint::black_box(renderer.png(&scene))
         })
     });
     c.bench_function("fuba_scene_only", |b| {
         b.iter(|| {
             i = (i + 1) % views.len();
-            std::hint::black_box(fuba_scene(&views[i], &names))
+            std::hint::black_box(fuba_scene(&views[i], &names, touchline_games::Lang::En))
         })
     });
 }
@@ -78,7 +79,8 @@ fn futbol_dash(c: &mut Criterion) {
             .collect();
     let views = dash_views(DashFormat::Regular, 6, 5);
     let mut renderer = Renderer::new();
-    let mut sizes: Vec<usize> = views.iter().map(|v| renderer.png(&dash_scene(v, &names)).len()).collect();
+    let mut sizes: Vec<usize> =
+        views.iter().map(|v| renderer.png(&dash_scene(v, &names, touchline_games::Lang::En)).len()).collect();
     sizes.sort();
     eprintln!(
         "futbol dash frame bytes over {} frames: p50 {} max {}",
@@ -90,7 +92,7 @@ fn futbol_dash(c: &mut Criterion) {
     c.bench_function("futbol_dash_frame_scene_render_encode", |b| {
         b.iter(|| {
             i = (i + 1) % views.len();
-            let scene = dash_scene(&views[i], &names);
+            let scene = dash_scene(&views[i], &names, touchline_games::Lang::En);
             std::hint::black_box(renderer.png(&scene))
         })
     });
@@ -106,7 +108,8 @@ fn fasisac(c: &mut Criterion) {
     let draft = Config { draft: Some(DraftRule::Snake), ..Config::default() };
     views.extend(sample_views(draft, 4, 5).into_iter().map(|v| (4, v)));
     let mut renderer = Renderer::new();
-    let mut sizes: Vec<usize> = views.iter().map(|(n, v)| renderer.png(&scene(v, &names[..*n])).len()).collect();
+    let mut sizes: Vec<usize> =
+        views.iter().map(|(n, v)| renderer.png(&scene(v, &names[..*n], touchline_games::Lang::En)).len()).collect();
     sizes.sort();
     eprintln!(
         "fasisac frame bytes over {} frames: p50 {} max {}",
@@ -119,7 +122,7 @@ fn fasisac(c: &mut Criterion) {
         b.iter(|| {
             i = (i + 1) % views.len();
             let (n, v) = &views[i];
-            let scene = scene(v, &names[..*n]);
+            let scene = scene(v, &names[..*n], touchline_games::Lang::En);
             std::hint::black_box(renderer.png(&scene))
         })
     });
@@ -134,7 +137,8 @@ fn super_team(c: &mut Criterion) {
     let solo = Config { solo: Some(Level::Hard), ..Config::default() };
     views.extend(sample_views(solo, 5).into_iter().map(|v| (1, v)));
     let mut renderer = Renderer::new();
-    let mut sizes: Vec<usize> = views.iter().map(|(n, v)| renderer.png(&scene(v, &names[..*n])).len()).collect();
+    let mut sizes: Vec<usize> =
+        views.iter().map(|(n, v)| renderer.png(&scene(v, &names[..*n], touchline_games::Lang::En)).len()).collect();
     sizes.sort();
     eprintln!(
         "super team frame bytes over {} frames: p50 {} max {}",
@@ -147,7 +151,7 @@ fn super_team(c: &mut Criterion) {
         b.iter(|| {
             i = (i + 1) % views.len();
             let (n, v) = &views[i];
-            let scene = scene(v, &names[..*n]);
+            let scene = scene(v, &names[..*n], touchline_games::Lang::En);
             std::hint::black_box(renderer.png(&scene))
         })
     });
@@ -168,9 +172,12 @@ fn standings(c: &mut Criterion) {
 fn replays(c: &mut Criterion) {
     use touchline_render::animation::DISCORD_LIMIT;
     let names = samples::names();
-    let kix: Vec<_> = kix_views(Format::Eleven, 5, true).iter().map(|v| kix_scene(v, &names)).collect();
-    let fuba: Vec<_> =
-        fuba_views(touchline_games::fuba::Config::advanced(), 5).iter().map(|v| fuba_scene(v, &names)).collect();
+    let kix: Vec<_> =
+        kix_views(Format::Eleven, 5, true).iter().map(|v| kix_scene(v, &names, touchline_games::Lang::En)).collect();
+    let fuba: Vec<_> = fuba_views(touchline_games::fuba::Config::advanced(), 5)
+        .iter()
+        .map(|v| fuba_scene(v, &names, touchline_games::Lang::En))
+        .collect();
     let mut renderer = Renderer::new();
     for (name, scenes) in [("kix", &kix), ("fuba", &fuba)] {
         let gif = renderer.animation(scenes, DISCORD_LIMIT);

@@ -11,6 +11,28 @@ pub struct BracketPicture {
     pub title: String,
     /// First round first.
     pub rounds: Vec<BracketRound>,
+    /// The words drawn beside the names, in the language of whoever will see the picture.
+    pub words: BracketWords,
+}
+
+/// A bracket's own words: a missing side, the champion's place, an empty bracket.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BracketWords {
+    pub bye: String,
+    pub to_be_decided: String,
+    pub champions: String,
+    pub empty: String,
+}
+
+impl Default for BracketWords {
+    fn default() -> Self {
+        BracketWords {
+            bye: "bye".into(),
+            to_be_decided: "TBD".into(),
+            champions: "CHAMPIONS".into(),
+            empty: "No rounds drawn yet".into(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -105,7 +127,7 @@ impl Grid {
     }
 }
 
-fn tie(s: &mut Vec<Shape>, x: f32, cy: f32, t: &BracketTie) {
+fn tie(s: &mut Vec<Shape>, x: f32, cy: f32, t: &BracketTie, words: &BracketWords) {
     let top = cy - BOX_H / 2.0;
     s.push(Shape::Rect { x, y: top, w: BOX_W, h: BOX_H, radius: 8.0, fill: PANEL });
     s.push(Shape::Line { x1: x + 10.0, y1: cy, x2: x + BOX_W - 10.0, y2: cy, stroke: RULE, width: 1.5 });
@@ -121,8 +143,8 @@ fn tie(s: &mut Vec<Shape>, x: f32, cy: f32, t: &BracketTie) {
         }
         let (label, known) = match name {
             Some(n) => (fit(n, NAME_SIZE, Weight::Bold, BOX_W - 30.0 - indent), true),
-            None if t.bye => ("bye".to_string(), false),
-            None => ("TBD".to_string(), false),
+            None if t.bye => (words.bye.clone(), false),
+            None => (words.to_be_decided.clone(), false),
         };
         let (weight, colour) = match winner {
             _ if !known => (Weight::Regular, MUTED),
@@ -182,7 +204,7 @@ pub fn bracket_scene(p: &BracketPicture) -> Scene {
     s.push(text(MARGIN, 20.0, 40.0, Weight::Bold, WHITE, Align::Left, title));
 
     if grid.rounds == 0 {
-        s.push(text(w / 2.0, 130.0, 26.0, Weight::Regular, MUTED, Align::Center, "No rounds drawn yet"));
+        s.push(text(w / 2.0, 130.0, 26.0, Weight::Regular, MUTED, Align::Center, p.words.empty.clone()));
         return Scene { width, height, base: Base::Plain, shapes: s };
     }
 
@@ -199,7 +221,7 @@ pub fn bracket_scene(p: &BracketPicture) -> Scene {
         let name = fit(&round.name, 22.0, Weight::Bold, BOX_W + GAP / 2.0);
         s.push(text(x + BOX_W / 2.0, ROUND_NAME_Y, 22.0, Weight::Bold, MUTED, Align::Center, name));
         for (slot, t) in round.ties.iter().take(grid.capacity(r)).enumerate() {
-            tie(&mut s, x, grid.y(r, slot), t);
+            tie(&mut s, x, grid.y(r, slot), t, &p.words);
         }
     }
 
@@ -213,7 +235,15 @@ pub fn bracket_scene(p: &BracketPicture) -> Scene {
                 s.push(Shape::Line { x1: x - GAP, y1: cy, x2: x, y2: cy, stroke: GOLD, width: 2.0 });
                 s.push(Shape::Rect { x, y: top, w: CHAMP_W, h: CHAMP_H, radius: 12.0, fill: CHAMPION });
                 s.push(Shape::Outline { x, y: top, w: CHAMP_W, h: CHAMP_H, radius: 12.0, stroke: GOLD, width: 2.5 });
-                s.push(text(x + CHAMP_W / 2.0, top + 14.0, 18.0, Weight::Bold, GOLD, Align::Center, "★ CHAMPIONS"));
+                s.push(text(
+                    x + CHAMP_W / 2.0,
+                    top + 14.0,
+                    18.0,
+                    Weight::Bold,
+                    GOLD,
+                    Align::Center,
+                    format!("★ {}", p.words.champions),
+                ));
                 let name = fit(&name, 26.0, Weight::Bold, CHAMP_W - 24.0);
                 s.push(text(x + CHAMP_W / 2.0, top + 46.0, 26.0, Weight::Bold, WHITE, Align::Center, name));
             }
@@ -228,8 +258,24 @@ pub fn bracket_scene(p: &BracketPicture) -> Scene {
                     stroke: CONNECTOR,
                     width: 2.0,
                 });
-                s.push(text(x + CHAMP_W / 2.0, top + 14.0, 18.0, Weight::Bold, MUTED, Align::Center, "CHAMPIONS"));
-                s.push(text(x + CHAMP_W / 2.0, top + 46.0, 26.0, Weight::Regular, MUTED, Align::Center, "TBD"));
+                s.push(text(
+                    x + CHAMP_W / 2.0,
+                    top + 14.0,
+                    18.0,
+                    Weight::Bold,
+                    MUTED,
+                    Align::Center,
+                    p.words.champions.clone(),
+                ));
+                s.push(text(
+                    x + CHAMP_W / 2.0,
+                    top + 46.0,
+                    26.0,
+                    Weight::Regular,
+                    MUTED,
+                    Align::Center,
+                    p.words.to_be_decided.clone(),
+                ));
             }
         }
     }

@@ -4,9 +4,13 @@
 //! draft: the board, with the pool left, every squad, and whose pick or which lot is up.
 
 use touchline_games::fasisac::cards::{get, player};
-use touchline_games::fasisac::{Duel, Fasisac, FasisacView, Format, Slot, Stage, Variant, Window};
-use touchline_games::text::name;
+use touchline_games::fasisac::rules::attributes;
+use touchline_games::fasisac::text::{attribute_title, draft_title};
+use touchline_games::fasisac::{Duel, Fasisac, FasisacView, Format, Slot, Stage, Tactic, Variant, Window};
+use touchline_games::text::{name, Text};
+use touchline_games::Lang;
 use touchline_games::Outcome;
+use touchline_i18n::{say, Catalogue};
 
 use crate::palette::*;
 use crate::scene::{text, Align, Base, Layer, Scene, Shape, Weight};
@@ -99,24 +103,29 @@ fn surname(card: u8) -> String {
     short(parts.next().unwrap_or(first), 14)
 }
 
-pub fn scene(view: &FasisacView, names: &[String]) -> Scene {
-    build(view, names, None)
+/// The game's catalogue, where the picture's words are kept too (`render-…`).
+fn words() -> &'static Catalogue {
+    Fasisac::words()
+}
+
+pub fn scene(view: &FasisacView, names: &[String], lang: Lang) -> Scene {
+    build(view, names, None, lang)
 }
 
 /// The last picture: as [`scene`], with the result (or how the match ended early) in the footer.
-pub fn final_scene(view: &FasisacView, names: &[String], outcome: &Outcome) -> Scene {
-    build(view, names, Some(outcome))
+pub fn final_scene(view: &FasisacView, names: &[String], outcome: &Outcome, lang: Lang) -> Scene {
+    build(view, names, Some(outcome), lang)
 }
 
 fn drafting(view: &FasisacView) -> bool {
     view.draft.is_some() || matches!(view.stage, Stage::Draft { .. } | Stage::Nominate { .. } | Stage::Bidding { .. })
 }
 
-fn build(view: &FasisacView, names: &[String], ended: Option<&Outcome>) -> Scene {
+fn build(view: &FasisacView, names: &[String], ended: Option<&Outcome>, lang: Lang) -> Scene {
     if drafting(view) {
-        draft_board(view, names, ended)
+        draft_board(view, names, ended, lang)
     } else {
-        match_frame(view, names, ended)
+        match_frame(view, names, ended, lang)
     }
 }
 
@@ -135,7 +144,8 @@ fn slot_xy(slot: Slot, attacking_right: bool) -> (f32, f32) {
     (x, row_y)
 }
 
-fn match_frame(view: &FasisacView, names: &[String], ended: Option<&Outcome>) -> Scene {
+fn match_frame(view: &FasisacView, names: &[String], ended: Option<&Outcome>, lang: Lang) -> Scene {
+    let w = words();
     let mut s = Vec::new();
     let home = view.home;
     let away = view.away();
@@ -143,10 +153,11 @@ fn match_frame(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
     // Header: title, format, score, half.
     s.push(text(24.0, 14.0, 30.0, Weight::Bold, WHITE, Align::Left, "FASISAC"));
     let kind = match (view.format, view.variant) {
-        (Format::Training, Variant::Standard) => "training match",
-        (Format::Training, Variant::RushKeepers) => "training · Rush Keepers",
-        (Format::Full, Variant::Standard) => "five-a-side",
-        (Format::Full, Variant::RushKeepers) => "Rush Keepers",
+        (Format::Training, Variant::Standard) => say!(w, lang, "render-training-match"),
+        (Format::Training, Variant::RushKeepers) => say!(w, lang, "render-training-rush-keepers"),
+        (Format::Full, Variant::Standard) => say!(w, lang, "render-five-a-side"),
+        // The variant's name, as the rulebook prints it.
+        (Format::Full, Variant::RushKeepers) => "Rush Keepers".to_string(),
     };
     let goals = view.goals();
     s.push(Shape::Rect { x: 500.0, y: 12.0, w: 14.0, h: 46.0, radius: 4.0, fill: team(home) });
@@ -156,15 +167,15 @@ fn match_frame(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
     let score = format!("{} – {}", goals.get(home).unwrap_or(&0), goals.get(away).unwrap_or(&0));
     s.push(text(640.0, 8.0, 44.0, Weight::Bold, WHITE, Align::Center, score));
     let half = match (view.half, &view.stage) {
-        (_, Stage::Takers { .. }) => "penalties".to_string(),
-        (_, Stage::Over) => "full time".to_string(),
-        (0, _) => "before kick-off".to_string(),
+        (_, Stage::Takers { .. }) => say!(w, lang, "render-penalties"),
+        (_, Stage::Over) => say!(w, lang, "render-full-time"),
+        (0, _) => say!(w, lang, "render-before-kick-off"),
         // The half counts up at each kick-off: tactics and line-ups chosen once one half has
         // been played are the half-time ones.
-        (_, Stage::Tactics | Stage::LineUp) => "half time".to_string(),
-        (1, _) if view.format == Format::Training => "one half".to_string(),
-        (1, _) => "first half".to_string(),
-        _ => "second half".to_string(),
+        (_, Stage::Tactics | Stage::LineUp) => say!(w, lang, "render-half-time"),
+        (1, _) if view.format == Format::Training => say!(w, lang, "render-one-half"),
+        (1, _) => say!(w, lang, "render-first-half"),
+        _ => say!(w, lang, "render-second-half"),
     };
     // The kind of match beside the half, clear of the team names in the middle.
     s.push(text(1256.0, 12.0, 20.0, Weight::Regular, MUTED, Align::Right, half));
@@ -187,7 +198,7 @@ fn match_frame(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
                 Weight::Regular,
                 LINE,
                 Align::Center,
-                "line-up secret",
+                say!(w, lang, "render-lineup-secret"),
             ));
             continue;
         }
@@ -241,35 +252,45 @@ fn match_frame(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
         Weight::Regular,
         LINE.with_alpha(200),
         Align::Center,
-        "outfield: skill tackling shooting",
+        say!(w, lang, "render-outfield-key"),
     ));
 
-    side_panel(&mut s, view, names);
-    duel_panel(&mut s, view, names, attack.as_ref());
-    footer(&mut s, view, names, ended);
+    side_panel(&mut s, view, names, lang);
+    duel_panel(&mut s, view, names, attack.as_ref(), lang);
+    footer(&mut s, view, names, ended, lang);
     Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(PITCH), shapes: s }
 }
 
-fn side_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String]) {
+/// Technical, Intense or Reactive: the tactic's group (the tactic's own name is its card's).
+fn group_title(tactic: Tactic, lang: Lang) -> String {
+    let w = words();
+    match tactic.group() {
+        "Technical" => say!(w, lang, "render-group-technical"),
+        "Intense" => say!(w, lang, "render-group-intense"),
+        _ => say!(w, lang, "render-group-reactive"),
+    }
+}
+
+fn side_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], lang: Lang) {
+    let w = words();
     let mut y = PITCH_Y + 14.0;
     for seat in [view.home, view.away()] {
         let t = &view.teams[seat];
         s.push(Shape::Rect { x: SIDE_X + 14.0, y: y + 4.0, w: 8.0, h: 24.0, radius: 3.0, fill: team(seat) });
-        let role = if seat == view.home { "home" } else { "away" };
-        s.push(text(
-            SIDE_X + 30.0,
-            y,
-            22.0,
-            Weight::Bold,
-            WHITE,
-            Align::Left,
-            format!("{} ({role})", short(name(names, seat), 14)),
-        ));
+        let who = short(name(names, seat), 14);
+        let heading = if seat == view.home {
+            say!(w, lang, "render-home", name = who)
+        } else {
+            say!(w, lang, "render-away", name = who)
+        };
+        s.push(text(SIDE_X + 30.0, y, 22.0, Weight::Bold, WHITE, Align::Left, heading));
         y += 32.0;
         let tactic = match t.tactic {
-            Some(tac) if !matches!(view.stage, Stage::Tactics) => format!("{} · {}", tac.title(), tac.group()),
-            _ if view.format == Format::Training => "no tactic (training)".to_string(),
-            _ => "tactic face down".to_string(),
+            Some(tac) if !matches!(view.stage, Stage::Tactics) => {
+                format!("{} · {}", tac.title(), group_title(tac, lang))
+            }
+            _ if view.format == Format::Training => say!(w, lang, "render-no-tactic"),
+            _ => say!(w, lang, "render-tactic-face-down"),
         };
         s.push(text(SIDE_X + 30.0, y, 18.0, Weight::Regular, GOLD, Align::Left, tactic));
         y += 26.0;
@@ -281,7 +302,7 @@ fn side_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String]) {
                 Weight::Regular,
                 TABLE_TEXT,
                 Align::Left,
-                format!("{} attacks · {} boosts · removes {}", nums.attacks, nums.boosts, nums.oppo),
+                say!(w, lang, "render-numbers", attacks = nums.attacks, boosts = nums.boosts, removes = nums.oppo),
             ));
             y += 24.0;
         }
@@ -293,30 +314,22 @@ fn side_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String]) {
             Weight::Regular,
             TABLE_TEXT,
             Align::Left,
-            format!("attacks left {left} · boosts in hand {}", t.boost_count),
+            say!(w, lang, "render-attacks-left", left = left, boosts = t.boost_count),
         ));
         y += 24.0;
         // The bench: squad players not on the pitch.
         let bench: Vec<String> =
             t.squad.iter().filter(|c| !t.lineup.iter().any(|(_, l)| l == *c)).map(|c| surname(*c)).collect();
         if !bench.is_empty() && !t.lineup.is_empty() {
-            for line in crate::text::wrap(&format!("bench: {}", bench.join(", ")), 15.0, Weight::Regular, SIDE_W - 44.0)
-                .iter()
-                .take(2)
-            {
+            let bench = say!(w, lang, "render-bench", players = bench.join(", "));
+            for line in crate::text::wrap(&bench, 15.0, Weight::Regular, SIDE_W - 44.0).iter().take(2) {
                 s.push(text(SIDE_X + 30.0, y, 15.0, Weight::Regular, MUTED, Align::Left, line.clone()));
                 y += 20.0;
             }
         } else if t.lineup.is_empty() {
-            for line in crate::text::wrap(
-                &format!("squad: {}", t.squad.iter().map(|c| surname(*c)).collect::<Vec<_>>().join(", ")),
-                15.0,
-                Weight::Regular,
-                SIDE_W - 44.0,
-            )
-            .iter()
-            .take(4)
-            {
+            let squad = t.squad.iter().map(|c| surname(*c)).collect::<Vec<_>>().join(", ");
+            let squad = say!(w, lang, "render-squad", players = squad);
+            for line in crate::text::wrap(&squad, 15.0, Weight::Regular, SIDE_W - 44.0).iter().take(4) {
                 s.push(text(SIDE_X + 30.0, y, 15.0, Weight::Regular, MUTED, Align::Left, line.clone()));
                 y += 20.0;
             }
@@ -330,7 +343,9 @@ fn duel_panel(
     view: &FasisacView,
     names: &[String],
     attack: Option<&touchline_games::fasisac::Attack>,
+    lang: Lang,
 ) {
+    let w = words();
     let x0 = PITCH_X + 20.0;
     let y0 = DUEL_Y + 12.0;
     let (a, result) = match (attack, &view.last) {
@@ -338,24 +353,30 @@ fn duel_panel(
         (None, Some(last)) => (last.attack.clone(), Some((last.totals, last.goal))),
         (None, None) => {
             let line = match &view.stage {
-                Stage::Takers { goals, .. } => format!(
-                    "Penalties: {} – {}",
-                    goals.get(view.home).unwrap_or(&0),
-                    goals.get(view.away()).unwrap_or(&0)
+                Stage::Takers { goals, .. } => say!(
+                    w,
+                    lang,
+                    "render-penalties-score",
+                    home = goals.get(view.home).copied().unwrap_or(0),
+                    away = goals.get(view.away()).copied().unwrap_or(0)
                 ),
-                _ => "No attack yet: the event deck decides who attacks first".to_string(),
+                _ => say!(w, lang, "render-no-attack-yet"),
             };
             s.push(text(640.0, y0 + 44.0, 22.0, Weight::Regular, MUTED, Align::Center, line));
             return;
         }
     };
     let defending = 1 - a.attacking.min(1);
+    let (att_attr, def_attr) = attributes(a.duel);
+    let (att_attr, def_attr) = (attribute_title(att_attr, lang), attribute_title(def_attr, lang));
     let title = match (a.duel, result) {
-        (_, Some((_, true))) => "Last attack: GOAL",
-        (Duel::Tackle, Some(_)) => "Last attack: tackled",
-        (Duel::Shot, Some(_)) => "Last attack: saved",
-        (Duel::Tackle, None) => "Head-to-head 1: Skill v Tackling",
-        (Duel::Shot, None) => "Head-to-head 2: Shooting v Goalkeeping",
+        (_, Some((_, true))) => say!(w, lang, "render-last-attack-goal"),
+        (Duel::Tackle, Some(_)) => say!(w, lang, "render-last-attack-tackled"),
+        (Duel::Shot, Some(_)) => say!(w, lang, "render-last-attack-saved"),
+        (Duel::Tackle, None) => {
+            say!(w, lang, "render-head-to-head-1", att = att_attr.as_str(), def = def_attr.as_str())
+        }
+        (Duel::Shot, None) => say!(w, lang, "render-head-to-head-2", att = att_attr.as_str(), def = def_attr.as_str()),
     };
     s.push(text(
         x0,
@@ -366,12 +387,8 @@ fn duel_panel(
         Align::Left,
         title,
     ));
-    let dice = format!("white {} · red {}", a.white.code(), a.red.code());
+    let dice = say!(w, lang, "render-dice", white = a.white.code(), red = a.red.code());
     s.push(text(x0 + 1200.0, y0 + 2.0, 18.0, Weight::Regular, MUTED, Align::Right, dice));
-    let (att_attr, def_attr) = match a.duel {
-        Duel::Tackle => ("Skill", "Tackling"),
-        Duel::Shot => ("Shooting", "Goalkeeping"),
-    };
     let keeper = match (a.duel, a.keeper) {
         (Duel::Shot, Some((_, k))) => k,
         _ => a.defender,
@@ -385,8 +402,8 @@ fn duel_panel(
     let bonus = |side: usize| a.boosts.iter().filter(|(s, _, _)| *s == side).map(|(_, _, b)| *b as u32).sum::<u32>();
     let (da, dd) = a.dice.unwrap_or((0, 0));
     let sides = [
-        (a.attacking, att.name, att_attr, av, da, bonus(a.attacking), x0),
-        (defending, def.name, def_attr, dv, dd, bonus(defending), x0 + 640.0),
+        (a.attacking, att.name, &att_attr, av, da, bonus(a.attacking), x0),
+        (defending, def.name, &def_attr, dv, dd, bonus(defending), x0 + 640.0),
     ];
     for (seat, who, attr, value, die, boost, x) in sides {
         s.push(Shape::Rect { x, y: y0 + 34.0, w: 10.0, h: 72.0, radius: 3.0, fill: team(seat) });
@@ -404,7 +421,8 @@ fn duel_panel(
             parts.push_str(&format!(" + d12 {die}"));
         }
         if boost > 0 {
-            parts.push_str(&format!(" + boost {boost}"));
+            parts.push(' ');
+            parts.push_str(&say!(w, lang, "render-plus-boost", boost = boost));
         }
         s.push(text(x + 20.0, y0 + 62.0, 20.0, Weight::Regular, TABLE_TEXT, Align::Left, parts));
         if a.dice.is_some() || result.is_some() {
@@ -425,33 +443,34 @@ fn duel_panel(
     }
 }
 
-fn footer(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], ended: Option<&Outcome>) {
+fn footer(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], ended: Option<&Outcome>, lang: Lang) {
+    let w = words();
     let n = |seat: usize| short(name(names, seat), 18);
-    let line = if let Some((headline, text)) = ended.and_then(|o| crate::ended_early(o, names)) {
+    let line = if let Some((headline, text)) = ended.and_then(|o| crate::ended_early(o, names, lang)) {
         format!("{headline}: {text}")
     } else if matches!(view.stage, Stage::Over) || ended.is_some() {
         if view.draft.is_some() {
-            "The draft is complete: every squad has 8 players".to_string()
+            say!(w, lang, "render-draft-complete")
         } else {
-            home_first_result(view, names)
+            home_first_result(view, names, lang)
         }
     } else {
         match &view.stage {
-            Stage::Draft { picking, pick, .. } => format!("Pick {}: {} to choose", pick + 1, n(*picking)),
-            Stage::Nominate { nominator } => format!("{} puts a player up for auction", n(*nominator)),
+            Stage::Draft { picking, pick, .. } => say!(w, lang, "render-pick", pick = pick + 1, name = n(*picking)),
+            Stage::Nominate { nominator } => say!(w, lang, "render-nominating", name = n(*nominator)),
             Stage::Bidding { card, high, price, .. } => {
-                format!("{} — {price}k to {}: any more bids?", get(*card).name, n(*high))
+                say!(w, lang, "render-bidding", player = get(*card).name, price = *price, name = n(*high))
             }
-            Stage::Tactics if view.half > 0 => "Half time: both managers choose a tactic, face down".to_string(),
-            Stage::Tactics => "Both managers choose a tactic, face down".to_string(),
-            Stage::LineUp if view.half > 0 => "Half time: both managers pick their line-ups in secret".to_string(),
-            Stage::LineUp => "Both managers pick their line-ups in secret".to_string(),
+            Stage::Tactics if view.half > 0 => say!(w, lang, "render-tactics-half-time"),
+            Stage::Tactics => say!(w, lang, "render-tactics"),
+            Stage::LineUp if view.half > 0 => say!(w, lang, "render-lineups-half-time"),
+            Stage::LineUp => say!(w, lang, "render-lineups"),
             Stage::Attack(a) => match a.window {
-                Some(Window::Boost { seat, .. }) => format!("Boost window: {}", n(seat)),
-                Some(Window::Reroll { seat }) => format!("Reroll window: {}", n(seat)),
-                None => format!("{} rolls for the attack", n(a.attacking)),
+                Some(Window::Boost { seat, .. }) => say!(w, lang, "render-boost-window", name = n(seat)),
+                Some(Window::Reroll { seat }) => say!(w, lang, "render-reroll-window", name = n(seat)),
+                None => say!(w, lang, "render-rolls", name = n(a.attacking)),
             },
-            Stage::Takers { .. } => "Both managers name their penalty takers in secret".to_string(),
+            Stage::Takers { .. } => say!(w, lang, "render-takers"),
             Stage::Over => String::new(),
         }
     };
@@ -459,20 +478,21 @@ fn footer(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], ended: Optio
 }
 
 /// The final score as the header reads it: the home side first, whichever seat it is.
-fn home_first_result(view: &FasisacView, names: &[String]) -> String {
+fn home_first_result(view: &FasisacView, names: &[String], lang: Lang) -> String {
     let (home, away) = (view.home, view.away());
     let pick = |counts: &[u16]| vec![counts.get(home).copied().unwrap_or(0), counts.get(away).copied().unwrap_or(0)];
     let o = Outcome::full_time(pick(&view.goals()), view.shootout_goals.as_deref().map(pick));
-    touchline_games::text::result_line(&o, &[name(names, home).to_string(), name(names, away).to_string()])
+    touchline_games::text::result_line(&o, &[name(names, home).to_string(), name(names, away).to_string()], lang)
 }
 
 /// The draft board: the pool left and every squad.
-fn draft_board(view: &FasisacView, names: &[String], ended: Option<&Outcome>) -> Scene {
+fn draft_board(view: &FasisacView, names: &[String], ended: Option<&Outcome>, lang: Lang) -> Scene {
+    let w = words();
     let mut s = Vec::new();
     s.push(text(24.0, 14.0, 30.0, Weight::Bold, WHITE, Align::Left, "FASISAC"));
     let what = match view.draft {
-        Some(rule) => format!("tournament {}", rule.title()),
-        None => "draft".to_string(),
+        Some(rule) => say!(w, lang, "render-tournament", rule = draft_title(rule, lang)),
+        None => say!(w, lang, "render-draft"),
     };
     s.push(text(176.0, 22.0, 20.0, Weight::Regular, MUTED, Align::Left, what));
     s.push(text(
@@ -482,7 +502,7 @@ fn draft_board(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
         Weight::Regular,
         MUTED,
         Align::Right,
-        format!("{} left in the pool", view.pool.len()),
+        say!(w, lang, "render-pool-left", left = view.pool.len()),
     ));
     // The pool, left: tiles of 8 columns.
     let lot = match &view.stage {
@@ -490,7 +510,7 @@ fn draft_board(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
         _ => None,
     };
     let (px, py, tw, th) = (20.0, 84.0, 92.0, 64.0);
-    s.push(text(px, py, 20.0, Weight::Bold, WHITE, Align::Left, "Pool"));
+    s.push(text(px, py, 20.0, Weight::Bold, WHITE, Align::Left, say!(w, lang, "render-pool")));
     for (i, card) in view.pool.iter().take(32).enumerate() {
         let x = px + (i % 6) as f32 * (tw + 6.0);
         let y = py + 30.0 + (i / 6) as f32 * (th + 6.0);
@@ -513,7 +533,7 @@ fn draft_board(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
             Weight::Regular,
             MUTED_INK,
             Align::Center,
-            format!("value {}", p.value),
+            say!(w, lang, "render-value", value = p.value),
         ));
         if lot == Some(*card) {
             s.push(Shape::Outline {
@@ -546,7 +566,7 @@ fn draft_board(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
         }
         s.push(text(x + 10.0, 98.0, 18.0, Weight::Bold, WHITE, Align::Left, short(name(names, seat), 14)));
         let sub = if view.draft == Some(touchline_games::fasisac::DraftRule::Auction) {
-            format!("{}/8 · {}k left", t.squad.len(), t.purse)
+            say!(w, lang, "render-purse-left", size = t.squad.len(), purse = t.purse)
         } else {
             format!("{}/8", t.squad.len())
         };
@@ -574,7 +594,7 @@ fn draft_board(view: &FasisacView, names: &[String], ended: Option<&Outcome>) ->
             s.push(text(x + 10.0, y + 22.0, 14.0, Weight::Regular, TABLE_TEXT, Align::Left, detail));
         }
     }
-    footer(&mut s, view, names, ended);
+    footer(&mut s, view, names, ended, lang);
     Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(BOARD), shapes: s }
 }
 
@@ -600,14 +620,15 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
         let views = sample_views(config, seats, seed);
         let step = (views.len() / 6).max(1);
         for v in views.iter().step_by(step).chain(views.last()) {
-            out.push(scene(v, &names[..seats]));
+            out.push(scene(v, &names[..seats], Lang::En));
         }
     }
     out
 }
 
 /// Frames worth pinning: the draft board, an auction lot, a boost window in a tackle, a shot
-/// after boosts, a goal, Rush Keepers' keeper, and a final after penalties.
+/// after boosts, a goal, Rush Keepers' keeper, a final after penalties, and the boost window
+/// again in Spanish and German.
 pub fn pinned() -> Vec<crate::Pinned> {
     use crate::{first_view, pinned_names, Pinned};
     use touchline_games::fasisac::{Config, DraftRule};
@@ -642,13 +663,16 @@ pub fn pinned() -> Vec<crate::Pinned> {
     );
     let (two, four) = (pinned_names(2), pinned_names(4));
     vec![
-        Pinned::new("fasisac_draft", scene(&draft, &two)),
-        Pinned::new("fasisac_auction", scene(&auction, &four)),
-        Pinned::new("fasisac_boost_window", scene(&window, &two)),
-        Pinned::new("fasisac_shot", scene(&shot, &two)),
-        Pinned::new("fasisac_goal", scene(&goal, &two)),
-        Pinned::new("fasisac_rush_keeper", scene(&rush, &two)),
-        Pinned::new("fasisac_penalties", scene(&penalties, &two)),
+        Pinned::new("fasisac_draft", scene(&draft, &two, Lang::En)),
+        Pinned::new("fasisac_auction", scene(&auction, &four, Lang::En)),
+        Pinned::new("fasisac_boost_window", scene(&window, &two, Lang::En)),
+        Pinned::new("fasisac_shot", scene(&shot, &two, Lang::En)),
+        Pinned::new("fasisac_goal", scene(&goal, &two, Lang::En)),
+        Pinned::new("fasisac_rush_keeper", scene(&rush, &two, Lang::En)),
+        Pinned::new("fasisac_penalties", scene(&penalties, &two, Lang::En)),
+        // The wordiest frame in two of the longer languages: panels, duel and footer must fit.
+        Pinned::new("fasisac_boost_window_es", scene(&window, &two, Lang::Es)),
+        Pinned::new("fasisac_boost_window_de", scene(&window, &two, Lang::De)),
     ]
 }
 
@@ -681,10 +705,10 @@ mod tests {
             |v| v.home == 1 && v.teams[0].goals != v.teams[1].goals,
         );
         let goals = last.goals();
-        let header = header_names(&scene(&last, &names));
+        let header = header_names(&scene(&last, &names, Lang::En));
         assert_eq!(header, [names[1].clone(), names[0].clone()], "home on the left of the header");
         let outcome = Outcome::full_time(goals.clone(), None);
-        for frame in [scene(&last, &names), final_scene(&last, &names, &outcome)] {
+        for frame in [scene(&last, &names, Lang::En), final_scene(&last, &names, &outcome, Lang::En)] {
             let footer = frame.texts().last().map(|t| t.to_string()).unwrap_or_default();
             let home_first = format!("Final score: {} {}–{} {}", names[1], goals[1], goals[0], names[0]);
             assert!(footer.starts_with(&home_first), "{footer:?} should begin {home_first:?}");
@@ -698,10 +722,10 @@ mod tests {
         let views = sample_views(Config::default(), 2, 1);
         let is_tactics = |v: &&FasisacView| matches!(v.stage, Stage::Tactics | Stage::LineUp);
         let before = views.iter().filter(is_tactics).find(|v| v.half == 0).expect("tactics before kick-off");
-        let texts = scene(before, &names).to_text();
+        let texts = scene(before, &names, Lang::En).to_text();
         assert!(texts.contains("\"before kick-off\"") && !texts.contains("alf time"), "{texts}");
         let half_time = views.iter().filter(is_tactics).find(|v| v.half == 1).expect("tactics at half time");
-        let texts = scene(half_time, &names).to_text();
+        let texts = scene(half_time, &names, Lang::En).to_text();
         assert!(texts.contains("\"half time\"") && !texts.contains("before kick-off"), "{texts}");
         assert!(texts.contains("Half time: both managers"), "{texts}");
     }

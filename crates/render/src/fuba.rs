@@ -5,10 +5,11 @@
 //! be drawn.
 
 use touchline_games::fuba::board::{self, Area, Lane, AREAS, AREA_COUNT, SPOT_COUNT};
-use touchline_games::fuba::text::turn_parts;
-use touchline_games::fuba::{ActionStep, FubaView, Phase, SetupKind, SetupStage, TeamView};
+use touchline_games::fuba::text::{movement_name, side_name, turn_parts};
+use touchline_games::fuba::{ActionStep, Fuba, FubaView, Phase, SetupKind, SetupStage, TeamView};
 use touchline_games::text::name;
-use touchline_games::Seat;
+use touchline_games::{Ending, Lang, Outcome, Seat, Text};
+use touchline_i18n::{say, Catalogue};
 
 use crate::palette::*;
 use crate::scene::{text, Align, Base, Layer, Rgba, Scene, Shape, Weight};
@@ -113,9 +114,25 @@ fn label_at(a: Area) -> (f32, f32, Align) {
 }
 
 /// The static layer under every FUBA frame: bands, grass, the 13 areas, the markings.
-pub const PITCH: Layer = Layer { name: "FubaPitch", shapes: pitch };
+pub const PITCH: Layer = Layer { name: "FubaPitch", shapes: || pitch(Lang::En) };
 
-fn pitch() -> Vec<Shape> {
+/// The static layer in each language (the key and the corner labels are words).
+pub fn pitch_layer(lang: Lang) -> Layer {
+    match lang {
+        Lang::En => PITCH,
+        Lang::Es => Layer { name: "FubaPitch-es", shapes: || pitch(Lang::Es) },
+        Lang::PtBr => Layer { name: "FubaPitch-pt-BR", shapes: || pitch(Lang::PtBr) },
+        Lang::Fr => Layer { name: "FubaPitch-fr", shapes: || pitch(Lang::Fr) },
+        Lang::De => Layer { name: "FubaPitch-de", shapes: || pitch(Lang::De) },
+    }
+}
+
+/// The game's words (its catalogue holds the picture's `render-` messages too).
+fn words() -> &'static Catalogue {
+    <Fuba as Text>::words()
+}
+
+fn pitch(lang: Lang) -> Vec<Shape> {
     let (w, h) = (WIDTH as f32, HEIGHT as f32);
     let mut s = vec![
         Shape::Rect { x: 0.0, y: 0.0, w, h, radius: 0.0, fill: BACKGROUND },
@@ -148,33 +165,46 @@ fn pitch() -> Vec<Shape> {
         let (tx, ty, align) = label_at(i as Area);
         tag(&mut s, tx, ty, align, WHITE.with_alpha(230), SHADOW, info.id);
     }
-    legend(&mut s);
+    legend(&mut s, lang);
     for (k, (id, _)) in board::CORNERS.iter().enumerate() {
         let ((x, y), (dx, dy)) = corner((AREA_COUNT + k) as Area);
         let align = if dx > 0.0 { Align::Left } else { Align::Right };
         let ty = if dy > 0.0 { y - 58.0 } else { y + 38.0 };
-        s.push(text(x + dx * 12.0, ty, 13.0, Weight::Bold, WHITE.with_alpha(170), align, format!("{id} corner")));
+        let label = say!(words(), lang, "render-corner-spot", spot = *id);
+        s.push(text(x + dx * 12.0, ty, 13.0, Weight::Bold, WHITE.with_alpha(170), align, label));
     }
     s
 }
 
+/// The right edge of the key's panel: its words must end before it in every language.
+const KEY_RIGHT: f32 = 134.0;
+
 /// A key in the west run-off, for anyone seeing the board for the first time.
-fn legend(s: &mut Vec<Shape>) {
+fn legend(s: &mut Vec<Shape>, lang: Lang) {
+    let w = words();
     let (x, top, step) = (14.0, my(41.5), 27.0);
-    s.push(Shape::Rect { x: x - 8.0, y: top - 20.0, w: 128.0, h: 5.3 * step + 40.0, radius: 10.0, fill: KEY_PANEL });
-    let label = |s: &mut Vec<Shape>, row: f32, t: &str| {
+    let panel = Shape::Rect {
+        x: x - 8.0,
+        y: top - 20.0,
+        w: KEY_RIGHT - (x - 8.0),
+        h: 5.3 * step + 40.0,
+        radius: 10.0,
+        fill: KEY_PANEL,
+    };
+    s.push(panel);
+    let label = |s: &mut Vec<Shape>, row: f32, t: String| {
         s.push(text(x + 26.0, top + row * step - 8.0, 13.0, Weight::Regular, WHITE.with_alpha(220), Align::Left, t));
     };
     let cy = |row: f32| top + row * step;
     disc(s, x + 9.0, cy(0.0), 0);
-    label(s, 0.0, "attack ▶");
+    label(s, 0.0, say!(w, lang, "render-attack-east"));
     disc(s, x + 9.0, cy(1.0), 1);
-    label(s, 1.0, "◀ attack");
-    keeper(s, x + 9.0, cy(2.0), 0);
-    label(s, 2.0, "goalkeeper");
+    label(s, 1.0, say!(w, lang, "render-attack-west"));
+    keeper(s, x + 9.0, cy(2.0), 0, lang);
+    label(s, 2.0, say!(w, lang, "render-goalkeeper"));
     s.push(Shape::Circle { cx: x + 9.0, cy: cy(3.0), r: 10.0, fill: WHITE });
     s.push(centred(x + 9.0, cy(3.0), 13.0, Weight::Bold, INK, "3"));
-    label(s, 3.0, "ball value");
+    label(s, 3.0, say!(w, lang, "render-ball-value"));
     s.push(text(
         x + 26.0,
         cy(3.0) + 8.0,
@@ -182,12 +212,12 @@ fn legend(s: &mut Vec<Shape>) {
         Weight::Regular,
         WHITE.with_alpha(170),
         Align::Left,
-        "1 best · 6 worst",
+        say!(w, lang, "render-ball-scale"),
     ));
     s.push(Shape::Outline { x, y: cy(4.3) - 8.0, w: 18.0, h: 16.0, radius: 2.0, stroke: GOLD, width: 3.0 });
-    label(s, 4.3, "target area");
+    label(s, 4.3, say!(w, lang, "render-target-area"));
     s.push(Shape::Line { x1: x + 9.0, y1: cy(5.3) - 9.0, x2: x + 9.0, y2: cy(5.3) + 9.0, stroke: OFFSIDE, width: 3.0 });
-    label(s, 5.3, "offside line");
+    label(s, 5.3, say!(w, lang, "render-offside-line"));
 }
 
 /// The white lines of a real pitch.
@@ -242,13 +272,13 @@ fn disc(s: &mut Vec<Shape>, cx: f32, cy: f32, seat: Seat) {
 }
 
 /// The goalkeeper: a square in the team colour with a gold rim and "GK", unlike any outfield disc.
-fn keeper(s: &mut Vec<Shape>, cx: f32, cy: f32, seat: Seat) {
+fn keeper(s: &mut Vec<Shape>, cx: f32, cy: f32, seat: Seat, lang: Lang) {
     let side = 2.0 * DISC_R + 3.0;
     let (x, y) = (cx - side / 2.0, cy - side / 2.0);
     s.push(Shape::Rect { x: x + 1.0, y: y + 2.0, w: side, h: side, radius: 5.0, fill: SHADOW });
     s.push(Shape::Rect { x, y, w: side, h: side, radius: 5.0, fill: team(seat) });
     s.push(Shape::Outline { x, y, w: side, h: side, radius: 5.0, stroke: GOLD, width: 2.5 });
-    s.push(centred(cx, cy, 11.0, Weight::Bold, WHITE, "GK"));
+    s.push(centred(cx, cy, 11.0, Weight::Bold, WHITE, say!(words(), lang, "render-goalkeeper-mark")));
 }
 
 /// A count over a crowd of discs: "11" on a white pill with the team's colour.
@@ -268,7 +298,15 @@ fn keeper_in_goal(t: &TeamView, seat: Seat) -> bool {
 
 /// One team's pieces in a real area, as a grid of at most three columns whose near edge is at
 /// `edge`; `dir` says which way the grid grows from that edge.
-fn team_block(s: &mut Vec<Shape>, edge: (f32, f32), dir: (f32, f32), seat: Seat, outfield: u8, with_keeper: bool) {
+fn team_block(
+    s: &mut Vec<Shape>,
+    edge: (f32, f32),
+    dir: (f32, f32),
+    seat: Seat,
+    outfield: u8,
+    keeper_mark: Option<Lang>,
+) {
+    let with_keeper = keeper_mark.is_some();
     let total = outfield as usize + usize::from(with_keeper);
     if total == 0 {
         return;
@@ -295,8 +333,8 @@ fn team_block(s: &mut Vec<Shape>, edge: (f32, f32), dir: (f32, f32), seat: Seat,
         let offset = (cols - in_row) as f32 * DISC_STEP / 2.0;
         let cx = left + offset + (c as f32 + 0.5) * DISC_STEP;
         let cy = top + (r as f32 + 0.5) * DISC_STEP;
-        if with_keeper && i == 0 {
-            keeper(s, cx, cy, seat);
+        if let (Some(lang), 0) = (keeper_mark, i) {
+            keeper(s, cx, cy, seat, lang);
         } else {
             disc(s, cx, cy, seat);
         }
@@ -310,7 +348,7 @@ fn team_block(s: &mut Vec<Shape>, edge: (f32, f32), dir: (f32, f32), seat: Seat,
 
 /// Every piece on the board: per area the home team's block on the west or north side of the
 /// area's middle, the away team's on the other, so the ball fits between them.
-fn pieces(s: &mut Vec<Shape>, view: &FubaView) {
+fn pieces(s: &mut Vec<Shape>, view: &FubaView, lang: Lang) {
     let gap = BALL_R + 9.0;
     for a in 0..AREA_COUNT as Area {
         let (x, y, w, h) = area_rect(a);
@@ -321,14 +359,14 @@ fn pieces(s: &mut Vec<Shape>, view: &FubaView) {
             let sign = if seat == 0 { -1.0 } else { 1.0 };
             let (edge, dir) =
                 if w > h { ((cx + sign * gap, cy), (sign, 0.0)) } else { ((cx, cy + sign * gap), (0.0, sign)) };
-            team_block(s, edge, dir, seat, t.pieces[a as usize], with_keeper);
+            team_block(s, edge, dir, seat, t.pieces[a as usize], with_keeper.then_some(lang));
         }
     }
     for seat in 0..2 {
         let t = &view.teams[seat];
         if keeper_in_goal(t, seat) {
             let x = if seat == 0 { mx(2.6) } else { mx(105.0 - 2.6) };
-            keeper(s, x, my(34.0), seat);
+            keeper(s, x, my(34.0), seat, lang);
         }
     }
     // Pieces at a corner spot (the rules allow only the taker) stand in the run-off beside the
@@ -368,7 +406,7 @@ fn ball_centre(view: &FubaView) -> (f32, f32) {
     }
 }
 
-fn target(s: &mut Vec<Shape>, a: Area) {
+fn target(s: &mut Vec<Shape>, a: Area, lang: Lang) {
     if board::is_spot(a) {
         let ((x, y), _) = corner(a);
         s.push(Shape::Ring { cx: x, cy: y, r: 26.0, stroke: GOLD, width: 4.0 });
@@ -380,11 +418,11 @@ fn target(s: &mut Vec<Shape>, a: Area) {
     let ty = if board::lane(a) == Lane::South { y + h - 25.0 } else { y + 6.0 };
     let tx = if board::lane(a) == Lane::Centre { x + w / 2.0 + 26.0 } else { x + w - 8.0 };
     let align = if board::lane(a) == Lane::Centre { Align::Left } else { Align::Right };
-    tag(s, tx, ty, align, INK, GOLD, "target");
+    tag(s, tx, ty, align, INK, GOLD, &say!(words(), lang, "render-target"));
 }
 
 /// The offside line: a dashed line across the pitch at the passive team's second-last player.
-fn offside(s: &mut Vec<Shape>, depth: u16, attacks_east: bool) {
+fn offside(s: &mut Vec<Shape>, depth: u16, attacks_east: bool, lang: Lang) {
     let x = mx(depth as f32 / 100.0);
     let (dash, gap) = (14.0, 9.0);
     let mut y = PITCH_Y;
@@ -393,10 +431,14 @@ fn offside(s: &mut Vec<Shape>, depth: u16, attacks_east: bool) {
         s.push(Shape::Line { x1: x, y1: y, x2: x, y2, stroke: OFFSIDE, width: 3.0 });
         y += dash + gap;
     }
-    let label = if attacks_east { "offside ▶" } else { "◀ offside" };
+    let label = if attacks_east {
+        say!(words(), lang, "render-offside-east")
+    } else {
+        say!(words(), lang, "render-offside-west")
+    };
     let align = if attacks_east { Align::Left } else { Align::Right };
     let sx = if attacks_east { x + 4.0 } else { x - 4.0 };
-    tag(s, sx, my(LANE_Y[1].0) - 22.0, align, WHITE, OFFSIDE, label);
+    tag(s, sx, my(LANE_Y[1].0) - 22.0, align, WHITE, OFFSIDE, &label);
 }
 
 // ----- header and footer -----
@@ -404,6 +446,8 @@ fn offside(s: &mut Vec<Shape>, depth: u16, attacks_east: bool) {
 /// One piece of a header row: text, or a little card.
 enum Item {
     Text(String, Weight, Rgba),
+    /// A detail that gives way when the row is too full, the lower number first.
+    Minor(String, u8),
     Card(Rgba),
 }
 
@@ -413,6 +457,7 @@ const CARD_W: f32 = 11.0;
 fn item_width(item: &Item, size: f32) -> f32 {
     match item {
         Item::Text(t, weight, _) => measure(t, size, *weight),
+        Item::Minor(t, _) => measure(t, size, Weight::Regular),
         Item::Card(_) => CARD_W,
     }
 }
@@ -447,6 +492,9 @@ fn row(s: &mut Vec<Shape>, items: &[Item], x: f32, y: f32, align: Align, max: f3
             Item::Text(t, weight, color) => {
                 s.push(text(at, y + (ROW_SIZE - size) / 2.0, size, *weight, *color, Align::Left, t.clone()))
             }
+            Item::Minor(t, _) => {
+                s.push(text(at, y + (ROW_SIZE - size) / 2.0, size, Weight::Regular, MUTED, Align::Left, t.clone()))
+            }
             Item::Card(fill) => {
                 s.push(Shape::Rect { x: at, y: y + 2.0, w: CARD_W, h: 16.0, radius: 2.0, fill: *fill });
             }
@@ -463,22 +511,30 @@ const ROW_MIN_SIZE: f32 = 12.0;
 /// that matter least to someone following the match give way: condition points, then
 /// substitutions left.
 fn fit_items(mut items: Vec<Item>) -> Vec<Item> {
-    for gives_way in ["CP ", "subs "] {
+    for gives_way in [GIVES_WAY_CP, GIVES_WAY_SUBS] {
         if row_width(&items, ROW_MIN_SIZE) <= ROW_MAX {
             break;
         }
-        items.retain(|i| !matches!(i, Item::Text(t, _, _) if t.starts_with(gives_way)));
+        items.retain(|i| !matches!(i, Item::Minor(_, rank) if *rank == gives_way));
     }
     items
 }
 
+/// The order header details give way in: condition points first, then substitutions left.
+const GIVES_WAY_CP: u8 = 0;
+const GIVES_WAY_SUBS: u8 = 1;
+/// Details that never give way.
+const STAYS: u8 = u8::MAX;
+
 /// What the header says about a team under its name.
-fn team_items(view: &FubaView, seat: Seat) -> Vec<Item> {
+fn team_items(view: &FubaView, seat: Seat, lang: Lang) -> Vec<Item> {
+    let w = words();
     let t = &view.teams[seat];
     let mut items = Vec::new();
     let ready = |done: bool| {
-        let (label, color) = if done { ("✓ ready", READY) } else { ("… choosing", MUTED) };
-        Item::Text(label.into(), Weight::Bold, color)
+        let (label, color) =
+            if done { (say!(w, lang, "render-ready"), READY) } else { (say!(w, lang, "render-choosing"), MUTED) };
+        Item::Text(label, Weight::Bold, color)
     };
     if let Phase::Prepare { drafts } = &view.phase {
         // Nothing of a team is known before the reveal but whether it has chosen.
@@ -487,7 +543,7 @@ fn team_items(view: &FubaView, seat: Seat) -> Vec<Item> {
     if let Some(f) = t.formation {
         items.push(Item::Text(f.to_string(), Weight::Bold, WHITE));
         if let Some(next) = t.next_formation {
-            items.push(Item::Text(format!("→ {next}"), Weight::Regular, MUTED));
+            items.push(Item::Minor(format!("→ {next}"), STAYS));
         }
     }
     if let Phase::HalfTime { changes } = &view.phase {
@@ -496,16 +552,16 @@ fn team_items(view: &FubaView, seat: Seat) -> Vec<Item> {
     items.extend((0..t.yellows.min(6)).map(|_| Item::Card(YELLOW_CARD)));
     items.extend((0..t.reds.min(6)).map(|_| Item::Card(RED_CARD)));
     if let Some([d, m, f]) = t.cp {
-        items.push(Item::Text(format!("CP D{d} M{m} F{f}"), Weight::Regular, MUTED));
+        items.push(Item::Minor(say!(w, lang, "render-cp", d = d, m = m, f = f), GIVES_WAY_CP));
     }
     if t.tired {
-        items.push(Item::Text("tired".into(), Weight::Bold, TIRED));
+        items.push(Item::Text(say!(w, lang, "render-tired"), Weight::Bold, TIRED));
     }
     if let Some(n) = t.subs_left {
-        items.push(Item::Text(format!("subs {n}"), Weight::Regular, MUTED));
+        items.push(Item::Minor(say!(w, lang, "render-subs", count = n), GIVES_WAY_SUBS));
     }
     if t.off > 0 {
-        items.push(Item::Text(format!("{} off", t.off), Weight::Regular, MUTED));
+        items.push(Item::Minor(say!(w, lang, "render-off", count = t.off), STAYS));
     }
     items
 }
@@ -522,10 +578,42 @@ const ROW_MAX: f32 = 440.0;
 /// The width of the "has the ball" mark beside a team's name: a small ball and the words.
 const BALL_MARK_SIZE: f32 = 15.0;
 
-fn header(s: &mut Vec<Shape>, view: &FubaView, names: &[String], ended: Option<&str>) {
+/// How a match ended before full time: the clock's word for it and the footer's line.
+struct EndedEarly {
+    clock: String,
+    line: String,
+}
+
+/// A resignation or a forfeit in words (`None` for a match played to the end).
+fn ended_early(outcome: &Outcome, names: &[String], view: &FubaView, lang: Lang) -> Option<EndedEarly> {
+    let w = words();
+    let clock = view.clock();
+    let winner = outcome.winner.map(|s| name(names, s));
+    Some(match (outcome.ending, winner) {
+        (Ending::FullTime, _) => return None,
+        (Ending::Resigned(s), Some(winner)) => EndedEarly {
+            clock: say!(w, lang, "render-clock-resigned", clock = clock),
+            line: say!(w, lang, "render-resigned-winner", name = name(names, s), winner = winner),
+        },
+        (Ending::Resigned(s), None) => EndedEarly {
+            clock: say!(w, lang, "render-clock-resigned", clock = clock),
+            line: say!(w, lang, "render-resigned-no-winner", name = name(names, s)),
+        },
+        (Ending::Forfeited(s), Some(winner)) => EndedEarly {
+            clock: say!(w, lang, "render-clock-forfeited", clock = clock),
+            line: say!(w, lang, "render-forfeited-winner", name = name(names, s), winner = winner),
+        },
+        (Ending::Forfeited(s), None) => EndedEarly {
+            clock: say!(w, lang, "render-clock-forfeited", clock = clock),
+            line: say!(w, lang, "render-forfeited-no-winner", name = name(names, s)),
+        },
+    })
+}
+
+fn header(s: &mut Vec<Shape>, view: &FubaView, names: &[String], ended: Option<&str>, lang: Lang) {
     let name_max = 400.0;
-    let mark = "has the ball";
-    let mark_w = 30.0 + measure(mark, BALL_MARK_SIZE, Weight::Bold);
+    let mark = say!(words(), lang, "render-has-ball");
+    let mark_w = 30.0 + measure(&mark, BALL_MARK_SIZE, Weight::Bold);
     for (seat, full_name) in names.iter().enumerate() {
         let (x, align, bar) = if seat == 0 { (44.0, Align::Left, 20.0) } else { (1236.0, Align::Right, 1252.0) };
         s.push(Shape::Rect { x: bar, y: 12.0, w: 8.0, h: 64.0, radius: 4.0, fill: team(seat) });
@@ -541,16 +629,16 @@ fn header(s: &mut Vec<Shape>, view: &FubaView, names: &[String], ended: Option<&
             s.push(Shape::Circle { cx: bx, cy: 27.0, r: 8.0, fill: WHITE });
             s.push(Shape::Ring { cx: bx, cy: 27.0, r: 8.0, stroke: team(seat), width: 3.0 });
             let tx = bx + dir * 14.0;
-            s.push(text(tx, 18.0, BALL_MARK_SIZE, Weight::Bold, MUTED, align, mark));
+            s.push(text(tx, 18.0, BALL_MARK_SIZE, Weight::Bold, MUTED, align, mark.clone()));
         }
-        row(s, &fit_items(team_items(view, seat)), x, 52.0, align, ROW_MAX);
+        row(s, &fit_items(team_items(view, seat, lang)), x, 52.0, align, ROW_MAX);
     }
     s.push(Shape::Rect { x: 500.0, y: 8.0, w: 280.0, h: 72.0, radius: 14.0, fill: PANEL });
     let score = format!("{} – {}", view.score[0], view.score[1]);
     s.push(text(640.0, 6.0, 44.0, Weight::Bold, WHITE, Align::Center, score));
     let clock = match ended {
-        Some(how) => format!("{} · {}", how.to_lowercase(), view.clock()),
-        None => clock_line(view),
+        Some(clock) => clock.to_string(),
+        None => clock_line(view, lang),
     };
     s.push(text(640.0, 56.0, 18.0, Weight::Regular, MUTED, Align::Center, clock));
     if let Some(p) = view.shootout {
@@ -579,114 +667,126 @@ fn shootout_kicks(s: &mut Vec<Shape>, view: &FubaView, kicks: [u8; 2]) {
     }
 }
 
-fn clock_line(view: &FubaView) -> String {
-    let half = if view.half >= 2 { "2nd half" } else { "1st half" };
+fn clock_line(view: &FubaView, lang: Lang) -> String {
+    let w = words();
+    let clock = view.clock();
     match (&view.phase, view.shootout) {
-        (_, Some(p)) => format!("pens {}–{}", p.score[0], p.score[1]),
-        (Phase::Over, None) => format!("full time · {}", view.clock()),
-        (Phase::Prepare { .. }, None) => "before kick-off".into(),
-        (Phase::HalfTime { .. }, None) => format!("half time · {}", view.clock()),
-        _ => format!("{} · {half}", view.clock()),
+        (_, Some(p)) => say!(w, lang, "render-pens", home = p.score[0], away = p.score[1]),
+        (Phase::Over, None) => say!(w, lang, "render-clock-full-time", clock = clock),
+        (Phase::Prepare { .. }, None) => say!(w, lang, "render-clock-before-kick-off"),
+        (Phase::HalfTime { .. }, None) => say!(w, lang, "render-clock-half-time", clock = clock),
+        _ if view.half >= 2 => say!(w, lang, "render-clock-second-half", clock = clock),
+        _ => say!(w, lang, "render-clock-first-half", clock = clock),
     }
-}
-
-fn plural(n: u8, one: &str) -> String {
-    format!("{n} {one}{}", if n == 1 { "" } else { "s" })
 }
 
 /// What is going on now, in words.
-fn phase_line(view: &FubaView, names: &[String]) -> String {
+fn phase_line(view: &FubaView, names: &[String], lang: Lang) -> String {
+    let w = words();
     let n = |s: Seat| name(names, s);
     let (ct, pt) = (view.ct.min(1), 1 - view.ct.min(1));
     match &view.phase {
-        Phase::Prepare { .. } => "Before kick-off: both coaches pick a formation in secret".into(),
-        Phase::KickOffChoice { winner } => format!("{} won the kick-off roll: with or without the ball?", n(*winner)),
+        Phase::Prepare { .. } => say!(w, lang, "render-prepare"),
+        Phase::KickOffChoice { winner } => say!(w, lang, "render-kick-off-choice", name = n(*winner)),
         Phase::Setup { kind, stage, .. } => {
             let what = match kind {
-                SetupKind::KickOff => "Kick-off setup".to_string(),
-                SetupKind::FreeKick { area } => format!("Free kick in {}", board::id(*area)),
-                SetupKind::Corner => format!("CORNER for {}", n(ct)),
-                SetupKind::Penalty => format!("PENALTY for {}", n(ct)),
+                SetupKind::KickOff => say!(w, lang, "render-setup-kick-off"),
+                SetupKind::FreeKick { area } => say!(w, lang, "render-setup-free-kick", area = board::id(*area)),
+                SetupKind::Corner => say!(w, lang, "render-setup-corner", name = n(ct)),
+                SetupKind::Penalty => say!(w, lang, "render-setup-penalty", name = n(ct)),
             };
             let who = match stage {
-                SetupStage::Controlling => format!("{} places their players", n(ct)),
-                SetupStage::Passive => format!("{} places their players", n(pt)),
-                SetupStage::Adjust { left } => format!("{} may still move {}", n(ct), plural(*left, "player")),
+                SetupStage::Controlling => say!(w, lang, "render-setup-places", name = n(ct)),
+                SetupStage::Passive => say!(w, lang, "render-setup-places", name = n(pt)),
+                SetupStage::Adjust { left } => say!(w, lang, "render-setup-may-move", name = n(ct), count = *left),
             };
             format!("{what}: {who}")
         }
-        Phase::FreeKickChoice => format!("Free kick for {}: shoot now or play on", n(ct)),
-        Phase::Target => {
-            let kick = if view.goal_kick { " for the goal kick" } else { "" };
-            format!("{} chooses a target area{kick}", n(ct))
-        }
-        Phase::EventMoves { team, left } => {
-            format!("Special event: {} may move {} one area", n(*team), plural(*left, "player"))
-        }
-        Phase::ExtraMovement { team, .. } => format!("Slow goal kick: extra movement for {}", n(*team)),
+        Phase::FreeKickChoice => say!(w, lang, "render-free-kick-choice", name = n(ct)),
+        Phase::Target if view.goal_kick => say!(w, lang, "render-target-choice-goal-kick", name = n(ct)),
+        Phase::Target => say!(w, lang, "render-target-choice", name = n(ct)),
+        Phase::EventMoves { team, left } => say!(w, lang, "render-event-moves", name = n(*team), count = *left),
+        Phase::ExtraMovement { team, .. } => say!(w, lang, "render-extra-movement", name = n(*team)),
         Phase::Action { team, step, .. } => {
             let what = match step {
-                ActionStep::Choose { shot: true } => "shoot, or choose a movement".to_string(),
-                ActionStep::Choose { shot: false } => "choose a movement".to_string(),
-                ActionStep::Moving { kind, left, .. } => format!("{}, {} left", kind.title(), plural(*left, "move")),
-                ActionStep::FreeMoves => "free moves away from the goal line".to_string(),
-                ActionStep::Finish { .. } => "press, substitute or end the stage".to_string(),
+                ActionStep::Choose { shot: true } => say!(w, lang, "render-shoot-or-move"),
+                ActionStep::Choose { shot: false } => say!(w, lang, "render-choose-movement"),
+                ActionStep::Moving { kind, left, .. } => {
+                    say!(w, lang, "render-moving", kind = movement_name(*kind, lang), count = *left)
+                }
+                ActionStep::FreeMoves => say!(w, lang, "render-free-moves"),
+                ActionStep::Finish { .. } => say!(w, lang, "render-finish"),
             };
-            let role = if *team == view.ct { "in control" } else { "defending" };
-            format!("{} ({role}): {what}", n(*team))
+            if *team == view.ct {
+                say!(w, lang, "render-action-in-control", name = n(*team), what = what)
+            } else {
+                say!(w, lang, "render-action-defending", name = n(*team), what = what)
+            }
         }
         Phase::Penalty { shootout: true, .. } => {
             let kicker = view.shootout.map(|p| p.kicker).unwrap_or(ct);
-            format!("Penalty shoot-out: {} to kick", n(kicker))
+            say!(w, lang, "render-shootout-kick", name = n(kicker))
         }
-        Phase::Penalty { .. } => format!("PENALTY for {}: the keeper dives, then the kick", n(ct)),
-        Phase::HalfTime { .. } => "Half time: each coach may move one player to another line".into(),
-        Phase::Over => result_line(view, names),
+        Phase::Penalty { .. } => say!(w, lang, "render-penalty", name = n(ct)),
+        Phase::HalfTime { .. } => say!(w, lang, "render-half-time"),
+        Phase::Over => result_line(view, names, lang),
     }
 }
 
-fn result_line(view: &FubaView, names: &[String]) -> String {
+fn result_line(view: &FubaView, names: &[String], lang: Lang) -> String {
+    let w = words();
     let [a, b] = view.score;
     match view.shootout {
         Some(p) => {
-            let w = usize::from(p.score[1] > p.score[0]);
-            let other = if w == 0 { 1 } else { 0 };
-            format!("Full time {a}–{b}: {} wins {}–{} on penalties", name(names, w), p.score[w], p.score[other])
+            let winner = usize::from(p.score[1] > p.score[0]);
+            let other = if winner == 0 { 1 } else { 0 };
+            say!(
+                w,
+                lang,
+                "render-result-penalties",
+                home = a,
+                away = b,
+                name = name(names, winner),
+                won = p.score[winner],
+                lost = p.score[other]
+            )
         }
-        None if a > b => format!("Full time: {} wins {a}–{b}", name(names, 0)),
-        None if b > a => format!("Full time: {} wins {b}–{a}", name(names, 1)),
-        None => format!("Full time: a {a}–{b} draw"),
+        None if a > b => say!(w, lang, "render-result-win", name = name(names, 0), won = a, lost = b),
+        None if b > a => say!(w, lang, "render-result-win", name = name(names, 1), won = b, lost = a),
+        None => say!(w, lang, "render-result-draw", home = a, away = b),
     }
 }
 
 /// The advanced rules in play, named, for the footer before the first turn.
-fn rules(view: &FubaView) -> String {
+fn rules(view: &FubaView, lang: Lang) -> String {
+    let w = words();
     let c = &view.config;
-    let on: Vec<&str> = [
-        (c.condition, "A1 condition"),
-        (c.roles, "A2 roles"),
-        (c.substitutions, "A3 substitutions"),
-        (c.injuries, "A4 injuries"),
-        (c.keeper, "A5 goalkeeper"),
-        (c.styles, "A6 styles"),
+    let on: Vec<String> = [
+        (c.condition, say!(w, lang, "render-rule-a1")),
+        (c.roles, say!(w, lang, "render-rule-a2")),
+        (c.substitutions, say!(w, lang, "render-rule-a3")),
+        (c.injuries, say!(w, lang, "render-rule-a4")),
+        (c.keeper, say!(w, lang, "render-rule-a5")),
+        (c.styles, say!(w, lang, "render-rule-a6")),
     ]
-    .iter()
+    .into_iter()
     .filter(|(on, _)| *on)
-    .map(|(_, name)| *name)
+    .map(|(_, name)| name)
     .collect();
     if on.is_empty() {
-        "basic rules".into()
+        say!(w, lang, "render-basic-rules")
     } else {
-        format!("advanced rules: {}", on.join(", "))
+        say!(w, lang, "render-advanced-rules", rules = on.join(", "))
     }
 }
 
 /// The last turn's summary in `max` pixels: whole if it fits, else without its least important
 /// parts (the dice before the shot), so a goal's turn always says how the goal came.
-fn turn_summary(parts: Vec<(u8, String)>, size: f32, max: f32) -> String {
+fn turn_summary(parts: Vec<(u8, String)>, size: f32, max: f32, lang: Lang) -> String {
     let mut parts = parts;
     loop {
-        let line = format!("Last turn: {}", parts.iter().map(|(_, p)| p.as_str()).collect::<Vec<_>>().join(" · "));
+        let summary = parts.iter().map(|(_, p)| p.as_str()).collect::<Vec<_>>().join(" · ");
+        let line = say!(words(), lang, "render-last-turn", summary = summary);
         let least = parts.iter().map(|(rank, _)| *rank).max().unwrap_or(0);
         if measure(&line, size, Weight::Regular) <= max || least == 0 {
             return fit(&line, size, Weight::Regular, max);
@@ -698,63 +798,60 @@ fn turn_summary(parts: Vec<(u8, String)>, size: f32, max: f32) -> String {
     }
 }
 
-fn footer(s: &mut Vec<Shape>, view: &FubaView, names: &[String], early: Option<String>) {
+fn footer(s: &mut Vec<Shape>, view: &FubaView, names: &[String], early: Option<String>, lang: Lang) {
+    let w = words();
     let max = WIDTH as f32 - 40.0;
-    let now = fit(&early.unwrap_or_else(|| phase_line(view, names)), 20.0, Weight::Bold, max);
+    let now = fit(&early.unwrap_or_else(|| phase_line(view, names, lang)), 20.0, Weight::Bold, max);
     s.push(text(640.0, FOOTER_Y + 6.0, 20.0, Weight::Bold, WHITE, Align::Center, now));
     let last_kick = view.penalties.last().filter(|_| view.shootout.is_some());
     let last = match (last_kick, &view.last_turn) {
-        (Some(k), _) => fit(
-            &format!(
-                "Last kick: {} kicks {}, the keeper dives {}, roll {} — {}",
-                name(names, k.seat),
-                k.kick.title(),
-                k.dive.title(),
-                k.roll,
-                if k.scored { "scored" } else { "missed" }
-            ),
-            16.0,
-            Weight::Regular,
-            max,
-        ),
-        (None, Some(r)) => turn_summary(turn_parts(r, names), 16.0, max),
-        (None, None) => fit(&format!("FUBA · {}", rules(view)), 16.0, Weight::Regular, max),
+        (Some(k), _) => {
+            let (name, kick, dive) = (name(names, k.seat), side_name(k.kick, lang), side_name(k.dive, lang));
+            let line = if k.scored {
+                say!(w, lang, "render-last-kick-scored", name = name, kick = kick, dive = dive, roll = k.roll)
+            } else {
+                say!(w, lang, "render-last-kick-missed", name = name, kick = kick, dive = dive, roll = k.roll)
+            };
+            fit(&line, 16.0, Weight::Regular, max)
+        }
+        (None, Some(r)) => turn_summary(turn_parts(r, names, lang), 16.0, max, lang),
+        (None, None) => fit(&format!("FUBA · {}", rules(view, lang)), 16.0, Weight::Regular, max),
     };
     s.push(text(640.0, FOOTER_Y + 34.0, 16.0, Weight::Regular, MUTED, Align::Center, last));
 }
 
 /// The scene for a FUBA view. Pass a spectator view for anything posted in public.
-pub fn scene(view: &FubaView, names: &[String]) -> Scene {
-    build(view, names, None)
+pub fn scene(view: &FubaView, names: &[String], lang: Lang) -> Scene {
+    build(view, names, None, lang)
 }
 
 /// The last scene of a match: as [`scene`], and if it ended by a resignation or a forfeit, the
 /// header and the footer say so.
-pub fn final_scene(view: &FubaView, names: &[String], outcome: &touchline_games::Outcome) -> Scene {
-    build(view, names, Some(outcome))
+pub fn final_scene(view: &FubaView, names: &[String], outcome: &Outcome, lang: Lang) -> Scene {
+    build(view, names, Some(outcome), lang)
 }
 
-fn build(view: &FubaView, names: &[String], ended: Option<&touchline_games::Outcome>) -> Scene {
-    let early = ended.and_then(|o| crate::ended_early(o, names));
+fn build(view: &FubaView, names: &[String], ended: Option<&Outcome>, lang: Lang) -> Scene {
+    let early = ended.and_then(|o| ended_early(o, names, view, lang));
     let mut s = Vec::new();
-    header(&mut s, view, names, early.as_ref().map(|(headline, _)| *headline));
+    header(&mut s, view, names, early.as_ref().map(|e| e.clock.as_str()), lang);
     // The target belongs to the turn in progress: a setup or a break still carries the last one.
     let in_turn = matches!(view.phase, Phase::Action { .. } | Phase::EventMoves { .. } | Phase::ExtraMovement { .. });
     if let (true, Some(a)) = (in_turn, view.target) {
-        target(&mut s, a);
+        target(&mut s, a, lang);
     }
     let open_play = in_play(&view.phase)
         && !matches!(view.phase, Phase::Penalty { .. } | Phase::Setup { kind: SetupKind::Penalty, .. });
     // A line on a goal line offsides nobody: leave it out rather than draw over the goal.
     if let (true, Some(depth)) = (open_play, view.offside_line) {
         if depth > 0 && depth < board::LENGTH {
-            offside(&mut s, depth, board::attacks_east(view.ct));
+            offside(&mut s, depth, board::attacks_east(view.ct), lang);
         }
     }
-    pieces(&mut s, view);
+    pieces(&mut s, view, lang);
     ball(&mut s, view);
-    footer(&mut s, view, names, early.map(|(_, line)| line));
-    Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(PITCH), shapes: s }
+    footer(&mut s, view, names, early.map(|e| e.line), lang);
+    Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(pitch_layer(lang)), shapes: s }
 }
 
 /// A FUBA match played by the computer on both sides, as a spectator's views after every step.
@@ -770,7 +867,7 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
         let views = sample_views(config, 4);
         let step = (views.len() / 8).max(1);
         for v in views.iter().step_by(step).chain(views.last()) {
-            out.push(scene(v, names));
+            out.push(scene(v, names, Lang::En));
         }
     }
     out
@@ -778,7 +875,7 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
 
 /// Frames worth pinning: a kick-off setup, a turn in play with its target and offside line, a
 /// corner, a penalty, full time with condition points (A1), a match forfeited on time part
-/// way, and a goal turn told with long names.
+/// way, a goal turn told with long names, and an advanced turn in Spanish and in German.
 pub fn pinned() -> Vec<crate::Pinned> {
     use crate::{first_view, pinned_names, Pinned};
     use touchline_games::fuba::{Config, Event, Fuba};
@@ -811,18 +908,33 @@ pub fn pinned() -> Vec<crate::Pinned> {
         let _ = m.apply(seat, Command::Forfeit);
     }
     let status = m.status();
-    let forfeit = final_scene(&m.view(Viewer::Spectator), &names, status.outcome().expect("forfeited"));
+    let forfeit = final_scene(&m.view(Viewer::Spectator), &names, status.outcome().expect("forfeited"), Lang::En);
     let goal_turn =
         basic(&|v| v.last_turn.as_ref().is_some_and(|t| t.notes.iter().any(|e| matches!(e, Event::Goal { .. }))));
     let long = ["Real Sporting Lower Fenwick".to_string(), "Harbour Athletic Reserves".to_string()];
+    // The wordiest frame for the languages that run longest: a turn in play under every
+    // advanced rule, with its target, offside line, condition points and the last turn told.
+    let advanced_turn = first_view(
+        200,
+        |seed| sample_views(Config::advanced(), seed),
+        |v| {
+            matches!(v.phase, Phase::Action { .. })
+                && v.target.is_some()
+                && v.last_turn.is_some()
+                && v.minute >= 15
+                && v.offside_line.is_some_and(|d| d > 0 && d < board::LENGTH)
+        },
+    );
     vec![
-        Pinned::new("fuba_kickoff", scene(&kickoff, &names)),
-        Pinned::new("fuba_turn", scene(&turn, &names)),
-        Pinned::new("fuba_corner", scene(&corner, &names)),
-        Pinned::new("fuba_penalty", scene(&penalty, &names)),
-        Pinned::new("fuba_full_time", scene(&full_time, &names)),
+        Pinned::new("fuba_kickoff", scene(&kickoff, &names, Lang::En)),
+        Pinned::new("fuba_turn", scene(&turn, &names, Lang::En)),
+        Pinned::new("fuba_corner", scene(&corner, &names, Lang::En)),
+        Pinned::new("fuba_penalty", scene(&penalty, &names, Lang::En)),
+        Pinned::new("fuba_full_time", scene(&full_time, &names, Lang::En)),
         Pinned::new("fuba_forfeit", forfeit),
-        Pinned::new("fuba_goal_turn", scene(&goal_turn, &long)),
+        Pinned::new("fuba_goal_turn", scene(&goal_turn, &long, Lang::En)),
+        Pinned::new("fuba-turn-es", scene(&advanced_turn, &names, Lang::Es)),
+        Pinned::new("fuba-turn-de", scene(&advanced_turn, &names, Lang::De)),
     ]
 }
 
@@ -875,6 +987,20 @@ mod tests {
         }
     }
 
+    /// The key's words stay inside its panel in every language.
+    #[test]
+    fn the_key_fits_its_panel_in_every_language() {
+        for lang in touchline_i18n::Lang::ALL {
+            for shape in (pitch_layer(lang).shapes)() {
+                let Shape::Text(label) = shape else { continue };
+                if label.align == Align::Left && label.x < KEY_RIGHT {
+                    let right = label.x + measure(&label.text, label.size, label.weight);
+                    assert!(right <= KEY_RIGHT - 4.0, "{lang}: {:?} runs out of the key", label.text);
+                }
+            }
+        }
+    }
+
     fn pinned_texts(name: &str) -> Vec<String> {
         let p = pinned().into_iter().find(|p| p.name == name).expect("pinned");
         p.scene.texts().into_iter().map(str::to_string).collect()
@@ -893,7 +1019,7 @@ mod tests {
                     && v.offside_line.is_some_and(|d| d > 0 && d < board::LENGTH)
             },
         );
-        let scene = scene(&turn, &names);
+        let scene = scene(&turn, &names, Lang::En);
         let texts = scene.texts();
         let has = |want: &str| texts.iter().any(|t| t.contains(want));
         assert!(texts.contains(&format!("{} – {}", turn.score[0], turn.score[1]).as_str()), "score in {texts:?}");
@@ -918,7 +1044,7 @@ mod tests {
         // The advanced frame shows the condition points per line.
         let end = sample_views(Config::advanced(), 4).pop().expect("a finished match");
         let [d, m, f] = end.teams[0].cp.expect("A1 on");
-        assert!(super::scene(&end, &names).texts().contains(&format!("CP D{d} M{m} F{f}").as_str()));
+        assert!(super::scene(&end, &names, Lang::En).texts().contains(&format!("CP D{d} M{m} F{f}").as_str()));
     }
 
     #[test]
@@ -934,7 +1060,7 @@ mod tests {
         let drafted = Fuba::from_position(position).expect("a possible position");
         assert_ne!(plain, drafted);
         for viewer in [Viewer::Spectator, Viewer::Seat(0), Viewer::Seat(1)] {
-            assert_eq!(scene(&plain.view(viewer), &names), scene(&drafted.view(viewer), &names));
+            assert_eq!(scene(&plain.view(viewer), &names, Lang::En), scene(&drafted.view(viewer), &names, Lang::En));
         }
     }
 
@@ -949,7 +1075,8 @@ mod tests {
                     (team.yellows, team.reds, team.off, team.tired) = (4, 2, 3, true);
                     team.next_formation = Some(touchline_games::fuba::Formation::new(4, 3, 3));
                 }
-                for shape in scene(&view, &names).shapes {
+                // Every language: German and French run longest.
+                for shape in touchline_i18n::Lang::ALL.iter().flat_map(|lang| scene(&view, &names, *lang).shapes) {
                     let Shape::Text(label) = shape else { continue };
                     let w = measure(&label.text, label.size, label.weight);
                     let (left, right) = match label.align {

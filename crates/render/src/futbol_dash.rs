@@ -6,7 +6,9 @@
 use touchline_games::futbol_dash::{deck, text::placings_line};
 use touchline_games::futbol_dash::{Card, DashView, Format, FutbolDash, Kind, LastPlay, Stage};
 use touchline_games::text::name;
-use touchline_games::Outcome;
+use touchline_games::Lang;
+use touchline_games::{Outcome, Text};
+use touchline_i18n::{say, Catalogue};
 
 use crate::palette::*;
 use crate::scene::{text, Align, Base, Layer, Rgba, Scene, Shape, Weight};
@@ -60,37 +62,47 @@ fn card_colour(card: Card) -> Rgba {
     }
 }
 
-pub fn scene(view: &DashView, names: &[String]) -> Scene {
-    build(view, names, None)
+/// The picture's words: the game's catalogue, `render-` messages.
+fn words() -> &'static Catalogue {
+    FutbolDash::words()
+}
+
+pub fn scene(view: &DashView, names: &[String], lang: Lang) -> Scene {
+    build(view, names, None, lang)
 }
 
 /// The last scene: as [`scene`], with the placings (or how the match ended early) in the footer.
-pub fn final_scene(view: &DashView, names: &[String], outcome: &Outcome) -> Scene {
-    build(view, names, Some(outcome))
+pub fn final_scene(view: &DashView, names: &[String], outcome: &Outcome, lang: Lang) -> Scene {
+    build(view, names, Some(outcome), lang)
 }
 
-fn build(view: &DashView, names: &[String], ended: Option<&Outcome>) -> Scene {
+fn build(view: &DashView, names: &[String], ended: Option<&Outcome>, lang: Lang) -> Scene {
+    let w = words();
     let mut s = Vec::new();
     let over = matches!(view.stage, Stage::Over) || ended.is_some();
     // Header.
-    let half = if view.second_half { "second half" } else { "first half" };
     let format = match view.format {
-        Format::Regular => "Regular · first to 3",
-        Format::Express => "Express · until the deck runs out",
+        Format::Regular => say!(w, lang, "render-format-regular", goals = deck::GOALS_TO_WIN),
+        Format::Express => say!(w, lang, "render-format-express"),
     };
     s.push(text(24.0, 14.0, 30.0, Weight::Bold, WHITE, Align::Left, "Futbol Dash"));
     s.push(text(230.0, 22.0, 22.0, Weight::Regular, MUTED, Align::Left, format));
-    let counts = format!("{half} · deck {} · discards {} · play {}", view.deck, view.discard, view.plays + 1);
+    let (deck, discards, play) = (view.deck, view.discard, view.plays + 1);
+    let counts = if view.second_half {
+        say!(w, lang, "render-counts-second-half", deck = deck, discards = discards, play = play)
+    } else {
+        say!(w, lang, "render-counts-first-half", deck = deck, discards = discards, play = play)
+    };
     s.push(text(1256.0, 22.0, 22.0, Weight::Regular, MUTED, Align::Right, counts));
 
     let n = view.players.len().max(1);
     let row_h = (ROWS_H / n as f32).min(150.0);
     for seat in 0..view.players.len() {
-        player_row(&mut s, view, names, seat, ROWS_Y + seat as f32 * row_h, row_h - 8.0, over);
+        player_row(&mut s, view, names, seat, ROWS_Y + seat as f32 * row_h, row_h - 8.0, over, lang);
     }
-    grid(&mut s, view);
-    last_play(&mut s, view, names);
-    footer(&mut s, view, names, ended);
+    grid(&mut s, view, lang);
+    last_play(&mut s, view, names, lang);
+    footer(&mut s, view, names, ended, lang);
     Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(TABLE), shapes: s }
 }
 
@@ -105,7 +117,18 @@ fn acting(view: &DashView, seat: usize) -> bool {
     }
 }
 
-fn player_row(s: &mut Vec<Shape>, view: &DashView, names: &[String], seat: usize, y: f32, h: f32, over: bool) {
+#[allow(clippy::too_many_arguments)]
+fn player_row(
+    s: &mut Vec<Shape>,
+    view: &DashView,
+    names: &[String],
+    seat: usize,
+    y: f32,
+    h: f32,
+    over: bool,
+    lang: Lang,
+) {
+    let w = words();
     let p = &view.players[seat];
     let compact = h < 90.0;
     s.push(Shape::Rect { x: ROWS_X, y, w: ROWS_W, h, radius: 12.0, fill: PANEL });
@@ -123,8 +146,11 @@ fn player_row(s: &mut Vec<Shape>, view: &DashView, names: &[String], seat: usize
         s.push(Shape::Rect { x: x + 3.0, y: hy + 3.0, w: 12.0, h: 20.0, radius: 2.0, fill: GRASS });
     }
     let mut mx = ROWS_X + 24.0 + p.hand_size.min(8) as f32 * 14.0 + 16.0;
-    s.push(text(mx, hy + 2.0, 18.0, Weight::Regular, MUTED, Align::Left, format!("{} in hand", p.hand_size)));
-    mx += 96.0;
+    let in_hand = say!(w, lang, "render-in-hand", cards = p.hand_size);
+    // The bookings start after the hand's words, however long they run in the language.
+    let room = (crate::text::measure(&in_hand, 18.0, Weight::Regular) + 12.0).max(96.0);
+    s.push(text(mx, hy + 2.0, 18.0, Weight::Regular, MUTED, Align::Left, in_hand));
+    mx += room;
     for _ in 0..p.skips {
         s.push(Shape::Rect { x: mx, y: hy, w: 16.0, h: 24.0, radius: 3.0, fill: GOLD });
         mx += 22.0;
@@ -190,34 +216,35 @@ fn player_row(s: &mut Vec<Shape>, view: &DashView, names: &[String], seat: usize
         _ => view.shootout_goals.as_ref().and_then(|g| g.get(seat).copied()).filter(|_| view.shootout_goals.is_some()),
     };
     let label = match shootout {
-        Some(g) => format!("goals · pens {g}"),
-        None => "goals".to_string(),
+        Some(g) => say!(w, lang, "render-goals-pens", goals = p.goals, pens = g),
+        None => say!(w, lang, "render-goals", goals = p.goals),
     };
     s.push(text(ROWS_X + ROWS_W - 20.0, y + h - 26.0, 16.0, Weight::Regular, MUTED, Align::Right, label));
 }
 
 /// The shot grid (4 × 5), or during a shoot-out its 4 × 4 grid: face-down cells as card backs.
-fn grid(s: &mut Vec<Shape>, view: &DashView) {
+fn grid(s: &mut Vec<Shape>, view: &DashView, lang: Lang) {
+    let w = words();
     let (cells, drawn, columns, title) = match &view.stage {
         Stage::Shootout { open, drawn, sudden_death, .. } => (
             &open[..],
             &drawn[..],
             deck::SHOOTOUT_COLUMNS,
-            if *sudden_death { "Shoot-out · sudden death" } else { "Shoot-out" },
+            if *sudden_death {
+                say!(w, lang, "render-shootout-sudden-death")
+            } else {
+                say!(w, lang, "render-shootout")
+            },
         ),
-        _ => (&view.grid[..], &view.drawn[..], deck::GRID_COLUMNS, "Shot grid"),
+        _ => (&view.grid[..], &view.drawn[..], deck::GRID_COLUMNS, say!(w, lang, "render-shot-grid")),
     };
     let left = cells.iter().filter(|c| **c).count();
+    let face_down = say!(w, lang, "render-face-down", cells = left);
+    // The title gives way to the count of face-down cards where a language runs long.
+    let title_room = SIDE_W - 52.0 - crate::text::measure(&face_down, 18.0, Weight::Regular);
+    let title = crate::text::fit(&title, 22.0, Weight::Bold, title_room);
     s.push(text(SIDE_X + 20.0, GRID_Y + 14.0, 22.0, Weight::Bold, WHITE, Align::Left, title));
-    s.push(text(
-        SIDE_X + SIDE_W - 20.0,
-        GRID_Y + 16.0,
-        18.0,
-        Weight::Regular,
-        LINE,
-        Align::Right,
-        format!("{left} face down"),
-    ));
+    s.push(text(SIDE_X + SIDE_W - 20.0, GRID_Y + 16.0, 18.0, Weight::Regular, LINE, Align::Right, face_down));
     let (cw, ch, gap) = (58.0, 52.0, 8.0);
     let width = columns as f32 * (cw + gap) - gap;
     let x0 = SIDE_X + (SIDE_W - width) / 2.0;
@@ -252,10 +279,11 @@ fn grid(s: &mut Vec<Shape>, view: &DashView) {
     }
 }
 
-fn last_play(s: &mut Vec<Shape>, view: &DashView, names: &[String]) {
-    let (title, play): (&str, Option<LastPlay>) = match &view.stage {
+fn last_play(s: &mut Vec<Shape>, view: &DashView, names: &[String], lang: Lang) {
+    let w = words();
+    let (title, play): (String, Option<LastPlay>) = match &view.stage {
         Stage::Window { card, by, target, referees, .. } => (
-            "Referee window",
+            say!(w, lang, "render-referee-window"),
             Some(LastPlay {
                 by: *by,
                 card: *card,
@@ -265,11 +293,19 @@ fn last_play(s: &mut Vec<Shape>, view: &DashView, names: &[String]) {
                 cancelled: referees.len() % 2 == 1,
             }),
         ),
-        _ => ("Last play", view.last.clone()),
+        _ => (say!(w, lang, "render-last-play"), view.last.clone()),
     };
     s.push(text(SIDE_X + 20.0, PLAY_Y + 12.0, 22.0, Weight::Bold, WHITE, Align::Left, title));
     let Some(play) = play else {
-        s.push(text(SIDE_X + SIDE_W / 2.0, PLAY_Y + 110.0, 24.0, Weight::Regular, MUTED, Align::Center, "kick-off"));
+        s.push(text(
+            SIDE_X + SIDE_W / 2.0,
+            PLAY_Y + 110.0,
+            24.0,
+            Weight::Regular,
+            MUTED,
+            Align::Center,
+            say!(w, lang, "render-kick-off"),
+        ));
         return;
     };
     // The card's face.
@@ -282,51 +318,72 @@ fn last_play(s: &mut Vec<Shape>, view: &DashView, names: &[String]) {
     }
     if play.cancelled {
         s.push(Shape::Rect { x: cx - 6.0, y: cy + chh - 40.0, w: cw + 12.0, h: 34.0, radius: 4.0, fill: HOME });
-        s.push(text(cx + cw / 2.0, cy + chh - 35.0, 22.0, Weight::Bold, WHITE, Align::Center, "CANCELLED"));
+        s.push(text(
+            cx + cw / 2.0,
+            cy + chh - 35.0,
+            22.0,
+            Weight::Bold,
+            WHITE,
+            Align::Center,
+            say!(w, lang, "render-cancelled"),
+        ));
     }
     // Who played it, on whom, and the referee cards.
     let tx = SIDE_X + 156.0;
-    let mut lines = vec![format!("by {}", short(name(names, play.by), 16))];
+    // Each line with its colour: the referee cards in gold.
+    let mut lines = vec![(say!(w, lang, "render-by", name = short(name(names, play.by), 16)), WHITE)];
     if let Some(t) = play.target {
-        lines.push(format!("on {}", short(name(names, t), 16)));
+        lines.push((say!(w, lang, "render-on", name = short(name(names, t), 16)), WHITE));
     }
     if play.discarded {
-        lines.push("discarded: no legal play".to_string());
+        lines.push((say!(w, lang, "render-discarded"), WHITE));
     }
     for (seat, card) in &play.referees {
-        let what = if *card == Card::Foul { "FOUL" } else { "V.A.R." };
-        lines.push(format!("{what}: {}", short(name(names, *seat), 14)));
+        let who = short(name(names, *seat), 14);
+        let line = if *card == Card::Foul {
+            say!(w, lang, "render-referee-foul", name = who)
+        } else {
+            say!(w, lang, "render-referee-var", name = who)
+        };
+        lines.push((line, GOLD));
     }
-    for (i, line) in lines.iter().take(7).enumerate() {
-        let colour = if line.starts_with("FOUL") || line.starts_with("V.A.R.") { GOLD } else { WHITE };
-        s.push(text(tx, cy + 4.0 + i as f32 * 26.0, 20.0, Weight::Regular, colour, Align::Left, line.clone()));
+    for (i, (line, colour)) in lines.iter().take(7).enumerate() {
+        // Within the panel, however long the words and the name.
+        let line = crate::text::fit(line, 20.0, Weight::Regular, SIDE_X + SIDE_W - 8.0 - tx);
+        s.push(text(tx, cy + 4.0 + i as f32 * 26.0, 20.0, Weight::Regular, *colour, Align::Left, line));
     }
 }
 
-fn footer(s: &mut Vec<Shape>, view: &DashView, names: &[String], ended: Option<&Outcome>) {
-    let line = if let Some((headline, text)) = ended.and_then(|o| crate::ended_early(o, names)) {
+fn footer(s: &mut Vec<Shape>, view: &DashView, names: &[String], ended: Option<&Outcome>, lang: Lang) {
+    let w = words();
+    let line = if let Some((headline, text)) = ended.and_then(|o| crate::ended_early(o, names, lang)) {
         format!("{headline}: {text}")
     } else if matches!(view.stage, Stage::Over) || ended.is_some() {
         let goals = view.goals();
         if goals.len() > 2 {
-            placings_line(&goals, view.shootout_goals.as_deref(), names)
+            placings_line(&goals, view.shootout_goals.as_deref(), names, lang)
         } else {
             let o = Outcome::full_time(goals, view.shootout_goals.clone());
-            touchline_games::text::result_line(&o, names)
+            touchline_games::text::result_line(&o, names, lang)
         }
     } else {
         let n = |seat: usize| short(name(names, seat), 18);
         match &view.stage {
-            Stage::Play => format!("{} to play a card", n(view.turn)),
-            Stage::Substitute { count, .. } => format!("{}: a substitution ({count} off so far)", n(view.turn)),
-            Stage::Window { waiting, referees, .. } => {
-                let who: Vec<String> = waiting.iter().map(n).collect();
-                let what = if referees.is_empty() { "Foul or pass" } else { "V.A.R. or pass" };
-                format!("Referee window: {} — {what}", who.join(", "))
+            Stage::Play => say!(w, lang, "render-to-play", name = n(view.turn)),
+            Stage::Substitute { count, .. } => {
+                say!(w, lang, "render-substitution", name = n(view.turn), count = *count)
             }
-            Stage::Shot { shooter, penalty: true } => format!("PENALTY: {} picks a shot card", n(*shooter)),
-            Stage::Shot { shooter, .. } => format!("11 AP: {} picks a shot card", n(*shooter)),
-            Stage::Shootout { next, .. } => format!("Shoot-out: {} picks", n(*next)),
+            Stage::Window { waiting, referees, .. } => {
+                let who = waiting.iter().map(n).collect::<Vec<String>>().join(", ");
+                if referees.is_empty() {
+                    say!(w, lang, "render-window-foul-or-pass", names = who)
+                } else {
+                    say!(w, lang, "render-window-var-or-pass", names = who)
+                }
+            }
+            Stage::Shot { shooter, penalty: true } => say!(w, lang, "render-penalty", name = n(*shooter)),
+            Stage::Shot { shooter, .. } => say!(w, lang, "render-shot", ap = deck::MAX_AP, name = n(*shooter)),
+            Stage::Shootout { next, .. } => say!(w, lang, "render-shootout-picks", name = n(*next)),
             Stage::Over => String::new(),
         }
     };
@@ -360,14 +417,15 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
         let views = sample_views(format, seats, seed);
         let step = (views.len() / 6).max(1);
         for v in views.iter().step_by(step).chain(views.last()) {
-            out.push(scene(v, &names[..seats]));
+            out.push(scene(v, &names[..seats], Lang::En));
         }
     }
     out
 }
 
 /// Frames worth pinning: a Foul being answered at a table of two, a shot at a table of four, a
-/// cancelled card among six, a shoot-out, and a six-player Express final with its placings.
+/// cancelled card among six (also in Spanish and German), a shoot-out, and a six-player Express
+/// final with its placings.
 pub fn pinned() -> Vec<crate::Pinned> {
     use crate::{first_view, pinned_names, Pinned};
     let first = |format, seats, pick: &dyn Fn(&DashView) -> bool| {
@@ -387,11 +445,14 @@ pub fn pinned() -> Vec<crate::Pinned> {
         |v| v.players.iter().any(|p| p.goals > 0),
     );
     vec![
-        Pinned::new("dash_window", scene(&window, &pinned_names(2))),
-        Pinned::new("dash_shot", scene(&shot, &pinned_names(4))),
-        Pinned::new("dash_cancelled", scene(&cancelled, &pinned_names(6))),
-        Pinned::new("dash_shootout", scene(&shootout, &pinned_names(3))),
-        Pinned::new("dash_final_six", scene(&final_six, &pinned_names(6))),
+        Pinned::new("dash_window", scene(&window, &pinned_names(2), Lang::En)),
+        Pinned::new("dash_shot", scene(&shot, &pinned_names(4), Lang::En)),
+        Pinned::new("dash_cancelled", scene(&cancelled, &pinned_names(6), Lang::En)),
+        Pinned::new("dash_shootout", scene(&shootout, &pinned_names(3), Lang::En)),
+        Pinned::new("dash_final_six", scene(&final_six, &pinned_names(6), Lang::En)),
+        // The wordiest frame in the two languages that run longest, to see that their words fit.
+        Pinned::new("futbol_dash-cancelled-es", scene(&cancelled, &pinned_names(6), Lang::Es)),
+        Pinned::new("futbol_dash-cancelled-de", scene(&cancelled, &pinned_names(6), Lang::De)),
     ]
 }
 
@@ -420,17 +481,17 @@ mod tests {
         let cells = view.grid.len();
         view.grid = vec![true; cells];
         view.drawn = vec![None; cells];
-        let before = scene(&view, &names).texts().join(" | ");
+        let before = scene(&view, &names, Lang::En).texts().join(" | ");
         assert!(!before.contains("Own Goal") && !before.contains("Save"), "{before}");
         view.grid[2] = false;
         view.drawn[2] = Some(deck::ShotCard::Save);
         view.grid[7] = false;
         view.drawn[7] = Some(deck::ShotCard::OwnGoal);
-        let after = scene(&view, &names).texts().join(" | ");
+        let after = scene(&view, &names, Lang::En).texts().join(" | ");
         assert!(after.contains("Save") && after.contains("Own") && after.contains("Goal"), "{after}");
         // A card the view marks face down is never drawn, whatever else it carries.
         view.grid[2] = true;
-        let hidden = scene(&view, &names).texts().join(" | ");
+        let hidden = scene(&view, &names, Lang::En).texts().join(" | ");
         assert!(!hidden.contains("Save"), "{hidden}");
     }
 
@@ -443,7 +504,7 @@ mod tests {
             p.goals = goals;
         }
         last.shootout_goals = None;
-        let footer = scene(&last, &names).texts().join(" ");
+        let footer = scene(&last, &names, Lang::En).texts().join(" ");
         assert!(footer.contains(&format!("3rd {} (1 pt)", names[2])), "{footer}");
         assert!(footer.contains("(3 pts)") && footer.contains("(2 pts)") && footer.contains("(0 pts)"), "{footer}");
         assert!(!footer.contains("1 pts"), "{footer}");
@@ -451,7 +512,7 @@ mod tests {
         for (p, goals) in last.players.iter_mut().zip([3, 2, 1, 1]) {
             p.goals = goals;
         }
-        let footer = scene(&last, &names).texts().join(" ");
+        let footer = scene(&last, &names, Lang::En).texts().join(" ");
         assert!(footer.contains("(1 pt each)"), "{footer}");
     }
 
@@ -466,6 +527,9 @@ mod tests {
         }
         let other = FutbolDash::from_position(position).unwrap();
         assert_ne!(&other.to_position(), &m.position());
-        assert_eq!(scene(&other.view(Viewer::Spectator), &names), scene(&m.view(Viewer::Spectator), &names));
+        assert_eq!(
+            scene(&other.view(Viewer::Spectator), &names, Lang::En),
+            scene(&m.view(Viewer::Spectator), &names, Lang::En)
+        );
     }
 }

@@ -2,10 +2,13 @@
 //! cards of the last play with the compared ability highlighted, the result, and each side's
 //! hand, deck and substitutions. Built only from a public view: nothing secret can be drawn.
 
-use touchline_games::kix::text::phase_title;
+use touchline_games::kix::text::{format_title, period_name, phase_title};
+use touchline_games::kix::Kix;
 use touchline_games::kix::{Ability, Card, Format, KixView, Period, Phase, PlayResult, Reveal};
 use touchline_games::text::name;
 use touchline_games::Seat;
+use touchline_games::{Lang, Text};
+use touchline_i18n::say;
 
 use crate::palette::*;
 use crate::scene::{text, Align, Base, Layer, Scene, Shape, Weight};
@@ -81,16 +84,16 @@ fn ball_spot(phase: Phase) -> (f32, f32, Option<(f32, f32)>) {
     }
 }
 
-fn next_play(phase: Phase, names: &[String]) -> String {
+fn next_play(phase: Phase, names: &[String], lang: Lang) -> String {
+    let w = Kix::words();
+    let n = |s: Seat| short(name(names, s), NAME_CHARS);
     match phase {
-        Phase::BenchSetup => "Managers are setting their benches".to_string(),
-        Phase::Midfield => "Next: midfield — M v M".to_string(),
-        Phase::Attack { attacker } => format!("Next: {} attacks — A v D", short(name(names, attacker), NAME_CHARS)),
-        Phase::Strike { attacker } => format!("Next: {} strikes — S v G", short(name(names, attacker), NAME_CHARS)),
-        Phase::Corner { attacker } => {
-            format!("Next: corner to {} — M + S v G + D", short(name(names, attacker), NAME_CHARS))
-        }
-        Phase::Over => "Full time".to_string(),
+        Phase::BenchSetup => say!(w, lang, "render-next-bench-setup"),
+        Phase::Midfield => say!(w, lang, "render-next-midfield"),
+        Phase::Attack { attacker } => say!(w, lang, "render-next-attack", name = n(attacker)),
+        Phase::Strike { attacker } => say!(w, lang, "render-next-strike", name = n(attacker)),
+        Phase::Corner { attacker } => say!(w, lang, "render-next-corner", name = n(attacker)),
+        Phase::Over => say!(w, lang, "render-full-time"),
     }
 }
 
@@ -158,37 +161,52 @@ fn card_back(s: &mut Vec<Shape>, x: f32, y: f32, w: f32, seat: Seat) {
     s.push(text(x + w / 2.0, y + h / 2.0 - 40.0, 64.0, Weight::Bold, WHITE.with_alpha(230), Align::Center, "KIX"));
 }
 
-fn headline(result: PlayResult, names: &[String]) -> (String, String) {
+fn headline(result: PlayResult, names: &[String], lang: Lang) -> (String, String) {
+    let w = Kix::words();
     let n = |s: Seat| short(name(names, s), NAME_CHARS);
     match result {
-        PlayResult::MidfieldWon(s) => ("MIDFIELD WON".into(), format!("{} attacks next", n(s))),
-        PlayResult::AttackThrough(s) => ("THROUGH!".into(), format!("{} gets a strike", n(s))),
-        PlayResult::AttackStopped(s) => ("DEFENDED".into(), format!("{} holds firm", n(s))),
-        PlayResult::Goal(s) => ("GOAL!".into(), format!("{} scores", n(s))),
-        PlayResult::Saved(s) => ("SAVED".into(), format!("{} keeps it out", n(s))),
-        PlayResult::Tie => ("LEVEL".into(), "the play is replayed".into()),
-        PlayResult::CornerAwarded(s) => ("CORNER".into(), format!("to {}", n(s))),
-        PlayResult::CornerCleared => ("CLEARED".into(), "the corner comes to nothing".into()),
+        PlayResult::MidfieldWon(s) => {
+            (say!(w, lang, "render-midfield-won"), say!(w, lang, "render-midfield-won-line", name = n(s)))
+        }
+        PlayResult::AttackThrough(s) => {
+            (say!(w, lang, "render-through"), say!(w, lang, "render-through-line", name = n(s)))
+        }
+        PlayResult::AttackStopped(s) => {
+            (say!(w, lang, "render-defended"), say!(w, lang, "render-defended-line", name = n(s)))
+        }
+        PlayResult::Goal(s) => (say!(w, lang, "render-goal"), say!(w, lang, "render-goal-line", name = n(s))),
+        PlayResult::Saved(s) => (say!(w, lang, "render-saved"), say!(w, lang, "render-saved-line", name = n(s))),
+        PlayResult::Tie => (say!(w, lang, "render-level"), say!(w, lang, "render-level-line")),
+        PlayResult::CornerAwarded(s) => {
+            (say!(w, lang, "render-corner"), say!(w, lang, "render-corner-line", name = n(s)))
+        }
+        PlayResult::CornerCleared => (say!(w, lang, "render-cleared"), say!(w, lang, "render-cleared-line")),
     }
 }
 
 /// The centre panel at the final whistle: the result, and the shoot-out if there was one.
-fn final_result(view: &KixView, names: &[String]) -> (String, String) {
+fn final_result(view: &KixView, names: &[String], lang: Lang) -> (String, String) {
+    let w = Kix::words();
     let n = |s: Seat| short(name(names, s), NAME_CHARS);
     let [a, b] = view.score;
+    let full_time = || say!(w, lang, "render-full-time-banner");
     match &view.shootout {
         Some(p) => {
-            let w = if p.score[0] > p.score[1] { 0 } else { 1 };
-            (format!("PENS {}–{}", p.score[0], p.score[1]), format!("{} wins on penalties", n(w)))
+            let winner = if p.score[0] > p.score[1] { 0 } else { 1 };
+            (
+                say!(w, lang, "render-pens", home = p.score[0], away = p.score[1]),
+                say!(w, lang, "render-wins-on-penalties", name = n(winner)),
+            )
         }
-        None if a > b => ("FULL TIME".into(), format!("{} wins {a}–{b}", n(0))),
-        None if b > a => ("FULL TIME".into(), format!("{} wins {b}–{a}", n(1))),
-        None => ("FULL TIME".into(), format!("a {a}–{b} draw")),
+        None if a > b => (full_time(), say!(w, lang, "render-wins", name = n(0), won = a, lost = b)),
+        None if b > a => (full_time(), say!(w, lang, "render-wins", name = n(1), won = b, lost = a)),
+        None => (full_time(), say!(w, lang, "render-draw", home = a, away = b)),
     }
 }
 
 /// The last play's cards, and (with `panel`) the centre panel with the totals and the result.
-fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String], panel: bool, over: bool) {
+fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String], panel: bool, over: bool, lang: Lang) {
+    let w = Kix::words();
     let y = 364.0;
     let corner = r.shown[0].len() > 1 || r.shown[1].len() > 1;
     for seat in 0..2 {
@@ -203,12 +221,13 @@ fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String], pane
             card_face(s, (x, y, 330.0), card, *ability, seat, false);
         }
     }
+    let (phase, home, away) = (phase_title(r.phase, lang), r.totals[0], r.totals[1]);
     let title = if view.is_over() {
-        format!("Last play: {} · {} v {} · full time", phase_title(r.phase), r.totals[0], r.totals[1])
+        say!(w, lang, "render-last-play-full-time", phase = phase, home = home, away = away)
     } else if over {
-        format!("Last play: {} · {} v {}", phase_title(r.phase), r.totals[0], r.totals[1])
+        say!(w, lang, "render-last-play", phase = phase, home = home, away = away)
     } else {
-        format!("{} · {} v {}", phase_title(r.phase), r.totals[0], r.totals[1])
+        say!(w, lang, "render-play", phase = phase, home = home, away = away)
     };
     s.push(text(640.0, 318.0, 28.0, Weight::Bold, GOLD, Align::Center, title));
     if !panel {
@@ -216,11 +235,12 @@ fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String], pane
     }
     let (big, small) = match r.result {
         // A goal on the last play is still the goal, with the full-time result beside it.
-        PlayResult::Goal(_) if view.is_over() && view.shootout.is_none() => {
-            ("GOAL!".to_string(), format!("full time: {}", final_result(view, names).1))
-        }
-        _ if view.is_over() => final_result(view, names),
-        result => headline(result, names),
+        PlayResult::Goal(_) if view.is_over() && view.shootout.is_none() => (
+            say!(w, lang, "render-goal"),
+            say!(w, lang, "render-goal-full-time", result = final_result(view, names, lang).1),
+        ),
+        _ if view.is_over() => final_result(view, names, lang),
+        result => headline(result, names, lang),
     };
     let winner = match r.result {
         PlayResult::MidfieldWon(w)
@@ -239,57 +259,70 @@ fn reveal(s: &mut Vec<Shape>, r: &Reveal, view: &KixView, names: &[String], pane
         s.push(text(x, mid_top + 22.0, 64.0, Weight::Bold, color, Align::Center, r.totals[seat].to_string()));
         s.push(Shape::Rect { x: x - 40.0, y: mid_top + 104.0, w: 80.0, h: 6.0, radius: 3.0, fill: team(seat) });
     }
-    s.push(text(cx, mid_top + 40.0, 30.0, Weight::Regular, MUTED, Align::Center, "v"));
+    s.push(text(cx, mid_top + 40.0, 30.0, Weight::Regular, MUTED, Align::Center, say!(w, lang, "render-versus")));
     s.push(text(cx, mid_top + 124.0, 42.0, Weight::Bold, WHITE, Align::Center, big));
     s.push(text(cx, mid_top + 178.0, 26.0, Weight::Regular, MUTED, Align::Center, small));
 }
 
-fn side_line(view: &KixView, seat: Seat) -> String {
+fn side_line(view: &KixView, seat: Seat, lang: Lang) -> String {
+    let w = Kix::words();
     let side = &view.sides[seat];
-    let mut line = format!("Hand {} · Deck {}", side.hand_count, side.deck_count);
-    if view.format == Format::Eleven {
-        line.push_str(&format!(" · Subs {}", side.subs_left));
+    let (hand, deck) = (side.hand_count, side.deck_count);
+    match view.format {
+        Format::Eleven => say!(w, lang, "render-side-subs", hand = hand, deck = deck, subs = side.subs_left),
+        Format::Five => say!(w, lang, "render-side", hand = hand, deck = deck),
     }
-    line
 }
 
-fn period_line(view: &KixView) -> String {
-    let format = view.format.title();
+fn period_line(view: &KixView, lang: Lang) -> String {
+    let w = Kix::words();
+    let format = format_title(view.format, lang);
     match view.period {
-        Period::FullTime => format!("{format} · {} plays", view.plays),
-        Period::Match => format!("{format} · play {} of {}", view.plays + 1, view.format.nominal_plays()),
-        period => format!("{format} · {} · play {}", period.title().to_lowercase(), view.plays + 1),
+        Period::FullTime => say!(w, lang, "render-plays-played", format = format, plays = view.plays),
+        Period::Match => {
+            say!(w, lang, "render-play-of", format = format, play = view.plays + 1, plays = view.format.nominal_plays())
+        }
+        period => say!(
+            w,
+            lang,
+            "render-period-play",
+            format = format,
+            period = period_name(period, lang),
+            play = view.plays + 1
+        ),
     }
 }
 
 /// What a side plays for in the next play, for the corner of the picture while it chooses.
-fn next_for(phase: Phase, seat: Seat) -> Option<&'static str> {
+fn next_for(phase: Phase, seat: Seat, lang: Lang) -> Option<String> {
+    let w = Kix::words();
     Some(match phase {
-        Phase::Midfield => "next: M",
-        Phase::Attack { attacker } if attacker == seat => "next: A (attack)",
-        Phase::Attack { .. } => "next: D (defend)",
-        Phase::Strike { attacker } if attacker == seat => "next: S (strike)",
-        Phase::Strike { .. } => "next: G (in goal)",
-        Phase::Corner { attacker } if attacker == seat => "next: corner, M + S",
-        Phase::Corner { .. } => "next: corner, G + D",
-        Phase::BenchSetup => "setting the bench",
+        Phase::Midfield => say!(w, lang, "render-next-for-midfield"),
+        Phase::Attack { attacker } if attacker == seat => say!(w, lang, "render-next-for-attack"),
+        Phase::Attack { .. } => say!(w, lang, "render-next-for-defend"),
+        Phase::Strike { attacker } if attacker == seat => say!(w, lang, "render-next-for-strike"),
+        Phase::Strike { .. } => say!(w, lang, "render-next-for-goal"),
+        Phase::Corner { attacker } if attacker == seat => say!(w, lang, "render-next-for-corner"),
+        Phase::Corner { .. } => say!(w, lang, "render-next-for-corner-defend"),
+        Phase::BenchSetup => say!(w, lang, "render-next-for-bench"),
         Phase::Over => return None,
     })
 }
 
 /// The scene for a KIX view. Pass a spectator view for anything posted in public.
-pub fn scene(view: &KixView, names: &[String]) -> Scene {
-    build(view, names, None)
+pub fn scene(view: &KixView, names: &[String], lang: Lang) -> Scene {
+    build(view, names, None, lang)
 }
 
 /// The last scene of a match: as [`scene`], and if it ended by a resignation or a forfeit, the
 /// centre panel says so.
-pub fn final_scene(view: &KixView, names: &[String], outcome: &touchline_games::Outcome) -> Scene {
-    build(view, names, Some(outcome))
+pub fn final_scene(view: &KixView, names: &[String], outcome: &touchline_games::Outcome, lang: Lang) -> Scene {
+    build(view, names, Some(outcome), lang)
 }
 
-fn build(view: &KixView, names: &[String], ended: Option<&touchline_games::Outcome>) -> Scene {
-    let early = ended.and_then(|o| crate::ended_early(o, names));
+fn build(view: &KixView, names: &[String], ended: Option<&touchline_games::Outcome>, lang: Lang) -> Scene {
+    let w = Kix::words();
+    let early = ended.and_then(|o| crate::ended_early(o, names, lang));
     let over = view.is_over() || ended.is_some();
     let mut s = Vec::new();
     // Header: names, colour bars, score, hand and deck counts.
@@ -297,7 +330,7 @@ fn build(view: &KixView, names: &[String], ended: Option<&touchline_games::Outco
         let (x, align, bar) = if seat == 0 { (44.0, Align::Left, 20.0) } else { (1236.0, Align::Right, 1252.0) };
         s.push(Shape::Rect { x: bar, y: 16.0, w: 8.0, h: 68.0, radius: 4.0, fill: team(seat) });
         s.push(text(x, 14.0, 34.0, Weight::Bold, WHITE, align, short(name, NAME_CHARS)));
-        s.push(text(x, 58.0, 26.0, Weight::Regular, MUTED, align, side_line(view, seat)));
+        s.push(text(x, 58.0, 26.0, Weight::Regular, MUTED, align, side_line(view, seat, lang)));
     }
     let score = format!("{} – {}", view.score[0], view.score[1]);
     s.push(Shape::Rect { x: 540.0, y: 10.0, w: 200.0, h: 80.0, radius: 14.0, fill: PANEL });
@@ -310,18 +343,19 @@ fn build(view: &KixView, names: &[String], ended: Option<&touchline_games::Outco
     }
     s.push(Shape::Circle { cx: bx, cy: by, r: 11.0, fill: WHITE });
     s.push(Shape::Ring { cx: bx, cy: by, r: 11.0, stroke: INK, width: 2.5 });
-    let next = if over { "Match over".to_string() } else { next_play(view.phase, names) };
+    let next = if over { say!(w, lang, "render-match-over") } else { next_play(view.phase, names, lang) };
     s.push(text(640.0, 282.0, 26.0, Weight::Regular, WHITE, Align::Center, next));
 
     match &view.last {
-        Some(r) => reveal(&mut s, r, view, names, early.is_none(), over),
+        Some(r) => reveal(&mut s, r, view, names, early.is_none(), over, lang),
         None => {
             card_back(&mut s, 60.0, 364.0, 330.0, 0);
             card_back(&mut s, 890.0, 364.0, 330.0, 1);
             if early.is_none() {
                 s.push(Shape::Rect { x: 425.0, y: 392.0, w: 430.0, h: 226.0, radius: 18.0, fill: PANEL });
-                s.push(text(640.0, 440.0, 42.0, Weight::Bold, WHITE, Align::Center, "KICK-OFF"));
-                s.push(text(640.0, 510.0, 26.0, Weight::Regular, MUTED, Align::Center, "both managers choose a card"));
+                s.push(text(640.0, 440.0, 42.0, Weight::Bold, WHITE, Align::Center, say!(w, lang, "render-kick-off")));
+                let line = say!(w, lang, "render-kick-off-line");
+                s.push(text(640.0, 510.0, 26.0, Weight::Regular, MUTED, Align::Center, line));
             }
         }
     }
@@ -340,15 +374,15 @@ fn build(view: &KixView, names: &[String], ended: Option<&touchline_games::Outco
     for seat in 0..2 {
         let side = &view.sides[seat];
         let (x, align) = if seat == 0 { (44.0, Align::Left) } else { (1236.0, Align::Right) };
-        let (label, color) = match next_for(view.phase, seat) {
+        let (label, color) = match next_for(view.phase, seat, lang) {
             _ if over => continue,
-            _ if side.chosen => ("✓ chosen".to_string(), READY),
-            Some(next) => (next.to_string(), MUTED),
+            _ if side.chosen => (say!(w, lang, "render-chosen"), READY),
+            Some(next) => (next, MUTED),
             None => continue,
         };
         s.push(text(x, 676.0, 26.0, Weight::Bold, color, align, label));
     }
-    s.push(text(640.0, 676.0, 26.0, Weight::Regular, MUTED, Align::Center, period_line(view)));
+    s.push(text(640.0, 676.0, 26.0, Weight::Regular, MUTED, Align::Center, period_line(view, lang)));
 
     Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(PITCH), shapes: s }
 }
@@ -366,17 +400,18 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
         let views = sample_views(format, seed, true);
         let step = (views.len() / 8).max(1);
         for v in views.iter().step_by(step).chain(views.last()) {
-            out.push(scene(v, names));
+            out.push(scene(v, names, Lang::En));
         }
     }
     out
 }
 
 /// Frames worth pinning: kick-off, a midfield reveal, a corner, a shoot-out finish, a
-/// resignation before a card was played, a goal on the last play, and names in any script.
+/// resignation before a card was played, a goal on the last play, names in any script, and a
+/// corner in Spanish and in German.
 pub fn pinned() -> Vec<crate::Pinned> {
     use crate::{first_view, pinned_names, Pinned};
-    use touchline_games::kix::{Config, Kix};
+    use touchline_games::kix::Config;
     use touchline_games::{Command, Match, Viewer};
     let names = pinned_names(2);
     let five = sample_views(Format::Five, 11, false);
@@ -398,10 +433,10 @@ pub fn pinned() -> Vec<crate::Pinned> {
     // The last picture of a match resigned before a card was played: not the kick-off again.
     let (mut resigned, _) = Match::<Kix>::new(Config::default(), 2, 11).expect("two seats");
     let _ = resigned.apply(0, Command::Resign);
-    let last = |m: &Match<Kix>| {
+    let last = |m: &Match<Kix>, lang: Lang| {
         let status = m.status();
         let outcome = status.outcome().expect("the match is over");
-        final_scene(&m.view(Viewer::Spectator), &names, outcome)
+        final_scene(&m.view(Viewer::Spectator), &names, outcome, lang)
     };
     // A match whose last play is a goal, shown as the goal with full time beside it.
     let played_out = |seed: u64| {
@@ -420,13 +455,16 @@ pub fn pinned() -> Vec<crate::Pinned> {
         .expect("some seed ends on a goal");
     let emoji = ["⚽ Zoë's Lions 🦁".to_string(), "東京ユナイテッド Спартак".to_string()];
     vec![
-        Pinned::new("kickoff", scene(&five[0], &names)),
-        Pinned::new("midfield", scene(&midfield, &names)),
-        Pinned::new("corner", scene(&corner, &names)),
-        Pinned::new("shootout", scene(&shootout, &names)),
-        Pinned::new("kix_resigned", last(&resigned)),
-        Pinned::new("kix_last_play_goal", last(&goal_last)),
-        Pinned::new("emoji_names", scene(&five[0], &emoji)),
+        Pinned::new("kickoff", scene(&five[0], &names, Lang::En)),
+        Pinned::new("midfield", scene(&midfield, &names, Lang::En)),
+        Pinned::new("corner", scene(&corner, &names, Lang::En)),
+        Pinned::new("shootout", scene(&shootout, &names, Lang::En)),
+        Pinned::new("kix_resigned", last(&resigned, Lang::En)),
+        Pinned::new("kix_last_play_goal", last(&goal_last, Lang::En)),
+        Pinned::new("emoji_names", scene(&five[0], &emoji, Lang::En)),
+        // The busiest frame in the longest languages, to see the words fit.
+        Pinned::new("kix-corner-es", scene(&corner, &names, Lang::Es)),
+        Pinned::new("kix-corner-de", scene(&corner, &names, Lang::De)),
     ]
 }
 
@@ -443,7 +481,7 @@ mod tests {
     fn long_names_are_shortened_to_fit() {
         let view = sample_views(Format::Five, 1, false).remove(0);
         let names = vec!["A very long football club name indeed".to_string(), "B".to_string()];
-        assert!(scene(&view, &names).texts().contains(&"A very long football …"));
+        assert!(scene(&view, &names, Lang::En).texts().contains(&"A very long football …"));
     }
 
     #[test]

@@ -28,24 +28,25 @@ use std::sync::{Arc, OnceLock};
 
 use tiny_skia::{Color, Pixmap};
 use touchline_games::text::name;
-use touchline_games::{AnyMatch, AnyView, Ending, Outcome, Viewer};
+use touchline_games::{AnyMatch, AnyView, Ending, Lang, Outcome, Viewer};
+use touchline_i18n::say;
 
-pub use bracket::{bracket_scene, BracketPicture, BracketRound, BracketTie};
+pub use bracket::{bracket_scene, BracketPicture, BracketRound, BracketTie, BracketWords};
 pub use scene::{Align, Base, Label, Layer, Rgba, Scene, Shape, Weight};
-pub use standings::{standings_scene, StandingsLine, StandingsPicture};
+pub use standings::{standings_scene, StandingsLine, StandingsPicture, StandingsWords};
 
 /// The pictures of every game: one line per game, naming its module here. Each module has
-/// `scene(view, names)`, `final_scene(view, names, outcome)` (the last picture, which says how
+/// `scene(view, names, lang)`, `final_scene(view, names, outcome, lang)` (the last picture, which says how
 /// the match ended, a resignation or a forfeit included), `samples(names)` (frames the palette
 /// is built from) and `pinned()` (the frames its tests hold to snapshots and golden pictures).
 macro_rules! pictures {
     ($($(#[$meta:meta])* $variant:ident => $module:ident;)+) => {
         /// The scene for any game's view; `names` has one name per seat; `ended` is the
         /// outcome once the match is over.
-        pub fn scene_for(view: &AnyView, names: &[String], ended: Option<&Outcome>) -> Scene {
+        pub fn scene_for(view: &AnyView, names: &[String], ended: Option<&Outcome>, lang: Lang) -> Scene {
             match (view, ended) {
-                $($(#[$meta])* (AnyView::$variant(v), None) => $module::scene(v, names),)+
-                $($(#[$meta])* (AnyView::$variant(v), Some(o)) => $module::final_scene(v, names, o),)+
+                $($(#[$meta])* (AnyView::$variant(v), None) => $module::scene(v, names, lang),)+
+                $($(#[$meta])* (AnyView::$variant(v), Some(o)) => $module::final_scene(v, names, o, lang),)+
             }
         }
 
@@ -217,8 +218,8 @@ impl Renderer {
 
     /// A frame for any game's view; `names` has one name per seat; `ended` is the outcome once
     /// the match is over (the picture then says how it ended).
-    pub fn frame(&mut self, view: &AnyView, names: &[String], ended: Option<&Outcome>) -> Vec<u8> {
-        let scene = scene_for(view, names, ended);
+    pub fn frame(&mut self, view: &AnyView, names: &[String], ended: Option<&Outcome>, lang: Lang) -> Vec<u8> {
+        let scene = scene_for(view, names, ended, lang);
         self.png(&scene)
     }
 
@@ -229,8 +230,9 @@ impl Renderer {
         names: &[String],
         ended: Option<&Outcome>,
         crests: &[Option<crest::Crest>],
+        lang: Lang,
     ) -> Vec<u8> {
-        let mut scene = scene_for(view, names, ended);
+        let mut scene = scene_for(view, names, ended, lang);
         with_crests(&mut scene, crests);
         self.png(&scene)
     }
@@ -241,9 +243,9 @@ impl Renderer {
     }
 
     /// The public picture of a match now: the spectator's view, and how it ended if it has.
-    pub fn match_frame(&mut self, m: &AnyMatch, names: &[String]) -> Vec<u8> {
+    pub fn match_frame(&mut self, m: &AnyMatch, names: &[String], lang: Lang) -> Vec<u8> {
         let status = m.status();
-        self.frame(&m.view(Viewer::Spectator), names, status.outcome())
+        self.frame(&m.view(Viewer::Spectator), names, status.outcome(), lang)
     }
 
     /// A league table as a PNG file.
@@ -328,18 +330,31 @@ pub fn with_crests(scene: &mut Scene, crests: &[Option<crest::Crest>]) {
 
 /// How a match that did not reach its end ended, for its last picture: a headline and a line
 /// ("RESIGNED", "Ann resigned: the match goes to Bob"). `None` for a match played to the end.
-pub(crate) fn ended_early(outcome: &Outcome, names: &[String]) -> Option<(&'static str, String)> {
+pub(crate) fn ended_early(outcome: &Outcome, names: &[String], lang: Lang) -> Option<(String, String)> {
+    let w = &*WORDS;
     // The score is on the picture already; a resignation at 0–0 still has a winner.
     let result = match outcome.winner {
-        Some(w) => format!("the match goes to {}", name(names, w)),
-        None => "no winner".to_string(),
+        Some(winner) => say!(w, lang, "ended-goes-to", name = name(names, winner)),
+        None => say!(w, lang, "ended-no-winner"),
     };
     match outcome.ending {
         Ending::FullTime => None,
-        Ending::Resigned(s) => Some(("RESIGNED", format!("{} resigned: {result}", name(names, s)))),
-        Ending::Forfeited(s) => Some(("FORFEITED", format!("{} ran out of time: {result}", name(names, s)))),
+        Ending::Resigned(s) => Some((
+            say!(w, lang, "ended-resigned-headline"),
+            say!(w, lang, "ended-resigned", name = name(names, s), result = result),
+        )),
+        Ending::Forfeited(s) => Some((
+            say!(w, lang, "ended-forfeited-headline"),
+            say!(w, lang, "ended-forfeited", name = name(names, s), result = result),
+        )),
     }
 }
+
+/// The words every game's picture shares, in every language (`src/locales/<language>.ftl`).
+pub const SOURCES: [touchline_i18n::Source; 5] = touchline_i18n::sources!("locales/", ".ftl");
+
+static WORDS: std::sync::LazyLock<touchline_i18n::Catalogue> =
+    std::sync::LazyLock::new(|| touchline_i18n::Catalogue::lenient(&SOURCES));
 
 /// Sample frames: what the palette is built from, and what the tests and benchmark draw.
 pub mod samples {
@@ -426,6 +441,7 @@ pub mod samples {
                 "Harbour Athletic above Northside Rovers on goal difference".to_string(),
                 "Lots drawn: none yet".to_string(),
             ],
+            words: Default::default(),
         }
     }
 
@@ -467,6 +483,20 @@ pub mod samples {
                     vec![tie(Some("Northside Rovers"), Some("Old Quay Albion"), Some("1–1 (5–4 pens)"), Some(1))],
                 ),
             ],
+            words: Default::default(),
         }
+    }
+}
+
+#[cfg(test)]
+mod words {
+    #[test]
+    fn the_shared_picture_words_are_whole_in_every_language_and_used() {
+        let problems = touchline_i18n::problems(&super::SOURCES);
+        assert!(problems.is_empty(), "{problems:#?}");
+        let code = include_str!("lib.rs");
+        let english = touchline_i18n::messages(super::SOURCES[0].text).unwrap();
+        let unused: Vec<&String> = english.keys().filter(|id| !code.contains(&format!("\"{id}\""))).collect();
+        assert!(unused.is_empty(), "{unused:?}");
     }
 }

@@ -13,6 +13,30 @@ pub struct StandingsPicture {
     pub rows: Vec<StandingsLine>,
     /// Lines under the table, such as how a tie on points was broken.
     pub footnotes: Vec<String>,
+    /// The words drawn around the numbers, in the language of whoever will see the picture.
+    pub words: StandingsWords,
+}
+
+/// A table's own words: its column headings and what an empty table says.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandingsWords {
+    pub team: String,
+    /// The numeric columns' headings, left to right: played, won, drawn, lost, goals for, goals
+    /// against, goal difference, points.
+    pub numbers: [String; 8],
+    pub form: String,
+    pub empty: String,
+}
+
+impl Default for StandingsWords {
+    fn default() -> Self {
+        StandingsWords {
+            team: "Team".into(),
+            numbers: ["P", "W", "D", "L", "GF", "GA", "GD", "Pts"].map(String::from),
+            form: "Form".into(),
+            empty: "No teams yet".into(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -53,9 +77,8 @@ const PILL_GAP: f32 = 4.0;
 const POS_X: f32 = MARGIN + 28.0;
 const TEAM_X: f32 = MARGIN + 68.0;
 
-/// The numeric columns, left to right: header and width.
-const NUMBERS: [(&str, f32); 8] =
-    [("P", 42.0), ("W", 42.0), ("D", 42.0), ("L", 42.0), ("GF", 52.0), ("GA", 52.0), ("GD", 64.0), ("Pts", 60.0)];
+/// The numeric columns' widths, left to right (their headings are in [`StandingsWords`]).
+const NUMBERS: [f32; 8] = [42.0, 42.0, 42.0, 42.0, 52.0, 52.0, 64.0, 60.0];
 
 /// Where the form pills start; the numbers end a little before.
 const FORM_X: f32 = WIDTH as f32 - MARGIN - FORM_SHOWN as f32 * (PILL_W + PILL_GAP) + PILL_GAP;
@@ -63,10 +86,10 @@ const NUMBERS_END: f32 = FORM_X - 20.0;
 
 /// The centre of each numeric column.
 fn number_centres() -> [f32; 8] {
-    let total: f32 = NUMBERS.iter().map(|(_, w)| w).sum();
+    let total: f32 = NUMBERS.iter().sum();
     let mut x = NUMBERS_END - total;
     let mut out = [0.0; 8];
-    for (slot, (_, w)) in out.iter_mut().zip(NUMBERS) {
+    for (slot, w) in out.iter_mut().zip(NUMBERS) {
         *slot = x + w / 2.0;
         x += w;
     }
@@ -75,7 +98,7 @@ fn number_centres() -> [f32; 8] {
 
 /// The room for a team's name, between the position and the first number.
 fn team_width() -> f32 {
-    let total: f32 = NUMBERS.iter().map(|(_, w)| w).sum();
+    let total: f32 = NUMBERS.iter().sum();
     NUMBERS_END - total - TEAM_X - 12.0
 }
 
@@ -192,11 +215,11 @@ pub fn standings_scene(p: &StandingsPicture) -> Scene {
     let centres = number_centres();
     let head = |x: f32, align: Align, t: &str| text(x, COLUMNS_Y, HEAD_SIZE, Weight::Bold, MUTED, align, t);
     s.push(head(POS_X, Align::Center, "#"));
-    s.push(head(TEAM_X, Align::Left, "Team"));
-    for ((label, _), x) in NUMBERS.iter().zip(centres) {
-        s.push(head(x, Align::Center, label));
+    s.push(head(TEAM_X, Align::Left, &p.words.team));
+    for ((label, width), x) in p.words.numbers.iter().zip(NUMBERS).zip(centres) {
+        s.push(head(x, Align::Center, &fit(label, HEAD_SIZE, Weight::Bold, width + 8.0)));
     }
-    s.push(head(FORM_X, Align::Left, "Form"));
+    s.push(head(FORM_X, Align::Left, &p.words.form));
     s.push(Shape::Line {
         x1: MARGIN / 2.0,
         y1: TABLE_Y - 4.0,
@@ -211,7 +234,7 @@ pub fn standings_scene(p: &StandingsPicture) -> Scene {
     }
     if shown == 0 {
         let y = centred(TABLE_Y, ROW_H, ROW_SIZE);
-        s.push(text(TEAM_X, y, ROW_SIZE, Weight::Regular, MUTED, Align::Left, "No teams yet"));
+        s.push(text(TEAM_X, y, ROW_SIZE, Weight::Regular, MUTED, Align::Left, p.words.empty.clone()));
     }
 
     for (k, note) in notes.into_iter().enumerate() {

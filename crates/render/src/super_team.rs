@@ -7,8 +7,10 @@
 use touchline_games::super_team::board::{Space, BOARD};
 use touchline_games::super_team::text::{captain_name, markers_text, team_name};
 use touchline_games::super_team::{Config, Level, Stage, SuperTeam, SuperView};
-use touchline_games::text::name;
+use touchline_games::text::{name, Text};
+use touchline_games::Lang;
 use touchline_games::Outcome;
+use touchline_i18n::{say, Catalogue};
 
 use crate::palette::*;
 use crate::scene::{text, Align, Base, Layer, Scene, Shape, Weight};
@@ -96,13 +98,18 @@ fn pitch() -> Vec<Shape> {
     s
 }
 
-pub fn scene(view: &SuperView, names: &[String]) -> Scene {
-    build(view, names, None)
+/// The picture's words: the game's catalogue (its `render-` messages).
+fn words() -> &'static Catalogue {
+    SuperTeam::words()
+}
+
+pub fn scene(view: &SuperView, names: &[String], lang: Lang) -> Scene {
+    build(view, names, None, lang)
 }
 
 /// The last scene: as [`scene`], with the result (or how the match ended early) in the footer.
-pub fn final_scene(view: &SuperView, names: &[String], outcome: &Outcome) -> Scene {
-    build(view, names, Some(outcome))
+pub fn final_scene(view: &SuperView, names: &[String], outcome: &Outcome, lang: Lang) -> Scene {
+    build(view, names, Some(outcome), lang)
 }
 
 /// The names of both sides: a solo match's second is the AutoTeam.
@@ -115,36 +122,37 @@ fn side_names(view: &SuperView, names: &[String]) -> Vec<String> {
     out
 }
 
-fn build(view: &SuperView, names: &[String], ended: Option<&Outcome>) -> Scene {
+fn build(view: &SuperView, names: &[String], ended: Option<&Outcome>, lang: Lang) -> Scene {
     let names = side_names(view, names);
     let mut s = Vec::new();
-    header(&mut s, view);
+    header(&mut s, view, lang);
     last_path(&mut s, view);
     pieces(&mut s, view);
-    panel(&mut s, view, &names);
-    footer(&mut s, view, &names, ended);
+    panel(&mut s, view, &names, lang);
+    footer(&mut s, view, &names, ended, lang);
     Scene { width: WIDTH, height: HEIGHT, base: Base::Layer(PITCH), shapes: s }
 }
 
-fn header(s: &mut Vec<Shape>, view: &SuperView) {
+fn header(s: &mut Vec<Shape>, view: &SuperView, lang: Lang) {
+    let w = words();
     s.push(text(24.0, 14.0, 30.0, Weight::Bold, WHITE, Align::Left, "Super Team"));
     let mut what = match view.format {
-        touchline_games::super_team::Format::Quick => "Quick Match".to_string(),
-        touchline_games::super_team::Format::Full => "Full Game".to_string(),
+        touchline_games::super_team::Format::Quick => say!(w, lang, "render-quick"),
+        touchline_games::super_team::Format::Full => say!(w, lang, "render-full"),
     };
     if view.advanced {
-        what.push_str(" · advanced boards");
+        what = say!(w, lang, "render-advanced", format = what);
     }
     if let Some(a) = &view.auto {
-        what = format!("Solo v the AutoTeam ({}) · {what}", a.level.name());
+        what = say!(w, lang, "render-solo", level = a.level.name(), format = what);
     }
     s.push(text(220.0, 22.0, 20.0, Weight::Regular, MUTED, Align::Left, what));
     let half = match view.half {
-        1 => "first half",
-        2 => "second half",
-        _ => "extra time",
+        1 => say!(w, lang, "render-first-half", minute = view.minute),
+        2 => say!(w, lang, "render-second-half", minute = view.minute),
+        _ => say!(w, lang, "render-extra-time", minute = view.minute),
     };
-    s.push(text(1256.0, 22.0, 22.0, Weight::Regular, MUTED, Align::Right, format!("{half} · {}'", view.minute)));
+    s.push(text(1256.0, 22.0, 22.0, Weight::Regular, MUTED, Align::Right, half));
 }
 
 fn last_path(s: &mut Vec<Shape>, view: &SuperView) {
@@ -191,7 +199,8 @@ fn pieces(s: &mut Vec<Shape>, view: &SuperView) {
     s.push(Shape::Ring { cx: bx, cy: by, r: 7.0, stroke: INK, width: 2.0 });
 }
 
-fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
+fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String], lang: Lang) {
+    let w = words();
     let x = SIDE_X + 18.0;
     // Lines are cut to the panel (and a side's lines to its box) rather than run off the picture.
     let panel_w = SIDE_X + SIDE_W - 18.0 - x;
@@ -237,30 +246,40 @@ fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
         s.push(Shape::Rect { x: x - 6.0, y, w: SIDE_W - 24.0, h: 96.0, radius: 10.0, fill: HEADER });
         s.push(Shape::Rect { x: x - 6.0, y, w: 6.0, h: 96.0, radius: 3.0, fill: team(side) });
         let who = match (t.team, t.captain, &view.auto) {
-            (_, _, Some(a)) if side == 1 => format!("AutoTeam board: {}", level_title(a.level)),
+            (_, _, Some(a)) if side == 1 => say!(w, lang, "render-autoteam-board", level = a.level.name()),
             (Some(tm), Some(c), _) => format!("{} · {}", team_name(tm), captain_name(c)),
-            _ => "boards not revealed".to_string(),
+            _ => say!(w, lang, "render-boards-hidden"),
         };
         s.push(text(x + 8.0, y + 6.0, 17.0, Weight::Bold, WHITE, Align::Left, fit(&who, 17.0, Weight::Bold, box_w)));
         // Morale as stars (dots), with the number.
-        s.push(text(x + 8.0, y + 30.0, 17.0, Weight::Regular, MUTED, Align::Left, "Morale"));
+        s.push(text(x + 8.0, y + 30.0, 17.0, Weight::Regular, MUTED, Align::Left, say!(w, lang, "render-morale")));
         for k in 0..t.morale.min(12) {
             s.push(Shape::Circle { cx: x + 82.0 + k as f32 * 16.0, cy: y + 40.0, r: 6.0, fill: GOLD });
         }
         s.push(text(SIDE_X + SIDE_W - 30.0, y + 30.0, 17.0, Weight::Bold, GOLD, Align::Right, t.morale.to_string()));
-        let markers =
-            t.markers.map(|m| format!("markers {}", markers_text(&m))).unwrap_or_else(|| "markers hidden".into());
+        let markers = match t.markers {
+            Some(m) => say!(w, lang, "render-markers", markers = markers_text(&m)),
+            None => say!(w, lang, "render-markers-hidden"),
+        };
         let fatigue = t.discard.iter().filter(|c| **c == touchline_games::super_team::Card::Fatigue).count();
         let line = if view.auto.is_some() && side == 1 {
             let a = view.auto.as_ref().map(|a| a.deck).unwrap_or(0);
-            format!("{markers} · deck {a}")
+            say!(w, lang, "render-autoteam-counts", markers = markers, deck = a)
         } else {
-            format!("{markers} · hand {} · deck {} · fatigue {fatigue} in discard", t.hand, t.deck)
+            say!(w, lang, "render-counts", markers = markers, hand = t.hand, deck = t.deck, fatigue = fatigue)
         };
         let line = fit(&line, 15.0, Weight::Regular, box_w);
         s.push(text(x + 8.0, y + 56.0, 15.0, Weight::Regular, TABLE_TEXT, Align::Left, line));
         let standing = t.down.iter().filter(|d| !**d).count();
-        s.push(text(x + 8.0, y + 74.0, 15.0, Weight::Regular, MUTED, Align::Left, format!("{standing} of 6 standing")));
+        s.push(text(
+            x + 8.0,
+            y + 74.0,
+            15.0,
+            Weight::Regular,
+            MUTED,
+            Align::Left,
+            say!(w, lang, "render-standing", n = standing),
+        ));
     }
     s.push(text(
         x,
@@ -269,7 +288,7 @@ fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
         Weight::Regular,
         MUTED,
         Align::Left,
-        format!("Fatigue deck {} · Morale bank {}", view.fatigue, view.bank),
+        say!(w, lang, "render-bank", fatigue = view.fatigue, bank = view.bank),
     ));
     // The cards just played this turn and the last roll.
     s.push(text(
@@ -279,17 +298,14 @@ fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
         Weight::Bold,
         WHITE,
         Align::Left,
-        format!("{} this turn", short(name(names, view.turn), 18)),
+        say!(w, lang, "render-this-turn", name = short(name(names, view.turn), 18)),
     ));
     // On the AutoTeam's turn, its card (it has no hand to play from).
     let autoteam_turn = view.auto.is_some() && view.turn == 1;
     if autoteam_turn {
         let line = match view.auto.as_ref().and_then(|a| a.card) {
-            Some(n) => format!("AutoTeam card {} of 12", n + 1),
-            None => match view.auto.as_ref().map(|a| a.deck).unwrap_or(0) {
-                1 => "1 card left in its deck".to_string(),
-                n => format!("{n} cards left in its deck"),
-            },
+            Some(n) => say!(w, lang, "render-autoteam-card", n = n + 1),
+            None => say!(w, lang, "render-autoteam-deck", n = view.auto.as_ref().map(|a| a.deck).unwrap_or(0)),
         };
         s.push(text(x, 496.0, 16.0, Weight::Regular, MUTED, Align::Left, line));
     }
@@ -298,18 +314,18 @@ fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
         s.push(Shape::Rect { x: cx, y: 482.0, w: 130.0, h: 64.0, radius: 8.0, fill: CARD });
         s.push(text(cx + 65.0, 488.0, 15.0, Weight::Bold, INK, Align::Center, short(&card.name(), 15)));
         let how = match for_ {
-            touchline_games::super_team::state::Use::Instruction => "instruction",
-            touchline_games::super_team::state::Use::Movement => "a movement",
-            touchline_games::super_team::state::Use::Action => "an action",
-            touchline_games::super_team::state::Use::Discard => "thrown away",
+            touchline_games::super_team::state::Use::Instruction => say!(w, lang, "render-used-instruction"),
+            touchline_games::super_team::state::Use::Movement => say!(w, lang, "render-used-movement"),
+            touchline_games::super_team::state::Use::Action => say!(w, lang, "render-used-action"),
+            touchline_games::super_team::state::Use::Discard => say!(w, lang, "render-used-discard"),
         };
         s.push(text(cx + 65.0, 516.0, 14.0, Weight::Regular, MUTED_INK, Align::Center, how));
     }
     if view.played.is_empty() && !autoteam_turn {
-        s.push(text(x, 496.0, 16.0, Weight::Regular, MUTED, Align::Left, "no card played yet"));
+        s.push(text(x, 496.0, 16.0, Weight::Regular, MUTED, Align::Left, say!(w, lang, "render-no-card")));
     }
     if let Some(last) = &view.last {
-        let what = fit(&format!("Last: {}", last.what), 18.0, Weight::Bold, panel_w);
+        let what = fit(&say!(w, lang, "render-last", what = last_words(&last.what, lang)), 18.0, Weight::Bold, panel_w);
         s.push(text(x, 560.0, 18.0, Weight::Bold, GOLD, Align::Left, what));
         let mut dx = x;
         for (side, dice) in &last.dice {
@@ -326,34 +342,49 @@ fn panel(s: &mut Vec<Shape>, view: &SuperView, names: &[String]) {
     }
 }
 
-fn level_title(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "easy",
-        Level::Normal => "normal",
-        Level::Hard => "hard",
+/// The last action as the match stores it ("pass (failed)"), in `lang`; anything unknown as
+/// stored.
+fn last_words(what: &str, lang: Lang) -> String {
+    let w = words();
+    match what {
+        "pass" => say!(w, lang, "render-last-pass"),
+        "pass (failed)" => say!(w, lang, "render-last-pass-failed"),
+        "kick-out" => say!(w, lang, "render-last-kick-out"),
+        "dribble" => say!(w, lang, "render-last-dribble"),
+        "dribble (stopped)" => say!(w, lang, "render-last-dribble-stopped"),
+        "tackle" => say!(w, lang, "render-last-tackle"),
+        "tackle (missed)" => say!(w, lang, "render-last-tackle-missed"),
+        "GOAL" => say!(w, lang, "render-last-goal"),
+        "shot (no goal)" => say!(w, lang, "render-last-shot"),
+        other => other.to_string(),
     }
 }
 
-fn footer(s: &mut Vec<Shape>, view: &SuperView, names: &[String], ended: Option<&Outcome>) {
+fn footer(s: &mut Vec<Shape>, view: &SuperView, names: &[String], ended: Option<&Outcome>, lang: Lang) {
+    let w = words();
     let n = |side: usize| short(name(names, side), 18);
-    let line = if let Some((headline, t)) = ended.and_then(|o| crate::ended_early(o, names)) {
+    let line = if let Some((headline, t)) = ended.and_then(|o| crate::ended_early(o, names, lang)) {
         format!("{headline}: {t}")
     } else if let Some(o) = ended {
-        touchline_games::text::result_line(o, names)
+        touchline_games::text::result_line(o, names, lang)
     } else {
         match &view.stage {
-            Stage::Prepare { .. } => "Both coaches lay their Coach markers in secret".to_string(),
-            Stage::HalfTime { .. } => "Half time: the coaches rearrange their markers in secret".to_string(),
+            Stage::Prepare { .. } => say!(w, lang, "render-markers-secret"),
+            Stage::HalfTime { .. } => say!(w, lang, "render-half-time"),
             Stage::Shot { side, powers, .. } => match powers {
-                Some((a, d)) => format!("{} shoots: power {a} to beat, keeper {d} — Morale in secret", n(*side)),
-                None => format!("{} shoots: both pick a Strike tile in secret", n(*side)),
+                Some((a, d)) => say!(w, lang, "render-shot-powers", name = n(*side), attack = *a, defence = *d),
+                None => say!(w, lang, "render-shot-tiles", name = n(*side)),
             },
-            Stage::Duel { .. } => "A duel: both commit Morale in secret".to_string(),
+            Stage::Duel { .. } => say!(w, lang, "render-duel"),
             Stage::Play => {
-                let role = if view.attacker == view.turn { "attacking" } else { "defending" };
-                format!("{} to play ({role}) · card {} of up to 3", n(view.turn), view.cards_played.min(2) + 1)
+                let card = view.cards_played.min(2) + 1;
+                if view.attacker == view.turn {
+                    say!(w, lang, "render-to-play-attacking", name = n(view.turn), n = card)
+                } else {
+                    say!(w, lang, "render-to-play-defending", name = n(view.turn), n = card)
+                }
             }
-            Stage::Over => "Full time".to_string(),
+            Stage::Over => say!(w, lang, "render-full-time"),
         }
     };
     s.push(text(640.0, 686.0, 20.0, Weight::Bold, WHITE, Align::Center, line));
@@ -373,14 +404,15 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
         let views = sample_views(config, seed);
         let step = (views.len() / 5).max(1);
         for v in views.iter().step_by(step).chain(views.last()) {
-            out.push(scene(v, names));
+            out.push(scene(v, names, Lang::En));
         }
     }
     out
 }
 
 /// Frames worth pinning: the kick-off, a shot with its powers known, a turn with cards played
-/// and a pass's path, a solo match against the hard AutoTeam, and a Full Game's final frame.
+/// and a pass's path (also in Spanish and German), a solo match against the hard AutoTeam, and a
+/// Full Game's final frame.
 pub fn pinned() -> Vec<crate::Pinned> {
     use crate::{first_view, pinned_names, Pinned};
     use touchline_games::super_team::Format;
@@ -403,11 +435,15 @@ pub fn pinned() -> Vec<crate::Pinned> {
     );
     let two = pinned_names(2);
     vec![
-        Pinned::new("super_kickoff", scene(&kickoff, &two)),
-        Pinned::new("super_shot", scene(&shot, &two)),
-        Pinned::new("super_pass", scene(&pass, &two)),
-        Pinned::new("super_solo_goal", scene(&solo_goal, &pinned_names(1))),
-        Pinned::new("super_full_time", scene(&final_frame, &two)),
+        Pinned::new("super_kickoff", scene(&kickoff, &two, Lang::En)),
+        Pinned::new("super_shot", scene(&shot, &two, Lang::En)),
+        Pinned::new("super_pass", scene(&pass, &two, Lang::En)),
+        Pinned::new("super_solo_goal", scene(&solo_goal, &pinned_names(1), Lang::En)),
+        Pinned::new("super_full_time", scene(&final_frame, &two, Lang::En)),
+        // The wordiest frame (cards played, the last action, the turn's footer) in the two
+        // languages that run longest, to see that their words fit.
+        Pinned::new("super_team-pass-es", scene(&pass, &two, Lang::Es)),
+        Pinned::new("super_team-pass-de", scene(&pass, &two, Lang::De)),
     ]
 }
 
@@ -494,7 +530,7 @@ mod tests {
         views.push(wide);
         let right_edge = SIDE_X + SIDE_W;
         for v in &views {
-            for shape in scene(v, &names).shapes {
+            for shape in scene(v, &names, Lang::En).shapes {
                 let Shape::Text(l) = shape else { continue };
                 let w = measure(&l.text, l.size, l.weight);
                 let left = match l.align {
@@ -517,7 +553,7 @@ mod tests {
         let auto = view.auto.as_mut().expect("a solo match");
         auto.card = None;
         auto.deck = 1;
-        let texts = scene(&view, &crate::pinned_names(1)).to_text();
+        let texts = scene(&view, &crate::pinned_names(1), Lang::En).to_text();
         assert!(texts.contains("\"1 card left in its deck\""), "{texts}");
     }
 
@@ -535,6 +571,9 @@ mod tests {
         std::mem::swap(&mut t.hand[0], &mut t.deck[i]);
         let other = SuperTeam::from_position(position).unwrap();
         assert_ne!(other.to_position(), m.position());
-        assert_eq!(scene(&other.view(Viewer::Spectator), &names), scene(&m.view(Viewer::Spectator), &names));
+        assert_eq!(
+            scene(&other.view(Viewer::Spectator), &names, Lang::En),
+            scene(&m.view(Viewer::Spectator), &names, Lang::En)
+        );
     }
 }

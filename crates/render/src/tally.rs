@@ -1,8 +1,10 @@
 //! The Tally frame (test builds only): a scoreboard with a row per seat — name, goals, whether
 //! they have picked, and their pick in the last round.
 
-use touchline_games::tally::TallyView;
+use touchline_games::tally::{Tally, TallyView};
 use touchline_games::text::name;
+use touchline_games::{Lang, Text};
+use touchline_i18n::say;
 
 use crate::palette::*;
 use crate::scene::{text, Align, Base, Scene, Shape, Weight};
@@ -11,21 +13,22 @@ pub const WIDTH: u32 = 960;
 pub const HEIGHT: u32 = 540;
 
 /// The last scene: as [`scene`], with how the match ended when it did not reach its end.
-pub fn final_scene(view: &TallyView, names: &[String], outcome: &touchline_games::Outcome) -> Scene {
-    let mut scene = scene(view, names);
-    if let Some((headline, line)) = crate::ended_early(outcome, names) {
+pub fn final_scene(view: &TallyView, names: &[String], outcome: &touchline_games::Outcome, lang: Lang) -> Scene {
+    let mut scene = scene(view, names, lang);
+    if let Some((headline, line)) = crate::ended_early(outcome, names, lang) {
         scene.shapes.push(text(20.0, 20.0, 24.0, Weight::Bold, WHITE, Align::Left, format!("{headline}: {line}")));
     }
     scene
 }
 
 /// The scene for a Tally view.
-pub fn scene(view: &TallyView, names: &[String]) -> Scene {
+pub fn scene(view: &TallyView, names: &[String], lang: Lang) -> Scene {
+    let w = Tally::words();
     let mut s = Vec::new();
     let title = if view.over {
-        format!("Tally · full time after {} rounds", view.round)
+        say!(w, lang, "render-title-full-time", rounds = view.round)
     } else {
-        format!("Tally · round {} of {}", view.round + 1, view.rounds)
+        say!(w, lang, "render-title-round", round = view.round + 1, rounds = view.rounds)
     };
     s.push(text(480.0, 24.0, 34.0, Weight::Bold, WHITE, Align::Center, title));
     for seat in 0..view.goals.len() {
@@ -33,7 +36,12 @@ pub fn scene(view: &TallyView, names: &[String]) -> Scene {
         s.push(Shape::Rect { x: 60.0, y, w: 840.0, h: 80.0, radius: 12.0, fill: PANEL });
         s.push(Shape::Rect { x: 60.0, y, w: 10.0, h: 80.0, radius: 4.0, fill: team(seat) });
         s.push(text(96.0, y + 20.0, 30.0, Weight::Bold, WHITE, Align::Left, name(names, seat).to_string()));
-        let last = view.last.as_ref().and_then(|l| l.get(seat)).map(|p| format!("last pick {p}")).unwrap_or_default();
+        let last = view
+            .last
+            .as_ref()
+            .and_then(|l| l.get(seat))
+            .map(|p| say!(w, lang, "render-last-pick", number = *p))
+            .unwrap_or_default();
         s.push(text(620.0, y + 26.0, 22.0, Weight::Regular, MUTED, Align::Right, last));
         let state = if view.over {
             String::new()

@@ -14,7 +14,8 @@ fn frames(gif: &[u8]) -> Vec<image::RgbaImage> {
 #[test]
 fn every_board_is_a_frame_and_the_last_is_the_final_board() {
     let names = samples::names();
-    let scenes: Vec<_> = kix_views(Format::Five, 11, false).iter().map(|v| kix_scene(v, &names)).collect();
+    let scenes: Vec<_> =
+        kix_views(Format::Five, 11, false).iter().map(|v| kix_scene(v, &names, touchline_games::Lang::En)).collect();
     let mut renderer = Renderer::new();
     let gif = renderer.animation(&scenes, touchline_render::animation::DISCORD_LIMIT);
     assert_eq!((gif.boards, gif.of), (scenes.len(), scenes.len()));
@@ -38,7 +39,8 @@ fn every_board_is_a_frame_and_the_last_is_the_final_board() {
 #[test]
 fn a_small_budget_thins_the_boards_and_says_so() {
     let names = samples::names();
-    let scenes: Vec<_> = kix_views(Format::Eleven, 5, true).iter().map(|v| kix_scene(v, &names)).collect();
+    let scenes: Vec<_> =
+        kix_views(Format::Eleven, 5, true).iter().map(|v| kix_scene(v, &names, touchline_games::Lang::En)).collect();
     let mut renderer = Renderer::new();
     let budget = 600 * 1024;
     let gif = renderer.animation(&scenes, budget);

@@ -62,7 +62,8 @@ fn crests_on_a_table_a_bracket_and_a_match_frame() {
 
     let view = AnyView::Kix(kix_views(Format::Five, 11, false)[3].clone());
     let names = samples::names();
-    let frame = renderer.frame_with_crests(&view, &names, None, &[Some(crest()), Some(crest())]);
+    let frame =
+        renderer.frame_with_crests(&view, &names, None, &[Some(crest()), Some(crest())], touchline_games::Lang::En);
     common::check_golden("kix_crests", &frame);
-    assert_ne!(frame, renderer.frame(&view, &names, None), "the crests are drawn");
+    assert_ne!(frame, renderer.frame(&view, &names, None, touchline_games::Lang::En), "the crests are drawn");
 }

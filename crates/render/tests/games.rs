@@ -51,13 +51,20 @@ fn no_game_draws_a_secret() {
                     m.apply(seat, Command::AutoMove).unwrap();
                     steps += 1;
                     let ended = m.status().outcome().cloned();
-                    let public = scene_for(&m.view(Viewer::Spectator), &names, ended.as_ref());
+                    let public =
+                        scene_for(&m.view(Viewer::Spectator), &names, ended.as_ref(), touchline_games::Lang::En);
                     for seat in 0..seats {
-                        let seen = scene_for(&m.view(Viewer::Seat(seat)), &names, ended.as_ref());
+                        let seen =
+                            scene_for(&m.view(Viewer::Seat(seat)), &names, ended.as_ref(), touchline_games::Lang::En);
                         assert_eq!(seen, public, "{} seat {seat} draws what others may not see", kind.title());
                     }
                 }
-                assert!(m.status().outcome().is_some(), "{} ({}) played to the end", kind.title(), config.summary());
+                assert!(
+                    m.status().outcome().is_some(),
+                    "{} ({}) played to the end",
+                    kind.title(),
+                    config.summary(touchline_games::Lang::En)
+                );
             }
         }
     }

@@ -56,6 +56,7 @@ fn table(rows: usize) -> StandingsPicture {
         subtitle: "KIX · single round robin".to_string(),
         rows: (0..rows).map(|i| team(i as u32 + 1, &format!("Team number {}", i + 1), 10 - i as i64)).collect(),
         footnotes: vec!["Lots drawn: Team number 3, Team number 4".to_string()],
+        words: Default::default(),
     }
 }
 
@@ -101,6 +102,7 @@ fn five_entrants() -> BracketPicture {
             },
             BracketRound { name: "Final".to_string(), ties: vec![BracketTie::default()] },
         ],
+        words: Default::default(),
     }
 }
 
@@ -224,6 +226,7 @@ fn full_bracket(rounds: usize) -> BracketPicture {
                     .collect(),
             })
             .collect(),
+        words: Default::default(),
     }
 }
 
@@ -301,14 +304,15 @@ fn odd_input_still_gives_a_picture() {
     let stray = BracketTie { winner: Some(7), score: Some(String::new()), ..BracketTie::default() };
     let brackets = [
         BracketPicture::default(),
-        BracketPicture { title: "x".repeat(300), rounds: vec![empty_round.clone()] },
-        BracketPicture { title: String::new(), rounds: vec![empty_round; 9] },
+        BracketPicture { title: "x".repeat(300), rounds: vec![empty_round.clone()], ..Default::default() },
+        BracketPicture { title: String::new(), rounds: vec![empty_round; 9], ..Default::default() },
         BracketPicture {
             title: "Lopsided".to_string(),
             rounds: vec![
                 BracketRound { name: String::new(), ties: vec![stray.clone()] },
                 BracketRound { name: String::new(), ties: vec![stray; 40] },
             ],
+            ..Default::default()
         },
     ];
     for p in &brackets {
@@ -326,11 +330,11 @@ fn switching_picture_sizes_leaves_frames_unchanged() {
     let names = samples::names();
     let view = touchline_render::kix::sample_views(Format::Five, 1, false).remove(0);
     let mut renderer = Renderer::new();
-    let kix = renderer.png(&touchline_render::kix::scene(&view, &names));
+    let kix = renderer.png(&touchline_render::kix::scene(&view, &names, touchline_games::Lang::En));
     let sample = renderer.standings_png(&samples::standings());
     let small = renderer.standings_png(&table(2));
     let bracket = renderer.bracket_png(&samples::bracket());
-    assert_eq!(renderer.png(&touchline_render::kix::scene(&view, &names)), kix);
+    assert_eq!(renderer.png(&touchline_render::kix::scene(&view, &names, touchline_games::Lang::En)), kix);
     assert_eq!(renderer.standings_png(&samples::standings()), sample);
     assert_eq!(renderer.standings_png(&table(2)), small);
     assert_eq!(renderer.bracket_png(&samples::bracket()), bracket);

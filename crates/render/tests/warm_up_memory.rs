@@ -22,7 +22,7 @@ fn the_first_renderer_and_its_first_frame_stay_under_the_memory_budget() {
     let before = peak_kib();
     let mut renderer = Renderer::new();
     let view = touchline_render::samples::views::<Kix>(Config::default(), 1).pop().expect("a view");
-    let png = renderer.frame(&touchline_games::AnyView::Kix(view), &pinned_names(2), None);
+    let png = renderer.frame(&touchline_games::AnyView::Kix(view), &pinned_names(2), None, touchline_games::Lang::En);
     assert!(png.starts_with(b"\x89PNG"));
     let peak = peak_kib();
     eprintln!("peak resident set: {before} KiB before the renderer, {peak} KiB after");

@@ -12,13 +12,13 @@ use crate::discord::commands::{clock, game_config, TimeoutChoice, TimerChoice};
 use crate::leagues::requests::Started;
 use crate::leagues::words::{command, first_open_round, fixtures_text};
 
-fn parse_points(text: Option<&str>) -> Result<PointsRule, String> {
+fn parse_points(text: Option<&str>, lang: Lang) -> Result<PointsRule, String> {
     let Some(text) = text else { return Ok(PointsRule { win: 3, draw: 1, loss: 0 }) };
     let parts: Vec<Option<u32>> =
         text.split(['-', '/', ' ', ',']).filter(|p| !p.is_empty()).map(|p| p.parse().ok()).collect();
     match parts.as_slice() {
         [Some(win), Some(draw), Some(loss)] => Ok(PointsRule { win: *win, draw: *draw, loss: *loss }),
-        _ => Err(format!("'{text}' is not a points rule: write win-draw-loss, e.g. 3-1-0.")),
+        _ => Err(say!(LEAGUES, lang, "create-bad-points", points = text)),
     }
 }
 
@@ -88,10 +88,10 @@ pub async fn league_create(
     #[max = 10]
     forfeit_score: Option<u32>,
 ) -> Result<(), Error> {
-    if !refuse_unless_admin(ctx, "create a league").await? {
+    if !refuse_unless_admin(ctx, "admins-only-create-league").await? {
         return Ok(());
     }
-    let points = match parse_points(points.as_deref()) {
+    let points = match parse_points(points.as_deref(), lang(ctx)) {
         Ok(p) => p,
         Err(text) => return private(ctx, text).await,
     };
@@ -118,16 +118,9 @@ pub async fn league_create(
         forfeit_score,
     );
     let Some(c) = answer(ctx, ops::create(ctx.data().store(), spec, lots_seed()).await).await? else { return Ok(()) };
-    public(
-        ctx,
-        format!(
-            "🏟️ League **{}** created: {}.\nJoin with `/league join name:{}`; an admin starts it with `/league start`.",
-            c.spec.name,
-            summary(&c),
-            c.spec.name
-        ),
-    )
-    .await
+    let lang = server_lang(ctx).await?;
+    let summary = summary(&c, lang);
+    public(ctx, say!(LEAGUES, lang, "created-league", name = &c.spec.name, summary = summary)).await
 }
 
 /// Create a tournament (admins).
@@ -160,7 +153,7 @@ pub async fn tournament_create(
     #[max = 60]
     deadline_days: Option<u32>,
 ) -> Result<(), Error> {
-    if !refuse_unless_admin(ctx, "create a tournament").await? {
+    if !refuse_unless_admin(ctx, "admins-only-create-tournament").await? {
         return Ok(());
     }
     let mut config = match game_config(ctx, false) {
@@ -184,13 +177,26 @@ pub async fn tournament_create(
     if let Some(draft) = draft {
         // The competition keeps the draft's options; each fixture gets the drafted squads.
         let Some(method) = method.unwrap_or(Some(draft.methods[0].name)) else {
-            return private(ctx, "That way of drafting is not one I know (reopen Discord for the new list).").await;
+            return private(ctx, say!(LEAGUES, lang(ctx), "create-unknown-draft-method")).await;
         };
         match config.draft_config(method) {
             Some(drafting) => config = drafting,
             None => {
                 let ways: Vec<&str> = draft.methods.iter().map(|w| w.name).collect();
-                let text = format!("{}'s draft goes by {}.", config.kind().title(), ways.join(" or "));
+                let game = config.kind().title();
+                let text = match ways.as_slice() {
+                    [first, second] => {
+                        say!(
+                            LEAGUES,
+                            lang(ctx),
+                            "create-draft-two-methods",
+                            game = game,
+                            first = *first,
+                            second = *second
+                        )
+                    }
+                    _ => say!(LEAGUES, lang(ctx), "create-draft-methods", game = game, ways = ways.join(", ")),
+                };
                 return private(ctx, text).await;
             }
         }
@@ -221,16 +227,9 @@ pub async fn tournament_create(
         spec.managers = Some(u32::try_from(managers.unwrap_or(draft.managers.1)).unwrap_or(0));
     }
     let Some(c) = answer(ctx, ops::create(ctx.data().store(), spec, lots_seed()).await).await? else { return Ok(()) };
-    public(
-        ctx,
-        format!(
-            "🏆 Tournament **{}** created: {}.\nJoin with `/tournament join name:{}`; an admin starts it with `/tournament start`.",
-            c.spec.name,
-            summary(&c),
-            c.spec.name
-        ),
-    )
-    .await
+    let lang = server_lang(ctx).await?;
+    let summary = summary(&c, lang);
+    public(ctx, say!(LEAGUES, lang, "created-tournament", name = &c.spec.name, summary = summary)).await
 }
 
 /// Join a competition before it starts.
@@ -244,7 +243,9 @@ pub async fn join(
     let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
     let me = me(ctx).await?;
     let Some(count) = answer(ctx, requests::join(ctx.data().store(), &c, me).await).await? else { return Ok(()) };
-    public(ctx, format!("✅ <@{}> joined **{}** ({count} in so far).", ctx.author().id, c.spec.name)).await
+    let who = format!("<@{}>", ctx.author().id);
+    let text = say!(LEAGUES, server_lang(ctx).await?, "joined", who = who, name = &c.spec.name, count = count);
+    public(ctx, text).await
 }
 
 /// Leave a competition before it starts.
@@ -258,7 +259,7 @@ pub async fn leave(
     let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
     let me = me(ctx).await?;
     if answer(ctx, ops::leave(ctx.data().store(), &c, me).await).await?.is_some() {
-        private(ctx, format!("You left '{}'.", c.spec.name)).await?;
+        private(ctx, say!(LEAGUES, lang(ctx), "left", name = &c.spec.name)).await?;
     }
     Ok(())
 }
@@ -272,7 +273,7 @@ pub async fn start(
     name: String,
 ) -> Result<(), Error> {
     let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    if !refuse_unless_admin(ctx, "start a competition").await? {
+    if !refuse_unless_admin(ctx, "admins-only-start").await? {
         return Ok(());
     }
     let me = me(ctx).await?;
@@ -280,7 +281,8 @@ pub async fn start(
     if c.spec.format == Format::DraftLeague {
         if let Some(seats) = requests::draft_to_open(store, &c).await? {
             let opened = super::draft::open_draft(ctx.serenity_context(), ctx.data(), &c, seats).await?;
-            return private(ctx, format!("The draft was not open yet: it is now, in <#{}>.", opened.thread)).await;
+            let thread = format!("<#{}>", opened.thread);
+            return private(ctx, say!(LEAGUES, lang(ctx), "draft-opened-late", thread = thread)).await;
         }
     }
     let Some(started) = answer(ctx, requests::start(store, &c, me, now_ms()).await).await? else { return Ok(()) };
@@ -288,27 +290,42 @@ pub async fn start(
         Started::Draft(seats) => {
             ctx.defer().await?;
             let opened = super::draft::open_draft(ctx.serenity_context(), ctx.data(), &c, seats).await?;
-            let text = format!("📣 **{}** is under way: the draft is open in <#{}>.", c.spec.name, opened.thread);
+            let thread = format!("<#{}>", opened.thread);
+            let text = say!(LEAGUES, server_lang(ctx).await?, "started-draft", name = &c.spec.name, thread = thread);
             return public(ctx, text).await;
         }
         Started::Fixtures { count, standing, lots } => (count, standing, lots),
     };
     let mentions: Vec<String> = s.members.iter().map(|m| format!("<@{}>", m.discord_id)).collect();
-    let word = command(&c);
-    let sealed = lots
-        .map(|l| format!("\n🔒 The season's drawing of lots is sealed: `{}` (revealed when the season ends).", l.seal))
-        .unwrap_or_default();
-    public(
-        ctx,
-        format!(
-            "📣 **{}** season {} is under way: {count} fixtures drawn up for {}.{sealed}\n{}\n\nSee yours with `/{word} fixtures`; start your next match with `/{word} play` (it kicks off when both sides have).",
-            c.spec.name,
-            s.season.number,
-            mentions.join(" "),
-            fixtures_text(&s, Some(first_open_round(&s)))
+    let lang = server_lang(ctx).await?;
+    let (name, season, members) = (&c.spec.name, s.season.number, mentions.join(" "));
+    let fixtures = fixtures_text(&s, Some(first_open_round(&s)), lang);
+    let text = match lots {
+        Some(l) => say!(
+            LEAGUES,
+            lang,
+            "started-sealed",
+            name = name,
+            season = season,
+            count = count,
+            members = members,
+            seal = l.seal,
+            fixtures = fixtures,
+            command = command(&c)
         ),
-    )
-    .await
+        None => say!(
+            LEAGUES,
+            lang,
+            "started",
+            name = name,
+            season = season,
+            count = count,
+            members = members,
+            fixtures = fixtures,
+            command = command(&c)
+        ),
+    };
+    public(ctx, text).await
 }
 
 /// Seasons of a league.
@@ -326,7 +343,7 @@ pub async fn season_new(
     name: String,
 ) -> Result<(), Error> {
     let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    if !refuse_unless_admin(ctx, "open a new season").await? {
+    if !refuse_unless_admin(ctx, "admins-only-new-season").await? {
         return Ok(());
     }
     let me = me(ctx).await?;
@@ -334,16 +351,16 @@ pub async fn season_new(
     let Some((season, members)) = answer(ctx, requests::new_season(store, &c, me, lots_seed()).await).await? else {
         return Ok(());
     };
-    public(
-        ctx,
-        format!(
-            "🗓️ **{}** season {} is open with the same {members} members; the old table is archived. Others can `/{} join` until an admin starts it.",
-            c.spec.name,
-            season.number,
-            kind_word(&c)
-        ),
-    )
-    .await
+    let text = say!(
+        LEAGUES,
+        server_lang(ctx).await?,
+        "season-opened",
+        name = &c.spec.name,
+        season = season.number,
+        members = members,
+        command = kind_word(&c)
+    );
+    public(ctx, text).await
 }
 
 /// Choose the role (besides Manage Server) that may run competitions here.
@@ -354,7 +371,7 @@ pub async fn admins(
 ) -> Result<(), Error> {
     requests::set_admin_role(ctx.data().store(), guild(ctx), role.as_ref().map(|r| r.id.get())).await?;
     match role {
-        Some(r) => private(ctx, format!("Members with the role **{}** can now run competitions here.", r.name)).await,
-        None => private(ctx, "Only people with Manage Server can run competitions here now.").await,
+        Some(r) => private(ctx, say!(LEAGUES, lang(ctx), "admins-role-set", role = &r.name)).await,
+        None => private(ctx, say!(LEAGUES, lang(ctx), "admins-role-cleared")).await,
     }
 }

@@ -22,7 +22,7 @@ pub async fn club_crest(
     #[description = "Remove your crest instead"] remove: Option<bool>,
 ) -> Result<(), Error> {
     let player = me(ctx).await?;
-    set_or_remove(ctx, player, "Your", image, remove.unwrap_or(false)).await
+    set_or_remove(ctx, player, None, image, remove.unwrap_or(false)).await
 }
 
 /// Set a member's crest on this server, or remove it (admins).
@@ -33,42 +33,42 @@ pub async fn league_crest(
     #[description = "The picture (PNG, JPEG, WebP or GIF, up to 512 KiB)"] image: Option<serenity::Attachment>,
     #[description = "Remove their crest instead"] remove: Option<bool>,
 ) -> Result<(), Error> {
-    if !refuse_unless_admin(ctx, "set a member's crest").await? {
+    if !refuse_unless_admin(ctx, "admins-only-crest").await? {
         return Ok(());
     }
     let player = ctx.data().sessions.person(member.id.get(), display(&member)).await?;
-    let whose = format!("{}'s", display(&member));
-    set_or_remove(ctx, player, &whose, image, remove.unwrap_or(false)).await
+    set_or_remove(ctx, player, Some(display(&member)), image, remove.unwrap_or(false)).await
 }
 
+/// Set or remove a crest: the asker's own (`member` none) or a member's, named.
 async fn set_or_remove(
     ctx: Context<'_>,
     player: i64,
-    whose: &str,
+    member: Option<&str>,
     image: Option<serenity::Attachment>,
     remove: bool,
 ) -> Result<(), Error> {
     let store = ctx.data().store();
     let guild = guild(ctx);
+    let lang = lang(ctx);
     let image = match (image, remove) {
         (None, true) => {
             let removed = crate::crests::remove(store, guild, player).await?;
-            let text =
-                if removed { format!("{whose} crest is removed.") } else { format!("{whose} club has no crest here.") };
+            let text = match (removed, member) {
+                (true, None) => say!(LEAGUES, lang, "crest-removed-yours"),
+                (true, Some(member)) => say!(LEAGUES, lang, "crest-removed-member", member = member),
+                (false, None) => say!(LEAGUES, lang, "crest-none-yours"),
+                (false, Some(member)) => say!(LEAGUES, lang, "crest-none-member", member = member),
+            };
             return private(ctx, text).await;
         }
-        (Some(_), true) => return private(ctx, "Give a picture or `remove:True`, not both.").await,
-        (None, false) => {
-            return private(ctx, "Attach the crest as `image:` (PNG, JPEG, WebP or GIF, up to 512 KiB).").await;
-        }
+        (Some(_), true) => return private(ctx, say!(LEAGUES, lang, "crest-not-both")).await,
+        (None, false) => return private(ctx, say!(LEAGUES, lang, "crest-attach")).await,
         (Some(image), false) => image,
     };
     // Checked before it is fetched: a big file is never downloaded.
     if image.size as usize > MAX_UPLOAD {
-        let text = format!(
-            "That file is {} KiB; a crest may be at most 512 KiB. Nothing was changed.",
-            (image.size as usize).div_ceil(1024)
-        );
+        let text = say!(LEAGUES, lang, "crest-too-big", size = (image.size as usize).div_ceil(1024));
         return private(ctx, text).await;
     }
     ctx.defer_ephemeral().await?;
@@ -76,16 +76,19 @@ async fn set_or_remove(
         Ok(b) => b,
         Err(e) => {
             tracing::warn!(%e, "could not fetch a crest upload");
-            return private(ctx, "I could not fetch that file from Discord: try again. Nothing was changed.").await;
+            return private(ctx, say!(LEAGUES, lang, "crest-not-fetched")).await;
         }
     };
     let me = me(ctx).await?;
     let png = match crate::crests::keep(store, &ctx.data().pictures, guild, player, bytes, me).await? {
         Ok(png) => png,
-        Err(e) => return private(ctx, format!("That picture can't be a crest: {e}. Nothing was changed.")).await,
+        Err(e) => return private(ctx, say!(LEAGUES, lang, "crest-unreadable", reason = e.text(lang))).await,
     };
     let reply = poise::CreateReply::default()
-        .content(format!("{whose} crest is set: it appears on match pictures, tables and brackets here."))
+        .content(match member {
+            None => say!(LEAGUES, lang, "crest-set-yours"),
+            Some(member) => say!(LEAGUES, lang, "crest-set-member", member = member),
+        })
         .attachment(serenity::CreateAttachment::bytes(png, "crest.png"))
         .ephemeral(true);
     ctx.send(reply).await?;

@@ -23,12 +23,14 @@ pub async fn open_draft(
     let place = Where { guild: Some(c.spec.guild_id), channel: ChannelId::new(c.spec.channel_id), clock: c.spec.clock };
     let opened = open_match(ctx, bot, place, c.spec.config.clone(), occupants, Origin::Draft(seats.season)).await?;
     let mentions: Vec<String> = seats.members.iter().map(|m| format!("<@{}>", m.discord_id)).collect();
-    let text = format!(
-        "📋 The **{}** draft begins in <#{}> for {}: picks and bids are public there; each of you keeps the squad \
-         for the whole tournament.",
-        c.spec.name,
-        opened.thread,
-        mentions.join(" ")
+    let lang = bot.store().server_language(c.spec.guild_id).await?.lang();
+    let text = say!(
+        LEAGUES,
+        lang,
+        "draft-begins",
+        name = &c.spec.name,
+        thread = format!("<#{}>", opened.thread),
+        managers = mentions.join(" ")
     );
     ChannelId::new(c.spec.channel_id).send_message(&ctx.http, CreateMessage::new().content(text)).await?;
     Ok(opened)

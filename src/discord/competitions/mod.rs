@@ -13,6 +13,7 @@
 //! - [`crests`]: club crests (`/club crest`, `/league crest`);
 //! - [`announce`]: the competition channel's news.
 
+use touchline_i18n::{say, Lang};
 use touchline_league::{Preset, TieBreak};
 
 use super::choices;
@@ -22,6 +23,7 @@ use super::{Bot, Context, Error};
 use crate::competition::{Competition, CompetitionKind};
 use crate::leagues::words::{names, summary};
 use crate::leagues::{self as ops, requests, LeagueOpError};
+use crate::speech::LEAGUES;
 
 pub mod announce;
 pub mod create;
@@ -108,12 +110,22 @@ async fn public(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> 
     Reply::Command(ctx).public(text, vec![]).await
 }
 
+/// The language of the person who typed the command, for what only they see.
+fn lang(ctx: Context<'_>) -> Lang {
+    Reply::Command(ctx).lang()
+}
+
+/// The language of the command's server, for what its channels are told.
+async fn server_lang(ctx: Context<'_>) -> Result<Lang, Error> {
+    Ok(ctx.data().store().server_language(guild(ctx)).await?.lang())
+}
+
 /// Answer a refused request privately; pass anything else on.
 async fn answer<T>(ctx: Context<'_>, result: Result<T, LeagueOpError>) -> Result<Option<T>, Error> {
     match result {
         Ok(v) => Ok(Some(v)),
-        Err(LeagueOpError::Refused(text)) => {
-            private(ctx, text).await?;
+        Err(LeagueOpError::Refused(why)) => {
+            private(ctx, why.text(lang(ctx))).await?;
             Ok(None)
         }
         Err(LeagueOpError::Store(e)) => Err(e.into()),
@@ -141,17 +153,13 @@ async fn is_admin(ctx: Context<'_>) -> Result<bool, Error> {
     })
 }
 
-async fn refuse_unless_admin(ctx: Context<'_>, what: &str) -> Result<bool, Error> {
+/// Whether the person is a competition admin; if not, they are told so with `refusal`, a
+/// leagues message naming what only admins can do.
+async fn refuse_unless_admin(ctx: Context<'_>, refusal: &str) -> Result<bool, Error> {
     if is_admin(ctx).await? {
         return Ok(true);
     }
-    private(
-        ctx,
-        format!(
-            "Only competition admins can {what}: people with Manage Server, or the role set with `/league admins`."
-        ),
-    )
-    .await?;
+    private(ctx, LEAGUES.text(lang(ctx), refusal, &[])).await?;
     Ok(false)
 }
 

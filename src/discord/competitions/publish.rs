@@ -16,22 +16,19 @@ pub async fn publish(
     ctx: Context<'_>,
     #[description = "on: publish the pages; off: hide them (their address is kept)"] state: PublishChoice,
 ) -> Result<(), Error> {
-    if !refuse_unless_admin(ctx, "publish this server's pages").await? {
+    if !refuse_unless_admin(ctx, "admins-only-publish").await? {
         return Ok(());
     }
     let on = state == PublishChoice::On;
     let publishing = crate::publishing::set(ctx.data().store(), guild(ctx), on).await?;
     let base = ctx.data().web_base.as_deref();
+    let lang = lang(ctx);
     let text = match (publishing, base) {
-        (Some(p), Some(base)) if p.enabled => format!(
-            "🌐 This server's pages are published: {}\nTables, brackets, profiles and match replays; a match still \
-             being played shows only its public board.",
-            crate::publishing::server_link(base, &p)
-        ),
-        (Some(p), None) if p.enabled => "🌐 This server's pages are published, but this bot has no web address to \
-             link to: its operator sets `web.listen` or `web.base_url` (or runs `touchline web`)."
-            .to_string(),
-        _ => "This server's pages are hidden now; their address is kept for when they are published again.".to_string(),
+        (Some(p), Some(base)) if p.enabled => {
+            say!(LEAGUES, lang, "publish-on", link = crate::publishing::server_link(base, &p))
+        }
+        (Some(p), None) if p.enabled => say!(LEAGUES, lang, "publish-on-no-address"),
+        _ => say!(LEAGUES, lang, "publish-off"),
     };
     private(ctx, text).await
 }

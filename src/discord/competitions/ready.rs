@@ -26,10 +26,10 @@ pub async fn play(
     present_ready(ctx.serenity_context(), ctx.data(), &c, next, Reply::Command(ctx)).await
 }
 
-fn ready_button(fixture: i64) -> serenity::CreateActionRow {
+fn ready_button(fixture: i64, lang: Lang) -> serenity::CreateActionRow {
     let id = ComponentId::new(Subject::Fixture(fixture), 0, Action::Ready).encode();
     serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(id)
-        .label("Ready")
+        .label(say!(LEAGUES, lang, "ready-button"))
         .style(serenity::ButtonStyle::Success)])
 }
 
@@ -40,20 +40,27 @@ async fn present_ready(
     next: PlayNext,
     reply: Reply<'_>,
 ) -> Result<(), Error> {
+    // What the channel sees is in the server's language; what only the asker sees, in theirs.
+    let server = bot.store().server_language(c.spec.guild_id).await?.lang();
     match next {
         PlayNext::Waiting { fixture, opponent } => {
-            let text = format!(
-                "<@{}>, your opponent is ready for your **{}** fixture `#{}`. Press Ready (or use `/{} play`) to kick off.",
-                opponent.discord_id,
-                c.spec.name,
-                fixture.id,
-                kind_word(c)
+            let text = say!(
+                LEAGUES,
+                server,
+                "opponent-ready",
+                opponent = format!("<@{}>", opponent.discord_id),
+                name = &c.spec.name,
+                fixture = format!("#{}", fixture.id),
+                command = kind_word(c)
             );
-            reply.public(text, vec![ready_button(fixture.id)]).await
+            reply.public(text, vec![ready_button(fixture.id, server)]).await
         }
         PlayNext::InPlay { thread, .. } => {
-            let thread = thread.map(|t| format!(" in <#{t}>")).unwrap_or_default();
-            reply.private(format!("Your fixture is already being played{thread}."), vec![]).await
+            let text = match thread {
+                Some(t) => say!(LEAGUES, reply.lang(), "fixture-being-played-in", thread = format!("<#{t}>")),
+                None => say!(LEAGUES, reply.lang(), "fixture-being-played"),
+            };
+            reply.private(text, vec![]).await
         }
         PlayNext::Start { fixture } => {
             if let Reply::Command(ctx) = &reply {
@@ -69,7 +76,7 @@ async fn present_ready(
                 Err(e) => {
                     requests::release_fixture(bot.store(), fixture.id).await?;
                     return match e {
-                        LeagueOpError::Refused(text) => reply.private(text, vec![]).await,
+                        LeagueOpError::Refused(why) => reply.private(why.text(reply.lang()), vec![]).await,
                         LeagueOpError::Store(e) => Err(e.into()),
                     };
                 }
@@ -77,8 +84,9 @@ async fn present_ready(
             let opened = open_match(ctx, bot, place, config, seats, Origin::Fixture(fixture.id)).await;
             match opened {
                 Ok(opened) => {
+                    let (fixture, thread) = (format!("#{}", fixture.id), format!("<#{}>", opened.thread));
                     let text =
-                        format!("⚽ **{}** fixture `#{}` kicks off in <#{}>.", c.spec.name, fixture.id, opened.thread);
+                        say!(LEAGUES, server, "kick-off", name = &c.spec.name, fixture = fixture, thread = thread);
                     reply.public(text, vec![]).await
                 }
                 Err(e) => {
@@ -96,7 +104,7 @@ pub async fn clicked(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, fixt
     let me = bot.sessions.person(user.id.get(), display(user)).await?;
     match requests::ready(bot.store(), fixture_id, me).await {
         Ok((c, next)) => present_ready(ctx, bot, &c, next, *reply).await,
-        Err(LeagueOpError::Refused(text)) => reply.private(text, vec![]).await,
+        Err(LeagueOpError::Refused(why)) => reply.private(why.text(reply.lang()), vec![]).await,
         Err(LeagueOpError::Store(e)) => Err(e.into()),
     }
 }

@@ -32,20 +32,19 @@ pub async fn report(
     else {
         return Ok(());
     };
-    public(
-        ctx,
-        format!(
-            "📝 <@{}> reports {my_goals}–{their_goals} against <@{}> (fixture `#{}`, {}). <@{}>: `/{} confirm` if that's right, `/{} dispute` if not.",
-            ctx.author().id,
-            opponent.discord_id,
-            fixture.id,
-            c.spec.name,
-            opponent.discord_id,
-            kind_word(&c),
-            kind_word(&c)
-        ),
-    )
-    .await
+    let text = say!(
+        LEAGUES,
+        server_lang(ctx).await?,
+        "reported",
+        reporter = format!("<@{}>", ctx.author().id),
+        opponent = format!("<@{}>", opponent.discord_id),
+        mine = my_goals,
+        theirs = their_goals,
+        fixture = format!("#{}", fixture.id),
+        name = &c.spec.name,
+        command = kind_word(&c)
+    );
+    public(ctx, text).await
 }
 
 /// Confirm the score your opponent reported.
@@ -62,7 +61,7 @@ pub async fn confirm(
     let Some(Settled { line, news, .. }) = answer(ctx, requests::confirm(store, &c, me, now_ms()).await).await? else {
         return Ok(());
     };
-    public(ctx, format!("✅ Result confirmed: {line}")).await?;
+    public(ctx, say!(LEAGUES, server_lang(ctx).await?, "result-confirmed", line = line)).await?;
     announce(&ctx.serenity_context().http, ctx.data(), &news).await
 }
 
@@ -80,17 +79,15 @@ pub async fn dispute(
     let Some(fixture) = answer(ctx, ops::dispute(ctx.data().store(), &c, me, &reason).await).await? else {
         return Ok(());
     };
-    public(
-        ctx,
-        format!(
-            "⚠️ Fixture `#{}` of **{}** is disputed. An admin settles it with `/{} override fixture:{}`.",
-            fixture.id,
-            c.spec.name,
-            kind_word(&c),
-            fixture.id
-        ),
-    )
-    .await
+    let text = say!(
+        LEAGUES,
+        server_lang(ctx).await?,
+        "disputed",
+        fixture = fixture.id.to_string(),
+        name = &c.spec.name,
+        command = kind_word(&c)
+    );
+    public(ctx, text).await
 }
 
 /// Set a fixture's result, replacing any it had; the reason goes in the audit log (admins).
@@ -114,7 +111,7 @@ pub async fn override_(
     #[description = "A level knockout tie: did the home side go through?"] home_went_through: Option<bool>,
 ) -> Result<(), Error> {
     let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    if !refuse_unless_admin(ctx, "override results").await? {
+    if !refuse_unless_admin(ctx, "admins-only-override").await? {
         return Ok(());
     }
     let me = me(ctx).await?;
@@ -123,6 +120,8 @@ pub async fn override_(
     let set = Override { fixture, home_goals, away_goals, home_went_through, reason: &reason };
     let result = requests::override_result(store, &c, me, &set, now).await;
     let Some(Settled { line, news, .. }) = answer(ctx, result).await? else { return Ok(()) };
-    public(ctx, format!("🛠️ Result set by <@{}>: {line} — {}", ctx.author().id, reason.trim())).await?;
+    let admin = format!("<@{}>", ctx.author().id);
+    let text = say!(LEAGUES, server_lang(ctx).await?, "result-set", admin = admin, line = line, reason = reason.trim());
+    public(ctx, text).await?;
     announce(&ctx.serenity_context().http, ctx.data(), &news).await
 }

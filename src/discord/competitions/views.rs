@@ -3,14 +3,14 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
-use touchline_league::{groups, Entrant};
+use touchline_league::Entrant;
 
 use super::*;
 use crate::competition::{Format, SeasonStatus};
 use crate::discord::reply::{fit, MAX_CONTENT};
 use crate::leagues::pictures;
 use crate::leagues::requests::TableView;
-use crate::leagues::words::{first_open_round, fixtures_text, table_text};
+use crate::leagues::words::{first_open_round, fixtures_text, group_title, table_text};
 
 /// The fixtures, a round at a time.
 #[poise::command(slash_command)]
@@ -26,43 +26,46 @@ pub async fn fixtures(
     let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
     let Some(s) = answer(ctx, requests::current(ctx.data().store(), &c).await).await? else { return Ok(()) };
     if s.season.status == SeasonStatus::Open {
-        return private(ctx, format!("'{}' hasn't started yet, so there are no fixtures.", c.spec.name)).await;
+        return private(ctx, say!(LEAGUES, lang(ctx), "fixtures-not-started", name = &c.spec.name)).await;
     }
     let round = round.unwrap_or_else(|| first_open_round(&s));
     let last = s.fixtures.iter().map(|f| f.spec.round).max().unwrap_or(1);
     if round > last {
-        return private(ctx, format!("'{}' has {last} round(s) drawn so far.", c.spec.name)).await;
+        return private(ctx, say!(LEAGUES, lang(ctx), "fixtures-rounds-drawn", name = &c.spec.name, rounds = last))
+            .await;
     }
-    public(
-        ctx,
-        format!(
-            "**{}** season {}\n{}\nOther rounds: `round:` 1–{last}.",
-            c.spec.name,
-            s.season.number,
-            fixtures_text(&s, Some(round))
-        ),
-    )
-    .await
+    let lang = server_lang(ctx).await?;
+    let text = say!(
+        LEAGUES,
+        lang,
+        "fixtures-round",
+        name = &c.spec.name,
+        season = s.season.number,
+        fixtures = fixtures_text(&s, Some(round), lang),
+        last = last
+    );
+    public(ctx, text).await
 }
 
 async fn post_tables(ctx: Context<'_>, c: &Competition, view: TableView) -> Result<(), Error> {
     let TableView { standing: s, crests, page } = view;
     let names = names(&s);
     let name = |id: Entrant| names.get(&id).cloned().unwrap_or_else(|| format!("#{id}"));
+    let lang = server_lang(ctx).await?;
     let mut reply = poise::CreateReply::default();
-    let mut text = vec![format!("**{}** season {}", c.spec.name, s.season.number)];
+    let mut text = vec![say!(LEAGUES, lang, "table-heading", name = &c.spec.name, season = s.season.number)];
     for (i, (group, table)) in s.tables.iter().enumerate() {
-        let picture = pictures::standings(c, &s, *group, table, &crests);
+        let picture = pictures::standings(c, &s, *group, table, &crests, lang);
         if let Some(g) = group {
-            text.push(format!("Group {}", groups::group_name(*g as usize)));
+            text.push(group_title(*g, lang));
         }
-        text.push(table_text(table, &name));
+        text.push(table_text(table, &name, lang));
         text.extend(picture.footnotes.iter().map(|n| format!("-# {n}")));
         let png = ctx.data().pictures.draw(move |r| r.standings_png(&picture)).await?;
         reply = reply.attachment(CreateAttachment::bytes(png, format!("table-{}.png", i + 1)));
     }
     if s.tables.is_empty() {
-        return private(ctx, format!("'{}' is a knockout: see `/tournament bracket`.", c.spec.name)).await;
+        return private(ctx, say!(LEAGUES, super::lang(ctx), "table-is-knockout", name = &c.spec.name)).await;
     }
     // The competition's web page, under the title (where a long table cannot crowd it out).
     if let Some(page) = page {
@@ -101,23 +104,25 @@ pub async fn bracket(
     let Some((s, crests)) = answer(ctx, requests::bracket(ctx.data().store(), &c).await).await? else {
         return Ok(());
     };
-    let Some(picture) = pictures::bracket(&c, &s, &crests) else {
-        let why = match c.spec.format {
-            Format::Groups => {
-                "its knockout is drawn once the group stage is over; `/tournament table` shows the groups"
-            }
-            Format::Knockout => "it hasn't started yet",
-            _ => "it has no knockout stage; `/tournament table` shows the standings",
+    let lang = server_lang(ctx).await?;
+    let Some(picture) = pictures::bracket(&c, &s, &crests, lang) else {
+        let (person, name) = (super::lang(ctx), &c.spec.name);
+        let text = match c.spec.format {
+            Format::Groups => say!(LEAGUES, person, "bracket-after-groups", name = name),
+            Format::Knockout => say!(LEAGUES, person, "bracket-not-started", name = name),
+            _ => say!(LEAGUES, person, "bracket-none", name = name),
         };
-        return private(ctx, format!("'{}' has no bracket yet: {why}.", c.spec.name)).await;
+        return private(ctx, text).await;
     };
     ctx.defer().await?;
-    let mut lines = vec![format!("**{}** bracket", c.spec.name)];
+    let mut lines = vec![say!(LEAGUES, lang, "bracket-heading", name = &c.spec.name)];
     for round in &picture.rounds {
         lines.push(format!("**{}**", round.name));
         for t in &round.ties {
-            let side =
-                |n: &Option<String>| n.clone().unwrap_or_else(|| if t.bye { "bye".into() } else { "TBD".into() });
+            let words = &picture.words;
+            let side = |n: &Option<String>| {
+                n.clone().unwrap_or_else(|| if t.bye { words.bye.clone() } else { words.to_be_decided.clone() })
+            };
             lines.push(format!("{} v {} {}", side(&t.home), side(&t.away), t.score.clone().unwrap_or_default()));
         }
     }
@@ -144,8 +149,13 @@ pub async fn export(
     let (table, results) = ops::export(&s);
     let slug: String =
         c.spec.name.chars().map(|ch| if ch.is_alphanumeric() { ch.to_ascii_lowercase() } else { '-' }).collect();
-    let mut reply = poise::CreateReply::default()
-        .content(format!("**{}** season {}: table and results.", c.spec.name, s.season.number));
+    let mut reply = poise::CreateReply::default().content(say!(
+        LEAGUES,
+        server_lang(ctx).await?,
+        "export-heading",
+        name = &c.spec.name,
+        season = s.season.number
+    ));
     if !table.is_empty() {
         reply = reply.attachment(CreateAttachment::bytes(table.into_bytes(), format!("{slug}-table.csv")));
     }
@@ -163,7 +173,7 @@ pub async fn log(
     name: String,
 ) -> Result<(), Error> {
     let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    if !refuse_unless_admin(ctx, "read the audit log").await? {
+    if !refuse_unless_admin(ctx, "admins-only-log").await? {
         return Ok(());
     }
     let entries = requests::log(ctx.data().store(), &c).await?;
@@ -177,16 +187,18 @@ pub async fn log(
             format!("{} · {who} · {}{fixture}: {}", &e.at[..16.min(e.at.len())], e.action, e.detail)
         })
         .collect();
-    private(ctx, format!("**{}** audit log (newest first)\n{}", c.spec.name, lines.join("\n"))).await
+    private(ctx, say!(LEAGUES, lang(ctx), "log-heading", name = &c.spec.name, lines = lines.join("\n"))).await
 }
 
 /// The best-rated players of a game (Elo, from every result between two people).
 #[poise::command(slash_command)]
 pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
     let Some(kind) = choices::game(choices::args(ctx)) else {
-        return private(ctx, "That game is not one I know. `/games` lists the games.").await;
+        return private(ctx, say!(LEAGUES, lang(ctx), "rating-unknown-game")).await;
     };
     let board = requests::leaderboard(ctx.data().store(), kind).await?;
+    let lang = server_lang(ctx).await?;
+    let game = kind.title();
     let mut sections = Vec::new();
     if !board.ratings.is_empty() {
         let lines: Vec<String> = board
@@ -194,9 +206,12 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
             .iter()
             .take(20)
             .enumerate()
-            .map(|(i, (_, name, r))| format!("{}. **{}** — {:.0} ({} played)", i + 1, name, r.rating, r.played))
+            .map(|(i, (_, name, r))| {
+                let rating = format!("{:.0}", r.rating);
+                say!(LEAGUES, lang, "rating-line", place = i + 1, name = name, rating = rating, played = r.played)
+            })
             .collect();
-        sections.push(format!("**{} ratings** (Elo, everyone starts at 1500)\n{}", kind.title(), lines.join("\n")));
+        sections.push(say!(LEAGUES, lang, "rating-heading", game = game, lines = lines.join("\n")));
     }
     // Solo boards, for games played alone against their own side (one per difficulty).
     for (level, lines) in &board.solo {
@@ -208,26 +223,29 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
             .take(10)
             .enumerate()
             .map(|(i, l)| {
-                format!(
-                    "{}. **{}** — best {:+} ({} scored) · {} won of {}",
-                    i + 1,
-                    l.name,
-                    l.best,
-                    l.best_for,
-                    l.wins,
-                    l.played
+                let best = format!("{:+}", l.best);
+                say!(
+                    LEAGUES,
+                    lang,
+                    "solo-line",
+                    place = i + 1,
+                    name = &l.name,
+                    best = best,
+                    scored = l.best_for,
+                    wins = l.wins,
+                    played = l.played
                 )
             })
             .collect();
-        sections.push(format!("**{} solo — {level}** (best goal difference)\n{}", kind.title(), lines.join("\n")));
+        let lines = lines.join("\n");
+        sections.push(say!(LEAGUES, lang, "solo-heading", game = game, level = *level, lines = lines));
     }
     if sections.is_empty() {
-        let solo = if board.solo.is_empty() { "" } else { ", and solo boards from solo matches" };
-        return public(
-            ctx,
-            format!("No rated {} matches yet: ratings come from matches between two people{solo}.", kind.title()),
-        )
-        .await;
+        let text = match board.solo.is_empty() {
+            true => say!(LEAGUES, lang, "rating-none", game = game),
+            false => say!(LEAGUES, lang, "rating-none-with-solo", game = game),
+        };
+        return public(ctx, text).await;
     }
     public(ctx, sections.join("\n\n")).await
 }

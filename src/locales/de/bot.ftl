@@ -8,3 +8,81 @@ command-outdated = Ich konnte diesen Befehl nicht lesen: Dein Discord zeigt viel
 command-unreadable-input = Ich konnte `{ $input }` für `/{ $command }` nicht lesen.
 command-unreadable = Ich konnte nicht lesen, was mit `/{ $command }` gesendet wurde.
 control-invalid = Dieses Bedienelement gilt nicht mehr. Nutze `/partie brett` im Thread der Partie für neue Bedienelemente.
+
+# Der Thread einer Partie: seine eigenen Zeilen neben dem Spielbericht.
+thread-seats = Sitzordnung: { $order }
+thread-resumed = Zurück nach einem Neustart; so steht die Partie.
+seal-kick-off = 🔒 Fairness-Siegel: `{ $seal }` (Seed und Salt werden beim Abpfiff enthüllt)
+seal-full-time = 🔓 Siegel `{ $seal }`: Seed `{ $seed }`, Salt `{ $salt }`
+seal-check = Prüf es nach: `{ $check }`
+status-draft = Draft
+status-draft-complete = Der Draft ist abgeschlossen.
+list-and = { $rest } und { $last }
+
+# Die Aufforderung an jeden Platz und die Antworten auf seine Klicks.
+prompt-heading = **{ $game } — du bist am Zug**
+prompt-nothing-to-do = Gerade gibt es nichts zu tun.
+window-closes = ⏱ Dieses Zeitfenster schließt sich { $when }; ohne Antwort bis dahin gilt es als Passen.
+window-open-for = ⏱ Dieses Zeitfenster bleibt { $seconds } Sekunden offen; ohne Antwort gilt es als Passen.
+chose-in-the-open = ✓ { $player } hat gewählt: { $choice }
+chose-privately = ✓ Du hast gewählt: { $choice }
+control-no-longer-valid = Dieses Bedienelement gilt nicht mehr; nutze `/partie brett` für neue.
+click-match-over = Die Partie ist vorbei.
+click-nothing-to-choose = Gerade gibt es für dich nichts zu wählen.
+click-no-such-match = Diese Partie gibt es nicht mehr.
+click-not-your-match = Du spielst in dieser Partie nicht mit; verfolge sie in ihrem Thread oder starte deine eigene mit `/spielen`.
+click-not-your-move = Das ist der Zug eines anderen Spielers; deine bekommst du, wenn du dran bist.
+click-out-of-date = Dieses Brett ist veraltet.
+click-not-allowed = Nicht erlaubt: { $reason }.
+click-another-move-first = Ein anderer Zug war schneller; dieses Brett ist veraltet.
+
+# Die Spieler erreichen: Direktnachrichten, oder ein Button im Thread, wenn sie geschlossen sind.
+dm-closed-choose-here = { $player }, ich kann dir keine Direktnachrichten schicken (sie sind für diesen Server geschlossen), also wähle hier: Der Button öffnet deine Karten so, dass nur du sie siehst.
+your-move-button = { $player }, du bist am Zug: Der Button öffnet deine Karten so, dass nur du sie siehst.
+match-on-hello = Deine Partie gegen { $others } läuft in { $thread }. Deine geheimen Entscheidungen triffst du hier, wenn du am Zug bist.
+dm-closed-at-kick-off = { $player }, ich kann dir keine Direktnachrichten schicken (sie sind für diesen Server geschlossen), also öffnet dir hier ein Button deine Auswahl, wenn du am Zug bist, so dass nur du sie siehst.
+private-choices-by-dm = 📬 Geheime Entscheidungen gehen per Direktnachricht an { $players }.
+button-make-your-choice = Triff deine Wahl
+button-rematch = Revanche
+
+# /spiele und /regeln
+games-list = Spiele, die du spielen kannst:
+    { $games }
+    Frag `/regeln`, wie jedes davon gespielt wird.
+rules-unknown-game = Dieses Spiel kenne ich nicht. `/spiele` zeigt alle Spiele.
+
+# /server sprache
+server-language-unknown = „{ $asked }“ spreche ich nicht. Ich spreche { $list }; oder wähle `discord`, um der Discord-Sprache des Servers zu folgen.
+server-language-set = Ab jetzt sind neue Partie-Threads, ihre Bilder und die Neuigkeiten dieses Servers auf { $language }. Jeder Spieler bekommt seine Direktnachrichten weiterhin in seiner eigenen Discord-Sprache.
+server-language-discord = Neue Partie-Threads, ihre Bilder und die Neuigkeiten dieses Servers folgen der Discord-Sprache des Servers, derzeit { $language }.
+server-language-managers-only = Nur wer diesen Server verwalten darf, wählt seine Sprache.
+
+# /spielen, /partie
+play-refused-yourself = Du kannst nicht gegen dich selbst spielen. Nenne jemand anderen, oder lass `gegner` weg, um gegen den Computer zu spielen.
+play-refused-bots = Bots können nicht spielen. Nenne eine Person, oder lass `gegner` weg, um gegen mich zu spielen.
+play-refused-in-thread = Jede Partie bekommt ihren eigenen Thread, also starte sie in einem Textkanal, nicht in einem Thread.
+play-refused-solo-opponents = In einer Solo-Partie { $game } spielst du gegen die Seite des Spiels selbst: lass `offen` und die Gegner weg.
+play-refused-solo-level = `stärke` legt fest, wie stark der Computer spielt; in einer Solo-Partie { $game } bestimmt `solo` den Gegner.
+play-refused-open-named = An einem offenen Tisch spielt, wer sich dazusetzt: lass die Gegner weg, oder nenne sie ohne `offen`.
+play-refused-level-people = `stärke` legt fest, wie stark der Computer spielt: lass es weg, wenn du gegen Menschen spielst.
+play-refused-both = Nenne Leute, um gegen sie zu spielen, oder nenne mich (oder niemanden), um gegen den Computer zu spielen, aber nicht beides zugleich.
+play-refused-twice = Du hast denselben Spieler zweimal genannt; nenne jeden Gegner nur einmal.
+play-refused-too-many = { $game } wird von { $players } Spielern gespielt: nenne höchstens { $n } { $n ->
+        [one] Gegner
+       *[other] Gegner
+    }.
+play-refused-too-few = { $game } wird von { $players } Spielern gespielt: nenne mindestens { $n } { $n ->
+        [one] Gegner
+       *[other] Gegner
+    }.
+kick-off-against = Anstoß gegen { $against } in { $thread }.
+against-the-computer = den Computer
+against-the-computer-level = den Computer ({ $level })
+level-random = zufällig
+level-easy = leicht
+level-normal = normal
+level-hard = schwer
+no-match-here = In diesem Kanal gibt es keine Partie. Nutze diesen Befehl im Thread einer Partie.
+resign-not-playing = Du spielst in dieser Partie nicht mit.
+resign-done = Du hast aufgegeben.
+resign-refused = Du kannst nicht aufgeben: { $reason }.

@@ -389,3 +389,10 @@ choice-forfeit-against-the-side-that-did-not-turn-up = Wertung gegen die nicht a
 choice-an-admin-decides = ein Admin entscheidet
 choice-on = an
 choice-off = aus
+
+cmd-server = server
+cmd-server-desc = Die Einstellungen dieses Servers.
+cmd-server-language = sprache
+cmd-server-language-desc = Die Sprache der Partie-Threads, Bilder und Neuigkeiten hier (Admins).
+cmd-server-language-opt-language = sprache
+cmd-server-language-opt-language-desc = Eine Sprache (en, es, pt-BR, fr, de) oder discord, um der des Servers zu folgen

@@ -8,3 +8,81 @@ command-outdated = I couldn't read that command: your Discord may be showing an 
 command-unreadable-input = I couldn't read `{ $input }` for `/{ $command }`.
 command-unreadable = I couldn't read what was sent with `/{ $command }`.
 control-invalid = This control is no longer valid. Use `/match board` in the match's thread for fresh controls.
+
+# A match's thread: its own lines beside the game's play-by-play.
+thread-seats = Seats: { $order }
+thread-resumed = Back after a restart; here is where the match stands.
+seal-kick-off = 🔒 Fairness seal: `{ $seal }` (the seed and salt are revealed at full time)
+seal-full-time = 🔓 Seal `{ $seal }`: seed `{ $seed }`, salt `{ $salt }`
+seal-check = Check it: `{ $check }`
+status-draft = draft
+status-draft-complete = The draft is complete.
+list-and = { $rest } and { $last }
+
+# A seat's prompt and the answers to its clicks.
+prompt-heading = **{ $game } — your move**
+prompt-nothing-to-do = Nothing to do right now.
+window-closes = ⏱ This window closes { $when }; no answer by then counts as a pass.
+window-open-for = ⏱ This window stays open for { $seconds } seconds; no answer counts as a pass.
+chose-in-the-open = ✓ { $player } chose: { $choice }
+chose-privately = ✓ You chose: { $choice }
+control-no-longer-valid = That control is no longer valid; use `/match board` for fresh ones.
+click-match-over = The match is over.
+click-nothing-to-choose = There is nothing for you to choose right now.
+click-no-such-match = This match no longer exists.
+click-not-your-match = You are not playing in this match; follow it in its thread, or start your own with `/play`.
+click-not-your-move = That is another player's move; yours come to you when it is your turn.
+click-out-of-date = This board is out of date.
+click-not-allowed = Not allowed: { $reason }.
+click-another-move-first = Another move landed first; this board is out of date.
+
+# Reaching the players: direct messages, or a button in the thread when those are closed.
+dm-closed-choose-here = { $player }, I can't send you direct messages (they are closed for this server), so choose here: the button opens your cards where only you can see them.
+your-move-button = { $player }, your move: the button opens your cards where only you can see them.
+match-on-hello = Your match against { $others } is on in { $thread }. Your private choices will come here when it is your move.
+dm-closed-at-kick-off = { $player }, I can't send you direct messages (they are closed for this server), so when it is your move a button here will open your choices where only you can see them.
+private-choices-by-dm = 📬 Private choices go by DM to { $players }.
+button-make-your-choice = Make your choice
+button-rematch = Rematch
+
+# /games and /rules
+games-list = Games you can play:
+    { $games }
+    Ask `/rules` for how each one plays.
+rules-unknown-game = That game is not one I know. `/games` lists the games.
+
+# /server language
+server-language-unknown = I don't speak “{ $asked }”. I speak { $list }; or choose `discord` to follow the server's own Discord language.
+server-language-set = From now on, new match threads, their pictures and this server's news are in { $language }. Each player still gets their private messages in their own Discord language.
+server-language-discord = New match threads, their pictures and this server's news follow the server's own Discord language, now { $language }.
+
+# /play, /match
+play-refused-yourself = You can't play yourself. Name someone else, or leave `opponent` out to play the computer.
+play-refused-bots = Bots can't play. Name a person, or leave `opponent` out to play me.
+play-refused-in-thread = Matches get a thread of their own, so start them from a text channel, not from inside a thread.
+play-refused-solo-opponents = A solo { $game } match is you against the engine's own side: leave `open` and the opponents out.
+play-refused-solo-level = `level` is how strong the computer plays; a solo { $game } match's opponent is set by `solo`.
+play-refused-open-named = An open table takes whoever joins: leave the opponents out, or name them without `open`.
+play-refused-level-people = `level` is how strong the computer plays: leave it out when you play people.
+play-refused-both = Name people to play them, or name me (or nobody) to play the computer, not both at once.
+play-refused-twice = You named the same player twice; name each opponent once.
+play-refused-too-many = { $game } is played by { $players } players: name at most { $n } { $n ->
+        [one] opponent
+       *[other] opponents
+    }.
+play-refused-too-few = { $game } is played by { $players } players: name at least { $n } { $n ->
+        [one] opponent
+       *[other] opponents
+    }.
+kick-off-against = Kick-off against { $against } in { $thread }.
+against-the-computer = the computer
+against-the-computer-level = the computer ({ $level })
+level-random = random
+level-easy = easy
+level-normal = normal
+level-hard = hard
+no-match-here = There is no match in this channel. Use this command in a match's thread.
+resign-not-playing = You are not playing in this match.
+resign-done = You resigned.
+resign-refused = You can't resign: { $reason }.
+server-language-managers-only = Only people who can manage this server choose its language.

@@ -389,3 +389,10 @@ choice-forfeit-against-the-side-that-did-not-turn-up = forfeit against the side 
 choice-an-admin-decides = an admin decides
 choice-on = on
 choice-off = off
+
+cmd-server = server
+cmd-server-desc = This server's settings.
+cmd-server-language = language
+cmd-server-language-desc = The language of match threads, pictures and news here (admins).
+cmd-server-language-opt-language = language
+cmd-server-language-opt-language-desc = A language (en, es, pt-BR, fr, de), or discord to follow the server's own

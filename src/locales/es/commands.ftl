@@ -389,3 +389,10 @@ choice-forfeit-against-the-side-that-did-not-turn-up = derrota por incomparecenc
 choice-an-admin-decides = decide un administrador
 choice-on = activado
 choice-off = desactivado
+
+cmd-server = servidor
+cmd-server-desc = Los ajustes de este servidor.
+cmd-server-language = idioma
+cmd-server-language-desc = El idioma de los hilos de partido, las imágenes y las novedades de aquí (admins).
+cmd-server-language-opt-language = idioma
+cmd-server-language-opt-language-desc = Un idioma (en, es, pt-BR, fr, de), o discord para seguir el del propio servidor

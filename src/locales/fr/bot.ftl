@@ -8,3 +8,81 @@ command-outdated = Je n'ai pas pu lire cette commande : ton Discord en affiche p
 command-unreadable-input = Je n'ai pas pu lire `{ $input }` pour `/{ $command }`.
 command-unreadable = Je n'ai pas pu lire ce qui a été envoyé avec `/{ $command }`.
 control-invalid = Ce contrôle n'est plus valable. Utilise `/match plateau` dans le fil du match pour avoir des contrôles à jour.
+
+# Le fil d'un match : ses propres lignes à côté du récit du jeu.
+thread-seats = Places à la table : { $order }
+thread-resumed = De retour après un redémarrage ; voici où en est le match.
+seal-kick-off = 🔒 Sceau d'équité : `{ $seal }` (la graine et le sel sont révélés au coup de sifflet final)
+seal-full-time = 🔓 Sceau `{ $seal }` : graine `{ $seed }`, sel `{ $salt }`
+seal-check = Vérifie-le : `{ $check }`
+status-draft = draft
+status-draft-complete = Le draft est terminé.
+list-and = { $rest } et { $last }
+
+# L'invite de chaque place et les réponses à ses clics.
+prompt-heading = **{ $game } — à toi de jouer**
+prompt-nothing-to-do = Rien à faire pour le moment.
+window-closes = ⏱ Cette fenêtre se ferme { $when } ; sans réponse d'ici là, tu passes ton tour.
+window-open-for = ⏱ Cette fenêtre reste ouverte { $seconds } secondes ; sans réponse, tu passes ton tour.
+chose-in-the-open = ✓ { $player } a choisi : { $choice }
+chose-privately = ✓ Tu as choisi : { $choice }
+control-no-longer-valid = Ce contrôle n'est plus valable ; utilise `/match plateau` pour en avoir de nouveaux.
+click-match-over = Le match est terminé.
+click-nothing-to-choose = Tu n'as rien à choisir pour le moment.
+click-no-such-match = Ce match n'existe plus.
+click-not-your-match = Tu ne joues pas dans ce match ; suis-le dans son fil, ou lance le tien avec `/jouer`.
+click-not-your-move = C'est le coup d'un autre joueur ; les tiens t'arrivent quand c'est ton tour.
+click-out-of-date = Ce plateau n'est plus à jour.
+click-not-allowed = Pas autorisé : { $reason }.
+click-another-move-first = Un autre coup est arrivé avant ; ce plateau n'est plus à jour.
+
+# Joindre les joueurs : messages privés, ou un bouton dans le fil quand ils sont fermés.
+dm-closed-choose-here = { $player }, je ne peux pas t'envoyer de messages privés (ils sont fermés pour ce serveur), alors choisis ici : le bouton ouvre tes cartes là où toi seul peux les voir.
+your-move-button = { $player }, à toi de jouer : le bouton ouvre tes cartes là où toi seul peux les voir.
+match-on-hello = Ton match contre { $others } se joue dans { $thread }. Tes choix privés arriveront ici quand ce sera ton tour.
+dm-closed-at-kick-off = { $player }, je ne peux pas t'envoyer de messages privés (ils sont fermés pour ce serveur), alors quand ce sera ton tour, un bouton ici ouvrira tes choix là où toi seul peux les voir.
+private-choices-by-dm = 📬 Les choix privés partent en message privé à { $players }.
+button-make-your-choice = Fais ton choix
+button-rematch = Revanche
+
+# /jeux et /règles
+games-list = Jeux auxquels tu peux jouer :
+    { $games }
+    Demande `/règles` pour savoir comment chacun se joue.
+rules-unknown-game = Je ne connais pas ce jeu. `/jeux` liste les jeux.
+
+# /serveur langue
+server-language-unknown = Je ne parle pas « { $asked } ». Je parle { $list } ; ou choisis `discord` pour suivre la langue Discord du serveur.
+server-language-set = Désormais, les nouveaux fils de match, leurs images et les actus de ce serveur sont en { $language }. Chaque joueur reçoit toujours ses messages privés dans sa propre langue Discord.
+server-language-discord = Les nouveaux fils de match, leurs images et les actus de ce serveur suivent la langue Discord du serveur, actuellement { $language }.
+server-language-managers-only = Seules les personnes qui peuvent gérer ce serveur choisissent sa langue.
+
+# /jouer, /match
+play-refused-yourself = Tu ne peux pas jouer contre toi-même. Nomme quelqu'un d'autre, ou laisse `adversaire` vide pour jouer contre l'ordinateur.
+play-refused-bots = Les bots ne peuvent pas jouer. Nomme une personne, ou laisse `adversaire` vide pour jouer contre moi.
+play-refused-in-thread = Chaque match a son propre fil, alors lance-le depuis un salon textuel, pas depuis un fil.
+play-refused-solo-opponents = Un match solo de { $game }, c'est toi contre le camp du jeu lui-même : laisse de côté `ouverte` et les adversaires.
+play-refused-solo-level = `niveau` règle la force de l'ordinateur ; dans un match solo de { $game }, l'adversaire est fixé par `solo`.
+play-refused-open-named = Une table ouverte accueille qui la rejoint : laisse de côté les adversaires, ou nomme-les sans `ouverte`.
+play-refused-level-people = `niveau` règle la force de l'ordinateur : laisse-le de côté quand tu joues contre des personnes.
+play-refused-both = Nomme des personnes pour jouer contre elles, ou nomme-moi (ou personne) pour jouer contre l'ordinateur, mais pas les deux à la fois.
+play-refused-twice = Tu as nommé le même joueur deux fois ; nomme chaque adversaire une seule fois.
+play-refused-too-many = { $game } se joue à { $players } joueurs : nomme au plus { $n } { $n ->
+        [one] adversaire
+       *[other] adversaires
+    }.
+play-refused-too-few = { $game } se joue à { $players } joueurs : nomme au moins { $n } { $n ->
+        [one] adversaire
+       *[other] adversaires
+    }.
+kick-off-against = Coup d'envoi contre { $against } dans { $thread }.
+against-the-computer = l'ordinateur
+against-the-computer-level = l'ordinateur ({ $level })
+level-random = aléatoire
+level-easy = facile
+level-normal = normal
+level-hard = difficile
+no-match-here = Il n'y a pas de match dans ce salon. Utilise cette commande dans le fil d'un match.
+resign-not-playing = Tu ne joues pas dans ce match.
+resign-done = Tu as abandonné.
+resign-refused = Tu ne peux pas abandonner : { $reason }.

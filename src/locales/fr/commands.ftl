@@ -389,3 +389,10 @@ choice-forfeit-against-the-side-that-did-not-turn-up = forfait pour le camp abse
 choice-an-admin-decides = un admin décide
 choice-on = activé
 choice-off = désactivé
+
+cmd-server = serveur
+cmd-server-desc = Les réglages de ce serveur.
+cmd-server-language = langue
+cmd-server-language-desc = La langue des fils de match, des images et des actus d'ici (admins).
+cmd-server-language-opt-language = langue
+cmd-server-language-opt-language-desc = Une langue (en, es, pt-BR, fr, de), ou discord pour suivre celle du serveur

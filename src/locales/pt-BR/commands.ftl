@@ -389,3 +389,10 @@ choice-forfeit-against-the-side-that-did-not-turn-up = W.O. contra quem não apa
 choice-an-admin-decides = um admin decide
 choice-on = ligado
 choice-off = desligado
+
+cmd-server = servidor
+cmd-server-desc = As configurações deste servidor.
+cmd-server-language = idioma
+cmd-server-language-desc = O idioma dos tópicos de partida, das imagens e das novidades daqui (admins).
+cmd-server-language-opt-language = idioma
+cmd-server-language-opt-language-desc = Um idioma (en, es, pt-BR, fr, de), ou discord para seguir o do próprio servidor

@@ -2,11 +2,15 @@
 //! buttons, the six tactics, the squad for the next position of the line-up, boost and reroll
 //! buttons in their windows, and the penalty takers.
 
+use touchline_i18n::say;
+
 use super::cards::{get, player, player_bonus, versus, Boost, Slot, Tactic};
 use super::rules::{attributes, Input};
 use super::state::{Fasisac, Phase, Window};
+use super::text::{attribute_title, slot_title, WORDS};
 use crate::controls::{Button, ButtonKind, Choice, Controls};
 use crate::game::Seat;
+use crate::text::Lang;
 
 fn card_label(card: u8) -> String {
     let p = get(card);
@@ -14,20 +18,20 @@ fn card_label(card: u8) -> String {
     format!("{}{glove} — {}", p.name, p.stats())
 }
 
-fn card_detail(card: u8) -> String {
+fn card_detail(card: u8, lang: Lang) -> String {
     let p = get(card);
-    format!("{} · value {}", p.icons_text(), p.value)
+    say!(WORDS, lang, "control-card-detail", icons = p.icons_text(), value = p.value)
 }
 
 /// The pool's groups when it is longer than one menu: keepers, then outfield by value.
-fn pool_group(card: u8) -> (String, String) {
+fn pool_group(card: u8, lang: Lang) -> (String, String) {
     let p = get(card);
     if p.keeper {
-        ("gk".into(), "Goalkeepers".into())
+        ("gk".into(), say!(WORDS, lang, "control-group-goalkeepers"))
     } else if p.value >= 18 {
-        ("hi".into(), "Outfield, value 18+".into())
+        ("hi".into(), say!(WORDS, lang, "control-group-value-high"))
     } else {
-        ("lo".into(), "Outfield, value 17 or less".into())
+        ("lo".into(), say!(WORDS, lang, "control-group-value-low"))
     }
 }
 
@@ -43,24 +47,36 @@ fn span(low: u8, high: u8) -> String {
 
 /// A tactic in a manager's words: what its table gives, from 0–2 starters carrying its icon
 /// to all five (§5.4), and what a team's "oppo." does: cancel the other side's attacks.
-fn tactic_label(tactic: Tactic) -> String {
-    // The table's first row (0–2 starters) and its last (all five).
+fn tactic_label(tactic: Tactic, lang: Lang) -> String {
+    // The table's first row (0–2 starters) and its last (all five); the most boosts choose the
+    // plural of "boost" (attacks are never fewer than three).
     let (low, high) = (player_bonus(tactic, 0), player_bonus(tactic, 5));
-    let boosts = if high.boosts == 1 { "boost" } else { "boosts" };
-    let cancels = match (low.oppo, high.oppo) {
-        (0, 0) => String::new(),
-        (1, 1) => ", cancels 1 of their attacks".to_string(),
-        (l, h) => format!(", cancels {} of their attacks", span(l, h)),
-    };
-    format!(
-        "{} — {} attacks, {} {boosts}{cancels}",
-        tactic.title(),
-        span(low.attacks, high.attacks),
-        span(low.boosts, high.boosts)
-    )
+    let (attacks, boosts) = (span(low.attacks, high.attacks), span(low.boosts, high.boosts));
+    let title = tactic.title();
+    match (low.oppo, high.oppo) {
+        (0, 0) => say!(
+            WORDS,
+            lang,
+            "control-tactic",
+            tactic = title,
+            attacks = attacks,
+            boosts = boosts,
+            most_boosts = high.boosts
+        ),
+        (l, h) => say!(
+            WORDS,
+            lang,
+            "control-tactic-cancels",
+            tactic = title,
+            attacks = attacks,
+            boosts = boosts,
+            most_boosts = high.boosts,
+            cancels = span(l, h)
+        ),
+    }
 }
 
-fn tactic_detail(g: &Fasisac, seat: Seat, tactic: Tactic) -> String {
+fn tactic_detail(g: &Fasisac, seat: Seat, tactic: Tactic, lang: Lang) -> String {
     let carrying = g.teams[seat].squad.iter().filter(|c| get(**c).carries(tactic)).count();
     let best: Vec<String> = Tactic::ALL
         .iter()
@@ -70,41 +86,49 @@ fn tactic_detail(g: &Fasisac, seat: Seat, tactic: Tactic) -> String {
         })
         .map(|o| o.title().to_string())
         .collect();
-    format!("More with more starters carrying its icon ({carrying} in your squad) · bonus v {}", best.join(", "))
+    say!(WORDS, lang, "control-tactic-detail", carrying = carrying, tactics = best.join(", "))
 }
 
-pub(crate) fn describe_input(g: &Fasisac, seat: Seat, input: &Input) -> String {
+pub(crate) fn describe_input(g: &Fasisac, seat: Seat, input: &Input, lang: Lang) -> String {
+    let w = &*WORDS;
     match *input {
-        Input::Pick { card } => format!("Pick {}", card_label(card)),
-        Input::Nominate { card, price } => format!("{} at {price}k", card_label(card)),
-        Input::Bid { price } => format!("Bid {price}k"),
+        Input::Pick { card } => say!(w, lang, "control-pick", player = card_label(card)),
+        Input::Nominate { card, price } => say!(w, lang, "control-nominate", player = card_label(card), price = price),
+        Input::Bid { price } => say!(w, lang, "control-bid", price = price),
         Input::Tactic { tactic } => tactic.title().to_string(),
         Input::Place { card } => {
             let slot = g.config.slots().get(g.teams[seat].pending_lineup.len()).copied().unwrap_or(Slot::S);
-            format!("{} at {}", card_label(card), slot.code())
+            say!(w, lang, "control-place", player = card_label(card), slot = slot.code())
         }
-        Input::KeepLineUp => "Keep the same line-up".to_string(),
-        Input::ClearLineUp => "Start the line-up again".to_string(),
-        Input::Kick => "Roll the dice".to_string(),
-        Input::Boost { boost } => boost_label(g, seat, boost),
-        Input::Reroll => "Reroll my die".to_string(),
+        Input::KeepLineUp => say!(w, lang, "control-keep-lineup"),
+        Input::ClearLineUp => say!(w, lang, "control-clear-lineup"),
+        Input::Kick => say!(w, lang, "control-roll"),
+        Input::Boost { boost } => boost_label(g, seat, boost, lang),
+        Input::Reroll => say!(w, lang, "control-reroll"),
         Input::Pass => match g.phase {
-            Phase::Bidding { .. } => "Pass (stop bidding)".to_string(),
-            _ => "Pass".to_string(),
+            Phase::Bidding { .. } => say!(w, lang, "control-pass-bidding"),
+            _ => say!(w, lang, "control-pass"),
         },
         Input::Taker { card } => {
             let p = get(card);
-            format!("{} (Shooting {})", p.name, p.shooting)
+            say!(w, lang, "control-taker", player = p.name, shooting = p.shooting)
         }
     }
 }
 
 /// "Skill Boost: +3 Skill" or "Tackling Boost: +1 Skill".
-fn boost_label(g: &Fasisac, seat: Seat, boost: Boost) -> String {
+fn boost_label(g: &Fasisac, seat: Seat, boost: Boost, lang: Lang) -> String {
     let Phase::Attack(a) = &g.phase else { return boost.title().to_string() };
     let (att, def) = attributes(a.duel);
     let attribute = if seat == a.attacking { att } else { def };
-    format!("{}: +{} {}", boost.title(), boost.bonus(attribute), attribute.title())
+    say!(
+        WORDS,
+        lang,
+        "control-boost",
+        boost = boost.title(),
+        bonus = boost.bonus(attribute),
+        attribute = attribute_title(attribute, lang)
+    )
 }
 
 fn boost_code(boost: Boost) -> (&'static str, &'static str) {
@@ -117,7 +141,8 @@ fn boost_code(boost: Boost) -> (&'static str, &'static str) {
     }
 }
 
-pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
+pub(crate) fn controls(g: &Fasisac, seat: Seat, lang: Lang) -> Controls<Input> {
+    let w = &*WORDS;
     let mut controls = Controls::new();
     let legal = g.legal(seat);
     if legal.is_empty() {
@@ -132,9 +157,16 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
     };
     match &g.phase {
         Phase::Draft { .. } => {
-            let choices =
-                legal.iter().map(|i| Choice::detailed(card_label(card_of(i)), card_detail(card_of(i)), *i)).collect();
-            controls.menu("Pick a player", choices, |i| pool_group(card_of(i)), |label| format!("{label}: pick one"));
+            let choices = legal
+                .iter()
+                .map(|i| Choice::detailed(card_label(card_of(i)), card_detail(card_of(i), lang), *i))
+                .collect();
+            controls.menu(
+                say!(w, lang, "control-pick-a-player"),
+                choices,
+                |i| pool_group(card_of(i), lang),
+                |label| say!(w, lang, "control-group-pick-one", group = label),
+            );
         }
         Phase::Nominate { .. } => {
             let choices = legal
@@ -143,15 +175,20 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
                     let Input::Nominate { card, price } = *i else {
                         return Choice::detailed(String::new(), String::new(), *i);
                     };
-                    let how = if price == super::cards::BID_STEP { "the minimum bid" } else { "its value" };
-                    Choice::detailed(describe_input(g, seat, i), format!("open at {how} · {}", card_detail(card)), *i)
+                    let detail = card_detail(card, lang);
+                    let how = if price == super::cards::BID_STEP {
+                        say!(w, lang, "control-open-at-minimum", detail = detail)
+                    } else {
+                        say!(w, lang, "control-open-at-value", detail = detail)
+                    };
+                    Choice::detailed(describe_input(g, seat, i, lang), how, *i)
                 })
                 .collect();
             controls.menu(
-                "Put a player up for auction",
+                say!(w, lang, "control-put-up-for-auction"),
                 choices,
-                |i| pool_group(card_of(i)),
-                |label| format!("{label}: which, and at what price?"),
+                |i| pool_group(card_of(i), lang),
+                |label| say!(w, lang, "control-group-which-price", group = label),
             );
         }
         Phase::Bidding { .. } => {
@@ -163,7 +200,7 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
                 .map(|(i, (code, key))| Button {
                     code,
                     key,
-                    label: describe_input(g, seat, i),
+                    label: describe_input(g, seat, i, lang),
                     kind: ButtonKind::Go,
                     input: *i,
                 })
@@ -171,7 +208,7 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
             buttons.push(Button {
                 code: "pass",
                 key: "pa",
-                label: "Pass".into(),
+                label: say!(w, lang, "control-pass"),
                 kind: ButtonKind::Next,
                 input: Input::Pass,
             });
@@ -184,11 +221,11 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
                     let Input::Tactic { tactic } = *i else {
                         return Choice::detailed(String::new(), String::new(), *i);
                     };
-                    Choice::detailed(tactic_label(tactic), tactic_detail(g, seat, tactic), *i)
+                    Choice::detailed(tactic_label(tactic, lang), tactic_detail(g, seat, tactic, lang), *i)
                 })
                 .collect();
             controls.menu(
-                "Choose your tactic (secret)",
+                say!(w, lang, "control-choose-tactic"),
                 choices,
                 |_| (String::new(), String::new()),
                 |_| String::new(),
@@ -202,13 +239,18 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
                 .map(|i| {
                     let card = card_of(i);
                     let tactic = g.teams[seat].tactic;
-                    let spec = if tactic.is_some_and(|t| get(card).carries(t)) { " · specialist" } else { "" };
-                    Choice::detailed(card_label(card), format!("{}{spec}", get(card).icons_text()), *i)
+                    let icons = get(card).icons_text();
+                    let detail = if tactic.is_some_and(|t| get(card).carries(t)) {
+                        say!(w, lang, "control-specialist", icons = icons)
+                    } else {
+                        icons
+                    };
+                    Choice::detailed(card_label(card), detail, *i)
                 })
                 .collect();
             let placeholder = match slot {
-                Some(s) => format!("{} ({}): who plays there?", s.title(), s.code()),
-                None => "Line-up".to_string(),
+                Some(s) => say!(w, lang, "control-who-plays-there", slot = slot_title(s, lang), code = s.code()),
+                None => say!(w, lang, "control-lineup"),
             };
             controls.menu(placeholder, choices, |_| (String::new(), String::new()), |_| String::new());
             let mut buttons = Vec::new();
@@ -216,7 +258,7 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
                 buttons.push(Button {
                     code: "keep",
                     key: "k",
-                    label: "Keep the same line-up".into(),
+                    label: say!(w, lang, "control-keep-lineup"),
                     kind: ButtonKind::Go,
                     input: Input::KeepLineUp,
                 });
@@ -225,7 +267,7 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
                 buttons.push(Button {
                     code: "clear",
                     key: "c",
-                    label: "Start again".into(),
+                    label: say!(w, lang, "control-start-again"),
                     kind: ButtonKind::Other,
                     input: Input::ClearLineUp,
                 });
@@ -239,28 +281,28 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
                     Input::Kick => Button {
                         code: "roll",
                         key: "r",
-                        label: "Roll the dice".into(),
+                        label: say!(w, lang, "control-roll"),
                         kind: ButtonKind::Go,
                         input: *i,
                     },
                     Input::Boost { boost } => {
                         let (code, key) = boost_code(boost);
-                        Button { code, key, label: boost_label(g, seat, boost), kind: ButtonKind::Go, input: *i }
+                        Button { code, key, label: boost_label(g, seat, boost, lang), kind: ButtonKind::Go, input: *i }
                     }
                     Input::Reroll => Button {
                         code: "reroll",
                         key: "rr",
-                        label: "Reroll my die".into(),
+                        label: say!(w, lang, "control-reroll"),
                         kind: ButtonKind::Go,
                         input: *i,
                     },
                     _ => {
                         let label = match a.window {
-                            Some(Window::Boost { .. }) => "Pass: no boost",
-                            Some(Window::Reroll { .. }) => "Pass: keep the dice",
-                            None => "Pass",
+                            Some(Window::Boost { .. }) => say!(w, lang, "control-pass-no-boost"),
+                            Some(Window::Reroll { .. }) => say!(w, lang, "control-pass-keep-dice"),
+                            None => say!(w, lang, "control-pass"),
                         };
-                        Button { code: "pass", key: "pa", label: label.into(), kind: ButtonKind::Next, input: *i }
+                        Button { code: "pass", key: "pa", label, kind: ButtonKind::Next, input: *i }
                     }
                 };
                 buttons.push(button);
@@ -274,14 +316,14 @@ pub(crate) fn controls(g: &Fasisac, seat: Seat) -> Controls<Input> {
                     let card = card_of(i);
                     let p = player(card).map(|p| p.name).unwrap_or("?");
                     Choice::detailed(
-                        describe_input(g, seat, i),
-                        format!("{p}'s Shooting against the keeper's Goalkeeping"),
+                        describe_input(g, seat, i, lang),
+                        say!(w, lang, "control-taker-detail", player = p),
                         *i,
                     )
                 })
                 .collect();
             controls.menu(
-                "Name a penalty taker (secret)",
+                say!(w, lang, "control-name-taker"),
                 choices,
                 |_| (String::new(), String::new()),
                 |_| String::new(),

@@ -2,8 +2,12 @@
 //! (§5.8), penalties to break a draw (§5.6), and how long a boost window stays open on Discord
 //! (§5.3 step 4).
 
+use touchline_i18n::say;
+
 use super::state::{Config, Format, Variant, DEFAULT_WINDOW_SECONDS};
+use super::text::{draft_title, WORDS};
 use crate::options::{Chosen, GameOptions, OptionSpec, Values, Word};
+use crate::text::Lang;
 
 const FORMATS: &[Word] = &[
     Word::new("full", "Full match (draft, tactics, line-ups, boosts)"),
@@ -67,21 +71,23 @@ impl GameOptions for Config {
         })
     }
 
-    fn describe(&self) -> String {
+    fn describe(&self, lang: Lang) -> String {
+        let w = &*WORDS;
         let mut parts = vec![match (self.draft, self.format) {
-            (Some(rule), _) => rule.title().to_string(),
-            (None, Format::Full) if self.squads.is_some() => "full match, drafted squads".to_string(),
-            (None, Format::Full) => "full match".to_string(),
-            (None, Format::Training) => "training match".to_string(),
+            (Some(rule), _) => draft_title(rule, lang),
+            (None, Format::Full) if self.squads.is_some() => say!(w, lang, "describe-full-drafted"),
+            (None, Format::Full) => say!(w, lang, "describe-full"),
+            (None, Format::Training) => say!(w, lang, "describe-training"),
         }];
         if self.variant == Variant::RushKeepers {
+            // The variant's name, as the rulebook prints it.
             parts.push("Rush Keepers".to_string());
         }
         if self.penalties {
-            parts.push("penalties".to_string());
+            parts.push(say!(w, lang, "describe-penalties"));
         }
         if self.window_seconds != DEFAULT_WINDOW_SECONDS {
-            parts.push(format!("{} s boost windows", self.window_seconds));
+            parts.push(say!(w, lang, "describe-window", seconds = self.window_seconds));
         }
         parts.join(", ")
     }

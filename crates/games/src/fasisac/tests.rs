@@ -563,7 +563,7 @@ fn a_kept_line_up_and_a_new_one_look_the_same_to_the_other_side() {
 #[test]
 fn the_tactic_menu_says_what_each_figure_is() {
     let g = Fasisac::from_position(position(HOME, AWAY, Config::default())).unwrap();
-    let controls = g.controls(0);
+    let controls = g.controls(0, crate::text::Lang::En);
     let choices: Vec<(String, String)> = controls
         .rows
         .iter()

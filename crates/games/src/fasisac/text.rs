@@ -1,36 +1,33 @@
 //! FASISAC in words: the rules in brief, a line per event, and what a manager must do now.
 
-use super::cards::{get, Boost, Slot};
+use std::sync::LazyLock;
+
+use touchline_i18n::{say, Catalogue, FluentValue, Source};
+
+use super::cards::{get, Attribute, Boost, Slot};
 use super::input::Event;
 use super::rules::attributes;
-use super::state::{Duel, Fasisac, Format, Variant, Window};
+use super::state::{DraftRule, Duel, Fasisac, Format, Variant, Window};
 use super::view::{FasisacView, Stage};
 use crate::game::Seat;
-use crate::text::{name, Text};
+use crate::text::{name, Lang, Text};
+
+/// The game's words in every language (`locales/<language>.ftl` in this folder).
+pub const SOURCES: [Source; 5] = touchline_i18n::sources!("locales/", ".ftl");
+
+pub(crate) static WORDS: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::lenient(&SOURCES));
 
 impl Text for Fasisac {
     const NAME: &'static str = "fasisac";
     const TITLE: &'static str = "FASISAC";
-    const BLURB: &'static str = "five-a-side cards and d12s: draft a squad of 8, pick a secret tactic and line-up, \
-                                 win head-to-heads with boost cards";
-    const RULES: &'static str = "Five-a-side with player cards and d12s, for two managers. The full match: a d12 \
-roll decides home; the managers draft 8 players each from a pool of 16 (home first, alternate picks, at most 2 \
-goalkeepers); each picks one of six tactics face down (Possession, Fluid, High Press, Direct, Sit Deep, Counter), \
-then, once both are revealed, a secret line-up of 5 in GK, D, ML, MR and S. The tactic and how many starters carry \
-its icon give each team its attack events, its boost cards and the opposition attacks it removes; tactics beat one \
-another in a circle (Technical > Intense > Reactive > Technical). Each attack event: the white die picks the \
-attacker, the red die the defender; Skill + d12 against Tackling + d12, then Shooting + d12 against the keeper's \
-Goalkeeping + d12; the attacker must be strictly higher. Before the dice each manager may play one attribute boost \
-(+3 to its own attribute or +1 to any other; the attacker first, the defender answers, the attacker may answer \
-that); after them the manager losing may play a Reroll of their own die. At half time tactics and line-ups may \
-change; unused boosts carry over. The training match deals five players each and plays one half of 5 + 5 attacks. \
-Options: penalties to break a draw (3 takers each, then sudden death), and Rush Keepers (four outfield players; \
-the red die picks who keeps goal for each shot).";
-    const NOTATION: &'static str = "SKL/TCK/SHT/GKP are Skill, Tackling, Shooting and Goalkeeping; positions are \
-GK, D, ML (midfield left), MR (midfield right) and S.";
+    const SOURCES: &'static [Source] = &SOURCES;
 
-    fn event_line(event: &Event, names: &[String]) -> Option<String> {
-        event_line(event, names)
+    fn words() -> &'static Catalogue {
+        &WORDS
+    }
+
+    fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
+        event_line(event, names, lang)
     }
 
     fn ends_turn(event: &Event) -> bool {
@@ -48,12 +45,12 @@ GK, D, ML (midfield left), MR (midfield right) and S.";
         )
     }
 
-    fn situation(view: &FasisacView, names: &[String]) -> String {
-        situation(view, names, true)
+    fn situation(view: &FasisacView, names: &[String], lang: Lang) -> String {
+        situation(view, names, true, lang)
     }
 
-    fn brief_situation(view: &FasisacView, names: &[String]) -> String {
-        situation(view, names, false)
+    fn brief_situation(view: &FasisacView, names: &[String], lang: Lang) -> String {
+        situation(view, names, false, lang)
     }
 }
 
@@ -65,40 +62,105 @@ fn score(goals: &[u16], names: &[String]) -> String {
     crate::text::score_line(goals, names)
 }
 
-pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
+/// A position's name in `lang`; its code (GK, ML) is the rulebook's and stays as printed.
+pub fn slot_title(slot: Slot, lang: Lang) -> String {
+    let w = &*WORDS;
+    match slot {
+        Slot::GK => say!(w, lang, "slot-goalkeeper"),
+        Slot::D => say!(w, lang, "slot-defender"),
+        Slot::ML => say!(w, lang, "slot-midfield-left"),
+        Slot::MR => say!(w, lang, "slot-midfield-right"),
+        Slot::S => say!(w, lang, "slot-striker"),
+    }
+}
+
+/// An attribute's name in `lang` (the card's SKL/TCK/SHT/GKP stay as printed).
+pub fn attribute_title(attribute: Attribute, lang: Lang) -> String {
+    let w = &*WORDS;
+    match attribute {
+        Attribute::Skill => say!(w, lang, "attribute-skill"),
+        Attribute::Tackling => say!(w, lang, "attribute-tackling"),
+        Attribute::Shooting => say!(w, lang, "attribute-shooting"),
+        Attribute::Goalkeeping => say!(w, lang, "attribute-goalkeeping"),
+    }
+}
+
+/// "snake draft" or "auction draft" in `lang`.
+pub fn draft_title(rule: DraftRule, lang: Lang) -> String {
+    let w = &*WORDS;
+    match rule {
+        DraftRule::Snake => say!(w, lang, "draft-snake"),
+        DraftRule::Auction => say!(w, lang, "draft-auction"),
+    }
+}
+
+/// The half being played: the training match's only one, the first or the second.
+fn half_title(training: bool, half: u8, lang: Lang) -> String {
+    let w = &*WORDS;
+    if training {
+        say!(w, lang, "half-training")
+    } else if half == 1 {
+        say!(w, lang, "half-first")
+    } else {
+        say!(w, lang, "half-second")
+    }
+}
+
+pub fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
+    let w = &*WORDS;
     let n = |s: Seat| name(names, s).to_string();
     Some(match event {
         Event::HomeRoll { rolls, home } => {
             let (a, b) = rolls.last().copied().unwrap_or((0, 0));
-            let again =
-                if rolls.len() > 1 { format!(" (after {} tied roll(s))", rolls.len() - 1) } else { String::new() };
-            format!("Pre-match roll: {} {a}, {} {b}{again}. {} is at home.", n(0), n(1), n(*home))
+            let (first, second, home) = (n(0), n(1), n(*home));
+            if rolls.len() > 1 {
+                let ties = rolls.len() - 1;
+                say!(
+                    w,
+                    lang,
+                    "event-home-roll-after-ties",
+                    first = first,
+                    a = a,
+                    second = second,
+                    b = b,
+                    home = home,
+                    ties = ties
+                )
+            } else {
+                say!(w, lang, "event-home-roll", first = first, a = a, second = second, b = b, home = home)
+            }
         }
         Event::DraftOrder { order, rule } => {
             let who: Vec<String> = order.iter().map(|s| n(*s)).collect();
-            format!("The {} begins; the order, drawn by lots: {}", rule.title(), who.join(", "))
+            say!(w, lang, "event-draft-order", rule = draft_title(*rule, lang), order = who.join(", "))
         }
         Event::PoolDealt { cards } => {
             let keepers = super::cards::keepers(cards);
-            format!("The draft pool: {} players, {keepers} of them goalkeepers", cards.len())
+            say!(w, lang, "event-pool-dealt", players = cards.len(), keepers = keepers)
         }
-        Event::Picked { seat, card } => format!("{} picks {} ({})", n(*seat), player(*card), get(*card).stats()),
+        Event::Picked { seat, card } => {
+            say!(w, lang, "event-picked", name = n(*seat), player = player(*card), stats = get(*card).stats())
+        }
         Event::Nominated { seat, card, price } => {
-            format!("{} puts {} up for auction at {price}k", n(*seat), player(*card))
+            say!(w, lang, "event-nominated", name = n(*seat), player = player(*card), price = *price)
         }
-        Event::Bid { seat, price } => format!("{} bids {price}k", n(*seat)),
+        Event::Bid { seat, price } => say!(w, lang, "event-bid", name = n(*seat), price = *price),
         Event::Passed { .. } => return None,
-        Event::Sold { seat, card, price } => format!("SOLD: {} to {} for {price}k", player(*card), n(*seat)),
-        Event::DraftComplete => "The draft is complete: every squad has 8 players".to_string(),
-        Event::TacticChosen { seat, tactic: Some(t) } => format!("{}: you chose {}", n(*seat), t.title()),
+        Event::Sold { seat, card, price } => {
+            say!(w, lang, "event-sold", player = player(*card), name = n(*seat), price = *price)
+        }
+        Event::DraftComplete => say!(w, lang, "event-draft-complete"),
+        Event::TacticChosen { seat, tactic: Some(t) } => {
+            say!(w, lang, "event-tactic-chosen", name = n(*seat), tactic = t.title())
+        }
         Event::TacticChosen { .. } => return None,
         Event::TacticsRevealed { tactics } => {
             let each: Vec<String> =
                 tactics.iter().enumerate().map(|(s, t)| format!("{} {}", n(s), t.title())).collect();
-            format!("Tactics revealed: {}", each.join(", "))
+            say!(w, lang, "event-tactics-revealed", tactics = each.join(", "))
         }
         Event::Placed { seat, slot: Some(slot), card: Some(c) } => {
-            format!("{}: {} at {}", n(*seat), player(*c), slot.code())
+            say!(w, lang, "event-placed", name = n(*seat), player = player(*c), slot = slot.code())
         }
         Event::Placed { .. } | Event::LineUpCleared { .. } | Event::LineUpReady { .. } => return None,
         Event::LineUpsRevealed { lineups } => {
@@ -111,71 +173,83 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
                     format!("{}: {}", n(s), players.join(", "))
                 })
                 .collect();
-            format!("Line-ups revealed. {}", each.join(". "))
+            say!(w, lang, "event-lineups-revealed", lineups = each.join(". "))
         }
-        Event::HalfNumbers { seat, tactic, specialists, numbers } => format!(
-            "{}: {} with {specialists} specialist(s): {} attack(s), {} boost(s), removes {} of the opponent's",
-            n(*seat),
-            tactic.title(),
-            numbers.attacks,
-            numbers.boosts,
-            numbers.oppo
+        Event::HalfNumbers { seat, tactic, specialists, numbers } => say!(
+            w,
+            lang,
+            "event-half-numbers",
+            name = n(*seat),
+            tactic = tactic.title(),
+            specialists = *specialists,
+            attacks = numbers.attacks,
+            boosts = numbers.boosts,
+            removes = numbers.oppo
         ),
         Event::BoostsDrawn { seat, count, cards: Some(cards) } if !cards.is_empty() => {
             let list: Vec<&str> = cards.iter().map(|b| b.title()).collect();
-            format!("{} draws {count} boost(s): {}", n(*seat), list.join(", "))
+            say!(w, lang, "event-boosts-drawn", name = n(*seat), count = *count, boosts = list.join(", "))
         }
-        Event::BoostsDrawn { seat, count, .. } => format!("{} draws {count} boost card(s)", n(*seat)),
-        Event::BoostDeckReshuffled => "The boost deck is reshuffled from the discards".to_string(),
+        Event::BoostsDrawn { seat, count, .. } => {
+            say!(w, lang, "event-boosts-drawn-hidden", name = n(*seat), count = *count)
+        }
+        Event::BoostDeckReshuffled => say!(w, lang, "event-boost-deck-reshuffled"),
         Event::KickOff { half, attacks, training } => {
-            let kind = if *training {
-                "Training match"
-            } else if *half == 1 {
-                "First half"
-            } else {
-                "Second half"
-            };
             let each: Vec<String> = attacks.iter().enumerate().map(|(s, a)| format!("{} {a}", n(s))).collect();
-            format!("{kind}: attack events {}", each.join(", "))
+            say!(w, lang, "event-kick-off", half = half_title(*training, *half, lang), attacks = each.join(", "))
         }
-        Event::AttackEvent { seat, white, attacker, red, defender } => format!(
-            "Attack for {}: white die {} — {} against red die {} — {}",
-            n(*seat),
-            white.code(),
-            player(*attacker),
-            red.code(),
-            player(*defender)
+        Event::AttackEvent { seat, white, attacker, red, defender } => say!(
+            w,
+            lang,
+            "event-attack",
+            name = n(*seat),
+            white = white.code(),
+            attacker = player(*attacker),
+            red = red.code(),
+            defender = player(*defender)
         ),
         Event::KeeperRushes { seat, red, card } => {
-            format!("Rush keeper! {}'s red die shows {}: {} goes in goal", n(*seat), red.code(), player(*card))
+            say!(w, lang, "event-keeper-rushes", name = n(*seat), red = red.code(), player = player(*card))
         }
-        Event::BoostPlayed { seat, boost, attribute, bonus } => {
-            format!("{} plays {}: +{bonus} {}", n(*seat), boost.title(), attribute.title())
+        Event::BoostPlayed { seat, boost, attribute, bonus } => say!(
+            w,
+            lang,
+            "event-boost-played",
+            name = n(*seat),
+            boost = boost.title(),
+            bonus = *bonus,
+            attribute = attribute_title(*attribute, lang)
+        ),
+        Event::Rolled { attacker, defender, .. } => {
+            say!(w, lang, "event-rolled", attacker = *attacker, defender = *defender)
         }
-        Event::Rolled { attacker, defender, .. } => format!("Dice: {attacker} against {defender}"),
-        Event::Rerolled { seat, from, to } => format!("{} rerolls: {from} → {to}", n(*seat)),
+        Event::Rerolled { seat, from, to } => say!(w, lang, "event-rerolled", name = n(*seat), from = *from, to = *to),
         Event::HeadToHead { duel, attacking, attacker_total, defender_total, won } => {
             let (att, def) = attributes(*duel);
-            let verdict = match (duel, won) {
-                (Duel::Tackle, true) => "beaten: through on goal!",
-                (Duel::Tackle, false) => "the tackle wins the ball",
-                (Duel::Shot, true) => "it's in!",
-                (Duel::Shot, false) => "saved",
-            };
-            format!(
-                "{} {attacker_total} v {} {defender_total} ({}): {verdict}",
-                att.title(),
-                def.title(),
-                n(*attacking)
-            )
+            let (att, def, name) = (attribute_title(att, lang), attribute_title(def, lang), n(*attacking));
+            let (a, d) = (*attacker_total, *defender_total);
+            match (duel, won) {
+                (Duel::Tackle, true) => {
+                    say!(w, lang, "event-tackle-beaten", att = att, a = a, def = def, d = d, name = name)
+                }
+                (Duel::Tackle, false) => {
+                    say!(w, lang, "event-tackle-won", att = att, a = a, def = def, d = d, name = name)
+                }
+                (Duel::Shot, true) => say!(w, lang, "event-shot-in", att = att, a = a, def = def, d = d, name = name),
+                (Duel::Shot, false) => {
+                    say!(w, lang, "event-shot-saved", att = att, a = a, def = def, d = d, name = name)
+                }
+            }
         }
         Event::Goal { seat, scorer, goals } => {
-            format!("GOAL for {}! {} scores ({})", n(*seat), player(*scorer), score(goals, names))
+            say!(w, lang, "event-goal", name = n(*seat), player = player(*scorer), score = score(goals, names))
         }
-        Event::HalfTime { goals } => format!("Half time: {}. Tactics and line-ups may change.", score(goals, names)),
-        Event::FullTime { goals } => format!("Full time: {}", score(goals, names)),
-        Event::PenaltiesBegin => "Level at full time: penalties! Each manager names 3 takers in secret".to_string(),
-        Event::TakerNamed { seat, card: Some(c) } => format!("{}: {} will take a penalty", n(*seat), player(*c)),
+        Event::HalfTime { goals } => say!(w, lang, "event-half-time", score = score(goals, names)),
+        Event::FullTime { goals } => say!(w, lang, "event-full-time", score = score(goals, names)),
+        Event::PenaltiesBegin => say!(w, lang, "event-penalties-begin"),
+        Event::TakerNamed { seat, card: Some(c) } => {
+            say!(w, lang, "event-taker-named", name = n(*seat), player = player(*c))
+        }
         Event::TakerNamed { .. } => return None,
         Event::TakersRevealed { takers } => {
             let each: Vec<String> = takers
@@ -183,26 +257,31 @@ pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
                 .enumerate()
                 .map(|(s, l)| format!("{}: {}", n(s), l.iter().map(|c| player(*c)).collect::<Vec<_>>().join(", ")))
                 .collect();
-            format!("Penalty takers: {}", each.join(". "))
+            say!(w, lang, "event-takers-revealed", takers = each.join(". "))
         }
         Event::Penalty { seat, taker, keeper, shot, save, scored, score: pens } => {
             let t = get(*taker);
             let k = get(*keeper);
-            let verdict = if *scored { "SCORES" } else { "saved" };
-            format!(
-                "Penalty, {}: {} {} + {shot} = {} v {} {} + {save} = {}: {verdict} ({})",
-                n(*seat),
-                t.name,
-                t.shooting,
-                t.shooting + shot,
-                k.name,
-                k.goalkeeping,
-                k.goalkeeping + save,
-                score(pens, names)
-            )
+            let args: [(&str, FluentValue); 10] = [
+                ("name", n(*seat).into()),
+                ("taker", t.name.into()),
+                ("shooting", t.shooting.into()),
+                ("shot", (*shot).into()),
+                ("taker_total", (t.shooting + shot).into()),
+                ("keeper", k.name.into()),
+                ("goalkeeping", k.goalkeeping.into()),
+                ("save", (*save).into()),
+                ("keeper_total", (k.goalkeeping + save).into()),
+                ("score", score(pens, names).into()),
+            ];
+            if *scored {
+                WORDS.text(lang, "event-penalty-scored", &args)
+            } else {
+                WORDS.text(lang, "event-penalty-saved", &args)
+            }
         }
-        Event::LotsDrawn { seat } => format!("Sudden death cannot separate them: lots go to {}", n(*seat)),
-        Event::ShootoutOver { score: pens } => format!("The shoot-out ends {}", score(pens, names)),
+        Event::LotsDrawn { seat } => say!(w, lang, "event-lots-drawn", name = n(*seat)),
+        Event::ShootoutOver { score: pens } => say!(w, lang, "event-shootout-over", score = score(pens, names)),
     })
 }
 
@@ -217,9 +296,9 @@ fn lineup_text(lineup: &[(Slot, u8)]) -> String {
         .join("\n")
 }
 
-fn boosts_text(boosts: &[Boost]) -> String {
+fn boosts_text(boosts: &[Boost], lang: Lang) -> String {
     if boosts.is_empty() {
-        return "none".to_string();
+        return say!(WORDS, lang, "boosts-none");
     }
     let mut counted: Vec<(Boost, usize)> = Vec::new();
     for b in boosts {
@@ -235,65 +314,69 @@ fn boosts_text(boosts: &[Boost]) -> String {
         .join(", ")
 }
 
-pub fn situation(view: &FasisacView, names: &[String], full: bool) -> String {
+pub fn situation(view: &FasisacView, names: &[String], full: bool, lang: Lang) -> String {
+    let w = &*WORDS;
     let n = |s: Seat| name(names, s).to_string();
     let me = view.me();
     let mut out = Vec::new();
     if view.draft.is_none() && view.half > 0 {
-        let label = match (view.format, view.half) {
-            (Format::Training, _) => "Training match",
-            (_, 1) => "First half",
-            _ => "Second half",
-        };
+        let label = half_title(view.format == Format::Training, view.half, lang);
         out.push(format!("{label} — {}", score(&view.goals(), names)));
     }
     if view.variant == Variant::RushKeepers && view.half > 0 {
-        out.push("Rush Keepers: the red die picks your keeper for every shot.".to_string());
+        out.push(say!(w, lang, "situation-rush-keepers"));
     }
     let Some(me) = me else { return out.join("\n") };
     let team = &view.teams[me];
     match &view.stage {
         Stage::Draft { picking, pick, .. } => {
-            out.push(format!(
-                "Draft pick {} — your squad ({}/8): {}",
-                pick + 1,
-                team.squad.len(),
-                squad_names(&team.squad)
+            out.push(say!(
+                w,
+                lang,
+                "situation-draft-pick",
+                pick = pick + 1,
+                size = team.squad.len(),
+                squad = squad_names(&team.squad, lang)
             ));
             if *picking == me {
-                out.push(format!("Your pick: {} players left in the pool.", view.pool.len()));
+                out.push(say!(w, lang, "situation-your-pick", left = view.pool.len()));
             } else {
-                out.push(format!("{} is picking.", n(*picking)));
+                out.push(say!(w, lang, "situation-picking", name = n(*picking)));
             }
         }
         Stage::Nominate { nominator } => {
-            out.push(format!(
-                "Auction — your purse {}k, squad {}/8: {}",
-                team.purse,
-                team.squad.len(),
-                squad_names(&team.squad)
+            out.push(say!(
+                w,
+                lang,
+                "situation-auction",
+                purse = team.purse,
+                size = team.squad.len(),
+                squad = squad_names(&team.squad, lang)
             ));
             if *nominator == me {
-                out.push("Put a player up for auction with an opening bid.".to_string());
+                out.push(say!(w, lang, "situation-nominate"));
             }
         }
         Stage::Bidding { card, high, price, .. } => {
-            out.push(format!(
-                "Auction — {} ({}) at {price}k to {}. Your purse {}k.",
-                player(*card),
-                get(*card).stats(),
-                n(*high),
-                team.purse
+            out.push(say!(
+                w,
+                lang,
+                "situation-bidding",
+                player = player(*card),
+                stats = get(*card).stats(),
+                price = *price,
+                name = n(*high),
+                purse = team.purse
             ));
             if *high != me {
-                out.push("Raise the bid, or pass.".to_string());
+                out.push(say!(w, lang, "situation-raise-or-pass"));
             }
         }
         Stage::Tactics => {
-            out.push(format!("Your squad: {}", squad_names(&team.squad)));
+            out.push(say!(w, lang, "situation-your-squad", squad = squad_names(&team.squad, lang)));
             out.push(match team.pending_tactic {
-                Some(t) => format!("You chose {}; waiting for the other manager.", t.title()),
-                None => "Choose your tactic, face down (revealed when both have chosen).".to_string(),
+                Some(t) => say!(w, lang, "situation-tactic-chosen", tactic = t.title()),
+                None => say!(w, lang, "situation-choose-tactic"),
             });
         }
         Stage::LineUp => {
@@ -303,92 +386,92 @@ pub fn situation(view: &FasisacView, names: &[String], full: bool) -> String {
                 .enumerate()
                 .map(|(s, t)| format!("{} {}", n(s), t.tactic.map(|t| t.title()).unwrap_or("?")))
                 .collect();
-            out.push(format!("Tactics: {}.", tactics.join(", ")));
+            out.push(say!(w, lang, "situation-tactics", tactics = tactics.join(", ")));
             if let Some(pending) = &team.pending_lineup {
                 if !pending.is_empty() {
-                    out.push(format!("Your line-up so far:\n{}", lineup_text(pending)));
+                    out.push(format!("{}\n{}", say!(w, lang, "situation-lineup-so-far"), lineup_text(pending)));
                 }
                 let slots = super::state::slots(view.variant);
                 if let Some(slot) = slots.get(pending.len()) {
-                    let tactic = team.tactic;
-                    out.push(format!(
-                        "Choose your {} ({}). Players carrying {} count as specialists.",
-                        slot.title(),
-                        slot.code(),
-                        tactic.map(|t| t.title()).unwrap_or("your tactic")
-                    ));
+                    let (title, code) = (slot_title(*slot, lang), slot.code());
+                    out.push(match team.tactic {
+                        Some(t) => {
+                            say!(w, lang, "situation-choose-slot", slot = title, code = code, tactic = t.title())
+                        }
+                        None => say!(w, lang, "situation-choose-slot-no-tactic", slot = title, code = code),
+                    });
                 } else {
-                    out.push("Your line-up is ready; waiting for the other manager.".to_string());
+                    out.push(say!(w, lang, "situation-lineup-ready"));
                 }
             }
         }
         Stage::Attack(a) => {
             let left: Vec<String> =
                 view.attacks_left.iter().enumerate().map(|(s, l)| format!("{} {l}", n(s))).collect();
-            out.push(format!("Attack events left: {}.", left.join(", ")));
+            out.push(say!(w, lang, "situation-attacks-left", left = left.join(", ")));
             let (att_attr, def_attr) = attributes(a.duel);
             let attacker = get(a.attacker);
             let defender = match a.duel {
                 Duel::Tackle => get(a.defender),
                 Duel::Shot => get(a.keeper.map(|(_, c)| c).unwrap_or(a.defender)),
             };
-            out.push(format!(
-                "{} attacks: {} ({} {}) against {} ({} {}).",
-                n(a.attacking),
-                attacker.name,
-                att_attr.title(),
-                attacker.attribute(att_attr),
-                defender.name,
-                def_attr.title(),
-                defender.attribute(def_attr)
+            out.push(say!(
+                w,
+                lang,
+                "situation-attack",
+                name = n(a.attacking),
+                attacker = attacker.name,
+                att = attribute_title(att_attr, lang),
+                a = attacker.attribute(att_attr),
+                defender = defender.name,
+                def = attribute_title(def_attr, lang),
+                d = defender.attribute(def_attr)
             ));
             for (s, b, bonus) in &a.boosts {
-                out.push(format!("{} played {} (+{bonus}).", n(*s), b.title()));
+                out.push(say!(w, lang, "situation-boost-played", name = n(*s), boost = b.title(), bonus = *bonus));
             }
             if let Some((da, dd)) = a.dice {
                 let (ta, td) = Fasisac::totals(a);
-                out.push(format!("Dice {da} v {dd}: totals {ta} v {td} (the attacker must be higher)."));
+                out.push(say!(w, lang, "situation-dice", a = da, d = dd, att_total = ta, def_total = td));
             }
             if full || a.window.is_some() {
-                out.push(format!("Your boosts: {}.", team.boosts.as_deref().map(boosts_text).unwrap_or_default()));
+                let boosts = team.boosts.as_deref().map(|b| boosts_text(b, lang)).unwrap_or_default();
+                out.push(say!(w, lang, "situation-your-boosts", boosts = boosts));
             }
             match a.window {
                 Some(Window::Boost { seat, last_chance }) if seat == me => out.push(if last_chance {
-                    "The other manager answered with a boost: one last chance to play yours, or pass.".to_string()
+                    say!(w, lang, "situation-last-chance")
                 } else {
-                    "Boost window: play one attribute boost (+3 to its own attribute, +1 to any other), or pass."
-                        .to_string()
+                    say!(w, lang, "situation-boost-window")
                 }),
-                Some(Window::Reroll { seat }) if seat == me => {
-                    out.push("You are losing this head-to-head: play a Reroll of your own die, or pass.".to_string())
-                }
-                None if a.attacking == me => out.push("Roll for this attack.".to_string()),
+                Some(Window::Reroll { seat }) if seat == me => out.push(say!(w, lang, "situation-reroll-window")),
+                None if a.attacking == me => out.push(say!(w, lang, "situation-roll")),
                 _ => {}
             }
         }
         Stage::Takers { round, goals, .. } => {
-            out.push(format!("Penalties {}.", score(goals, names)));
+            out.push(say!(w, lang, "situation-penalties", score = score(goals, names)));
             let wanted = if *round == 0 { 3 } else { 1 };
             let named = team.pending_takers.as_ref().map(Vec::len).unwrap_or(0);
             if named < wanted {
                 out.push(if *round == 0 {
-                    format!("Name your penalty takers in order, in secret: {} of 3 named.", named)
+                    say!(w, lang, "situation-name-takers", named = named)
                 } else {
-                    format!("Sudden death, round {round}: name your next taker.")
+                    say!(w, lang, "situation-sudden-death", round = *round)
                 });
             }
         }
         Stage::Over => {}
     }
     if view.half > 0 && !team.lineup.is_empty() && full && !matches!(view.stage, Stage::LineUp) {
-        out.push(format!("Your line-up:\n{}", lineup_text(&team.lineup)));
+        out.push(format!("{}\n{}", say!(w, lang, "situation-your-lineup"), lineup_text(&team.lineup)));
     }
     out.join("\n")
 }
 
-fn squad_names(squad: &[u8]) -> String {
+fn squad_names(squad: &[u8], lang: Lang) -> String {
     if squad.is_empty() {
-        return "nobody yet".to_string();
+        return say!(WORDS, lang, "squad-nobody-yet");
     }
     squad.iter().map(|c| player(*c)).collect::<Vec<_>>().join(", ")
 }

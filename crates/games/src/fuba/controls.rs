@@ -3,100 +3,144 @@
 //! formations, substitutions, the secret choices) — in two steps when it is long: first where a
 //! player comes from (or how many defenders a formation has), then the move itself.
 
+use std::cell::RefCell;
+
+use touchline_i18n::say;
+
 use super::board::{self, Area};
 use super::input::{Input, Substitution};
 use super::state::*;
-use super::view::area_name;
+use super::text::{area_name, line_name, side_name, style_name, WORDS};
 use crate::controls::{choice, Button, ButtonKind, Controls};
 use crate::game::Seat;
+use crate::text::Lang;
 
 /// A short label for an input, for menus and refusals.
-pub fn describe(game: &Fuba, seat: Seat, input: &Input) -> String {
-    let a = |x: Area| board::id(x).to_string();
+pub fn describe(game: &Fuba, seat: Seat, input: &Input, lang: Lang) -> String {
+    let w = &*WORDS;
+    let a = |x: Area| board::id(x);
     let team = game.teams.get(seat.min(1));
     match *input {
         Input::Formation { formation } => {
             if Formation::CARDS.contains(&formation) {
                 format!("{formation}")
             } else {
-                format!("{formation} (custom)")
+                say!(w, lang, "control-formation-custom", formation = formation.to_string())
             }
         }
-        Input::Role { role, count } => format!("{count} {}", role.title()),
-        Input::Style { line, style } => format!("{}: {}", line.title(), style.title()),
-        Input::KickOff { with_ball: true } => "Start with the ball".into(),
-        Input::KickOff { with_ball: false } => "Start without the ball".into(),
-        Input::Pick { area, keeper: true } => format!("Move the goalkeeper (in {})", a(area)),
-        Input::Pick { area, keeper: false } => format!("Move a player from {}", a(area)),
-        Input::Drop { area } => match &game.phase {
-            Phase::Setup { picked: Some((from, _)), .. } if *from == area => format!("Leave it in {}", a(area)),
-            _ => format!("Put it in {} ({})", a(area), area_name(area)),
+        Input::Role { role, count } => match role {
+            Role::AttackingMidfielder => say!(w, lang, "control-role-attacking-midfielders", count = count),
+            Role::DefendingMidfielder => say!(w, lang, "control-role-defending-midfielders", count = count),
+            Role::AttackingCentreBack => say!(w, lang, "control-role-attacking-centre-back", count = count),
+            Role::WithdrawnStriker => say!(w, lang, "control-role-withdrawn-striker", count = count),
+            Role::OffensiveWingBack => say!(w, lang, "control-role-offensive-wing-backs", count = count),
         },
-        Input::Ready => "Setup ready".into(),
-        Input::ResetSetup => "Back to the default placement".into(),
-        Input::Target { area } => {
-            let between = board::areas_between(game.ball, area);
-            let pass = if between > 0 { format!(", long pass +{between}") } else { String::new() };
-            format!("Target {} ({}{pass})", a(area), area_name(area))
+        Input::Style { line, style } => {
+            say!(w, lang, "control-style", line = line_name(line, lang), style = style_name(style, lang))
         }
-        Input::SlowGoalKick => "Slow goal kick: an extra movement stage for both teams".into(),
-        Input::Shoot => match game.shot_modifier() {
-            Some(m) => format!("Shoot from {} (modifier {m:+}, ball value {})", a(game.ball), game.value),
-            None => "Shoot".into(),
+        Input::KickOff { with_ball: true } => say!(w, lang, "control-start-with-ball"),
+        Input::KickOff { with_ball: false } => say!(w, lang, "control-start-without-ball"),
+        Input::Pick { area, keeper: true } => say!(w, lang, "control-pick-keeper", area = a(area)),
+        Input::Pick { area, keeper: false } => say!(w, lang, "control-pick", area = a(area)),
+        Input::Drop { area } => match &game.phase {
+            Phase::Setup { picked: Some((from, _)), .. } if *from == area => {
+                say!(w, lang, "control-leave", area = a(area))
+            }
+            _ => say!(w, lang, "control-put", area = a(area), name = area_name(area, lang)),
         },
-        Input::PlayOn => "Play on: no shot, a new turn".into(),
+        Input::Ready => say!(w, lang, "control-ready"),
+        Input::ResetSetup => say!(w, lang, "control-reset"),
+        Input::Target { area } => match board::areas_between(game.ball, area) {
+            0 => say!(w, lang, "control-target", area = a(area), name = area_name(area, lang)),
+            between => say!(
+                w,
+                lang,
+                "control-target-long-pass",
+                area = a(area),
+                name = area_name(area, lang),
+                between = between
+            ),
+        },
+        Input::SlowGoalKick => say!(w, lang, "control-slow-goal-kick"),
+        Input::Shoot => match game.shot_modifier() {
+            Some(m) => say!(
+                w,
+                lang,
+                "control-shoot-from",
+                area = a(game.ball),
+                modifier = format!("{m:+}"),
+                value = game.value
+            ),
+            None => say!(w, lang, "control-shoot"),
+        },
+        Input::PlayOn => say!(w, lang, "control-play-on"),
         Input::Movement { kind } => {
             let n = kind.line().map(|l| team.map(|t| t.playing_formation().count(l)).unwrap_or(0)).unwrap_or(0);
-            let n = n.saturating_sub(game.forced[seat.min(1)]);
-            format!("{} ({n} player{})", capital(kind.title()), if n == 1 { "" } else { "s" })
+            let count = n.saturating_sub(game.forced[seat.min(1)]);
+            match kind {
+                MoveKind::Midfield => say!(w, lang, "control-movement-midfield", count = count),
+                MoveKind::Forward => say!(w, lang, "control-movement-forward", count = count),
+                MoveKind::Defence => say!(w, lang, "control-movement-defence", count = count),
+                MoveKind::Mixed => say!(w, lang, "control-movement-mixed", count = count),
+            }
         }
         Input::UseCondition => {
             let line = game.condition_line(seat.min(1));
             let left = team.map(|t| t.cp[line.index()]).unwrap_or(0);
-            format!("Use a {} condition point ({left} left): mixed movement", line.title())
+            say!(w, lang, "control-use-condition", line = line_name(line, lang), left = left)
         }
         Input::Move { from, to, keeper, dribble } => {
-            let who = if keeper { "Goalkeeper " } else { "" };
-            let ball = if dribble { " with the ball" } else { "" };
-            format!("{who}{} → {}{ball}", a(from), a(to))
+            let (from, to) = (a(from), a(to));
+            match (keeper, dribble) {
+                (false, false) => say!(w, lang, "control-move", from = from, to = to),
+                (false, true) => say!(w, lang, "control-move-with-ball", from = from, to = to),
+                (true, false) => say!(w, lang, "control-keeper-move", from = from, to = to),
+                (true, true) => say!(w, lang, "control-keeper-move-with-ball", from = from, to = to),
+            }
         }
-        Input::KeeperOut { out: true } => "Goalkeeper steps out of the goal area".into(),
-        Input::KeeperOut { out: false } => "Goalkeeper back into the goal area".into(),
-        Input::EndMovement => "Done moving".into(),
+        Input::KeeperOut { out: true } => say!(w, lang, "control-keeper-out"),
+        Input::KeeperOut { out: false } => say!(w, lang, "control-keeper-in"),
+        Input::EndMovement => say!(w, lang, "control-done-moving"),
         Input::FreeMove { from } => {
-            format!("Free move {} → {}", a(from), a(board::away_from_goal_line(from).unwrap_or(from)))
+            say!(w, lang, "control-free-move", from = a(from), to = a(board::away_from_goal_line(from).unwrap_or(from)))
         }
         Input::Press => match game.press_target(seat.min(1)) {
-            2 => "Press (wins the ball on a roll of 1)".to_string(),
-            n => format!("Press (wins the ball on a roll of 1–{})", n - 1),
+            2 => say!(w, lang, "control-press-one"),
+            n => say!(w, lang, "control-press", top = n - 1),
         },
         Input::Substitute { sub } => match sub {
             Substitution::Formation { from, to } => {
                 let f = team.and_then(|t| t.formation.shifted(from, to)).map(|f| f.to_string()).unwrap_or_default();
-                format!("Substitution: one player from {} to {} ({f})", from.title(), to.title())
+                say!(
+                    w,
+                    lang,
+                    "control-sub-formation",
+                    from = line_name(from, lang),
+                    to = line_name(to, lang),
+                    formation = f
+                )
             }
-            Substitution::RemoveYellow => "Substitution: take off a booked player (one yellow card less)".into(),
+            Substitution::RemoveYellow => say!(w, lang, "control-sub-yellow"),
             Substitution::FreshPlayer { line } if game.config.condition => {
-                format!("Substitution: fresh player, condition points for {}", line.title())
+                say!(w, lang, "control-sub-fresh-condition", line = line_name(line, lang))
             }
-            Substitution::FreshPlayer { .. } => "Substitution: fresh player for the injured one".into(),
+            Substitution::FreshPlayer { .. } => say!(w, lang, "control-sub-fresh"),
         },
-        Input::EndStage => "End the action stage".into(),
-        Input::Dive { side } => format!("Dive {}", side.title()),
-        Input::Kick { side } => format!("Kick {}", side.title()),
-        Input::HalfTime { change: None } => "Keep the formation".into(),
+        Input::EndStage => say!(w, lang, "control-end-stage"),
+        Input::Dive { side } => say!(w, lang, "control-dive", side = side_name(side, lang)),
+        Input::Kick { side } => say!(w, lang, "control-kick", side = side_name(side, lang)),
+        Input::HalfTime { change: None } => say!(w, lang, "control-keep-formation"),
         Input::HalfTime { change: Some((from, to)) } => {
             let f = team.and_then(|t| t.formation.shifted(from, to)).map(|f| f.to_string()).unwrap_or_default();
-            format!("One player from {} to {} ({f})", from.title(), to.title())
+            say!(
+                w,
+                lang,
+                "control-half-time-change",
+                from = line_name(from, lang),
+                to = line_name(to, lang),
+                formation = f
+            )
         }
-    }
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
     }
 }
 
@@ -121,48 +165,68 @@ fn button(input: &Input) -> Option<(&'static str, &'static str, ButtonKind)> {
     })
 }
 
+/// What a menu's second step asks for, by the kind of group it opens.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum GroupKind {
+    /// The rulebook's formation cards.
+    Cards,
+    /// Custom formations with so many defenders.
+    Custom,
+    /// Where a piece goes (a move, a setup pick, anything else).
+    Destination,
+}
+
 /// How a long menu is grouped: a move by the area it starts from (the goalkeeper apart), a
-/// formation by its defenders.
-fn group(input: &Input) -> (String, String) {
+/// formation by its defenders. Also says what the group's second step asks for.
+fn group(input: &Input, lang: Lang) -> (String, String, GroupKind) {
+    let w = &*WORDS;
     match input {
         Input::Move { from, keeper: true, .. } => {
-            (format!("k{from}"), format!("The goalkeeper in {}", board::id(*from)))
+            (format!("k{from}"), say!(w, lang, "control-group-keeper", area = board::id(*from)), GroupKind::Destination)
         }
-        Input::Move { from, .. } => (format!("p{from}"), format!("A player from {}", board::id(*from))),
+        Input::Move { from, .. } => {
+            (format!("p{from}"), say!(w, lang, "control-group-player", area = board::id(*from)), GroupKind::Destination)
+        }
         // The rulebook's formation cards first, then the custom ones by their defenders.
         Input::Formation { formation } if Formation::CARDS.contains(formation) => {
-            ("cards".to_string(), "Formation cards (4-4-2, 4-3-3, …)".to_string())
+            ("cards".to_string(), say!(w, lang, "control-group-cards"), GroupKind::Cards)
         }
         Input::Formation { formation } => {
             let d = formation.lines[0];
-            (format!("d{d}"), format!("Custom, {d} defender{}", if d == 1 { "" } else { "s" }))
+            (format!("d{d}"), say!(w, lang, "control-group-custom", defenders = d), GroupKind::Custom)
         }
         Input::Pick { area, keeper } => (
             format!("s{area}"),
-            format!("Setup: from {}{}", board::id(*area), if *keeper { " (goalkeeper)" } else { "" }),
+            if *keeper {
+                say!(w, lang, "control-group-pick-keeper", area = board::id(*area))
+            } else {
+                say!(w, lang, "control-group-pick", area = board::id(*area))
+            },
+            GroupKind::Destination,
         ),
-        _ => ("other".to_string(), "Other choices".to_string()),
+        _ => ("other".to_string(), say!(w, lang, "control-group-other"), GroupKind::Destination),
     }
 }
 
-fn placeholder(game: &Fuba) -> &'static str {
+fn placeholder(game: &Fuba, lang: Lang) -> String {
+    let w = &*WORDS;
     match &game.phase {
-        Phase::Prepare { .. } => "Your formation, roles and styles (secret)",
-        Phase::Target => "Target area",
-        Phase::Setup { picked: None, .. } => "Move a player in the setup",
-        Phase::Setup { .. } => "Where to put it",
+        Phase::Prepare { .. } => say!(w, lang, "control-placeholder-prepare"),
+        Phase::Target => say!(w, lang, "control-placeholder-target"),
+        Phase::Setup { picked: None, .. } => say!(w, lang, "control-placeholder-pick"),
+        Phase::Setup { .. } => say!(w, lang, "control-placeholder-drop"),
         Phase::Action { step: ActionStep::Choose { .. }, .. }
-        | Phase::ExtraMovement { step: ActionStep::Choose { .. }, .. } => "Movement type",
+        | Phase::ExtraMovement { step: ActionStep::Choose { .. }, .. } => say!(w, lang, "control-placeholder-movement"),
         Phase::Action { step: ActionStep::Moving { .. }, .. }
         | Phase::ExtraMovement { step: ActionStep::Moving { .. }, .. }
-        | Phase::EventMoves { .. } => "Move a player (from → to)",
+        | Phase::EventMoves { .. } => say!(w, lang, "control-placeholder-move"),
         Phase::Action { step: ActionStep::FreeMoves, .. }
-        | Phase::ExtraMovement { step: ActionStep::FreeMoves, .. } => "Free move",
-        Phase::Action { step: ActionStep::Finish { .. }, .. } => "Substitution",
-        Phase::Penalty { dive: None, .. } => "Your goalkeeper's dive (secret)",
-        Phase::Penalty { .. } => "Your kick",
-        Phase::HalfTime { .. } => "Half-time change (secret)",
-        _ => "Choose",
+        | Phase::ExtraMovement { step: ActionStep::FreeMoves, .. } => say!(w, lang, "control-placeholder-free-move"),
+        Phase::Action { step: ActionStep::Finish { .. }, .. } => say!(w, lang, "control-placeholder-substitution"),
+        Phase::Penalty { dive: None, .. } => say!(w, lang, "control-placeholder-dive"),
+        Phase::Penalty { .. } => say!(w, lang, "control-placeholder-kick"),
+        Phase::HalfTime { .. } => say!(w, lang, "control-placeholder-half-time"),
+        _ => say!(w, lang, "control-placeholder-choose"),
     }
 }
 
@@ -180,27 +244,40 @@ fn rank(input: &Input) -> u8 {
     }
 }
 
-pub(crate) fn controls(game: &Fuba, seat: Seat) -> Controls<Input> {
+pub(crate) fn controls(game: &Fuba, seat: Seat, lang: Lang) -> Controls<Input> {
+    let w = &*WORDS;
     let mut controls = Controls::new();
     let legal = game.legal(seat);
     let (buttons, mut menu): (Vec<Input>, Vec<Input>) = legal.into_iter().partition(|i| button(i).is_some());
     menu.sort_by_key(rank);
-    let choices = menu.iter().map(|i| choice(describe(game, seat, i), *i)).collect();
+    let choices = menu.iter().map(|i| choice(describe(game, seat, i, lang), *i)).collect();
+    // Each group's label with its kind, so the second step asks the right question in any
+    // language (a split group's parts have " (2)" after the label).
+    let kinds: RefCell<Vec<(String, GroupKind)>> = RefCell::new(Vec::new());
+    let grouped = |i: &Input| {
+        let (key, label, kind) = group(i, lang);
+        kinds.borrow_mut().push((label.clone(), kind));
+        (key, label)
+    };
     let second = |g: &str| {
-        if g.starts_with("Formation cards") {
-            "A formation card".to_string()
-        } else if g.contains("defender") {
-            format!("{g}: which formation?")
-        } else {
-            format!("{g}: where to?")
+        let kind = kinds
+            .borrow()
+            .iter()
+            .find(|(label, _)| g == label || g.strip_prefix(label.as_str()).is_some_and(|rest| rest.starts_with(" (")))
+            .map(|(_, kind)| *kind)
+            .unwrap_or(GroupKind::Destination);
+        match kind {
+            GroupKind::Cards => say!(w, lang, "control-second-card"),
+            GroupKind::Custom => say!(w, lang, "control-second-formation", group = g),
+            GroupKind::Destination => say!(w, lang, "control-second-where", group = g),
         }
     };
-    controls.menu(placeholder(game), choices, group, second);
+    controls.menu(placeholder(game, lang), choices, grouped, second);
     let buttons = buttons
         .into_iter()
         .filter_map(|input| {
             let (code, key, kind) = button(&input)?;
-            Some(Button { code, key, label: describe(game, seat, &input), kind, input })
+            Some(Button { code, key, label: describe(game, seat, &input, lang), kind, input })
         })
         .collect();
     controls.buttons(buttons);

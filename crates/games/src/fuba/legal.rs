@@ -459,9 +459,12 @@ impl Fuba {
                 )),
             };
         }
-        let options: Vec<String> = legal.iter().take(12).map(|i| super::controls::describe(self, seat, i)).collect();
+        // Refusals are in English (the rules' own words), so the inputs are named in English too.
+        let en = crate::text::Lang::En;
+        let options: Vec<String> =
+            legal.iter().take(12).map(|i| super::controls::describe(self, seat, i, en)).collect();
         let more = if legal.len() > 12 { format!(" and {} more", legal.len() - 12) } else { String::new() };
-        let what = super::controls::describe(self, seat, input);
+        let what = super::controls::describe(self, seat, input, en);
         RuleError::Illegal(format!("'{what}' is not allowed now; you may choose: {}{more}", options.join("; ")))
     }
 }

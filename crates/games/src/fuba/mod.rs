@@ -218,11 +218,11 @@ impl Game for Fuba {
         computer::worth_a_search(view)
     }
 
-    fn describe_input(&self, seat: Seat, input: &Input) -> String {
-        controls::describe(self, seat, input)
+    fn describe_input(&self, seat: Seat, input: &Input, lang: crate::text::Lang) -> String {
+        controls::describe(self, seat, input, lang)
     }
 
-    fn controls(&self, seat: Seat) -> Controls<Input> {
-        controls::controls(self, seat)
+    fn controls(&self, seat: Seat, lang: crate::text::Lang) -> Controls<Input> {
+        controls::controls(self, seat, lang)
     }
 }

@@ -1,8 +1,12 @@
 //! FUBA's match options: the advanced rules A1–A6 (rules digest §9; A4 injuries on by default,
 //! §12.12), as data.
 
+use touchline_i18n::say;
+
 use super::state::Config;
+use super::text::WORDS;
 use crate::options::{Chosen, GameOptions, OptionSpec, Values, Word};
+use crate::text::Lang;
 
 const ADVANCED: &[Word] = &[
     Word::new("a1", "condition points and tiredness"),
@@ -35,12 +39,8 @@ impl GameOptions for Config {
         })
     }
 
-    fn describe(&self) -> String {
-        match self.advanced_list().as_str() {
-            "A4" => "basic rules".to_string(),
-            "basic" => "basic rules without injuries".to_string(),
-            other => format!("rules {other}"),
-        }
+    fn describe(&self, lang: Lang) -> String {
+        self.describe_in(lang)
     }
 
     fn result_needed(&self) -> bool {
@@ -49,5 +49,17 @@ impl GameOptions for Config {
 
     fn set_result_needed(&mut self, needed: bool) {
         self.result_needed = needed;
+    }
+}
+
+impl Config {
+    /// The rules in play as people read them, in `lang` ("basic rules", "rules A1 A3").
+    /// [`GameOptions::describe`] has no language yet, so it asks for English.
+    pub fn describe_in(&self, lang: Lang) -> String {
+        match self.advanced_list().as_str() {
+            "A4" => say!(WORDS, lang, "config-basic"),
+            "basic" => say!(WORDS, lang, "config-basic-no-injuries"),
+            other => say!(WORDS, lang, "config-rules", list = other),
+        }
     }
 }

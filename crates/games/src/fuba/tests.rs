@@ -211,13 +211,13 @@ fn a_press_that_cannot_win_the_ball_is_not_offered() {
     let names = ["Home".to_string(), "Away".to_string()];
     let told = |g: &Fuba| {
         let view = <Fuba as crate::game::Game>::view(g, crate::game::Viewer::Seat(1));
-        <Fuba as crate::text::Text>::situation(&view, &names)
+        <Fuba as crate::text::Text>::situation(&view, &names, crate::text::Lang::En)
     };
     assert!(told(&g).ends_with("End your stage.\n"), "{}", told(&g));
     g.value = 2;
     assert!(g.legal(1).contains(&Input::Press));
     assert!(told(&g).ends_with("Press, or end your stage.\n"), "{}", told(&g));
-    let label = super::controls::describe(&g, 1, &Input::Press);
+    let label = super::controls::describe(&g, 1, &Input::Press, crate::text::Lang::En);
     assert_eq!(label, "Press (wins the ball on a roll of 1)");
     let mut keeper = kicked_off(Config { keeper: true, ..Config::default() });
     keeper.ct = 0;
@@ -301,7 +301,8 @@ fn the_movement_options_of_a_four_four_two() {
     g.ball = C3;
     arrange(&mut g, &[(C3, 2), (N2, 2), (S2, 2), (C2, 4)], &[(C3, 2), (N3, 2), (S3, 2), (C4, 4)], [C1, C5]);
     g.phase = Phase::Action { team: 0, second: false, step: ActionStep::Choose { shot: false } };
-    let labels: Vec<String> = g.legal(0).iter().map(|i| super::controls::describe(&g, 0, i)).collect();
+    let labels: Vec<String> =
+        g.legal(0).iter().map(|i| super::controls::describe(&g, 0, i, crate::text::Lang::En)).collect();
     assert_eq!(
         labels,
         ["Midfield movement (4 players)", "Forward movement (2 players)", "Defence movement (4 players)"]
@@ -512,7 +513,7 @@ fn the_quick_legality_check_agrees_with_the_full_list() {
 fn a_shot_line_says_which_roll_what_modifier_and_against_what() {
     use crate::text::Text;
     let names = vec!["Home".to_string(), "Away".to_string()];
-    let line = |e: &Event| <Fuba as Text>::event_line(e, &names).unwrap();
+    let line = |e: &Event| <Fuba as Text>::event_line(e, &names, crate::text::Lang::En).unwrap();
 
     // Ball value 6 and a net −2 from C4: even a 6 makes 4, so a 6 and then a second roll
     // above the area's 2 are needed.
@@ -545,7 +546,7 @@ fn a_shot_line_says_which_roll_what_modifier_and_against_what() {
 
 /// The menu's choices in the order they are numbered (the terminal numbers them from 1).
 fn numbered(g: &Fuba, seat: usize) -> Vec<Input> {
-    super::controls::controls(g, seat).labelled().into_iter().map(|(_, i)| *i).collect()
+    super::controls::controls(g, seat, crate::text::Lang::En).labelled().into_iter().map(|(_, i)| *i).collect()
 }
 
 // A coach's menu keeps its numbers through a movement stage: the goalkeeper's moves come after

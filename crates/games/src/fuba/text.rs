@@ -1,32 +1,33 @@
 //! FUBA in words: the rules in brief, a line per event, the one-line summary of a turn, and what
 //! a coach must do now.
 
+use std::sync::LazyLock;
+
+use touchline_i18n::{say, Catalogue, Source};
+
 use super::board::{self, Area};
 use super::event::{Control, Event, ShotResult, TurnLog};
 use super::state::*;
 use super::view::{clock, FubaView};
 use crate::game::{Seat, Viewer};
-use crate::text::{name, Text};
+use crate::text::{name, Lang, Text};
+
+/// The game's words in every language (`locales/<language>.ftl` in this folder).
+pub const SOURCES: [Source; 5] = touchline_i18n::sources!("locales/", ".ftl");
+
+pub(crate) static WORDS: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::lenient(&SOURCES));
 
 impl Text for Fuba {
     const NAME: &'static str = "fuba";
     const TITLE: &'static str = "FUBA";
-    const BLURB: &'static str = "a tactical board game for 2 on a 13-area pitch: formations, a ball die and the \
-                                 clock, about 23 turns a half";
-    const RULES: &'static str = "a tactical board game on a 13-area pitch. Each coach has ten players and a \
-goalkeeper and picks a formation in secret (4-4-2 and so on). The team with the ball picks a **target area**; two \
-dice move the clock by their difference and test control against the **ball value** (1 is excellent, 6 poor): keep \
-it, lose it, or a special event (free kicks, cards, extra moves). Then each team has an action stage: **shoot** (from \
-the opponent's half), **move** players by one line's movement type (midfield sideways, forwards straight on, \
-defenders straight back), and **press** to win the ball. Two halves of 45 minutes plus stoppage time, about 23 turns \
-each. Penalties: the keeper dives in secret, then the taker picks a side.";
+    const SOURCES: &'static [Source] = &SOURCES;
 
-    const NOTATION: &'static str = "The board is written area by area, west to east in each lane (N north, C \
-centre, S south): \"C2 3:1\" means 3 of the home side's players and 1 of the away side's in C2; \"*\" marks the \
-goalkeeper. The home side attacks east (towards C5), the away side west (towards C1).";
+    fn words() -> &'static Catalogue {
+        &WORDS
+    }
 
-    fn event_line(event: &Event, names: &[String]) -> Option<String> {
-        event_line(event, names)
+    fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
+        event_line(event, names, lang)
     }
 
     fn ends_turn(event: &Event) -> bool {
@@ -40,167 +41,276 @@ goalkeeper. The home side attacks east (towards C5), the away side west (towards
         )
     }
 
-    fn situation(view: &FubaView, names: &[String]) -> String {
-        situation(view, names)
+    fn situation(view: &FubaView, names: &[String], lang: Lang) -> String {
+        situation(view, names, lang)
+    }
+}
+
+/// A line of a formation, as it is named inside a sentence ("defence").
+pub fn line_name(line: Line, lang: Lang) -> String {
+    match line {
+        Line::Defence => say!(WORDS, lang, "line-defence"),
+        Line::Midfield => say!(WORDS, lang, "line-midfield"),
+        Line::Forward => say!(WORDS, lang, "line-forwards"),
+    }
+}
+
+/// A playing style (A6), as it is named inside a sentence.
+pub fn style_name(style: Style, lang: Lang) -> String {
+    match style {
+        Style::Easy => say!(WORDS, lang, "style-easy"),
+        Style::Normal => say!(WORDS, lang, "style-normal"),
+        Style::Aggressive => say!(WORDS, lang, "style-aggressive"),
+    }
+}
+
+/// A movement type, as it is named inside a sentence ("midfield movement").
+pub fn movement_name(kind: MoveKind, lang: Lang) -> String {
+    match kind {
+        MoveKind::Midfield => say!(WORDS, lang, "movement-midfield"),
+        MoveKind::Forward => say!(WORDS, lang, "movement-forward"),
+        MoveKind::Defence => say!(WORDS, lang, "movement-defence"),
+        MoveKind::Mixed => say!(WORDS, lang, "movement-mixed"),
+    }
+}
+
+/// A side of the goal at a penalty, as it is named inside a sentence.
+pub fn side_name(side: Side, lang: Lang) -> String {
+    match side {
+        Side::Left => say!(WORDS, lang, "side-left"),
+        Side::Middle => say!(WORDS, lang, "side-middle"),
+        Side::Right => say!(WORDS, lang, "side-right"),
+    }
+}
+
+/// An area's descriptive name ("west penalty area"); its id (C1) is the same in every language.
+pub fn area_name(a: Area, lang: Lang) -> String {
+    match board::AREAS.get(a as usize).map(|info| info.id) {
+        Some("C1") => say!(WORDS, lang, "area-west-penalty-area"),
+        Some("N1") => say!(WORDS, lang, "area-west-north-corner-area"),
+        Some("S1") => say!(WORDS, lang, "area-west-south-corner-area"),
+        Some("C2") => say!(WORDS, lang, "area-west-front-of-the-box"),
+        Some("N2") => say!(WORDS, lang, "area-west-north-midfield"),
+        Some("S2") => say!(WORDS, lang, "area-west-south-midfield"),
+        Some("C3") => say!(WORDS, lang, "area-centre-circle"),
+        Some("N3") => say!(WORDS, lang, "area-east-north-midfield"),
+        Some("S3") => say!(WORDS, lang, "area-east-south-midfield"),
+        Some("C4") => say!(WORDS, lang, "area-east-front-of-the-box"),
+        Some("N4") => say!(WORDS, lang, "area-east-north-corner-area"),
+        Some("S4") => say!(WORDS, lang, "area-east-south-corner-area"),
+        Some("C5") => say!(WORDS, lang, "area-east-penalty-area"),
+        _ if board::is_spot(a) => say!(WORDS, lang, "area-corner"),
+        _ => say!(WORDS, lang, "area-none"),
     }
 }
 
 /// One play-by-play line per event (`None` for the ones too small to mention).
-pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
+pub fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
+    let w = &*WORDS;
     let n = |s: Seat| name(names, s);
     let a = |x: Area| board::id(x);
     Some(match event {
         Event::Chose { .. } => return None,
-        Event::Formations { formations, .. } => {
-            format!("Formations: {} {} · {} {}", n(0), formations[0], n(1), formations[1])
+        Event::Formations { formations, .. } => say!(
+            w,
+            lang,
+            "event-formations",
+            home = n(0),
+            home_formation = formations[0].to_string(),
+            away = n(1),
+            away_formation = formations[1].to_string()
+        ),
+        Event::KickOffRoll { dice, winner } => {
+            say!(w, lang, "event-kick-off-roll", home_die = dice[0], away_die = dice[1], name = n(*winner))
         }
-        Event::KickOffRoll { dice, winner } => format!("Kick-off roll {}–{}: {} chooses", dice[0], dice[1], n(*winner)),
-        Event::KickOffChosen { seat, with_ball } => {
-            format!("{} starts {} the ball", n(*seat), if *with_ball { "with" } else { "without" })
+        Event::KickOffChosen { seat, with_ball: true } => say!(w, lang, "event-kick-off-with-ball", name = n(*seat)),
+        Event::KickOffChosen { seat, with_ball: false } => {
+            say!(w, lang, "event-kick-off-without-ball", name = n(*seat))
         }
         Event::SetupStarts { kind, ct } => match kind {
-            SetupKind::KickOff => format!("Kick-off setup: {} has the ball", n(*ct)),
-            SetupKind::FreeKick { area } => format!("Free-kick setup in {}", a(*area)),
-            SetupKind::Corner => format!("Corner setup for {}", n(*ct)),
-            SetupKind::Penalty => format!("Penalty setup for {}", n(*ct)),
+            SetupKind::KickOff => say!(w, lang, "event-setup-kick-off", name = n(*ct)),
+            SetupKind::FreeKick { area } => say!(w, lang, "event-setup-free-kick", area = a(*area)),
+            SetupKind::Corner => say!(w, lang, "event-setup-corner", name = n(*ct)),
+            SetupKind::Penalty => say!(w, lang, "event-setup-penalty", name = n(*ct)),
         },
         Event::Placed { .. } | Event::SetupReady { .. } | Event::KeeperOut { .. } | Event::TurnEnded { .. } => {
             return None
         }
-        Event::Target { seat, area } => format!("{} targets {}", n(*seat), a(*area)),
-        Event::Dice { dice } => format!("Dice {}–{}", dice[0], dice[1]),
-        Event::Clock { advance, minute, stoppage } => format!("Clock +{advance} → {}", clock(*minute, *stoppage)),
+        Event::Target { seat, area } => say!(w, lang, "event-target", name = n(*seat), area = a(*area)),
+        Event::Dice { dice } => say!(w, lang, "event-dice", first = dice[0], second = dice[1]),
+        Event::Clock { advance, minute, stoppage } => {
+            say!(w, lang, "event-clock", advance = *advance, clock = clock(*minute, *stoppage))
+        }
         Event::Control { control } => match control {
-            Control::Kept => "Control kept".into(),
-            Control::Automatic => "Control passed automatically".into(),
-            Control::Lost => "Control lost: turnover".into(),
-            Control::SpecialEvent => "Die equals the ball value: special event".into(),
+            Control::Kept => say!(w, lang, "event-control-kept"),
+            Control::Automatic => say!(w, lang, "event-control-automatic"),
+            Control::Lost => say!(w, lang, "event-control-lost"),
+            Control::SpecialEvent => say!(w, lang, "event-control-special"),
         },
-        Event::SpecialEvent { difference, .. } => {
-            format!("Special event {difference:+}: {}", special_event_text(*difference))
+        Event::SpecialEvent { difference, .. } => say!(
+            w,
+            lang,
+            "event-special",
+            difference = format!("{difference:+}"),
+            effect = special_event_text(*difference, lang)
+        ),
+        Event::YellowRoll { seat, roll, card: true } => {
+            say!(w, lang, "event-yellow-roll-card", name = n(*seat), roll = *roll)
         }
-        Event::YellowRoll { seat, roll, card } => {
-            format!("{} rolls {roll} for a card: {}", n(*seat), if *card { "yellow card" } else { "no card" })
+        Event::YellowRoll { seat, roll, card: false } => {
+            say!(w, lang, "event-yellow-roll-none", name = n(*seat), roll = *roll)
         }
-        Event::RedCard { seat, .. } => format!("RED CARD for {}", n(*seat)),
+        Event::RedCard { seat, .. } => say!(w, lang, "event-red-card", name = n(*seat)),
         Event::Injury { seat, roll, back_in_turn, .. } => match back_in_turn {
-            Some(t) => format!("A player of {} is injured (roll {roll}), back in turn {t}", n(*seat)),
-            None => format!("A player of {} is injured (roll {roll}), out for the match", n(*seat)),
+            Some(t) => say!(w, lang, "event-injury-back", name = n(*seat), roll = *roll, turn = *t),
+            None => say!(w, lang, "event-injury-out", name = n(*seat), roll = *roll),
         },
-        Event::Returned { seat, count } => {
-            format!("{} gets {count} player{} back in C3", n(*seat), if *count == 1 { "" } else { "s" })
-        }
-        Event::Possession { seat } => format!("{} has the ball", n(*seat)),
-        Event::ValueTurnover { seat } => format!("Ball value over 6: turnover, {} has the ball", n(*seat)),
+        Event::Returned { seat, count } => say!(w, lang, "event-returned", name = n(*seat), count = *count),
+        Event::Possession { seat } => say!(w, lang, "event-possession", name = n(*seat)),
+        Event::ValueTurnover { seat } => say!(w, lang, "event-value-turnover", name = n(*seat)),
         Event::StoppageOver { difference, stoppage } => {
-            format!("Dice difference {difference} is below the stoppage square +{stoppage}: the half ends")
+            say!(w, lang, "event-stoppage-over", difference = *difference, stoppage = *stoppage)
         }
-        Event::BallMoved { to, value } => format!("Ball to {}, value {value}", a(*to)),
+        Event::BallMoved { to, value } => say!(w, lang, "event-ball-moved", area = a(*to), value = *value),
         Event::ForcedMove { seat, from, to, .. } => {
-            format!("{} moves a player {} → {} to the ball", n(*seat), a(*from), a(*to))
+            say!(w, lang, "event-forced-move", name = n(*seat), from = a(*from), to = a(*to))
         }
-        Event::FreeKick { seat, area } => format!("Free kick for {} in {}", n(*seat), a(*area)),
+        Event::FreeKick { seat, area } => say!(w, lang, "event-free-kick", name = n(*seat), area = a(*area)),
         Event::Shot { seat, from, roll, second_roll, modifier, value, to_beat, result } => {
-            let word = match result {
-                ShotResult::Goal => "GOAL",
-                ShotResult::Corner => "corner",
-                ShotResult::Rebound => "rebound",
-                ShotResult::Miss => "miss, goal kick",
-            };
-            format!(
-                "{} shoots from {}: {} — {word}",
-                n(*seat),
-                a(*from),
-                shot_words(*roll, *second_roll, *modifier, *value, *to_beat)
-            )
+            let dice = shot_words(*roll, *second_roll, *modifier, *value, *to_beat, lang);
+            let (name, area) = (n(*seat), a(*from));
+            match result {
+                ShotResult::Goal => say!(w, lang, "event-shot-goal", name = name, area = area, dice = dice),
+                ShotResult::Corner => say!(w, lang, "event-shot-corner", name = name, area = area, dice = dice),
+                ShotResult::Rebound => say!(w, lang, "event-shot-rebound", name = name, area = area, dice = dice),
+                ShotResult::Miss => say!(w, lang, "event-shot-miss", name = name, area = area, dice = dice),
+            }
         }
         Event::Rebound { totals, result, .. } => {
-            format!("Rebound {}–{}: {}", totals[0], totals[1], result_word(*result))
+            say!(w, lang, "event-rebound", home = totals[0], away = totals[1], result = result_word(*result, lang))
         }
-        Event::Goal { seat, score } => format!("GOAL for {}! {}–{}", n(*seat), score[0], score[1]),
-        Event::Corner { seat } => format!("Corner for {}", n(*seat)),
-        Event::GoalKick { seat } => format!("Goal kick for {}", n(*seat)),
-        Event::MovementChosen { seat, kind, allowance } => format!("{}: {} ({allowance})", n(*seat), kind.title()),
-        Event::ConditionUsed { seat, line, roll, allowance } => {
-            format!("{} uses a {} condition point: roll {roll}, {allowance} moves", n(*seat), line.title())
+        Event::Goal { seat, score } => {
+            say!(w, lang, "event-goal", name = n(*seat), home = score[0], away = score[1])
         }
-        Event::Moved { seat, from, to, keeper, dribble } => format!(
-            "{} {}{} → {}{}",
-            n(*seat),
-            if *keeper { "goalkeeper " } else { "" },
-            a(*from),
-            a(*to),
-            if *dribble { " with the ball" } else { "" }
+        Event::Corner { seat } => say!(w, lang, "event-corner", name = n(*seat)),
+        Event::GoalKick { seat } => say!(w, lang, "event-goal-kick", name = n(*seat)),
+        Event::MovementChosen { seat, kind, allowance } => say!(
+            w,
+            lang,
+            "event-movement-chosen",
+            name = n(*seat),
+            kind = movement_name(*kind, lang),
+            allowance = *allowance
         ),
-        Event::FreeMoved { seat, from, to } => format!("{}: free move {} → {}", n(*seat), a(*from), a(*to)),
-        Event::BallValue { value } => format!("Ball value {value}"),
-        Event::Press { seat, roll, won } => {
-            format!("{} presses: roll {roll}, {}", n(*seat), if *won { "ball won" } else { "failed" })
+        Event::ConditionUsed { seat, line, roll, allowance } => say!(
+            w,
+            lang,
+            "event-condition-used",
+            name = n(*seat),
+            line = line_name(*line, lang),
+            roll = *roll,
+            allowance = *allowance
+        ),
+        Event::Moved { seat, from, to, keeper, dribble } => {
+            let (name, from, to) = (n(*seat), a(*from), a(*to));
+            match (keeper, dribble) {
+                (false, false) => say!(w, lang, "event-moved", name = name, from = from, to = to),
+                (false, true) => say!(w, lang, "event-moved-with-ball", name = name, from = from, to = to),
+                (true, false) => say!(w, lang, "event-keeper-moved", name = name, from = from, to = to),
+                (true, true) => say!(w, lang, "event-keeper-moved-with-ball", name = name, from = from, to = to),
+            }
         }
-        Event::Substitution { seat, .. } => format!("{} makes a substitution", n(*seat)),
-        Event::Tiredness { seat, rolls, lost } => format!(
-            "{}'s tiredness test {}: {lost} CP lost",
-            n(*seat),
-            rolls.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ")
+        Event::FreeMoved { seat, from, to } => {
+            say!(w, lang, "event-free-moved", name = n(*seat), from = a(*from), to = a(*to))
+        }
+        Event::BallValue { value } => say!(w, lang, "event-ball-value", value = *value),
+        Event::Press { seat, roll, won: true } => say!(w, lang, "event-press-won", name = n(*seat), roll = *roll),
+        Event::Press { seat, roll, won: false } => {
+            say!(w, lang, "event-press-failed", name = n(*seat), roll = *roll)
+        }
+        Event::Substitution { seat, .. } => say!(w, lang, "event-substitution", name = n(*seat)),
+        Event::Tiredness { seat, rolls, lost } => say!(
+            w,
+            lang,
+            "event-tiredness",
+            name = n(*seat),
+            rolls = rolls.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", "),
+            lost = *lost
         ),
-        Event::Tired { seat } => format!("{} is tired for the rest of the match", n(*seat)),
-        Event::ConditionGained { seat, line } => format!("{} gains a {} condition point", n(*seat), line.title()),
-        Event::PenaltyKick { seat, dive, kick, roll, need, scored, .. } => format!(
-            "Penalty by {}: kick {}, dive {}, needs {need}+, rolled {roll} — {}",
-            n(*seat),
-            kick.title(),
-            dive.title(),
-            if *scored { "scored" } else { "missed" }
-        ),
-        Event::HalfTime { score } => format!("Half time: {}–{}", score[0], score[1]),
-        Event::FormationChanged { seat, formation } => format!("{} now plays {formation}", n(*seat)),
-        Event::SecondHalf => "Second half".into(),
-        Event::ShootoutStarts => "Level after 90 minutes: penalty shoot-out".into(),
-        Event::LotsDrawn { seat } => format!("Shoot-out still level after 100 kicks each: lots go to {}", n(*seat)),
-        Event::FullTime { score } => format!("Full time: {} {}–{} {}", n(0), score[0], score[1], n(1)),
+        Event::Tired { seat } => say!(w, lang, "event-tired", name = n(*seat)),
+        Event::ConditionGained { seat, line } => {
+            say!(w, lang, "event-condition-gained", name = n(*seat), line = line_name(*line, lang))
+        }
+        Event::PenaltyKick { seat, dive, kick, roll, need, scored, .. } => {
+            let (name, kick, dive) = (n(*seat), side_name(*kick, lang), side_name(*dive, lang));
+            if *scored {
+                say!(w, lang, "event-penalty-scored", name = name, kick = kick, dive = dive, need = *need, roll = *roll)
+            } else {
+                say!(w, lang, "event-penalty-missed", name = name, kick = kick, dive = dive, need = *need, roll = *roll)
+            }
+        }
+        Event::HalfTime { score } => say!(w, lang, "event-half-time", home = score[0], away = score[1]),
+        Event::FormationChanged { seat, formation } => {
+            say!(w, lang, "event-formation-changed", name = n(*seat), formation = formation.to_string())
+        }
+        Event::SecondHalf => say!(w, lang, "event-second-half"),
+        Event::ShootoutStarts => say!(w, lang, "event-shootout"),
+        Event::LotsDrawn { seat } => say!(w, lang, "event-lots", name = n(*seat)),
+        Event::FullTime { score } => {
+            say!(w, lang, "event-full-time", home = n(0), home_goals = score[0], away_goals = score[1], away = n(1))
+        }
     })
 }
 
 /// The special-event table (§7.4.3) in words.
-pub fn special_event_text(difference: i8) -> &'static str {
+pub fn special_event_text(difference: i8, lang: Lang) -> String {
+    let w = &*WORDS;
     match difference {
-        -5 => "the passive team may move two players one area",
-        -4 => "control lost, the ball stays in the start area",
-        -3 => "the passive team may move one player one area",
-        -2 => "+1 to the ball value",
-        -1 => "free kick for the controlling team, a card roll for the passive team",
-        0 => "action stages skipped",
-        1 => "free kick for the passive team, a card roll for the controlling team",
-        2 => "−1 to the ball value",
-        3 => "the controlling team may move one player one area",
-        4 => "−2 to the ball value",
-        _ => "the passive team may not choose defence movement",
+        -5 => say!(w, lang, "special-minus-5"),
+        -4 => say!(w, lang, "special-minus-4"),
+        -3 => say!(w, lang, "special-minus-3"),
+        -2 => say!(w, lang, "special-minus-2"),
+        -1 => say!(w, lang, "special-minus-1"),
+        0 => say!(w, lang, "special-0"),
+        1 => say!(w, lang, "special-plus-1"),
+        2 => say!(w, lang, "special-plus-2"),
+        3 => say!(w, lang, "special-plus-3"),
+        4 => say!(w, lang, "special-plus-4"),
+        _ => say!(w, lang, "special-plus-5"),
     }
 }
 
 /// A goal attempt's dice in words (§7.7): the roll, the modifiers added to it and the ball
 /// value it must beat; for a difficult attempt (§7.7.1, even a 6 is not enough) the 6 needed
 /// first, then the second roll against the area's modifier.
-fn shot_words(roll: u8, second_roll: Option<u8>, modifier: i8, value: u8, to_beat: Option<u8>) -> String {
-    let modifiers = match modifier {
-        0 => String::new(),
-        m => format!(", modifiers {}, total {}", signed(m), roll as i8 + m),
-    };
+fn shot_words(roll: u8, second_roll: Option<u8>, modifier: i8, value: u8, to_beat: Option<u8>, lang: Lang) -> String {
+    let w = &*WORDS;
+    let best = 6 + modifier;
     match (second_roll, to_beat) {
-        (Some(again), Some(area)) => format!(
-            "a difficult attempt (even 6 {} = {} is not above the ball value {value}): rolled 6, so a second roll, \
-             {again} against the area's {area}",
-            signed(modifier),
-            6 + modifier
+        (Some(again), Some(area)) => say!(
+            w,
+            lang,
+            "shot-difficult-second",
+            modifier = signed(modifier),
+            best = best,
+            value = value,
+            again = again,
+            area_value = area
         ),
-        (Some(again), None) => format!("a difficult attempt: rolled 6, then a second roll of {again}"),
-        (None, _) if 6 + modifier <= value as i8 => format!(
-            "a difficult attempt (even 6 {} = {} is not above the ball value {value}): rolled {roll}, not the 6 it \
-             needs",
-            signed(modifier),
-            6 + modifier
+        (Some(again), None) => say!(w, lang, "shot-difficult-then", again = again),
+        (None, _) if best <= value as i8 => {
+            say!(w, lang, "shot-difficult-failed", modifier = signed(modifier), best = best, value = value, roll = roll)
+        }
+        (None, _) if modifier == 0 => say!(w, lang, "shot-rolled", roll = roll, value = value),
+        (None, _) => say!(
+            w,
+            lang,
+            "shot-rolled-modified",
+            roll = roll,
+            modifier = signed(modifier),
+            total = roll as i8 + modifier,
+            value = value
         ),
-        (None, _) => format!("rolled {roll}{modifiers} against the ball value {value}"),
     }
 }
 
@@ -213,61 +323,76 @@ fn signed(m: i8) -> String {
     }
 }
 
-pub fn result_word(r: ShotResult) -> &'static str {
+/// What became of a goal attempt, as a word inside a sentence.
+pub fn result_word(r: ShotResult, lang: Lang) -> String {
     match r {
-        ShotResult::Goal => "goal",
-        ShotResult::Corner => "corner",
-        ShotResult::Rebound => "rebound",
-        ShotResult::Miss => "miss",
+        ShotResult::Goal => say!(WORDS, lang, "result-goal"),
+        ShotResult::Corner => say!(WORDS, lang, "result-corner"),
+        ShotResult::Rebound => say!(WORDS, lang, "result-rebound"),
+        ShotResult::Miss => say!(WORDS, lang, "result-miss"),
     }
 }
 
 /// The one-line summary of a turn, from its log: "Turn 12 · Rovers targets N4 · dice 5–2, clock
 /// +3 · control kept · Rovers shoots from N4: goal · GOAL Rovers".
-pub fn turn_line(log: &TurnLog, names: &[String]) -> String {
-    turn_parts(log, names).into_iter().map(|(_, part)| part).collect::<Vec<_>>().join(" · ")
+pub fn turn_line(log: &TurnLog, names: &[String], lang: Lang) -> String {
+    turn_parts(log, names, lang).into_iter().map(|(_, part)| part).collect::<Vec<_>>().join(" · ")
 }
 
 /// The parts of [`turn_line`], each with how much it matters (0 most): where space is short a
 /// picture leaves out the least important first, so how a goal came about always shows.
-pub fn turn_parts(log: &TurnLog, names: &[String]) -> Vec<(u8, String)> {
+pub fn turn_parts(log: &TurnLog, names: &[String], lang: Lang) -> Vec<(u8, String)> {
+    let w = &*WORDS;
     let n = |s: Seat| name(names, s);
-    let mut parts = vec![(1, format!("Turn {}", log.turn))];
+    let mut parts = vec![(1, say!(w, lang, "turn-number", turn = log.turn))];
     if let Some(t) = log.target {
-        parts.push((1, format!("{} targets {}", n(log.ct), board::id(t))));
+        parts.push((1, say!(w, lang, "event-target", name = n(log.ct), area = board::id(t))));
     }
     if let Some(d) = log.dice {
-        parts.push((4, format!("dice {}–{}, clock +{}", d[0], d[1], log.advance)));
+        parts.push((4, say!(w, lang, "turn-dice", first = d[0], second = d[1], advance = log.advance)));
     }
     if let Some(c) = log.control {
-        let word = match c {
-            Control::Kept => "kept",
-            Control::Automatic => "passed automatically",
-            Control::Lost => "lost",
-            Control::SpecialEvent => "special event",
+        let part = match c {
+            Control::Kept => say!(w, lang, "turn-control-kept"),
+            Control::Automatic => say!(w, lang, "turn-control-automatic"),
+            Control::Lost => say!(w, lang, "turn-control-lost"),
+            Control::SpecialEvent => say!(w, lang, "turn-control-special"),
         };
-        parts.push((3, format!("control {word}")));
+        parts.push((3, part));
     }
     for note in &log.notes {
         let part = match note {
-            Event::SpecialEvent { difference, .. } => (2, format!("special event {difference:+}")),
-            Event::ValueTurnover { .. } => (2, "ball value over 6: turnover".to_string()),
-            Event::Corner { seat } => (2, format!("corner to {}", n(*seat))),
+            Event::SpecialEvent { difference, .. } => {
+                (2, say!(w, lang, "turn-special-event", difference = format!("{difference:+}")))
+            }
+            Event::ValueTurnover { .. } => (2, say!(w, lang, "turn-value-turnover")),
+            Event::Corner { seat } => (2, say!(w, lang, "turn-corner", name = n(*seat))),
             Event::StoppageOver { difference, stoppage } => {
-                (2, format!("difference {difference} below +{stoppage}: the half ends"))
+                (2, say!(w, lang, "turn-stoppage-over", difference = *difference, stoppage = *stoppage))
             }
-            Event::Tiredness { seat, lost, .. } => (3, format!("{} loses {lost} CP to tiredness", n(*seat))),
-            Event::YellowRoll { seat, .. } => (2, format!("yellow card for {}", n(*seat))),
-            Event::RedCard { seat, .. } => (0, format!("red card for {}", n(*seat))),
-            Event::Injury { seat, .. } => (2, format!("injury for {}", n(*seat))),
-            Event::FreeKick { seat, area } => (2, format!("free kick to {} in {}", n(*seat), board::id(*area))),
-            Event::Press { seat, .. } => (1, format!("{} wins the ball by pressing", n(*seat))),
-            Event::Shot { seat, from, result, .. } => {
-                (0, format!("{} shoots from {}: {}", n(*seat), board::id(*from), result_word(*result)))
+            Event::Tiredness { seat, lost, .. } => (3, say!(w, lang, "turn-tiredness", name = n(*seat), lost = *lost)),
+            Event::YellowRoll { seat, .. } => (2, say!(w, lang, "turn-yellow", name = n(*seat))),
+            Event::RedCard { seat, .. } => (0, say!(w, lang, "turn-red", name = n(*seat))),
+            Event::Injury { seat, .. } => (2, say!(w, lang, "turn-injury", name = n(*seat))),
+            Event::FreeKick { seat, area } => {
+                (2, say!(w, lang, "turn-free-kick", name = n(*seat), area = board::id(*area)))
             }
-            Event::Goal { seat, .. } => (0, format!("GOAL {}", n(*seat))),
-            Event::PenaltyKick { scored, .. } => (0, format!("penalty {}", if *scored { "scored" } else { "missed" })),
-            other => match event_line(other, names) {
+            Event::Press { seat, .. } => (1, say!(w, lang, "turn-press", name = n(*seat))),
+            Event::Shot { seat, from, result, .. } => (
+                0,
+                say!(
+                    w,
+                    lang,
+                    "turn-shot",
+                    name = n(*seat),
+                    area = board::id(*from),
+                    result = result_word(*result, lang)
+                ),
+            ),
+            Event::Goal { seat, .. } => (0, say!(w, lang, "turn-goal", name = n(*seat))),
+            Event::PenaltyKick { scored: true, .. } => (0, say!(w, lang, "turn-penalty-scored")),
+            Event::PenaltyKick { scored: false, .. } => (0, say!(w, lang, "turn-penalty-missed")),
+            other => match event_line(other, names, lang) {
                 Some(line) => (2, line),
                 None => continue,
             },
@@ -278,39 +403,62 @@ pub fn turn_parts(log: &TurnLog, names: &[String]) -> Vec<(u8, String)> {
 }
 
 /// The FUBA situation for one coach: score and clock, the board as a table, and the decision.
-fn situation(v: &FubaView, names: &[String]) -> String {
+fn situation(v: &FubaView, names: &[String], lang: Lang) -> String {
+    let w = &*WORDS;
     let Viewer::Seat(seat) = v.viewer else { return String::new() };
-    let seat = seat.min(1);
-    let mut out = format!(
-        "{} {} – {} {}   ({}, half {}{})\n",
-        name(names, 0),
-        v.score[0],
-        v.score[1],
-        name(names, 1),
-        v.clock(),
-        v.half,
-        match v.config.advanced_list().as_str() {
-            "basic" | "A4" => String::new(),
-            rules => format!(", {rules}"),
-        }
-    );
+    let (home, away) = (name(names, 0), name(names, 1));
+    let (home_goals, away_goals, clock, half) = (v.score[0], v.score[1], v.clock(), v.half);
+    let mut out = match v.config.advanced_list().as_str() {
+        "basic" | "A4" => say!(
+            w,
+            lang,
+            "situation-header",
+            home = home,
+            home_goals = home_goals,
+            away_goals = away_goals,
+            away = away,
+            clock = clock,
+            half = half
+        ),
+        rules => say!(
+            w,
+            lang,
+            "situation-header-rules",
+            home = home,
+            home_goals = home_goals,
+            away_goals = away_goals,
+            away = away,
+            clock = clock,
+            half = half,
+            rules = rules
+        ),
+    };
+    out.push('\n');
     let you = &v.teams[seat];
     if let Some(f) = you.formation {
-        out.push_str(&format!("You play {f}"));
-        if let Some(cp) = you.cp {
-            out.push_str(&format!(" · CP D{} M{} F{}{}", cp[0], cp[1], cp[2], if you.tired { " (tired)" } else { "" }));
+        let mut parts = vec![say!(w, lang, "situation-you-play", formation = f.to_string())];
+        if let Some([d, m, f]) = you.cp {
+            parts.push(if you.tired {
+                say!(w, lang, "situation-cp-tired", d = d, m = m, f = f)
+            } else {
+                say!(w, lang, "situation-cp", d = d, m = m, f = f)
+            });
         }
         if let Some(subs) = you.subs_left {
-            out.push_str(&format!(" · subs left {subs}"));
+            parts.push(say!(w, lang, "situation-subs-left", subs = subs));
         }
-        out.push_str(&format!(" · cards {}Y {}R\n", you.yellows, you.reds));
+        parts.push(say!(w, lang, "situation-cards", yellows = you.yellows, reds = you.reds));
+        out.push_str(&parts.join(" · "));
+        out.push('\n');
     }
     if !matches!(v.phase, Phase::Prepare { .. }) {
-        let ball_side = if v.ct == seat { "Your ball" } else { "Their ball" };
-        out.push_str(&format!("{ball_side} in {} (value {})", board::id(v.ball), v.value));
-        if let Some(t) = v.target {
-            out.push_str(&format!(", target {}", board::id(t)));
-        }
+        let (area, value) = (board::id(v.ball), v.value);
+        out.push_str(&match (v.ct == seat, v.target.map(board::id)) {
+            (true, None) => say!(w, lang, "situation-your-ball", area = area, value = value),
+            (false, None) => say!(w, lang, "situation-their-ball", area = area, value = value),
+            (true, Some(t)) => say!(w, lang, "situation-your-ball-target", area = area, value = value, target = t),
+            (false, Some(t)) => say!(w, lang, "situation-their-ball-target", area = area, value = value, target = t),
+        });
         out.push('\n');
         // The board lane by lane, west to east: "home:away" players (GK marked with *).
         for lane in [board::Lane::North, board::Lane::Centre, board::Lane::South] {
@@ -331,80 +479,67 @@ fn situation(v: &FubaView, names: &[String]) -> String {
             .map(|a| format!("{} {}:{}", board::id(a), v.teams[0].pieces[a as usize], v.teams[1].pieces[a as usize]))
             .collect();
         if !corners.is_empty() {
-            out.push_str(&format!("  corner spots: {}\n", corners.join("  ")));
+            out.push_str(&format!("  {}\n", say!(w, lang, "situation-corner-spots", spots = corners.join("  "))));
         }
     }
-    out.push_str(&task(v, seat));
+    out.push_str(&task(v, seat, lang));
     out.push('\n');
     out
 }
 
 /// What the coach must decide now.
-fn task(v: &FubaView, seat: Seat) -> String {
+fn task(v: &FubaView, seat: Seat, lang: Lang) -> String {
+    let w = &*WORDS;
     let ours = v.ct == seat;
     match &v.phase {
         Phase::Prepare { drafts } => match drafts[seat].formation {
-            None => "Choose your formation in secret (defenders-midfielders-forwards).".into(),
-            Some(f) => format!("Formation {f}: now your roles and styles, in secret."),
+            None => say!(w, lang, "task-choose-formation"),
+            Some(f) => say!(w, lang, "task-roles-styles", formation = f.to_string()),
         },
-        Phase::KickOffChoice { .. } => "You won the kick-off roll: start with the ball or without it?".into(),
+        Phase::KickOffChoice { .. } => say!(w, lang, "task-kick-off-choice"),
         Phase::Setup { kind, stage, picked } => {
             let what = match kind {
-                SetupKind::KickOff => {
-                    "Kick-off setup: at least 2 players in C3 for the team with the ball, everyone in \
-                                       their own half, the goalkeeper in the box."
-                        .to_string()
-                }
-                SetupKind::FreeKick { area } => format!("Free-kick setup in {}.", board::id(*area)),
-                SetupKind::Corner => "Corner setup: one attacker on a corner spot.".into(),
-                SetupKind::Penalty => "Penalty setup: only the taker and the goalkeeper in the box.".into(),
+                SetupKind::KickOff => say!(w, lang, "task-setup-kick-off"),
+                SetupKind::FreeKick { area } => say!(w, lang, "task-setup-free-kick", area = board::id(*area)),
+                SetupKind::Corner => say!(w, lang, "task-setup-corner"),
+                SetupKind::Penalty => say!(w, lang, "task-setup-penalty"),
             };
             let step = match (stage, picked) {
-                (_, Some((from, _))) => format!("Where to? (taken from {})", board::id(*from)),
-                (SetupStage::Adjust { left }, None) => {
-                    format!("You may move up to {left} player(s) one area, or say ready.")
-                }
-                _ => "The default placement is set: move players or say ready.".into(),
+                (_, Some((from, _))) => say!(w, lang, "task-setup-where", area = board::id(*from)),
+                (SetupStage::Adjust { left }, None) => say!(w, lang, "task-setup-adjust", left = *left),
+                _ => say!(w, lang, "task-setup-default"),
             };
             format!("{what}\n{step}")
         }
-        Phase::FreeKickChoice => "Free kick: shoot now (−1) or play on with a new turn.".into(),
-        Phase::Target => "Choose the target area for the ball.".into(),
-        Phase::EventMoves { left, .. } => format!("Special event: you may move {left} player(s) one area."),
-        Phase::ExtraMovement { .. } => "Slow goal kick: an extra movement stage.".into(),
+        Phase::FreeKickChoice => say!(w, lang, "task-free-kick-choice"),
+        Phase::Target => say!(w, lang, "task-target"),
+        Phase::EventMoves { left, .. } => say!(w, lang, "task-event-moves", left = *left),
+        Phase::ExtraMovement { .. } => say!(w, lang, "task-extra-movement"),
         Phase::Action { step, .. } => match step {
-            ActionStep::Choose { .. } if ours => "Your action stage: shoot, or choose how to move.".into(),
-            ActionStep::Choose { .. } => "Your action stage (defending): choose how to move.".into(),
-            ActionStep::Moving { kind, left, .. } => format!("{}: {left} move(s) left.", kind.title()),
-            ActionStep::FreeMoves => "Free moves away from the goal line, if you want.".into(),
+            ActionStep::Choose { .. } if ours => say!(w, lang, "task-action-attacking"),
+            ActionStep::Choose { .. } => say!(w, lang, "task-action-defending"),
+            ActionStep::Moving { kind, left, .. } => {
+                say!(w, lang, "task-moving", kind = movement_name(*kind, lang), left = *left)
+            }
+            ActionStep::FreeMoves => say!(w, lang, "task-free-moves"),
             ActionStep::Finish { pressed } => {
                 // Only what this coach may do: a press as the defending side (and not twice),
                 // substitutions only under A3.
                 let team = &v.teams[seat];
                 let press_target = v.value + u8::from(v.config.keeper && team.keeper_out);
-                let mut can = Vec::new();
-                if !ours && !pressed && !v.goal_kick && team.count(v.ball) > 0 && press_target > 1 {
-                    can.push("press");
-                }
-                if v.config.substitutions && team.subs_left.unwrap_or(0) > 0 {
-                    can.push("substitute");
-                }
-                match can.as_slice() {
-                    [] => "End your stage.".into(),
-                    [one] => format!("{}, or end your stage.", capital(one)),
-                    [a, b] => format!("{}, {b}, or end your stage.", capital(a)),
-                    _ => "Choose, or end your stage.".into(),
+                let press = !ours && !pressed && !v.goal_kick && team.count(v.ball) > 0 && press_target > 1;
+                let substitute = v.config.substitutions && team.subs_left.unwrap_or(0) > 0;
+                match (press, substitute) {
+                    (false, false) => say!(w, lang, "task-finish-end"),
+                    (true, false) => say!(w, lang, "task-finish-press"),
+                    (false, true) => say!(w, lang, "task-finish-substitute"),
+                    (true, true) => say!(w, lang, "task-finish-both"),
                 }
             }
         },
-        Phase::Penalty { dive: None, .. } => "Penalty: choose your goalkeeper's dive, in secret.".into(),
-        Phase::Penalty { .. } => "Penalty: choose where to kick (the keeper has chosen, you can't see it).".into(),
-        Phase::HalfTime { .. } => "Half time: move one player between lines, or keep your formation (secret).".into(),
-        Phase::Over => "Full time.".into(),
+        Phase::Penalty { dive: None, .. } => say!(w, lang, "task-penalty-dive"),
+        Phase::Penalty { .. } => say!(w, lang, "task-penalty-kick"),
+        Phase::HalfTime { .. } => say!(w, lang, "task-half-time"),
+        Phase::Over => say!(w, lang, "task-full-time"),
     }
-}
-
-fn capital(word: &str) -> String {
-    let mut c = word.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }

@@ -166,14 +166,6 @@ fn offside_line(game: &Fuba) -> u16 {
     }
 }
 
-pub fn area_name(a: Area) -> &'static str {
-    match board::AREAS.get(a as usize) {
-        Some(info) => info.name,
-        None if board::is_spot(a) => "corner",
-        None => "no such area",
-    }
-}
-
 /// The event as `viewer` may see it: every FUBA event is public once it happens; secret
 /// choices are announced only as "has chosen".
 pub fn redact(event: &super::event::Event, _viewer: Viewer) -> Option<super::event::Event> {

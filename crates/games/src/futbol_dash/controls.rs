@@ -2,11 +2,15 @@
 //! table makes it long), the Substitution's menu and Done, Foul / V.A.R. / Pass buttons in a
 //! referee window, and the face-down grid cells as buttons.
 
-use super::deck::{cell_name, Card, Kind, GRID_COLUMNS, SHOOTOUT_COLUMNS};
+use touchline_i18n::say;
+
+use super::deck::{cell_name, Card, Kind, GRID_COLUMNS, MAX_AP, MAX_SUBSTITUTIONS, PENALTY_AP, SHOOTOUT_COLUMNS};
 use super::rules::Input;
 use super::state::{FutbolDash, Phase};
+use super::text::WORDS;
 use crate::controls::{seat_token, Button, ButtonKind, Choice, Controls};
 use crate::game::Seat;
+use crate::text::Lang;
 
 /// Button codes and terminal keys of the grid cells, in cell order (A1 is `a`).
 const CELL_CODES: [&str; 20] = [
@@ -23,41 +27,79 @@ fn columns(g: &FutbolDash) -> usize {
     }
 }
 
-pub(crate) fn describe_input(g: &FutbolDash, seat: Seat, input: &Input) -> String {
+pub(crate) fn describe_input(g: &FutbolDash, seat: Seat, input: &Input, lang: Lang) -> String {
+    let w = &*WORDS;
     let name = |s: Seat| seat_token(s);
     match *input {
-        Input::Play { card, target } => play_label(g, seat, card, target, &name),
-        Input::Discard { card } => format!("Discard {}", card.label()),
-        Input::TakeOff { card } => format!("Take {} off", card.label()),
-        Input::SubDone => "Done: draw the replacements".to_string(),
+        Input::Play { card, target } => play_label(g, seat, card, target, &name, lang),
+        Input::Discard { card } => say!(w, lang, "control-discard", card = card.label()),
+        Input::TakeOff { card } => say!(w, lang, "control-take-off", card = card.label()),
+        Input::SubDone => say!(w, lang, "control-sub-done"),
         Input::Cell { cell } => cell_name(cell as usize, columns(g)),
-        Input::Foul => "Foul!".to_string(),
-        Input::Var => "V.A.R.!".to_string(),
-        Input::Pass => "Pass".to_string(),
+        Input::Foul => say!(w, lang, "control-foul"),
+        Input::Var => say!(w, lang, "control-var"),
+        Input::Pass => say!(w, lang, "control-pass"),
+    }
+}
+
+/// What a card does, for a menu's second line.
+fn effect(card: Card, lang: Lang) -> String {
+    let w = &*WORDS;
+    match card {
+        Card::Halftime => say!(w, lang, "card-effect-halftime"),
+        Card::Penalty => say!(w, lang, "card-effect-penalty", ap = PENALTY_AP),
+        Card::Offside => say!(w, lang, "card-effect-offside"),
+        Card::Substitution => say!(w, lang, "card-effect-substitution", max = MAX_SUBSTITUTIONS),
+        Card::YellowCard => say!(w, lang, "card-effect-yellow-card"),
+        Card::RedCard => say!(w, lang, "card-effect-red-card"),
+        Card::Foul => say!(w, lang, "card-effect-foul"),
+        Card::Var => say!(w, lang, "card-effect-var"),
+        _ if card.points() > 0 => say!(w, lang, "card-effect-offensive"),
+        _ => say!(w, lang, "card-effect-defensive"),
     }
 }
 
 /// "Nutmeg +2 → 7 AP", "Tackle −2 on Bob (9 → 7 AP)", "Yellow Card on Bob".
-fn play_label(g: &FutbolDash, seat: Seat, card: Card, target: Option<Seat>, name: &dyn Fn(Seat) -> String) -> String {
+fn play_label(
+    g: &FutbolDash,
+    seat: Seat,
+    card: Card,
+    target: Option<Seat>,
+    name: &dyn Fn(Seat) -> String,
+    lang: Lang,
+) -> String {
+    let w = &*WORDS;
     let ap = |s: Seat| g.players.get(s).map(|p| p.ap as i16).unwrap_or(0);
     match (card.kind(), target) {
         (Kind::Offensive, _) => {
             let to = ap(seat) + card.points() as i16;
-            let shot = if to == super::deck::MAX_AP as i16 { ": SHOT" } else { "" };
-            format!("{} → {to} AP{shot}", card.label())
+            if to == MAX_AP as i16 {
+                say!(w, lang, "control-play-shot", card = card.label(), ap = to)
+            } else {
+                say!(w, lang, "control-play", card = card.label(), ap = to)
+            }
         }
-        (Kind::Defensive, Some(t)) => {
-            format!("{} on {} ({} → {} AP)", card.label(), name(t), ap(t), ap(t) + card.points() as i16)
+        (Kind::Defensive, Some(t)) => say!(
+            w,
+            lang,
+            "control-play-defensive",
+            card = card.label(),
+            target = name(t),
+            from = ap(t),
+            to = ap(t) + card.points() as i16
+        ),
+        (_, Some(t)) if card == Card::Offside => {
+            say!(w, lang, "control-play-offside", target = name(t), from = ap(t))
         }
-        (_, Some(t)) if card == Card::Offside => format!("Offside on {} ({} → 0 AP)", name(t), ap(t)),
-        (_, Some(t)) => format!("{} on {}", card.label(), name(t)),
-        (_, None) if card == Card::Penalty => format!("Penalty: shoot from {} AP", ap(seat)),
+        (_, Some(t)) => say!(w, lang, "control-play-on", card = card.label(), target = name(t)),
+        (_, None) if card == Card::Penalty => say!(w, lang, "control-play-penalty", ap = ap(seat)),
         _ => card.label(),
     }
 }
 
 /// Targets are named by [`seat_token`]: the front end puts the players' names in.
-pub(crate) fn controls(g: &FutbolDash, seat: Seat) -> Controls<Input> {
+pub(crate) fn controls(g: &FutbolDash, seat: Seat, lang: Lang) -> Controls<Input> {
+    let w = &*WORDS;
     let name = &|s: Seat| seat_token(s);
     let mut controls = Controls::new();
     let legal = g.legal(seat);
@@ -75,14 +117,16 @@ pub(crate) fn controls(g: &FutbolDash, seat: Seat) -> Controls<Input> {
                         _ => Card::Foul,
                     };
                     let label = match *i {
-                        Input::Play { card, target } => play_label(g, seat, card, target, name),
-                        other => describe_input(g, seat, &other),
+                        Input::Play { card, target } => play_label(g, seat, card, target, name, lang),
+                        other => describe_input(g, seat, &other, lang),
                     };
-                    let detail = if discarding { "no effect: discarded face up" } else { card.effect() };
+                    let detail =
+                        if discarding { say!(w, lang, "control-discarded-detail") } else { effect(card, lang) };
                     Choice::detailed(label, detail, *i)
                 })
                 .collect();
-            let placeholder = if discarding { "No legal play: discard a card" } else { "Play a card" };
+            let placeholder =
+                if discarding { say!(w, lang, "control-no-legal-play") } else { say!(w, lang, "control-play-a-card") };
             controls.menu(
                 placeholder,
                 choices,
@@ -90,20 +134,27 @@ pub(crate) fn controls(g: &FutbolDash, seat: Seat) -> Controls<Input> {
                     Input::Play { card, .. } | Input::Discard { card } => (format!("{card:?}"), card.label()),
                     _ => (String::new(), String::new()),
                 },
-                |label| format!("{label}: on whom?"),
+                |label| say!(w, lang, "control-on-whom", card = label),
             );
         }
         Phase::Substitute { .. } => {
             let off: Vec<Choice<Input>> = legal
                 .iter()
                 .filter(|i| matches!(i, Input::TakeOff { .. }))
-                .map(|i| Choice::detailed(describe_input(g, seat, i), "it goes to the discards", *i))
+                .map(|i| {
+                    Choice::detailed(describe_input(g, seat, i, lang), say!(w, lang, "control-take-off-detail"), *i)
+                })
                 .collect();
-            controls.menu("Take a card off", off, |_| (String::new(), String::new()), |_| String::new());
+            controls.menu(
+                say!(w, lang, "control-take-a-card-off"),
+                off,
+                |_| (String::new(), String::new()),
+                |_| String::new(),
+            );
             controls.buttons(vec![Button {
                 code: "subdone",
                 key: "ok",
-                label: "Done: draw the replacements".into(),
+                label: say!(w, lang, "control-sub-done"),
                 kind: ButtonKind::Next,
                 input: Input::SubDone,
             }]);
@@ -112,13 +163,27 @@ pub(crate) fn controls(g: &FutbolDash, seat: Seat) -> Controls<Input> {
             let buttons = legal
                 .iter()
                 .map(|i| match i {
-                    Input::Foul => {
-                        Button { code: "foul", key: "fo", label: "Foul!".into(), kind: ButtonKind::Go, input: *i }
-                    }
-                    Input::Var => {
-                        Button { code: "var", key: "va", label: "V.A.R.!".into(), kind: ButtonKind::Go, input: *i }
-                    }
-                    _ => Button { code: "pass", key: "pa", label: "Pass".into(), kind: ButtonKind::Next, input: *i },
+                    Input::Foul => Button {
+                        code: "foul",
+                        key: "fo",
+                        label: say!(w, lang, "control-foul"),
+                        kind: ButtonKind::Go,
+                        input: *i,
+                    },
+                    Input::Var => Button {
+                        code: "var",
+                        key: "va",
+                        label: say!(w, lang, "control-var"),
+                        kind: ButtonKind::Go,
+                        input: *i,
+                    },
+                    _ => Button {
+                        code: "pass",
+                        key: "pa",
+                        label: say!(w, lang, "control-pass"),
+                        kind: ButtonKind::Next,
+                        input: *i,
+                    },
                 })
                 .collect();
             controls.buttons(buttons);

@@ -186,22 +186,6 @@ impl Card {
             .to_string(),
         }
     }
-
-    /// A sentence on what the card does, for a menu's second line.
-    pub fn effect(self) -> &'static str {
-        match self {
-            Card::Halftime => "everyone discards hand and AP cards, the deck is reshuffled, new hands",
-            Card::Penalty => "shoot now (needs 7+ AP)",
-            Card::Offside => "the target's AP go back to 0",
-            Card::Substitution => "exchange up to 3 cards from your hand",
-            Card::YellowCard => "the target skips their next turn",
-            Card::RedCard => "the target skips a draw and keeps one card fewer for the rest of the match",
-            Card::Foul => "cancels an offensive or defensive card as it is played",
-            Card::Var => "cancels a referee card as it is played",
-            _ if self.points() > 0 => "adds to your attack points",
-            _ => "takes attack points off the target",
-        }
-    }
 }
 
 /// The whole Action Deck, in list order (shuffled at set-up).

@@ -205,11 +205,11 @@ impl Game for FutbolDash {
         }
     }
 
-    fn describe_input(&self, seat: Seat, input: &Input) -> String {
-        controls::describe_input(self, seat, input)
+    fn describe_input(&self, seat: Seat, input: &Input, lang: crate::text::Lang) -> String {
+        controls::describe_input(self, seat, input, lang)
     }
 
-    fn controls(&self, seat: Seat) -> Controls<Input> {
-        controls::controls(self, seat)
+    fn controls(&self, seat: Seat, lang: crate::text::Lang) -> Controls<Input> {
+        controls::controls(self, seat, lang)
     }
 }

@@ -36,11 +36,13 @@ impl GameOptions for Config {
         Ok(Config { format, window_seconds, ..Config::default() })
     }
 
-    fn describe(&self) -> String {
+    /// The format's name ("Regular", "Express") is the game's own and stays as it is.
+    fn describe(&self, lang: crate::text::Lang) -> String {
         if self.window_seconds == DEFAULT_WINDOW_SECONDS {
             self.format.title().to_string()
         } else {
-            format!("{}, {} s referee windows", self.format.title(), self.window_seconds)
+            let (format, seconds) = (self.format.title(), self.window_seconds);
+            touchline_i18n::say!(super::text::WORDS, lang, "describe-windows", format = format, seconds = seconds)
         }
     }
 

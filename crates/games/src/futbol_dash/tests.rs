@@ -605,7 +605,7 @@ fn a_late_player_in_a_window_passes_and_spends_nothing() {
     let step = m.apply(1, Command::AutoMove).unwrap();
     assert!(step.events.contains(&crate::match_state::Event::Game(Event::Passed { seat: 1 })));
     assert_eq!(step.events[0], crate::match_state::Event::AutoMoved { seat: 1, passed: true });
-    let line = crate::text::event_line(&step.events[0], &["Ann".to_string(), "Bob".to_string()]);
+    let line = crate::text::event_line(&step.events[0], &["Ann".to_string(), "Bob".to_string()], crate::text::Lang::En);
     assert_eq!(line.as_deref(), Some("Bob's time ran out: they pass"));
     assert!(m.position().players[1].hand.contains(&Foul));
 }
@@ -668,11 +668,12 @@ fn targets_are_named_by_whoever_shows_the_menu() {
         &[],
     );
     let names = vec!["Ann".to_string(), "Bob".to_string()];
-    let labels: Vec<String> = g.controls(0).named(&names).labelled().into_iter().map(|(l, _)| l).collect();
+    let labels: Vec<String> =
+        g.controls(0, crate::text::Lang::En).named(&names).labelled().into_iter().map(|(l, _)| l).collect();
     assert!(labels.contains(&"Tackle −2 on Bob (3 → 1 AP)".to_string()), "{labels:?}");
     assert!(labels.contains(&"Yellow Card on Bob".to_string()), "{labels:?}");
     assert_eq!(
-        crate::controls::with_names(&g.describe_input(0, &play(YellowCard, Some(1))), &[]),
+        crate::controls::with_names(&g.describe_input(0, &play(YellowCard, Some(1)), crate::text::Lang::En), &[]),
         "Yellow Card on player 2"
     );
 }
@@ -740,16 +741,17 @@ fn an_imagined_table_does_not_know_what_others_took_off() {
 #[test]
 fn one_point_and_one_goal_read_singular() {
     use super::text::{placings_line, player_line};
+    use crate::text::Lang;
     let names: Vec<String> = ["Ann", "Ben", "Cat", "Dee"].iter().map(|s| s.to_string()).collect();
-    assert_eq!(placings_line(&[1, 1, 3], None, &names[..3]), "1st Cat (3 pts) · 2nd Ann, Ben (1 pt each)");
+    assert_eq!(placings_line(&[1, 1, 3], None, &names[..3], Lang::En), "1st Cat (3 pts) · 2nd Ann, Ben (1 pt each)");
     assert_eq!(
-        placings_line(&[3, 2, 1, 0], None, &names),
+        placings_line(&[3, 2, 1, 0], None, &names, Lang::En),
         "1st Ann (3 pts) · 2nd Ben (2 pts) · 3rd Cat (1 pt) · 4th Dee (0 pts)"
     );
     let mut g = table(Format::Regular, vec![player(&[], &[]), player(&[], &[])], &[], &[]);
     g.players[1].goals = 1;
     let view = g.view(Viewer::Spectator);
-    let (one, none) = (player_line(&view, 1, &names), player_line(&view, 0, &names));
+    let (one, none) = (player_line(&view, 1, &names, Lang::En), player_line(&view, 0, &names, Lang::En));
     assert!(one.contains(" 1 goal ") && !one.contains("goals"), "{one}");
     assert!(none.contains(" 0 goals  AP"), "{none}");
     assert_eq!(one.find("AP"), none.find("AP"), "the columns still line up");

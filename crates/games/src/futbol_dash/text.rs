@@ -1,32 +1,34 @@
 //! Futbol Dash in words: the rules in brief, a line per event, and what a player must do now.
 
-use super::deck::{cell_name, Card, ShotCard, GOALS_TO_WIN, GRID_COLUMNS, MAX_AP, SHOOTOUT_COLUMNS};
+use std::sync::LazyLock;
+
+use touchline_i18n::{say, Catalogue, Source};
+
+use super::deck::{
+    cell_name, Card, ShotCard, GOALS_TO_WIN, GRID_COLUMNS, GRID_ROWS, MAX_AP, MAX_SUBSTITUTIONS, SHOOTOUT_COLUMNS,
+};
 use super::rules::Event;
 use super::state::{placing_points, Format, FutbolDash};
 use super::view::{DashView, Stage};
 use crate::game::Seat;
-use crate::text::{name, Text};
+use crate::text::{name, Lang, Text};
+
+/// The game's words in every language (`locales/<language>.ftl` in this folder).
+pub const SOURCES: [Source; 5] = touchline_i18n::sources!("locales/", ".ftl");
+
+pub(crate) static WORDS: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::lenient(&SOURCES));
 
 impl Text for FutbolDash {
     const NAME: &'static str = "futbol-dash";
     const TITLE: &'static str = "Futbol Dash";
-    const BLURB: &'static str = "an attack-points card race for 2 to 6: build exactly 11 to shoot, knock rivals \
-                                 back, Foul and V.A.R. on anyone's turn";
-    const RULES: &'static str = "an attack-points card race for 2 to 6 players. Each turn you draw a card and play \
-one: offensive cards add to your attack points (AP), defensive cards take AP off an opponent, game changers make \
-events (Halftime, Penalty, Offside, Substitution, Yellow and Red cards). AP run from 0 to 11 and a card that would \
-break either limit cannot be played. Reach exactly 11 — or play Penalty at 7 or more — and you shoot: pick a \
-face-down card of the 4 × 5 shot grid (10 Goal, 3 Save, 3 Miss, 3 Corner: draw again, 1 Own Goal: everyone else \
-scores). Referee cards interrupt: after every offensive or defensive card everyone else may Foul it (cancel it), \
-and a V.A.R. cancels a Foul or another V.A.R.; everyone is asked every time, so a prompt gives nothing away. \
-Regular: first to 3 goals. Express: until the Action Deck runs out; a shared lead goes to a shoot-out on a 4 × 4 \
-grid (five picks each, then sudden death). With 3 or more players the placings score 3/1/0 (three) or 3/2/1/0.";
+    const SOURCES: &'static [Source] = &SOURCES;
 
-    const NOTATION: &'static str = "AP are attack points (0–11; exactly 11 shoots). Cards: +n offensive, −n \
-defensive; grid cells are named A1–D5 (shoot-out A1–D4).";
+    fn words() -> &'static Catalogue {
+        &WORDS
+    }
 
-    fn event_line(event: &Event, names: &[String]) -> Option<String> {
-        event_line(event, names)
+    fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
+        event_line(event, names, lang)
     }
 
     fn ends_turn(event: &Event) -> bool {
@@ -48,93 +50,97 @@ defensive; grid cells are named A1–D5 (shoot-out A1–D4).";
     }
 
     /// The hand is always shown: the menu lists only the cards that can be played now.
-    fn situation(view: &DashView, names: &[String]) -> String {
-        situation(view, names)
+    fn situation(view: &DashView, names: &[String], lang: Lang) -> String {
+        situation(view, names, lang)
     }
 }
 
-fn target_text(target: Option<Seat>, names: &[String]) -> String {
-    target.map(|t| format!(" on {}", name(names, t))).unwrap_or_default()
-}
-
-pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
+pub fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
+    let w = &*WORDS;
     let n = |s: Seat| name(names, s).to_string();
     Some(match event {
-        Event::KickOff { format, players } => {
-            let how = match format {
-                Format::Regular => format!("first to {GOALS_TO_WIN} goals"),
-                Format::Express => "until the deck runs out".to_string(),
-            };
-            format!("Kick-off! {} Futbol Dash for {players} ({how}); {} starts", format.title(), n(0))
+        Event::KickOff { format: Format::Regular, players } => {
+            say!(w, lang, "event-kick-off-regular", players = *players, goals = GOALS_TO_WIN, name = n(0))
         }
-        Event::Drew { seat, card: Some(c) } => format!("{} draws {}", n(*seat), c.label()),
+        Event::KickOff { format: Format::Express, players } => {
+            say!(w, lang, "event-kick-off-express", players = *players, name = n(0))
+        }
+        Event::Drew { seat, card: Some(c) } => say!(w, lang, "event-drew", name = n(*seat), card = c.label()),
         Event::Drew { .. } | Event::Passed { .. } | Event::TookOff { card: None, .. } => return None,
-        Event::TookOff { seat, card: Some(c) } => format!("{} takes {} off", n(*seat), c.label()),
-        Event::NoDraw { seat } => format!("{} draws nothing this turn (red card)", n(*seat)),
-        Event::Skipped { seat } => format!("{} misses the turn (yellow card)", n(*seat)),
-        Event::Played { seat, card, target } => {
-            format!("{} plays {}{}", n(*seat), card.label(), target_text(*target, names))
+        Event::TookOff { seat, card: Some(c) } => say!(w, lang, "event-took-off", name = n(*seat), card = c.label()),
+        Event::NoDraw { seat } => say!(w, lang, "event-no-draw", name = n(*seat)),
+        Event::Skipped { seat } => say!(w, lang, "event-skipped", name = n(*seat)),
+        Event::Played { seat, card, target: None } => {
+            say!(w, lang, "event-played", name = n(*seat), card = card.label())
         }
-        Event::Discarded { seat, card } => format!("{} has no legal play and discards {}", n(*seat), card.label()),
+        Event::Played { seat, card, target: Some(t) } => {
+            say!(w, lang, "event-played-on", name = n(*seat), card = card.label(), target = n(*t))
+        }
+        Event::Discarded { seat, card } => say!(w, lang, "event-discarded", name = n(*seat), card = card.label()),
         Event::Referee { seat, card: Card::Foul, against } => {
-            format!("FOUL! {} cancels {}'s card", n(*seat), n(*against))
+            say!(w, lang, "event-foul", name = n(*seat), against = n(*against))
         }
-        Event::Referee { seat, against, .. } => format!("V.A.R.! {} overturns {}'s call", n(*seat), n(*against)),
-        Event::Cancelled { seat, card } => format!("{}'s {} is cancelled", n(*seat), card.label()),
-        Event::Points { seat, ap } => format!("{} on {ap} AP", n(*seat)),
-        Event::Offside { seat } => format!("Offside: {} back to 0 AP", n(*seat)),
-        Event::Booked { seat } => format!("Yellow card: {} misses their next turn", n(*seat)),
-        Event::SentOff { seat, hand } => format!("Red card: {} skips a draw and plays on with {hand} cards", n(*seat)),
-        Event::Halftime { seat } => {
-            format!("HALFTIME, called by {}: hands and AP cleared, the deck reshuffled, new hands", n(*seat))
-        }
-        Event::Substituted { seat, count } => format!("{} substitutes {count} card(s)", n(*seat)),
-        Event::ShotTaken { seat, penalty: true } => format!("PENALTY! {} shoots", n(*seat)),
-        Event::ShotTaken { seat, .. } => format!("{} reaches {MAX_AP}: a shot!", n(*seat)),
+        Event::Referee { seat, against, .. } => say!(w, lang, "event-var", name = n(*seat), against = n(*against)),
+        Event::Cancelled { seat, card } => say!(w, lang, "event-cancelled", name = n(*seat), card = card.label()),
+        Event::Points { seat, ap } => say!(w, lang, "event-points", name = n(*seat), ap = *ap),
+        Event::Offside { seat } => say!(w, lang, "event-offside", name = n(*seat)),
+        Event::Booked { seat } => say!(w, lang, "event-booked", name = n(*seat)),
+        Event::SentOff { seat, hand } => say!(w, lang, "event-sent-off", name = n(*seat), hand = *hand),
+        Event::Halftime { seat } => say!(w, lang, "event-halftime", name = n(*seat)),
+        Event::Substituted { seat, count } => say!(w, lang, "event-substituted", name = n(*seat), count = *count),
+        Event::ShotTaken { seat, penalty: true } => say!(w, lang, "event-penalty", name = n(*seat)),
+        Event::ShotTaken { seat, .. } => say!(w, lang, "event-shot", name = n(*seat), ap = MAX_AP),
         Event::ShotCard { cell, card, .. } => {
+            let cell = cell_name(*cell as usize, GRID_COLUMNS);
             let what = match card {
-                ShotCard::Goal => "GOAL",
-                ShotCard::Save => "saved",
-                ShotCard::Miss => "missed",
-                ShotCard::Corner => "a corner: draw again",
-                ShotCard::OwnGoal => "an OWN GOAL",
+                ShotCard::Goal => say!(w, lang, "event-shot-goal", cell = cell),
+                ShotCard::Save => say!(w, lang, "event-shot-save", cell = cell),
+                ShotCard::Miss => say!(w, lang, "event-shot-miss", cell = cell),
+                ShotCard::Corner => say!(w, lang, "event-shot-corner", cell = cell),
+                ShotCard::OwnGoal => say!(w, lang, "event-shot-own-goal", cell = cell),
             };
-            format!("  {}: {what}", cell_name(*cell as usize, GRID_COLUMNS))
+            // Indented under the shot it belongs to.
+            format!("  {what}")
         }
-        Event::Goal { seat, own_goal_by: None, goals } => format!("GOAL for {}! ({})", n(*seat), score(goals, names)),
+        Event::Goal { seat, own_goal_by: None, goals } => {
+            say!(w, lang, "event-goal", name = n(*seat), score = score(goals, names))
+        }
         Event::Goal { seat, own_goal_by: Some(_), goals } => {
-            format!("A goal for {} from the own goal ({})", n(*seat), score(goals, names))
+            say!(w, lang, "event-own-goal", name = n(*seat), score = score(goals, names))
         }
-        Event::GridRelaid => "The shot grid is empty: all 20 cards are laid again".to_string(),
-        Event::DeckRebuilt { cards } => {
-            format!("The deck is empty: the discards are shuffled into a new deck ({cards})")
-        }
-        Event::DeckOut => "The Action Deck has run out: the final whistle".to_string(),
-        Event::LongMatch => "The match can go no further: it ends on goals".to_string(),
+        Event::GridRelaid => say!(w, lang, "event-grid-relaid", cards = GRID_ROWS * GRID_COLUMNS),
+        Event::DeckRebuilt { cards } => say!(w, lang, "event-deck-rebuilt", cards = *cards),
+        Event::DeckOut => say!(w, lang, "event-deck-out"),
+        Event::LongMatch => say!(w, lang, "event-long-match"),
         Event::ShootoutBegins { seats } => {
             let who: Vec<String> = seats.iter().map(|s| n(*s)).collect();
-            format!("Level at the top: a penalty shoot-out between {}", who.join(", "))
+            say!(w, lang, "event-shootout-begins", names = who.join(", "))
         }
         Event::ShootoutPick { seat, cell, card, sudden_death } => {
-            let what = if *card == ShotCard::Goal { "scores" } else { "fails" };
-            let sd = if *sudden_death { " (sudden death)" } else { "" };
-            format!("{} picks {}: {what}{sd}", n(*seat), cell_name(*cell as usize, SHOOTOUT_COLUMNS))
+            let cell = cell_name(*cell as usize, SHOOTOUT_COLUMNS);
+            let name = n(*seat);
+            match (*card == ShotCard::Goal, *sudden_death) {
+                (true, false) => say!(w, lang, "event-shootout-scores", name = name, cell = cell),
+                (false, false) => say!(w, lang, "event-shootout-fails", name = name, cell = cell),
+                (true, true) => say!(w, lang, "event-shootout-scores-sudden-death", name = name, cell = cell),
+                (false, true) => say!(w, lang, "event-shootout-fails-sudden-death", name = name, cell = cell),
+            }
         }
         Event::SuddenDeath { seats } => {
             let who: Vec<String> = seats.iter().map(|s| n(*s)).collect();
-            format!("Still level: sudden death for {}", who.join(", "))
+            say!(w, lang, "event-sudden-death", names = who.join(", "))
         }
-        Event::ShootoutGridRelaid => "The shoot-out grid is laid again".to_string(),
-        Event::LotsDrawn { seat } => format!("Sudden death will not end: lots go to {}", n(*seat)),
+        Event::ShootoutGridRelaid => say!(w, lang, "event-shootout-grid-relaid"),
+        Event::LotsDrawn { seat } => say!(w, lang, "event-lots-drawn", name = n(*seat)),
         Event::ShootoutWon { seat, goals } => {
             let g: Vec<String> =
                 goals.iter().enumerate().filter(|(_, x)| **x > 0).map(|(s, x)| format!("{} {x}", n(s))).collect();
-            format!("{} wins the shoot-out ({})", n(*seat), g.join(", "))
+            say!(w, lang, "event-shootout-won", name = n(*seat), goals = g.join(", "))
         }
         Event::FullTime { goals, shootout } if goals.len() > 2 => {
-            format!("Full time: {}", placings_line(goals, shootout.as_deref(), names))
+            say!(w, lang, "event-full-time", result = placings_line(goals, shootout.as_deref(), names, lang))
         }
-        Event::FullTime { goals, .. } => format!("Full time: {}", score(goals, names)),
+        Event::FullTime { goals, .. } => say!(w, lang, "event-full-time", result = score(goals, names)),
     })
 }
 
@@ -144,7 +150,8 @@ fn score(goals: &[u16], names: &[String]) -> String {
 
 /// "1st Ann (3 pts) · 2nd Bob (2 pts) · 3rd Cy (1 pt) · 4th Dee (0 pts)", or "1st Cat (3 pts) ·
 /// 2nd Ann, Ben (1 pt each)", for a finished table of three or more: places by goals, then shoot-out; level players share the better place.
-pub fn placings_line(goals: &[u16], shootout: Option<&[u16]>, names: &[String]) -> String {
+pub fn placings_line(goals: &[u16], shootout: Option<&[u16]>, names: &[String], lang: Lang) -> String {
+    let w = &*WORDS;
     let places = FutbolDash::placings(goals, shootout);
     let mut parts = Vec::new();
     for place in 1..=goals.len() {
@@ -153,33 +160,41 @@ pub fn placings_line(goals: &[u16], shootout: Option<&[u16]>, names: &[String]) 
             continue;
         }
         let points = placing_points(goals.len(), place);
-        let each = if at.len() > 1 { " each" } else { "" };
-        let pts = if points == 1 { "pt" } else { "pts" };
-        parts.push(format!("{} {} ({points} {pts}{each})", ordinal(place), at.join(", ")));
+        let (place, names) = (ordinal(place, lang), at.join(", "));
+        parts.push(if at.len() > 1 {
+            say!(w, lang, "placing-shared", place = place, names = names, points = points)
+        } else {
+            say!(w, lang, "placing", place = place, names = names, points = points)
+        });
     }
     parts.join(" · ")
 }
 
-pub fn ordinal(n: usize) -> String {
-    let suffix = match n {
-        1 => "st",
-        2 => "nd",
-        3 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+/// "1st", "2nd", … in `lang`.
+pub fn ordinal(n: usize, lang: Lang) -> String {
+    say!(WORDS, lang, "ordinal", place = n)
 }
 
 /// One player's line: name, goals, AP, cards, hand and bookings.
-pub fn player_line(v: &DashView, seat: Seat, names: &[String]) -> String {
+pub fn player_line(v: &DashView, seat: Seat, names: &[String], lang: Lang) -> String {
+    let w = &*WORDS;
     let p = &v.players[seat];
-    let goals = if p.goals == 1 { "goal " } else { "goals" };
-    let mut s = format!("{:<16} {} {goals}  AP {:>2}  hand {}", name(names, seat), p.goals, p.ap, p.hand_size);
+    // The goals word is padded to its longest form, so the AP column lines up on every row.
+    let width = [1u16, 2].iter().map(|g| say!(w, lang, "situation-goals", goals = *g).chars().count()).max();
+    let goals = say!(w, lang, "situation-goals", goals = p.goals);
+    let ap = say!(w, lang, "situation-ap", ap = format!("{:>2}", p.ap));
+    let hand = say!(w, lang, "situation-hand", cards = p.hand_size);
+    let mut s = format!(
+        "{:<16} {} {goals:<width$}  {ap}  {hand}",
+        name(names, seat),
+        p.goals,
+        width = width.unwrap_or_default()
+    );
     if p.reds > 0 {
-        s.push_str(&format!("  red ×{}", p.reds));
+        s.push_str(&format!("  {}", say!(w, lang, "situation-reds", reds = p.reds)));
     }
     if p.skips > 0 {
-        s.push_str(&format!("  skips {}", p.skips));
+        s.push_str(&format!("  {}", say!(w, lang, "situation-skips", skips = p.skips)));
     }
     if !p.front.is_empty() {
         let cards: Vec<String> = p.front.iter().map(|c| c.short()).collect();
@@ -188,61 +203,94 @@ pub fn player_line(v: &DashView, seat: Seat, names: &[String]) -> String {
     s
 }
 
-fn situation(v: &DashView, names: &[String]) -> String {
+fn situation(v: &DashView, names: &[String], lang: Lang) -> String {
+    let w = &*WORDS;
     let Some(me) = v.me() else { return String::new() };
-    let mut out = format!(
-        "{} · {} · deck {} · {} half\n",
-        v.format.title(),
-        crate::text::score_line(&v.goals(), names),
-        v.deck,
-        if v.second_half { "second" } else { "first" }
-    );
+    let (format, score) = (v.format.title(), crate::text::score_line(&v.goals(), names));
+    let mut out = if v.second_half {
+        say!(w, lang, "situation-heading-second-half", format = format, score = score, deck = v.deck)
+    } else {
+        say!(w, lang, "situation-heading-first-half", format = format, score = score, deck = v.deck)
+    };
+    out.push('\n');
     for s in 0..v.players.len() {
         let mark = if s == me { "›" } else { " " };
-        out.push_str(&format!("{mark} {}\n", player_line(v, s, names)));
+        out.push_str(&format!("{mark} {}\n", player_line(v, s, names, lang)));
     }
+    let n = |s: Seat| name(names, s).to_string();
     let task = match &v.stage {
-        Stage::Play if v.turn == me => "Your turn: play one card.".to_string(),
-        Stage::Play => format!("{}'s turn.", name(names, v.turn)),
+        Stage::Play if v.turn == me => say!(w, lang, "situation-your-turn"),
+        Stage::Play => say!(w, lang, "situation-their-turn", name = n(v.turn)),
         Stage::Substitute { count, .. } if v.turn == me => {
-            format!("Substitution: take up to 3 cards off ({count} so far), then draw as many.")
+            say!(w, lang, "situation-your-substitution", max = MAX_SUBSTITUTIONS, count = *count)
         }
-        Stage::Substitute { count, .. } => format!("{} is substituting ({count} off so far).", name(names, v.turn)),
+        Stage::Substitute { count, .. } => {
+            say!(w, lang, "situation-their-substitution", name = n(v.turn), count = *count)
+        }
         Stage::Window { card, by, target, referees, waiting } => {
-            let what = format!("{} played {}{}", name(names, *by), card.label(), target_text(*target, names));
-            let answer = match referees.last() {
-                None => format!("{what}."),
-                Some((s, c)) => format!("{what}; {} answered with {}.", name(names, *s), c.name()),
+            let (name, card) = (n(*by), card.label());
+            let answer = match (referees.last(), target) {
+                (None, None) => say!(w, lang, "situation-window-played", name = name, card = card),
+                (None, Some(t)) => {
+                    say!(w, lang, "situation-window-played-on", name = name, card = card, target = n(*t))
+                }
+                (Some((s, c)), None) => say!(
+                    w,
+                    lang,
+                    "situation-window-answered",
+                    name = name,
+                    card = card,
+                    referee = n(*s),
+                    answer = c.name()
+                ),
+                (Some((s, c)), Some(t)) => say!(
+                    w,
+                    lang,
+                    "situation-window-answered-on",
+                    name = name,
+                    card = card,
+                    target = n(*t),
+                    referee = n(*s),
+                    answer = c.name()
+                ),
             };
-            match (waiting.contains(me), referees.is_empty()) {
-                (true, true) => format!("{answer} Foul it, or pass?"),
-                (true, false) => format!("{answer} V.A.R., or pass?"),
-                (false, _) => format!("{answer} The others may answer it."),
-            }
+            let ask = match (waiting.contains(me), referees.is_empty()) {
+                (true, true) => say!(w, lang, "situation-window-foul-or-pass"),
+                (true, false) => say!(w, lang, "situation-window-var-or-pass"),
+                (false, _) => say!(w, lang, "situation-window-others"),
+            };
+            format!("{answer} {ask}")
         }
         Stage::Shot { shooter, penalty } => {
             let open = v.grid.iter().filter(|c| **c).count();
-            let why = if *penalty { "Penalty" } else { "11 AP" };
-            if *shooter == me {
-                format!("{why}: shoot! Pick one of the {open} face-down shot cards.")
-            } else {
-                format!("{why}: {} shoots.", name(names, *shooter))
+            match (*shooter == me, *penalty) {
+                (true, true) => say!(w, lang, "situation-your-penalty", open = open),
+                (true, false) => say!(w, lang, "situation-your-shot", ap = MAX_AP, open = open),
+                (false, true) => say!(w, lang, "situation-their-penalty", name = n(*shooter)),
+                (false, false) => say!(w, lang, "situation-their-shot", ap = MAX_AP, name = n(*shooter)),
             }
         }
         Stage::Shootout { goals, seats, sudden_death, next, .. } => {
             let level: Vec<String> = seats.iter().map(|s| format!("{} {}", name(names, *s), goals[*s])).collect();
-            let sd = if *sudden_death { " Sudden death." } else { "" };
-            let who =
-                if *next == me { "Your pick: a cell.".to_string() } else { format!("{} picks.", name(names, *next)) };
-            format!("Shoot-out ({}).{sd} {who}", level.join(", "))
+            let mut sentences = vec![say!(w, lang, "situation-shootout", level = level.join(", "))];
+            if *sudden_death {
+                sentences.push(say!(w, lang, "situation-sudden-death"));
+            }
+            sentences.push(if *next == me {
+                say!(w, lang, "situation-your-pick")
+            } else {
+                say!(w, lang, "situation-their-pick", name = n(*next))
+            });
+            sentences.join(" ")
         }
-        Stage::Over => "Full time.".to_string(),
+        Stage::Over => say!(w, lang, "situation-full-time"),
     };
     out.push_str(&task);
     out.push('\n');
     if let Some(hand) = &v.players[me].hand {
         let cards: Vec<String> = hand.iter().map(|c| c.label()).collect();
-        out.push_str(&format!("Your hand: {}\n", cards.join(", ")));
+        out.push_str(&say!(w, lang, "situation-your-hand", cards = cards.join(", ")));
+        out.push('\n');
     }
     out
 }

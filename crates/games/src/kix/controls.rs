@@ -7,6 +7,10 @@ use super::rules::Input;
 use super::state::{Kix, Phase};
 use crate::controls::{choice, Choice, Controls};
 use crate::game::Seat;
+use crate::text::Lang;
+
+use super::text::WORDS;
+use touchline_i18n::say;
 
 /// A card as a manager reads it in a menu: name, specialist and the value that counts now.
 pub fn card_label(card: &Card, ability: Ability) -> String {
@@ -26,25 +30,31 @@ fn corner_abilities(kix: &Kix, seat: Seat) -> (Ability, Ability) {
     }
 }
 
-pub(crate) fn describe_input(kix: &Kix, seat: Seat, input: &Input) -> String {
+/// A card id no card of the side has, as a label.
+fn unknown_card(id: CardId, lang: Lang) -> String {
+    say!(WORDS, lang, "control-unknown-card", id = id)
+}
+
+pub(crate) fn describe_input(kix: &Kix, seat: Seat, input: &Input, lang: Lang) -> String {
     let side = &kix.sides[seat.min(1)];
-    let name = |id: CardId| side.get(id).map(|c| c.name()).unwrap_or_else(|| format!("card #{id}"));
+    let name = |id: CardId| side.get(id).map(|c| c.name()).unwrap_or_else(|| unknown_card(id, lang));
     let label =
-        |id: CardId, a: Ability| side.get(id).map(|c| card_label(&c, a)).unwrap_or_else(|| format!("card #{id}"));
+        |id: CardId, a: Ability| side.get(id).map(|c| card_label(&c, a)).unwrap_or_else(|| unknown_card(id, lang));
     let value = |id: CardId, a: Ability| side.get(id).map(|c| c.value(a) as u16).unwrap_or(0);
     match *input {
         Input::StackBench { card } => {
             let best = side.get(card).map(|c| c.best().0).unwrap_or(Ability::Midfield);
-            format!("Put {} on top of the bench", label(card, best))
+            say!(WORDS, lang, "control-stack-bench", card = label(card, best))
         }
-        Input::BenchReady => "Bench ready".to_string(),
+        Input::BenchReady => say!(WORDS, lang, "control-bench-ready"),
         Input::Play { card } => label(card, kix.abilities(kix.phase)[seat.min(1)]),
-        Input::Substitute { off } => format!("Substitute {} off", name(off)),
+        Input::Substitute { off } => say!(WORDS, lang, "control-substitute", card = name(off)),
         Input::Corner { first, second } => {
             let (a, b) = corner_abilities(kix, seat);
             let total = value(first, a) + value(second, b);
             if first == second {
-                format!("{} for {} and {} = {total}", name(first), a.letter(), b.letter())
+                let (a, b) = (a.letter().to_string(), b.letter().to_string());
+                say!(WORDS, lang, "control-corner-one-card", card = name(first), first = a, second = b, total = total)
             } else {
                 format!("{} + {} = {total}", label(first, a), label(second, b))
             }
@@ -52,7 +62,7 @@ pub(crate) fn describe_input(kix: &Kix, seat: Seat, input: &Input) -> String {
     }
 }
 
-pub(crate) fn controls(kix: &Kix, seat: Seat) -> Controls<Input> {
+pub(crate) fn controls(kix: &Kix, seat: Seat, lang: Lang) -> Controls<Input> {
     let mut controls = Controls::new();
     let legal = kix.legal(seat);
     if legal.is_empty() {
@@ -67,27 +77,30 @@ pub(crate) fn controls(kix: &Kix, seat: Seat) -> Controls<Input> {
     let choices = legal
         .iter()
         .map(|i| match detail(i) {
-            Some(d) => Choice::detailed(describe_input(kix, seat, i), d, *i),
-            None => choice(describe_input(kix, seat, i), *i),
+            Some(d) => Choice::detailed(describe_input(kix, seat, i, lang), d, *i),
+            None => choice(describe_input(kix, seat, i, lang), *i),
         })
         .collect();
     let placeholder = match kix.phase {
-        Phase::BenchSetup => "Stack a bench card on top, or confirm the bench".to_string(),
+        Phase::BenchSetup => say!(WORDS, lang, "control-bench-placeholder"),
         Phase::Corner { .. } => {
             let (a, _) = corner_abilities(kix, seat);
-            format!("First card: its {}", a.letter())
+            say!(WORDS, lang, "control-first-card", ability = a.letter().to_string())
         }
-        phase => format!("Your card: its {}", kix.abilities(phase)[seat.min(1)].letter()),
+        phase => {
+            say!(WORDS, lang, "control-your-card", ability = kix.abilities(phase)[seat.min(1)].letter().to_string())
+        }
     };
     let (first, second) = corner_abilities(kix, seat);
     // Only a corner can be longer than a menu: it is grouped by its first card.
     let group = |input: &Input| match *input {
         Input::Corner { first: card, .. } => {
             let label = side.get(card).map(|c| format!("{} ({} {})", c.name(), first.letter(), c.value(first)));
-            (card.to_string(), label.unwrap_or_else(|| format!("card #{card}")))
+            (card.to_string(), label.unwrap_or_else(|| unknown_card(card, lang)))
         }
         _ => (String::new(), String::new()),
     };
-    controls.menu(placeholder, choices, group, |_| format!("Second card: its {}", second.letter()));
+    let second = second.letter().to_string();
+    controls.menu(placeholder, choices, group, |_| say!(WORDS, lang, "control-second-card", ability = second.as_str()));
     controls
 }

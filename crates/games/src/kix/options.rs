@@ -24,8 +24,8 @@ impl GameOptions for Config {
         Ok(Config { format, ..Config::default() })
     }
 
-    fn describe(&self) -> String {
-        self.format.title().to_string()
+    fn describe(&self, lang: crate::text::Lang) -> String {
+        super::text::format_title(self.format, lang)
     }
 
     fn result_needed(&self) -> bool {

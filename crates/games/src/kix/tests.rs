@@ -6,6 +6,7 @@ use super::state::*;
 use super::text::{event_line, reveal_line};
 use crate::chance::Chance;
 use crate::game::{Game, RuleError, Status, Viewer};
+use crate::text::Lang;
 
 /// A card whose five values are given in the order M, A, D, S, G.
 fn card(id: CardId, values: [u8; 5]) -> Card {
@@ -534,9 +535,9 @@ fn play_by_play_reads_well() {
     k.phase = Phase::Attack { attacker: 0 };
     both_play(&mut k, 0, 0);
     let names = ["Home".to_string(), "Away".to_string()];
-    let line = reveal_line(k.last.as_ref().unwrap(), &names);
+    let line = reveal_line(k.last.as_ref().unwrap(), &names, Lang::En);
     assert_eq!(line, "Attack: A. Abara A 79 v A. Abara D 79 — level: play it again");
-    assert_eq!(event_line(&Event::Goal { seat: 1, score: [0, 1] }, &names).unwrap(), "GOAL for Away! 0–1");
+    assert_eq!(event_line(&Event::Goal { seat: 1, score: [0, 1] }, &names, Lang::En).unwrap(), "GOAL for Away! 0–1");
 }
 
 // §4.4 A tied midfield is replayed too.
@@ -709,8 +710,8 @@ fn corner_choices_are_secret() {
 #[test]
 fn menu_labels_are_safe_for_any_id() {
     let k = kix(Format::Five, [side(plain(10), &[0, 1], &[2]), side(plain(10), &[0, 1], &[2])]);
-    assert_eq!(k.describe_input(0, &Input::Play { card: 200 }), "card #200");
-    assert_eq!(k.describe_input(0, &Input::Play { card: 1 }), "B. Abara (MID) M 11");
+    assert_eq!(k.describe_input(0, &Input::Play { card: 200 }, crate::text::Lang::En), "card #200");
+    assert_eq!(k.describe_input(0, &Input::Play { card: 1 }, crate::text::Lang::En), "B. Abara (MID) M 11");
     assert!(k.auto_input(5, &mut Chance::scripted([])).is_none());
 }
 

@@ -1,89 +1,134 @@
 //! KIX in words: the rules in brief, a line per event, and what a manager must do now.
 
+use std::sync::LazyLock;
+
+use touchline_i18n::{say, Catalogue, Source};
+
 use super::pack::Ability;
 use super::rules::Event;
-use super::state::{Format, Kix, Period, Phase, PlayResult, Reveal};
+use super::state::{Format, Kix, PenaltyResult, Period, Phase, PlayResult, Reveal};
 use super::view::KixView;
 use crate::game::{Seat, Viewer};
-use crate::text::{name, Text};
+use crate::text::{name, Lang, Text};
+
+/// The game's words in every language (`locales/<language>.ftl` in this folder).
+pub const SOURCES: [Source; 5] = touchline_i18n::sources!("locales/", ".ftl");
+
+pub(crate) static WORDS: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::lenient(&SOURCES));
 
 impl Text for Kix {
     const NAME: &'static str = "kix";
     const TITLE: &'static str = "KIX";
-    const BLURB: &'static str = "a card duel for 2, no dice: secret cards revealed together, 30 plays in 5-a-side or \
-                                 45 in 11-a-side";
-    const RULES: &'static str = "a card duel, no dice. Each manager holds a hand from their club's 60-card pack; \
-every card has M (midfield), A (attack), D (defence), S (striker) and G (goalie). Each play, both choose a card in \
-secret (by DM) and they are revealed together: win the midfield (M v M), then attack (your A v their D), then strike \
-(your S v their G) to score. Ties replay the position. The match ends when the cards run out. In 11-a-side you also \
-have a bench and three substitutions (before a midfield play), a tied strike is a corner (M + S v G + D), and the \
-Half-Time card splits the match deck; a cup tie goes to extra time from the bench, then penalties.";
+    const SOURCES: &'static [Source] = &SOURCES;
 
-    fn event_line(event: &Event, names: &[String]) -> Option<String> {
-        event_line(event, names)
+    fn words() -> &'static Catalogue {
+        &WORDS
+    }
+
+    fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
+        event_line(event, names, lang)
     }
 
     fn ends_turn(event: &Event) -> bool {
         matches!(event, Event::Revealed(_) | Event::KickOff { .. })
     }
 
-    fn situation(view: &KixView, names: &[String]) -> String {
-        situation(view, names, true)
+    fn situation(view: &KixView, names: &[String], lang: Lang) -> String {
+        situation(view, names, true, lang)
     }
 
     /// The hand is left to the list of choices, which shows every card with its five values.
-    fn brief_situation(view: &KixView, names: &[String]) -> String {
-        situation(view, names, false)
+    fn brief_situation(view: &KixView, names: &[String], lang: Lang) -> String {
+        situation(view, names, false, lang)
     }
 }
 
 /// One line of play-by-play for an event as `names` (one per seat) would read it. "Has chosen"
 /// is left to the waiting line.
-pub fn event_line(event: &Event, names: &[String]) -> Option<String> {
+pub fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
+    let w = &*WORDS;
     let n = |s: Seat| name(names, s);
     Some(match event {
-        Event::KickOff { format, .. } => format!("Kick-off! {} KIX: {} v {}", format.title(), n(0), n(1)),
-        Event::BenchStacked { seat, card: Some(c) } => format!("{} stacks {} on the bench", n(*seat), c.name()),
+        Event::KickOff { format, .. } => {
+            say!(w, lang, "event-kick-off", format = format_title(*format, lang), home = n(0), away = n(1))
+        }
+        Event::BenchStacked { seat, card: Some(c) } => {
+            say!(w, lang, "event-bench-stacked", name = n(*seat), card = c.name())
+        }
         Event::BenchStacked { .. } | Event::Chosen { .. } => return None,
-        Event::BenchReady { seat } => format!("{} has set the bench", n(*seat)),
+        Event::BenchReady { seat } => say!(w, lang, "event-bench-ready", name = n(*seat)),
         Event::Substitution { seat, off: Some(off), on: Some(on), subs_left } => {
-            format!("{}: {} off, {} on ({subs_left} subs left)", n(*seat), off.name(), on.name())
+            say!(w, lang, "event-substitution", name = n(*seat), off = off.name(), on = on.name(), left = *subs_left)
         }
-        Event::Substitution { seat, subs_left, .. } => format!("{} makes a substitution ({subs_left} left)", n(*seat)),
-        Event::Revealed(r) => reveal_line(r, names),
-        Event::Goal { seat, score } => format!("GOAL for {}! {}–{}", n(*seat), score[0], score[1]),
-        Event::HalfTime { score } => format!("Half time: {}–{}", score[0], score[1]),
-        Event::SecondHalf => "Second half: new hands of 11".to_string(),
-        Event::ExtraTime => "Level after 90: extra time from the bench".to_string(),
-        Event::FullTime { score } => format!("Full time: {} {}–{} {}", n(0), score[0], score[1], n(1)),
+        Event::Substitution { seat, subs_left, .. } => {
+            say!(w, lang, "event-substitution-hidden", name = n(*seat), left = *subs_left)
+        }
+        Event::Revealed(r) => reveal_line(r, names, lang),
+        Event::Goal { seat, score } => {
+            say!(w, lang, "event-goal", name = n(*seat), home = score[0], away = score[1])
+        }
+        Event::HalfTime { score } => say!(w, lang, "event-half-time", home = score[0], away = score[1]),
+        Event::SecondHalf => say!(w, lang, "event-second-half"),
+        Event::ExtraTime => say!(w, lang, "event-extra-time"),
+        Event::FullTime { score } => {
+            say!(w, lang, "event-full-time", home = n(0), home_goals = score[0], away_goals = score[1], away = n(1))
+        }
         Event::Penalty { kick, score } => {
-            let what = match kick.result {
-                super::state::PenaltyResult::Scored => "scores",
-                super::state::PenaltyResult::Saved => "is saved",
-                super::state::PenaltyResult::Retake => "is level: retake",
-            };
-            format!(
-                "Penalty {}: {} (S {}) against {} (G {}) {what} — {}–{}",
-                n(kick.shooter),
-                kick.striker.name(),
-                kick.striker.value(Ability::Striker),
-                kick.keeper.name(),
-                kick.keeper.value(Ability::Goalie),
-                score[0],
-                score[1]
-            )
+            let (shooter, striker, keeper) = (n(kick.shooter), kick.striker.name(), kick.keeper.name());
+            let (s, g) = (kick.striker.value(Ability::Striker), kick.keeper.value(Ability::Goalie));
+            let (home, away) = (score[0], score[1]);
+            match kick.result {
+                PenaltyResult::Scored => say!(
+                    w,
+                    lang,
+                    "event-penalty-scored",
+                    name = shooter,
+                    striker = striker,
+                    s = s,
+                    keeper = keeper,
+                    g = g,
+                    home = home,
+                    away = away
+                ),
+                PenaltyResult::Saved => say!(
+                    w,
+                    lang,
+                    "event-penalty-saved",
+                    name = shooter,
+                    striker = striker,
+                    s = s,
+                    keeper = keeper,
+                    g = g,
+                    home = home,
+                    away = away
+                ),
+                PenaltyResult::Retake => say!(
+                    w,
+                    lang,
+                    "event-penalty-retake",
+                    name = shooter,
+                    striker = striker,
+                    s = s,
+                    keeper = keeper,
+                    g = g,
+                    home = home,
+                    away = away
+                ),
+            }
         }
-        Event::LotsDrawn { seat, .. } => format!(
-            "Still level after {} rounds of sudden death: lots go to {}",
-            super::rules::SUDDEN_DEATH_ROUNDS,
-            n(*seat)
-        ),
-        Event::ShootoutWon { seat, score } => format!("{} wins the shoot-out {}–{}", n(*seat), score[0], score[1]),
+        Event::LotsDrawn { seat, .. } => {
+            say!(w, lang, "event-lots-drawn", rounds = super::rules::SUDDEN_DEATH_ROUNDS, name = n(*seat))
+        }
+        Event::ShootoutWon { seat, score } => {
+            say!(w, lang, "event-shootout-won", name = n(*seat), home = score[0], away = score[1])
+        }
     })
 }
 
 /// What a reveal showed, in one line.
-pub fn reveal_line(r: &Reveal, names: &[String]) -> String {
+pub fn reveal_line(r: &Reveal, names: &[String], lang: Lang) -> String {
+    let w = &*WORDS;
+    // Card names and ability letters are the cards' own print, the same in every language.
     let part = |s: usize| {
         r.shown[s]
             .iter()
@@ -97,70 +142,120 @@ pub fn reveal_line(r: &Reveal, names: &[String]) -> String {
         Phase::Attack { attacker } | Phase::Strike { attacker } | Phase::Corner { attacker } => attacker.min(1),
         _ => 0,
     };
-    let head = format!("{}: {} v {}", phase_title(r.phase), part(first), part(1 - first));
     let n = |s: Seat| name(names, s);
-    let tail = match r.result {
-        PlayResult::MidfieldWon(s) => format!("{} wins the midfield", n(s)),
-        PlayResult::AttackThrough(s) => format!("{} breaks through: a strike next", n(s)),
-        PlayResult::AttackStopped(s) => format!("{} defends: back to midfield", n(s)),
-        PlayResult::Goal(s) => format!("{} scores", n(s)),
-        PlayResult::Saved(s) => format!("{} saves", n(s)),
-        PlayResult::Tie => "level: play it again".to_string(),
-        PlayResult::CornerAwarded(s) => format!("level: corner to {}", n(s)),
-        PlayResult::CornerCleared => "level: the corner is cleared".to_string(),
+    let result = match r.result {
+        PlayResult::MidfieldWon(s) => say!(w, lang, "reveal-midfield-won", name = n(s)),
+        PlayResult::AttackThrough(s) => say!(w, lang, "reveal-attack-through", name = n(s)),
+        PlayResult::AttackStopped(s) => say!(w, lang, "reveal-attack-stopped", name = n(s)),
+        PlayResult::Goal(s) => say!(w, lang, "reveal-goal", name = n(s)),
+        PlayResult::Saved(s) => say!(w, lang, "reveal-saved", name = n(s)),
+        PlayResult::Tie => say!(w, lang, "reveal-tie"),
+        PlayResult::CornerAwarded(s) => say!(w, lang, "reveal-corner-awarded", name = n(s)),
+        PlayResult::CornerCleared => say!(w, lang, "reveal-corner-cleared"),
     };
-    format!("{head} — {tail}")
+    say!(
+        w,
+        lang,
+        "reveal-line",
+        phase = phase_title(r.phase, lang),
+        first = part(first),
+        second = part(1 - first),
+        result = result
+    )
 }
 
-pub fn phase_title(phase: Phase) -> &'static str {
+/// The name of a play, as a heading ("Midfield").
+pub fn phase_title(phase: Phase, lang: Lang) -> String {
+    let w = &*WORDS;
     match phase {
-        Phase::BenchSetup => "Bench set-up",
-        Phase::Midfield => "Midfield",
-        Phase::Attack { .. } => "Attack",
-        Phase::Strike { .. } => "Strike",
-        Phase::Corner { .. } => "Corner",
-        Phase::Over => "Full time",
+        Phase::BenchSetup => say!(w, lang, "phase-bench-setup"),
+        Phase::Midfield => say!(w, lang, "phase-midfield"),
+        Phase::Attack { .. } => say!(w, lang, "phase-attack"),
+        Phase::Strike { .. } => say!(w, lang, "phase-strike"),
+        Phase::Corner { .. } => say!(w, lang, "phase-corner"),
+        Phase::Over => say!(w, lang, "phase-full-time"),
     }
 }
 
+/// The format as people read it ("5-a-side"). The option words `five`/`eleven` are what
+/// people type and stay as they are.
+pub fn format_title(format: Format, lang: Lang) -> String {
+    let w = &*WORDS;
+    match format {
+        Format::Five => say!(w, lang, "format-five"),
+        Format::Eleven => say!(w, lang, "format-eleven"),
+    }
+}
+
+/// A period as it reads inside a line ("first half", lower case where the language allows).
+pub fn period_name(period: Period, lang: Lang) -> String {
+    let w = &*WORDS;
+    match period {
+        Period::Match => say!(w, lang, "period-match"),
+        Period::FirstHalf => say!(w, lang, "period-first-half"),
+        Period::SecondHalf => say!(w, lang, "period-second-half"),
+        Period::ExtraTime => say!(w, lang, "period-extra-time"),
+        Period::FullTime => say!(w, lang, "period-full-time"),
+    }
+}
+
+/// Where the hand's column headings start: the first value column of the rows below.
+const HAND_HEADING_WIDTH: usize = 22;
+
 /// What a manager sees before choosing: the score, the play in front of them, their hand.
-fn situation(v: &KixView, names: &[String], with_hand: bool) -> String {
+fn situation(v: &KixView, names: &[String], with_hand: bool, lang: Lang) -> String {
+    let w = &*WORDS;
     let Viewer::Seat(seat) = v.viewer else { return String::new() };
     let seat = seat.min(1);
-    let period = match v.period {
-        Period::Match => String::new(),
-        p => format!(", {}", p.title().to_lowercase()),
+    let (home, away) = (name(names, 0), name(names, 1));
+    let (home_goals, away_goals) = (v.score[0], v.score[1]);
+    let (format, play) = (format_title(v.format, lang), v.plays + 1);
+    let mut out = match v.period {
+        Period::Match => say!(
+            w,
+            lang,
+            "situation-score",
+            home = home,
+            home_goals = home_goals,
+            away_goals = away_goals,
+            away = away,
+            format = format,
+            play = play
+        ),
+        p => say!(
+            w,
+            lang,
+            "situation-score-period",
+            home = home,
+            home_goals = home_goals,
+            away_goals = away_goals,
+            away = away,
+            format = format,
+            period = period_name(p, lang),
+            play = play
+        ),
     };
-    let mut out = format!(
-        "{} {} – {} {}   ({}{period}, play {})\n",
-        name(names, 0),
-        v.score[0],
-        v.score[1],
-        name(names, 1),
-        v.format.title(),
-        v.plays + 1
-    );
+    out.push('\n');
     let you = v.abilities()[seat];
     let task = match v.phase {
-        Phase::BenchSetup => {
-            "Set your bench: stack up to three cards on top (they come on first), or confirm.".to_string()
-        }
-        Phase::Midfield => "Midfield: your card's M against theirs.".to_string(),
-        Phase::Attack { attacker } if attacker == seat => "You attack: your A against their D.".to_string(),
-        Phase::Attack { .. } => "They attack: your D against their A.".to_string(),
-        Phase::Strike { attacker } if attacker == seat => "Strike! Your S against their G.".to_string(),
-        Phase::Strike { .. } => "They strike: your G against their S.".to_string(),
-        Phase::Corner { attacker } if attacker == seat => {
-            "Your corner: two cards, M of one + S of the other.".to_string()
-        }
-        Phase::Corner { .. } => "Their corner: two cards, G of one + D of the other.".to_string(),
-        Phase::Over => "Full time.".to_string(),
+        Phase::BenchSetup => say!(w, lang, "situation-bench-setup"),
+        Phase::Midfield => say!(w, lang, "situation-midfield"),
+        Phase::Attack { attacker } if attacker == seat => say!(w, lang, "situation-you-attack"),
+        Phase::Attack { .. } => say!(w, lang, "situation-they-attack"),
+        Phase::Strike { attacker } if attacker == seat => say!(w, lang, "situation-you-strike"),
+        Phase::Strike { .. } => say!(w, lang, "situation-they-strike"),
+        Phase::Corner { attacker } if attacker == seat => say!(w, lang, "situation-your-corner"),
+        Phase::Corner { .. } => say!(w, lang, "situation-their-corner"),
+        Phase::Over => say!(w, lang, "situation-full-time"),
     };
     out.push_str(&task);
     out.push('\n');
     let side = &v.sides[seat];
     if let (Some(hand), true) = (&side.hand, with_hand) {
-        out.push_str("Your hand:            M   A   D   S   G\n");
+        // Only the heading is words; the columns stay where the values are.
+        let heading = say!(w, lang, "situation-your-hand");
+        let pad = HAND_HEADING_WIDTH.max(heading.chars().count() + 1);
+        out.push_str(&format!("{heading:<pad$}M   A   D   S   G\n"));
         for c in hand {
             let mark = |a: Ability| {
                 if a == you && !matches!(v.phase, Phase::Corner { .. } | Phase::BenchSetup) {
@@ -187,9 +282,11 @@ fn situation(v: &KixView, names: &[String], with_hand: bool) -> String {
         }
     }
     // Only 11-a-side has a bench, so only it has substitutions (§3.1).
-    match v.format {
-        Format::Eleven => out.push_str(&format!("Deck {} · Subs left {}\n", side.deck_count, side.subs_left)),
-        Format::Five => out.push_str(&format!("Deck {}\n", side.deck_count)),
-    }
+    let counts = match v.format {
+        Format::Eleven => say!(w, lang, "situation-deck-subs", deck = side.deck_count, subs = side.subs_left),
+        Format::Five => say!(w, lang, "situation-deck", deck = side.deck_count),
+    };
+    out.push_str(&counts);
+    out.push('\n');
     out
 }

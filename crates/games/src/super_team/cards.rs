@@ -1,7 +1,8 @@
 //! The cards and boards as data (rules digest §2, §9, §10, §14 and the proposed data of §19
 //! G2–G8): Basic tactics A–E, the six teams' tactic cards, Coach cards and abilities, the six
 //! Captains and their card templates, the AutoTeam's boards and deck, the dice and the Time
-//! Track. Nothing here decides anything; the rules read it.
+//! Track. Nothing here decides anything; the rules read it. Card names stay as printed; what
+//! the steps, rewards and effects say is in the catalogue, read by `text.rs`.
 
 use serde::{Deserialize, Serialize};
 
@@ -94,21 +95,6 @@ impl Step {
     pub fn marking(self) -> bool {
         matches!(self, Step::ForwardMoveMarking | Step::BackwardMoveMarking)
     }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Step::ForwardPass => "Forward Pass",
-            Step::BackwardPass => "Backward Pass",
-            Step::CrossPass => "Cross Pass",
-            Step::ThroughPass => "Through Pass",
-            Step::InBetweenPass => "In-Between Pass",
-            Step::ForwardMove => "Forward Move",
-            Step::BackwardMove => "Backward Move",
-            Step::FreeMove => "Free Move",
-            Step::ForwardMoveMarking => "Forward Move & Marking",
-            Step::BackwardMoveMarking => "Backward Move & Marking",
-        }
-    }
 }
 
 /// A tactic's reward symbols (§9.1).
@@ -118,16 +104,6 @@ pub enum Reward {
     Morale,
     Movement,
     Action,
-}
-
-impl Reward {
-    pub fn name(self) -> &'static str {
-        match self {
-            Reward::Morale => "Morale",
-            Reward::Movement => "Movement",
-            Reward::Action => "Action",
-        }
-    }
 }
 
 use Reward::{Action as AC, Morale as MO, Movement as MV};
@@ -357,20 +333,6 @@ impl Template {
             Template::Armband => "Captain's Armband",
         }
     }
-
-    pub fn effect(self) -> &'static str {
-        match self {
-            Template::SoloRun => "Captain carrying: move the Captain, then again (no Morale for the second)",
-            Template::FinesseShot => "Captain carrying within 5 of the goal mouth: shoot, ignoring blockers",
-            Template::KillerBall => "Captain carrying: pass, ignoring blockers",
-            Template::TakeOn => "Captain carrying, next to an opponent: swap with it, then move",
-            Template::ShoulderCharge => "Opponent next to the Captain: push it a space, then move",
-            Template::Volley => "Ball loose within 2: move the Captain onto it, then shoot",
-            Template::Overlap => "Attacking, Captain not carrying: move, then a teammate passes to him",
-            Template::Screen => "Defending within 2 of the ball: move, then push an adjacent opponent",
-            Template::Armband => "Gain 1 Morale and stand the Captain up",
-        }
-    }
 }
 
 /// The six Captains (§19 G6): name, STARS per stat (advanced side), ability, card templates.
@@ -483,40 +445,6 @@ impl Card {
             Card::Coach(_) => self.coach().map(|c| c.0.to_string()).unwrap_or_default(),
             Card::Fatigue => "Fatigue".to_string(),
         }
-    }
-
-    /// What the card does when played for its instruction, in a line.
-    pub fn text(self) -> String {
-        let chain = |h: &Half| {
-            let steps: Vec<&str> = h.steps.iter().map(|s| s.name()).collect();
-            let rewards: Vec<&str> = h.rewards.iter().map(|r| r.name()).collect();
-            let marked = if h.marked { " (carrier marked)" } else { "" };
-            format!("{}{marked} → {}", steps.join(" + "), rewards.join(", "))
-        };
-        match self {
-            Card::Basic(_) | Card::Team(_) => match self.tactic() {
-                Some(t) => format!("attack: {}; defend: {}", chain(&t.offence), chain(&t.defence)),
-                None => String::new(),
-            },
-            Card::Captain(_) => self.template().map(|t| t.effect().to_string()).unwrap_or_default(),
-            Card::Coach(_) => match self.coach() {
-                Some((_, 0, effect)) => coach_text(effect).to_string(),
-                Some((_, cost, effect)) => format!("{}; costs {cost} Morale", coach_text(effect)),
-                None => String::new(),
-            },
-            Card::Fatigue => "one movement only".to_string(),
-        }
-    }
-}
-
-pub fn coach_text(effect: CoachEffect) -> &'static str {
-    match effect {
-        CoachEffect::TeamTalk => "gain 2 Morale",
-        CoachEffect::TacticalSwitch => "move up to 2 Coach markers (not GK)",
-        CoachEffect::FreshLegs => "return up to 2 Fatigue cards",
-        CoachEffect::HighPress => "stand up all your pieces",
-        CoachEffect::LongBall => "the carrier passes, ignoring blockers",
-        CoachEffect::SetPiece => "the carrier shoots, ignoring blockers",
     }
 }
 

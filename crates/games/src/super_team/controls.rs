@@ -5,37 +5,54 @@
 use super::cards::{Reward, Stat};
 use super::input::Input;
 use super::state::{Phase, SuperTeam, Task, Use};
-use super::text::{card_use_line, markers_text, piece_name};
+use touchline_i18n::say;
+
+use super::text::{captain_name, card_use_line, markers_text, piece_name, stat_name, team_name, WORDS};
 use crate::controls::{Button, ButtonKind, Choice, Controls};
 use crate::game::Seat;
+use crate::text::Lang;
 
-pub(crate) fn describe_input(g: &SuperTeam, seat: Seat, input: &Input) -> String {
+pub(crate) fn describe_input(g: &SuperTeam, seat: Seat, input: &Input, lang: Lang) -> String {
+    let w = &*WORDS;
+    let piece = |i: u8| piece_name(i, lang);
     match input {
         Input::Boards { team, captain } => {
-            format!("Keep {} with {}", super::text::team_name(*team), super::text::captain_name(*captain))
+            say!(w, lang, "control-keep-boards", team = team_name(*team), captain = captain_name(*captain))
         }
-        Input::Markers { markers } => format!("Markers {}", markers_text(markers)),
-        Input::Play { card, for_ } => match for_ {
-            Use::Instruction => format!("{}: its instruction", card.name()),
-            Use::Movement => format!("{} as a movement", card.name()),
-            Use::Action => format!("{} as an action", card.name()),
-            Use::Discard => format!("Throw {} away", card.name()),
-        },
-        Input::EndTurn => "End the turn".to_string(),
-        Input::Move { piece, to, via_ball } => {
-            let from = g.teams.get(seat).map(|t| t.pieces[*piece as usize % 6].to_string()).unwrap_or_default();
+        Input::Markers { markers } => say!(w, lang, "control-markers", markers = markers_text(markers)),
+        Input::Play { card, for_ } => {
+            let card = card.name();
+            match for_ {
+                Use::Instruction => say!(w, lang, "control-play-instruction", card = card),
+                Use::Movement => say!(w, lang, "control-play-movement", card = card),
+                Use::Action => say!(w, lang, "control-play-action", card = card),
+                Use::Discard => say!(w, lang, "control-play-discard", card = card),
+            }
+        }
+        Input::EndTurn => say!(w, lang, "control-end-turn"),
+        Input::Move { piece: i, to, via_ball } => {
+            let from = g.teams.get(seat).map(|t| t.pieces[*i as usize % 6].to_string()).unwrap_or_default();
             let ball = if *via_ball {
-                " (collecting the ball)"
+                "collect"
             } else if *to == g.ball {
-                " (onto the ball)"
+                "onto"
             } else {
-                ""
+                "no"
             };
-            let cost = match g.run_cost(seat.min(1), *piece, &super::state::MoveRule::PLAIN) {
-                Some(1) if g.teams.get(seat).is_some_and(|t| t.down[*piece as usize % 6]) => ", 1 Morale",
-                _ => "",
+            let morale = match g.run_cost(seat.min(1), *i, &super::state::MoveRule::PLAIN) {
+                Some(1) if g.teams.get(seat).is_some_and(|t| t.down[*i as usize % 6]) => "yes",
+                _ => "no",
             };
-            format!("{} {from} → {to}{ball}{cost}", piece_name(*piece))
+            say!(
+                w,
+                lang,
+                "control-move",
+                piece = piece(*i),
+                from = from,
+                to = to.to_string(),
+                ball = ball,
+                morale = morale
+            )
         }
         Input::Pass { to } => {
             let side = seat.min(1);
@@ -45,29 +62,32 @@ pub(crate) fn describe_input(g: &SuperTeam, seat: Seat, input: &Input) -> String
             };
             let skip = matches!(g.play.tasks.first(), Some(Task::Pass { skip: true, .. }));
             let power = g.pass_power(side, *to, skip, step);
-            let who = g.at(*to).map(|(_, p)| format!(" ({})", piece_name(p))).unwrap_or_default();
-            format!("Pass to {to}{who}, power {power}")
+            match g.at(*to) {
+                Some((_, p)) => {
+                    say!(w, lang, "control-pass-to-piece", to = to.to_string(), piece = piece(p), power = power)
+                }
+                None => say!(w, lang, "control-pass", to = to.to_string(), power = power),
+            }
         }
-        Input::Shoot => "Shoot!".to_string(),
-        Input::Dribble { opponent } => format!("Dribble past their {}", piece_name(*opponent)),
-        Input::Tackle { piece } => format!("Tackle with your {}", piece_name(*piece)),
-        Input::KickOut { to } => format!("Goalie kicks out to {to} (no roll)"),
-        Input::Push { opponent, to } => format!("Push their {} to {to}", piece_name(*opponent)),
-        Input::Bypass { opponent } => format!("Swap with their {}", piece_name(*opponent)),
-        Input::Shift { from, to } => format!("A marker {} → {}", from.name(), to.name()),
-        Input::Morale { n } => format!("{n} Morale"),
-        Input::Tile { column } => ["Strike tile E (left)", "Strike tile F (centre)", "Strike tile G (right)"]
-            .get(*column as usize)
-            .unwrap_or(&"Strike tile ?")
-            .to_string(),
+        Input::Shoot => say!(w, lang, "control-shoot"),
+        Input::Dribble { opponent } => say!(w, lang, "control-dribble", piece = piece(*opponent)),
+        Input::Tackle { piece: i } => say!(w, lang, "control-tackle", piece = piece(*i)),
+        Input::KickOut { to } => say!(w, lang, "control-kick-out", to = to.to_string()),
+        Input::Push { opponent, to } => say!(w, lang, "control-push", piece = piece(*opponent), to = to.to_string()),
+        Input::Bypass { opponent } => say!(w, lang, "control-bypass", piece = piece(*opponent)),
+        Input::Shift { from, to } => {
+            say!(w, lang, "control-shift", from = stat_name(*from, lang), to = stat_name(*to, lang))
+        }
+        Input::Morale { n } => say!(w, lang, "control-morale", n = *n),
+        Input::Tile { column } => say!(w, lang, "control-tile", tile = super::text::column(*column, lang)),
         Input::Reward { reward } => match reward {
-            Reward::Movement => "Take a Movement".to_string(),
-            Reward::Action => "Take an Action".to_string(),
-            Reward::Morale => "Take 1 Morale".to_string(),
+            Reward::Movement => say!(w, lang, "control-take-movement"),
+            Reward::Action => say!(w, lang, "control-take-action"),
+            Reward::Morale => say!(w, lang, "control-take-morale"),
         },
         Input::Skip => match g.play.tasks.first() {
-            Some(Task::Rewards { .. } | Task::Markers { .. }) => "Done".to_string(),
-            _ => "Give it up".to_string(),
+            Some(Task::Rewards { .. } | Task::Markers { .. }) => say!(w, lang, "control-done"),
+            _ => say!(w, lang, "control-give-up"),
         },
     }
 }
@@ -75,13 +95,14 @@ pub(crate) fn describe_input(g: &SuperTeam, seat: Seat, input: &Input) -> String
 const TILE_CODES: [(&str, &str); 3] = [("tilee", "e"), ("tilef", "f"), ("tileg", "g")];
 const MORALE_CODES: [(&str, &str); 4] = [("zero", "z"), ("one", "o"), ("two", "tw"), ("three", "th")];
 
-pub(crate) fn controls(g: &SuperTeam, seat: Seat) -> Controls<Input> {
+pub(crate) fn controls(g: &SuperTeam, seat: Seat, lang: Lang) -> Controls<Input> {
+    let w = &*WORDS;
     let mut c = Controls::new();
     let legal = g.legal(seat);
     if legal.is_empty() {
         return c;
     }
-    let label = |i: &Input| describe_input(g, seat, i);
+    let label = |i: &Input| describe_input(g, seat, i, lang);
     let choices = |pred: &dyn Fn(&Input) -> bool| -> Vec<Choice<Input>> {
         legal.iter().filter(|i| pred(i)).map(|i| Choice { label: label(i), detail: None, input: i.clone() }).collect()
     };
@@ -118,19 +139,19 @@ pub(crate) fn controls(g: &SuperTeam, seat: Seat) -> Controls<Input> {
     match &g.phase {
         Phase::Prepare { .. } | Phase::HalfTime { .. } => {
             let boards = choices(&|i| matches!(i, Input::Boards { .. }));
-            c.menu("Keep a Team board and a Captain", boards, |_| (String::new(), String::new()), |_| String::new());
+            c.menu(say!(w, lang, "control-menu-boards"), boards, |_| (String::new(), String::new()), |_| String::new());
             let layouts = choices(&|i| matches!(i, Input::Markers { .. }));
             c.menu(
-                "Lay your Coach markers (P S D T G)",
+                say!(w, lang, "control-menu-markers"),
                 layouts,
                 |i| match i {
                     Input::Markers { markers } => {
                         let gk = markers[Stat::Gk.index()];
-                        (format!("gk{gk}"), format!("{gk} on GK"))
+                        (format!("gk{gk}"), say!(w, lang, "control-group-gk", n = gk))
                     }
                     _ => (String::new(), String::new()),
                 },
-                |label| format!("Markers with {label}"),
+                |label| say!(w, lang, "control-then-markers", group = label),
             );
         }
         Phase::Play => {
@@ -138,37 +159,56 @@ pub(crate) fn controls(g: &SuperTeam, seat: Seat) -> Controls<Input> {
                 .iter()
                 .filter_map(|i| match i {
                     Input::Play { card, for_ } => {
-                        let what = card_use_line(*card, *for_, g.attacker == seat);
+                        let what = card_use_line(*card, *for_, g.attacker == seat, lang);
                         Some(Choice::detailed(label(i), what, i.clone()))
                     }
                     _ => None,
                 })
                 .collect();
-            c.menu("Play a card", cards, |_| (String::new(), String::new()), |_| String::new());
+            c.menu(say!(w, lang, "control-menu-play"), cards, |_| (String::new(), String::new()), |_| String::new());
             // Grouped by the piece, named with where it stands: pick it, then where it goes.
             let side = seat.min(1);
             let by_piece = |i: &Input| match i {
-                Input::Move { piece, .. } => {
-                    (format!("p{piece}"), format!("{} on {}", piece_name(*piece), g.piece(side, *piece)))
-                }
+                Input::Move { piece, .. } => (
+                    format!("p{piece}"),
+                    say!(
+                        w,
+                        lang,
+                        "control-group-piece",
+                        piece = piece_name(*piece, lang),
+                        space = g.piece(side, *piece).to_string()
+                    ),
+                ),
                 Input::Push { opponent, .. } => (
                     format!("o{opponent}"),
-                    format!("their {} on {}", piece_name(*opponent), g.piece(1 - side, *opponent)),
+                    say!(
+                        w,
+                        lang,
+                        "control-group-their-piece",
+                        piece = piece_name(*opponent, lang),
+                        space = g.piece(1 - side, *opponent).to_string()
+                    ),
                 ),
-                _ => ("other".to_string(), "Other".to_string()),
+                _ => ("other".to_string(), say!(w, lang, "control-group-other")),
             };
             let moves = choices(&|i| matches!(i, Input::Move { .. } | Input::Push { .. } | Input::Bypass { .. }));
-            c.menu("Which piece, where to", moves, by_piece, |label| format!("{label}: where to?"));
+            c.menu(say!(w, lang, "control-menu-pieces"), moves, by_piece, |label| {
+                say!(w, lang, "control-then-where", group = label)
+            });
             let by_row = |i: &Input| match i {
-                Input::Pass { to } => (format!("r{}", to.row + 1), format!("Pass to row {}", to.row + 1)),
-                _ => ("other".to_string(), "Dribble, tackle or kick-out".to_string()),
+                Input::Pass { to } => {
+                    (format!("r{}", to.row + 1), say!(w, lang, "control-group-pass-row", row = to.row + 1))
+                }
+                _ => ("other".to_string(), say!(w, lang, "control-group-other-actions")),
             };
             let actions = choices(&|i| {
                 matches!(i, Input::Pass { .. } | Input::Dribble { .. } | Input::Tackle { .. } | Input::KickOut { .. })
             });
-            c.menu("Choose the action", actions, by_row, |label| format!("{label}: which?"));
+            c.menu(say!(w, lang, "control-menu-action"), actions, by_row, |label| {
+                say!(w, lang, "control-then-which", group = label)
+            });
             let shifts = choices(&|i| matches!(i, Input::Shift { .. }));
-            c.menu("Move a Coach marker", shifts, |_| (String::new(), String::new()), |_| String::new());
+            c.menu(say!(w, lang, "control-menu-shift"), shifts, |_| (String::new(), String::new()), |_| String::new());
         }
         Phase::Shot(_) | Phase::Duel(_) | Phase::Over => {}
     }

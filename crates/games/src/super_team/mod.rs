@@ -215,11 +215,11 @@ impl Game for SuperTeam {
         matches!(view.stage, Stage::Play) && view.tasks.is_empty()
     }
 
-    fn describe_input(&self, seat: Seat, input: &Input) -> String {
-        controls::describe_input(self, seat, input)
+    fn describe_input(&self, seat: Seat, input: &Input, lang: crate::text::Lang) -> String {
+        controls::describe_input(self, seat, input, lang)
     }
 
-    fn controls(&self, seat: Seat) -> Controls<Input> {
-        controls::controls(self, seat)
+    fn controls(&self, seat: Seat, lang: crate::text::Lang) -> Controls<Input> {
+        controls::controls(self, seat, lang)
     }
 }

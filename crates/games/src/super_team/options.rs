@@ -3,7 +3,11 @@
 
 use super::cards::Level;
 use super::state::{Config, Format, KickOut};
+use touchline_i18n::say;
+
+use super::text::WORDS;
 use crate::options::{Chosen, GameOptions, OptionSpec, Values, Word};
+use crate::text::Lang;
 
 const FORMATS: &[Word] = &[
     Word::with_aliases("quick", &["quick-match"], "Quick Match (teams and captains dealt)"),
@@ -75,26 +79,8 @@ impl GameOptions for Config {
         })
     }
 
-    fn describe(&self) -> String {
-        let mut parts = vec![match self.format {
-            Format::Quick => "Quick Match".to_string(),
-            Format::Full => "Full Game".to_string(),
-        }];
-        for (on, name) in [
-            (self.advanced, "advanced boards"),
-            (self.long, "longer game"),
-            (self.harder, "Harder Game"),
-            (self.offside, "Offside Trap"),
-            (self.kick_out == KickOut::Anywhere, "kick-outs anywhere"),
-        ] {
-            if on {
-                parts.push(name.to_string());
-            }
-        }
-        if let Some(level) = self.solo {
-            parts.push(format!("solo v the {} AutoTeam", level.name()));
-        }
-        parts.join(", ")
+    fn describe(&self, lang: Lang) -> String {
+        self.describe_in(lang)
     }
 
     fn result_needed(&self) -> bool {
@@ -104,5 +90,36 @@ impl GameOptions for Config {
     fn set_result_needed(&mut self, needed: bool) {
         // A solo match has no opponent to be level with in a cup.
         self.result_needed = needed && self.solo.is_none();
+    }
+}
+
+impl Config {
+    /// The options in a line, in `lang`: "Quick Match, Offside Trap". The option summary asks
+    /// for English; the words are in the catalogue for when it asks in a language.
+    pub fn describe_in(&self, lang: Lang) -> String {
+        let w = &*WORDS;
+        let mut parts = vec![match self.format {
+            Format::Quick => say!(w, lang, "config-quick"),
+            Format::Full => say!(w, lang, "config-full"),
+        }];
+        if self.advanced {
+            parts.push(say!(w, lang, "config-advanced"));
+        }
+        if self.long {
+            parts.push(say!(w, lang, "config-long"));
+        }
+        if self.harder {
+            parts.push(say!(w, lang, "config-harder"));
+        }
+        if self.offside {
+            parts.push(say!(w, lang, "config-offside"));
+        }
+        if self.kick_out == KickOut::Anywhere {
+            parts.push(say!(w, lang, "config-kick-anywhere"));
+        }
+        if let Some(level) = self.solo {
+            parts.push(say!(w, lang, "config-solo", level = level.name()));
+        }
+        parts.join(", ")
     }
 }

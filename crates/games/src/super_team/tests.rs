@@ -695,7 +695,7 @@ fn the_autoteam_plays_its_next_turn_after_scoring() {
 fn lines(events: &[Event]) -> Vec<String> {
     use crate::text::Text;
     let names = ["Ann".to_string(), "Bob".to_string()];
-    events.iter().filter_map(|e| SuperTeam::event_line(e, &names)).collect()
+    events.iter().filter_map(|e| SuperTeam::event_line(e, &names, crate::text::Lang::En)).collect()
 }
 
 /// A roll's line names every number: the dice (a fumble face as a subtraction, never "+-"),
@@ -781,7 +781,7 @@ fn menu_texts_are_whole_and_read_well() {
     g.teams[0].hand = vec![Card::Team(0), Card::Basic(0), Card::Basic(2), Card::Basic(3)];
     play(&mut g, 0, Input::Play { card: Card::Basic(0), for_: Use::Instruction }, &[]);
     play(&mut g, 0, Input::Pass { to: s("F9") }, &[green(6), white(2)]);
-    let labels: Vec<String> = g.controls(0).labelled().into_iter().map(|(l, _)| l).collect();
+    let labels: Vec<String> = g.controls(0, crate::text::Lang::En).labelled().into_iter().map(|(l, _)| l).collect();
     assert!(
         labels.contains(&"Take a Movement".to_string()) && labels.contains(&"Take 1 Morale".to_string()),
         "{labels:?}"
@@ -796,7 +796,7 @@ fn menu_texts_are_whole_and_read_well() {
     for card in every {
         for for_ in [Use::Instruction, Use::Movement, Use::Action, Use::Discard] {
             for attacking in [true, false] {
-                let line = super::text::card_use_line(card, for_, attacking);
+                let line = super::text::card_use_line(card, for_, attacking, crate::text::Lang::En);
                 let n = line.chars().count();
                 assert!(n <= crate::controls::MAX_LABEL && !line.contains('…'), "{card:?} {for_:?}: {line} ({n})");
             }
@@ -804,7 +804,7 @@ fn menu_texts_are_whole_and_read_well() {
     }
     // In the menu, the instruction's line is the half for the role the player is in.
     let g = table(Table { hand: vec![Card::Team(8)], ..Table::default() });
-    let detail = g.controls(0).rows.iter().find_map(|row| match row {
+    let detail = g.controls(0, crate::text::Lang::En).rows.iter().find_map(|row| match row {
         crate::controls::Row::Menu(m) => m.choices.iter().find_map(|c| match c.input {
             Input::Play { for_: Use::Movement, .. } => c.detail.clone(),
             _ => None,
@@ -812,7 +812,7 @@ fn menu_texts_are_whole_and_read_well() {
         _ => None,
     });
     assert_eq!(detail.as_deref(), Some("one movement: a piece 1–2 spaces (a lying one 1, for 1 Morale)"));
-    let t3_3 = super::text::card_use_line(Card::Team(8), Use::Instruction, true);
+    let t3_3 = super::text::card_use_line(Card::Team(8), Use::Instruction, true, crate::text::Lang::En);
     assert_eq!(t3_3, "Backward Pass → Cross Pass → Forward Pass; wins 2 Movements, 1 Action, 1 Morale + Fatigue");
 }
 
@@ -824,7 +824,7 @@ fn the_hand_is_shown_whole_and_moves_are_picked_piece_first() {
     let names = ["Ann".to_string(), "Bob".to_string()];
     let mut g = table(Table { hand: vec![Card::Team(8), Card::Basic(1)], ..Table::default() });
     g.teams[0].team = 2;
-    let full = SuperTeam::situation(&g.view(Viewer::Seat(0)), &names);
+    let full = SuperTeam::situation(&g.view(Viewer::Seat(0)), &names, crate::text::Lang::En);
     assert!(
         full.contains(
             "• T3-3 — attack: Backward Pass + Cross Pass + Forward Pass → Movement, Movement, Action, Morale; \
@@ -836,7 +836,7 @@ fn the_hand_is_shown_whole_and_moves_are_picked_piece_first() {
     let runs = g.legal(0).iter().filter(|i| matches!(i, Input::Move { .. })).count();
     assert!(runs > crate::controls::MAX_CHOICES, "{runs} runs");
     let groups: Vec<String> = g
-        .controls(0)
+        .controls(0, crate::text::Lang::En)
         .rows
         .iter()
         .find_map(|row| match row {
@@ -848,5 +848,5 @@ fn the_hand_is_shown_whole_and_moves_are_picked_piece_first() {
 }
 
 fn describe(g: &SuperTeam, input: Input) -> String {
-    g.describe_input(0, &input)
+    g.describe_input(0, &input, crate::text::Lang::En)
 }

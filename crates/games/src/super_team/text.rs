@@ -1,17 +1,21 @@
 //! Super Team's words: the rules in brief, a line per event, and what a seat sees and must do.
 
-use super::cards::{Card, Reward, Stat, CAPTAINS};
+use std::sync::LazyLock;
+
+use touchline_i18n::{say, Catalogue, Source};
+
+use super::cards::{Card, CoachEffect, Half, Reward, Stat, Step, Template, CAPTAINS};
 use super::input::{Event, Failure};
 use super::state::{DuelKind, SuperTeam, Task, Use, CAPTAIN, GOALIE};
 use super::view::{Stage, SuperView};
 use crate::game::Viewer;
-use crate::text::{name, Text};
+use crate::text::{name, Lang, Text};
 
 /// A piece's name: "Goalie", "Captain", "#3".
-pub fn piece_name(i: u8) -> String {
+pub fn piece_name(i: u8, lang: Lang) -> String {
     match i as usize {
-        GOALIE => "Goalie".to_string(),
-        CAPTAIN => "Captain".to_string(),
+        GOALIE => say!(WORDS, lang, "piece-goalie"),
+        CAPTAIN => say!(WORDS, lang, "piece-captain"),
         n => format!("#{n}"),
     }
 }
@@ -24,9 +28,45 @@ pub fn captain_name(captain: u8) -> String {
     format!("C{} {}", captain + 1, CAPTAINS.get(captain as usize).map(|c| c.name).unwrap_or("?"))
 }
 
-/// "P1 S2 D1 T1 G1".
+/// "P1 S2 D1 T1 G1": the board's letters, the same in every language.
 pub fn markers_text(m: &[u8; 5]) -> String {
     Stat::ALL.iter().map(|s| format!("{}{}", &s.name()[..1], m[s.index()])).collect::<Vec<_>>().join(" ")
+}
+
+/// A stat's name as the marker board prints it.
+pub fn stat_name(stat: Stat, lang: Lang) -> String {
+    match stat {
+        Stat::Pass => say!(WORDS, lang, "stat-pass"),
+        Stat::Shoot => say!(WORDS, lang, "stat-shoot"),
+        Stat::Dribble => say!(WORDS, lang, "stat-dribble"),
+        Stat::Tackle => say!(WORDS, lang, "stat-tackle"),
+        Stat::Gk => say!(WORDS, lang, "stat-gk"),
+    }
+}
+
+/// A tactic step's name: "Forward Pass".
+pub fn step_name(step: Step, lang: Lang) -> String {
+    match step {
+        Step::ForwardPass => say!(WORDS, lang, "step-forward-pass"),
+        Step::BackwardPass => say!(WORDS, lang, "step-backward-pass"),
+        Step::CrossPass => say!(WORDS, lang, "step-cross-pass"),
+        Step::ThroughPass => say!(WORDS, lang, "step-through-pass"),
+        Step::InBetweenPass => say!(WORDS, lang, "step-in-between-pass"),
+        Step::ForwardMove => say!(WORDS, lang, "step-forward-move"),
+        Step::BackwardMove => say!(WORDS, lang, "step-backward-move"),
+        Step::FreeMove => say!(WORDS, lang, "step-free-move"),
+        Step::ForwardMoveMarking => say!(WORDS, lang, "step-forward-move-marking"),
+        Step::BackwardMoveMarking => say!(WORDS, lang, "step-backward-move-marking"),
+    }
+}
+
+/// A reward symbol's name: "Movement".
+pub fn reward_name(reward: Reward, lang: Lang) -> String {
+    match reward {
+        Reward::Movement => say!(WORDS, lang, "reward-movement"),
+        Reward::Action => say!(WORDS, lang, "reward-action"),
+        Reward::Morale => say!(WORDS, lang, "reward-morale"),
+    }
 }
 
 /// The faces as a sum a player reads aloud: "6 − 1 + 1" (a fumble face subtracts).
@@ -52,7 +92,8 @@ fn signed(n: i8) -> String {
     }
 }
 
-/// A number with a true minus sign when negative: "3", "−1".
+/// A number with a true minus sign when negative: "3", "−1" (kept as text: Fluent would print
+/// a hyphen).
 fn number(n: i16) -> String {
     if n < 0 {
         format!("−{}", n.unsigned_abs())
@@ -63,20 +104,19 @@ fn number(n: i16) -> String {
 
 /// One side's roll in words: "dice 4 + 1 − 1, +1 bonus, +2 Morale". The bonus (STARS,
 /// abilities) and Morale are named only when there are some.
-fn roll_words(dice: &[i8], bonus: i8, morale: u8) -> String {
-    let mut out = format!("dice {}", dice_text(dice));
-    if bonus != 0 {
-        out.push_str(&format!(", {} bonus", signed(bonus)));
+fn roll_words(dice: &[i8], bonus: i8, morale: u8, lang: Lang) -> String {
+    let dice = dice_text(dice);
+    match (bonus != 0, morale > 0) {
+        (false, false) => say!(WORDS, lang, "roll", dice = dice),
+        (true, false) => say!(WORDS, lang, "roll-bonus", dice = dice, bonus = signed(bonus)),
+        (false, true) => say!(WORDS, lang, "roll-morale", dice = dice, morale = morale),
+        (true, true) => say!(WORDS, lang, "roll-bonus-morale", dice = dice, bonus = signed(bonus), morale = morale),
     }
-    if morale > 0 {
-        out.push_str(&format!(", +{morale} Morale"));
-    }
-    out
 }
 
 /// A roll and its total: "dice 4 − 1, +1 Morale = 4"; a lone die needs no sum ("dice 5").
-fn roll_total(dice: &[i8], bonus: i8, morale: u8, total: i8) -> String {
-    let words = roll_words(dice, bonus, morale);
+fn roll_total(dice: &[i8], bonus: i8, morale: u8, total: i8, lang: Lang) -> String {
+    let words = roll_words(dice, bonus, morale, lang);
     if dice.len() == 1 && bonus == 0 && morale == 0 {
         words
     } else {
@@ -84,168 +124,273 @@ fn roll_total(dice: &[i8], bonus: i8, morale: u8, total: i8) -> String {
     }
 }
 
-fn use_text(u: Use) -> &'static str {
-    match u {
-        Use::Instruction => "for its instruction",
-        Use::Movement => "as a movement",
-        Use::Action => "as an action",
-        Use::Discard => "thrown away",
+pub(crate) fn column(c: u8, lang: Lang) -> String {
+    match c {
+        0 => say!(WORDS, lang, "column-e"),
+        1 => say!(WORDS, lang, "column-f"),
+        2 => say!(WORDS, lang, "column-g"),
+        _ => "?".to_string(),
     }
 }
 
-fn column(c: u8) -> &'static str {
-    ["E (left)", "F (centre)", "G (right)"].get(c as usize).copied().unwrap_or("?")
-}
+/// The game's words in every language (`locales/<language>.ftl` in this folder).
+pub const SOURCES: [Source; 5] = touchline_i18n::sources!("locales/", ".ftl");
+
+pub(crate) static WORDS: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::lenient(&SOURCES));
 
 impl Text for SuperTeam {
     const NAME: &'static str = "super-team";
     const TITLE: &'static str = "Super Team";
-    const BLURB: &'static str =
-        "2 players or solo v the AutoTeam, ~30 min: a card-driven grid board game of tactics, dice and Morale";
-    const RULES: &'static str = "**Super Team** — each coach has a 12-card deck and six pieces (Goalie, Captain, four \
-others) on an 11 × 15 grid. On your turn play 1–3 cards, each for its printed instruction (a tactic's attacking or \
-defending half, a Captain or Coach skill) or as one movement or one action, then draw back to four. A movement moves \
-one piece 1–2 spaces (an inactive one 1 space for 1 Morale; the Goalie 1); a ball carrier stops next to an opponent. \
-Actions: the attacker passes, shoots or dribbles, the defender tackles; each rolls the green die plus a white die per \
-Coach marker on the stat (whites have a −1 face), and Morale (0–3) adds to a roll. A pass needs half its distance \
-(rounded up) plus 1 per opponent on its line. A shot: both pick a Strike tile (E, F, G) in secret — the ball goes to \
-the shooter's, the keeper steps toward his — then both commit Morale in secret; a tie scores. Successful tactics pay \
-Movements, Actions and Morale; Team tactics also give a Fatigue card. Each reshuffle of a deck moves the Time Track; \
-half time at 45', full time at 90'. Solo: the AutoTeam plays two cards a turn from its own deck.";
-    const NOTATION: &'static str = "Spaces are column A–K and row 1–15 (Home defends row 1). Pieces: G Goalie, C \
-Captain, #2–#5; lower case is lying down (moved this turn). Markers: P Pass, S Shoot, D Dribble, T Tackle, G GK.";
+    const SOURCES: &'static [Source] = &SOURCES;
 
-    fn event_line(event: &Event, names: &[String]) -> Option<String> {
+    fn words() -> &'static Catalogue {
+        &WORDS
+    }
+
+    fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
+        let w = &*WORDS;
         let n = |s: usize| name(names, s).to_string();
+        let piece = |i: u8| piece_name(i, lang);
         Some(match event {
             Event::Chosen { .. } | Event::TurnStarted { .. } | Event::CardDone { .. } => return None,
-            Event::BoardsRevealed { boards } => format!(
-                "Boards: {} plays {} with {}; {} plays {} with {}.",
-                n(0),
-                team_name(boards[0].0),
-                captain_name(boards[0].1),
-                n(1),
-                team_name(boards[1].0),
-                captain_name(boards[1].1)
+            Event::BoardsRevealed { boards } => say!(
+                w,
+                lang,
+                "event-boards",
+                home = n(0),
+                home_team = team_name(boards[0].0),
+                home_captain = captain_name(boards[0].1),
+                away = n(1),
+                away_team = team_name(boards[1].0),
+                away_captain = captain_name(boards[1].1)
             ),
-            Event::MarkersRevealed { markers } => {
-                format!("Coach markers: {} {} · {} {}.", n(0), markers_text(&markers[0]), n(1), markers_text(&markers[1]))
-            }
+            Event::MarkersRevealed { markers } => say!(
+                w,
+                lang,
+                "event-markers",
+                home = n(0),
+                home_markers = markers_text(&markers[0]),
+                away = n(1),
+                away_markers = markers_text(&markers[1])
+            ),
             Event::StartRoll { rolls, starter } => {
                 let last = rolls.last().copied().unwrap_or([0, 0]);
-                format!("Start roll {}–{}: {} starts.", last[0], last[1], n(*starter))
+                say!(w, lang, "event-start-roll", home_roll = last[0], away_roll = last[1], name = n(*starter))
             }
-            Event::KickOff { side, half } => {
-                let what = match half {
-                    1 => "Kick-off",
-                    2 => "Second half: kick-off",
-                    _ => "Kick-off",
-                };
-                format!("{what} — {} has the ball on F8.", n(*side))
+            Event::KickOff { side, half: 2 } => say!(w, lang, "event-kick-off-second-half", name = n(*side)),
+            Event::KickOff { side, .. } => say!(w, lang, "event-kick-off", name = n(*side)),
+            Event::CardPlayed { side, card, for_ } => {
+                let (name, card) = (n(*side), card.name());
+                match for_ {
+                    Use::Instruction => say!(w, lang, "event-play-instruction", name = name, card = card),
+                    Use::Movement => say!(w, lang, "event-play-movement", name = name, card = card),
+                    Use::Action => say!(w, lang, "event-play-action", name = name, card = card),
+                    Use::Discard => say!(w, lang, "event-play-discard", name = name, card = card),
+                }
             }
-            Event::CardPlayed { side, card, for_ } => format!("{} plays {} {}.", n(*side), card.name(), use_text(*for_)),
-            Event::Moved { side, piece, from, to, morale, ball } => {
-                let cost = if *morale > 0 { format!(" (paying {morale} Morale)") } else { String::new() };
-                let with = if *ball { " with the ball" } else { "" };
-                format!("{}'s {} runs {from} → {to}{with}{cost}.", n(*side), piece_name(*piece))
+            Event::Moved { side, piece: i, from, to, morale, ball } => {
+                let (name, piece, from, to) = (n(*side), piece(*i), from.to_string(), to.to_string());
+                match (*ball, *morale > 0) {
+                    (false, false) => say!(w, lang, "event-run", name = name, piece = piece, from = from, to = to),
+                    (true, false) => say!(w, lang, "event-run-ball", name = name, piece = piece, from = from, to = to),
+                    (false, true) => {
+                        say!(
+                            w,
+                            lang,
+                            "event-run-paying",
+                            name = name,
+                            piece = piece,
+                            from = from,
+                            to = to,
+                            morale = *morale
+                        )
+                    }
+                    (true, true) => say!(
+                        w,
+                        lang,
+                        "event-run-ball-paying",
+                        name = name,
+                        piece = piece,
+                        from = from,
+                        to = to,
+                        morale = *morale
+                    ),
+                }
             }
             Event::Passed { side, from, to, power, morale, dice, total, success, lands, bonus } => {
-                let result = if *success {
-                    "it arrives".to_string()
+                let (name, from, to) = (n(*side), from.to_string(), to.to_string());
+                let roll = roll_total(dice, *bonus, *morale, *total, lang);
+                if *success {
+                    say!(w, lang, "event-pass-arrives", name = name, from = from, to = to, power = *power, roll = roll)
                 } else {
-                    format!("it fails, the ball ends on {lands}")
-                };
-                format!(
-                    "{} passes {from} → {to}, needing {power}: {} — {result}.",
-                    n(*side),
-                    roll_total(dice, *bonus, *morale, *total)
-                )
+                    let lands = lands.to_string();
+                    say!(
+                        w,
+                        lang,
+                        "event-pass-fails",
+                        name = name,
+                        from = from,
+                        to = to,
+                        power = *power,
+                        roll = roll,
+                        lands = lands
+                    )
+                }
             }
-            Event::KickedOut { side, to } => format!("{}'s Goalie kicks out to {to}.", n(*side)),
-            Event::ShotDeclared { side, from } => format!("{} shoots from {from}! Both pick a Strike tile.", n(*side)),
-            Event::TilesRevealed { shooter, tiles, keeper, attack, defence } => format!(
-                "Tiles: {} aims at {}, {} guards {}; the Goalie is on {keeper}. Power {attack} to beat, keeper {defence}.",
-                n(*shooter),
-                column(tiles[*shooter % 2]),
-                n(1 - *shooter % 2),
-                column(tiles[1 - *shooter % 2])
+            Event::KickedOut { side, to } => say!(w, lang, "event-kick-out", name = n(*side), to = to.to_string()),
+            Event::ShotDeclared { side, from } => {
+                say!(w, lang, "event-shot-declared", name = n(*side), from = from.to_string())
+            }
+            Event::TilesRevealed { shooter, tiles, keeper, attack, defence } => say!(
+                w,
+                lang,
+                "event-tiles",
+                shooter = n(*shooter),
+                aim = column(tiles[*shooter % 2], lang),
+                keeper_side = n(1 - *shooter % 2),
+                guard = column(tiles[1 - *shooter % 2], lang),
+                keeper = keeper.to_string(),
+                attack = *attack,
+                defence = *defence
             ),
             Event::Shot { side, target, dice, morale, totals, goal, lands, bonus, powers } => {
                 // Each side's total less the power it had to beat: the higher margin wins, and a
                 // tie scores.
                 let side_words = |i: usize| {
                     let rolled = totals[i] as i16 + powers[i] as i16;
-                    let words = roll_words(&dice[i], bonus[i], morale[i]);
-                    format!("{words} = {}, less power {} → margin {}", number(rolled), powers[i], number(totals[i] as i16))
+                    say!(
+                        w,
+                        lang,
+                        "shot-side",
+                        roll = roll_words(&dice[i], bonus[i], morale[i], lang),
+                        total = number(rolled),
+                        power = powers[i],
+                        margin = number(totals[i] as i16)
+                    )
                 };
-                let result = match (goal, totals[0] == totals[1]) {
-                    (true, true) => "level, and a tie goes to the shooter: GOAL!".to_string(),
-                    (true, false) => "the shooter is ahead: GOAL!".to_string(),
-                    (false, _) => format!("the Goalie is ahead: saved or blocked, the ball ends on {lands}."),
-                };
-                format!(
-                    "{} shoots at {target}: {}; {}'s Goalie: {} — {result}",
-                    n(*side),
-                    side_words(0),
-                    n(1 - *side % 2),
-                    side_words(1)
-                )
-            }
-            Event::Goal { side } => format!("Goal for {}!", n(*side)),
-            Event::Duel { kind, carrier, other, dice, morale, totals, swapped, bonus } => {
-                let result = match (kind, swapped, totals[0] == totals[1]) {
-                    (DuelKind::Dribble, true, true) => "level, and a tie goes to the dribbler: past!",
-                    (DuelKind::Dribble, true, false) => "past!",
-                    (DuelKind::Dribble, false, _) => "stopped.",
-                    (DuelKind::Tackle, true, _) => "ball won!",
-                    (DuelKind::Tackle, false, true) => "level, and a tie goes to the carrier: kept.",
-                    (DuelKind::Tackle, false, false) => "the carrier keeps it.",
-                };
-                let c = roll_total(&dice[0], bonus[0], morale[0], totals[0]);
-                let o = roll_total(&dice[1], bonus[1], morale[1], totals[1]);
-                let (c_piece, o_piece) = (piece_name(carrier.1), piece_name(other.1));
-                match kind {
-                    DuelKind::Dribble => format!(
-                        "{}'s {c_piece} dribbles: {c} against {}'s {o_piece}: {o} — {result}",
-                        n(carrier.0),
-                        n(other.0)
+                let (name, target, keeper_side) = (n(*side), target.to_string(), n(1 - *side % 2));
+                let (shooter_roll, keeper_roll) = (side_words(0), side_words(1));
+                match (goal, totals[0] == totals[1]) {
+                    (true, true) => say!(
+                        w,
+                        lang,
+                        "event-shot-goal-level",
+                        name = name,
+                        target = target,
+                        shooter_roll = shooter_roll,
+                        keeper_side = keeper_side,
+                        keeper_roll = keeper_roll
                     ),
-                    DuelKind::Tackle => format!(
-                        "{}'s {o_piece} tackles: {o} against {}'s {c_piece} on the ball: {c} — {result}",
-                        n(other.0),
-                        n(carrier.0)
+                    (true, false) => say!(
+                        w,
+                        lang,
+                        "event-shot-goal",
+                        name = name,
+                        target = target,
+                        shooter_roll = shooter_roll,
+                        keeper_side = keeper_side,
+                        keeper_roll = keeper_roll
+                    ),
+                    (false, _) => say!(
+                        w,
+                        lang,
+                        "event-shot-saved",
+                        name = name,
+                        target = target,
+                        shooter_roll = shooter_roll,
+                        keeper_side = keeper_side,
+                        keeper_roll = keeper_roll,
+                        lands = lands.to_string()
                     ),
                 }
             }
-            Event::Pushed { side, piece, from, to } => format!("{}'s {} is pushed {from} → {to}.", n(*side), piece_name(*piece)),
-            Event::Bypassed { side, from, to, .. } => format!("{}'s Captain bypasses: {from} ⇄ {to}.", n(*side)),
-            Event::MoraleGained { side, n: k } => format!("{} gains {k} Morale.", n(*side)),
-            Event::MarkersMoved { side, markers } => format!("{} moves Coach markers: {}.", n(*side), markers_text(markers)),
-            Event::StoodUp { side } => format!("{}'s pieces stand up.", n(*side)),
-            Event::FatigueDrawn { side } => format!("{} draws a Fatigue card.", n(*side)),
-            Event::FatigueReturned { side, n: k } => format!("{} returns {k} Fatigue card(s).", n(*side)),
-            Event::TacticDone { side, card } => format!("{}'s {} works: rewards to take.", n(*side), card.name()),
-            Event::TacticFailed { side, card, why } => {
-                let why = match why {
-                    Failure::PassMissed => "a pass did not arrive",
-                    Failure::BallLost => "the ball changed hands before its last step",
-                    Failure::NoWayOn => "its next step had nowhere to go from there",
-                };
-                format!("{}'s {} fails ({why}): no rewards.", n(*side), card.name())
+            Event::Goal { side } => say!(w, lang, "event-goal", name = n(*side)),
+            Event::Duel { kind, carrier, other, dice, morale, totals, swapped, bonus } => {
+                let c = roll_total(&dice[0], bonus[0], morale[0], totals[0], lang);
+                let o = roll_total(&dice[1], bonus[1], morale[1], totals[1], lang);
+                // The one who acts is named first: the dribbler (the carrier) or the tackler.
+                let (c_name, c_piece) = (n(carrier.0), piece(carrier.1));
+                let (o_name, o_piece) = (n(other.0), piece(other.1));
+                macro_rules! dribble {
+                    ($id:literal) => {
+                        say!(
+                            w,
+                            lang,
+                            $id,
+                            name = c_name,
+                            piece = c_piece,
+                            roll = c,
+                            other = o_name,
+                            other_piece = o_piece,
+                            other_roll = o
+                        )
+                    };
+                }
+                macro_rules! tackle {
+                    ($id:literal) => {
+                        say!(
+                            w,
+                            lang,
+                            $id,
+                            name = o_name,
+                            piece = o_piece,
+                            roll = o,
+                            other = c_name,
+                            other_piece = c_piece,
+                            other_roll = c
+                        )
+                    };
+                }
+                match (kind, swapped, totals[0] == totals[1]) {
+                    (DuelKind::Dribble, true, true) => dribble!("event-dribble-past-level"),
+                    (DuelKind::Dribble, true, false) => dribble!("event-dribble-past"),
+                    (DuelKind::Dribble, false, _) => dribble!("event-dribble-stopped"),
+                    (DuelKind::Tackle, true, _) => tackle!("event-tackle-won"),
+                    (DuelKind::Tackle, false, true) => tackle!("event-tackle-kept-level"),
+                    (DuelKind::Tackle, false, false) => tackle!("event-tackle-kept"),
+                }
             }
-            Event::Reshuffled { side, minute } => format!("{} reshuffles: the clock moves to {minute}'.", n(*side)),
+            Event::Pushed { side, piece: i, from, to } => say!(
+                w,
+                lang,
+                "event-pushed",
+                name = n(*side),
+                piece = piece(*i),
+                from = from.to_string(),
+                to = to.to_string()
+            ),
+            Event::Bypassed { side, from, to, .. } => {
+                say!(w, lang, "event-bypassed", name = n(*side), from = from.to_string(), to = to.to_string())
+            }
+            Event::MoraleGained { side, n: k } => say!(w, lang, "event-morale-gained", name = n(*side), n = *k),
+            Event::MarkersMoved { side, markers } => {
+                say!(w, lang, "event-markers-moved", name = n(*side), markers = markers_text(markers))
+            }
+            Event::StoodUp { side } => say!(w, lang, "event-stood-up", name = n(*side)),
+            Event::FatigueDrawn { side } => say!(w, lang, "event-fatigue-drawn", name = n(*side)),
+            Event::FatigueReturned { side, n: k } => say!(w, lang, "event-fatigue-returned", name = n(*side), n = *k),
+            Event::TacticDone { side, card } => say!(w, lang, "event-tactic-done", name = n(*side), card = card.name()),
+            Event::TacticFailed { side, card, why } => {
+                let (name, card) = (n(*side), card.name());
+                match why {
+                    Failure::PassMissed => say!(w, lang, "event-tactic-failed-pass", name = name, card = card),
+                    Failure::BallLost => say!(w, lang, "event-tactic-failed-ball", name = name, card = card),
+                    Failure::NoWayOn => say!(w, lang, "event-tactic-failed-no-way", name = name, card = card),
+                }
+            }
+            Event::Reshuffled { side, minute } => {
+                say!(w, lang, "event-reshuffled", name = n(*side), minute = *minute)
+            }
             Event::TurnEnded { .. } => return None,
-            Event::HalfTime => "Half time. Coaches rearrange their markers (GK stays).".to_string(),
-            Event::ExtraTime => "Level at 90': golden-goal extra time.".to_string(),
-            Event::FullTime => "Full time.".to_string(),
+            Event::HalfTime => say!(w, lang, "event-half-time"),
+            Event::ExtraTime => say!(w, lang, "event-extra-time"),
+            Event::FullTime => say!(w, lang, "event-full-time"),
             Event::RollOff { rolls, winner } => {
                 let last = rolls.last().copied().unwrap_or([0, 0]);
-                format!("Still level: roll-off {}–{}, {} goes through.", last[0], last[1], n(*winner))
+                say!(w, lang, "event-roll-off", home_roll = last[0], away_roll = last[1], name = n(*winner))
             }
-            Event::AutoCard { card, deciding } => {
-                let why = if *deciding { "to decide" } else { "to play" };
-                format!("The AutoTeam turns card {} {why}.", card + 1)
-            }
+            Event::AutoCard { card, deciding: true } => say!(w, lang, "event-auto-card-decide", card = *card + 1),
+            Event::AutoCard { card, .. } => say!(w, lang, "event-auto-card-play", card = *card + 1),
         })
     }
 
@@ -253,12 +398,12 @@ Captain, #2–#5; lower case is lying down (moved this turn). Markers: P Pass, S
         matches!(event, Event::CardDone { .. } | Event::KickOff { .. } | Event::HalfTime | Event::FullTime)
     }
 
-    fn situation(view: &SuperView, names: &[String]) -> String {
-        situation(view, names, true)
+    fn situation(view: &SuperView, names: &[String], lang: Lang) -> String {
+        situation(view, names, true, lang)
     }
 
-    fn brief_situation(view: &SuperView, names: &[String]) -> String {
-        situation(view, names, false)
+    fn brief_situation(view: &SuperView, names: &[String], lang: Lang) -> String {
+        situation(view, names, false, lang)
     }
 }
 
@@ -275,149 +420,230 @@ fn piece_letter(i: usize, down: bool) -> String {
     }
 }
 
-fn team_line(view: &SuperView, side: usize, names: &[String]) -> String {
+fn team_line(view: &SuperView, side: usize, names: &[String], lang: Lang) -> String {
     let t = &view.teams[side];
     let pieces: Vec<String> = (0..6).map(|i| format!("{}{}", piece_letter(i, t.down[i]), t.pieces[i])).collect();
     let boards = match (t.team, t.captain) {
         (Some(team), Some(c)) => format!(" [{} · {}]", team_name(team), captain_name(c)),
         _ => String::new(),
     };
-    let markers = t.markers.map(|m| format!(" · markers {}", markers_text(&m))).unwrap_or_default();
-    format!("{}{boards}: {} · Morale {}{markers}", name(names, side), pieces.join(" "), t.morale)
+    let (name, pieces) = (name(names, side), pieces.join(" "));
+    match t.markers {
+        Some(m) => say!(
+            WORDS,
+            lang,
+            "situation-team-markers",
+            name = name,
+            boards = boards,
+            pieces = pieces,
+            morale = t.morale,
+            markers = markers_text(&m)
+        ),
+        None => say!(WORDS, lang, "situation-team", name = name, boards = boards, pieces = pieces, morale = t.morale),
+    }
 }
 
-fn situation(view: &SuperView, names: &[String], with_hand: bool) -> String {
+fn situation(view: &SuperView, names: &[String], with_hand: bool, lang: Lang) -> String {
+    let w = &*WORDS;
     let mut lines = Vec::new();
-    let score = format!(
-        "{} {}–{} {} · {}' (half ends {}') · ball on {}{}",
-        name(names, 0),
-        view.teams[0].goals,
-        view.teams[1].goals,
-        name(names, 1),
-        view.minute,
-        view.half_ends,
-        view.ball,
-        match view.carrier {
-            Some((s, i)) => format!(" with {}'s {}", name(names, s), piece_name(i)),
-            None => " (loose)".to_string(),
-        }
-    );
+    let (home, away) = (name(names, 0), name(names, 1));
+    let (home_goals, away_goals) = (view.teams[0].goals, view.teams[1].goals);
+    let (minute, half_ends, ball) = (view.minute, view.half_ends, view.ball.to_string());
+    let score = match view.carrier {
+        Some((s, i)) => say!(
+            w,
+            lang,
+            "situation-score-carried",
+            home = home,
+            home_goals = home_goals,
+            away_goals = away_goals,
+            away = away,
+            minute = minute,
+            half_ends = half_ends,
+            ball = ball,
+            name = name(names, s),
+            piece = piece_name(i, lang)
+        ),
+        None => say!(
+            w,
+            lang,
+            "situation-score-loose",
+            home = home,
+            home_goals = home_goals,
+            away_goals = away_goals,
+            away = away,
+            minute = minute,
+            half_ends = half_ends,
+            ball = ball
+        ),
+    };
     lines.push(score);
-    lines.push(team_line(view, 0, names));
-    lines.push(team_line(view, 1, names));
+    lines.push(team_line(view, 0, names, lang));
+    lines.push(team_line(view, 1, names, lang));
     let me = match view.viewer {
         Viewer::Seat(s) => Some(s),
         Viewer::Spectator => None,
     };
     if with_hand && !view.hand.is_empty() {
         // Each card whole, on its own line: the menus show only the way each is played.
-        lines.push("Your hand:".to_string());
-        lines.extend(view.hand.iter().map(|c| format!("• {}", card_line(*c))));
+        lines.push(say!(w, lang, "situation-your-hand"));
+        lines.extend(view.hand.iter().map(|c| format!("• {}", card_line(*c, lang))));
     }
     let doing = match &view.stage {
-        Stage::Prepare { boards: true, offers: Some((t, c)), .. } => format!(
-            "Keep a Team board ({} or {}) and a Captain ({} or {}).",
-            team_name(t[0]),
-            team_name(t[1]),
-            captain_name(c[0]),
-            captain_name(c[1])
+        Stage::Prepare { boards: true, offers: Some((t, c)), .. } => say!(
+            w,
+            lang,
+            "situation-keep-boards",
+            team1 = team_name(t[0]),
+            team2 = team_name(t[1]),
+            captain1 = captain_name(c[0]),
+            captain2 = captain_name(c[1])
         ),
-        Stage::Prepare { mine: None, .. } if me.is_some() => {
-            "Lay your six Coach markers (at most two a stat): Pass, Shoot, Dribble, Tackle, GK.".to_string()
-        }
-        Stage::Prepare { .. } => "Waiting for the Coach markers.".to_string(),
-        Stage::HalfTime { mine: None, .. } if me.is_some() => {
-            "Half time: lay your Coach markers again (the GK ones stay).".to_string()
-        }
-        Stage::HalfTime { .. } => "Half time: waiting for the markers.".to_string(),
+        Stage::Prepare { mine: None, .. } if me.is_some() => say!(w, lang, "situation-lay-markers"),
+        Stage::Prepare { .. } => say!(w, lang, "situation-waiting-markers"),
+        Stage::HalfTime { mine: None, .. } if me.is_some() => say!(w, lang, "situation-half-time-markers"),
+        Stage::HalfTime { .. } => say!(w, lang, "situation-half-time-waiting"),
         Stage::Shot { side, my_tile, powers, .. } => {
-            let mut s = format!("{} is shooting.", name(names, *side));
+            // Sentence by sentence: who shoots, the powers once known, what this seat must do.
+            let mut s = vec![say!(w, lang, "situation-shooting", name = name(names, *side))];
             if let Some((a, d)) = powers {
-                s.push_str(&format!(" Power to beat {a}, keeper's {d}."));
+                s.push(say!(w, lang, "situation-shot-powers", attack = *a, defence = *d));
             }
             match (my_tile, me) {
-                (None, Some(_)) => s.push_str(" Pick your Strike tile (E, F or G) in secret."),
-                (Some(_), Some(_)) => s.push_str(" Commit your Morale (0–3) in secret."),
+                (None, Some(_)) => s.push(say!(w, lang, "situation-pick-tile")),
+                (Some(_), Some(_)) => s.push(say!(w, lang, "situation-commit-shot-morale")),
                 _ => {}
             }
-            s
+            s.join(" ")
         }
-        Stage::Duel { kind, .. } => {
-            let what = if *kind == DuelKind::Dribble { "A dribble" } else { "A tackle" };
-            format!("{what}: both commit Morale (0–3) in secret.")
-        }
+        Stage::Duel { kind: DuelKind::Dribble, .. } => say!(w, lang, "situation-dribble"),
+        Stage::Duel { .. } => say!(w, lang, "situation-tackle"),
         Stage::Play => {
             let who = name(names, view.turn);
-            let role = if view.attacker == view.turn { "attacking" } else { "defending" };
+            let attacking = view.attacker == view.turn;
             match view.tasks.first() {
-                Some(task) => format!("{who} ({role}) — {}.", task_text(task)),
-                None if view.must_kick => {
-                    format!(
-                        "{who}: the Goalie holds the ball in the box — the first thing must be its pass or kick-out."
-                    )
+                Some(task) if attacking => {
+                    say!(w, lang, "situation-task-attacking", name = who, task = task_text(task, lang))
                 }
-                None => format!("{who} ({role}), card {} of up to 3.", view.cards_played + 1),
+                Some(task) => say!(w, lang, "situation-task-defending", name = who, task = task_text(task, lang)),
+                None if view.must_kick => say!(w, lang, "situation-must-kick", name = who),
+                None if attacking => say!(w, lang, "situation-card-attacking", name = who, n = view.cards_played + 1),
+                None => say!(w, lang, "situation-card-defending", name = who, n = view.cards_played + 1),
             }
         }
-        Stage::Over => "The match is over.".to_string(),
+        Stage::Over => say!(w, lang, "situation-over"),
     };
     lines.push(doing);
     lines.join("\n")
 }
 
-pub(crate) fn task_text(task: &Task) -> String {
+pub(crate) fn task_text(task: &Task, lang: Lang) -> String {
+    let w = &*WORDS;
     match task {
         Task::Movement { rule, .. } => {
-            let mut s = "move a piece".to_string();
-            if rule.captain {
-                s = "move the Captain".to_string();
-            }
-            match rule.way {
-                super::state::Way::Forward => s.push_str(" forward"),
-                super::state::Way::Backward => s.push_str(" backward"),
-                super::state::Way::Any => {}
-            }
-            if rule.marking {
-                s.push_str(", ending next to an opponent");
-            }
-            if rule.onto_ball {
-                s.push_str(" onto the loose ball");
-            }
-            s
+            let yes = |b: bool| if b { "yes" } else { "no" };
+            let way = match rule.way {
+                super::state::Way::Forward => "forward",
+                super::state::Way::Backward => "backward",
+                super::state::Way::Any => "any",
+            };
+            say!(
+                w,
+                lang,
+                "task-move",
+                captain = yes(rule.captain),
+                way = way,
+                marking = yes(rule.marking),
+                ball = yes(rule.onto_ball)
+            )
         }
-        Task::Action { .. } => "one action".to_string(),
-        Task::Pass { step: Some(step), .. } => format!("{}: pick the target", step.name()),
-        Task::Pass { .. } => "a pass: pick the target".to_string(),
-        Task::PassMorale { to, power, .. } => format!("pass to {to} needs power {power}: add Morale?"),
-        Task::Strike { .. } => "shoot".to_string(),
-        Task::Push => "push an opponent next to the Captain".to_string(),
-        Task::Bypass => "swap the Captain with an adjacent opponent".to_string(),
-        Task::Markers { left } => format!("move up to {left} Coach marker(s)"),
+        Task::Action { .. } => say!(w, lang, "task-action"),
+        Task::Pass { step: Some(step), .. } => say!(w, lang, "task-pass-step", step = step_name(*step, lang)),
+        Task::Pass { .. } => say!(w, lang, "task-pass"),
+        Task::PassMorale { to, power, .. } => say!(w, lang, "task-pass-morale", to = to.to_string(), power = *power),
+        Task::Strike { .. } => say!(w, lang, "task-shoot"),
+        Task::Push => say!(w, lang, "task-push"),
+        Task::Bypass => say!(w, lang, "task-bypass"),
+        Task::Markers { left } => say!(w, lang, "task-markers", n = *left),
         Task::Rewards { left } => {
-            let r: Vec<&str> = left.iter().map(|r| r.name()).collect();
-            format!("take the rewards ({})", r.join(", "))
+            let r: Vec<String> = left.iter().map(|r| reward_name(*r, lang)).collect();
+            say!(w, lang, "task-rewards", rewards = r.join(", "))
         }
+    }
+}
+
+/// What a card does when played for its instruction, in a line (as [`Card::text`], in `lang`).
+pub fn card_text(card: Card, lang: Lang) -> String {
+    let w = &*WORDS;
+    let chain = |h: &Half| {
+        let steps = h.steps.iter().map(|s| step_name(*s, lang)).collect::<Vec<_>>().join(" + ");
+        let rewards = h.rewards.iter().map(|r| reward_name(*r, lang)).collect::<Vec<_>>().join(", ");
+        if h.marked {
+            say!(w, lang, "card-chain-marked", steps = steps, rewards = rewards)
+        } else {
+            say!(w, lang, "card-chain", steps = steps, rewards = rewards)
+        }
+    };
+    match card {
+        Card::Basic(_) | Card::Team(_) => match card.tactic() {
+            Some(t) => say!(w, lang, "card-tactic", attack = chain(&t.offence), defend = chain(&t.defence)),
+            None => String::new(),
+        },
+        Card::Captain(_) => card.template().map(|t| template_effect(t, lang)).unwrap_or_default(),
+        Card::Coach(_) => match card.coach() {
+            Some((_, 0, effect)) => coach_effect(effect, lang),
+            Some((_, cost, effect)) => {
+                say!(w, lang, "card-coach-cost", effect = coach_effect(effect, lang), cost = cost)
+            }
+            None => String::new(),
+        },
+        Card::Fatigue => say!(w, lang, "card-fatigue"),
+    }
+}
+
+fn template_effect(t: Template, lang: Lang) -> String {
+    match t {
+        Template::SoloRun => say!(WORDS, lang, "effect-solo-run"),
+        Template::FinesseShot => say!(WORDS, lang, "effect-finesse-shot"),
+        Template::KillerBall => say!(WORDS, lang, "effect-killer-ball"),
+        Template::TakeOn => say!(WORDS, lang, "effect-take-on"),
+        Template::ShoulderCharge => say!(WORDS, lang, "effect-shoulder-charge"),
+        Template::Volley => say!(WORDS, lang, "effect-volley"),
+        Template::Overlap => say!(WORDS, lang, "effect-overlap"),
+        Template::Screen => say!(WORDS, lang, "effect-screen"),
+        Template::Armband => say!(WORDS, lang, "effect-armband"),
+    }
+}
+
+fn coach_effect(effect: CoachEffect, lang: Lang) -> String {
+    match effect {
+        CoachEffect::TeamTalk => say!(WORDS, lang, "coach-team-talk"),
+        CoachEffect::TacticalSwitch => say!(WORDS, lang, "coach-tactical-switch"),
+        CoachEffect::FreshLegs => say!(WORDS, lang, "coach-fresh-legs"),
+        CoachEffect::HighPress => say!(WORDS, lang, "coach-high-press"),
+        CoachEffect::LongBall => say!(WORDS, lang, "coach-long-ball"),
+        CoachEffect::SetPiece => say!(WORDS, lang, "coach-set-piece"),
     }
 }
 
 /// The card as a line of the hand: its name and everything it says, both halves of a tactic.
-pub fn card_line(card: Card) -> String {
+pub fn card_line(card: Card, lang: Lang) -> String {
     match card.coach() {
-        Some((name, _, _)) => format!("{name} — {}", card.text()),
-        None => format!("{} — {}", card.name(), card.text()),
+        Some((name, _, _)) => format!("{name} — {}", card_text(card, lang)),
+        None => format!("{} — {}", card.name(), card_text(card, lang)),
     }
 }
 
 /// Rewards counted: "2 Movements, 1 Action, 1 Morale".
-fn rewards_text(rewards: &[Reward]) -> String {
+fn rewards_text(rewards: &[Reward], lang: Lang) -> String {
     let mut out: Vec<String> = Vec::new();
     for r in [Reward::Movement, Reward::Action, Reward::Morale] {
         let k = rewards.iter().filter(|x| **x == r).count();
         match (k, r) {
             (0, _) => {}
-            (_, Reward::Morale) => out.push(format!("{k} Morale")),
-            (1, _) => out.push(format!("1 {}", r.name())),
-            _ => out.push(format!("{k} {}s", r.name())),
+            (_, Reward::Movement) => out.push(say!(WORDS, lang, "rewards-movement", n = k)),
+            (_, Reward::Action) => out.push(say!(WORDS, lang, "rewards-action", n = k)),
+            (_, Reward::Morale) => out.push(say!(WORDS, lang, "rewards-morale", n = k)),
         }
     }
     out.join(", ")
@@ -425,22 +651,30 @@ fn rewards_text(rewards: &[Reward]) -> String {
 
 /// What playing `card` one way does now, whole, for the second line of a menu choice: a
 /// tactic shows the half for the role the player is in (§9), a plain use what it gives (§5).
-pub fn card_use_line(card: Card, for_: Use, attacking: bool) -> String {
+pub fn card_use_line(card: Card, for_: Use, attacking: bool, lang: Lang) -> String {
+    let w = &*WORDS;
     match for_ {
         Use::Instruction => match card.tactic() {
             Some(t) => {
                 let half = if attacking { &t.offence } else { &t.defence };
-                let steps: Vec<&str> = half.steps.iter().map(|s| s.name()).collect();
-                let marked = if half.marked { " (carrier marked)" } else { "" };
+                let steps: Vec<String> = half.steps.iter().map(|s| step_name(*s, lang)).collect();
+                let yes = |b: bool| if b { "yes" } else { "no" };
                 // Kept within a menu line's 100 characters: the longest chain fits whole.
-                let fatigue = if card.tiring() { " + Fatigue" } else { "" };
-                format!("{}{marked}; wins {}{fatigue}", steps.join(" → "), rewards_text(half.rewards))
+                say!(
+                    w,
+                    lang,
+                    "use-tactic",
+                    steps = steps.join(" → "),
+                    marked = yes(half.marked),
+                    rewards = rewards_text(half.rewards, lang),
+                    fatigue = yes(card.tiring())
+                )
             }
-            None => card.text(),
+            None => card_text(card, lang),
         },
-        Use::Movement => "one movement: a piece 1–2 spaces (a lying one 1, for 1 Morale)".to_string(),
-        Use::Action if attacking => "one action: pass, shoot or dribble".to_string(),
-        Use::Action => "one action: tackle the ball carrier".to_string(),
-        Use::Discard => "thrown away for nothing (Harder Game, once a turn)".to_string(),
+        Use::Movement => say!(w, lang, "use-movement"),
+        Use::Action if attacking => say!(w, lang, "use-action-attacking"),
+        Use::Action => say!(w, lang, "use-action-defending"),
+        Use::Discard => say!(w, lang, "use-discard"),
     }
 }

@@ -4,15 +4,24 @@ use super::rules::Input;
 use super::state::Tally;
 use crate::controls::{choice, Controls};
 use crate::game::Seat;
+use crate::text::Lang;
+use touchline_i18n::say;
 
-pub(crate) fn describe(input: &Input) -> String {
+use super::text::WORDS;
+
+pub(crate) fn describe(input: &Input, lang: Lang) -> String {
     let Input::Pick { number } = input;
-    format!("Pick {number}")
+    say!(WORDS, lang, "control-pick", number = *number)
 }
 
-pub(crate) fn controls(game: &Tally, seat: Seat) -> Controls<Input> {
+pub(crate) fn controls(game: &Tally, seat: Seat, lang: Lang) -> Controls<Input> {
     let mut controls = Controls::new();
-    let choices = game.legal(seat).iter().map(|i| choice(describe(i), *i)).collect();
-    controls.menu("Your pick (secret)", choices, |_| (String::new(), String::new()), |g| g.to_string());
+    let choices = game.legal(seat).iter().map(|i| choice(describe(i, lang), *i)).collect();
+    controls.menu(
+        say!(WORDS, lang, "control-placeholder"),
+        choices,
+        |_| (String::new(), String::new()),
+        |g| g.to_string(),
+    );
     controls
 }

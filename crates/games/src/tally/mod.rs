@@ -122,11 +122,11 @@ impl Game for Tally {
         world
     }
 
-    fn describe_input(&self, _seat: Seat, input: &Input) -> String {
-        controls::describe(input)
+    fn describe_input(&self, _seat: Seat, input: &Input, lang: crate::text::Lang) -> String {
+        controls::describe(input, lang)
     }
 
-    fn controls(&self, seat: Seat) -> Controls<Input> {
-        controls::controls(self, seat)
+    fn controls(&self, seat: Seat, lang: crate::text::Lang) -> Controls<Input> {
+        controls::controls(self, seat, lang)
     }
 }

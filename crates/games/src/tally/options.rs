@@ -16,8 +16,8 @@ impl GameOptions for Config {
         Ok(Config { rounds: chosen.number("rounds") as u8, result_needed: false })
     }
 
-    fn describe(&self) -> String {
-        format!("{} rounds", self.rounds)
+    fn describe(&self, lang: crate::text::Lang) -> String {
+        touchline_i18n::say!(super::text::WORDS, lang, "describe-rounds", rounds = self.rounds)
     }
 
     fn result_needed(&self) -> bool {

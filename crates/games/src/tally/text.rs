@@ -1,34 +1,49 @@
 //! Tally in words.
 
+use std::sync::LazyLock;
+
+use touchline_i18n::{say, Catalogue, Source};
+
 use super::rules::Event;
 use super::state::Tally;
 use super::view::{seats, TallyView};
 use crate::game::Viewer;
+use crate::text::Lang;
 use crate::text::{name, score_line, Text};
+
+/// The game's words in every language (`locales/<language>.ftl` in this folder).
+pub const SOURCES: [Source; 5] = touchline_i18n::sources!("locales/", ".ftl");
+
+pub(crate) static WORDS: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::lenient(&SOURCES));
 
 impl Text for Tally {
     const NAME: &'static str = "tally";
     const TITLE: &'static str = "Tally";
-    const BLURB: &'static str = "a counting game for 2 to 4 players, for tests: the highest unique pick scores";
-    const RULES: &'static str = "each round every player picks 1, 2 or 3 in secret; the highest number picked by \
-exactly one player scores them a goal. The most goals after the last round win.";
+    const SOURCES: &'static [Source] = &SOURCES;
 
-    fn event_line(event: &Event, names: &[String]) -> Option<String> {
+    fn words() -> &'static Catalogue {
+        &WORDS
+    }
+
+    fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
+        let w = &*WORDS;
         Some(match event {
             Event::Picked { .. } => return None,
             Event::Revealed { round, picks, scorer } => {
                 let shown: Vec<String> =
                     picks.iter().enumerate().map(|(s, p)| format!("{} {p}", name(names, s))).collect();
-                let who = match scorer {
-                    Some(s) => format!("{} score", name(names, *s)),
-                    None => "no unique highest pick".to_string(),
-                };
-                format!("Round {round}: {} — {who}", shown.join(", "))
+                let picks = shown.join(", ");
+                match scorer {
+                    Some(s) => {
+                        say!(w, lang, "event-round-scorer", round = *round, picks = picks, name = name(names, *s))
+                    }
+                    None => say!(w, lang, "event-round-no-scorer", round = *round, picks = picks),
+                }
             }
             Event::Goal { goals, .. } => score_line(goals, names),
-            Event::ExtraRound => "The lead is shared: an extra round".to_string(),
-            Event::LotsDrawn { seat } => format!("Still level: lots go to {}", name(names, *seat)),
-            Event::FullTime { goals } => format!("Full time: {}", score_line(goals, names)),
+            Event::ExtraRound => say!(w, lang, "event-extra-round"),
+            Event::LotsDrawn { seat } => say!(w, lang, "event-lots-drawn", name = name(names, *seat)),
+            Event::FullTime { goals } => say!(w, lang, "event-full-time", score = score_line(goals, names)),
         })
     }
 
@@ -36,15 +51,20 @@ exactly one player scores them a goal. The most goals after the last round win."
         matches!(event, Event::Revealed { .. })
     }
 
-    fn situation(view: &TallyView, names: &[String]) -> String {
+    fn situation(view: &TallyView, names: &[String], lang: Lang) -> String {
+        let w = &*WORDS;
         let Viewer::Seat(seat) = view.viewer else { return String::new() };
-        let mut out = format!("Round {} of {} · {}\n", view.round + 1, view.rounds, score_line(&view.goals, names));
+        let score = score_line(&view.goals, names);
+        let mut out = say!(w, lang, "situation-round", round = view.round + 1, rounds = view.rounds, score = score);
+        out.push('\n');
         let waiting: Vec<&str> = seats(view).filter(|s| !view.picked[*s]).map(|s| name(names, s)).collect();
-        out.push_str(&format!("Still to pick: {}\n", waiting.join(", ")));
+        out.push_str(&say!(w, lang, "situation-still-to-pick", names = waiting.join(", ")));
+        out.push('\n');
         match view.own_pick {
-            Some(p) => out.push_str(&format!("You picked {p}.\n")),
-            None => out.push_str(&format!("{}, pick 1, 2 or 3 in secret.\n", name(names, seat))),
+            Some(p) => out.push_str(&say!(w, lang, "situation-you-picked", number = p)),
+            None => out.push_str(&say!(w, lang, "situation-pick", name = name(names, seat))),
         }
+        out.push('\n');
         out
     }
 }

@@ -1,0 +1,28 @@
+timed-out-passes = Die Zeit von { $name } ist abgelaufen: Er passt
+timed-out-computer-moved = Die Zeit von { $name } ist abgelaufen: Der Computer hat gezogen
+resigned = { $name } hat aufgegeben
+forfeited-on-time = { $name } verliert kampflos (Zeit abgelaufen)
+
+final-score = Endstand: { $score }
+final-score-resigned = Endstand: { $score } ({ $name } hat aufgegeben)
+final-score-forfeited = Endstand: { $score } ({ $name } verliert kampflos)
+final-score-penalties = Endstand: { $score } — { $name } gewinnt { $won }:{ $lost } im Elfmeterschießen
+final-score-winner = Endstand: { $score } — { $name } gewinnt
+final-score-no-winner = Endstand: { $score } — kein alleiniger Sieger
+final-score-draw = Endstand: { $score } — Unentschieden
+
+to-move = { $name } ist am Zug.
+waiting-to-answer = Warten auf die Antwort von { $names }.
+waiting-for = Warten auf { $names }.
+waiting-for-chosen = Warten auf { $names } (schon gewählt: { $chosen }).
+
+options-heading = Optionen:
+option-result-needed = K.-o.-Spiel: Ein Unentschieden wird entschieden (Verlängerung oder Elfmeterschießen, je nach Spiel).
+option-line = `{ $key }` — { $help } Werte: { $values }. Standard: { $default }.
+option-any-of = beliebige von { $names }, durch Kommas getrennt
+option-yes-no = `yes` oder `no`
+option-number = eine Zahl von { $min } bis { $max }
+option-default-none = keine
+
+seats-range = { $min } bis { $max }
+options-cup-tie = { $options }, K.-o.-Spiel

@@ -1,0 +1,28 @@
+timed-out-passes = Temps écoulé pour { $name } : il passe
+timed-out-computer-moved = Temps écoulé pour { $name } : l'ordinateur a joué à sa place
+resigned = { $name } a abandonné
+forfeited-on-time = { $name } perd par forfait (temps écoulé)
+
+final-score = Score final : { $score }
+final-score-resigned = Score final : { $score } ({ $name } a abandonné)
+final-score-forfeited = Score final : { $score } ({ $name } perd par forfait)
+final-score-penalties = Score final : { $score } — { $name } gagne { $won }–{ $lost } aux tirs au but
+final-score-winner = Score final : { $score } — { $name } gagne
+final-score-no-winner = Score final : { $score } — pas de vainqueur unique
+final-score-draw = Score final : { $score } — match nul
+
+to-move = À { $name } de jouer.
+waiting-to-answer = En attente de la réponse de { $names }.
+waiting-for = En attente de { $names }.
+waiting-for-chosen = En attente de { $names } (ont choisi : { $chosen }).
+
+options-heading = Options :
+option-result-needed = match à élimination directe : une égalité est départagée (prolongation ou tirs au but, selon le jeu).
+option-line = `{ $key }` — { $help } Valeurs : { $values }. Par défaut : { $default }.
+option-any-of = au choix parmi { $names }, séparés par des virgules
+option-yes-no = `yes` ou `no`
+option-number = un nombre de { $min } à { $max }
+option-default-none = aucun
+
+seats-range = de { $min } à { $max }
+options-cup-tie = { $options }, élimination directe

@@ -1,0 +1,28 @@
+timed-out-passes = O tempo de { $name } acabou: passa a vez
+timed-out-computer-moved = O tempo de { $name } acabou: o computador jogou
+resigned = { $name } desistiu
+forfeited-on-time = { $name } perdeu por W.O. (tempo esgotado)
+
+final-score = Placar final: { $score }
+final-score-resigned = Placar final: { $score } ({ $name } desistiu)
+final-score-forfeited = Placar final: { $score } ({ $name } perdeu por W.O.)
+final-score-penalties = Placar final: { $score } — { $name } vence por { $won }–{ $lost } nos pênaltis
+final-score-winner = Placar final: { $score } — { $name } vence
+final-score-no-winner = Placar final: { $score } — sem vencedor isolado
+final-score-draw = Placar final: { $score } — empate
+
+to-move = Vez de { $name }.
+waiting-to-answer = Aguardando a resposta de { $names }.
+waiting-for = Aguardando { $names }.
+waiting-for-chosen = Aguardando { $names } (já escolheram: { $chosen }).
+
+options-heading = Opções:
+option-result-needed = mata-mata: um empate é decidido (prorrogação ou pênaltis, conforme o jogo).
+option-line = `{ $key }` — { $help } Valores: { $values }. Padrão: { $default }.
+option-any-of = qualquer um de { $names }, separados por vírgula
+option-yes-no = `yes` ou `no`
+option-number = um número de { $min } a { $max }
+option-default-none = nenhum
+
+seats-range = de { $min } a { $max }
+options-cup-tie = { $options }, mata-mata

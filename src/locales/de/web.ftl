@@ -1,0 +1,116 @@
+# Die eigenen Worte der Webseiten.
+
+not-found-title = Nicht gefunden
+not-found-heading = Hier ist nichts
+not-found-text = Diese Seite gibt es nicht, oder der Server, zu dem sie gehört, veröffentlicht seine Seiten nicht (mehr).
+not-found-publish = Die Admins eines Servers schalten seine Seiten mit { $command } auf Discord ein.
+failed-title = Etwas ist schiefgelaufen
+failed-text = Diese Seite konnte gerade nicht erstellt werden. Versuch es gleich noch einmal.
+
+format-double-round-robin = Liga mit Hin- und Rückrunde
+format-round-robin = Liga mit einfacher Runde
+format-round-robin-legs = Liga mit { $legs } Runden
+format-knockout = K.-o.-Runde
+format-knockout-legs = K.-o.-Runde, Duelle mit { $legs } Spielen
+format-swiss = Schweizer System
+format-groups = { $groups ->
+    [one] { $groups } Gruppe, die besten { $qualifiers } in die K.-o.-Runde
+   *[other] { $groups } Gruppen, die besten { $qualifiers } in die K.-o.-Runde
+}
+format-draft-league-managers = Draft-Liga mit { $managers } Managern
+format-draft-league = Draft-Liga
+format-summary = { $format } · Punkte { $win }-{ $draw }-{ $loss } · bei Gleichstand: { $tiebreak }
+
+season-open = Saison { $number }: offen für Mitglieder
+season-running = Saison { $number }: läuft
+season-won = Saison { $number }: beendet, gewonnen von { $name }
+season-finished = Saison { $number }: beendet
+
+server-title = Wettbewerbe
+server-no-competitions = Noch keine Wettbewerbe. Admins legen einen mit { $league } oder { $tournament } auf Discord an.
+
+table-team = Mannschaft
+table-played = Sp.
+table-played-title = Spiele
+table-won = S
+table-won-title = Siege
+table-drawn = U
+table-drawn-title = Unentschieden
+table-lost = N
+table-lost-title = Niederlagen
+table-for = Tore
+table-for-title = Erzielte Tore
+table-against = Gegent.
+table-against-title = Gegentore
+table-difference = Diff.
+table-difference-title = Tordifferenz
+table-points = Pkt.
+table-points-title = Punkte
+table-form = Form
+form-won = S
+form-drawn = U
+form-lost = N
+
+link-replay = Wiederholung
+link-watch = zuschauen
+link-board = Spielbrett
+
+bracket-heading = Turnierbaum
+bracket-bye = Freilos
+bracket-undecided = noch offen
+bracket-leg = Spiel { $leg }:
+
+fixtures-heading = Spiele und Ergebnisse
+fixtures-none = Noch keine Spiele: Sie werden angesetzt, wenn ein Admin die Saison startet.
+versus = –
+fixture-second-leg = (Rückspiel)
+fixture-decider = (Entscheidungsspiel)
+
+group-heading = Gruppe { $group }
+table-heading = Tabelle
+download-table = Tabelle (CSV)
+download-results = Ergebnisse (CSV)
+members-heading = Mitglieder
+
+profile-crest = Wappen von { $name }
+profile-ratings = Wertungen
+profile-no-ratings = Noch keine gewerteten Spiele: Wertungen kommen aus beendeten Spielen zwischen zwei Menschen.
+profile-game = Spiel
+profile-rating = Wertung
+profile-rated-matches = Gewertete Spiele
+profile-latest = Letzte Spiele
+profile-no-matches = Noch keine Spiele auf diesem Server.
+match-being-played = (läuft)
+match-abandoned = (abgebrochen)
+
+seal-heading = Fairness-Siegel
+seal-revealed = Vor dem ersten Zug hat Touchline dieses Siegel veröffentlicht: den SHA-256 einer Zeile, die das Spiel, die Regel-Engine, ihren Seed und ein geheimes Salt nennt. Jetzt, da das Spiel vorbei ist, werden Seed und Salt gezeigt, damit jeder die Zeile hashen und vergleichen kann.
+seal-hidden = Das Siegel hat den Zufall dieses Spiels vor dem ersten Zug festgelegt; Seed und Salt werden gezeigt, wenn das Spiel vorbei ist.
+seal-seal = Siegel
+seal-engine = Engine
+seal-seed = Seed
+seal-salt = Salt
+seal-line-hashed = Die gehashte Zeile:
+seal-check = Prüf es in einem Terminal (es gibt das Siegel aus):
+
+lots-heading = Auslosung
+lots-revealed = Jedes Los dieser Saison kam aus einem Seed, der zu ihrem Beginn versiegelt wurde. Die Saison ist vorbei: Hier sind Seed und Salt und eine Zeile, die das Siegel ausgibt.
+lots-hidden = Alle Lose dieser Saison kommen aus einem Seed, der zu ihrem Beginn versiegelt wurde; Seed und Salt werden gezeigt, wenn sie endet.
+
+terminal-title = Terminal-Spiele
+terminal-kept = Die Spiele, die { $play } und { $tournament } in dieser Datenbank gespeichert haben.
+terminal-none = Noch keine Terminal-Spiele in dieser Datenbank.
+
+live-abandoned = { $game } · abgebrochen: Das Terminal hat vor dem Ende aufgehört, darum gibt es kein Ergebnis
+live-being-played = { $game } · läuft — die Wiederholung öffnet sich, wenn das Spiel vorbei ist
+live-board-alt = Das Spielbrett, wie es gerade steht
+
+replay-kick-off = Anstoß
+replay-board-of = Spielbrett { $board } von { $boards }
+replay-boards = Spielbretter
+replay-first = « Erstes
+replay-previous = ‹ Voriges
+replay-next = Nächstes ›
+replay-last = Letztes »
+replay-board-alt = Spielbrett { $board }
+replay-nothing = Auf diesem Spielbrett gibt es nichts zu berichten.

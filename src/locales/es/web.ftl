@@ -1,0 +1,116 @@
+# Las palabras propias de las páginas web.
+
+not-found-title = No encontrada
+not-found-heading = Aquí no hay nada
+not-found-text = Esta página no existe, o el servidor al que pertenece no publica sus páginas (ya no).
+not-found-publish = Los administradores de un servidor activan sus páginas con { $command } en Discord.
+failed-title = Algo salió mal
+failed-text = No se pudo crear esta página ahora mismo. Vuelve a intentarlo en un momento.
+
+format-double-round-robin = liga a doble vuelta
+format-round-robin = liga a una vuelta
+format-round-robin-legs = liga a { $legs } vueltas
+format-knockout = eliminatoria
+format-knockout-legs = eliminatoria, cruces a { $legs } partidos
+format-swiss = sistema suizo
+format-groups = { $groups ->
+    [one] { $groups } grupo, los { $qualifiers } primeros a una eliminatoria
+   *[other] { $groups } grupos, los { $qualifiers } primeros a una eliminatoria
+}
+format-draft-league-managers = liga con draft de { $managers } mánagers
+format-draft-league = liga con draft
+format-summary = { $format } · puntos { $win }-{ $draw }-{ $loss } · desempate: { $tiebreak }
+
+season-open = Temporada { $number }: abierta a miembros
+season-running = Temporada { $number }: en curso
+season-won = Temporada { $number }: terminada, ganada por { $name }
+season-finished = Temporada { $number }: terminada
+
+server-title = Competiciones
+server-no-competitions = Todavía no hay competiciones. Los administradores crean una con { $league } o { $tournament } en Discord.
+
+table-team = Equipo
+table-played = PJ
+table-played-title = Partidos jugados
+table-won = G
+table-won-title = Ganados
+table-drawn = E
+table-drawn-title = Empatados
+table-lost = P
+table-lost-title = Perdidos
+table-for = GF
+table-for-title = Goles a favor
+table-against = GC
+table-against-title = Goles en contra
+table-difference = DG
+table-difference-title = Diferencia de goles
+table-points = Pts
+table-points-title = Puntos
+table-form = Racha
+form-won = G
+form-drawn = E
+form-lost = P
+
+link-replay = repetición
+link-watch = ver
+link-board = tablero
+
+bracket-heading = Cuadro
+bracket-bye = pase directo
+bracket-undecided = por decidir
+bracket-leg = partido { $leg }:
+
+fixtures-heading = Partidos y resultados
+fixtures-none = Todavía no hay partidos: se sortean cuando un administrador inicia la temporada.
+versus = vs.
+fixture-second-leg = (vuelta)
+fixture-decider = (desempate)
+
+group-heading = Grupo { $group }
+table-heading = Clasificación
+download-table = Clasificación (CSV)
+download-results = Resultados (CSV)
+members-heading = Miembros
+
+profile-crest = Escudo de { $name }
+profile-ratings = Puntuaciones
+profile-no-ratings = Todavía no hay partidos puntuados: las puntuaciones salen de partidos terminados entre dos personas.
+profile-game = Juego
+profile-rating = Puntuación
+profile-rated-matches = Partidos puntuados
+profile-latest = Últimos partidos
+profile-no-matches = Todavía no hay partidos en este servidor.
+match-being-played = (en juego)
+match-abandoned = (abandonado)
+
+seal-heading = Sello de juego limpio
+seal-revealed = Antes de la primera jugada, Touchline publicó este sello: el SHA-256 de una línea que nombra el partido, el motor de reglas, su semilla y una sal secreta. Ahora que el partido terminó se muestran la semilla y la sal, así que cualquiera puede calcular el hash de la línea y compararlo.
+seal-hidden = El sello fijó el azar de este partido antes de la primera jugada; su semilla y su sal se muestran cuando termina el partido.
+seal-seal = Sello
+seal-engine = Motor
+seal-seed = Semilla
+seal-salt = Sal
+seal-line-hashed = La línea del hash:
+seal-check = Compruébalo en una terminal (imprime el sello):
+
+lots-heading = Sorteo
+lots-revealed = Cada sorteo de esta temporada salió de una semilla sellada al empezar. La temporada terminó: aquí están la semilla y la sal, y una línea que imprime el sello.
+lots-hidden = Los sorteos de esta temporada salen de una semilla sellada al empezar; la semilla y la sal se muestran cuando termina.
+
+terminal-title = Partidos de terminal
+terminal-kept = Los partidos que guardaron en esta base de datos { $play } y { $tournament }.
+terminal-none = Todavía no hay partidos de terminal en esta base de datos.
+
+live-abandoned = { $game } · abandonado: la terminal se detuvo antes del final, así que no tiene resultado
+live-being-played = { $game } · en juego — la repetición se abre cuando termina el partido
+live-board-alt = El tablero tal como está ahora
+
+replay-kick-off = Saque inicial
+replay-board-of = Tablero { $board } de { $boards }
+replay-boards = Tableros
+replay-first = « Primero
+replay-previous = ‹ Anterior
+replay-next = Siguiente ›
+replay-last = Último »
+replay-board-alt = Tablero { $board }
+replay-nothing = Nada que contar en este tablero.

@@ -1,0 +1,345 @@
+# Leagues, tournaments and their news, for Discord and the web pages alike. English is the source.
+# Refusals: creating, finding, joining and leaving a competition.
+league-squads-not-drafted = Les effectifs de ce match n'ont pas encore été draftés.
+league-name-length = Un nom doit faire de 1 à { $most } caractères.
+league-name-characters = Un nom ne peut pas contenir @, #, d'accents graves ni de caractères de contrôle.
+league-points-rule = Les points doivent suivre victoire ≥ nul ≥ défaite, avec 1 à 10 pour une victoire (ex. 3-1-0).
+league-round-robin-legs = Un championnat a de 1 à 4 phases (2 = aller et retour).
+league-knockout-legs = Les confrontations à élimination directe se jouent en 1 ou 2 matchs.
+league-groups-count = Groupes puis élimination directe demande `groups` entre 1 et 8.
+league-groups-qualifiers = Groupes puis élimination directe demande `qualifiers` (par groupe) entre 1 et 4.
+league-swiss-rounds = Un tournoi suisse a de 1 à 15 journées.
+league-forfeit-goals = Le score d'un forfait doit être de 1 à 10 buts.
+league-no-rulebook = Le règlement de { $game } ne départage pas les équipes à égalité de points : choisis football ou confrontations directes d'abord.
+league-no-draft = { $game } n'a pas de draft ; une ligue draft peut se jouer avec { $drafting }.
+league-draft-managers = { $span ->
+        [one] Une ligue draft de { $game } compte { $fewest } managers (`managers:` { $fewest }).
+        [two] Une ligue draft de { $game } compte { $fewest } ou { $most } managers (`managers:` { $fewest } ou { $most }).
+       *[range] Une ligue draft de { $game } compte de { $fewest } à { $most } managers (`managers:` { $choices }).
+    }
+league-draft-options = Une ligue draft se crée avec les options de son draft (`draft:` serpent ou enchères).
+league-no-solo = Un match solo de { $game } n'a pas d'adversaire à mettre dans un classement : retire `solo` pour une compétition (les résultats solo ont leur propre classement, `/leaderboard`).
+league-not-one-against-one = { $span ->
+        [one] { $game } se joue à { $fewest } joueurs, et les matchs d'une compétition opposent deux camps. Joue-le plutôt avec `/play`.
+       *[range] { $game } se joue de { $fewest } à { $most } joueurs, et les matchs d'une compétition opposent deux camps. Joue-le plutôt avec `/play`.
+    }
+league-name-taken = Il existe déjà une compétition appelée « { $name } » sur ce serveur. Choisis un autre nom.
+league-is-a-league = « { $name } » est une ligue, pas un tournoi : utilise `/league …` pour elle.
+league-is-a-tournament = « { $name } » est un tournoi, pas une ligue : utilise `/tournament …` pour lui.
+league-none-here = Il n'y a pas de compétition appelée « { $name } » ici, et aucune pour l'instant : un admin peut en créer une avec `/league create` ou `/tournament create`.
+league-unknown = Il n'y a pas de compétition appelée « { $name } » ici. Existantes : { $known }.
+league-already-in = Tu es déjà dans « { $name } ».
+league-full = « { $name } » a déjà ses { $managers } managers.
+league-join-closed = « { $name } » a déjà commencé ; tu pourras la rejoindre à l'ouverture de sa prochaine saison.
+league-leave-started = « { $name } » a commencé, tu ne peux donc pas la quitter maintenant ; demande à un admin.
+league-not-in = Tu n'es pas dans « { $name } ».
+league-cannot = { $reason }
+league-already-started = « { $name } » a déjà commencé.
+league-too-few-members = « { $name } » a besoin d'au moins { $need } membres pour commencer ; elle en a { $members }. Les joueurs s'inscrivent avec `/{ $command } join`.
+league-season-not-finished = La saison { $season } de « { $name } » n'est pas encore finie ; une nouvelle saison peut s'ouvrir une fois tous les matchs joués.
+# A fixture's score from the home side.
+score-went-through = { $home }–{ $away } ({ $through } qualifié)
+score-went-through-forfeit = { $home }–{ $away } ({ $through } qualifié) (forfait)
+score-forfeit = { $home }–{ $away } (forfait)
+# Refusals: fixtures, reports, confirmations, disputes, overrides.
+league-not-started = « { $name } » n'a pas encore commencé.
+league-season-over = La saison { $season } de « { $name } » est terminée.
+league-no-fixture-left = Tu n'as plus de match à jouer dans « { $name } » pour l'instant.
+league-next-reported = Ton prochain match a un score déclaré en attente : confirme-le avec `/league confirm` ou conteste-le avec `/league dispute`.
+league-next-overdue = Ton prochain match a dépassé son délai ; un admin va trancher.
+league-already-played = Ce match est déjà joué.
+league-score-range = Les scores vont de 0 à 99.
+league-level-tie = C'est une confrontation à élimination directe et le score est nul : dis qui s'est qualifié (`went_through`).
+league-next-in-play = Ton prochain match se joue sur le bot ; son résultat comptera tout seul.
+league-next-disputed = Le score de ton prochain match est contesté ; un admin va trancher.
+league-no-report-now = Ce match ne peut pas recevoir de score maintenant.
+league-own-report = C'est toi qui as déclaré ce score ; ton adversaire doit le confirmer (ou le contester).
+league-nothing-to-confirm = Aucun score n'attend ta confirmation dans « { $name } ».
+league-has-result = Ce match a déjà un résultat.
+league-dispute-reason = Dis brièvement (300 caractères au plus) ce qui ne va pas dans le score déclaré.
+league-no-dispute-now = Ce score ne peut plus être contesté.
+league-override-reason = Imposer un résultat demande une raison (300 caractères au plus) ; elle est gardée dans le journal d'audit.
+league-no-such-fixture = « { $name } » n'a pas de match #{ $fixture } cette saison ; `/league fixtures` les liste avec leurs numéros.
+league-override-in-play = Ce match se joue sur le bot en ce moment ; laisse-le finir (ou abandonne-le) d'abord.
+league-override-too-late = Le tour suivant de cette confrontation est déjà tiré, son résultat ne peut donc plus changer.
+league-override-level-tie = C'est une confrontation à élimination directe et le score est nul : dis si l'équipe à domicile s'est qualifiée (`home_went_through`).
+# Deadline news in a competition's channel.
+deadline-report-stands = ⌛ **{ $home }** - **{ $away }** ({ $competition }) : le { $home_goals }–{ $away_goals } déclaré est validé : il n'a pas reçu de réponse avant le délai.
+deadline-awarded-home = ⌛ **{ $home }** - **{ $away }** ({ $competition }) : { $goals }–0 par forfait pour { $home } : { $away } ne s'est pas présenté avant le délai.
+deadline-awarded-away = ⌛ **{ $home }** - **{ $away }** ({ $competition }) : 0–{ $goals } par forfait pour { $away } : { $home } ne s'est pas présenté avant le délai.
+deadline-missed = ⌛ **{ $home }** - **{ $away }** ({ $competition }, match #{ $fixture }) a dépassé son délai ; un admin tranche avec `/league override`.
+# Where a fixture stands, before it has a score.
+fixture-in-play = en cours
+fixture-reported = score déclaré, en attente de confirmation
+fixture-disputed = contesté : en attente d'un admin
+fixture-overdue = délai dépassé : en attente d'un admin
+fixture-one-ready = un camp prêt
+fixture-to-play = à jouer
+# Knockout rounds, and the headings fixtures are listed under.
+round-final = Finale
+round-semi-finals = Demi-finales
+round-quarter-finals = Quarts de finale
+round-of = { $sides ->
+        [16] Huitièmes de finale
+        [32] Seizièmes de finale
+       *[other] Tour à { $sides }
+    }
+round-numbered = Journée { $round }
+group-title = Groupe { $group }
+group-round-title = Groupe { $group } · journée { $round }
+# Which tie-break separated two teams level on points.
+tiebreak-above = { $criterion ->
+        [goal-difference] { $upper } devant { $lower } à la différence de buts
+        [goals-for] { $upper } devant { $lower } aux buts marqués
+        [wins] { $upper } devant { $lower } au nombre de victoires
+        [head-to-head-points] { $upper } devant { $lower } aux points des confrontations directes
+        [head-to-head-goal-difference] { $upper } devant { $lower } à la différence de buts des confrontations directes
+        [head-to-head-goals-for] { $upper } devant { $lower } aux buts des confrontations directes
+        [buchholz] { $upper } devant { $lower } au Buchholz
+        [sonneborn-berger] { $upper } devant { $lower } au Sonneborn-Berger
+        [lots] { $upper } devant { $lower } au tirage au sort
+       *[points] { $upper } devant { $lower } aux points
+    }
+# A knockout tie's score from the upper side.
+tie-aggregate = { $home }–{ $away } cumulé
+tie-aggregate-through = { $home }–{ $away } cumulé ({ $through } qualifié)
+tie-through = { $home }–{ $away } ({ $through } qualifié)
+# One fixture: its number, the sides, the leg, and where it stands.
+fixture-line = `{ $id }` { $home } - { $away } — { $state }
+fixture-line-second-leg = `{ $id }` { $home } - { $away } (retour) — { $state }
+fixture-line-decider = `{ $id }` { $home } - { $away } (match d'appui) — { $state }
+fixtures-none = Aucun match ici.
+# A competition in one line.
+format-double-round-robin = championnat aller-retour
+format-round-robin = { $legs ->
+        [one] championnat en 1 phase
+       *[other] championnat en { $legs } phases
+    }
+format-knockout = { $legs ->
+        [one] élimination directe sur un match
+       *[other] élimination directe en { $legs } matchs
+    }
+format-swiss = système suisse
+format-groups = { $groups ->
+        [one] 1 groupe
+       *[other] { $groups } groupes
+    }, { $qualifiers ->
+        [one] le premier qualifié
+       *[other] les { $qualifiers } premiers qualifiés
+    } pour l'élimination directe
+format-draft-league-of = ligue draft de { $managers } managers, puis un championnat
+format-draft-league = ligue draft, puis un championnat
+summary-round-days = { $days ->
+        [one] 1 jour par journée
+       *[other] { $days } jours par journée
+    }
+summary-no-deadlines = pas de délai par journée
+tiebreak-rulebook = le règlement de { $game }
+tiebreak-preset = { $preset ->
+        [head-to-head-first] confrontations directes d'abord
+        [swiss] suisse
+       *[football] football
+    }
+summary = { $game } ({ $options }) · { $format } · points { $win }-{ $draw }-{ $loss } · départage : { $tiebreak } · { $deadline }
+# A table's column headings (the text table; the picture's too).
+column-team = Équipe
+column-played = J
+column-won = G
+column-drawn = N
+column-lost = P
+column-goals-for = BP
+column-goals-against = BC
+column-goal-difference = Diff
+column-points = Pts
+# News in a competition's channel.
+news-next-round = 📣 **{ $competition }** : le tour suivant est tiré.
+    { $fixtures }
+news-champions = 🏆 La saison { $season } de **{ $competition }** est terminée : **{ $champion }** est champion !
+news-no-champions = 🏆 La saison { $season } de **{ $competition }** est terminée : pas de champion.
+news-league-champions = 🏆 La saison { $season } de **{ $competition }** est terminée : **{ $champion }** est champion !
+    Un admin peut ouvrir la saison suivante avec `/league season new name:{ $competition }`.
+news-league-no-champions = 🏆 La saison { $season } de **{ $competition }** est terminée : pas de champion.
+    Un admin peut ouvrir la saison suivante avec `/league season new name:{ $competition }`.
+news-lots = Le tirage au sort de la saison :
+    { $lines }
+news-result = ⚽ Résultat de **{ $competition }** : { $result }
+news-draft-complete = ✅ Le draft de **{ $competition }** est terminé : chaque manager garde son effectif pour tout le tournoi (voir le tableau du draft). { $count ->
+        [one] 1 match est programmé.
+       *[other] { $count } matchs sont programmés.
+    }
+    { $fixtures }
+    
+    Lance ton prochain match avec `/{ $command } play`.
+# Table and bracket pictures.
+column-form = Forme
+picture-group-title = { $competition } — Groupe { $group }
+picture-season-title = { $competition } — Saison { $season }
+picture-no-teams = Pas encore d'équipes
+bracket-bye = exempt
+bracket-to-be-decided = À déterminer
+bracket-champions = CHAMPION
+bracket-empty = Aucun tour tiré pour l'instant
+league-not-your-fixture = Ce match n'est pas le tien.
+league-gone = Cette compétition n'existe plus.
+# What only competition admins can do.
+admins-only-create-league = Seuls les admins des compétitions peuvent créer une ligue : les personnes avec Gérer le serveur, ou le rôle choisi avec `/league admins`.
+admins-only-create-tournament = Seuls les admins des compétitions peuvent créer un tournoi : les personnes avec Gérer le serveur, ou le rôle choisi avec `/league admins`.
+admins-only-start = Seuls les admins des compétitions peuvent lancer une compétition : les personnes avec Gérer le serveur, ou le rôle choisi avec `/league admins`.
+admins-only-new-season = Seuls les admins des compétitions peuvent ouvrir une nouvelle saison : les personnes avec Gérer le serveur, ou le rôle choisi avec `/league admins`.
+admins-only-crest = Seuls les admins des compétitions peuvent définir l'écusson d'un membre : les personnes avec Gérer le serveur, ou le rôle choisi avec `/league admins`.
+admins-only-publish = Seuls les admins des compétitions peuvent publier les pages de ce serveur : les personnes avec Gérer le serveur, ou le rôle choisi avec `/league admins`.
+admins-only-override = Seuls les admins des compétitions peuvent imposer des résultats : les personnes avec Gérer le serveur, ou le rôle choisi avec `/league admins`.
+admins-only-log = Seuls les admins des compétitions peuvent lire le journal d'audit : les personnes avec Gérer le serveur, ou le rôle choisi avec `/league admins`.
+# Creating, joining, leaving, starting; seasons; admin roles.
+create-bad-points = « { $points } » n'est pas une règle de points : écris victoire-nul-défaite, ex. 3-1-0.
+created-league = 🏟️ Ligue **{ $name }** créée : { $summary }.
+    Inscris-toi avec `/league join name:{ $name }` ; un admin la lance avec `/league start`.
+create-unknown-draft-method = Je ne connais pas cette façon de drafter (rouvre Discord pour la nouvelle liste).
+create-draft-methods = Le draft de { $game } se fait par { $ways }.
+create-draft-two-methods = Le draft de { $game } se fait par { $first } ou par { $second }.
+created-tournament = 🏆 Tournoi **{ $name }** créé : { $summary }.
+    Inscris-toi avec `/tournament join name:{ $name }` ; un admin le lance avec `/tournament start`.
+joined = ✅ { $who } a rejoint **{ $name }** ({ $count ->
+        [one] 1 inscrit pour l'instant
+       *[other] { $count } inscrits pour l'instant
+    }).
+left = Tu as quitté « { $name } ».
+draft-opened-late = Le draft n'était pas encore ouvert : c'est fait, dans { $thread }.
+started-draft = 📣 **{ $name }** est lancé : le draft est ouvert dans { $thread }.
+started = 📣 La saison { $season } de **{ $name }** est lancée : { $count ->
+        [one] 1 match programmé
+       *[other] { $count } matchs programmés
+    } pour { $members }.
+    { $fixtures }
+    
+    Vois les tiens avec `/{ $command } fixtures` ; lance ton prochain match avec `/{ $command } play` (il commence quand les deux camps l'ont fait).
+started-sealed = 📣 La saison { $season } de **{ $name }** est lancée : { $count ->
+        [one] 1 match programmé
+       *[other] { $count } matchs programmés
+    } pour { $members }.
+    🔒 Le tirage au sort de la saison est scellé : `{ $seal }` (révélé à la fin de la saison).
+    { $fixtures }
+    
+    Vois les tiens avec `/{ $command } fixtures` ; lance ton prochain match avec `/{ $command } play` (il commence quand les deux camps l'ont fait).
+season-opened = 🗓️ La saison { $season } de **{ $name }** est ouverte avec les mêmes { $members } membres ; l'ancien classement est archivé. D'autres peuvent faire `/{ $command } join` jusqu'à ce qu'un admin la lance.
+admins-role-set = Les membres avec le rôle **{ $role }** peuvent désormais gérer les compétitions ici.
+admins-role-cleared = Désormais, seules les personnes avec Gérer le serveur peuvent gérer les compétitions ici.
+# Fixtures, tables, brackets, exports, the audit log, ratings.
+fixtures-not-started = « { $name } » n'a pas encore commencé, il n'y a donc pas de matchs.
+fixtures-rounds-drawn = { $rounds ->
+        [one] « { $name } » a 1 journée tirée pour l'instant.
+       *[other] « { $name } » a { $rounds } journées tirées pour l'instant.
+    }
+fixtures-round = **{ $name }** saison { $season }
+    { $fixtures }
+    Autres journées : `round:` 1–{ $last }.
+table-heading = **{ $name }** saison { $season }
+table-is-knockout = « { $name } » est à élimination directe : vois `/tournament bracket`.
+bracket-after-groups = « { $name } » n'a pas encore de tableau : sa phase finale est tirée à la fin de la phase de groupes ; `/tournament table` montre les groupes.
+bracket-not-started = « { $name } » n'a pas encore de tableau : il n'a pas encore commencé.
+bracket-none = « { $name } » n'a pas encore de tableau : il n'a pas de phase à élimination directe ; `/tournament table` montre le classement.
+bracket-heading = Tableau de **{ $name }**
+export-heading = **{ $name }** saison { $season } : classement et résultats.
+log-heading = Journal d'audit de **{ $name }** (du plus récent au plus ancien)
+    { $lines }
+rating-unknown-game = Je ne connais pas ce jeu. `/games` liste les jeux.
+rating-line = { $place }. **{ $name }** — { $rating } ({ $played ->
+        [one] 1 match joué
+       *[other] { $played } matchs joués
+    })
+rating-heading = **Classement Elo de { $game }** (tout le monde commence à 1500)
+    { $lines }
+solo-line = { $place }. **{ $name }** — meilleur { $best } ({ $scored ->
+        [one] 1 but marqué
+       *[other] { $scored } buts marqués
+    }) · { $wins } gagnés sur { $played }
+solo-heading = **{ $game } solo — { $level }** (meilleure différence de buts)
+    { $lines }
+rating-none = Pas encore de matchs classés de { $game } : le classement vient des matchs entre deux personnes.
+rating-none-with-solo = Pas encore de matchs classés de { $game } : le classement vient des matchs entre deux personnes, et les classements solo des matchs solo.
+# Reports, confirmations, disputes, overrides.
+reported = 📝 { $reporter } déclare { $mine }–{ $theirs } contre { $opponent } (match `{ $fixture }`, { $name }). { $opponent } : `/{ $command } confirm` si c'est juste, `/{ $command } dispute` sinon.
+result-confirmed = ✅ Résultat confirmé : { $line }
+disputed = ⚠️ Le match `#{ $fixture }` de **{ $name }** est contesté. Un admin tranche avec `/{ $command } override fixture:{ $fixture }`.
+result-set = 🛠️ Résultat imposé par { $admin } : { $line } — { $reason }
+# Playing a fixture on the bot.
+ready-button = Prêt
+opponent-ready = { $opponent }, ton adversaire est prêt pour ton match `{ $fixture }` de **{ $name }**. Appuie sur Prêt (ou utilise `/{ $command } play`) pour lancer le coup d'envoi.
+fixture-being-played = Ton match est déjà en cours.
+fixture-being-played-in = Ton match est déjà en cours dans { $thread }.
+kick-off = ⚽ Coup d'envoi du match `{ $fixture }` de **{ $name }** dans { $thread }.
+draft-begins = 📋 Le draft de **{ $name }** commence dans { $thread } pour { $managers } : les choix et les enchères y sont publics ; chacun garde son effectif pour tout le tournoi.
+# Club crests.
+crest-removed-yours = Ton écusson est retiré.
+crest-removed-member = L'écusson de { $member } est retiré.
+crest-none-yours = Ton club n'a pas d'écusson ici.
+crest-none-member = Le club de { $member } n'a pas d'écusson ici.
+crest-not-both = Donne une image ou `remove:True`, pas les deux.
+crest-attach = Joins l'écusson en `image:` (PNG, JPEG, WebP ou GIF, 512 Kio au plus).
+crest-too-big = Ce fichier fait { $size } Kio ; un écusson fait au plus 512 Kio. Rien n'a changé.
+crest-not-fetched = Je n'ai pas pu récupérer ce fichier sur Discord : réessaie. Rien n'a changé.
+crest-unreadable = Cette image ne peut pas servir d'écusson : { $reason }. Rien n'a changé.
+crest-error-too-large = le fichier fait { $bytes } octets ; un écusson peut faire au plus 512 Kio
+crest-error-not-an-image = le fichier n'est pas une image que Touchline sait lire : envoie un PNG, JPEG, WebP ou GIF
+crest-error-unsupported = les images { $format } ne sont pas acceptées : envoie un PNG, JPEG, WebP ou GIF
+crest-error-too-many-pixels = l'image est trop grande ({ $size }) : un écusson peut faire au plus 4096 × 4096 pixels
+crest-error-too-much-memory = lire l'image prendrait trop de mémoire ({ $size }) : un écusson peut occuper au plus 64 Mio une fois décompressé
+crest-error-broken = l'image n'a pas pu être lue ({ $why }) : elle est peut-être tronquée ou abîmée
+crest-error-empty = l'image est vide
+crest-set-yours = Ton écusson est en place : il apparaît ici sur les images de match, les classements et les tableaux.
+crest-set-member = L'écusson de { $member } est en place : il apparaît ici sur les images de match, les classements et les tableaux.
+# The server's web pages.
+publish-on = 🌐 Les pages de ce serveur sont publiées : { $link }
+    Classements, tableaux, profils et rediffusions de matchs ; un match encore en cours ne montre que son plateau public.
+publish-on-no-address = 🌐 Les pages de ce serveur sont publiées, mais ce bot n'a pas d'adresse web à donner : son opérateur règle `web.listen` ou `web.base_url` (ou lance `touchline web`).
+publish-off = Les pages de ce serveur sont maintenant masquées ; leur adresse est gardée pour quand elles seront de nouveau publiées.
+# Challenges and open tables: refusals.
+table-gone = Cette table n'existe plus.
+table-seats = { $game } se joue à { $fewest } joueurs ; cette table en aurait { $seats } (toi et { $others } de plus).
+table-seats-range = { $game } se joue de { $fewest } à { $most } joueurs ; cette table en aurait { $seats } (toi et { $others } de plus).
+table-play-yourself = Tu ne peux pas jouer contre toi-même. Désigne quelqu'un d'autre, ou retire `opponent` pour jouer contre l'ordinateur.
+table-named-twice = Tu as désigné deux fois le même joueur ; désigne chaque adversaire une seule fois.
+table-only-challenged = Seul le joueur défié peut accepter.
+table-only-challenged-many = Seuls les joueurs défiés peuvent accepter.
+table-not-yours-to-decline = Ce défi ne te concerne pas, tu ne peux pas le refuser.
+table-host-waits = { $waiting ->
+        [one] Tu as dressé cette table ; elle commence dès que { $names } accepte.
+       *[other] Tu as dressé cette table ; elle commence dès que { $names } ont tous accepté.
+    }
+table-answered = Ce défi a déjà reçu une réponse.
+table-is-challenge = C'est un défi lancé à des joueurs précis ; lance le tien avec `/play`.
+table-already-seated = Tu es déjà à cette table.
+table-full = Cette table est complète ou a commencé ; lance la tienne avec `/play`.
+table-not-seated = Tu n'es pas à cette table, ou elle a commencé.
+table-only-host-starts = Seul le joueur qui a ouvert la table peut la lancer.
+table-over = Cette table a déjà commencé ou a été annulée.
+table-too-few = { $game } demande au moins { $fewest } joueurs ; { $seated ->
+        [one] 1 assis pour l'instant
+       *[other] { $seated } assis pour l'instant
+    }.
+table-only-host-cancels = Seul le joueur qui a dressé la table peut l'annuler.
+# A challenge's or an open table's message and its buttons.
+table-button-join = Rejoindre
+table-button-leave = Quitter
+table-button-start = Lancer
+table-button-accept = Accepter
+table-button-decline = Refuser
+table-open = { $host } a une table de **{ $game }** ({ $options }), pour { $most } joueurs : { $count }/{ $most } assis ({ $seated }). Rejoins-la pour jouer ; { $host } la lance dès que { $most } sont là, ou elle commence quand elle est complète.
+table-open-range = { $host } a une table de **{ $game }** ({ $options }), pour { $fewest } à { $most } joueurs : { $count }/{ $most } assis ({ $seated }). Rejoins-la pour jouer ; { $host } la lance dès que { $fewest } sont là, ou elle commence quand elle est complète.
+table-challenge = { $invited }, { $host } te défie à **{ $game }** ({ $options }). Tu acceptes ?
+table-seat-order = Places : { $seats }
+table-accepted-so-far = Ont accepté : { $accepted } · on attend { $waiting }.
+table-full-kicking-off = La table est complète — coup d'envoi…
+table-accepted-kicking-off = Défi accepté — coup d'envoi…
+table-declined = Défi refusé.
+table-declined-by = Défi refusé par { $names }.
+table-called-off = La table a été annulée.
+table-challenge-called-off = Défi annulé.
+table-match-on = Le match se joue dans { $thread }.
+table-cannot-start-here = Ce match ne peut pas commencer ici. { $reason }
+table-try-start-again = Le match n'a pas pu commencer ; appuie sur Lancer pour réessayer.
+table-try-accept-again = Le match n'a pas pu commencer ; appuie sur Accepter pour réessayer.
+table-restarted-host-starts = Ce match n'a pas commencé avant le redémarrage du bot ; l'hôte peut appuyer sur Lancer pour réessayer.
+table-restarted-accept = Ce match n'a pas commencé avant le redémarrage du bot ; appuie sur Accepter pour réessayer.
+rematch-setting-up = Préparation de la revanche…
+rematch-posted = Revanche : { $thread }.

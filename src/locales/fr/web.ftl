@@ -1,0 +1,116 @@
+# Les mots propres aux pages web.
+
+not-found-title = Introuvable
+not-found-heading = Rien ici
+not-found-text = Cette page n'existe pas, ou le serveur auquel elle appartient ne publie pas (plus) ses pages.
+not-found-publish = Les admins d'un serveur activent ses pages avec { $command } sur Discord.
+failed-title = Un problème est survenu
+failed-text = Cette page n'a pas pu être préparée pour l'instant. Réessaie dans un moment.
+
+format-double-round-robin = championnat aller-retour
+format-round-robin = championnat en matchs simples
+format-round-robin-legs = championnat, { $legs } rencontres par affiche
+format-knockout = élimination directe
+format-knockout-legs = élimination directe, confrontations en { $legs } manches
+format-swiss = système suisse
+format-groups = { $groups ->
+    [one] { $groups } groupe, les { $qualifiers } premiers en élimination directe
+   *[other] { $groups } groupes, les { $qualifiers } premiers en élimination directe
+}
+format-draft-league-managers = ligue à draft de { $managers } managers
+format-draft-league = ligue à draft
+format-summary = { $format } · points { $win }-{ $draw }-{ $loss } · départage : { $tiebreak }
+
+season-open = Saison { $number } : ouverte aux membres
+season-running = Saison { $number } : en cours
+season-won = Saison { $number } : terminée, gagnée par { $name }
+season-finished = Saison { $number } : terminée
+
+server-title = Compétitions
+server-no-competitions = Pas encore de compétitions. Les admins en créent une avec { $league } ou { $tournament } sur Discord.
+
+table-team = Équipe
+table-played = J
+table-played-title = Joués
+table-won = G
+table-won-title = Gagnés
+table-drawn = N
+table-drawn-title = Nuls
+table-lost = P
+table-lost-title = Perdus
+table-for = BP
+table-for-title = Buts pour
+table-against = BC
+table-against-title = Buts contre
+table-difference = Diff
+table-difference-title = Différence de buts
+table-points = Pts
+table-points-title = Points
+table-form = Forme
+form-won = V
+form-drawn = N
+form-lost = D
+
+link-replay = revoir
+link-watch = suivre
+link-board = plateau
+
+bracket-heading = Tableau
+bracket-bye = exempt
+bracket-undecided = à déterminer
+bracket-leg = manche { $leg } :
+
+fixtures-heading = Rencontres et résultats
+fixtures-none = Pas encore de rencontres : elles sont tirées quand un admin lance la saison.
+versus = –
+fixture-second-leg = (retour)
+fixture-decider = (belle)
+
+group-heading = Groupe { $group }
+table-heading = Classement
+download-table = Classement (CSV)
+download-results = Résultats (CSV)
+members-heading = Membres
+
+profile-crest = Blason de { $name }
+profile-ratings = Classements Elo
+profile-no-ratings = Pas encore de matchs classés : le classement vient des matchs terminés entre deux personnes.
+profile-game = Jeu
+profile-rating = Cote
+profile-rated-matches = Matchs classés
+profile-latest = Derniers matchs
+profile-no-matches = Pas encore de matchs sur ce serveur.
+match-being-played = (en cours)
+match-abandoned = (abandonné)
+
+seal-heading = Sceau d'équité
+seal-revealed = Avant la première action, Touchline a publié ce sceau : le SHA-256 d'une ligne qui nomme le match, le moteur de règles, sa graine et un sel secret. Maintenant que le match est fini, la graine et le sel sont affichés : chacun peut hacher la ligne et comparer.
+seal-hidden = Le sceau a fixé le hasard de ce match avant la première action ; sa graine et son sel sont affichés à la fin du match.
+seal-seal = Sceau
+seal-engine = Moteur
+seal-seed = Graine
+seal-salt = Sel
+seal-line-hashed = La ligne hachée :
+seal-check = Vérifie-le dans un terminal (il affiche le sceau) :
+
+lots-heading = Tirage au sort
+lots-revealed = Chaque tirage de cette saison vient d'une graine scellée à son début. La saison est finie : voici la graine et le sel, et une ligne qui affiche le sceau.
+lots-hidden = Les tirages de cette saison viennent d'une graine scellée à son début ; la graine et le sel sont affichés à la fin.
+
+terminal-title = Matchs du terminal
+terminal-kept = Les matchs gardés dans cette base de données par { $play } et { $tournament }.
+terminal-none = Pas encore de matchs du terminal dans cette base de données.
+
+live-abandoned = { $game } · abandonné : le terminal s'est arrêté avant la fin, il n'a donc pas de résultat
+live-being-played = { $game } · en cours — le replay s'ouvre à la fin du match
+live-board-alt = Le plateau tel qu'il est maintenant
+
+replay-kick-off = Coup d'envoi
+replay-board-of = Plateau { $board } sur { $boards }
+replay-boards = Plateaux
+replay-first = « Premier
+replay-previous = ‹ Précédent
+replay-next = Suivant ›
+replay-last = Dernier »
+replay-board-alt = Plateau { $board }
+replay-nothing = Rien à signaler sur ce plateau.

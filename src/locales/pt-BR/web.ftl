@@ -1,0 +1,116 @@
+# As palavras próprias das páginas web.
+
+not-found-title = Não encontrada
+not-found-heading = Nada por aqui
+not-found-text = Esta página não existe, ou o servidor a que ela pertence não publica (mais) as suas páginas.
+not-found-publish = Os administradores de um servidor ativam as páginas dele com { $command } no Discord.
+failed-title = Algo deu errado
+failed-text = Não foi possível montar esta página agora. Tente de novo daqui a pouco.
+
+format-double-round-robin = pontos corridos em turno e returno
+format-round-robin = pontos corridos em turno único
+format-round-robin-legs = pontos corridos em { $legs } turnos
+format-knockout = mata-mata
+format-knockout-legs = mata-mata, confrontos de { $legs } jogos
+format-swiss = sistema suíço
+format-groups = { $groups ->
+    [one] { $groups } grupo, os { $qualifiers } primeiros para o mata-mata
+   *[other] { $groups } grupos, os { $qualifiers } primeiros para o mata-mata
+}
+format-draft-league-managers = liga com draft de { $managers } técnicos
+format-draft-league = liga com draft
+format-summary = { $format } · pontos { $win }-{ $draw }-{ $loss } · desempate: { $tiebreak }
+
+season-open = Temporada { $number }: aberta para membros
+season-running = Temporada { $number }: em andamento
+season-won = Temporada { $number }: encerrada, vencida por { $name }
+season-finished = Temporada { $number }: encerrada
+
+server-title = Competições
+server-no-competitions = Ainda não há competições. Os administradores criam uma com { $league } ou { $tournament } no Discord.
+
+table-team = Time
+table-played = J
+table-played-title = Jogos
+table-won = V
+table-won-title = Vitórias
+table-drawn = E
+table-drawn-title = Empates
+table-lost = D
+table-lost-title = Derrotas
+table-for = GP
+table-for-title = Gols pró
+table-against = GC
+table-against-title = Gols contra
+table-difference = SG
+table-difference-title = Saldo de gols
+table-points = Pts
+table-points-title = Pontos
+table-form = Retrospecto
+form-won = V
+form-drawn = E
+form-lost = D
+
+link-replay = replay
+link-watch = assistir
+link-board = tabuleiro
+
+bracket-heading = Chave
+bracket-bye = folga
+bracket-undecided = a definir
+bracket-leg = jogo { $leg }:
+
+fixtures-heading = Jogos e resultados
+fixtures-none = Ainda não há jogos: eles são sorteados quando um administrador inicia a temporada.
+versus = x
+fixture-second-leg = (volta)
+fixture-decider = (desempate)
+
+group-heading = Grupo { $group }
+table-heading = Classificação
+download-table = Classificação (CSV)
+download-results = Resultados (CSV)
+members-heading = Membros
+
+profile-crest = Escudo de { $name }
+profile-ratings = Ratings
+profile-no-ratings = Ainda não há partidas valendo rating: os ratings vêm de partidas encerradas entre duas pessoas.
+profile-game = Jogo
+profile-rating = Rating
+profile-rated-matches = Partidas com rating
+profile-latest = Últimas partidas
+profile-no-matches = Ainda não há partidas neste servidor.
+match-being-played = (em andamento)
+match-abandoned = (abandonada)
+
+seal-heading = Selo de jogo limpo
+seal-revealed = Antes do primeiro lance, o Touchline publicou este selo: o SHA-256 de uma linha que nomeia a partida, o motor de regras, a semente dela e um sal secreto. Agora que a partida acabou, a semente e o sal são mostrados, então qualquer um pode calcular o hash da linha e comparar.
+seal-hidden = O selo fixou a sorte desta partida antes do primeiro lance; a semente e o sal são mostrados quando a partida acaba.
+seal-seal = Selo
+seal-engine = Motor
+seal-seed = Semente
+seal-salt = Sal
+seal-line-hashed = A linha do hash:
+seal-check = Confira num terminal (ele imprime o selo):
+
+lots-heading = Sorteio
+lots-revealed = Todo sorteio desta temporada veio de uma semente selada no início dela. A temporada acabou: aqui estão a semente e o sal, e uma linha que imprime o selo.
+lots-hidden = Os sorteios desta temporada vêm de uma semente selada no início dela; a semente e o sal são mostrados quando ela acaba.
+
+terminal-title = Partidas do terminal
+terminal-kept = As partidas guardadas neste banco de dados por { $play } e { $tournament }.
+terminal-none = Ainda não há partidas do terminal neste banco de dados.
+
+live-abandoned = { $game } · abandonada: o terminal parou antes do fim, então ela não tem resultado
+live-being-played = { $game } · em andamento — o replay abre quando a partida acabar
+live-board-alt = O tabuleiro como está agora
+
+replay-kick-off = Pontapé inicial
+replay-board-of = Tabuleiro { $board } de { $boards }
+replay-boards = Tabuleiros
+replay-first = « Primeiro
+replay-previous = ‹ Anterior
+replay-next = Próximo ›
+replay-last = Último »
+replay-board-alt = Tabuleiro { $board }
+replay-nothing = Nada a relatar neste tabuleiro.

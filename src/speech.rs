@@ -1,0 +1,112 @@
+//! Touchline's own words in people's languages, outside the games (whose words live in their
+//! folders): a catalogue per area in `src/locales/<language>/<area>.ftl`, compiled in. A person
+//! is answered in their Discord's language (the `locale` every interaction carries); a server's
+//! threads and news speak the server's language; English stands in wherever a language or a
+//! message is missing.
+
+use std::sync::LazyLock;
+
+use touchline_i18n::{Catalogue, FluentValue, Lang, Source};
+
+/// One area's catalogue files in every language: `src/locales/<language>/<area>.ftl`.
+macro_rules! catalogue_files {
+    ($area:literal) => {
+        touchline_i18n::sources!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/locales/"), concat!("/", $area, ".ftl"))
+    };
+}
+pub(crate) use catalogue_files;
+
+/// The bot's answers and its match threads' own lines.
+pub const BOT_SOURCES: [Source; 5] = catalogue_files!("bot");
+
+/// The answers any command or click may get, and the lines a match thread is told.
+pub static BOT: LazyLock<Catalogue> = LazyLock::new(|| read("bot", &BOT_SOURCES));
+
+/// The words of leagues, tournaments and their news (the bot's and the web pages').
+pub const LEAGUES_SOURCES: [Source; 5] = catalogue_files!("leagues");
+pub static LEAGUES: LazyLock<Catalogue> = LazyLock::new(|| read("leagues", &LEAGUES_SOURCES));
+
+/// The web pages' own words.
+pub const WEB_SOURCES: [Source; 5] = catalogue_files!("web");
+pub static WEB: LazyLock<Catalogue> = LazyLock::new(|| read("web", &WEB_SOURCES));
+
+/// The terminal's own words (`touchline play`, `simulate`, `tournament`, `replay`).
+pub const TERMINAL_SOURCES: [Source; 5] = catalogue_files!("terminal");
+pub static TERMINAL: LazyLock<Catalogue> = LazyLock::new(|| read("terminal", &TERMINAL_SOURCES));
+
+/// Every catalogue of the bot, named.
+pub const ALL_SOURCES: [(&str, &[Source]); 4] =
+    [("bot", &BOT_SOURCES), ("leagues", &LEAGUES_SOURCES), ("web", &WEB_SOURCES), ("terminal", &TERMINAL_SOURCES)];
+
+/// A catalogue read for the bot; what does not read is logged and left to English.
+pub fn read(what: &str, sources: &[Source]) -> Catalogue {
+    let (catalogue, problems) = Catalogue::new(sources);
+    if !problems.is_empty() {
+        tracing::error!(what, ?problems, "part of a catalogue does not read; English stands in for it");
+    }
+    catalogue
+}
+
+/// The language of a Discord locale: Touchline's own for it, or English.
+pub fn lang_of(locale: &str) -> Lang {
+    Lang::from_discord(locale).unwrap_or(Lang::En)
+}
+
+/// One of the bot's messages in `lang`.
+pub fn say(lang: Lang, id: &str) -> String {
+    BOT.text(lang, id, &[])
+}
+
+/// One of the bot's messages in `lang`, with its arguments.
+pub fn say_with(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    BOT.text(lang, id, args)
+}
+
+/// Every `.rs` file under `src/`, read as one text (for the tests that find each message's use).
+#[cfg(test)]
+pub(crate) fn all_code() -> String {
+    fn under(dir: &std::path::Path, out: &mut String) {
+        for path in std::fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path()) {
+            if path.is_dir() {
+                under(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("speech.rs") {
+                out.push_str(&std::fs::read_to_string(&path).unwrap_or_default());
+            }
+        }
+    }
+    let mut out = String::new();
+    under(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")), &mut out);
+    out
+}
+
+/// The messages of an English catalogue no code asks for by their id.
+#[cfg(test)]
+pub(crate) fn unused(english: &str) -> Vec<String> {
+    let code = all_code();
+    let ids = touchline_i18n::messages(english).expect("English reads");
+    ids.into_keys().filter(|id| !code.contains(&format!("\"{id}\""))).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_has_every_message_and_every_message_is_used() {
+        for (name, sources) in ALL_SOURCES {
+            let problems = touchline_i18n::problems(sources);
+            assert!(problems.is_empty(), "{name}: {problems:#?}");
+            let unused = unused(sources[0].text);
+            assert!(unused.is_empty(), "{name}: messages nothing asks for: {unused:?}");
+        }
+    }
+
+    #[test]
+    fn a_person_is_answered_in_their_discords_language_or_english() {
+        assert!(say(lang_of("pt-BR"), "stopping").starts_with("O Touchline está reiniciando"));
+        assert!(say(lang_of("es-419"), "stopping").starts_with("Touchline se está reiniciando"));
+        assert!(say(lang_of("ja"), "stopping").starts_with("Touchline is restarting"));
+        let args = [("input", FluentValue::from("x")), ("command", FluentValue::from("play"))];
+        assert_eq!(say_with(Lang::De, "command-unreadable-input", &args), "Ich konnte `x` für `/play` nicht lesen.");
+    }
+}
