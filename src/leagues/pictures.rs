@@ -7,10 +7,10 @@ use touchline_i18n::{say, Lang};
 use touchline_league::{groups, Entrant, Table};
 use touchline_render::bracket::{BracketPicture, BracketRound, BracketTie, BracketWords};
 use touchline_render::crest::Crest;
-use touchline_render::standings::{StandingsLine, StandingsPicture, StandingsWords};
+use touchline_render::standings::{StandingsLine, StandingsPicture};
 
 use super::season::Standing;
-use super::words::{names, round_name, summary, tie_score, tiebreak_notes};
+use super::words::{names, round_name, standings_words, summary, tie_score, tiebreak_notes};
 use crate::competition::Competition;
 use crate::speech::LEAGUES;
 use crate::store::{Store, StoreError};
@@ -80,25 +80,6 @@ pub fn standings(
 /// "Sunday League — Season 2".
 fn season_title(c: &Competition, s: &Standing, lang: Lang) -> String {
     say!(LEAGUES, lang, "picture-season-title", competition = &c.spec.name, season = s.season.number)
-}
-
-/// A table picture's headings in `lang`.
-pub fn standings_words(lang: Lang) -> StandingsWords {
-    StandingsWords {
-        team: say!(LEAGUES, lang, "column-team"),
-        numbers: [
-            say!(LEAGUES, lang, "column-played"),
-            say!(LEAGUES, lang, "column-won"),
-            say!(LEAGUES, lang, "column-drawn"),
-            say!(LEAGUES, lang, "column-lost"),
-            say!(LEAGUES, lang, "column-goals-for"),
-            say!(LEAGUES, lang, "column-goals-against"),
-            say!(LEAGUES, lang, "column-goal-difference"),
-            say!(LEAGUES, lang, "column-points"),
-        ],
-        form: say!(LEAGUES, lang, "column-form"),
-        empty: say!(LEAGUES, lang, "picture-no-teams"),
-    }
 }
 
 /// A bracket picture's words in `lang`.

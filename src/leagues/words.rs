@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use touchline_i18n::{say, Lang};
 use touchline_league::knockout::{Bracket, RoundName};
 use touchline_league::{groups, Criterion, Entrant, Preset, Table, TieBreak};
+use touchline_render::standings::StandingsWords;
 
 use super::season::{score_text, Standing};
 use super::{game_title, kind_word};
@@ -216,21 +217,31 @@ pub fn command(c: &Competition) -> &'static str {
     kind_word(c.spec.kind)
 }
 
+/// A table picture's headings in `lang`.
+pub fn standings_words(lang: Lang) -> StandingsWords {
+    StandingsWords {
+        team: say!(LEAGUES, lang, "column-team"),
+        numbers: [
+            say!(LEAGUES, lang, "column-played"),
+            say!(LEAGUES, lang, "column-won"),
+            say!(LEAGUES, lang, "column-drawn"),
+            say!(LEAGUES, lang, "column-lost"),
+            say!(LEAGUES, lang, "column-goals-for"),
+            say!(LEAGUES, lang, "column-goals-against"),
+            say!(LEAGUES, lang, "column-goal-difference"),
+            say!(LEAGUES, lang, "column-points"),
+        ],
+        form: say!(LEAGUES, lang, "column-form"),
+        empty: say!(LEAGUES, lang, "picture-no-teams"),
+    }
+}
+
 /// A table as monospaced text: the fallback when images are off, and for screen readers.
 pub fn table_text(table: &Table, name: &dyn Fn(Entrant) -> String, lang: Lang) -> String {
     // Each column is as wide as its numbers or its heading, whichever is wider, so a longer
     // heading in another language widens its column rather than shifting the rows.
-    let heads = [
-        say!(LEAGUES, lang, "column-team"),
-        say!(LEAGUES, lang, "column-played"),
-        say!(LEAGUES, lang, "column-won"),
-        say!(LEAGUES, lang, "column-drawn"),
-        say!(LEAGUES, lang, "column-lost"),
-        say!(LEAGUES, lang, "column-goals-for"),
-        say!(LEAGUES, lang, "column-goals-against"),
-        say!(LEAGUES, lang, "column-goal-difference"),
-        say!(LEAGUES, lang, "column-points"),
-    ];
+    let words = standings_words(lang);
+    let heads: Vec<String> = std::iter::once(words.team).chain(words.numbers).collect();
     let least = [14, 2, 2, 2, 2, 3, 3, 3, 4];
     let widths: Vec<usize> = heads.iter().zip(least).map(|(h, w)| h.chars().count().max(w)).collect();
     let mut head = String::from(" #  ");
