@@ -9,10 +9,13 @@ use std::fmt::Debug;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
+use touchline_i18n::{say, Lang, Message};
+
 use crate::chance::Chance;
 use crate::controls::Controls;
 use crate::options::GameOptions;
 pub use crate::profile::Profile;
+use crate::words::WORDS;
 
 /// A seat at the table: 0 is the home side (kicks off, shoots first in a shoot-out).
 pub type Seat = usize;
@@ -150,22 +153,34 @@ pub enum Viewer {
     Spectator,
 }
 
-/// Why an input was refused, written for the player who sent it. Nothing changed.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+/// Why an input was refused, for the player who sent it, said in their language ([`RuleError::text`];
+/// `Display` says it in English). Nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.text(Lang::En))]
 pub enum RuleError {
-    #[error("the match is already over")]
     MatchOver,
-    #[error("there is no seat {0} in this match")]
     NoSuchSeat(Seat),
-    #[error("it is not your move: {0}")]
-    NotYourMove(String),
-    #[error("you have already made your choice; wait for the other side")]
+    /// Someone else is to move; the message says who or what the match waits for.
+    NotYourMove(Message),
     AlreadyChosen,
-    #[error("{0}")]
-    Illegal(String),
+    /// Not a move the rules allow now; the message, from the game's own catalogue, says why.
+    Illegal(Message),
     /// A timed-out seat owes a move, but the computer found none to make for it.
-    #[error("the computer found nothing to move for that seat")]
     NothingToAutoMove,
+}
+
+impl RuleError {
+    /// Why, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            RuleError::MatchOver => say!(WORDS, lang, "refused-match-over"),
+            RuleError::NoSuchSeat(seat) => say!(WORDS, lang, "refused-no-such-seat", seat = *seat),
+            RuleError::NotYourMove(why) => say!(WORDS, lang, "refused-not-your-move", why = why.say(lang)),
+            RuleError::AlreadyChosen => say!(WORDS, lang, "refused-already-chosen"),
+            RuleError::Illegal(why) => why.say(lang),
+            RuleError::NothingToAutoMove => say!(WORDS, lang, "refused-nothing-to-auto-move"),
+        }
+    }
 }
 
 /// Why a match could not be set up.

@@ -240,7 +240,10 @@ impl<G: Game> Match<G> {
             }
             Command::AutoMove => {
                 if !self.game.status().to_act().contains(seat) {
-                    return Err(RuleError::NotYourMove("there is nothing to move for that seat".into()));
+                    return Err(RuleError::NotYourMove(touchline_i18n::message!(
+                        crate::words::WORDS,
+                        "refused-nothing-to-move"
+                    )));
                 }
                 // Work on a copy: the seat may owe several inputs, and a refusal part-way must
                 // leave the match as it was.
@@ -313,7 +316,7 @@ mod tests {
 
     impl crate::options::GameOptions for NoOptions {
         const OPTIONS: &'static [crate::options::OptionSpec] = &[];
-        fn from_chosen(_: &crate::options::Chosen) -> Result<Self, String> {
+        fn from_chosen(_: &crate::options::Chosen) -> Result<Self, touchline_i18n::Message> {
             Ok(NoOptions)
         }
         fn describe(&self, _: touchline_i18n::Lang) -> String {

@@ -86,6 +86,44 @@ pub enum Values {
     Number { min: u32, max: u32 },
 }
 
+impl Values {
+    /// The allowed values in English words: "five (5-a-side) or eleven (11-a-side)".
+    pub fn allowed(&self) -> String {
+        match *self {
+            Values::OneOf(words) => or_list(words.iter().map(Word::described).collect(), touchline_i18n::Lang::En),
+            Values::AnyOf(words) => {
+                let items: Vec<String> = words.iter().map(Word::described).collect();
+                format!(
+                    "any of {}, comma-separated: exactly those (all for every one, none for none); or +name and \
+                     -name alone to add to or take from the default",
+                    items.join(", ")
+                )
+            }
+            Values::Flag => "yes or no".to_string(),
+            Values::Number { min, max } => format!("a number from {min} to {max}"),
+        }
+    }
+
+    /// The allowed values in `lang`: English says what each word means; the other languages
+    /// list the words as they are typed (the same in every language).
+    pub fn allowed_in(&self, lang: touchline_i18n::Lang) -> String {
+        use touchline_i18n::say;
+        if lang == touchline_i18n::Lang::En {
+            return self.allowed();
+        }
+        let w = &*crate::words::WORDS;
+        match *self {
+            Values::OneOf(words) => words.iter().map(|w| format!("`{}`", w.name)).collect::<Vec<_>>().join(", "),
+            Values::AnyOf(words) => {
+                let names = words.iter().map(|w| format!("`{}`", w.name)).collect::<Vec<_>>().join(", ");
+                say!(w, lang, "option-any-of", names = names)
+            }
+            Values::Flag => say!(w, lang, "option-yes-no"),
+            Values::Number { min, max } => say!(w, lang, "option-number", min = min, max = max),
+        }
+    }
+}
+
 /// One option of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OptionSpec {
@@ -111,19 +149,7 @@ impl OptionSpec {
 
     /// The allowed values in words: "five (5-a-side) or eleven (11-a-side)".
     pub fn allowed(&self) -> String {
-        match self.values {
-            Values::OneOf(words) => or_list(words.iter().map(Word::described).collect()),
-            Values::AnyOf(words) => {
-                let items: Vec<String> = words.iter().map(Word::described).collect();
-                format!(
-                    "any of {}, comma-separated: exactly those (all for every one, none for none); or +name and \
-                     -name alone to add to or take from the default",
-                    items.join(", ")
-                )
-            }
-            Values::Flag => "yes or no".to_string(),
-            Values::Number { min, max } => format!("a number from {min} to {max}"),
-        }
+        self.values.allowed()
     }
 
     /// The default as people read it: an empty set is "none".
@@ -208,11 +234,13 @@ impl OptionSpec {
 }
 
 /// "a", "a or b", "a, b or c".
-fn or_list(items: Vec<String>) -> String {
+fn or_list(items: Vec<String>, lang: touchline_i18n::Lang) -> String {
     match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        Some((last, rest)) => {
+            touchline_i18n::say!(crate::words::WORDS, lang, "list-or", first = rest.join(", "), last = last)
+        }
     }
 }
 
@@ -275,32 +303,66 @@ fn normal_key(key: &str) -> String {
     key.trim().to_ascii_lowercase().replace('-', "_")
 }
 
-/// Why options were refused; the text says what was wrong and what is allowed.
+/// Why options were refused; the text says what was wrong and what is allowed, in the asker's
+/// language ([`OptionError::text`]; `Display` says it in English).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.text(touchline_i18n::Lang::En))]
 pub enum OptionError {
     /// A key the game does not have. `elsewhere` names the games that do.
-    #[error("{}", unknown_key(game, key, known, elsewhere))]
-    UnknownKey { game: &'static str, key: String, known: Vec<String>, elsewhere: Vec<&'static str> },
-    #[error("`{key}` is given twice; give it once")]
-    Twice { key: String },
-    #[error("{game} has no {noun} '{value}'; use {allowed}")]
-    BadValue { game: &'static str, noun: &'static str, value: String, allowed: String },
+    UnknownKey {
+        game: &'static str,
+        key: String,
+        known: Vec<String>,
+        elsewhere: Vec<&'static str>,
+    },
+    Twice {
+        key: String,
+    },
+    /// `noun` names one value in English ("format"); the other languages name the key.
+    BadValue {
+        game: &'static str,
+        key: &'static str,
+        noun: &'static str,
+        value: String,
+        values: Values,
+    },
     /// The values are each allowed but do not go together, or some other rule of the game.
-    #[error("{0}")]
-    Game(String),
+    Game(touchline_i18n::Message),
 }
 
-fn unknown_key(game: &str, key: &str, known: &[String], elsewhere: &[&str]) -> String {
-    let whose = match elsewhere {
-        [] => String::new(),
-        games => format!(" (that is an option of {})", or_list(games.iter().map(|g| g.to_string()).collect())),
-    };
-    let theirs = if known.is_empty() {
-        format!("{game} has no options")
-    } else {
-        format!("{game}'s options are {}", or_list(known.to_vec()))
-    };
-    format!("{game} has no option `{key}`{whose}; {theirs}")
+impl OptionError {
+    /// What was wrong and what is allowed, in `lang`.
+    pub fn text(&self, lang: touchline_i18n::Lang) -> String {
+        use touchline_i18n::say;
+        let w = &*crate::words::WORDS;
+        match self {
+            OptionError::UnknownKey { game, key, known, elsewhere } => {
+                let theirs = match known.is_empty() {
+                    true => say!(w, lang, "option-game-has-none", game = *game),
+                    false => say!(w, lang, "option-game-has", game = *game, keys = or_list(known.to_vec(), lang)),
+                };
+                match elsewhere.is_empty() {
+                    true => say!(w, lang, "option-unknown", game = *game, key = key, theirs = theirs),
+                    false => {
+                        let games = or_list(elsewhere.iter().map(|g| g.to_string()).collect(), lang);
+                        say!(w, lang, "option-elsewhere", game = *game, key = key, games = games, theirs = theirs)
+                    }
+                }
+            }
+            OptionError::Twice { key } => say!(w, lang, "option-twice", key = key),
+            OptionError::BadValue { game, key, noun, value, values } => {
+                // English names what one value is ("format"); the option lists are English
+                // only, so other languages name the key as it was typed instead.
+                let noun = match lang {
+                    touchline_i18n::Lang::En => noun.to_string(),
+                    _ => format!("`{key}`"),
+                };
+                let values = values.allowed_in(lang);
+                say!(w, lang, "option-bad-value", game = *game, noun = noun, value = value, values = values)
+            }
+            OptionError::Game(why) => why.say(lang),
+        }
+    }
 }
 
 /// A value read against its option.
@@ -365,8 +427,13 @@ pub fn parse_flag(text: &str) -> Option<bool> {
 }
 
 fn read(game: &'static str, spec: &OptionSpec, text: &str) -> Result<Value, OptionError> {
-    let bad =
-        || OptionError::BadValue { game, noun: spec.noun, value: text.trim().to_string(), allowed: spec.allowed() };
+    let bad = || OptionError::BadValue {
+        game,
+        key: spec.key,
+        noun: spec.noun,
+        value: text.trim().to_string(),
+        values: spec.values,
+    };
     match spec.values {
         Values::OneOf(words) => words.iter().find(|w| w.is(text)).map(|w| Value::Word(w.name)).ok_or_else(bad),
         Values::AnyOf(words) => {
@@ -399,9 +466,10 @@ fn read(game: &'static str, spec: &OptionSpec, text: &str) -> Result<Value, Opti
                 }
                 let word = words.iter().find(|w| w.is(name)).ok_or_else(|| OptionError::BadValue {
                     game,
+                    key: spec.key,
                     noun: spec.noun,
                     value: item.to_string(),
-                    allowed: spec.allowed(),
+                    values: spec.values,
                 })?;
                 on.retain(|n| *n != word.name);
                 if switch_on {
@@ -456,7 +524,7 @@ pub trait GameOptions: Sized {
 
     /// The config from options already checked against [`GameOptions::OPTIONS`]. An error
     /// here is a rule about options together (each one alone was allowed).
-    fn from_chosen(chosen: &Chosen) -> Result<Self, String>;
+    fn from_chosen(chosen: &Chosen) -> Result<Self, touchline_i18n::Message>;
 
     /// The game's own options as people read them in `lang`: "11-a-side".
     fn describe(&self, lang: touchline_i18n::Lang) -> String;
@@ -480,9 +548,10 @@ pub trait GameOptions: Sized {
         if let Some(text) = options.get(RESULT_NEEDED) {
             let needed = parse_flag(text).ok_or_else(|| OptionError::BadValue {
                 game,
+                key: RESULT_NEEDED,
                 noun: "result_needed value",
                 value: text.to_string(),
-                allowed: "yes or no".to_string(),
+                values: Values::Flag,
             })?;
             config.set_result_needed(needed);
         }

@@ -317,7 +317,7 @@ macro_rules! games {
                         let command = match command {
                             Command::Play(AnyInput::$variant(i)) => Command::Play(i),
                             #[allow(unreachable_patterns)]
-                            Command::Play(_) => return Err(RuleError::Illegal("that move belongs to another game".into())),
+                            Command::Play(_) => return Err(RuleError::Illegal(touchline_i18n::message!(crate::words::WORDS, "refused-another-game"))),
                             Command::AutoMove => Command::AutoMove,
                             Command::Forfeit => Command::Forfeit,
                             Command::Resign => Command::Resign,

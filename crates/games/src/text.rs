@@ -171,20 +171,11 @@ pub fn result_needed_line(lang: Lang) -> String {
 /// One option for `/rules` in `lang`, with its help already in `lang`. English keeps the option
 /// list's own wording of the values; other languages list what may be typed.
 pub fn describe_option(spec: &crate::options::OptionSpec, help: &str, lang: Lang) -> String {
-    use crate::options::Values;
     if lang == Lang::En {
         return format!("`{}` — {help} Values: {}. Default: {}.", spec.key, spec.allowed(), spec.default_text());
     }
     let w = &*WORDS;
-    let values = match spec.values {
-        Values::OneOf(words) => words.iter().map(|w| format!("`{}`", w.name)).collect::<Vec<_>>().join(", "),
-        Values::AnyOf(words) => {
-            let names = words.iter().map(|w| format!("`{}`", w.name)).collect::<Vec<_>>().join(", ");
-            say!(w, lang, "option-any-of", names = names)
-        }
-        Values::Flag => say!(w, lang, "option-yes-no"),
-        Values::Number { min, max } => say!(w, lang, "option-number", min = min, max = max),
-    };
+    let values = spec.values.allowed_in(lang);
     let default = match spec.default.trim() {
         "" => say!(w, lang, "option-default-none"),
         d => format!("`{d}`"),

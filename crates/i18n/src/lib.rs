@@ -5,6 +5,8 @@
 //! - [`Catalogue`]: one Project Fluent catalogue per language, compiled into the program. A
 //!   message missing in a language falls back to English; English is the source every other
 //!   language is checked against.
+//! - [`Message`]: something to say before its reader is known (a refused move), said later in
+//!   the reader's language.
 //! - [`problems`]: what is wrong with a set of catalogues (a syntax error, a message one
 //!   language has and another lacks, a `$variable` a translation names that English does not),
 //!   for the tests that keep the catalogues whole.
@@ -189,6 +191,135 @@ impl Catalogue {
     pub fn has(&self, id: &str) -> bool {
         self.bundles.get(&Lang::En).is_some_and(|b| b.has_message(id))
     }
+}
+
+/// Something to say whose reader is not known yet: a message of a catalogue and its arguments,
+/// said later in the reader's language ([`Message::say`]). A rule that refuses a move, for
+/// example, cannot know who will read why; the bot and the terminal can. `Display` says it in
+/// English, for logs and tests.
+#[derive(Clone)]
+pub struct Message {
+    catalogue: &'static Catalogue,
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument of a [`Message`]: text said as it is (a name, a card's code), a number (plural
+/// forms follow the language), or another message, said in the same language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+    Message(Box<Message>),
+    /// Text already worded in each language by code that is more than one message (a list of
+    /// moves), in the order of [`Lang::ALL`].
+    Worded(Vec<String>),
+}
+
+impl Arg {
+    /// An argument worded by `word` in every language, to be said in the reader's.
+    pub fn worded(word: impl Fn(Lang) -> String) -> Arg {
+        Arg::Worded(Lang::ALL.iter().map(|l| word(*l)).collect())
+    }
+}
+
+impl Message {
+    /// Prefer the [`message!`] macro, which names the arguments.
+    pub fn new(catalogue: &'static Catalogue, id: &'static str, args: Vec<(&'static str, Arg)>) -> Message {
+        Message { catalogue, id, args }
+    }
+
+    /// The message's id in its catalogue.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The message in `lang` (English where `lang` lacks it).
+    pub fn say(&self, lang: Lang) -> String {
+        let args: Vec<(&str, FluentValue<'_>)> = self
+            .args
+            .iter()
+            .map(|(name, arg)| {
+                let value = match arg {
+                    Arg::Text(text) => FluentValue::from(text.as_str()),
+                    Arg::Number(n) => FluentValue::from(*n),
+                    Arg::Message(inner) => FluentValue::from(inner.say(lang)),
+                    Arg::Worded(texts) => {
+                        let at = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+                        FluentValue::from(texts.get(at).cloned().unwrap_or_default())
+                    }
+                };
+                (*name, value)
+            })
+            .collect();
+        self.catalogue.text(lang, self.id, &args)
+    }
+}
+
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
+}
+
+impl std::fmt::Debug for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Message").field("id", &self.id).field("args", &self.args).finish()
+    }
+}
+
+/// Two messages are the same when they say the same thing from the same catalogue.
+impl PartialEq for Message {
+    fn eq(&self, other: &Message) -> bool {
+        std::ptr::eq(self.catalogue, other.catalogue) && self.id == other.id && self.args == other.args
+    }
+}
+
+impl Eq for Message {}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Arg {
+        Arg::Text(text.clone())
+    }
+}
+
+impl From<Message> for Arg {
+    fn from(message: Message) -> Arg {
+        Arg::Message(Box::new(message))
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+
+number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
+
+/// A [`Message`] of `catalogue` with named arguments, to be said later:
+/// `message!(WORDS, "kix-no-subs-left", max = 3)`.
+#[macro_export]
+macro_rules! message {
+    ($catalogue:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::Message::new(&$catalogue, $id, vec![$((stringify!($name), $crate::Arg::from($value))),*])
+    };
 }
 
 /// One catalogue's files in every language, compiled in: `sources!("locales/", ".ftl")` names
@@ -426,6 +557,27 @@ mod tests {
         assert_eq!(c.exact(Lang::De, "only-english", &[]), None);
         assert_eq!(c.text(Lang::Fr, "goals", &n(2)), "2 goals", "a language without the file speaks English");
         assert!(c.has("goals") && !c.has("nothing"));
+    }
+
+    #[test]
+    fn a_message_is_said_later_in_its_readers_language() {
+        static WORDS: std::sync::LazyLock<Catalogue> = std::sync::LazyLock::new(|| {
+            Catalogue::lenient(&[
+                source(Lang::En, "subs = { $n ->\n    [one] one substitution\n   *[other] { $n } substitutions\n} left for { $team }\nteam = the home side\n"),
+                source(Lang::De, "subs = { $n ->\n    [one] ein Wechsel\n   *[other] { $n } Wechsel\n} übrig für { $team }\nteam = die Heimmannschaft\n"),
+            ])
+        });
+        let m = message!(WORDS, "subs", n = 1u8, team = message!(WORDS, "team"));
+        assert_eq!(m.say(Lang::De), "ein Wechsel übrig für die Heimmannschaft");
+        assert_eq!(m.to_string(), "one substitution left for the home side");
+        assert_eq!(m.say(Lang::Fr), "one substitution left for the home side", "French lacks it: English");
+        assert_eq!(m, message!(WORDS, "subs", n = 1u8, team = message!(WORDS, "team")));
+        assert_ne!(m, message!(WORDS, "subs", n = 2u8, team = message!(WORDS, "team")));
+        assert_eq!(m.id(), "subs");
+        let worded =
+            Message::new(&WORDS, "subs", vec![("n", Arg::from(2u8)), ("team", Arg::worded(|l| l.code().to_string()))]);
+        assert_eq!(worded.say(Lang::De), "2 Wechsel übrig für de");
+        assert_eq!(worded.to_string(), "2 substitutions left for en");
     }
 
     #[test]

@@ -53,7 +53,7 @@ impl GameOptions for Config {
         },
     ];
 
-    fn from_chosen(chosen: &Chosen) -> Result<Config, String> {
+    fn from_chosen(chosen: &Chosen) -> Result<Config, touchline_i18n::Message> {
         let format = match chosen.word("format") {
             "training" => Format::Training,
             _ => Format::Full,

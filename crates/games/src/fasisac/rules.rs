@@ -11,7 +11,7 @@ use crate::chance::Chance;
 use crate::game::{RuleError, Seat};
 
 fn illegal<T>(text: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::Illegal(text.into()))
+    Err(RuleError::Illegal(crate::words::verbatim(text.into())))
 }
 
 impl Fasisac {
@@ -215,7 +215,7 @@ impl Fasisac {
             if matches!(self.phase, Phase::Tactics | Phase::LineUp | Phase::Takers(_)) {
                 return Err(RuleError::AlreadyChosen);
             }
-            return Err(RuleError::NotYourMove(self.waiting_for()));
+            return Err(RuleError::NotYourMove(crate::words::verbatim(self.waiting_for())));
         }
         if !legal.contains(input) {
             return illegal(self.refusal(seat, input));

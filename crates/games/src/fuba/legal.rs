@@ -448,24 +448,28 @@ impl Fuba {
 
     // ----- playing an input -----
 
-    /// Why an input is not legal now, for the player who sent it.
+    /// Why an input is not legal now, for the player who sent it: what they sent and what they
+    /// may choose instead, named as their controls name them.
     pub(super) fn explain(&self, seat: Seat, input: &Input, legal: &[Input]) -> RuleError {
+        use touchline_i18n::{message, Arg};
         if legal.is_empty() {
             return match &self.phase {
                 Phase::Prepare { .. } | Phase::HalfTime { .. } => RuleError::AlreadyChosen,
-                _ => RuleError::NotYourMove(format!(
-                    "it is {}'s decision now",
-                    if seat == 0 { "the away side" } else { "the home side" }
-                )),
+                _ if seat == 0 => RuleError::NotYourMove(message!(super::text::WORDS, "refused-away-decides")),
+                _ => RuleError::NotYourMove(message!(super::text::WORDS, "refused-home-decides")),
             };
         }
-        // Refusals are in English (the rules' own words), so the inputs are named in English too.
-        let en = crate::text::Lang::En;
-        let options: Vec<String> =
-            legal.iter().take(12).map(|i| super::controls::describe(self, seat, i, en)).collect();
-        let more = if legal.len() > 12 { format!(" and {} more", legal.len() - 12) } else { String::new() };
-        let what = super::controls::describe(self, seat, input, en);
-        RuleError::Illegal(format!("'{what}' is not allowed now; you may choose: {}{more}", options.join("; ")))
+        let what = Arg::worded(|lang| super::controls::describe(self, seat, input, lang));
+        let options = Arg::worded(|lang| {
+            let named: Vec<String> =
+                legal.iter().take(12).map(|i| super::controls::describe(self, seat, i, lang)).collect();
+            named.join("; ")
+        });
+        let message = match legal.len().saturating_sub(12) {
+            0 => message!(super::text::WORDS, "refused-not-now", what = what, options = options),
+            more => message!(super::text::WORDS, "refused-not-now-more", what = what, options = options, more = more),
+        };
+        RuleError::Illegal(message)
     }
 }
 

@@ -26,7 +26,7 @@ impl GameOptions for Config {
         default: "a4",
     }];
 
-    fn from_chosen(chosen: &Chosen) -> Result<Config, String> {
+    fn from_chosen(chosen: &Chosen) -> Result<Config, touchline_i18n::Message> {
         let on = |code: &str| chosen.set("advanced").contains(&code);
         Ok(Config {
             condition: on("a1"),

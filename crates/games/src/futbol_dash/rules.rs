@@ -167,7 +167,7 @@ pub enum Event {
 }
 
 fn illegal(text: impl Into<String>) -> RuleError {
-    RuleError::Illegal(text.into())
+    RuleError::Illegal(crate::words::verbatim(text.into()))
 }
 
 impl FutbolDash {
@@ -276,10 +276,10 @@ impl FutbolDash {
             Phase::Play | Phase::Substitute { .. } => self.turn != seat,
         };
         if waiting {
-            return Err(RuleError::NotYourMove(match &self.phase {
+            return Err(RuleError::NotYourMove(crate::words::verbatim(match &self.phase {
                 Phase::Window(_) => "this referee window is not yours to answer".into(),
                 _ => "it is another player's turn".into(),
-            }));
+            })));
         }
         Err(match (&self.phase, *input) {
             (Phase::Play, Input::Play { card, target }) => {

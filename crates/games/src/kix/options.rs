@@ -16,7 +16,7 @@ impl GameOptions for Config {
         default: "five",
     }];
 
-    fn from_chosen(chosen: &Chosen) -> Result<Config, String> {
+    fn from_chosen(chosen: &Chosen) -> Result<Config, touchline_i18n::Message> {
         let format = match chosen.word("format") {
             "eleven" => Format::Eleven,
             _ => Format::Five,

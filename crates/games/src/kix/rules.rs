@@ -93,8 +93,11 @@ fn other(seat: Seat) -> Seat {
     1 - seat
 }
 
-fn illegal(message: impl Into<String>) -> RuleError {
-    RuleError::Illegal(message.into())
+/// A refusal in the game's words (`refused-*` in `locales/`).
+macro_rules! illegal {
+    ($($message:tt)*) => {
+        RuleError::Illegal(touchline_i18n::message!(super::text::WORDS, $($message)*))
+    };
 }
 
 impl Kix {
@@ -182,62 +185,51 @@ impl Kix {
             if side.hand.contains(&card) {
                 Ok(())
             } else {
-                Err(illegal(format!(
-                    "card #{card} is not in your hand; choose one of the {} cards you hold",
-                    side.hand.len()
-                )))
+                Err(illegal!("refused-not-in-hand", card = card, held = side.hand.len()))
             }
         };
         match (self.phase, input) {
             (Phase::BenchSetup, Input::BenchReady) => Ok(()),
             (Phase::BenchSetup, Input::StackBench { card }) => {
                 if side.bench_stacked >= BENCH_STACK {
-                    return Err(illegal(format!(
-                        "you have already stacked {BENCH_STACK} bench cards, the most that can come on; confirm your bench"
-                    )));
+                    return Err(illegal!("refused-bench-full", most = BENCH_STACK));
                 }
                 let unstacked = side.bench.len() - side.bench_stacked as usize;
                 if side.bench[..unstacked].contains(card) {
                     Ok(())
                 } else {
-                    Err(illegal(format!("card #{card} is not an unstacked card of your bench")))
+                    Err(illegal!("refused-not-on-bench", card = *card))
                 }
             }
-            (Phase::BenchSetup, _) => Err(illegal(
-                "the match has not kicked off: stack up to three bench cards on top, or confirm your bench",
-            )),
+            (Phase::BenchSetup, _) => Err(illegal!("refused-before-kick-off")),
             (Phase::Corner { .. }, Input::Corner { first, second }) => {
                 in_hand(*first)?;
                 in_hand(*second)?;
                 if first == second && side.hand.len() > 1 {
-                    return Err(illegal("a corner takes two different cards from your hand"));
+                    return Err(illegal!("refused-corner-same-card"));
                 }
                 Ok(())
             }
-            (Phase::Corner { attacker }, _) => Err(illegal(if attacker == seat {
-                "this is your corner: choose two cards, one for its M and one for its S"
-            } else {
-                "this is a corner against you: choose two cards, one for its G and one for its D"
-            })),
+            (Phase::Corner { attacker }, _) => {
+                Err(if attacker == seat { illegal!("refused-your-corner") } else { illegal!("refused-their-corner") })
+            }
             (_, Input::Play { card }) => in_hand(*card),
             (_, Input::Substitute { off }) => {
                 in_hand(*off)?;
                 if self.format != Format::Eleven {
-                    Err(illegal("substitutions are an 11-a-side rule"))
+                    Err(illegal!("refused-subs-eleven-only"))
                 } else if self.phase != Phase::Midfield {
-                    Err(illegal("substitutions are made before a midfield play"))
+                    Err(illegal!("refused-subs-before-midfield"))
                 } else if side.subs_used >= MAX_SUBS {
-                    Err(illegal(format!("you have used all {MAX_SUBS} substitutions")))
+                    Err(illegal!("refused-subs-used", most = MAX_SUBS))
                 } else if side.substitutes(self.period).is_empty() {
-                    Err(illegal("there is no card left to bring on"))
+                    Err(illegal!("refused-no-one-to-bring-on"))
                 } else {
                     Ok(())
                 }
             }
-            (_, Input::Corner { .. }) => Err(illegal("corners come only after a tied strike in 11-a-side")),
-            (_, Input::StackBench { .. } | Input::BenchReady) => {
-                Err(illegal("the bench can only be arranged before kick-off"))
-            }
+            (_, Input::Corner { .. }) => Err(illegal!("refused-no-corner-now")),
+            (_, Input::StackBench { .. } | Input::BenchReady) => Err(illegal!("refused-bench-after-kick-off")),
         }
     }
 

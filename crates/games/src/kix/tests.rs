@@ -254,7 +254,9 @@ fn substitutions_are_limited_to_three_and_to_midfield_in_eleven() {
     }
     let before = k.clone();
     let err = k.apply(0, &Input::Substitute { off: k.sides[0].hand[0] }, &mut chance).unwrap_err();
-    assert_eq!(err, RuleError::Illegal("you have used all 3 substitutions".into()));
+    assert!(matches!(err, RuleError::Illegal(_)), "{err:?}");
+    assert_eq!(err.to_string(), "you have used all 3 substitutions");
+    assert_eq!(err.text(crate::text::Lang::Es), "ya has hecho los 3 cambios");
     assert_eq!(k, before);
 
     let mut attack = kix(Format::Eleven, [side(cards.clone(), &[0, 1], &[2]), side(cards.clone(), &[0, 1], &[2])]);

@@ -26,3 +26,21 @@ option-default-none = keine
 
 seats-range = { $min } bis { $max }
 options-cup-tie = { $options }, K.-o.-Spiel
+
+refused-match-over = das Spiel ist schon vorbei
+refused-no-such-seat = in diesem Spiel gibt es keinen Platz { $seat }
+refused-not-your-move = du bist nicht am Zug: { $why }
+refused-already-chosen = du hast schon gewählt; warte auf den Gegner
+refused-nothing-to-auto-move = der Computer hat für diesen Platz keinen Zug gefunden
+refused-nothing-to-move = für diesen Platz gibt es nichts zu ziehen
+refused-another-game = dieser Zug gehört zu einem anderen Spiel
+
+option-unknown = { $game } hat keine Option `{ $key }`; { $theirs }
+option-elsewhere = { $game } hat keine Option `{ $key }` (sie gehört zu { $games }); { $theirs }
+option-game-has = die Optionen von { $game } sind { $keys }
+option-game-has-none = { $game } hat keine Optionen
+option-twice = `{ $key }` steht zweimal da; gib sie nur einmal an
+option-bad-value = { $game } kennt '{ $value }' für { $noun } nicht; erlaubt ist { $values }
+list-or = { $first } oder { $last }
+
+refused-verbatim = { $text }

@@ -30,3 +30,25 @@ option-default-none = none
 # How many play: "2 to 6".
 seats-range = { $min } to { $max }
 options-cup-tie = { $options }, cup tie
+
+# Why a move was refused (the game's own reasons are in its folder's catalogue).
+refused-match-over = the match is already over
+refused-no-such-seat = there is no seat { $seat } in this match
+refused-not-your-move = it is not your move: { $why }
+refused-already-chosen = you have already made your choice; wait for the other side
+refused-nothing-to-auto-move = the computer found nothing to move for that seat
+refused-nothing-to-move = there is nothing to move for that seat
+refused-another-game = that move belongs to another game
+
+# Options refused. $noun is what the value is for: in English a noun ("format"), in every other
+# language the option's key as it is typed ("`format`").
+option-unknown = { $game } has no option `{ $key }`; { $theirs }
+option-elsewhere = { $game } has no option `{ $key }` (that is an option of { $games }); { $theirs }
+option-game-has = { $game }'s options are { $keys }
+option-game-has-none = { $game } has no options
+option-twice = `{ $key }` is given twice; give it once
+option-bad-value = { $game } has no { $noun } '{ $value }'; use { $values }
+# "a, b or c"
+list-or = { $first } or { $last }
+
+refused-verbatim = { $text }

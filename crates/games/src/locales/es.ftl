@@ -26,3 +26,21 @@ option-default-none = ninguno
 
 seats-range = de { $min } a { $max }
 options-cup-tie = { $options }, eliminatoria
+
+refused-match-over = el partido ya ha terminado
+refused-no-such-seat = no hay un puesto { $seat } en este partido
+refused-not-your-move = no te toca: { $why }
+refused-already-chosen = ya has elegido; espera al rival
+refused-nothing-to-auto-move = el ordenador no encontró ninguna jugada para ese puesto
+refused-nothing-to-move = no hay nada que jugar para ese puesto
+refused-another-game = esa jugada es de otro juego
+
+option-unknown = { $game } no tiene la opción `{ $key }`; { $theirs }
+option-elsewhere = { $game } no tiene la opción `{ $key }` (es una opción de { $games }); { $theirs }
+option-game-has = las opciones de { $game } son { $keys }
+option-game-has-none = { $game } no tiene opciones
+option-twice = `{ $key }` aparece dos veces; ponla solo una vez
+option-bad-value = { $game } no admite '{ $value }' en { $noun }; usa { $values }
+list-or = { $first } o { $last }
+
+refused-verbatim = { $text }

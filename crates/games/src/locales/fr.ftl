@@ -26,3 +26,21 @@ option-default-none = aucun
 
 seats-range = de { $min } à { $max }
 options-cup-tie = { $options }, élimination directe
+
+refused-match-over = le match est déjà terminé
+refused-no-such-seat = il n'y a pas de place { $seat } dans ce match
+refused-not-your-move = ce n'est pas à toi de jouer : { $why }
+refused-already-chosen = tu as déjà fait ton choix ; attends l'adversaire
+refused-nothing-to-auto-move = l'ordinateur n'a trouvé aucun coup à jouer pour cette place
+refused-nothing-to-move = il n'y a rien à jouer pour cette place
+refused-another-game = ce coup appartient à un autre jeu
+
+option-unknown = { $game } n'a pas d'option `{ $key }` ; { $theirs }
+option-elsewhere = { $game } n'a pas d'option `{ $key }` (c'est une option de { $games }) ; { $theirs }
+option-game-has = les options de { $game } sont { $keys }
+option-game-has-none = { $game } n'a pas d'options
+option-twice = `{ $key }` est donnée deux fois ; donne-la une seule fois
+option-bad-value = { $game } n'accepte pas '{ $value }' pour { $noun } ; utilise { $values }
+list-or = { $first } ou { $last }
+
+refused-verbatim = { $text }

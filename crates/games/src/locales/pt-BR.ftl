@@ -26,3 +26,21 @@ option-default-none = nenhum
 
 seats-range = de { $min } a { $max }
 options-cup-tie = { $options }, mata-mata
+
+refused-match-over = a partida já terminou
+refused-no-such-seat = não existe o lugar { $seat } nesta partida
+refused-not-your-move = não é a sua vez: { $why }
+refused-already-chosen = você já fez sua escolha; aguarde o adversário
+refused-nothing-to-auto-move = o computador não encontrou nenhuma jogada para esse lugar
+refused-nothing-to-move = não há nada a jogar por esse lugar
+refused-another-game = essa jogada é de outro jogo
+
+option-unknown = { $game } não tem a opção `{ $key }`; { $theirs }
+option-elsewhere = { $game } não tem a opção `{ $key }` (ela é de { $games }); { $theirs }
+option-game-has = as opções de { $game } são { $keys }
+option-game-has-none = { $game } não tem opções
+option-twice = `{ $key }` aparece duas vezes; informe só uma vez
+option-bad-value = { $game } não aceita '{ $value }' em { $noun }; use { $values }
+list-or = { $first } ou { $last }
+
+refused-verbatim = { $text }

@@ -55,7 +55,7 @@ impl GameOptions for Config {
         },
     ];
 
-    fn from_chosen(chosen: &Chosen) -> Result<Config, String> {
+    fn from_chosen(chosen: &Chosen) -> Result<Config, touchline_i18n::Message> {
         let format = match chosen.word("format") {
             "full" => Format::Full,
             _ => Format::Quick,

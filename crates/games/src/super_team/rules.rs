@@ -15,7 +15,7 @@ use crate::chance::Chance;
 use crate::game::{RuleError, Seat};
 
 fn illegal<T>(text: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::Illegal(text.into()))
+    Err(RuleError::Illegal(crate::words::verbatim(text.into())))
 }
 
 impl SuperTeam {
@@ -45,10 +45,10 @@ impl SuperTeam {
             return Err(RuleError::MatchOver);
         }
         if !self.status_now().to_act().contains(seat) {
-            return Err(RuleError::NotYourMove(match &self.phase {
+            return Err(RuleError::NotYourMove(crate::words::verbatim(match &self.phase {
                 Phase::Play => "it is the other side's turn".into(),
                 _ => "you have already chosen; wait for the other side".into(),
-            }));
+            })));
         }
         let legal = self.legal(seat);
         if !legal.contains(input) {

@@ -12,7 +12,7 @@ impl GameOptions for Config {
         default: "3",
     }];
 
-    fn from_chosen(chosen: &Chosen) -> Result<Config, String> {
+    fn from_chosen(chosen: &Chosen) -> Result<Config, touchline_i18n::Message> {
         Ok(Config { rounds: chosen.number("rounds") as u8, result_needed: false })
     }
 

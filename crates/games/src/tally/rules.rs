@@ -64,7 +64,11 @@ impl Tally {
         }
         let Input::Pick { number } = *input;
         if !(1..=3).contains(&number) {
-            return Err(RuleError::Illegal(format!("{number} is not a pick; pick 1, 2 or 3")));
+            return Err(RuleError::Illegal(touchline_i18n::message!(
+                super::text::WORDS,
+                "refused-not-a-pick",
+                number = number
+            )));
         }
         self.picks[seat] = Some(number);
         let mut events = vec![Event::Picked { seat, number: Some(number) }];

@@ -367,3 +367,8 @@ render-advanced-rules = Fortgeschrittenenregeln: { $rules }
 render-last-kick-scored = Letzter Schuss: { $name } schießt { $kick }, der Torwart springt { $dive }, Wurf { $roll } — verwandelt
 render-last-kick-missed = Letzter Schuss: { $name } schießt { $kick }, der Torwart springt { $dive }, Wurf { $roll } — verschossen
 render-last-turn = Letzter Zug: { $summary }
+
+refused-away-decides = jetzt entscheidet die Gastmannschaft
+refused-home-decides = jetzt entscheidet die Heimmannschaft
+refused-not-now = „{ $what }“ ist jetzt nicht erlaubt; du kannst wählen: { $options }
+refused-not-now-more = „{ $what }“ ist jetzt nicht erlaubt; du kannst wählen: { $options } und { $more } weitere

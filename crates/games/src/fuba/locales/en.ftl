@@ -358,3 +358,9 @@ render-advanced-rules = advanced rules: { $rules }
 render-last-kick-scored = Last kick: { $name } kicks { $kick }, the keeper dives { $dive }, roll { $roll } — scored
 render-last-kick-missed = Last kick: { $name } kicks { $kick }, the keeper dives { $dive }, roll { $roll } — missed
 render-last-turn = Last turn: { $summary }
+
+# Why a move was refused. $what and $options are moves as the controls name them.
+refused-away-decides = it is the away side's decision now
+refused-home-decides = it is the home side's decision now
+refused-not-now = '{ $what }' is not allowed now; you may choose: { $options }
+refused-not-now-more = '{ $what }' is not allowed now; you may choose: { $options } and { $more } more

@@ -391,3 +391,8 @@ render-advanced-rules = reglas avanzadas: { $rules }
 render-last-kick-scored = Último penalti: { $name } tira { $kick }, el portero se lanza { $dive }, tirada { $roll } — gol
 render-last-kick-missed = Último penalti: { $name } tira { $kick }, el portero se lanza { $dive }, tirada { $roll } — fallado
 render-last-turn = Último turno: { $summary }
+
+refused-away-decides = ahora decide el visitante
+refused-home-decides = ahora decide el local
+refused-not-now = '{ $what }' no está permitido ahora; puedes elegir: { $options }
+refused-not-now-more = '{ $what }' no está permitido ahora; puedes elegir: { $options } y { $more } más

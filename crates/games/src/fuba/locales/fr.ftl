@@ -391,3 +391,8 @@ render-advanced-rules = règles avancées : { $rules }
 render-last-kick-scored = Dernier tir : { $name } tire { $kick }, le gardien plonge { $dive }, dé { $roll } — marqué
 render-last-kick-missed = Dernier tir : { $name } tire { $kick }, le gardien plonge { $dive }, dé { $roll } — manqué
 render-last-turn = Dernier tour : { $summary }
+
+refused-away-decides = c'est maintenant à l'équipe à l'extérieur de décider
+refused-home-decides = c'est maintenant à l'équipe à domicile de décider
+refused-not-now = « { $what } » n'est pas permis maintenant ; tu peux choisir : { $options }
+refused-not-now-more = « { $what } » n'est pas permis maintenant ; tu peux choisir : { $options } et { $more } autres

@@ -391,3 +391,8 @@ render-advanced-rules = regras avançadas: { $rules }
 render-last-kick-scored = Última cobrança: { $name } chuta { $kick }, o goleiro pula { $dive }, dado { $roll } — gol
 render-last-kick-missed = Última cobrança: { $name } chuta { $kick }, o goleiro pula { $dive }, dado { $roll } — perdido
 render-last-turn = Último turno: { $summary }
+
+refused-away-decides = agora a decisão é do visitante
+refused-home-decides = agora a decisão é do mandante
+refused-not-now = '{ $what }' não é permitido agora; você pode escolher: { $options }
+refused-not-now-more = '{ $what }' não é permitido agora; você pode escolher: { $options } e mais { $more }

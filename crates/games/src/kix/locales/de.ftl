@@ -128,3 +128,17 @@ render-next-for-bench = stellt die Bank auf
 render-chosen = ✓ gewählt
 render-kick-off = ANSTOSS
 render-kick-off-line = beide wählen eine Karte
+
+refused-not-in-hand = Karte #{ $card } ist nicht auf deiner Hand; wähl eine deiner { $held } Karten
+refused-bench-full = du hast schon { $most } Bankkarten nach oben gelegt, mehr können nicht rein; bestätige deine Bank
+refused-not-on-bench = Karte #{ $card } ist keine noch nicht gelegte Karte deiner Bank
+refused-before-kick-off = das Spiel hat noch nicht angefangen: leg bis zu drei Bankkarten nach oben oder bestätige deine Bank
+refused-corner-same-card = für eine Ecke brauchst du zwei verschiedene Karten deiner Hand
+refused-your-corner = das ist deine Ecke: wähl zwei Karten, eine für ihr M und eine für ihr S
+refused-their-corner = das ist eine Ecke gegen dich: wähl zwei Karten, eine für ihr G und eine für ihr D
+refused-subs-eleven-only = Auswechslungen gibt es nur bei 11 gegen 11
+refused-subs-before-midfield = ausgewechselt wird vor einem Mittelfeld-Spielzug
+refused-subs-used = du hast alle { $most } Auswechslungen schon gemacht
+refused-no-one-to-bring-on = es ist keine Karte mehr zum Einwechseln übrig
+refused-no-corner-now = Ecken gibt es nur nach einem Schuss mit Gleichstand bei 11 gegen 11
+refused-bench-after-kick-off = die Bank wird nur vor dem Anstoß aufgestellt

@@ -131,3 +131,18 @@ render-next-for-bench = setting the bench
 render-chosen = ✓ chosen
 render-kick-off = KICK-OFF
 render-kick-off-line = both managers choose a card
+
+# Why a move was refused.
+refused-not-in-hand = card #{ $card } is not in your hand; choose one of the { $held } cards you hold
+refused-bench-full = you have already stacked { $most } bench cards, the most that can come on; confirm your bench
+refused-not-on-bench = card #{ $card } is not an unstacked card of your bench
+refused-before-kick-off = the match has not kicked off: stack up to three bench cards on top, or confirm your bench
+refused-corner-same-card = a corner takes two different cards from your hand
+refused-your-corner = this is your corner: choose two cards, one for its M and one for its S
+refused-their-corner = this is a corner against you: choose two cards, one for its G and one for its D
+refused-subs-eleven-only = substitutions are an 11-a-side rule
+refused-subs-before-midfield = substitutions are made before a midfield play
+refused-subs-used = you have used all { $most } substitutions
+refused-no-one-to-bring-on = there is no card left to bring on
+refused-no-corner-now = corners come only after a tied strike in 11-a-side
+refused-bench-after-kick-off = the bench can only be arranged before kick-off

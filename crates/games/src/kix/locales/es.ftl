@@ -131,3 +131,17 @@ render-next-for-bench = preparando el banquillo
 render-chosen = ✓ ya eligió
 render-kick-off = SAQUE INICIAL
 render-kick-off-line = ambos eligen una carta
+
+refused-not-in-hand = la carta #{ $card } no está en tu mano; elige una de las { $held } cartas que tienes
+refused-bench-full = ya has colocado { $most } cartas del banquillo encima, el máximo que puede entrar; confirma tu banquillo
+refused-not-on-bench = la carta #{ $card } no es una carta de tu banquillo sin colocar
+refused-before-kick-off = el partido no ha empezado: coloca hasta tres cartas del banquillo encima o confirma tu banquillo
+refused-corner-same-card = un córner se lanza con dos cartas distintas de tu mano
+refused-your-corner = es tu córner: elige dos cartas, una para su M y otra para su S
+refused-their-corner = es un córner en tu contra: elige dos cartas, una para su G y otra para su D
+refused-subs-eleven-only = los cambios son una regla del fútbol 11
+refused-subs-before-midfield = los cambios se hacen antes de una jugada de medio campo
+refused-subs-used = ya has hecho los { $most } cambios
+refused-no-one-to-bring-on = no queda ninguna carta para entrar
+refused-no-corner-now = solo hay córner tras un disparo empatado en fútbol 11
+refused-bench-after-kick-off = el banquillo solo se prepara antes del saque inicial

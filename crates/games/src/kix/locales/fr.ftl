@@ -131,3 +131,17 @@ render-next-for-bench = prépare son banc
 render-chosen = ✓ a choisi
 render-kick-off = COUP D'ENVOI
 render-kick-off-line = chacun choisit une carte
+
+refused-not-in-hand = la carte #{ $card } n'est pas dans ta main ; choisis une des { $held } cartes que tu as
+refused-bench-full = tu as déjà placé { $most } cartes du banc en haut, le maximum qui peut entrer ; confirme ton banc
+refused-not-on-bench = la carte #{ $card } n'est pas une carte de ton banc encore à placer
+refused-before-kick-off = le match n'a pas commencé : place jusqu'à trois cartes du banc en haut, ou confirme ton banc
+refused-corner-same-card = un corner se joue avec deux cartes différentes de ta main
+refused-your-corner = c'est ton corner : choisis deux cartes, une pour son M et une pour son S
+refused-their-corner = c'est un corner contre toi : choisis deux cartes, une pour son G et une pour son D
+refused-subs-eleven-only = les remplacements sont une règle du foot à 11
+refused-subs-before-midfield = les remplacements se font avant une action au milieu de terrain
+refused-subs-used = tu as déjà fait tes { $most } remplacements
+refused-no-one-to-bring-on = il ne reste aucune carte à faire entrer
+refused-no-corner-now = il n'y a corner qu'après un tir à égalité, en foot à 11
+refused-bench-after-kick-off = le banc ne se prépare qu'avant le coup d'envoi

@@ -131,3 +131,17 @@ render-next-for-bench = montando o banco
 render-chosen = ✓ escolheu
 render-kick-off = PONTAPÉ INICIAL
 render-kick-off-line = ambos escolhem uma carta
+
+refused-not-in-hand = a carta #{ $card } não está na sua mão; escolha uma das { $held } cartas que você tem
+refused-bench-full = você já colocou { $most } cartas do banco por cima, o máximo que pode entrar; confirme seu banco
+refused-not-on-bench = a carta #{ $card } não é uma carta do seu banco ainda não colocada
+refused-before-kick-off = a partida ainda não começou: coloque até três cartas do banco por cima ou confirme seu banco
+refused-corner-same-card = um escanteio usa duas cartas diferentes da sua mão
+refused-your-corner = o escanteio é seu: escolha duas cartas, uma para o M e outra para o S
+refused-their-corner = é um escanteio contra você: escolha duas cartas, uma para o G e outra para o D
+refused-subs-eleven-only = substituições são uma regra do 11 contra 11
+refused-subs-before-midfield = as substituições são feitas antes de uma jogada de meio-campo
+refused-subs-used = você já fez as { $most } substituições
+refused-no-one-to-bring-on = não sobrou nenhuma carta para entrar
+refused-no-corner-now = só há escanteio depois de um chute empatado no 11 contra 11
+refused-bench-after-kick-off = o banco só pode ser arrumado antes do pontapé inicial

@@ -27,3 +27,5 @@ render-title-round = Tally · Runde { $round } von { $rounds }
 render-last-pick = zuletzt gewählt: { $number }
 
 describe-rounds = { $rounds } Runden
+
+refused-not-a-pick = { $number } ist keine gültige Wahl; wähl 1, 2 oder 3

@@ -29,3 +29,6 @@ render-title-round = Tally · round { $round } of { $rounds }
 render-last-pick = last pick { $number }
 
 describe-rounds = { $rounds } rounds
+
+# Why a move was refused.
+refused-not-a-pick = { $number } is not a pick; pick 1, 2 or 3

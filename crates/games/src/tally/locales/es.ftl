@@ -27,3 +27,5 @@ render-title-round = Tally · ronda { $round } de { $rounds }
 render-last-pick = última elección: { $number }
 
 describe-rounds = { $rounds } rondas
+
+refused-not-a-pick = { $number } no es una elección válida; elige 1, 2 o 3

@@ -27,3 +27,5 @@ render-title-round = Tally · manche { $round } sur { $rounds }
 render-last-pick = dernier choix : { $number }
 
 describe-rounds = { $rounds } manches
+
+refused-not-a-pick = { $number } n'est pas un choix possible ; choisis 1, 2 ou 3

@@ -27,3 +27,5 @@ render-title-round = Tally · rodada { $round } de { $rounds }
 render-last-pick = última escolha: { $number }
 
 describe-rounds = { $rounds } rodadas
+
+refused-not-a-pick = { $number } não é uma escolha válida; escolha 1, 2 ou 3
