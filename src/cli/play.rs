@@ -164,7 +164,7 @@ pub fn run_recorded(
         let step = match m.apply(seat, command) {
             Ok(step) => step,
             Err(e) => {
-                writeln!(out, "{}", say!(lang, "play-not-allowed", why = e.to_string()))?;
+                writeln!(out, "{}", say!(lang, "play-not-allowed", why = e.text(lang)))?;
                 continue;
             }
         };

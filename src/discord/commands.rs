@@ -145,16 +145,15 @@ pub fn clock(bot: &Bot, timer: Option<TimerChoice>, on_timeout: Option<TimeoutCh
 
 /// The game and options a command was used with, or the refusal to send (privately).
 pub fn game_config(ctx: Context<'_>, result_needed: bool) -> Result<AnyConfig, String> {
+    let lang = Reply::Command(ctx).lang();
     let Some(kind) = choices::game(choices::args(ctx)) else {
-        return Err("That game is not one I know (your Discord may show an old list of commands: reopen it). \
-                    `/games` lists the games."
-            .to_string());
+        return Err(say!(BOT, lang, "play-unknown-game"));
     };
     let mut options = choices::options(ctx);
     if result_needed {
         options.set(RESULT_NEEDED, "yes");
     }
-    AnyConfig::from_options(kind, &options).map_err(|e| format!("{e}."))
+    AnyConfig::from_options(kind, &options).map_err(|e| say!(BOT, lang, "options-refused", why = e.text(lang)))
 }
 
 /// What can be played here.
@@ -425,7 +424,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
             deliver(&ctx.serenity_context().http, bot, &update).await?;
         }
         Err(SessionError::Rule(e)) => {
-            ctx.say(say!(BOT, lang, "resign-refused", reason = e.to_string())).await?;
+            ctx.say(say!(BOT, lang, "resign-refused", reason = e.text(lang))).await?;
         }
         Err(e) => return Err(e.into()),
     }

@@ -130,7 +130,7 @@ impl Sessions {
                 }
                 Err(SessionError::Stale { .. }) => break,
                 Err(SessionError::Rule(e)) => {
-                    let reason = e.to_string();
+                    let reason = e.text(lang);
                     return Ok(Clicked::Refused(say!(crate::speech::BOT, lang, "click-not-allowed", reason = reason)));
                 }
                 Err(e) => return Err(e),

@@ -50,6 +50,8 @@ games-list = Spiele, die du spielen kannst:
     { $games }
     Frag `/regeln`, wie jedes davon gespielt wird.
 rules-unknown-game = Dieses Spiel kenne ich nicht. `/spiele` zeigt alle Spiele.
+play-unknown-game = Dieses Spiel kenne ich nicht (dein Discord zeigt vielleicht eine alte Befehlsliste: öffne ihn neu). `/spiele` zeigt alle Spiele.
+options-refused = { $why }.
 
 # /server sprache
 server-language-unknown = „{ $asked }“ spreche ich nicht. Ich spreche { $list }; oder wähle `discord`, um der Discord-Sprache des Servers zu folgen.

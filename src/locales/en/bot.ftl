@@ -50,6 +50,9 @@ games-list = Games you can play:
     { $games }
     Ask `/rules` for how each one plays.
 rules-unknown-game = That game is not one I know. `/games` lists the games.
+play-unknown-game = That game is not one I know (your Discord may show an old list of commands: reopen it). `/games` lists the games.
+# $why says what was wrong with the options and what is allowed.
+options-refused = { $why }.
 
 # /server language
 server-language-unknown = I don't speak “{ $asked }”. I speak { $list }; or choose `discord` to follow the server's own Discord language.

@@ -50,6 +50,8 @@ games-list = Juegos a los que puedes jugar:
     { $games }
     Consulta `/reglas` para ver cómo se juega cada uno.
 rules-unknown-game = No conozco ese juego. `/juegos` muestra la lista de juegos.
+play-unknown-game = No conozco ese juego (puede que tu Discord muestre una lista de comandos antigua: vuelve a abrirlo). `/juegos` muestra la lista de juegos.
+options-refused = { $why }.
 
 # /servidor idioma
 server-language-unknown = No hablo «{ $asked }». Hablo { $list }; o elige `discord` para seguir el idioma de Discord del propio servidor.

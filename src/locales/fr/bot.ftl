@@ -50,6 +50,8 @@ games-list = Jeux auxquels tu peux jouer :
     { $games }
     Demande `/règles` pour savoir comment chacun se joue.
 rules-unknown-game = Je ne connais pas ce jeu. `/jeux` liste les jeux.
+play-unknown-game = Je ne connais pas ce jeu (ton Discord affiche peut-être une ancienne liste de commandes : rouvre-le). `/jeux` liste les jeux.
+options-refused = { $why }.
 
 # /serveur langue
 server-language-unknown = Je ne parle pas « { $asked } ». Je parle { $list } ; ou choisis `discord` pour suivre la langue Discord du serveur.

@@ -50,6 +50,8 @@ games-list = Jogos que você pode jogar:
     { $games }
     Use `/regras` para ver como cada um funciona.
 rules-unknown-game = Não conheço esse jogo. `/jogos` mostra a lista de jogos.
+play-unknown-game = Não conheço esse jogo (seu Discord pode estar mostrando uma lista antiga de comandos: abra-o de novo). `/jogos` mostra a lista de jogos.
+options-refused = { $why }.
 
 # /servidor idioma
 server-language-unknown = Não falo “{ $asked }”. Falo { $list }; ou escolha `discord` para seguir o idioma do próprio servidor no Discord.
