@@ -166,8 +166,11 @@ pub enum Event {
     },
 }
 
-fn illegal(text: impl Into<String>) -> RuleError {
-    RuleError::Illegal(crate::words::verbatim(text.into()))
+/// A refusal in the game's words (`refused-*` in `locales/`), said later in the reader's language.
+macro_rules! illegal {
+    ($($message:tt)*) => {
+        RuleError::Illegal(touchline_i18n::message!(super::text::WORDS, $($message)*))
+    };
 }
 
 impl FutbolDash {
@@ -276,79 +279,74 @@ impl FutbolDash {
             Phase::Play | Phase::Substitute { .. } => self.turn != seat,
         };
         if waiting {
-            return Err(RuleError::NotYourMove(crate::words::verbatim(match &self.phase {
-                Phase::Window(_) => "this referee window is not yours to answer".into(),
-                _ => "it is another player's turn".into(),
-            })));
+            return Err(RuleError::NotYourMove(match &self.phase {
+                Phase::Window(_) => touchline_i18n::message!(super::text::WORDS, "refused-not-your-window"),
+                _ => touchline_i18n::message!(super::text::WORDS, "refused-not-your-turn"),
+            }));
         }
+        // Card names stay as printed in every language, so they go in as text.
         Err(match (&self.phase, *input) {
             (Phase::Play, Input::Play { card, target }) => {
                 if !hand.contains(&card) {
-                    illegal(format!("you have no {} in your hand", card.name()))
+                    illegal!("refused-not-in-hand", card = card.name())
                 } else if card.kind() == Kind::Referee {
-                    illegal(format!("{} is played only to answer another card, not as your turn's play", card.name()))
+                    illegal!("refused-referee-on-your-turn", card = card.name())
                 } else {
                     let allowed = self.targets(seat, card);
                     let ap = self.players[seat].ap;
                     match (card.kind(), target) {
-                        (_, Some(_)) if !card.needs_target() => illegal(format!("{} takes no target", card.name())),
-                        (Kind::Offensive, _) => illegal(format!(
-                            "{} would take you from {ap} to {} AP; the most is {MAX_AP}",
-                            card.label(),
-                            ap as i16 + card.points() as i16
-                        )),
-                        (_, None) if card.needs_target() => {
-                            illegal(format!("{} needs a target: an opponent", card.name()))
-                        }
+                        (_, Some(_)) if !card.needs_target() => illegal!("refused-takes-no-target", card = card.name()),
+                        (Kind::Offensive, _) => illegal!(
+                            "refused-over-most",
+                            card = card.label(),
+                            from = ap,
+                            to = ap as i16 + card.points() as i16,
+                            most = MAX_AP
+                        ),
+                        (_, None) if card.needs_target() => illegal!("refused-needs-target", card = card.name()),
                         (_, Some(t)) if t == seat || t >= self.seats() => {
-                            illegal(format!("{} must be played on an opponent at this table", card.name()))
+                            illegal!("refused-target-not-opponent", card = card.name())
                         }
-                        (Kind::Defensive, Some(t)) => illegal(format!(
-                            "{} needs its target on at least {} AP; they have {}",
-                            card.label(),
-                            -card.points(),
-                            self.players[t].ap
-                        )),
-                        (_, Some(_)) if card == Card::Offside => {
-                            illegal("Offside needs a target with some AP to take back")
-                        }
+                        (Kind::Defensive, Some(t)) => illegal!(
+                            "refused-target-too-low",
+                            card = card.label(),
+                            least = -card.points(),
+                            ap = self.players[t].ap
+                        ),
+                        (_, Some(_)) if card == Card::Offside => illegal!("refused-offside-no-ap"),
                         (_, None) if card == Card::Penalty => {
-                            illegal(format!("Penalty shoots from {PENALTY_AP} AP up; you have {ap}"))
+                            illegal!("refused-penalty-too-soon", least = PENALTY_AP, ap = ap)
                         }
-                        _ if allowed.is_empty() => illegal(format!("{} cannot be played now", card.name())),
-                        _ => illegal(format!("{} cannot be played like that", card.name())),
+                        _ if allowed.is_empty() => illegal!("refused-cannot-play-now", card = card.name()),
+                        _ => illegal!("refused-cannot-play-so", card = card.name()),
                     }
                 }
             }
             (Phase::Play, Input::Discard { card }) => {
                 if hand.contains(&card) {
-                    illegal("you have a legal play, so you cannot just discard")
+                    illegal!("refused-discard-with-a-play")
                 } else {
-                    illegal(format!("you have no {} in your hand", card.name()))
+                    illegal!("refused-not-in-hand", card = card.name())
                 }
             }
             (Phase::Substitute { off }, Input::TakeOff { card }) => {
                 if off.len() >= MAX_SUBSTITUTIONS {
-                    illegal(format!("a Substitution exchanges at most {MAX_SUBSTITUTIONS} cards"))
+                    illegal!("refused-substitution-most", most = MAX_SUBSTITUTIONS)
                 } else {
-                    illegal(format!("you have no {} in your hand", card.name()))
+                    illegal!("refused-not-in-hand", card = card.name())
                 }
             }
-            (Phase::Window(w), Input::Foul) if !w.referees.is_empty() => {
-                illegal("a Foul answers an offensive or defensive card; only a V.A.R. answers a referee card")
-            }
-            (Phase::Window(_), Input::Foul) => illegal("you have no Foul in your hand"),
-            (Phase::Window(w), Input::Var) if w.referees.is_empty() => {
-                illegal("a V.A.R. answers a referee card; there is none to answer")
-            }
-            (Phase::Window(_), Input::Var) => illegal("you have no V.A.R. in your hand"),
-            (Phase::Window(_), _) => illegal("a referee window: answer with Foul, V.A.R. or Pass"),
+            (Phase::Window(w), Input::Foul) if !w.referees.is_empty() => illegal!("refused-foul-on-referee"),
+            (Phase::Window(_), Input::Foul) => illegal!("refused-not-in-hand", card = Card::Foul.name()),
+            (Phase::Window(w), Input::Var) if w.referees.is_empty() => illegal!("refused-var-nothing-to-answer"),
+            (Phase::Window(_), Input::Var) => illegal!("refused-not-in-hand", card = Card::Var.name()),
+            (Phase::Window(_), _) => illegal!("refused-window-answers"),
             (Phase::Shot { .. } | Phase::Shootout(_), Input::Cell { cell }) => {
-                illegal(format!("cell {cell} is not a face-down card of the grid"))
+                illegal!("refused-cell-not-face-down", cell = cell)
             }
-            (Phase::Shot { .. } | Phase::Shootout(_), _) => illegal("pick a face-down cell of the grid"),
-            (Phase::Substitute { .. }, _) => illegal("take cards off for your Substitution, or say you are done"),
-            (Phase::Play, _) => illegal("it is your turn: play a card from your hand"),
+            (Phase::Shot { .. } | Phase::Shootout(_), _) => illegal!("refused-pick-a-cell"),
+            (Phase::Substitute { .. }, _) => illegal!("refused-substitution-choice"),
+            (Phase::Play, _) => illegal!("refused-your-turn"),
             (Phase::Over, _) => RuleError::MatchOver,
         })
     }

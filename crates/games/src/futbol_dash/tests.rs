@@ -8,6 +8,7 @@ use super::view::Stage;
 use crate::chance::Chance;
 use crate::game::{Game, RuleError, Seat, Status, Viewer};
 use crate::match_state::Match;
+use crate::text::Lang;
 use crate::Command;
 
 use Card::*;
@@ -55,11 +56,17 @@ fn go(g: &mut FutbolDash, seat: Seat, input: Input) -> Vec<Event> {
     g.play(seat, &input, &mut Chance::scripted([0; 64])).unwrap_or_else(|e| panic!("{input:?} by {seat}: {e}"))
 }
 
+/// Why `input` is refused, in English.
 fn refused(g: &FutbolDash, seat: Seat, input: Input) -> String {
+    refusal(g, seat, input).to_string()
+}
+
+/// The refusal itself, to be read in any language.
+fn refusal(g: &FutbolDash, seat: Seat, input: Input) -> RuleError {
     let mut copy = g.clone();
     let err = copy.play(seat, &input, &mut Chance::scripted([])).expect_err("refused");
     assert_eq!(&copy, g, "a refused input changes nothing");
-    err.to_string()
+    err
 }
 
 fn play(card: Card, target: Option<Seat>) -> Input {
@@ -152,6 +159,8 @@ fn penalty_shoots_from_seven_and_only_from_seven() {
         &[],
     );
     assert!(refused(&at6, 0, play(Penalty, None)).contains("from 7 AP up; you have 6"));
+    let err = refusal(&at6, 0, play(Penalty, None));
+    assert_eq!(err.text(Lang::De), "mit Penalty schießt du ab 7 AP; du hast 6");
     let mut at7 = table(
         Format::Regular,
         vec![player(&[Penalty], &[LongPass, Nutmeg]), player(&FILLER, &[])],
@@ -655,6 +664,17 @@ fn a_refusal_names_what_is_wrong() {
     assert!(refused(&g, 0, play(Tackle, Some(0))).contains("an opponent"));
     assert!(refused(&g, 0, play(Nutmeg, Some(1))).contains("takes no target"));
     assert!(refused(&g, 0, Input::Foul).contains("play a card"));
+    // Said in the reader's language; card names stay as printed.
+    let err = refusal(&g, 0, play(Tackle, None));
+    assert!(matches!(err, RuleError::Illegal(_)), "{err:?}");
+    assert_eq!(err.to_string(), "Tackle needs a target: an opponent");
+    assert_eq!(err.text(Lang::De), "Tackle braucht ein Ziel: einen Gegner");
+    assert_eq!(err.text(Lang::Es), "Tackle se juega contra alguien: elige un rival");
+    let err = refusal(&g, 0, play(Cross, None));
+    assert_eq!(err.text(Lang::Fr), "tu n'as pas de Cross dans ta main");
+    let err = refusal(&g, 1, play(ShortPass, None));
+    assert!(matches!(err, RuleError::NotYourMove(_)), "{err:?}");
+    assert_eq!(err.text(Lang::PtBr), "não é a sua vez: é a vez de outro jogador");
     let mut copy = g.clone();
     assert_eq!(copy.play(9, &Input::Pass, &mut Chance::scripted([])), Err(RuleError::NoSuchSeat(9)));
 }
@@ -755,4 +775,14 @@ fn one_point_and_one_goal_read_singular() {
     assert!(one.contains(" 1 goal ") && !one.contains("goals"), "{one}");
     assert!(none.contains(" 0 goals  AP"), "{none}");
     assert_eq!(one.find("AP"), none.find("AP"), "the columns still line up");
+}
+
+#[test]
+fn a_counted_refusal_takes_the_plural_of_its_language() {
+    let most = |n: usize| touchline_i18n::message!(super::text::WORDS, "refused-substitution-most", most = n);
+    assert_eq!(most(3).to_string(), "a Substitution exchanges at most 3 cards");
+    assert_eq!(most(1).to_string(), "a Substitution exchanges at most 1 card");
+    assert_eq!(most(3).say(Lang::De), "mit Substitution tauschst du höchstens 3 Karten aus");
+    assert_eq!(most(1).say(Lang::De), "mit Substitution tauschst du höchstens 1 Karte aus");
+    assert_eq!(most(1).say(Lang::Es), "con Substitution cambias como máximo 1 carta");
 }

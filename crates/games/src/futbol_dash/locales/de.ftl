@@ -157,3 +157,29 @@ render-shot = { $ap } AP: { $name } wählt eine Schusskarte
 render-shootout-picks = Elfmeterschießen: { $name } wählt
 
 describe-windows = { $format }, Schiedsrichterfenster von { $seconds } s
+
+refused-not-your-window = in diesem Schiedsrichterfenster darfst du nicht antworten
+refused-not-your-turn = ein anderer Spieler ist dran
+refused-not-in-hand = { $card } hast du nicht auf der Hand
+refused-referee-on-your-turn = { $card } wird nur als Antwort auf eine andere Karte gespielt, nicht als Karte deines Zugs
+refused-takes-no-target = { $card } wird gegen niemanden gespielt
+refused-over-most = { $card } würde dich von { $from } auf { $to } AP bringen; das Maximum ist { $most }
+refused-needs-target = { $card } braucht ein Ziel: einen Gegner
+refused-target-not-opponent = { $card } muss gegen einen Gegner an diesem Tisch gespielt werden
+refused-target-too-low = { $card } braucht ein Ziel mit mindestens { $least } AP; das Ziel hat { $ap }
+refused-offside-no-ap = Offside braucht ein Ziel, das AP zu verlieren hat
+refused-penalty-too-soon = mit Penalty schießt du ab { $least } AP; du hast { $ap }
+refused-cannot-play-now = { $card } kann jetzt nicht gespielt werden
+refused-cannot-play-so = { $card } kann so nicht gespielt werden
+refused-discard-with-a-play = du hast einen gültigen Zug, also darfst du nicht einfach abwerfen
+refused-substitution-most = mit Substitution tauschst du höchstens { $most ->
+    [one] { $most } Karte
+   *[other] { $most } Karten
+} aus
+refused-foul-on-referee = ein Foul antwortet auf eine Offensiv- oder Defensivkarte; auf eine Schiedsrichterkarte antwortet nur ein V.A.R.
+refused-var-nothing-to-answer = ein V.A.R. antwortet auf eine Schiedsrichterkarte, aber es gibt keine, auf die er antworten könnte
+refused-window-answers = ein Schiedsrichterfenster: antworte mit Foul oder V.A.R., oder passe
+refused-cell-not-face-down = Feld { $cell } ist keine verdeckte Karte des Rasters
+refused-pick-a-cell = wähle ein verdecktes Feld des Rasters
+refused-substitution-choice = nimm Karten für deine Auswechslung heraus oder sag, dass du fertig bist
+refused-your-turn = du bist dran: Spiel eine Karte von deiner Hand

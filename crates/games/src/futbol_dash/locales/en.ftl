@@ -170,3 +170,30 @@ render-shot = { $ap } AP: { $name } picks a shot card
 render-shootout-picks = Shoot-out: { $name } picks
 
 describe-windows = { $format }, { $seconds } s referee windows
+
+# Why a move was refused.
+refused-not-your-window = this referee window is not yours to answer
+refused-not-your-turn = it is another player's turn
+refused-not-in-hand = you have no { $card } in your hand
+refused-referee-on-your-turn = { $card } is played only to answer another card, not as your turn's play
+refused-takes-no-target = { $card } takes no target
+refused-over-most = { $card } would take you from { $from } to { $to } AP; the most is { $most }
+refused-needs-target = { $card } needs a target: an opponent
+refused-target-not-opponent = { $card } must be played on an opponent at this table
+refused-target-too-low = { $card } needs its target on at least { $least } AP; they have { $ap }
+refused-offside-no-ap = Offside needs a target with some AP to take back
+refused-penalty-too-soon = Penalty shoots from { $least } AP up; you have { $ap }
+refused-cannot-play-now = { $card } cannot be played now
+refused-cannot-play-so = { $card } cannot be played like that
+refused-discard-with-a-play = you have a legal play, so you cannot just discard
+refused-substitution-most = a Substitution exchanges at most { $most ->
+    [one] { $most } card
+   *[other] { $most } cards
+}
+refused-foul-on-referee = a Foul answers an offensive or defensive card; only a V.A.R. answers a referee card
+refused-var-nothing-to-answer = a V.A.R. answers a referee card; there is none to answer
+refused-window-answers = a referee window: answer with Foul, V.A.R. or Pass
+refused-cell-not-face-down = cell { $cell } is not a face-down card of the grid
+refused-pick-a-cell = pick a face-down cell of the grid
+refused-substitution-choice = take cards off for your Substitution, or say you are done
+refused-your-turn = it is your turn: play a card from your hand

@@ -175,3 +175,29 @@ render-shot = { $ap } PA: { $name } elige una carta de tiro
 render-shootout-picks = Tanda de penaltis: elige { $name }
 
 describe-windows = { $format }, ventanas arbitrales de { $seconds } s
+
+refused-not-your-window = no te toca responder en esta ventana arbitral
+refused-not-your-turn = es el turno de otro jugador
+refused-not-in-hand = no tienes { $card } en tu mano
+refused-referee-on-your-turn = { $card } solo se juega para responder a otra carta, no como la jugada de tu turno
+refused-takes-no-target = { $card } no se juega contra nadie
+refused-over-most = { $card } te llevaría de { $from } a { $to } PA; el máximo es { $most }
+refused-needs-target = { $card } se juega contra alguien: elige un rival
+refused-target-not-opponent = { $card } se juega contra un rival de esta mesa
+refused-target-too-low = { $card } necesita que el rival elegido tenga al menos { $least } PA; tiene { $ap }
+refused-offside-no-ap = Offside necesita un rival al que le queden PA que quitar
+refused-penalty-too-soon = con Penalty se tira a partir de { $least } PA; tienes { $ap }
+refused-cannot-play-now = { $card } no se puede jugar ahora
+refused-cannot-play-so = { $card } no se puede jugar así
+refused-discard-with-a-play = tienes una jugada legal, así que no puedes limitarte a descartar
+refused-substitution-most = con Substitution cambias como máximo { $most ->
+    [one] { $most } carta
+   *[other] { $most } cartas
+}
+refused-foul-on-referee = un Foul responde a una carta ofensiva o defensiva; a una carta de árbitro solo responde un V.A.R.
+refused-var-nothing-to-answer = un V.A.R. responde a una carta de árbitro, y no hay ninguna a la que responder
+refused-window-answers = es una ventana arbitral: responde con Foul o V.A.R., o pasa
+refused-cell-not-face-down = la casilla { $cell } no es una carta boca abajo de la cuadrícula
+refused-pick-a-cell = elige una casilla boca abajo de la cuadrícula
+refused-substitution-choice = saca cartas para tu cambio o di que has terminado
+refused-your-turn = es tu turno: juega una carta de tu mano

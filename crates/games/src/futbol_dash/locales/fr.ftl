@@ -178,3 +178,29 @@ render-shot = { $ap } PA : { $name } choisit une carte de tir
 render-shootout-picks = Tirs au but : { $name } choisit
 
 describe-windows = { $format }, fenêtres d'arbitrage de { $seconds } s
+
+refused-not-your-window = ce n'est pas à toi de répondre dans cette fenêtre d'arbitrage
+refused-not-your-turn = c'est au tour d'un autre joueur
+refused-not-in-hand = tu n'as pas de { $card } dans ta main
+refused-referee-on-your-turn = { $card } ne se joue qu'en réponse à une autre carte, pas comme coup de ton tour
+refused-takes-no-target = { $card } ne se joue sur personne
+refused-over-most = { $card } te ferait passer de { $from } à { $to } PA ; le maximum est { $most }
+refused-needs-target = { $card } a besoin d'une cible : un adversaire
+refused-target-not-opponent = { $card } doit être jouée sur un adversaire de cette table
+refused-target-too-low = { $card } demande une cible à au moins { $least } PA ; elle en a { $ap }
+refused-offside-no-ap = Offside demande une cible qui a des PA à perdre
+refused-penalty-too-soon = avec Penalty, on tire à partir de { $least } PA ; tu en as { $ap }
+refused-cannot-play-now = { $card } ne peut pas être jouée maintenant
+refused-cannot-play-so = { $card } ne peut pas être jouée comme ça
+refused-discard-with-a-play = tu as un coup légal, donc tu ne peux pas simplement défausser
+refused-substitution-most = une Substitution échange au plus { $most ->
+    [one] { $most } carte
+   *[other] { $most } cartes
+}
+refused-foul-on-referee = un Foul répond à une carte offensive ou défensive ; seul un V.A.R. répond à une carte d'arbitre
+refused-var-nothing-to-answer = un V.A.R. répond à une carte d'arbitre ; il n'y en a aucune à laquelle répondre
+refused-window-answers = fenêtre d'arbitrage : réponds par Foul ou V.A.R., ou passe
+refused-cell-not-face-down = la case { $cell } n'est pas une carte face cachée de la grille
+refused-pick-a-cell = choisis une case face cachée de la grille
+refused-substitution-choice = retire des cartes pour ton remplacement, ou dis que tu as terminé
+refused-your-turn = c'est ton tour : joue une carte de ta main

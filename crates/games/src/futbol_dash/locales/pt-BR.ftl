@@ -175,3 +175,29 @@ render-shot = { $ap } PA: { $name } escolhe uma carta de chute
 render-shootout-picks = Disputa de pênaltis: { $name } escolhe
 
 describe-windows = { $format }, janelas de arbitragem de { $seconds } s
+
+refused-not-your-window = não cabe a você responder nesta janela de arbitragem
+refused-not-your-turn = é a vez de outro jogador
+refused-not-in-hand = você não tem { $card } na mão
+refused-referee-on-your-turn = { $card } só é jogada para responder a outra carta, não como a jogada da sua vez
+refused-takes-no-target = { $card } não é jogada em ninguém
+refused-over-most = { $card } levaria você de { $from } a { $to } PA; o máximo é { $most }
+refused-needs-target = { $card } precisa de um alvo: um adversário
+refused-target-not-opponent = { $card } tem que ser jogada em um adversário desta mesa
+refused-target-too-low = { $card } precisa de um alvo com pelo menos { $least } PA; o alvo tem { $ap }
+refused-offside-no-ap = Offside precisa de um alvo que tenha PA para perder
+refused-penalty-too-soon = com Penalty se chuta a partir de { $least } PA; você tem { $ap }
+refused-cannot-play-now = { $card } não pode ser jogada agora
+refused-cannot-play-so = { $card } não pode ser jogada assim
+refused-discard-with-a-play = você tem uma jogada válida, então não pode simplesmente descartar
+refused-substitution-most = com Substitution você troca no máximo { $most ->
+    [one] { $most } carta
+   *[other] { $most } cartas
+}
+refused-foul-on-referee = um Foul responde a uma carta ofensiva ou defensiva; só um V.A.R. responde a uma carta de árbitro
+refused-var-nothing-to-answer = um V.A.R. responde a uma carta de árbitro, e não há nenhuma para responder
+refused-window-answers = é uma janela de arbitragem: responda com Foul ou V.A.R., ou passe
+refused-cell-not-face-down = a casa { $cell } não é uma carta virada para baixo da grade
+refused-pick-a-cell = escolha uma casa virada para baixo da grade
+refused-substitution-choice = tire cartas para a sua substituição ou diga que terminou
+refused-your-turn = é a sua vez: jogue uma carta da sua mão
