@@ -4,7 +4,9 @@
 use super::cards::{marker_layouts, Card, CoachEffect, Stat, Step, Template, MAX_COMMIT};
 use super::input::Input;
 use super::state::{Format, MoveRule, PassBy, Phase, Running, SuperTeam, Task, Use, CAPTAIN, MAX_CARDS};
+use super::text::WORDS;
 use crate::game::{Seat, SeatSet, Status};
+use touchline_i18n::{message, Message};
 
 impl SuperTeam {
     pub(crate) fn seat_count(&self) -> usize {
@@ -355,42 +357,36 @@ impl SuperTeam {
         })
     }
 
-    /// Why an input is refused, in the player's terms.
-    pub(crate) fn refusal(&self, seat: Seat, input: &Input) -> String {
+    /// Why an input is refused, in the player's terms, said later in the reader's language
+    /// (`refused-*` in `locales/`). Card names stay as printed, so they go in as text.
+    pub(crate) fn refusal(&self, seat: Seat, input: &Input) -> Message {
         let front = self.play.tasks.first();
         match (input, &self.phase, front) {
             (Input::Play { card, .. }, Phase::Play, None) if !self.teams[seat].hand.contains(card) => {
-                format!("{} is not in your hand", card.name())
+                message!(WORDS, "refused-not-in-hand", card = card.name())
             }
             (Input::Play { card, for_ }, Phase::Play, None) => {
                 if self.play.cards >= MAX_CARDS {
-                    "you have played your three cards this turn: end the turn".into()
+                    message!(WORDS, "refused-three-cards-played")
                 } else if *card == Card::Fatigue {
-                    "a Fatigue card can only be played as a movement (in the Harder Game, thrown away once a turn)"
-                        .into()
+                    message!(WORDS, "refused-fatigue-movement-only")
                 } else if *for_ == Use::Instruction {
-                    format!("{} cannot be played for its instruction now: its condition does not hold or its steps cannot all be carried out from here", card.name())
+                    message!(WORDS, "refused-instruction-not-now", card = card.name())
                 } else if self.must_kick(seat) {
-                    "your Goalie holds the ball in your penalty area: the first thing you do must be its pass or kick-out".into()
+                    message!(WORDS, "refused-goalie-first")
                 } else {
-                    format!("{} cannot be played that way now: nothing could be done with it", card.name())
+                    message!(WORDS, "refused-nothing-to-do-with", card = card.name())
                 }
             }
-            (_, Phase::Play, Some(task)) => {
-                format!("that is not a choice for what you are doing now ({})", task_name(task))
-            }
-            (Input::EndTurn, Phase::Play, None) => "play at least one card before ending the turn".into(),
+            (_, Phase::Play, Some(task)) => message!(WORDS, "refused-not-this-task", task = task_name(task)),
+            (Input::EndTurn, Phase::Play, None) => message!(WORDS, "refused-end-turn-first-card"),
             (Input::Morale { n }, _, _) => {
-                format!("you can commit 0 to {} Morale now, not {n}", self.teams[seat].morale.min(MAX_COMMIT))
+                message!(WORDS, "refused-morale-commit", most = self.teams[seat].morale.min(MAX_COMMIT), n = *n)
             }
-            (Input::Tile { column }, _, _) => format!("the Strike tiles are columns 0 to 2 (E, F, G), not {column}"),
-            (Input::Markers { .. }, _, _) => {
-                "lay all six Coach markers, at most two a stat (at half time the GK markers stay)".into()
-            }
-            (Input::Boards { .. }, _, _) => {
-                "keep one of the two Team boards and one of the two Captain boards you were dealt".into()
-            }
-            _ => "that is not something you can do now".into(),
+            (Input::Tile { column }, _, _) => message!(WORDS, "refused-tile-column", column = *column),
+            (Input::Markers { .. }, _, _) => message!(WORDS, "refused-markers-layout"),
+            (Input::Boards { .. }, _, _) => message!(WORDS, "refused-boards-dealt"),
+            _ => message!(WORDS, "refused-not-now"),
         }
     }
 }
@@ -403,16 +399,17 @@ pub(crate) fn task_optional(task: &Task) -> bool {
     }
 }
 
-pub(crate) fn task_name(task: &Task) -> &'static str {
+/// What the player is in the middle of, as a refusal names it in brackets.
+pub(crate) fn task_name(task: &Task) -> Message {
     match task {
-        Task::Movement { .. } => "a movement",
-        Task::Action { .. } => "an action",
-        Task::Pass { .. } => "choosing where to pass",
-        Task::PassMorale { .. } => "the Morale for your pass",
-        Task::Strike { .. } => "the shot",
-        Task::Push => "the push",
-        Task::Bypass => "the bypass",
-        Task::Markers { .. } => "moving Coach markers",
-        Task::Rewards { .. } => "taking the rewards",
+        Task::Movement { .. } => message!(WORDS, "refused-doing-movement"),
+        Task::Action { .. } => message!(WORDS, "refused-doing-action"),
+        Task::Pass { .. } => message!(WORDS, "refused-doing-pass"),
+        Task::PassMorale { .. } => message!(WORDS, "refused-doing-pass-morale"),
+        Task::Strike { .. } => message!(WORDS, "refused-doing-shot"),
+        Task::Push => message!(WORDS, "refused-doing-push"),
+        Task::Bypass => message!(WORDS, "refused-doing-bypass"),
+        Task::Markers { .. } => message!(WORDS, "refused-doing-markers"),
+        Task::Rewards { .. } => message!(WORDS, "refused-doing-rewards"),
     }
 }

@@ -11,12 +11,10 @@ use super::moves::Run;
 use super::state::{
     DuelKind, Format, MoveRule, PassBy, Phase, Running, SuperTeam, Task, Turn, Use, CAPTAIN, HAND, MAX_CARDS,
 };
+use super::text::WORDS;
 use crate::chance::Chance;
 use crate::game::{RuleError, Seat};
-
-fn illegal<T>(text: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::Illegal(crate::words::verbatim(text.into())))
-}
+use touchline_i18n::message;
 
 impl SuperTeam {
     /// Apply an input already known to be legal.
@@ -45,14 +43,14 @@ impl SuperTeam {
             return Err(RuleError::MatchOver);
         }
         if !self.status_now().to_act().contains(seat) {
-            return Err(RuleError::NotYourMove(crate::words::verbatim(match &self.phase {
-                Phase::Play => "it is the other side's turn".into(),
-                _ => "you have already chosen; wait for the other side".into(),
-            })));
+            return Err(RuleError::NotYourMove(match &self.phase {
+                Phase::Play => message!(WORDS, "refused-other-sides-turn"),
+                _ => message!(WORDS, "refused-wait-other-side"),
+            }));
         }
         let legal = self.legal(seat);
         if !legal.contains(input) {
-            return illegal(self.refusal(seat, input));
+            return Err(RuleError::Illegal(self.refusal(seat, input)));
         }
         Ok(self.apply_checked(seat, input, chance))
     }

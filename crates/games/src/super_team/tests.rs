@@ -385,7 +385,14 @@ fn a_tactic_whose_chain_cannot_finish_is_not_offered() {
     assert!(plain.contains(&Input::Play { card: t2_1, for_: Use::Action }));
     let mut refused = g.clone();
     let err = refused.apply(0, &Input::Play { card: t2_1, for_: Use::Instruction }, &mut Chance::for_step(1, 1));
-    assert!(err.is_err_and(|e| e.to_string().contains("steps cannot all be carried out")));
+    let err = err.unwrap_err();
+    assert!(err.to_string().contains("steps cannot all be carried out"), "{err}");
+    // The same refusal in a reader's own language, the card's printed name kept.
+    assert_eq!(
+        err.text(crate::text::Lang::De),
+        "die Karte T2-1 kann jetzt nicht für ihre Anweisung gespielt werden: ihre Bedingung ist nicht erfüllt \
+         oder ihre Schritte lassen sich von hier aus nicht alle ausführen"
+    );
     assert_eq!(refused, g, "a refused card changes nothing");
 
     // A teammate ahead of F9 on E12: F6 → F9 → E12 finishes, so T2-1 is offered.
@@ -849,4 +856,27 @@ fn the_hand_is_shown_whole_and_moves_are_picked_piece_first() {
 
 fn describe(g: &SuperTeam, input: Input) -> String {
     g.describe_input(0, &input, crate::text::Lang::En)
+}
+
+/// A refusal is said in whoever reads it's language: the printed card name kept, the task
+/// being done named in that language too.
+#[test]
+fn refusals_read_in_the_readers_language() {
+    use crate::text::Lang;
+    let mut g = table(Table::default());
+    let before = g.clone();
+    let err = g.apply(1, &Input::EndTurn, &mut Chance::scripted([])).unwrap_err();
+    assert_eq!(err.to_string(), "it is not your move: it is the other side's turn");
+    assert_eq!(err.text(Lang::De), "du bist nicht am Zug: der Gegner ist dran");
+    let err = g.apply(0, &Input::Play { card: Card::Basic(4), for_: Use::Movement }, &mut Chance::scripted([]));
+    let err = err.unwrap_err();
+    assert_eq!(err.to_string(), "Basic E is not in your hand");
+    assert_eq!(err.text(Lang::Es), "la carta Basic E no está en tu mano");
+    assert_eq!(g, before, "a refusal changes nothing");
+
+    play(&mut g, 0, Input::Play { card: Card::Basic(1), for_: Use::Action }, &[]);
+    let err = g.apply(0, &Input::EndTurn, &mut Chance::scripted([])).unwrap_err();
+    assert_eq!(err.to_string(), "that is not a choice for what you are doing now (an action)");
+    assert_eq!(err.text(Lang::Fr), "ce n'est pas un choix possible pour ce que tu fais maintenant (une action)");
+    assert_eq!(err.text(Lang::PtBr), "isso não é uma opção para o que você está fazendo agora (uma ação)");
 }

@@ -301,3 +301,32 @@ render-duel = A duel: both commit Morale in secret
 render-to-play-attacking = { $name } to play (attacking) · card { $n } of up to 3
 render-to-play-defending = { $name } to play (defending) · card { $n } of up to 3
 render-full-time = Full time
+
+# Why a move was refused.
+refused-not-in-hand = { $card } is not in your hand
+refused-three-cards-played = you have played your three cards this turn: end the turn
+refused-fatigue-movement-only = a Fatigue card can only be played as a movement (in the Harder Game, thrown away once a turn)
+refused-instruction-not-now = { $card } cannot be played for its instruction now: its condition does not hold or its steps cannot all be carried out from here
+refused-goalie-first = your Goalie holds the ball in your penalty area: the first thing you do must be its pass or kick-out
+refused-nothing-to-do-with = { $card } cannot be played that way now: nothing could be done with it
+# $task is one of the refused-doing-* below.
+refused-not-this-task = that is not a choice for what you are doing now ({ $task })
+refused-doing-movement = a movement
+refused-doing-action = an action
+refused-doing-pass = choosing where to pass
+refused-doing-pass-morale = the Morale for your pass
+refused-doing-shot = the shot
+refused-doing-push = the push
+refused-doing-bypass = the bypass
+refused-doing-markers = moving Coach markers
+refused-doing-rewards = taking the rewards
+refused-end-turn-first-card = play at least one card before ending the turn
+# $most is the most Morale that may be committed now, $n what was asked.
+refused-morale-commit = you can commit 0 to { $most } Morale now, not { $n }
+refused-tile-column = the Strike tiles are columns 0 to 2 (E, F, G), not { $column }
+refused-markers-layout = lay all six Coach markers, at most two a stat (at half time the GK markers stay)
+refused-boards-dealt = keep one of the two Team boards and one of the two Captain boards you were dealt
+refused-not-now = that is not something you can do now
+# After "it is not your move:".
+refused-other-sides-turn = it is the other side's turn
+refused-wait-other-side = you have already chosen; wait for the other side
