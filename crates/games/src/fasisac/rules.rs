@@ -7,11 +7,25 @@ use super::cards::{get, Attribute, Boost, Slot, Tactic, BID_STEP, EVENT_CARDS, M
 use super::draft::{opening_prices, raises, snake};
 pub use super::input::{Event, Input, MAX_SUDDEN_DEATH};
 use super::state::*;
+use super::text::WORDS;
 use crate::chance::Chance;
 use crate::game::{RuleError, Seat};
+use touchline_i18n::{message, Arg, Message};
 
-fn illegal<T>(text: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::Illegal(crate::words::verbatim(text.into())))
+/// A refusal in the game's words (`refused-*` in `locales/`).
+macro_rules! illegal {
+    ($($message:tt)*) => {
+        RuleError::Illegal(message!(WORDS, $($message)*))
+    };
+}
+
+/// A card's player by name (a proper name, the same in every language); a number that is no
+/// card (a stale or forged input) is named by its number, in the reader's language.
+fn player_name(card: u8) -> Arg {
+    match super::cards::player(card) {
+        Some(p) => Arg::from(p.name),
+        None => Arg::from(message!(WORDS, "refused-card-number", card = card)),
+    }
 }
 
 impl Fasisac {
@@ -215,89 +229,81 @@ impl Fasisac {
             if matches!(self.phase, Phase::Tactics | Phase::LineUp | Phase::Takers(_)) {
                 return Err(RuleError::AlreadyChosen);
             }
-            return Err(RuleError::NotYourMove(crate::words::verbatim(self.waiting_for())));
+            return Err(RuleError::NotYourMove(self.waiting_for()));
         }
         if !legal.contains(input) {
-            return illegal(self.refusal(seat, input));
+            return Err(self.refusal(seat, input));
         }
         Ok(self.apply_checked(seat, *input, chance))
     }
 
     /// What the table waits for, for a player who tried to move out of turn.
-    fn waiting_for(&self) -> String {
+    fn waiting_for(&self) -> Message {
         match &self.phase {
-            Phase::Draft { .. } => "another manager is picking".into(),
-            Phase::Nominate { .. } => "another manager is putting a player up for auction".into(),
-            Phase::Bidding { .. } => "you hold the highest bid, or are out of this lot".into(),
+            Phase::Draft { .. } => message!(WORDS, "refused-waiting-pick"),
+            Phase::Nominate { .. } => message!(WORDS, "refused-waiting-nominate"),
+            Phase::Bidding { .. } => message!(WORDS, "refused-waiting-bid"),
             Phase::Attack(a) => match a.window {
-                Some(Window::Boost { .. }) => "the other manager's boost window is open".into(),
-                Some(Window::Reroll { .. }) => "the other manager may reroll".into(),
-                None => "the attacking manager rolls".into(),
+                Some(Window::Boost { .. }) => message!(WORDS, "refused-waiting-boost"),
+                Some(Window::Reroll { .. }) => message!(WORDS, "refused-waiting-reroll"),
+                None => message!(WORDS, "refused-waiting-roll"),
             },
-            _ => "the other manager".into(),
+            _ => message!(WORDS, "refused-waiting-other"),
         }
     }
 
     /// Why an input is not allowed now, for the player.
-    fn refusal(&self, seat: Seat, input: &Input) -> String {
+    fn refusal(&self, seat: Seat, input: &Input) -> RuleError {
         let team = &self.teams[seat];
-        let name = |c: u8| super::cards::player(c).map(|p| p.name.to_string()).unwrap_or_else(|| format!("card {c}"));
         match (&self.phase, *input) {
             (Phase::Draft { .. } | Phase::Nominate { .. }, Input::Pick { card } | Input::Nominate { card, .. }) => {
                 if !self.pool.contains(&card) {
-                    format!("{} is not in the pool; pick one of the {} players left", name(card), self.pool.len())
+                    illegal!("refused-not-in-pool", player = player_name(card), left = self.pool.len())
                 } else if get(card).keeper && team.keepers() >= MAX_KEEPERS {
-                    format!("{} is a goalkeeper and you already have {MAX_KEEPERS}: at most two per squad", name(card))
+                    illegal!("refused-keeper-limit", player = player_name(card), most = MAX_KEEPERS)
                 } else if let Input::Nominate { price, .. } = input {
-                    let max = self.max_bid(seat);
-                    format!("an opening bid of {price}k is not allowed: open at 10k or at the player's value, and at most {max}k (10k kept for each other empty slot)")
+                    illegal!("refused-opening-bid", price = *price, max = self.max_bid(seat))
                 } else {
-                    format!(
-                        "taking {} would leave a squad without a goalkeeper: the keepers left must go round",
-                        name(card)
-                    )
+                    illegal!("refused-keepers-must-go-round", player = player_name(card))
                 }
             }
-            (Phase::Bidding { price, .. }, Input::Bid { price: p }) => format!(
-                "a bid of {p}k is not allowed: raise the {price}k bid by 10k, 50k or 100k, up to {}k",
-                self.max_bid(seat)
-            ),
+            (Phase::Bidding { price, .. }, Input::Bid { price: p }) => {
+                illegal!("refused-bid", bid = p, price = *price, max = self.max_bid(seat))
+            }
             (Phase::LineUp, Input::Place { card }) => {
                 let slot = self.config.slots().get(team.pending_lineup.len()).copied();
                 if !team.squad.contains(&card) {
-                    format!("{} is not in your squad", name(card))
+                    illegal!("refused-not-in-squad", player = player_name(card))
                 } else if team.pending_lineup.iter().any(|(_, c)| *c == card) {
-                    format!("{} is already in your line-up", name(card))
+                    illegal!("refused-already-in-lineup", player = player_name(card))
                 } else if self.config.variant == Variant::RushKeepers && get(card).keeper {
-                    format!("{} is a goalkeeper: Rush Keepers starts four outfield players and no keeper", name(card))
+                    illegal!("refused-rush-keepers-no-keeper", player = player_name(card))
                 } else if slot == Some(Slot::GK) {
-                    format!("{} has no gloves: the GK position needs a goalkeeper card", name(card))
+                    illegal!("refused-goal-needs-gloves", player = player_name(card))
                 } else {
-                    "your line-up is complete".into()
+                    illegal!("refused-lineup-complete")
                 }
             }
-            (Phase::LineUp, Input::KeepLineUp) => "there is no line-up to keep yet: place your players".into(),
+            (Phase::LineUp, Input::KeepLineUp) => illegal!("refused-no-lineup-to-keep"),
             (Phase::Attack(_), Input::Boost { boost }) => {
                 if boost == Boost::Reroll {
-                    "a reroll is played after the dice are rolled, in the reroll window".into()
+                    illegal!("refused-reroll-in-its-window")
                 } else if !team.boosts.contains(&boost) {
-                    format!("you hold no {}", boost.title())
+                    // A boost card's name stays as printed in every language, as in the event lines.
+                    illegal!("refused-boost-not-held", boost = boost.title())
                 } else {
-                    "one attribute boost per head-to-head".into()
+                    illegal!("refused-one-boost-per-duel")
                 }
             }
             (Phase::Attack(_), Input::Reroll) => {
                 if team.boosts.contains(&Boost::Reroll) {
-                    "a reroll is played after the roll, by the manager who is losing".into()
+                    illegal!("refused-reroll-by-the-loser")
                 } else {
-                    "you hold no Reroll card".into()
+                    illegal!("refused-no-reroll-card")
                 }
             }
-            (Phase::Takers(_), Input::Taker { card }) => format!(
-                "{} cannot take this penalty: takers are players on the pitch, each once until all have kicked",
-                name(card)
-            ),
-            _ => "that is not something you can do now".into(),
+            (Phase::Takers(_), Input::Taker { card }) => illegal!("refused-not-a-taker", player = player_name(card)),
+            _ => illegal!("refused-not-now"),
         }
     }
 

@@ -210,6 +210,7 @@ fn a_boost_off_its_own_attribute_gives_one_and_a_second_attribute_boost_is_refus
     let err = g.apply(0, &Input::Boost { boost: Boost::Skill }, &mut Chance::scripted([])).unwrap_err();
     assert!(matches!(err, RuleError::NotYourMove(_)), "{err:?}");
     assert_eq!(err.to_string(), "it is not your move: the other manager may reroll");
+    assert_eq!(err.text(crate::text::Lang::Fr), "ce n'est pas à toi de jouer : l’autre entraîneur peut relancer");
     assert_eq!(g, before, "a refused input changes nothing");
 }
 
@@ -308,6 +309,10 @@ fn the_line_up_needs_a_glove_in_goal_and_each_player_once() {
     let err = g.apply(0, &Input::Place { card: 6 }, c).unwrap_err();
     assert!(matches!(err, RuleError::Illegal(_)), "{err:?}");
     assert_eq!(err.to_string(), "Anderson Cruz Da Costa has no gloves: the GK position needs a goalkeeper card");
+    assert_eq!(
+        err.text(crate::text::Lang::De),
+        "Anderson Cruz Da Costa hat keine Handschuhe: die Position GK braucht eine Torwartkarte"
+    );
     g.apply(0, &Input::Place { card: 3 }, c).unwrap();
     let err = g.apply(0, &Input::Place { card: 3 }, c).unwrap_err();
     assert_eq!(err.to_string(), "Luca Ferrante is already in your line-up");
@@ -315,6 +320,23 @@ fn the_line_up_needs_a_glove_in_goal_and_each_player_once() {
     assert!(g.legal_inputs(0).contains(&Input::Place { card: 1 }));
     g.apply(0, &Input::ClearLineUp, c).unwrap();
     assert!(g.teams[0].pending_lineup.is_empty());
+}
+
+#[test]
+fn a_pick_outside_the_pool_is_refused_in_the_readers_language() {
+    use crate::text::Lang;
+    let (mut g, _) = Fasisac::setup(&Config::default(), 2, &mut Chance::for_step(7, 0)).unwrap();
+    let home = g.home;
+    let c = &mut Chance::scripted([]);
+    let outside = (1..=32).find(|n| !g.pool.contains(n)).unwrap();
+    let name = cards::get(outside).name;
+    let err = g.apply(home, &Input::Pick { card: outside }, c).unwrap_err();
+    assert_eq!(err.to_string(), format!("{name} is not in the pool; pick one of the 16 players left"));
+    assert_eq!(err.text(Lang::PtBr), format!("{name} não está no pool; escolha um dos 16 jogadores que restam"));
+    // A number that is no card is named by its number, in the reader's words.
+    let err = g.apply(home, &Input::Pick { card: 99 }, c).unwrap_err();
+    assert_eq!(err.to_string(), "card 99 is not in the pool; pick one of the 16 players left");
+    assert_eq!(err.text(Lang::De), "Karte 99 ist nicht im Pool; wähle einen der 16 verbliebenen Spieler");
 }
 
 #[test]
@@ -384,6 +406,10 @@ fn the_auction_sells_to_the_highest_bid_and_keeps_ten_k_for_every_empty_slot() {
     );
     let err = g.apply(first, &Input::Bid { price: 65 }, c).unwrap_err();
     assert!(err.to_string().contains("raise the 60k bid"), "{err}");
+    assert_eq!(
+        err.text(crate::text::Lang::Es),
+        "no se permite una puja de 65k: sube la puja de 60k en 10k, 50k o 100k, hasta 930k"
+    );
     g.apply(first, &Input::Pass, c).unwrap();
     let events = g.apply(others[1], &Input::Pass, c).unwrap();
     assert!(events.contains(&Event::Sold { seat: others[0], card, price: 60 }));

@@ -217,3 +217,33 @@ render-pool-left = noch { $left } im Pool
 render-pool = Pool
 render-value = Wert { $value }
 render-purse-left = { $size }/8 · { $purse }k übrig
+
+refused-waiting-pick = ein anderer Trainer wählt gerade
+refused-waiting-nominate = ein anderer Trainer bietet gerade einen Spieler zur Auktion an
+refused-waiting-bid = du hast das höchste Gebot oder bist bei dieser Auktion schon ausgestiegen
+refused-waiting-boost = das Boost-Fenster des anderen Trainers ist offen
+refused-waiting-reroll = der andere Trainer darf neu würfeln
+refused-waiting-roll = der angreifende Trainer würfelt
+refused-waiting-other = der andere Trainer ist dran
+refused-card-number = Karte { $card }
+refused-not-in-pool = { $player } ist nicht im Pool; wähle { $left ->
+        [one] den letzten verbliebenen Spieler
+       *[other] einen der { $left } verbliebenen Spieler
+    }
+refused-keeper-limit = { $player } ist Torwart, und du hast schon { $most }: höchstens zwei pro Kader
+refused-opening-bid = ein Startgebot von { $price }k ist nicht erlaubt: biete 10k oder den Wert des Spielers, höchstens { $max }k (für jeden anderen freien Platz bleiben 10k zurück)
+refused-keepers-must-go-round = wenn du { $player } nimmst, bleibt ein Kader ohne Torwart: die übrigen Torhüter müssen für alle reichen
+refused-bid = ein Gebot von { $bid }k ist nicht erlaubt: erhöhe das Gebot von { $price }k um 10k, 50k oder 100k, bis höchstens { $max }k
+refused-not-in-squad = { $player } ist nicht in deinem Kader
+refused-already-in-lineup = { $player } steht schon in deiner Aufstellung
+refused-rush-keepers-no-keeper = { $player } ist Torwart: bei Rush Keepers beginnen vier Feldspieler und kein Torwart
+refused-goal-needs-gloves = { $player } hat keine Handschuhe: die Position GK braucht eine Torwartkarte
+refused-lineup-complete = deine Aufstellung ist schon vollständig
+refused-no-lineup-to-keep = es gibt noch keine Aufstellung zum Behalten: stelle deine Spieler auf
+refused-reroll-in-its-window = ein Reroll wird nach dem Würfeln gespielt, im Reroll-Fenster
+refused-boost-not-held = du hast keinen { $boost }
+refused-one-boost-per-duel = nur ein Attribut-Boost pro Duell
+refused-reroll-by-the-loser = ein Reroll wird nach dem Würfeln gespielt, vom zurückliegenden Trainer
+refused-no-reroll-card = du hast keine Reroll-Karte
+refused-not-a-taker = { $player } kann diesen Elfmeter nicht schießen: Schützen sind die Spieler auf dem Platz, jeder einmal, bis alle geschossen haben
+refused-not-now = das kannst du gerade nicht tun

@@ -203,3 +203,34 @@ render-pool-left = { $left } left in the pool
 render-pool = Pool
 render-value = value { $value }
 render-purse-left = { $size }/8 · { $purse }k left
+
+# Why a move was refused.
+# Said after "it is not your move: ", what the table waits for.
+refused-waiting-pick = another manager is picking
+refused-waiting-nominate = another manager is putting a player up for auction
+refused-waiting-bid = you hold the highest bid, or are out of this lot
+refused-waiting-boost = the other manager's boost window is open
+refused-waiting-reroll = the other manager may reroll
+refused-waiting-roll = the attacking manager rolls
+refused-waiting-other = the other manager
+# $player is a card's player name, or refused-card-number for a number that is no card.
+refused-card-number = card { $card }
+refused-not-in-pool = { $player } is not in the pool; pick one of the { $left } players left
+refused-keeper-limit = { $player } is a goalkeeper and you already have { $most }: at most two per squad
+refused-opening-bid = an opening bid of { $price }k is not allowed: open at 10k or at the player's value, and at most { $max }k (10k kept for each other empty slot)
+refused-keepers-must-go-round = taking { $player } would leave a squad without a goalkeeper: the keepers left must go round
+refused-bid = a bid of { $bid }k is not allowed: raise the { $price }k bid by 10k, 50k or 100k, up to { $max }k
+refused-not-in-squad = { $player } is not in your squad
+refused-already-in-lineup = { $player } is already in your line-up
+refused-rush-keepers-no-keeper = { $player } is a goalkeeper: Rush Keepers starts four outfield players and no keeper
+refused-goal-needs-gloves = { $player } has no gloves: the GK position needs a goalkeeper card
+refused-lineup-complete = your line-up is complete
+refused-no-lineup-to-keep = there is no line-up to keep yet: place your players
+refused-reroll-in-its-window = a reroll is played after the dice are rolled, in the reroll window
+# $boost is a boost card's name as printed (Skill Boost…).
+refused-boost-not-held = you hold no { $boost }
+refused-one-boost-per-duel = one attribute boost per head-to-head
+refused-reroll-by-the-loser = a reroll is played after the roll, by the manager who is losing
+refused-no-reroll-card = you hold no Reroll card
+refused-not-a-taker = { $player } cannot take this penalty: takers are players on the pitch, each once until all have kicked
+refused-not-now = that is not something you can do now

@@ -220,3 +220,33 @@ render-pool-left = { $left ->
 render-pool = Bolsa
 render-value = valor { $value }
 render-purse-left = { $size }/8 · quedan { $purse }k
+
+refused-waiting-pick = otro entrenador está eligiendo
+refused-waiting-nominate = otro entrenador está sacando un jugador a subasta
+refused-waiting-bid = tienes la puja más alta o ya te has retirado de esta subasta
+refused-waiting-boost = la ventana de boost del otro entrenador está abierta
+refused-waiting-reroll = el otro entrenador puede volver a tirar
+refused-waiting-roll = el entrenador que ataca tira los dados
+refused-waiting-other = le toca al otro entrenador
+refused-card-number = carta { $card }
+refused-not-in-pool = { $player } no está en la bolsa; elige { $left ->
+        [one] al único jugador que queda
+       *[other] a uno de los { $left } jugadores que quedan
+    }
+refused-keeper-limit = { $player } es portero y ya tienes { $most }: como máximo dos por plantilla
+refused-opening-bid = no se permite una puja inicial de { $price }k: abre con 10k o con el valor del jugador, y como máximo con { $max }k (se reservan 10k por cada otra plaza libre)
+refused-keepers-must-go-round = si te llevas a { $player }, alguna plantilla se quedaría sin portero: los porteros que quedan deben alcanzar para todos
+refused-bid = no se permite una puja de { $bid }k: sube la puja de { $price }k en 10k, 50k o 100k, hasta { $max }k
+refused-not-in-squad = { $player } no está en tu plantilla
+refused-already-in-lineup = { $player } ya está en tu alineación
+refused-rush-keepers-no-keeper = { $player } es portero: en Rush Keepers salen cuatro jugadores de campo y ningún portero
+refused-goal-needs-gloves = { $player } no tiene guantes: la posición GK necesita una carta de portero
+refused-lineup-complete = tu alineación ya está completa
+refused-no-lineup-to-keep = todavía no hay alineación que mantener: coloca a tus jugadores
+refused-reroll-in-its-window = el Reroll se juega después de tirar los dados, en la ventana de Reroll
+refused-boost-not-held = no tienes ningún { $boost }
+refused-one-boost-per-duel = solo un boost de atributo por duelo
+refused-reroll-by-the-loser = el Reroll se juega después de la tirada, y lo juega el entrenador que va perdiendo
+refused-no-reroll-card = no tienes ninguna carta de Reroll
+refused-not-a-taker = { $player } no puede lanzar este penalti: lanzan los jugadores que están en el campo, cada uno una vez hasta que hayan lanzado todos
+refused-not-now = eso no lo puedes hacer ahora

@@ -220,3 +220,33 @@ render-pool-left = { $left ->
 render-pool = Vivier
 render-value = valeur { $value }
 render-purse-left = { $size }/8 · { $purse }k restants
+
+refused-waiting-pick = un autre entraîneur est en train de choisir
+refused-waiting-nominate = un autre entraîneur met un joueur aux enchères
+refused-waiting-bid = tu as la meilleure enchère, ou tu t’es retiré de ces enchères
+refused-waiting-boost = la fenêtre de boost de l’autre entraîneur est ouverte
+refused-waiting-reroll = l’autre entraîneur peut relancer
+refused-waiting-roll = l’entraîneur qui attaque lance les dés
+refused-waiting-other = c’est à l’autre entraîneur
+refused-card-number = carte { $card }
+refused-not-in-pool = { $player } n’est pas dans le vivier ; choisis { $left ->
+        [one] le seul joueur qui reste
+       *[other] l’un des { $left } joueurs qui restent
+    }
+refused-keeper-limit = { $player } est gardien et tu en as déjà { $most } : deux au plus par effectif
+refused-opening-bid = une mise de départ de { $price }k n’est pas permise : ouvre à 10k ou à la valeur du joueur, et à { $max }k au plus (10k gardés pour chaque autre place libre)
+refused-keepers-must-go-round = prendre { $player } laisserait un effectif sans gardien : les gardiens restants doivent suffire pour tout le monde
+refused-bid = une enchère de { $bid }k n’est pas permise : surenchéris de 10k, 50k ou 100k sur l’enchère de { $price }k, jusqu’à { $max }k
+refused-not-in-squad = { $player } ne fait pas partie de ton effectif
+refused-already-in-lineup = { $player } est déjà dans ta composition
+refused-rush-keepers-no-keeper = { $player } est gardien : en Rush Keepers, on aligne quatre joueurs de champ et aucun gardien
+refused-goal-needs-gloves = { $player } n’a pas de gants : le poste GK demande une carte de gardien
+refused-lineup-complete = ta composition est déjà complète
+refused-no-lineup-to-keep = il n’y a pas encore de composition à garder : place tes joueurs
+refused-reroll-in-its-window = le Reroll se joue après le lancer des dés, dans la fenêtre de Reroll
+refused-boost-not-held = tu n’as aucun { $boost }
+refused-one-boost-per-duel = un seul boost d’attribut par duel
+refused-reroll-by-the-loser = le Reroll se joue après le lancer, par l’entraîneur mené
+refused-no-reroll-card = tu n’as aucune carte Reroll
+refused-not-a-taker = { $player } ne peut pas tirer ce penalty : les tireurs sont les joueurs sur le terrain, chacun une fois jusqu’à ce que tous aient tiré
+refused-not-now = tu ne peux pas faire ça maintenant

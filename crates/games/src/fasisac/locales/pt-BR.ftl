@@ -220,3 +220,33 @@ render-pool-left = { $left ->
 render-pool = Pool
 render-value = valor { $value }
 render-purse-left = { $size }/8 · restam { $purse }k
+
+refused-waiting-pick = outro técnico está escolhendo
+refused-waiting-nominate = outro técnico está colocando um jogador em leilão
+refused-waiting-bid = você tem o lance mais alto ou já saiu deste leilão
+refused-waiting-boost = a janela de boost do outro técnico está aberta
+refused-waiting-reroll = o outro técnico pode rolar de novo
+refused-waiting-roll = o técnico que ataca rola os dados
+refused-waiting-other = é a vez do outro técnico
+refused-card-number = carta { $card }
+refused-not-in-pool = { $player } não está no pool; escolha { $left ->
+        [one] o único jogador que resta
+       *[other] um dos { $left } jogadores que restam
+    }
+refused-keeper-limit = { $player } é goleiro e você já tem { $most }: no máximo dois por elenco
+refused-opening-bid = não é permitido um lance inicial de { $price }k: abra com 10k ou pelo valor do jogador, e no máximo com { $max }k (10k ficam reservados para cada outra vaga livre)
+refused-keepers-must-go-round = se você levar { $player }, algum elenco ficará sem goleiro: os goleiros que restam precisam dar para todos
+refused-bid = não é permitido um lance de { $bid }k: aumente o lance de { $price }k em 10k, 50k ou 100k, até { $max }k
+refused-not-in-squad = { $player } não está no seu elenco
+refused-already-in-lineup = { $player } já está na sua escalação
+refused-rush-keepers-no-keeper = { $player } é goleiro: no Rush Keepers começam quatro jogadores de linha e nenhum goleiro
+refused-goal-needs-gloves = { $player } não tem luvas: a posição GK precisa de uma carta de goleiro
+refused-lineup-complete = sua escalação já está completa
+refused-no-lineup-to-keep = ainda não há escalação para manter: escale seus jogadores
+refused-reroll-in-its-window = o Reroll é jogado depois de rolar os dados, na janela de Reroll
+refused-boost-not-held = você não tem nenhum { $boost }
+refused-one-boost-per-duel = só um boost de atributo por duelo
+refused-reroll-by-the-loser = o Reroll é jogado depois da rolagem, pelo técnico que está perdendo
+refused-no-reroll-card = você não tem nenhuma carta de Reroll
+refused-not-a-taker = { $player } não pode cobrar este pênalti: cobram os jogadores em campo, cada um uma vez até que todos tenham cobrado
+refused-not-now = você não pode fazer isso agora
