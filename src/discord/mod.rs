@@ -307,6 +307,20 @@ fn outdated(lang: Lang) -> String {
     crate::speech::say(lang, "command-outdated")
 }
 
+/// A command's full name as the person's Discord shows it ("liga crear" for `league create` in
+/// Spanish), or as registered where their language has no name for it.
+fn command_as_seen(ctx: poise::Context<'_, Bot, Error>) -> String {
+    let locale = ctx.locale().unwrap_or_default();
+    let parts: Vec<&str> = ctx
+        .parent_commands()
+        .iter()
+        .copied()
+        .chain([ctx.command()])
+        .map(|c| c.name_localizations.get(locale).unwrap_or(&c.name).as_str())
+        .collect();
+    parts.join(" ")
+}
+
 /// Errors: the person always gets a private answer (a clear one when it is about what they
 /// sent), the log gets the detail.
 pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
@@ -320,7 +334,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
         E::ArgumentParse { ctx, input, error, .. } => {
             tracing::info!(command = %ctx.command().qualified_name, ?input, %error, "unreadable argument");
             let reply = Reply::Command(ctx);
-            let command = FluentValue::from(ctx.command().qualified_name.clone());
+            let command = FluentValue::from(command_as_seen(ctx));
             let what = match input {
                 Some(input) => crate::speech::say_with(
                     reply.lang(),

@@ -43,4 +43,3 @@ option-twice = `{ $key }` steht zweimal da; gib sie nur einmal an
 option-bad-value = { $game } kennt '{ $value }' für { $noun } nicht; erlaubt ist { $values }
 list-or = { $first } oder { $last }
 
-refused-verbatim = { $text }

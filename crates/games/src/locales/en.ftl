@@ -51,4 +51,3 @@ option-bad-value = { $game } has no { $noun } '{ $value }'; use { $values }
 # "a, b or c"
 list-or = { $first } or { $last }
 
-refused-verbatim = { $text }

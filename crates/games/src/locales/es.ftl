@@ -43,4 +43,3 @@ option-twice = `{ $key }` aparece dos veces; ponla solo una vez
 option-bad-value = { $game } no admite '{ $value }' en { $noun }; usa { $values }
 list-or = { $first } o { $last }
 
-refused-verbatim = { $text }

@@ -43,4 +43,3 @@ option-twice = `{ $key }` est donnée deux fois ; donne-la une seule fois
 option-bad-value = { $game } n'accepte pas '{ $value }' pour { $noun } ; utilise { $values }
 list-or = { $first } ou { $last }
 
-refused-verbatim = { $text }

@@ -43,4 +43,3 @@ option-twice = `{ $key }` aparece duas vezes; informe só uma vez
 option-bad-value = { $game } não aceita '{ $value }' em { $noun }; use { $values }
 list-or = { $first } ou { $last }
 
-refused-verbatim = { $text }

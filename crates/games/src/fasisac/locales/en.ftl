@@ -65,7 +65,10 @@ event-shootout-over = The shoot-out ends { $score }
 
 situation-rush-keepers = Rush Keepers: the red die picks your keeper for every shot.
 situation-draft-pick = Draft pick { $pick } — your squad ({ $size }/8): { $squad }
-situation-your-pick = Your pick: { $left } players left in the pool.
+situation-your-pick = Your pick: { $left ->
+    [one] one player left in the pool.
+   *[other] { $left } players left in the pool.
+}
 situation-picking = { $name } is picking.
 situation-auction = Auction — your purse { $purse }k, squad { $size }/8: { $squad }
 situation-nominate = Put a player up for auction with an opening bid.
@@ -215,7 +218,10 @@ refused-waiting-roll = the attacking manager rolls
 refused-waiting-other = the other manager
 # $player is a card's player name, or refused-card-number for a number that is no card.
 refused-card-number = card { $card }
-refused-not-in-pool = { $player } is not in the pool; pick one of the { $left } players left
+refused-not-in-pool = { $player } is not in the pool; { $left ->
+    [one] pick the one player left
+   *[other] pick one of the { $left } players left
+}
 refused-keeper-limit = { $player } is a goalkeeper and you already have { $most }: at most two per squad
 refused-opening-bid = an opening bid of { $price }k is not allowed: open at 10k or at the player's value, and at most { $max }k (10k kept for each other empty slot)
 refused-keepers-must-go-round = taking { $player } would leave a squad without a goalkeeper: the keepers left must go round
