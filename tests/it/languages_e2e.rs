@@ -89,7 +89,7 @@ async fn refusals_come_in_the_askers_language() {
     fake.set_locale(admin, "es-ES");
     let refused = language(&fake, admin, "klingon").await;
     assert!(refused.contains("klingon") && refused.contains("pt-BR") && refused.contains("de (Deutsch)"), "{refused}");
-    let english = english_in(&fake.world().messages, &english_only(Lang::Es));
+    let english = english_in(fake.world().messages(), &english_only(Lang::Es));
     assert!(english.is_empty(), "{english:?}");
     // Someone who may not manage the server is told so, and nothing changes.
     let member = fake.add_user("Member", false);
@@ -97,7 +97,7 @@ async fn refusals_come_in_the_askers_language() {
     fake.set_locale(member, "de");
     let told = language(&fake, member, "fr").await;
     assert!(!told.contains("Français"), "{told}");
-    assert!(english_in(&fake.world().messages, &english_only(Lang::De)).is_empty(), "{told}");
+    assert!(english_in(fake.world().messages(), &english_only(Lang::De)).is_empty(), "{told}");
 
     // A crest refused, in the uploader's language: the refusal and its reason.
     let bruna = fake.add_user("Bruna", false);
