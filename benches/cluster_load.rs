@@ -96,7 +96,7 @@ async fn run(label: &str, shards: u32, database: Database, matches: usize, click
     })
     .await;
     fake.wait_for_within("every first prompt", patience, |w| {
-        w.messages.iter().filter(|m| m.custom_ids().iter().any(|id| id.ends_with(":choose"))).count() >= count
+        w.messages().iter().filter(|m| m.custom_ids().iter().any(|id| id.ends_with(":choose"))).count() >= count
     })
     .await;
     let opening = started.elapsed();
@@ -133,7 +133,7 @@ async fn run(label: &str, shards: u32, database: Database, matches: usize, click
     {
         let w = fake.world();
         let mut boards_in: HashMap<u64, Vec<Instant>> = HashMap::new();
-        for m in w.messages.iter().filter(|m| !m.files.is_empty()) {
+        for m in w.messages().iter().filter(|m| !m.files.is_empty()) {
             boards_in.entry(m.channel_id).or_default().push(m.at);
         }
         for (user, interaction, at) in &sent {

@@ -55,7 +55,7 @@ async fn main() {
     let count = users.len();
     fake.wait_for_within("every match to start", patience, |w| {
         w.channels.values().filter(|c| c.kind == 1).count() == count
-            && w.messages.iter().filter(|m| m.custom_ids().iter().any(|id| id.ends_with(":choose"))).count() >= count
+            && w.messages().iter().filter(|m| m.custom_ids().iter().any(|id| id.ends_with(":choose"))).count() >= count
     })
     .await;
     let opening = started.elapsed();
@@ -104,18 +104,14 @@ async fn main() {
             for (user, interaction, at) in &clicks {
                 let i = &w.interactions[interaction];
                 acks.push(i.answered_at.map(|t| t - i.created).unwrap_or_default());
-                let board = w
-                    .messages
-                    .iter()
-                    .filter(|m| m.channel_id == threads[user] && !m.files.is_empty() && m.at > *at)
-                    .map(|m| m.at)
-                    .min();
+                let board =
+                    w.in_channel(threads[user]).filter(|m| !m.files.is_empty() && m.at > *at).map(|m| m.at).min();
                 boards.push(board.map(|b| b - *at).unwrap_or_default());
             }
         }
         let count = users.len();
         fake.wait_for_within("every next prompt", patience, |w| {
-            w.messages.iter().filter(|m| m.custom_ids().iter().any(|id| id.ends_with(":choose"))).count() >= count
+            w.messages().iter().filter(|m| m.custom_ids().iter().any(|id| id.ends_with(":choose"))).count() >= count
         })
         .await;
     }

@@ -55,7 +55,7 @@ pub async fn wait_for_answers_and_boards(fake: &Fake, ids: &[u64], expect: &Hash
     .await;
     fake.wait_for_within("every board", patience, |w| {
         let mut seen = HashSet::new();
-        for m in w.messages.iter().rev().filter(|m| !m.files.is_empty()) {
+        for m in w.messages().iter().rev().filter(|m| !m.files.is_empty()) {
             if expect.get(&m.channel_id).is_some_and(|at| m.at > *at) {
                 seen.insert(m.channel_id);
             }

@@ -282,14 +282,7 @@ async fn three_processes_over_eight_shards_survive_a_kill_and_a_rolling_restart(
                         .iter()
                         .filter(|(_, c)| c.kind == 11 && c.name.contains(&name))
                         .map(|(id, c)| {
-                            (
-                                c.name.clone(),
-                                w.messages
-                                    .iter()
-                                    .filter(|m| m.channel_id == *id)
-                                    .map(|m| m.content.clone())
-                                    .collect::<Vec<_>>(),
-                            )
+                            (c.name.clone(), w.in_channel(*id).map(|m| m.content.clone()).collect::<Vec<_>>())
                         })
                         .collect();
                     let interaction = &w.interactions[&asked[i]];

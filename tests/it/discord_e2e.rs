@@ -31,7 +31,7 @@ async fn a_match_against_the_computer_plays_to_the_end() {
     assert!(fake.replies(games)[0].content.contains("KIX"));
 
     let play = fake.slash(alice, GENERAL, "play", json!([{"name": "game", "type": 4, "value": 0}]));
-    fake.wait_for("the kick-off", |w| w.messages.iter().any(|m| m.content.contains("Kick-off against the computer")))
+    fake.wait_for("the kick-off", |w| w.messages().iter().any(|m| m.content.contains("Kick-off against the computer")))
         .await;
     let thread = fake.threads()[0];
     assert!(fake.replies(play)[0].content.contains(&format!("<#{thread}>")));
@@ -354,9 +354,9 @@ async fn odd_requests_get_clear_answers_and_change_nothing() {
     let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
     fake.settled(fake.click(bob, message.id, &accept)).await;
     // The click is answered at once ("kicking off…"); the refusal follows when Discord says no.
-    let content = |id: u64| fake.world().messages.iter().find(|m| m.id == id).map(|m| m.content.clone()).unwrap();
+    let content = |id: u64| fake.world().messages().iter().find(|m| m.id == id).map(|m| m.content.clone()).unwrap();
     fake.wait_until("the refusal on the challenge", || content(message.id).contains("can't start here")).await;
-    let after = fake.world().messages.iter().find(|m| m.id == message.id).cloned().unwrap();
+    let after = fake.world().messages().iter().find(|m| m.id == message.id).cloned().unwrap();
     assert!(after.content.contains("This match can't start here"), "{}", after.content);
     assert!(after.custom_ids().is_empty(), "nothing more to press");
     assert_eq!(stored_matches(&db).await, 1);
@@ -371,7 +371,7 @@ async fn odd_requests_get_clear_answers_and_change_nothing() {
     let told = || fake.replies(first).iter().any(|m| m.content.contains("went wrong on my side"));
     fake.wait_until("the apology", told).await;
     fake.wait_until("the challenge reopened", || content(message.id).contains("press Accept to try again")).await;
-    let after = fake.world().messages.iter().find(|m| m.id == message.id).cloned().unwrap();
+    let after = fake.world().messages().iter().find(|m| m.id == message.id).cloned().unwrap();
     assert!(after.content.contains("press Accept to try again"), "{}", after.content);
     assert!(after.custom_ids().contains(&accept), "Accept is offered again");
     assert_eq!(stored_matches(&db).await, 1);

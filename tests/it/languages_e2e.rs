@@ -1,15 +1,18 @@
 //! A Spanish-speaking server and a Portuguese-speaking player, end to end: an admin sets the
-//! server's language, then a player whose Discord is in Portuguese plays every game against the
-//! computer (KIX to the end, the longer games to a resignation); refusals (a language Touchline
-//! does not speak, a member who may not choose, a crest that is not a picture) come in the
-//! asker's language. The thread (posts, boards' captions, buttons) must read Spanish;
-//! the player's own messages (prompts by DM, answers to clicks and commands) Portuguese. Every
-//! message either sees is scanned for English that the other language's catalogue does not
-//! share: a phrase of an English message that its translation lacks.
+//! server's language, then a player whose Discord is in Portuguese plays every game (KIX, FUBA,
+//! Futbol Dash, FASISAC and Super Team) against the computer to the final whistle, and four
+//! people of three languages play a league's first round on the bot; refusals (a language
+//! Touchline does not speak, a member who may not choose, a crest that is not a picture) come in
+//! the asker's language. The threads (posts, boards' captions, buttons) and the league's channel
+//! (its news and table) must read Spanish; each player's own messages (prompts by DM or behind a
+//! button, answers to clicks and commands) their language. Every message anyone sees is scanned
+//! for English that the other language's catalogue does not share: a phrase of an English
+//! message that its translation lacks.
 
 use std::collections::BTreeSet;
 
 use serde_json::{json, Value};
+use touchline::speech::LEAGUES;
 use touchline_games::{GameKind, Lang};
 use touchline_i18n::Source;
 
@@ -89,7 +92,7 @@ async fn refusals_come_in_the_askers_language() {
     fake.set_locale(admin, "es-ES");
     let refused = language(&fake, admin, "klingon").await;
     assert!(refused.contains("klingon") && refused.contains("pt-BR") && refused.contains("de (Deutsch)"), "{refused}");
-    let english = english_in(&fake.world().messages, &english_only(Lang::Es));
+    let english = english_in(fake.world().messages(), &english_only(Lang::Es));
     assert!(english.is_empty(), "{english:?}");
     // Someone who may not manage the server is told so, and nothing changes.
     let member = fake.add_user("Member", false);
@@ -97,7 +100,7 @@ async fn refusals_come_in_the_askers_language() {
     fake.set_locale(member, "de");
     let told = language(&fake, member, "fr").await;
     assert!(!told.contains("Français"), "{told}");
-    assert!(english_in(&fake.world().messages, &english_only(Lang::De)).is_empty(), "{told}");
+    assert!(english_in(fake.world().messages(), &english_only(Lang::De)).is_empty(), "{told}");
 
     // A crest refused, in the uploader's language: the refusal and its reason.
     let bruna = fake.add_user("Bruna", false);
@@ -114,11 +117,10 @@ async fn refusals_come_in_the_askers_language() {
     assert_clean(&fake).await;
 }
 
-/// A match of `kind` against the computer, started by a player whose Discord is in Portuguese
-/// on a server whose admin chose Spanish: played to its end, or (`prompts`) for that many of
-/// the player's prompts and then resigned, which ends it with its last board all the same.
-async fn a_match_reads_spanish_in_the_thread_and_portuguese_in_private(kind: GameKind, prompts: Option<usize>) {
-    let (fake, _dir, _bot) = with_bot().await;
+/// A server whose admin chose Spanish, with Bruna, whose Discord is in Portuguese, starting a
+/// match of `kind` against the computer there: the fake, the bot, Bruna and the match's thread.
+async fn bruna_kicks_off_on_a_spanish_server(kind: GameKind) -> (Fake, tempfile::TempDir, Bot, u64, u64) {
+    let (fake, dir, bot) = with_bot().await;
     let admin = fake.add_user("Admin", false);
     fake.set_locale(admin, "es-419");
     let set = language(&fake, admin, "es").await;
@@ -126,8 +128,6 @@ async fn a_match_reads_spanish_in_the_thread_and_portuguese_in_private(kind: Gam
 
     let bruna = fake.add_user("Bruna", false);
     fake.set_locale(bruna, "pt-BR");
-    let (spanish, portuguese) = (english_only(Lang::Es), english_only(Lang::PtBr));
-    assert!(spanish.len() > 100 && portuguese.len() > 100, "the scan has English to look for");
     let play = fake.slash(bruna, GENERAL, "play", json!([choice(&fake, "play", None, "game", kind.title())]));
     let answer = reply_text(&fake, play).await;
     fake.wait_until("the match's thread", || !fake.threads().is_empty()).await;
@@ -135,61 +135,188 @@ async fn a_match_reads_spanish_in_the_thread_and_portuguese_in_private(kind: Gam
     // The kick-off is announced in the channel, for everyone: in Spanish.
     let said = &touchline_i18n::phrases(touchline::speech::BOT_SOURCES[1].text)["kick-off-against"][0];
     assert!(answer.starts_with(said.as_str()), "{}: {answer}", kind.title());
-    match prompts {
-        None => {
-            play_out(&fake, thread, &[bruna]).await;
-        }
-        Some(n) => {
-            let enough = |fake: &Fake| private_messages(fake, bruna).len() >= n || finished(fake, thread);
-            drive(&fake, thread, &[bruna], &[], enough).await;
-            if !finished(&fake, thread) {
-                let resign = fake.slash(bruna, thread, "match", json!([{"type": 1, "name": "resign", "options": []}]));
-                let said = reply_text(&fake, resign).await;
-                let resigned = &touchline_i18n::phrases(touchline::speech::BOT_SOURCES[2].text)["resign-done"][0];
-                assert_eq!(&said, resigned, "{}: told in Portuguese", kind.title());
-            }
-            fake.wait_until("the last board", || finished(&fake, thread)).await;
-        }
-    }
-
-    let public = fake.visible(thread, 0);
-    assert!(public.iter().any(|m| !m.files.is_empty()), "{}: boards were posted", kind.title());
-    let english = english_in(&public, &spanish);
-    assert!(english.is_empty(), "{}: English in the Spanish thread: {english:#?}", kind.title());
-    let private = private_messages(&fake, bruna);
-    assert!(!private.is_empty(), "{}: Bruna was prompted", kind.title());
-    let english = english_in(&private, &portuguese);
-    assert!(english.is_empty(), "{}: English in Bruna's messages: {english:#?}", kind.title());
-    assert_clean(&fake).await;
+    (fake, dir, bot, bruna, thread)
 }
 
-/// How many prompts the longer games are played for before the player resigns: a whole FUBA or
-/// Super Team match takes the fake Discord many minutes in a debug build; KIX is played whole.
-const PROMPTS: usize = 30;
+/// A finished match's thread holds boards and reads Spanish (its last board with `final_words`,
+/// the Spanish catalogue's); what Bruna alone saw, Portuguese.
+async fn assert_spanish_thread_and_portuguese_private(fake: &Fake, thread: u64, bruna: u64, final_words: &str) {
+    let (spanish, portuguese) = (english_only(Lang::Es), english_only(Lang::PtBr));
+    assert!(spanish.len() > 100 && portuguese.len() > 100, "the scan has English to look for");
+    let public = fake.visible(thread, 0);
+    assert!(public.iter().any(|m| !m.files.is_empty()), "boards were posted");
+    let last_board = public.iter().rev().find(|m| !m.files.is_empty()).expect("a board");
+    assert!(last_board.content.contains(final_words), "{final_words:?} in {}", last_board.content);
+    let english = english_in(&public, &spanish);
+    assert!(english.is_empty(), "English in the Spanish thread: {english:#?}");
+    let private = private_messages(fake, bruna);
+    assert!(!private.is_empty(), "Bruna was prompted");
+    let english = english_in(&private, &portuguese);
+    assert!(english.is_empty(), "English in Bruna's messages: {english:#?}");
+    assert_clean(fake).await;
+}
+
+/// A match of `kind` against the computer on the Spanish server, played by Bruna to its end:
+/// she takes the buttons in `prefer` when offered (the other tests' choices that move a match
+/// on), else a menu's first option.
+async fn a_match_reads_spanish_in_the_thread_and_portuguese_in_private(kind: GameKind, prefer: &[&str]) {
+    let (fake, _dir, _bot, bruna, thread) = bruna_kicks_off_on_a_spanish_server(kind).await;
+    play_out_with_buttons(&fake, thread, &[bruna], prefer).await;
+    let final_score = spanish_words(&touchline_games::text::SOURCES, "final-score");
+    assert_spanish_thread_and_portuguese_private(&fake, thread, bruna, &final_score).await;
+}
+
+/// Bruna resigns a match once a play is done: she is told so in Portuguese, and the last board
+/// says so in Spanish.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resignation_reads_spanish_in_the_thread_and_portuguese_in_private() {
+    let (fake, _dir, _bot, bruna, thread) = bruna_kicks_off_on_a_spanish_server(GameKind::Kix).await;
+    let boards = |fake: &Fake| fake.visible(thread, 0).iter().filter(|m| !m.files.is_empty()).count();
+    drive(&fake, thread, &[bruna], &[], |fake| boards(fake) >= 2).await;
+    let resign = fake.slash(bruna, thread, "match", json!([{"type": 1, "name": "resign", "options": []}]));
+    let said = reply_text(&fake, resign).await;
+    assert_eq!(said, touchline_i18n::say!(touchline::speech::BOT, Lang::PtBr, "resign-done"), "told in Portuguese");
+    fake.wait_until("the last board", || finished(&fake, thread)).await;
+    let resigned = spanish_words(&touchline_games::text::SOURCES, "final-score-resigned");
+    assert_spanish_thread_and_portuguese_private(&fake, thread, bruna, &resigned).await;
+}
+
+/// The first literal words of a message in a Spanish catalogue.
+fn spanish_words(sources: &[Source], id: &str) -> String {
+    let spanish = sources.iter().find(|s| s.lang == Lang::Es).expect("a Spanish catalogue");
+    touchline_i18n::phrases(spanish.text)[id][0].trim().to_string()
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kix_in_spanish_and_portuguese() {
-    a_match_reads_spanish_in_the_thread_and_portuguese_in_private(GameKind::Kix, None).await;
+    a_match_reads_spanish_in_the_thread_and_portuguese_in_private(GameKind::Kix, &[]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fuba_in_spanish_and_portuguese() {
-    a_match_reads_spanish_in_the_thread_and_portuguese_in_private(GameKind::Fuba, Some(PROMPTS)).await;
+    // With the ball at kick-off, setups accepted, a shot when there is one and every stage
+    // ended at once: a menu's first option alone would move a piece back and forth in the
+    // setup for ever.
+    let prefer = ["withball", "ready", "shoot", "endstage", "donemoving", "playon"];
+    a_match_reads_spanish_in_the_thread_and_portuguese_in_private(GameKind::Fuba, &prefer).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn futbol_dash_in_spanish_and_portuguese() {
-    a_match_reads_spanish_in_the_thread_and_portuguese_in_private(GameKind::FutbolDash, Some(PROMPTS)).await;
+    // Fouls and V.A.R.s whenever offered, so their windows and events are read too.
+    a_match_reads_spanish_in_the_thread_and_portuguese_in_private(GameKind::FutbolDash, &["foul", "var"]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fasisac_in_spanish_and_portuguese() {
-    a_match_reads_spanish_in_the_thread_and_portuguese_in_private(GameKind::Fasisac, Some(PROMPTS)).await;
+    // Every boost and reroll offered is played, so their windows and events are read too.
+    let boosts = ["bskill", "btackling", "bshooting", "bkeeping", "reroll"];
+    a_match_reads_spanish_in_the_thread_and_portuguese_in_private(GameKind::Fasisac, &boosts).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn super_team_in_spanish_and_portuguese() {
-    a_match_reads_spanish_in_the_thread_and_portuguese_in_private(GameKind::SuperTeam, Some(PROMPTS)).await;
+    // A shot whenever there is one (its Strike tiles and Morale are read too), else the turn
+    // ended.
+    a_match_reads_spanish_in_the_thread_and_portuguese_in_private(GameKind::SuperTeam, &["shoot", "end"]).await;
+}
+
+/// A round of a league on the Spanish server, every fixture played on the bot: the
+/// competition's news, its table and the fixtures' threads read Spanish; what Bruna alone sees
+/// (answers to her commands, her prompts), Portuguese; the others' private messages their own
+/// languages.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_league_round_reads_spanish_in_public_and_portuguese_in_private() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let admin = fake.add_user("Admin", false);
+    fake.set_locale(admin, "es-419");
+    language(&fake, admin, "es").await;
+    let bruna = fake.add_user("Bruna", false);
+    fake.set_locale(bruna, "pt-BR");
+    let carlos = fake.add_user("Carlos", false);
+    fake.set_locale(carlos, "es-ES");
+    let dora = fake.add_user("Dora", true);
+    fake.set_locale(dora, "de");
+    for u in [bruna, carlos, dora] {
+        fake.set_manager(u, false);
+    }
+    let players = [admin, bruna, carlos, dora];
+    let said = |id: &str| spanish_words(&touchline::speech::LEAGUES_SOURCES, id);
+
+    // Created, joined and started: one leg, so three rounds of two fixtures.
+    let name = || json!([opt("name", json!("Liga del Barrio"))]);
+    let kix = choice(&fake, "league", Some("create"), "game", GameKind::Kix.title());
+    let create = json!([opt("name", json!("Liga del Barrio")), kix, opt("legs", json!(1))]);
+    let created = say(&fake, admin, "league", "create", create).await;
+    assert!(created.contains(&said("created-league")), "{created}");
+    for (count, u) in players.into_iter().enumerate() {
+        let joined = say(&fake, u, "league", "join", name()).await;
+        let who = format!("<@{u}>");
+        let spanish =
+            touchline_i18n::say!(LEAGUES, Lang::Es, "joined", who = who, name = "Liga del Barrio", count = count + 1);
+        assert_eq!(joined, spanish, "the channel is told in Spanish");
+    }
+    let started = say(&fake, admin, "league", "start", name()).await;
+    assert!(started.contains(&said("started-sealed")), "{started}");
+
+    // Round one: each player asks for their next fixture, which kicks off in its own thread once
+    // both sides have; both are played to the end.
+    for u in players {
+        say(&fake, u, "league", "play", name()).await;
+    }
+    fake.wait_until("the round's two fixture threads", || fake.threads().len() == 2).await;
+    let threads = fake.threads();
+    // Asking again while her fixture is on, Bruna alone is told where, in Portuguese.
+    let hers = *threads.iter().find(|t| fake.world().channels[t].name.contains("Bruna")).expect("Bruna's fixture");
+    let again = say(&fake, bruna, "league", "play", name()).await;
+    let told = touchline_i18n::say!(LEAGUES, Lang::PtBr, "fixture-being-played-in", thread = format!("<#{hers}>"));
+    assert_eq!(again, told);
+    for &thread in &threads {
+        play_out(&fake, thread, &players).await;
+    }
+    let result = said("news-result");
+    let results = || texts(&fake, GENERAL).iter().filter(|t| t.contains(&result)).count();
+    fake.wait_until("both results in the channel", || results() == 2).await;
+
+    // The table, asked for by Bruna, is the server's: its headings are the Spanish catalogue's.
+    let table = sub(&fake, bruna, "league", "table", name());
+    let table_text = reply_text(&fake, table).await;
+    assert_eq!(fake.replies(table)[0].files.iter().map(|f| f.0.as_str()).collect::<Vec<_>>(), ["table-1.png"]);
+    let columns = [
+        "column-team",
+        "column-played",
+        "column-won",
+        "column-drawn",
+        "column-lost",
+        "column-goals-for",
+        "column-goals-against",
+        "column-goal-difference",
+        "column-points",
+    ];
+    let headings: Vec<String> = std::iter::once("#".to_string()).chain(columns.map(said)).collect();
+    let heading_line = table_text.lines().find(|l| l.trim_start().starts_with('#')).expect("a heading line");
+    assert_eq!(heading_line.split_whitespace().collect::<Vec<_>>(), headings, "{table_text}");
+    for p in players {
+        let who = fake.world().users[&p].name.clone();
+        assert!(table_text.contains(&who), "{who} in the table: {table_text}");
+    }
+
+    // Everything public: the channel (news, the table, kick-offs) and both fixtures' threads.
+    let mut public = fake.visible(GENERAL, 0);
+    for &thread in &threads {
+        let played = fake.visible(thread, 0);
+        assert!(played.iter().any(|m| !m.files.is_empty()), "boards were posted");
+        public.extend(played);
+    }
+    let english = english_in(&public, &english_only(Lang::Es));
+    assert!(english.is_empty(), "English in the Spanish channel or threads: {english:#?}");
+    for (player, lang) in [(bruna, Lang::PtBr), (admin, Lang::Es), (carlos, Lang::Es), (dora, Lang::De)] {
+        let private = private_messages(&fake, player);
+        assert!(!private.is_empty(), "{lang:?}: prompted in private");
+        let english = english_in(&private, &english_only(lang));
+        assert!(english.is_empty(), "English in {lang:?} private messages: {english:#?}");
+    }
+    assert_clean(&fake).await;
 }
 
 /// `/server language language:<asked>`, answered to the admin alone.

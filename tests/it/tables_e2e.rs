@@ -55,7 +55,7 @@ async fn three_people_accept_a_challenge_play_it_out_and_get_a_rematch() {
     let host = fake.click(alice, message.id, &accept);
     assert_eq!(reply_text(&fake, host).await, "You set this table; it starts once Bob, Carol have all accepted.");
     fake.settled(fake.click(bob, message.id, &accept)).await;
-    let waiting = fake.world().messages.iter().find(|m| m.id == message.id).unwrap().content.clone();
+    let waiting = fake.world().messages().iter().find(|m| m.id == message.id).unwrap().content.clone();
     assert!(waiting.contains(&format!("Accepted: <@{bob}> ✓ · waiting for <@{carol}>.")), "{waiting}");
     assert!(fake.threads().is_empty(), "no match before everyone has accepted");
     fake.settled(fake.click(carol, message.id, &accept)).await;
@@ -109,7 +109,7 @@ async fn an_open_table_takes_players_until_its_host_starts_it() {
     assert!(text.contains(&format!("<@{alice}> has a table for **Tally**")) && text.contains("1/4 seated"), "{text}");
     let table = fake.replies(open)[0].clone();
     let id = |action: &str| table.custom_ids().into_iter().find(|id| id.ends_with(action)).unwrap();
-    let content = || fake.world().messages.iter().find(|m| m.id == table.id).unwrap().content.clone();
+    let content = || fake.world().messages().iter().find(|m| m.id == table.id).unwrap().content.clone();
 
     let early = fake.click(alice, table.id, &id(":start"));
     assert!(reply_text(&fake, early).await.contains("Tally needs at least 2 players; 1 seated so far"));
@@ -201,7 +201,7 @@ async fn a_declined_table_says_who_declined_and_mixed_requests_are_refused() {
     let message = fake.replies(challenge)[0].clone();
     let decline = message.custom_ids().into_iter().find(|id| id.ends_with(":decline")).unwrap();
     fake.settled(fake.click(carol, message.id, &decline)).await;
-    let now = fake.world().messages.iter().find(|m| m.id == message.id).unwrap().clone();
+    let now = fake.world().messages().iter().find(|m| m.id == message.id).unwrap().clone();
     assert!(now.content.ends_with("Challenge declined by Carol."), "{}", now.content);
     assert!(now.custom_ids().is_empty(), "no buttons on a table that is off");
     assert!(fake.threads().is_empty());

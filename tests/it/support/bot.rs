@@ -73,39 +73,34 @@ pub async fn kick_off_against_the_computer(fake: &Fake, user: u64, plays: usize)
 
 /// Messages only `user` sees: their DMs and ephemeral messages for them, oldest first.
 pub fn private_messages(fake: &Fake, user: u64) -> Vec<FakeMessage> {
-    let w = fake.world();
-    w.messages
-        .iter()
-        .filter(|m| {
-            let dm = w.channels.get(&m.channel_id).is_some_and(|c| c.kind == 1 && c.recipient == Some(user));
-            dm || m.ephemeral_to == Some(user)
-        })
-        .cloned()
-        .collect()
+    fake.world().private_to(user).cloned().collect()
 }
 
 /// The prompts a user can act on now: menus in their DMs or in ephemeral messages for them.
 pub fn prompts(fake: &Fake, user: u64) -> Vec<(FakeMessage, String)> {
-    private_messages(fake, user)
-        .into_iter()
-        .filter_map(|m| {
-            let id = m.custom_ids().into_iter().find(|id| id.ends_with(":choose") || id.ends_with(":group"))?;
-            Some((m, id))
-        })
+    let prompt = |id: &str| id.ends_with(":choose") || id.ends_with(":group");
+    let w = fake.world();
+    w.private_to(user)
+        .filter(|m| m.has_custom_id(prompt))
+        .map(|m| (m.clone(), m.custom_ids().into_iter().find(|id| prompt(id)).expect("just seen")))
         .collect()
 }
 
 /// "Make your choice" buttons in a thread addressed to a user.
 pub fn open_buttons(fake: &Fake, thread: u64, user: u64) -> Vec<(FakeMessage, String)> {
-    fake.visible(thread, user)
-        .into_iter()
-        .filter(|m| m.content.contains(&format!("<@{user}>")))
-        .filter_map(|m| m.custom_ids().into_iter().find(|id| id.ends_with(":open")).map(|id| (m.clone(), id)))
+    let mention = format!("<@{user}>");
+    let w = fake.world();
+    w.in_channel(thread)
+        .filter(|m| m.ephemeral_to.is_none_or(|u| u == user) && m.content.contains(&mention))
+        .filter(|m| m.has_custom_id(|id| id.ends_with(":open")))
+        .map(|m| (m.clone(), m.custom_ids().into_iter().find(|id| id.ends_with(":open")).expect("just seen")))
         .collect()
 }
 
 pub fn finished(fake: &Fake, thread: u64) -> bool {
-    fake.visible(thread, 0).iter().any(|m| m.custom_ids().iter().any(|id| id.ends_with(":rematch")))
+    let w = fake.world();
+    let mut public = w.in_channel(thread).filter(|m| m.ephemeral_to.is_none_or(|u| u == 0));
+    public.any(|m| m.has_custom_id(|id| id.ends_with(":rematch")))
 }
 
 /// Play a match to the end: each user takes the first option of their newest prompt (both
@@ -175,7 +170,7 @@ pub async fn drive_with(
         if done(fake) {
             return driven;
         }
-        let now_at = fake.world().messages.iter().filter(|m| m.channel_id == thread).count();
+        let now_at = fake.world().count_in(thread);
         if stood_at != Some(now_at) {
             (stood_at, moved) = (Some(now_at), std::time::Instant::now());
         } else if moved.elapsed() > patience {
@@ -196,9 +191,7 @@ pub async fn drive_with(
                 }
             }
             // The newest prompt: in private, or in the thread for a move made in the open.
-            let mut live = controls(fake, user);
-            live.extend(open_controls(fake, thread, user));
-            let Some(message) = live.into_iter().max_by_key(|m| m.id) else { continue };
+            let Some(message) = newest_controls(fake, thread, user) else { continue };
             let ids = message.custom_ids();
             let button = prefer.iter().find_map(|code| ids.iter().find(|id| id.ends_with(&format!(":do.{code}"))));
             let (i, counted) = if let Some(id) = button {
@@ -261,20 +254,32 @@ enum Counted {
     Button(String),
 }
 
-/// Prompts posted in the thread for a move made in the open (a draft pick), naming the user.
-pub fn open_controls(fake: &Fake, thread: u64, user: u64) -> Vec<FakeMessage> {
-    let live = |id: &String| id.ends_with(":choose") || id.ends_with(":group") || id.contains(":do.");
-    fake.visible(thread, 0)
-        .into_iter()
-        .filter(|m| m.content.starts_with(&format!("<@{user}>")))
-        .filter(|m| m.custom_ids().iter().any(live))
-        .collect()
+/// Whether a custom id is a live match control: a menu, or a button that makes a move.
+fn live(id: &str) -> bool {
+    id.ends_with(":choose") || id.ends_with(":group") || id.contains(":do.")
 }
 
-/// Messages with live match controls for a user (DMs or ephemeral), oldest first.
-fn controls(fake: &Fake, user: u64) -> Vec<FakeMessage> {
-    let live = |id: &String| id.ends_with(":choose") || id.ends_with(":group") || id.contains(":do.");
-    private_messages(fake, user).into_iter().filter(|m| m.custom_ids().iter().any(live)).collect()
+/// Whether a thread's message is a prompt for a move made in the open (a draft pick), naming
+/// the user.
+fn open_control_for(m: &FakeMessage, mention: &str) -> bool {
+    m.ephemeral_to.is_none_or(|u| u == 0) && m.content.starts_with(mention) && m.has_custom_id(live)
+}
+
+/// Prompts posted in the thread for a move made in the open (a draft pick), naming the user.
+pub fn open_controls(fake: &Fake, thread: u64, user: u64) -> Vec<FakeMessage> {
+    let mention = format!("<@{user}>");
+    fake.world().in_channel(thread).filter(|m| open_control_for(m, &mention)).cloned().collect()
+}
+
+/// The newest message with live match controls for a user: private (DMs or ephemeral), or in
+/// the thread for a move made in the open. Messages come oldest first, so each list is read
+/// from its end, and only the one message is copied.
+fn newest_controls(fake: &Fake, thread: u64, user: u64) -> Option<FakeMessage> {
+    let mention = format!("<@{user}>");
+    let w = fake.world();
+    let private = w.private_to(user).rev().find(|m| m.has_custom_id(live));
+    let open = w.in_channel(thread).rev().find(|m| open_control_for(m, &mention));
+    private.into_iter().chain(open).max_by_key(|m| m.id).cloned()
 }
 
 /// Discord's rules held throughout: no violation, no unknown route, and every interaction was

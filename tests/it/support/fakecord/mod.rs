@@ -131,7 +131,7 @@ impl Fake {
                     "timed out waiting for {what}; violations {:?}; unknown routes {:?}; last messages {:#?}",
                     w.violations,
                     w.unknown_routes,
-                    w.messages.iter().rev().take(4).collect::<Vec<_>>()
+                    w.messages().iter().rev().take(4).collect::<Vec<_>>()
                 );
             }
             // Poll briskly at first, then gently, so long waits do not eat the machine.
@@ -183,6 +183,7 @@ impl Fake {
                 undelivered: false,
             },
         );
+        w.tokens.insert(token.clone(), id);
         (id, token)
     }
 
@@ -315,7 +316,7 @@ impl Fake {
 
     fn component(&self, user: u64, message_id: u64, data: Value) -> u64 {
         let mut w = self.world();
-        let message = w.messages.iter().find(|m| m.id == message_id).cloned().expect("the message exists");
+        let message = w.message(message_id).cloned().expect("the message exists");
         let (id, token) = self.new_interaction(&mut w, user, message.channel_id, Some(message_id));
         let mut payload = Self::envelope(&w, id, &token, 3, user, message.channel_id, data);
         payload["message"] = w.message_json(&message);
@@ -351,12 +352,7 @@ impl Fake {
 
     /// Messages in a channel that `viewer` can see, oldest first.
     pub fn visible(&self, channel_id: u64, viewer: u64) -> Vec<FakeMessage> {
-        self.world()
-            .messages
-            .iter()
-            .filter(|m| m.channel_id == channel_id && m.ephemeral_to.is_none_or(|u| u == viewer))
-            .cloned()
-            .collect()
+        self.world().in_channel(channel_id).filter(|m| m.ephemeral_to.is_none_or(|u| u == viewer)).cloned().collect()
     }
 
     pub fn dm_channel(&self, user: u64) -> Option<u64> {
@@ -374,7 +370,10 @@ impl Fake {
         let Some(i) = w.interactions.get(&interaction) else { return Vec::new() };
         // The component's own message counts when this interaction updated it.
         let updated = i.message_id.filter(|_| i.updated_message);
-        let ids: Vec<u64> = i.original.into_iter().chain(i.followups.iter().copied()).chain(updated).collect();
-        w.messages.iter().filter(|m| ids.contains(&m.id)).cloned().collect()
+        let mut ids: Vec<u64> = i.original.into_iter().chain(i.followups.iter().copied()).chain(updated).collect();
+        // Ids grow as messages are posted: in their order, oldest first.
+        ids.sort_unstable();
+        ids.dedup();
+        ids.iter().filter_map(|id| w.message(*id)).cloned().collect()
     }
 }

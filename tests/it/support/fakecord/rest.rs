@@ -265,7 +265,7 @@ pub(super) async fn rest(State(world): State<Arc<Mutex<World>>>, request: Reques
             StatusCode::NO_CONTENT.into_response()
         }
         (Method::POST, ["webhooks", _, token]) => {
-            let Some(i) = w.interactions.values().find(|i| i.token == *token).cloned() else {
+            let Some(i) = w.by_token(token).cloned() else {
                 return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
             };
             if i.answer.is_none() {
@@ -289,11 +289,10 @@ pub(super) async fn rest(State(world): State<Arc<Mutex<World>>>, request: Reques
                 m
             };
             w.interactions.insert(i.id, record);
-            let m = w.messages.iter().find(|m| m.id == id).cloned().expect("just written");
-            ok(w.message_json(&m))
+            ok(w.message_json(w.message(id).expect("just written")))
         }
         (Method::PATCH, ["webhooks", _, token, "messages", "@original"]) => {
-            let Some(i) = w.interactions.values().find(|i| i.token == *token).cloned() else {
+            let Some(i) = w.by_token(token).cloned() else {
                 return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
             };
             let Some(m) = i.original.or(i.message_id) else {
@@ -308,8 +307,7 @@ pub(super) async fn rest(State(world): State<Arc<Mutex<World>>>, request: Reques
             record.settled = true;
             record.updated_message = i.original.is_none();
             w.interactions.insert(i.id, record);
-            let m = w.messages.iter().find(|x| x.id == m).cloned().expect("exists");
-            ok(w.message_json(&m))
+            ok(w.message_json(w.message(m).expect("exists")))
         }
         (Method::POST, ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or(0);
@@ -323,8 +321,7 @@ pub(super) async fn rest(State(world): State<Arc<Mutex<World>>>, request: Reques
                 return w.violation(format!("message in {channel}: {e}"));
             }
             let id = w.add_message(channel, BOT_ID, &payload, &files, None);
-            let m = w.messages.iter().find(|m| m.id == id).cloned().expect("just written");
-            ok(w.message_json(&m))
+            ok(w.message_json(w.message(id).expect("just written")))
         }
         (Method::POST, ["channels", channel, "threads"]) => {
             let parent: u64 = channel.parse().unwrap_or(0);

@@ -1,7 +1,7 @@
 //! The fake's world: its users, channels, messages and interactions, what the bot has done to
 //! them, and Discord's rules for a message, checked as the bot posts.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -53,15 +53,18 @@ pub struct FakeMessage {
 impl FakeMessage {
     /// Every custom id on the message.
     pub fn custom_ids(&self) -> Vec<String> {
-        let mut ids = Vec::new();
-        for row in self.components.as_array().into_iter().flatten() {
-            for c in row["components"].as_array().into_iter().flatten() {
-                if let Some(id) = c["custom_id"].as_str() {
-                    ids.push(id.to_string());
-                }
-            }
-        }
-        ids
+        self.ids().map(str::to_string).collect()
+    }
+
+    /// Whether a custom id on the message passes `check`: what a poll asks of every message,
+    /// so it copies nothing.
+    pub fn has_custom_id(&self, check: impl Fn(&str) -> bool) -> bool {
+        self.ids().any(check)
+    }
+
+    fn ids(&self) -> impl Iterator<Item = &str> {
+        let rows = self.components.as_array().into_iter().flatten();
+        rows.flat_map(|row| row["components"].as_array().into_iter().flatten()).filter_map(|c| c["custom_id"].as_str())
     }
 
     /// The option values of the first select menu.
@@ -109,8 +112,20 @@ pub struct World {
     pub(super) next_id: u64,
     pub users: BTreeMap<u64, FakeUser>,
     pub channels: BTreeMap<u64, FakeChannel>,
-    pub messages: Vec<FakeMessage>,
+    /// Every message, in the order posted (so by id); read through [`World::messages`], and
+    /// changed only by [`World::add_message`] and [`World::edit_message`], which keep the
+    /// indexes below.
+    pub(super) messages: Vec<FakeMessage>,
+    /// Where each message is in `messages`, by its id.
+    pub(super) message_at: HashMap<u64, usize>,
+    /// Each channel's messages (places in `messages`), oldest first.
+    pub(super) channel_messages: HashMap<u64, Vec<usize>>,
+    /// Each user's private messages, oldest first: those in their DM channel and those
+    /// ephemeral for them.
+    pub(super) private_messages: HashMap<u64, Vec<usize>>,
     pub interactions: BTreeMap<u64, FakeInteraction>,
+    /// Each interaction's id by its token, which answers and follow-ups are addressed with.
+    pub(super) tokens: HashMap<String, u64>,
     pub commands: Vec<Value>,
     pub identified: u32,
     pub violations: Vec<String>,
@@ -149,6 +164,36 @@ impl World {
     pub(super) fn id(&mut self) -> u64 {
         self.next_id += 1;
         self.next_id
+    }
+
+    /// Every message, oldest first.
+    pub fn messages(&self) -> &[FakeMessage] {
+        &self.messages
+    }
+
+    /// A message by its id.
+    pub fn message(&self, id: u64) -> Option<&FakeMessage> {
+        self.message_at.get(&id).map(|at| &self.messages[*at])
+    }
+
+    /// A channel's messages (for anyone, and ephemeral ones for someone), oldest first.
+    pub fn in_channel(&self, channel: u64) -> impl DoubleEndedIterator<Item = &FakeMessage> + '_ {
+        self.channel_messages.get(&channel).into_iter().flatten().map(|at| &self.messages[*at])
+    }
+
+    /// How many messages a channel holds.
+    pub fn count_in(&self, channel: u64) -> usize {
+        self.channel_messages.get(&channel).map_or(0, Vec::len)
+    }
+
+    /// Messages only `user` sees, oldest first: their DMs and ephemeral messages for them.
+    pub fn private_to(&self, user: u64) -> impl DoubleEndedIterator<Item = &FakeMessage> + '_ {
+        self.private_messages.get(&user).into_iter().flatten().map(|at| &self.messages[*at])
+    }
+
+    /// An interaction by its token.
+    pub(super) fn by_token(&self, token: &str) -> Option<&FakeInteraction> {
+        self.tokens.get(token).and_then(|id| self.interactions.get(id))
     }
 
     pub(super) fn user_json(&self, id: u64) -> Value {
@@ -263,6 +308,14 @@ impl World {
         ephemeral_to: Option<u64>,
     ) -> u64 {
         let id = self.id();
+        let at = self.messages.len();
+        self.message_at.insert(id, at);
+        self.channel_messages.entry(channel_id).or_default().push(at);
+        // A channel's kind and recipient never change, so whose message it is is settled now.
+        let dm_to = self.channels.get(&channel_id).filter(|c| c.kind == 1).and_then(|c| c.recipient);
+        for user in dm_to.into_iter().chain(ephemeral_to.filter(|u| dm_to != Some(*u))) {
+            self.private_messages.entry(user).or_default().push(at);
+        }
         self.messages.push(FakeMessage {
             id,
             channel_id,
@@ -279,7 +332,7 @@ impl World {
     }
 
     pub(super) fn edit_message(&mut self, id: u64, body: &Value, files: &[(String, Vec<u8>)]) {
-        if let Some(m) = self.messages.iter_mut().find(|m| m.id == id) {
+        if let Some(m) = self.message_at.get(&id).map(|at| &mut self.messages[*at]) {
             if let Some(c) = body["content"].as_str() {
                 m.content = c.to_string();
             }
