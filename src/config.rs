@@ -4,8 +4,10 @@
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Deserializer};
+use touchline_i18n::{message, Lang, Message};
 
 use crate::clock::{OnTimeout, Speed, TurnClock};
+use crate::speech::TERMINAL;
 use crate::store::Location;
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
@@ -83,11 +85,11 @@ impl Timers {
 /// `timers.on_timeout`, with a message that names the key and the two values.
 fn on_timeout<'de, D: Deserializer<'de>>(deserializer: D) -> Result<OnTimeout, D::Error> {
     let text = String::deserialize(deserializer)?;
-    OnTimeout::parse(&text).ok_or_else(|| {
-        serde::de::Error::custom(format!(
-            "timers.on_timeout (TOUCHLINE_TIMER_ON_TIMEOUT) is '{text}'; use \"auto_move\" or \"forfeit\""
-        ))
-    })
+    OnTimeout::parse(&text).ok_or_else(|| serde::de::Error::custom(on_timeout_refused(&text)))
+}
+
+fn on_timeout_refused(text: &str) -> Message {
+    message!(TERMINAL, "config-on-timeout", value = text)
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -104,20 +106,24 @@ pub struct Database {
 impl Database {
     /// Where the database is: `url` when set, else the SQLite file at `path`.
     pub fn location(&self) -> Result<Location, ConfigError> {
+        self.located().map_err(|why| ConfigError::Invalid { why })
+    }
+
+    fn located(&self) -> Result<Location, Message> {
         match &self.url {
-            Some(url) => Location::parse(url).map_err(|message| ConfigError::Invalid {
-                message: format!("database.url (TOUCHLINE_DATABASE_URL) {message}"),
-            }),
+            Some(url) => Location::parse(url).map_err(|why| message!(TERMINAL, "config-database-url", why = why)),
             None => Ok(Location::Sqlite(self.path.clone())),
         }
     }
 
-    /// The setting that says where the database is, for messages about it.
-    pub fn setting(&self) -> &'static str {
-        match self.url {
-            Some(_) => "database.url, or TOUCHLINE_DATABASE_URL",
-            None => "database.path, or TOUCHLINE_DATABASE_PATH",
-        }
+    /// The setting that says where the database is, for messages about it in `lang`: the key
+    /// and its variable, as they are written ("database.path, or TOUCHLINE_DATABASE_PATH").
+    pub fn setting(&self, lang: Lang) -> String {
+        let (key, env) = match self.url {
+            Some(_) => ("database.url", "TOUCHLINE_DATABASE_URL"),
+            None => ("database.path", "TOUCHLINE_DATABASE_PATH"),
+        };
+        touchline_i18n::say!(TERMINAL, lang, "setting-either", key = key, env = env)
     }
 }
 
@@ -145,15 +151,15 @@ pub enum ShardCount {
 }
 
 impl ShardCount {
-    fn parse(text: &str) -> Result<ShardCount, String> {
+    fn parse(text: &str) -> Result<ShardCount, Message> {
         let text = text.trim();
         if text.eq_ignore_ascii_case("auto") {
             return Ok(ShardCount::Auto);
         }
         match text.parse::<u32>() {
-            Ok(0) => Err("is 0: a bot has at least one shard".to_string()),
+            Ok(0) => Err(message!(TERMINAL, "shard-count-zero")),
             Ok(n) => Ok(ShardCount::Fixed(n)),
-            Err(_) => Err(format!("is '{text}': use a number of shards, or \"auto\"")),
+            Err(_) => Err(message!(TERMINAL, "shard-count-bad", text = text)),
         }
     }
 }
@@ -171,9 +177,11 @@ fn shard_count<'de, D: Deserializer<'de>>(d: D) -> Result<Option<ShardCount>, D:
         Some(Raw::Number(n)) => n.to_string(),
         Some(Raw::Text(t)) => t,
     };
-    ShardCount::parse(&text)
-        .map(Some)
-        .map_err(|m| serde::de::Error::custom(format!("discord.shard_count (TOUCHLINE_DISCORD_SHARD_COUNT) {m}")))
+    ShardCount::parse(&text).map(Some).map_err(|why| serde::de::Error::custom(shard_count_refused(why)))
+}
+
+fn shard_count_refused(why: Message) -> Message {
+    message!(TERMINAL, "config-shard-count", why = why)
 }
 
 /// The shards one process runs, out of how many in all.
@@ -187,11 +195,14 @@ pub struct Sharding {
 impl Discord {
     /// The shards to run, when the config asks for more than the one shard of a lone process.
     pub fn sharding(&self) -> Result<Option<Sharding>, String> {
+        self.shards().map_err(|why| why.to_string())
+    }
+
+    /// [`Discord::sharding`], or why not to be said in any language.
+    fn shards(&self) -> Result<Option<Sharding>, Message> {
         let Some(total) = self.shard_count else {
             return match &self.shards {
-                Some(_) => Err("discord.shards (TOUCHLINE_DISCORD_SHARDS) needs discord.shard_count \
-                                (TOUCHLINE_DISCORD_SHARD_COUNT): how many shards there are in all"
-                    .to_string()),
+                Some(_) => Err(message!(TERMINAL, "config-shards-need-count")),
                 None => Ok(None),
             };
         };
@@ -201,11 +212,7 @@ impl Discord {
         };
         if let (ShardCount::Fixed(n), Some((_, last))) = (total, range) {
             if last >= n {
-                return Err(format!(
-                    "discord.shards (TOUCHLINE_DISCORD_SHARDS) runs up to shard {last}, but there are {n} \
-                     (discord.shard_count): shards are numbered 0 to {}",
-                    n - 1
-                ));
+                return Err(message!(TERMINAL, "config-shards-beyond", last = last, count = n, highest = n - 1));
             }
         }
         Ok(Some(Sharding { total, range }))
@@ -213,10 +220,8 @@ impl Discord {
 }
 
 /// "FIRST-LAST" or one shard's number.
-fn shard_range(text: &str) -> Result<(u32, u32), String> {
-    let bad = || {
-        format!("discord.shards (TOUCHLINE_DISCORD_SHARDS) is '{text}': write the first and last shard, e.g. \"0-3\", or one shard")
-    };
+fn shard_range(text: &str) -> Result<(u32, u32), Message> {
+    let bad = || message!(TERMINAL, "config-shards-bad", text = text);
     let (first, last) = match text.split_once('-') {
         Some((a, b)) => (a.trim().parse::<u32>().map_err(|_| bad())?, b.trim().parse::<u32>().map_err(|_| bad())?),
         None => {
@@ -225,7 +230,7 @@ fn shard_range(text: &str) -> Result<(u32, u32), String> {
         }
     };
     if first > last {
-        return Err(format!("{}; the first comes before the last", bad()));
+        return Err(message!(TERMINAL, "config-shards-order", text = text));
     }
     Ok((first, last))
 }
@@ -262,16 +267,59 @@ impl Default for Log {
     }
 }
 
+/// Why the configuration was refused, said in the operator's language ([`ConfigError::text`];
+/// `Display` says it in English).
 #[derive(Debug, thiserror::Error)]
+#[error("{}", self.text(Lang::En))]
 pub enum ConfigError {
-    #[error("cannot read the config file {path}: {source}")]
     Read { path: PathBuf, source: std::io::Error },
-    #[error("the config file {path} is not valid: {message}")]
-    Parse { path: PathBuf, message: String },
-    #[error("the environment variable {key} is not valid: {message}")]
-    Env { key: &'static str, message: String },
-    #[error("the configuration is not valid: {message}")]
-    Invalid { message: String },
+    Parse { path: PathBuf, why: Why },
+    Env { key: &'static str, why: Message },
+    Invalid { why: Message },
+}
+
+/// What is wrong in a config file: the TOML reader's own words, or one of Touchline's checks.
+#[derive(Clone, Debug)]
+pub enum Why {
+    /// The reader's message (with its line and column) is said as the reader says it: it is
+    /// not Touchline's to translate.
+    Reader(String),
+    Said(Message),
+}
+
+impl Why {
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Why::Reader(text) => text.clone(),
+            Why::Said(why) => why.say(lang),
+        }
+    }
+}
+
+impl std::fmt::Display for Why {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl ConfigError {
+    /// What is wrong, in `lang`; the keys, variables and values named stay as written, and the
+    /// system's and the TOML reader's own words as they say them.
+    pub fn text(&self, lang: Lang) -> String {
+        use touchline_i18n::say;
+        match self {
+            ConfigError::Read { path, source } => {
+                say!(TERMINAL, lang, "config-read", path = path.display().to_string(), error = source.to_string())
+            }
+            ConfigError::Parse { path, why } => {
+                say!(TERMINAL, lang, "config-file-invalid", path = path.display().to_string(), why = why.text(lang))
+            }
+            ConfigError::Env { key, why } => {
+                say!(TERMINAL, lang, "config-env-invalid", key = *key, why = why.say(lang))
+            }
+            ConfigError::Invalid { why } => say!(TERMINAL, lang, "config-invalid", why = why.say(lang)),
+        }
+    }
 }
 
 /// The longest time per move a config may give: a year (longer is surely a typo, and keeps
@@ -286,7 +334,7 @@ impl Config {
                 let text = std::fs::read_to_string(path)
                     .map_err(|source| ConfigError::Read { path: path.to_path_buf(), source })?;
                 let mut config =
-                    Config::parse(&text).map_err(|message| ConfigError::Parse { path: path.to_path_buf(), message })?;
+                    Config::read(&text).map_err(|why| ConfigError::Parse { path: path.to_path_buf(), why })?;
                 config.log.filter_source = format!("log.filter in {}", path.display());
                 config
             }
@@ -302,9 +350,9 @@ impl Config {
             config.discord.api_url = Some(url);
         }
         if let Some(count) = env("TOUCHLINE_DISCORD_SHARD_COUNT") {
-            config.discord.shard_count = Some(ShardCount::parse(&count).map_err(|message| ConfigError::Env {
+            config.discord.shard_count = Some(ShardCount::parse(&count).map_err(|why| ConfigError::Env {
                 key: "TOUCHLINE_DISCORD_SHARD_COUNT",
-                message: format!("{message} (discord.shard_count)"),
+                why: message!(TERMINAL, "config-env-shard-count", why = why),
             })?);
         }
         if let Some(shards) = env("TOUCHLINE_DISCORD_SHARDS") {
@@ -313,7 +361,7 @@ impl Config {
         if let Some(id) = env("TOUCHLINE_DEV_GUILD_ID") {
             let id = id.trim().parse().map_err(|_| ConfigError::Env {
                 key: "TOUCHLINE_DEV_GUILD_ID",
-                message: format!("'{id}' is not a server id (a number)"),
+                why: message!(TERMINAL, "config-dev-guild-not-a-number", value = &id),
             })?;
             config.discord.dev_guild_id = Some(id);
         }
@@ -334,7 +382,7 @@ impl Config {
                 _ => {
                     return Err(ConfigError::Env {
                         key: "TOUCHLINE_LOG_FORMAT",
-                        message: format!("'{}' is not a log format; use text or json", format.trim()),
+                        why: message!(TERMINAL, "config-log-format", value = format.trim()),
                     })
                 }
             };
@@ -342,7 +390,7 @@ impl Config {
         if let Some(action) = env("TOUCHLINE_TIMER_ON_TIMEOUT") {
             config.timers.on_timeout = OnTimeout::parse(&action).ok_or_else(|| ConfigError::Env {
                 key: "TOUCHLINE_TIMER_ON_TIMEOUT",
-                message: format!("'{}' is not a time-out rule; use auto_move or forfeit", action.trim()),
+                why: message!(TERMINAL, "config-env-on-timeout", value = action.trim()),
             })?;
         }
         for (key, slot) in [
@@ -356,66 +404,84 @@ impl Config {
                     } else {
                         "TOUCHLINE_TIMER_CASUAL_SECONDS"
                     },
-                    message: format!("'{value}' is not a number of seconds"),
+                    why: message!(TERMINAL, "config-seconds-not-a-number", value = &value),
                 })?;
             }
         }
-        config.check().map_err(|message| match path {
-            Some(path) => ConfigError::Parse { path: path.to_path_buf(), message },
-            None => ConfigError::Invalid { message },
+        config.check().map_err(|why| match path {
+            Some(path) => ConfigError::Parse { path: path.to_path_buf(), why: Why::Said(why) },
+            None => ConfigError::Invalid { why },
         })?;
         Ok(config)
     }
 
-    /// Parse TOML text; the message names the offending key.
+    /// Parse TOML text; the message (in English) names the offending key.
     pub fn parse(text: &str) -> Result<Config, String> {
-        let config: Config = toml::from_str(text).map_err(|e| e.to_string().trim().to_string())?;
-        config.check()?;
+        Config::read(text).map_err(|why| why.to_string())
+    }
+
+    /// [`Config::parse`], its refusal to be said in any language.
+    fn read(text: &str) -> Result<Config, Why> {
+        // The values read by a deserializer of Touchline's are checked first, so that their
+        // refusal is Touchline's sentence rather than one folded into the reader's message.
+        if let Ok(table) = toml::from_str::<toml::Table>(text) {
+            Config::check_read_values(&table).map_err(Why::Said)?;
+        }
+        let config: Config = toml::from_str(text).map_err(|e| Why::Reader(e.to_string().trim().to_string()))?;
+        config.check().map_err(Why::Said)?;
         Ok(config)
     }
 
+    /// `timers.on_timeout` and `discord.shard_count` as written, before the whole file is read.
+    fn check_read_values(table: &toml::Table) -> Result<(), Message> {
+        let value = |section: &str, key: &str| table.get(section).and_then(|s| s.get(key)).cloned();
+        if let Some(toml::Value::String(text)) = value("timers", "on_timeout") {
+            if OnTimeout::parse(&text).is_none() {
+                return Err(on_timeout_refused(&text));
+            }
+        }
+        let count = match value("discord", "shard_count") {
+            Some(toml::Value::Integer(n)) => Some(n.to_string()),
+            Some(toml::Value::String(text)) => Some(text),
+            _ => None,
+        };
+        if let Some(count) = count {
+            ShardCount::parse(&count).map_err(shard_count_refused)?;
+        }
+        Ok(())
+    }
+
     /// Values that parse but make no sense.
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), Message> {
         for (key, seconds) in [
             ("timers.standard_seconds (TOUCHLINE_TIMER_STANDARD_SECONDS)", self.timers.standard_seconds),
             ("timers.casual_seconds (TOUCHLINE_TIMER_CASUAL_SECONDS)", self.timers.casual_seconds),
         ] {
             if !(1..=MAX_TURN_SECONDS).contains(&seconds) {
-                return Err(format!("{key} is {seconds}; use 1 to {MAX_TURN_SECONDS} seconds (a year)"));
+                // As text: a number this large would lose digits as a Fluent number.
+                let (seconds, max) = (seconds.to_string(), MAX_TURN_SECONDS.to_string());
+                return Err(message!(TERMINAL, "config-seconds-range", key = key, seconds = seconds, max = max));
             }
         }
-        self.discord.sharding()?;
-        self.database.location().map_err(|e| match e {
-            ConfigError::Invalid { message } => message,
-            other => other.to_string(),
-        })?;
+        self.discord.shards()?;
+        self.database.located()?;
         if self.discord.dev_guild_id == Some(0) {
-            return Err("discord.dev_guild_id (TOUCHLINE_DEV_GUILD_ID) is 0; use your server's id, or leave it out \
-                        to register commands globally"
-                .to_string());
+            return Err(message!(TERMINAL, "config-dev-guild-zero"));
         }
         if let Some(url) = &self.discord.api_url {
             let host = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
             if host.is_none_or(|h| h.trim_matches('/').is_empty() || h.contains(char::is_whitespace)) {
-                return Err(format!(
-                    "discord.api_url (TOUCHLINE_DISCORD_API_URL) is '{url}'; use an http:// or https:// address, \
-                     e.g. http://127.0.0.1:8080"
-                ));
+                return Err(message!(TERMINAL, "config-api-url", url = url));
             }
         }
         if let Some(listen) = &self.web.listen {
             if listen.parse::<std::net::SocketAddr>().is_err() {
-                return Err(format!(
-                    "web.listen (TOUCHLINE_WEB_LISTEN) is '{listen}'; use an address and port, e.g. 127.0.0.1:8080"
-                ));
+                return Err(message!(TERMINAL, "config-web-listen", value = listen));
             }
         }
         if let Some(url) = &self.web.base_url {
             if !is_http_url(url) {
-                return Err(format!(
-                    "web.base_url (TOUCHLINE_WEB_BASE_URL) is '{url}'; use an http:// or https:// address, \
-                     e.g. https://touchline.example.org"
-                ));
+                return Err(message!(TERMINAL, "config-web-base-url", url = url));
             }
         }
         Ok(())
@@ -573,6 +639,33 @@ mod tests {
         assert!(Config::parse("[web]\nlisten = \"localhost\"\n").unwrap_err().contains("web.listen"));
         assert!(Config::parse("[web]\nbase_url = \"t.example.org\"\n").unwrap_err().contains("web.base_url"));
         assert!(Config::parse("[web]\nlisen = \"x\"\n").unwrap_err().contains("lisen"));
+    }
+
+    #[test]
+    fn a_refusal_is_said_in_the_operators_language_the_readers_words_as_they_are() {
+        let bad = Config::load(None, |k| (k == "TOUCHLINE_DEV_GUILD_ID").then(|| "x".to_string())).unwrap_err();
+        assert_eq!(
+            bad.to_string(),
+            "the environment variable TOUCHLINE_DEV_GUILD_ID is not valid: 'x' is not a server id (a number)"
+        );
+        assert_eq!(
+            bad.text(Lang::De),
+            "die Umgebungsvariable TOUCHLINE_DEV_GUILD_ID ist ungültig: „x“ ist keine Server-ID (eine Zahl)"
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("touchline.toml");
+        std::fs::write(&file, "[discord]\nshard_count = 0\n").unwrap();
+        let ours = Config::load(Some(&file), |_| None).unwrap_err();
+        assert!(ours
+            .to_string()
+            .ends_with("discord.shard_count (TOUCHLINE_DISCORD_SHARD_COUNT) is 0: a bot has at least one shard"));
+        assert!(ours.text(Lang::Es).ends_with("no es válido: discord.shard_count (TOUCHLINE_DISCORD_SHARD_COUNT) es 0: un bot tiene al menos un shard"), "{}", ours.text(Lang::Es));
+        std::fs::write(&file, "[database]\npaht = \"x.db\"\n").unwrap();
+        let reader = Config::load(Some(&file), |_| None).unwrap_err();
+        let french = reader.text(Lang::Fr);
+        assert!(french.starts_with("le fichier de configuration ") && french.contains("paht"), "{french}");
+        let english = reader.to_string();
+        assert_eq!(french.split_once(" : ").map(|(_, why)| why), english.split_once(": ").map(|(_, why)| why));
     }
 
     #[test]

@@ -8,6 +8,13 @@ use touchline::store::Location;
 use touchline_games::players::{Brain, Occupant};
 use touchline_games::{GameKind, Lang};
 
+/// One of the terminal's words in `lang`.
+macro_rules! say {
+    ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        touchline_i18n::say!(touchline::speech::TERMINAL, $lang, $id $(, $name = $value)*)
+    };
+}
+
 /// Tabletop football games and leagues, on Discord and in the terminal.
 #[derive(Parser)]
 #[command(name = "touchline", version, about)]
@@ -252,17 +259,26 @@ enum ExportWhat {
     },
 }
 
-/// The command line, with the games' options as flags of `play`, `simulate` and `tournament`.
-fn command() -> clap::Command {
+/// The command line, with the games' options as flags of `play`, `simulate` and `tournament`,
+/// its help in `lang`.
+fn command(lang: Lang) -> clap::Command {
+    cli::help::localize(with_game_options(lang), lang, options::is_game_option)
+}
+
+/// The command line as clap derives it, in English, with the games' options' help in `lang`.
+fn with_game_options(lang: Lang) -> clap::Command {
     Cli::command()
-        .mut_subcommand("play", |c| options::add_game_options(c, GameKind::ALL))
-        .mut_subcommand("simulate", |c| options::add_game_options(c, GameKind::ALL))
+        .mut_subcommand("play", |c| options::add_game_options(c, GameKind::ALL, lang))
+        .mut_subcommand("simulate", |c| options::add_game_options(c, GameKind::ALL, lang))
         // A tournament is played only by the games with a draft: only their options.
-        .mut_subcommand("tournament", |c| options::add_game_options(c, &GameKind::drafting()))
+        .mut_subcommand("tournament", |c| options::add_game_options(c, &GameKind::drafting(), lang))
 }
 
 fn main() -> ExitCode {
-    let matches = command().get_matches();
+    // The help must be in its language before clap reads the command line (`--help` is
+    // answered while it does). Clap's own refusals of what it cannot read stay in English.
+    let asked = cli::lang_in_args(std::env::args_os(), |key| std::env::var(key).ok());
+    let matches = command(asked).get_matches();
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
@@ -282,7 +298,7 @@ fn main() -> ExitCode {
         Err(message) => {
             // Not eprintln!: with standard error gone too (`2>&1 | head`) it would panic.
             use std::io::Write;
-            let _ = writeln!(std::io::stderr(), "error: {message}");
+            let _ = writeln!(std::io::stderr(), "{}", say!(lang, "error-line", message = message));
             ExitCode::FAILURE
         }
     }
@@ -300,22 +316,15 @@ fn names(
     // Flags that would name nobody, or be overruled, are refused rather than dropped.
     if list.is_some() && (home.is_some() || away.is_some()) {
         let flag = if home.is_some() { "--home" } else { "--away" };
-        return Err(format!("{flag} and --names both name seats: --names names every seat, so leave out {flag}"));
+        return Err(say!(lang, "error-names-and-flag", flag = flag));
     }
     if seats.len() == 1 && away.is_some() {
-        return Err("--away names the second seat, and this match has one: leave it out".to_string());
+        return Err(say!(lang, "error-away-one-seat"));
     }
     let given: Vec<String> = list.map(|l| l.split(',').map(|n| n.trim().to_string()).collect()).unwrap_or_default();
     // A name too many or too few would name the wrong seats, or nobody.
     if list.is_some() && given.len() != seats.len() {
-        return Err(format!(
-            "--names gives {} name{} for {} seat{}: give one a seat, comma-separated (an empty one keeps the \
-             default)",
-            given.len(),
-            if given.len() == 1 { "" } else { "s" },
-            seats.len(),
-            if seats.len() == 1 { "" } else { "s" },
-        ));
+        return Err(say!(lang, "error-names-count", names = given.len(), seats = seats.len()));
     }
     Ok((0..seats.len())
         .map(|s| {
@@ -346,9 +355,9 @@ fn second_seat_asked(sub: &ArgMatches, players: Option<&str>) -> Option<String> 
 }
 
 /// `--out` must name a folder (or a place for one), before anything is set up.
-fn check_out(out: Option<&std::path::Path>) -> Result<(), String> {
-    match out.and_then(play::not_a_folder) {
-        Some(why) => Err(format!("--out {why}")),
+fn check_out(out: Option<&std::path::Path>, lang: Lang) -> Result<(), String> {
+    match out.and_then(|out| play::not_a_folder(out, true, lang)) {
+        Some(why) => Err(why),
         None => Ok(()),
     }
 }
@@ -356,10 +365,12 @@ fn check_out(out: Option<&std::path::Path>) -> Result<(), String> {
 fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
     match command {
         Cmd::Play { game, seed, p1, p2, players, level, home, away, names: list, out, db } => {
-            let config = options::config(game.game, sub, game.result_needed)?;
-            let (allowed, rule) = cli::seat_rule(&config);
-            let seats = cli::seats(p1, p2, players.as_deref(), Occupant::<()>::parse, allowed, &rule)?;
-            let seats = cli::fit_seats(seats, &config, second_seat_asked(sub, players.as_deref()).as_deref())?;
+            let config = options::config(game.game, sub, game.result_needed, lang)?;
+            let (allowed, rule) = cli::seat_rule(&config, lang);
+            let occupant = |text: &str| cli::occupant(text, lang);
+            let seats = cli::seats(p1, p2, players.as_deref(), occupant, allowed, &rule, lang)?;
+            let asked = second_seat_asked(sub, players.as_deref());
+            let seats = cli::fit_seats(seats, &config, asked.as_deref(), lang)?;
             let seats: Vec<Occupant<()>> = seats
                 .into_iter()
                 .map(|o| match o {
@@ -368,11 +379,9 @@ fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
                 })
                 .collect();
             let names = names(&seats, list.as_deref(), home, away, lang)?;
-            check_out(out.as_deref())?;
+            check_out(out.as_deref(), lang)?;
             if db.is_some() && seed.is_some() {
-                return Err("--seed cannot go with --db: a stored match is sealed, with a seed drawn fresh and \
-                            kept secret until the end"
-                    .to_string());
+                return Err(say!(lang, "error-seed-with-db"));
             }
             let seed = seed.unwrap_or_else(fresh_seed);
             // A stored match's folder must not name its seed.
@@ -404,29 +413,31 @@ fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
                 return Ok(());
             }
             played.map_err(|e| match kept {
-                Some(id) => format!("{e}: match #{id} is kept as abandoned"),
-                None => e.to_string(),
+                Some(id) => say!(lang, "error-kept-abandoned", error = e.text(lang), id = id.to_string()),
+                None => e.text(lang),
             })?;
             Ok(())
         }
-        Cmd::Replay { source, db, out, gif } => print(cli::replay::replay(&source, &db, &out, gif, lang)?),
-        Cmd::Export { what: ExportWhat::Match { id, db, out } } => print(cli::replay::export_match(&db, id, out)?),
+        Cmd::Replay { source, db, out, gif } => print(cli::replay::replay(&source, &db, &out, gif, lang)?, lang),
+        Cmd::Export { what: ExportWhat::Match { id, db, out } } => {
+            print(cli::replay::export_match(&db, id, out, lang)?, lang)
+        }
         Cmd::Verify { export } => {
-            let (report, passed) = cli::replay::verify(&export)?;
-            emit(&report)?;
+            let (report, passed) = cli::replay::verify(&export, lang)?;
+            emit(&report, lang)?;
             if passed {
                 Ok(())
             } else {
-                Err(format!("{} does not verify", export.display()))
+                Err(say!(lang, "error-does-not-verify", file = export.display().to_string()))
             }
         }
         Cmd::Tournament { game, managers, draft, seed, players, level, names: list, out, db } => {
-            let config = options::config(game.game, sub, false)?;
-            let spec = cli::tournament::draft_spec(game.game)?;
-            let rule = format!("a {} draft tournament has {} managers", game.game.title(), spec.managers_text());
+            let config = options::config(game.game, sub, false, lang)?;
+            let spec = cli::tournament::draft_spec(game.game, lang)?;
+            let rule = cli::tournament::managers_rule(game.game, &spec, lang);
             if let Some(asked) = managers.map(usize::from) {
                 if !(spec.managers.0..=spec.managers.1).contains(&asked) {
-                    return Err(format!("--managers {asked}: {rule}"));
+                    return Err(say!(lang, "error-managers", asked = asked.to_string(), rule = rule.as_str()));
                 }
             }
             let asked_managers = managers.map(usize::from);
@@ -437,9 +448,10 @@ fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
                 Occupant::Person(()),
                 Occupant::Computer(Brain::Normal),
                 Some(&given),
-                Occupant::<()>::parse,
+                |text: &str| cli::occupant(text, lang),
                 spec.managers,
                 &rule,
+                lang,
             )?;
             let seats: Vec<Occupant<()>> = seats
                 .into_iter()
@@ -450,18 +462,20 @@ fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
                 .collect();
             if let (Some(asked), Some(players)) = (asked_managers, &players_given) {
                 if asked != seats.len() {
-                    return Err(format!(
-                        "--managers {asked} and --players {players} ({} managers) disagree: give one of them",
-                        seats.len()
+                    let (asked, players) = (asked.to_string(), players.as_str());
+                    return Err(say!(
+                        lang,
+                        "error-managers-players",
+                        asked = asked,
+                        players = players,
+                        count = seats.len()
                     ));
                 }
             }
             let names = names(&seats, list.as_deref(), None, None, lang)?;
-            check_out(out.as_deref())?;
+            check_out(out.as_deref(), lang)?;
             if db.is_some() && seed.is_some() {
-                return Err("--seed cannot go with --db: stored matches are sealed, with seeds drawn fresh and \
-                            kept secret until each match ends"
-                    .to_string());
+                return Err(say!(lang, "error-seed-with-db-tournament"));
             }
             let seed = seed.unwrap_or_else(fresh_seed);
             // Stored matches' folder must not name the seed their seeds come from.
@@ -484,12 +498,12 @@ fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
             let mut input = stdin.lock();
             let mut output = std::io::stdout();
             match cli::tournament::run(options, &mut input, &mut output) {
-                Err(e) if !e.reader_left() => Err(e.to_string()),
+                Err(e) if !e.reader_left() => Err(e.text(lang)),
                 _ => Ok(()),
             }
         }
         Cmd::Simulate { game, matches, seed, p1, p2, players, level, ladder, json } => {
-            let config = options::config(game.game, sub, game.result_needed)?;
+            let config = options::config(game.game, sub, game.result_needed, lang)?;
             if ladder {
                 let progress = simulate::progress(simulate::ladder_matches(matches as usize), lang);
                 let table = simulate::ladder(&config, matches as usize, seed, &progress);
@@ -497,51 +511,150 @@ fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
                 progress.finish_and_clear();
                 let table = table?;
                 return if json {
-                    print(serde_json::to_string_pretty(&table).map_err(|e| e.to_string())?)
+                    print(serde_json::to_string_pretty(&table).map_err(|e| e.to_string())?, lang)
                 } else {
-                    print(table.text(lang))
+                    print(table.text(lang), lang)
                 };
             }
-            let (allowed, rule) = cli::seat_rule(&config);
-            let brains = cli::seats(p1, p2, players.as_deref(), cli::brain, allowed, &rule)?;
-            let brains = cli::fit_seats(brains, &config, second_seat_asked(sub, players.as_deref()).as_deref())?;
+            let (allowed, rule) = cli::seat_rule(&config, lang);
+            let brain = |text: &str| cli::brain(text, lang);
+            let brains = cli::seats(p1, p2, players.as_deref(), brain, allowed, &rule, lang)?;
+            let asked = second_seat_asked(sub, players.as_deref());
+            let brains = cli::fit_seats(brains, &config, asked.as_deref(), lang)?;
             let brains: Vec<Brain> = brains.into_iter().map(|b| cli::at_level(b, level)).collect();
             let progress = simulate::progress(matches, lang);
             let summary = simulate::run(&config, matches as usize, seed, &brains, &progress);
             progress.finish_and_clear();
             let summary = summary?;
             if json {
-                print(serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?)
+                print(serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?, lang)
             } else {
-                print(summary.text(lang))
+                print(summary.text(lang), lang)
             }
         }
-        Cmd::Serve { config } => service::serve(config.as_deref()),
+        Cmd::Serve { config } => service::serve(config.as_deref(), lang),
         Cmd::Web { db, database_url, listen, base_url, local } => {
             let database = match database_url {
-                Some(url) => Location::parse(&url).map_err(|e| format!("--database-url {e}"))?,
+                Some(url) => {
+                    Location::parse(&url).map_err(|why| say!(lang, "error-database-url", why = why.say(lang)))?
+                }
                 None => Location::Sqlite(db),
             };
             touchline::web::run(&database, &listen, base_url.as_deref(), local, lang)
         }
-        Cmd::Db { what: DbWhat::Copy { from, to, replace } } => print(cli::db::copy(&from, &to, replace)?),
-        Cmd::Health { config } => print(service::health(config.as_deref())?),
-        Cmd::Status { config, json } => print(service::status(config.as_deref(), json)?),
-        Cmd::Games => print(cli::games_list(GameKind::ALL, lang)),
+        Cmd::Db { what: DbWhat::Copy { from, to, replace } } => print(cli::db::copy(&from, &to, replace)?, lang),
+        Cmd::Health { config } => print(service::health(config.as_deref(), lang)?, lang),
+        Cmd::Status { config, json } => print(service::status(config.as_deref(), json, lang)?, lang),
+        Cmd::Games => print(cli::games_list(GameKind::ALL, lang), lang),
     }
 }
 
 /// Write a result to standard output, and a line's end. A reader that went away early (`| head`)
 /// is not an error.
-fn print(text: impl std::fmt::Display) -> Result<(), String> {
-    emit(&format!("{text}\n"))
+fn print(text: impl std::fmt::Display, lang: Lang) -> Result<(), String> {
+    emit(&format!("{text}\n"), lang)
 }
 
 /// Write text to standard output as it is (see [`print`]).
-fn emit(text: &str) -> Result<(), String> {
+fn emit(text: &str, lang: Lang) -> Result<(), String> {
     use std::io::Write;
     match std::io::stdout().lock().write_all(text.as_bytes()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("cannot write the output: {e}")),
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(say!(lang, "error-cannot-write-output", error = e.to_string()))
+        }
         _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use touchline::speech::{HELP, HELP_SOURCES};
+
+    /// The command line as clap derives it (the English help.ftl must say), built.
+    fn derived() -> clap::Command {
+        let mut command = with_game_options(Lang::En);
+        command.build();
+        command
+    }
+
+    /// Every command of a built tree by its path ("" for the program, "export match"), rendered
+    /// as `--help` prints it.
+    fn rendered(command: &clap::Command) -> BTreeMap<String, String> {
+        fn walk(c: &clap::Command, path: &str, out: &mut BTreeMap<String, String>) {
+            out.insert(path.to_string(), c.clone().render_help().to_string());
+            for sub in c.get_subcommands() {
+                walk(sub, format!("{path} {}", sub.get_name()).trim(), out);
+            }
+        }
+        let mut out = BTreeMap::new();
+        walk(command, "", &mut out);
+        out
+    }
+
+    #[test]
+    fn help_ftl_says_every_command_and_argument_as_clap_derives_it() {
+        let command = derived();
+        assert!(cli::help::long_helps(&command).is_empty(), "help.ftl gives one text each");
+        let mut derived: BTreeMap<String, String> = BTreeMap::new();
+        for (id, text) in cli::help::texts(&command, options::is_game_option) {
+            assert!(!text.is_empty(), "{id} has no help");
+            let before = derived.insert(id.clone(), text.clone());
+            assert!(before.is_none_or(|b| b == text), "{id} stands for two texts");
+        }
+        for (id, text) in &derived {
+            assert_eq!(HELP.exact(Lang::En, id, &[]).as_deref(), Some(text.as_str()), "{id} in en/help.ftl");
+        }
+        let written = touchline_i18n::messages(HELP_SOURCES[0].text).expect("en/help.ftl reads");
+        for id in written.keys().filter(|id| id.starts_with("cmd-") || id.starts_with("arg-")) {
+            assert!(derived.contains_key(id), "{id} names no command or argument");
+        }
+    }
+
+    #[test]
+    fn english_help_is_clap_s_own_and_every_language_keeps_its_shape() {
+        let english = rendered(&command(Lang::En));
+        assert_eq!(english, rendered(&derived()), "English reads as clap derives it");
+        let shape = |text: &str| -> Vec<usize> {
+            // Where the headings are, and how many lines there are.
+            let lines: Vec<&str> = text.lines().collect();
+            let mut at: Vec<usize> = (0..lines.len()).filter(|i| !lines[*i].starts_with(' ')).collect();
+            at.push(lines.len());
+            at
+        };
+        for lang in Lang::ALL {
+            let said = rendered(&command(lang));
+            assert_eq!(said.keys().collect::<Vec<_>>(), english.keys().collect::<Vec<_>>());
+            for (path, text) in &said {
+                assert_eq!(shape(text), shape(&english[path]), "{lang} `{path} --help`:\n{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn german_help_is_german() {
+        let mut german = command(Lang::De);
+        let Some(play) = german.find_subcommand_mut("play") else { panic!("play") };
+        let help = play.render_help().to_string();
+        for said in ["cmd-play", "arg-play-seed", "heading-usage", "arg-help"] {
+            assert!(help.contains(&HELP.text(Lang::De, said, &[])), "{said} in {help}");
+        }
+        assert!(help.contains(&options::shared_heading(Lang::De)), "{help}");
+        assert!(help.contains(&options::heading(GameKind::Fuba, Lang::De)), "{help}");
+        // No English sentence of help.ftl is left (one German says the same way aside).
+        for id in touchline_i18n::messages(HELP_SOURCES[0].text).expect("en/help.ftl reads").keys() {
+            let english =
+                HELP.text(Lang::En, id, &[("game", "KIX".into()), ("name", "X".into()), ("value", "y".into())]);
+            let theirs =
+                HELP.text(Lang::De, id, &[("game", "KIX".into()), ("name", "X".into()), ("value", "y".into())]);
+            if english != theirs {
+                assert!(!help.contains(&english), "English {id} ({english:?}) in {help}");
+            }
+        }
+        // The whole program's list of commands too.
+        let top = german.render_help().to_string();
+        assert!(top.contains(&HELP.text(Lang::De, "cmd-simulate", &[])) && !top.contains("Commands:"), "{top}");
     }
 }

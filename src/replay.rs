@@ -95,7 +95,8 @@ pub enum ReplayError {
     Live(MatchId),
     #[error("match #{0} was abandoned (the terminal stopped before the end: its input ended or its output was closed): it has no result to replay or export")]
     Abandoned(MatchId),
-    #[error("this export is not a Touchline match export ({0})")]
+    /// The export's format, which is not this program's.
+    #[error("this export is not a Touchline match export (its format is '{0}', not '{expected}')", expected = EXPORT_FORMAT)]
     NotAnExport(String),
     #[error("step {step} of the export was refused by the rules: {message}")]
     Refused { step: usize, message: String },
@@ -107,6 +108,31 @@ pub enum ReplayError {
     Diverged(MatchId),
     #[error(transparent)]
     Store(#[from] StoreError),
+}
+
+impl ReplayError {
+    /// Why, in `lang`, for the terminal (`Display` says it in English); a refusal of the rules
+    /// inside it is already in the replay's language, the store's own words stay as they are.
+    pub fn text(&self, lang: touchline_games::Lang) -> String {
+        use crate::cli::say;
+        match self {
+            ReplayError::Live(id) => say!(lang, "replay-error-live", id = id.to_string()),
+            ReplayError::Abandoned(id) => say!(lang, "replay-error-abandoned", id = id.to_string()),
+            ReplayError::NotAnExport(format) => {
+                say!(lang, "replay-error-not-an-export", format = format.as_str(), expected = EXPORT_FORMAT)
+            }
+            ReplayError::Refused { step, message } => {
+                say!(lang, "replay-error-refused", step = step.to_string(), why = message.as_str())
+            }
+            ReplayError::Setup(why) => say!(lang, "replay-error-setup", why = why.as_str()),
+            ReplayError::Engine { id, engine } => {
+                say!(lang, "replay-error-engine", id = id.to_string(), engine = engine.as_str())
+            }
+            ReplayError::Diverged(id) => say!(lang, "replay-error-diverged", id = id.to_string()),
+            ReplayError::Store(StoreError::NoSuchMatch(id)) => say!(lang, "replay-error-no-match", id = id.to_string()),
+            ReplayError::Store(e) => e.to_string(),
+        }
+    }
 }
 
 /// One board of a replay.
@@ -205,7 +231,7 @@ pub fn replay(export: &Export) -> Result<(Replay, AnyMatch), ReplayError> {
 /// [`replay`], its play-by-play and boards in `lang`.
 pub fn replay_in(export: &Export, lang: touchline_games::Lang) -> Result<(Replay, AnyMatch), ReplayError> {
     if export.format != EXPORT_FORMAT {
-        return Err(ReplayError::NotAnExport(format!("its format is '{}', not '{EXPORT_FORMAT}'", export.format)));
+        return Err(ReplayError::NotAnExport(export.format.clone()));
     }
     let kind = export.config.kind();
     let (mut m, opening) = AnyMatch::new(export.config.clone(), export.seats.len(), export.seed)
@@ -235,7 +261,7 @@ pub fn replay_in(export: &Export, lang: touchline_games::Lang) -> Result<(Replay
         }
         let step = m
             .apply(input.seat, input.command.clone())
-            .map_err(|e| ReplayError::Refused { step: n + 1, message: e.to_string() })?;
+            .map_err(|e| ReplayError::Refused { step: n + 1, message: e.text(lang) })?;
         let public = step.events_for(Viewer::Spectator);
         pending.extend(public_lines(&public));
         completed |= public.iter().any(|e| e.ends_turn());

@@ -34,6 +34,13 @@ pub static WEB: LazyLock<Catalogue> = LazyLock::new(|| read("web", &WEB_SOURCES)
 pub const TERMINAL_SOURCES: [Source; 5] = catalogue_files!("terminal");
 pub static TERMINAL: LazyLock<Catalogue> = LazyLock::new(|| read("terminal", &TERMINAL_SOURCES));
 
+/// The terminal's `--help`: every command's and argument's words, and clap's headings. Its
+/// `cmd-…` and `arg-…` ids are made from the command line's shape rather than written in the
+/// code, so it is not among [`ALL_SOURCES`] (whose test finds each id in the code): the
+/// command line's own test checks them against the commands and arguments there are.
+pub const HELP_SOURCES: [Source; 5] = catalogue_files!("help");
+pub static HELP: LazyLock<Catalogue> = LazyLock::new(|| read("help", &HELP_SOURCES));
+
 /// Every catalogue of the bot, named.
 pub const ALL_SOURCES: [(&str, &[Source]); 4] =
     [("bot", &BOT_SOURCES), ("leagues", &LEAGUES_SOURCES), ("web", &WEB_SOURCES), ("terminal", &TERMINAL_SOURCES)];
@@ -99,6 +106,18 @@ mod tests {
             let unused = unused(sources[0].text);
             assert!(unused.is_empty(), "{name}: messages nothing asks for: {unused:?}");
         }
+    }
+
+    #[test]
+    fn the_help_is_whole_in_every_language_and_its_other_words_are_used() {
+        let problems = touchline_i18n::problems(&HELP_SOURCES);
+        assert!(problems.is_empty(), "help: {problems:#?}");
+        // The commands' and arguments' ids are checked against the command line itself.
+        let unused: Vec<String> = unused(HELP_SOURCES[0].text)
+            .into_iter()
+            .filter(|id| !id.starts_with("cmd-") && !id.starts_with("arg-"))
+            .collect();
+        assert!(unused.is_empty(), "help: messages nothing asks for: {unused:?}");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! `health` and `status` ([`service`]).
 
 pub mod db;
+pub mod help;
 pub mod options;
 pub mod play;
 pub mod replay;
@@ -34,9 +35,30 @@ pub fn terminal_lang(flag: Option<&str>, env: impl Fn(&str) -> Option<String>) -
     Ok(setting.and_then(|v| Lang::parse(&v).ok()).unwrap_or(Lang::En))
 }
 
+/// The language of a command line not read yet (`args` as the program got them, its name
+/// first): `--lang X` or `--lang=X` before any `--`, else the locale settings', else English.
+/// This is what `--help` is said in; a language Touchline does not speak is English here, and is
+/// refused once the line is read.
+pub fn lang_in_args(args: impl IntoIterator<Item = std::ffi::OsString>, env: impl Fn(&str) -> Option<String>) -> Lang {
+    let mut args = args.into_iter().skip(1);
+    let mut flag = None;
+    while let Some(arg) = args.next() {
+        let Some(arg) = arg.to_str() else { continue };
+        if arg == "--" {
+            break;
+        }
+        if arg == "--lang" {
+            flag = args.next().and_then(|v| v.into_string().ok());
+        } else if let Some(value) = arg.strip_prefix("--lang=") {
+            flag = Some(value.to_string());
+        }
+    }
+    terminal_lang(flag.as_deref(), env).unwrap_or(Lang::En)
+}
+
 /// Who sits in each seat, from `--p1`/`--p2` (the first two seats) or `--players` (every seat,
 /// comma-separated). `--players` wins when given. A number of seats outside `allowed` is refused
-/// with `rule`, which says what is allowed ("Futbol Dash is played by 2 to 6 players").
+/// with `rule`, which says what is allowed ("Futbol Dash is played by 2 to 6 players"), in `lang`.
 pub fn seats<T: Copy>(
     p1: T,
     p2: T,
@@ -44,6 +66,7 @@ pub fn seats<T: Copy>(
     parse: impl Fn(&str) -> Result<T, String>,
     allowed: (usize, usize),
     rule: &str,
+    lang: Lang,
 ) -> Result<Vec<T>, String> {
     match players {
         None => Ok(vec![p1, p2]),
@@ -51,7 +74,7 @@ pub fn seats<T: Copy>(
         Some(count) if count.trim().parse::<usize>().is_ok() => {
             let n: usize = count.trim().parse().unwrap_or(2);
             if !(allowed.0..=allowed.1).contains(&n) {
-                return Err(format!("--players {n}: {rule}"));
+                return Err(say!(lang, "error-players-count", count = n.to_string(), rule = rule));
             }
             let mut seats = vec![p1, p2];
             seats.resize(n, parse("ai")?);
@@ -61,7 +84,7 @@ pub fn seats<T: Copy>(
             let seats: Vec<T> =
                 list.split(',').map(str::trim).filter(|s| !s.is_empty()).map(parse).collect::<Result<_, _>>()?;
             if seats.is_empty() {
-                return Err("--players needs at least one player, e.g. --players human,ai".into());
+                return Err(say!(lang, "error-players-none"));
             }
             Ok(seats)
         }
@@ -69,23 +92,54 @@ pub fn seats<T: Copy>(
 }
 
 /// What the seats of a match of `config` may be, for [`seats`]: the game's range, and the rule
-/// said when a number of seats is outside it.
-pub fn seat_rule(config: &touchline_games::AnyConfig) -> ((usize, usize), String) {
+/// said (in `lang`) when a number of seats is outside it.
+pub fn seat_rule(config: &touchline_games::AnyConfig, lang: Lang) -> ((usize, usize), String) {
     let allowed = config.profile().seats;
     let rule = match allowed {
-        (1, 1) => one_player(config),
-        _ => format!("{} is played by {} players", config.kind().title(), touchline_games::game::seats_text(allowed)),
+        (1, 1) => one_player(config, lang),
+        _ => played_by(config.kind(), allowed, lang),
     };
     (allowed, rule)
 }
 
+/// "KIX is played by 2 players", "Futbol Dash is played by 2 to 6 players".
+fn played_by(kind: touchline_games::GameKind, allowed: (usize, usize), lang: Lang) -> String {
+    let (fewest, most) = allowed;
+    let span = if fewest == most { "one" } else { "range" };
+    say!(lang, "rule-played-by", span = span, game = kind.title(), fewest = fewest, most = most)
+}
+
 /// "this Super Team match is for one player, against AutoTeam (easy)".
-fn one_player(config: &touchline_games::AnyConfig) -> String {
-    let against = match config.profile().engine_sides.as_slice() {
-        [] => String::new(),
-        sides => format!(", against {}", sides.join(" and ")),
-    };
-    format!("this {} match is for one player{against}", config.kind().title())
+fn one_player(config: &touchline_games::AnyConfig, lang: Lang) -> String {
+    let game = config.kind().title();
+    match config.profile().engine_sides.as_slice() {
+        [] => say!(lang, "rule-one-player", game = game),
+        sides => say!(lang, "rule-one-player-against", game = game, sides = and_list(sides, lang)),
+    }
+}
+
+/// "a", "a or b", "a, b or c", in `lang`.
+pub fn or_list(items: &[impl AsRef<str>], lang: Lang) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.as_ref().to_string(),
+        Some((last, rest)) => {
+            let first = rest.iter().map(AsRef::as_ref).collect::<Vec<_>>().join(", ");
+            say!(lang, "list-or", first = first, last = last.as_ref())
+        }
+    }
+}
+
+/// "a", "a and b", "a, b and c", in `lang`.
+fn and_list(items: &[impl AsRef<str>], lang: Lang) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.as_ref().to_string(),
+        Some((last, rest)) => {
+            let first = rest.iter().map(AsRef::as_ref).collect::<Vec<_>>().join(", ");
+            say!(lang, "list-and", first = first, last = last.as_ref())
+        }
+    }
 }
 
 /// The seats a match of `config` takes from those asked for: a one-seat match (solo against the
@@ -95,17 +149,18 @@ pub fn fit_seats<T>(
     mut seats: Vec<T>,
     config: &touchline_games::AnyConfig,
     given: Option<&str>,
+    lang: Lang,
 ) -> Result<Vec<T>, String> {
     if config.profile().seats.1 == 1 && seats.len() > 1 {
         if let Some(given) = given {
-            return Err(format!("{}: {given} has no seat to take; leave it out", one_player(config)));
+            return Err(say!(lang, "error-no-seat-to-take", rule = one_player(config, lang), given = given));
         }
         seats.truncate(1);
     }
     let profile = config.profile();
     if !profile.takes(seats.len()) {
-        let allowed = touchline_games::game::seats_text(profile.seats);
-        return Err(format!("{} is played by {allowed} players, not {}", config.kind().title(), seats.len()));
+        let rule = played_by(config.kind(), profile.seats, lang);
+        return Err(say!(lang, "error-rule-not", rule = rule, count = seats.len().to_string()));
     }
     Ok(seats)
 }
@@ -147,9 +202,15 @@ pub fn columns<const N: usize>(rows: &[[&str; N]]) -> String {
     lines.join("\n")
 }
 
-/// `ai`, `easy`, `hard` or `random`, as the command line takes computer players.
-pub fn brain(text: &str) -> Result<Brain, String> {
-    Brain::parse(text)
+/// `ai`, `easy`, `hard` or `random`, as the command line takes computer players; what is none
+/// of them is refused in `lang`.
+pub fn brain(text: &str, lang: Lang) -> Result<Brain, String> {
+    Brain::parse(text).map_err(|_| say!(lang, "error-not-a-computer", text = text.trim().to_ascii_lowercase()))
+}
+
+/// `human` or a computer player, as `--players` lists them; what is neither is refused in `lang`.
+pub fn occupant(text: &str, lang: Lang) -> Result<Occupant<()>, String> {
+    Occupant::<()>::parse(text).map_err(|_| say!(lang, "error-not-a-player", text = text.trim().to_ascii_lowercase()))
 }
 
 /// A seat named `ai` (or `normal`, the same player) plays at `--level`; `easy`, `hard` and
@@ -192,5 +253,21 @@ mod tests {
         assert_eq!(terminal_lang(None, env(&[])), Ok(Lang::En));
         let refused = terminal_lang(Some("xx"), env(&[])).unwrap_err().to_string();
         assert!(refused.contains("\"xx\"") && refused.contains("de (Deutsch)"), "{refused}");
+    }
+
+    #[test]
+    fn the_help_speaks_the_language_asked_for_before_the_line_is_read() {
+        let line = |args: &[&str]| args.iter().map(std::ffi::OsString::from).collect::<Vec<_>>();
+        let german = |key: &str| (key == "LANG").then(|| "de_DE.UTF-8".to_string());
+        let none = |_: &str| None;
+        assert_eq!(lang_in_args(line(&["touchline", "--lang", "es", "play", "--help"]), german), Lang::Es);
+        assert_eq!(lang_in_args(line(&["touchline", "play", "--lang=pt", "--help"]), none), Lang::PtBr);
+        assert_eq!(lang_in_args(line(&["touchline", "play", "--help"]), german), Lang::De);
+        // A language Touchline does not speak: English for now (refused after reading).
+        assert_eq!(lang_in_args(line(&["touchline", "--lang", "xx", "--help"]), german), Lang::En);
+        assert_eq!(lang_in_args(line(&["touchline", "--lang"]), german), Lang::De);
+        // The program's own name is not read, nor what follows `--`.
+        assert_eq!(lang_in_args(line(&["--lang=fr", "games"]), none), Lang::En);
+        assert_eq!(lang_in_args(line(&["touchline", "play", "--", "--lang", "fr"]), none), Lang::En);
     }
 }

@@ -6,30 +6,46 @@
 use clap::{Arg, ArgMatches, Command};
 use touchline_games::options::{OptionSpec, Options, Values, RESULT_NEEDED};
 use touchline_games::registry::option_keys;
-use touchline_games::{AnyConfig, GameKind};
+use touchline_games::{AnyConfig, GameKind, Lang};
 
-/// The heading of the options more than one game has.
-pub const SHARED_HEADING: &str = "Options of more than one game";
+/// The heading of the options more than one game has, in `lang`.
+pub fn shared_heading(lang: Lang) -> String {
+    crate::speech::HELP.text(lang, "heading-shared-options", &[])
+}
+
+/// Whether `id` is the id of a flag [`add_game_options`] makes (its words come from the games'
+/// catalogues, not from help.ftl).
+pub fn is_game_option(id: &str) -> bool {
+    option_keys().iter().any(|(_, spec)| spec.key == id)
+}
 
 /// The flag for an option key: `result_needed` is `--result-needed`.
 fn flag(key: &str) -> String {
     key.replace('_', "-")
 }
 
-/// What an option does in one game, its values and its default, as sentences.
-fn meaning(option: &OptionSpec) -> String {
-    format!("{} Values: {}. Default: {}.", option.help, option.allowed(), option.default_text())
+/// What an option does in one game, its values and its default, as sentences in `lang`.
+fn meaning(game: GameKind, option: &OptionSpec, lang: Lang) -> String {
+    if lang == Lang::En {
+        return format!("{} Values: {}. Default: {}.", option.help, option.allowed(), option.default_text());
+    }
+    // The line `/rules` gives it, less its leading key, and without the code marks (a terminal
+    // shows them as they are typed).
+    let help = game.option_help(option, lang);
+    let line = touchline_games::text::describe_option(option, &help, lang);
+    let key = format!("`{}` — ", option.key);
+    line.strip_prefix(&key).unwrap_or(&line).replace('`', "")
 }
 
-/// The heading a game's own options are listed under.
-pub fn heading(game: GameKind) -> String {
-    format!("{} options", game.title())
+/// The heading a game's own options are listed under, in `lang`.
+pub fn heading(game: GameKind, lang: Lang) -> String {
+    crate::speech::HELP.text(lang, "heading-game-options", &[("game", game.title().into())])
 }
 
-/// `command` with a flag for every option of `games`: an option of one game under that game's
-/// heading; one that several have under [`SHARED_HEADING`], each game's meaning on a line of its
-/// own.
-pub fn add_game_options(mut command: Command, games: &[GameKind]) -> Command {
+/// `command` with a flag for every option of `games`, its help in `lang`: an option of one game
+/// under that game's heading; one that several have under [`shared_heading`], each game's
+/// meaning on a line of its own.
+pub fn add_game_options(mut command: Command, games: &[GameKind], lang: Lang) -> Command {
     for (owners, spec) in option_keys() {
         let owners: Vec<(GameKind, &OptionSpec)> = owners
             .into_iter()
@@ -40,11 +56,13 @@ pub fn add_game_options(mut command: Command, games: &[GameKind]) -> Command {
         let noun = owners.first().map_or(spec.noun, |(_, option)| option.noun);
         let (heading, help) = match owners.as_slice() {
             [] => continue,
-            [(game, option)] => (heading(*game), meaning(option)),
+            [(game, option)] => (heading(*game, lang), meaning(*game, option, lang)),
             many => {
-                let lines: Vec<String> =
-                    many.iter().map(|(game, option)| format!("{}: {}", game.title(), meaning(option))).collect();
-                (SHARED_HEADING.to_string(), lines.join("\n"))
+                let lines: Vec<String> = many
+                    .iter()
+                    .map(|(game, option)| format!("{}: {}", game.title(), meaning(*game, option, lang)))
+                    .collect();
+                (shared_heading(lang), lines.join("\n"))
             }
         };
         let mut arg = Arg::new(spec.key)
@@ -63,8 +81,8 @@ pub fn add_game_options(mut command: Command, games: &[GameKind]) -> Command {
 }
 
 /// The chosen game's config from the flags given (an option of another game is refused, with
-/// the name of the game it belongs to).
-pub fn config(kind: GameKind, matches: &ArgMatches, result_needed: bool) -> Result<AnyConfig, String> {
+/// the name of the game it belongs to, in `lang`).
+pub fn config(kind: GameKind, matches: &ArgMatches, result_needed: bool, lang: Lang) -> Result<AnyConfig, String> {
     let mut options = Options::new();
     for (_, spec) in option_keys() {
         // A command lists only its games' options; the others are simply not there.
@@ -75,5 +93,5 @@ pub fn config(kind: GameKind, matches: &ArgMatches, result_needed: bool) -> Resu
     if result_needed {
         options.set(RESULT_NEEDED, "yes");
     }
-    AnyConfig::from_options(kind, &options).map_err(|e| e.to_string())
+    AnyConfig::from_options(kind, &options).map_err(|e| e.text(lang))
 }

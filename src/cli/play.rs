@@ -53,15 +53,31 @@ impl PlayError {
     pub fn stops_the_terminal(&self) -> bool {
         matches!(self, PlayError::InputClosed) || self.reader_left()
     }
+
+    /// What went wrong, in `lang` (`Display` says it in English); a system's or a library's
+    /// own words inside it stay as they are.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            PlayError::Setup(why) => why.clone(),
+            PlayError::Frames { path, source } => {
+                say!(lang, "play-error-frames", path = path.display().to_string(), error = source.to_string())
+            }
+            PlayError::Store(why) => say!(lang, "play-error-store", error = why.as_str()),
+            PlayError::InputClosed => say!(lang, "play-error-input-closed"),
+            PlayError::Io(e) => say!(lang, "play-error-terminal", error = e.to_string()),
+        }
+    }
 }
 
-/// Why `dir` cannot take a match's pictures: it is already something other than a folder.
-pub fn not_a_folder(dir: &Path) -> Option<String> {
+/// Why `dir` cannot take a match's pictures, in `lang`: it is already something other than a
+/// folder. `flag` says it as the flag that named it (`--out …`).
+pub fn not_a_folder(dir: &Path, flag: bool, lang: Lang) -> Option<String> {
+    let path = dir.display().to_string();
     match std::fs::metadata(dir) {
-        Ok(meta) if !meta.is_dir() => Some(format!(
-            "{} is not a folder: the pictures are written into a folder (made if it does not exist)",
-            dir.display()
-        )),
+        Ok(meta) if !meta.is_dir() => Some(match flag {
+            true => say!(lang, "error-out-not-a-folder", path = path),
+            false => say!(lang, "play-not-a-folder", path = path),
+        }),
         _ => None,
     }
 }
@@ -97,7 +113,7 @@ pub fn run_recorded(
     // The sides the engine plays itself (a solo match's AutoTeam) are named after the seats.
     let mut names = names;
     names.extend(m.profile().engine_sides);
-    clear_frames(&dir)?;
+    clear_frames(&dir, lang)?;
     match recorder.as_deref_mut() {
         // A stored match is sealed: its seed stays hidden until the end, as on Discord.
         Some(recorder) => {
@@ -221,8 +237,8 @@ fn frame_name(n: usize) -> String {
 
 /// Make the match's picture folder, and remove the pictures an earlier match left in it (only
 /// files named as this program names them), so the folder holds this match alone.
-fn clear_frames(dir: &Path) -> Result<(), PlayError> {
-    if let Some(why) = not_a_folder(dir) {
+fn clear_frames(dir: &Path, lang: Lang) -> Result<(), PlayError> {
+    if let Some(why) = not_a_folder(dir, false, lang) {
         return Err(PlayError::Setup(why));
     }
     let failed = |source| PlayError::Frames { path: dir.to_path_buf(), source };

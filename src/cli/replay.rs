@@ -27,10 +27,11 @@ pub struct StoreRecorder {
 impl StoreRecorder {
     /// Open (creating if need be) the database, and record the people at the table by name.
     pub fn open(path: &Path, seats: &[Occupant<()>], names: &[String], lang: Lang) -> Result<StoreRecorder, String> {
-        let runtime = runtime()?;
+        let runtime = runtime(lang)?;
         let (store, seats) = runtime.block_on(async {
-            let store =
-                Store::open(path).await.map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
+            let store = Store::open(path).await.map_err(|e| {
+                say!(lang, "error-open-database", path = path.display().to_string(), error = e.to_string())
+            })?;
             let mut placed = Vec::with_capacity(seats.len());
             for (seat, occupant) in seats.iter().enumerate() {
                 placed.push(match occupant {
@@ -88,60 +89,67 @@ impl Recorder for StoreRecorder {
     }
 }
 
-fn runtime() -> Result<tokio::runtime::Runtime, String> {
+/// A runtime for one command's database work, or why not in `lang`.
+pub(super) fn runtime(lang: Lang) -> Result<tokio::runtime::Runtime, String> {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
-        .map_err(|e| format!("cannot start the async runtime: {e}"))
+        .map_err(|e| say!(lang, "error-runtime", error = e.to_string()))
 }
 
-/// A match's export from a database.
-pub fn export_from_db(db: &Path, id: i64) -> Result<Export, String> {
+/// A match's export from a database; why not, in `lang`.
+pub fn export_from_db(db: &Path, id: i64, lang: Lang) -> Result<Export, String> {
+    let path = db.display().to_string();
     if !db.is_file() {
-        return Err(format!("there is no database at {}", db.display()));
+        return Err(say!(lang, "error-no-database", path = path));
     }
-    runtime()?.block_on(async {
-        let store = Store::open(db).await.map_err(|e| format!("cannot open the database {}: {e}", db.display()))?;
-        let export = replay::export(&store, id).await.map_err(|e| e.to_string());
+    runtime(lang)?.block_on(async {
+        let store = Store::open(db)
+            .await
+            .map_err(|e| say!(lang, "error-open-database", path = path.as_str(), error = e.to_string()))?;
+        let export = replay::export(&store, id).await.map_err(|e| e.text(lang));
         store.close().await;
         export
     })
 }
 
-/// An export file, read and checked to be one.
-pub fn read_export(path: &Path) -> Result<Export, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    serde_json::from_str(&text).map_err(|e| format!("{} is not a Touchline match export: {e}", path.display()))
+/// An export file, read and checked to be one; why not, in `lang` (the JSON reader's own words
+/// inside).
+pub fn read_export(path: &Path, lang: Lang) -> Result<Export, String> {
+    let shown = || path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| say!(lang, "error-cannot-read", path = shown(), error = e.to_string()))?;
+    serde_json::from_str(&text).map_err(|e| say!(lang, "error-not-an-export", path = shown(), error = e.to_string()))
 }
 
-/// `touchline export match <id>`: the export written to `out`; says where.
-pub fn export_match(db: &Path, id: i64, out: Option<PathBuf>) -> Result<String, String> {
-    let export = export_from_db(db, id)?;
+/// `touchline export match <id>`: the export written to `out`; says where, in `lang`.
+pub fn export_match(db: &Path, id: i64, out: Option<PathBuf>, lang: Lang) -> Result<String, String> {
+    let export = export_from_db(db, id, lang)?;
     let out = out.unwrap_or_else(|| PathBuf::from(format!("match-{id}.json")));
+    let file = out.display().to_string();
     let text = serde_json::to_string_pretty(&export).map_err(|e| e.to_string())?;
-    std::fs::write(&out, text + "\n").map_err(|e| format!("cannot write {}: {e}", out.display()))?;
-    Ok(format!(
-        "Match #{id} ({}, {} inputs) exported to {}\nCheck it with: touchline verify {}",
-        export.game,
-        export.inputs.len(),
-        out.display(),
-        out.display()
-    ))
+    std::fs::write(&out, text + "\n")
+        .map_err(|e| say!(lang, "error-cannot-write", path = file.as_str(), error = e.to_string()))?;
+    let game = export.game.as_str();
+    Ok(say!(lang, "export-written", id = id.to_string(), game = game, inputs = export.inputs.len(), file = file))
 }
 
 /// `touchline replay <match-id|export.json>`: every board as a PNG, the play-by-play, and the
 /// GIF when asked, in `lang`; says what it wrote.
 pub fn replay(source: &str, db: &Path, out: &Path, gif: bool, lang: Lang) -> Result<String, String> {
     let export = match source.parse::<i64>() {
-        Ok(id) => export_from_db(db, id)?,
-        Err(_) => read_export(Path::new(source))?,
+        Ok(id) => export_from_db(db, id, lang)?,
+        Err(_) => read_export(Path::new(source), lang)?,
     };
-    let (replayed, _) = replay::replay_in(&export, lang).map_err(|e| e.to_string())?;
+    let (replayed, _) = replay::replay_in(&export, lang).map_err(|e| e.text(lang))?;
     write_replay(&replayed, out, gif)
 }
 
 fn write_replay(replayed: &Replay, out: &Path, gif: bool) -> Result<String, String> {
-    let failed = |e: std::io::Error| format!("cannot write to {}: {e}", out.display());
+    let lang = replayed.lang;
+    let failed = |e: std::io::Error| {
+        say!(lang, "error-cannot-write-to", path = out.display().to_string(), error = e.to_string())
+    };
     std::fs::create_dir_all(out).map_err(failed)?;
     let mut renderer = Renderer::new();
     for n in 0..replayed.frames.len() {
@@ -174,9 +182,10 @@ fn write_replay(replayed: &Replay, out: &Path, gif: bool) -> Result<String, Stri
     Ok(said)
 }
 
-/// `touchline verify <export.json>`: the report, and whether every check passed.
-pub fn verify(path: &Path) -> Result<(String, bool), String> {
-    let export = read_export(path)?;
+/// `touchline verify <export.json>`: the report (in English), and whether every check passed; an
+/// export that cannot be read is refused in `lang`.
+pub fn verify(path: &Path, lang: Lang) -> Result<(String, bool), String> {
+    let export = read_export(path, lang)?;
     let verification = replay::verify(&export);
     Ok((verification.report(), verification.passed()))
 }

@@ -4,6 +4,9 @@
 
 use std::path::Path;
 
+use touchline_games::Lang;
+
+use super::say;
 use crate::clock::now_ms;
 use crate::config::Config;
 use crate::status;
@@ -12,43 +15,40 @@ use crate::store::{Location, Store};
 /// The setting behind the database's path, for messages about it.
 const DATABASE_SETTING: &str = "database.path, or TOUCHLINE_DATABASE_PATH";
 
-fn load_config(path: Option<&Path>) -> Result<Config, String> {
-    Config::load(path, |k| std::env::var(k).ok()).map_err(|e| e.to_string())
+/// The config, or why not in `lang` (the terminal's language: the operator's).
+fn load_config(path: Option<&Path>, lang: Lang) -> Result<Config, String> {
+    Config::load(path, |k| std::env::var(k).ok()).map_err(|e| e.text(lang))
 }
 
 /// `touchline health`: the verdict on the bot that uses this config's database.
-pub fn health(config_path: Option<&Path>) -> Result<String, String> {
-    let config = load_config(config_path)?;
+pub fn health(config_path: Option<&Path>, lang: Lang) -> Result<String, String> {
+    let config = load_config(config_path, lang)?;
     let path = status::path_for(&config.database.path);
     let record = status::read(&path)?;
     status::health(record.as_ref(), &path, now_ms())
 }
 
 /// `touchline status`: read-only, so it is safe beside a running bot (and works without one).
-pub fn status(config_path: Option<&Path>, json: bool) -> Result<String, String> {
-    let config = load_config(config_path)?;
-    let location = config.database.location().map_err(|e| e.to_string())?;
-    let setting = config.database.setting();
+pub fn status(config_path: Option<&Path>, json: bool, lang: Lang) -> Result<String, String> {
+    let config = load_config(config_path, lang)?;
+    let location = config.database.location().map_err(|e| e.text(lang))?;
+    let setting = config.database.setting(lang);
     if let Location::Sqlite(database) = &location {
         if !database.is_file() {
-            return Err(format!(
-                "there is no database at {} ({setting}): no bot has run with this config here",
-                database.display()
-            ));
+            let path = database.display().to_string();
+            return Err(say!(lang, "error-no-database-setting", path = path, setting = setting.as_str()));
         }
     }
     let database = &config.database.path;
     let status_path = status::path_for(database);
     let record = status::read(&status_path)?;
     let now = now_ms();
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    let runtime = super::replay::runtime(lang)?;
     let overview = runtime.block_on(async {
-        let store = Store::open_existing(&location)
-            .await
-            .map_err(|e| format!("cannot open the database {location} ({setting}): {e}"))?;
+        let store = Store::open_existing(&location).await.map_err(|e| {
+            let path = location.to_string();
+            say!(lang, "error-open-database-setting", path = path, setting = setting.as_str(), error = e.to_string())
+        })?;
         let overview = store.overview(now).await.map_err(|e| format!("cannot read {location}: {e}"));
         store.close().await;
         overview
@@ -126,8 +126,8 @@ fn ownership_hint(_folder: &Path) -> String {
 }
 
 /// `touchline serve`: the Discord bot, until it is stopped.
-pub fn serve(config_path: Option<&Path>) -> Result<(), String> {
-    let config = load_config(config_path)?;
+pub fn serve(config_path: Option<&Path>, lang: Lang) -> Result<(), String> {
+    let config = load_config(config_path, lang)?;
     let token = std::env::var("DISCORD_TOKEN").unwrap_or_default();
     if token.trim().is_empty() {
         return Err("DISCORD_TOKEN is not set: put your bot's token in the DISCORD_TOKEN environment variable \
@@ -135,15 +135,16 @@ pub fn serve(config_path: Option<&Path>) -> Result<(), String> {
             .to_string());
     }
     crate::logging::init(&config.log)?;
-    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| say!(lang, "error-runtime", error = e.to_string()))?;
     runtime.block_on(async {
-        let location = config.database.location().map_err(|e| e.to_string())?;
+        let location = config.database.location().map_err(|e| e.text(lang))?;
         if let Location::Sqlite(path) = &location {
             check_database_folder(path)?;
         }
-        let store = Store::connect(&location)
-            .await
-            .map_err(|e| format!("cannot open the database {location} ({}): {e}", config.database.setting()))?;
+        let store = Store::connect(&location).await.map_err(|e| {
+            let (path, setting) = (location.to_string(), config.database.setting(lang));
+            say!(lang, "error-open-database-setting", path = path, setting = setting, error = e.to_string())
+        })?;
         tracing::info!(database = %location, engine = %store.engine(), "database ready");
         // The web pages, when configured, are bound before Discord is reached: a taken port
         // stops the start-up at once, with the reason.

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use touchline_games::chance::derive_seed;
 use touchline_games::players::Occupant;
-use touchline_games::{AnyConfig, DraftSpec, GameKind};
+use touchline_games::{AnyConfig, DraftSpec, GameKind, Lang};
 use touchline_league::{schedule, Entrant, Played, PointsRule, TieBreak};
 
 use super::play::{self, PlayError, PlayOptions};
@@ -28,7 +28,7 @@ pub struct TournamentOptions {
     /// The database every match is kept in, as `play --db` keeps one.
     pub db: Option<PathBuf>,
     /// The language the terminal speaks.
-    pub lang: touchline_games::Lang,
+    pub lang: Lang,
 }
 
 /// How a terminal tournament ended: the table's lines and the champion's seat.
@@ -37,16 +37,23 @@ pub struct TournamentResult {
     pub champion: usize,
 }
 
-/// The game's draft, or why it has none to play a tournament with.
-pub fn draft_spec(kind: GameKind) -> Result<DraftSpec, String> {
+/// The game's draft, or why it has none to play a tournament with (in `lang`).
+pub fn draft_spec(kind: GameKind, lang: Lang) -> Result<DraftSpec, String> {
     kind.profile().draft.ok_or_else(|| {
         let drafting: Vec<&str> = GameKind::drafting().iter().map(|k| k.name()).collect();
-        format!(
-            "{} has no draft: a draft tournament needs a game whose squads are drafted ({})",
-            kind.title(),
-            drafting.join(", ")
-        )
+        say!(lang, "error-no-draft", game = kind.title(), games = drafting.join(", "))
     })
+}
+
+/// "a FASISAC draft tournament has 3 or 4 managers", in `lang`.
+pub fn managers_rule(kind: GameKind, spec: &DraftSpec, lang: Lang) -> String {
+    let (fewest, most) = spec.managers;
+    let span = match most.saturating_sub(fewest) {
+        0 => "one",
+        1 => "two",
+        _ => "range",
+    };
+    say!(lang, "rule-tournament-managers", span = span, game = kind.title(), fewest = fewest, most = most)
 }
 
 pub fn run(
@@ -58,20 +65,17 @@ pub fn run(
     let db = db.as_deref();
     let kind = config.kind();
     let profile = kind.profile();
-    let spec = draft_spec(kind).map_err(PlayError::Setup)?;
+    let spec = draft_spec(kind, lang).map_err(PlayError::Setup)?;
     let (fewest, most) = spec.managers;
     if !(fewest..=most).contains(&managers.len()) {
-        return Err(PlayError::Setup(format!(
-            "a {} draft tournament has {} managers, not {}",
-            kind.title(),
-            spec.managers_text(),
-            managers.len()
-        )));
+        let rule = managers_rule(kind, &spec, lang);
+        return Err(PlayError::Setup(say!(lang, "error-rule-not", rule = rule, count = managers.len().to_string())));
     }
     let method = match method {
         Some(asked) => spec.method(&asked).ok_or_else(|| {
             let ways: Vec<&str> = spec.methods.iter().map(|w| w.name).collect();
-            PlayError::Setup(format!("{}'s draft has no '{asked}'; use {}", kind.title(), ways.join(" or ")))
+            let ways = super::or_list(&ways, lang);
+            PlayError::Setup(say!(lang, "error-no-draft-way", game = kind.title(), asked = asked.as_str(), ways = ways))
         })?,
         None => &spec.methods[0],
     };

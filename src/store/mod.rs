@@ -147,11 +147,13 @@ pub enum Location {
 
 impl Location {
     /// Read `database.url` (or a command's `--db` / `--to`): a Postgres URL, `sqlite:PATH`, or
-    /// a plain path to a SQLite file.
-    pub fn parse(text: &str) -> Result<Location, String> {
+    /// a plain path to a SQLite file. Why not is a message to be said in the reader's language.
+    pub fn parse(text: &str) -> Result<Location, touchline_i18n::Message> {
+        use crate::speech::TERMINAL;
+        use touchline_i18n::message;
         let text = text.trim();
         if text.is_empty() {
-            return Err("is empty: give a SQLite file's path or a postgres://… URL".into());
+            return Err(message!(TERMINAL, "location-empty"));
         }
         if text.starts_with("postgres://") || text.starts_with("postgresql://") {
             return Ok(Location::Postgres(text.to_string()));
@@ -159,14 +161,12 @@ impl Location {
         if let Some(path) = text.strip_prefix("sqlite://").or_else(|| text.strip_prefix("sqlite:")) {
             let path = path.split('?').next().unwrap_or(path);
             if path.is_empty() {
-                return Err(format!("'{text}' names no file: write sqlite:PATH"));
+                return Err(message!(TERMINAL, "location-no-file", text = text));
             }
             return Ok(Location::Sqlite(PathBuf::from(path)));
         }
         if let Some((scheme, _)) = text.split_once("://") {
-            return Err(format!(
-                "'{scheme}://' is not a database Touchline runs on: use postgres://… or a SQLite file"
-            ));
+            return Err(message!(TERMINAL, "location-other-scheme", scheme = scheme));
         }
         Ok(Location::Sqlite(PathBuf::from(text)))
     }

@@ -1223,3 +1223,88 @@ fn the_locale_setting_makes_a_match_speak_its_language() {
     let german = String::from_utf8(german.stdout).unwrap();
     assert!(german.contains("Die Bilder dieses Spiels kommen nach"), "{german}");
 }
+
+#[test]
+fn what_was_typed_wrong_is_refused_in_the_terminals_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let refused = |args: &[&str], lang: Option<&str>| {
+        let mut command = touchline();
+        command.args(args).current_dir(dir.path()).stdin(Stdio::null());
+        if let Some(lang) = lang {
+            command.env("LANG", lang);
+        }
+        let out = command.output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}: nothing is played");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let spanish = refused(&["--lang", "es", "play", "kix", "--names", "a,b,c"], None);
+    assert_eq!(
+        spanish,
+        "error: --names da 3 nombres para 2 puestos: da uno por puesto, separados por comas (uno vacío deja el \
+         predeterminado)\n"
+    );
+    // One name is said as one, in the locale's language.
+    let german = refused(&["play", "futbol-dash", "--players", "4", "--names", "A"], Some("de_DE.UTF-8"));
+    assert!(german.starts_with("Fehler: --names gibt 1 Namen für 4 Plätze:"), "{german}");
+    let french = refused(&["--lang", "fr", "tournament", "fasisac", "--managers", "2"], None);
+    assert!(french.contains("--managers 2 : un tournoi à draft de FASISAC compte 3 ou 4 managers"), "{french}");
+    let portuguese = refused(&["--lang", "pt-BR", "play", "kix", "--advanced", "a1", "--p1", "ai"], None);
+    assert!(portuguese.starts_with("erro: KIX não tem a opção `advanced` (ela é de FUBA)"), "{portuguese}");
+    // The operator's config, in the operator's language; the system's own words stay its own.
+    let config = refused(&["serve", "--config", "/nonexistent/t.toml"], Some("de_DE.UTF-8"));
+    assert!(
+        config.starts_with("Fehler: die Konfigurationsdatei /nonexistent/t.toml lässt sich nicht lesen: "),
+        "{config}"
+    );
+    let file = dir.path().join("t.toml");
+    std::fs::write(&file, "[timers]\non_timeout = \"nap\"\n").unwrap();
+    let config = refused(&["--lang", "es", "health", "--config", file.to_str().unwrap()], None);
+    assert!(config.contains("no es válido: timers.on_timeout (TOUCHLINE_TIMER_ON_TIMEOUT) es «nap»; usa"), "{config}");
+}
+
+#[test]
+fn help_is_said_in_the_terminals_language() {
+    let help = |args: &[&str], lang: Option<&str>| {
+        let mut command = touchline();
+        command.args(args);
+        if let Some(lang) = lang {
+            command.env("LANG", lang);
+        }
+        let out = command.output().unwrap();
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let german = help(&["play", "--help"], Some("de_DE.UTF-8"));
+    for said in [
+        "Spielt ein Spiel im Terminal",
+        "Aufruf: touchline play [OPTIONS] <GAME>",
+        "Argumente:",
+        "Optionen:",
+        "Der Seed des Spiels",
+        "[Standard: human]",
+        "Zeigt die Hilfe",
+        "Optionen mehrerer Spiele:",
+        "Optionen für FUBA:",
+        "Werte: five, eleven. Standard: five.",
+    ] {
+        assert!(german.contains(said), "{said} in {german}");
+    }
+    for english in
+        ["Usage:", "Options:", "Arguments:", "Print help", "Play a match", "[default:", "Values:", " options:"]
+    {
+        assert!(!german.contains(english), "{english} in {german}");
+    }
+    // `--lang` wins over the locale, before or after the command, and `help <command>` too.
+    let spanish = help(&["play", "--lang", "es", "--help"], Some("de_DE.UTF-8"));
+    assert!(spanish.contains("Uso: touchline play") && spanish.contains("Opciones de más de un juego:"), "{spanish}");
+    assert_eq!(help(&["--lang=es", "help", "play"], None), spanish);
+    let top = help(&["--lang", "fr", "--help"], None);
+    assert!(top.contains("Commandes:") && top.contains("Joue un match dans le terminal"), "{top}");
+    // A language Touchline does not speak asks for help in English.
+    let english = help(&["--lang", "xx", "play", "--help"], Some("de_DE.UTF-8"));
+    assert!(
+        english.contains("Usage: touchline play") && english.contains("Options of more than one game:"),
+        "{english}"
+    );
+}
