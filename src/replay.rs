@@ -236,8 +236,28 @@ pub fn replay_in(export: &Export, lang: touchline_games::Lang) -> Result<(Replay
     let kind = export.config.kind();
     let (mut m, opening) = AnyMatch::new(export.config.clone(), export.seats.len(), export.seed)
         .map_err(|e| ReplayError::Setup(e.to_string()))?;
-    let mut names: Vec<String> = export.seats.iter().map(|s| s.name.clone()).collect();
-    names.extend(m.profile().engine_sides);
+    // The sealed names are English; a computer is named in the replay's language.
+    let occupants: Vec<touchline_games::players::Occupant<()>> = export
+        .seats
+        .iter()
+        .map(|s| {
+            match s
+                .player
+                .strip_prefix("computer:")
+                .and_then(|level| touchline_games::players::Brain::parse(level).ok())
+            {
+                Some(brain) => touchline_games::players::Occupant::Computer(brain),
+                None => touchline_games::players::Occupant::Person(()),
+            }
+        })
+        .collect();
+    let mut names: Vec<String> = export
+        .seats
+        .iter()
+        .zip(crate::seating::computer_names_in(&occupants, lang))
+        .map(|(s, computer)| computer.unwrap_or_else(|| s.name.clone()))
+        .collect();
+    names.extend(m.engine_sides(lang));
     let public_lines =
         |events: &[touchline_games::AnyEvent]| events.iter().filter_map(|e| e.line(&names, lang)).collect::<Vec<_>>();
     let opening: Vec<_> = opening.iter().filter_map(|e| e.redact(Viewer::Spectator)).collect();

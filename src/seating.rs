@@ -3,6 +3,9 @@
 
 use touchline_games::players::{Brain, Occupant};
 use touchline_games::Seat;
+use touchline_i18n::{say, Lang};
+
+use crate::speech::BOT;
 
 pub use crate::ids::PlayerId;
 
@@ -60,15 +63,17 @@ impl Seating {
         self.places.iter().enumerate()
     }
 
-    /// The names shown for the seats, one per seat.
-    pub fn names(&self) -> Vec<String> {
-        self.places.iter().map(|p| p.name.clone()).collect()
+    /// The names shown for the seats in `lang`, one per seat: a person's own, a computer's in
+    /// that language (the stored and sealed names are the English ones).
+    pub fn names(&self, lang: Lang) -> Vec<String> {
+        let computers = computer_names_in(&self.occupants(), lang);
+        self.places.iter().zip(computers).map(|(p, computer)| computer.unwrap_or_else(|| p.name.clone())).collect()
     }
 
-    /// The names of every side of `state`: the seats', then the engine's own sides.
-    pub fn names_in(&self, state: &touchline_games::AnyMatch) -> Vec<String> {
-        let mut names = self.names();
-        names.extend(state.profile().engine_sides);
+    /// The names of every side of `state` in `lang`: the seats', then the engine's own sides.
+    pub fn names_in(&self, state: &touchline_games::AnyMatch, lang: Lang) -> Vec<String> {
+        let mut names = self.names(lang);
+        names.extend(state.engine_sides(lang));
         names
     }
 
@@ -96,12 +101,11 @@ impl Seating {
         self.places.iter().enumerate().filter_map(|(s, p)| p.user.map(|u| (s, u)))
     }
 
-    /// A mention of a seat's player, or the seat's name for the computer.
-    pub fn mention(&self, seat: Seat) -> String {
+    /// A mention of a seat's player, or the computer's name in `lang`.
+    pub fn mention(&self, seat: Seat, lang: Lang) -> String {
         match self.places.get(seat) {
             Some(Place { user: Some(id), .. }) => format!("<@{id}>"),
-            Some(place) => place.name.clone(),
-            None => format!("seat {}", seat + 1),
+            _ => self.names(lang).into_iter().nth(seat).unwrap_or_else(|| (seat + 1).to_string()),
         }
     }
 
@@ -120,11 +124,18 @@ impl Seating {
     }
 }
 
-/// The names of the computer seats among `occupants`, by seat (`None` for a person's seat):
-/// each says its level, "Computer (hard)"; when two or more computers sit at the table they are
-/// numbered in seat order, "Computer 1 (normal)", "Computer 2 (hard)", so every line and picture
-/// tells them apart. A lone computer needs no number: there is no other to mistake it for.
+/// The names of the computer seats among `occupants`, by seat (`None` for a person's seat), as
+/// they are stored and sealed (English): see [`computer_names_in`].
 pub fn computer_names<P>(occupants: &[Occupant<P>]) -> Vec<Option<String>> {
+    computer_names_in(occupants, Lang::En)
+}
+
+/// The names of the computer seats among `occupants` in `lang`, by seat (`None` for a person's
+/// seat): each says its level, "Computer (hard)"; when two or more computers sit at the table
+/// they are numbered in seat order, "Computer 1 (normal)", "Computer 2 (hard)", so every line
+/// and picture tells them apart. A lone computer needs no number: there is no other to mistake
+/// it for.
+pub fn computer_names_in<P>(occupants: &[Occupant<P>], lang: Lang) -> Vec<Option<String>> {
     let computers = occupants.iter().filter(|o| !o.is_person()).count();
     let mut nth = 0;
     occupants
@@ -132,12 +143,23 @@ pub fn computer_names<P>(occupants: &[Occupant<P>]) -> Vec<Option<String>> {
         .map(|o| {
             let brain = o.brain()?;
             nth += 1;
+            let level = level_word(brain, lang);
             Some(match computers {
-                1 => format!("Computer ({})", brain.level_name()),
-                _ => format!("Computer {nth} ({})", brain.level_name()),
+                1 => say!(BOT, lang, "computer-name", level = level),
+                _ => say!(BOT, lang, "computer-name-nth", nth = nth, level = level),
             })
         })
         .collect()
+}
+
+/// A computer level's word in `lang` ("normal").
+pub fn level_word(brain: Brain, lang: Lang) -> String {
+    match brain {
+        Brain::Random => say!(BOT, lang, "level-random"),
+        Brain::Easy => say!(BOT, lang, "level-easy"),
+        Brain::Normal => say!(BOT, lang, "level-normal"),
+        Brain::Hard => say!(BOT, lang, "level-hard"),
+    }
 }
 
 #[cfg(test)]
@@ -166,11 +188,13 @@ mod tests {
             lang: touchline_i18n::Lang::En,
         };
         let seating = Seating::new(vec![person(1, 11, "Ann"), person(2, 22, "Bob"), computer]);
-        assert_eq!(seating.names(), ["Ann", "Bob", "Computer (normal)"]);
+        assert_eq!(seating.names(Lang::En), ["Ann", "Bob", "Computer (normal)"]);
+        assert_eq!(seating.names(Lang::Es), ["Ann", "Bob", "Máquina (normal)"]);
+        assert_eq!(seating.mention(2, Lang::Fr), "Ordinateur (normal)");
         assert_eq!(seating.seat_of(22), Some(1));
         assert_eq!(seating.seat_of(99), None);
-        assert_eq!(seating.mention(0), "<@11>");
-        assert_eq!(seating.mention(2), "Computer (normal)");
+        assert_eq!(seating.mention(0, Lang::De), "<@11>");
+        assert_eq!(seating.mention(2, Lang::En), "Computer (normal)");
         assert_eq!(seating.people().collect::<Vec<_>>(), [(0, 11), (1, 22)]);
         assert_eq!(seating.people_count(), 2);
         assert_eq!(
@@ -188,5 +212,7 @@ mod tests {
         let one = [Occupant::Computer(Brain::Easy), Occupant::Person(1)];
         assert_eq!(computer_names(&one), [Some("Computer (easy)".into()), None]);
         assert_eq!(computer_names::<i64>(&[Occupant::Person(1), Occupant::Person(2)]), [None, None]);
+        assert_eq!(computer_names_in(&two, Lang::De)[2].as_deref(), Some("Computer 2 (schwer)"));
+        assert_eq!(computer_names_in(&one, Lang::PtBr)[0].as_deref(), Some("Computador (fácil)"));
     }
 }

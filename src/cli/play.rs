@@ -112,7 +112,7 @@ pub fn run_recorded(
         AnyMatch::new_with_draws(config, seats.len(), seed).map_err(|e| PlayError::Setup(e.to_string()))?;
     // The sides the engine plays itself (a solo match's AutoTeam) are named after the seats.
     let mut names = names;
-    names.extend(m.profile().engine_sides);
+    names.extend(m.engine_sides(lang));
     clear_frames(&dir, lang)?;
     match recorder.as_deref_mut() {
         // A stored match is sealed: its seed stays hidden until the end, as on Discord.

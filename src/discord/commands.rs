@@ -278,7 +278,9 @@ pub async fn play(
         let public = bot.sessions.server_lang(guild).await?;
         let against = match (level, opened.engine_side.as_deref()) {
             (_, Some(side)) => side.to_string(),
-            (Some(_), None) => say!(BOT, public, "against-the-computer-level", level = level_word(brain, public)),
+            (Some(_), None) => {
+                say!(BOT, public, "against-the-computer-level", level = crate::seating::level_word(brain, public))
+            }
             (None, None) => say!(BOT, public, "against-the-computer"),
         };
         let thread = format!("<#{}>", opened.thread);
@@ -291,16 +293,6 @@ pub async fn play(
     match tables::challenge(store, new, &invited).await {
         Ok(table) => post_table(bot, &reply, &table).await,
         Err(e) => Refusal::from(e).tell(&reply).await,
-    }
-}
-
-/// A computer level's word in `lang` ("normal").
-fn level_word(brain: Brain, lang: touchline_i18n::Lang) -> String {
-    match brain {
-        Brain::Random => say!(BOT, lang, "level-random"),
-        Brain::Easy => say!(BOT, lang, "level-easy"),
-        Brain::Normal => say!(BOT, lang, "level-normal"),
-        Brain::Hard => say!(BOT, lang, "level-hard"),
     }
 }
 
@@ -358,7 +350,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let crests = bot.sessions.crests(&stored).await?;
     // Posted in the thread for everyone: the thread's language.
     let lang = stored.lang();
-    let png = bot.pictures.board(&stored.state, stored.names(), crests, lang).await?;
+    let png = bot.pictures.board(&stored.state, stored.names(lang), crests, lang).await?;
     ctx.send(
         poise::CreateReply::default()
             .content(fit(&status_text(&stored.state, &stored.seating, lang), MAX_CONTENT))

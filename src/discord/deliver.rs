@@ -77,7 +77,7 @@ async fn post_in_thread(
         return Ok(());
     };
     let lang = stored.lang();
-    let png = bot.pictures.board(&stored.state, stored.names(), board.crests.clone(), lang).await?;
+    let png = bot.pictures.board(&stored.state, stored.names(lang), board.crests.clone(), lang).await?;
     let mut message = CreateMessage::new().content(text).add_file(CreateAttachment::bytes(png, "board.png"));
     if post.rematch {
         message = message.components(vec![rematch_button(stored.id, stored.state.version(), lang)]);
@@ -103,7 +103,7 @@ async fn send_prompt(
             // A move made in front of the table (a draft pick, a bid): its menu goes in the thread,
             // where the table sees the choice being made; its controls name the seat, so only
             // that player's clicks count.
-            let made = prompt(id, &stored.state, p.seat, &stored.names(), None, p.due_ms, public);
+            let made = prompt(id, &stored.state, p.seat, &stored.names(public), None, p.due_ms, public);
             let content = fit(&format!("<@{user}> {}", made.content), MAX_CONTENT);
             thread.send_message(http, CreateMessage::new().content(content).components(made.components)).await?;
             return Ok(false);
@@ -114,7 +114,7 @@ async fn send_prompt(
     if let Some(channel) = dm {
         let sent: Result<(), Error> = async {
             let dm = dm_channel(http, bot, id, p.seat, user, channel).await?;
-            let made = prompt(id, &stored.state, p.seat, &stored.names(), None, p.due_ms, own);
+            let made = prompt(id, &stored.state, p.seat, &stored.names(own), None, p.due_ms, own);
             dm.send_message(http, CreateMessage::new().content(made.content).components(made.components)).await?;
             Ok(())
         }
@@ -167,8 +167,8 @@ async fn greet(
     prompted_by_dm: HashSet<Seat>,
 ) -> Result<(), Error> {
     let stored = &update.stored;
-    let names = stored.names();
     let public = stored.lang();
+    let names = stored.names(public);
     let mut by_dm = Vec::new();
     for (seat, user) in stored.seating.people() {
         let contact = stored.seating.place(seat).map(|p| p.contact.clone()).unwrap_or_default();
@@ -243,7 +243,12 @@ fn dm_refused(error: &Error) -> bool {
 
 /// "Waiting for @B (chosen: @A ✓)": who still has to choose, never what anyone chose.
 pub fn waiting(stored: &StoredMatch) -> Option<String> {
-    waiting_line(&stored.state.status(), stored.seating.len(), |s| stored.seating.mention(s), stored.lang())
+    waiting_line(
+        &stored.state.status(),
+        stored.seating.len(),
+        |s| stored.seating.mention(s, stored.lang()),
+        stored.lang(),
+    )
 }
 
 /// "Ann, Bob and Cy" in `lang`.
@@ -257,7 +262,7 @@ pub fn and_list(items: &[String], lang: Lang) -> String {
 
 /// The short public description of a match: the score, and who must move or the result.
 pub fn status_text(state: &AnyMatch, seating: &Seating, lang: Lang) -> String {
-    let names = seating.names_in(state);
+    let names = seating.names_in(state, lang);
     // A draft has no score: it ends in squads.
     let keeps_score = state.profile().keeps_score();
     let mut text = if keeps_score {
@@ -272,7 +277,7 @@ pub fn status_text(state: &AnyMatch, seating: &Seating, lang: Lang) -> String {
         }
         Status::Finished(o) => text.push_str(&format!("\n{}", result_line(&o, &names, lang))),
         status => {
-            if let Some(line) = waiting_line(&status, seating.len(), |s| seating.mention(s), lang) {
+            if let Some(line) = waiting_line(&status, seating.len(), |s| seating.mention(s, lang), lang) {
                 text.push('\n');
                 text.push_str(&line);
             }

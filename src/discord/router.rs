@@ -91,7 +91,7 @@ async fn route(
                     // A prompt in the open stays addressed to its player, in the thread's language.
                     let in_the_open = stored.state.controls(seat, lang).in_the_open;
                     let said_in = if in_the_open { stored.lang() } else { lang };
-                    let (names, due) = (stored.names(), stored.due(seat));
+                    let (names, due) = (stored.names(said_in), stored.due(seat));
                     let p = prompt(stored.id, &stored.state, seat, &names, Some(&key), due, said_in);
                     let content = match in_the_open {
                         true => fit(&format!("<@{}> {}", reply.user().id, p.content), MAX_CONTENT),
@@ -144,6 +144,6 @@ fn fresh_controls(
     if let Some(why) = nothing_to_choose(stored, seat, lang) {
         return (format!("{note} {why}").trim().to_string(), Vec::new());
     }
-    let p = prompt(stored.id, &stored.state, seat, &stored.names(), None, stored.due(seat), lang);
+    let p = prompt(stored.id, &stored.state, seat, &stored.names(lang), None, stored.due(seat), lang);
     (format!("{note}\n{}", p.content).trim().to_string(), p.components)
 }

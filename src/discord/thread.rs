@@ -71,7 +71,7 @@ pub async fn open_match(
     let opened = Opened {
         match_id: stored.id,
         thread: ChannelId::new(stored.thread.as_ref().map(|t| t.thread_id).unwrap_or_default()),
-        engine_side: stored.state.profile().engine_sides.into_iter().next(),
+        engine_side: stored.state.engine_sides(stored.lang()).into_iter().next(),
     };
     deliver(&ctx.http, bot, &update).await?;
     Ok(opened)

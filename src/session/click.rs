@@ -113,7 +113,7 @@ impl Sessions {
         // Said to the clicker in their language, or to the table in the thread's.
         let in_the_open = stored.state.controls(seat, lang).in_the_open;
         let said_in = if in_the_open { stored.lang() } else { lang };
-        let chose = with_names(&stored.state.describe_input(seat, &input, said_in), &stored.names());
+        let chose = with_names(&stored.state.describe_input(seat, &input, said_in), &stored.names(said_in));
         let mut stored = stored;
         for attempt in 0..2 {
             match self.play(stored.clone(), seat, Command::Play(input.clone())).await {

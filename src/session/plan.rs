@@ -102,8 +102,8 @@ pub enum Address {
 
 /// The public lines of some events, as anyone may read them.
 pub fn public_lines(stored: &StoredMatch, events: &[AnyEvent]) -> Vec<String> {
-    let names = stored.names();
     let lang = stored.lang();
+    let names = stored.names(lang);
     events.iter().filter_map(|e| e.redact(Viewer::Spectator)).filter_map(|e| e.line(&names, lang)).collect()
 }
 

@@ -142,7 +142,7 @@ impl Sessions {
         let mut events: Vec<AnyEvent> = occasion.kick_off.clone().unwrap_or_default();
         events.extend(steps.iter().flat_map(AnyStep::events));
         let mut lines = Vec::new();
-        let names = stored.names();
+        let names = stored.names(stored.lang());
         if occasion.kick_off.is_some() && names.len() > 2 {
             // With more than two seats, who sits where (and so who kicks off) is worth saying.
             let order = touchline_games::text::seat_order(&names);

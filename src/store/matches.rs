@@ -45,8 +45,8 @@ impl StoredMatch {
 
     /// The names of the match's sides: the seats', then any side the engine plays itself (a
     /// solo match's AutoTeam).
-    pub fn names(&self) -> Vec<String> {
-        self.seating.names_in(&self.state)
+    pub fn names(&self, lang: touchline_i18n::Lang) -> Vec<String> {
+        self.seating.names_in(&self.state, lang)
     }
 
     /// When the seat's running turn clock runs out, if one runs.

@@ -652,7 +652,7 @@ pub fn live_match(
     abandoned: bool,
     lang: Lang,
 ) -> Markup {
-    let names = m.names();
+    let names = m.names(lang);
     let waiting = waiting_line(&m.state.status(), m.state.seats(), |s| name(&names, s).to_string(), lang);
     let heading = score_line(&m.state.score(), &names);
     let (kind, version) = (m.kind, m.state.version());

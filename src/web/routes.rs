@@ -369,7 +369,7 @@ pub(super) async fn frame(
         if stored.state.version() != n {
             return Err(PageError::NotFound);
         }
-        let names = stored.names();
+        let names = stored.names(lang);
         let view = stored.state.view(Viewer::Spectator);
         let ended = stored.state.status().outcome().cloned();
         let bytes = web

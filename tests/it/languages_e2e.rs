@@ -153,6 +153,14 @@ async fn assert_spanish_thread_and_portuguese_private(fake: &Fake, thread: u64, 
     assert!(!private.is_empty(), "Bruna was prompted");
     let english = english_in(&private, &portuguese);
     assert!(english.is_empty(), "English in Bruna's messages: {english:#?}");
+    // The computer's name is one word and a level, too short for the phrase scan: the stored
+    // (English) name must not reach either of them.
+    for m in public.iter().chain(&private) {
+        for text in shown(m) {
+            assert!(!text.contains("Computer (") && !text.contains("Computer 1 ("), "the English computer: {text}");
+        }
+    }
+    assert!(public.iter().any(|m| m.content.contains("Máquina")), "the computer is named in Spanish in the thread");
     assert_clean(fake).await;
 }
 

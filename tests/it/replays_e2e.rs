@@ -285,7 +285,7 @@ async fn a_match_sealed_before_names_were_still_replays_and_verifies() {
     pool.close().await;
 
     let stored = store.load_match(id).await.unwrap();
-    assert_eq!(stored.names(), ["Computer 1 (normal)", "Computer 2 (hard)"]);
+    assert_eq!(stored.names(touchline_i18n::Lang::En), ["Computer 1 (normal)", "Computer 2 (hard)"]);
     let reveal = stored.seal_reveal().unwrap();
     assert!(reveal.canonical.as_deref().unwrap().starts_with("touchline-fair-v1|"), "{reveal:?}");
     let export = touchline::replay::export(&store, id).await.unwrap();

@@ -66,7 +66,7 @@ on_both_engines! {
         let stored = s.load(started.id).await.unwrap();
         assert_eq!(stored.state, started.state);
         assert_eq!(stored.seating.occupants(), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)]);
-        assert_eq!(stored.seating.names(), ["Alice", "Computer (normal)"]);
+        assert_eq!(stored.seating.names(touchline_i18n::Lang::En), ["Alice", "Computer (normal)"]);
         assert_eq!(s.store.live_matches().await.unwrap(), vec![started.id]);
         // The deal is on record: two pack seeds and two shuffles of 60 cards.
         let setup = s.store.setup_chance(started.id).await.unwrap();
@@ -473,7 +473,7 @@ on_both_engines! {
             s.store.commit_step(started.id, before, &state, &step).await.unwrap();
         }
         let stored = s.load(started.id).await.unwrap();
-        assert_eq!(stored.seating.names(), ["Ann", "Bob"]);
+        assert_eq!(stored.seating.names(touchline_i18n::Lang::En), ["Ann", "Bob"]);
         assert!(stored.seating.people().next().is_none(), "no Discord user to reach");
         assert!(s.store.ratings(touchline_games::GameKind::parse("kix").unwrap()).await.unwrap().is_empty());
         let record = s.store.match_record(started.id).await.unwrap();

@@ -381,7 +381,7 @@ async fn a_live_match_shows_only_the_public_board_and_no_seed_or_salt() {
     assert_eq!(frame.status, StatusCode::OK);
     assert_eq!(frame.header(header::CONTENT_TYPE), "image/png");
     assert_eq!(frame.header(header::CACHE_CONTROL), "no-cache");
-    let names = stored.names();
+    let names = stored.names(touchline_i18n::Lang::En);
     let mut renderer = Renderer::new();
     assert_eq!(
         frame.body,

@@ -195,6 +195,11 @@ macro_rules! games {
                 match self { $($(#[$meta])* AnyConfig::$variant(c) => <crate::$module::$ty as Game>::profile(c),)+ }
             }
 
+            /// The names of the sides the engine plays itself, in `lang` (see [`Text::engine_sides`]).
+            pub fn engine_sides(&self, lang: Lang) -> Vec<String> {
+                match self { $($(#[$meta])* AnyConfig::$variant(c) => <crate::$module::$ty as Text>::engine_sides(c, lang),)+ }
+            }
+
             /// The draft of a draft league played with these options, sharing the players out
             /// by `method` (see [`Game::draft_config`]); `None` for games without a draft.
             pub fn draft_config(&self, method: &str) -> Option<AnyConfig> {
@@ -272,6 +277,10 @@ macro_rules! games {
             /// What the match's options ask of the front ends (see [`Game::profile`]).
             pub fn profile(&self) -> Profile {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.profile(),)+ }
+            }
+            /// The names of the sides the engine plays itself, in `lang` (see [`Text::engine_sides`]).
+            pub fn engine_sides(&self, lang: Lang) -> Vec<String> {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => <crate::$module::$ty as Text>::engine_sides(m.config(), lang),)+ }
             }
             /// The squads a finished draft shared out, one per seat (see [`Game::squads`]).
             pub fn squads(&self) -> Option<Vec<AnySquad>> {

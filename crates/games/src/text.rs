@@ -29,6 +29,13 @@ pub trait Text: Game {
     /// The game's words, read once.
     fn words() -> &'static Catalogue;
 
+    /// The names of the sides the engine plays itself ([`crate::Profile::engine_sides`]) in
+    /// `lang`; the profile's own names are the English ones.
+    fn engine_sides(config: &Self::Config, lang: Lang) -> Vec<String> {
+        let _ = lang;
+        Self::profile(config).engine_sides
+    }
+
     /// What kind of game it is, in one line: players, length, what makes it different.
     fn blurb(lang: Lang) -> String {
         Self::words().text(lang, "blurb", &[])

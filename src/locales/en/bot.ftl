@@ -84,6 +84,9 @@ level-random = random
 level-easy = easy
 level-normal = normal
 level-hard = hard
+# A computer's name at the table: $level is its level's word; $nth numbers it when there are more.
+computer-name = Computer ({ $level })
+computer-name-nth = Computer { $nth } ({ $level })
 no-match-here = There is no match in this channel. Use this command in a match's thread.
 resign-not-playing = You are not playing in this match.
 resign-done = You resigned.

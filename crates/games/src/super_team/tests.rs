@@ -880,3 +880,16 @@ fn refusals_read_in_the_readers_language() {
     assert_eq!(err.text(Lang::Fr), "ce n'est pas un choix possible pour ce que tu fais maintenant (une action)");
     assert_eq!(err.text(Lang::PtBr), "isso não é uma opção para o que você está fazendo agora (uma ação)");
 }
+
+#[test]
+fn the_autoteam_is_named_in_the_readers_language_and_in_english_as_its_profile_names_it() {
+    use crate::text::{Lang, Text};
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        let config = Config { solo: Some(level), ..Config::default() };
+        assert_eq!(SuperTeam::engine_sides(&config, Lang::En), SuperTeam::profile(&config).engine_sides);
+    }
+    let hard = Config { solo: Some(Level::Hard), ..Config::default() };
+    assert_eq!(SuperTeam::engine_sides(&hard, Lang::De), ["AutoTeam (schwer)"]);
+    assert_eq!(SuperTeam::engine_sides(&hard, Lang::Es), ["AutoTeam (difícil)"]);
+    assert!(SuperTeam::engine_sides(&Config::default(), Lang::Fr).is_empty(), "no AutoTeam head to head");
+}

@@ -147,6 +147,11 @@ impl Text for SuperTeam {
         &WORDS
     }
 
+    /// The AutoTeam, with its level in the reader's words.
+    fn engine_sides(config: &super::Config, lang: Lang) -> Vec<String> {
+        config.solo.map(|level| say!(WORDS, lang, "engine-side-autoteam", level = level.name())).into_iter().collect()
+    }
+
     fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
         let w = &*WORDS;
         let n = |s: usize| name(names, s).to_string();

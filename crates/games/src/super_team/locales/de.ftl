@@ -319,3 +319,9 @@ refused-boards-dealt = behalte eines der zwei Teamtableaus und eines der zwei Ka
 refused-not-now = das kannst du jetzt nicht machen
 refused-other-sides-turn = der Gegner ist dran
 refused-wait-other-side = du hast schon gewählt; warte auf den Gegner
+
+engine-side-autoteam = AutoTeam ({ $level ->
+        [easy] leicht
+        [hard] schwer
+       *[other] normal
+    })

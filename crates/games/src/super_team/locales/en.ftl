@@ -330,3 +330,6 @@ refused-not-now = that is not something you can do now
 # After "it is not your move:".
 refused-other-sides-turn = it is the other side's turn
 refused-wait-other-side = you have already chosen; wait for the other side
+
+# The side the engine plays in a solo match; $level is easy, normal or hard.
+engine-side-autoteam = AutoTeam ({ $level })

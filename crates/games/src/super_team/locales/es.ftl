@@ -319,3 +319,9 @@ refused-boards-dealt = quédate con uno de los dos tableros de equipo y uno de l
 refused-not-now = eso no es algo que puedas hacer ahora
 refused-other-sides-turn = es el turno del rival
 refused-wait-other-side = ya has elegido; espera al rival
+
+engine-side-autoteam = AutoTeam ({ $level ->
+        [easy] fácil
+        [hard] difícil
+       *[other] normal
+    })

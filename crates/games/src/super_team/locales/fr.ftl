@@ -319,3 +319,9 @@ refused-boards-dealt = garde un des deux plateaux d'équipe et un des deux plate
 refused-not-now = ce n'est pas quelque chose que tu peux faire maintenant
 refused-other-sides-turn = c'est au tour de l'adversaire
 refused-wait-other-side = tu as déjà choisi ; attends l'adversaire
+
+engine-side-autoteam = AutoTeam ({ $level ->
+        [easy] facile
+        [hard] difficile
+       *[other] normal
+    })

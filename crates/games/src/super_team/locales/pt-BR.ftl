@@ -319,3 +319,9 @@ refused-boards-dealt = fique com um dos dois tabuleiros de time e um dos dois ta
 refused-not-now = isso não é algo que você possa fazer agora
 refused-other-sides-turn = é a vez do adversário
 refused-wait-other-side = você já escolheu; aguarde o adversário
+
+engine-side-autoteam = AutoTeam ({ $level ->
+        [easy] fácil
+        [hard] difícil
+       *[other] normal
+    })
