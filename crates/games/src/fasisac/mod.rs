@@ -10,7 +10,7 @@
 //!   snake and the auction (§3.2, §5.5); `attack`: attack events with their boost and reroll
 //!   windows and Rush Keepers' keeper (§4.2, §5.1–5.3, §5.8); `full_time`: half time, full
 //!   time and penalties (§4.3, §5.6);
-//! - [`view`]: what each manager may see (§6); [`text`]: its words; [`controls`]: a manager's
+//! - [`view`]: what each manager may see (§6); [`text`]: its words, from [`words`], its catalogue; [`controls`]: a manager's
 //!   menus and buttons; [`options`]: the match options; `computer`: the computer manager;
 //! - [`position`]: a match written down, for tests and bug reports.
 //!
@@ -75,6 +75,7 @@ pub mod rules;
 pub mod state;
 pub mod text;
 pub mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;

@@ -7,7 +7,7 @@ use super::cards::{get, Attribute, Boost, Slot, Tactic, BID_STEP, EVENT_CARDS, M
 use super::draft::{opening_prices, raises, snake};
 pub use super::input::{Event, Input, MAX_SUDDEN_DEATH};
 use super::state::*;
-use super::text::WORDS;
+use super::words::WORDS;
 use crate::chance::Chance;
 use crate::game::{RuleError, Seat};
 use touchline_i18n::{message, Arg, Message};

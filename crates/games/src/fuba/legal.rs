@@ -455,8 +455,8 @@ impl Fuba {
         if legal.is_empty() {
             return match &self.phase {
                 Phase::Prepare { .. } | Phase::HalfTime { .. } => RuleError::AlreadyChosen,
-                _ if seat == 0 => RuleError::NotYourMove(message!(super::text::WORDS, "refused-away-decides")),
-                _ => RuleError::NotYourMove(message!(super::text::WORDS, "refused-home-decides")),
+                _ if seat == 0 => RuleError::NotYourMove(message!(super::words::WORDS, "refused-away-decides")),
+                _ => RuleError::NotYourMove(message!(super::words::WORDS, "refused-home-decides")),
             };
         }
         let what = Arg::worded(|lang| super::controls::describe(self, seat, input, lang));
@@ -466,8 +466,8 @@ impl Fuba {
             named.join("; ")
         });
         let message = match legal.len().saturating_sub(12) {
-            0 => message!(super::text::WORDS, "refused-not-now", what = what, options = options),
-            more => message!(super::text::WORDS, "refused-not-now-more", what = what, options = options, more = more),
+            0 => message!(super::words::WORDS, "refused-not-now", what = what, options = options),
+            more => message!(super::words::WORDS, "refused-not-now-more", what = what, options = options, more = more),
         };
         RuleError::Illegal(message)
     }

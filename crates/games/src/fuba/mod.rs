@@ -19,7 +19,7 @@
 //!   placements and the setup rules (§5.2–§5.3, §8.1, §8.2, §8.5); `turn`: the turn stages (§6,
 //!   §7), goal attempts, cards, injuries, penalties and the shoot-out (§7.7, §8), advanced rules
 //!   A1–A6 (§9);
-//! - [`view`]: what each side may see (§10); [`text`]: its words; [`controls`]: a coach's
+//! - [`view`]: what each side may see (§10); [`text`]: its words, from [`words`], its catalogue; [`controls`]: a coach's
 //!   buttons and menus; [`options`]: the match options; `computer`: the computer coach;
 //! - [`position`]: a match written down, for tests and bug reports.
 //!
@@ -76,6 +76,7 @@ pub mod tactics;
 pub mod text;
 mod turn;
 pub mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;

@@ -4,7 +4,7 @@
 use touchline_i18n::say;
 
 use super::state::Config;
-use super::text::WORDS;
+use super::words::WORDS;
 use crate::options::{Chosen, GameOptions, OptionSpec, Values, Word};
 use crate::text::Lang;
 

@@ -1,8 +1,6 @@
 //! FUBA in words: the rules in brief, a line per event, the one-line summary of a turn, and what
 //! a coach must do now.
 
-use std::sync::LazyLock;
-
 use touchline_i18n::{say, Catalogue, Source};
 
 use super::board::{self, Area};
@@ -12,10 +10,8 @@ use super::view::{clock, FubaView};
 use crate::game::{Seat, Viewer};
 use crate::text::{name, Lang, Text};
 
-/// The game's words in every language (`locales/<language>.ftl` in this folder).
-pub const SOURCES: [Source; 5] = touchline_i18n::sources!("locales/", ".ftl");
-
-pub(crate) static WORDS: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::lenient(&SOURCES));
+pub use super::words::SOURCES;
+pub(crate) use super::words::WORDS;
 
 impl Text for Fuba {
     const NAME: &'static str = "fuba";

@@ -7,7 +7,7 @@ use touchline_i18n::say;
 use super::deck::{cell_name, Card, Kind, GRID_COLUMNS, MAX_AP, MAX_SUBSTITUTIONS, PENALTY_AP, SHOOTOUT_COLUMNS};
 use super::rules::Input;
 use super::state::{FutbolDash, Phase};
-use super::text::WORDS;
+use super::words::WORDS;
 use crate::controls::{seat_token, Button, ButtonKind, Choice, Controls};
 use crate::game::Seat;
 use crate::text::Lang;

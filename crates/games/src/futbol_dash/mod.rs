@@ -6,7 +6,7 @@
 //!   §8.1–8.4) — the game's data;
 //! - [`state`]: the table and the deal (§3); [`rules`]: the turn, referee windows, game
 //!   changers, shots, the ends of both formats and the shoot-out (§4, §5, §8);
-//! - [`view`]: what each viewer may see (§6); [`text`]: its words; [`controls`]: a player's
+//! - [`view`]: what each viewer may see (§6); [`text`]: its words, from [`words`], its catalogue; [`controls`]: a player's
 //!   menu and buttons; [`options`]: the match options; `computer`: the computer player;
 //! - [`position`]: a match written down, for tests and bug reports.
 //!
@@ -60,6 +60,7 @@ pub mod rules;
 pub mod state;
 pub mod text;
 pub mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;

@@ -42,7 +42,7 @@ impl GameOptions for Config {
             self.format.title().to_string()
         } else {
             let (format, seconds) = (self.format.title(), self.window_seconds);
-            touchline_i18n::say!(super::text::WORDS, lang, "describe-windows", format = format, seconds = seconds)
+            touchline_i18n::say!(super::words::WORDS, lang, "describe-windows", format = format, seconds = seconds)
         }
     }
 

@@ -169,7 +169,7 @@ pub enum Event {
 /// A refusal in the game's words (`refused-*` in `locales/`), said later in the reader's language.
 macro_rules! illegal {
     ($($message:tt)*) => {
-        RuleError::Illegal(touchline_i18n::message!(super::text::WORDS, $($message)*))
+        RuleError::Illegal(touchline_i18n::message!(super::words::WORDS, $($message)*))
     };
 }
 
@@ -280,8 +280,8 @@ impl FutbolDash {
         };
         if waiting {
             return Err(RuleError::NotYourMove(match &self.phase {
-                Phase::Window(_) => touchline_i18n::message!(super::text::WORDS, "refused-not-your-window"),
-                _ => touchline_i18n::message!(super::text::WORDS, "refused-not-your-turn"),
+                Phase::Window(_) => touchline_i18n::message!(super::words::WORDS, "refused-not-your-window"),
+                _ => touchline_i18n::message!(super::words::WORDS, "refused-not-your-turn"),
             }));
         }
         // Card names stay as printed in every language, so they go in as text.

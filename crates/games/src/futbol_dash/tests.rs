@@ -779,7 +779,7 @@ fn one_point_and_one_goal_read_singular() {
 
 #[test]
 fn a_counted_refusal_takes_the_plural_of_its_language() {
-    let most = |n: usize| touchline_i18n::message!(super::text::WORDS, "refused-substitution-most", most = n);
+    let most = |n: usize| touchline_i18n::message!(super::words::WORDS, "refused-substitution-most", most = n);
     assert_eq!(most(3).to_string(), "a Substitution exchanges at most 3 cards");
     assert_eq!(most(1).to_string(), "a Substitution exchanges at most 1 card");
     assert_eq!(most(3).say(Lang::De), "mit Substitution tauschst du höchstens 3 Karten aus");

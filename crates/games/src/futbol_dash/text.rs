@@ -1,7 +1,5 @@
 //! Futbol Dash in words: the rules in brief, a line per event, and what a player must do now.
 
-use std::sync::LazyLock;
-
 use touchline_i18n::{say, Catalogue, Source};
 
 use super::deck::{
@@ -13,10 +11,8 @@ use super::view::{DashView, Stage};
 use crate::game::Seat;
 use crate::text::{name, Lang, Text};
 
-/// The game's words in every language (`locales/<language>.ftl` in this folder).
-pub const SOURCES: [Source; 5] = touchline_i18n::sources!("locales/", ".ftl");
-
-pub(crate) static WORDS: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::lenient(&SOURCES));
+pub use super::words::SOURCES;
+pub(crate) use super::words::WORDS;
 
 impl Text for FutbolDash {
     const NAME: &'static str = "futbol-dash";

@@ -9,7 +9,7 @@ use crate::controls::{choice, Choice, Controls};
 use crate::game::Seat;
 use crate::text::Lang;
 
-use super::text::WORDS;
+use super::words::WORDS;
 use touchline_i18n::say;
 
 /// A card as a manager reads it in a menu: name, specialist and the value that counts now.

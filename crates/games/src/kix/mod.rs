@@ -4,7 +4,7 @@
 //! - [`pack`]: the cards, generated per club (§2, DEFAULT §8.1–8.2) — the game's data;
 //! - [`state`]: the match state and the deal (§3); [`rules`]: the inputs, checking and applying
 //!   them, plays, corners, halves, extra time and penalties (§4, §5, §8);
-//! - [`view`]: what each viewer may see (§6); [`text`]: its words; [`controls`]: a manager's
+//! - [`view`]: what each viewer may see (§6); [`text`]: its words, from [`words`], its catalogue; [`controls`]: a manager's
 //!   menus; [`options`]: the match options; [`computer`]: the computer manager;
 //! - [`position`]: a match written down, for tests and bug reports.
 //!
@@ -48,6 +48,7 @@ pub mod rules;
 pub mod state;
 pub mod text;
 pub mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;

@@ -96,7 +96,7 @@ fn other(seat: Seat) -> Seat {
 /// A refusal in the game's words (`refused-*` in `locales/`).
 macro_rules! illegal {
     ($($message:tt)*) => {
-        RuleError::Illegal(touchline_i18n::message!(super::text::WORDS, $($message)*))
+        RuleError::Illegal(touchline_i18n::message!(super::words::WORDS, $($message)*))
     };
 }
 

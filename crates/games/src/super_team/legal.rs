@@ -4,7 +4,7 @@
 use super::cards::{marker_layouts, Card, CoachEffect, Stat, Step, Template, MAX_COMMIT};
 use super::input::Input;
 use super::state::{Format, MoveRule, PassBy, Phase, Running, SuperTeam, Task, Use, CAPTAIN, MAX_CARDS};
-use super::text::WORDS;
+use super::words::WORDS;
 use crate::game::{Seat, SeatSet, Status};
 use touchline_i18n::{message, Message};
 

@@ -10,7 +10,7 @@
 //!   the draw, the Time Track, halves and the end (§12, §13); `moves`: movement (§6);
 //!   `actions`: passes, shots, dribbles, tackles, kick-outs, pushes and bypasses (§7, §8);
 //!   `solo`: the AutoTeam (§14);
-//! - [`view`]: what each viewer may see (§16); [`text`]: its words; [`controls`]: the menus and
+//! - [`view`]: what each viewer may see (§16); [`text`]: its words, from [`words`], its catalogue; [`controls`]: the menus and
 //!   buttons; [`options`]: the match options (§3.2, §15); `computer`: the computer coach;
 //! - [`position`]: a match written down, for tests and bug reports.
 //!
@@ -76,6 +76,7 @@ mod solo;
 pub mod state;
 pub mod text;
 pub mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;

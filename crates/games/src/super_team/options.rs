@@ -5,7 +5,7 @@ use super::cards::Level;
 use super::state::{Config, Format, KickOut};
 use touchline_i18n::say;
 
-use super::text::WORDS;
+use super::words::WORDS;
 use crate::options::{Chosen, GameOptions, OptionSpec, Values, Word};
 use crate::text::Lang;
 

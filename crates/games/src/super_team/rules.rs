@@ -11,7 +11,7 @@ use super::moves::Run;
 use super::state::{
     DuelKind, Format, MoveRule, PassBy, Phase, Running, SuperTeam, Task, Turn, Use, CAPTAIN, HAND, MAX_CARDS,
 };
-use super::text::WORDS;
+use super::words::WORDS;
 use crate::chance::Chance;
 use crate::game::{RuleError, Seat};
 use touchline_i18n::message;

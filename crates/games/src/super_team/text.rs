@@ -1,7 +1,5 @@
 //! Super Team's words: the rules in brief, a line per event, and what a seat sees and must do.
 
-use std::sync::LazyLock;
-
 use touchline_i18n::{say, Catalogue, Source};
 
 use super::cards::{Card, CoachEffect, Half, Reward, Stat, Step, Template, CAPTAINS};
@@ -133,10 +131,8 @@ pub(crate) fn column(c: u8, lang: Lang) -> String {
     }
 }
 
-/// The game's words in every language (`locales/<language>.ftl` in this folder).
-pub const SOURCES: [Source; 5] = touchline_i18n::sources!("locales/", ".ftl");
-
-pub(crate) static WORDS: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::lenient(&SOURCES));
+pub use super::words::SOURCES;
+pub(crate) use super::words::WORDS;
 
 impl Text for SuperTeam {
     const NAME: &'static str = "super-team";

@@ -7,7 +7,7 @@ use crate::game::Seat;
 use crate::text::Lang;
 use touchline_i18n::say;
 
-use super::text::WORDS;
+use super::words::WORDS;
 
 pub(crate) fn describe(input: &Input, lang: Lang) -> String {
     let Input::Pick { number } = input;

@@ -8,7 +8,7 @@
 //! extra rounds are played (only between the leaders' goals: anyone may still score) until one
 //! player leads; after twenty extra rounds lots decide, as a shoot-out goal.
 //!
-//! The folder has the shape of every game: [`state`], [`rules`], [`view`], [`text`],
+//! The folder has the shape of every game: [`state`], [`rules`], [`view`], [`text`], [`words`],
 //! [`controls`], [`options`], `computer`, [`position`].
 
 mod computer;
@@ -20,6 +20,7 @@ pub mod rules;
 pub mod state;
 pub mod text;
 pub mod view;
+pub mod words;
 
 pub use position::TallyPosition;
 pub use rules::{Event, Input};

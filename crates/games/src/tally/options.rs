@@ -17,7 +17,7 @@ impl GameOptions for Config {
     }
 
     fn describe(&self, lang: crate::text::Lang) -> String {
-        touchline_i18n::say!(super::text::WORDS, lang, "describe-rounds", rounds = self.rounds)
+        touchline_i18n::say!(super::words::WORDS, lang, "describe-rounds", rounds = self.rounds)
     }
 
     fn result_needed(&self) -> bool {

@@ -65,7 +65,7 @@ impl Tally {
         let Input::Pick { number } = *input;
         if !(1..=3).contains(&number) {
             return Err(RuleError::Illegal(touchline_i18n::message!(
-                super::text::WORDS,
+                super::words::WORDS,
                 "refused-not-a-pick",
                 number = number
             )));

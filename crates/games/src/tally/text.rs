@@ -1,7 +1,5 @@
 //! Tally in words.
 
-use std::sync::LazyLock;
-
 use touchline_i18n::{say, Catalogue, Source};
 
 use super::rules::Event;
@@ -11,10 +9,8 @@ use crate::game::Viewer;
 use crate::text::Lang;
 use crate::text::{name, score_line, Text};
 
-/// The game's words in every language (`locales/<language>.ftl` in this folder).
-pub const SOURCES: [Source; 5] = touchline_i18n::sources!("locales/", ".ftl");
-
-pub(crate) static WORDS: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::lenient(&SOURCES));
+pub use super::words::SOURCES;
+pub(crate) use super::words::WORDS;
 
 impl Text for Tally {
     const NAME: &'static str = "tally";
