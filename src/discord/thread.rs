@@ -45,15 +45,20 @@ pub async fn open_match(
     origin: Origin,
 ) -> Result<Opened, Error> {
     let update = async {
-        let names = bot.sessions.seat_names(&seats).await?;
+        // The thread speaks the server's language from kick-off to the end, its title too.
+        let lang = bot.sessions.server_lang(place.guild).await?;
+        let sealed = bot.sessions.seat_names(&seats).await?;
+        let names: Vec<String> = sealed
+            .into_iter()
+            .zip(crate::seating::computer_names_in(&seats, lang))
+            .map(|(sealed, computer)| computer.unwrap_or(sealed))
+            .collect();
         let title: String = format!("{}: {}", config.kind().title(), names.join(" v ")).chars().take(100).collect();
         let thread = place
             .channel
             .create_thread(&ctx.http, CreateThread::new(title).kind(ChannelType::PublicThread))
             .await
             .map_err(|e| thread_refused(e, place.channel))?;
-        // The thread speaks the server's language from kick-off to the end.
-        let lang = bot.sessions.server_lang(place.guild).await?;
         let link = MatchThread {
             match_id: 0,
             guild_id: place.guild,

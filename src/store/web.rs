@@ -64,8 +64,8 @@ pub struct PlayedMatch {
     pub outcome: Option<Outcome>,
     /// The player's seat.
     pub seat: usize,
-    /// Every seat's name, in seat order (a computer's as [`crate::seating::computer_names`]
-    /// gives it).
+    /// Every seat's name, in seat order (a computer's in the page's language, as
+    /// [`crate::seating::computer_names_in`] gives it).
     pub seats: Vec<String>,
     /// When it was last played (the time of its last stored step), as stored.
     pub at: String,
@@ -278,7 +278,11 @@ impl Store {
     }
 
     /// The matches played in the terminal (none has a Discord thread), newest first.
-    pub async fn terminal_matches(&self, limit: u32) -> Result<Vec<TerminalMatch>, StoreError> {
+    pub async fn terminal_matches(
+        &self,
+        limit: u32,
+        lang: touchline_i18n::Lang,
+    ) -> Result<Vec<TerminalMatch>, StoreError> {
         let limit = limit as i64;
         let rows = sqlx::query_as::<_, TerminalRow>(
             "SELECT m.id, m.slug, m.kind, m.config, m.status, m.outcome, m.updated_at,
@@ -291,13 +295,13 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-        let mut names = self.seat_names(&ids).await?;
+        let mut names = self.seat_names(&ids, lang).await?;
         let mut out = Vec::with_capacity(rows.len());
         for r in rows {
             let what = format!("match #{}", r.id);
             // The seats' names, then the engine's own sides (the AutoTeam).
             let mut seats = names.remove(&r.id).unwrap_or_default();
-            seats.extend(from_json::<AnyConfig>(&what, &r.config)?.profile().engine_sides);
+            seats.extend(from_json::<AnyConfig>(&what, &r.config)?.engine_sides(lang));
             out.push(TerminalMatch {
                 id: r.id,
                 slug: r.slug,
@@ -313,9 +317,12 @@ impl Store {
     }
 
     /// Every seat's name for each of `ids`, in seat order, read in one statement: a person's
-    /// name, or a computer's as [`crate::seating::computer_names`] gives it (as
-    /// [`Store::seating`] names them).
-    async fn seat_names(&self, ids: &[i64]) -> Result<HashMap<MatchId, Vec<String>>, StoreError> {
+    /// name, or a computer's in `lang` ([`crate::seating::computer_names_in`]).
+    async fn seat_names(
+        &self,
+        ids: &[i64],
+        lang: touchline_i18n::Lang,
+    ) -> Result<HashMap<MatchId, Vec<String>>, StoreError> {
         let mut seats: HashMap<MatchId, Vec<(Occupant<PlayerId>, String)>> = HashMap::new();
         if ids.is_empty() {
             return Ok(HashMap::new());
@@ -342,7 +349,7 @@ impl Store {
                 let occupants: Vec<_> = places.iter().map(|(o, _)| *o).collect();
                 let names = places
                     .into_iter()
-                    .zip(crate::seating::computer_names(&occupants))
+                    .zip(crate::seating::computer_names_in(&occupants, lang))
                     .map(|((_, person), computer)| computer.unwrap_or(person))
                     .collect();
                 (id, names)
@@ -407,6 +414,7 @@ impl Store {
         guild_id: u64,
         player: PlayerId,
         limit: u32,
+        lang: touchline_i18n::Lang,
     ) -> Result<Vec<PlayedMatch>, StoreError> {
         let (guild, limit) = (guild_id.to_string(), limit as i64);
         let rows = sqlx::query_as::<_, PlayedRow>(
@@ -420,7 +428,7 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-        let mut seats = self.seat_names(&ids).await?;
+        let mut seats = self.seat_names(&ids, lang).await?;
         rows.into_iter()
             .map(|r| {
                 let what = format!("match #{}", r.id);

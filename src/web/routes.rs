@@ -205,8 +205,8 @@ pub(super) async fn terminal_matches(State(web): State<Web>, headers: HeaderMap)
     if !web.inner.local {
         return Err(PageError::NotFound);
     }
-    let list = web.store().terminal_matches(200).await?;
     let lang = web.page_lang(None, &headers).await?;
+    let list = web.store().terminal_matches(200, lang).await?;
     Ok(html(lang, pages::terminal_matches(&list, lang)))
 }
 
@@ -299,7 +299,7 @@ pub(super) async fn profile(
     let crest = web.store().crest_holders(guild).await?.contains(&player);
     let ratings = web.store().player_ratings(player).await?;
     let competitions = web.store().player_competitions(guild, player).await?;
-    let recent = web.store().recent_matches(guild, player, 20).await?;
+    let recent = web.store().recent_matches(guild, player, 20, lang).await?;
     let page = pages::ProfilePage {
         slug: &slug,
         id: player,

@@ -161,6 +161,8 @@ async fn assert_spanish_thread_and_portuguese_private(fake: &Fake, thread: u64, 
         }
     }
     assert!(public.iter().any(|m| m.content.contains("Máquina")), "the computer is named in Spanish in the thread");
+    let title = fake.world().channels.get(&thread).map(|c| c.name.clone()).unwrap_or_default();
+    assert!(title.contains("Máquina (normal)") && !title.contains("Computer"), "the thread's title: {title}");
     assert_clean(fake).await;
 }
 
