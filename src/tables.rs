@@ -58,6 +58,42 @@ fn check_seats(config: &AnyConfig, seats: usize) -> Result<(), TableError> {
     }
 }
 
+/// Why an open table cannot keep a number of seats for the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ComputersRefused {
+    /// Fewer than one.
+    TooFew,
+    /// The game is played alone against its own side.
+    Solo,
+    /// The host and the computers fill every seat: a match against the computer, not a table.
+    NoSeatLeft,
+}
+
+/// How many people an open table keeping `computers` seats takes, (fewest, most), for a game
+/// of `seats` (fewest, most): the computers count towards both ends, and at least the host
+/// plus one other person must fit, or it would be no table at all.
+pub fn people_seats(seats: (usize, usize), solo: bool, computers: i64) -> Result<(usize, usize), ComputersRefused> {
+    let (min, max) = seats;
+    if solo {
+        return Err(ComputersRefused::Solo);
+    }
+    let Ok(computers) = usize::try_from(computers) else { return Err(ComputersRefused::TooFew) };
+    if computers < 1 {
+        return Err(ComputersRefused::TooFew);
+    }
+    if computers.saturating_add(1) >= max {
+        return Err(ComputersRefused::NoSeatLeft);
+    }
+    Ok((min.saturating_sub(computers).max(1), max - computers))
+}
+
+/// The people a table takes, (fewest, most): its game's seats less those kept for the computer.
+fn people_bounds(table: &Table) -> (usize, usize) {
+    let (min, max) = table.config.profile().seats;
+    let kept = table.computers.count;
+    (min.saturating_sub(kept).max(1), max.saturating_sub(kept).max(1))
+}
+
 /// Challenge named people to a match.
 pub async fn challenge(store: &Store, new: NewTable, invited: &[PlayerId]) -> Result<Table, TableError> {
     if invited.contains(&new.host) {
@@ -71,7 +107,8 @@ pub async fn challenge(store: &Store, new: NewTable, invited: &[PlayerId]) -> Re
     load(store, id).await
 }
 
-/// Open a table anyone may join.
+/// Open a table anyone may join. Its seats kept for the computer were checked with
+/// [`people_seats`] by the caller.
 pub async fn open(store: &Store, new: NewTable) -> Result<Table, TableError> {
     let id = store.create_table(&new, &[], true).await?;
     load(store, id).await
@@ -80,7 +117,7 @@ pub async fn open(store: &Store, new: NewTable) -> Result<Table, TableError> {
 /// The start is claimed when every seat is taken and every answer is yes. A claim lost to
 /// someone else's click answers with the table as it is now, not as it was loaded.
 async fn settle(store: &Store, table: Table) -> Result<Gathering, TableError> {
-    let (min, max) = table.config.profile().seats;
+    let (min, max) = people_bounds(&table);
     let ready = match table.open {
         false => table.all_accepted(),
         true => table.seats.len() >= max,
@@ -146,7 +183,7 @@ pub async fn join(store: &Store, id: TableId, player: PlayerId) -> Result<Gather
     if table.seat_of(player).is_some() {
         return refuse(refusal!("table-already-seated"));
     }
-    let (_, max) = table.config.profile().seats;
+    let (_, max) = people_bounds(&table);
     if table.status != TableStatus::Open || !store.join_table(id, player, max).await? {
         return refuse(refusal!("table-full"));
     }
@@ -174,10 +211,13 @@ pub async fn start(store: &Store, id: TableId, player: PlayerId) -> Result<Gathe
     if table.status != TableStatus::Open {
         return refuse(refusal!("table-over"));
     }
-    let (min, _) = table.config.profile().seats;
+    let (fewest, _) = table.config.profile().seats;
+    let (min, _) = people_bounds(&table);
+    // The computers' seats count as seated: they are there from the start.
     let too_few = |table: &Table| {
         let game = table.config.kind().title();
-        refuse(refusal!("table-too-few", game = game, fewest = min, seated = table.seats.len()))
+        let seated = table.seats.len() + table.computers.count;
+        refuse(refusal!("table-too-few", game = game, fewest = fewest, seated = seated))
     };
     if table.seats.len() < min || !table.all_accepted() {
         return too_few(&table);
@@ -261,4 +301,25 @@ pub async fn call_off(store: &Store, id: TableId) -> Result<(), StoreError> {
 pub async fn gather_again(store: &Store, table: Table) -> Result<Table, StoreError> {
     store.reopen_table(table.id).await?;
     Ok(store.table(table.id).await?.unwrap_or(table))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn computers_take_seats_from_both_ends_and_leave_room_for_another_person() {
+        // Futbol Dash, 3 to 6: two computers leave one to four people (the host and up to three).
+        assert_eq!(people_seats((3, 6), false, 2), Ok((1, 4)));
+        assert_eq!(people_seats((3, 6), false, 1), Ok((2, 5)));
+        assert_eq!(people_seats((3, 6), false, 4), Ok((1, 2)));
+        // Five would leave the host alone with them: that is a match against the computer.
+        assert_eq!(people_seats((3, 6), false, 5), Err(ComputersRefused::NoSeatLeft));
+        assert_eq!(people_seats((2, 2), false, 1), Err(ComputersRefused::NoSeatLeft));
+        assert_eq!(people_seats((2, 4), false, 1), Ok((1, 3)));
+        assert_eq!(people_seats((3, 6), false, 0), Err(ComputersRefused::TooFew));
+        assert_eq!(people_seats((3, 6), false, -3), Err(ComputersRefused::TooFew));
+        assert_eq!(people_seats((3, 6), false, i64::MAX), Err(ComputersRefused::NoSeatLeft));
+        assert_eq!(people_seats((1, 1), true, 1), Err(ComputersRefused::Solo));
+    }
 }

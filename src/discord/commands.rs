@@ -18,7 +18,7 @@ use super::thread::{open_match, Where};
 use super::{Bot, Context, Error};
 use crate::clock::{OnTimeout, Speed, TurnClock};
 use crate::session::SessionError;
-use crate::store::tables::NewTable;
+use crate::store::tables::{Computers, NewTable};
 use crate::store::{Origin, StoredMatch};
 use crate::tables;
 
@@ -187,6 +187,7 @@ pub async fn play(
     #[description = "Time per move"] timer: Option<TimerChoice>,
     #[description = "When a player runs out of time"] on_timeout: Option<TimeoutChoice>,
     #[description = "How strong the computer plays, when you play it"] level: Option<LevelChoice>,
+    #[description = "Seats kept for the computer at an open table (it plays at `level`)"] computers: Option<i64>,
 ) -> Result<(), Error> {
     let reply = Reply::Command(ctx);
     let lang = reply.lang();
@@ -220,13 +221,28 @@ pub async fn play(
     let players = touchline_games::text::seats_in((min, max), lang);
     let game = config.kind().title();
     let solo = profile.solo_level().is_some();
-    let refusal = if solo && (open || !people.is_empty() || named_me) {
+    // The people an open table with computers takes; refused below when it cannot be.
+    let kept = computers.map(|n| tables::people_seats((min, max), solo, n));
+    let refusal = if solo && (open || !people.is_empty() || named_me || computers.is_some()) {
         Some(say!(BOT, lang, "play-refused-solo-opponents", game = game))
     } else if solo && level.is_some() {
         Some(say!(BOT, lang, "play-refused-solo-level", game = game))
     } else if open && (named_me || !people.is_empty()) {
         Some(say!(BOT, lang, "play-refused-open-named"))
-    } else if level.is_some() && (open || !people.is_empty()) {
+    } else if computers.is_some() && (named_me || !people.is_empty()) {
+        Some(say!(BOT, lang, "play-refused-computers-named"))
+    } else if computers.is_some() && !open {
+        Some(say!(BOT, lang, "play-refused-computers-not-open"))
+    } else if let Some(Err(why)) = kept {
+        let n = computers.unwrap_or_default();
+        Some(match why {
+            tables::ComputersRefused::TooFew => say!(BOT, lang, "play-refused-computers-few"),
+            tables::ComputersRefused::Solo => say!(BOT, lang, "play-refused-solo-opponents", game = game),
+            tables::ComputersRefused::NoSeatLeft => {
+                say!(BOT, lang, "play-refused-computers-many", game = game, players = players.as_str(), n = n)
+            }
+        })
+    } else if level.is_some() && computers.is_none() && (open || !people.is_empty()) {
         Some(say!(BOT, lang, "play-refused-level-people"))
     } else if named_me && !people.is_empty() {
         Some(say!(BOT, lang, "play-refused-both"))
@@ -257,7 +273,16 @@ pub async fn play(
         bot.sessions.saw_locales(author.id.get(), locale, server).await?;
     }
     let channel = ctx.channel_id();
-    let new = NewTable { guild_id: guild, channel_id: channel.get(), host: me, config: config.clone(), clock };
+    let brain = level.map(LevelChoice::brain).unwrap_or(Brain::Normal);
+    let kept = Computers { count: computers.and_then(|n| usize::try_from(n).ok()).unwrap_or(0), brain };
+    let new = NewTable {
+        guild_id: guild,
+        channel_id: channel.get(),
+        host: me,
+        config: config.clone(),
+        clock,
+        computers: kept,
+    };
     if open {
         let table = match tables::open(store, new).await {
             Ok(t) => t,
@@ -268,7 +293,6 @@ pub async fn play(
     if people.is_empty() {
         // Against the computer: it takes every seat the game needs beyond the player's.
         let mut seats = vec![Occupant::Person(me)];
-        let brain = level.map(LevelChoice::brain).unwrap_or(Brain::Normal);
         // A solo match takes its one seat: the engine plays the other side itself.
         let wanted = if solo { min } else { min.max(2) };
         seats.extend((1..wanted).map(|_| Occupant::Computer(brain)));

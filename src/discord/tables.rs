@@ -5,7 +5,6 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, CreateMessage};
-use touchline_games::players::Occupant;
 use touchline_i18n::{say, Lang};
 
 use super::ids::{Action, ComponentId, Subject};
@@ -79,8 +78,12 @@ fn text(table: &Table, lang: Lang) -> String {
     let mut lines = Vec::new();
     if table.open {
         let (min, max) = table.config.profile().seats;
-        let seated: Vec<String> = table.seats.iter().map(|s| mention(s.user)).collect();
-        let (count, seated) = (table.seats.len(), seated.join(", "));
+        // The computers are seated from the start, named as the match will name them.
+        let computers: Vec<String> =
+            crate::seating::computer_names_in(&table.occupants(), lang).into_iter().flatten().collect();
+        let mut seated: Vec<String> = table.seats.iter().map(|s| mention(s.user)).collect();
+        seated.extend(computers.iter().cloned());
+        let (count, seated) = (seated.len(), seated.join(", "));
         lines.push(match min == max {
             true => say!(
                 LEAGUES,
@@ -106,6 +109,10 @@ fn text(table: &Table, lang: Lang) -> String {
                 seated = seated
             ),
         });
+        if !computers.is_empty() {
+            let free = max.saturating_sub(count);
+            lines.push(say!(LEAGUES, lang, "table-computer-seats", computers = computers.join(", "), free = free));
+        }
     } else {
         let invited: Vec<String> = table.seats.iter().skip(1).map(|s| mention(s.user)).collect();
         let invited = invited.join(", ");
@@ -204,7 +211,7 @@ async fn kick_off(
     table: Table,
     lang: Lang,
 ) -> Result<(), Error> {
-    let seats = table.seats.iter().map(|s| Occupant::Person(s.player)).collect();
+    let seats = table.occupants();
     let channel = ChannelId::new(table.channel_id);
     let place = Where { guild: table.guild_id, channel, clock: table.clock };
     match open_match(ctx, bot, place, table.config.clone(), seats, Origin::Table(table.id)).await {

@@ -2,8 +2,10 @@
 //! whoever joins. Seats are in order, the host first. Every change of a table is one guarded
 //! statement, so two clicks at once can never start two matches.
 
+use touchline_games::players::Brain;
 use touchline_games::AnyConfig;
 
+use super::matches::brain_name;
 use super::threads::turn_clock;
 use super::{from_json, json, snowflake, MatchId, PlayerId, Store, StoreError, TableId};
 use crate::clock::TurnClock;
@@ -65,11 +67,32 @@ pub struct Table {
     pub match_id: Option<MatchId>,
     /// In seat order, the host first.
     pub seats: Vec<TableSeat>,
+    /// The seats kept for the computer, after the people's.
+    pub computers: Computers,
+}
+
+/// The seats an open table keeps for the computer, and the level it plays at there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Computers {
+    pub count: usize,
+    pub brain: Brain,
+}
+
+impl Computers {
+    pub const NONE: Computers = Computers { count: 0, brain: Brain::Normal };
 }
 
 impl Table {
     pub fn seat_of(&self, player: PlayerId) -> Option<&TableSeat> {
         self.seats.iter().find(|s| s.player == player)
+    }
+
+    /// Every seat of the match it would open: the people in the order they sat (the host
+    /// first), then the computers.
+    pub fn occupants(&self) -> Vec<touchline_games::players::Occupant<PlayerId>> {
+        use touchline_games::players::Occupant;
+        let people = self.seats.iter().map(|s| Occupant::Person(s.player));
+        people.chain((0..self.computers.count).map(|_| Occupant::Computer(self.computers.brain))).collect()
     }
 
     /// Whether every seat has said yes.
@@ -91,6 +114,8 @@ struct TableRow {
     open: i64,
     status: String,
     match_id: Option<i64>,
+    computers: i64,
+    computer_level: Option<String>,
 }
 
 /// A seat at a table, as stored with its player.
@@ -127,19 +152,24 @@ pub struct NewTable {
     pub host: PlayerId,
     pub config: AnyConfig,
     pub clock: TurnClock,
+    /// Seats kept for the computer (an open table's only).
+    pub computers: Computers,
 }
 
 impl Store {
     /// Set a table: the host in seat 1, then the invited players in order; `open` lets anyone
     /// join instead.
     pub async fn create_table(&self, new: &NewTable, invited: &[PlayerId], open: bool) -> Result<TableId, StoreError> {
-        let NewTable { guild_id, channel_id, host, config, clock } = new;
+        let NewTable { guild_id, channel_id, host, config, clock, computers } = new;
         let (guild, channel, config) = (guild_id.map(|g| g.to_string()), channel_id.to_string(), json(config)?);
         let (seconds, on_timeout, open) = (clock.turn_seconds as i64, clock.on_timeout.name(), open as i64);
+        let level = (computers.count > 0).then(|| brain_name(computers.brain));
+        let computers = computers.count as i64;
         let mut tx = self.pool.begin().await?;
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO tables (guild_id, channel_id, host_id, config, turn_seconds, on_timeout, open, status)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'open') RETURNING id",
+            "INSERT INTO tables
+               (guild_id, channel_id, host_id, config, turn_seconds, on_timeout, open, status, computers, computer_level)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9) RETURNING id",
         )
         .bind(guild)
         .bind(channel)
@@ -148,6 +178,8 @@ impl Store {
         .bind(seconds)
         .bind(on_timeout)
         .bind(open)
+        .bind(computers)
+        .bind(level)
         .fetch_one(&mut *tx)
         .await?;
         for (seat, (player, answer)) in
@@ -168,7 +200,8 @@ impl Store {
 
     pub async fn table(&self, id: TableId) -> Result<Option<Table>, StoreError> {
         let row = sqlx::query_as::<_, TableRow>(
-            "SELECT id, guild_id, channel_id, host_id, config, turn_seconds, on_timeout, open, status, match_id
+            "SELECT id, guild_id, channel_id, host_id, config, turn_seconds, on_timeout, open, status, match_id,
+                    computers, computer_level
              FROM tables WHERE id = $1",
         )
         .bind(id)
@@ -196,6 +229,14 @@ impl Store {
             status: TableStatus::parse(&row.status)?,
             match_id: row.match_id,
             seats,
+            computers: Computers {
+                count: usize::try_from(row.computers)
+                    .map_err(|_| StoreError::Corrupt(format!("table #{id}: {} computers", row.computers)))?,
+                brain: match row.computer_level {
+                    Some(level) => Brain::parse(&level).map_err(StoreError::Corrupt)?,
+                    None => Brain::Normal,
+                },
+            },
         }))
     }
 

@@ -13,7 +13,7 @@ use touchline::competition::{
 use touchline::leagues::{self as ops, PlayNext};
 use touchline::session::{computer_choice, NewMatch, Sessions};
 use touchline::store::copy::{self, CopyError, NOT_COPIED, TABLES};
-use touchline::store::tables::NewTable;
+use touchline::store::tables::{Computers, NewTable};
 use touchline::store::{Location, MatchThread, Origin, Store};
 use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyConfig, Command, GameKind, Options};
@@ -268,7 +268,8 @@ async fn community(store: &Store) -> Community {
     ops::match_finished(store, id, 0).await.unwrap();
 
     let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
-    let table = NewTable { guild_id: Some(GUILD), channel_id: 5, host: bob, config: kix(), clock };
+    let table =
+        NewTable { guild_id: Some(GUILD), channel_id: 5, host: bob, config: kix(), clock, computers: Computers::NONE };
     touchline::tables::open(store, table).await.unwrap();
     store.set_crest(GUILD, alice, &(0..=255u8).rev().collect::<Vec<_>>(), alice).await.unwrap();
     store.set_publishing(GUILD, true, "village-pages").await.unwrap();

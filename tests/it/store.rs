@@ -311,7 +311,7 @@ on_both_engines! {
     /// is never claimed short of the game's minimum.
     async fn table_and_rematch_claims_are_settled_with_their_match_or_given_back(db: TestDb) {
         use touchline::clock::{OnTimeout, TurnClock};
-        use touchline::store::tables::NewTable;
+        use touchline::store::tables::{Computers, NewTable};
         use touchline::store::{Origin, TableStatus};
         use touchline::tables::{self, Gathering};
         use touchline_games::{GameKind, Options};
@@ -322,7 +322,7 @@ on_both_engines! {
         let cy = s.store.upsert_player(cy.0, cy.1).await.unwrap();
         let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
         let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
-        let new = || NewTable { guild_id: Some(1), channel_id: 2, host: ann, config: config.clone(), clock };
+        let new = || NewTable { guild_id: Some(1), channel_id: 2, host: ann, config: config.clone(), clock, computers: Computers::NONE };
 
         // An open table with its host alone: no start can be claimed below Tally's two.
         let table = tables::open(&s.store, new()).await.unwrap();
@@ -363,6 +363,50 @@ on_both_engines! {
         rematch.await.unwrap();
         assert_eq!(s.store.release_stranded_rematches().await.unwrap(), 0);
         assert!(!s.store.claim_rematch(match_id).await.unwrap(), "one rematch");
+    }
+}
+
+on_both_engines! {
+    /// An open table keeping seats for the computer: they are stored with it, count towards
+    /// its start and its fill, and come back with it when a stop strands its start.
+    async fn an_open_tables_computer_seats_count_and_survive_a_stop(db: TestDb) {
+        use touchline::clock::{OnTimeout, TurnClock};
+        use touchline::store::tables::{Computers, NewTable};
+        use touchline::store::TableStatus;
+        use touchline::tables::{self, Gathering, TableError};
+        use touchline_games::{GameKind, Options};
+        let s = fresh(&db).await;
+        let ann = s.store.upsert_player("1", "Ann").await.unwrap();
+        let bob = s.store.upsert_player("2", "Bob").await.unwrap();
+        let cy = s.store.upsert_player("3", "Cy").await.unwrap();
+        // Tally takes two to four: two computers leave room for the host and one more person.
+        let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
+        let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
+        let computers = Computers { count: 2, brain: Brain::Hard };
+        let new = NewTable { guild_id: Some(1), channel_id: 2, host: ann, config: config.clone(), clock, computers };
+        let table = tables::open(&s.store, new).await.unwrap();
+        assert_eq!(table.computers, computers);
+        let hard = Occupant::Computer(Brain::Hard);
+        assert_eq!(table.occupants(), vec![Occupant::Person(ann), hard, hard]);
+
+        // The host with two computers reaches Tally's two: the host may start at once. Claimed,
+        // then stranded by a stop: it gathers again with its computers.
+        let Gathering::Start(_) = tables::start(&s.store, table.id, ann).await.unwrap() else { panic!("starts") };
+        assert_eq!(s.store.release_stranded_tables().await.unwrap(), vec![table.id]);
+        let again = s.store.table(table.id).await.unwrap().unwrap();
+        assert_eq!((again.status, again.computers), (TableStatus::Open, computers));
+
+        // Bob's seat fills it (two people, two computers): it starts by itself, and Cy is too late.
+        let Gathering::Start(full) = tables::join(&s.store, table.id, bob).await.unwrap() else { panic!("full") };
+        assert_eq!(full.occupants(), vec![Occupant::Person(ann), Occupant::Person(bob), hard, hard]);
+        assert!(matches!(tables::join(&s.store, table.id, cy).await, Err(TableError::Refused(_))));
+        assert!(s.store.table(table.id).await.unwrap().unwrap().seats.len() == 2, "nobody else sat down");
+
+        // A table without computers keeps none.
+        let plain = NewTable { guild_id: Some(1), channel_id: 2, host: cy, config, clock, computers: Computers::NONE };
+        let plain = tables::open(&s.store, plain).await.unwrap();
+        assert_eq!(plain.computers.count, 0);
+        assert_eq!(plain.occupants(), vec![Occupant::Person(cy)]);
     }
 }
 
@@ -684,14 +728,14 @@ on_both_engines! {
     /// taken once, none is refused while one is free, and the table never overfills.
     async fn joins_through_two_processes_fill_a_table_exactly(db: TestDb) {
         use touchline::clock::{OnTimeout, TurnClock};
-        use touchline::store::tables::NewTable;
+        use touchline::store::tables::{Computers, NewTable};
         use touchline_games::{GameKind, Options};
         let (one, two) = (db.store().await, db.store().await);
         let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
         let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
         for round in 0..5 {
             let host = one.upsert_player(&(9000 + round * 10).to_string(), "Host").await.unwrap();
-            let new = NewTable { guild_id: Some(1), channel_id: 2, host, config: config.clone(), clock };
+            let new = NewTable { guild_id: Some(1), channel_id: 2, host, config: config.clone(), clock, computers: Computers::NONE };
             let table = one.create_table(&new, &[], true).await.unwrap();
             let mut joiners = Vec::new();
             for i in 0..6 {
@@ -719,7 +763,7 @@ on_both_engines! {
     /// at two looks: one completed in between stays, one seen once stays.
     async fn a_claim_is_given_back_only_when_seen_stranded_twice(db: TestDb) {
         use touchline::clock::{OnTimeout, TurnClock};
-        use touchline::store::tables::NewTable;
+        use touchline::store::tables::{Computers, NewTable};
         use touchline::store::{Origin, TableStatus};
         use touchline::tables::{self, ClaimsSeen, Gathering};
         use touchline_games::{GameKind, Options};
@@ -728,7 +772,7 @@ on_both_engines! {
         let bob = s.store.upsert_player("2", "Bob").await.unwrap();
         let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
         let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
-        let new = || NewTable { guild_id: Some(1), channel_id: 2, host: ann, config: config.clone(), clock };
+        let new = || NewTable { guild_id: Some(1), channel_id: 2, host: ann, config: config.clone(), clock, computers: Computers::NONE };
         let stranded = tables::open(&s.store, new()).await.unwrap();
         assert!(matches!(tables::join(&s.store, stranded.id, bob).await.unwrap(), Gathering::Waiting(_)));
         assert!(s.store.claim_table_start(stranded.id, 2).await.unwrap());

@@ -5,6 +5,7 @@
 use crate::support::bot::*;
 use crate::support::fakecord::{Fake, BOT_ID, GENERAL};
 use serde_json::{json, Value};
+use touchline_games::players::{Brain, Occupant};
 
 /// The registered `game` choice for a game's title.
 fn game(fake: &Fake, title: &str) -> Value {
@@ -204,6 +205,112 @@ async fn a_declined_table_says_who_declined_and_mixed_requests_are_refused() {
     let now = fake.world().messages().iter().find(|m| m.id == message.id).unwrap().clone();
     assert!(now.content.ends_with("Challenge declined by Carol."), "{}", now.content);
     assert!(now.custom_ids().is_empty(), "no buttons on a table that is off");
+    assert!(fake.threads().is_empty());
+    assert_clean(&fake).await;
+}
+
+fn int_option(name: &str, value: i64) -> Value {
+    json!({"name": name, "type": 4, "value": value})
+}
+
+/// A registered choice of a `/play` parameter, by the choice's name.
+fn play_choice(fake: &Fake, parameter: &str, name: &str) -> Value {
+    let w = fake.world();
+    let play = w.commands.iter().find(|c| c["name"] == "play").expect("/play registered");
+    let option = play["options"].as_array().unwrap().iter().find(|o| o["name"] == parameter).unwrap().clone();
+    let value = option["choices"].as_array().unwrap().iter().find(|c| c["name"] == name).unwrap()["value"].clone();
+    json!({"name": parameter, "type": option["type"], "value": value})
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_table_keeps_seats_for_the_computer_and_plays_out_unrated() {
+    let (fake, dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let bob = fake.add_user("Bob", false);
+    let options = json!([
+        game(&fake, "Futbol Dash"),
+        play_choice(&fake, "format", "Express (until the deck runs out) (Futbol Dash)"),
+        {"name": "open", "type": 5, "value": true},
+        int_option("computers", 2)
+    ]);
+    let open = fake.slash(alice, GENERAL, "play", options);
+    let text = reply_text(&fake, open).await;
+    assert!(text.contains("3/6 seated (") && text.contains("Computer 1 (normal), Computer 2 (normal))"), "{text}");
+    assert!(text.contains("Seats for the computer: Computer 1 (normal), Computer 2 (normal)."), "{text}");
+    assert!(text.contains("3 seats are still open for people."), "{text}");
+    let table = fake.replies(open)[0].clone();
+    let id = |action: &str| table.custom_ids().into_iter().find(|id| id.ends_with(action)).unwrap();
+    let content = || fake.world().messages().iter().find(|m| m.id == table.id).unwrap().content.clone();
+
+    fake.settled(fake.click(bob, table.id, &id(":join"))).await;
+    assert!(content().contains(&format!("4/6 seated (<@{alice}>, <@{bob}>, Computer 1")), "{}", content());
+    assert!(content().contains("2 seats are still open for people."), "{}", content());
+    fake.settled(fake.click(alice, table.id, &id(":start"))).await;
+    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
+    let thread = fake.threads()[0];
+
+    // The people in the order they sat, then the computers at the level asked for.
+    let store = touchline::store::Store::open(&dir.path().join("t.db")).await.unwrap();
+    let stored = store.match_in_thread(thread).await.unwrap().expect("the match is stored");
+    let seating = store.seating(stored.match_id).await.unwrap();
+    let occupants = seating.occupants();
+    assert!(
+        matches!(
+            occupants[..],
+            [
+                Occupant::Person(_),
+                Occupant::Person(_),
+                Occupant::Computer(Brain::Normal),
+                Occupant::Computer(Brain::Normal)
+            ]
+        ),
+        "{occupants:?}"
+    );
+    assert_eq!((seating.user(0), seating.user(1)), (Some(alice), Some(bob)));
+
+    play_out_with_buttons(&fake, thread, &[alice, bob], &["foul", "var"]).await;
+    let last = fake.visible(thread, 0).iter().map(|m| m.content.clone()).collect::<Vec<_>>().join("\n");
+    assert!(last.contains("Computer 2 (normal)"), "the computers are named in the thread: {last}");
+    // Computers at the table: the result is rated for nobody.
+    assert!(store.ratings(touchline_games::GameKind::FutbolDash).await.unwrap().is_empty());
+    assert_clean(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_at_a_table_are_refused_where_they_make_no_table() {
+    let (fake, dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let bob = fake.add_user("Bob", false);
+    let dash = game(&fake, "Futbol Dash");
+    let open = json!({"name": "open", "type": 5, "value": true});
+    let cases = [
+        (json!([dash.clone(), int_option("computers", 2)]), "add `open:True`, or name your opponents"),
+        (json!([dash.clone(), open.clone(), int_option("computers", 0)]), "at least 1"),
+        (json!([dash.clone(), open.clone(), int_option("computers", -2)]), "at least 1"),
+        (
+            json!([dash.clone(), open.clone(), int_option("computers", 5)]),
+            "That's a match against the computer: leave out `open`",
+        ),
+        (json!([dash.clone(), user_option("opponent", bob), int_option("computers", 1)]), "leave the opponents out"),
+        (
+            json!([
+                game(&fake, "Super Team"),
+                play_choice(&fake, "solo", "hard"),
+                open.clone(),
+                int_option("computers", 1)
+            ]),
+            "A solo Super Team match is you against the engine's own side",
+        ),
+    ];
+    for (options, said) in cases {
+        let asked = fake.slash(alice, GENERAL, "play", options);
+        let text = reply_text(&fake, asked).await;
+        assert!(text.contains(said), "{said}: {text}");
+        assert_eq!(fake.replies(asked)[0].ephemeral_to, Some(alice), "a refusal is private");
+    }
+    // Nothing was set up: no table, no thread.
+    let store = touchline::store::Store::open(&dir.path().join("t.db")).await.unwrap();
+    assert!(store.table(1).await.unwrap().is_none(), "no table stored");
     assert!(fake.threads().is_empty());
     assert_clean(&fake).await;
 }

@@ -35,6 +35,8 @@ cmd-play-opt-on_timeout = zeitüberschreitung
 cmd-play-opt-on_timeout-desc = Wenn die Zeit eines Spielers abläuft
 cmd-play-opt-level = stärke
 cmd-play-opt-level-desc = Wie stark der Computer spielt, wenn du gegen ihn spielst
+cmd-play-opt-computers = computer
+cmd-play-opt-computers-desc = Plätze für den Computer an einem offenen Tisch (er spielt in der gewählten `stärke`)
 
 # /partie
 cmd-match = partie

@@ -343,3 +343,8 @@ table-restarted-host-starts = Dieses Spiel hat vor dem Neustart des Bots nicht b
 table-restarted-accept = Dieses Spiel hat vor dem Neustart des Bots nicht begonnen; drück Annehmen, um es noch mal zu versuchen.
 rematch-setting-up = Revanche wird vorbereitet…
 rematch-posted = Revanche: { $thread }.
+
+table-computer-seats = Plätze des Computers: { $computers }. { $free ->
+        [one] Ein Platz ist noch frei für Menschen.
+       *[other] { $free } Plätze sind noch frei für Menschen.
+    }

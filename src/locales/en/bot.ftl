@@ -92,3 +92,11 @@ resign-not-playing = You are not playing in this match.
 resign-done = You resigned.
 resign-refused = You can't resign: { $reason }.
 server-language-managers-only = Only people who can manage this server choose its language.
+
+play-refused-computers-not-open = `computers` keeps seats for the computer at an open table: add `open:True`, or name your opponents and leave `computers` out.
+play-refused-computers-named = `computers` keeps seats for the computer at an open table that people join: leave the opponents out and add `open:True`, or name them and leave `computers` out.
+play-refused-computers-few = `computers` is how many seats the computer keeps at the table: at least 1.
+play-refused-computers-many = { $game } is played by { $players } players: you and { $n } { $n ->
+        [one] computer
+       *[other] computers
+    } leave no seat for anyone else. That's a match against the computer: leave out `open` and `computers`.

@@ -35,6 +35,8 @@ cmd-play-opt-on_timeout = on_timeout
 cmd-play-opt-on_timeout-desc = When a player runs out of time
 cmd-play-opt-level = level
 cmd-play-opt-level-desc = How strong the computer plays, when you play it
+cmd-play-opt-computers = computers
+cmd-play-opt-computers-desc = Seats kept for the computer at an open table (it plays at `level`)
 
 # /match
 cmd-match = match

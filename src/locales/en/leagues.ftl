@@ -300,3 +300,8 @@ table-restarted-host-starts = This match did not kick off before the bot restart
 table-restarted-accept = This match did not kick off before the bot restarted; press Accept to try again.
 rematch-setting-up = Setting up the rematch…
 rematch-posted = Rematch: { $thread }.
+
+table-computer-seats = Seats for the computer: { $computers }. { $free ->
+        [one] One seat is still open for people.
+       *[other] { $free } seats are still open for people.
+    }

@@ -90,3 +90,11 @@ no-match-here = No hay ningún partido en este canal. Usa este comando en el hil
 resign-not-playing = No juegas en este partido.
 resign-done = Has abandonado.
 resign-refused = No puedes abandonar: { $reason }.
+
+play-refused-computers-not-open = `máquinas` reserva asientos para la máquina en una mesa abierta: añade `abierta:True`, o nombra a tus rivales y deja vacío `máquinas`.
+play-refused-computers-named = `máquinas` reserva asientos para la máquina en una mesa abierta a la que se une la gente: deja vacíos los rivales y añade `abierta:True`, o nómbralos y deja vacío `máquinas`.
+play-refused-computers-few = `máquinas` es cuántos asientos reserva la máquina en la mesa: al menos 1.
+play-refused-computers-many = { $game } se juega con { $players } jugadores: tú y { $n } { $n ->
+        [one] máquina
+       *[other] máquinas
+    } no dejáis asiento para nadie más. Eso es un partido contra la máquina: deja vacíos `abierta` y `máquinas`.

@@ -35,6 +35,8 @@ cmd-play-opt-on_timeout = tiempo_agotado
 cmd-play-opt-on_timeout-desc = Qué pasa cuando a un jugador se le acaba el tiempo
 cmd-play-opt-level = nivel
 cmd-play-opt-level-desc = Nivel de juego de la máquina, cuando juegas contra ella
+cmd-play-opt-computers = máquinas
+cmd-play-opt-computers-desc = Asientos reservados para la máquina en una mesa abierta (juega al `nivel` elegido)
 
 # /partido
 cmd-match = partido

@@ -343,3 +343,8 @@ table-restarted-host-starts = Este partido no empezó antes de que el bot se rei
 table-restarted-accept = Este partido no empezó antes de que el bot se reiniciara; pulsa Aceptar para intentarlo de nuevo.
 rematch-setting-up = Preparando la revancha…
 rematch-posted = Revancha: { $thread }.
+
+table-computer-seats = Asientos de la máquina: { $computers }. { $free ->
+        [one] Queda un asiento libre para personas.
+       *[other] Quedan { $free } asientos libres para personas.
+    }

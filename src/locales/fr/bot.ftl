@@ -90,3 +90,11 @@ no-match-here = Il n'y a pas de match dans ce salon. Utilise cette commande dans
 resign-not-playing = Tu ne joues pas dans ce match.
 resign-done = Tu as abandonné.
 resign-refused = Tu ne peux pas abandonner : { $reason }.
+
+play-refused-computers-not-open = `ordinateurs` réserve des places à l'ordinateur à une table ouverte : ajoute `ouverte:True`, ou nomme tes adversaires et laisse de côté `ordinateurs`.
+play-refused-computers-named = `ordinateurs` réserve des places à l'ordinateur à une table ouverte que les gens rejoignent : laisse de côté les adversaires et ajoute `ouverte:True`, ou nomme-les et laisse de côté `ordinateurs`.
+play-refused-computers-few = `ordinateurs`, c'est le nombre de places que l'ordinateur garde à la table : au moins 1.
+play-refused-computers-many = { $game } se joue à { $players } joueurs : toi et { $n } { $n ->
+        [one] ordinateur
+       *[other] ordinateurs
+    } ne laissez de place à personne d'autre. C'est un match contre l'ordinateur : laisse de côté `ouverte` et `ordinateurs`.

@@ -35,6 +35,8 @@ cmd-play-opt-on_timeout = temps_écoulé
 cmd-play-opt-on_timeout-desc = Quand un joueur n'a plus de temps
 cmd-play-opt-level = niveau
 cmd-play-opt-level-desc = La force de l'ordinateur, quand vous jouez contre lui
+cmd-play-opt-computers = ordinateurs
+cmd-play-opt-computers-desc = Places gardées pour l'ordinateur à une table ouverte (il joue au `niveau` choisi)
 
 # /match
 cmd-match = match

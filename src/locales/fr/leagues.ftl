@@ -343,3 +343,8 @@ table-restarted-host-starts = Ce match n'a pas commencé avant le redémarrage d
 table-restarted-accept = Ce match n'a pas commencé avant le redémarrage du bot ; appuie sur Accepter pour réessayer.
 rematch-setting-up = Préparation de la revanche…
 rematch-posted = Revanche : { $thread }.
+
+table-computer-seats = Places de l'ordinateur : { $computers }. { $free ->
+        [one] Il reste une place libre pour des personnes.
+       *[other] Il reste { $free } places libres pour des personnes.
+    }

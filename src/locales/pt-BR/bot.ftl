@@ -90,3 +90,11 @@ no-match-here = Não há partida neste canal. Use este comando no tópico de uma
 resign-not-playing = Você não está jogando esta partida.
 resign-done = Você desistiu.
 resign-refused = Você não pode desistir: { $reason }.
+
+play-refused-computers-not-open = `computadores` reserva lugares para o computador numa mesa aberta: adicione `aberta:True`, ou indique seus adversários e deixe `computadores` de fora.
+play-refused-computers-named = `computadores` reserva lugares para o computador numa mesa aberta em que as pessoas entram: deixe os adversários de fora e adicione `aberta:True`, ou indique-os e deixe `computadores` de fora.
+play-refused-computers-few = `computadores` é quantos lugares o computador reserva na mesa: pelo menos 1.
+play-refused-computers-many = { $game } é jogado por { $players } jogadores: você e { $n } { $n ->
+        [one] computador
+       *[other] computadores
+    } não deixam lugar para mais ninguém. Isso é uma partida contra o computador: deixe `aberta` e `computadores` de fora.

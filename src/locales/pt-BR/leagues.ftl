@@ -342,3 +342,8 @@ table-restarted-host-starts = Esta partida não começou antes de o bot reinicia
 table-restarted-accept = Esta partida não começou antes de o bot reiniciar; aperte Aceitar para tentar de novo.
 rematch-setting-up = Preparando a revanche…
 rematch-posted = Revanche: { $thread }.
+
+table-computer-seats = Lugares do computador: { $computers }. { $free ->
+        [one] Ainda há um lugar livre para pessoas.
+       *[other] Ainda há { $free } lugares livres para pessoas.
+    }
