@@ -94,7 +94,4 @@ resign-refused = Du kannst nicht aufgeben: { $reason }.
 play-refused-computers-not-open = `computer` hält an einem offenen Tisch Plätze für den Computer frei: füge `offen:True` hinzu, oder nenne deine Gegner und lass `computer` weg.
 play-refused-computers-named = `computer` hält Plätze für den Computer an einem offenen Tisch frei, an den sich Leute setzen: lass die Gegner weg und füge `offen:True` hinzu, oder nenne sie und lass `computer` weg.
 play-refused-computers-few = `computer` ist die Zahl der Plätze, die der Computer am Tisch bekommt: mindestens 1.
-play-refused-computers-many = { $game } wird von { $players } Spielern gespielt: du und { $n } { $n ->
-        [one] Computer lassen
-       *[other] Computer lassen
-    } keinen Platz für andere frei. Das ist eine Partie gegen den Computer: lass `offen` und `computer` weg.
+play-refused-computers-many = { $game } wird von { $players } Spielern gespielt: du und { $n } Computer lassen keinen Platz für andere frei. Das ist eine Partie gegen den Computer: lass `offen` und `computer` weg.

@@ -34,7 +34,7 @@ cmd-play-opt-timer-desc = Zeit pro Zug
 cmd-play-opt-on_timeout = zeitüberschreitung
 cmd-play-opt-on_timeout-desc = Wenn die Zeit eines Spielers abläuft
 cmd-play-opt-level = stärke
-cmd-play-opt-level-desc = Wie stark der Computer spielt, wenn du gegen ihn spielst
+cmd-play-opt-level-desc = Wie stark der Computer spielt: gegen dich, oder auf seinen Plätzen an einem offenen Tisch
 cmd-play-opt-computers = computer
 cmd-play-opt-computers-desc = Plätze für den Computer an einem offenen Tisch (er spielt in der gewählten `stärke`)
 

@@ -34,7 +34,7 @@ cmd-play-opt-timer-desc = Time per move
 cmd-play-opt-on_timeout = on_timeout
 cmd-play-opt-on_timeout-desc = When a player runs out of time
 cmd-play-opt-level = level
-cmd-play-opt-level-desc = How strong the computer plays, when you play it
+cmd-play-opt-level-desc = How strong the computer plays: against you, or in its seats at an open table
 cmd-play-opt-computers = computers
 cmd-play-opt-computers-desc = Seats kept for the computer at an open table (it plays at `level`)
 

@@ -34,7 +34,7 @@ cmd-play-opt-timer-desc = Tiempo por jugada
 cmd-play-opt-on_timeout = tiempo_agotado
 cmd-play-opt-on_timeout-desc = Qué pasa cuando a un jugador se le acaba el tiempo
 cmd-play-opt-level = nivel
-cmd-play-opt-level-desc = Nivel de juego de la máquina, cuando juegas contra ella
+cmd-play-opt-level-desc = Nivel de juego de la máquina: contra ti, o en sus asientos de una mesa abierta
 cmd-play-opt-computers = máquinas
 cmd-play-opt-computers-desc = Asientos reservados para la máquina en una mesa abierta (juega al `nivel` elegido)
 

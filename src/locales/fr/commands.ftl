@@ -34,7 +34,7 @@ cmd-play-opt-timer-desc = Temps par coup
 cmd-play-opt-on_timeout = temps_écoulé
 cmd-play-opt-on_timeout-desc = Quand un joueur n'a plus de temps
 cmd-play-opt-level = niveau
-cmd-play-opt-level-desc = La force de l'ordinateur, quand vous jouez contre lui
+cmd-play-opt-level-desc = La force de l'ordinateur : contre toi, ou à ses places d'une table ouverte
 cmd-play-opt-computers = ordinateurs
 cmd-play-opt-computers-desc = Places gardées pour l'ordinateur à une table ouverte (il joue au `niveau` choisi)
 

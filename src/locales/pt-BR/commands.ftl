@@ -34,7 +34,7 @@ cmd-play-opt-timer-desc = Tempo por jogada
 cmd-play-opt-on_timeout = tempo_esgotado
 cmd-play-opt-on_timeout-desc = O que acontece quando o tempo de um jogador acaba
 cmd-play-opt-level = nível
-cmd-play-opt-level-desc = A força do computador, quando você joga contra ele
+cmd-play-opt-level-desc = A força do computador: contra você, ou nos lugares dele numa mesa aberta
 cmd-play-opt-computers = computadores
 cmd-play-opt-computers-desc = Lugares reservados para o computador numa mesa aberta (ele joga no `nível` escolhido)
 
