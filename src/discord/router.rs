@@ -117,9 +117,9 @@ async fn route(
 /// the answer (never holding it up) for what is sent to them later.
 fn remember_locales(bot: &Bot, interaction: &Interaction) {
     let (user, locale, guild) = match interaction {
-        Interaction::Command(c) | Interaction::Autocomplete(c) => {
-            (c.user.id.get(), c.locale.clone(), c.guild_id.zip(c.guild_locale.clone()))
-        }
+        // Not an autocomplete: one comes with every keystroke, and the command that follows
+        // carries the same languages.
+        Interaction::Command(c) => (c.user.id.get(), c.locale.clone(), c.guild_id.zip(c.guild_locale.clone())),
         Interaction::Component(c) => (c.user.id.get(), c.locale.clone(), c.guild_id.zip(c.guild_locale.clone())),
         Interaction::Modal(m) => (m.user.id.get(), m.locale.clone(), m.guild_id.zip(m.guild_locale.clone())),
         _ => return,

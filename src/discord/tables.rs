@@ -28,7 +28,7 @@ pub enum Refusal {
 impl Refusal {
     pub async fn tell(self, reply: &Reply<'_>) -> Result<(), Error> {
         match self {
-            Refusal::Told(why) => reply.private(why.text(reply.lang()), vec![]).await,
+            Refusal::Told(why) => reply.private(why.say(reply.lang()), vec![]).await,
             Refusal::Failed(e) => Err(e),
         }
     }
@@ -36,10 +36,7 @@ impl Refusal {
 
 /// The language a table's channel is told things in: its server's (English in a DM).
 async fn table_lang(bot: &Bot, table: &Table) -> Result<Lang, Error> {
-    Ok(match table.guild_id {
-        Some(guild) => bot.store().server_language(guild).await?.lang(),
-        None => Lang::En,
-    })
+    Ok(bot.sessions.server_lang(table.guild_id).await?)
 }
 
 fn button(id: TableId, action: Action, label: &str, style: ButtonStyle) -> CreateButton {
@@ -296,10 +293,7 @@ pub async fn rematch(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, matc
             return Err(e);
         }
     };
-    let lang = match thread.guild_id {
-        Some(guild) => bot.store().server_language(guild).await?.lang(),
-        None => Lang::En,
-    };
+    let lang = bot.sessions.server_lang(thread.guild_id).await?;
     let text = say!(LEAGUES, lang, "rematch-posted", thread = format!("<#{}>", opened.thread));
     ChannelId::new(thread.thread_id).say(&ctx.http, text).await?;
     Ok(())

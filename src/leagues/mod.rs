@@ -22,11 +22,9 @@
 //!   brackets as pictures; [`words`]: competitions in words, for Discord and the web alike.
 
 use touchline_games::{AnyConfig, GameKind};
-use touchline_i18n::{FluentValue, Lang};
 use touchline_league::TieBreak;
 
 use crate::competition::*;
-use crate::speech::LEAGUES;
 use crate::store::league::competitions::Joining;
 use crate::store::{Store, StoreError};
 
@@ -43,7 +41,7 @@ pub use season::*;
 #[derive(Debug, thiserror::Error)]
 pub enum LeagueOpError {
     /// The request was refused; the words say why and what is allowed, in the language of
-    /// whoever is told ([`Refusal::text`]; English when shown as it is).
+    /// whoever is told ([`Refusal::say`]; English when shown as it is).
     #[error("{0}")]
     Refused(Refusal),
     #[error(transparent)]
@@ -51,78 +49,13 @@ pub enum LeagueOpError {
 }
 
 /// Why a request was refused: a message of the leagues catalogue and its arguments, said in
-/// the asker's language only by the front end that answers them.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Refusal {
-    id: &'static str,
-    args: Vec<(&'static str, Arg)>,
-}
-
-/// One argument of a message: text, or a number (which picks the plural form).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Arg {
-    Text(String),
-    Number(f64),
-}
-
-impl From<&str> for Arg {
-    fn from(t: &str) -> Arg {
-        Arg::Text(t.to_string())
-    }
-}
-impl From<String> for Arg {
-    fn from(t: String) -> Arg {
-        Arg::Text(t)
-    }
-}
-impl From<&String> for Arg {
-    fn from(t: &String) -> Arg {
-        Arg::Text(t.clone())
-    }
-}
-macro_rules! number_arg {
-    ($($t:ty),*) => {$(
-        impl From<$t> for Arg {
-            fn from(n: $t) -> Arg {
-                Arg::Number(n as f64)
-            }
-        }
-    )*};
-}
-number_arg!(u8, u16, u32, u64, usize, i32, i64);
-
-impl Refusal {
-    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Refusal {
-        Refusal { id, args }
-    }
-
-    /// The refusal in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        let args: Vec<(&str, FluentValue<'_>)> = self
-            .args
-            .iter()
-            .map(|(name, arg)| {
-                let value = match arg {
-                    Arg::Text(t) => FluentValue::from(t.as_str()),
-                    Arg::Number(n) => FluentValue::from(*n),
-                };
-                (*name, value)
-            })
-            .collect();
-        LEAGUES.text(lang, self.id, &args)
-    }
-}
-
-impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text(Lang::En))
-    }
-}
+/// the asker's language only by the front end that answers them ([`touchline_i18n::Message::say`]).
+pub type Refusal = touchline_i18n::Message;
 
 /// A refusal made of a leagues message: `refusal!("league-not-in", name = n)`.
 macro_rules! refusal {
-    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::leagues::Refusal::new($id, vec![$((stringify!($name), $crate::leagues::Arg::from($value))),*])
+    ($($t:tt)*) => {
+        touchline_i18n::message!($crate::speech::LEAGUES, $($t)*)
     };
 }
 pub(crate) use refusal;

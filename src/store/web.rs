@@ -32,6 +32,8 @@ pub struct PublicMatch {
     pub finished: bool,
     /// The slug of the server it was played on, when that server publishes its pages.
     pub server: Option<String>,
+    /// That server, while it publishes (its language is the page's).
+    pub guild_id: Option<u64>,
     /// Played in the terminal (`touchline play --db`), not on Discord: shown only by the local
     /// pages (`touchline web --local`).
     pub terminal: bool,
@@ -97,6 +99,7 @@ struct PublicMatchRow {
     id: i64,
     status: String,
     server: Option<String>,
+    guild_id: Option<String>,
     terminal: i64,
     abandoned: i64,
 }
@@ -257,7 +260,7 @@ impl Store {
     /// The match behind a slug, and the slug of its server's pages while that server publishes.
     pub async fn public_match(&self, slug: &str) -> Result<Option<PublicMatch>, StoreError> {
         let row = sqlx::query_as::<_, PublicMatchRow>(
-            "SELECT m.id, m.status, w.slug AS server,
+            "SELECT m.id, m.status, w.slug AS server, w.guild_id,
                     CASE WHEN d.match_id IS NULL THEN 1 ELSE 0 END AS terminal,
                     CASE WHEN m.abandoned_at IS NOT NULL THEN 1 ELSE 0 END AS abandoned
              FROM matches m
@@ -268,13 +271,17 @@ impl Store {
         .bind(slug)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.map(|r| PublicMatch {
-            id: r.id,
-            finished: r.status == "finished",
-            server: r.server,
-            terminal: r.terminal == 1,
-            abandoned: r.abandoned == 1,
-        }))
+        row.map(|r| {
+            Ok(PublicMatch {
+                id: r.id,
+                finished: r.status == "finished",
+                server: r.server,
+                guild_id: snowflake(r.guild_id)?,
+                terminal: r.terminal == 1,
+                abandoned: r.abandoned == 1,
+            })
+        })
+        .transpose()
     }
 
     /// The matches played in the terminal (none has a Discord thread), newest first.

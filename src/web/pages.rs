@@ -7,7 +7,7 @@ use maud::{html, Markup, DOCTYPE};
 use touchline_games::text::{name, result_line, score_line, waiting_line};
 use touchline_games::Outcome;
 use touchline_i18n::Lang;
-use touchline_league::{groups, Entrant, Table};
+use touchline_league::{Entrant, Table};
 
 use crate::competition::{Competition, Fixture, Format, Season, SeasonStatus, Stage};
 use crate::fairness::SealReveal;
@@ -332,7 +332,7 @@ fn bracket(
         div.bracket {
             @for (i, ties) in b.view().into_iter().enumerate() {
                 div.round {
-                    h3 { (b.round_name(i as u32 + 1)) }
+                    h3 { (crate::leagues::words::round_name(b, i as u32 + 1, lang)) }
                     div.ties {
                         @for t in ties {
                             @let legs: Vec<&Fixture> = s.fixtures.iter().filter(|f| f.spec.stage == Stage::Knockout
@@ -436,7 +436,7 @@ pub fn competition(page: CompetitionPage<'_>, lang: Lang) -> Markup {
                 @for (group, table) in &s.tables {
                     h2 {
                         @match group {
-                            Some(g) => (t!(lang, "group-heading", group = groups::group_name(*g as usize))),
+                            Some(g) => (crate::leagues::words::group_title(*g, lang)),
                             None => (t!(lang, "table-heading")),
                         }
                     }

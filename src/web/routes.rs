@@ -165,15 +165,6 @@ impl Web {
         Ok(visitor_lang(headers).or_else(|| server.map(|s| s.lang())).unwrap_or(Lang::En))
     }
 
-    /// The language of a match's page: its server's, through the server's published slug.
-    async fn match_lang(&self, server: Option<&str>, headers: &HeaderMap) -> Result<Lang, PageError> {
-        let guild = match server {
-            Some(slug) => self.store().published_server(slug).await?,
-            None => None,
-        };
-        self.page_lang(guild, headers).await
-    }
-
     /// The server behind a slug, while it publishes.
     async fn server_of(&self, slug: &str) -> Result<u64, PageError> {
         self.store().published_server(slug).await?.ok_or(PageError::NotFound)
@@ -333,7 +324,7 @@ pub(super) async fn match_page(
     let found = web.store().public_match(&slug).await?.ok_or(PageError::NotFound)?;
     let server = web.home_of(&found)?;
     let server = server.as_deref();
-    let lang = web.match_lang(server, &headers).await?;
+    let lang = web.page_lang(found.guild_id, &headers).await?;
     if !found.finished {
         // Only what the thread shows: the public board now, the score, who is to act, and the
         // seal's hash (its seed and salt stay hidden until the end).
@@ -359,9 +350,10 @@ pub(super) async fn frame(
 ) -> Page {
     let n = numbered_png(&file).ok_or(PageError::NotFound)?;
     let found = web.store().public_match(&slug).await?.ok_or(PageError::NotFound)?;
-    let server = web.home_of(&found)?;
+    // Shown only where its page may be: the check is all the frame needs of its home.
+    web.home_of(&found)?;
     // The board's words in the language of the page it is shown on.
-    let lang = web.match_lang(server.as_deref(), &headers).await?;
+    let lang = web.page_lang(found.guild_id, &headers).await?;
     if !found.finished {
         // A live match has one board to show, the current one, drawn from the spectator's
         // view; an older or newer number is not there (any more, or yet).

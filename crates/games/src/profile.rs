@@ -105,15 +105,6 @@ impl DraftSpec {
     pub fn method(&self, name: &str) -> Option<&'static Word> {
         self.methods.iter().find(|w| w.is(name))
     }
-
-    /// The managers as people read it: "3 or 4".
-    pub fn managers_text(&self) -> String {
-        match self.managers {
-            (a, b) if a == b => a.to_string(),
-            (a, b) if b == a + 1 => format!("{a} or {b}"),
-            (a, b) => format!("{a} to {b}"),
-        }
-    }
 }
 
 /// A game that can be played alone against a side the engine plays.
@@ -137,13 +128,5 @@ mod tests {
         assert_eq!(p.sides(3), 3);
         assert_eq!(p.solo_level(), None);
         assert_eq!(p.window_seconds(), None);
-    }
-
-    #[test]
-    fn managers_read_as_people_say_them() {
-        let spec = |managers| DraftSpec { managers, methods: &[] };
-        assert_eq!(spec((4, 4)).managers_text(), "4");
-        assert_eq!(spec((3, 4)).managers_text(), "3 or 4");
-        assert_eq!(spec((2, 6)).managers_text(), "2 to 6");
     }
 }

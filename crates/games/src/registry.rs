@@ -450,11 +450,6 @@ impl GameKind {
             })
     }
 
-    /// Seats as people read them: "2 players", "2 to 6 players".
-    pub fn seats_text(self) -> String {
-        format!("{} players", crate::game::seats_text(self.seats()))
-    }
-
     /// The rules and the options, as `/rules` and the terminal show them.
     pub fn rules_with_options(self, lang: Lang) -> String {
         let mut text = format!("**{}** — {}", self.title(), self.rules(lang));

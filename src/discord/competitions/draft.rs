@@ -23,7 +23,7 @@ pub async fn open_draft(
     let place = Where { guild: Some(c.spec.guild_id), channel: ChannelId::new(c.spec.channel_id), clock: c.spec.clock };
     let opened = open_match(ctx, bot, place, c.spec.config.clone(), occupants, Origin::Draft(seats.season)).await?;
     let mentions: Vec<String> = seats.members.iter().map(|m| format!("<@{}>", m.discord_id)).collect();
-    let lang = bot.store().server_language(c.spec.guild_id).await?.lang();
+    let lang = crate::leagues::news::channel_lang(bot.store(), c).await?;
     let text = say!(
         LEAGUES,
         lang,

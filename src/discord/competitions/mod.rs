@@ -125,7 +125,7 @@ async fn answer<T>(ctx: Context<'_>, result: Result<T, LeagueOpError>) -> Result
     match result {
         Ok(v) => Ok(Some(v)),
         Err(LeagueOpError::Refused(why)) => {
-            private(ctx, why.text(lang(ctx))).await?;
+            private(ctx, why.say(lang(ctx))).await?;
             Ok(None)
         }
         Err(LeagueOpError::Store(e)) => Err(e.into()),

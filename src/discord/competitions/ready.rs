@@ -41,7 +41,7 @@ async fn present_ready(
     reply: Reply<'_>,
 ) -> Result<(), Error> {
     // What the channel sees is in the server's language; what only the asker sees, in theirs.
-    let server = bot.store().server_language(c.spec.guild_id).await?.lang();
+    let server = crate::leagues::news::channel_lang(bot.store(), c).await?;
     match next {
         PlayNext::Waiting { fixture, opponent } => {
             let text = say!(
@@ -76,7 +76,7 @@ async fn present_ready(
                 Err(e) => {
                     requests::release_fixture(bot.store(), fixture.id).await?;
                     return match e {
-                        LeagueOpError::Refused(why) => reply.private(why.text(reply.lang()), vec![]).await,
+                        LeagueOpError::Refused(why) => reply.private(why.say(reply.lang()), vec![]).await,
                         LeagueOpError::Store(e) => Err(e.into()),
                     };
                 }
@@ -104,7 +104,7 @@ pub async fn clicked(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, fixt
     let me = bot.sessions.person(user.id.get(), display(user)).await?;
     match requests::ready(bot.store(), fixture_id, me).await {
         Ok((c, next)) => present_ready(ctx, bot, &c, next, *reply).await,
-        Err(LeagueOpError::Refused(why)) => reply.private(why.text(reply.lang()), vec![]).await,
+        Err(LeagueOpError::Refused(why)) => reply.private(why.say(reply.lang()), vec![]).await,
         Err(LeagueOpError::Store(e)) => Err(e.into()),
     }
 }

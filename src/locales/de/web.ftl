@@ -66,7 +66,6 @@ versus = –
 fixture-second-leg = (Rückspiel)
 fixture-decider = (Entscheidungsspiel)
 
-group-heading = Gruppe { $group }
 table-heading = Tabelle
 download-table = Tabelle (CSV)
 download-results = Ergebnisse (CSV)

@@ -68,7 +68,6 @@ versus = v
 fixture-second-leg = (2nd leg)
 fixture-decider = (decider)
 
-group-heading = Group { $group }
 table-heading = Table
 download-table = Table (CSV)
 download-results = Results (CSV)

@@ -66,7 +66,6 @@ versus = vs.
 fixture-second-leg = (vuelta)
 fixture-decider = (desempate)
 
-group-heading = Grupo { $group }
 table-heading = Clasificación
 download-table = Clasificación (CSV)
 download-results = Resultados (CSV)

@@ -66,7 +66,6 @@ versus = –
 fixture-second-leg = (retour)
 fixture-decider = (belle)
 
-group-heading = Groupe { $group }
 table-heading = Classement
 download-table = Classement (CSV)
 download-results = Résultats (CSV)

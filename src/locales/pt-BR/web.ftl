@@ -66,7 +66,6 @@ versus = x
 fixture-second-leg = (volta)
 fixture-decider = (desempate)
 
-group-heading = Grupo { $group }
 table-heading = Classificação
 download-table = Classificação (CSV)
 download-results = Resultados (CSV)

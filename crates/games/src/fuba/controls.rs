@@ -20,6 +20,11 @@ pub fn describe(game: &Fuba, seat: Seat, input: &Input, lang: Lang) -> String {
     let w = &*WORDS;
     let a = |x: Area| board::id(x);
     let team = game.teams.get(seat.min(1));
+    // A change of formation: the lines in words, and the formation it makes.
+    let shift = |from: Line, to: Line| {
+        let formation = team.and_then(|t| t.formation.shifted(from, to)).map(|f| f.to_string()).unwrap_or_default();
+        (line_name(from, lang), line_name(to, lang), formation)
+    };
     match *input {
         Input::Formation { formation } => {
             if Formation::CARDS.contains(&formation) {
@@ -110,15 +115,8 @@ pub fn describe(game: &Fuba, seat: Seat, input: &Input, lang: Lang) -> String {
         },
         Input::Substitute { sub } => match sub {
             Substitution::Formation { from, to } => {
-                let f = team.and_then(|t| t.formation.shifted(from, to)).map(|f| f.to_string()).unwrap_or_default();
-                say!(
-                    w,
-                    lang,
-                    "control-sub-formation",
-                    from = line_name(from, lang),
-                    to = line_name(to, lang),
-                    formation = f
-                )
+                let (from, to, formation) = shift(from, to);
+                say!(w, lang, "control-sub-formation", from = from, to = to, formation = formation)
             }
             Substitution::RemoveYellow => say!(w, lang, "control-sub-yellow"),
             Substitution::FreshPlayer { line } if game.config.condition => {
@@ -131,15 +129,8 @@ pub fn describe(game: &Fuba, seat: Seat, input: &Input, lang: Lang) -> String {
         Input::Kick { side } => say!(w, lang, "control-kick", side = side_name(side, lang)),
         Input::HalfTime { change: None } => say!(w, lang, "control-keep-formation"),
         Input::HalfTime { change: Some((from, to)) } => {
-            let f = team.and_then(|t| t.formation.shifted(from, to)).map(|f| f.to_string()).unwrap_or_default();
-            say!(
-                w,
-                lang,
-                "control-half-time-change",
-                from = line_name(from, lang),
-                to = line_name(to, lang),
-                formation = f
-            )
+            let (from, to, formation) = shift(from, to);
+            say!(w, lang, "control-half-time-change", from = from, to = to, formation = formation)
         }
     }
 }

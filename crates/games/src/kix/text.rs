@@ -1,6 +1,6 @@
 //! KIX in words: the rules in brief, a line per event, and what a manager must do now.
 
-use touchline_i18n::{say, Catalogue, Source};
+use touchline_i18n::{say, Catalogue, FluentValue, Source};
 
 use super::pack::Ability;
 use super::rules::Event;
@@ -73,44 +73,21 @@ pub fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String>
             let (shooter, striker, keeper) = (n(kick.shooter), kick.striker.name(), kick.keeper.name());
             let (s, g) = (kick.striker.value(Ability::Striker), kick.keeper.value(Ability::Goalie));
             let (home, away) = (score[0], score[1]);
-            match kick.result {
-                PenaltyResult::Scored => say!(
-                    w,
-                    lang,
-                    "event-penalty-scored",
-                    name = shooter,
-                    striker = striker,
-                    s = s,
-                    keeper = keeper,
-                    g = g,
-                    home = home,
-                    away = away
-                ),
-                PenaltyResult::Saved => say!(
-                    w,
-                    lang,
-                    "event-penalty-saved",
-                    name = shooter,
-                    striker = striker,
-                    s = s,
-                    keeper = keeper,
-                    g = g,
-                    home = home,
-                    away = away
-                ),
-                PenaltyResult::Retake => say!(
-                    w,
-                    lang,
-                    "event-penalty-retake",
-                    name = shooter,
-                    striker = striker,
-                    s = s,
-                    keeper = keeper,
-                    g = g,
-                    home = home,
-                    away = away
-                ),
-            }
+            let id = match kick.result {
+                PenaltyResult::Scored => "event-penalty-scored",
+                PenaltyResult::Saved => "event-penalty-saved",
+                PenaltyResult::Retake => "event-penalty-retake",
+            };
+            let args = [
+                ("name", FluentValue::from(shooter)),
+                ("striker", FluentValue::from(striker)),
+                ("s", FluentValue::from(s)),
+                ("keeper", FluentValue::from(keeper)),
+                ("g", FluentValue::from(g)),
+                ("home", FluentValue::from(home)),
+                ("away", FluentValue::from(away)),
+            ];
+            w.text(lang, id, &args)
         }
         Event::LotsDrawn { seat, .. } => {
             say!(w, lang, "event-lots-drawn", rounds = super::rules::SUDDEN_DEATH_ROUNDS, name = n(*seat))

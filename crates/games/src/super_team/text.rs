@@ -1,6 +1,6 @@
 //! Super Team's words: the rules in brief, a line per event, and what a seat sees and must do.
 
-use touchline_i18n::{say, Catalogue, Source};
+use touchline_i18n::{say, Catalogue, FluentValue, Source};
 
 use super::cards::{Card, CoachEffect, Half, Reward, Stat, Step, Template, CAPTAINS};
 use super::input::{Event, Failure};
@@ -271,39 +271,21 @@ impl Text for SuperTeam {
                 };
                 let (name, target, keeper_side) = (n(*side), target.to_string(), n(1 - *side % 2));
                 let (shooter_roll, keeper_roll) = (side_words(0), side_words(1));
-                match (goal, totals[0] == totals[1]) {
-                    (true, true) => say!(
-                        w,
-                        lang,
-                        "event-shot-goal-level",
-                        name = name,
-                        target = target,
-                        shooter_roll = shooter_roll,
-                        keeper_side = keeper_side,
-                        keeper_roll = keeper_roll
-                    ),
-                    (true, false) => say!(
-                        w,
-                        lang,
-                        "event-shot-goal",
-                        name = name,
-                        target = target,
-                        shooter_roll = shooter_roll,
-                        keeper_side = keeper_side,
-                        keeper_roll = keeper_roll
-                    ),
-                    (false, _) => say!(
-                        w,
-                        lang,
-                        "event-shot-saved",
-                        name = name,
-                        target = target,
-                        shooter_roll = shooter_roll,
-                        keeper_side = keeper_side,
-                        keeper_roll = keeper_roll,
-                        lands = lands.to_string()
-                    ),
-                }
+                // The three endings say the same things; only the sentence differs.
+                let id = match (goal, totals[0] == totals[1]) {
+                    (true, true) => "event-shot-goal-level",
+                    (true, false) => "event-shot-goal",
+                    (false, _) => "event-shot-saved",
+                };
+                let args = [
+                    ("name", FluentValue::from(name)),
+                    ("target", FluentValue::from(target)),
+                    ("shooter_roll", FluentValue::from(shooter_roll)),
+                    ("keeper_side", FluentValue::from(keeper_side)),
+                    ("keeper_roll", FluentValue::from(keeper_roll)),
+                    ("lands", FluentValue::from(lands.to_string())),
+                ];
+                w.text(lang, id, &args)
             }
             Event::Goal { side } => say!(w, lang, "event-goal", name = n(*side)),
             Event::Duel { kind, carrier, other, dice, morale, totals, swapped, bonus } => {
