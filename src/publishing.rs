@@ -17,6 +17,11 @@ pub fn competition_path(slug: &str, id: CompetitionId) -> String {
     format!("/s/{slug}/c/{id}")
 }
 
+/// A pyramid's page, by its top division.
+pub fn pyramid_path(slug: &str, top: CompetitionId) -> String {
+    format!("/s/{slug}/pyramid/{top}")
+}
+
 /// A player's profile on a server's pages.
 pub fn player_path(slug: &str, id: i64) -> String {
     format!("/s/{slug}/p/{id}")
@@ -56,6 +61,19 @@ pub async fn competition_page(
     let Some(base) = base else { return Ok(None) };
     let publishing = store.publishing(guild_id).await?.filter(|p| p.enabled);
     Ok(publishing.map(|p| link(base, &competition_path(&p.slug, competition))))
+}
+
+/// The link to a pyramid's page (by its top division), when there are web pages and its
+/// server publishes.
+pub async fn pyramid_page(
+    store: &Store,
+    base: Option<&str>,
+    guild_id: u64,
+    top: CompetitionId,
+) -> Result<Option<String>, StoreError> {
+    let Some(base) = base else { return Ok(None) };
+    let publishing = store.publishing(guild_id).await?.filter(|p| p.enabled);
+    Ok(publishing.map(|p| link(base, &pyramid_path(&p.slug, top))))
 }
 
 /// The link to a match's page, when there are web pages (`base`) and the server it was played

@@ -18,6 +18,7 @@
 //!   season, exports;
 //! - [`fixtures`]: playing a fixture on the bot, reports, confirmations, disputes, overrides,
 //!   deadlines, and what a finished match means for its competition;
+//! - [`pyramid`]: leagues as divisions, promotion, relegation and play-offs at a season's end;
 //! - [`news`]: what a competition's channel is told, ready to send; [`pictures`]: tables and
 //!   brackets as pictures; [`words`]: competitions in words, for Discord and the web alike.
 
@@ -31,6 +32,7 @@ use crate::store::{Store, StoreError};
 pub mod fixtures;
 pub mod news;
 pub mod pictures;
+pub mod pyramid;
 pub mod requests;
 pub mod season;
 pub mod words;
@@ -103,6 +105,16 @@ pub fn kind_word(kind: CompetitionKind) -> &'static str {
 
 /// Check and store a new competition.
 pub async fn create(store: &Store, spec: NewCompetition, lots_seed: u64) -> Result<Competition, LeagueOpError> {
+    create_in(store, spec, lots_seed, None).await
+}
+
+/// Check and store a new competition, as the division below another when `above` says so.
+async fn create_in(
+    store: &Store,
+    spec: NewCompetition,
+    lots_seed: u64,
+    above: Option<(CompetitionId, touchline_league::pyramid::Boundary)>,
+) -> Result<Competition, LeagueOpError> {
     let name = spec.name.trim().to_string();
     if name.is_empty() || name.chars().count() > MAX_NAME {
         return refuse!("league-name-length", most = MAX_NAME);
@@ -183,7 +195,7 @@ pub async fn create(store: &Store, spec: NewCompetition, lots_seed: u64) -> Resu
     }
     let mut spec = spec;
     spec.name = name.clone();
-    match store.create_competition(&spec, lots_seed).await? {
+    match store.create_competition(&spec, lots_seed, above).await? {
         Some((id, _)) => Ok(store.competition_by_id(id).await?.ok_or(StoreError::Corrupt("just created".into()))?),
         None => refuse!("league-name-taken", name = name),
     }

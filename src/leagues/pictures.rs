@@ -6,9 +6,12 @@ use std::collections::HashMap;
 use touchline_i18n::{say, Lang};
 use touchline_league::{groups, Entrant, Table};
 use touchline_render::bracket::{BracketPicture, BracketRound, BracketTie, BracketWords};
+use touchline_league::pyramid::{Fate, Movement};
 use touchline_render::crest::Crest;
+use touchline_render::pyramid::{Mark, PyramidDivision, PyramidLine, PyramidPicture};
 use touchline_render::standings::{StandingsLine, StandingsPicture};
 
+use super::pyramid::DivisionEnd;
 use super::season::Standing;
 use super::words::{names, round_name, standings_words, summary, tie_score, tiebreak_notes};
 use crate::competition::Competition;
@@ -120,4 +123,68 @@ pub fn bracket(c: &Competition, s: &Standing, crests: &HashMap<Entrant, Crest>, 
         })
         .collect();
     Some(BracketPicture { title: season_title(c, s, lang), rounds, words: bracket_words(lang) })
+}
+
+/// A pyramid's season end as a picture: each division's final table, every club marked with
+/// where it goes.
+pub fn season_end(
+    top: &Competition,
+    ended: &[DivisionEnd],
+    crests: &HashMap<Entrant, Crest>,
+    lang: Lang,
+) -> PyramidPicture {
+    let season = ended.first().map_or(0, |d| d.season.number);
+    let divisions = ended
+        .iter()
+        .map(|d| {
+            let title = say!(
+                LEAGUES,
+                lang,
+                "pyramid-division-title",
+                level = d.division.level,
+                name = &d.division.competition.spec.name,
+                season = d.season.number
+            );
+            let lines = d
+                .table
+                .rows
+                .iter()
+                .filter_map(|r| {
+                    let fate = d.fates.iter().find(|f| f.entrant == r.entrant)?;
+                    let champion = d.division.level == 1 && r.position == 1;
+                    let (mark, note) = fate_words(fate, champion, lang);
+                    Some(PyramidLine {
+                        place: fate.place,
+                        name: d.names.get(&r.entrant).cloned().unwrap_or_else(|| format!("#{}", r.entrant)),
+                        points: r.points,
+                        mark,
+                        note,
+                        crest: crests.get(&r.entrant).cloned(),
+                    })
+                })
+                .collect();
+            PyramidDivision { title, lines }
+        })
+        .collect();
+    PyramidPicture {
+        title: say!(LEAGUES, lang, "pyramid-picture-title", name = &top.spec.name),
+        subtitle: say!(LEAGUES, lang, "pyramid-picture-subtitle", season = season),
+        divisions,
+    }
+}
+
+/// How a club's season end is marked and said.
+pub fn fate_words(fate: &Fate, champion: bool, lang: Lang) -> (Mark, String) {
+    match (fate.movement, fate.playoff) {
+        (Movement::Up, Some(_)) => (Mark::Up, say!(LEAGUES, lang, "pyramid-up-playoff")),
+        (Movement::Up, None) => (Mark::Up, say!(LEAGUES, lang, "pyramid-up")),
+        (Movement::Down, Some(_)) => (Mark::Down, say!(LEAGUES, lang, "pyramid-down-playoff")),
+        (Movement::Down, None) => (Mark::Down, say!(LEAGUES, lang, "pyramid-down")),
+        (Movement::Stay, Some(true)) => (Mark::PlayOff { won: true }, say!(LEAGUES, lang, "pyramid-stay-playoff-won")),
+        (Movement::Stay, Some(false)) => {
+            (Mark::PlayOff { won: false }, say!(LEAGUES, lang, "pyramid-stay-playoff-lost"))
+        }
+        (Movement::Stay, None) if champion => (Mark::Champion, say!(LEAGUES, lang, "pyramid-champions")),
+        (Movement::Stay, None) => (Mark::Stay, String::new()),
+    }
 }

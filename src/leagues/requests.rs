@@ -22,10 +22,12 @@ use crate::store::league::drafts::DraftState;
 use crate::store::solo::SoloLine;
 use crate::store::{Store, StoreError};
 
-/// Join a competition's open season; how many members it has now.
-pub async fn join(store: &Store, c: &Competition, player: i64) -> Result<usize, LeagueOpError> {
-    let season = join_season(store, c, player).await?;
-    Ok(store.members(season.id).await?.len())
+/// Join a competition's open season (in a pyramid that has played, its lowest division's);
+/// the competition joined and how many members its season has now.
+pub async fn join(store: &Store, c: &Competition, player: i64) -> Result<(Competition, usize), LeagueOpError> {
+    let joined = super::pyramid::joining_division(store, c, player).await?;
+    let season = join_season(store, &joined, player).await?;
+    Ok((joined, store.members(season.id).await?.len()))
 }
 
 /// The managers of a draft league's season, in the order they joined, for its draft's seats.

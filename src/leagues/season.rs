@@ -49,6 +49,7 @@ pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> R
             command = kind_word(c.spec.kind)
         );
     }
+    super::pyramid::check_start(store, c, seeds.len()).await?;
     let mut group_of = Vec::new();
     let fixtures = match c.spec.format {
         Format::RoundRobin => round_robin_fixtures(c, &seeds, Stage::League, None, now_ms)?,
@@ -341,8 +342,13 @@ fn swiss_byes(s: &Standing) -> Vec<Entrant> {
     byes
 }
 
-/// Close the finished season and open the next with the same members.
+/// Close the finished season and open the next with the same members. A division of a
+/// pyramid opens its next season with the whole pyramid ([`super::pyramid::new_season`]).
 pub async fn new_season(store: &Store, c: &Competition, actor: i64, lots_seed: u64) -> Result<Season, LeagueOpError> {
+    let p = super::pyramid::pyramid(store, c).await?;
+    if p.is_pyramid() {
+        return refuse!("pyramid-whole", name = &c.spec.name, top = &p.top().spec.name);
+    }
     match store.new_season(c.id, actor, lots_seed).await? {
         Some(season) => Ok(season),
         None => refuse!(

@@ -44,6 +44,9 @@ pub const TABLES: &[&str] = &[
     "solo_results",
     "crests",
     "web_publishing",
+    "divisions",
+    "division_playoffs",
+    "division_history",
 ];
 
 /// Tables not copied: a lease belongs to a process of the old database, and the new one's

@@ -117,6 +117,7 @@ impl Web {
             .route("/s/:server/c/:competition/table.csv", get(routes::table_csv))
             .route("/s/:server/c/:competition/results.csv", get(routes::results_csv))
             .route("/s/:server/p/:player", get(routes::profile))
+            .route("/s/:server/pyramid/:competition", get(routes::pyramid))
             .route("/s/:server/crest/:file", get(routes::crest))
             .route("/m/:slug", get(routes::match_page))
             .route("/m/:slug/frame/:file", get(routes::frame))

@@ -9,12 +9,15 @@ use touchline_games::Outcome;
 use touchline_i18n::Lang;
 use touchline_league::{Entrant, Table};
 
-use crate::competition::{Competition, Fixture, Format, Season, SeasonStatus, Stage};
+use crate::competition::{Competition, CompetitionId, Fixture, Format, Season, SeasonStatus, Stage};
 use crate::fairness::SealReveal;
 use crate::leagues::words::{fixture_state, round_title, tie_score, tiebreak_notes};
 use crate::leagues::Standing;
 use crate::replay::Replay;
+use crate::leagues::pyramid::Pyramid;
+use crate::store::league::pyramid::ClubSeason;
 use crate::store::web::{GameRating, MatchLink, PlayedMatch, TerminalMatch};
+use touchline_league::pyramid::Movement;
 use crate::store::{MatchId, StoredMatch};
 
 const STYLE: &str = r#"
@@ -75,6 +78,10 @@ font-size:.85rem}
 .downloads a{margin-right:1rem}
 ul.lines{margin:0;padding-left:1.2rem}
 .scroll .name{position:sticky;left:0;background:var(--card)}
+tr.up td:first-child{box-shadow:inset 5px 0 var(--w)}tr.down td:first-child{box-shadow:inset 5px 0 var(--l)}
+tr.playoff td:first-child{box-shadow:inset 5px 0 #d9a21b}
+.key span{display:inline-block;margin-right:1rem}.key i{display:inline-block;width:.8em;height:.8em;
+border-radius:2px;margin-right:.3rem;vertical-align:-1px}
 @media (max-width:520px){main{padding:.75rem}th,td{padding:.4rem .3rem}}
 "#;
 
@@ -137,7 +144,7 @@ pub fn layout(title: &str, server: Option<&str>, body: Markup, lang: Lang) -> Ma
 /// The pages' addresses, from the site's root: the pages link among themselves, and the bot
 /// puts its public address in front.
 pub use crate::publishing::{
-    competition_path as competition_url, crest_path as crest_url, match_path as match_url, player_path as player_url,
+    competition_path as competition_url, crest_path as crest_url, pyramid_path as pyramid_url, match_path as match_url, player_path as player_url,
     server_path as server_url,
 };
 
@@ -254,7 +261,21 @@ fn form_letter(letter: &str, lang: Lang) -> String {
     }
 }
 
+/// Where a table's place leads in a pyramid: a class for its row ("up", "playoff", "down").
+type Zones<'a> = &'a dyn Fn(u32) -> Option<&'static str>;
+
 fn league_table(slug: &str, s: &Standing, table: &Table, crests: &HashSet<Entrant>, lang: Lang) -> Markup {
+    zoned_table(slug, s, table, crests, &|_| None, lang)
+}
+
+fn zoned_table(
+    slug: &str,
+    s: &Standing,
+    table: &Table,
+    crests: &HashSet<Entrant>,
+    zones: Zones<'_>,
+    lang: Lang,
+) -> Markup {
     let name = |id: Entrant| s.name(id);
     let notes = tiebreak_notes(table, &name, lang);
     html! {
@@ -276,7 +297,7 @@ fn league_table(slug: &str, s: &Standing, table: &Table, crests: &HashSet<Entran
                 }
                 tbody {
                     @for r in &table.rows {
-                        tr {
+                        tr class=[zones(r.position)] {
                             td { (r.position) }
                             td.team.name { (team(slug, r.entrant, &name(r.entrant), crests)) }
                             td { (r.played) } td { (r.won) } td { (r.drawn) } td { (r.lost) }
@@ -419,17 +440,22 @@ pub struct CompetitionPage<'a> {
     pub crests: &'a HashSet<Entrant>,
     pub links: &'a HashMap<MatchId, MatchLink>,
     pub lots: Option<&'a SealReveal>,
+    /// Its level in a pyramid and the pyramid's top division, when it is a division of one.
+    pub division: Option<(u32, &'a Competition)>,
 }
 
 /// A competition: its tables (with form, crests and tie-break notes), its bracket, the CSV
 /// downloads, and every fixture by round with links to the matches.
 pub fn competition(page: CompetitionPage<'_>, lang: Lang) -> Markup {
-    let CompetitionPage { slug, competition: c, season, standing, crests, links, lots } = page;
+    let CompetitionPage { slug, competition: c, season, standing, crests, links, lots, division } = page;
     let base = competition_url(slug, c.id);
     let champion = standing.ok().and_then(|s| season.champion.map(|id| s.name(id)));
     let body = html! {
         h1 { (c.spec.name) }
         p.muted { (c.game.title()) " · " (format_text(c, lang)) br; (season_text(season, champion.as_deref(), lang)) }
+        @if let Some((level, top)) = division {
+            p { a href=(pyramid_url(slug, top.id)) { (t!(lang, "pyramid-division-of", level = level, name = &top.spec.name)) } }
+        }
         @match standing {
             Err(why) => p { (why) },
             Ok(s) => {
@@ -482,11 +508,13 @@ pub struct ProfilePage<'a> {
     pub ratings: &'a [GameRating],
     pub competitions: &'a [(i64, String)],
     pub recent: &'a [PlayedMatch],
+    pub history: &'a [ClubSeason],
+    pub trophies: &'a [(String, u32)],
 }
 
 /// A player's page: crest, ratings per game, competitions here and the latest matches.
 pub fn profile(page: ProfilePage<'_>, lang: Lang) -> Markup {
-    let ProfilePage { slug, id, name, crest, ratings, competitions, recent } = page;
+    let ProfilePage { slug, id, name, crest, ratings, competitions, recent, history, trophies } = page;
     let body = html! {
         h1 {
             @if crest { img.crest.big src=(crest_url(slug, id)) alt=(t!(lang, "profile-crest", name = name)) width="48" height="48"; }
@@ -510,6 +538,7 @@ pub fn profile(page: ProfilePage<'_>, lang: Lang) -> Markup {
                 }
             }
         }
+        (club_history(slug, history, trophies, lang))
         @if !competitions.is_empty() {
             h2 { (t!(lang, "server-title")) }
             ul.list {
@@ -721,4 +750,140 @@ pub fn replay(server: Option<&str>, match_slug: &str, r: &Replay, n: usize, lang
         (seal(r.seal.as_ref(), lang))
     };
     layout(&heading, server, body, lang)
+}
+
+/// What a pyramid's page is drawn from.
+pub struct PyramidPage<'a> {
+    pub slug: &'a str,
+    pub pyramid: &'a Pyramid,
+    /// Each division's current season and where it stands (or why that cannot be worked out).
+    pub seasons: &'a [(Season, Result<Standing, String>)],
+    pub crests: &'a HashSet<Entrant>,
+    /// Every club's finished seasons in the pyramid.
+    pub history: &'a [ClubSeason],
+}
+
+/// A pyramid: every division's table with the places that go up and down marked, and each
+/// season end's champions and moves.
+pub fn pyramid(page: PyramidPage<'_>, lang: Lang) -> Markup {
+    let PyramidPage { slug, pyramid: p, seasons, crests, history } = page;
+    let title = t!(lang, "pyramid-title", name = &p.top().spec.name);
+    let size = |k: usize| match &seasons[k].1 {
+        Ok(s) => s.members.len() as u32,
+        Err(_) => 0,
+    };
+    // Season ends, newest first: (level, competition, season) of each finished division.
+    let mut ends: Vec<(u32, &str, u32, CompetitionId)> = Vec::new();
+    for c in history {
+        let key = (c.line.level, c.competition.as_str(), c.season, c.competition_id);
+        if !ends.contains(&key) {
+            ends.push(key);
+        }
+    }
+    ends.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(&b.0)));
+    let body = html! {
+        h1 { (title) }
+        p.muted.key {
+            span { i style="background:var(--w)" {} (t!(lang, "pyramid-key-up")) }
+            span { i style="background:#d9a21b" {} (t!(lang, "pyramid-key-playoff")) }
+            span { i style="background:var(--l)" {} (t!(lang, "pyramid-key-down")) }
+        }
+        @for (k, d) in p.divisions.iter().enumerate() {
+            @let (season, standing) = &seasons[k];
+            @let up = d.above;
+            @let down = p.divisions.get(k + 1).and_then(|below| below.above);
+            @let clubs = size(k);
+            @let zones = move |place: u32| -> Option<&'static str> {
+                if let Some(b) = up {
+                    let direct = b.places - u32::from(b.playoff);
+                    if place <= direct { return Some("up"); }
+                    if b.playoff && place == b.places { return Some("playoff"); }
+                }
+                if let Some(b) = down {
+                    let from_bottom = clubs + 1 - place.min(clubs);
+                    let direct = b.places - u32::from(b.playoff);
+                    if from_bottom <= direct { return Some("down"); }
+                    if b.playoff && from_bottom == b.places { return Some("playoff"); }
+                }
+                None
+            };
+            h2 {
+                (t!(lang, "pyramid-division", level = d.level)) " — "
+                a href=(competition_url(slug, d.competition.id)) { (d.competition.spec.name) }
+            }
+            p.muted { (season_text(season, None, lang)) }
+            @match standing {
+                Ok(s) => @for (_, table) in &s.tables { (zoned_table(slug, s, table, crests, &zones, lang)) },
+                Err(why) => p { (why) },
+            }
+        }
+        h2 { (t!(lang, "pyramid-history")) }
+        @if ends.is_empty() {
+            p.muted { (t!(lang, "pyramid-no-history")) }
+        } @else {
+            ul.list {
+                @for (level, name, season, id) in &ends {
+                    @let lines: Vec<&ClubSeason> = history.iter().filter(|c| c.competition_id == *id && c.season == *season).collect();
+                    @let who = |m: Movement| -> Vec<&ClubSeason> { lines.iter().copied().filter(|c| c.line.movement == m).collect() };
+                    li {
+                        span {
+                            strong { (t!(lang, "pyramid-season-end", season = *season, level = *level, name = *name)) }
+                            @for c in lines.iter().filter(|c| c.line.place == 1) {
+                                br; "🏆 " (team(slug, c.line.player_id, &c.club, crests))
+                            }
+                        }
+                        span {
+                            @for c in who(Movement::Up) { "⬆ " (team(slug, c.line.player_id, &c.club, crests)) " " }
+                            @for c in who(Movement::Down) { "⬇ " (team(slug, c.line.player_id, &c.club, crests)) " " }
+                        }
+                    }
+                }
+            }
+        }
+    };
+    layout(&title, Some(slug), body, lang)
+}
+
+/// A club's seasons in a server's pyramids and what it has won, for its profile.
+fn club_history(slug: &str, history: &[ClubSeason], trophies: &[(String, u32)], lang: Lang) -> Markup {
+    html! {
+        @if !trophies.is_empty() {
+            h2 { (t!(lang, "profile-trophies")) }
+            ul.list {
+                @for (name, season) in trophies { li { span { "🏆 " (name) } span.muted { (t!(lang, "profile-season", season = *season)) } } }
+            }
+        }
+        @if !history.is_empty() {
+            h2 { (t!(lang, "profile-history")) }
+            div.scroll {
+                table {
+                    thead { tr {
+                        th.team { (t!(lang, "profile-history-league")) } th { (t!(lang, "profile-history-season")) }
+                        th { (t!(lang, "profile-history-division")) } th { (t!(lang, "profile-history-place")) }
+                        th.team { (t!(lang, "profile-history-then")) }
+                    } }
+                    tbody {
+                        @for c in history {
+                            tr class=[match c.line.movement { Movement::Up => Some("up"), Movement::Down => Some("down"), Movement::Stay => None }] {
+                                td.team { a href=(competition_url(slug, c.competition_id)) { (c.competition) } }
+                                td { (c.season) } td { (c.line.level) } td { (c.line.place) }
+                                td.team { (movement_text(c, lang)) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn movement_text(c: &ClubSeason, lang: Lang) -> String {
+    match (c.line.movement, c.line.playoff) {
+        (Movement::Up, Some(_)) => t!(lang, "history-up-playoff"),
+        (Movement::Up, None) => t!(lang, "history-up"),
+        (Movement::Down, Some(_)) => t!(lang, "history-down-playoff"),
+        (Movement::Down, None) => t!(lang, "history-down"),
+        (Movement::Stay, Some(_)) => t!(lang, "history-stay-playoff"),
+        (Movement::Stay, None) => t!(lang, "history-stay"),
+    }
 }

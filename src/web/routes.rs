@@ -231,6 +231,8 @@ pub(super) async fn competition(
         Err(_) => HashMap::new(),
     };
     let lots = web.store().lots_seal(season.id).await?;
+    let p = crate::leagues::pyramid::pyramid(web.store(), &c).await?;
+    let division = p.level_of(c.id).filter(|_| p.is_pyramid()).map(|level| (level, p.top()));
     let page = pages::CompetitionPage {
         slug: &slug,
         competition: &c,
@@ -239,8 +241,42 @@ pub(super) async fn competition(
         crests: &crests,
         links: &links,
         lots: lots.as_ref(),
+        division,
     };
     Ok(html(lang, pages::competition(page, lang)))
+}
+
+/// A pyramid's page, by any of its divisions (its address names the top one).
+pub(super) async fn pyramid(
+    State(web): State<Web>,
+    Path((slug, id)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Page {
+    let guild = web.server_of(&slug).await?;
+    let id: i64 = id.parse().map_err(|_| PageError::NotFound)?;
+    let c = web.store().competition_by_id(id).await?.filter(|c| c.spec.guild_id == guild);
+    let c = c.ok_or(PageError::NotFound)?;
+    let p = crate::leagues::pyramid::pyramid(web.store(), &c).await?;
+    if !p.is_pyramid() {
+        return Err(PageError::NotFound);
+    }
+    let lang = web.page_lang(Some(guild), &headers).await?;
+    let mut seasons = Vec::new();
+    let mut ids = Vec::new();
+    for d in &p.divisions {
+        let season = web.store().current_season(d.competition.id).await?;
+        let standing = match ops::standing(web.store(), &d.competition, season.clone()).await {
+            Ok(s) => Ok(s),
+            Err(LeagueOpError::Refused(why)) => Err(why.say(lang)),
+            Err(e) => return Err(e.into()),
+        };
+        seasons.push((season, standing));
+        ids.push(d.competition.id);
+    }
+    let history = web.store().division_history(&ids).await?;
+    let crests = web.store().crest_holders(guild).await?;
+    let page = pages::PyramidPage { slug: &slug, pyramid: &p, seasons: &seasons, crests: &crests, history: &history };
+    Ok(html(lang, pages::pyramid(page, lang)))
 }
 
 /// A file name made from a competition's name: letters and digits, the rest as dashes.
@@ -291,6 +327,8 @@ pub(super) async fn profile(
     let ratings = web.store().player_ratings(player).await?;
     let competitions = web.store().player_competitions(guild, player).await?;
     let recent = web.store().recent_matches(guild, player, 20, lang).await?;
+    let history = web.store().club_history(guild, player).await?;
+    let trophies = web.store().trophies(guild, player).await?;
     let page = pages::ProfilePage {
         slug: &slug,
         id: player,
@@ -299,6 +337,8 @@ pub(super) async fn profile(
         ratings: &ratings,
         competitions: &competitions,
         recent: &recent,
+        history: &history,
+        trophies: &trophies,
     };
     Ok(html(lang, pages::profile(page, lang)))
 }

@@ -25,7 +25,7 @@ use crate::support::engines::on_both_engines;
 const GUILD: u64 = 77;
 const DAY_MS: i64 = 86_400_000;
 
-fn spec(name: &str, format: Format, legs: u32, creator: i64) -> NewCompetition {
+pub(crate) fn spec(name: &str, format: Format, legs: u32, creator: i64) -> NewCompetition {
     NewCompetition {
         guild_id: GUILD,
         channel_id: 5,
@@ -48,7 +48,7 @@ fn spec(name: &str, format: Format, legs: u32, creator: i64) -> NewCompetition {
     }
 }
 
-async fn players(store: &Store, n: usize) -> Vec<i64> {
+pub(crate) async fn players(store: &Store, n: usize) -> Vec<i64> {
     let mut ids = Vec::new();
     for i in 0..n {
         ids.push(store.upsert_player(&format!("{}", 900 + i), &format!("Player {i}")).await.unwrap());

@@ -9,6 +9,7 @@
 //! - [`knockout`]: seeded brackets, one or two legs;
 //! - [`swiss`]: pairing the next Swiss round;
 //! - [`groups`]: drawing groups and seeding a knockout from their tables;
+//! - [`pyramid`]: divisions, promotion, relegation and play-offs at a season's end;
 //! - [`rating`]: Elo and Glicko-2 player ratings;
 //! - [`export`]: CSV downloads for organisers.
 
@@ -19,6 +20,7 @@ pub const ENGINE_VERSION: &str = concat!("touchline-league/", env!("CARGO_PKG_VE
 pub mod export;
 pub mod groups;
 pub mod knockout;
+pub mod pyramid;
 pub mod rating;
 pub mod schedule;
 pub mod swiss;

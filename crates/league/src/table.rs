@@ -85,7 +85,7 @@ pub struct Row {
 }
 
 /// A ranked table.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Table {
     pub rows: Vec<Row>,
     /// Every group that the draw of lots had to order, in the order drawn; each group is listed

@@ -15,6 +15,7 @@ pub mod fuba;
 pub mod futbol_dash;
 pub mod kix;
 pub mod palette;
+pub mod pyramid;
 pub mod raster;
 pub mod scene;
 pub mod standings;
@@ -251,6 +252,11 @@ impl Renderer {
     /// A league table as a PNG file.
     pub fn standings_png(&mut self, p: &StandingsPicture) -> Vec<u8> {
         self.png(&standings_scene(p))
+    }
+
+    /// A pyramid's season end as a PNG file.
+    pub fn pyramid_png(&mut self, p: &pyramid::PyramidPicture) -> Vec<u8> {
+        self.png(&pyramid::pyramid_scene(p))
     }
 
     /// A knockout bracket as a PNG file.

@@ -87,6 +87,14 @@ pub async fn league_create(
     #[min = 1]
     #[max = 10]
     forfeit_score: Option<u32>,
+    #[description = "Make it the division below this league (a pyramid)"]
+    #[autocomplete = "complete_name"]
+    division_of: Option<String>,
+    #[description = "With division_of: clubs going up and down each season (default 2)"]
+    #[min = 1]
+    #[max = 10]
+    promotion: Option<u32>,
+    #[description = "With division_of: settle the last of those places by a two-leg play-off"] playoff: Option<bool>,
 ) -> Result<(), Error> {
     if !refuse_unless_admin(ctx, "admins-only-create-league").await? {
         return Ok(());
@@ -117,10 +125,33 @@ pub async fn league_create(
         missed_deadline,
         forfeit_score,
     );
-    let Some(c) = answer(ctx, ops::create(ctx.data().store(), spec, lots_seed()).await).await? else { return Ok(()) };
+    let store = ctx.data().store();
+    let above = match &division_of {
+        Some(above) => match find(ctx, above, Some(CompetitionKind::League)).await? {
+            Some(above) => Some(above),
+            None => return Ok(()),
+        },
+        None if promotion.is_some() || playoff.is_some() => {
+            return private(ctx, say!(LEAGUES, lang(ctx), "pyramid-division-of-needed")).await;
+        }
+        None => None,
+    };
+    let created = match &above {
+        Some(above) => {
+            crate::leagues::pyramid::create_division(store, spec, lots_seed(), above, promotion, playoff.unwrap_or(false))
+                .await
+        }
+        None => ops::create(store, spec, lots_seed()).await,
+    };
+    let Some(c) = answer(ctx, created).await? else { return Ok(()) };
     let lang = server_lang(ctx).await?;
     let summary = summary(&c, lang);
-    public(ctx, say!(LEAGUES, lang, "created-league", name = &c.spec.name, summary = summary)).await
+    let mut text = say!(LEAGUES, lang, "created-league", name = &c.spec.name, summary = summary);
+    if let Some(above) = above {
+        let line = say!(LEAGUES, lang, "pyramid-created-below", above = &above.spec.name);
+        text = format!("{text}\n{line}");
+    }
+    public(ctx, text).await
 }
 
 /// Create a tournament (admins).
@@ -242,9 +273,11 @@ pub async fn join(
 ) -> Result<(), Error> {
     let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
     let me = me(ctx).await?;
-    let Some(count) = answer(ctx, requests::join(ctx.data().store(), &c, me).await).await? else { return Ok(()) };
+    let Some((joined, count)) = answer(ctx, requests::join(ctx.data().store(), &c, me).await).await? else {
+        return Ok(());
+    };
     let who = format!("<@{}>", ctx.author().id);
-    let text = say!(LEAGUES, server_lang(ctx).await?, "joined", who = who, name = &c.spec.name, count = count);
+    let text = say!(LEAGUES, server_lang(ctx).await?, "joined", who = who, name = &joined.spec.name, count = count);
     public(ctx, text).await
 }
 
@@ -348,6 +381,10 @@ pub async fn season_new(
     }
     let me = me(ctx).await?;
     let store = ctx.data().store();
+    let Some(p) = answer(ctx, crate::leagues::pyramid::pyramid(store, &c).await).await? else { return Ok(()) };
+    if p.is_pyramid() {
+        return super::pyramid::season_end(ctx, &p, me).await;
+    }
     let Some((season, members)) = answer(ctx, requests::new_season(store, &c, me, lots_seed()).await).await? else {
         return Ok(());
     };

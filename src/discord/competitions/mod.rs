@@ -10,6 +10,7 @@
 //! - [`draft`]: a draft league's draft, opened in a thread, and its end;
 //! - [`results`]: reports, confirmations, disputes, overrides;
 //! - [`publish`]: the server's web pages, on or off;
+//! - [`pyramid`]: leagues as divisions: linking them, a pyramid at a glance, its season end;
 //! - [`crests`]: club crests (`/club crest`, `/league crest`);
 //! - [`announce`]: the competition channel's news.
 
@@ -30,6 +31,7 @@ pub mod create;
 pub mod crests;
 pub mod draft;
 pub mod publish;
+pub mod pyramid;
 pub mod ready;
 pub mod results;
 pub mod views;
@@ -37,6 +39,7 @@ pub mod views;
 use create::*;
 use crests::*;
 use publish::*;
+use pyramid::*;
 use ready::*;
 use results::*;
 use views::*;
@@ -197,6 +200,8 @@ fn kind_word(c: &Competition) -> &'static str {
         "override_",
         "export",
         "season",
+        "division",
+        "pyramid",
         "admins",
         "log",
         "publish",

@@ -89,6 +89,12 @@ cmd-league-create-opt-missed_deadline = missed_deadline
 cmd-league-create-opt-missed_deadline-desc = What a missed deadline does
 cmd-league-create-opt-forfeit_score = forfeit_score
 cmd-league-create-opt-forfeit_score-desc = The score of a forfeit (default 3, i.e. 3–0)
+cmd-league-create-opt-division_of = division_of
+cmd-league-create-opt-division_of-desc = Make it the division below this league (a pyramid)
+cmd-league-create-opt-promotion = promotion
+cmd-league-create-opt-promotion-desc = With division_of: clubs going up and down each season (default 2)
+cmd-league-create-opt-playoff = playoff
+cmd-league-create-opt-playoff-desc = With division_of: settle the last of those places by a two-leg play-off
 
 # /league join
 cmd-league-join = join
@@ -185,6 +191,24 @@ cmd-league-season-new = new
 cmd-league-season-new-desc = Open the next season once this one is over: same members, a fresh table (admins).
 cmd-league-season-new-opt-name = name
 cmd-league-season-new-opt-name-desc = The league
+
+# /league division
+cmd-league-division = division
+cmd-league-division-desc = Put a league under another as its next division down (admins).
+cmd-league-division-opt-name = name
+cmd-league-division-opt-name-desc = The league to link
+cmd-league-division-opt-division_of = division_of
+cmd-league-division-opt-division_of-desc = The league one division above it
+cmd-league-division-opt-promotion = promotion
+cmd-league-division-opt-promotion-desc = Clubs going up and down between the two each season (default 2)
+cmd-league-division-opt-playoff = playoff
+cmd-league-division-opt-playoff-desc = Settle the last of those places by a two-leg play-off
+
+# /league pyramid
+cmd-league-pyramid = pyramid
+cmd-league-pyramid-desc = A league's pyramid: its divisions, where each season stands, and the last moves.
+cmd-league-pyramid-opt-name = name
+cmd-league-pyramid-opt-name-desc = Any league of the pyramid
 
 # /league admins
 cmd-league-admins = admins

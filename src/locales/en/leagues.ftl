@@ -305,3 +305,50 @@ table-computer-seats = Seats for the computer: { $computers }. { $free ->
         [one] One seat is still open for people.
        *[other] { $free } seats are still open for people.
     }
+
+# Pyramids: leagues as divisions, promotion and relegation.
+admins-only-division = Only competition admins can link leagues into a pyramid: people with Manage Server, or the role set with `/league admins`.
+pyramid-places = Between 1 and { $most } clubs can go up and down between two divisions.
+pyramid-leagues-only = Only leagues (a table over seasons) can be divisions of a pyramid; cups and draft leagues can't.
+pyramid-same-game = Every division of a pyramid plays the same game: '{ $above }' plays { $game }.
+pyramid-loop = '{ $name }' can't go below '{ $above }': '{ $above }' is '{ $name }' itself or one of its lower divisions, and a pyramid can't go round in a loop.
+pyramid-level-taken = '{ $above }' already has a division below it ('{ $below }'); a pyramid has one league per level.
+pyramid-division-too-small = '{ $name }' has { $clubs } clubs, but the lines above and below it move { $needed }. Add clubs, or change the line with `/league division promotion:`.
+pyramid-not-finished = The next season of the pyramid opens once every division has finished; still playing: { $divisions }.
+pyramid-already-turned = The next season of '{ $name }' has already been opened.
+pyramid-division-of-needed = `promotion` and `playoff` are for a division: name the league above it with `division_of`.
+pyramid-created-below = 🔽 It is the division below **{ $above }**.
+pyramid-whole = '{ $name }' is a division of the pyramid headed by '{ $top }': its next season opens with the whole pyramid's.
+pyramid-linked = 🔗 **{ $name }** is now the division below **{ $above }**.
+    { $pyramid }
+pyramid-level = { $level }. { $name }{ $line }
+pyramid-line = { $places ->
+        [one] {" "}(one club up and one down)
+       *[other] {" "}({ $places } up and { $places } down)
+    }
+pyramid-line-playoff = { $places ->
+        [one] {" "}(a two-leg play-off for the one place)
+       *[other] {" "}({ $places } up and { $places } down, the last by a two-leg play-off)
+    }
+pyramid-none = '{ $name }' is a league on its own; link leagues into a pyramid with `/league division`.
+pyramid-heading = 🔺 **{ $name }** pyramid
+pyramid-season-open = season { $season } open ({ $clubs } clubs)
+pyramid-season-running = season { $season } in play ({ $clubs } clubs)
+pyramid-season-finished = season { $season } finished ({ $clubs } clubs)
+pyramid-last-moves = Last season: ⬆️ { $up } · ⬇️ { $down }
+pyramid-playoffs-first = 🏟️ **{ $name }**: the play-offs come before the next season.
+    { $ties }
+    Run `/league season new` again once they are played.
+pyramid-playoff-drawn = { $upper } ({ $above }) v { $lower } ({ $below }), two legs: play it with `/tournament play name:{ $cup }`.
+pyramid-playoff-waiting = { $upper } ({ $above }) v { $lower } ({ $below }) is still being played in '{ $cup }'.
+pyramid-turned = 🔺 **{ $name }**: season { $season } is open in every division, with promotion and relegation done. Admins start each division with `/league start`.
+pyramid-picture-title = { $name } pyramid
+pyramid-picture-subtitle = Season { $season }: promotion and relegation
+pyramid-division-title = Division { $level } — { $name }, season { $season }
+pyramid-up = ⬆ promoted
+pyramid-up-playoff = ⬆ promoted via the play-off
+pyramid-down = ⬇ relegated
+pyramid-down-playoff = ⬇ relegated after the play-off
+pyramid-stay-playoff-won = stays up: won the play-off
+pyramid-stay-playoff-lost = stays down: lost the play-off
+pyramid-champions = 🏆 champions

@@ -1,6 +1,9 @@
 //! Competitions, their seasons and members, the audit log and the servers' admin roles.
 
+use touchline_league::pyramid::Boundary;
+
 use super::fixtures::insert_fixtures;
+use super::pyramid::{link_tx, DivisionLink};
 use super::{audit_tx, CompetitionRow, SeasonRow};
 use crate::competition::*;
 use crate::store::{count, json, snowflake, Store, StoreError};
@@ -49,11 +52,13 @@ pub enum Joining {
 }
 
 impl Store {
-    /// Create a competition and its first season (open for members).
+    /// Create a competition and its first season (open for members); with `above`, as the
+    /// division below that league (and with that boundary), in the same transaction.
     pub async fn create_competition(
         &self,
         c: &NewCompetition,
         lots_seed: u64,
+        above: Option<(CompetitionId, Boundary)>,
     ) -> Result<Option<(CompetitionId, SeasonId)>, StoreError> {
         let (guild, channel, kind, game) =
             (c.guild_id.to_string(), c.channel_id.to_string(), c.kind.name(), c.config.kind().name());
@@ -116,6 +121,11 @@ impl Store {
         .fetch_one(&mut *tx)
         .await?;
         audit_tx(&mut tx, id, None, Some(c.created_by), "created", &format!("{} '{}'", c.kind.name(), c.name)).await?;
+        if let Some((above, boundary)) = above {
+            link_tx(&mut tx, &DivisionLink { competition: id, above, boundary }).await?;
+            let detail = format!("division under #{above}: {} places", boundary.places);
+            audit_tx(&mut tx, id, None, Some(c.created_by), "division", &detail).await?;
+        }
         tx.commit().await?;
         Ok(Some((id, season)))
     }

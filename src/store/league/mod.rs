@@ -11,7 +11,8 @@
 //! - [`competitions`]: competitions, seasons and members;
 //! - [`fixtures`]: fixtures, readiness, reports and disputes, deadlines;
 //! - [`results`]: results (bot-played, confirmed, forfeited, overridden) and ratings;
-//! - [`drafts`]: draft leagues' drafts and the squads they shared out.
+//! - [`drafts`]: draft leagues' drafts and the squads they shared out;
+//! - [`pyramid`]: leagues linked as divisions, their play-offs and the clubs' seasons in them.
 
 use sqlx::{Any, Transaction};
 use touchline_games::{AnyConfig, GameKind};
@@ -24,6 +25,7 @@ use crate::competition::*;
 pub mod competitions;
 pub mod drafts;
 pub mod fixtures;
+pub mod pyramid;
 pub mod results;
 
 /// A competition as stored.

@@ -1,0 +1,470 @@
+//! Pyramids: leagues linked as the divisions of one competition, with promotion and relegation
+//! between them at each season's end.
+//!
+//! Judgement calls made here:
+//! - A pyramid is a ladder, one league per level (no regional divisions side by side); every
+//!   division is a round-robin league of the same game, on the same server.
+//! - `places` clubs cross each line both ways (default 2). With a play-off, `places - 1` move
+//!   directly and the club `places`-th from the bottom above meets the club `places`-th from the
+//!   top below over two legs (level on aggregate: a deciding match); the winner plays above.
+//! - A play-off is a knockout competition of its own ("<division> play-off <season>"), so it is
+//!   played, reported and shown like any cup tie; the upper division's club is its first seed.
+//! - A season end waits for every division's season to finish, then for the play-offs; an
+//!   admin asks for it twice when there are play-offs (the first time draws them).
+//! - Newcomers join the lowest division once the pyramid has finished a season; before that,
+//!   the divisions are filled by joining each one.
+//! - Next season's seeds in a division: the clubs coming down, then those staying, then those
+//!   coming up, each in their final order.
+
+use std::collections::HashMap;
+
+use touchline_league::pyramid::{self, Boundary, Fate, Movement, PyramidError};
+use touchline_league::{Entrant, Table};
+
+use super::season::{standing, start};
+use super::{refuse, refusal, LeagueOpError};
+use crate::competition::*;
+use crate::store::league::pyramid::{ClubSeason, DivisionLink, DivisionTurnover, HistoryLine};
+use crate::store::{Store, StoreError};
+
+/// Clubs crossing a line each way when the league does not say.
+pub const DEFAULT_PLACES: u32 = 2;
+/// The most clubs a line may move each way.
+pub const MAX_PLACES: u32 = 10;
+/// The deepest pyramid walked (a safeguard against a damaged link, never reached by the rules).
+const MAX_LEVELS: usize = 16;
+
+/// One level of a pyramid.
+#[derive(Clone, Debug)]
+pub struct Division {
+    /// 1 is the top.
+    pub level: u32,
+    pub competition: Competition,
+    /// The line above it (none for the top division).
+    pub above: Option<Boundary>,
+}
+
+/// A league's pyramid, top division first; a league on its own is a pyramid of one.
+#[derive(Clone, Debug)]
+pub struct Pyramid {
+    pub divisions: Vec<Division>,
+}
+
+impl Pyramid {
+    pub fn is_pyramid(&self) -> bool {
+        self.divisions.len() > 1
+    }
+
+    pub fn top(&self) -> &Competition {
+        &self.divisions[0].competition
+    }
+
+    pub fn level_of(&self, competition: CompetitionId) -> Option<u32> {
+        self.divisions.iter().find(|d| d.competition.id == competition).map(|d| d.level)
+    }
+
+    fn boundaries(&self) -> Vec<Boundary> {
+        self.divisions.iter().skip(1).filter_map(|d| d.above).collect()
+    }
+}
+
+fn corrupt(what: String) -> LeagueOpError {
+    LeagueOpError::Store(StoreError::Corrupt(what))
+}
+
+async fn competition(store: &Store, id: CompetitionId) -> Result<Competition, LeagueOpError> {
+    store.competition_by_id(id).await?.ok_or_else(|| corrupt(format!("no competition #{id}")))
+}
+
+/// The pyramid a league belongs to.
+pub async fn pyramid(store: &Store, c: &Competition) -> Result<Pyramid, LeagueOpError> {
+    let mut top = c.clone();
+    let mut steps = 0;
+    while let Some(link) = store.division_above(top.id).await? {
+        top = competition(store, link.above).await?;
+        steps += 1;
+        if steps > MAX_LEVELS {
+            return Err(corrupt(format!("the divisions above #{} go round in a loop", c.id)));
+        }
+    }
+    let mut divisions = vec![Division { level: 1, competition: top, above: None }];
+    let mut at = divisions[0].competition.id;
+    while let Some(link) = store.division_below(at).await? {
+        if divisions.len() > MAX_LEVELS {
+            return Err(corrupt(format!("the divisions below #{} go round in a loop", c.id)));
+        }
+        let below = competition(store, link.competition).await?;
+        at = below.id;
+        divisions.push(Division { level: divisions.len() as u32 + 1, competition: below, above: Some(link.boundary) });
+    }
+    Ok(Pyramid { divisions })
+}
+
+/// The line a new or relinked division asks for, checked.
+fn boundary(places: Option<u32>, playoff: bool) -> Result<Boundary, LeagueOpError> {
+    let places = places.unwrap_or(DEFAULT_PLACES);
+    if !(1..=MAX_PLACES).contains(&places) {
+        return refuse!("pyramid-places", most = MAX_PLACES);
+    }
+    Ok(Boundary { places, playoff })
+}
+
+/// Whether `above` can take a division below it of this game and format: a round-robin league
+/// of the same server and game, not the league itself nor one of its own lower divisions.
+async fn check_above(
+    store: &Store,
+    lower: Option<&Competition>,
+    spec: &NewCompetition,
+    above: &Competition,
+) -> Result<(), LeagueOpError> {
+    if spec.format != Format::RoundRobin || above.spec.format != Format::RoundRobin {
+        return refuse!("pyramid-leagues-only");
+    }
+    if above.spec.guild_id != spec.guild_id {
+        return refuse!("league-unknown", name = &above.spec.name, known = "");
+    }
+    if above.game != spec.config.kind() {
+        return refuse!("pyramid-same-game", above = &above.spec.name, game = above.game.title());
+    }
+    if let Some(lower) = lower {
+        // Walking up from the league above must not reach the league being linked.
+        let chain = pyramid(store, above).await?;
+        let upper_levels = chain.level_of(above.id).unwrap_or(1) as usize;
+        if chain.divisions[..upper_levels].iter().any(|d| d.competition.id == lower.id) {
+            return refuse!("pyramid-loop", name = &lower.spec.name, above = &above.spec.name);
+        }
+    }
+    if let Some(below) = store.division_below(above.id).await? {
+        if lower.is_none_or(|l| l.id != below.competition) {
+            let taken = competition(store, below.competition).await?;
+            return refuse!("pyramid-level-taken", above = &above.spec.name, below = &taken.spec.name);
+        }
+    }
+    Ok(())
+}
+
+/// Create a league as the division below another.
+pub async fn create_division(
+    store: &Store,
+    spec: NewCompetition,
+    lots_seed: u64,
+    above: &Competition,
+    places: Option<u32>,
+    playoff: bool,
+) -> Result<Competition, LeagueOpError> {
+    let boundary = boundary(places, playoff)?;
+    check_above(store, None, &spec, above).await?;
+    super::create_in(store, spec, lots_seed, Some((above.id, boundary))).await
+}
+
+/// Link an existing league below another (or change the line above it).
+pub async fn link(
+    store: &Store,
+    lower: &Competition,
+    above: &Competition,
+    places: Option<u32>,
+    playoff: bool,
+    actor: i64,
+) -> Result<Pyramid, LeagueOpError> {
+    let boundary = boundary(places, playoff)?;
+    if lower.id == above.id {
+        return refuse!("pyramid-loop", name = &lower.spec.name, above = &above.spec.name);
+    }
+    check_above(store, Some(lower), &lower.spec, above).await?;
+    let link = DivisionLink { competition: lower.id, above: above.id, boundary };
+    if !store.link_division(&link, actor).await? {
+        return refuse!("pyramid-level-taken", above = &above.spec.name, below = "?");
+    }
+    pyramid(store, lower).await
+}
+
+/// Whether any division has finished a season: from then on newcomers start at the bottom.
+async fn has_played(store: &Store, p: &Pyramid) -> Result<bool, LeagueOpError> {
+    for d in &p.divisions {
+        let s = store.current_season(d.competition.id).await?;
+        if s.number > 1 || s.status == SeasonStatus::Finished {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// Where a member joining `c` goes: `c` itself, or the lowest division of its pyramid once the
+/// pyramid has played a season. Refused when they are in one of its divisions already.
+pub async fn joining_division(store: &Store, c: &Competition, player: i64) -> Result<Competition, LeagueOpError> {
+    let p = pyramid(store, c).await?;
+    if !p.is_pyramid() {
+        return Ok(c.clone());
+    }
+    for d in &p.divisions {
+        let season = store.current_season(d.competition.id).await?;
+        if store.members(season.id).await?.iter().any(|m| m.player_id == player) {
+            return refuse!("league-already-in", name = &d.competition.spec.name);
+        }
+    }
+    if has_played(store, &p).await? {
+        return Ok(p.divisions.last().map(|d| d.competition.clone()).unwrap_or_else(|| c.clone()));
+    }
+    Ok(c.clone())
+}
+
+/// Refuse to start a division with fewer clubs than the lines above and below it move.
+pub async fn check_start(store: &Store, c: &Competition, members: usize) -> Result<(), LeagueOpError> {
+    let p = pyramid(store, c).await?;
+    let Some(at) = p.divisions.iter().position(|d| d.competition.id == c.id) else { return Ok(()) };
+    let above = p.divisions[at].above.map_or(0, |b| b.places);
+    let below = p.divisions.get(at + 1).and_then(|d| d.above).map_or(0, |b| b.places);
+    let needed = (above + below) as usize;
+    if p.is_pyramid() && members < needed {
+        return refuse!("pyramid-division-too-small", name = &c.spec.name, clubs = members, needed = needed);
+    }
+    Ok(())
+}
+
+/// A play-off of a season end, as the admins are told of it.
+#[derive(Clone, Debug)]
+pub struct PlayOffTie {
+    pub competition: Competition,
+    pub upper: String,
+    pub lower: String,
+    /// The league above the line and the one below.
+    pub divisions: (String, String),
+    /// Drawn by this request (rather than earlier and still being played).
+    pub drawn_now: bool,
+}
+
+/// A division's season as it ended.
+#[derive(Clone, Debug)]
+pub struct DivisionEnd {
+    pub division: Division,
+    pub season: Season,
+    pub table: Table,
+    pub names: HashMap<Entrant, String>,
+    /// Its clubs' fates, in their final order.
+    pub fates: Vec<Fate>,
+}
+
+/// What asking for a pyramid's next season came to.
+#[derive(Clone, Debug)]
+pub enum SeasonEnd {
+    /// The play-offs come first: drawn now, or still being played.
+    PlayOffs(Vec<PlayOffTie>),
+    /// Every division's next season is open, with its clubs moved.
+    Turned { ended: Vec<DivisionEnd>, opened: Vec<Season> },
+}
+
+/// The next season of a whole pyramid: once every division has finished (and any play-off has
+/// been played), promotion and relegation, then every division's next season opens at once.
+pub async fn new_season(
+    store: &Store,
+    p: &Pyramid,
+    actor: i64,
+    now_ms: i64,
+    mut lots_seed: impl FnMut() -> u64,
+) -> Result<SeasonEnd, LeagueOpError> {
+    let mut seasons = Vec::new();
+    let mut unfinished = Vec::new();
+    for d in &p.divisions {
+        let season = store.current_season(d.competition.id).await?;
+        if season.status != SeasonStatus::Finished {
+            unfinished.push(format!("'{}' ({})", d.competition.spec.name, season.number));
+        }
+        seasons.push(season);
+    }
+    if !unfinished.is_empty() {
+        return refuse!("pyramid-not-finished", divisions = unfinished.join(", "));
+    }
+    let mut standings = Vec::new();
+    for (d, season) in p.divisions.iter().zip(&seasons) {
+        standings.push(standing(store, &d.competition, season.clone()).await?);
+    }
+    let orders: Vec<Vec<Entrant>> =
+        standings.iter().map(|s| s.tables.first().map(|(_, t)| order(t)).unwrap_or_default()).collect();
+    let boundaries = p.boundaries();
+    let due = pyramid::playoffs(&orders, &boundaries).map_err(|e| pyramid_refusal(p, e))?;
+
+    let mut ties = Vec::new();
+    let mut winners = Vec::new();
+    for tie in due {
+        let (upper, lower) = (&p.divisions[tie.boundary], &p.divisions[tie.boundary + 1]);
+        let lower_season = &seasons[tie.boundary + 1];
+        let names = |e: Entrant| {
+            let clubs = standings[tie.boundary].members.iter().chain(&standings[tie.boundary + 1].members);
+            clubs.clone().find(|m| m.player_id == e).map_or_else(|| format!("#{e}"), |m| m.name.clone())
+        };
+        let (id, drawn_now) = match store.division_playoff(lower_season.id).await? {
+            Some(id) => (id, false),
+            None => {
+                let id = draw_playoff(store, &lower.competition, lower_season, [tie.upper, tie.lower], actor, now_ms, lots_seed())
+                    .await?;
+                (store.keep_division_playoff(lower_season.id, id).await?, true)
+            }
+        };
+        let cup = competition(store, id).await?;
+        let cup_season = store.current_season(id).await?;
+        match (cup_season.status, cup_season.champion) {
+            (SeasonStatus::Finished, Some(winner)) => winners.push((tie.boundary, winner)),
+            _ => ties.push(PlayOffTie {
+                competition: cup,
+                upper: names(tie.upper),
+                lower: names(tie.lower),
+                divisions: (upper.competition.spec.name.clone(), lower.competition.spec.name.clone()),
+                drawn_now,
+            }),
+        }
+    }
+    if !ties.is_empty() {
+        return Ok(SeasonEnd::PlayOffs(ties));
+    }
+
+    let fates = pyramid::season_end(&orders, &boundaries, &winners).map_err(|e| pyramid_refusal(p, e))?;
+    let next = pyramid::next_season(&fates, p.divisions.len());
+    let turnovers: Vec<DivisionTurnover> = seasons
+        .iter()
+        .zip(next)
+        .map(|(season, next)| DivisionTurnover { finished: season.clone(), next, lots_seed: lots_seed() })
+        .collect();
+    let history: Vec<HistoryLine> = fates
+        .iter()
+        .map(|f| HistoryLine {
+            season_id: seasons[f.division].id,
+            player_id: f.entrant,
+            level: f.division as u32 + 1,
+            place: f.place,
+            movement: f.movement,
+            playoff: f.playoff,
+        })
+        .collect();
+    let Some(opened) = store.turn_pyramid_over(&turnovers, &history, actor).await? else {
+        return refuse!("pyramid-already-turned", name = &p.top().spec.name);
+    };
+    let ended = p
+        .divisions
+        .iter()
+        .zip(standings)
+        .enumerate()
+        .map(|(k, (d, s))| DivisionEnd {
+            division: d.clone(),
+            season: s.season.clone(),
+            table: s.tables.first().map(|(_, t)| t.clone()).unwrap_or_default(),
+            names: super::words::names(&s),
+            fates: fates.iter().filter(|f| f.division == k).copied().collect(),
+        })
+        .collect();
+    Ok(SeasonEnd::Turned { ended, opened })
+}
+
+/// A table's clubs, best first.
+fn order(t: &Table) -> Vec<Entrant> {
+    t.rows.iter().map(|r| r.entrant).collect()
+}
+
+/// A pyramid's rule broken by its clubs, as a refusal naming the division.
+fn pyramid_refusal(p: &Pyramid, e: PyramidError) -> LeagueOpError {
+    match e {
+        PyramidError::TooFewClubs { division, clubs, needed } => {
+            let name = p.divisions.get(division).map(|d| d.competition.spec.name.clone()).unwrap_or_default();
+            LeagueOpError::Refused(refusal!("pyramid-division-too-small", name = name, clubs = clubs, needed = needed))
+        }
+        other => corrupt(format!("a pyramid's season end: {other}")),
+    }
+}
+
+/// "Championship play-off 3", shortened to a competition name's length.
+fn playoff_name(division: &str, season: u32) -> String {
+    let tail = format!(" play-off {season}");
+    let room = super::MAX_NAME - tail.chars().count();
+    let head: String = division.chars().take(room).collect();
+    format!("{}{tail}", head.trim_end())
+}
+
+/// Draw a play-off as a two-leg knockout of its two clubs (the upper division's first) and
+/// start it. Drawn twice at once, the second finds the name taken and plays the first.
+async fn draw_playoff(
+    store: &Store,
+    lower: &Competition,
+    lower_season: &Season,
+    clubs: [Entrant; 2],
+    actor: i64,
+    now_ms: i64,
+    lots_seed: u64,
+) -> Result<CompetitionId, LeagueOpError> {
+    let name = playoff_name(&lower.spec.name, lower_season.number);
+    let cup = match store.competition(lower.spec.guild_id, &name).await? {
+        Some(c) if c.spec.format == Format::Knockout && c.spec.legs == 2 => c,
+        Some(_) => return refuse!("league-name-taken", name = name),
+        None => new_playoff(store, lower, name, actor, lots_seed).await?,
+    };
+    // A stop between drawing it and starting it: whoever asks next finishes the job.
+    let season = store.current_season(cup.id).await?;
+    if season.status == SeasonStatus::Open {
+        for club in clubs {
+            store.join_season(season.id, club, None).await?;
+        }
+        start(store, &cup, actor, now_ms).await?;
+    }
+    Ok(cup.id)
+}
+
+async fn new_playoff(
+    store: &Store,
+    lower: &Competition,
+    name: String,
+    actor: i64,
+    lots_seed: u64,
+) -> Result<Competition, LeagueOpError> {
+    let spec = NewCompetition {
+        name,
+        kind: CompetitionKind::Tournament,
+        format: Format::Knockout,
+        legs: 2,
+        tiebreak: touchline_league::TieBreak::Preset(touchline_league::Preset::Football),
+        groups: None,
+        qualifiers: None,
+        swiss_rounds: None,
+        managers: None,
+        created_by: actor,
+        ..lower.spec.clone()
+    };
+    super::create(store, spec, lots_seed).await
+}
+
+/// A division as it stands now.
+#[derive(Clone, Debug)]
+pub struct DivisionNow {
+    pub level: u32,
+    pub competition: Competition,
+    pub season: Season,
+    pub clubs: usize,
+}
+
+/// A pyramid at a glance: each division's current season, and the last season end's moves.
+#[derive(Clone, Debug)]
+pub struct Overview {
+    pub divisions: Vec<DivisionNow>,
+    /// Every club's line of the last season end, by level and place (empty before the first).
+    pub last_moves: Vec<ClubSeason>,
+}
+
+impl Overview {
+    /// The clubs that made a move at the last season end.
+    pub fn moved(&self, movement: Movement) -> Vec<&str> {
+        self.last_moves.iter().filter(|c| c.line.movement == movement).map(|c| c.club.as_str()).collect()
+    }
+}
+
+pub async fn overview(store: &Store, p: &Pyramid) -> Result<Overview, LeagueOpError> {
+    let mut divisions = Vec::new();
+    let mut previous = Vec::new();
+    for d in &p.divisions {
+        let season = store.current_season(d.competition.id).await?;
+        let clubs = store.members(season.id).await?.len();
+        let seasons = store.seasons(d.competition.id).await?;
+        if let Some(last) = seasons.iter().rev().find(|s| s.number + 1 == season.number) {
+            previous.push(last.id);
+        }
+        divisions.push(DivisionNow { level: d.level, competition: d.competition.clone(), season, clubs });
+    }
+    let last_moves = store.season_history(&previous).await?;
+    Ok(Overview { divisions, last_moves })
+}
