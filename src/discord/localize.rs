@@ -52,8 +52,9 @@ pub struct Wanted {
 pub fn localize(commands: &mut [poise::Command<Bot, Error>]) -> usize {
     let catalogue = &*CATALOGUE;
     let has = |id: &str| catalogue.has(id);
-    let mut given_up = 0;
+    let mut all_given_up = 0;
     for command in commands {
+        let mut given_up = 0;
         let path = command.name.clone();
         walk(command, &path, &has, &mut |wanted| match wanted.ids.iter().find(|id| catalogue.has(id)) {
             Some(id) => translations(catalogue, id),
@@ -65,8 +66,9 @@ pub fn localize(commands: &mut [poise::Command<Bot, Error>]) -> usize {
         if given_up > 0 {
             tracing::warn!(command = %command.name, given_up, "translated descriptions left out to keep the command within Discord's size");
         }
+        all_given_up += given_up;
     }
-    given_up
+    all_given_up
 }
 
 /// Discord's limit on one command: its name, description and choices' names, with every

@@ -18,6 +18,7 @@ mod league_e2e;
 mod league_store;
 mod pg_restart;
 mod purity;
+mod pyramid_e2e;
 mod pyramid_store;
 mod replays_e2e;
 mod restart;

@@ -87,14 +87,9 @@ pub async fn league_create(
     #[min = 1]
     #[max = 10]
     forfeit_score: Option<u32>,
-    #[description = "Make it the division below this league (a pyramid)"]
+    #[description = "The league above it (a pyramid)"]
     #[autocomplete = "complete_name"]
     division_of: Option<String>,
-    #[description = "With division_of: clubs going up and down each season (default 2)"]
-    #[min = 1]
-    #[max = 10]
-    promotion: Option<u32>,
-    #[description = "With division_of: settle the last of those places by a two-leg play-off"] playoff: Option<bool>,
 ) -> Result<(), Error> {
     if !refuse_unless_admin(ctx, "admins-only-create-league").await? {
         return Ok(());
@@ -131,15 +126,11 @@ pub async fn league_create(
             Some(above) => Some(above),
             None => return Ok(()),
         },
-        None if promotion.is_some() || playoff.is_some() => {
-            return private(ctx, say!(LEAGUES, lang(ctx), "pyramid-division-of-needed")).await;
-        }
         None => None,
     };
     let created = match &above {
         Some(above) => {
-            crate::leagues::pyramid::create_division(store, spec, lots_seed(), above, promotion, playoff.unwrap_or(false))
-                .await
+            crate::leagues::pyramid::create_division(store, spec, lots_seed(), above, None, false).await
         }
         None => ops::create(store, spec, lots_seed()).await,
     };
@@ -367,7 +358,7 @@ pub async fn season(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Open the next season once this one is over: same members, a fresh table (admins).
+/// Open the next season once this one is over (admins).
 #[poise::command(slash_command, rename = "new")]
 pub async fn season_new(
     ctx: Context<'_>,

@@ -1,4 +1,4 @@
-//! `/league`, `/tournament` and `/rating`: thin commands over [`crate::leagues`], and what the
+//! `/league`, `/tournament`, `/pyramid` and `/rating`: thin commands over [`crate::leagues`], and what the
 //! bot says in a competition's channel when a fixture's match ends, a round is drawn, a
 //! deadline passes or a season finishes.
 //!
@@ -39,7 +39,6 @@ pub mod views;
 use create::*;
 use crests::*;
 use publish::*;
-use pyramid::*;
 use ready::*;
 use results::*;
 use views::*;
@@ -62,7 +61,7 @@ pub fn commands() -> Vec<poise::Command<Bot, Error>> {
     if let Some(board) = rating.subcommands.iter_mut().find(|c| c.name == "leaderboard") {
         choices::add_game(board, false, false);
     }
-    vec![league, tournament, rating, crests::club()]
+    vec![league, tournament, rating, crests::club(), pyramid::pyramid_group()]
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -200,8 +199,6 @@ fn kind_word(c: &Competition) -> &'static str {
         "override_",
         "export",
         "season",
-        "division",
-        "pyramid",
         "admins",
         "log",
         "publish",

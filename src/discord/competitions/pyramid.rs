@@ -1,6 +1,7 @@
-//! Pyramids on Discord: linking a league under another (`/league division`), a pyramid at a
-//! glance (`/league pyramid`), and a pyramid's season end (`/league season new` on any of its
-//! divisions): the play-offs first, then the moves as a picture.
+//! Pyramids on Discord: linking a league under another (`/pyramid link`), a pyramid at a
+//! glance (`/pyramid show`), and a pyramid's season end (`/league season new` on any of its
+//! divisions): the play-offs first, then the moves as a picture. `/pyramid` is a command of its
+//! own because `/league` is near Discord's limit on a command's size.
 
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
@@ -13,9 +14,15 @@ use crate::leagues::pictures;
 use crate::leagues::pyramid::{self as pyramids, Pyramid, SeasonEnd};
 use touchline_league::pyramid::Movement;
 
+/// Pyramids: leagues as divisions, with promotion and relegation.
+#[poise::command(slash_command, guild_only, rename = "pyramid", subcommands("link", "show"))]
+pub async fn pyramid_group(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
 /// Put a league under another as its next division down (admins).
 #[poise::command(slash_command)]
-pub async fn division(
+pub async fn link(
     ctx: Context<'_>,
     #[description = "The league to link"]
     #[autocomplete = "complete_name"]
@@ -68,7 +75,7 @@ fn levels_text(p: &Pyramid, lang: Lang) -> String {
 
 /// A league's pyramid: its divisions, where each season stands, and the last moves.
 #[poise::command(slash_command)]
-pub async fn pyramid(
+pub async fn show(
     ctx: Context<'_>,
     #[description = "Any league of the pyramid"]
     #[autocomplete = "complete_name"]

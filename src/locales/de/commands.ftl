@@ -89,6 +89,8 @@ cmd-league-create-opt-missed_deadline = frist_versäumt
 cmd-league-create-opt-missed_deadline-desc = Folge versäumter Fristen
 cmd-league-create-opt-forfeit_score = wertung_tore
 cmd-league-create-opt-forfeit_score-desc = Wertungsergebnis (Standard 3, also 3:0)
+cmd-league-create-opt-division_of = liga_darüber
+cmd-league-create-opt-division_of-desc = Die Liga darüber (Pyramide)
 
 # /liga beitreten
 cmd-league-join = beitreten
@@ -182,7 +184,7 @@ cmd-league-season-desc = Saisons einer Liga.
 
 # /liga saison neu
 cmd-league-season-new = neu
-cmd-league-season-new-desc = Nach Saisonende die nächste eröffnen: gleiche Mitglieder, neue Tabelle (Admins).
+cmd-league-season-new-desc = Nach Saisonende die nächste eröffnen (Admins).
 cmd-league-season-new-opt-name = name
 cmd-league-season-new-opt-name-desc = Die Liga
 
@@ -398,3 +400,25 @@ cmd-server-language = sprache
 cmd-server-language-desc = Die Sprache der Partie-Threads, Bilder und Neuigkeiten hier (Admins).
 cmd-server-language-opt-language = sprache
 cmd-server-language-opt-language-desc = Eine Sprache (en, es, pt-BR, fr, de) oder discord, um der des Servers zu folgen
+
+# /pyramide
+cmd-pyramid = pyramide
+cmd-pyramid-desc = Pyramiden: Ligen als Spielklassen, mit Auf- und Abstieg.
+
+# /pyramide verknüpfen
+cmd-pyramid-link = verknüpfen
+cmd-pyramid-link-desc = Eine Liga als nächste Spielklasse unter eine andere stellen (Admins).
+cmd-pyramid-link-opt-name = name
+cmd-pyramid-link-opt-name-desc = Die zu verbindende Liga
+cmd-pyramid-link-opt-division_of = liga_darüber
+cmd-pyramid-link-opt-division_of-desc = Die Liga eine Spielklasse darüber
+cmd-pyramid-link-opt-promotion = aufstieg
+cmd-pyramid-link-opt-promotion-desc = Auf- und Absteiger zwischen beiden pro Saison (Standard 2)
+cmd-pyramid-link-opt-playoff = relegation
+cmd-pyramid-link-opt-playoff-desc = Den letzten dieser Plätze per Relegation (Hin- und Rückspiel) ausspielen
+
+# /pyramide anzeigen
+cmd-pyramid-show = anzeigen
+cmd-pyramid-show-desc = Die Pyramide einer Liga: Spielklassen, Stand jeder Saison und letzte Auf- und Abstiege.
+cmd-pyramid-show-opt-name = name
+cmd-pyramid-show-opt-name-desc = Eine beliebige Liga der Pyramide

@@ -348,3 +348,61 @@ table-computer-seats = Plätze des Computers: { $computers }. { $free ->
         [one] Ein Platz ist noch frei für Menschen.
        *[other] { $free } Plätze sind noch frei für Menschen.
     }
+
+# Pyramids: leagues as divisions, promotion and relegation.
+admins-only-division = Nur Wettbewerbs-Admins können Ligen zu einer Pyramide verbinden: Leute mit „Server verwalten“ oder der mit `/league admins` festgelegten Rolle.
+pyramid-places = Zwischen zwei Spielklassen können 1 bis { $most } Vereine auf- und absteigen.
+pyramid-leagues-only = Nur Ligen (eine Tabelle über Saisons) können Spielklassen einer Pyramide sein; Pokale und Draft-Ligen nicht.
+pyramid-same-game = Alle Spielklassen einer Pyramide spielen dasselbe Spiel: „{ $above }“ spielt { $game }.
+pyramid-loop = „{ $name }“ kann nicht unter „{ $above }“ stehen: „{ $above }“ ist „{ $name }“ selbst oder eine ihrer unteren Spielklassen, und eine Pyramide darf sich nicht im Kreis drehen.
+pyramid-level-taken = „{ $above }“ hat schon eine Spielklasse darunter („{ $below }“); eine Pyramide hat eine Liga pro Ebene.
+pyramid-division-too-small = „{ $name }“ hat { $clubs ->
+        [one] { $clubs } Verein
+       *[other] { $clubs } Vereine
+    }, aber an den Grenzen darüber und darunter wechseln { $needed } die Spielklasse. Nimm Vereine auf oder ändere die Grenze mit `/pyramid link`.
+pyramid-not-finished = Die nächste Saison der Pyramide öffnet, sobald alle Spielklassen fertig sind; noch nicht beendet: { $divisions }.
+pyramid-already-turned = Die nächste Saison von „{ $name }“ ist schon eröffnet.
+pyramid-created-below = 🔽 Sie ist die Spielklasse unter **{ $above }**.
+pyramid-whole = „{ $name }“ ist eine Spielklasse der Pyramide mit „{ $top }“ an der Spitze: Ihre nächste Saison öffnet zusammen mit der ganzen Pyramide.
+pyramid-linked = 🔗 **{ $name }** ist jetzt die Spielklasse unter **{ $above }**.
+    { $pyramid }
+pyramid-level = { $level }. { $name }{ $line }
+pyramid-line = { $places ->
+        [one] {" "}(ein Aufsteiger, ein Absteiger)
+       *[other] {" "}({ $places } Auf- und { $places } Absteiger)
+    }
+pyramid-line-playoff = { $places ->
+        [one] {" "}(Relegation in Hin- und Rückspiel um den einen Platz)
+       *[other] {" "}({ $places } Auf- und { $places } Absteiger, der letzte Platz per Relegation in Hin- und Rückspiel)
+    }
+pyramid-none = „{ $name }“ ist eine eigenständige Liga; verbinde Ligen mit `/pyramid link` zu einer Pyramide.
+pyramid-heading = 🔺 Pyramide von **{ $name }**
+pyramid-season-open = Saison { $season } offen ({ $clubs ->
+        [one] { $clubs } Verein
+       *[other] { $clubs } Vereine
+    })
+pyramid-season-running = Saison { $season } läuft ({ $clubs ->
+        [one] { $clubs } Verein
+       *[other] { $clubs } Vereine
+    })
+pyramid-season-finished = Saison { $season } beendet ({ $clubs ->
+        [one] { $clubs } Verein
+       *[other] { $clubs } Vereine
+    })
+pyramid-last-moves = Letzte Saison: ⬆️ { $up } · ⬇️ { $down }
+pyramid-playoffs-first = 🏟️ **{ $name }**: Vor der nächsten Saison kommt die Relegation.
+    { $ties }
+    Führe `/league season new` noch einmal aus, sobald sie gespielt ist.
+pyramid-playoff-drawn = { $upper } ({ $above }) – { $lower } ({ $below }), Hin- und Rückspiel: Gespielt wird mit `/tournament play name:{ $cup }`.
+pyramid-playoff-waiting = { $upper } ({ $above }) – { $lower } ({ $below }) wird noch in „{ $cup }“ gespielt.
+pyramid-turned = 🔺 **{ $name }**: Saison { $season } ist in jeder Spielklasse offen, Auf- und Abstieg sind erledigt. Admins starten jede Spielklasse mit `/league start`.
+pyramid-picture-title = Pyramide von { $name }
+pyramid-picture-subtitle = Saison { $season }: Auf- und Abstieg
+pyramid-division-title = { $level }. Spielklasse — { $name }, Saison { $season }
+pyramid-up = ⬆ aufgestiegen
+pyramid-up-playoff = ⬆ über die Relegation aufgestiegen
+pyramid-down = ⬇ abgestiegen
+pyramid-down-playoff = ⬇ nach der Relegation abgestiegen
+pyramid-stay-playoff-won = Klassenerhalt: Relegation gewonnen
+pyramid-stay-playoff-lost = kein Aufstieg: Relegation verloren
+pyramid-champions = 🏆 Meister

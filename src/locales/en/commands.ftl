@@ -90,11 +90,7 @@ cmd-league-create-opt-missed_deadline-desc = What a missed deadline does
 cmd-league-create-opt-forfeit_score = forfeit_score
 cmd-league-create-opt-forfeit_score-desc = The score of a forfeit (default 3, i.e. 3–0)
 cmd-league-create-opt-division_of = division_of
-cmd-league-create-opt-division_of-desc = Make it the division below this league (a pyramid)
-cmd-league-create-opt-promotion = promotion
-cmd-league-create-opt-promotion-desc = With division_of: clubs going up and down each season (default 2)
-cmd-league-create-opt-playoff = playoff
-cmd-league-create-opt-playoff-desc = With division_of: settle the last of those places by a two-leg play-off
+cmd-league-create-opt-division_of-desc = The league above it (a pyramid)
 
 # /league join
 cmd-league-join = join
@@ -188,27 +184,10 @@ cmd-league-season-desc = Seasons of a league.
 
 # /league season new
 cmd-league-season-new = new
-cmd-league-season-new-desc = Open the next season once this one is over: same members, a fresh table (admins).
+cmd-league-season-new-desc = Open the next season once this one is over (admins).
 cmd-league-season-new-opt-name = name
 cmd-league-season-new-opt-name-desc = The league
 
-# /league division
-cmd-league-division = division
-cmd-league-division-desc = Put a league under another as its next division down (admins).
-cmd-league-division-opt-name = name
-cmd-league-division-opt-name-desc = The league to link
-cmd-league-division-opt-division_of = division_of
-cmd-league-division-opt-division_of-desc = The league one division above it
-cmd-league-division-opt-promotion = promotion
-cmd-league-division-opt-promotion-desc = Clubs going up and down between the two each season (default 2)
-cmd-league-division-opt-playoff = playoff
-cmd-league-division-opt-playoff-desc = Settle the last of those places by a two-leg play-off
-
-# /league pyramid
-cmd-league-pyramid = pyramid
-cmd-league-pyramid-desc = A league's pyramid: its divisions, where each season stands, and the last moves.
-cmd-league-pyramid-opt-name = name
-cmd-league-pyramid-opt-name-desc = Any league of the pyramid
 
 # /league admins
 cmd-league-admins = admins
@@ -422,3 +401,25 @@ cmd-server-language = language
 cmd-server-language-desc = The language of match threads, pictures and news here (admins).
 cmd-server-language-opt-language = language
 cmd-server-language-opt-language-desc = A language (en, es, pt-BR, fr, de), or discord to follow the server's own
+
+# /pyramid
+cmd-pyramid = pyramid
+cmd-pyramid-desc = Pyramids: leagues as divisions, with promotion and relegation.
+
+# /pyramid link
+cmd-pyramid-link = link
+cmd-pyramid-link-desc = Put a league under another as its next division down (admins).
+cmd-pyramid-link-opt-name = name
+cmd-pyramid-link-opt-name-desc = The league to link
+cmd-pyramid-link-opt-division_of = division_of
+cmd-pyramid-link-opt-division_of-desc = The league one division above it
+cmd-pyramid-link-opt-promotion = promotion
+cmd-pyramid-link-opt-promotion-desc = Clubs going up and down between the two each season (default 2)
+cmd-pyramid-link-opt-playoff = playoff
+cmd-pyramid-link-opt-playoff-desc = Settle the last of those places by a two-leg play-off
+
+# /pyramid show
+cmd-pyramid-show = show
+cmd-pyramid-show-desc = A league's pyramid: its divisions, where each season stands, and the last moves.
+cmd-pyramid-show-opt-name = name
+cmd-pyramid-show-opt-name-desc = Any league of the pyramid

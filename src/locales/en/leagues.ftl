@@ -313,10 +313,9 @@ pyramid-leagues-only = Only leagues (a table over seasons) can be divisions of a
 pyramid-same-game = Every division of a pyramid plays the same game: '{ $above }' plays { $game }.
 pyramid-loop = '{ $name }' can't go below '{ $above }': '{ $above }' is '{ $name }' itself or one of its lower divisions, and a pyramid can't go round in a loop.
 pyramid-level-taken = '{ $above }' already has a division below it ('{ $below }'); a pyramid has one league per level.
-pyramid-division-too-small = '{ $name }' has { $clubs } clubs, but the lines above and below it move { $needed }. Add clubs, or change the line with `/league division promotion:`.
+pyramid-division-too-small = '{ $name }' has { $clubs } clubs, but the lines above and below it move { $needed }. Add clubs, or change the line with `/pyramid link`.
 pyramid-not-finished = The next season of the pyramid opens once every division has finished; still playing: { $divisions }.
 pyramid-already-turned = The next season of '{ $name }' has already been opened.
-pyramid-division-of-needed = `promotion` and `playoff` are for a division: name the league above it with `division_of`.
 pyramid-created-below = 🔽 It is the division below **{ $above }**.
 pyramid-whole = '{ $name }' is a division of the pyramid headed by '{ $top }': its next season opens with the whole pyramid's.
 pyramid-linked = 🔗 **{ $name }** is now the division below **{ $above }**.
@@ -330,7 +329,7 @@ pyramid-line-playoff = { $places ->
         [one] {" "}(a two-leg play-off for the one place)
        *[other] {" "}({ $places } up and { $places } down, the last by a two-leg play-off)
     }
-pyramid-none = '{ $name }' is a league on its own; link leagues into a pyramid with `/league division`.
+pyramid-none = '{ $name }' is a league on its own; link leagues into a pyramid with `/pyramid link`.
 pyramid-heading = 🔺 **{ $name }** pyramid
 pyramid-season-open = season { $season } open ({ $clubs } clubs)
 pyramid-season-running = season { $season } in play ({ $clubs } clubs)

@@ -89,6 +89,8 @@ cmd-league-create-opt-missed_deadline = plazo_vencido
 cmd-league-create-opt-missed_deadline-desc = Qué pasa si vence el plazo
 cmd-league-create-opt-forfeit_score = incomparecencia
 cmd-league-create-opt-forfeit_score-desc = Goles por no presentarse (por defecto 3: 3–0)
+cmd-league-create-opt-division_of = liga_superior
+cmd-league-create-opt-division_of-desc = La liga de arriba (pirámide)
 
 # /liga unirse
 cmd-league-join = unirse
@@ -182,7 +184,7 @@ cmd-league-season-desc = Temporadas de liga.
 
 # /liga temporada nueva
 cmd-league-season-new = nueva
-cmd-league-season-new-desc = Abre la próxima temporada al acabar esta: mismos miembros, tabla nueva (admins).
+cmd-league-season-new-desc = Abre la próxima temporada al acabar esta (admins).
 cmd-league-season-new-opt-name = nombre
 cmd-league-season-new-opt-name-desc = La liga
 
@@ -398,3 +400,25 @@ cmd-server-language = idioma
 cmd-server-language-desc = El idioma de los hilos de partido, las imágenes y las novedades de aquí (admins).
 cmd-server-language-opt-language = idioma
 cmd-server-language-opt-language-desc = Un idioma (en, es, pt-BR, fr, de), o discord para seguir el del propio servidor
+
+# /pirámide
+cmd-pyramid = pirámide
+cmd-pyramid-desc = Pirámides: ligas como divisiones, con ascensos y descensos.
+
+# /pirámide enlazar
+cmd-pyramid-link = enlazar
+cmd-pyramid-link-desc = Pon una liga bajo otra como su división inferior (admins).
+cmd-pyramid-link-opt-name = nombre
+cmd-pyramid-link-opt-name-desc = La liga que enlazar
+cmd-pyramid-link-opt-division_of = liga_superior
+cmd-pyramid-link-opt-division_of-desc = La liga una división por encima
+cmd-pyramid-link-opt-promotion = ascensos
+cmd-pyramid-link-opt-promotion-desc = Clubes que suben y bajan entre ambas cada temporada (por defecto 2)
+cmd-pyramid-link-opt-playoff = promoción
+cmd-pyramid-link-opt-playoff-desc = La última de esas plazas se decide en una promoción a ida y vuelta
+
+# /pirámide ver
+cmd-pyramid-show = ver
+cmd-pyramid-show-desc = La pirámide de una liga: sus divisiones, cómo va cada temporada y los últimos movimientos.
+cmd-pyramid-show-opt-name = nombre
+cmd-pyramid-show-opt-name-desc = Cualquier liga de la pirámide

@@ -348,3 +348,61 @@ table-computer-seats = Asientos de la máquina: { $computers }. { $free ->
         [one] Queda un asiento libre para personas.
        *[other] Quedan { $free } asientos libres para personas.
     }
+
+# Pyramids: leagues as divisions, promotion and relegation.
+admins-only-division = Solo los admins de competiciones pueden enlazar ligas en una pirámide: quienes tienen Gestionar servidor, o el rol fijado con `/league admins`.
+pyramid-places = Entre dos divisiones pueden subir y bajar de 1 a { $most } clubes.
+pyramid-leagues-only = Solo las ligas (una clasificación por temporadas) pueden ser divisiones de una pirámide; las copas y las ligas de draft no.
+pyramid-same-game = Todas las divisiones de una pirámide juegan al mismo juego: '{ $above }' juega a { $game }.
+pyramid-loop = '{ $name }' no puede ir por debajo de '{ $above }': '{ $above }' es la propia '{ $name }' o una de sus divisiones inferiores, y una pirámide no puede cerrarse en círculo.
+pyramid-level-taken = '{ $above }' ya tiene una división por debajo ('{ $below }'); una pirámide tiene una liga por nivel.
+pyramid-division-too-small = '{ $name }' tiene { $clubs ->
+        [one] { $clubs } club
+       *[other] { $clubs } clubes
+    }, pero las líneas de arriba y de abajo mueven { $needed }. Añade clubes o cambia la línea con `/pyramid link`.
+pyramid-not-finished = La próxima temporada de la pirámide se abre cuando hayan terminado todas las divisiones; aún en juego: { $divisions }.
+pyramid-already-turned = La próxima temporada de '{ $name }' ya se ha abierto.
+pyramid-created-below = 🔽 Es la división por debajo de **{ $above }**.
+pyramid-whole = '{ $name }' es una división de la pirámide encabezada por '{ $top }': su próxima temporada se abre con la de toda la pirámide.
+pyramid-linked = 🔗 **{ $name }** es ahora la división por debajo de **{ $above }**.
+    { $pyramid }
+pyramid-level = { $level }. { $name }{ $line }
+pyramid-line = { $places ->
+        [one] {" "}(un club sube y otro baja)
+       *[other] {" "}({ $places } suben y { $places } bajan)
+    }
+pyramid-line-playoff = { $places ->
+        [one] {" "}(una promoción a ida y vuelta por la única plaza)
+       *[other] {" "}({ $places } suben y { $places } bajan, la última plaza por una promoción a ida y vuelta)
+    }
+pyramid-none = '{ $name }' es una liga independiente; enlaza ligas en una pirámide con `/pyramid link`.
+pyramid-heading = 🔺 Pirámide de **{ $name }**
+pyramid-season-open = temporada { $season } abierta ({ $clubs ->
+        [one] { $clubs } club
+       *[other] { $clubs } clubes
+    })
+pyramid-season-running = temporada { $season } en juego ({ $clubs ->
+        [one] { $clubs } club
+       *[other] { $clubs } clubes
+    })
+pyramid-season-finished = temporada { $season } terminada ({ $clubs ->
+        [one] { $clubs } club
+       *[other] { $clubs } clubes
+    })
+pyramid-last-moves = Última temporada: ⬆️ { $up } · ⬇️ { $down }
+pyramid-playoffs-first = 🏟️ **{ $name }**: las promociones se juegan antes de la próxima temporada.
+    { $ties }
+    Vuelve a usar `/league season new` cuando se hayan jugado.
+pyramid-playoff-drawn = { $upper } ({ $above }) - { $lower } ({ $below }), a ida y vuelta: se juega con `/tournament play name:{ $cup }`.
+pyramid-playoff-waiting = { $upper } ({ $above }) - { $lower } ({ $below }) aún se está jugando en '{ $cup }'.
+pyramid-turned = 🔺 **{ $name }**: la temporada { $season } está abierta en todas las divisiones, con los ascensos y descensos hechos. Los admins empiezan cada división con `/league start`.
+pyramid-picture-title = Pirámide de { $name }
+pyramid-picture-subtitle = Temporada { $season }: ascensos y descensos
+pyramid-division-title = División { $level } — { $name }, temporada { $season }
+pyramid-up = ⬆ asciende
+pyramid-up-playoff = ⬆ asciende por la promoción
+pyramid-down = ⬇ desciende
+pyramid-down-playoff = ⬇ desciende tras la promoción
+pyramid-stay-playoff-won = se mantiene: ganó la promoción
+pyramid-stay-playoff-lost = no asciende: perdió la promoción
+pyramid-champions = 🏆 campeón

@@ -89,6 +89,8 @@ cmd-league-create-opt-missed_deadline = délai_dépassé
 cmd-league-create-opt-missed_deadline-desc = Effet d'un délai dépassé
 cmd-league-create-opt-forfeit_score = score_forfait
 cmd-league-create-opt-forfeit_score-desc = Score d'un forfait (par défaut 3, soit 3–0)
+cmd-league-create-opt-division_of = ligue_dessus
+cmd-league-create-opt-division_of-desc = La ligue au-dessus (pyramide)
 
 # /ligue rejoindre
 cmd-league-join = rejoindre
@@ -182,7 +184,7 @@ cmd-league-season-desc = Saisons d'une ligue.
 
 # /ligue saison créer
 cmd-league-season-new = créer
-cmd-league-season-new-desc = Saison finie : ouvrir la suivante, mêmes membres, classement à zéro (admins).
+cmd-league-season-new-desc = Saison finie : ouvrir la suivante (admins).
 cmd-league-season-new-opt-name = nom
 cmd-league-season-new-opt-name-desc = La ligue
 
@@ -398,3 +400,25 @@ cmd-server-language = langue
 cmd-server-language-desc = La langue des fils de match, des images et des actus d'ici (admins).
 cmd-server-language-opt-language = langue
 cmd-server-language-opt-language-desc = Une langue (en, es, pt-BR, fr, de), ou discord pour suivre celle du serveur
+
+# /pyramide
+cmd-pyramid = pyramide
+cmd-pyramid-desc = Pyramides : des ligues en divisions, avec montées et descentes.
+
+# /pyramide lier
+cmd-pyramid-link = lier
+cmd-pyramid-link-desc = Placer une ligue sous une autre comme sa division inférieure (admins).
+cmd-pyramid-link-opt-name = nom
+cmd-pyramid-link-opt-name-desc = La ligue à relier
+cmd-pyramid-link-opt-division_of = ligue_supérieure
+cmd-pyramid-link-opt-division_of-desc = La ligue une division au-dessus
+cmd-pyramid-link-opt-promotion = promotion
+cmd-pyramid-link-opt-promotion-desc = Clubs qui montent et descendent entre les deux par saison (par défaut 2)
+cmd-pyramid-link-opt-playoff = barrage
+cmd-pyramid-link-opt-playoff-desc = La dernière de ces places se joue en barrage aller-retour
+
+# /pyramide voir
+cmd-pyramid-show = voir
+cmd-pyramid-show-desc = La pyramide d'une ligue : ses divisions, l'état de chaque saison et les derniers mouvements.
+cmd-pyramid-show-opt-name = nom
+cmd-pyramid-show-opt-name-desc = N'importe quelle ligue de la pyramide

@@ -348,3 +348,61 @@ table-computer-seats = Places de l'ordinateur : { $computers }. { $free ->
         [one] Il reste une place libre pour des personnes.
        *[other] Il reste { $free } places libres pour des personnes.
     }
+
+# Pyramids: leagues as divisions, promotion and relegation.
+admins-only-division = Seuls les admins des compétitions peuvent relier des ligues en pyramide : les personnes avec Gérer le serveur, ou le rôle choisi avec `/league admins`.
+pyramid-places = Entre 1 et { $most } clubs peuvent monter et descendre entre deux divisions.
+pyramid-leagues-only = Seules les ligues (un classement sur plusieurs saisons) peuvent être des divisions d'une pyramide ; les coupes et les ligues draft, non.
+pyramid-same-game = Toutes les divisions d'une pyramide jouent au même jeu : « { $above } » joue à { $game }.
+pyramid-loop = « { $name } » ne peut pas passer sous « { $above } » : « { $above } » est « { $name } » elle-même ou l'une de ses divisions inférieures, et une pyramide ne peut pas tourner en boucle.
+pyramid-level-taken = « { $above } » a déjà une division en dessous (« { $below } ») ; une pyramide a une ligue par niveau.
+pyramid-division-too-small = « { $name } » a { $clubs ->
+        [one] { $clubs } club
+       *[other] { $clubs } clubs
+    }, mais les lignes au-dessus et en dessous en font bouger { $needed }. Ajoute des clubs, ou change la ligne avec `/pyramid link`.
+pyramid-not-finished = La saison suivante de la pyramide s'ouvre une fois toutes les divisions terminées ; encore en cours : { $divisions }.
+pyramid-already-turned = La saison suivante de « { $name } » a déjà été ouverte.
+pyramid-created-below = 🔽 C'est la division en dessous de **{ $above }**.
+pyramid-whole = « { $name } » est une division de la pyramide dont « { $top } » est au sommet : sa prochaine saison s'ouvre avec celle de toute la pyramide.
+pyramid-linked = 🔗 **{ $name }** est désormais la division en dessous de **{ $above }**.
+    { $pyramid }
+pyramid-level = { $level }. { $name }{ $line }
+pyramid-line = { $places ->
+        [one] {" "}(un club monte et un descend)
+       *[other] {" "}({ $places } montées et { $places } descentes)
+    }
+pyramid-line-playoff = { $places ->
+        [one] {" "}(un barrage aller-retour pour l'unique place)
+       *[other] {" "}({ $places } montées et { $places } descentes, la dernière par un barrage aller-retour)
+    }
+pyramid-none = « { $name } » est une ligue isolée ; relie des ligues en pyramide avec `/pyramid link`.
+pyramid-heading = 🔺 Pyramide de **{ $name }**
+pyramid-season-open = saison { $season } ouverte ({ $clubs ->
+        [one] { $clubs } club
+       *[other] { $clubs } clubs
+    })
+pyramid-season-running = saison { $season } en cours ({ $clubs ->
+        [one] { $clubs } club
+       *[other] { $clubs } clubs
+    })
+pyramid-season-finished = saison { $season } terminée ({ $clubs ->
+        [one] { $clubs } club
+       *[other] { $clubs } clubs
+    })
+pyramid-last-moves = Saison dernière : ⬆️ { $up } · ⬇️ { $down }
+pyramid-playoffs-first = 🏟️ **{ $name }** : les barrages se jouent avant la saison suivante.
+    { $ties }
+    Relance `/league season new` une fois qu'ils sont joués.
+pyramid-playoff-drawn = { $upper } ({ $above }) - { $lower } ({ $below }), en aller-retour : à jouer avec `/tournament play name:{ $cup }`.
+pyramid-playoff-waiting = { $upper } ({ $above }) - { $lower } ({ $below }) est encore en cours dans « { $cup } ».
+pyramid-turned = 🔺 **{ $name }** : la saison { $season } est ouverte dans toutes les divisions, promotions et relégations effectuées. Les admins lancent chaque division avec `/league start`.
+pyramid-picture-title = Pyramide de { $name }
+pyramid-picture-subtitle = Saison { $season } : promotions et relégations
+pyramid-division-title = Division { $level } — { $name }, saison { $season }
+pyramid-up = ⬆ promu
+pyramid-up-playoff = ⬆ promu via le barrage
+pyramid-down = ⬇ relégué
+pyramid-down-playoff = ⬇ relégué après le barrage
+pyramid-stay-playoff-won = se maintient : barrage gagné
+pyramid-stay-playoff-lost = ne monte pas : barrage perdu
+pyramid-champions = 🏆 champion

@@ -89,6 +89,8 @@ cmd-league-create-opt-missed_deadline = prazo_perdido
 cmd-league-create-opt-missed_deadline-desc = Efeito de um prazo vencido
 cmd-league-create-opt-forfeit_score = placar_wo
 cmd-league-create-opt-forfeit_score-desc = O placar de um W.O. (padrão 3, ou seja, 3–0)
+cmd-league-create-opt-division_of = liga_acima
+cmd-league-create-opt-division_of-desc = A liga acima (pirâmide)
 
 # /liga entrar
 cmd-league-join = entrar
@@ -182,7 +184,7 @@ cmd-league-season-desc = Temporadas da liga.
 
 # /liga temporada nova
 cmd-league-season-new = nova
-cmd-league-season-new-desc = Abre a próxima temporada ao fim desta: mesmos membros, tabela zerada (admins).
+cmd-league-season-new-desc = Abre a próxima temporada ao fim desta (admins).
 cmd-league-season-new-opt-name = nome
 cmd-league-season-new-opt-name-desc = A liga
 
@@ -398,3 +400,25 @@ cmd-server-language = idioma
 cmd-server-language-desc = O idioma dos tópicos de partida, das imagens e das novidades daqui (admins).
 cmd-server-language-opt-language = idioma
 cmd-server-language-opt-language-desc = Um idioma (en, es, pt-BR, fr, de), ou discord para seguir o do próprio servidor
+
+# /pirâmide
+cmd-pyramid = pirâmide
+cmd-pyramid-desc = Pirâmides: ligas como divisões, com acesso e rebaixamento.
+
+# /pirâmide vincular
+cmd-pyramid-link = vincular
+cmd-pyramid-link-desc = Põe uma liga abaixo de outra como a divisão inferior dela (admins).
+cmd-pyramid-link-opt-name = nome
+cmd-pyramid-link-opt-name-desc = A liga a encadear
+cmd-pyramid-link-opt-division_of = liga_acima
+cmd-pyramid-link-opt-division_of-desc = A liga uma divisão acima dela
+cmd-pyramid-link-opt-promotion = acesso
+cmd-pyramid-link-opt-promotion-desc = Clubes que sobem e descem entre as duas a cada temporada (padrão 2)
+cmd-pyramid-link-opt-playoff = playoff
+cmd-pyramid-link-opt-playoff-desc = A última dessas vagas é decidida num playoff de ida e volta
+
+# /pirâmide ver
+cmd-pyramid-show = ver
+cmd-pyramid-show-desc = A pirâmide de uma liga: divisões, situação de cada temporada e as últimas subidas e descidas.
+cmd-pyramid-show-opt-name = nome
+cmd-pyramid-show-opt-name-desc = Qualquer liga da pirâmide

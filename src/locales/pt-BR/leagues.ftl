@@ -347,3 +347,61 @@ table-computer-seats = Lugares do computador: { $computers }. { $free ->
         [one] Ainda há um lugar livre para pessoas.
        *[other] Ainda há { $free } lugares livres para pessoas.
     }
+
+# Pyramids: leagues as divisions, promotion and relegation.
+admins-only-division = Só admins de competições podem encadear ligas numa pirâmide: quem tem Gerenciar servidor, ou o cargo definido com `/league admins`.
+pyramid-places = Entre 1 e { $most } clubes podem subir e descer entre duas divisões.
+pyramid-leagues-only = Só ligas (uma classificação por temporadas) podem ser divisões de uma pirâmide; copas e ligas de draft, não.
+pyramid-same-game = Todas as divisões de uma pirâmide jogam o mesmo jogo: '{ $above }' joga { $game }.
+pyramid-loop = '{ $name }' não pode ficar abaixo de '{ $above }': '{ $above }' é a própria '{ $name }' ou uma das suas divisões inferiores, e uma pirâmide não pode andar em círculo.
+pyramid-level-taken = '{ $above }' já tem uma divisão abaixo ('{ $below }'); uma pirâmide tem uma liga por nível.
+pyramid-division-too-small = '{ $name }' tem { $clubs ->
+        [one] { $clubs } clube
+       *[other] { $clubs } clubes
+    }, mas as linhas acima e abaixo dela movem { $needed }. Adicione clubes ou mude a linha com `/pyramid link`.
+pyramid-not-finished = A próxima temporada da pirâmide abre quando todas as divisões terminarem; ainda em andamento: { $divisions }.
+pyramid-already-turned = A próxima temporada de '{ $name }' já foi aberta.
+pyramid-created-below = 🔽 Ela é a divisão abaixo de **{ $above }**.
+pyramid-whole = '{ $name }' é uma divisão da pirâmide encabeçada por '{ $top }': a próxima temporada dela abre junto com a da pirâmide inteira.
+pyramid-linked = 🔗 **{ $name }** agora é a divisão abaixo de **{ $above }**.
+    { $pyramid }
+pyramid-level = { $level }. { $name }{ $line }
+pyramid-line = { $places ->
+        [one] {" "}(um clube sobe e um desce)
+       *[other] {" "}({ $places } sobem e { $places } descem)
+    }
+pyramid-line-playoff = { $places ->
+        [one] {" "}(um playoff em ida e volta pela única vaga)
+       *[other] {" "}({ $places } sobem e { $places } descem, a última vaga num playoff em ida e volta)
+    }
+pyramid-none = '{ $name }' é uma liga isolada; encadeie ligas numa pirâmide com `/pyramid link`.
+pyramid-heading = 🔺 Pirâmide de **{ $name }**
+pyramid-season-open = temporada { $season } aberta ({ $clubs ->
+        [one] { $clubs } clube
+       *[other] { $clubs } clubes
+    })
+pyramid-season-running = temporada { $season } em andamento ({ $clubs ->
+        [one] { $clubs } clube
+       *[other] { $clubs } clubes
+    })
+pyramid-season-finished = temporada { $season } encerrada ({ $clubs ->
+        [one] { $clubs } clube
+       *[other] { $clubs } clubes
+    })
+pyramid-last-moves = Última temporada: ⬆️ { $up } · ⬇️ { $down }
+pyramid-playoffs-first = 🏟️ **{ $name }**: os playoffs vêm antes da próxima temporada.
+    { $ties }
+    Use `/league season new` de novo quando eles forem jogados.
+pyramid-playoff-drawn = { $upper } ({ $above }) x { $lower } ({ $below }), em ida e volta: joguem com `/tournament play name:{ $cup }`.
+pyramid-playoff-waiting = { $upper } ({ $above }) x { $lower } ({ $below }) ainda está sendo disputado em '{ $cup }'.
+pyramid-turned = 🔺 **{ $name }**: a temporada { $season } está aberta em todas as divisões, com acesso e rebaixamento feitos. Os admins começam cada divisão com `/league start`.
+pyramid-picture-title = Pirâmide de { $name }
+pyramid-picture-subtitle = Temporada { $season }: acesso e rebaixamento
+pyramid-division-title = Divisão { $level } — { $name }, temporada { $season }
+pyramid-up = ⬆ subiu
+pyramid-up-playoff = ⬆ subiu pelo playoff
+pyramid-down = ⬇ rebaixado
+pyramid-down-playoff = ⬇ rebaixado após o playoff
+pyramid-stay-playoff-won = permanece: venceu o playoff
+pyramid-stay-playoff-lost = não sobe: perdeu o playoff
+pyramid-champions = 🏆 campeão
