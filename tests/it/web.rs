@@ -346,6 +346,64 @@ async fn a_profile_shows_ratings_competitions_and_recent_matches() {
     assert!(html.contains(&format!("href=\"/m/{slug}\"")), "the match is linked");
 }
 
+/// A two-division pyramid of the world's four players, one season played (Bob wins the
+/// Premier, Dee the Championship; Ann goes down, Dee up) and the next one started. Returns the
+/// two divisions.
+async fn pyramid_of(w: &World) -> (Competition, Competition) {
+    let (store, p) = (&w.store, &w.players);
+    let premier = ops::create(store, spec(GUILD, "Premier", Format::RoundRobin, p[0]), 5).await.unwrap();
+    let champ = ops::pyramid::create_division(store, spec(GUILD, "Championship", Format::RoundRobin, p[0]), 6, &premier, Some(1), false)
+        .await
+        .unwrap();
+    for (c, clubs) in [(&premier, [p[0], p[1]]), (&champ, [p[2], p[3]])] {
+        for club in clubs {
+            ops::join(store, c, club).await.unwrap();
+        }
+        ops::start(store, c, p[0], 0).await.unwrap();
+        // The second club wins every leg.
+        while store.current_season(c.id).await.unwrap().status == touchline::competition::SeasonStatus::Running {
+            ops::report(store, c, clubs[1], 2, 1, None).await.unwrap();
+            ops::confirm(store, c, clubs[0], 0).await.unwrap();
+        }
+    }
+    let whole = ops::pyramid::pyramid(store, &premier).await.unwrap();
+    let ended = ops::pyramid::new_season(store, &whole, p[0], 0, || 3).await.unwrap();
+    assert!(matches!(ended, ops::pyramid::SeasonEnd::Turned { .. }));
+    for c in [&premier, &champ] {
+        ops::start(store, c, p[0], 0).await.unwrap();
+    }
+    (premier, champ)
+}
+
+#[tokio::test]
+async fn a_pyramid_page_shows_every_division_the_moves_and_each_clubs_history() {
+    let w = world().await;
+    let (premier, champ) = pyramid_of(&w).await;
+    // By either division, the same page.
+    let page = get(&w.store, &format!("/s/{}/pyramid/{}", w.slug, champ.id)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let html = page.text();
+    assert!(html.contains("Premier pyramid") && html.contains("Division 1") && html.contains("Division 2"), "{html}");
+    // Next season's tables: Bob and Dee above (Dee to go down from the bottom, Bob at the top
+    // to stay), Ann & Co and Cy below (Ann & Co on top, to go up).
+    assert_eq!(html.matches("<tr class=\"up\">").count(), 1, "{html}");
+    assert_eq!(html.matches("<tr class=\"down\">").count(), 1, "{html}");
+    assert!(html.contains("Season 1, division 1: Premier") && html.contains("Season 1, division 2: Championship"));
+    assert!(html.contains(&format!("⬇ <a href=\"/s/{}/p/{}\">Ann &amp; Co</a>", w.slug, w.players[0])), "{html}");
+    assert!(html.contains(&format!("⬆ <a href=\"/s/{}/p/{}\">Dee</a>", w.slug, w.players[3])), "{html}");
+    // A division's page leads to its pyramid; a league on its own has none.
+    let division = get(&w.store, &format!("/s/{}/c/{}", w.slug, champ.id)).await.text();
+    assert!(division.contains(&format!("href=\"/s/{}/pyramid/{}\"", w.slug, premier.id)), "{division}");
+    assert!(division.contains("Division 2 of the Premier pyramid"));
+    assert_eq!(get(&w.store, &format!("/s/{}/pyramid/{}", w.slug, w.league.id)).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(get(&w.store, &format!("/s/{}/pyramid/nope", w.slug)).await.status, StatusCode::NOT_FOUND);
+    // A club's history: Ann & Co went down from the Premier; Dee won the Championship and went up.
+    let ann = get(&w.store, &format!("/s/{}/p/{}", w.slug, w.players[0])).await.text();
+    assert!(ann.contains("Seasons in the divisions") && ann.contains("relegated"), "{ann}");
+    let dee = get(&w.store, &format!("/s/{}/p/{}", w.slug, w.players[3])).await.text();
+    assert!(dee.contains("Trophies") && dee.contains("🏆 Championship") && dee.contains("promoted"), "{dee}");
+}
+
 /// A match of the league's server, kicked off and played `steps` moves.
 async fn live_match(w: &World, steps: usize) -> MatchId {
     let sessions = Sessions::new(w.store.clone());
@@ -587,6 +645,7 @@ async fn a_real_browser_draws_the_pages_on_a_phone_and_a_desktop() {
         return;
     }
     let w = world().await;
+    let pyramid = pyramid_of(&w).await;
     let listener = touchline::web::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -604,6 +663,7 @@ async fn a_real_browser_draws_the_pages_on_a_phone_and_a_desktop() {
         ("table", format!("http://{addr}/s/{}/c/{}", w.slug, w.league.id)),
         ("bracket", format!("http://{addr}/s/{}/c/{}", w.slug, w.cup.id)),
         ("replay", format!("http://{addr}/m/{replay}?step=2")),
+        ("pyramid", format!("http://{addr}/s/{}/pyramid/{}", w.slug, pyramid.0.id)),
     ];
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).parent().unwrap().join("web-screenshots");
     std::fs::create_dir_all(&out).unwrap();
