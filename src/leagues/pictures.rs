@@ -4,9 +4,9 @@
 use std::collections::HashMap;
 
 use touchline_i18n::{say, Lang};
+use touchline_league::pyramid::{Fate, Movement};
 use touchline_league::{groups, Entrant, Table};
 use touchline_render::bracket::{BracketPicture, BracketRound, BracketTie, BracketWords};
-use touchline_league::pyramid::{Fate, Movement};
 use touchline_render::crest::Crest;
 use touchline_render::pyramid::{Mark, PyramidDivision, PyramidLine, PyramidPicture};
 use touchline_render::standings::{StandingsLine, StandingsPicture};

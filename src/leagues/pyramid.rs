@@ -22,7 +22,7 @@ use touchline_league::pyramid::{self, Boundary, Fate, Movement, PyramidError};
 use touchline_league::{Entrant, Table};
 
 use super::season::{standing, start};
-use super::{refuse, refusal, LeagueOpError};
+use super::{refusal, refuse, LeagueOpError};
 use crate::competition::*;
 use crate::store::league::pyramid::{ClubSeason, DivisionLink, DivisionTurnover, HistoryLine};
 use crate::store::{Store, StoreError};
@@ -295,8 +295,16 @@ pub async fn new_season(
         let (id, drawn_now) = match store.division_playoff(lower_season.id).await? {
             Some(id) => (id, false),
             None => {
-                let id = draw_playoff(store, &lower.competition, lower_season, [tie.upper, tie.lower], actor, now_ms, lots_seed())
-                    .await?;
+                let id = draw_playoff(
+                    store,
+                    &lower.competition,
+                    lower_season,
+                    [tie.upper, tie.lower],
+                    actor,
+                    now_ms,
+                    lots_seed(),
+                )
+                .await?;
                 (store.keep_division_playoff(lower_season.id, id).await?, true)
             }
         };

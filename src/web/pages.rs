@@ -11,14 +11,14 @@ use touchline_league::{Entrant, Table};
 
 use crate::competition::{Competition, CompetitionId, Fixture, Format, Season, SeasonStatus, Stage};
 use crate::fairness::SealReveal;
+use crate::leagues::pyramid::Pyramid;
 use crate::leagues::words::{fixture_state, round_title, tie_score, tiebreak_notes};
 use crate::leagues::Standing;
 use crate::replay::Replay;
-use crate::leagues::pyramid::Pyramid;
 use crate::store::league::pyramid::ClubSeason;
 use crate::store::web::{GameRating, MatchLink, PlayedMatch, TerminalMatch};
-use touchline_league::pyramid::Movement;
 use crate::store::{MatchId, StoredMatch};
+use touchline_league::pyramid::Movement;
 
 const STYLE: &str = r#"
 :root{color-scheme:light dark;--bg:#f4f6f3;--fg:#18201b;--muted:#5a675f;--card:#fff;--line:#dbe2dc;
@@ -144,8 +144,8 @@ pub fn layout(title: &str, server: Option<&str>, body: Markup, lang: Lang) -> Ma
 /// The pages' addresses, from the site's root: the pages link among themselves, and the bot
 /// puts its public address in front.
 pub use crate::publishing::{
-    competition_path as competition_url, crest_path as crest_url, pyramid_path as pyramid_url, match_path as match_url, player_path as player_url,
-    server_path as server_url,
+    competition_path as competition_url, crest_path as crest_url, match_path as match_url, player_path as player_url,
+    pyramid_path as pyramid_url, server_path as server_url,
 };
 
 /// What every unknown, unpublished or hidden address answers: it says nothing about why, so

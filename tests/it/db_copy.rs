@@ -9,6 +9,7 @@ use sqlx::{PgPool, SqlitePool};
 use touchline::clock::{OnTimeout, TurnClock};
 use touchline::competition::{
     Competition, CompetitionKind, Fixture, FixtureStatus, Format, MissedDeadline, NewCompetition, ResultSource,
+    SeasonStatus,
 };
 use touchline::leagues::{self as ops, PlayNext};
 use touchline::session::{computer_choice, NewMatch, Sessions};
@@ -178,6 +179,18 @@ async fn small_community(store: &Store) -> i64 {
     id
 }
 
+/// Every fixture of a competition's season reported won 1–0 by `winner` (the other side's
+/// next fixture otherwise) and confirmed, until the season ends.
+async fn settle_by_reports(store: &Store, c: &Competition, winner: i64) {
+    while store.current_season(c.id).await.unwrap().status == SeasonStatus::Running {
+        let season = store.current_season(c.id).await.unwrap();
+        let due = store.fixtures(season.id).await.unwrap().into_iter().find(|f| f.result.is_none()).unwrap();
+        let reporter = if due.involves(winner) { winner } else { due.spec.home };
+        let (_, opponent) = ops::report(store, c, reporter, 1, 0, None).await.unwrap();
+        ops::confirm(store, c, opponent.player_id, 0).await.unwrap();
+    }
+}
+
 /// Everything a server's community leaves in the database: a match of every game under way
 /// (clocked, in Discord threads), a finished match with its rematch claimed, a solo result, a
 /// league half played with a fixture under way on the bot and a report waiting, a drafted
@@ -266,6 +279,27 @@ async fn community(store: &Store) -> Community {
     let id = sessions.start(new).await.unwrap().id;
     finish(&sessions, id).await;
     ops::match_finished(store, id, 0).await.unwrap();
+
+    // A pyramid of two divisions whose first season ended with a play-off.
+    let top = ops::create(store, spec("Top Flight", Format::RoundRobin, kix(), alice), 3).await.unwrap();
+    let below = spec("Second Tier", Format::RoundRobin, kix(), alice);
+    let below = ops::pyramid::create_division(store, below, 4, &top, Some(1), true).await.unwrap();
+    for (c, clubs) in [(&top, &people[..2]), (&below, &people[2..])] {
+        for &p in clubs {
+            ops::join(store, c, p).await.unwrap();
+        }
+        ops::start(store, c, alice, 0).await.unwrap();
+        settle_by_reports(store, c, clubs[0]).await;
+    }
+    let whole = ops::pyramid::pyramid(store, &top).await.unwrap();
+    let ops::pyramid::SeasonEnd::PlayOffs(ties) =
+        ops::pyramid::new_season(store, &whole, alice, 0, || 8).await.unwrap()
+    else {
+        panic!("a play-off first")
+    };
+    settle_by_reports(store, &ties[0].competition, people[2]).await;
+    let turned = ops::pyramid::new_season(store, &whole, alice, 0, || 8).await.unwrap();
+    assert!(matches!(turned, ops::pyramid::SeasonEnd::Turned { .. }));
 
     let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
     let table =

@@ -5,7 +5,7 @@
 //! database afterwards.
 
 use crate::support::bot::*;
-use crate::support::fakecord::{GUILD_ID, GENERAL};
+use crate::support::fakecord::{GENERAL, GUILD_ID};
 use serde_json::json;
 use touchline::store::Store;
 use touchline_league::pyramid::Movement;

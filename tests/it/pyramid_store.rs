@@ -58,7 +58,10 @@ async fn play_first_on_the_bot(store: &Store, c: &Competition, rank: &[i64]) -> 
     let config = ops::fixture_config(store, c, &fixture).await.unwrap();
     let sessions = Sessions::new(store.clone());
     let seats = vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)];
-    let new = NewMatch { origin: Origin::Fixture(fixture.id), ..NewMatch::new(config.clone(), seats, seed_won_by(&config, seat)) };
+    let new = NewMatch {
+        origin: Origin::Fixture(fixture.id),
+        ..NewMatch::new(config.clone(), seats, seed_won_by(&config, seat))
+    };
     let id = sessions.start(new).await.unwrap().id;
     loop {
         let m = sessions.load(id).await.unwrap().state;
@@ -116,7 +119,12 @@ async fn play_season(store: &Store, divisions: [(&Competition, &[i64]); 2], admi
 
 /// The season end: the play-off drawn, then played (won by `playoff_winner` in both legs),
 /// then every division turned over. Returns each club's line of the season end.
-async fn season_end(store: &Store, top: &Competition, playoff_winner: i64, admin: i64) -> Vec<(i64, u32, u32, Movement, Option<bool>)> {
+async fn season_end(
+    store: &Store,
+    top: &Competition,
+    playoff_winner: i64,
+    admin: i64,
+) -> Vec<(i64, u32, u32, Movement, Option<bool>)> {
     let p = pyramid::pyramid(store, top).await.unwrap();
     let SeasonEnd::PlayOffs(ties) = pyramid::new_season(store, &p, admin, 0, || 9).await.unwrap() else {
         panic!("the play-off comes first")

@@ -352,9 +352,16 @@ async fn a_profile_shows_ratings_competitions_and_recent_matches() {
 async fn pyramid_of(w: &World) -> (Competition, Competition) {
     let (store, p) = (&w.store, &w.players);
     let premier = ops::create(store, spec(GUILD, "Premier", Format::RoundRobin, p[0]), 5).await.unwrap();
-    let champ = ops::pyramid::create_division(store, spec(GUILD, "Championship", Format::RoundRobin, p[0]), 6, &premier, Some(1), false)
-        .await
-        .unwrap();
+    let champ = ops::pyramid::create_division(
+        store,
+        spec(GUILD, "Championship", Format::RoundRobin, p[0]),
+        6,
+        &premier,
+        Some(1),
+        false,
+    )
+    .await
+    .unwrap();
     for (c, clubs) in [(&premier, [p[0], p[1]]), (&champ, [p[2], p[3]])] {
         for club in clubs {
             ops::join(store, c, club).await.unwrap();

@@ -245,10 +245,7 @@ mod tests {
             season_end(&orders, &[b(2, false), b(2, false)], &[]),
             Err(PyramidError::TooFewClubs { division: 1, clubs: 3, needed: 4 })
         );
-        assert_eq!(
-            check(&[2, 2], &[b(3, false)]),
-            Err(PyramidError::TooFewClubs { division: 0, clubs: 2, needed: 3 })
-        );
+        assert_eq!(check(&[2, 2], &[b(3, false)]), Err(PyramidError::TooFewClubs { division: 0, clubs: 2, needed: 3 }));
         assert_eq!(check(&[2, 2], &[b(0, false)]), Err(PyramidError::NoPlaces { boundary: 0 }));
         assert_eq!(check(&[2, 2, 2], &[b(1, false)]), Err(PyramidError::Shape { divisions: 3, boundaries: 1 }));
     }

@@ -15,7 +15,9 @@ pub enum Mark {
     /// The top division's champions.
     Champion,
     /// Played the play-off: won or lost (its move, if any, is `Up`/`Down` beside it).
-    PlayOff { won: bool },
+    PlayOff {
+        won: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -90,10 +92,24 @@ pub fn pyramid_scene(p: &PyramidPicture) -> Scene {
         let shown = division.lines.len().min(MAX_LINES);
         for (i, line) in division.lines.iter().take(shown).enumerate() {
             if i % 2 == 1 {
-                s.push(Shape::Rect { x: MARGIN / 2.0, y, w: WIDTH as f32 - MARGIN, h: ROW_H, radius: 6.0, fill: ROW_ALT });
+                s.push(Shape::Rect {
+                    x: MARGIN / 2.0,
+                    y,
+                    w: WIDTH as f32 - MARGIN,
+                    h: ROW_H,
+                    radius: 6.0,
+                    fill: ROW_ALT,
+                });
             }
             // A stripe at the left edge says where the club goes at a glance.
-            s.push(Shape::Rect { x: MARGIN / 2.0, y: y + 5.0, w: 6.0, h: ROW_H - 10.0, radius: 3.0, fill: colour(line.mark) });
+            s.push(Shape::Rect {
+                x: MARGIN / 2.0,
+                y: y + 5.0,
+                w: 6.0,
+                h: ROW_H - 10.0,
+                radius: 3.0,
+                fill: colour(line.mark),
+            });
             let ty = centred(y, ROW_H, ROW_SIZE);
             s.push(text(POS_X, ty, ROW_SIZE, Weight::Regular, MUTED, Align::Center, line.place.to_string()));
             let (name_x, room) = match &line.crest {
@@ -104,7 +120,15 @@ pub fn pyramid_scene(p: &PyramidPicture) -> Scene {
                 }
                 None => (NAME_X, POINTS_X - NAME_X - 30.0),
             };
-            s.push(text(name_x, ty, ROW_SIZE, Weight::Regular, WHITE, Align::Left, fit(&line.name, ROW_SIZE, Weight::Regular, room)));
+            s.push(text(
+                name_x,
+                ty,
+                ROW_SIZE,
+                Weight::Regular,
+                WHITE,
+                Align::Left,
+                fit(&line.name, ROW_SIZE, Weight::Regular, room),
+            ));
             s.push(text(POINTS_X, ty, ROW_SIZE, Weight::Bold, WHITE, Align::Right, line.points.to_string()));
             if !line.note.is_empty() {
                 let room = WIDTH as f32 - MARGIN - NOTE_X;
@@ -150,7 +174,8 @@ mod tests {
         };
         let scene = pyramid_scene(&p);
         let texts = scene.texts();
-        for word in ["Village Pyramid", "Division 1 — Premier", "Division 2 — Championship", "Ann", "Bob", "Cy", "Di"] {
+        for word in ["Village Pyramid", "Division 1 — Premier", "Division 2 — Championship", "Ann", "Bob", "Cy", "Di"]
+        {
             assert!(texts.contains(&word), "{word} is drawn: {texts:?}");
         }
         assert!(texts.contains(&"relegated") && texts.contains(&"promoted"));

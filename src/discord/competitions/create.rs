@@ -129,9 +129,7 @@ pub async fn league_create(
         None => None,
     };
     let created = match &above {
-        Some(above) => {
-            crate::leagues::pyramid::create_division(store, spec, lots_seed(), above, None, false).await
-        }
+        Some(above) => crate::leagues::pyramid::create_division(store, spec, lots_seed(), above, None, false).await,
         None => ops::create(store, spec, lots_seed()).await,
     };
     let Some(c) = answer(ctx, created).await? else { return Ok(()) };

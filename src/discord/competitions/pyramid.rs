@@ -108,7 +108,9 @@ pub async fn show(
         let down = overview.moved(Movement::Down);
         lines.push(say!(LEAGUES, lang, "pyramid-last-moves", up = up.join(", "), down = down.join(", ")));
     }
-    if let Some(page) = crate::publishing::pyramid_page(store, ctx.data().web_base.as_deref(), guild(ctx), p.top().id).await? {
+    if let Some(page) =
+        crate::publishing::pyramid_page(store, ctx.data().web_base.as_deref(), guild(ctx), p.top().id).await?
+    {
         lines.push(format!("🌐 {page}"));
     }
     public(ctx, fit(&lines.join("\n"), MAX_CONTENT)).await
@@ -140,7 +142,8 @@ pub async fn season_end(ctx: Context<'_>, p: &Pyramid, actor: i64) -> Result<(),
                     )
                 })
                 .collect();
-            let text = say!(LEAGUES, lang, "pyramid-playoffs-first", name = &p.top().spec.name, ties = lines.join("\n"));
+            let text =
+                say!(LEAGUES, lang, "pyramid-playoffs-first", name = &p.top().spec.name, ties = lines.join("\n"));
             public(ctx, fit(&text, MAX_CONTENT)).await
         }
         SeasonEnd::Turned { ended, opened } => {

@@ -106,7 +106,8 @@ impl TryFrom<HistoryRow> for ClubSeason {
     }
 }
 
-const HISTORY: &str = "SELECT p.display_name, s.competition_id, c.name, s.number, h.season_id, h.player_id, h.level, h.place,
+const HISTORY: &str =
+    "SELECT p.display_name, s.competition_id, c.name, s.number, h.season_id, h.player_id, h.level, h.place,
         h.movement, h.playoff
      FROM division_history h JOIN seasons s ON s.id = h.season_id JOIN competitions c ON c.id = s.competition_id
          JOIN players p ON p.id = h.player_id";
