@@ -225,6 +225,10 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
                             }
                         }
                         clock::tick(&ctx, &background).await;
+                        // Kick-off reminders are due to the minute: a look every five seconds.
+                        if beat % 5 == 2 {
+                            competitions::kickoff::tick(&ctx, &background).await;
+                        }
                         // What another process stored and died before showing.
                         if beat % 10 == 5 {
                             clock::resume_stranded(&ctx, &background).await;

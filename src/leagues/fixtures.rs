@@ -31,7 +31,11 @@ fn member(members: &[Member], id: Entrant) -> Member {
 }
 
 /// The caller's next fixture in a running season: the earliest not yet settled.
-async fn next_fixture(store: &Store, c: &Competition, player: i64) -> Result<(Season, Fixture), LeagueOpError> {
+pub(super) async fn next_fixture(
+    store: &Store,
+    c: &Competition,
+    player: i64,
+) -> Result<(Season, Fixture), LeagueOpError> {
     let season = store.current_season(c.id).await?;
     match season.status {
         SeasonStatus::Open => return refuse!("league-not-started", name = &c.spec.name),

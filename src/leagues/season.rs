@@ -184,6 +184,8 @@ pub struct Standing {
     /// (group number or None, table).
     pub tables: Vec<(Option<u32>, Table)>,
     pub bracket: Option<Bracket>,
+    /// The kick-off times agreed for its fixtures.
+    pub kickoffs: HashMap<crate::ids::FixtureId, i64>,
 }
 
 impl Standing {
@@ -223,7 +225,8 @@ pub async fn standing(store: &Store, c: &Competition, season: Season) -> Result<
             }
         }
     }
-    Ok(Standing { season, members, fixtures, tables, bracket })
+    let kickoffs = store.kickoffs_of(season.id).await?;
+    Ok(Standing { season, members, fixtures, tables, bracket, kickoffs })
 }
 
 /// The bracket with every knockout result so far.

@@ -153,7 +153,17 @@ pub fn fixtures_text(s: &Standing, round: Option<u32>, lang: Lang) -> String {
             lines.push(format!("**{title}**"));
             last = title;
         }
-        lines.push(fixture_line(f, &names, lang));
+        let line = fixture_line(f, &names, lang);
+        match s.kickoffs.get(&f.id).filter(|_| f.result.is_none()) {
+            Some(at) => lines.push(say!(
+                LEAGUES,
+                lang,
+                "fixture-kickoff",
+                line = line,
+                time = super::kickoff::discord_time(*at)
+            )),
+            None => lines.push(line),
+        }
     }
     if lines.is_empty() {
         return say!(LEAGUES, lang, "fixtures-none");

@@ -47,6 +47,7 @@ pub const TABLES: &[&str] = &[
     "divisions",
     "division_playoffs",
     "division_history",
+    "kickoffs",
 ];
 
 /// Tables not copied: a lease belongs to a process of the old database, and the new one's

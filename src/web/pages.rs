@@ -421,6 +421,9 @@ fn fixtures(slug: &str, s: &Standing, links: &HashMap<MatchId, MatchLink>, lang:
                         }
                         span {
                             (fixture_state(f, &names, lang))
+                            @if let Some(at) = s.kickoffs.get(&f.id).filter(|_| f.result.is_none()) {
+                                " · " (t!(lang, "fixture-kickoff", time = crate::leagues::kickoff::local_text(*at, chrono_tz::Tz::UTC)))
+                            }
                             (match_link(f.match_id.and_then(|m| links.get(&m)), lang))
                         }
                     }

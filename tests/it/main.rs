@@ -13,6 +13,8 @@ mod discord_e2e;
 mod docker_smoke;
 mod fasisac_e2e;
 mod futbol_dash_e2e;
+mod kickoff_e2e;
+mod kickoff_store;
 mod languages_e2e;
 mod league_e2e;
 mod league_store;

@@ -10,6 +10,7 @@
 //! - [`draft`]: a draft league's draft, opened in a thread, and its end;
 //! - [`results`]: reports, confirmations, disputes, overrides;
 //! - [`publish`]: the server's web pages, on or off;
+//! - [`kickoff`]: your time zone, kick-off times proposed and agreed, their reminders;
 //! - [`pyramid`]: leagues as divisions: linking them, a pyramid at a glance, its season end;
 //! - [`crests`]: club crests (`/club crest`, `/league crest`);
 //! - [`announce`]: the competition channel's news.
@@ -30,6 +31,7 @@ pub mod announce;
 pub mod create;
 pub mod crests;
 pub mod draft;
+pub mod kickoff;
 pub mod publish;
 pub mod pyramid;
 pub mod ready;
@@ -61,7 +63,7 @@ pub fn commands() -> Vec<poise::Command<Bot, Error>> {
     if let Some(board) = rating.subcommands.iter_mut().find(|c| c.name == "leaderboard") {
         choices::add_game(board, false, false);
     }
-    vec![league, tournament, rating, crests::club(), pyramid::pyramid_group()]
+    vec![league, tournament, rating, crests::club(), pyramid::pyramid_group(), kickoff::fixture(), kickoff::profile()]
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]

@@ -423,3 +423,43 @@ cmd-pyramid-show = show
 cmd-pyramid-show-desc = A league's pyramid: its divisions, where each season stands, and the last moves.
 cmd-pyramid-show-opt-name = name
 cmd-pyramid-show-opt-name-desc = Any league of the pyramid
+
+# /profile
+cmd-profile = profile
+cmd-profile-desc = Your own settings: your time zone.
+
+# /profile timezone
+cmd-profile-timezone = timezone
+cmd-profile-timezone-desc = Your time zone, for the kick-off times you type (and read).
+cmd-profile-timezone-opt-zone = zone
+cmd-profile-timezone-opt-zone-desc = Its IANA name, e.g. Europe/Berlin or America/New_York
+
+# /fixture
+cmd-fixture = fixture
+cmd-fixture-desc = Kick-off times for your fixtures.
+
+# /fixture propose
+cmd-fixture-propose = propose
+cmd-fixture-propose-desc = Propose up to three kick-off times for your next fixture, in your own time.
+cmd-fixture-propose-opt-name = name
+cmd-fixture-propose-opt-name-desc = The competition
+cmd-fixture-propose-opt-first = first
+cmd-fixture-propose-opt-first-desc = A time in your time zone: YYYY-MM-DD HH:MM
+cmd-fixture-propose-opt-second = second
+cmd-fixture-propose-opt-second-desc = Another time
+cmd-fixture-propose-opt-third = third
+cmd-fixture-propose-opt-third-desc = A third time
+
+# /fixture accept
+cmd-fixture-accept = accept
+cmd-fixture-accept-desc = Pick one of the kick-off times your opponent proposed.
+cmd-fixture-accept-opt-name = name
+cmd-fixture-accept-opt-name-desc = The competition
+cmd-fixture-accept-opt-choice = choice
+cmd-fixture-accept-opt-choice-desc = Which of the times proposed (1 to 3)
+
+# /fixture show
+cmd-fixture-show = show
+cmd-fixture-show-desc = The kick-off of your next fixture: agreed, proposed, or not yet.
+cmd-fixture-show-opt-name = name
+cmd-fixture-show-opt-name-desc = The competition

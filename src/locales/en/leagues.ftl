@@ -351,3 +351,37 @@ pyramid-down-playoff = ⬇ relegated after the play-off
 pyramid-stay-playoff-won = stays up: won the play-off
 pyramid-stay-playoff-lost = stays down: lost the play-off
 pyramid-champions = 🏆 champions
+
+# Kick-off times across time zones.
+fixture-kickoff = { $line } · 🕖 { $time }
+kickoff-unknown-zone = '{ $zone }' is not a time zone I know. Time zones have names like Europe/Berlin or America/New_York; close to yours: { $close }.
+kickoff-zone-set = 🕖 Your time zone is now { $zone }: it is { $now } there. The times you propose are read in it.
+kickoff-bad-time = '{ $time }' is not a time I can read: write it as YYYY-MM-DD HH:MM in your own time, e.g. 2026-12-05 19:30.
+kickoff-skipped-time = { $time } does not happen in { $zone }: the clocks skip that hour there. Pick another time.
+kickoff-not-scheduled = Your next fixture (#{ $fixture }) is already being played or reported; there is no kick-off to arrange.
+kickoff-how-many = Propose one to { $most } kick-off times.
+kickoff-past = { $time } has already passed: propose a time in the future.
+kickoff-after-deadline = { $time } is after the fixture's deadline ({ $deadline }): propose a time before it.
+kickoff-twice = { $time } is proposed twice.
+kickoff-none = Nobody has proposed a kick-off for your next fixture (#{ $fixture }) yet: propose times with `/fixture propose`.
+kickoff-own = The times for fixture #{ $fixture } are your own proposal: your opponent picks one, or counter-proposes.
+kickoff-choice = There { $count ->
+        [one] is one time to pick (1)
+       *[other] are { $count } times to pick (1 to { $count })
+    }, not { $choice }.
+kickoff-passed = { $time } has passed: propose new times with `/fixture propose`.
+kickoff-changed = The proposal changed while you were choosing: look at the new times and pick again.
+kickoff-proposed = 🕖 { $proposer } proposes a kick-off for **{ $competition }** (fixture #{ $fixture }) against { $opponent }:
+    { $times }
+    { $opponent }: pick one with `/fixture accept name:{ $competition } choice:` (1–{ $count }), or propose other times with `/fixture propose`.
+kickoff-counter = 🕖 { $proposer } counter-proposes for **{ $competition }** (fixture #{ $fixture }) against { $opponent }:
+    { $times }
+    { $opponent }: pick one with `/fixture accept name:{ $competition } choice:` (1–{ $count }), or propose other times with `/fixture propose`.
+kickoff-proposed-private = Proposed, read in your time zone ({ $zone }): { $times }
+kickoff-agreed = ✅ **{ $competition }** fixture #{ $fixture }, { $home } v { $away }: kick-off { $time }. Both get a reminder an hour before and at kick-off.
+kickoff-hour-before = ⏰ { $home } v { $away } (**{ $competition }**, fixture #{ $fixture }) kicks off { $relative }, at { $time }. Say you are ready with `/{ $command } play name:{ $competition }`.
+kickoff-now = ⚽ Kick-off time for { $home } v { $away } (**{ $competition }**, fixture #{ $fixture }): `/{ $command } play name:{ $competition }`.
+kickoff-show = 🕖 Fixture #{ $fixture } against { $opponent }: { $state }
+kickoff-show-agreed = kick-off agreed for { $time }.
+kickoff-show-proposed = { $proposer } proposed: { $times }
+kickoff-show-nothing = no kick-off proposed yet.

@@ -141,3 +141,4 @@ history-down-playoff = relegated after the play-off
 history-stay = stayed
 history-stay-playoff = stayed after the play-off
 pyramid-division-of = Division { $level } of the { $name } pyramid
+fixture-kickoff = kick-off { $time }

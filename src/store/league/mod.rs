@@ -12,6 +12,7 @@
 //! - [`fixtures`]: fixtures, readiness, reports and disputes, deadlines;
 //! - [`results`]: results (bot-played, confirmed, forfeited, overridden) and ratings;
 //! - [`drafts`]: draft leagues' drafts and the squads they shared out;
+//! - [`kickoffs`]: time zones, kick-off times proposed and agreed, their reminders;
 //! - [`pyramid`]: leagues linked as divisions, their play-offs and the clubs' seasons in them.
 
 use sqlx::{Any, Transaction};
@@ -25,6 +26,7 @@ use crate::competition::*;
 pub mod competitions;
 pub mod drafts;
 pub mod fixtures;
+pub mod kickoffs;
 pub mod pyramid;
 pub mod results;
 

@@ -1,0 +1,219 @@
+//! Kick-off times on Discord: `/profile timezone` (your own time zone, autocompleted from the
+//! IANA names), `/fixture propose|accept|show` (up to three times for your next fixture, the
+//! other side's pick), and the reminders an hour before and at an agreed kick-off, posted in
+//! the competition's channel by the clocks' keeper.
+
+use poise::serenity_prelude as serenity;
+
+use super::*;
+use crate::clock::now_ms;
+use crate::discord::deliver::announce;
+use crate::leagues::kickoff::{self as kickoffs, discord_time, local_text};
+use crate::leagues::news::{Announcement, Post};
+use crate::store::league::kickoffs::KickoffReminder;
+
+/// Your own settings: your time zone.
+#[poise::command(slash_command, subcommands("timezone"))]
+pub async fn profile(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+async fn complete_zone<'a>(_ctx: Context<'a>, partial: &'a str) -> Vec<String> {
+    kickoffs::zones_like(partial, 25).into_iter().map(String::from).collect()
+}
+
+/// Your time zone, for the kick-off times you type (and read).
+#[poise::command(slash_command)]
+pub async fn timezone(
+    ctx: Context<'_>,
+    #[description = "Its IANA name, e.g. Europe/Berlin or America/New_York"]
+    #[autocomplete = "complete_zone"]
+    zone: String,
+) -> Result<(), Error> {
+    let me = me(ctx).await?;
+    let Some(tz) = answer(ctx, kickoffs::set_time_zone(ctx.data().store(), me, &zone).await).await? else {
+        return Ok(());
+    };
+    let here = local_text(now_ms(), tz);
+    private(ctx, say!(LEAGUES, lang(ctx), "kickoff-zone-set", zone = tz.name(), now = here)).await
+}
+
+/// Kick-off times for your fixtures.
+#[poise::command(slash_command, guild_only, subcommands("propose", "accept", "show"))]
+pub async fn fixture(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+fn numbered(times: &[i64]) -> String {
+    times.iter().enumerate().map(|(k, t)| format!("{}. {}", k + 1, discord_time(*t))).collect::<Vec<_>>().join("\n")
+}
+
+/// Propose up to three kick-off times for your next fixture, in your own time.
+#[poise::command(slash_command)]
+pub async fn propose(
+    ctx: Context<'_>,
+    #[description = "The competition"]
+    #[autocomplete = "complete_name"]
+    name: String,
+    #[description = "A time in your time zone: YYYY-MM-DD HH:MM"] first: String,
+    #[description = "Another time"] second: Option<String>,
+    #[description = "A third time"] third: Option<String>,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    let me = me(ctx).await?;
+    let times: Vec<String> = [Some(first), second, third].into_iter().flatten().collect();
+    let proposed = kickoffs::propose(ctx.data().store(), &c, me, &times, now_ms()).await;
+    let Some(p) = answer(ctx, proposed).await? else { return Ok(()) };
+    let lang = server_lang(ctx).await?;
+    let (proposer, opponent) = (format!("<@{}>", p.proposer.discord_id), format!("<@{}>", p.opponent.discord_id));
+    let times = numbered(&p.options);
+    let count = p.options.len();
+    let text = if p.counter {
+        say!(
+            LEAGUES,
+            lang,
+            "kickoff-counter",
+            proposer = proposer,
+            competition = &c.spec.name,
+            fixture = p.fixture.id,
+            opponent = opponent,
+            times = times,
+            count = count
+        )
+    } else {
+        say!(
+            LEAGUES,
+            lang,
+            "kickoff-proposed",
+            proposer = proposer,
+            competition = &c.spec.name,
+            fixture = p.fixture.id,
+            opponent = opponent,
+            times = times,
+            count = count
+        )
+    };
+    public(ctx, text).await?;
+    // The proposer sees the times as they were read, in their own zone, to catch a slip.
+    let local: Vec<String> = p.options.iter().map(|t| local_text(*t, p.zone)).collect();
+    let note =
+        say!(LEAGUES, super::lang(ctx), "kickoff-proposed-private", zone = p.zone.name(), times = local.join(" · "));
+    Reply::Command(ctx).private(note, vec![]).await
+}
+
+/// Pick one of the kick-off times your opponent proposed.
+#[poise::command(slash_command)]
+pub async fn accept(
+    ctx: Context<'_>,
+    #[description = "The competition"]
+    #[autocomplete = "complete_name"]
+    name: String,
+    #[description = "Which of the times proposed (1 to 3)"]
+    #[min = 1]
+    #[max = 3]
+    choice: u32,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    let me = me(ctx).await?;
+    let Some(a) = answer(ctx, kickoffs::accept(ctx.data().store(), &c, me, choice, now_ms()).await).await? else {
+        return Ok(());
+    };
+    let (home, away) =
+        if a.fixture.spec.home == a.chooser.player_id { (&a.chooser, &a.proposer) } else { (&a.proposer, &a.chooser) };
+    let text = say!(
+        LEAGUES,
+        server_lang(ctx).await?,
+        "kickoff-agreed",
+        competition = &c.spec.name,
+        fixture = a.fixture.id,
+        home = format!("<@{}>", home.discord_id),
+        away = format!("<@{}>", away.discord_id),
+        time = discord_time(a.at_ms)
+    );
+    public(ctx, text).await
+}
+
+/// The kick-off of your next fixture: agreed, proposed, or not yet.
+#[poise::command(slash_command)]
+pub async fn show(
+    ctx: Context<'_>,
+    #[description = "The competition"]
+    #[autocomplete = "complete_name"]
+    name: String,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    let me = me(ctx).await?;
+    let store = ctx.data().store();
+    let Some((fixture, kickoff)) = answer(ctx, kickoffs::standing_proposal(store, &c, me).await).await? else {
+        return Ok(());
+    };
+    let lang = lang(ctx);
+    let members = store.members(fixture.season_id).await?;
+    let name_of =
+        |id: i64| members.iter().find(|m| m.player_id == id).map_or_else(|| format!("#{id}"), |m| m.name.clone());
+    let opponent = name_of(if fixture.spec.home == me { fixture.spec.away } else { fixture.spec.home });
+    let mut state = Vec::new();
+    if let Some(at) = kickoff.as_ref().and_then(|k| k.agreed_ms) {
+        state.push(say!(LEAGUES, lang, "kickoff-show-agreed", time = discord_time(at)));
+    }
+    match &kickoff {
+        Some(k) if k.agreed_ms.is_none_or(|at| !k.options.contains(&at)) => state.push(say!(
+            LEAGUES,
+            lang,
+            "kickoff-show-proposed",
+            proposer = name_of(k.proposed_by),
+            times = numbered(&k.options)
+        )),
+        None => state.push(say!(LEAGUES, lang, "kickoff-show-nothing")),
+        _ => {}
+    }
+    let text = say!(LEAGUES, lang, "kickoff-show", fixture = fixture.id, opponent = opponent, state = state.join("\n"));
+    private(ctx, text).await
+}
+
+/// Send the kick-off reminders now due, in their competitions' channels.
+pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
+    let notes = match kickoffs::reminders_due(bot.store(), now_ms()).await {
+        Ok(notes) => notes,
+        Err(e) => return tracing::warn!(%e, "kick-off reminders failed"),
+    };
+    for n in notes {
+        let lang = match crate::leagues::news::channel_lang(bot.store(), &n.competition).await {
+            Ok(lang) => lang,
+            Err(e) => {
+                tracing::warn!(%e, "cannot read a channel's language");
+                Lang::En
+            }
+        };
+        let (home, away) = (format!("<@{}>", n.home.discord_id), format!("<@{}>", n.away.discord_id));
+        let (competition, fixture, command) = (&n.competition.spec.name, n.fixture.id, kind_word(&n.competition));
+        let text = match n.which {
+            KickoffReminder::HourBefore => say!(
+                LEAGUES,
+                lang,
+                "kickoff-hour-before",
+                home = home,
+                away = away,
+                competition = competition,
+                fixture = fixture,
+                relative = format!("<t:{}:R>", n.at_ms.div_euclid(1000)),
+                time = discord_time(n.at_ms),
+                command = command
+            ),
+            KickoffReminder::KickOff => say!(
+                LEAGUES,
+                lang,
+                "kickoff-now",
+                home = home,
+                away = away,
+                competition = competition,
+                fixture = fixture,
+                command = command
+            ),
+        };
+        let news = Announcement { channel: n.competition.spec.channel_id, posts: vec![Post::text(text)] };
+        if let Err(e) = announce(&ctx.http, bot, &news).await {
+            tracing::warn!(%e, "cannot post a kick-off reminder");
+        }
+    }
+}

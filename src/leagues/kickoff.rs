@@ -1,0 +1,255 @@
+//! Kick-off times across time zones: a person's time zone, up to three times proposed for a
+//! fixture (typed in the proposer's own time, kept as instants), the other side's pick or
+//! counter-proposal, and the reminders an hour before and at kick-off.
+//!
+//! Judgement calls made here:
+//! - A time is typed as `YYYY-MM-DD HH:MM` in the typist's time zone (UTC until they set one).
+//!   A time the clocks skip (a spring-forward gap) is refused; one they pass twice (autumn)
+//!   is the first of the two.
+//! - Times are shown as Discord timestamps, so each reader sees them in their own time.
+//! - A proposal is for the proposer's next fixture; a new one from either side replaces the
+//!   last (from the other side it is a counter-proposal). A time agreed stands until another
+//!   is agreed. An agreed time never moves a deadline: a fixture not played by its deadline is
+//!   settled by the league's rule as before.
+//! - A reminder the bot could not send in time (it was stopped) is dropped rather than sent
+//!   late: an "hour before" once the kick-off has come, a "kick-off" an hour after it.
+
+use chrono::{LocalResult, NaiveDateTime, TimeZone};
+use chrono_tz::Tz;
+
+use super::fixtures::next_fixture;
+use super::{refusal, refuse, LeagueOpError};
+use crate::competition::*;
+use crate::store::league::kickoffs::{DueReminder, Kickoff, KickoffReminder, HOUR_MS};
+use crate::store::Store;
+
+/// The most times one proposal offers.
+pub const MAX_OPTIONS: usize = 3;
+/// Zones suggested for a name that is not one.
+const SUGGESTIONS: usize = 5;
+
+/// An IANA time zone by name, any letter case ("europe/berlin", "America/New_York").
+pub fn zone(name: &str) -> Option<Tz> {
+    let wanted = name.trim().replace(' ', "_");
+    chrono_tz::TZ_VARIANTS.iter().copied().find(|tz| tz.name().eq_ignore_ascii_case(&wanted))
+}
+
+/// Zones whose names hold `partial` (for autocompletion), the ones starting with it first.
+pub fn zones_like(partial: &str, most: usize) -> Vec<&'static str> {
+    let wanted = partial.trim().replace(' ', "_").to_lowercase();
+    let mut found: Vec<&'static str> =
+        chrono_tz::TZ_VARIANTS.iter().map(|tz| tz.name()).filter(|n| n.to_lowercase().contains(&wanted)).collect();
+    found.sort_by_key(|n| {
+        let lower = n.to_lowercase();
+        let city = lower.rsplit('/').next().unwrap_or_default().to_string();
+        (!city.starts_with(&wanted), !lower.starts_with(&wanted), n.len())
+    });
+    found.truncate(most);
+    found
+}
+
+/// The zones closest to a name that is not one: by their place's name, then by the whole.
+pub fn suggestions(name: &str) -> Vec<&'static str> {
+    let like = zones_like(name, SUGGESTIONS);
+    if !like.is_empty() {
+        return like;
+    }
+    let wanted = name.trim().replace(' ', "_").to_lowercase();
+    let place = wanted.rsplit('/').next().unwrap_or_default().to_string();
+    let mut scored: Vec<(f64, &'static str)> = chrono_tz::TZ_VARIANTS
+        .iter()
+        .map(|tz| {
+            let lower = tz.name().to_lowercase();
+            let city = lower.rsplit('/').next().unwrap_or_default();
+            let score = strsim::jaro_winkler(&place, city).max(strsim::jaro_winkler(&wanted, &lower));
+            (score, tz.name())
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)));
+    scored.into_iter().take(SUGGESTIONS).map(|(_, n)| n).collect()
+}
+
+/// Set a person's time zone; refused with close matches for a name that is not one.
+pub async fn set_time_zone(store: &Store, player: i64, name: &str) -> Result<Tz, LeagueOpError> {
+    let Some(tz) = zone(name) else {
+        let close = suggestions(name).join(", ");
+        return refuse!("kickoff-unknown-zone", zone = name.trim(), close = close);
+    };
+    store.set_time_zone(player, tz.name()).await?;
+    Ok(tz)
+}
+
+/// A person's time zone, UTC when they have not set one.
+pub async fn player_zone(store: &Store, player: i64) -> Result<Tz, LeagueOpError> {
+    Ok(store.time_zone(player).await?.as_deref().and_then(zone).unwrap_or(Tz::UTC))
+}
+
+/// A time typed in a zone, as an instant (milliseconds since the epoch).
+pub fn instant(text: &str, tz: Tz) -> Result<i64, touchline_i18n::Message> {
+    let text = text.trim();
+    let local = ["%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%Y-%m-%d %H.%M"]
+        .iter()
+        .find_map(|f| NaiveDateTime::parse_from_str(text, f).ok())
+        .ok_or_else(|| refusal!("kickoff-bad-time", time = text))?;
+    match tz.from_local_datetime(&local) {
+        LocalResult::Single(t) => Ok(t.timestamp_millis()),
+        // Autumn: the hour happens twice; the first is meant.
+        LocalResult::Ambiguous(first, _) => Ok(first.timestamp_millis()),
+        LocalResult::None => Err(refusal!("kickoff-skipped-time", time = text, zone = tz.name())),
+    }
+}
+
+/// An instant written in a zone, as the person there reads it: "2026-12-05 19:30 (Europe/Berlin)".
+pub fn local_text(at_ms: i64, tz: Tz) -> String {
+    match tz.timestamp_millis_opt(at_ms) {
+        LocalResult::Single(t) => format!("{} ({})", t.format("%Y-%m-%d %H:%M"), tz.name()),
+        _ => format!("{at_ms}"),
+    }
+}
+
+/// A Discord timestamp: every reader sees it in their own time ("Saturday, 5 December 2026 19:30").
+pub fn discord_time(at_ms: i64) -> String {
+    format!("<t:{}:F>", at_ms.div_euclid(1000))
+}
+
+/// A proposal made.
+#[derive(Clone, Debug)]
+pub struct Proposal {
+    pub fixture: Fixture,
+    pub proposer: Member,
+    pub opponent: Member,
+    pub options: Vec<i64>,
+    /// The proposer's zone the times were read in.
+    pub zone: Tz,
+    /// It replaced the other side's proposal.
+    pub counter: bool,
+}
+
+async fn sides(store: &Store, f: &Fixture, player: i64) -> Result<(Member, Member), LeagueOpError> {
+    let members = store.members(f.season_id).await?;
+    let find = |id: i64| members.iter().find(|m| m.player_id == id).cloned();
+    let other = if f.spec.home == player { f.spec.away } else { f.spec.home };
+    match (find(player), find(other)) {
+        (Some(me), Some(them)) => Ok((me, them)),
+        _ => {
+            Err(LeagueOpError::Store(crate::store::StoreError::Corrupt(format!("fixture #{} without its sides", f.id))))
+        }
+    }
+}
+
+/// Propose up to three kick-off times for the proposer's next fixture.
+pub async fn propose(
+    store: &Store,
+    c: &Competition,
+    player: i64,
+    times: &[String],
+    now_ms: i64,
+) -> Result<Proposal, LeagueOpError> {
+    let (_, fixture) = next_fixture(store, c, player).await?;
+    if fixture.status != FixtureStatus::Scheduled {
+        return refuse!("kickoff-not-scheduled", fixture = fixture.id);
+    }
+    let times: Vec<&String> = times.iter().filter(|t| !t.trim().is_empty()).collect();
+    if times.is_empty() || times.len() > MAX_OPTIONS {
+        return refuse!("kickoff-how-many", most = MAX_OPTIONS);
+    }
+    let tz = player_zone(store, player).await?;
+    let mut options = Vec::new();
+    for text in times {
+        let at = instant(text, tz).map_err(LeagueOpError::Refused)?;
+        if at <= now_ms {
+            return refuse!("kickoff-past", time = local_text(at, tz));
+        }
+        if let Some(deadline) = fixture.spec.deadline_ms.filter(|d| at > *d) {
+            return refuse!("kickoff-after-deadline", time = local_text(at, tz), deadline = local_text(deadline, tz));
+        }
+        if options.contains(&at) {
+            return refuse!("kickoff-twice", time = local_text(at, tz));
+        }
+        options.push(at);
+    }
+    let counter = store.kickoff(fixture.id).await?.is_some_and(|k| k.proposed_by != player);
+    store.propose_kickoff(c.id, fixture.id, player, &options).await?;
+    let (proposer, opponent) = sides(store, &fixture, player).await?;
+    Ok(Proposal { fixture, proposer, opponent, options, zone: tz, counter })
+}
+
+/// A kick-off agreed.
+#[derive(Clone, Debug)]
+pub struct Agreed {
+    pub fixture: Fixture,
+    pub at_ms: i64,
+    pub chooser: Member,
+    pub proposer: Member,
+}
+
+/// The other side picks one of the times proposed for their next fixture (1 to 3).
+pub async fn accept(
+    store: &Store,
+    c: &Competition,
+    player: i64,
+    choice: u32,
+    now_ms: i64,
+) -> Result<Agreed, LeagueOpError> {
+    let (_, fixture) = next_fixture(store, c, player).await?;
+    let Some(proposal) = store.kickoff(fixture.id).await? else {
+        return refuse!("kickoff-none", fixture = fixture.id);
+    };
+    if proposal.proposed_by == player {
+        return refuse!("kickoff-own", fixture = fixture.id);
+    }
+    let Some(&at_ms) = proposal.options.get((choice as usize).wrapping_sub(1)) else {
+        return refuse!("kickoff-choice", choice = choice, count = proposal.options.len());
+    };
+    if at_ms <= now_ms {
+        return refuse!("kickoff-passed", time = discord_time(at_ms));
+    }
+    if !store.agree_kickoff(c.id, &proposal, player, at_ms).await? {
+        return refuse!("kickoff-changed");
+    }
+    let (chooser, proposer) = sides(store, &fixture, player).await?;
+    Ok(Agreed { fixture, at_ms, chooser, proposer })
+}
+
+/// The proposal standing on a caller's next fixture, for showing it again.
+pub async fn standing_proposal(
+    store: &Store,
+    c: &Competition,
+    player: i64,
+) -> Result<(Fixture, Option<Kickoff>), LeagueOpError> {
+    let (_, fixture) = next_fixture(store, c, player).await?;
+    let kickoff = store.kickoff(fixture.id).await?;
+    Ok((fixture, kickoff))
+}
+
+/// A reminder to send.
+#[derive(Clone, Debug)]
+pub struct ReminderNote {
+    pub competition: Competition,
+    pub fixture: Fixture,
+    pub home: Member,
+    pub away: Member,
+    pub at_ms: i64,
+    pub which: KickoffReminder,
+}
+
+/// The kick-off reminders due at `now_ms`, each claimed once; those the bot missed the moment
+/// for are dropped (see the module's notes).
+pub async fn reminders_due(store: &Store, now_ms: i64) -> Result<Vec<ReminderNote>, LeagueOpError> {
+    let mut notes = Vec::new();
+    for DueReminder { fixture_id, agreed_ms, which } in store.claim_kickoff_reminders(now_ms).await? {
+        let stale = match which {
+            KickoffReminder::HourBefore => now_ms >= agreed_ms,
+            KickoffReminder::KickOff => now_ms > agreed_ms + HOUR_MS,
+        };
+        if stale {
+            continue;
+        }
+        let Some(fixture) = store.fixture(fixture_id).await? else { continue };
+        let season = store.season(fixture.season_id).await?;
+        let Some(competition) = store.competition_by_id(season.competition_id).await? else { continue };
+        let (home, away) = sides(store, &fixture, fixture.spec.home).await?;
+        notes.push(ReminderNote { competition, fixture, home, away, at_ms: agreed_ms, which });
+    }
+    Ok(notes)
+}
