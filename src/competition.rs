@@ -97,6 +97,8 @@ pub struct NewCompetition {
     /// A draft league's managers (it starts with exactly this many).
     pub managers: Option<u32>,
     pub created_by: i64,
+    /// The most days a member's breaks may move their fixtures' deadlines in a season (0: none).
+    pub max_break_days: u32,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -48,6 +48,9 @@ pub const TABLES: &[&str] = &[
     "division_playoffs",
     "division_history",
     "kickoffs",
+    "breaks",
+    "deputies",
+    "follows",
 ];
 
 /// Tables not copied: a lease belongs to a process of the old database, and the new one's

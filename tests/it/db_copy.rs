@@ -103,6 +103,7 @@ fn spec(name: &str, format: Format, config: AnyConfig, creator: i64) -> NewCompe
         swiss_rounds: None,
         managers: (format == Format::DraftLeague).then_some(3),
         created_by: creator,
+        max_break_days: 14,
     }
 }
 

@@ -44,6 +44,7 @@ pub(crate) fn spec(name: &str, format: Format, legs: u32, creator: i64) -> NewCo
         qualifiers: (format == Format::Groups).then_some(2),
         swiss_rounds: None,
         managers: None,
+        max_break_days: 14,
         created_by: creator,
     }
 }

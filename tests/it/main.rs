@@ -5,6 +5,7 @@
 
 mod support;
 
+mod breaks_e2e;
 mod cli;
 mod cluster;
 mod crests;

@@ -47,6 +47,7 @@ fn spec(guild: u64, name: &str, format: Format, creator: i64) -> NewCompetition 
         qualifiers: None,
         swiss_rounds: None,
         managers: None,
+        max_break_days: 14,
         created_by: creator,
     }
 }

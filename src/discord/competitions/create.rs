@@ -12,6 +12,9 @@ use crate::discord::commands::{clock, game_config, TimeoutChoice, TimerChoice};
 use crate::leagues::requests::Started;
 use crate::leagues::words::{command, first_open_round, fixtures_text};
 
+/// A league's breaks allowance when its admin does not say.
+const DEFAULT_BREAK_DAYS: u32 = 14;
+
 fn parse_points(text: Option<&str>, lang: Lang) -> Result<PointsRule, String> {
     let Some(text) = text else { return Ok(PointsRule { win: 3, draw: 1, loss: 0 }) };
     let parts: Vec<Option<u32>> =
@@ -60,6 +63,7 @@ fn spec(
         qualifiers: None,
         swiss_rounds: None,
         managers: None,
+        max_break_days: DEFAULT_BREAK_DAYS,
         created_by: me,
     }
 }
@@ -90,6 +94,10 @@ pub async fn league_create(
     #[description = "The league above it (a pyramid)"]
     #[autocomplete = "complete_name"]
     division_of: Option<String>,
+    #[description = "Break days per member a season (default 14)"]
+    #[min = 0]
+    #[max = 60]
+    max_break_days: Option<u32>,
 ) -> Result<(), Error> {
     if !refuse_unless_admin(ctx, "admins-only-create-league").await? {
         return Ok(());
@@ -120,6 +128,7 @@ pub async fn league_create(
         missed_deadline,
         forfeit_score,
     );
+    let spec = NewCompetition { max_break_days: max_break_days.unwrap_or(DEFAULT_BREAK_DAYS), ..spec };
     let store = ctx.data().store();
     let above = match &division_of {
         Some(above) => match find(ctx, above, Some(CompetitionKind::League)).await? {
@@ -389,7 +398,7 @@ pub async fn season_new(
     public(ctx, text).await
 }
 
-/// Choose the role (besides Manage Server) that may run competitions here.
+/// The role that may run competitions here.
 #[poise::command(slash_command, required_permissions = "MANAGE_GUILD")]
 pub async fn admins(
     ctx: Context<'_>,

@@ -25,7 +25,7 @@ pub async fn club_crest(
     set_or_remove(ctx, player, None, image, remove.unwrap_or(false)).await
 }
 
-/// Set a member's crest on this server, or remove it (admins).
+/// A member's crest on this server (admins).
 #[poise::command(slash_command, guild_only, rename = "crest")]
 pub async fn league_crest(
     ctx: Context<'_>,

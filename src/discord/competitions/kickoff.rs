@@ -1,5 +1,4 @@
-//! Kick-off times on Discord: `/profile timezone` (your own time zone, autocompleted from the
-//! IANA names), `/fixture propose|accept|show` (up to three times for your next fixture, the
+//! Kick-off times on Discord: `/fixture propose|accept|show` (up to three times for your next fixture, the
 //! other side's pick), and the reminders an hour before and at an agreed kick-off, posted in
 //! the competition's channel by the clocks' keeper.
 
@@ -11,32 +10,6 @@ use crate::discord::deliver::announce;
 use crate::leagues::kickoff::{self as kickoffs, discord_time, local_text};
 use crate::leagues::news::{Announcement, Post};
 use crate::store::league::kickoffs::KickoffReminder;
-
-/// Your own settings: your time zone.
-#[poise::command(slash_command, subcommands("timezone"))]
-pub async fn profile(_ctx: Context<'_>) -> Result<(), Error> {
-    Ok(())
-}
-
-async fn complete_zone<'a>(_ctx: Context<'a>, partial: &'a str) -> Vec<String> {
-    kickoffs::zones_like(partial, 25).into_iter().map(String::from).collect()
-}
-
-/// Your time zone, for the kick-off times you type (and read).
-#[poise::command(slash_command)]
-pub async fn timezone(
-    ctx: Context<'_>,
-    #[description = "Its IANA name, e.g. Europe/Berlin or America/New_York"]
-    #[autocomplete = "complete_zone"]
-    zone: String,
-) -> Result<(), Error> {
-    let me = me(ctx).await?;
-    let Some(tz) = answer(ctx, kickoffs::set_time_zone(ctx.data().store(), me, &zone).await).await? else {
-        return Ok(());
-    };
-    let here = local_text(now_ms(), tz);
-    private(ctx, say!(LEAGUES, lang(ctx), "kickoff-zone-set", zone = tz.name(), now = here)).await
-}
 
 /// Kick-off times for your fixtures.
 #[poise::command(slash_command, guild_only, subcommands("propose", "accept", "show"))]

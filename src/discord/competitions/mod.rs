@@ -10,7 +10,8 @@
 //! - [`draft`]: a draft league's draft, opened in a thread, and its end;
 //! - [`results`]: reports, confirmations, disputes, overrides;
 //! - [`publish`]: the server's web pages, on or off;
-//! - [`kickoff`]: your time zone, kick-off times proposed and agreed, their reminders;
+//! - [`kickoff`]: kick-off times proposed and agreed, their reminders;
+//! - [`profile`]: your own settings: time zone, a break, pings;
 //! - [`pyramid`]: leagues as divisions: linking them, a pyramid at a glance, its season end;
 //! - [`crests`]: club crests (`/club crest`, `/league crest`);
 //! - [`announce`]: the competition channel's news.
@@ -32,6 +33,7 @@ pub mod create;
 pub mod crests;
 pub mod draft;
 pub mod kickoff;
+pub mod profile;
 pub mod publish;
 pub mod pyramid;
 pub mod ready;
@@ -63,7 +65,7 @@ pub fn commands() -> Vec<poise::Command<Bot, Error>> {
     if let Some(board) = rating.subcommands.iter_mut().find(|c| c.name == "leaderboard") {
         choices::add_game(board, false, false);
     }
-    vec![league, tournament, rating, crests::club(), pyramid::pyramid_group(), kickoff::fixture(), kickoff::profile()]
+    vec![league, tournament, rating, crests::club(), pyramid::pyramid_group(), kickoff::fixture(), profile::profile()]
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -199,6 +201,7 @@ fn kind_word(c: &Competition) -> &'static str {
         "confirm",
         "dispute",
         "override_",
+        "extend",
         "export",
         "season",
         "admins",
@@ -228,6 +231,7 @@ pub async fn league(_ctx: Context<'_>) -> Result<(), Error> {
         "confirm",
         "dispute",
         "override_",
+        "extend",
         "export"
     )
 )]

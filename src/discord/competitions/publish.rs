@@ -10,7 +10,7 @@ pub enum PublishChoice {
     Off,
 }
 
-/// Show or hide this server's competitions, profiles and match replays on the web (admins).
+/// Show or hide this server's pages on the web (admins).
 #[poise::command(slash_command)]
 pub async fn publish(
     ctx: Context<'_>,

@@ -12,7 +12,7 @@ use crate::discord::thread::{open_match, Where};
 use crate::leagues::PlayNext;
 use crate::store::Origin;
 
-/// Start your next fixture: it kicks off in a thread once both sides are ready.
+/// Play your next fixture once both sides are ready.
 #[poise::command(slash_command)]
 pub async fn play(
     ctx: Context<'_>,

@@ -7,7 +7,7 @@ use crate::discord::deliver::announce;
 use crate::leagues::requests::Settled;
 use crate::leagues::Override;
 
-/// Report the score of your next fixture played away from the bot; your opponent confirms.
+/// Report your next fixture's score, played away from the bot.
 #[poise::command(slash_command)]
 pub async fn report(
     ctx: Context<'_>,
@@ -65,7 +65,7 @@ pub async fn confirm(
     announce(&ctx.serenity_context().http, ctx.data(), &news).await
 }
 
-/// Dispute the score your opponent reported; an admin will settle it.
+/// Dispute your opponent's reported score.
 #[poise::command(slash_command)]
 pub async fn dispute(
     ctx: Context<'_>,
@@ -90,7 +90,7 @@ pub async fn dispute(
     public(ctx, text).await
 }
 
-/// Set a fixture's result, replacing any it had; the reason goes in the audit log (admins).
+/// Set a fixture's result; the reason is logged (admins).
 #[poise::command(slash_command, rename = "override")]
 #[allow(clippy::too_many_arguments)]
 pub async fn override_(
@@ -124,4 +124,39 @@ pub async fn override_(
     let text = say!(LEAGUES, server_lang(ctx).await?, "result-set", admin = admin, line = line, reason = reason.trim());
     public(ctx, text).await?;
     announce(&ctx.serenity_context().http, ctx.data(), &news).await
+}
+
+/// More time for a fixture before its deadline (admins).
+#[poise::command(slash_command)]
+pub async fn extend(
+    ctx: Context<'_>,
+    #[description = "The competition"]
+    #[autocomplete = "complete_name"]
+    name: String,
+    #[description = "The fixture's number"] fixture: i64,
+    #[description = "Days to add (1 to 60)"]
+    #[min = 1]
+    #[max = 60]
+    days: u32,
+    #[description = "Why (kept in the audit log)"] reason: String,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    if !refuse_unless_admin(ctx, "admins-only-extend").await? {
+        return Ok(());
+    }
+    let me = me(ctx).await?;
+    let extended = crate::leagues::breaks::extend(ctx.data().store(), &c, me, fixture, days, &reason).await;
+    let Some((f, deadline)) = answer(ctx, extended).await? else { return Ok(()) };
+    let text = say!(
+        LEAGUES,
+        server_lang(ctx).await?,
+        "extended",
+        admin = format!("<@{}>", ctx.author().id),
+        fixture = f.id,
+        name = &c.spec.name,
+        days = days,
+        deadline = crate::leagues::kickoff::discord_time(deadline),
+        reason = reason.trim()
+    );
+    public(ctx, text).await
 }

@@ -164,7 +164,7 @@ pub async fn export(
     Ok(())
 }
 
-/// The audit log: creations, reports, disputes, overrides, deadlines (admins).
+/// The audit log (admins).
 #[poise::command(slash_command)]
 pub async fn log(
     ctx: Context<'_>,

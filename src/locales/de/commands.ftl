@@ -126,13 +126,13 @@ cmd-league-fixtures-opt-round-desc = Welcher Spieltag (Standard: aktueller)
 
 # /liga spielen
 cmd-league-play = spielen
-cmd-league-play-desc = Deine nächste Begegnung starten: Anpfiff im Thread, wenn beide bereit sind.
+cmd-league-play-desc = Deine nächste Begegnung spielen, wenn beide bereit sind.
 cmd-league-play-opt-name = name
 cmd-league-play-opt-name-desc = Der Wettbewerb
 
 # /liga melden
 cmd-league-report = melden
-cmd-league-report-desc = Das Ergebnis deiner nächsten Begegnung abseits des Bots melden; dein Gegner bestätigt.
+cmd-league-report-desc = Ergebnis deiner nächsten Begegnung abseits des Bots melden.
 cmd-league-report-opt-name = name
 cmd-league-report-opt-name-desc = Der Wettbewerb
 cmd-league-report-opt-my_goals = meine_tore
@@ -150,7 +150,7 @@ cmd-league-confirm-opt-name-desc = Der Wettbewerb
 
 # /liga anfechten
 cmd-league-dispute = anfechten
-cmd-league-dispute-desc = Ergebnis deines Gegners anfechten; ein Admin entscheidet.
+cmd-league-dispute-desc = Ergebnis deines Gegners anfechten.
 cmd-league-dispute-opt-name = name
 cmd-league-dispute-opt-name-desc = Der Wettbewerb
 cmd-league-dispute-opt-reason = grund
@@ -158,7 +158,7 @@ cmd-league-dispute-opt-reason-desc = Was am gemeldeten Ergebnis falsch ist
 
 # /liga festlegen
 cmd-league-override = festlegen
-cmd-league-override-desc = Ergebnis einer Begegnung setzen (ersetzt ein altes); Grund kommt ins Protokoll (Admins).
+cmd-league-override-desc = Ergebnis einer Begegnung setzen; Grund ins Protokoll (Admins).
 cmd-league-override-opt-name = name
 cmd-league-override-opt-name-desc = Der Wettbewerb
 cmd-league-override-opt-fixture = spiel
@@ -190,25 +190,25 @@ cmd-league-season-new-opt-name-desc = Die Liga
 
 # /liga admins
 cmd-league-admins = admins
-cmd-league-admins-desc = Rolle wählen (neben Server verwalten), die hier Wettbewerbe leitet.
+cmd-league-admins-desc = Die Rolle, die hier Wettbewerbe leitet.
 cmd-league-admins-opt-role = rolle
 cmd-league-admins-opt-role-desc = Die Rolle; leer = entfernen
 
 # /liga protokoll
 cmd-league-log = protokoll
-cmd-league-log-desc = Erstellungen, Meldungen, Einsprüche, Korrekturen, Fristen (Admins).
+cmd-league-log-desc = Das Protokoll (Admins).
 cmd-league-log-opt-name = name
 cmd-league-log-opt-name-desc = Der Wettbewerb
 
 # /liga freigeben
 cmd-league-publish = freigeben
-cmd-league-publish-desc = Wettbewerbe, Profile und Replays des Servers im Web zeigen oder verbergen (Admins).
+cmd-league-publish-desc = Die Webseiten des Servers zeigen oder verbergen (Admins).
 cmd-league-publish-opt-state = status
 cmd-league-publish-opt-state-desc = an: Seiten veröffentlichen; aus: verbergen (Adresse bleibt)
 
 # /liga wappen
 cmd-league-crest = wappen
-cmd-league-crest-desc = Wappen eines Mitglieds hier setzen oder entfernen (Admins).
+cmd-league-crest-desc = Wappen eines Mitglieds (Admins).
 cmd-league-crest-opt-member = mitglied
 cmd-league-crest-opt-member-desc = Mitglied
 cmd-league-crest-opt-image = bild
@@ -422,3 +422,43 @@ cmd-pyramid-show = anzeigen
 cmd-pyramid-show-desc = Die Pyramide einer Liga: Spielklassen, Stand jeder Saison und letzte Auf- und Abstiege.
 cmd-pyramid-show-opt-name = name
 cmd-pyramid-show-opt-name-desc = Eine beliebige Liga der Pyramide
+
+# /profil
+cmd-profile = profil
+cmd-profile-desc = Deine eigenen Einstellungen: deine Zeitzone.
+
+# /profil zeitzone
+cmd-profile-timezone = zeitzone
+cmd-profile-timezone-desc = Deine Zeitzone, für die Anstoßzeiten, die du eingibst (und liest).
+cmd-profile-timezone-opt-zone = zone
+cmd-profile-timezone-opt-zone-desc = Ihr IANA-Name, z. B. Europe/Berlin oder America/New_York
+
+# /begegnung
+cmd-fixture = begegnung
+cmd-fixture-desc = Anstoßzeiten für deine Begegnungen.
+
+# /begegnung vorschlagen
+cmd-fixture-propose = vorschlagen
+cmd-fixture-propose-desc = Bis zu drei Anstoßzeiten für deine nächste Begegnung vorschlagen, in deiner eigenen Zeit.
+cmd-fixture-propose-opt-name = name
+cmd-fixture-propose-opt-name-desc = Der Wettbewerb
+cmd-fixture-propose-opt-first = erste
+cmd-fixture-propose-opt-first-desc = Eine Zeit in deiner Zeitzone: YYYY-MM-DD HH:MM
+cmd-fixture-propose-opt-second = zweite
+cmd-fixture-propose-opt-second-desc = Eine weitere Zeit
+cmd-fixture-propose-opt-third = dritte
+cmd-fixture-propose-opt-third-desc = Eine dritte Zeit
+
+# /begegnung annehmen
+cmd-fixture-accept = annehmen
+cmd-fixture-accept-desc = Eine der Anstoßzeiten wählen, die dein Gegner vorgeschlagen hat.
+cmd-fixture-accept-opt-name = name
+cmd-fixture-accept-opt-name-desc = Der Wettbewerb
+cmd-fixture-accept-opt-choice = wahl
+cmd-fixture-accept-opt-choice-desc = Welche der vorgeschlagenen Zeiten (1 bis 3)
+
+# /begegnung anzeigen
+cmd-fixture-show = anzeigen
+cmd-fixture-show-desc = Der Anstoß deiner nächsten Begegnung: vereinbart, vorgeschlagen oder noch offen.
+cmd-fixture-show-opt-name = name
+cmd-fixture-show-opt-name-desc = Der Wettbewerb

@@ -406,3 +406,37 @@ pyramid-down-playoff = ⬇ nach der Relegation abgestiegen
 pyramid-stay-playoff-won = Klassenerhalt: Relegation gewonnen
 pyramid-stay-playoff-lost = kein Aufstieg: Relegation verloren
 pyramid-champions = 🏆 Meister
+
+# Kick-off times across time zones.
+fixture-kickoff = { $line } · 🕖 { $time }
+kickoff-unknown-zone = „{ $zone }“ ist keine Zeitzone, die ich kenne. Zeitzonen haben Namen wie Europe/Berlin oder America/New_York; ähnlich wie deine Eingabe: { $close }.
+kickoff-zone-set = 🕖 Deine Zeitzone ist jetzt { $zone }: Dort ist es { $now }. Die Zeiten, die du vorschlägst, gelten in dieser Zeitzone.
+kickoff-bad-time = „{ $time }“ ist keine Zeit, die ich lesen kann: Schreib sie als YYYY-MM-DD HH:MM in deiner eigenen Zeit, z. B. 2026-12-05 19:30.
+kickoff-skipped-time = { $time } gibt es in { $zone } nicht: Die Uhren überspringen dort diese Stunde. Wähle eine andere Zeit.
+kickoff-not-scheduled = Dein nächstes Spiel (#{ $fixture }) läuft schon oder sein Ergebnis ist gemeldet; es gibt keinen Anstoß mehr abzusprechen.
+kickoff-how-many = Schlag eine bis { $most } Anstoßzeiten vor.
+kickoff-past = { $time } ist schon vorbei: Schlag eine Zeit in der Zukunft vor.
+kickoff-after-deadline = { $time } liegt nach der Frist des Spiels ({ $deadline }): Schlag eine Zeit davor vor.
+kickoff-twice = { $time } ist zweimal vorgeschlagen.
+kickoff-none = Für dein nächstes Spiel (#{ $fixture }) hat noch niemand einen Anstoß vorgeschlagen: Schlag Zeiten mit `/fixture propose` vor.
+kickoff-own = Die Zeiten für Spiel #{ $fixture } sind dein eigener Vorschlag: Dein Gegner wählt eine davon oder macht einen Gegenvorschlag.
+kickoff-choice = Zur Auswahl { $count ->
+        [one] steht eine Zeit (1)
+       *[other] stehen { $count } Zeiten (1 bis { $count })
+    }, nicht { $choice }.
+kickoff-passed = { $time } ist vorbei: Schlag mit `/fixture propose` neue Zeiten vor.
+kickoff-changed = Der Vorschlag hat sich geändert, während du gewählt hast: Sieh dir die neuen Zeiten an und wähle noch einmal.
+kickoff-proposed = 🕖 { $proposer } schlägt einen Anstoß für **{ $competition }** (Spiel #{ $fixture }) gegen { $opponent } vor:
+    { $times }
+    { $opponent }: Wähle eine Zeit mit `/fixture accept name:{ $competition } choice:` (1–{ $count }) oder schlag mit `/fixture propose` andere Zeiten vor.
+kickoff-counter = 🕖 { $proposer } macht einen Gegenvorschlag für **{ $competition }** (Spiel #{ $fixture }) gegen { $opponent }:
+    { $times }
+    { $opponent }: Wähle eine Zeit mit `/fixture accept name:{ $competition } choice:` (1–{ $count }) oder schlag mit `/fixture propose` andere Zeiten vor.
+kickoff-proposed-private = Vorgeschlagen, gelesen in deiner Zeitzone ({ $zone }): { $times }
+kickoff-agreed = ✅ **{ $competition }**, Spiel #{ $fixture }, { $home } – { $away }: Anstoß am { $time }. Beide werden eine Stunde vorher und zum Anstoß erinnert.
+kickoff-hour-before = ⏰ { $home } – { $away } (**{ $competition }**, Spiel #{ $fixture }) beginnt { $relative }, am { $time }. Meldet euch mit `/{ $command } play name:{ $competition }` bereit.
+kickoff-now = ⚽ Anstoß für { $home } – { $away } (**{ $competition }**, Spiel #{ $fixture }): `/{ $command } play name:{ $competition }`.
+kickoff-show = 🕖 Spiel #{ $fixture } gegen { $opponent }: { $state }
+kickoff-show-agreed = Anstoß vereinbart für { $time }.
+kickoff-show-proposed = { $proposer } hat vorgeschlagen: { $times }
+kickoff-show-nothing = noch kein Anstoß vorgeschlagen.

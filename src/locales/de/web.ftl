@@ -138,3 +138,4 @@ history-down-playoff = nach der Relegation abgestiegen
 history-stay = geblieben
 history-stay-playoff = nach der Relegation geblieben
 pyramid-division-of = { $level }. Spielklasse der Pyramide von { $name }
+fixture-kickoff = Anstoß { $time }

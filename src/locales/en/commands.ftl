@@ -126,13 +126,13 @@ cmd-league-fixtures-opt-round-desc = Which round (default: the current one)
 
 # /league play
 cmd-league-play = play
-cmd-league-play-desc = Start your next fixture: it kicks off in a thread once both sides are ready.
+cmd-league-play-desc = Play your next fixture once both sides are ready.
 cmd-league-play-opt-name = name
 cmd-league-play-opt-name-desc = The competition
 
 # /league report
 cmd-league-report = report
-cmd-league-report-desc = Report the score of your next fixture played away from the bot; your opponent confirms.
+cmd-league-report-desc = Report your next fixture's score, played away from the bot.
 cmd-league-report-opt-name = name
 cmd-league-report-opt-name-desc = The competition
 cmd-league-report-opt-my_goals = my_goals
@@ -150,7 +150,7 @@ cmd-league-confirm-opt-name-desc = The competition
 
 # /league dispute
 cmd-league-dispute = dispute
-cmd-league-dispute-desc = Dispute the score your opponent reported; an admin will settle it.
+cmd-league-dispute-desc = Dispute your opponent's reported score.
 cmd-league-dispute-opt-name = name
 cmd-league-dispute-opt-name-desc = The competition
 cmd-league-dispute-opt-reason = reason
@@ -158,7 +158,7 @@ cmd-league-dispute-opt-reason-desc = What is wrong with the reported score
 
 # /league override
 cmd-league-override = override
-cmd-league-override-desc = Set a fixture's result, replacing any it had; the reason goes in the audit log (admins).
+cmd-league-override-desc = Set a fixture's result; the reason is logged (admins).
 cmd-league-override-opt-name = name
 cmd-league-override-opt-name-desc = The competition
 cmd-league-override-opt-fixture = fixture
@@ -191,25 +191,25 @@ cmd-league-season-new-opt-name-desc = The league
 
 # /league admins
 cmd-league-admins = admins
-cmd-league-admins-desc = Choose the role (besides Manage Server) that may run competitions here.
+cmd-league-admins-desc = The role that may run competitions here.
 cmd-league-admins-opt-role = role
 cmd-league-admins-opt-role-desc = The role; leave out to clear it
 
 # /league log
 cmd-league-log = log
-cmd-league-log-desc = The audit log: creations, reports, disputes, overrides, deadlines (admins).
+cmd-league-log-desc = The audit log (admins).
 cmd-league-log-opt-name = name
 cmd-league-log-opt-name-desc = The competition
 
 # /league publish
 cmd-league-publish = publish
-cmd-league-publish-desc = Show or hide this server's competitions, profiles and match replays on the web (admins).
+cmd-league-publish-desc = Show or hide this server's pages on the web (admins).
 cmd-league-publish-opt-state = state
 cmd-league-publish-opt-state-desc = on: publish the pages; off: hide them (their address is kept)
 
 # /league crest
 cmd-league-crest = crest
-cmd-league-crest-desc = Set a member's crest on this server, or remove it (admins).
+cmd-league-crest-desc = A member's crest on this server (admins).
 cmd-league-crest-opt-member = member
 cmd-league-crest-opt-member-desc = The member
 cmd-league-crest-opt-image = image
@@ -463,3 +463,23 @@ cmd-fixture-show = show
 cmd-fixture-show-desc = The kick-off of your next fixture: agreed, proposed, or not yet.
 cmd-fixture-show-opt-name = name
 cmd-fixture-show-opt-name-desc = The competition
+
+# /league extend
+cmd-league-extend = extend
+cmd-league-extend-desc = More time for a fixture before its deadline (admins).
+cmd-league-extend-opt-name = name
+cmd-league-extend-opt-name-desc = The competition
+cmd-league-extend-opt-fixture = fixture
+cmd-league-extend-opt-fixture-desc = The fixture's number
+cmd-league-extend-opt-days = days
+cmd-league-extend-opt-days-desc = Days to add (1 to 60)
+cmd-league-extend-opt-reason = reason
+cmd-league-extend-opt-reason-desc = Why (kept in the audit log)
+cmd-league-create-opt-max_break_days = max_break_days
+cmd-league-create-opt-max_break_days-desc = Break days per member a season (default 14)
+
+# /profile away
+cmd-profile-away = away
+cmd-profile-away-desc = Take a break: the deadlines of your fixtures here that fall in it move by its length.
+cmd-profile-away-opt-until = until
+cmd-profile-away-opt-until-desc = The last day of your break, YYYY-MM-DD, in your time zone

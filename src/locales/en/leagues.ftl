@@ -385,3 +385,20 @@ kickoff-show = 🕖 Fixture #{ $fixture } against { $opponent }: { $state }
 kickoff-show-agreed = kick-off agreed for { $time }.
 kickoff-show-proposed = { $proposer } proposed: { $times }
 kickoff-show-nothing = no kick-off proposed yet.
+
+# Breaks and extensions.
+admins-only-extend = Only competition admins can extend a deadline: people with Manage Server, or the role set with `/league admins`.
+break-bad-date = '{ $date }' is not a date I can read: write the last day of your break as YYYY-MM-DD, e.g. 2026-12-24.
+break-past = { $date } is already over: name the last day of your break, today or later.
+break-too-long = '{ $competition }' allows { $allowed } days of breaks a season and you have used { $used }: a break of { $days } days is too long there. Take a shorter one, or ask an admin to extend a fixture with `/league extend`.
+break-changed = A deadline of yours moved while your break was being taken; please take it again.
+break-taken = 🏖️ You are away until { $until } ({ $days } days). These deadlines moved:
+    { $moved }
+break-taken-none = 🏖️ You are away until { $until }. No deadline of yours falls in the break, so none moved.
+break-moved = { $competition }, fixture #{ $fixture }: now { $deadline }
+extend-days = Extend a deadline by 1 to { $most } days.
+extend-reason = Say why in 1 to { $most } characters; it is kept in the audit log.
+extend-unknown-fixture = Fixture #{ $fixture } is not one of this season's fixtures in '{ $name }': the numbers are on `/league fixtures`.
+extend-settled = Fixture #{ $fixture } is already played or being played: its deadline no longer matters.
+extend-no-deadline = Fixture #{ $fixture } has no deadline: '{ $name }' has no round deadlines.
+extended = ⏳ { $admin } gave fixture #{ $fixture } of **{ $name }** { $days } more days: its deadline is now { $deadline }. Reason: { $reason }

@@ -126,13 +126,13 @@ cmd-league-fixtures-opt-round-desc = Qué jornada (por defecto: la actual)
 
 # /liga jugar
 cmd-league-play = jugar
-cmd-league-play-desc = Juega tu próximo partido: empieza en un hilo cuando ambos estén listos.
+cmd-league-play-desc = Juega tu próximo partido cuando ambos estén listos.
 cmd-league-play-opt-name = nombre
 cmd-league-play-opt-name-desc = La competición
 
 # /liga informar
 cmd-league-report = informar
-cmd-league-report-desc = Informa el resultado de tu próximo partido jugado fuera del bot; tu rival lo confirma.
+cmd-league-report-desc = Informa el resultado de tu próximo partido fuera del bot.
 cmd-league-report-opt-name = nombre
 cmd-league-report-opt-name-desc = La competición
 cmd-league-report-opt-my_goals = mis_goles
@@ -150,7 +150,7 @@ cmd-league-confirm-opt-name-desc = La competición
 
 # /liga impugnar
 cmd-league-dispute = impugnar
-cmd-league-dispute-desc = Impugna el resultado de tu rival; un admin lo resolverá.
+cmd-league-dispute-desc = Impugna el resultado de tu rival.
 cmd-league-dispute-opt-name = nombre
 cmd-league-dispute-opt-name-desc = La competición
 cmd-league-dispute-opt-reason = motivo
@@ -158,7 +158,7 @@ cmd-league-dispute-opt-reason-desc = Qué falla en el resultado informado
 
 # /liga corregir
 cmd-league-override = corregir
-cmd-league-override-desc = Fija el resultado de un partido y sustituye el previo; el motivo se registra (admins).
+cmd-league-override-desc = Fija el resultado de un partido; el motivo se registra (admins).
 cmd-league-override-opt-name = nombre
 cmd-league-override-opt-name-desc = La competición
 cmd-league-override-opt-fixture = partido
@@ -190,25 +190,25 @@ cmd-league-season-new-opt-name-desc = La liga
 
 # /liga admins
 cmd-league-admins = admins
-cmd-league-admins-desc = Elige el rol (aparte de Gestionar servidor) que organiza competiciones.
+cmd-league-admins-desc = El rol que organiza competiciones aquí.
 cmd-league-admins-opt-role = rol
 cmd-league-admins-opt-role-desc = El rol; vacío para quitarlo
 
 # /liga registro
 cmd-league-log = registro
-cmd-league-log-desc = Registro: creaciones, informes, impugnaciones, cambios, plazos (admins).
+cmd-league-log-desc = El registro (admins).
 cmd-league-log-opt-name = nombre
 cmd-league-log-opt-name-desc = La competición
 
 # /liga publicar
 cmd-league-publish = publicar
-cmd-league-publish-desc = Muestra u oculta en la web las competiciones, perfiles y repeticiones (admins).
+cmd-league-publish-desc = Muestra u oculta las páginas web del servidor (admins).
 cmd-league-publish-opt-state = estado
 cmd-league-publish-opt-state-desc = activado: publica; desactivado: oculta (guarda la dirección)
 
 # /liga escudo
 cmd-league-crest = escudo
-cmd-league-crest-desc = Pon o quita el escudo de un miembro aquí (admins).
+cmd-league-crest-desc = El escudo de un miembro (admins).
 cmd-league-crest-opt-member = miembro
 cmd-league-crest-opt-member-desc = El miembro
 cmd-league-crest-opt-image = imagen
@@ -422,3 +422,43 @@ cmd-pyramid-show = ver
 cmd-pyramid-show-desc = La pirámide de una liga: sus divisiones, cómo va cada temporada y los últimos movimientos.
 cmd-pyramid-show-opt-name = nombre
 cmd-pyramid-show-opt-name-desc = Cualquier liga de la pirámide
+
+# /perfil
+cmd-profile = perfil
+cmd-profile-desc = Tus propios ajustes: tu zona horaria.
+
+# /perfil zona_horaria
+cmd-profile-timezone = zona_horaria
+cmd-profile-timezone-desc = Tu zona horaria, para las horas de inicio que escribes (y lees).
+cmd-profile-timezone-opt-zone = zona
+cmd-profile-timezone-opt-zone-desc = Su nombre IANA, p. ej. Europe/Berlin o America/New_York
+
+# /encuentro
+cmd-fixture = encuentro
+cmd-fixture-desc = Horas de inicio de tus partidos.
+
+# /encuentro proponer
+cmd-fixture-propose = proponer
+cmd-fixture-propose-desc = Propón hasta tres horas de inicio para tu próximo partido, en tu propia hora.
+cmd-fixture-propose-opt-name = nombre
+cmd-fixture-propose-opt-name-desc = La competición
+cmd-fixture-propose-opt-first = primera
+cmd-fixture-propose-opt-first-desc = Una hora en tu zona horaria: YYYY-MM-DD HH:MM
+cmd-fixture-propose-opt-second = segunda
+cmd-fixture-propose-opt-second-desc = Otra hora
+cmd-fixture-propose-opt-third = tercera
+cmd-fixture-propose-opt-third-desc = Una tercera hora
+
+# /encuentro aceptar
+cmd-fixture-accept = aceptar
+cmd-fixture-accept-desc = Elige una de las horas de inicio que propuso tu rival.
+cmd-fixture-accept-opt-name = nombre
+cmd-fixture-accept-opt-name-desc = La competición
+cmd-fixture-accept-opt-choice = opción
+cmd-fixture-accept-opt-choice-desc = Cuál de las horas propuestas (1 a 3)
+
+# /encuentro ver
+cmd-fixture-show = ver
+cmd-fixture-show-desc = La hora de inicio de tu próximo partido: acordada, propuesta o aún no.
+cmd-fixture-show-opt-name = nombre
+cmd-fixture-show-opt-name-desc = La competición

@@ -406,3 +406,37 @@ pyramid-down-playoff = ⬇ desciende tras la promoción
 pyramid-stay-playoff-won = se mantiene: ganó la promoción
 pyramid-stay-playoff-lost = no asciende: perdió la promoción
 pyramid-champions = 🏆 campeón
+
+# Kick-off times across time zones.
+fixture-kickoff = { $line } · 🕖 { $time }
+kickoff-unknown-zone = '{ $zone }' no es una zona horaria que yo conozca. Las zonas horarias tienen nombres como Europe/Berlin o America/New_York; parecidas a lo que escribiste: { $close }.
+kickoff-zone-set = 🕖 Tu zona horaria es ahora { $zone }: allí la hora es { $now }. Las horas que propongas se leen en esa zona.
+kickoff-bad-time = '{ $time }' no es una hora que pueda leer: escríbela como YYYY-MM-DD HH:MM en tu propia hora, p. ej. 2026-12-05 19:30.
+kickoff-skipped-time = { $time } no existe en { $zone }: allí los relojes se saltan esa hora. Elige otra hora.
+kickoff-not-scheduled = Tu próximo partido (#{ $fixture }) ya se está jugando o ya tiene un resultado comunicado; no hay hora de inicio que acordar.
+kickoff-how-many = Propón de una a { $most } horas de inicio.
+kickoff-past = { $time } ya pasó: propón una hora futura.
+kickoff-after-deadline = { $time } es posterior al plazo del partido ({ $deadline }): propón una hora anterior.
+kickoff-twice = { $time } está propuesta dos veces.
+kickoff-none = Nadie ha propuesto todavía una hora de inicio para tu próximo partido (#{ $fixture }): propón horas con `/fixture propose`.
+kickoff-own = Las horas del partido #{ $fixture } son tu propia propuesta: tu rival elige una o hace una contrapropuesta.
+kickoff-choice = { $count ->
+        [one] Hay una hora para elegir (1)
+       *[other] Hay { $count } horas para elegir (1 a { $count })
+    }, no { $choice }.
+kickoff-passed = { $time } ya pasó: propón nuevas horas con `/fixture propose`.
+kickoff-changed = La propuesta cambió mientras elegías: mira las nuevas horas y vuelve a elegir.
+kickoff-proposed = 🕖 { $proposer } propone una hora de inicio para **{ $competition }** (partido #{ $fixture }) contra { $opponent }:
+    { $times }
+    { $opponent }: elige una con `/fixture accept name:{ $competition } choice:` (1–{ $count }), o propón otras horas con `/fixture propose`.
+kickoff-counter = 🕖 { $proposer } hace una contrapropuesta para **{ $competition }** (partido #{ $fixture }) contra { $opponent }:
+    { $times }
+    { $opponent }: elige una con `/fixture accept name:{ $competition } choice:` (1–{ $count }), o propón otras horas con `/fixture propose`.
+kickoff-proposed-private = Propuestas, leídas en tu zona horaria ({ $zone }): { $times }
+kickoff-agreed = ✅ **{ $competition }**, partido #{ $fixture }, { $home } - { $away }: empieza el { $time }. Los dos recibirán un recordatorio una hora antes y a la hora de inicio.
+kickoff-hour-before = ⏰ { $home } - { $away } (**{ $competition }**, partido #{ $fixture }) empieza { $relative }, el { $time }. Di que estás listo con `/{ $command } play name:{ $competition }`.
+kickoff-now = ⚽ Hora de empezar { $home } - { $away } (**{ $competition }**, partido #{ $fixture }): `/{ $command } play name:{ $competition }`.
+kickoff-show = 🕖 Partido #{ $fixture } contra { $opponent }: { $state }
+kickoff-show-agreed = hora de inicio acordada: { $time }.
+kickoff-show-proposed = { $proposer } propuso: { $times }
+kickoff-show-nothing = todavía nadie ha propuesto una hora de inicio.

@@ -138,3 +138,4 @@ history-down-playoff = descendió tras la promoción
 history-stay = se mantuvo
 history-stay-playoff = se mantuvo tras la promoción
 pyramid-division-of = División { $level } de la pirámide de { $name }
+fixture-kickoff = saque inicial { $time }

@@ -126,13 +126,13 @@ cmd-league-fixtures-opt-round-desc = Quelle journée (par défaut : actuelle)
 
 # /ligue jouer
 cmd-league-play = jouer
-cmd-league-play-desc = Lancer votre prochain match, dans un fil dès que les deux camps sont prêts.
+cmd-league-play-desc = Jouer votre prochain match quand les deux sont prêts.
 cmd-league-play-opt-name = nom
 cmd-league-play-opt-name-desc = La compétition
 
 # /ligue déclarer
 cmd-league-report = déclarer
-cmd-league-report-desc = Déclarer le score de votre prochain match joué hors du bot ; votre adversaire confirme.
+cmd-league-report-desc = Déclarer le score de votre prochain match joué hors du bot.
 cmd-league-report-opt-name = nom
 cmd-league-report-opt-name-desc = La compétition
 cmd-league-report-opt-my_goals = mes_buts
@@ -150,7 +150,7 @@ cmd-league-confirm-opt-name-desc = La compétition
 
 # /ligue contester
 cmd-league-dispute = contester
-cmd-league-dispute-desc = Contester le score de l'adversaire ; un admin tranchera.
+cmd-league-dispute-desc = Contester le score de l'adversaire.
 cmd-league-dispute-opt-name = nom
 cmd-league-dispute-opt-name-desc = La compétition
 cmd-league-dispute-opt-reason = motif
@@ -158,7 +158,7 @@ cmd-league-dispute-opt-reason-desc = Ce qui est faux dans le score déclaré
 
 # /ligue corriger
 cmd-league-override = corriger
-cmd-league-override-desc = Fixer le résultat d'un match, en remplaçant l'ancien ; le motif va au journal (admins).
+cmd-league-override-desc = Fixer le résultat d'un match ; le motif est journalisé (admins).
 cmd-league-override-opt-name = nom
 cmd-league-override-opt-name-desc = La compétition
 cmd-league-override-opt-fixture = match
@@ -190,25 +190,25 @@ cmd-league-season-new-opt-name-desc = La ligue
 
 # /ligue admins
 cmd-league-admins = admins
-cmd-league-admins-desc = Choisir le rôle (outre Gérer le serveur) qui gère les compétitions ici.
+cmd-league-admins-desc = Le rôle qui gère les compétitions ici.
 cmd-league-admins-opt-role = rôle
 cmd-league-admins-opt-role-desc = Le rôle ; vide pour le retirer
 
 # /ligue journal
 cmd-league-log = journal
-cmd-league-log-desc = Journal : créations, déclarations, litiges, corrections, délais (admins).
+cmd-league-log-desc = Le journal (admins).
 cmd-league-log-opt-name = nom
 cmd-league-log-opt-name-desc = La compétition
 
 # /ligue publier
 cmd-league-publish = publier
-cmd-league-publish-desc = Afficher ou masquer sur le web les compétitions, profils et replays du serveur (admins).
+cmd-league-publish-desc = Afficher ou masquer les pages web du serveur (admins).
 cmd-league-publish-opt-state = état
 cmd-league-publish-opt-state-desc = activé : publier ; désactivé : masquer (adresse conservée)
 
 # /ligue écusson
 cmd-league-crest = écusson
-cmd-league-crest-desc = Définir ou retirer l'écusson d'un membre ici (admins).
+cmd-league-crest-desc = L'écusson d'un membre (admins).
 cmd-league-crest-opt-member = membre
 cmd-league-crest-opt-member-desc = Le membre
 cmd-league-crest-opt-image = image
@@ -422,3 +422,43 @@ cmd-pyramid-show = voir
 cmd-pyramid-show-desc = La pyramide d'une ligue : ses divisions, l'état de chaque saison et les derniers mouvements.
 cmd-pyramid-show-opt-name = nom
 cmd-pyramid-show-opt-name-desc = N'importe quelle ligue de la pyramide
+
+# /profil
+cmd-profile = profil
+cmd-profile-desc = Vos propres réglages : votre fuseau horaire.
+
+# /profil fuseau_horaire
+cmd-profile-timezone = fuseau_horaire
+cmd-profile-timezone-desc = Votre fuseau horaire, pour les horaires de coup d'envoi que vous saisissez (et lisez).
+cmd-profile-timezone-opt-zone = fuseau
+cmd-profile-timezone-opt-zone-desc = Son nom IANA, ex. Europe/Berlin ou America/New_York
+
+# /rencontre
+cmd-fixture = rencontre
+cmd-fixture-desc = Les horaires de coup d'envoi de vos matchs.
+
+# /rencontre proposer
+cmd-fixture-propose = proposer
+cmd-fixture-propose-desc = Proposer jusqu'à trois horaires de coup d'envoi pour votre prochain match, à votre heure.
+cmd-fixture-propose-opt-name = nom
+cmd-fixture-propose-opt-name-desc = La compétition
+cmd-fixture-propose-opt-first = premier
+cmd-fixture-propose-opt-first-desc = Un horaire dans votre fuseau horaire : YYYY-MM-DD HH:MM
+cmd-fixture-propose-opt-second = deuxième
+cmd-fixture-propose-opt-second-desc = Un autre horaire
+cmd-fixture-propose-opt-third = troisième
+cmd-fixture-propose-opt-third-desc = Un troisième horaire
+
+# /rencontre accepter
+cmd-fixture-accept = accepter
+cmd-fixture-accept-desc = Choisir l'un des horaires de coup d'envoi proposés par votre adversaire.
+cmd-fixture-accept-opt-name = nom
+cmd-fixture-accept-opt-name-desc = La compétition
+cmd-fixture-accept-opt-choice = choix
+cmd-fixture-accept-opt-choice-desc = Lequel des horaires proposés (1 à 3)
+
+# /rencontre voir
+cmd-fixture-show = voir
+cmd-fixture-show-desc = Le coup d'envoi de votre prochain match : convenu, proposé, ou pas encore.
+cmd-fixture-show-opt-name = nom
+cmd-fixture-show-opt-name-desc = La compétition

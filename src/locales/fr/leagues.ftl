@@ -406,3 +406,37 @@ pyramid-down-playoff = ⬇ relégué après le barrage
 pyramid-stay-playoff-won = se maintient : barrage gagné
 pyramid-stay-playoff-lost = ne monte pas : barrage perdu
 pyramid-champions = 🏆 champion
+
+# Kick-off times across time zones.
+fixture-kickoff = { $line } · 🕖 { $time }
+kickoff-unknown-zone = « { $zone } » n'est pas un fuseau horaire que je connais. Les fuseaux horaires ont des noms comme Europe/Berlin ou America/New_York ; proches de ce que tu as écrit : { $close }.
+kickoff-zone-set = 🕖 Ton fuseau horaire est maintenant { $zone } : il est { $now } là-bas. Les horaires que tu proposes sont lus dans ce fuseau.
+kickoff-bad-time = « { $time } » n'est pas un horaire que je sais lire : écris-le sous la forme YYYY-MM-DD HH:MM, à ton heure, ex. 2026-12-05 19:30.
+kickoff-skipped-time = { $time } n'existe pas dans le fuseau { $zone } : les horloges y sautent cette heure-là. Choisis un autre horaire.
+kickoff-not-scheduled = Ton prochain match (#{ $fixture }) est déjà en cours ou son score est déclaré ; il n'y a pas de coup d'envoi à fixer.
+kickoff-how-many = Propose entre un et { $most } horaires de coup d'envoi.
+kickoff-past = { $time } est déjà passé : propose un horaire à venir.
+kickoff-after-deadline = { $time } tombe après le délai du match ({ $deadline }) : propose un horaire avant.
+kickoff-twice = { $time } est proposé deux fois.
+kickoff-none = Personne n'a encore proposé de coup d'envoi pour ton prochain match (#{ $fixture }) : propose des horaires avec `/fixture propose`.
+kickoff-own = Les horaires du match #{ $fixture } sont ta propre proposition : ton adversaire en choisit un, ou fait une contre-proposition.
+kickoff-choice = { $count ->
+        [one] Il y a un horaire à choisir (1)
+       *[other] Il y a { $count } horaires à choisir (1 à { $count })
+    }, pas { $choice }.
+kickoff-passed = { $time } est passé : propose de nouveaux horaires avec `/fixture propose`.
+kickoff-changed = La proposition a changé pendant que tu choisissais : regarde les nouveaux horaires et choisis à nouveau.
+kickoff-proposed = 🕖 { $proposer } propose un coup d'envoi pour **{ $competition }** (match #{ $fixture }) contre { $opponent } :
+    { $times }
+    { $opponent } : choisis-en un avec `/fixture accept name:{ $competition } choice:` (1–{ $count }), ou propose d'autres horaires avec `/fixture propose`.
+kickoff-counter = 🕖 { $proposer } fait une contre-proposition pour **{ $competition }** (match #{ $fixture }) contre { $opponent } :
+    { $times }
+    { $opponent } : choisis-en un avec `/fixture accept name:{ $competition } choice:` (1–{ $count }), ou propose d'autres horaires avec `/fixture propose`.
+kickoff-proposed-private = Proposés, lus dans ton fuseau horaire ({ $zone }) : { $times }
+kickoff-agreed = ✅ **{ $competition }**, match #{ $fixture }, { $home } - { $away } : coup d'envoi le { $time }. Chacun recevra un rappel une heure avant et au coup d'envoi.
+kickoff-hour-before = ⏰ { $home } - { $away } (**{ $competition }**, match #{ $fixture }) commence { $relative }, le { $time }. Dis que tu es prêt avec `/{ $command } play name:{ $competition }`.
+kickoff-now = ⚽ C'est l'heure du coup d'envoi de { $home } - { $away } (**{ $competition }**, match #{ $fixture }) : `/{ $command } play name:{ $competition }`.
+kickoff-show = 🕖 Match #{ $fixture } contre { $opponent } : { $state }
+kickoff-show-agreed = coup d'envoi convenu pour le { $time }.
+kickoff-show-proposed = { $proposer } a proposé : { $times }
+kickoff-show-nothing = aucun coup d'envoi proposé pour l'instant.

@@ -138,3 +138,4 @@ history-down-playoff = relégué après le barrage
 history-stay = resté
 history-stay-playoff = resté après le barrage
 pyramid-division-of = Division { $level } de la pyramide de { $name }
+fixture-kickoff = coup d'envoi { $time }

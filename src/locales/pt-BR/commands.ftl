@@ -126,13 +126,13 @@ cmd-league-fixtures-opt-round-desc = Qual rodada (padrão: a atual)
 
 # /liga jogar
 cmd-league-play = jogar
-cmd-league-play-desc = Comece seu próximo jogo: ele abre num tópico quando ambos estiverem prontos.
+cmd-league-play-desc = Jogue seu próximo jogo quando ambos estiverem prontos.
 cmd-league-play-opt-name = nome
 cmd-league-play-opt-name-desc = A competição
 
 # /liga informar
 cmd-league-report = informar
-cmd-league-report-desc = Informe o placar do seu próximo jogo disputado fora do bot; seu adversário confirma.
+cmd-league-report-desc = Informe o placar do seu próximo jogo fora do bot.
 cmd-league-report-opt-name = nome
 cmd-league-report-opt-name-desc = A competição
 cmd-league-report-opt-my_goals = meus_gols
@@ -150,7 +150,7 @@ cmd-league-confirm-opt-name-desc = A competição
 
 # /liga contestar
 cmd-league-dispute = contestar
-cmd-league-dispute-desc = Conteste o placar que o rival informou; um admin vai decidir.
+cmd-league-dispute-desc = Conteste o placar informado pelo rival.
 cmd-league-dispute-opt-name = nome
 cmd-league-dispute-opt-name-desc = A competição
 cmd-league-dispute-opt-reason = motivo
@@ -158,7 +158,7 @@ cmd-league-dispute-opt-reason-desc = O que está errado no placar informado
 
 # /liga corrigir
 cmd-league-override = corrigir
-cmd-league-override-desc = Define o resultado de um jogo no lugar do anterior; o motivo vai ao registro (admins).
+cmd-league-override-desc = Define o resultado de um jogo; o motivo vai ao registro (admins).
 cmd-league-override-opt-name = nome
 cmd-league-override-opt-name-desc = A competição
 cmd-league-override-opt-fixture = jogo
@@ -190,25 +190,25 @@ cmd-league-season-new-opt-name-desc = A liga
 
 # /liga admins
 cmd-league-admins = admins
-cmd-league-admins-desc = Escolha o cargo (além de Gerenciar servidor) que organiza competições.
+cmd-league-admins-desc = O cargo que organiza competições aqui.
 cmd-league-admins-opt-role = cargo
 cmd-league-admins-opt-role-desc = O cargo; vazio para removê-lo
 
 # /liga registro
 cmd-league-log = registro
-cmd-league-log-desc = Registro: criações, placares, contestações, correções, prazos (admins).
+cmd-league-log-desc = O registro (admins).
 cmd-league-log-opt-name = nome
 cmd-league-log-opt-name-desc = A competição
 
 # /liga publicar
 cmd-league-publish = publicar
-cmd-league-publish-desc = Mostra ou esconde na web as competições, perfis e replays deste servidor (admins).
+cmd-league-publish-desc = Mostra ou esconde as páginas web do servidor (admins).
 cmd-league-publish-opt-state = estado
 cmd-league-publish-opt-state-desc = ligado: publica; desligado: esconde (o endereço é mantido)
 
 # /liga escudo
 cmd-league-crest = escudo
-cmd-league-crest-desc = Define ou remove o escudo de um membro aqui (admins).
+cmd-league-crest-desc = O escudo de um membro (admins).
 cmd-league-crest-opt-member = membro
 cmd-league-crest-opt-member-desc = O membro
 cmd-league-crest-opt-image = imagem
@@ -422,3 +422,43 @@ cmd-pyramid-show = ver
 cmd-pyramid-show-desc = A pirâmide de uma liga: divisões, situação de cada temporada e as últimas subidas e descidas.
 cmd-pyramid-show-opt-name = nome
 cmd-pyramid-show-opt-name-desc = Qualquer liga da pirâmide
+
+# /perfil
+cmd-profile = perfil
+cmd-profile-desc = Suas próprias configurações: seu fuso horário.
+
+# /perfil fuso_horário
+cmd-profile-timezone = fuso_horário
+cmd-profile-timezone-desc = Seu fuso horário, para os horários de início que você digita (e lê).
+cmd-profile-timezone-opt-zone = fuso
+cmd-profile-timezone-opt-zone-desc = O nome IANA dele, ex.: Europe/Berlin ou America/New_York
+
+# /confronto
+cmd-fixture = confronto
+cmd-fixture-desc = Horários de início das suas partidas.
+
+# /confronto propor
+cmd-fixture-propose = propor
+cmd-fixture-propose-desc = Proponha até três horários de início para sua próxima partida, no seu próprio horário.
+cmd-fixture-propose-opt-name = nome
+cmd-fixture-propose-opt-name-desc = A competição
+cmd-fixture-propose-opt-first = primeiro
+cmd-fixture-propose-opt-first-desc = Um horário no seu fuso horário: YYYY-MM-DD HH:MM
+cmd-fixture-propose-opt-second = segundo
+cmd-fixture-propose-opt-second-desc = Outro horário
+cmd-fixture-propose-opt-third = terceiro
+cmd-fixture-propose-opt-third-desc = Um terceiro horário
+
+# /confronto aceitar
+cmd-fixture-accept = aceitar
+cmd-fixture-accept-desc = Escolha um dos horários de início que seu adversário propôs.
+cmd-fixture-accept-opt-name = nome
+cmd-fixture-accept-opt-name-desc = A competição
+cmd-fixture-accept-opt-choice = escolha
+cmd-fixture-accept-opt-choice-desc = Qual dos horários propostos (1 a 3)
+
+# /confronto ver
+cmd-fixture-show = ver
+cmd-fixture-show-desc = O horário de início da sua próxima partida: combinado, proposto ou ainda não.
+cmd-fixture-show-opt-name = nome
+cmd-fixture-show-opt-name-desc = A competição

@@ -405,3 +405,37 @@ pyramid-down-playoff = ⬇ rebaixado após o playoff
 pyramid-stay-playoff-won = permanece: venceu o playoff
 pyramid-stay-playoff-lost = não sobe: perdeu o playoff
 pyramid-champions = 🏆 campeão
+
+# Kick-off times across time zones.
+fixture-kickoff = { $line } · 🕖 { $time }
+kickoff-unknown-zone = '{ $zone }' não é um fuso horário que eu conheça. Fusos horários têm nomes como Europe/Berlin ou America/New_York; parecidos com o que você escreveu: { $close }.
+kickoff-zone-set = 🕖 Seu fuso horário agora é { $zone }: lá a hora é { $now }. Os horários que você propõe são lidos nesse fuso.
+kickoff-bad-time = '{ $time }' não é um horário que eu consiga ler: escreva como YYYY-MM-DD HH:MM no seu próprio horário, ex.: 2026-12-05 19:30.
+kickoff-skipped-time = { $time } não existe em { $zone }: lá os relógios pulam essa hora. Escolha outro horário.
+kickoff-not-scheduled = Sua próxima partida (#{ $fixture }) já está sendo jogada ou já teve o placar informado; não há horário de início a combinar.
+kickoff-how-many = Proponha de um a { $most } horários de início.
+kickoff-past = { $time } já passou: proponha um horário no futuro.
+kickoff-after-deadline = { $time } é depois do prazo da partida ({ $deadline }): proponha um horário antes dele.
+kickoff-twice = { $time } foi proposto duas vezes.
+kickoff-none = Ninguém propôs ainda um horário de início para sua próxima partida (#{ $fixture }): proponha horários com `/fixture propose`.
+kickoff-own = Os horários da partida #{ $fixture } são proposta sua: seu adversário escolhe um ou faz uma contraproposta.
+kickoff-choice = { $count ->
+        [one] Há um horário para escolher (1)
+       *[other] Há { $count } horários para escolher (1 a { $count })
+    }, não { $choice }.
+kickoff-passed = { $time } já passou: proponha novos horários com `/fixture propose`.
+kickoff-changed = A proposta mudou enquanto você escolhia: veja os novos horários e escolha de novo.
+kickoff-proposed = 🕖 { $proposer } propõe um horário de início para **{ $competition }** (partida #{ $fixture }) contra { $opponent }:
+    { $times }
+    { $opponent }: escolha um com `/fixture accept name:{ $competition } choice:` (1–{ $count }), ou proponha outros horários com `/fixture propose`.
+kickoff-counter = 🕖 { $proposer } faz uma contraproposta para **{ $competition }** (partida #{ $fixture }) contra { $opponent }:
+    { $times }
+    { $opponent }: escolha um com `/fixture accept name:{ $competition } choice:` (1–{ $count }), ou proponha outros horários com `/fixture propose`.
+kickoff-proposed-private = Horários propostos, lidos no seu fuso horário ({ $zone }): { $times }
+kickoff-agreed = ✅ **{ $competition }**, partida #{ $fixture }, { $home } x { $away }: pontapé inicial { $time }. Os dois recebem um lembrete uma hora antes e na hora do pontapé inicial.
+kickoff-hour-before = ⏰ { $home } x { $away } (**{ $competition }**, partida #{ $fixture }) começa { $relative } ({ $time }). Diga que está pronto com `/{ $command } play name:{ $competition }`.
+kickoff-now = ⚽ Hora do pontapé inicial de { $home } x { $away } (**{ $competition }**, partida #{ $fixture }): `/{ $command } play name:{ $competition }`.
+kickoff-show = 🕖 Partida #{ $fixture } contra { $opponent }: { $state }
+kickoff-show-agreed = pontapé inicial combinado para { $time }.
+kickoff-show-proposed = { $proposer } propôs: { $times }
+kickoff-show-nothing = nenhum horário de início proposto ainda.

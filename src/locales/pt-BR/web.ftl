@@ -138,3 +138,4 @@ history-down-playoff = foi rebaixado após o playoff
 history-stay = permaneceu
 history-stay-playoff = permaneceu após o playoff
 pyramid-division-of = Divisão { $level } da pirâmide de { $name }
+fixture-kickoff = pontapé inicial { $time }

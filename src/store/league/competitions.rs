@@ -77,9 +77,9 @@ impl Store {
         let id: Option<i64> = sqlx::query_scalar(
             "INSERT INTO competitions (guild_id, channel_id, name, kind, game, config, format, legs, points_win,
                  points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
-                 forfeit_goals, groups, qualifiers, swiss_rounds, created_by, managers)
+                 forfeit_goals, groups, qualifiers, swiss_rounds, created_by, managers, max_break_days)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-                 $21, $22)
+                 $21, $22, $23)
              ON CONFLICT DO NOTHING RETURNING id",
         )
         .bind(guild)
@@ -104,6 +104,7 @@ impl Store {
         .bind(swiss)
         .bind(c.created_by)
         .bind(managers)
+        .bind(i64::from(c.max_break_days))
         .fetch_optional(&mut *tx)
         .await?;
         let Some(id) = id else { return Ok(None) };
@@ -162,7 +163,7 @@ impl Store {
         let row = sqlx::query_as::<_, CompetitionRow>(
             "SELECT id, guild_id, channel_id, name, kind, game, config, format, legs, points_win,
                     points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
-                    forfeit_goals, groups, qualifiers, swiss_rounds, managers, created_by
+                    forfeit_goals, groups, qualifiers, swiss_rounds, managers, created_by, max_break_days
              FROM competitions WHERE guild_id = $1 AND lower(name) = lower($2)",
         )
         .bind(guild)
@@ -176,7 +177,7 @@ impl Store {
         let row = sqlx::query_as::<_, CompetitionRow>(
             "SELECT id, guild_id, channel_id, name, kind, game, config, format, legs, points_win,
                     points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
-                    forfeit_goals, groups, qualifiers, swiss_rounds, managers, created_by
+                    forfeit_goals, groups, qualifiers, swiss_rounds, managers, created_by, max_break_days
              FROM competitions WHERE id = $1",
         )
         .bind(id)

@@ -9,6 +9,7 @@
 //! the results.
 //!
 //! - [`competitions`]: competitions, seasons and members;
+//! - [`breaks`]: members' breaks moving their deadlines, an admin's extension of one;
 //! - [`fixtures`]: fixtures, readiness, reports and disputes, deadlines;
 //! - [`results`]: results (bot-played, confirmed, forfeited, overridden) and ratings;
 //! - [`drafts`]: draft leagues' drafts and the squads they shared out;
@@ -23,6 +24,7 @@ use super::threads::turn_clock;
 use super::{count, from_json, named, snowflake, StoreError};
 use crate::competition::*;
 
+pub mod breaks;
 pub mod competitions;
 pub mod drafts;
 pub mod fixtures;
@@ -56,6 +58,7 @@ pub(super) struct CompetitionRow {
     pub swiss_rounds: Option<i64>,
     pub managers: Option<i64>,
     pub created_by: i64,
+    pub max_break_days: i64,
 }
 
 /// An optional small number as stored.
@@ -95,6 +98,7 @@ impl TryFrom<CompetitionRow> for Competition {
                 swiss_rounds: small("Swiss rounds", row.swiss_rounds)?,
                 managers: small("managers", row.managers)?,
                 created_by: row.created_by,
+                max_break_days: count("break days", row.max_break_days)?,
             },
         })
     }

@@ -1,0 +1,64 @@
+//! Your own settings on Discord (`/profile`): your time zone, a break, and how you are pinged.
+
+use super::*;
+use crate::clock::now_ms;
+use crate::leagues::breaks;
+use crate::leagues::kickoff::{self as kickoffs, discord_time, local_text};
+
+/// Your own settings: your time zone, a break.
+#[poise::command(slash_command, subcommands("timezone", "away"))]
+pub async fn profile(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+async fn complete_zone<'a>(_ctx: Context<'a>, partial: &'a str) -> Vec<String> {
+    kickoffs::zones_like(partial, 25).into_iter().map(String::from).collect()
+}
+
+/// Your time zone, for the kick-off times you type (and read).
+#[poise::command(slash_command)]
+pub async fn timezone(
+    ctx: Context<'_>,
+    #[description = "Its IANA name, e.g. Europe/Berlin or America/New_York"]
+    #[autocomplete = "complete_zone"]
+    zone: String,
+) -> Result<(), Error> {
+    let me = me(ctx).await?;
+    let Some(tz) = answer(ctx, kickoffs::set_time_zone(ctx.data().store(), me, &zone).await).await? else {
+        return Ok(());
+    };
+    let here = local_text(now_ms(), tz);
+    private(ctx, say!(LEAGUES, lang(ctx), "kickoff-zone-set", zone = tz.name(), now = here)).await
+}
+
+/// Take a break: the deadlines of your fixtures here that fall in it move by its length.
+#[poise::command(slash_command, guild_only)]
+pub async fn away(
+    ctx: Context<'_>,
+    #[description = "The last day of your break, YYYY-MM-DD, in your time zone"] until: String,
+) -> Result<(), Error> {
+    let me = me(ctx).await?;
+    let taken = breaks::take_break(ctx.data().store(), guild(ctx), me, &until, now_ms()).await;
+    let Some(b) = answer(ctx, taken).await? else { return Ok(()) };
+    let lang = lang(ctx);
+    let moved: Vec<String> = b
+        .moved
+        .iter()
+        .map(|m| {
+            say!(
+                LEAGUES,
+                lang,
+                "break-moved",
+                competition = &m.competition,
+                fixture = m.fixture,
+                deadline = discord_time(m.deadline_ms)
+            )
+        })
+        .collect();
+    let text = if moved.is_empty() {
+        say!(LEAGUES, lang, "break-taken-none", until = &b.until_text)
+    } else {
+        say!(LEAGUES, lang, "break-taken", until = &b.until_text, days = b.days, moved = moved.join("\n"))
+    };
+    private(ctx, text).await
+}
