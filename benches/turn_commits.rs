@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use touchline::session::computer_choice;
+use touchline::store::matches::Seats;
 use touchline::store::{Origin, Store};
 use touchline_games::kix::{Config, Format};
 use touchline_games::players::Brain;
@@ -39,7 +40,8 @@ fn commits(c: &mut Criterion) {
         sizes.iter().max().unwrap_or(&0)
     );
     let seats = [Occupant::Computer(Brain::Normal), Occupant::Computer(Brain::Normal)];
-    let mut id = runtime.block_on(store.insert_match(&start, &[], &seats, None, Origin::Casual)).expect("inserted");
+    let mut id =
+        runtime.block_on(store.insert_match(&start, &[], Seats::own(&seats), None, Origin::Casual)).expect("inserted");
     let mut next = 0usize;
     let mut group = c.benchmark_group("store");
     group.throughput(Throughput::Elements(1));
@@ -50,7 +52,10 @@ fn commits(c: &mut Criterion) {
                 for _ in 0..iters {
                     if next == steps.len() {
                         // The match is over: start the next one.
-                        id = store.insert_match(&start, &[], &seats, None, Origin::Casual).await.expect("inserted");
+                        id = store
+                            .insert_match(&start, &[], Seats::own(&seats), None, Origin::Casual)
+                            .await
+                            .expect("inserted");
                         next = 0;
                     }
                     let (state, step) = &steps[next];
@@ -68,7 +73,7 @@ fn commits(c: &mut Criterion) {
     runtime.block_on(async {
         for _ in 0..LATENCY_SAMPLES {
             if next == steps.len() {
-                id = store.insert_match(&start, &[], &seats, None, Origin::Casual).await.expect("inserted");
+                id = store.insert_match(&start, &[], Seats::own(&seats), None, Origin::Casual).await.expect("inserted");
                 next = 0;
             }
             let (state, step) = &steps[next];

@@ -34,6 +34,8 @@ pub struct Place {
     pub clock_due_ms: Option<i64>,
     /// The language the person is written to in (their Discord's, as last seen).
     pub lang: touchline_i18n::Lang,
+    /// A deputy playing the seat for its person (`user` is then the deputy's): their name.
+    pub deputy: Option<String>,
 }
 
 /// Every seat of a match, in seat order.
@@ -67,7 +69,16 @@ impl Seating {
     /// that language (the stored and sealed names are the English ones).
     pub fn names(&self, lang: Lang) -> Vec<String> {
         let computers = computer_names_in(&self.occupants(), lang);
-        self.places.iter().zip(computers).map(|(p, computer)| computer.unwrap_or_else(|| p.name.clone())).collect()
+        self.places
+            .iter()
+            .zip(computers)
+            .map(|(p, computer)| match (computer, &p.deputy) {
+                (Some(computer), _) => computer,
+                // Both are named: the seat's person, and who plays for them.
+                (None, Some(deputy)) => say!(BOT, lang, "seat-deputy", person = &p.name, deputy = deputy),
+                (None, None) => p.name.clone(),
+            })
+            .collect()
     }
 
     /// The names of every side of `state` in `lang`: the seats', then the engine's own sides.
@@ -174,6 +185,7 @@ mod tests {
             contact: Contact::default(),
             clock_due_ms: None,
             lang: touchline_i18n::Lang::En,
+            deputy: None,
         }
     }
 
@@ -186,6 +198,7 @@ mod tests {
             contact: Contact::default(),
             clock_due_ms: None,
             lang: touchline_i18n::Lang::En,
+            deputy: None,
         };
         let seating = Seating::new(vec![person(1, 11, "Ann"), person(2, 22, "Bob"), computer]);
         assert_eq!(seating.names(Lang::En), ["Ann", "Bob", "Computer (normal)"]);

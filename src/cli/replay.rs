@@ -68,7 +68,13 @@ impl Recorder for StoreRecorder {
     fn started(&mut self, m: &AnyMatch, setup: &[Draw]) -> Result<(i64, String), String> {
         let id = self
             .runtime
-            .block_on(self.store.insert_match(m, setup, &self.seats, None, Origin::Casual))
+            .block_on(self.store.insert_match(
+                m,
+                setup,
+                crate::store::matches::Seats::own(&self.seats),
+                None,
+                Origin::Casual,
+            ))
             .map_err(|e| e.to_string())?;
         self.id = Some(id);
         let record = self.runtime.block_on(self.store.match_record(id)).map_err(|e| e.to_string())?;

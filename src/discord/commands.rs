@@ -299,7 +299,7 @@ pub async fn play(
         let wanted = if solo { min } else { min.max(2) };
         seats.extend((1..wanted).map(|_| Occupant::Computer(brain)));
         let place = Where { guild, channel, clock };
-        let opened = open_match(ctx.serenity_context(), bot, place, config, seats, Origin::Casual).await?;
+        let opened = open_match(ctx.serenity_context(), bot, place, config, seats, Origin::Casual, Vec::new()).await?;
         // Said in the channel, for everyone: the server's language.
         let public = bot.sessions.server_lang(guild).await?;
         let against = match (level, opened.engine_side.as_deref()) {

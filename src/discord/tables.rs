@@ -211,7 +211,7 @@ async fn kick_off(
     let seats = table.occupants();
     let channel = ChannelId::new(table.channel_id);
     let place = Where { guild: table.guild_id, channel, clock: table.clock };
-    match open_match(ctx, bot, place, table.config.clone(), seats, Origin::Table(table.id)).await {
+    match open_match(ctx, bot, place, table.config.clone(), seats, Origin::Table(table.id), Vec::new()).await {
         Ok(opened) => {
             let thread = format!("<#{}>", opened.thread);
             channel.say(&ctx.http, say!(LEAGUES, lang, "table-match-on", thread = thread)).await?;
@@ -283,7 +283,7 @@ pub async fn rematch(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, matc
     };
     reply.private(say!(LEAGUES, reply.lang(), "rematch-setting-up"), vec![]).await?;
     let place = Where { guild: thread.guild_id, channel: ChannelId::new(thread.channel_id), clock: thread.clock };
-    let opened = match open_match(ctx, bot, place, config, seats, Origin::Rematch(match_id)).await {
+    let opened = match open_match(ctx, bot, place, config, seats, Origin::Rematch(match_id), Vec::new()).await {
         Ok(opened) => opened,
         Err(e) => {
             if e.downcast_ref::<NotStarted>().is_some() {

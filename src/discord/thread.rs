@@ -43,6 +43,7 @@ pub async fn open_match(
     config: AnyConfig,
     seats: Vec<Occupant<PlayerId>>,
     origin: Origin,
+    deputies: Vec<Option<PlayerId>>,
 ) -> Result<Opened, Error> {
     let update = async {
         // The thread speaks the server's language from kick-off to the end, its title too.
@@ -67,7 +68,8 @@ pub async fn open_match(
             clock: place.clock,
             lang,
         };
-        let new = NewMatch { config, seats, seed: crate::session::fresh_seed(), thread: Some(link), origin };
+        let seed = crate::session::fresh_seed();
+        let new = NewMatch { config, seats, seed, thread: Some(link), origin, deputies };
         Ok::<_, Error>(bot.sessions.kick_off(new).await?)
     }
     .await

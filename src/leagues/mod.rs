@@ -19,6 +19,7 @@
 //! - [`fixtures`]: playing a fixture on the bot, reports, confirmations, disputes, overrides,
 //!   deadlines, and what a finished match means for its competition;
 //! - [`breaks`]: members' breaks moving their deadlines, an admin's extension of one;
+//! - [`deputies`]: who plays a member's fixtures while they are away;
 //! - [`kickoff`]: kick-off times across time zones, proposed, agreed and reminded;
 //! - [`pyramid`]: leagues as divisions, promotion, relegation and play-offs at a season's end;
 //! - [`news`]: what a competition's channel is told, ready to send; [`pictures`]: tables and
@@ -32,6 +33,7 @@ use crate::store::league::competitions::Joining;
 use crate::store::{Store, StoreError};
 
 pub mod breaks;
+pub mod deputies;
 pub mod fixtures;
 pub mod kickoff;
 pub mod news;

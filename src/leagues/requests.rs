@@ -198,16 +198,29 @@ pub async fn ready(
     store: &Store,
     fixture_id: FixtureId,
     player: i64,
+    now_ms: i64,
 ) -> Result<(Competition, PlayNext), LeagueOpError> {
-    let Some(fixture) = store.fixture(fixture_id).await?.filter(|f| f.involves(player)) else {
+    let Some(fixture) = store.fixture(fixture_id).await? else {
         return Err(LeagueOpError::Refused(refusal!("league-not-your-fixture")));
     };
     let season = store.season(fixture.season_id).await?;
     let Some(c) = store.competition_by_id(season.competition_id).await? else {
         return Err(LeagueOpError::Refused(refusal!("league-gone")));
     };
-    let next = play_next(store, &c, player).await?;
+    // A side's deputy may say it is ready while the member is away.
+    let side = match super::deputies::acting_for(store, &c, player, now_ms).await {
+        Ok(side) if fixture.involves(side) => side,
+        _ => return Err(LeagueOpError::Refused(refusal!("league-not-your-fixture"))),
+    };
+    let next = play_next(store, &c, side).await?;
     Ok((c, next))
+}
+
+/// Say a side is ready for its next fixture: the caller's own, or, for a deputy, the away
+/// member's.
+pub async fn play(store: &Store, c: &Competition, player: i64, now_ms: i64) -> Result<PlayNext, LeagueOpError> {
+    let side = super::deputies::acting_for(store, c, player, now_ms).await?;
+    play_next(store, c, side).await
 }
 
 /// A fixture claimed for a kick-off whose match could not be opened: given back.

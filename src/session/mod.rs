@@ -16,6 +16,7 @@ use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyConfig, AnyEvent, AnyInput, AnyMatch, AnyStep, Chance, Command, RuleError, Seat};
 
 use crate::ids::{MatchId, PlayerId};
+use crate::store::matches::Seats;
 use crate::store::{MatchThread, Origin, Store, StoreError, StoredMatch};
 
 pub mod announce;
@@ -62,12 +63,14 @@ pub struct NewMatch {
     /// What it was opened for (a competition fixture, a table, a rematch): linked when it is
     /// stored, before anyone can move, so a fixture's result is recorded with its last step.
     pub origin: Origin,
+    /// Who plays a person's seat for them (a deputy), seat by seat; empty when nobody does.
+    pub deputies: Vec<Option<PlayerId>>,
 }
 
 impl NewMatch {
     /// A match with no thread and nothing waiting on it (tests, tools).
     pub fn new(config: AnyConfig, seats: Vec<Occupant<PlayerId>>, seed: u64) -> NewMatch {
-        NewMatch { config, seats, seed, thread: None, origin: Origin::Casual }
+        NewMatch { config, seats, seed, thread: None, origin: Origin::Casual, deputies: Vec::new() }
     }
 }
 
@@ -112,7 +115,8 @@ impl Sessions {
     pub async fn start(&self, new: NewMatch) -> Result<Started, SessionError> {
         let (state, events, setup) = AnyMatch::new_with_draws(new.config, new.seats.len(), new.seed)
             .map_err(|e| SessionError::Setup(e.to_string()))?;
-        let id = self.store.insert_match(&state, &setup, &new.seats, new.thread.as_ref(), new.origin).await?;
+        let seats = Seats { occupants: &new.seats, deputies: &new.deputies };
+        let id = self.store.insert_match(&state, &setup, seats, new.thread.as_ref(), new.origin).await?;
         Ok(Started { id, state, events })
     }
 

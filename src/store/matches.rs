@@ -171,6 +171,10 @@ struct SeatRow {
     due_ms: Option<i64>,
     /// The name the seat was sealed under (`None` before names were sealed).
     sealed_name: Option<String>,
+    /// A deputy playing the seat for its person: their Discord id and name.
+    deputy_discord_id: Option<String>,
+    deputy_name: Option<String>,
+    deputy_locale: Option<String>,
 }
 
 impl SeatRow {
@@ -190,10 +194,16 @@ impl SeatRow {
             dm_closed: self.dm_closed.unwrap_or(0) != 0,
             prompt_version: count("a prompt version", self.prompt_version.unwrap_or(0))?,
         };
+        // Whoever plays the seat (a deputy, or the person) is reached, written to and obeyed;
+        // the seat stays the person's (the result is theirs).
+        let (user, locale) = match self.deputy_discord_id {
+            Some(deputy) => (deputy, self.deputy_locale),
+            None => (self.discord_id.unwrap_or_default(), self.locale),
+        };
         // A person is written to in their Discord's language, as last seen; English before that.
-        let lang =
-            self.locale.as_deref().and_then(touchline_i18n::Lang::from_discord).unwrap_or(touchline_i18n::Lang::En);
-        Ok(Place { occupant, user: snowflake(self.discord_id)?, name, contact, clock_due_ms: self.due_ms, lang })
+        let lang = locale.as_deref().and_then(touchline_i18n::Lang::from_discord).unwrap_or(touchline_i18n::Lang::En);
+        let user = if user.is_empty() { None } else { snowflake(Some(user))? };
+        Ok(Place { occupant, user, name, contact, clock_due_ms: self.due_ms, lang, deputy: self.deputy_name })
     }
 }
 
@@ -218,6 +228,21 @@ struct RecordRow {
     abandoned_at: Option<String>,
 }
 
+/// A new match's seats: who sits in each, and who plays it for them when a deputy does.
+#[derive(Clone, Copy, Debug)]
+pub struct Seats<'a> {
+    pub occupants: &'a [Occupant<PlayerId>],
+    /// Seat by seat; shorter (or empty) when the rest play for themselves.
+    pub deputies: &'a [Option<PlayerId>],
+}
+
+impl<'a> Seats<'a> {
+    /// Everyone plays their own seat.
+    pub fn own(occupants: &'a [Occupant<PlayerId>]) -> Seats<'a> {
+        Seats { occupants, deputies: &[] }
+    }
+}
+
 impl Store {
     /// Store a new match: its state, the chance that set it up, its seats, and (when given) the
     /// thread it is played in and the claim it answers, in one transaction.
@@ -225,10 +250,11 @@ impl Store {
         &self,
         state: &AnyMatch,
         setup: &[Draw],
-        seats: &[Occupant<PlayerId>],
+        seats: Seats<'_>,
         thread: Option<&MatchThread>,
         origin: Origin,
     ) -> Result<MatchId, StoreError> {
+        let Seats { occupants: seats, deputies } = seats;
         // The match is sealed as it is stored, with the names its seats are stored under: the
         // seal exists before anyone can move.
         let names = self.names_to_seal(seats).await?;
@@ -260,15 +286,20 @@ impl Store {
                 Occupant::Person(p) => (Some(*p), None),
                 Occupant::Computer(b) => (None, Some(brain_name(*b))),
             };
+            let deputy = deputies.get(seat).copied().flatten();
             let seat = seat as i64;
-            sqlx::query("INSERT INTO match_seats (match_id, seat, player_id, brain, name) VALUES ($1, $2, $3, $4, $5)")
-                .bind(id)
-                .bind(seat)
-                .bind(player)
-                .bind(brain)
-                .bind(name)
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(
+                "INSERT INTO match_seats (match_id, seat, player_id, brain, name, deputy_id)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(id)
+            .bind(seat)
+            .bind(player)
+            .bind(brain)
+            .bind(name)
+            .bind(deputy)
+            .execute(&mut *tx)
+            .await?;
         }
         if let Some(thread) = thread {
             super::threads::link(&mut tx, id, thread).await?;
@@ -382,8 +413,10 @@ impl Store {
     async fn seating_and_sealed_names(&self, id: MatchId) -> Result<(Seating, Option<Vec<String>>), StoreError> {
         let mut rows = sqlx::query_as::<_, SeatRow>(
             "SELECT s.player_id, s.brain, p.discord_id, p.display_name, p.locale, c.dm_channel_id, c.dm_closed,
-                    c.prompt_version, t.due_ms, s.name AS sealed_name
+                    c.prompt_version, t.due_ms, s.name AS sealed_name, d.discord_id AS deputy_discord_id,
+                    d.display_name AS deputy_name, d.locale AS deputy_locale
              FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
+             LEFT JOIN players d ON d.id = s.deputy_id
              LEFT JOIN seat_contacts c ON c.match_id = s.match_id AND c.seat = s.seat
              LEFT JOIN turn_clocks t ON t.match_id = s.match_id AND t.seat = s.seat
              WHERE s.match_id = $1 ORDER BY s.seat",

@@ -10,6 +10,7 @@ mod cli;
 mod cluster;
 mod crests;
 mod db_copy;
+mod deputies_e2e;
 mod discord_e2e;
 mod docker_smoke;
 mod fasisac_e2e;

@@ -295,7 +295,7 @@ pub async fn leave(
     Ok(())
 }
 
-/// Start a competition: the fixtures are drawn up (admins).
+/// Draw up the fixtures and start (admins).
 #[poise::command(slash_command)]
 pub async fn start(
     ctx: Context<'_>,
@@ -408,5 +408,37 @@ pub async fn admins(
     match role {
         Some(r) => private(ctx, say!(LEAGUES, lang(ctx), "admins-role-set", role = &r.name)).await,
         None => private(ctx, say!(LEAGUES, lang(ctx), "admins-role-cleared")).await,
+    }
+}
+
+/// Who plays for you while you are away.
+#[poise::command(slash_command, guild_only)]
+pub async fn deputy(
+    ctx: Context<'_>,
+    #[description = "The competition"]
+    #[autocomplete = "complete_name"]
+    name: String,
+    #[description = "Your deputy (none: clear)"] member: Option<serenity::User>,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
+    let me = me(ctx).await?;
+    let candidate = match &member {
+        Some(user) => Some(crate::leagues::deputies::Candidate {
+            player: ctx.data().sessions.person(user.id.get(), display(user)).await?,
+            name: display(user).to_string(),
+            // Discord offers the server's people; a bot is no deputy.
+            on_server: !user.bot,
+        }),
+        None => None,
+    };
+    let named = crate::leagues::deputies::name_deputy(ctx.data().store(), &c, me, candidate).await;
+    let Some(named) = answer(ctx, named).await? else { return Ok(()) };
+    let lang = lang(ctx);
+    match (named, member) {
+        (Some(_), Some(m)) => {
+            let text = say!(LEAGUES, lang, "deputy-named", deputy = format!("<@{}>", m.id), name = &c.spec.name);
+            private(ctx, text).await
+        }
+        _ => private(ctx, say!(LEAGUES, lang, "deputy-cleared", name = &c.spec.name)).await,
     }
 }

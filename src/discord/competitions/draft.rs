@@ -21,7 +21,8 @@ pub async fn open_draft(
 ) -> Result<Opened, Error> {
     let occupants = seats.members.iter().map(|m| Occupant::Person(m.player_id)).collect();
     let place = Where { guild: Some(c.spec.guild_id), channel: ChannelId::new(c.spec.channel_id), clock: c.spec.clock };
-    let opened = open_match(ctx, bot, place, c.spec.config.clone(), occupants, Origin::Draft(seats.season)).await?;
+    let opened =
+        open_match(ctx, bot, place, c.spec.config.clone(), occupants, Origin::Draft(seats.season), Vec::new()).await?;
     let mentions: Vec<String> = seats.members.iter().map(|m| format!("<@{}>", m.discord_id)).collect();
     let lang = crate::leagues::news::channel_lang(bot.store(), c).await?;
     let text = say!(

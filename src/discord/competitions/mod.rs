@@ -193,6 +193,7 @@ fn kind_word(c: &Competition) -> &'static str {
         "league_create",
         "join",
         "leave",
+        "deputy",
         "start",
         "table",
         "fixtures",

@@ -14,7 +14,7 @@ pub enum PublishChoice {
 #[poise::command(slash_command)]
 pub async fn publish(
     ctx: Context<'_>,
-    #[description = "on: publish the pages; off: hide them (their address is kept)"] state: PublishChoice,
+    #[description = "on: publish; off: hide (the address is kept)"] state: PublishChoice,
 ) -> Result<(), Error> {
     if !refuse_unless_admin(ctx, "admins-only-publish").await? {
         return Ok(());

@@ -7,6 +7,7 @@ use serenity::ChannelId;
 use touchline_games::players::Occupant;
 
 use super::*;
+use crate::clock::now_ms;
 use crate::discord::ids::{Action, ComponentId, Subject};
 use crate::discord::thread::{open_match, Where};
 use crate::leagues::PlayNext;
@@ -22,7 +23,9 @@ pub async fn play(
 ) -> Result<(), Error> {
     let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
     let me = me(ctx).await?;
-    let Some(next) = answer(ctx, ops::play_next(ctx.data().store(), &c, me).await).await? else { return Ok(()) };
+    let Some(next) = answer(ctx, requests::play(ctx.data().store(), &c, me, now_ms()).await).await? else {
+        return Ok(());
+    };
     present_ready(ctx.serenity_context(), ctx.data(), &c, next, Reply::Command(ctx)).await
 }
 
@@ -81,7 +84,14 @@ async fn present_ready(
                     };
                 }
             };
-            let opened = open_match(ctx, bot, place, config, seats, Origin::Fixture(fixture.id)).await;
+            let deputies = match crate::leagues::deputies::seats_for(bot.store(), c, &fixture, now_ms()).await {
+                Ok(deputies) => deputies,
+                Err(e) => {
+                    requests::release_fixture(bot.store(), fixture.id).await?;
+                    return Err(Box::new(e));
+                }
+            };
+            let opened = open_match(ctx, bot, place, config, seats, Origin::Fixture(fixture.id), deputies).await;
             match opened {
                 Ok(opened) => {
                     let (fixture, thread) = (format!("#{}", fixture.id), format!("<#{}>", opened.thread));
@@ -102,7 +112,7 @@ async fn present_ready(
 pub async fn clicked(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, fixture_id: i64) -> Result<(), Error> {
     let user = reply.user();
     let me = bot.sessions.person(user.id.get(), display(user)).await?;
-    match requests::ready(bot.store(), fixture_id, me).await {
+    match requests::ready(bot.store(), fixture_id, me, now_ms()).await {
         Ok((c, next)) => present_ready(ctx, bot, &c, next, *reply).await,
         Err(LeagueOpError::Refused(why)) => reply.private(why.say(reply.lang()), vec![]).await,
         Err(LeagueOpError::Store(e)) => Err(e.into()),

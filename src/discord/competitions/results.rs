@@ -126,7 +126,7 @@ pub async fn override_(
     announce(&ctx.serenity_context().http, ctx.data(), &news).await
 }
 
-/// More time for a fixture before its deadline (admins).
+/// More time for a fixture (admins).
 #[poise::command(slash_command)]
 pub async fn extend(
     ctx: Context<'_>,
@@ -138,7 +138,7 @@ pub async fn extend(
     #[min = 1]
     #[max = 60]
     days: u32,
-    #[description = "Why (kept in the audit log)"] reason: String,
+    #[description = "Why (logged)"] reason: String,
 ) -> Result<(), Error> {
     let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
     if !refuse_unless_admin(ctx, "admins-only-extend").await? {

@@ -106,7 +106,7 @@ cmd-league-leave-opt-name-desc = Der Wettbewerb
 
 # /liga starten
 cmd-league-start = starten
-cmd-league-start-desc = Wettbewerb starten und Spielplan auslosen (Admins).
+cmd-league-start-desc = Spielplan auslosen und starten (Admins).
 cmd-league-start-opt-name = name
 cmd-league-start-opt-name-desc = Der Wettbewerb
 
@@ -204,7 +204,7 @@ cmd-league-log-opt-name-desc = Der Wettbewerb
 cmd-league-publish = freigeben
 cmd-league-publish-desc = Die Webseiten des Servers zeigen oder verbergen (Admins).
 cmd-league-publish-opt-state = status
-cmd-league-publish-opt-state-desc = an: Seiten veröffentlichen; aus: verbergen (Adresse bleibt)
+cmd-league-publish-opt-state-desc = an: veröffentlichen; aus: verbergen
 
 # /liga wappen
 cmd-league-crest = wappen
@@ -262,7 +262,7 @@ cmd-tournament-leave-opt-name-desc = Der Wettbewerb
 
 # /turnier starten
 cmd-tournament-start = starten
-cmd-tournament-start-desc = Wettbewerb starten und Spielplan auslosen (Admins).
+cmd-tournament-start-desc = Spielplan auslosen und starten (Admins).
 cmd-tournament-start-opt-name = name
 cmd-tournament-start-opt-name-desc = Der Wettbewerb
 

@@ -100,3 +100,4 @@ play-refused-computers-many = { $game } is played by { $players } players: you a
         [one] computer
        *[other] computers
     } leave no seat for anyone else. That's a match against the computer: leave out `open` and `computers`.
+seat-deputy = { $person } (played by { $deputy })

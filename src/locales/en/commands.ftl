@@ -106,7 +106,7 @@ cmd-league-leave-opt-name-desc = The competition
 
 # /league start
 cmd-league-start = start
-cmd-league-start-desc = Start a competition: the fixtures are drawn up (admins).
+cmd-league-start-desc = Draw up the fixtures and start (admins).
 cmd-league-start-opt-name = name
 cmd-league-start-opt-name-desc = The competition
 
@@ -205,7 +205,7 @@ cmd-league-log-opt-name-desc = The competition
 cmd-league-publish = publish
 cmd-league-publish-desc = Show or hide this server's pages on the web (admins).
 cmd-league-publish-opt-state = state
-cmd-league-publish-opt-state-desc = on: publish the pages; off: hide them (their address is kept)
+cmd-league-publish-opt-state-desc = on: publish; off: hide (the address is kept)
 
 # /league crest
 cmd-league-crest = crest
@@ -263,7 +263,7 @@ cmd-tournament-leave-opt-name-desc = The competition
 
 # /tournament start
 cmd-tournament-start = start
-cmd-tournament-start-desc = Start a competition: the fixtures are drawn up (admins).
+cmd-tournament-start-desc = Draw up the fixtures and start (admins).
 cmd-tournament-start-opt-name = name
 cmd-tournament-start-opt-name-desc = The competition
 
@@ -466,7 +466,7 @@ cmd-fixture-show-opt-name-desc = The competition
 
 # /league extend
 cmd-league-extend = extend
-cmd-league-extend-desc = More time for a fixture before its deadline (admins).
+cmd-league-extend-desc = More time for a fixture (admins).
 cmd-league-extend-opt-name = name
 cmd-league-extend-opt-name-desc = The competition
 cmd-league-extend-opt-fixture = fixture
@@ -474,7 +474,7 @@ cmd-league-extend-opt-fixture-desc = The fixture's number
 cmd-league-extend-opt-days = days
 cmd-league-extend-opt-days-desc = Days to add (1 to 60)
 cmd-league-extend-opt-reason = reason
-cmd-league-extend-opt-reason-desc = Why (kept in the audit log)
+cmd-league-extend-opt-reason-desc = Why (logged)
 cmd-league-create-opt-max_break_days = max_break_days
 cmd-league-create-opt-max_break_days-desc = Break days per member a season (default 14)
 
@@ -483,3 +483,11 @@ cmd-profile-away = away
 cmd-profile-away-desc = Take a break: the deadlines of your fixtures here that fall in it move by its length.
 cmd-profile-away-opt-until = until
 cmd-profile-away-opt-until-desc = The last day of your break, YYYY-MM-DD, in your time zone
+
+# /league deputy
+cmd-league-deputy = deputy
+cmd-league-deputy-desc = Who plays for you while you are away.
+cmd-league-deputy-opt-name = name
+cmd-league-deputy-opt-name-desc = The competition
+cmd-league-deputy-opt-member = member
+cmd-league-deputy-opt-member-desc = Your deputy (none: clear)

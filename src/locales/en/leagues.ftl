@@ -402,3 +402,12 @@ extend-unknown-fixture = Fixture #{ $fixture } is not one of this season's fixtu
 extend-settled = Fixture #{ $fixture } is already played or being played: its deadline no longer matters.
 extend-no-deadline = Fixture #{ $fixture } has no deadline: '{ $name }' has no round deadlines.
 extended = ⏳ { $admin } gave fixture #{ $fixture } of **{ $name }** { $days } more days: its deadline is now { $deadline }. Reason: { $reason }
+
+# Deputies.
+deputy-self = You can't be your own deputy: name someone else on the server.
+deputy-not-on-server = { $deputy } can't be a deputy: name a person on this server, not a bot.
+deputy-plays-here = { $deputy } plays in '{ $name }' too, so they would meet your opponents for you and their own for themselves: name someone who does not play in it.
+deputy-taken = { $deputy } is already deputy for { $other } in '{ $name }': a deputy stands in for one member of a competition.
+deputy-member-here = { $member } is not away, so they play their own fixtures; a deputy plays only while the member is away (`/profile away`).
+deputy-named = 🤝 { $deputy } is your deputy in **{ $name }**: while you are away (`/profile away`), they play your fixtures there and the results count for you.
+deputy-cleared = You have no deputy in **{ $name }** now.

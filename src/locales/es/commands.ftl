@@ -106,7 +106,7 @@ cmd-league-leave-opt-name-desc = La competición
 
 # /liga iniciar
 cmd-league-start = iniciar
-cmd-league-start-desc = Inicia una competición y sortea el calendario (admins).
+cmd-league-start-desc = Sortea el calendario e inicia (admins).
 cmd-league-start-opt-name = nombre
 cmd-league-start-opt-name-desc = La competición
 
@@ -204,7 +204,7 @@ cmd-league-log-opt-name-desc = La competición
 cmd-league-publish = publicar
 cmd-league-publish-desc = Muestra u oculta las páginas web del servidor (admins).
 cmd-league-publish-opt-state = estado
-cmd-league-publish-opt-state-desc = activado: publica; desactivado: oculta (guarda la dirección)
+cmd-league-publish-opt-state-desc = activado: publica; desactivado: oculta
 
 # /liga escudo
 cmd-league-crest = escudo
@@ -262,7 +262,7 @@ cmd-tournament-leave-opt-name-desc = La competición
 
 # /torneo iniciar
 cmd-tournament-start = iniciar
-cmd-tournament-start-desc = Inicia una competición y sortea el calendario (admins).
+cmd-tournament-start-desc = Sortea el calendario e inicia (admins).
 cmd-tournament-start-opt-name = nombre
 cmd-tournament-start-opt-name-desc = La competición
 

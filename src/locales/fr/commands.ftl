@@ -106,7 +106,7 @@ cmd-league-leave-opt-name-desc = La compétition
 
 # /ligue lancer
 cmd-league-start = lancer
-cmd-league-start-desc = Lancer une compétition et tirer le calendrier (admins).
+cmd-league-start-desc = Tirer le calendrier et lancer (admins).
 cmd-league-start-opt-name = nom
 cmd-league-start-opt-name-desc = La compétition
 
@@ -204,7 +204,7 @@ cmd-league-log-opt-name-desc = La compétition
 cmd-league-publish = publier
 cmd-league-publish-desc = Afficher ou masquer les pages web du serveur (admins).
 cmd-league-publish-opt-state = état
-cmd-league-publish-opt-state-desc = activé : publier ; désactivé : masquer (adresse conservée)
+cmd-league-publish-opt-state-desc = activé : publier ; désactivé : masquer
 
 # /ligue écusson
 cmd-league-crest = écusson
@@ -262,7 +262,7 @@ cmd-tournament-leave-opt-name-desc = La compétition
 
 # /tournoi lancer
 cmd-tournament-start = lancer
-cmd-tournament-start-desc = Lancer une compétition et tirer le calendrier (admins).
+cmd-tournament-start-desc = Tirer le calendrier et lancer (admins).
 cmd-tournament-start-opt-name = nom
 cmd-tournament-start-opt-name-desc = La compétition
 

@@ -106,7 +106,7 @@ cmd-league-leave-opt-name-desc = A competição
 
 # /liga iniciar
 cmd-league-start = iniciar
-cmd-league-start-desc = Inicia uma competição e sorteia os jogos (admins).
+cmd-league-start-desc = Sorteia os jogos e inicia (admins).
 cmd-league-start-opt-name = nome
 cmd-league-start-opt-name-desc = A competição
 
@@ -204,7 +204,7 @@ cmd-league-log-opt-name-desc = A competição
 cmd-league-publish = publicar
 cmd-league-publish-desc = Mostra ou esconde as páginas web do servidor (admins).
 cmd-league-publish-opt-state = estado
-cmd-league-publish-opt-state-desc = ligado: publica; desligado: esconde (o endereço é mantido)
+cmd-league-publish-opt-state-desc = ligado: publica; desligado: esconde
 
 # /liga escudo
 cmd-league-crest = escudo
@@ -262,7 +262,7 @@ cmd-tournament-leave-opt-name-desc = A competição
 
 # /torneio iniciar
 cmd-tournament-start = iniciar
-cmd-tournament-start-desc = Inicia uma competição e sorteia os jogos (admins).
+cmd-tournament-start-desc = Sorteia os jogos e inicia (admins).
 cmd-tournament-start-opt-name = nome
 cmd-tournament-start-opt-name-desc = A competição
 

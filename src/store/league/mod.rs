@@ -12,6 +12,7 @@
 //! - [`breaks`]: members' breaks moving their deadlines, an admin's extension of one;
 //! - [`fixtures`]: fixtures, readiness, reports and disputes, deadlines;
 //! - [`results`]: results (bot-played, confirmed, forfeited, overridden) and ratings;
+//! - [`deputies`]: who plays a member's fixtures while they are away;
 //! - [`drafts`]: draft leagues' drafts and the squads they shared out;
 //! - [`kickoffs`]: time zones, kick-off times proposed and agreed, their reminders;
 //! - [`pyramid`]: leagues linked as divisions, their play-offs and the clubs' seasons in them.
@@ -26,6 +27,7 @@ use crate::competition::*;
 
 pub mod breaks;
 pub mod competitions;
+pub mod deputies;
 pub mod drafts;
 pub mod fixtures;
 pub mod kickoffs;
