@@ -30,14 +30,6 @@ impl OnTimeout {
             _ => None,
         }
     }
-
-    /// What the player is told will happen.
-    pub fn warning(self) -> &'static str {
-        match self {
-            OnTimeout::AutoMove => "the computer will move for you",
-            OnTimeout::Forfeit => "you will forfeit the match",
-        }
-    }
 }
 
 /// How much time a match gives per move: the two speeds a match can be set up with.
@@ -60,26 +52,4 @@ pub struct TurnClock {
 /// Milliseconds since the Unix epoch: the bot's clock.
 pub fn now_ms() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
-}
-
-/// "3 hours", "14 minutes", "40 seconds": a time left, rounded up.
-pub fn remaining(ms: i64) -> String {
-    let secs = (ms.max(0) + 999) / 1000;
-    match secs {
-        s if s >= 2 * 3600 => format!("{} hours", s / 3600),
-        s if s >= 120 => format!("{} minutes", s / 60),
-        s => format!("{s} seconds"),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn time_left_reads_in_the_largest_whole_unit() {
-        assert_eq!(remaining(90_000), "90 seconds");
-        assert_eq!(remaining(3 * 60_000), "3 minutes");
-        assert_eq!(remaining(3 * 3_600_000), "3 hours");
-    }
 }

@@ -13,7 +13,8 @@
 //!   them on, and the addresses the bot links to;
 //! - [`pictures`]: the renderers the bot and the web pages share;
 //! - [`status`]: the status file a running bot keeps, for `touchline health` and `status`;
-//! - [`seating`], [`competition`], [`clock`], [`ids`], [`config`]: the vocabulary they share.
+//! - [`seating`], [`competition`], [`clock`], [`ids`], [`config`], [`pings`]: the vocabulary
+//!   they share.
 
 pub mod cli;
 pub mod clock;
@@ -26,6 +27,7 @@ pub mod ids;
 pub mod leagues;
 pub mod logging;
 pub mod pictures;
+pub mod pings;
 pub mod publishing;
 pub mod replay;
 pub mod seating;

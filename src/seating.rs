@@ -36,6 +36,8 @@ pub struct Place {
     pub lang: touchline_i18n::Lang,
     /// A deputy playing the seat for its person (`user` is then the deputy's): their name.
     pub deputy: Option<String>,
+    /// How whoever plays the seat wants to be pinged.
+    pub pings: crate::pings::PingMode,
 }
 
 /// Every seat of a match, in seat order.
@@ -112,11 +114,14 @@ impl Seating {
         self.places.iter().enumerate().filter_map(|(s, p)| p.user.map(|u| (s, u)))
     }
 
-    /// A mention of a seat's player, or the computer's name in `lang`.
+    /// A mention of a seat's player (their name in bold when they asked not to be pinged in
+    /// the thread), or the computer's name in `lang`.
     pub fn mention(&self, seat: Seat, lang: Lang) -> String {
+        let name = || self.names(lang).into_iter().nth(seat).unwrap_or_else(|| (seat + 1).to_string());
         match self.places.get(seat) {
-            Some(Place { user: Some(id), .. }) => format!("<@{id}>"),
-            _ => self.names(lang).into_iter().nth(seat).unwrap_or_else(|| (seat + 1).to_string()),
+            Some(Place { user: Some(id), pings: crate::pings::PingMode::Thread, .. }) => format!("<@{id}>"),
+            Some(Place { user: Some(_), .. }) => format!("**{}**", name()),
+            _ => name(),
         }
     }
 
@@ -186,6 +191,7 @@ mod tests {
             clock_due_ms: None,
             lang: touchline_i18n::Lang::En,
             deputy: None,
+            pings: Default::default(),
         }
     }
 
@@ -199,6 +205,7 @@ mod tests {
             clock_due_ms: None,
             lang: touchline_i18n::Lang::En,
             deputy: None,
+            pings: Default::default(),
         };
         let seating = Seating::new(vec![person(1, 11, "Ann"), person(2, 22, "Bob"), computer]);
         assert_eq!(seating.names(Lang::En), ["Ann", "Bob", "Computer (normal)"]);

@@ -7,19 +7,21 @@ use serenity::{ChannelId, CreateMessage};
 
 use super::deliver::deliver;
 use super::{Bot, Error};
-use crate::clock::{now_ms, remaining};
+use crate::clock::{now_ms, OnTimeout};
 use crate::ids::MatchId;
 use crate::session::clock::Reminder;
 use crate::session::SessionError;
+use crate::speech::BOT;
+use touchline_i18n::{say, Lang};
 
 /// One beat of the turn clocks.
 pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
     let now = now_ms();
     match bot.sessions.reminders(now).await {
         Ok(reminders) => {
-            for r in reminders {
-                if let Err(e) = remind(&ctx.http, &r).await {
-                    tracing::warn!(match_id = r.match_id, %e, "reminder failed");
+            for (user, due) in crate::session::clock::by_person(reminders) {
+                if let Err(e) = remind(&ctx.http, user, &due).await {
+                    tracing::warn!(%e, "reminder failed");
                 }
             }
         }
@@ -43,14 +45,35 @@ pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
     }
 }
 
-async fn remind(http: &serenity::Http, r: &Reminder) -> Result<(), Error> {
-    let text = format!(
-        "⏰ <@{}>, about {} left to make your move; after that {}.",
-        r.user,
-        remaining(r.left_ms),
-        r.on_timeout.warning()
-    );
+/// Remind a person of their moves: one in its thread (or by DM, if they chose that); several
+/// at once in one summary by DM, naming the threads, rather than a ping per match. The time is
+/// a Discord timestamp, which each reader sees in their own words ("in 3 hours").
+async fn remind(http: &serenity::Http, user: u64, due: &[Reminder]) -> Result<(), Error> {
+    let [r] = due else {
+        let threads: Vec<String> = due.iter().map(|r| format!("<#{}>", r.thread_id)).collect();
+        let own = due.first().map_or(Lang::En, |r| r.own);
+        let text = say!(BOT, own, "reminder-summary", count = due.len(), threads = threads.join(", "));
+        return dm(http, user, text).await;
+    };
+    let when = format!("<t:{}:R>", r.due_ms.div_euclid(1000));
+    let after = |lang: Lang| match r.on_timeout {
+        OnTimeout::AutoMove => say!(BOT, lang, "reminder-then-auto-move"),
+        OnTimeout::Forfeit => say!(BOT, lang, "reminder-then-forfeit"),
+    };
+    if r.by_dm {
+        let thread = format!("<#{}>", r.thread_id);
+        let text = say!(BOT, r.own, "reminder-dm", thread = thread, when = when.as_str(), after = after(r.own));
+        return dm(http, user, text).await;
+    }
+    let player = format!("<@{user}>");
+    let text = say!(BOT, r.public, "reminder-thread", player = player, when = when.as_str(), after = after(r.public));
     ChannelId::new(r.thread_id).send_message(http, CreateMessage::new().content(text)).await?;
+    Ok(())
+}
+
+async fn dm(http: &serenity::Http, user: u64, text: String) -> Result<(), Error> {
+    let channel = serenity::UserId::new(user).create_dm_channel(http).await?;
+    channel.send_message(http, CreateMessage::new().content(text)).await?;
     Ok(())
 }
 

@@ -104,7 +104,7 @@ async fn send_prompt(
             // where the table sees the choice being made; its controls name the seat, so only
             // that player's clicks count.
             let made = prompt(id, &stored.state, p.seat, &stored.names(public), None, p.due_ms, public);
-            let content = fit(&format!("<@{user}> {}", made.content), MAX_CONTENT);
+            let content = fit(&format!("{} {}", stored.seating.mention(p.seat, public), made.content), MAX_CONTENT);
             thread.send_message(http, CreateMessage::new().content(content).components(made.components)).await?;
             return Ok(false);
         }
@@ -174,7 +174,7 @@ async fn greet(
         let contact = stored.seating.place(seat).map(|p| p.contact.clone()).unwrap_or_default();
         let prompted = update.prompt(seat).map(|p| p.to);
         if prompted_by_dm.contains(&seat) {
-            by_dm.push(format!("<@{user}>"));
+            by_dm.push(stored.seating.mention(seat, public));
             continue;
         }
         // Closed before, or found closed by this kick-off's prompt.
@@ -182,7 +182,7 @@ async fn greet(
             continue;
         }
         if contact.dm_channel_id.is_some() {
-            by_dm.push(format!("<@{user}>"));
+            by_dm.push(stored.seating.mention(seat, public));
             continue;
         }
         let own = stored.seating.place(seat).map(|place| place.lang).unwrap_or(Lang::En);
@@ -196,7 +196,7 @@ async fn greet(
         }
         .await;
         match sent {
-            Ok(()) => by_dm.push(format!("<@{user}>")),
+            Ok(()) => by_dm.push(stored.seating.mention(seat, public)),
             Err(e) if dm_refused(&e) => {
                 bot.sessions.dm_closed(stored.id, seat).await?;
                 let text = say!(BOT, public, "dm-closed-at-kick-off", player = format!("<@{user}>"));

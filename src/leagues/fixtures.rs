@@ -333,7 +333,7 @@ pub enum CompetitionNews {
     /// A fixture was played.
     Played(Box<FixturePlayed>),
     /// A draft league's draft is over: the squads are kept and the fixtures drawn up.
-    Drafted { competition: Competition, fixtures: usize },
+    Drafted { competition: Box<Competition>, fixtures: usize },
 }
 
 /// After a fixture's (or a draft's) match ends on the bot: move its competition on. `None` for
@@ -347,7 +347,10 @@ pub async fn match_finished(
         let season = store.season(season_id).await?;
         let Some(competition) = store.competition_by_id(season.competition_id).await? else { return Ok(None) };
         let progress = advance(store, &competition, season, now_ms).await?;
-        return Ok(Some(CompetitionNews::Drafted { competition, fixtures: progress.new_fixtures }));
+        return Ok(Some(CompetitionNews::Drafted {
+            competition: Box::new(competition),
+            fixtures: progress.new_fixtures,
+        }));
     }
     let Some(fixture) = store.fixture_for_match(match_id).await? else { return Ok(None) };
     let season = store.season(fixture.season_id).await?;

@@ -253,3 +253,30 @@ pub async fn reminders_due(store: &Store, now_ms: i64) -> Result<Vec<ReminderNot
     }
     Ok(notes)
 }
+
+/// Set how a person is pinged, and their quiet hours (both times, `HH:MM` in their time zone,
+/// or neither).
+pub async fn set_pings(
+    store: &Store,
+    player: i64,
+    mode: crate::pings::PingMode,
+    quiet_from: Option<&str>,
+    quiet_to: Option<&str>,
+) -> Result<crate::pings::Pings, LeagueOpError> {
+    use crate::pings::{minutes, QuietHours};
+    let quiet = match (quiet_from, quiet_to) {
+        (None, None) => None,
+        (Some(from), Some(to)) => match (minutes(from), minutes(to)) {
+            (Some(from), Some(to)) if from != to => Some(QuietHours { from, to }),
+            (Some(_), Some(_)) => return refuse!("pings-quiet-empty"),
+            (None, _) => return refuse!("pings-bad-time", time = from.trim()),
+            (_, None) => return refuse!("pings-bad-time", time = to.trim()),
+        },
+        _ => return refuse!("pings-quiet-both"),
+    };
+    let mut pings = store.pings(player).await?;
+    pings.mode = mode;
+    pings.quiet = quiet;
+    store.set_pings(player, &pings).await?;
+    Ok(pings)
+}

@@ -7,6 +7,7 @@ use super::turn::Occasion;
 use super::{SessionError, Sessions, Update};
 use crate::clock::OnTimeout;
 use crate::ids::MatchId;
+use crate::pings::{PingMode, Timing};
 use crate::store::DueClock;
 
 /// A reminder to post: whose clock, where, how long is left, and what happens after.
@@ -15,16 +16,43 @@ pub struct Reminder {
     pub match_id: MatchId,
     pub thread_id: u64,
     pub user: u64,
-    pub left_ms: i64,
+    /// When the clock runs out.
+    pub due_ms: i64,
     pub on_timeout: OnTimeout,
+    /// By DM rather than a mention in the thread (the person's choice).
+    pub by_dm: bool,
+    /// The thread's language, and the person's own.
+    pub public: touchline_i18n::Lang,
+    pub own: touchline_i18n::Lang,
+}
+
+/// The reminders of one beat, person by person (in the order they came): several for one
+/// person become one summary ("it's your move in 3 matches") rather than a ping each.
+pub fn by_person(reminders: Vec<Reminder>) -> Vec<(u64, Vec<Reminder>)> {
+    let mut out: Vec<(u64, Vec<Reminder>)> = Vec::new();
+    for r in reminders {
+        match out.iter_mut().find(|(user, _)| *user == r.user) {
+            Some((_, due)) => due.push(r),
+            None => out.push((r.user, vec![r])),
+        }
+    }
+    out
 }
 
 impl Sessions {
-    /// Clocks past half their time: each is marked reminded (once only) and returned.
+    /// Clocks past half their time: each is marked reminded (once only) and returned. A
+    /// reminder in its player's quiet hours waits for them to end (it is looked at again each
+    /// time), unless the clock would run out first; one for a player who wants no pings is
+    /// marked and dropped. The clock's own end never waits ([`Sessions::expired`]).
     pub async fn reminders(&self, now_ms: i64) -> Result<Vec<Reminder>, SessionError> {
         let mut out = Vec::new();
         for c in self.store.clocks_to_remind(now_ms).await? {
-            if !self.store.mark_reminded(c.match_id, c.seat).await? {
+            let pings = self.store.seat_pings(c.match_id, c.seat).await?;
+            let timing = pings.reminder(now_ms, c.due_ms);
+            if matches!(timing, Timing::At(_)) {
+                continue;
+            }
+            if !self.store.mark_reminded(c.match_id, c.seat).await? || timing == Timing::Never {
                 continue;
             }
             let stored = self.store.load_match(c.match_id).await?;
@@ -39,8 +67,11 @@ impl Sessions {
                     match_id: c.match_id,
                     thread_id: thread.thread_id,
                     user,
-                    left_ms: c.due_ms - now_ms,
+                    due_ms: c.due_ms,
                     on_timeout: thread.clock.on_timeout,
+                    by_dm: pings.mode == PingMode::Dm,
+                    public: stored.lang(),
+                    own: stored.seating.place(c.seat).map_or(stored.lang(), |p| p.lang),
                 });
             }
         }

@@ -175,6 +175,8 @@ struct SeatRow {
     deputy_discord_id: Option<String>,
     deputy_name: Option<String>,
     deputy_locale: Option<String>,
+    /// How whoever plays the seat wants to be pinged.
+    pings: Option<String>,
 }
 
 impl SeatRow {
@@ -203,7 +205,8 @@ impl SeatRow {
         // A person is written to in their Discord's language, as last seen; English before that.
         let lang = locale.as_deref().and_then(touchline_i18n::Lang::from_discord).unwrap_or(touchline_i18n::Lang::En);
         let user = if user.is_empty() { None } else { snowflake(Some(user))? };
-        Ok(Place { occupant, user, name, contact, clock_due_ms: self.due_ms, lang, deputy: self.deputy_name })
+        let pings = self.pings.as_deref().and_then(crate::pings::PingMode::parse).unwrap_or_default();
+        Ok(Place { occupant, user, name, contact, clock_due_ms: self.due_ms, lang, deputy: self.deputy_name, pings })
     }
 }
 
@@ -414,7 +417,8 @@ impl Store {
         let mut rows = sqlx::query_as::<_, SeatRow>(
             "SELECT s.player_id, s.brain, p.discord_id, p.display_name, p.locale, c.dm_channel_id, c.dm_closed,
                     c.prompt_version, t.due_ms, s.name AS sealed_name, d.discord_id AS deputy_discord_id,
-                    d.display_name AS deputy_name, d.locale AS deputy_locale
+                    d.display_name AS deputy_name, d.locale AS deputy_locale,
+                    CASE WHEN s.deputy_id IS NULL THEN p.pings ELSE d.pings END AS pings
              FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
              LEFT JOIN players d ON d.id = s.deputy_id
              LEFT JOIN seat_contacts c ON c.match_id = s.match_id AND c.seat = s.seat

@@ -13,6 +13,7 @@
 //! make sense (an unknown game, a bad JSON state) is [`StoreError::Corrupt`], never a panic.
 //!
 //! - [`matches`]: matches, their seats and the log of their steps;
+//! - [`profiles`]: a person's own settings: time zone, pings;
 //! - [`threads`]: where a match is played on Discord, how to reach its players, rematches;
 //! - [`tables`]: tables being gathered (challenges and open tables);
 //! - [`clocks`]: the turn clocks;
@@ -39,6 +40,7 @@ pub mod languages;
 pub mod league;
 pub mod leases;
 pub mod matches;
+pub mod profiles;
 pub mod service;
 pub mod solo;
 pub mod tables;

@@ -182,7 +182,7 @@ async fn a_player_out_of_time_is_reminded_then_moved_for() {
         let fake = fake.clone();
         move || fake.visible(thread, 0).iter().any(|m| m.content.contains(text))
     };
-    fake.wait_until("the reminder", said("left to make your move")).await;
+    fake.wait_until("the reminder", said("your time to move runs out")).await;
     assert!(fake.visible(thread, 0).iter().any(|m| m.content.contains(&format!("⏰ <@{alice}>"))));
     fake.wait_until("the timeout", said("Alice's time ran out: the computer moved")).await;
     let boards = fake.visible(thread, 0).iter().filter(|m| !m.files.is_empty()).count();

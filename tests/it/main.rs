@@ -21,6 +21,8 @@ mod languages_e2e;
 mod league_e2e;
 mod league_store;
 mod pg_restart;
+mod pings_e2e;
+mod pings_store;
 mod purity;
 mod pyramid_e2e;
 mod pyramid_store;

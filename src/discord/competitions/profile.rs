@@ -4,9 +4,10 @@ use super::*;
 use crate::clock::now_ms;
 use crate::leagues::breaks;
 use crate::leagues::kickoff::{self as kickoffs, discord_time, local_text};
+use crate::pings::PingMode;
 
-/// Your own settings: your time zone, a break.
-#[poise::command(slash_command, subcommands("timezone", "away"))]
+/// Your own settings: your time zone, a break, how you are pinged.
+#[poise::command(slash_command, subcommands("timezone", "away", "pings"))]
 pub async fn profile(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -59,6 +60,55 @@ pub async fn away(
         say!(LEAGUES, lang, "break-taken-none", until = &b.until_text)
     } else {
         say!(LEAGUES, lang, "break-taken", until = &b.until_text, days = b.days, moved = moved.join("\n"))
+    };
+    private(ctx, text).await
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum PingChoice {
+    #[name = "a mention in the match's thread"]
+    Thread,
+    #[name = "a direct message"]
+    Dm,
+    #[name = "never"]
+    Never,
+}
+
+/// How you are told it is your move, and your quiet hours (in your time zone).
+#[poise::command(slash_command)]
+pub async fn pings(
+    ctx: Context<'_>,
+    #[description = "How you are told it is your move"] how: PingChoice,
+    #[description = "Quiet hours start, HH:MM (reminders wait until they end)"] quiet_from: Option<String>,
+    #[description = "Quiet hours end, HH:MM"] quiet_to: Option<String>,
+) -> Result<(), Error> {
+    let me = me(ctx).await?;
+    let mode = match how {
+        PingChoice::Thread => PingMode::Thread,
+        PingChoice::Dm => PingMode::Dm,
+        PingChoice::Never => PingMode::Never,
+    };
+    let set =
+        crate::leagues::kickoff::set_pings(ctx.data().store(), me, mode, quiet_from.as_deref(), quiet_to.as_deref())
+            .await;
+    let Some(p) = answer(ctx, set).await? else { return Ok(()) };
+    let lang = lang(ctx);
+    let how = match p.mode {
+        PingMode::Thread => say!(LEAGUES, lang, "pings-thread"),
+        PingMode::Dm => say!(LEAGUES, lang, "pings-dm"),
+        PingMode::Never => say!(LEAGUES, lang, "pings-never"),
+    };
+    let text = match p.quiet {
+        Some(q) => say!(
+            LEAGUES,
+            lang,
+            "pings-set-quiet",
+            how = how,
+            from = crate::pings::clock_text(q.from),
+            to = crate::pings::clock_text(q.to),
+            zone = p.zone.name()
+        ),
+        None => say!(LEAGUES, lang, "pings-set", how = how),
     };
     private(ctx, text).await
 }

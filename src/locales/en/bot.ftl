@@ -101,3 +101,10 @@ play-refused-computers-many = { $game } is played by { $players } players: you a
        *[other] computers
     } leave no seat for anyone else. That's a match against the computer: leave out `open` and `computers`.
 seat-deputy = { $person } (played by { $deputy })
+
+# A turn clock's reminder at half time; $when is a Discord timestamp ("in 3 hours").
+reminder-thread = ⏰ { $player }, your time to move runs out { $when }; after that { $after }.
+reminder-dm = ⏰ Your time to move in { $thread } runs out { $when }; after that { $after }.
+reminder-then-auto-move = the computer moves for you
+reminder-then-forfeit = you forfeit the match
+reminder-summary = ⏰ It's your move in { $count } matches: { $threads }.

@@ -426,7 +426,7 @@ cmd-pyramid-show-opt-name-desc = Any league of the pyramid
 
 # /profile
 cmd-profile = profile
-cmd-profile-desc = Your own settings: your time zone.
+cmd-profile-desc = Your own settings: your time zone, a break, how you are pinged.
 
 # /profile timezone
 cmd-profile-timezone = timezone
@@ -491,3 +491,16 @@ cmd-league-deputy-opt-name = name
 cmd-league-deputy-opt-name-desc = The competition
 cmd-league-deputy-opt-member = member
 cmd-league-deputy-opt-member-desc = Your deputy (none: clear)
+
+# /profile pings
+cmd-profile-pings = pings
+cmd-profile-pings-desc = How you are told it is your move, and your quiet hours (in your time zone).
+cmd-profile-pings-opt-how = how
+cmd-profile-pings-opt-how-desc = How you are told it is your move
+cmd-profile-pings-opt-quiet_from = quiet_from
+cmd-profile-pings-opt-quiet_from-desc = Quiet hours start, HH:MM (reminders wait until they end)
+cmd-profile-pings-opt-quiet_to = quiet_to
+cmd-profile-pings-opt-quiet_to-desc = Quiet hours end, HH:MM
+choice-a-mention-in-the-match-s-thread = a mention in the match's thread
+choice-a-direct-message = a direct message
+choice-never = never

@@ -411,3 +411,13 @@ deputy-taken = { $deputy } is already deputy for { $other } in '{ $name }': a de
 deputy-member-here = { $member } is not away, so they play their own fixtures; a deputy plays only while the member is away (`/profile away`).
 deputy-named = 🤝 { $deputy } is your deputy in **{ $name }**: while you are away (`/profile away`), they play your fixtures there and the results count for you.
 deputy-cleared = You have no deputy in **{ $name }** now.
+
+# Pings.
+pings-thread = a mention in the match's thread
+pings-dm = a direct message (no mention in the thread)
+pings-never = no pings (your secret choices still come by DM)
+pings-set = 🔔 You are told it is your move by { $how }, at any hour.
+pings-set-quiet = 🔔 You are told it is your move by { $how }. Quiet hours { $from }–{ $to } ({ $zone }): reminders wait until they end, unless your time would run out first.
+pings-bad-time = '{ $time }' is not a time of day: write it as HH:MM, e.g. 22:30.
+pings-quiet-both = Give both ends of your quiet hours (`quiet_from` and `quiet_to`), or neither to have none.
+pings-quiet-empty = Quiet hours need a start and an end that differ.

@@ -1,4 +1,4 @@
-//! Kick-off times: a person's time zone, the times proposed for a fixture, the one agreed, and
+//! Kick-off times: the times proposed for a fixture, the one agreed, and
 //! the reminders for it, each claimed once (across processes too) by the sweep that sends it.
 
 use std::collections::HashMap;
@@ -43,24 +43,6 @@ fn read_options(text: &str) -> Result<Vec<i64>, StoreError> {
 }
 
 impl Store {
-    /// A person's time zone as they set it (an IANA name), if they did.
-    pub async fn time_zone(&self, player: i64) -> Result<Option<String>, StoreError> {
-        let zone: Option<Option<String>> = sqlx::query_scalar("SELECT time_zone FROM players WHERE id = $1")
-            .bind(player)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(zone.flatten())
-    }
-
-    pub async fn set_time_zone(&self, player: i64, zone: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE players SET time_zone = $1 WHERE id = $2")
-            .bind(zone)
-            .bind(player)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
-    }
-
     pub async fn kickoff(&self, fixture: FixtureId) -> Result<Option<Kickoff>, StoreError> {
         let row: Option<(i64, String, Option<i64>)> =
             sqlx::query_as("SELECT proposed_by, options, agreed_ms FROM kickoffs WHERE fixture_id = $1")

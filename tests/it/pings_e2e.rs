@@ -1,0 +1,38 @@
+//! Pings from Discord (the real bot against the fake Discord): a player who asks for DMs is
+//! reminded by DM, never mentioned in the thread; wrong quiet hours are refused.
+
+use crate::support::bot::*;
+use crate::support::fakecord::GENERAL;
+use serde_json::json;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_chose_dms_is_reminded_by_dm_and_not_mentioned() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let dm = choice(&fake, "profile", Some("pings"), "how", "a direct message");
+    let half = json!([dm.clone(), opt("quiet_from", json!("22:00"))]);
+    assert!(say(&fake, alice, "profile", "pings", half).await.contains("both ends"));
+    let bad = json!([dm.clone(), opt("quiet_from", json!("late")), opt("quiet_to", json!("07:00"))]);
+    assert!(say(&fake, alice, "profile", "pings", bad).await.contains("'late' is not a time of day"));
+    let set = say(&fake, alice, "profile", "pings", json!([dm])).await;
+    assert!(set.contains("direct message"), "{set}");
+
+    // A match against the computer on the short clock: Alice does nothing.
+    let options = json!([{"name": "game", "type": 4, "value": 0}, {"name": "timer", "type": 4, "value": 1}]);
+    fake.slash(alice, GENERAL, "play", options);
+    fake.wait_until("Alice's first prompt", || !prompts(&fake, alice).is_empty()).await;
+    let thread = fake.threads()[0];
+    let reminded = || {
+        let w = fake.world();
+        let found = w
+            .private_to(alice)
+            .any(|m| m.content.contains("Your time to move in") && m.content.contains(&format!("<#{thread}>")));
+        found
+    };
+    fake.wait_until("the reminder by DM", reminded).await;
+    fake.wait_until("the timeout", || texts(&fake, thread).iter().any(|t| t.contains("time ran out"))).await;
+    let said = texts(&fake, thread).join("\n");
+    assert!(!said.contains(&format!("<@{alice}>")), "Alice is never mentioned in the thread: {said}");
+    assert!(!said.contains("⏰"), "no reminder in the thread: {said}");
+    assert_clean(&fake).await;
+}
