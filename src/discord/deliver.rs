@@ -30,7 +30,11 @@ pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Erro
     let Some(thread) = &stored.thread else { return Ok(()) };
     let thread = ChannelId::new(thread.thread_id);
     if let Some(post) = &update.post {
-        post_in_thread(http, bot, stored, thread, post).await?;
+        let board = post_in_thread(http, bot, stored, thread, post, update.kick_off).await?;
+        // One follower's closed DMs must not keep the others from theirs.
+        if let Err(e) = tell_followers(http, update, thread, post, board).await {
+            tracing::warn!(match_id = stored.id, %e, "could not write to a follower");
+        }
     }
     let mut by_dm = HashSet::new();
     for p in &update.prompts {
@@ -57,14 +61,16 @@ pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Erro
 }
 
 /// The thread's message: the board (when a play was completed) or the lines, who is awaited,
-/// and the seal's reveal kept whole at the end.
+/// and the seal's reveal kept whole at the end; the first board has the Follow buttons. The
+/// board's picture, when there is one.
 async fn post_in_thread(
     http: &Http,
     bot: &Bot,
     stored: &StoredMatch,
     thread: ChannelId,
     post: &ThreadPost,
-) -> Result<(), Error> {
+    kick_off: bool,
+) -> Result<Option<Vec<u8>>, Error> {
     let mut lines = post.lines.clone();
     if post.waiting {
         lines.extend(waiting(stored));
@@ -74,15 +80,51 @@ async fn post_in_thread(
         if !text.is_empty() {
             thread.send_message(http, CreateMessage::new().content(text)).await?;
         }
-        return Ok(());
+        return Ok(None);
     };
     let lang = stored.lang();
     let png = bot.pictures.board(&stored.state, stored.names(lang), board.crests.clone(), lang).await?;
-    let mut message = CreateMessage::new().content(text).add_file(CreateAttachment::bytes(png, "board.png"));
+    let mut message = CreateMessage::new().content(text).add_file(CreateAttachment::bytes(png.clone(), "board.png"));
     if post.rematch {
         message = message.components(vec![rematch_button(stored.id, stored.state.version(), lang)]);
+    } else if kick_off {
+        message = message.components(vec![follow_buttons(stored.id, stored.state.version(), lang)]);
     }
     thread.send_message(http, message).await?;
+    Ok(Some(png))
+}
+
+/// The followers' DMs: every board to those who asked for it, the final score to everyone.
+async fn tell_followers(
+    http: &Http,
+    update: &Update,
+    thread: ChannelId,
+    post: &ThreadPost,
+    board: Option<Vec<u8>>,
+) -> Result<(), Error> {
+    for f in &update.followers {
+        let lang = f.locale.as_deref().and_then(Lang::from_discord).unwrap_or(Lang::En);
+        let where_ = format!("<#{thread}>");
+        let message = match (&board, f.every_board, update.ended) {
+            (_, _, true) => {
+                let text = say!(BOT, lang, "follow-full-time", thread = where_, lines = post.lines.join("\n"));
+                let message = CreateMessage::new().content(fit(&text, MAX_CONTENT));
+                match (&board, f.every_board) {
+                    (Some(png), true) => message.add_file(CreateAttachment::bytes(png.clone(), "board.png")),
+                    _ => message,
+                }
+            }
+            (Some(png), true, false) => {
+                let text = say!(BOT, lang, "follow-board", thread = where_, lines = post.lines.join("\n"));
+                CreateMessage::new()
+                    .content(fit(&text, MAX_CONTENT))
+                    .add_file(CreateAttachment::bytes(png.clone(), "board.png"))
+            }
+            _ => continue,
+        };
+        let channel = UserId::new(f.user).create_dm_channel(http).await?;
+        channel.send_message(http, message).await?;
+    }
     Ok(())
 }
 
@@ -308,6 +350,18 @@ pub fn open_button(id: MatchId, seat: Seat, version: u64, lang: Lang) -> serenit
     )
     .label(BOT.text(lang, "button-make-your-choice", &[]))
     .style(serenity::ButtonStyle::Primary)])
+}
+
+/// Under a match's first board: follow it (its final score by DM, or every board).
+pub fn follow_buttons(id: MatchId, version: u64, lang: Lang) -> serenity::CreateActionRow {
+    let button = |every: bool, label: &str| {
+        serenity::CreateButton::new(
+            ComponentId::new(Subject::Match { id, seat: None }, version, Action::Follow(every)).encode(),
+        )
+        .label(BOT.text(lang, label, &[]))
+        .style(serenity::ButtonStyle::Secondary)
+    };
+    serenity::CreateActionRow::Buttons(vec![button(false, "button-follow"), button(true, "button-follow-every-board")])
 }
 
 pub fn rematch_button(id: MatchId, version: u64, lang: Lang) -> serenity::CreateActionRow {

@@ -56,6 +56,8 @@ pub enum Action {
     Open,
     /// Play the same match again.
     Rematch,
+    /// Follow a match: its final score by DM (`false`), or every board (`true`).
+    Follow(bool),
     /// A button for one of the seat's public actions with no parameter, named by its code.
     Do(String),
 }
@@ -106,6 +108,8 @@ impl ComponentId {
             Action::Group => "group".to_string(),
             Action::Open => "open".to_string(),
             Action::Rematch => "rematch".to_string(),
+            Action::Follow(false) => "follow".to_string(),
+            Action::Follow(true) => "follow.all".to_string(),
             Action::Do(code) => format!("do.{code}"),
         };
         let subject = match self.subject {
@@ -137,6 +141,8 @@ impl ComponentId {
             "group" | "corner1" => Action::Group,
             "open" => Action::Open,
             "rematch" => Action::Rematch,
+            "follow" => Action::Follow(false),
+            "follow.all" => Action::Follow(true),
             other => match other.strip_prefix("do.") {
                 Some(code) if !code.is_empty() && code.len() <= 16 && code.chars().all(|c| c.is_ascii_lowercase()) => {
                     Action::Do(code.to_string())
@@ -189,7 +195,7 @@ fn read_subject(text: &str, action: &Action) -> Option<Subject> {
         (&subject, action),
         (Subject::Table(_), Action::Accept | Action::Decline | Action::Join | Action::Leave | Action::Start)
             | (Subject::Fixture(_), Action::Ready)
-            | (Subject::Match { seat: None, .. }, Action::Rematch)
+            | (Subject::Match { seat: None, .. }, Action::Rematch | Action::Follow(_))
             | (Subject::Match { seat: Some(_), .. }, Action::Choose | Action::Group | Action::Open | Action::Do(_))
     );
     fits.then_some(subject)

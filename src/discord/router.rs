@@ -17,6 +17,7 @@ use super::ids::{Action, ComponentId, Subject};
 use super::reply::{fit, Reply, MAX_CONTENT};
 use super::{apology, Bot, Error};
 use crate::session::click::{nothing_to_choose, Click, Clicked};
+use crate::store::follows::Following;
 use crate::store::StoredMatch;
 
 pub async fn on_event(ctx: &serenity::Context, event: &FullEvent, bot: &Bot) -> Result<(), Error> {
@@ -74,6 +75,17 @@ async fn route(
         Subject::Fixture(fixture) => super::competitions::ready::clicked(ctx, bot, reply, fixture).await,
         Subject::Match { id: match_id, .. } if id.action == Action::Rematch => {
             super::tables::rematch(ctx, bot, reply, match_id).await
+        }
+        Subject::Match { id: match_id, .. } if matches!(id.action, Action::Follow(_)) => {
+            let every_board = id.action == Action::Follow(true);
+            let user = reply.user();
+            let person = bot.sessions.person(user.id.get(), super::reply::display(user)).await?;
+            let text = match bot.sessions.follow(match_id, person, every_board).await? {
+                Following::Started { every_board: false } => say!(BOT, reply.lang(), "follow-final"),
+                Following::Started { every_board: true } => say!(BOT, reply.lang(), "follow-every-board"),
+                Following::Stopped => say!(BOT, reply.lang(), "follow-stopped"),
+            };
+            reply.private(text, vec![]).await
         }
         Subject::Match { id: match_id, seat } => {
             let Some(control) = id.action.control(chosen_value(click)) else {

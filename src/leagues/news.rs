@@ -4,10 +4,10 @@
 
 use super::fixtures::CompetitionNews;
 use super::pictures::{self, Picture};
-use super::season::{standing, Progress};
-use super::words::{command, first_open_round, fixture_line, fixtures_text, names};
+use super::season::{standing, Progress, Standing};
+use super::words::{command, first_open_round, fixture_line, fixtures_text, match_of_the_round_text, names};
 use super::LeagueOpError;
-use crate::competition::{Competition, CompetitionKind, Format};
+use crate::competition::{Competition, CompetitionKind, Fixture, Format};
 use crate::speech::LEAGUES;
 use crate::store::Store;
 use touchline_i18n::{say, Lang};
@@ -86,6 +86,22 @@ pub async fn progress(store: &Store, c: &Competition, progress: &Progress) -> Re
     Ok(posts)
 }
 
+/// When a result completes its round, the next round's match (its top fixture), announced.
+pub fn next_match_of_the_round(
+    c: &Competition,
+    s: &Standing,
+    result: &Fixture,
+    progress: &Progress,
+    lang: Lang,
+) -> Option<Post> {
+    let round = result.spec.round;
+    let done = s.fixtures.iter().filter(|f| f.spec.round == round).all(|f| f.result.is_some());
+    if !done || progress.finished.is_some() {
+        return None;
+    }
+    match_of_the_round_text(c, s, round + 1, lang).map(Post::text)
+}
+
 /// What a finished match's competition news says in its channel.
 pub async fn announcement(store: &Store, news: &CompetitionNews) -> Result<Announcement, LeagueOpError> {
     match news {
@@ -96,6 +112,7 @@ pub async fn announcement(store: &Store, news: &CompetitionNews) -> Result<Annou
             let mut posts =
                 vec![Post::text(say!(LEAGUES, lang, "news-result", competition = &c.spec.name, result = result))];
             posts.extend(progress(store, c, &played.progress).await?);
+            posts.extend(next_match_of_the_round(c, &played.standing, &played.fixture, &played.progress, lang));
             Ok(Announcement { channel: c.spec.channel_id, posts })
         }
         CompetitionNews::Drafted { competition: c, fixtures } => {

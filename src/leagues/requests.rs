@@ -169,8 +169,10 @@ async fn settled(
 ) -> Result<Settled, LeagueOpError> {
     let s = standing(store, c, store.season(fixture.season_id).await?).await?;
     // The line is posted in the competition's channel, in its server's language.
-    let line = fixture_line(&fixture, &member_names(&s), news::channel_lang(store, c).await?);
-    let posts = news::progress(store, c, progress).await?;
+    let lang = news::channel_lang(store, c).await?;
+    let line = fixture_line(&fixture, &member_names(&s), lang);
+    let mut posts = news::progress(store, c, progress).await?;
+    posts.extend(news::next_match_of_the_round(c, &s, &fixture, progress, lang));
     Ok(Settled { fixture, line, news: Announcement { channel: c.spec.channel_id, posts } })
 }
 

@@ -361,3 +361,35 @@ mod tests {
         assert_eq!(rounds(Lang::En, 3), "'Liga' has 3 round(s) drawn so far.");
     }
 }
+
+/// A round's top fixture: the unplayed one whose two sides stand highest in the table
+/// together (the lowest sum of their places; the earlier fixture when two are level). None for
+/// a competition without a table (a knockout) or a round already played.
+pub fn match_of_the_round(s: &Standing, round: u32) -> Option<&Fixture> {
+    let table = &s.tables.first()?.1;
+    let place = |id: Entrant| table.rows.iter().find(|r| r.entrant == id).map_or(u32::MAX / 4, |r| r.position);
+    s.fixtures
+        .iter()
+        .filter(|f| f.spec.round == round && f.result.is_none() && f.status != FixtureStatus::InPlay)
+        .min_by_key(|f| (place(f.spec.home) + place(f.spec.away), f.id))
+}
+
+/// "⭐ Match of round 3: Ann (1st) v Ben (2nd)", when the round has one.
+pub fn match_of_the_round_text(c: &Competition, s: &Standing, round: u32, lang: Lang) -> Option<String> {
+    let f = match_of_the_round(s, round)?;
+    let table = &s.tables.first()?.1;
+    let place = |id: Entrant| table.rows.iter().find(|r| r.entrant == id).map_or(0, |r| r.position);
+    Some(say!(
+        LEAGUES,
+        lang,
+        "match-of-the-round",
+        competition = &c.spec.name,
+        round = round,
+        home = s.name(f.spec.home),
+        home_place = place(f.spec.home),
+        away = s.name(f.spec.away),
+        away_place = place(f.spec.away),
+        fixture = f.id,
+        command = command(c)
+    ))
+}

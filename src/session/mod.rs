@@ -129,6 +129,16 @@ impl Sessions {
         self.follow_up(stored, Vec::new(), occasion).await
     }
 
+    /// Follow a match (its final score by DM, or every board), or stop following it.
+    pub async fn follow(
+        &self,
+        id: MatchId,
+        person: PlayerId,
+        every_board: bool,
+    ) -> Result<crate::store::follows::Following, SessionError> {
+        Ok(self.store.toggle_follow(id, person, every_board).await?)
+    }
+
     pub async fn load(&self, id: MatchId) -> Result<StoredMatch, SessionError> {
         Ok(self.store.load_match(id).await?)
     }

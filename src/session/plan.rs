@@ -29,6 +29,8 @@ pub struct Update {
     /// What the end meant for a competition (a fixture played, a draft settled), as its
     /// channel is told.
     pub news: Option<Announcement>,
+    /// Who follows the match, when this update has a board or the end for them.
+    pub followers: Vec<crate::store::follows::Follower>,
 }
 
 impl Update {

@@ -108,7 +108,11 @@ impl Sessions {
             true => self.thread_post(&stored, &steps, &occasion, ended).await?,
             false => None,
         };
-        Ok(Update { stored, kick_off: occasion.kick_off.is_some(), steps, post, prompts, ended, news })
+        let followers = match post.as_ref().is_some_and(|p| p.board.is_some()) || ended {
+            true => self.store.followers(id).await?,
+            false => Vec::new(),
+        };
+        Ok(Update { stored, kick_off: occasion.kick_off.is_some(), steps, post, prompts, ended, news, followers })
     }
 
     /// What a match's end meant for its competition, as the competition's channel is told.

@@ -14,6 +14,7 @@
 //!
 //! - [`matches`]: matches, their seats and the log of their steps;
 //! - [`profiles`]: a person's own settings: time zone, pings;
+//! - [`follows`]: who follows a match, and how;
 //! - [`threads`]: where a match is played on Discord, how to reach its players, rematches;
 //! - [`tables`]: tables being gathered (challenges and open tables);
 //! - [`clocks`]: the turn clocks;
@@ -36,6 +37,7 @@ use sqlx::{AnyPool, ConnectOptions, Executor};
 pub mod clocks;
 pub mod copy;
 pub mod crests;
+pub mod follows;
 pub mod languages;
 pub mod league;
 pub mod leases;

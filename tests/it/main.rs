@@ -14,6 +14,7 @@ mod deputies_e2e;
 mod discord_e2e;
 mod docker_smoke;
 mod fasisac_e2e;
+mod follow_e2e;
 mod futbol_dash_e2e;
 mod kickoff_e2e;
 mod kickoff_store;

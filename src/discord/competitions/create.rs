@@ -330,7 +330,11 @@ pub async fn start(
     let mentions: Vec<String> = s.members.iter().map(|m| format!("<@{}>", m.discord_id)).collect();
     let lang = server_lang(ctx).await?;
     let (name, season, members) = (&c.spec.name, s.season.number, mentions.join(" "));
-    let fixtures = fixtures_text(&s, Some(first_open_round(&s)), lang);
+    let round = first_open_round(&s);
+    let mut fixtures = fixtures_text(&s, Some(round), lang);
+    if let Some(top) = crate::leagues::words::match_of_the_round_text(&c, &s, round, lang) {
+        fixtures = format!("{fixtures}\n{top}");
+    }
     let text = match lots {
         Some(l) => say!(
             LEAGUES,

@@ -108,3 +108,14 @@ reminder-dm = ⏰ Your time to move in { $thread } runs out { $when }; after tha
 reminder-then-auto-move = the computer moves for you
 reminder-then-forfeit = you forfeit the match
 reminder-summary = ⏰ It's your move in { $count } matches: { $threads }.
+
+# Following a match.
+button-follow = Follow
+button-follow-every-board = Every board
+follow-final = 👀 You follow this match: its final score comes by DM. Click again to stop.
+follow-every-board = 👀 You follow this match board by board: every board comes by DM. Click again to stop.
+follow-stopped = You no longer follow this match.
+follow-board = 👀 { $thread }
+    { $lines }
+follow-full-time = 🏁 Full time in { $thread }
+    { $lines }

@@ -421,3 +421,6 @@ pings-set-quiet = 🔔 You are told it is your move by { $how }. Quiet hours { $
 pings-bad-time = '{ $time }' is not a time of day: write it as HH:MM, e.g. 22:30.
 pings-quiet-both = Give both ends of your quiet hours (`quiet_from` and `quiet_to`), or neither to have none.
 pings-quiet-empty = Quiet hours need a start and an end that differ.
+
+# The match of the round.
+match-of-the-round = ⭐ Match of round { $round } in **{ $competition }**: { $home } ({ $home_place }.) v { $away } ({ $away_place }.), fixture #{ $fixture }. Follow it from its first board when it kicks off (`/{ $command } play`).
