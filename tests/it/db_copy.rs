@@ -302,6 +302,20 @@ async fn community(store: &Store) -> Community {
     let turned = ops::pyramid::new_season(store, &whole, alice, 0, || 8).await.unwrap();
     assert!(matches!(turned, ops::pyramid::SeasonEnd::Turned { .. }));
 
+    // A deputy, a break and a follower.
+    let fay = store.upsert_player("106", "Fay").await.unwrap();
+    let candidate = ops::deputies::Candidate { player: fay, name: "Fay".into(), on_server: true };
+    ops::deputies::name_deputy(store, &league, alice, Some(candidate)).await.unwrap();
+    let now = touchline::clock::now_ms();
+    let tomorrow = chrono::DateTime::from_timestamp_millis(now + 86_400_000).unwrap().format("%Y-%m-%d").to_string();
+    ops::breaks::take_break(store, GUILD, bob, &tomorrow, now).await.unwrap();
+    store.toggle_follow(live[0], fay, true).await.unwrap();
+    // A kick-off proposed for a fixture still to play.
+    let season = store.current_season(league.id).await.unwrap();
+    let waiting = store.fixtures(season.id).await.unwrap();
+    let waiting = waiting.iter().find(|f| f.status == FixtureStatus::Scheduled).expect("a fixture still to play");
+    store.propose_kickoff(league.id, waiting.id, waiting.spec.home, &[now + 86_400_000]).await.unwrap();
+
     let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
     let table =
         NewTable { guild_id: Some(GUILD), channel_id: 5, host: bob, config: kix(), clock, computers: Computers::NONE };
