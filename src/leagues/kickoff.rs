@@ -18,6 +18,7 @@ use chrono::{LocalResult, NaiveDateTime, TimeZone};
 use chrono_tz::Tz;
 
 use super::fixtures::next_fixture;
+use super::words::discord_time;
 use super::{refusal, refuse, LeagueOpError};
 use crate::competition::*;
 use crate::store::league::kickoffs::{DueReminder, Kickoff, KickoffReminder, HOUR_MS};
@@ -105,11 +106,6 @@ pub fn local_text(at_ms: i64, tz: Tz) -> String {
         LocalResult::Single(t) => format!("{} ({})", t.format("%Y-%m-%d %H:%M"), tz.name()),
         _ => format!("{at_ms}"),
     }
-}
-
-/// A Discord timestamp: every reader sees it in their own time ("Saturday, 5 December 2026 19:30").
-pub fn discord_time(at_ms: i64) -> String {
-    format!("<t:{}:F>", at_ms.div_euclid(1000))
 }
 
 /// A proposal made.

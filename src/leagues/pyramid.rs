@@ -208,19 +208,6 @@ pub async fn joining_division(store: &Store, c: &Competition, player: i64) -> Re
     Ok(c.clone())
 }
 
-/// Refuse to start a division with fewer clubs than the lines above and below it move.
-pub async fn check_start(store: &Store, c: &Competition, members: usize) -> Result<(), LeagueOpError> {
-    let p = pyramid(store, c).await?;
-    let Some(at) = p.divisions.iter().position(|d| d.competition.id == c.id) else { return Ok(()) };
-    let above = p.divisions[at].above.map_or(0, |b| b.places);
-    let below = p.divisions.get(at + 1).and_then(|d| d.above).map_or(0, |b| b.places);
-    let needed = (above + below) as usize;
-    if p.is_pyramid() && members < needed {
-        return refuse!("pyramid-division-too-small", name = &c.spec.name, clubs = members, needed = needed);
-    }
-    Ok(())
-}
-
 /// A play-off of a season end, as the admins are told of it.
 #[derive(Clone, Debug)]
 pub struct PlayOffTie {

@@ -82,13 +82,18 @@ pub async fn drafts_to_open(store: &Store) -> Result<Vec<(Competition, DraftSeat
     Ok(out)
 }
 
-/// Open the next season; it and how many members it carried over.
+/// Open the next season of a league on its own; it and how many members it carried over. A
+/// division of a pyramid is refused: the pyramid turns over whole ([`super::pyramid::new_season`]).
 pub async fn new_season(
     store: &Store,
     c: &Competition,
     actor: i64,
     lots_seed: u64,
 ) -> Result<(Season, usize), LeagueOpError> {
+    let p = super::pyramid::pyramid(store, c).await?;
+    if p.is_pyramid() {
+        return Err(LeagueOpError::Refused(refusal!("pyramid-whole", name = &c.spec.name, top = &p.top().spec.name)));
+    }
     let season = open_season(store, c, actor, lots_seed).await?;
     let members = store.members(season.id).await?.len();
     Ok((season, members))

@@ -49,7 +49,7 @@ pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> R
             command = kind_word(c.spec.kind)
         );
     }
-    super::pyramid::check_start(store, c, seeds.len()).await?;
+    check_division_size(store, c, seeds.len()).await?;
     let mut group_of = Vec::new();
     let fixtures = match c.spec.format {
         Format::RoundRobin => round_robin_fixtures(c, &seeds, Stage::League, None, now_ms)?,
@@ -75,6 +75,18 @@ pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> R
         return refuse!("league-already-started", name = &c.spec.name);
     }
     Ok(fixtures.len())
+}
+
+/// A division of a pyramid starts with at least as many clubs as the lines above and below it
+/// move (up and down together).
+async fn check_division_size(store: &Store, c: &Competition, clubs: usize) -> Result<(), LeagueOpError> {
+    let above = store.division_above(c.id).await?.map_or(0, |l| l.boundary.places);
+    let below = store.division_below(c.id).await?.map_or(0, |l| l.boundary.places);
+    let needed = (above + below) as usize;
+    if clubs < needed {
+        return refuse!("pyramid-division-too-small", name = &c.spec.name, clubs = clubs, needed = needed);
+    }
+    Ok(())
 }
 
 fn round_robin_fixtures(
@@ -345,13 +357,9 @@ fn swiss_byes(s: &Standing) -> Vec<Entrant> {
     byes
 }
 
-/// Close the finished season and open the next with the same members. A division of a
-/// pyramid opens its next season with the whole pyramid ([`super::pyramid::new_season`]).
+/// Close the finished season and open the next with the same members (a division of a pyramid
+/// opens its next season with the whole pyramid: [`super::requests::new_season`] sees to it).
 pub async fn new_season(store: &Store, c: &Competition, actor: i64, lots_seed: u64) -> Result<Season, LeagueOpError> {
-    let p = super::pyramid::pyramid(store, c).await?;
-    if p.is_pyramid() {
-        return refuse!("pyramid-whole", name = &c.spec.name, top = &p.top().spec.name);
-    }
     match store.new_season(c.id, actor, lots_seed).await? {
         Some(season) => Ok(season),
         None => refuse!(

@@ -155,13 +155,7 @@ pub fn fixtures_text(s: &Standing, round: Option<u32>, lang: Lang) -> String {
         }
         let line = fixture_line(f, &names, lang);
         match s.kickoffs.get(&f.id).filter(|_| f.result.is_none()) {
-            Some(at) => lines.push(say!(
-                LEAGUES,
-                lang,
-                "fixture-kickoff",
-                line = line,
-                time = super::kickoff::discord_time(*at)
-            )),
+            Some(at) => lines.push(say!(LEAGUES, lang, "fixture-kickoff", line = line, time = discord_time(*at))),
             None => lines.push(line),
         }
     }
@@ -286,6 +280,43 @@ pub fn table_text(table: &Table, name: &dyn Fn(Entrant) -> String, lang: Lang) -
     out
 }
 
+/// A round's top fixture: the unplayed one whose two sides stand highest in the table
+/// together (the lowest sum of their places; the earlier fixture when two are level). None for
+/// a competition without a table (a knockout) or a round already played.
+pub fn match_of_the_round(s: &Standing, round: u32) -> Option<&Fixture> {
+    let table = &s.tables.first()?.1;
+    let place = |id: Entrant| table.rows.iter().find(|r| r.entrant == id).map_or(u32::MAX / 4, |r| r.position);
+    s.fixtures
+        .iter()
+        .filter(|f| f.spec.round == round && f.result.is_none() && f.status != FixtureStatus::InPlay)
+        .min_by_key(|f| (place(f.spec.home) + place(f.spec.away), f.id))
+}
+
+/// "⭐ Match of round 3: Ann (1st) v Ben (2nd)", when the round has one.
+pub fn match_of_the_round_text(c: &Competition, s: &Standing, round: u32, lang: Lang) -> Option<String> {
+    let f = match_of_the_round(s, round)?;
+    let table = &s.tables.first()?.1;
+    let place = |id: Entrant| table.rows.iter().find(|r| r.entrant == id).map_or(0, |r| r.position);
+    Some(say!(
+        LEAGUES,
+        lang,
+        "match-of-the-round",
+        competition = &c.spec.name,
+        round = round,
+        home = s.name(f.spec.home),
+        home_place = place(f.spec.home),
+        away = s.name(f.spec.away),
+        away_place = place(f.spec.away),
+        fixture = f.id,
+        command = command(c)
+    ))
+}
+
+/// A Discord timestamp: every reader sees it in their own time ("Saturday, 5 December 2026 19:30").
+pub fn discord_time(at_ms: i64) -> String {
+    format!("<t:{}:F>", at_ms.div_euclid(1000))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -360,36 +391,4 @@ mod tests {
         assert_eq!(rounds(Lang::De, 3), "„Liga“ hat bisher 3 Spieltage ausgelost.");
         assert_eq!(rounds(Lang::En, 3), "'Liga' has 3 round(s) drawn so far.");
     }
-}
-
-/// A round's top fixture: the unplayed one whose two sides stand highest in the table
-/// together (the lowest sum of their places; the earlier fixture when two are level). None for
-/// a competition without a table (a knockout) or a round already played.
-pub fn match_of_the_round(s: &Standing, round: u32) -> Option<&Fixture> {
-    let table = &s.tables.first()?.1;
-    let place = |id: Entrant| table.rows.iter().find(|r| r.entrant == id).map_or(u32::MAX / 4, |r| r.position);
-    s.fixtures
-        .iter()
-        .filter(|f| f.spec.round == round && f.result.is_none() && f.status != FixtureStatus::InPlay)
-        .min_by_key(|f| (place(f.spec.home) + place(f.spec.away), f.id))
-}
-
-/// "⭐ Match of round 3: Ann (1st) v Ben (2nd)", when the round has one.
-pub fn match_of_the_round_text(c: &Competition, s: &Standing, round: u32, lang: Lang) -> Option<String> {
-    let f = match_of_the_round(s, round)?;
-    let table = &s.tables.first()?.1;
-    let place = |id: Entrant| table.rows.iter().find(|r| r.entrant == id).map_or(0, |r| r.position);
-    Some(say!(
-        LEAGUES,
-        lang,
-        "match-of-the-round",
-        competition = &c.spec.name,
-        round = round,
-        home = s.name(f.spec.home),
-        home_place = place(f.spec.home),
-        away = s.name(f.spec.away),
-        away_place = place(f.spec.away),
-        fixture = f.id,
-        command = command(c)
-    ))
 }

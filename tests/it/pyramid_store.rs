@@ -281,7 +281,8 @@ on_both_engines! {
         ops::join(&store, &bottom, p[3]).await.unwrap();
         assert!(refused(ops::start(&store, &bottom, p[0], 0).await).contains("needs at least 2 members"));
         // A division's season is the pyramid's: opened together, never alone.
-        assert!(refused(ops::new_season(&store, &middle, p[0], 1).await).contains("division of the pyramid headed by 'Top'"));
+        let alone = ops::requests::new_season(&store, &middle, p[0], 1).await;
+        assert!(refused(alone).contains("division of the pyramid headed by 'Top'"));
         let whole = pyramid::pyramid(&store, &middle).await.unwrap();
         assert!(refused(pyramid::new_season(&store, &whole, p[0], 0, || 1).await).contains("still playing"));
     }

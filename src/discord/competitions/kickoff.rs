@@ -7,8 +7,9 @@ use poise::serenity_prelude as serenity;
 use super::*;
 use crate::clock::now_ms;
 use crate::discord::deliver::announce;
-use crate::leagues::kickoff::{self as kickoffs, discord_time, local_text};
+use crate::leagues::kickoff::{self as kickoffs, local_text};
 use crate::leagues::news::{Announcement, Post};
+use crate::leagues::words::discord_time;
 use crate::store::league::kickoffs::KickoffReminder;
 
 /// Kick-off times for your fixtures.
@@ -41,31 +42,17 @@ pub async fn propose(
     let (proposer, opponent) = (format!("<@{}>", p.proposer.discord_id), format!("<@{}>", p.opponent.discord_id));
     let times = numbered(&p.options);
     let count = p.options.len();
-    let text = if p.counter {
-        say!(
-            LEAGUES,
-            lang,
-            "kickoff-counter",
-            proposer = proposer,
-            competition = &c.spec.name,
-            fixture = p.fixture.id,
-            opponent = opponent,
-            times = times,
-            count = count
-        )
-    } else {
-        say!(
-            LEAGUES,
-            lang,
-            "kickoff-proposed",
-            proposer = proposer,
-            competition = &c.spec.name,
-            fixture = p.fixture.id,
-            opponent = opponent,
-            times = times,
-            count = count
-        )
-    };
+    // A counter-proposal is said so; otherwise the two read alike.
+    let id = if p.counter { "kickoff-counter" } else { "kickoff-proposed" };
+    let args = [
+        ("proposer", proposer.as_str().into()),
+        ("competition", c.spec.name.as_str().into()),
+        ("fixture", p.fixture.id.into()),
+        ("opponent", opponent.as_str().into()),
+        ("times", times.as_str().into()),
+        ("count", count.into()),
+    ];
+    let text = LEAGUES.text(lang, id, &args);
     public(ctx, text).await?;
     // The proposer sees the times as they were read, in their own zone, to catch a slip.
     let local: Vec<String> = p.options.iter().map(|t| local_text(*t, p.zone)).collect();

@@ -3,7 +3,8 @@
 use super::*;
 use crate::clock::now_ms;
 use crate::leagues::breaks;
-use crate::leagues::kickoff::{self as kickoffs, discord_time, local_text};
+use crate::leagues::kickoff::{self as kickoffs, local_text};
+use crate::leagues::words::discord_time;
 use crate::pings::PingMode;
 
 /// Your own settings: your time zone, a break, how you are pinged.

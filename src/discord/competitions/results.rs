@@ -155,7 +155,7 @@ pub async fn extend(
         fixture = f.id,
         name = &c.spec.name,
         days = days,
-        deadline = crate::leagues::kickoff::discord_time(deadline),
+        deadline = crate::leagues::words::discord_time(deadline),
         reason = reason.trim()
     );
     public(ctx, text).await

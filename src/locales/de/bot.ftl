@@ -95,3 +95,22 @@ play-refused-computers-not-open = `computer` hält an einem offenen Tisch Plätz
 play-refused-computers-named = `computer` hält Plätze für den Computer an einem offenen Tisch frei, an den sich Leute setzen: lass die Gegner weg und füge `offen:True` hinzu, oder nenne sie und lass `computer` weg.
 play-refused-computers-few = `computer` ist die Zahl der Plätze, die der Computer am Tisch bekommt: mindestens 1.
 play-refused-computers-many = { $game } wird von { $players } Spielern gespielt: du und { $n } Computer lassen keinen Platz für andere frei. Das ist eine Partie gegen den Computer: lass `offen` und `computer` weg.
+seat-deputy = { $person } (gespielt von { $deputy })
+
+# Die Erinnerung der Zuguhr zur Halbzeit; $when ist ein Discord-Zeitstempel („in 3 Stunden“).
+reminder-thread = ⏰ { $player }, deine Zeit für deinen Zug läuft { $when } ab; danach { $after }.
+reminder-dm = ⏰ Deine Zeit für deinen Zug in { $thread } läuft { $when } ab; danach { $after }.
+reminder-then-auto-move = zieht der Computer für dich
+reminder-then-forfeit = wird die Partie für dich als verloren gewertet
+reminder-summary = ⏰ Du bist in { $count } Partien am Zug: { $threads }.
+
+# Einer Partie folgen.
+button-follow = Folgen
+button-follow-every-board = Jedes Brett
+follow-final = 👀 Du folgst dieser Partie: Ihr Endstand kommt per Direktnachricht. Klick noch einmal, um aufzuhören.
+follow-every-board = 👀 Du folgst dieser Partie Brett für Brett: Jedes Brett kommt per Direktnachricht. Klick noch einmal, um aufzuhören.
+follow-stopped = Du folgst dieser Partie nicht mehr.
+follow-board = 👀 { $thread }
+    { $lines }
+follow-full-time = 🏁 Abpfiff in { $thread }
+    { $lines }

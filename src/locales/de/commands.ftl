@@ -425,7 +425,7 @@ cmd-pyramid-show-opt-name-desc = Eine beliebige Liga der Pyramide
 
 # /profil
 cmd-profile = profil
-cmd-profile-desc = Deine eigenen Einstellungen: deine Zeitzone.
+cmd-profile-desc = Deine eigenen Einstellungen: deine Zeitzone, eine Pause, wie du benachrichtigt wirst.
 
 # /profil zeitzone
 cmd-profile-timezone = zeitzone
@@ -462,3 +462,56 @@ cmd-fixture-show = anzeigen
 cmd-fixture-show-desc = Der Anstoß deiner nächsten Begegnung: vereinbart, vorgeschlagen oder noch offen.
 cmd-fixture-show-opt-name = name
 cmd-fixture-show-opt-name-desc = Der Wettbewerb
+
+# /liga frist
+cmd-league-extend = frist
+cmd-league-extend-desc = Mehr Zeit für ein Spiel (Admins).
+cmd-league-extend-opt-name = name
+cmd-league-extend-opt-name-desc = Der Wettbewerb
+cmd-league-extend-opt-fixture = spiel
+cmd-league-extend-opt-fixture-desc = Nummer der Begegnung
+cmd-league-extend-opt-days = tage
+cmd-league-extend-opt-days-desc = Zusatztage (1 bis 60)
+cmd-league-extend-opt-reason = grund
+cmd-league-extend-opt-reason-desc = Warum (Log)
+cmd-league-create-opt-max_break_days = pausentage
+cmd-league-create-opt-max_break_days-desc = Pausentage je Mitglied/Saison (Standard 14)
+
+# /profil abwesend
+cmd-profile-away = abwesend
+cmd-profile-away-desc = Pause einlegen: Fristen deiner Begegnungen hier, die hineinfallen, verschieben sich um ihre Dauer.
+cmd-profile-away-opt-until = bis
+cmd-profile-away-opt-until-desc = Der letzte Tag deiner Pause, YYYY-MM-DD, in deiner Zeitzone
+
+# /liga ersatz
+cmd-league-deputy = ersatz
+cmd-league-deputy-desc = Wer dich vertritt, wenn du weg bist.
+cmd-league-deputy-opt-name = name
+cmd-league-deputy-opt-name-desc = Der Wettbewerb
+cmd-league-deputy-opt-member = person
+cmd-league-deputy-opt-member-desc = Dein Ersatz; leer: keiner
+
+# /profil pings
+cmd-profile-pings = pings
+cmd-profile-pings-desc = Wie du erfährst, dass du am Zug bist, und deine Ruhezeit (in deiner Zeitzone).
+cmd-profile-pings-opt-how = wie
+cmd-profile-pings-opt-how-desc = Wie du erfährst, dass du am Zug bist
+cmd-profile-pings-opt-quiet_from = ruhe_von
+cmd-profile-pings-opt-quiet_from-desc = Beginn der Ruhezeit, HH:MM (Erinnerungen warten bis zu ihrem Ende)
+cmd-profile-pings-opt-quiet_to = ruhe_bis
+cmd-profile-pings-opt-quiet_to-desc = Ende der Ruhezeit, HH:MM
+choice-a-mention-in-the-match-s-thread = eine Erwähnung im Thread der Partie
+choice-a-direct-message = eine Direktnachricht
+choice-never = nie
+
+# /tournament extend
+cmd-tournament-extend = frist
+cmd-tournament-extend-desc = Mehr Zeit für ein Spiel (Admins).
+cmd-tournament-extend-opt-name = name
+cmd-tournament-extend-opt-name-desc = Der Wettbewerb
+cmd-tournament-extend-opt-fixture = spiel
+cmd-tournament-extend-opt-fixture-desc = Nummer der Begegnung
+cmd-tournament-extend-opt-days = tage
+cmd-tournament-extend-opt-days-desc = Zusatztage (1 bis 60)
+cmd-tournament-extend-opt-reason = grund
+cmd-tournament-extend-opt-reason-desc = Warum (Log)

@@ -440,3 +440,42 @@ kickoff-show = 🕖 Spiel #{ $fixture } gegen { $opponent }: { $state }
 kickoff-show-agreed = Anstoß vereinbart für { $time }.
 kickoff-show-proposed = { $proposer } hat vorgeschlagen: { $times }
 kickoff-show-nothing = noch kein Anstoß vorgeschlagen.
+
+# Breaks and extensions.
+admins-only-extend = Nur Wettbewerbs-Admins können eine Frist verlängern: Leute mit „Server verwalten“ oder der mit `/league admins` festgelegten Rolle.
+break-bad-date = „{ $date }“ ist kein Datum, das ich lesen kann: Schreib den letzten Tag deiner Pause als YYYY-MM-DD, z. B. 2026-12-24.
+break-past = { $date } ist schon vorbei: Nenne den letzten Tag deiner Pause, heute oder später.
+break-too-long = „{ $competition }“ erlaubt { $allowed } Pausentage pro Saison, und du hast schon { $used } genutzt: Eine Pause von { $days } Tagen ist dort zu lang. Nimm eine kürzere oder bitte einen Admin, die Frist eines Spiels mit `/league extend` zu verlängern.
+break-changed = Eine deiner Fristen hat sich verschoben, während deine Pause eingetragen wurde; bitte trag sie noch einmal ein.
+break-taken = 🏖️ Du bist bis { $until } weg ({ $days } Tage). Diese Fristen haben sich verschoben:
+    { $moved }
+break-taken-none = 🏖️ Du bist bis { $until } weg. Keine deiner Fristen fällt in die Pause, also hat sich keine verschoben.
+break-moved = { $competition }, Spiel #{ $fixture }: jetzt { $deadline }
+extend-days = Verlängere eine Frist um 1 bis { $most } Tage.
+extend-reason = Nenne den Grund in 1 bis { $most } Zeichen; er kommt ins Protokoll.
+extend-unknown-fixture = Spiel #{ $fixture } gehört nicht zu den Spielen dieser Saison in „{ $name }“: Die Nummern stehen in `/league fixtures`.
+extend-settled = Spiel #{ $fixture } ist schon gespielt oder läuft gerade: Seine Frist spielt keine Rolle mehr.
+extend-no-deadline = Spiel #{ $fixture } hat keine Frist: „{ $name }“ hat keine Spieltagsfristen.
+extended = ⏳ { $admin } hat Spiel #{ $fixture } von **{ $name }** { $days } Tage mehr gegeben: Seine Frist ist jetzt { $deadline }. Grund: { $reason }
+
+# Deputies.
+deputy-self = Du kannst nicht dein eigener Ersatz sein: Nenne jemand anderen auf dem Server.
+deputy-not-on-server = { $deputy } kann kein Ersatz sein: Nenne eine Person auf diesem Server, keinen Bot.
+deputy-plays-here = { $deputy } spielt selbst in „{ $name }“ mit und träte so für dich gegen deine Gegner und für sich gegen die eigenen an: Nenne jemanden, der dort nicht mitspielt.
+deputy-taken = { $deputy } ist in „{ $name }“ schon Ersatz für { $other }: Ein Ersatz vertritt nur ein Mitglied eines Wettbewerbs.
+deputy-member-here = { $member } ist nicht abwesend und spielt seine Spiele also selbst; ein Ersatz spielt nur, solange das Mitglied abwesend ist (`/profile away`).
+deputy-named = 🤝 { $deputy } ist dein Ersatz in **{ $name }**: Solange du abwesend bist (`/profile away`), übernimmt dein Ersatz dort deine Spiele, und die Ergebnisse zählen für dich.
+deputy-cleared = Du hast in **{ $name }** jetzt keinen Ersatz mehr.
+
+# Pings.
+pings-thread = eine Erwähnung im Thread der Partie
+pings-dm = eine Direktnachricht (keine Erwähnung im Thread)
+pings-never = keine Pings (deine geheimen Entscheidungen kommen weiterhin per Direktnachricht)
+pings-set = 🔔 So erfährst du, dass du am Zug bist: { $how }, zu jeder Uhrzeit.
+pings-set-quiet = 🔔 So erfährst du, dass du am Zug bist: { $how }. Ruhezeit { $from }–{ $to } ({ $zone }): Erinnerungen warten bis zu ihrem Ende, es sei denn, deine Zeit liefe vorher ab.
+pings-bad-time = „{ $time }“ ist keine Uhrzeit: Schreib sie als HH:MM, z. B. 22:30.
+pings-quiet-both = Gib Beginn und Ende deiner Ruhezeit an (`quiet_from` und `quiet_to`) oder keins von beiden, um keine zu haben.
+pings-quiet-empty = Eine Ruhezeit braucht einen Beginn und ein Ende, die sich unterscheiden.
+
+# The match of the round.
+match-of-the-round = ⭐ Topspiel des { $round }. Spieltags in **{ $competition }**: { $home } ({ $home_place }.) – { $away } ({ $away_place }.), Spiel #{ $fixture }. Verfolge es ab seinem ersten Brett, sobald es angepfiffen wird (`/{ $command } play`).

@@ -504,3 +504,15 @@ cmd-profile-pings-opt-quiet_to-desc = Quiet hours end, HH:MM
 choice-a-mention-in-the-match-s-thread = a mention in the match's thread
 choice-a-direct-message = a direct message
 choice-never = never
+
+# /tournament extend
+cmd-tournament-extend = extend
+cmd-tournament-extend-desc = More time for a fixture (admins).
+cmd-tournament-extend-opt-name = name
+cmd-tournament-extend-opt-name-desc = The competition
+cmd-tournament-extend-opt-fixture = fixture
+cmd-tournament-extend-opt-fixture-desc = The fixture's number
+cmd-tournament-extend-opt-days = days
+cmd-tournament-extend-opt-days-desc = Days to add (1 to 60)
+cmd-tournament-extend-opt-reason = reason
+cmd-tournament-extend-opt-reason-desc = Why (logged)

@@ -98,3 +98,22 @@ play-refused-computers-many = { $game } se juega con { $players } jugadores: tú
         [one] máquina
        *[other] máquinas
     } no dejáis asiento para nadie más. Eso es un partido contra la máquina: deja vacíos `abierta` y `máquinas`.
+seat-deputy = { $person } (juega { $deputy })
+
+# El recordatorio del reloj de turno a mitad de tiempo; $when es una marca de tiempo de Discord («dentro de 3 horas»).
+reminder-thread = ⏰ { $player }, tu tiempo para hacer tu jugada se acaba { $when }; después, { $after }.
+reminder-dm = ⏰ Tu tiempo para hacer tu jugada en { $thread } se acaba { $when }; después, { $after }.
+reminder-then-auto-move = la máquina juega por ti
+reminder-then-forfeit = pierdes el partido por incomparecencia
+reminder-summary = ⏰ Te toca en { $count } partidos: { $threads }.
+
+# Seguir un partido.
+button-follow = Seguir
+button-follow-every-board = Cada tablero
+follow-final = 👀 Sigues este partido: su resultado final te llegará por mensaje directo. Vuelve a pulsar para dejar de seguirlo.
+follow-every-board = 👀 Sigues este partido tablero a tablero: cada tablero te llegará por mensaje directo. Vuelve a pulsar para dejar de seguirlo.
+follow-stopped = Ya no sigues este partido.
+follow-board = 👀 { $thread }
+    { $lines }
+follow-full-time = 🏁 Pitido final en { $thread }
+    { $lines }

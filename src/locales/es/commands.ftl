@@ -425,7 +425,7 @@ cmd-pyramid-show-opt-name-desc = Cualquier liga de la pirámide
 
 # /perfil
 cmd-profile = perfil
-cmd-profile-desc = Tus propios ajustes: tu zona horaria.
+cmd-profile-desc = Tus propios ajustes: tu zona horaria, una pausa, cómo te aviso.
 
 # /perfil zona_horaria
 cmd-profile-timezone = zona_horaria
@@ -462,3 +462,56 @@ cmd-fixture-show = ver
 cmd-fixture-show-desc = La hora de inicio de tu próximo partido: acordada, propuesta o aún no.
 cmd-fixture-show-opt-name = nombre
 cmd-fixture-show-opt-name-desc = La competición
+
+# /liga plazo
+cmd-league-extend = plazo
+cmd-league-extend-desc = Más plazo a un partido (admins).
+cmd-league-extend-opt-name = liga
+cmd-league-extend-opt-name-desc = La competición
+cmd-league-extend-opt-fixture = partido
+cmd-league-extend-opt-fixture-desc = Número del partido
+cmd-league-extend-opt-days = días
+cmd-league-extend-opt-days-desc = Días extra (1 a 60)
+cmd-league-extend-opt-reason = motivo
+cmd-league-extend-opt-reason-desc = Por qué
+cmd-league-create-opt-max_break_days = dias_de_pausa
+cmd-league-create-opt-max_break_days-desc = Días de pausa/miembro/temporada (def. 14)
+
+# /perfil ausente
+cmd-profile-away = ausente
+cmd-profile-away-desc = Tómate una pausa: los plazos de tus partidos de aquí que caigan en ella se retrasan lo que dure.
+cmd-profile-away-opt-until = hasta
+cmd-profile-away-opt-until-desc = El último día de tu pausa, YYYY-MM-DD, en tu zona horaria
+
+# /liga relevo
+cmd-league-deputy = relevo
+cmd-league-deputy-desc = Quién juega por ti si estás ausente.
+cmd-league-deputy-opt-name = liga
+cmd-league-deputy-opt-name-desc = La competición
+cmd-league-deputy-opt-member = quién
+cmd-league-deputy-opt-member-desc = Tu suplente; vacío: nadie
+
+# /perfil avisos
+cmd-profile-pings = avisos
+cmd-profile-pings-desc = Cómo te aviso de que te toca, y tus horas de silencio (en tu zona horaria).
+cmd-profile-pings-opt-how = cómo
+cmd-profile-pings-opt-how-desc = Cómo te aviso de que te toca
+cmd-profile-pings-opt-quiet_from = silencio_desde
+cmd-profile-pings-opt-quiet_from-desc = Inicio de las horas de silencio, HH:MM (los recordatorios esperan a que terminen)
+cmd-profile-pings-opt-quiet_to = silencio_hasta
+cmd-profile-pings-opt-quiet_to-desc = Fin de las horas de silencio, HH:MM
+choice-a-mention-in-the-match-s-thread = una mención en el hilo del partido
+choice-a-direct-message = un mensaje directo
+choice-never = nunca
+
+# /tournament extend
+cmd-tournament-extend = plazo
+cmd-tournament-extend-desc = Más plazo a un partido (admins).
+cmd-tournament-extend-opt-name = nombre
+cmd-tournament-extend-opt-name-desc = La competición
+cmd-tournament-extend-opt-fixture = partido
+cmd-tournament-extend-opt-fixture-desc = Número del partido
+cmd-tournament-extend-opt-days = días
+cmd-tournament-extend-opt-days-desc = Días extra (1 a 60)
+cmd-tournament-extend-opt-reason = motivo
+cmd-tournament-extend-opt-reason-desc = Por qué

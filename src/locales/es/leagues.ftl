@@ -440,3 +440,42 @@ kickoff-show = 🕖 Partido #{ $fixture } contra { $opponent }: { $state }
 kickoff-show-agreed = hora de inicio acordada: { $time }.
 kickoff-show-proposed = { $proposer } propuso: { $times }
 kickoff-show-nothing = todavía nadie ha propuesto una hora de inicio.
+
+# Breaks and extensions.
+admins-only-extend = Solo los admins de competiciones pueden ampliar un plazo: quienes tienen Gestionar servidor, o el rol fijado con `/league admins`.
+break-bad-date = '{ $date }' no es una fecha que pueda leer: escribe el último día de tu pausa como YYYY-MM-DD, p. ej. 2026-12-24.
+break-past = { $date } ya pasó: indica el último día de tu pausa, hoy o más adelante.
+break-too-long = '{ $competition }' permite { $allowed } días de pausa por temporada y ya has usado { $used }: una pausa de { $days } días es demasiado larga allí. Tómate una más corta, o pide a un admin que amplíe el plazo de un partido con `/league extend`.
+break-changed = Uno de tus plazos cambió mientras se registraba tu pausa; vuelve a tomarla, por favor.
+break-taken = 🏖️ Estás ausente hasta el { $until } ({ $days } días). Estos plazos se han movido:
+    { $moved }
+break-taken-none = 🏖️ Estás ausente hasta el { $until }. Ninguno de tus plazos cae en la pausa, así que no se ha movido ninguno.
+break-moved = { $competition }, partido #{ $fixture }: ahora { $deadline }
+extend-days = Amplía un plazo de 1 a { $most } días.
+extend-reason = Di el motivo en 1 a { $most } caracteres; queda en el registro de auditoría.
+extend-unknown-fixture = El partido #{ $fixture } no es uno de los partidos de esta temporada en '{ $name }': los números están en `/league fixtures`.
+extend-settled = El partido #{ $fixture } ya se ha jugado o se está jugando: su plazo ya no importa.
+extend-no-deadline = El partido #{ $fixture } no tiene plazo: '{ $name }' no tiene plazos por jornada.
+extended = ⏳ { $admin } ha dado { $days } días más al partido #{ $fixture } de **{ $name }**: su plazo es ahora { $deadline }. Motivo: { $reason }
+
+# Deputies.
+deputy-self = No puedes ser tu propio suplente: nombra a otra persona del servidor.
+deputy-not-on-server = { $deputy } no puede ser suplente: nombra a una persona de este servidor, no a un bot.
+deputy-plays-here = { $deputy } también juega en '{ $name }', así que se enfrentaría a tus rivales por ti y a los suyos por sí mismo: nombra a alguien que no juegue en ella.
+deputy-taken = { $deputy } ya es suplente de { $other } en '{ $name }': un suplente sustituye a un solo miembro de una competición.
+deputy-member-here = { $member } no está ausente, así que juega sus propios partidos; un suplente solo juega mientras el miembro está ausente (`/profile away`).
+deputy-named = 🤝 { $deputy } es tu suplente en **{ $name }**: mientras estés ausente (`/profile away`), jugará allí tus partidos y los resultados contarán para ti.
+deputy-cleared = Ya no tienes suplente en **{ $name }**.
+
+# Pings.
+pings-thread = una mención en el hilo del partido
+pings-dm = un mensaje directo (sin mención en el hilo)
+pings-never = ningún ping (tus elecciones privadas siguen llegando por mensaje directo)
+pings-set = 🔔 Cómo te aviso de que te toca: { $how }, a cualquier hora.
+pings-set-quiet = 🔔 Cómo te aviso de que te toca: { $how }. Horas de silencio { $from }–{ $to } ({ $zone }): los recordatorios esperan a que terminen, salvo que tu tiempo fuera a agotarse antes.
+pings-bad-time = '{ $time }' no es una hora del día: escríbela como HH:MM, p. ej. 22:30.
+pings-quiet-both = Indica los dos extremos de tus horas de silencio (`quiet_from` y `quiet_to`), o ninguno para no tenerlas.
+pings-quiet-empty = Las horas de silencio necesitan un inicio y un final distintos.
+
+# The match of the round.
+match-of-the-round = ⭐ Partido de la jornada { $round } en **{ $competition }**: { $home } ({ $home_place }.º) - { $away } ({ $away_place }.º), partido #{ $fixture }. Síguelo desde su primer tablero cuando empiece (`/{ $command } play`).

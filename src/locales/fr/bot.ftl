@@ -98,3 +98,22 @@ play-refused-computers-many = { $game } se joue à { $players } joueurs : toi et
         [one] ordinateur
        *[other] ordinateurs
     } ne laissez de place à personne d'autre. C'est un match contre l'ordinateur : laisse de côté `ouverte` et `ordinateurs`.
+seat-deputy = { $person } (joué par { $deputy })
+
+# Le rappel de la pendule à mi-temps ; $when est un horodatage Discord (« dans 3 heures »).
+reminder-thread = ⏰ { $player }, ton temps pour jouer expire { $when } ; ensuite, { $after }.
+reminder-dm = ⏰ Ton temps pour jouer dans { $thread } expire { $when } ; ensuite, { $after }.
+reminder-then-auto-move = l'ordinateur joue à ta place
+reminder-then-forfeit = tu perds le match par forfait
+reminder-summary = ⏰ C'est ton tour dans { $count } matchs : { $threads }.
+
+# Suivre un match.
+button-follow = Suivre
+button-follow-every-board = Chaque plateau
+follow-final = 👀 Tu suis ce match : son score final t'arrivera en message privé. Clique à nouveau pour arrêter.
+follow-every-board = 👀 Tu suis ce match plateau par plateau : chaque plateau t'arrivera en message privé. Clique à nouveau pour arrêter.
+follow-stopped = Tu ne suis plus ce match.
+follow-board = 👀 { $thread }
+    { $lines }
+follow-full-time = 🏁 Coup de sifflet final dans { $thread }
+    { $lines }

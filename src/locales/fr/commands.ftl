@@ -425,7 +425,7 @@ cmd-pyramid-show-opt-name-desc = N'importe quelle ligue de la pyramide
 
 # /profil
 cmd-profile = profil
-cmd-profile-desc = Vos propres réglages : votre fuseau horaire.
+cmd-profile-desc = Vos propres réglages : votre fuseau horaire, une pause, comment on vous prévient.
 
 # /profil fuseau_horaire
 cmd-profile-timezone = fuseau_horaire
@@ -462,3 +462,56 @@ cmd-fixture-show = voir
 cmd-fixture-show-desc = Le coup d'envoi de votre prochain match : convenu, proposé, ou pas encore.
 cmd-fixture-show-opt-name = nom
 cmd-fixture-show-opt-name-desc = La compétition
+
+# /ligue délai
+cmd-league-extend = délai
+cmd-league-extend-desc = Prolonger un délai (admins).
+cmd-league-extend-opt-name = nom
+cmd-league-extend-opt-name-desc = La compétition
+cmd-league-extend-opt-fixture = match
+cmd-league-extend-opt-fixture-desc = Numéro du match
+cmd-league-extend-opt-days = jour
+cmd-league-extend-opt-days-desc = Jours en plus (1–60)
+cmd-league-extend-opt-reason = motif
+cmd-league-extend-opt-reason-desc = Pourquoi
+cmd-league-create-opt-max_break_days = jours_de_pause
+cmd-league-create-opt-max_break_days-desc = Jours de pause/membre/saison (défaut 14)
+
+# /profil absent
+cmd-profile-away = absent
+cmd-profile-away-desc = Prendre une pause : les délais de vos matchs d'ici qui y tombent sont repoussés de sa durée.
+cmd-profile-away-opt-until = dernier_jour
+cmd-profile-away-opt-until-desc = Le dernier jour de votre pause, YYYY-MM-DD, dans votre fuseau horaire
+
+# /ligue relève
+cmd-league-deputy = relève
+cmd-league-deputy-desc = Qui vous remplace en votre absence.
+cmd-league-deputy-opt-name = nom
+cmd-league-deputy-opt-name-desc = La compétition
+cmd-league-deputy-opt-member = membre
+cmd-league-deputy-opt-member-desc = Remplaçant (vide : aucun)
+
+# /profil alertes
+cmd-profile-pings = alertes
+cmd-profile-pings-desc = Comment on vous prévient que c'est votre tour, et vos heures calmes (dans votre fuseau horaire).
+cmd-profile-pings-opt-how = comment
+cmd-profile-pings-opt-how-desc = Comment on vous prévient que c'est votre tour
+cmd-profile-pings-opt-quiet_from = calme_début
+cmd-profile-pings-opt-quiet_from-desc = Début des heures calmes, HH:MM (les rappels attendent leur fin)
+cmd-profile-pings-opt-quiet_to = calme_fin
+cmd-profile-pings-opt-quiet_to-desc = Fin des heures calmes, HH:MM
+choice-a-mention-in-the-match-s-thread = une mention dans le fil du match
+choice-a-direct-message = un message privé
+choice-never = jamais
+
+# /tournament extend
+cmd-tournament-extend = délai
+cmd-tournament-extend-desc = Prolonger un délai (admins).
+cmd-tournament-extend-opt-name = nom
+cmd-tournament-extend-opt-name-desc = La compétition
+cmd-tournament-extend-opt-fixture = match
+cmd-tournament-extend-opt-fixture-desc = Numéro du match
+cmd-tournament-extend-opt-days = jour
+cmd-tournament-extend-opt-days-desc = Jours en plus (1–60)
+cmd-tournament-extend-opt-reason = motif
+cmd-tournament-extend-opt-reason-desc = Pourquoi

@@ -440,3 +440,48 @@ kickoff-show = 🕖 Match #{ $fixture } contre { $opponent } : { $state }
 kickoff-show-agreed = coup d'envoi convenu pour le { $time }.
 kickoff-show-proposed = { $proposer } a proposé : { $times }
 kickoff-show-nothing = aucun coup d'envoi proposé pour l'instant.
+
+# Breaks and extensions.
+admins-only-extend = Seuls les admins des compétitions peuvent prolonger un délai : les personnes avec Gérer le serveur, ou le rôle choisi avec `/league admins`.
+break-bad-date = « { $date } » n'est pas une date que je sais lire : écris le dernier jour de ta pause sous la forme YYYY-MM-DD, ex. 2026-12-24.
+break-past = { $date } est déjà passé : indique le dernier jour de ta pause, aujourd'hui ou plus tard.
+break-too-long = « { $competition } » permet { $allowed } jours de pause par saison et tu en as déjà utilisé { $used } : une pause de { $days } jours y est trop longue. Prends-en une plus courte, ou demande à un admin de prolonger le délai d'un match avec `/league extend`.
+break-changed = Un de tes délais a changé pendant l'enregistrement de ta pause ; reprends-la, s'il te plaît.
+break-taken = 🏖️ Tu es absent jusqu'au { $until } ({ $days } jours). Ces délais ont été décalés :
+    { $moved }
+break-taken-none = 🏖️ Tu es absent jusqu'au { $until }. Aucun de tes délais ne tombe pendant la pause, donc aucun n'a été décalé.
+break-moved = { $competition }, match #{ $fixture } : désormais { $deadline }
+extend-days = Prolonge un délai de 1 à { $most } jours.
+extend-reason = Donne la raison en 1 à { $most } caractères ; elle est gardée dans le journal d'audit.
+extend-unknown-fixture = Le match #{ $fixture } ne fait pas partie des matchs de cette saison de « { $name } » : les numéros sont dans `/league fixtures`.
+extend-settled = Le match #{ $fixture } est déjà joué ou en cours : son délai ne compte plus.
+extend-no-deadline = Le match #{ $fixture } n'a pas de délai : « { $name } » n'a pas de délais par journée.
+extended = ⏳ { $admin } a accordé { $days } jours de plus au match #{ $fixture } de **{ $name }** : son délai est désormais { $deadline }. Motif : { $reason }
+
+# Deputies.
+deputy-self = Tu ne peux pas être ton propre remplaçant : désigne quelqu'un d'autre sur le serveur.
+deputy-not-on-server = { $deputy } ne peut pas être remplaçant : désigne une personne de ce serveur, pas un bot.
+deputy-plays-here = { $deputy } joue aussi dans « { $name } » : il affronterait donc tes adversaires pour toi et les siens pour lui-même. Désigne quelqu'un qui n'y joue pas.
+deputy-taken = { $deputy } est déjà le remplaçant de { $other } dans « { $name } » : un remplaçant ne remplace qu'un seul membre d'une compétition.
+deputy-member-here = { $member } n'est pas absent, il joue donc ses propres matchs ; un remplaçant ne joue que pendant l'absence du membre (`/profile away`).
+deputy-named = 🤝 { $deputy } est ton remplaçant dans **{ $name }** : pendant ton absence (`/profile away`), il y joue tes matchs et les résultats comptent pour toi.
+deputy-cleared = Tu n'as plus de remplaçant dans **{ $name }**.
+
+# Pings.
+pings-thread = une mention dans le fil du match
+pings-dm = un message privé (sans mention dans le fil)
+pings-never = aucun ping (tes choix privés arrivent toujours en message privé)
+pings-set = 🔔 Pour te dire que c'est ton tour : { $how }, à toute heure.
+pings-set-quiet = 🔔 Pour te dire que c'est ton tour : { $how }. Heures calmes { $from }–{ $to } ({ $zone }) : les rappels attendent leur fin, sauf si ton temps devait s'écouler avant.
+pings-bad-time = « { $time } » n'est pas une heure de la journée : écris-la sous la forme HH:MM, ex. 22:30.
+pings-quiet-both = Donne les deux bornes de tes heures calmes (`quiet_from` et `quiet_to`), ou aucune pour ne pas en avoir.
+pings-quiet-empty = Les heures calmes demandent un début et une fin différents.
+
+# The match of the round.
+match-of-the-round = ⭐ Match de la journée { $round } dans **{ $competition }** : { $home } ({ $home_place ->
+        [1] 1er
+       *[other] { $home_place }e
+    }) - { $away } ({ $away_place ->
+        [1] 1er
+       *[other] { $away_place }e
+    }), match #{ $fixture }. Suis-le dès son premier plateau, au coup d'envoi (`/{ $command } play`).

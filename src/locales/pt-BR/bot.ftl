@@ -98,3 +98,22 @@ play-refused-computers-many = { $game } é jogado por { $players } jogadores: vo
         [one] computador
        *[other] computadores
     } não deixam lugar para mais ninguém. Isso é uma partida contra o computador: deixe `aberta` e `computadores` de fora.
+seat-deputy = { $person } (jogado por { $deputy })
+
+# O lembrete do relógio de jogadas na metade do tempo; $when é um carimbo de tempo do Discord ("em 3 horas").
+reminder-thread = ⏰ { $player }, seu tempo para jogar acaba { $when }; depois disso, { $after }.
+reminder-dm = ⏰ Seu tempo para jogar em { $thread } acaba { $when }; depois disso, { $after }.
+reminder-then-auto-move = o computador joga por você
+reminder-then-forfeit = você perde a partida por W.O.
+reminder-summary = ⏰ É a sua vez em { $count } partidas: { $threads }.
+
+# Acompanhar uma partida.
+button-follow = Acompanhar
+button-follow-every-board = Cada tabuleiro
+follow-final = 👀 Você está acompanhando esta partida: o placar final chega por mensagem direta. Clique de novo para parar.
+follow-every-board = 👀 Você está acompanhando esta partida tabuleiro a tabuleiro: cada tabuleiro chega por mensagem direta. Clique de novo para parar.
+follow-stopped = Você não está mais acompanhando esta partida.
+follow-board = 👀 { $thread }
+    { $lines }
+follow-full-time = 🏁 Apito final em { $thread }
+    { $lines }

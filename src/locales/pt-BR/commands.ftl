@@ -425,7 +425,7 @@ cmd-pyramid-show-opt-name-desc = Qualquer liga da pirâmide
 
 # /perfil
 cmd-profile = perfil
-cmd-profile-desc = Suas próprias configurações: seu fuso horário.
+cmd-profile-desc = Suas próprias configurações: seu fuso horário, uma pausa, como você é avisado.
 
 # /perfil fuso_horário
 cmd-profile-timezone = fuso_horário
@@ -462,3 +462,56 @@ cmd-fixture-show = ver
 cmd-fixture-show-desc = O horário de início da sua próxima partida: combinado, proposto ou ainda não.
 cmd-fixture-show-opt-name = nome
 cmd-fixture-show-opt-name-desc = A competição
+
+# /liga prazo
+cmd-league-extend = prazo
+cmd-league-extend-desc = Mais prazo para um jogo (admins).
+cmd-league-extend-opt-name = nome
+cmd-league-extend-opt-name-desc = A competição
+cmd-league-extend-opt-fixture = jogo
+cmd-league-extend-opt-fixture-desc = O número do jogo
+cmd-league-extend-opt-days = dias
+cmd-league-extend-opt-days-desc = Dias a mais (1 a 60)
+cmd-league-extend-opt-reason = motivo
+cmd-league-extend-opt-reason-desc = Por quê
+cmd-league-create-opt-max_break_days = dias_de_pausa
+cmd-league-create-opt-max_break_days-desc = Dias de pausa/membro/temporada (padrão 14)
+
+# /perfil ausente
+cmd-profile-away = ausente
+cmd-profile-away-desc = Faça uma pausa: os prazos dos seus jogos daqui que caírem nela são adiados pela duração dela.
+cmd-profile-away-opt-until = até
+cmd-profile-away-opt-until-desc = O último dia da sua pausa, YYYY-MM-DD, no seu fuso horário
+
+# /liga dublê
+cmd-league-deputy = dublê
+cmd-league-deputy-desc = Quem joga por você na sua ausência.
+cmd-league-deputy-opt-name = nome
+cmd-league-deputy-opt-name-desc = A competição
+cmd-league-deputy-opt-member = membro
+cmd-league-deputy-opt-member-desc = Substituto; vazio: nenhum
+
+# /perfil avisos
+cmd-profile-pings = avisos
+cmd-profile-pings-desc = Como você fica sabendo que é a sua vez, e seu horário de silêncio (no seu fuso horário).
+cmd-profile-pings-opt-how = como
+cmd-profile-pings-opt-how-desc = Como você fica sabendo que é a sua vez
+cmd-profile-pings-opt-quiet_from = silêncio_de
+cmd-profile-pings-opt-quiet_from-desc = Início do horário de silêncio, HH:MM (os lembretes esperam ele acabar)
+cmd-profile-pings-opt-quiet_to = silêncio_até
+cmd-profile-pings-opt-quiet_to-desc = Fim do horário de silêncio, HH:MM
+choice-a-mention-in-the-match-s-thread = uma menção no tópico da partida
+choice-a-direct-message = uma mensagem direta
+choice-never = nunca
+
+# /tournament extend
+cmd-tournament-extend = prazo
+cmd-tournament-extend-desc = Mais prazo para um jogo (admins).
+cmd-tournament-extend-opt-name = nome
+cmd-tournament-extend-opt-name-desc = A competição
+cmd-tournament-extend-opt-fixture = jogo
+cmd-tournament-extend-opt-fixture-desc = O número do jogo
+cmd-tournament-extend-opt-days = dias
+cmd-tournament-extend-opt-days-desc = Dias a mais (1 a 60)
+cmd-tournament-extend-opt-reason = motivo
+cmd-tournament-extend-opt-reason-desc = Por quê

@@ -439,3 +439,42 @@ kickoff-show = 🕖 Partida #{ $fixture } contra { $opponent }: { $state }
 kickoff-show-agreed = pontapé inicial combinado para { $time }.
 kickoff-show-proposed = { $proposer } propôs: { $times }
 kickoff-show-nothing = nenhum horário de início proposto ainda.
+
+# Breaks and extensions.
+admins-only-extend = Só admins de competições podem estender um prazo: quem tem Gerenciar servidor, ou o cargo definido com `/league admins`.
+break-bad-date = '{ $date }' não é uma data que eu consiga ler: escreva o último dia da sua pausa como YYYY-MM-DD, ex.: 2026-12-24.
+break-past = { $date } já passou: indique o último dia da sua pausa, hoje ou depois.
+break-too-long = '{ $competition }' permite { $allowed } dias de pausa por temporada e você já usou { $used }: uma pausa de { $days } dias é longa demais ali. Faça uma mais curta, ou peça a um admin para estender o prazo de uma partida com `/league extend`.
+break-changed = Um prazo seu mudou enquanto sua pausa era registrada; faça a pausa de novo, por favor.
+break-taken = 🏖️ Você está ausente até { $until } ({ $days } dias). Estes prazos foram adiados:
+    { $moved }
+break-taken-none = 🏖️ Você está ausente até { $until }. Nenhum prazo seu cai na pausa, então nenhum foi adiado.
+break-moved = { $competition }, partida #{ $fixture }: agora { $deadline }
+extend-days = Estenda um prazo em 1 a { $most } dias.
+extend-reason = Diga o motivo em 1 a { $most } caracteres; ele fica no registro de auditoria.
+extend-unknown-fixture = A partida #{ $fixture } não é uma das partidas desta temporada em '{ $name }': os números estão em `/league fixtures`.
+extend-settled = A partida #{ $fixture } já foi jogada ou está sendo jogada: o prazo dela não importa mais.
+extend-no-deadline = A partida #{ $fixture } não tem prazo: '{ $name }' não tem prazos por rodada.
+extended = ⏳ { $admin } deu { $days } dias a mais à partida #{ $fixture } de **{ $name }**: o prazo dela agora é { $deadline }. Motivo: { $reason }
+
+# Deputies.
+deputy-self = Você não pode ser seu próprio substituto: indique outra pessoa do servidor.
+deputy-not-on-server = { $deputy } não pode ser substituto: indique uma pessoa deste servidor, não um bot.
+deputy-plays-here = { $deputy } também joga em '{ $name }', então enfrentaria seus adversários por você e os próprios por si: indique alguém que não jogue nela.
+deputy-taken = { $deputy } já é substituto de { $other } em '{ $name }': um substituto cobre só um membro de uma competição.
+deputy-member-here = { $member } não está ausente, então joga as próprias partidas; um substituto só joga enquanto o membro está ausente (`/profile away`).
+deputy-named = 🤝 { $deputy } é seu substituto em **{ $name }**: enquanto você estiver ausente (`/profile away`), ele joga suas partidas ali e os resultados contam para você.
+deputy-cleared = Você não tem mais substituto em **{ $name }**.
+
+# Pings.
+pings-thread = uma menção no tópico da partida
+pings-dm = uma mensagem direta (sem menção no tópico)
+pings-never = nenhum ping (suas escolhas privadas continuam chegando por mensagem direta)
+pings-set = 🔔 Aviso de que é a sua vez: { $how }, a qualquer hora.
+pings-set-quiet = 🔔 Aviso de que é a sua vez: { $how }. Horário de silêncio { $from }–{ $to } ({ $zone }): os lembretes esperam ele acabar, a não ser que seu tempo vá acabar antes.
+pings-bad-time = '{ $time }' não é um horário do dia: escreva como HH:MM, ex.: 22:30.
+pings-quiet-both = Informe o início e o fim do seu horário de silêncio (`quiet_from` e `quiet_to`), ou nenhum dos dois para não ter.
+pings-quiet-empty = O horário de silêncio precisa de um início e um fim diferentes.
+
+# The match of the round.
+match-of-the-round = ⭐ Jogo da rodada { $round } em **{ $competition }**: { $home } ({ $home_place }º) x { $away } ({ $away_place }º), partida #{ $fixture }. Acompanhe desde o primeiro tabuleiro, quando começar (`/{ $command } play`).
