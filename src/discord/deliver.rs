@@ -148,6 +148,13 @@ async fn send_prompt(
             let made = prompt(id, &stored.state, p.seat, &stored.names(public), None, p.due_ms, public);
             let content = fit(&format!("{} {}", stored.seating.mention(p.seat, public), made.content), MAX_CONTENT);
             thread.send_message(http, CreateMessage::new().content(content).components(made.components)).await?;
+            // Someone who asked to be told by DM is not mentioned in the thread: told here instead.
+            let by_dm = stored.seating.place(p.seat).is_some_and(|place| place.pings == crate::pings::PingMode::Dm);
+            if by_dm {
+                let note = say!(BOT, own, "your-move-in", thread = format!("<#{thread}>"));
+                let dm = dm_channel(http, bot, id, p.seat, user, None).await?;
+                dm.send_message(http, CreateMessage::new().content(note)).await?;
+            }
             return Ok(false);
         }
         Address::Button => None,

@@ -280,12 +280,17 @@ pub fn table_text(table: &Table, name: &dyn Fn(Entrant) -> String, lang: Lang) -
     out
 }
 
+/// A club's place in its table (its group's, in a group stage).
+fn table_place(s: &Standing, id: Entrant) -> Option<u32> {
+    s.tables.iter().flat_map(|(_, t)| &t.rows).find(|r| r.entrant == id).map(|r| r.position)
+}
+
 /// A round's top fixture: the unplayed one whose two sides stand highest in the table
 /// together (the lowest sum of their places; the earlier fixture when two are level). None for
 /// a competition without a table (a knockout) or a round already played.
 pub fn match_of_the_round(s: &Standing, round: u32) -> Option<&Fixture> {
-    let table = &s.tables.first()?.1;
-    let place = |id: Entrant| table.rows.iter().find(|r| r.entrant == id).map_or(u32::MAX / 4, |r| r.position);
+    s.tables.first()?;
+    let place = |id: Entrant| table_place(s, id).unwrap_or(u32::MAX / 4);
     s.fixtures
         .iter()
         .filter(|f| f.spec.round == round && f.result.is_none() && f.status != FixtureStatus::InPlay)
@@ -295,8 +300,7 @@ pub fn match_of_the_round(s: &Standing, round: u32) -> Option<&Fixture> {
 /// "⭐ Match of round 3: Ann (1st) v Ben (2nd)", when the round has one.
 pub fn match_of_the_round_text(c: &Competition, s: &Standing, round: u32, lang: Lang) -> Option<String> {
     let f = match_of_the_round(s, round)?;
-    let table = &s.tables.first()?.1;
-    let place = |id: Entrant| table.rows.iter().find(|r| r.entrant == id).map_or(0, |r| r.position);
+    let place = |id: Entrant| table_place(s, id).unwrap_or(0);
     Some(say!(
         LEAGUES,
         lang,

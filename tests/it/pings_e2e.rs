@@ -36,3 +36,31 @@ async fn a_player_who_chose_dms_is_reminded_by_dm_and_not_mentioned() {
     assert!(!said.contains("⏰"), "no reminder in the thread: {said}");
     assert_clean(&fake).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_made_in_the_open_is_told_by_dm_to_whoever_chose_dms() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let bob = fake.add_user("Bob", false);
+    let dm = choice(&fake, "profile", Some("pings"), "how", "a direct message");
+    say(&fake, alice, "profile", "pings", json!([dm])).await;
+    // FASISAC's draft is picked in front of the table: the picking manager's menu is in the thread.
+    let options = json!([choice(&fake, "play", None, "game", "FASISAC"), {"name": "opponent", "type": 6, "value": bob.to_string()}]);
+    let challenge = fake.slash(alice, GENERAL, "play", options);
+    fake.settled(challenge).await;
+    let message = fake.replies(challenge)[0].clone();
+    let accept = message.custom_ids().into_iter().find(|id| id.ends_with(":accept")).unwrap();
+    fake.settled(fake.click(bob, message.id, &accept)).await;
+    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
+    let thread = fake.threads()[0];
+    let told = |fake: &crate::support::fakecord::Fake| {
+        let w = fake.world();
+        let found = w.private_to(alice).any(|m| m.content.contains(&format!("It's your move in <#{thread}>")));
+        found
+    };
+    drive(&fake, thread, &[alice, bob], &[], told).await;
+    let said = texts(&fake, thread).join("\n");
+    assert!(said.contains("**Alice**"), "named, not mentioned: {said}");
+    assert!(!said.contains(&format!("<@{alice}>")), "Alice is never mentioned: {said}");
+    assert!(said.contains(&format!("<@{bob}>")), "Bob keeps his mentions: {said}");
+}

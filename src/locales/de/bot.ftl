@@ -114,3 +114,6 @@ follow-board = 👀 { $thread }
     { $lines }
 follow-full-time = 🏁 Abpfiff in { $thread }
     { $lines }
+
+# Someone who asked for DMs, told their move is in the open in a thread.
+your-move-in = 🔔 Du bist am Zug in { $thread }.

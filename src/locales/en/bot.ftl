@@ -119,3 +119,6 @@ follow-board = 👀 { $thread }
     { $lines }
 follow-full-time = 🏁 Full time in { $thread }
     { $lines }
+
+# Someone who asked for DMs, told their move is in the open in a thread.
+your-move-in = 🔔 It's your move in { $thread }.

@@ -117,3 +117,6 @@ follow-board = 👀 { $thread }
     { $lines }
 follow-full-time = 🏁 Coup de sifflet final dans { $thread }
     { $lines }
+
+# Someone who asked for DMs, told their move is in the open in a thread.
+your-move-in = 🔔 C'est à toi de jouer dans { $thread }.

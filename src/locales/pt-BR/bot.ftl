@@ -117,3 +117,6 @@ follow-board = 👀 { $thread }
     { $lines }
 follow-full-time = 🏁 Apito final em { $thread }
     { $lines }
+
+# Someone who asked for DMs, told their move is in the open in a thread.
+your-move-in = 🔔 É a sua vez em { $thread }.
