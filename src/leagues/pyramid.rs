@@ -121,7 +121,9 @@ async fn check_above(
         return refuse!("pyramid-leagues-only");
     }
     if above.spec.guild_id != spec.guild_id {
-        return refuse!("league-unknown", name = &above.spec.name, known = "");
+        // Another server's league is not one this server knows.
+        let known = store.competition_names(spec.guild_id, "").await?.join(", ");
+        return refuse!("league-unknown", name = &above.spec.name, known = known);
     }
     if above.game != spec.config.kind() {
         return refuse!("pyramid-same-game", above = &above.spec.name, game = above.game.title());
@@ -173,7 +175,12 @@ pub async fn link(
     check_above(store, Some(lower), &lower.spec, above).await?;
     let link = DivisionLink { competition: lower.id, above: above.id, boundary };
     if !store.link_division(&link, actor).await? {
-        return refuse!("pyramid-level-taken", above = &above.spec.name, below = "?");
+        // Another league took the level in the meantime.
+        let below = match store.division_below(above.id).await? {
+            Some(taken) => competition(store, taken.competition).await?.spec.name,
+            None => String::new(),
+        };
+        return refuse!("pyramid-level-taken", above = &above.spec.name, below = below);
     }
     pyramid(store, lower).await
 }
