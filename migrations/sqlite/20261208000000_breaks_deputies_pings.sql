@@ -3,10 +3,12 @@
 ALTER TABLE competitions ADD COLUMN max_break_days INTEGER NOT NULL DEFAULT 14;
 ALTER TABLE members ADD COLUMN break_days INTEGER NOT NULL DEFAULT 0;
 
--- A person's breaks, from and until (milliseconds since the epoch): away in between.
+-- A person's breaks on a server, from and until (milliseconds since the epoch): away there in
+-- between.
 CREATE TABLE breaks (
     id        INTEGER PRIMARY KEY,
     player_id INTEGER NOT NULL REFERENCES players (id),
+    guild_id  TEXT NOT NULL,
     from_ms   INTEGER NOT NULL,
     until_ms  INTEGER NOT NULL
 );

@@ -31,10 +31,7 @@ pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Erro
     let thread = ChannelId::new(thread.thread_id);
     if let Some(post) = &update.post {
         let board = post_in_thread(http, bot, stored, thread, post, update.kick_off).await?;
-        // One follower's closed DMs must not keep the others from theirs.
-        if let Err(e) = tell_followers(http, update, thread, post, board).await {
-            tracing::warn!(match_id = stored.id, %e, "could not write to a follower");
-        }
+        tell_followers(http, update, thread, post, board).await;
     }
     let mut by_dm = HashSet::new();
     for p in &update.prompts {
@@ -95,13 +92,7 @@ async fn post_in_thread(
 }
 
 /// The followers' DMs: every board to those who asked for it, the final score to everyone.
-async fn tell_followers(
-    http: &Http,
-    update: &Update,
-    thread: ChannelId,
-    post: &ThreadPost,
-    board: Option<Vec<u8>>,
-) -> Result<(), Error> {
+async fn tell_followers(http: &Http, update: &Update, thread: ChannelId, post: &ThreadPost, board: Option<Vec<u8>>) {
     for f in &update.followers {
         let lang = f.locale.as_deref().and_then(Lang::from_discord).unwrap_or(Lang::En);
         let where_ = format!("<#{thread}>");
@@ -122,10 +113,16 @@ async fn tell_followers(
             }
             _ => continue,
         };
-        let channel = UserId::new(f.user).create_dm_channel(http).await?;
-        channel.send_message(http, message).await?;
+        // One follower's closed DMs must not keep the others from theirs.
+        let sent = async {
+            let channel = UserId::new(f.user).create_dm_channel(http).await?;
+            channel.send_message(http, message).await?;
+            Ok::<_, Error>(())
+        };
+        if let Err(e) = sent.await {
+            tracing::warn!(match_id = update.stored.id, %e, "could not write to a follower");
+        }
     }
-    Ok(())
 }
 
 /// A seat's prompt, where the plan says. True when it went by DM.
@@ -139,7 +136,8 @@ async fn send_prompt(
     let (id, version, user) = (stored.id, stored.state.version(), p.user);
     // Privately, the player's own language; in the thread, the thread's.
     let (own, public) = (stored.seating.place(p.seat).map(|place| place.lang).unwrap_or(Lang::En), stored.lang());
-    let player = format!("<@{user}>");
+    // A mention, unless they asked not to be pinged in the thread.
+    let player = stored.seating.mention(p.seat, public);
     let dm = match p.to {
         Address::InTheOpen => {
             // A move made in front of the table (a draft pick, a bid): its menu goes in the thread,
@@ -149,10 +147,10 @@ async fn send_prompt(
             let content = fit(&format!("{} {}", stored.seating.mention(p.seat, public), made.content), MAX_CONTENT);
             thread.send_message(http, CreateMessage::new().content(content).components(made.components)).await?;
             // Someone who asked to be told by DM is not mentioned in the thread: told here instead.
-            let by_dm = stored.seating.place(p.seat).is_some_and(|place| place.pings == crate::pings::PingMode::Dm);
-            if by_dm {
+            let place = stored.seating.place(p.seat);
+            if let Some(place) = place.filter(|place| place.pings == crate::pings::PingMode::Dm) {
                 let note = say!(BOT, own, "your-move-in", thread = format!("<#{thread}>"));
-                let dm = dm_channel(http, bot, id, p.seat, user, None).await?;
+                let dm = dm_channel(http, bot, id, p.seat, user, place.contact.dm_channel_id).await?;
                 dm.send_message(http, CreateMessage::new().content(note)).await?;
             }
             return Ok(false);
@@ -248,7 +246,7 @@ async fn greet(
             Ok(()) => by_dm.push(stored.seating.mention(seat, public)),
             Err(e) if dm_refused(&e) => {
                 bot.sessions.dm_closed(stored.id, seat).await?;
-                let text = say!(BOT, public, "dm-closed-at-kick-off", player = format!("<@{user}>"));
+                let text = say!(BOT, public, "dm-closed-at-kick-off", player = stored.seating.mention(seat, public));
                 thread.send_message(http, CreateMessage::new().content(text)).await?;
             }
             // Not a refusal: the prompts will try the DM again, and fall back to the thread.

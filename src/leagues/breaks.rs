@@ -6,8 +6,10 @@
 //! - A break runs from now to the end of the day named, in the member's time zone; its length
 //!   is counted in whole days, rounded up.
 //! - It moves the member's fixtures in this server's running seasons whose deadline falls in
-//!   the break; a league's `max_break_days` bounds the days moved per member per season, and a
-//!   break that would pass it in any of those leagues is refused whole.
+//!   the break. Every league the member plays in here counts its days against its
+//!   `max_break_days` (per member and season), and a break that would pass it in any of them is
+//!   refused whole. A break that follows one still running counts only the days beyond it.
+//! - A break is on one server: away here is not away elsewhere.
 //! - The member is away until the break ends: a deputy may play for them meanwhile.
 
 use chrono::{Days, NaiveDate, TimeZone};
@@ -39,7 +41,8 @@ pub struct BreakTaken {
     pub moved: Vec<Moved>,
 }
 
-/// Take a break until the end of `until` (a date, `YYYY-MM-DD`, in the member's time zone).
+/// Take a break until the end of `until` (a date, `YYYY-MM-DD`, in the member's time zone). A
+/// break that follows one still running counts only the days beyond it.
 pub async fn take_break(
     store: &Store,
     guild_id: u64,
@@ -51,18 +54,21 @@ pub async fn take_break(
     let Ok(date) = NaiveDate::parse_from_str(until.trim(), "%Y-%m-%d") else {
         return refuse!("break-bad-date", date = until.trim());
     };
-    let next_day = date.checked_add_days(Days::new(1)).and_then(|d| d.and_hms_opt(0, 0, 0));
-    let Some(until_ms) = next_day.and_then(|d| tz.from_local_datetime(&d).earliest()).map(|t| t.timestamp_millis())
-    else {
+    let Some(until_ms) = end_of_day(date, tz) else {
         return refuse!("break-bad-date", date = until.trim());
     };
     if until_ms <= now_ms {
         return refuse!("break-past", date = until.trim());
     }
-    let days = ((until_ms - now_ms + DAY_MS - 1) / DAY_MS) as u32;
-    let moves = store.deadlines_in(guild_id, player, now_ms, until_ms).await?;
-    let mut moved = Vec::new();
-    for m in &moves {
+    let away = store.away_until(player, guild_id, now_ms).await?;
+    let from_ms = away.unwrap_or(now_ms).max(now_ms);
+    if until_ms <= from_ms {
+        return refuse!("break-already", until = local_text(from_ms, tz));
+    }
+    let days = ((until_ms - from_ms + DAY_MS - 1) / DAY_MS) as u32;
+    // Every league the member plays in here counts the break against its allowance.
+    let memberships = store.running_memberships(guild_id, player).await?;
+    for m in &memberships {
         let Some(c) = store.competition_by_id(m.competition_id).await? else { continue };
         let allowed = c.spec.max_break_days;
         if m.used_days + days > allowed {
@@ -74,16 +80,33 @@ pub async fn take_break(
                 used = m.used_days
             );
         }
+    }
+    let moves = store.deadlines_in(guild_id, player, from_ms, until_ms).await?;
+    let mut moved = Vec::new();
+    for m in &moves {
+        let Some(c) = store.competition_by_id(m.competition_id).await? else { continue };
         moved.push(Moved {
             competition: c.spec.name.clone(),
             fixture: m.fixture_id,
             deadline_ms: m.deadline_ms + i64::from(days) * DAY_MS,
         });
     }
-    if !store.take_break(player, now_ms, until_ms, days, &moves).await? {
+    let seasons: Vec<SeasonId> = memberships.iter().map(|m| m.season_id).collect();
+    if !store.take_break(guild_id, player, (from_ms, until_ms), days, &moves, &seasons).await? {
         return refuse!("break-changed");
     }
     Ok(BreakTaken { until_ms, until_text: local_text(until_ms, tz), days, moved })
+}
+
+/// The first instant after a date in a zone (its next midnight; where the clocks skip
+/// midnight, the first instant after the gap).
+fn end_of_day(date: NaiveDate, tz: chrono_tz::Tz) -> Option<i64> {
+    let midnight = date.checked_add_days(Days::new(1))?.and_hms_opt(0, 0, 0)?;
+    let at = tz.from_local_datetime(&midnight).earliest().or_else(|| {
+        let later = midnight + chrono::Duration::hours(1);
+        tz.from_local_datetime(&later).earliest()
+    })?;
+    Some(at.timestamp_millis())
 }
 
 /// An admin gives one fixture of a competition's current season more time.

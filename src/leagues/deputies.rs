@@ -67,7 +67,7 @@ pub async fn acting_for(store: &Store, c: &Competition, player: i64, now_ms: i64
     let Some(member) = store.deputy_for(c.id, player).await? else {
         return refuse!("league-not-in", name = &c.spec.name);
     };
-    if store.away_until(member, now_ms).await?.is_none() {
+    if store.away_until(member, c.spec.guild_id, now_ms).await?.is_none() {
         let name = store.player_name(member).await?.unwrap_or_default();
         return refuse!("deputy-member-here", member = name);
     }
@@ -75,18 +75,23 @@ pub async fn acting_for(store: &Store, c: &Competition, player: i64, now_ms: i64
 }
 
 /// Who plays each side of a fixture kicking off now: the deputy of a member who is away, else
-/// the member (`None`). Each deputy's game is noted in the audit log.
+/// the member (`None`). With `kick_off`, each deputy's game is noted in the audit log.
 pub async fn seats_for(
     store: &Store,
     c: &Competition,
     fixture: &Fixture,
     now_ms: i64,
+    kick_off: bool,
 ) -> Result<Vec<Option<i64>>, LeagueOpError> {
+    let members = store.members(fixture.season_id).await?;
     let mut deputies = Vec::new();
     for member in [fixture.spec.home, fixture.spec.away] {
-        let away = store.away_until(member, now_ms).await?.is_some();
+        let away = store.away_until(member, c.spec.guild_id, now_ms).await?.is_some();
         let deputy = if away { store.deputy_of(c.id, member).await? } else { None };
-        if let Some(deputy) = deputy {
+        // A deputy who has since joined the competition plays only their own seat: they could
+        // otherwise end up on both sides of a fixture.
+        let deputy = deputy.filter(|d| !fixture.involves(*d) && !members.iter().any(|m| m.player_id == *d));
+        if let Some(deputy) = deputy.filter(|_| kick_off) {
             let (who, whom) = (store.player_name(deputy).await?, store.player_name(member).await?);
             let detail = format!("{} plays for {}", who.unwrap_or_default(), whom.unwrap_or_default());
             store.audit_deputy_play(c.id, fixture.id, deputy, &detail).await?;

@@ -21,6 +21,7 @@ use super::fixtures::next_fixture;
 use super::words::discord_time;
 use super::{refusal, refuse, LeagueOpError};
 use crate::competition::*;
+use crate::ids::FixtureId;
 use crate::store::league::kickoffs::{DueReminder, Kickoff, KickoffReminder, HOUR_MS};
 use crate::store::Store;
 
@@ -218,19 +219,29 @@ pub async fn standing_proposal(
     Ok((fixture, kickoff))
 }
 
+/// Whom a kick-off reminder tells, for one side: the member, or their deputy while they are
+/// away; as that person asked to be pinged.
+#[derive(Clone, Debug)]
+pub struct Told {
+    pub discord_id: u64,
+    pub name: String,
+    pub mode: crate::pings::PingMode,
+}
+
 /// A reminder to send.
 #[derive(Clone, Debug)]
 pub struct ReminderNote {
     pub competition: Competition,
     pub fixture: Fixture,
-    pub home: Member,
-    pub away: Member,
+    /// Home, then away.
+    pub sides: [Told; 2],
     pub at_ms: i64,
     pub which: KickoffReminder,
 }
 
 /// The kick-off reminders due at `now_ms`, each claimed once; those the bot missed the moment
-/// for are dropped (see the module's notes).
+/// for are dropped (see the module's notes). One that cannot be made is logged and passed
+/// over, never the others with it.
 pub async fn reminders_due(store: &Store, now_ms: i64) -> Result<Vec<ReminderNote>, LeagueOpError> {
     let mut notes = Vec::new();
     for DueReminder { fixture_id, agreed_ms, which } in store.claim_kickoff_reminders(now_ms).await? {
@@ -241,13 +252,41 @@ pub async fn reminders_due(store: &Store, now_ms: i64) -> Result<Vec<ReminderNot
         if stale {
             continue;
         }
-        let Some(fixture) = store.fixture(fixture_id).await? else { continue };
-        let season = store.season(fixture.season_id).await?;
-        let Some(competition) = store.competition_by_id(season.competition_id).await? else { continue };
-        let (home, away) = sides(store, &fixture, fixture.spec.home).await?;
-        notes.push(ReminderNote { competition, fixture, home, away, at_ms: agreed_ms, which });
+        match reminder(store, fixture_id, agreed_ms, which, now_ms).await {
+            Ok(Some(note)) => notes.push(note),
+            Ok(None) => {}
+            Err(e) => tracing::warn!(fixture_id, %e, "a kick-off reminder could not be made"),
+        }
     }
     Ok(notes)
+}
+
+async fn reminder(
+    store: &Store,
+    fixture_id: FixtureId,
+    at_ms: i64,
+    which: KickoffReminder,
+    now_ms: i64,
+) -> Result<Option<ReminderNote>, LeagueOpError> {
+    let Some(fixture) = store.fixture(fixture_id).await? else { return Ok(None) };
+    let season = store.season(fixture.season_id).await?;
+    let Some(competition) = store.competition_by_id(season.competition_id).await? else { return Ok(None) };
+    let (home, away) = sides(store, &fixture, fixture.spec.home).await?;
+    let deputies = super::deputies::seats_for(store, &competition, &fixture, now_ms, false).await?;
+    let mut told = Vec::new();
+    for (member, deputy) in [home, away].into_iter().zip(deputies) {
+        let (player, discord_id, name) = match deputy {
+            Some(deputy) => {
+                let person = store.player(deputy).await?;
+                (deputy, person.as_ref().map_or(0, |p| p.0), person.map_or_else(String::new, |p| p.1))
+            }
+            None => (member.player_id, member.discord_id, member.name.clone()),
+        };
+        let mode = store.pings(player).await?.mode;
+        told.push(Told { discord_id, name, mode });
+    }
+    let Ok(sides) = <[Told; 2]>::try_from(told) else { return Ok(None) };
+    Ok(Some(ReminderNote { competition, fixture, sides, at_ms, which }))
 }
 
 /// Set how a person is pinged, and their quiet hours (both times, `HH:MM` in their time zone,

@@ -11,7 +11,7 @@
 //!   played, reported and shown like any cup tie; the upper division's club is its first seed.
 //! - A season end waits for every division's season to finish, then for the play-offs; an
 //!   admin asks for it twice when there are play-offs (the first time draws them).
-//! - Newcomers join the lowest division once the pyramid has finished a season; before that,
+//! - Newcomers join the lowest division once the pyramid has turned a season over; before that,
 //!   the divisions are filled by joining each one.
 //! - Next season's seeds in a division: the clubs coming down, then those staying, then those
 //!   coming up, each in their final order.
@@ -31,8 +31,8 @@ use crate::store::{Store, StoreError};
 pub const DEFAULT_PLACES: u32 = 2;
 /// The most clubs a line may move each way.
 pub const MAX_PLACES: u32 = 10;
-/// The deepest pyramid walked (a safeguard against a damaged link, never reached by the rules).
-const MAX_LEVELS: usize = 16;
+/// The most divisions a pyramid has (linking more is refused).
+pub const MAX_LEVELS: usize = 16;
 
 /// One level of a pyramid.
 #[derive(Clone, Debug)]
@@ -136,6 +136,19 @@ async fn check_above(
             return refuse!("pyramid-loop", name = &lower.spec.name, above = &above.spec.name);
         }
     }
+    // Levels down to the league above, and the league with any divisions of its own below.
+    let upper = pyramid(store, above).await?;
+    let above_levels = upper.level_of(above.id).unwrap_or(1) as usize;
+    let own_levels = match lower {
+        Some(lower) => {
+            let own = pyramid(store, lower).await?;
+            own.divisions.len() + 1 - own.level_of(lower.id).unwrap_or(1) as usize
+        }
+        None => 1,
+    };
+    if above_levels + own_levels > MAX_LEVELS {
+        return refuse!("pyramid-too-deep", most = MAX_LEVELS);
+    }
     if let Some(below) = store.division_below(above.id).await? {
         if lower.is_none_or(|l| l.id != below.competition) {
             let taken = competition(store, below.competition).await?;
@@ -185,15 +198,11 @@ pub async fn link(
     pyramid(store, lower).await
 }
 
-/// Whether any division has finished a season: from then on newcomers start at the bottom.
+/// Whether the pyramid has turned a season over (its history has a line): from then on
+/// newcomers start at the bottom.
 async fn has_played(store: &Store, p: &Pyramid) -> Result<bool, LeagueOpError> {
-    for d in &p.divisions {
-        let s = store.current_season(d.competition.id).await?;
-        if s.number > 1 || s.status == SeasonStatus::Finished {
-            return Ok(true);
-        }
-    }
-    Ok(false)
+    let ids: Vec<CompetitionId> = p.divisions.iter().map(|d| d.competition.id).collect();
+    Ok(!store.division_history(&ids).await?.is_empty())
 }
 
 /// Where a member joining `c` goes: `c` itself, or the lowest division of its pyramid once the
@@ -286,7 +295,21 @@ pub async fn new_season(
             let clubs = standings[tie.boundary].members.iter().chain(&standings[tie.boundary + 1].members);
             clubs.clone().find(|m| m.player_id == e).map_or_else(|| format!("#{e}"), |m| m.name.clone())
         };
-        let (id, drawn_now) = match store.division_playoff(lower_season.id).await? {
+        // A tie kept from an earlier request whose clubs are no longer the two at the line (an
+        // override changed a table, or the line was changed) is drawn again.
+        let mut kept = store.division_playoff(lower_season.id).await?;
+        if let Some(id) = kept {
+            let cup_season = store.current_season(id).await?;
+            let mut clubs: Vec<Entrant> = store.members(cup_season.id).await?.iter().map(|m| m.player_id).collect();
+            clubs.sort_unstable();
+            let mut due_clubs = vec![tie.upper, tie.lower];
+            due_clubs.sort_unstable();
+            if clubs != due_clubs {
+                store.forget_division_playoff(lower_season.id).await?;
+                kept = None;
+            }
+        }
+        let (id, drawn_now) = match kept {
             Some(id) => (id, false),
             None => {
                 let id = draw_playoff(
@@ -366,22 +389,31 @@ fn pyramid_refusal(p: &Pyramid, e: PyramidError) -> LeagueOpError {
     match e {
         PyramidError::TooFewClubs { division, clubs, needed } => {
             let name = p.divisions.get(division).map(|d| d.competition.spec.name.clone()).unwrap_or_default();
-            LeagueOpError::Refused(refusal!("pyramid-division-too-small", name = name, clubs = clubs, needed = needed))
+            LeagueOpError::Refused(refusal!("pyramid-too-small-at-end", name = name, clubs = clubs, needed = needed))
         }
         other => corrupt(format!("a pyramid's season end: {other}")),
     }
 }
 
-/// "Championship play-off 3", shortened to a competition name's length.
-fn playoff_name(division: &str, season: u32) -> String {
-    let tail = format!(" play-off {season}");
-    let room = super::MAX_NAME - tail.chars().count();
+/// "Championship play-off 3" (the `nth` other try: "… play-off 3 (2)"), shortened to a
+/// competition name's length.
+fn playoff_name(division: &str, season: u32, nth: u32) -> String {
+    let tail = match nth {
+        0 | 1 => format!(" play-off {season}"),
+        n => format!(" play-off {season} ({n})"),
+    };
+    let room = super::MAX_NAME.saturating_sub(tail.chars().count());
     let head: String = division.chars().take(room).collect();
     format!("{}{tail}", head.trim_end())
 }
 
+/// Names tried for a play-off before giving up.
+const PLAYOFF_NAMES: u32 = 9;
+
 /// Draw a play-off as a two-leg knockout of its two clubs (the upper division's first) and
-/// start it. Drawn twice at once, the second finds the name taken and plays the first.
+/// start it, under the first of its names that is free. A cup of that name left half drawn (a
+/// stop between making it and keeping it: a two-leg knockout kept for no season, still open,
+/// with none but these clubs) is taken up; any other competition's name is passed over.
 async fn draw_playoff(
     store: &Store,
     lower: &Competition,
@@ -391,11 +423,23 @@ async fn draw_playoff(
     now_ms: i64,
     lots_seed: u64,
 ) -> Result<CompetitionId, LeagueOpError> {
-    let name = playoff_name(&lower.spec.name, lower_season.number);
-    let cup = match store.competition(lower.spec.guild_id, &name).await? {
-        Some(c) if c.spec.format == Format::Knockout && c.spec.legs == 2 => c,
-        Some(_) => return refuse!("league-name-taken", name = name),
-        None => new_playoff(store, lower, name, actor, lots_seed).await?,
+    let mut cup = None;
+    for nth in 1..=PLAYOFF_NAMES {
+        let name = playoff_name(&lower.spec.name, lower_season.number, nth);
+        match store.competition(lower.spec.guild_id, &name).await? {
+            Some(c) if half_drawn(store, &c, clubs).await? => {
+                cup = Some(c);
+                break;
+            }
+            Some(_) => continue,
+            None => {
+                cup = Some(new_playoff(store, lower, name, actor, lots_seed).await?);
+                break;
+            }
+        }
+    }
+    let Some(cup) = cup else {
+        return refuse!("league-name-taken", name = playoff_name(&lower.spec.name, lower_season.number, 1));
     };
     // A stop between drawing it and starting it: whoever asks next finishes the job.
     let season = store.current_season(cup.id).await?;
@@ -406,6 +450,16 @@ async fn draw_playoff(
         start(store, &cup, actor, now_ms).await?;
     }
     Ok(cup.id)
+}
+
+/// A play-off made but not kept (see [`draw_playoff`]).
+async fn half_drawn(store: &Store, c: &Competition, clubs: [Entrant; 2]) -> Result<bool, LeagueOpError> {
+    if c.spec.format != Format::Knockout || c.spec.legs != 2 || store.playoff_of(c.id).await?.is_some() {
+        return Ok(false);
+    }
+    let season = store.current_season(c.id).await?;
+    let members = store.members(season.id).await?;
+    Ok(season.status == SeasonStatus::Open && members.iter().all(|m| clubs.contains(&m.player_id)))
 }
 
 async fn new_playoff(

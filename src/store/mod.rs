@@ -441,6 +441,16 @@ impl Store {
         self.upsert_player(&format!("{LOCAL_PREFIX}{name}"), name).await
     }
 
+    /// A player's Discord id (0 for one who plays only in the terminal) and name.
+    pub async fn player(&self, id: PlayerId) -> Result<Option<(u64, String)>, StoreError> {
+        let row: Option<(String, String)> =
+            sqlx::query_as("SELECT discord_id, display_name FROM players WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.map(|(discord, name)| (discord.parse().unwrap_or(0), name)))
+    }
+
     pub async fn player_name(&self, id: PlayerId) -> Result<Option<String>, StoreError> {
         Ok(sqlx::query_scalar("SELECT display_name FROM players WHERE id = $1")
             .bind(id)

@@ -18,7 +18,7 @@ use crate::replay::Replay;
 use crate::store::league::pyramid::ClubSeason;
 use crate::store::web::{GameRating, MatchLink, PlayedMatch, TerminalMatch};
 use crate::store::{MatchId, StoredMatch};
-use touchline_league::pyramid::Movement;
+use touchline_league::pyramid::{zone, Movement, Zone};
 
 const STYLE: &str = r#"
 :root{color-scheme:light dark;--bg:#f4f6f3;--fg:#18201b;--muted:#5a675f;--card:#fff;--line:#dbe2dc;
@@ -796,19 +796,11 @@ pub fn pyramid(page: PyramidPage<'_>, lang: Lang) -> Markup {
             @let up = d.above;
             @let down = p.divisions.get(k + 1).and_then(|below| below.above);
             @let clubs = size(k);
-            @let zones = move |place: u32| -> Option<&'static str> {
-                if let Some(b) = up {
-                    let direct = b.places - u32::from(b.playoff);
-                    if place <= direct { return Some("up"); }
-                    if b.playoff && place == b.places { return Some("playoff"); }
-                }
-                if let Some(b) = down {
-                    let from_bottom = clubs + 1 - place.min(clubs);
-                    let direct = b.places - u32::from(b.playoff);
-                    if from_bottom <= direct { return Some("down"); }
-                    if b.playoff && from_bottom == b.places { return Some("playoff"); }
-                }
-                None
+            @let zones = move |place: u32| match zone(place, clubs, up, down) {
+                Some(Zone::Up) => Some("up"),
+                Some(Zone::PlayOff) => Some("playoff"),
+                Some(Zone::Down) => Some("down"),
+                None => None,
             };
             h2 {
                 (t!(lang, "pyramid-division", level = d.level)) " — "

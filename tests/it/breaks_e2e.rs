@@ -82,7 +82,19 @@ async fn a_break_moves_deadlines_within_the_league_allowance_and_admins_extend_o
         }
     }
     assert_eq!(moved, 1, "one deadline of Ann's fell in the break");
-    assert!(store.away_until(ann_id, Utc::now().timestamp_millis()).await.unwrap().is_some(), "Ann is away");
+    assert!(store.away_until(ann_id, GUILD_ID, Utc::now().timestamp_millis()).await.unwrap().is_some(), "Ann is away");
+
+    // A longer break counts only the days beyond the first: the deadline it moved already lies
+    // beyond them, so it does not move again.
+    let moved_fixture = before_long.iter().find(|b| b.involves(ann_id)).unwrap();
+    let first_move = store.fixture(moved_fixture.id).await.unwrap().unwrap().spec.deadline_ms.unwrap();
+    let longer = say(&fake, ann, "profile", "away", json!([opt("until", json!(until(9)))])).await;
+    assert!(longer.contains("none moved"), "{longer}");
+    let second_move = store.fixture(moved_fixture.id).await.unwrap().unwrap().spec.deadline_ms.unwrap();
+    assert_eq!(second_move, first_move, "not moved by the whole break again");
+    assert!(say(&fake, ann, "profile", "away", json!([opt("until", json!(until(5)))]))
+        .await
+        .contains("already away until"));
 
     // An admin gives one fixture three more days, with a reason; only admins may.
     let fixture = after.iter().find(|f| !f.involves(ann_id)).unwrap();

@@ -87,6 +87,36 @@ impl Fate {
     }
 }
 
+/// Where a place in a division's table leads at the season's end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Zone {
+    Up,
+    PlayOff,
+    Down,
+}
+
+/// The zone of `place` (from 1) in a division of `clubs`, with the lines above and below it.
+pub fn zone(place: u32, clubs: u32, above: Option<Boundary>, below: Option<Boundary>) -> Option<Zone> {
+    if let Some(b) = above {
+        if place + u32::from(b.playoff) <= b.places {
+            return Some(Zone::Up);
+        }
+        if b.playoff && place == b.places {
+            return Some(Zone::PlayOff);
+        }
+    }
+    if let Some(b) = below {
+        let from_bottom = (clubs + 1).checked_sub(place)?;
+        if from_bottom + u32::from(b.playoff) <= b.places {
+            return Some(Zone::Down);
+        }
+        if b.playoff && from_bottom == b.places {
+            return Some(Zone::PlayOff);
+        }
+    }
+    None
+}
+
 /// Checks that every division has the clubs its boundaries move.
 pub fn check(sizes: &[usize], boundaries: &[Boundary]) -> Result<(), PyramidError> {
     if sizes.len() != boundaries.len() + 1 {
@@ -248,6 +278,26 @@ mod tests {
         assert_eq!(check(&[2, 2], &[b(3, false)]), Err(PyramidError::TooFewClubs { division: 0, clubs: 2, needed: 3 }));
         assert_eq!(check(&[2, 2], &[b(0, false)]), Err(PyramidError::NoPlaces { boundary: 0 }));
         assert_eq!(check(&[2, 2, 2], &[b(1, false)]), Err(PyramidError::Shape { divisions: 3, boundaries: 1 }));
+    }
+
+    #[test]
+    fn the_zones_are_the_places_the_season_end_moves() {
+        let orders = vec![vec![1, 2, 3, 4, 5], vec![6, 7, 8, 9, 10], vec![11, 12, 13, 14]];
+        let lines = [b(2, true), b(1, false)];
+        // The play-off at the upper line is 4 v 7; 4 wins it.
+        let fates = season_end(&orders, &lines, &[(0, 4)]).unwrap();
+        for f in &fates {
+            let above = f.division.checked_sub(1).map(|k| lines[k]);
+            let below = lines.get(f.division).copied();
+            let clubs = orders[f.division].len() as u32;
+            let expected = match (f.movement, f.playoff) {
+                (_, Some(_)) => Some(Zone::PlayOff),
+                (Movement::Up, None) => Some(Zone::Up),
+                (Movement::Down, None) => Some(Zone::Down),
+                (Movement::Stay, None) => None,
+            };
+            assert_eq!(zone(f.place, clubs, above, below), expected, "{f:?}");
+        }
     }
 
     proptest! {

@@ -7,9 +7,11 @@ use poise::serenity_prelude as serenity;
 use super::*;
 use crate::clock::now_ms;
 use crate::discord::deliver::announce;
+use crate::leagues::kickoff::Told;
 use crate::leagues::kickoff::{self as kickoffs, local_text};
 use crate::leagues::news::{Announcement, Post};
 use crate::leagues::words::discord_time;
+use crate::pings::PingMode;
 use crate::store::league::kickoffs::KickoffReminder;
 
 /// Kick-off times for your fixtures.
@@ -145,7 +147,12 @@ pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
                 Lang::En
             }
         };
-        let (home, away) = (format!("<@{}>", n.home.discord_id), format!("<@{}>", n.away.discord_id));
+        // Each side as they asked to be pinged: a mention, or their name (and a DM).
+        let shown = |t: &Told| match t.mode {
+            PingMode::Thread => format!("<@{}>", t.discord_id),
+            _ => format!("**{}**", t.name),
+        };
+        let (home, away) = (shown(&n.sides[0]), shown(&n.sides[1]));
         let (competition, fixture, command) = (&n.competition.spec.name, n.fixture.id, kind_word(&n.competition));
         let text = match n.which {
             KickoffReminder::HourBefore => say!(
@@ -171,9 +178,19 @@ pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
                 command = command
             ),
         };
-        let news = Announcement { channel: n.competition.spec.channel_id, posts: vec![Post::text(text)] };
+        let news = Announcement { channel: n.competition.spec.channel_id, posts: vec![Post::text(text.clone())] };
         if let Err(e) = announce(&ctx.http, bot, &news).await {
             tracing::warn!(%e, "cannot post a kick-off reminder");
+        }
+        for t in n.sides.iter().filter(|t| t.mode == PingMode::Dm && t.discord_id != 0) {
+            let sent = async {
+                let channel = serenity::UserId::new(t.discord_id).create_dm_channel(&ctx.http).await?;
+                channel.send_message(&ctx.http, serenity::CreateMessage::new().content(text.clone())).await?;
+                Ok::<_, Error>(())
+            };
+            if let Err(e) = sent.await {
+                tracing::warn!(%e, "cannot send a kick-off reminder by DM");
+            }
         }
     }
 }

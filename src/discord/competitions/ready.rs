@@ -84,7 +84,7 @@ async fn present_ready(
                     };
                 }
             };
-            let deputies = match crate::leagues::deputies::seats_for(bot.store(), c, &fixture, now_ms()).await {
+            let deputies = match crate::leagues::deputies::seats_for(bot.store(), c, &fixture, now_ms(), true).await {
                 Ok(deputies) => deputies,
                 Err(e) => {
                     requests::release_fixture(bot.store(), fixture.id).await?;

@@ -447,7 +447,10 @@ break-bad-date = „{ $date }“ ist kein Datum, das ich lesen kann: Schreib den
 break-past = { $date } ist schon vorbei: Nenne den letzten Tag deiner Pause, heute oder später.
 break-too-long = „{ $competition }“ erlaubt { $allowed } Pausentage pro Saison, und du hast schon { $used } genutzt: Eine Pause von { $days } Tagen ist dort zu lang. Nimm eine kürzere oder bitte einen Admin, die Frist eines Spiels mit `/league extend` zu verlängern.
 break-changed = Eine deiner Fristen hat sich verschoben, während deine Pause eingetragen wurde; bitte trag sie noch einmal ein.
-break-taken = 🏖️ Du bist bis { $until } weg ({ $days } Tage). Diese Fristen haben sich verschoben:
+break-taken = 🏖️ Du bist bis { $until } weg ({ $days ->
+        [one] 1 Tag
+       *[other] { $days } Tage
+    }). Diese Fristen haben sich verschoben:
     { $moved }
 break-taken-none = 🏖️ Du bist bis { $until } weg. Keine deiner Fristen fällt in die Pause, also hat sich keine verschoben.
 break-moved = { $competition }, Spiel #{ $fixture }: jetzt { $deadline }
@@ -479,3 +482,6 @@ pings-quiet-empty = Eine Ruhezeit braucht einen Beginn und ein Ende, die sich un
 
 # The match of the round.
 match-of-the-round = ⭐ Topspiel des { $round }. Spieltags in **{ $competition }**: { $home } ({ $home_place }.) – { $away } ({ $away_place }.), Spiel #{ $fixture }. Verfolge es ab seinem ersten Brett, sobald es angepfiffen wird (`/{ $command } play`).
+break-already = Du bist schon bis { $until } abwesend: Nenne einen späteren letzten Tag, um deine Pause zu verlängern.
+pyramid-too-deep = Eine Pyramide hat höchstens { $most } Spielklassen.
+pyramid-too-small-at-end = „{ $name }“ hat die Saison mit { $clubs } Vereinen beendet, aber an den Grenzen darüber und darunter wechseln { $needed } die Spielklasse: Ändere die Grenze mit `/pyramid link` und eröffne dann die nächste Saison.

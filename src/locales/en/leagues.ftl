@@ -392,7 +392,10 @@ break-bad-date = '{ $date }' is not a date I can read: write the last day of you
 break-past = { $date } is already over: name the last day of your break, today or later.
 break-too-long = '{ $competition }' allows { $allowed } days of breaks a season and you have used { $used }: a break of { $days } days is too long there. Take a shorter one, or ask an admin to extend a fixture with `/league extend`.
 break-changed = A deadline of yours moved while your break was being taken; please take it again.
-break-taken = 🏖️ You are away until { $until } ({ $days } days). These deadlines moved:
+break-taken = 🏖️ You are away until { $until } ({ $days ->
+        [one] 1 day
+       *[other] { $days } days
+    }). These deadlines moved:
     { $moved }
 break-taken-none = 🏖️ You are away until { $until }. No deadline of yours falls in the break, so none moved.
 break-moved = { $competition }, fixture #{ $fixture }: now { $deadline }
@@ -405,7 +408,7 @@ extended = ⏳ { $admin } gave fixture #{ $fixture } of **{ $name }** { $days } 
 
 # Deputies.
 deputy-self = You can't be your own deputy: name someone else on the server.
-deputy-not-on-server = { $deputy } can't be a deputy: name a person on this server, not a bot.
+deputy-not-on-server = { $deputy } is a bot: name a person on this server as your deputy.
 deputy-plays-here = { $deputy } plays in '{ $name }' too, so they would meet your opponents for you and their own for themselves: name someone who does not play in it.
 deputy-taken = { $deputy } is already deputy for { $other } in '{ $name }': a deputy stands in for one member of a competition.
 deputy-member-here = { $member } is not away, so they play their own fixtures; a deputy plays only while the member is away (`/profile away`).
@@ -424,3 +427,6 @@ pings-quiet-empty = Quiet hours need a start and an end that differ.
 
 # The match of the round.
 match-of-the-round = ⭐ Match of round { $round } in **{ $competition }**: { $home } ({ $home_place }.) v { $away } ({ $away_place }.), fixture #{ $fixture }. Follow it from its first board when it kicks off (`/{ $command } play`).
+break-already = You are already away until { $until }: name a later last day to make your break longer.
+pyramid-too-deep = A pyramid has at most { $most } divisions.
+pyramid-too-small-at-end = '{ $name }' finished with { $clubs } clubs, but the lines above and below it move { $needed }: change the line with `/pyramid link`, then open the next season.

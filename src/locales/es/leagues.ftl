@@ -447,7 +447,10 @@ break-bad-date = '{ $date }' no es una fecha que pueda leer: escribe el último 
 break-past = { $date } ya pasó: indica el último día de tu pausa, hoy o más adelante.
 break-too-long = '{ $competition }' permite { $allowed } días de pausa por temporada y ya has usado { $used }: una pausa de { $days } días es demasiado larga allí. Tómate una más corta, o pide a un admin que amplíe el plazo de un partido con `/league extend`.
 break-changed = Uno de tus plazos cambió mientras se registraba tu pausa; vuelve a tomarla, por favor.
-break-taken = 🏖️ Estás ausente hasta el { $until } ({ $days } días). Estos plazos se han movido:
+break-taken = 🏖️ Estás ausente hasta el { $until } ({ $days ->
+        [one] 1 día
+       *[other] { $days } días
+    }). Estos plazos se han movido:
     { $moved }
 break-taken-none = 🏖️ Estás ausente hasta el { $until }. Ninguno de tus plazos cae en la pausa, así que no se ha movido ninguno.
 break-moved = { $competition }, partido #{ $fixture }: ahora { $deadline }
@@ -479,3 +482,6 @@ pings-quiet-empty = Las horas de silencio necesitan un inicio y un final distint
 
 # The match of the round.
 match-of-the-round = ⭐ Partido de la jornada { $round } en **{ $competition }**: { $home } ({ $home_place }.º) - { $away } ({ $away_place }.º), partido #{ $fixture }. Síguelo desde su primer tablero cuando empiece (`/{ $command } play`).
+break-already = Ya estás ausente hasta { $until }: indica un último día posterior para alargar tu pausa.
+pyramid-too-deep = Una pirámide tiene como mucho { $most } divisiones.
+pyramid-too-small-at-end = '{ $name }' terminó con { $clubs } clubes, pero las líneas de arriba y de abajo mueven { $needed }: cambia la línea con `/pyramid link` y luego abre la próxima temporada.

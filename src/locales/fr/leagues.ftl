@@ -447,7 +447,10 @@ break-bad-date = « { $date } » n'est pas une date que je sais lire : écris le
 break-past = { $date } est déjà passé : indique le dernier jour de ta pause, aujourd'hui ou plus tard.
 break-too-long = « { $competition } » permet { $allowed } jours de pause par saison et tu en as déjà utilisé { $used } : une pause de { $days } jours y est trop longue. Prends-en une plus courte, ou demande à un admin de prolonger le délai d'un match avec `/league extend`.
 break-changed = Un de tes délais a changé pendant l'enregistrement de ta pause ; reprends-la, s'il te plaît.
-break-taken = 🏖️ Tu es absent jusqu'au { $until } ({ $days } jours). Ces délais ont été décalés :
+break-taken = 🏖️ Tu es absent jusqu'au { $until } ({ $days ->
+        [one] 1 jour
+       *[other] { $days } jours
+    }). Ces délais ont été décalés :
     { $moved }
 break-taken-none = 🏖️ Tu es absent jusqu'au { $until }. Aucun de tes délais ne tombe pendant la pause, donc aucun n'a été décalé.
 break-moved = { $competition }, match #{ $fixture } : désormais { $deadline }
@@ -485,3 +488,6 @@ match-of-the-round = ⭐ Match de la journée { $round } dans **{ $competition }
         [1] 1er
        *[other] { $away_place }e
     }), match #{ $fixture }. Suis-le dès son premier plateau, au coup d'envoi (`/{ $command } play`).
+break-already = Tu es déjà absent jusqu'au { $until } : indique un dernier jour plus tardif pour allonger ta pause.
+pyramid-too-deep = Une pyramide a au plus { $most } divisions.
+pyramid-too-small-at-end = « { $name } » a fini avec { $clubs } clubs, mais les lignes au-dessus et en dessous en font bouger { $needed } : change la ligne avec `/pyramid link`, puis ouvre la saison suivante.

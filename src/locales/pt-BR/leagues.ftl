@@ -446,7 +446,10 @@ break-bad-date = '{ $date }' não é uma data que eu consiga ler: escreva o últ
 break-past = { $date } já passou: indique o último dia da sua pausa, hoje ou depois.
 break-too-long = '{ $competition }' permite { $allowed } dias de pausa por temporada e você já usou { $used }: uma pausa de { $days } dias é longa demais ali. Faça uma mais curta, ou peça a um admin para estender o prazo de uma partida com `/league extend`.
 break-changed = Um prazo seu mudou enquanto sua pausa era registrada; faça a pausa de novo, por favor.
-break-taken = 🏖️ Você está ausente até { $until } ({ $days } dias). Estes prazos foram adiados:
+break-taken = 🏖️ Você está ausente até { $until } ({ $days ->
+        [one] 1 dia
+       *[other] { $days } dias
+    }). Estes prazos foram adiados:
     { $moved }
 break-taken-none = 🏖️ Você está ausente até { $until }. Nenhum prazo seu cai na pausa, então nenhum foi adiado.
 break-moved = { $competition }, partida #{ $fixture }: agora { $deadline }
@@ -478,3 +481,6 @@ pings-quiet-empty = O horário de silêncio precisa de um início e um fim difer
 
 # The match of the round.
 match-of-the-round = ⭐ Jogo da rodada { $round } em **{ $competition }**: { $home } ({ $home_place }º) x { $away } ({ $away_place }º), partida #{ $fixture }. Acompanhe desde o primeiro tabuleiro, quando começar (`/{ $command } play`).
+break-already = Você já está ausente até { $until }: informe um último dia posterior para prolongar sua pausa.
+pyramid-too-deep = Uma pirâmide tem no máximo { $most } divisões.
+pyramid-too-small-at-end = '{ $name }' terminou com { $clubs } clubes, mas as linhas acima e abaixo dela movem { $needed }: mude a linha com `/pyramid link` e depois abra a próxima temporada.

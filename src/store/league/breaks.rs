@@ -12,7 +12,13 @@ pub struct DeadlineToMove {
     pub season_id: SeasonId,
     pub fixture_id: FixtureId,
     pub deadline_ms: i64,
-    /// Days of breaks the member has used in that season.
+}
+
+/// A member's running season on a server, with the break days they have used in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunningMembership {
+    pub competition_id: CompetitionId,
+    pub season_id: SeasonId,
     pub used_days: u32,
 }
 
@@ -26,10 +32,9 @@ impl Store {
         from_ms: i64,
         until_ms: i64,
     ) -> Result<Vec<DeadlineToMove>, StoreError> {
-        let rows: Vec<(i64, i64, i64, i64, i64)> = sqlx::query_as(
-            "SELECT c.id, f.season_id, f.id, f.deadline_ms, m.break_days
+        let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
+            "SELECT c.id, f.season_id, f.id, f.deadline_ms
              FROM fixtures f JOIN seasons s ON s.id = f.season_id JOIN competitions c ON c.id = s.competition_id
-             JOIN members m ON m.season_id = f.season_id AND m.player_id = $2
              WHERE c.guild_id = $1 AND s.status = 'running' AND (f.home_id = $2 OR f.away_id = $2)
                AND f.status IN ('scheduled', 'reported', 'disputed') AND f.deadline_ms IS NOT NULL
                AND f.deadline_ms >= $3 AND f.deadline_ms <= $4
@@ -41,38 +46,56 @@ impl Store {
         .bind(until_ms)
         .fetch_all(&self.pool)
         .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(competition_id, season_id, fixture_id, deadline_ms)| DeadlineToMove {
+                competition_id,
+                season_id,
+                fixture_id,
+                deadline_ms,
+            })
+            .collect())
+    }
+
+    /// A member's running seasons on a server, with the break days used in each.
+    pub async fn running_memberships(&self, guild_id: u64, player: i64) -> Result<Vec<RunningMembership>, StoreError> {
+        let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
+            "SELECT c.id, s.id, m.break_days FROM members m JOIN seasons s ON s.id = m.season_id
+             JOIN competitions c ON c.id = s.competition_id
+             WHERE c.guild_id = $1 AND m.player_id = $2 AND s.status = 'running' ORDER BY c.id",
+        )
+        .bind(guild_id.to_string())
+        .bind(player)
+        .fetch_all(&self.pool)
+        .await?;
         rows.into_iter()
-            .map(|(competition_id, season_id, fixture_id, deadline_ms, used)| {
-                Ok(DeadlineToMove {
-                    competition_id,
-                    season_id,
-                    fixture_id,
-                    deadline_ms,
-                    used_days: count("break days", used)?,
-                })
+            .map(|(competition_id, season_id, used)| {
+                Ok(RunningMembership { competition_id, season_id, used_days: count("break days", used)? })
             })
             .collect()
     }
 
-    /// Keep a break and move the deadlines it covers by `days`, counting them against each
-    /// season's allowance; false (nothing written) when a deadline moved meanwhile.
+    /// Keep a break on a server, move the deadlines it covers by `days` and count the days
+    /// against each running season's allowance; false (nothing written) when a deadline moved
+    /// meanwhile.
     pub async fn take_break(
         &self,
+        guild_id: u64,
         player: i64,
-        from_ms: i64,
-        until_ms: i64,
+        (from_ms, until_ms): (i64, i64),
         days: u32,
         moves: &[DeadlineToMove],
+        seasons: &[SeasonId],
     ) -> Result<bool, StoreError> {
         let shift = i64::from(days) * 86_400_000;
         let mut tx = self.pool.begin().await?;
-        sqlx::query("INSERT INTO breaks (player_id, from_ms, until_ms) VALUES ($1, $2, $3)")
+        sqlx::query("INSERT INTO breaks (player_id, guild_id, from_ms, until_ms) VALUES ($1, $2, $3, $4)")
             .bind(player)
+            .bind(guild_id.to_string())
             .bind(from_ms)
             .bind(until_ms)
             .execute(&mut *tx)
             .await?;
-        let mut seasons: Vec<(CompetitionId, SeasonId)> = Vec::new();
         for m in moves {
             let done = sqlx::query("UPDATE fixtures SET deadline_ms = $1 WHERE id = $2 AND deadline_ms = $3")
                 .bind(m.deadline_ms + shift)
@@ -85,11 +108,8 @@ impl Store {
             }
             let detail = format!("deadline moved {days} days for a break until {until_ms}");
             audit_tx(&mut tx, m.competition_id, Some(m.fixture_id), Some(player), "break", &detail).await?;
-            if !seasons.contains(&(m.competition_id, m.season_id)) {
-                seasons.push((m.competition_id, m.season_id));
-            }
         }
-        for (_, season) in seasons {
+        for season in seasons {
             sqlx::query("UPDATE members SET break_days = break_days + $1 WHERE season_id = $2 AND player_id = $3")
                 .bind(i64::from(days))
                 .bind(season)
@@ -101,12 +121,14 @@ impl Store {
         Ok(true)
     }
 
-    /// Until when a person is away at `now_ms`, if they are.
-    pub async fn away_until(&self, player: i64, now_ms: i64) -> Result<Option<i64>, StoreError> {
+    /// Until when a person is away on a server at `now_ms`, if they are.
+    pub async fn away_until(&self, player: i64, guild_id: u64, now_ms: i64) -> Result<Option<i64>, StoreError> {
         Ok(sqlx::query_scalar(
-            "SELECT MAX(until_ms) FROM breaks WHERE player_id = $1 AND from_ms <= $2 AND until_ms > $2",
+            "SELECT MAX(until_ms) FROM breaks
+             WHERE player_id = $1 AND guild_id = $2 AND from_ms <= $3 AND until_ms > $3",
         )
         .bind(player)
+        .bind(guild_id.to_string())
         .bind(now_ms)
         .fetch_one(&self.pool)
         .await?)

@@ -187,6 +187,15 @@ impl Store {
             .ok_or_else(|| StoreError::Corrupt(format!("season #{lower_season}'s play-off was not kept")))
     }
 
+    /// Let go of a play-off drawn for a season (it is drawn again with the right clubs).
+    pub async fn forget_division_playoff(&self, lower_season: SeasonId) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM division_playoffs WHERE lower_season_id = $1")
+            .bind(lower_season)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// The competition a play-off belongs to, as (the lower division, its season), if it is one.
     pub async fn playoff_of(&self, competition: CompetitionId) -> Result<Option<(CompetitionId, u32)>, StoreError> {
         let row: Option<(i64, i64)> = sqlx::query_as(
