@@ -13,8 +13,8 @@
 //!   them on, and the addresses the bot links to;
 //! - [`pictures`]: the renderers the bot and the web pages share;
 //! - [`status`]: the status file a running bot keeps, for `touchline health` and `status`;
-//! - [`seating`], [`competition`], [`clock`], [`ids`], [`config`], [`pings`]: the vocabulary
-//!   they share.
+//! - [`seating`], [`competition`], [`clock`], [`ids`], [`config`], [`pings`], [`zones`]: the
+//!   vocabulary they share.
 
 pub mod cli;
 pub mod clock;
@@ -37,3 +37,4 @@ pub mod status;
 pub mod store;
 pub mod tables;
 pub mod web;
+pub mod zones;

@@ -92,13 +92,7 @@ impl Pings {
         if quiet.from > quiet.to && minute >= quiet.from {
             day = day.checked_add_days(Days::new(1))?;
         }
-        let end = day.and_hms_opt(quiet.to / 60, quiet.to % 60, 0)?;
-        // A quiet hour's end the clocks skip (spring forward): the first instant after it.
-        let end = self.zone.from_local_datetime(&end).earliest().or_else(|| {
-            let later = end + chrono::Duration::hours(1);
-            self.zone.from_local_datetime(&later).earliest()
-        })?;
-        Some(end.timestamp_millis())
+        crate::zones::earliest_at(self.zone, day.and_hms_opt(quiet.to / 60, quiet.to % 60, 0)?)
     }
 
     /// A reminder due at `now_ms` for a clock running out at `due_ms`: now, after the quiet

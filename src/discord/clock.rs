@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateMessage};
 
-use super::deliver::deliver;
+use super::deliver::{deliver, send_dm};
 use super::{Bot, Error};
 use crate::clock::{now_ms, OnTimeout};
 use crate::ids::MatchId;
@@ -53,7 +53,7 @@ async fn remind(http: &serenity::Http, user: u64, due: &[Reminder]) -> Result<()
         let threads: Vec<String> = due.iter().map(|r| format!("<#{}>", r.thread_id)).collect();
         let own = due.first().map_or(Lang::En, |r| r.own);
         let text = say!(BOT, own, "reminder-summary", count = due.len(), threads = threads.join(", "));
-        return dm(http, user, text).await;
+        return send_dm(http, user, CreateMessage::new().content(text)).await;
     };
     let when = format!("<t:{}:R>", r.due_ms.div_euclid(1000));
     let after = |lang: Lang| match r.on_timeout {
@@ -63,17 +63,11 @@ async fn remind(http: &serenity::Http, user: u64, due: &[Reminder]) -> Result<()
     if r.by_dm {
         let thread = format!("<#{}>", r.thread_id);
         let text = say!(BOT, r.own, "reminder-dm", thread = thread, when = when.as_str(), after = after(r.own));
-        return dm(http, user, text).await;
+        return send_dm(http, user, CreateMessage::new().content(text)).await;
     }
     let player = format!("<@{user}>");
     let text = say!(BOT, r.public, "reminder-thread", player = player, when = when.as_str(), after = after(r.public));
     ChannelId::new(r.thread_id).send_message(http, CreateMessage::new().content(text)).await?;
-    Ok(())
-}
-
-async fn dm(http: &serenity::Http, user: u64, text: String) -> Result<(), Error> {
-    let channel = serenity::UserId::new(user).create_dm_channel(http).await?;
-    channel.send_message(http, CreateMessage::new().content(text)).await?;
     Ok(())
 }
 

@@ -95,31 +95,22 @@ async fn post_in_thread(
 async fn tell_followers(http: &Http, update: &Update, thread: ChannelId, post: &ThreadPost, board: Option<Vec<u8>>) {
     for f in &update.followers {
         let lang = f.locale.as_deref().and_then(Lang::from_discord).unwrap_or(Lang::En);
-        let where_ = format!("<#{thread}>");
-        let message = match (&board, f.every_board, update.ended) {
-            (_, _, true) => {
-                let text = say!(BOT, lang, "follow-full-time", thread = where_, lines = post.lines.join("\n"));
-                let message = CreateMessage::new().content(fit(&text, MAX_CONTENT));
-                match (&board, f.every_board) {
-                    (Some(png), true) => message.add_file(CreateAttachment::bytes(png.clone(), "board.png")),
-                    _ => message,
-                }
+        // The end for everyone; a board (the last one too) for those who asked for every board.
+        let text = match (update.ended, f.every_board && board.is_some()) {
+            (true, _) => {
+                say!(BOT, lang, "follow-full-time", thread = format!("<#{thread}>"), lines = post.lines.join("\n"))
             }
-            (Some(png), true, false) => {
-                let text = say!(BOT, lang, "follow-board", thread = where_, lines = post.lines.join("\n"));
-                CreateMessage::new()
-                    .content(fit(&text, MAX_CONTENT))
-                    .add_file(CreateAttachment::bytes(png.clone(), "board.png"))
+            (false, true) => {
+                say!(BOT, lang, "follow-board", thread = format!("<#{thread}>"), lines = post.lines.join("\n"))
             }
-            _ => continue,
+            (false, false) => continue,
         };
+        let mut message = CreateMessage::new().content(fit(&text, MAX_CONTENT));
+        if let Some(png) = board.as_ref().filter(|_| f.every_board) {
+            message = message.add_file(CreateAttachment::bytes(png.clone(), "board.png"));
+        }
         // One follower's closed DMs must not keep the others from theirs.
-        let sent = async {
-            let channel = UserId::new(f.user).create_dm_channel(http).await?;
-            channel.send_message(http, message).await?;
-            Ok::<_, Error>(())
-        };
-        if let Err(e) = sent.await {
+        if let Err(e) = send_dm(http, f.user, message).await {
             tracing::warn!(match_id = update.stored.id, %e, "could not write to a follower");
         }
     }
@@ -355,6 +346,13 @@ pub fn open_button(id: MatchId, seat: Seat, version: u64, lang: Lang) -> serenit
     )
     .label(BOT.text(lang, "button-make-your-choice", &[]))
     .style(serenity::ButtonStyle::Primary)])
+}
+
+/// A direct message to a person, opening the DM channel (Discord gives the same one back).
+pub async fn send_dm(http: &Http, user: u64, message: CreateMessage) -> Result<(), Error> {
+    let channel = UserId::new(user).create_dm_channel(http).await?;
+    channel.send_message(http, message).await?;
+    Ok(())
 }
 
 /// Under a match's first board: follow it (its final score by DM, or every board).

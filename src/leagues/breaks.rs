@@ -12,12 +12,13 @@
 //! - A break is on one server: away here is not away elsewhere.
 //! - The member is away until the break ends: a deputy may play for them meanwhile.
 
-use chrono::{Days, NaiveDate, TimeZone};
+use chrono::{Days, NaiveDate};
 
-use super::kickoff::{local_text, player_zone};
+use super::profile::player_zone;
 use super::{refuse, LeagueOpError};
 use crate::competition::*;
 use crate::store::Store;
+use crate::zones::{earliest_at, local_text};
 
 pub const DAY_MS: i64 = 86_400_000;
 /// The most days one extension adds.
@@ -98,15 +99,9 @@ pub async fn take_break(
     Ok(BreakTaken { until_ms, until_text: local_text(until_ms, tz), days, moved })
 }
 
-/// The first instant after a date in a zone (its next midnight; where the clocks skip
-/// midnight, the first instant after the gap).
+/// The first instant after a date in a zone (its next midnight, or the first after a gap).
 fn end_of_day(date: NaiveDate, tz: chrono_tz::Tz) -> Option<i64> {
-    let midnight = date.checked_add_days(Days::new(1))?.and_hms_opt(0, 0, 0)?;
-    let at = tz.from_local_datetime(&midnight).earliest().or_else(|| {
-        let later = midnight + chrono::Duration::hours(1);
-        tz.from_local_datetime(&later).earliest()
-    })?;
-    Some(at.timestamp_millis())
+    earliest_at(tz, date.checked_add_days(Days::new(1))?.and_hms_opt(0, 0, 0)?)
 }
 
 /// An admin gives one fixture of a competition's current season more time.

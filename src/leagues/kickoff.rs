@@ -18,74 +18,17 @@ use chrono::{LocalResult, NaiveDateTime, TimeZone};
 use chrono_tz::Tz;
 
 use super::fixtures::next_fixture;
+use super::profile::player_zone;
 use super::words::discord_time;
 use super::{refusal, refuse, LeagueOpError};
 use crate::competition::*;
 use crate::ids::FixtureId;
 use crate::store::league::kickoffs::{DueReminder, Kickoff, KickoffReminder, HOUR_MS};
 use crate::store::Store;
+use crate::zones::local_text;
 
 /// The most times one proposal offers.
 pub const MAX_OPTIONS: usize = 3;
-/// Zones suggested for a name that is not one.
-const SUGGESTIONS: usize = 5;
-
-/// An IANA time zone by name, any letter case ("europe/berlin", "America/New_York").
-pub fn zone(name: &str) -> Option<Tz> {
-    let wanted = name.trim().replace(' ', "_");
-    chrono_tz::TZ_VARIANTS.iter().copied().find(|tz| tz.name().eq_ignore_ascii_case(&wanted))
-}
-
-/// Zones whose names hold `partial` (for autocompletion), the ones starting with it first.
-pub fn zones_like(partial: &str, most: usize) -> Vec<&'static str> {
-    let wanted = partial.trim().replace(' ', "_").to_lowercase();
-    let mut found: Vec<&'static str> =
-        chrono_tz::TZ_VARIANTS.iter().map(|tz| tz.name()).filter(|n| n.to_lowercase().contains(&wanted)).collect();
-    found.sort_by_key(|n| {
-        let lower = n.to_lowercase();
-        let city = lower.rsplit('/').next().unwrap_or_default().to_string();
-        (!city.starts_with(&wanted), !lower.starts_with(&wanted), n.len())
-    });
-    found.truncate(most);
-    found
-}
-
-/// The zones closest to a name that is not one: by their place's name, then by the whole.
-pub fn suggestions(name: &str) -> Vec<&'static str> {
-    let like = zones_like(name, SUGGESTIONS);
-    if !like.is_empty() {
-        return like;
-    }
-    let wanted = name.trim().replace(' ', "_").to_lowercase();
-    let place = wanted.rsplit('/').next().unwrap_or_default().to_string();
-    let mut scored: Vec<(f64, &'static str)> = chrono_tz::TZ_VARIANTS
-        .iter()
-        .map(|tz| {
-            let lower = tz.name().to_lowercase();
-            let city = lower.rsplit('/').next().unwrap_or_default();
-            let score = strsim::jaro_winkler(&place, city).max(strsim::jaro_winkler(&wanted, &lower));
-            (score, tz.name())
-        })
-        .collect();
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)));
-    scored.into_iter().take(SUGGESTIONS).map(|(_, n)| n).collect()
-}
-
-/// Set a person's time zone; refused with close matches for a name that is not one.
-pub async fn set_time_zone(store: &Store, player: i64, name: &str) -> Result<Tz, LeagueOpError> {
-    let Some(tz) = zone(name) else {
-        let close = suggestions(name).join(", ");
-        return refuse!("kickoff-unknown-zone", zone = name.trim(), close = close);
-    };
-    store.set_time_zone(player, tz.name()).await?;
-    Ok(tz)
-}
-
-/// A person's time zone, UTC when they have not set one.
-pub async fn player_zone(store: &Store, player: i64) -> Result<Tz, LeagueOpError> {
-    Ok(store.time_zone(player).await?.as_deref().and_then(zone).unwrap_or(Tz::UTC))
-}
-
 /// A time typed in a zone, as an instant (milliseconds since the epoch).
 pub fn instant(text: &str, tz: Tz) -> Result<i64, touchline_i18n::Message> {
     let text = text.trim();
@@ -98,14 +41,6 @@ pub fn instant(text: &str, tz: Tz) -> Result<i64, touchline_i18n::Message> {
         // Autumn: the hour happens twice; the first is meant.
         LocalResult::Ambiguous(first, _) => Ok(first.timestamp_millis()),
         LocalResult::None => Err(refusal!("kickoff-skipped-time", time = text, zone = tz.name())),
-    }
-}
-
-/// An instant written in a zone, as the person there reads it: "2026-12-05 19:30 (Europe/Berlin)".
-pub fn local_text(at_ms: i64, tz: Tz) -> String {
-    match tz.timestamp_millis_opt(at_ms) {
-        LocalResult::Single(t) => format!("{} ({})", t.format("%Y-%m-%d %H:%M"), tz.name()),
-        _ => format!("{at_ms}"),
     }
 }
 
@@ -209,14 +144,23 @@ pub async fn accept(
 }
 
 /// The proposal standing on a caller's next fixture, for showing it again.
-pub async fn standing_proposal(
-    store: &Store,
-    c: &Competition,
-    player: i64,
-) -> Result<(Fixture, Option<Kickoff>), LeagueOpError> {
+pub async fn standing_proposal(store: &Store, c: &Competition, player: i64) -> Result<KickoffState, LeagueOpError> {
     let (_, fixture) = next_fixture(store, c, player).await?;
     let kickoff = store.kickoff(fixture.id).await?;
-    Ok((fixture, kickoff))
+    let (me, opponent) = sides(store, &fixture, player).await?;
+    let proposer =
+        kickoff.as_ref().map(|k| if k.proposed_by == player { me.name.clone() } else { opponent.name.clone() });
+    Ok(KickoffState { fixture, kickoff, opponent: opponent.name, proposer })
+}
+
+/// The kick-off of a caller's next fixture, as `/fixture show` tells it.
+#[derive(Clone, Debug)]
+pub struct KickoffState {
+    pub fixture: Fixture,
+    pub kickoff: Option<Kickoff>,
+    pub opponent: String,
+    /// Who made the proposal standing, if there is one.
+    pub proposer: Option<String>,
 }
 
 /// Whom a kick-off reminder tells, for one side: the member, or their deputy while they are
@@ -235,6 +179,8 @@ pub struct ReminderNote {
     pub fixture: Fixture,
     /// Home, then away.
     pub sides: [Told; 2],
+    /// The competition's channel's language.
+    pub lang: touchline_i18n::Lang,
     pub at_ms: i64,
     pub which: KickoffReminder,
 }
@@ -286,32 +232,6 @@ async fn reminder(
         told.push(Told { discord_id, name, mode });
     }
     let Ok(sides) = <[Told; 2]>::try_from(told) else { return Ok(None) };
-    Ok(Some(ReminderNote { competition, fixture, sides, at_ms, which }))
-}
-
-/// Set how a person is pinged, and their quiet hours (both times, `HH:MM` in their time zone,
-/// or neither).
-pub async fn set_pings(
-    store: &Store,
-    player: i64,
-    mode: crate::pings::PingMode,
-    quiet_from: Option<&str>,
-    quiet_to: Option<&str>,
-) -> Result<crate::pings::Pings, LeagueOpError> {
-    use crate::pings::{minutes, QuietHours};
-    let quiet = match (quiet_from, quiet_to) {
-        (None, None) => None,
-        (Some(from), Some(to)) => match (minutes(from), minutes(to)) {
-            (Some(from), Some(to)) if from != to => Some(QuietHours { from, to }),
-            (Some(_), Some(_)) => return refuse!("pings-quiet-empty"),
-            (None, _) => return refuse!("pings-bad-time", time = from.trim()),
-            (_, None) => return refuse!("pings-bad-time", time = to.trim()),
-        },
-        _ => return refuse!("pings-quiet-both"),
-    };
-    let mut pings = store.pings(player).await?;
-    pings.mode = mode;
-    pings.quiet = quiet;
-    store.set_pings(player, &pings).await?;
-    Ok(pings)
+    let lang = super::news::channel_lang(store, &competition).await?;
+    Ok(Some(ReminderNote { competition, fixture, sides, lang, at_ms, which }))
 }

@@ -21,6 +21,7 @@
 //! - [`breaks`]: members' breaks moving their deadlines, an admin's extension of one;
 //! - [`deputies`]: who plays a member's fixtures while they are away;
 //! - [`kickoff`]: kick-off times across time zones, proposed, agreed and reminded;
+//! - [`profile`]: a person's own settings: time zone, pings;
 //! - [`pyramid`]: leagues as divisions, promotion, relegation and play-offs at a season's end;
 //! - [`news`]: what a competition's channel is told, ready to send; [`pictures`]: tables and
 //!   brackets as pictures; [`words`]: competitions in words, for Discord and the web alike.
@@ -38,6 +39,7 @@ pub mod fixtures;
 pub mod kickoff;
 pub mod news;
 pub mod pictures;
+pub mod profile;
 pub mod pyramid;
 pub mod requests;
 pub mod season;

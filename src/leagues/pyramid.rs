@@ -128,17 +128,15 @@ async fn check_above(
     if above.game != spec.config.kind() {
         return refuse!("pyramid-same-game", above = &above.spec.name, game = above.game.title());
     }
+    // The league above and the levels over it: walking up from it must not reach the league
+    // being linked, and the two chains together may not pass the deepest pyramid.
+    let upper = pyramid(store, above).await?;
+    let above_levels = upper.level_of(above.id).unwrap_or(1) as usize;
     if let Some(lower) = lower {
-        // Walking up from the league above must not reach the league being linked.
-        let chain = pyramid(store, above).await?;
-        let upper_levels = chain.level_of(above.id).unwrap_or(1) as usize;
-        if chain.divisions[..upper_levels].iter().any(|d| d.competition.id == lower.id) {
+        if upper.divisions[..above_levels].iter().any(|d| d.competition.id == lower.id) {
             return refuse!("pyramid-loop", name = &lower.spec.name, above = &above.spec.name);
         }
     }
-    // Levels down to the league above, and the league with any divisions of its own below.
-    let upper = pyramid(store, above).await?;
-    let above_levels = upper.level_of(above.id).unwrap_or(1) as usize;
     let own_levels = match lower {
         Some(lower) => {
             let own = pyramid(store, lower).await?;

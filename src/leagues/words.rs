@@ -289,7 +289,9 @@ fn table_place(s: &Standing, id: Entrant) -> Option<u32> {
 /// together (the lowest sum of their places; the earlier fixture when two are level). None for
 /// a competition without a table (a knockout) or a round already played.
 pub fn match_of_the_round(s: &Standing, round: u32) -> Option<&Fixture> {
-    s.tables.first()?;
+    if s.tables.is_empty() {
+        return None;
+    }
     let place = |id: Entrant| table_place(s, id).unwrap_or(u32::MAX / 4);
     s.fixtures
         .iter()

@@ -25,7 +25,7 @@ impl PingsRow {
         Pings {
             mode: self.pings.as_deref().and_then(PingMode::parse).unwrap_or_default(),
             quiet,
-            zone: self.time_zone.as_deref().and_then(crate::leagues::kickoff::zone).unwrap_or(chrono_tz::Tz::UTC),
+            zone: self.time_zone.as_deref().and_then(crate::zones::zone).unwrap_or(chrono_tz::Tz::UTC),
         }
     }
 }

@@ -422,7 +422,7 @@ fn fixtures(slug: &str, s: &Standing, links: &HashMap<MatchId, MatchLink>, lang:
                         span {
                             (fixture_state(f, &names, lang))
                             @if let Some(at) = s.kickoffs.get(&f.id).filter(|_| f.result.is_none()) {
-                                " · " (t!(lang, "fixture-kickoff", time = crate::leagues::kickoff::local_text(*at, chrono_tz::Tz::UTC)))
+                                " · " (t!(lang, "fixture-kickoff", time = crate::zones::local_text(*at, chrono_tz::Tz::UTC)))
                             }
                             (match_link(f.match_id.and_then(|m| links.get(&m)), lang))
                         }

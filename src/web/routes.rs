@@ -177,17 +177,31 @@ impl Web {
         slug: &str,
         id: &str,
     ) -> Result<(Competition, crate::competition::Season, Result<Standing, String>), PageError> {
+        let c = self.published_competition(slug, id).await?;
+        let (season, standing) = self.current_standing(&c).await?;
+        Ok((c, season, standing.map_err(|why| why.to_string())))
+    }
+
+    /// One of a published server's competitions, by the id in its address.
+    async fn published_competition(&self, slug: &str, id: &str) -> Result<Competition, PageError> {
         let guild = self.server_of(slug).await?;
         let id: i64 = id.parse().map_err(|_| PageError::NotFound)?;
         let c = self.store().competition_by_id(id).await?.filter(|c| c.spec.guild_id == guild);
-        let c = c.ok_or(PageError::NotFound)?;
+        c.ok_or(PageError::NotFound)
+    }
+
+    /// A competition's current season, and where it stands (or why that cannot be worked out yet).
+    async fn current_standing(
+        &self,
+        c: &Competition,
+    ) -> Result<(crate::competition::Season, Result<Standing, touchline_i18n::Message>), PageError> {
         let season = self.store().current_season(c.id).await?;
-        let standing = match ops::standing(self.store(), &c, season.clone()).await {
+        let standing = match ops::standing(self.store(), c, season.clone()).await {
             Ok(s) => Ok(s),
-            Err(LeagueOpError::Refused(why)) => Err(why.to_string()),
+            Err(LeagueOpError::Refused(why)) => Err(why),
             Err(e) => return Err(e.into()),
         };
-        Ok((c, season, standing))
+        Ok((season, standing))
     }
 }
 
@@ -252,10 +266,8 @@ pub(super) async fn pyramid(
     Path((slug, id)): Path<(String, String)>,
     headers: HeaderMap,
 ) -> Page {
-    let guild = web.server_of(&slug).await?;
-    let id: i64 = id.parse().map_err(|_| PageError::NotFound)?;
-    let c = web.store().competition_by_id(id).await?.filter(|c| c.spec.guild_id == guild);
-    let c = c.ok_or(PageError::NotFound)?;
+    let c = web.published_competition(&slug, &id).await?;
+    let guild = c.spec.guild_id;
     let p = crate::leagues::pyramid::pyramid(web.store(), &c).await?;
     if !p.is_pyramid() {
         return Err(PageError::NotFound);
@@ -264,13 +276,8 @@ pub(super) async fn pyramid(
     let mut seasons = Vec::new();
     let mut ids = Vec::new();
     for d in &p.divisions {
-        let season = web.store().current_season(d.competition.id).await?;
-        let standing = match ops::standing(web.store(), &d.competition, season.clone()).await {
-            Ok(s) => Ok(s),
-            Err(LeagueOpError::Refused(why)) => Err(why.say(lang)),
-            Err(e) => return Err(e.into()),
-        };
-        seasons.push((season, standing));
+        let (season, standing) = web.current_standing(&d.competition).await?;
+        seasons.push((season, standing.map_err(|why| why.say(lang))));
         ids.push(d.competition.id);
     }
     let history = web.store().division_history(&ids).await?;

@@ -5,6 +5,7 @@
 
 use touchline::competition::{FixtureStatus, Format, ResultSource};
 use touchline::leagues::kickoff as kickoffs;
+use touchline::leagues::profile;
 use touchline::leagues::{self as ops, LeagueOpError};
 use touchline::store::league::kickoffs::KickoffReminder;
 use touchline::store::Store;
@@ -37,12 +38,12 @@ on_both_engines! {
         let ids = crate::league_store::players(&store, 4).await;
         let zones = ["America/New_York", "Europe/Berlin", "Asia/Tokyo", "UTC"];
         for (p, z) in ids.iter().zip(&zones[..3]) {
-            assert_eq!(kickoffs::set_time_zone(&store, *p, &z.to_lowercase()).await.unwrap().name(), *z);
+            assert_eq!(profile::set_time_zone(&store, *p, &z.to_lowercase()).await.unwrap().name(), *z);
         }
         // An unknown zone is refused with close ones, and nothing changes.
-        let text = refused(kickoffs::set_time_zone(&store, ids[0], "Europe/Berln").await);
+        let text = refused(profile::set_time_zone(&store, ids[0], "Europe/Berln").await);
         assert!(text.contains("Europe/Berlin"), "{text}");
-        assert!(refused(kickoffs::set_time_zone(&store, ids[0], "Mars/Olympus").await).contains("not a time zone"));
+        assert!(refused(profile::set_time_zone(&store, ids[0], "Mars/Olympus").await).contains("not a time zone"));
         assert_eq!(store.time_zone(ids[0]).await.unwrap().as_deref(), Some("America/New_York"));
 
         // A league of four with a week per round, started on 28 October 2026 (UTC): round 1's

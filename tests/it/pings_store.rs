@@ -4,7 +4,7 @@
 //! end: the forfeit comes on time.
 
 use touchline::clock::{OnTimeout, TurnClock};
-use touchline::leagues::kickoff as kickoffs;
+use touchline::leagues::profile;
 use touchline::pings::PingMode;
 use touchline::session::clock::by_person;
 use touchline::session::{NewMatch, Sessions};
@@ -52,8 +52,8 @@ on_both_engines! {
         // Alice (UTC) is quiet from an hour before half time until an hour before the end; Bob
         // wants no pings at all.
         let quiet = (clock(half - HOUR), clock(due - HOUR));
-        kickoffs::set_pings(&store, alice, PingMode::Thread, Some(&quiet.0), Some(&quiet.1)).await.unwrap();
-        kickoffs::set_pings(&store, bob, PingMode::Never, None, None).await.unwrap();
+        profile::set_pings(&store, alice, PingMode::Thread, Some(&quiet.0), Some(&quiet.1)).await.unwrap();
+        profile::set_pings(&store, bob, PingMode::Never, None, None).await.unwrap();
         let reminded = |at: i64| {
             let sessions = sessions.clone();
             async move { sessions.reminders(at).await.unwrap().into_iter().map(|r| (r.match_id, r.user)).collect::<Vec<_>>() }
@@ -71,7 +71,7 @@ on_both_engines! {
         assert!(reminded(due - HOUR + 120_000).await.is_empty(), "sent once");
 
         // Quiet again over the end of her time: the clock still runs out on time.
-        kickoffs::set_pings(&store, alice, PingMode::Dm, Some(&clock(due - HOUR / 2)), Some(&clock(due + 2 * HOUR)))
+        profile::set_pings(&store, alice, PingMode::Dm, Some(&clock(due - HOUR / 2)), Some(&clock(due + 2 * HOUR)))
             .await
             .unwrap();
         assert!(sessions.expired(due - 1).await.unwrap().is_empty());
@@ -103,7 +103,7 @@ on_both_engines! {
         let due = store.load_match(id).await.unwrap().seating.place(0).unwrap().clock_due_ms.unwrap();
         // Quiet from half time until well after the end: waiting would be too late, so the
         // reminder comes at half time all the same, by DM as she chose.
-        kickoffs::set_pings(&store, alice, PingMode::Dm, Some(&clock(due - 3 * HOUR)), Some(&clock(due + 3 * HOUR)))
+        profile::set_pings(&store, alice, PingMode::Dm, Some(&clock(due - 3 * HOUR)), Some(&clock(due + 3 * HOUR)))
             .await
             .unwrap();
         let now = due - 2 * HOUR;

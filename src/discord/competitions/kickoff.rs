@@ -6,13 +6,14 @@ use poise::serenity_prelude as serenity;
 
 use super::*;
 use crate::clock::now_ms;
-use crate::discord::deliver::announce;
+use crate::discord::deliver::{announce, send_dm};
+use crate::leagues::kickoff as kickoffs;
 use crate::leagues::kickoff::Told;
-use crate::leagues::kickoff::{self as kickoffs, local_text};
 use crate::leagues::news::{Announcement, Post};
 use crate::leagues::words::discord_time;
 use crate::pings::PingMode;
 use crate::store::league::kickoffs::KickoffReminder;
+use crate::zones::local_text;
 
 /// Kick-off times for your fixtures.
 #[poise::command(slash_command, guild_only, subcommands("propose", "accept", "show"))]
@@ -106,30 +107,21 @@ pub async fn show(
     let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
     let me = me(ctx).await?;
     let store = ctx.data().store();
-    let Some((fixture, kickoff)) = answer(ctx, kickoffs::standing_proposal(store, &c, me).await).await? else {
-        return Ok(());
-    };
+    let Some(now) = answer(ctx, kickoffs::standing_proposal(store, &c, me).await).await? else { return Ok(()) };
     let lang = lang(ctx);
-    let members = store.members(fixture.season_id).await?;
-    let name_of =
-        |id: i64| members.iter().find(|m| m.player_id == id).map_or_else(|| format!("#{id}"), |m| m.name.clone());
-    let opponent = name_of(if fixture.spec.home == me { fixture.spec.away } else { fixture.spec.home });
     let mut state = Vec::new();
-    if let Some(at) = kickoff.as_ref().and_then(|k| k.agreed_ms) {
+    if let Some(at) = now.kickoff.as_ref().and_then(|k| k.agreed_ms) {
         state.push(say!(LEAGUES, lang, "kickoff-show-agreed", time = discord_time(at)));
     }
-    match &kickoff {
-        Some(k) if k.agreed_ms.is_none_or(|at| !k.options.contains(&at)) => state.push(say!(
-            LEAGUES,
-            lang,
-            "kickoff-show-proposed",
-            proposer = name_of(k.proposed_by),
-            times = numbered(&k.options)
-        )),
-        None => state.push(say!(LEAGUES, lang, "kickoff-show-nothing")),
+    match (&now.kickoff, &now.proposer) {
+        (Some(k), Some(proposer)) if k.agreed_ms.is_none_or(|at| !k.options.contains(&at)) => {
+            state.push(say!(LEAGUES, lang, "kickoff-show-proposed", proposer = proposer, times = numbered(&k.options)))
+        }
+        (None, _) => state.push(say!(LEAGUES, lang, "kickoff-show-nothing")),
         _ => {}
     }
-    let text = say!(LEAGUES, lang, "kickoff-show", fixture = fixture.id, opponent = opponent, state = state.join("\n"));
+    let (fixture, opponent) = (now.fixture.id, &now.opponent);
+    let text = say!(LEAGUES, lang, "kickoff-show", fixture = fixture, opponent = opponent, state = state.join("\n"));
     private(ctx, text).await
 }
 
@@ -140,13 +132,7 @@ pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
         Err(e) => return tracing::warn!(%e, "kick-off reminders failed"),
     };
     for n in notes {
-        let lang = match crate::leagues::news::channel_lang(bot.store(), &n.competition).await {
-            Ok(lang) => lang,
-            Err(e) => {
-                tracing::warn!(%e, "cannot read a channel's language");
-                Lang::En
-            }
-        };
+        let lang = n.lang;
         // Each side as they asked to be pinged: a mention, or their name (and a DM).
         let shown = |t: &Told| match t.mode {
             PingMode::Thread => format!("<@{}>", t.discord_id),
@@ -183,12 +169,8 @@ pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
             tracing::warn!(%e, "cannot post a kick-off reminder");
         }
         for t in n.sides.iter().filter(|t| t.mode == PingMode::Dm && t.discord_id != 0) {
-            let sent = async {
-                let channel = serenity::UserId::new(t.discord_id).create_dm_channel(&ctx.http).await?;
-                channel.send_message(&ctx.http, serenity::CreateMessage::new().content(text.clone())).await?;
-                Ok::<_, Error>(())
-            };
-            if let Err(e) = sent.await {
+            if let Err(e) = send_dm(&ctx.http, t.discord_id, serenity::CreateMessage::new().content(text.clone())).await
+            {
                 tracing::warn!(%e, "cannot send a kick-off reminder by DM");
             }
         }

@@ -2,10 +2,10 @@
 
 use super::*;
 use crate::clock::now_ms;
-use crate::leagues::breaks;
-use crate::leagues::kickoff::{self as kickoffs, local_text};
 use crate::leagues::words::discord_time;
+use crate::leagues::{breaks, profile};
 use crate::pings::PingMode;
+use crate::zones::{local_text, zones_like};
 
 /// Your own settings: your time zone, a break, how you are pinged.
 #[poise::command(slash_command, subcommands("timezone", "away", "pings"))]
@@ -14,7 +14,7 @@ pub async fn profile(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 async fn complete_zone<'a>(_ctx: Context<'a>, partial: &'a str) -> Vec<String> {
-    kickoffs::zones_like(partial, 25).into_iter().map(String::from).collect()
+    zones_like(partial, 25).into_iter().map(String::from).collect()
 }
 
 /// Your time zone, for the kick-off times you type (and read).
@@ -26,7 +26,7 @@ pub async fn timezone(
     zone: String,
 ) -> Result<(), Error> {
     let me = me(ctx).await?;
-    let Some(tz) = answer(ctx, kickoffs::set_time_zone(ctx.data().store(), me, &zone).await).await? else {
+    let Some(tz) = answer(ctx, profile::set_time_zone(ctx.data().store(), me, &zone).await).await? else {
         return Ok(());
     };
     let here = local_text(now_ms(), tz);
@@ -89,9 +89,7 @@ pub async fn pings(
         PingChoice::Dm => PingMode::Dm,
         PingChoice::Never => PingMode::Never,
     };
-    let set =
-        crate::leagues::kickoff::set_pings(ctx.data().store(), me, mode, quiet_from.as_deref(), quiet_to.as_deref())
-            .await;
+    let set = profile::set_pings(ctx.data().store(), me, mode, quiet_from.as_deref(), quiet_to.as_deref()).await;
     let Some(p) = answer(ctx, set).await? else { return Ok(()) };
     let lang = lang(ctx);
     let how = match p.mode {

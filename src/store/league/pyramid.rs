@@ -289,35 +289,30 @@ impl Store {
 
     /// Every club's line for some finished seasons (a pyramid's season end), by level and place.
     pub async fn season_history(&self, seasons: &[SeasonId]) -> Result<Vec<ClubSeason>, StoreError> {
-        let mut out = Vec::new();
-        for season in seasons {
-            let rows = sqlx::query_as::<_, HistoryRow>(&format!("{HISTORY} WHERE h.season_id = $1 ORDER BY h.place"))
-                .bind(season)
-                .fetch_all(&self.pool)
-                .await?;
-            for row in rows {
-                out.push(ClubSeason::try_from(row)?);
-            }
-        }
+        let mut out = self.history_of("h.season_id", seasons).await?;
         out.sort_by_key(|c| (c.line.level, c.line.place));
         Ok(out)
     }
 
     /// Every club's finished seasons in some leagues (a pyramid's divisions), oldest first.
     pub async fn division_history(&self, competitions: &[CompetitionId]) -> Result<Vec<ClubSeason>, StoreError> {
+        let mut out = self.history_of("s.competition_id", competitions).await?;
+        out.sort_by_key(|c| (c.season, c.line.level, c.line.place));
+        Ok(out)
+    }
+
+    /// The history lines whose `column` (a season's or a competition's id) is one of `ids`.
+    async fn history_of(&self, column: &str, ids: &[i64]) -> Result<Vec<ClubSeason>, StoreError> {
         let mut out = Vec::new();
-        for competition in competitions {
-            let rows = sqlx::query_as::<_, HistoryRow>(&format!(
-                "{HISTORY} WHERE s.competition_id = $1 ORDER BY s.number, h.place"
-            ))
-            .bind(competition)
-            .fetch_all(&self.pool)
-            .await?;
+        for id in ids {
+            let rows = sqlx::query_as::<_, HistoryRow>(&format!("{HISTORY} WHERE {column} = $1"))
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
             for row in rows {
                 out.push(ClubSeason::try_from(row)?);
             }
         }
-        out.sort_by_key(|c| (c.season, c.line.level, c.line.place));
         Ok(out)
     }
 
