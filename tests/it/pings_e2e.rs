@@ -53,10 +53,15 @@ async fn a_move_made_in_the_open_is_told_by_dm_to_whoever_chose_dms() {
     fake.settled(fake.click(bob, message.id, &accept)).await;
     fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
     let thread = fake.threads()[0];
+    // Alice is told by DM of her first pick at once; the match is driven on until Bob's turn
+    // has come too, so both ways of being called are in the thread.
     let told = |fake: &crate::support::fakecord::Fake| {
-        let w = fake.world();
-        let found = w.private_to(alice).any(|m| m.content.contains(&format!("It's your move in <#{thread}>")));
-        found
+        let found = {
+            let w = fake.world();
+            let found = w.private_to(alice).any(|m| m.content.contains(&format!("It's your move in <#{thread}>")));
+            found
+        };
+        found && texts(fake, thread).iter().any(|t| t.contains(&format!("<@{bob}>")))
     };
     drive(&fake, thread, &[alice, bob], &[], told).await;
     let said = texts(&fake, thread).join("\n");
