@@ -106,13 +106,15 @@ async fn route(
                     let (names, due) = (stored.names(said_in), stored.due(seat));
                     let p = prompt(stored.id, &stored.state, seat, &names, Some(&key), due, said_in);
                     let content = match in_the_open {
-                        true => fit(&format!("<@{}> {}", reply.user().id, p.content), MAX_CONTENT),
+                        // Named as the player asked: a mention, or their name in bold.
+                        true => fit(&format!("{} {}", stored.seating.mention(seat, said_in), p.content), MAX_CONTENT),
                         false => p.content,
                     };
                     reply.update(content, p.components).await
                 }
-                Clicked::Played { chose, in_the_open, update, .. } => {
-                    let (player, choice) = (format!("<@{}>", reply.user().id), chose.as_str());
+                Clicked::Played { seat, chose, in_the_open, update } => {
+                    let player = update.stored.seating.mention(seat, update.stored.lang());
+                    let choice = chose.as_str();
                     let said = match in_the_open {
                         true => say!(BOT, update.stored.lang(), "chose-in-the-open", player = player, choice = choice),
                         false => say!(BOT, lang, "chose-privately", choice = choice),

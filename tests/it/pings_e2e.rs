@@ -53,15 +53,18 @@ async fn a_move_made_in_the_open_is_told_by_dm_to_whoever_chose_dms() {
     fake.settled(fake.click(bob, message.id, &accept)).await;
     fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
     let thread = fake.threads()[0];
-    // Alice is told by DM of her first pick at once; the match is driven on until Bob's turn
-    // has come too, so both ways of being called are in the thread.
+    // Alice is told by DM of her first pick at once; the match is driven on until she has
+    // picked in the open and Bob's pick is put to him there, by mention (or already made).
     let told = |fake: &crate::support::fakecord::Fake| {
-        let found = {
+        let dm = {
             let w = fake.world();
             let found = w.private_to(alice).any(|m| m.content.contains(&format!("It's your move in <#{thread}>")));
             found
         };
-        found && texts(fake, thread).iter().any(|t| t.contains(&format!("<@{bob}>")))
+        let said = texts(fake, thread);
+        let bob_called =
+            |t: &String| t.starts_with(&format!("<@{bob}>")) || t.starts_with(&format!("✓ <@{bob}> chose"));
+        dm && said.iter().any(|t| t.starts_with("✓ **Alice** chose")) && said.iter().any(bob_called)
     };
     drive(&fake, thread, &[alice, bob], &[], told).await;
     let said = texts(&fake, thread).join("\n");

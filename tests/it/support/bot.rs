@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
-use super::fakecord::{Fake, FakeMessage, GENERAL, GUILD_ID, TOKEN};
+use super::fakecord::{Fake, FakeMessage, World, GENERAL, GUILD_ID, TOKEN};
 
 /// The bot process, stopped when dropped.
 pub struct Bot(pub Child);
@@ -260,25 +260,33 @@ fn live(id: &str) -> bool {
 }
 
 /// Whether a thread's message is a prompt for a move made in the open (a draft pick), naming
-/// the user.
-fn open_control_for(m: &FakeMessage, mention: &str) -> bool {
-    m.ephemeral_to.is_none_or(|u| u == 0) && m.content.starts_with(mention) && m.has_custom_id(live)
+/// the user: by a mention, or by their name in bold when they asked not to be pinged.
+fn open_control_for(m: &FakeMessage, called: &[String; 2]) -> bool {
+    m.ephemeral_to.is_none_or(|u| u == 0) && called.iter().any(|c| m.content.starts_with(c)) && m.has_custom_id(live)
+}
+
+/// The two ways a thread names a user: their mention and their name in bold.
+fn called(w: &World, user: u64) -> [String; 2] {
+    let name = w.users.get(&user).map(|u| u.name.clone()).unwrap_or_default();
+    [format!("<@{user}>"), format!("**{name}**")]
 }
 
 /// Prompts posted in the thread for a move made in the open (a draft pick), naming the user.
 pub fn open_controls(fake: &Fake, thread: u64, user: u64) -> Vec<FakeMessage> {
-    let mention = format!("<@{user}>");
-    fake.world().in_channel(thread).filter(|m| open_control_for(m, &mention)).cloned().collect()
+    let w = fake.world();
+    let called = called(&w, user);
+    let found = w.in_channel(thread).filter(|m| open_control_for(m, &called)).cloned().collect();
+    found
 }
 
 /// The newest message with live match controls for a user: private (DMs or ephemeral), or in
 /// the thread for a move made in the open. Messages come oldest first, so each list is read
 /// from its end, and only the one message is copied.
 fn newest_controls(fake: &Fake, thread: u64, user: u64) -> Option<FakeMessage> {
-    let mention = format!("<@{user}>");
     let w = fake.world();
+    let called = called(&w, user);
     let private = w.private_to(user).rev().find(|m| m.has_custom_id(live));
-    let open = w.in_channel(thread).rev().find(|m| open_control_for(m, &mention));
+    let open = w.in_channel(thread).rev().find(|m| open_control_for(m, &called));
     private.into_iter().chain(open).max_by_key(|m| m.id).cloned()
 }
 
