@@ -170,6 +170,8 @@ pub struct Told {
     pub discord_id: u64,
     pub name: String,
     pub mode: crate::pings::PingMode,
+    /// Their own language, for a reminder sent to them by DM.
+    pub lang: touchline_i18n::Lang,
 }
 
 /// A reminder to send.
@@ -228,8 +230,8 @@ async fn reminder(
             }
             None => (member.player_id, member.discord_id, member.name.clone()),
         };
-        let mode = store.pings(player).await?.mode;
-        told.push(Told { discord_id, name, mode });
+        let (mode, lang) = (store.pings(player).await?.mode, store.player_lang(player).await?);
+        told.push(Told { discord_id, name, mode, lang });
     }
     let Ok(sides) = <[Told; 2]>::try_from(told) else { return Ok(None) };
     let lang = super::news::channel_lang(store, &competition).await?;

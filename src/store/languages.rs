@@ -65,6 +65,15 @@ impl Store {
         Ok(())
     }
 
+    /// A person's language, as their Discord last showed it (English for someone never seen).
+    pub async fn player_lang(&self, player: i64) -> Result<Lang, StoreError> {
+        let locale: Option<Option<String>> = sqlx::query_scalar("SELECT locale FROM players WHERE id = $1")
+            .bind(player)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(locale.flatten().as_deref().and_then(Lang::from_discord).unwrap_or(Lang::En))
+    }
+
     /// A person's Discord language as an interaction showed it; false for someone not recorded
     /// yet (nobody writes to them unasked before they play).
     pub async fn remember_player_locale(&self, discord_id: u64, locale: &str) -> Result<bool, StoreError> {

@@ -1,9 +1,10 @@
 //! Kick-off times from Discord (the real bot against the fake Discord): a time zone set (and a
 //! misspelt one answered with close names), three times proposed for a fixture in one person's
-//! own time, a counter-proposal, the pick, and the agreed time on the fixtures list.
+//! own time, a counter-proposal, the pick, and the agreed time on the fixtures list; the
+//! reminder before kick-off in the channel and, for whoever asked, by DM in their own language.
 
 use crate::support::bot::*;
-use crate::support::fakecord::GUILD_ID;
+use crate::support::fakecord::{GENERAL, GUILD_ID};
 use chrono::{Duration, TimeZone, Utc};
 use serde_json::json;
 use touchline::store::Store;
@@ -52,7 +53,10 @@ async fn two_people_in_two_time_zones_agree_a_kick_off() {
         opt("second", json!(times[1].0)),
         opt("third", json!(times[2].0)),
     ]);
-    let proposed = say(&fake, ann, "fixture", "propose", propose).await;
+    // The times in the channel, then a note to Ann alone of how they were read.
+    let asked = sub(&fake, ann, "fixture", "propose", propose);
+    fake.wait_until("the proposer's own note", || fake.replies(asked).len() >= 2).await;
+    let proposed = reply_text(&fake, asked).await;
     for (k, (_, at)) in times.iter().enumerate() {
         assert!(proposed.contains(&format!("{}. <t:{at}:F>", k + 1)), "{proposed}");
     }
@@ -89,5 +93,44 @@ async fn two_people_in_two_time_zones_agree_a_kick_off() {
     let log: Vec<String> = store.audit_log(c.id).await.unwrap().into_iter().map(|e| e.action).collect();
     assert_eq!(log.iter().filter(|a| *a == "kick-off proposed").count(), 2);
     assert_eq!(log.iter().filter(|a| *a == "kick-off agreed").count(), 1);
+    assert_clean(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_hour_before_reminder_is_posted_and_sent_by_dm_in_the_readers_own_language() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let ann = fake.add_user("Ann", false);
+    fake.set_locale(ann, "de");
+    let ben = fake.add_user("Ben", false);
+    let dm = choice(&fake, "profile", Some("pings"), "how", "a direct message");
+    say(&fake, ann, "profile", "pings", json!([dm])).await;
+    let name = || json!([opt("name", json!("Late League"))]);
+    let create = json!([opt("name", json!("Late League")), opt("game", json!(0)), opt("legs", json!(1))]);
+    say(&fake, ben, "league", "create", create).await;
+    for u in [ann, ben] {
+        say(&fake, u, "league", "join", name()).await;
+    }
+    say(&fake, ben, "league", "start", name()).await;
+
+    // Forty minutes from now (both in UTC): inside the hour, so the first reminder is due at once.
+    let soon = (Utc::now() + Duration::minutes(40)).format("%Y-%m-%d %H:%M").to_string();
+    say(&fake, ben, "fixture", "propose", json!([opt("name", json!("Late League")), opt("first", json!(soon))])).await;
+    say(&fake, ann, "fixture", "accept", json!([opt("name", json!("Late League")), opt("choice", json!(1))])).await;
+
+    let posted = || texts(&fake, GENERAL).into_iter().find(|t| t.starts_with("⏰") && t.contains("kicks off"));
+    fake.wait_until("the reminder in the league's channel", || posted().is_some()).await;
+    let posted = posted().unwrap();
+    assert!(posted.contains(&format!("<@{ben}>")) && posted.contains("**Ann**"), "{posted}");
+    assert!(!posted.contains(&format!("<@{ann}>")), "Ann asked for DMs: {posted}");
+    let to_ann = || {
+        let w = fake.world();
+        let found =
+            w.private_to(ann).map(|m| m.content.clone()).find(|t| t.contains("Late League") && t.starts_with('⏰'));
+        found
+    };
+    fake.wait_until("Ann's reminder by DM", || to_ann().is_some()).await;
+    let to_ann = to_ann().unwrap();
+    assert!(to_ann.contains("beginnt") && !to_ann.contains("kicks off"), "in Ann's German: {to_ann}");
+    assert!(!fake.world().private_to(ben).any(|m| m.content.starts_with('⏰')), "Ben is told in the channel only");
     assert_clean(&fake).await;
 }

@@ -132,7 +132,6 @@ pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
         Err(e) => return tracing::warn!(%e, "kick-off reminders failed"),
     };
     for n in notes {
-        let lang = n.lang;
         // Each side as they asked to be pinged: a mention, or their name (and a DM).
         let shown = |t: &Told| match t.mode {
             PingMode::Thread => format!("<@{}>", t.discord_id),
@@ -140,14 +139,15 @@ pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
         };
         let (home, away) = (shown(&n.sides[0]), shown(&n.sides[1]));
         let (competition, fixture, command) = (&n.competition.spec.name, n.fixture.id, kind_word(&n.competition));
-        let text = match n.which {
+        // The channel's words in the channel; each DM in its reader's own language.
+        let text = |lang: touchline_i18n::Lang| match n.which {
             KickoffReminder::HourBefore => say!(
                 LEAGUES,
                 lang,
                 "kickoff-hour-before",
-                home = home,
-                away = away,
-                competition = competition,
+                home = home.as_str(),
+                away = away.as_str(),
+                competition = competition.as_str(),
                 fixture = fixture,
                 relative = format!("<t:{}:R>", n.at_ms.div_euclid(1000)),
                 time = discord_time(n.at_ms),
@@ -157,19 +157,19 @@ pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
                 LEAGUES,
                 lang,
                 "kickoff-now",
-                home = home,
-                away = away,
-                competition = competition,
+                home = home.as_str(),
+                away = away.as_str(),
+                competition = competition.as_str(),
                 fixture = fixture,
                 command = command
             ),
         };
-        let news = Announcement { channel: n.competition.spec.channel_id, posts: vec![Post::text(text.clone())] };
+        let news = Announcement { channel: n.competition.spec.channel_id, posts: vec![Post::text(text(n.lang))] };
         if let Err(e) = announce(&ctx.http, bot, &news).await {
             tracing::warn!(%e, "cannot post a kick-off reminder");
         }
         for t in n.sides.iter().filter(|t| t.mode == PingMode::Dm && t.discord_id != 0) {
-            if let Err(e) = send_dm(&ctx.http, t.discord_id, serenity::CreateMessage::new().content(text.clone())).await
+            if let Err(e) = send_dm(&ctx.http, t.discord_id, serenity::CreateMessage::new().content(text(t.lang))).await
             {
                 tracing::warn!(%e, "cannot send a kick-off reminder by DM");
             }
