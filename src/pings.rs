@@ -19,6 +19,15 @@ pub enum PingMode {
 }
 
 impl PingMode {
+    /// How a public line calls the person: a mention if they are pinged there, else their
+    /// name in bold.
+    pub fn call(self, discord_id: u64, name: &str) -> String {
+        match self {
+            PingMode::Thread => format!("<@{discord_id}>"),
+            PingMode::Dm | PingMode::Never => format!("**{name}**"),
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             PingMode::Thread => "thread",

@@ -119,8 +119,7 @@ impl Seating {
     pub fn mention(&self, seat: Seat, lang: Lang) -> String {
         let name = || self.names(lang).into_iter().nth(seat).unwrap_or_else(|| (seat + 1).to_string());
         match self.places.get(seat) {
-            Some(Place { user: Some(id), pings: crate::pings::PingMode::Thread, .. }) => format!("<@{id}>"),
-            Some(Place { user: Some(_), .. }) => format!("**{}**", name()),
+            Some(Place { user: Some(id), pings, .. }) => pings.call(*id, &name()),
             _ => name(),
         }
     }

@@ -55,7 +55,7 @@ async fn remind(http: &serenity::Http, user: u64, due: &[Reminder]) -> Result<()
         let text = say!(BOT, own, "reminder-summary", count = due.len(), threads = threads.join(", "));
         return send_dm(http, user, CreateMessage::new().content(text)).await;
     };
-    let when = format!("<t:{}:R>", r.due_ms.div_euclid(1000));
+    let when = crate::leagues::words::discord_relative(r.due_ms);
     let after = |lang: Lang| match r.on_timeout {
         OnTimeout::AutoMove => say!(BOT, lang, "reminder-then-auto-move"),
         OnTimeout::Forfeit => say!(BOT, lang, "reminder-then-forfeit"),

@@ -29,9 +29,11 @@ pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Erro
     let stored = &update.stored;
     let Some(thread) = &stored.thread else { return Ok(()) };
     let thread = ChannelId::new(thread.thread_id);
+    // The board is kept for the followers only when one of them asked for every board.
+    let every_board = update.followers.iter().any(|f| f.every_board);
+    let mut posted = None;
     if let Some(post) = &update.post {
-        let board = post_in_thread(http, bot, stored, thread, post, update.kick_off).await?;
-        tell_followers(http, update, thread, post, board).await;
+        posted = Some((post, post_in_thread(http, bot, stored, thread, post, update.kick_off, every_board).await?));
     }
     let mut by_dm = HashSet::new();
     for p in &update.prompts {
@@ -43,6 +45,10 @@ pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Erro
             Ok(false) => {}
             Err(e) => tracing::warn!(match_id = stored.id, seat = p.seat, %e, "could not prompt a player"),
         }
+    }
+    // Followers after the players: their prompts come first.
+    if let Some((post, board)) = posted {
+        tell_followers(http, update, thread, post, board).await;
     }
     if let Some(news) = &update.news {
         announce(http, bot, news).await?;
@@ -59,7 +65,7 @@ pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Erro
 
 /// The thread's message: the board (when a play was completed) or the lines, who is awaited,
 /// and the seal's reveal kept whole at the end; the first board has the Follow buttons. The
-/// board's picture, when there is one.
+/// board's picture, when there is one and `keep_board` asks for it.
 async fn post_in_thread(
     http: &Http,
     bot: &Bot,
@@ -67,6 +73,7 @@ async fn post_in_thread(
     thread: ChannelId,
     post: &ThreadPost,
     kick_off: bool,
+    keep_board: bool,
 ) -> Result<Option<Vec<u8>>, Error> {
     let mut lines = post.lines.clone();
     if post.waiting {
@@ -81,20 +88,21 @@ async fn post_in_thread(
     };
     let lang = stored.lang();
     let png = bot.pictures.board(&stored.state, stored.names(lang), board.crests.clone(), lang).await?;
-    let mut message = CreateMessage::new().content(text).add_file(CreateAttachment::bytes(png.clone(), "board.png"));
+    let kept = keep_board.then(|| png.clone());
+    let mut message = CreateMessage::new().content(text).add_file(CreateAttachment::bytes(png, "board.png"));
     if post.rematch {
         message = message.components(vec![rematch_button(stored.id, stored.state.version(), lang)]);
     } else if kick_off {
         message = message.components(vec![follow_buttons(stored.id, stored.state.version(), lang)]);
     }
     thread.send_message(http, message).await?;
-    Ok(Some(png))
+    Ok(kept)
 }
 
 /// The followers' DMs: every board to those who asked for it, the final score to everyone.
 async fn tell_followers(http: &Http, update: &Update, thread: ChannelId, post: &ThreadPost, board: Option<Vec<u8>>) {
     for f in &update.followers {
-        let lang = f.locale.as_deref().and_then(Lang::from_discord).unwrap_or(Lang::En);
+        let lang = f.lang;
         // The end for everyone; a board (the last one too) for those who asked for every board.
         let text = match (update.ended, f.every_board && board.is_some()) {
             (true, _) => {
@@ -135,7 +143,7 @@ async fn send_prompt(
             // where the table sees the choice being made; its controls name the seat, so only
             // that player's clicks count.
             let made = prompt(id, &stored.state, p.seat, &stored.names(public), None, p.due_ms, public);
-            let content = fit(&format!("{} {}", stored.seating.mention(p.seat, public), made.content), MAX_CONTENT);
+            let content = fit(&format!("{player} {}", made.content), MAX_CONTENT);
             thread.send_message(http, CreateMessage::new().content(content).components(made.components)).await?;
             // Someone who asked to be told by DM is not mentioned in the thread: told here instead.
             let place = stored.seating.place(p.seat);

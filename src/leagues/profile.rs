@@ -19,7 +19,7 @@ pub async fn set_time_zone(store: &Store, player: i64, name: &str) -> Result<Tz,
 
 /// A person's time zone, UTC when they have not set one.
 pub async fn player_zone(store: &Store, player: i64) -> Result<Tz, LeagueOpError> {
-    Ok(store.time_zone(player).await?.as_deref().and_then(zone).unwrap_or(Tz::UTC))
+    Ok(store.pings(player).await?.zone)
 }
 
 /// Set how a person is pinged, and their quiet hours (both times, `HH:MM` in their time zone,

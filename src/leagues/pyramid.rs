@@ -289,10 +289,6 @@ pub async fn new_season(
     for tie in due {
         let (upper, lower) = (&p.divisions[tie.boundary], &p.divisions[tie.boundary + 1]);
         let lower_season = &seasons[tie.boundary + 1];
-        let names = |e: Entrant| {
-            let clubs = standings[tie.boundary].members.iter().chain(&standings[tie.boundary + 1].members);
-            clubs.clone().find(|m| m.player_id == e).map_or_else(|| format!("#{e}"), |m| m.name.clone())
-        };
         // A tie kept from an earlier request whose clubs are no longer the two at the line (an
         // override changed a table, or the line was changed) is drawn again.
         let mut kept = store.division_playoff(lower_season.id).await?;
@@ -329,8 +325,8 @@ pub async fn new_season(
             (SeasonStatus::Finished, Some(winner)) => winners.push((tie.boundary, winner)),
             _ => ties.push(PlayOffTie {
                 competition: cup,
-                upper: names(tie.upper),
-                lower: names(tie.lower),
+                upper: standings[tie.boundary].name(tie.upper),
+                lower: standings[tie.boundary + 1].name(tie.lower),
                 divisions: (upper.competition.spec.name.clone(), lower.competition.spec.name.clone()),
                 drawn_now,
             }),

@@ -323,6 +323,11 @@ pub fn discord_time(at_ms: i64) -> String {
     format!("<t:{}:F>", at_ms.div_euclid(1000))
 }
 
+/// A Discord timestamp counting to or from now, in each reader's words ("in 3 hours").
+pub fn discord_relative(at_ms: i64) -> String {
+    format!("<t:{}:R>", at_ms.div_euclid(1000))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

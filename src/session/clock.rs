@@ -47,8 +47,7 @@ impl Sessions {
     pub async fn reminders(&self, now_ms: i64) -> Result<Vec<Reminder>, SessionError> {
         let mut out = Vec::new();
         for c in self.store.clocks_to_remind(now_ms).await? {
-            let pings = self.store.seat_pings(c.match_id, c.seat).await?;
-            let timing = pings.reminder(now_ms, c.due_ms);
+            let timing = c.pings.reminder(now_ms, c.due_ms);
             if matches!(timing, Timing::At(_)) {
                 continue;
             }
@@ -69,7 +68,7 @@ impl Sessions {
                     user,
                     due_ms: c.due_ms,
                     on_timeout: thread.clock.on_timeout,
-                    by_dm: pings.mode == PingMode::Dm,
+                    by_dm: c.pings.mode == PingMode::Dm,
                     public: stored.lang(),
                     own: stored.seating.place(c.seat).map_or(stored.lang(), |p| p.lang),
                 });

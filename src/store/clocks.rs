@@ -1,7 +1,9 @@
 //! The turn clocks: a row per seat that owes a move, with absolute deadlines (Unix
 //! milliseconds), so a restart picks them up where they were.
 
+use super::profiles::PingsRow;
 use super::{count, MatchId, Store, StoreError};
+use crate::pings::Pings;
 
 /// A seat's clock that has reached a mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -9,6 +11,24 @@ pub struct DueClock {
     pub match_id: MatchId,
     pub seat: usize,
     pub due_ms: i64,
+}
+
+/// A seat's clock past half its time, with the pings of whoever plays the seat (its deputy,
+/// or its person).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockToRemind {
+    pub match_id: MatchId,
+    pub seat: usize,
+    pub due_ms: i64,
+    pub pings: Pings,
+}
+
+#[derive(sqlx::FromRow)]
+struct RemindRow {
+    #[sqlx(flatten)]
+    clock: ClockRow,
+    #[sqlx(flatten)]
+    pings: PingsRow,
 }
 
 /// A clock as stored.
@@ -107,15 +127,23 @@ impl Store {
     }
 
     /// Clocks past half their time that have not had their reminder yet.
-    pub async fn clocks_to_remind(&self, now_ms: i64) -> Result<Vec<DueClock>, StoreError> {
-        let rows = sqlx::query_as::<_, ClockRow>(
-            "SELECT match_id, seat, due_ms FROM turn_clocks
-             WHERE reminded = 0 AND $1 * 2 >= started_ms + due_ms AND $1 < due_ms",
+    pub async fn clocks_to_remind(&self, now_ms: i64) -> Result<Vec<ClockToRemind>, StoreError> {
+        let rows = sqlx::query_as::<_, RemindRow>(
+            "SELECT c.match_id, c.seat, c.due_ms, p.pings, p.quiet_from, p.quiet_to, p.time_zone
+             FROM turn_clocks c
+             LEFT JOIN match_seats s ON s.match_id = c.match_id AND s.seat = c.seat
+             LEFT JOIN players p ON p.id = COALESCE(s.deputy_id, s.player_id)
+             WHERE c.reminded = 0 AND $1 * 2 >= c.started_ms + c.due_ms AND $1 < c.due_ms",
         )
         .bind(now_ms)
         .fetch_all(&self.pool)
         .await?;
-        rows.into_iter().map(DueClock::try_from).collect()
+        rows.into_iter()
+            .map(|r| {
+                let DueClock { match_id, seat, due_ms } = DueClock::try_from(r.clock)?;
+                Ok(ClockToRemind { match_id, seat, due_ms, pings: r.pings.pings() })
+            })
+            .collect()
     }
 
     /// Claim a clock's reminder: true for the one caller that marks it first, so a reminder

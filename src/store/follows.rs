@@ -1,5 +1,6 @@
 //! Followers of a match: told its final score by DM, or sent every board.
 
+use super::languages::person_lang;
 use super::{snowflake, Store, StoreError};
 use crate::ids::MatchId;
 
@@ -8,8 +9,8 @@ use crate::ids::MatchId;
 pub struct Follower {
     pub user: u64,
     pub every_board: bool,
-    /// Their Discord language as last seen.
-    pub locale: Option<String>,
+    /// Their language, as their Discord last showed it.
+    pub lang: touchline_i18n::Lang,
 }
 
 /// What a click on a Follow button came to.
@@ -70,7 +71,8 @@ impl Store {
         .await?;
         rows.into_iter()
             .map(|(discord, every, locale)| {
-                Ok(Follower { user: snowflake(Some(discord))?.unwrap_or_default(), every_board: every != 0, locale })
+                let (user, lang) = (snowflake(Some(discord))?.unwrap_or_default(), person_lang(locale.as_deref()));
+                Ok(Follower { user, every_board: every != 0, lang })
             })
             .collect()
     }

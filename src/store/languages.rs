@@ -71,7 +71,7 @@ impl Store {
             .bind(player)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(locale.flatten().as_deref().and_then(Lang::from_discord).unwrap_or(Lang::En))
+        Ok(person_lang(locale.flatten().as_deref()))
     }
 
     /// A person's Discord language as an interaction showed it; false for someone not recorded
@@ -84,4 +84,9 @@ impl Store {
             .await?;
         Ok(done.rows_affected() > 0)
     }
+}
+
+/// A person's language from their Discord locale as stored: Touchline's own for it, or English.
+pub(super) fn person_lang(locale: Option<&str>) -> Lang {
+    locale.and_then(Lang::from_discord).unwrap_or(Lang::En)
 }

@@ -203,7 +203,7 @@ impl SeatRow {
             None => (self.discord_id.unwrap_or_default(), self.locale),
         };
         // A person is written to in their Discord's language, as last seen; English before that.
-        let lang = locale.as_deref().and_then(touchline_i18n::Lang::from_discord).unwrap_or(touchline_i18n::Lang::En);
+        let lang = super::languages::person_lang(locale.as_deref());
         let user = if user.is_empty() { None } else { snowflake(Some(user))? };
         let pings = self.pings.as_deref().and_then(crate::pings::PingMode::parse).unwrap_or_default();
         Ok(Place { occupant, user, name, contact, clock_due_ms: self.due_ms, lang, deputy: self.deputy_name, pings })

@@ -1,13 +1,12 @@
 //! A person's own settings: their time zone and how they are pinged.
 
-use crate::ids::MatchId;
 use crate::pings::{PingMode, Pings, QuietHours};
 
 use super::{Store, StoreError};
 
 /// A person's pings as stored, with their time zone.
 #[derive(sqlx::FromRow)]
-struct PingsRow {
+pub(super) struct PingsRow {
     pings: Option<String>,
     quiet_from: Option<i64>,
     quiet_to: Option<i64>,
@@ -15,7 +14,7 @@ struct PingsRow {
 }
 
 impl PingsRow {
-    fn pings(self) -> Pings {
+    pub(super) fn pings(self) -> Pings {
         let quiet = match (self.quiet_from, self.quiet_to) {
             (Some(from), Some(to)) if (0..1440).contains(&from) && (0..1440).contains(&to) => {
                 Some(QuietHours { from: from as u32, to: to as u32 })
@@ -56,19 +55,6 @@ impl Store {
                 .bind(player)
                 .fetch_optional(&self.pool)
                 .await?;
-        Ok(row.map(PingsRow::pings).unwrap_or_default())
-    }
-
-    /// The pings of whoever plays a seat (its deputy, or its person).
-    pub async fn seat_pings(&self, match_id: MatchId, seat: usize) -> Result<Pings, StoreError> {
-        let row = sqlx::query_as::<_, PingsRow>(
-            "SELECT p.pings, p.quiet_from, p.quiet_to, p.time_zone FROM match_seats s
-             JOIN players p ON p.id = COALESCE(s.deputy_id, s.player_id) WHERE s.match_id = $1 AND s.seat = $2",
-        )
-        .bind(match_id)
-        .bind(seat as i64)
-        .fetch_optional(&self.pool)
-        .await?;
         Ok(row.map(PingsRow::pings).unwrap_or_default())
     }
 

@@ -4,7 +4,7 @@
 
 use crate::palette::*;
 use crate::scene::{text, Align, Base, Scene, Shape, Weight};
-use crate::text::fit;
+use crate::text::{centred, fit};
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct BracketPicture {
@@ -74,10 +74,6 @@ const SCORE_SIZE: f32 = 18.0;
 /// Beyond these (64 entrants), extra rounds and ties are left out rather than drawn huge.
 pub const MAX_ROUNDS: usize = 6;
 const MAX_SLOTS: usize = 1 << (MAX_ROUNDS - 1);
-
-fn centred(top: f32, h: f32, size: f32) -> f32 {
-    top + (h - size * 1.17) / 2.0
-}
 
 /// The grid: how many rounds are drawn and how many first-round slots the height allows for.
 struct Grid {

@@ -4,7 +4,7 @@
 
 use crate::palette::*;
 use crate::scene::{text, Align, Base, Rgba, Scene, Shape, Weight};
-use crate::text::fit;
+use crate::text::{centred, fit};
 
 /// Where a club goes, as the picture colours it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,10 +68,6 @@ fn colour(mark: Mark) -> Rgba {
         Mark::PlayOff { .. } | Mark::Champion => GOLD,
         Mark::Stay => RULE,
     }
-}
-
-fn centred(top: f32, h: f32, size: f32) -> f32 {
-    top + (h - size * 1.17) / 2.0
 }
 
 /// The scene of a pyramid's season end. Any input gives a valid picture.

@@ -3,7 +3,7 @@
 
 use crate::palette::*;
 use crate::scene::{text, Align, Base, Rgba, Scene, Shape, Weight};
-use crate::text::{fit, wrap};
+use crate::text::{centred, fit, wrap};
 
 /// A league table to draw. Plain data: the caller has already sorted and numbered the rows.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -118,12 +118,6 @@ fn points(n: i64) -> String {
     } else {
         n.to_string()
     }
-}
-
-/// The top of a line of `size` px type centred in a band starting at `top` of height `h`.
-fn centred(top: f32, h: f32, size: f32) -> f32 {
-    // DejaVu's line box is about 1.17 em (ascent plus descent).
-    top + (h - size * 1.17) / 2.0
 }
 
 fn form_colour(result: char) -> Rgba {

@@ -181,6 +181,12 @@ pub fn short(name: &str, max: usize) -> String {
     }
 }
 
+/// The top of a line of text of `size` centred in a band `h` high from `top`: DejaVu's line
+/// box is about 1.17 em (ascent plus descent).
+pub fn centred(top: f32, h: f32, size: f32) -> f32 {
+    top + (h - size * 1.17) / 2.0
+}
+
 pub fn measure(text: &str, size: f32, weight: Weight) -> f32 {
     static FONTS: OnceLock<Typesetter> = OnceLock::new();
     FONTS.get_or_init(Typesetter::new).width(text, size, weight)

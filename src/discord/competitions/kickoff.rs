@@ -10,7 +10,7 @@ use crate::discord::deliver::{announce, send_dm};
 use crate::leagues::kickoff as kickoffs;
 use crate::leagues::kickoff::Told;
 use crate::leagues::news::{Announcement, Post};
-use crate::leagues::words::discord_time;
+use crate::leagues::words::{discord_relative, discord_time};
 use crate::pings::PingMode;
 use crate::store::league::kickoffs::KickoffReminder;
 use crate::zones::local_text;
@@ -133,10 +133,7 @@ pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
     };
     for n in notes {
         // Each side as they asked to be pinged: a mention, or their name (and a DM).
-        let shown = |t: &Told| match t.mode {
-            PingMode::Thread => format!("<@{}>", t.discord_id),
-            _ => format!("**{}**", t.name),
-        };
+        let shown = |t: &Told| t.mode.call(t.discord_id, &t.name);
         let (home, away) = (shown(&n.sides[0]), shown(&n.sides[1]));
         let (competition, fixture, command) = (&n.competition.spec.name, n.fixture.id, kind_word(&n.competition));
         // The channel's words in the channel; each DM in its reader's own language.
@@ -149,7 +146,7 @@ pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
                 away = away.as_str(),
                 competition = competition.as_str(),
                 fixture = fixture,
-                relative = format!("<t:{}:R>", n.at_ms.div_euclid(1000)),
+                relative = discord_relative(n.at_ms),
                 time = discord_time(n.at_ms),
                 command = command
             ),

@@ -9,7 +9,6 @@ use crate::store::{count, Store, StoreError};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DeadlineToMove {
     pub competition_id: CompetitionId,
-    pub season_id: SeasonId,
     pub fixture_id: FixtureId,
     pub deadline_ms: i64,
 }
@@ -32,8 +31,8 @@ impl Store {
         from_ms: i64,
         until_ms: i64,
     ) -> Result<Vec<DeadlineToMove>, StoreError> {
-        let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
-            "SELECT c.id, f.season_id, f.id, f.deadline_ms
+        let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
+            "SELECT c.id, f.id, f.deadline_ms
              FROM fixtures f JOIN seasons s ON s.id = f.season_id JOIN competitions c ON c.id = s.competition_id
              WHERE c.guild_id = $1 AND s.status = 'running' AND (f.home_id = $2 OR f.away_id = $2)
                AND f.status IN ('scheduled', 'reported', 'disputed') AND f.deadline_ms IS NOT NULL
@@ -48,12 +47,7 @@ impl Store {
         .await?;
         Ok(rows
             .into_iter()
-            .map(|(competition_id, season_id, fixture_id, deadline_ms)| DeadlineToMove {
-                competition_id,
-                season_id,
-                fixture_id,
-                deadline_ms,
-            })
+            .map(|(competition_id, fixture_id, deadline_ms)| DeadlineToMove { competition_id, fixture_id, deadline_ms })
             .collect())
     }
 

@@ -303,17 +303,16 @@ impl Store {
 
     /// The history lines whose `column` (a season's or a competition's id) is one of `ids`.
     async fn history_of(&self, column: &str, ids: &[i64]) -> Result<Vec<ClubSeason>, StoreError> {
-        let mut out = Vec::new();
-        for id in ids {
-            let rows = sqlx::query_as::<_, HistoryRow>(&format!("{HISTORY} WHERE {column} = $1"))
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?;
-            for row in rows {
-                out.push(ClubSeason::try_from(row)?);
-            }
+        if ids.is_empty() {
+            return Ok(Vec::new());
         }
-        Ok(out)
+        let list = crate::store::placeholders(1, ids.len());
+        let sql = format!("{HISTORY} WHERE {column} IN ({list}) ORDER BY h.season_id, h.level, h.place");
+        let mut query = sqlx::query_as::<_, HistoryRow>(&sql);
+        for id in ids {
+            query = query.bind(id);
+        }
+        query.fetch_all(&self.pool).await?.into_iter().map(ClubSeason::try_from).collect()
     }
 
     /// The competitions a club has won on a server (finished seasons with it as champion), as
