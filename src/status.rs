@@ -363,6 +363,7 @@ mod tests {
                 holder: "bot-a:7:0f0f0f".into(),
                 taken_ms: 40_000,
                 until_ms: 108_000,
+                epoch: 3,
             }],
         };
         let running = status(Gateway::Connected, 98_000);

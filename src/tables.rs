@@ -7,9 +7,9 @@ use touchline_games::AnyConfig;
 
 use crate::leagues::{refusal, Refusal};
 
-use crate::ids::{FixtureId, MatchId, PlayerId, TableId};
+use crate::ids::{PlayerId, TableId};
 use crate::store::tables::{Answer, NewTable};
-use crate::store::{Store, StoreError, Table, TableStatus};
+use crate::store::{LeaseHold, Store, StoreError, Table, TableStatus};
 
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
@@ -246,48 +246,30 @@ pub async fn cancel(store: &Store, id: TableId, player: PlayerId) -> Result<Gath
 }
 
 /// Claims a stopped bot left half done, with no match stored (a table's start, a rematch, a
-/// fixture's kick-off), given back at start-up so they can be tried again. Returns the tables,
-/// to be posted again with their buttons (the old message lost them).
+/// fixture's kick-off), given back at start-up so they can be tried again, by a process alone on
+/// its database (every open claim is its own earlier life's). Returns the tables, to be posted
+/// again with their buttons (the old message lost them).
 pub async fn after_restart(store: &Store) -> Result<Vec<Table>, StoreError> {
-    store.release_stranded_fixtures().await?;
-    store.release_stranded_rematches().await?;
+    let given = store.give_back_every_claim().await?;
+    tables_of(store, &given.tables).await
+}
+
+/// With several processes, a claim may be a living process's under way: only those older than
+/// a living process ever needs ([`crate::store::claims::STRANDED_CLAIM_MS`]) are given back, by
+/// their age, in one statement each, while this process keeps the clocks as `hold`. Returns the
+/// tables to post again.
+pub async fn give_back_stranded(store: &Store, now_ms: i64, hold: &LeaseHold) -> Result<Vec<Table>, StoreError> {
+    let given = store.give_back_stranded_claims(now_ms, hold).await?;
+    tables_of(store, &given.tables).await
+}
+
+async fn tables_of(store: &Store, ids: &[TableId]) -> Result<Vec<Table>, StoreError> {
     let mut tables = Vec::new();
-    for id in store.release_stranded_tables().await? {
-        if let Some(table) = store.table(id).await? {
+    for id in ids {
+        if let Some(table) = store.table(*id).await? {
             tables.push(table);
         }
     }
-    Ok(tables)
-}
-
-/// The claims seen under way at the last look, when several processes share the database.
-#[derive(Debug, Default)]
-pub struct ClaimsSeen {
-    tables: Vec<TableId>,
-    rematches: Vec<MatchId>,
-    fixtures: Vec<FixtureId>,
-}
-
-/// With several processes, a starting process cannot tell a claim stranded by a dead one from a
-/// claim a living one is completing. A claim is done in well under a second: one seen at two
-/// looks far apart (the clocks' keeper looks every half minute) was stranded, and is given back
-/// as [`after_restart`] gives claims back. Returns the tables to post again.
-pub async fn give_back_stranded(store: &Store, seen: &mut ClaimsSeen) -> Result<Vec<Table>, StoreError> {
-    let now = ClaimsSeen {
-        tables: store.starting_tables().await?,
-        rematches: store.claimed_rematches().await?,
-        fixtures: store.kicking_off_fixtures().await?,
-    };
-    let both = |a: &[i64], b: &[i64]| a.iter().copied().filter(|x| b.contains(x)).collect::<Vec<_>>();
-    store.release_fixtures(&both(&now.fixtures, &seen.fixtures)).await?;
-    store.release_rematches(&both(&now.rematches, &seen.rematches)).await?;
-    let mut tables = Vec::new();
-    for id in store.release_tables(&both(&now.tables, &seen.tables)).await? {
-        if let Some(table) = store.table(id).await? {
-            tables.push(table);
-        }
-    }
-    *seen = now;
     Ok(tables)
 }
 
@@ -299,7 +281,7 @@ pub async fn call_off(store: &Store, id: TableId) -> Result<(), StoreError> {
 
 /// A claimed start whose match could not be stored: the table gathers again, as it is now.
 pub async fn gather_again(store: &Store, table: Table) -> Result<Table, StoreError> {
-    store.reopen_table(table.id).await?;
+    store.give_back_claim(crate::store::claims::Claim::Table(table.id)).await?;
     Ok(store.table(table.id).await?.unwrap_or(table))
 }
 

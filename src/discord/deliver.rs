@@ -24,6 +24,23 @@ use crate::session::{Address, Prompt, ThreadPost, Update};
 use crate::speech::BOT;
 use crate::store::StoredMatch;
 
+/// A message sent at most once: Discord checks its nonce for uniqueness (`enforce_nonce`) over
+/// the last few minutes and answers a second send with the first message. Each message of a
+/// match's update is named by what it is, the match, its version and whom it is for, so a
+/// process showing an update another one stalled on (or a resume after a crash between posting
+/// and recording it shown) posts nothing twice. A nonce is at most 25 characters: 24 hex digits
+/// of a SHA-256 of its parts.
+pub fn once(message: CreateMessage, what: &str, parts: &[u64]) -> CreateMessage {
+    use sha2::{Digest, Sha256};
+    let mut hash = Sha256::new();
+    hash.update(what.as_bytes());
+    for part in parts {
+        hash.update(part.to_le_bytes());
+    }
+    let nonce: String = hash.finalize().iter().take(12).map(|b| format!("{b:02x}")).collect();
+    message.nonce(serenity::Nonce::String(nonce)).enforce_nonce(true)
+}
+
 /// Send everything an update's plan holds.
 pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Error> {
     let stored = &update.stored;
@@ -51,7 +68,7 @@ pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Erro
         tell_followers(http, update, thread, post, board).await;
     }
     if let Some(news) = &update.news {
-        announce(http, bot, news).await?;
+        announce_once(http, bot, news, Some(("match-news", stored.id as u64))).await?;
     }
     bot.sessions.shown(stored.id, stored.state.version()).await?;
     if update.kick_off {
@@ -80,9 +97,11 @@ async fn post_in_thread(
         lines.extend(waiting(stored));
     }
     let text = fit_with_tail(&lines, &post.reveal.join("\n"));
+    // One thread post per version of the match, whoever shows it.
+    let key = [stored.id as u64, stored.state.version()];
     let Some(board) = &post.board else {
         if !text.is_empty() {
-            thread.send_message(http, CreateMessage::new().content(text)).await?;
+            thread.send_message(http, once(CreateMessage::new().content(text), "post", &key)).await?;
         }
         return Ok(None);
     };
@@ -95,7 +114,7 @@ async fn post_in_thread(
     } else if kick_off {
         message = message.components(vec![follow_buttons(stored.id, stored.state.version(), lang)]);
     }
-    thread.send_message(http, message).await?;
+    thread.send_message(http, once(message, "post", &key)).await?;
     Ok(kept)
 }
 
@@ -117,6 +136,7 @@ async fn tell_followers(http: &Http, update: &Update, thread: ChannelId, post: &
         if let Some(png) = board.as_ref().filter(|_| f.every_board) {
             message = message.add_file(CreateAttachment::bytes(png.clone(), "board.png"));
         }
+        let message = once(message, "follower", &[update.stored.id as u64, update.stored.state.version(), f.user]);
         // One follower's closed DMs must not keep the others from theirs.
         if let Err(e) = send_dm(http, f.user, message).await {
             tracing::warn!(match_id = update.stored.id, %e, "could not write to a follower");
@@ -133,6 +153,7 @@ async fn send_prompt(
     p: &Prompt,
 ) -> Result<bool, Error> {
     let (id, version, user) = (stored.id, stored.state.version(), p.user);
+    let key = [id as u64, version, p.seat as u64];
     // Privately, the player's own language; in the thread, the thread's.
     let (own, public) = (stored.seating.place(p.seat).map(|place| place.lang).unwrap_or(Lang::En), stored.lang());
     // A mention, unless they asked not to be pinged in the thread.
@@ -144,13 +165,14 @@ async fn send_prompt(
             // that player's clicks count.
             let made = prompt(id, &stored.state, p.seat, &stored.names(public), None, p.due_ms, public);
             let content = fit(&format!("{player} {}", made.content), MAX_CONTENT);
-            thread.send_message(http, CreateMessage::new().content(content).components(made.components)).await?;
+            let message = CreateMessage::new().content(content).components(made.components);
+            thread.send_message(http, once(message, "prompt", &key)).await?;
             // Someone who asked to be told by DM is not mentioned in the thread: told here instead.
             let place = stored.seating.place(p.seat);
             if let Some(place) = place.filter(|place| place.pings == crate::pings::PingMode::Dm) {
                 let note = say!(BOT, own, "your-move-in", thread = format!("<#{thread}>"));
                 let dm = dm_channel(http, bot, id, p.seat, user, place.contact.dm_channel_id).await?;
-                dm.send_message(http, CreateMessage::new().content(note)).await?;
+                dm.send_message(http, once(CreateMessage::new().content(note), "prompt-note", &key)).await?;
             }
             return Ok(false);
         }
@@ -161,7 +183,8 @@ async fn send_prompt(
         let sent: Result<(), Error> = async {
             let dm = dm_channel(http, bot, id, p.seat, user, channel).await?;
             let made = prompt(id, &stored.state, p.seat, &stored.names(own), None, p.due_ms, own);
-            dm.send_message(http, CreateMessage::new().content(made.content).components(made.components)).await?;
+            let message = CreateMessage::new().content(made.content).components(made.components);
+            dm.send_message(http, once(message, "prompt", &key)).await?;
             Ok(())
         }
         .await;
@@ -172,7 +195,7 @@ async fn send_prompt(
                 let notice =
                     CreateMessage::new().content(text).components(vec![open_button(id, p.seat, version, public)]);
                 bot.sessions.dm_closed(id, p.seat).await?;
-                thread.send_message(http, notice).await?;
+                thread.send_message(http, once(notice, "prompt-button", &key)).await?;
                 return Ok(false);
             }
             // Some other failure: this time, choose through the thread.
@@ -182,7 +205,7 @@ async fn send_prompt(
     let message = CreateMessage::new()
         .content(say!(BOT, public, "your-move-button", player = player))
         .components(vec![open_button(id, p.seat, version, public)]);
-    thread.send_message(http, message).await?;
+    thread.send_message(http, once(message, "prompt-button", &key)).await?;
     Ok(false)
 }
 
@@ -261,8 +284,13 @@ async fn greet(
 
 /// Post a competition's news in its channel, drawing its pictures.
 pub async fn announce(http: &Http, bot: &Bot, news: &Announcement) -> Result<(), Error> {
+    announce_once(http, bot, news, None).await
+}
+
+/// [`announce`], each post sent at most once under `key` (what the news is, and of what).
+pub async fn announce_once(http: &Http, bot: &Bot, news: &Announcement, key: Option<(&str, u64)>) -> Result<(), Error> {
     let channel = ChannelId::new(news.channel);
-    for post in &news.posts {
+    for (n, post) in news.posts.iter().enumerate() {
         let mut message = CreateMessage::new().content(fit(&post.text, MAX_CONTENT));
         if let Some((picture, file)) = &post.picture {
             let picture = picture.clone();
@@ -274,6 +302,9 @@ pub async fn announce(http: &Http, bot: &Bot, news: &Announcement) -> Result<(),
                 })
                 .await?;
             message = message.add_file(CreateAttachment::bytes(png, *file));
+        }
+        if let Some((what, of)) = key {
+            message = once(message, what, &[of, n as u64]);
         }
         channel.send_message(http, message).await?;
     }

@@ -35,7 +35,7 @@ use poise::serenity_prelude as serenity;
 use crate::clock::now_ms;
 use crate::config::{Config, ShardCount, Sharding, Timers};
 use crate::pictures::Pictures;
-use crate::session::clock::{process_name, Keeping, Timekeeper};
+use crate::session::clock::{process_name, Timekeeper};
 use crate::session::identify::IdentifyTurn;
 use crate::session::Sessions;
 use crate::store::Store;
@@ -130,7 +130,10 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
     let status_path = crate::status::path_for(&config.database.path);
     let shard_slot = Arc::new(std::sync::OnceLock::new());
     let last_event = Arc::new(std::sync::atomic::AtomicI64::new(0));
-    let mut bot = Bot::new(store, config.timers.clone(), pictures);
+    // This process's name to the others on the same database (the leases and posting claims it
+    // holds).
+    let holder = process_name();
+    let mut bot = Bot::new(store.named(&holder), config.timers.clone(), pictures);
     bot.web_base = config.web.base();
     let keeper = tokio::spawn(gateway::keep_status(
         status_path.clone(),
@@ -159,8 +162,6 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
     bot.pictures.warm_up().await?;
     let dev_guild = config.discord.dev_guild_id;
     let background_stop = shutdown.clone();
-    // This process's name to the others on the same database (the leases it holds).
-    let holder = process_name();
     let sharded = shards_here.is_some();
     let keeper_name = holder.clone();
     let sessions = bot.sessions.clone();
@@ -189,7 +190,7 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
                 // Claims left half done are given back while poise still holds every event (it
                 // does until this set-up returns), so none can race a fresh click. With other
                 // processes on the database, a claim may be one of theirs under way: the clocks'
-                // keeper gives back only those it sees stranded at two looks.
+                // keeper gives back only those old enough to be stranded.
                 let stranded = if sharded {
                     Vec::new()
                 } else {
@@ -200,52 +201,8 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
                 };
                 // Resuming and the turn clocks run beside event handling, until the stop, in the
                 // one process that holds the clocks' lease (the only one, on SQLite).
-                let (ctx, background, shutdown, keeper_name) =
-                    (ctx.clone(), bot.clone(), background_stop, keeper_name.clone());
-                tokio::spawn(async move {
-                    let mut stranded = Some(stranded);
-                    let mut claims = crate::tables::ClaimsSeen::default();
-                    let mut keeper = Timekeeper::new(background.sessions.clone(), keeper_name);
-                    let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
-                    for beat in 0u64.. {
-                        tokio::select! {
-                            _ = every.tick() => {}
-                            _ = shutdown.requested() => break,
-                        }
-                        let Some(_work) = shutdown.start_work() else { break };
-                        match keeper.beat(now_ms()).await {
-                            Keeping::Elsewhere => continue,
-                            Keeping::Kept => {}
-                            // Taken: whatever the clocks' last keeper left undone comes first.
-                            Keeping::Taken => {
-                                tables::repost(&ctx, &background, stranded.take().unwrap_or_default()).await;
-                                clock::resume_all(&ctx, &background).await;
-                                competitions::announce::resume(&ctx, &background).await;
-                                competitions::draft::resume(&ctx, &background).await;
-                            }
-                        }
-                        clock::tick(&ctx, &background).await;
-                        // Kick-off reminders are due to the minute: a look every five seconds.
-                        if beat % 5 == 2 {
-                            competitions::kickoff::tick(&ctx, &background).await;
-                        }
-                        // What another process stored and died before showing.
-                        if beat % 10 == 5 {
-                            clock::resume_stranded(&ctx, &background).await;
-                        }
-                        if sharded && beat % 30 == 15 {
-                            match crate::tables::give_back_stranded(background.store(), &mut claims).await {
-                                Ok(tables) => tables::repost(&ctx, &background, tables).await,
-                                Err(e) => tracing::warn!(%e, "cannot look for stranded claims"),
-                            }
-                        }
-                        // Round deadlines are days long: a look every half minute is plenty.
-                        if beat % 30 == 0 {
-                            competitions::announce::tick(&ctx, &background).await;
-                        }
-                    }
-                    keeper.release().await;
-                });
+                let keeper = Timekeeper::new(bot.sessions.clone(), keeper_name.clone());
+                tokio::spawn(clock::keep_time(ctx.clone(), bot.clone(), keeper, background_stop, !sharded, stranded));
                 Ok(bot)
             })
         })

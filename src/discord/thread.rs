@@ -11,13 +11,20 @@ use super::deliver::deliver;
 use super::{Bot, Error, Told};
 use crate::clock::TurnClock;
 use crate::ids::{MatchId, PlayerId};
-use crate::session::NewMatch;
-use crate::store::{MatchThread, Origin};
+use crate::session::{NewMatch, SessionError};
+use crate::store::{MatchThread, Origin, StoreError};
 
 /// A match that could not start: nothing of it was stored, so asking again is safe.
 #[derive(Debug, thiserror::Error)]
 #[error("the match could not start: {0}")]
 pub struct NotStarted(#[source] pub Error);
+
+/// A match whose claim was no longer open when it came to be stored (given back as stranded
+/// while this process was slow, or settled by another match): nothing of it was stored and its
+/// thread was deleted. The claim is someone else's now: it must not be given back.
+#[derive(Debug, thiserror::Error)]
+#[error("the match was not started: what it was opened for was taken up meanwhile")]
+pub struct Superseded;
 
 /// Where a new match is played, and with what clock.
 pub struct Where {
@@ -45,8 +52,8 @@ pub async fn open_match(
     origin: Origin,
     deputies: Vec<Option<PlayerId>>,
 ) -> Result<Opened, Error> {
-    let update = async {
-        // The thread speaks the server's language from kick-off to the end, its title too.
+    // The thread speaks the server's language from kick-off to the end, its title too.
+    let thread = async {
         let lang = bot.sessions.server_lang(place.guild).await?;
         let sealed = bot.sessions.seat_names(&seats).await?;
         let names: Vec<String> = sealed
@@ -60,20 +67,36 @@ pub async fn open_match(
             .create_thread(&ctx.http, CreateThread::new(title).kind(ChannelType::PublicThread))
             .await
             .map_err(|e| thread_refused(e, place.channel))?;
-        let link = MatchThread {
-            match_id: 0,
-            guild_id: place.guild,
-            channel_id: place.channel.get(),
-            thread_id: thread.id.get(),
-            clock: place.clock,
-            lang,
-        };
-        let seed = crate::session::fresh_seed();
-        let new = NewMatch { config, seats, seed, thread: Some(link), origin, deputies };
-        Ok::<_, Error>(bot.sessions.kick_off(new).await?)
+        Ok::<_, Error>((thread.id, lang))
     }
     .await
     .map_err(|e| -> Error { Box::new(NotStarted(e)) })?;
+    let (thread_id, lang) = thread;
+    let link = MatchThread {
+        match_id: 0,
+        guild_id: place.guild,
+        channel_id: place.channel.get(),
+        thread_id: thread_id.get(),
+        clock: place.clock,
+        lang,
+    };
+    let seed = crate::session::fresh_seed();
+    let new = NewMatch { config, seats, seed, thread: Some(link), origin, deputies };
+    let started = match bot.sessions.start(new).await {
+        Ok(started) => started,
+        Err(e) => {
+            // Nothing was stored: the thread would stay empty for ever.
+            if let Err(gone) = thread_id.delete(&ctx.http).await {
+                tracing::warn!(thread = thread_id.get(), %gone, "cannot delete the thread of a match not stored");
+            }
+            return Err(match e {
+                SessionError::Store(StoreError::ClaimLost) => Box::new(Superseded),
+                e => Box::new(NotStarted(Box::new(e))),
+            });
+        }
+    };
+    // Stored: whatever fails from here, the match and its thread stand.
+    let update = bot.sessions.kick_off_started(started).await?;
     let stored = &update.stored;
     let opened = Opened {
         match_id: stored.id,

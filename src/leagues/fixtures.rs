@@ -6,7 +6,8 @@ use super::{refusal, refuse, LeagueOpError};
 use crate::competition::*;
 use crate::ids::{FixtureId, MatchId};
 use crate::speech::LEAGUES;
-use crate::store::{Store, StoreError};
+use crate::store::league::deadlines::DeadlineCall;
+use crate::store::{LeaseHold, Store, StoreError};
 use touchline_i18n::say;
 use touchline_league::Entrant;
 
@@ -242,17 +243,23 @@ pub async fn override_result(
 }
 
 /// A fixture decided (or left to an admin) at its deadline: the note for the competition's
-/// channel, and what settling it moved on (the next round drawn, the season over).
+/// channel (kept in the store until posted, under `id`), and what settling it moved on (the next
+/// round drawn, the season over).
 pub struct DeadlineNote {
+    pub id: i64,
     pub competition: Competition,
     pub text: String,
     pub progress: Progress,
 }
 
-/// Settle fixtures whose round deadline has passed (see the module notes for the rule).
-pub async fn check_deadlines(store: &Store, now_ms: i64) -> Result<Vec<DeadlineNote>, LeagueOpError> {
+/// Settle fixtures whose round deadline has passed (see the module notes for the rule), each
+/// once and only as it stands when settled: a deadline moved, a kick-off, a report or a dispute
+/// since the list was read leaves the fixture alone, and so does a lease this process no longer
+/// holds as `hold`.
+pub async fn check_deadlines(store: &Store, now_ms: i64, hold: &LeaseHold) -> Result<Vec<DeadlineNote>, LeagueOpError> {
     let mut notes = Vec::new();
     for f in store.overdue_fixtures(now_ms).await? {
+        let Some(deadline_ms) = f.spec.deadline_ms else { continue };
         let season = store.season(f.season_id).await?;
         let Some(c) = store.competition_by_id(season.competition_id).await? else { continue };
         let members = store.members(season.id).await?;
@@ -263,57 +270,61 @@ pub async fn check_deadlines(store: &Store, now_ms: i64) -> Result<Vec<DeadlineN
         // language); the channel is told in the server's language.
         let lang = store.server_language(c.spec.guild_id).await?.lang();
         let (hn, an, name) = (&home.name, &away.name, &c.spec.name);
-        let decided = match (c.spec.missed_deadline, &report, f.home_ready, f.away_ready) {
+        let (call, text) = match (c.spec.missed_deadline, &report, f.home_ready, f.away_ready) {
             (MissedDeadline::Forfeit, Some(r), _, _) => {
                 let (hg, ag) = (r.home_goals, r.away_goals);
-                Some((
-                    Score { home_goals: hg, away_goals: ag, decided_for: r.decided_for },
-                    ResultSource::Reported,
-                    format!("the reported {hg}–{ag} stands: it was not answered before the deadline"),
-                    say!(
-                        LEAGUES,
-                        lang,
-                        "deadline-report-stands",
-                        home = hn,
-                        away = an,
-                        competition = name,
-                        home_goals = hg,
-                        away_goals = ag
-                    ),
-                ))
+                let call = DeadlineCall::Result {
+                    score: Score { home_goals: hg, away_goals: ag, decided_for: r.decided_for },
+                    source: ResultSource::Reported,
+                    report: Some(r.clone()),
+                    detail: format!("the reported {hg}–{ag} stands: it was not answered before the deadline"),
+                };
+                let text = say!(
+                    LEAGUES,
+                    lang,
+                    "deadline-report-stands",
+                    home = hn,
+                    away = an,
+                    competition = name,
+                    home_goals = hg,
+                    away_goals = ag
+                );
+                (call, text)
             }
-            (MissedDeadline::Forfeit, None, true, false) => Some((
-                Score { home_goals: goals, away_goals: 0, decided_for: None },
-                ResultSource::Forfeit,
-                format!("awarded {goals}–0 to {hn}: {an} did not turn up before the deadline"),
+            (MissedDeadline::Forfeit, None, true, false) => (
+                DeadlineCall::Result {
+                    score: Score { home_goals: goals, away_goals: 0, decided_for: None },
+                    source: ResultSource::Forfeit,
+                    report: None,
+                    detail: format!("awarded {goals}–0 to {hn}: {an} did not turn up before the deadline"),
+                },
                 say!(LEAGUES, lang, "deadline-awarded-home", home = hn, away = an, competition = name, goals = goals),
-            )),
-            (MissedDeadline::Forfeit, None, false, true) => Some((
-                Score { home_goals: 0, away_goals: goals, decided_for: None },
-                ResultSource::Forfeit,
-                format!("awarded 0–{goals} to {an}: {hn} did not turn up before the deadline"),
+            ),
+            (MissedDeadline::Forfeit, None, false, true) => (
+                DeadlineCall::Result {
+                    score: Score { home_goals: 0, away_goals: goals, decided_for: None },
+                    source: ResultSource::Forfeit,
+                    report: None,
+                    detail: format!("awarded 0–{goals} to {an}: {hn} did not turn up before the deadline"),
+                },
                 say!(LEAGUES, lang, "deadline-awarded-away", home = hn, away = an, competition = name, goals = goals),
-            )),
-            _ => None,
+            ),
+            _ if f.status == FixtureStatus::Scheduled => (
+                DeadlineCall::Overdue,
+                say!(LEAGUES, lang, "deadline-missed", home = hn, away = an, competition = name, fixture = f.id),
+            ),
+            _ => continue,
         };
-        let (text, progress) = match decided {
-            Some((score, source, detail, text)) => {
-                if !store.record_result(&c, &f, score, source, None, "deadline", &detail).await? {
-                    continue;
-                }
+        let Some(id) = store.settle_deadline(&c, &f, deadline_ms, &call, &text, hold, now_ms).await? else { continue };
+        let progress = match call {
+            DeadlineCall::Result { .. } => {
                 let progress = advance(store, &c, store.current_season(c.id).await?, now_ms).await?;
-                (text, progress)
+                store.note_progress(id, &progress.to_json()).await?;
+                progress
             }
-            None => {
-                if !store.mark_overdue(c.id, f.id).await? {
-                    continue;
-                }
-                let text =
-                    say!(LEAGUES, lang, "deadline-missed", home = hn, away = an, competition = name, fixture = f.id);
-                (text, Progress::default())
-            }
+            DeadlineCall::Overdue => Progress::default(),
         };
-        notes.push(DeadlineNote { competition: c, text, progress });
+        notes.push(DeadlineNote { id, competition: c, text, progress });
     }
     Ok(notes)
 }

@@ -190,9 +190,13 @@ pub struct ReminderNote {
 /// The kick-off reminders due at `now_ms`, each claimed once; those the bot missed the moment
 /// for are dropped (see the module's notes). One that cannot be made is logged and passed
 /// over, never the others with it.
-pub async fn reminders_due(store: &Store, now_ms: i64) -> Result<Vec<ReminderNote>, LeagueOpError> {
+pub async fn reminders_due(
+    store: &Store,
+    now_ms: i64,
+    hold: &crate::store::LeaseHold,
+) -> Result<Vec<ReminderNote>, LeagueOpError> {
     let mut notes = Vec::new();
-    for DueReminder { fixture_id, agreed_ms, which } in store.claim_kickoff_reminders(now_ms).await? {
+    for DueReminder { fixture_id, agreed_ms, which } in store.claim_kickoff_reminders(now_ms, hold).await? {
         let stale = match which {
             KickoffReminder::HourBefore => now_ms >= agreed_ms,
             KickoffReminder::KickOff => now_ms > agreed_ms + HOUR_MS,

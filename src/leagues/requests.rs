@@ -20,7 +20,7 @@ use crate::competition::*;
 use crate::fairness::SealReveal;
 use crate::store::league::drafts::DraftState;
 use crate::store::solo::SoloLine;
-use crate::store::{Store, StoreError};
+use crate::store::{LeaseHold, Store, StoreError};
 
 /// Join a competition's open season (in a pyramid that has played, its lowest division's);
 /// the competition joined and how many members its season has now.
@@ -67,8 +67,14 @@ pub async fn draft_to_open(store: &Store, c: &Competition) -> Result<Option<Draf
     Ok(Some(DraftSeats { season: season.id, members: store.members(season.id).await? }))
 }
 
-/// Every draft claimed but never opened, after a restart.
-pub async fn drafts_to_open(store: &Store) -> Result<Vec<(Competition, DraftSeats)>, StoreError> {
+/// Every draft claimed but never opened whose claim was made before `stranded_before`, each
+/// claim taken over for the caller to open: a draft another process (or this one) is opening now
+/// is left to it.
+pub async fn drafts_to_open(
+    store: &Store,
+    now_ms: i64,
+    stranded_before: i64,
+) -> Result<Vec<(Competition, DraftSeats)>, StoreError> {
     let mut out = Vec::new();
     for season in store.running_seasons().await? {
         let Some(c) = store.competition_by_id(season.competition_id).await? else { continue };
@@ -76,7 +82,9 @@ pub async fn drafts_to_open(store: &Store) -> Result<Vec<(Competition, DraftSeat
             continue;
         }
         if let Some(seats) = draft_to_open(store, &c).await? {
-            out.push((c, seats));
+            if store.retake_draft_claim(seats.season, now_ms, stranded_before).await? {
+                out.push((c, seats));
+            }
         }
     }
     Ok(out)
@@ -232,20 +240,68 @@ pub async fn play(store: &Store, c: &Competition, player: i64, now_ms: i64) -> R
 
 /// A fixture claimed for a kick-off whose match could not be opened: given back.
 pub async fn release_fixture(store: &Store, fixture: FixtureId) -> Result<(), StoreError> {
-    store.release_fixture(fixture).await
+    store.give_back_claim(crate::store::claims::Claim::Fixture(fixture)).await
 }
 
-/// Fixtures past their deadline, settled; what each competition's channel is told: the
-/// decision, then what it moved on (the next round, or the champions with the final table), as
-/// after a match played on the bot.
-pub async fn deadlines_passed(store: &Store, now_ms: i64) -> Result<Vec<Announcement>, LeagueOpError> {
+/// A competition's news kept in the store until it is posted: post it, then say so with
+/// [`news_posted`].
+pub struct PendingAnnouncement {
+    pub id: i64,
+    pub news: Announcement,
+}
+
+/// Fixtures past their deadline, settled, under the clocks' lease held as `hold`; what each
+/// competition's channel is told: the decision, then what it moved on (the next round, or the
+/// champions with the final table), as after a match played on the bot.
+pub async fn deadlines_passed(
+    store: &Store,
+    now_ms: i64,
+    hold: &LeaseHold,
+) -> Result<Vec<PendingAnnouncement>, LeagueOpError> {
     let mut out = Vec::new();
-    for note in check_deadlines(store, now_ms).await? {
+    for note in check_deadlines(store, now_ms, hold).await? {
         let mut posts = vec![Post::text(note.text)];
         posts.extend(news::progress(store, &note.competition, &note.progress).await?);
-        out.push(Announcement { channel: note.competition.spec.channel_id, posts });
+        out.push(PendingAnnouncement {
+            id: note.id,
+            news: Announcement { channel: note.competition.spec.channel_id, posts },
+        });
     }
     Ok(out)
+}
+
+/// Notes settled and stored by a process that died (or stalled) before posting them, claimed
+/// for this one to post under the clocks' lease held as `hold`. A note whose season was not
+/// moved on yet is moved on now (safe to do twice).
+pub async fn stranded_news(
+    store: &Store,
+    now_ms: i64,
+    hold: &LeaseHold,
+) -> Result<Vec<PendingAnnouncement>, LeagueOpError> {
+    let mut out = Vec::new();
+    for note in store.claim_pending_news(now_ms, hold).await? {
+        let Some(c) = store.competition_by_id(note.competition_id).await? else {
+            store.news_posted(note.id).await?;
+            continue;
+        };
+        let progress = match &note.progress {
+            Some(progress) => super::season::Progress::from_json(progress),
+            None => {
+                let progress = advance(store, &c, store.current_season(c.id).await?, now_ms).await?;
+                store.note_progress(note.id, &progress.to_json()).await?;
+                progress
+            }
+        };
+        let mut posts = vec![Post::text(note.text)];
+        posts.extend(news::progress(store, &c, &progress).await?);
+        out.push(PendingAnnouncement { id: note.id, news: Announcement { channel: c.spec.channel_id, posts } });
+    }
+    Ok(out)
+}
+
+/// A pending note was posted: it is not posted again.
+pub async fn news_posted(store: &Store, id: i64) -> Result<(), StoreError> {
+    store.news_posted(id).await
 }
 
 /// After a restart: every running season is moved on in case a result landed just before the

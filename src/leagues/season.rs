@@ -257,12 +257,24 @@ fn rebuild_bracket(c: &Competition, seeds: Vec<Entrant>, fixtures: &[Fixture]) -
 }
 
 /// What advancing a season did.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Progress {
     /// Fixtures drawn up just now (a new knockout or Swiss round).
     pub new_fixtures: usize,
     /// The season ended just now, with this champion.
     pub finished: Option<Option<Entrant>>,
+}
+
+impl Progress {
+    /// As kept with a note waiting to be posted.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Read back from a note waiting to be posted; nothing moved on if it is unreadable.
+    pub fn from_json(text: &str) -> Progress {
+        serde_json::from_str(text).unwrap_or_default()
+    }
 }
 
 /// Move a running season on after a result: draw the next knockout or Swiss round when it is

@@ -42,12 +42,12 @@ impl IdentifyTurn {
                 return None;
             }
             match sessions.store.take_lease(IDENTIFY_LEASE, &holder, now(), LEASE_MS).await {
-                Ok(true) => return Some(IdentifyTurn { sessions, holder }),
-                Ok(false) if !said => {
+                Ok(Some(_)) => return Some(IdentifyTurn { sessions, holder }),
+                Ok(None) if !said => {
                     tracing::info!("another process is identifying its shards; waiting for its turn to end");
                     said = true;
                 }
-                Ok(false) => {}
+                Ok(None) => {}
                 Err(e) => tracing::warn!(%e, "cannot look at the identify lease"),
             }
             pause().await;

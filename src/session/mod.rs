@@ -13,11 +13,11 @@
 //! - [`announce`]: what this process has announced already.
 
 use touchline_games::players::{Brain, Occupant};
-use touchline_games::{AnyConfig, AnyEvent, AnyInput, AnyMatch, AnyStep, Chance, Command, RuleError, Seat};
+use touchline_games::{AnyConfig, AnyEvent, AnyInput, AnyMatch, AnyStep, Chance, Command, RuleError, Seat, SeatSet};
 
 use crate::ids::{MatchId, PlayerId};
 use crate::store::matches::Seats;
-use crate::store::{MatchThread, Origin, Store, StoreError, StoredMatch};
+use crate::store::{DueClock, LeaseHold, MatchThread, Origin, StepClocks, Store, StoreError, StoredMatch};
 
 pub mod announce;
 pub mod click;
@@ -39,6 +39,9 @@ pub enum SessionError {
     Stale { current: u64 },
     #[error("{0}")]
     Setup(String),
+    /// A timed action refused by its fence (its clock moved on, or the clocks' lease did).
+    #[error("{0}")]
+    Fenced(crate::store::Fence),
     #[error(transparent)]
     Store(StoreError),
 }
@@ -47,6 +50,7 @@ impl From<StoreError> for SessionError {
     fn from(e: StoreError) -> Self {
         match e {
             StoreError::VersionConflict { current } => SessionError::Stale { current: current as u64 },
+            StoreError::Fenced(fence) => SessionError::Fenced(fence),
             other => SessionError::Store(other),
         }
     }
@@ -92,10 +96,11 @@ pub struct Started {
     pub events: Vec<AnyEvent>,
 }
 
-/// A step that has been applied and committed.
+/// A step that has been applied and committed, with what its commit did to the turn clocks.
 pub struct Acted {
     pub state: AnyMatch,
     pub step: AnyStep,
+    pub clocks: StepClocks,
 }
 
 #[derive(Clone)]
@@ -124,6 +129,12 @@ impl Sessions {
     /// the update says who to prompt and shows the set-up's events with the first board.
     pub async fn kick_off(&self, new: NewMatch) -> Result<Update, SessionError> {
         let started = self.start(new).await?;
+        self.kick_off_started(started).await
+    }
+
+    /// Kick off a match just stored ([`Sessions::start`]): the computer makes any move it owes,
+    /// clocks start, and the update shows the set-up with the first board.
+    pub async fn kick_off_started(&self, started: Started) -> Result<Update, SessionError> {
         let stored = self.store.load_match(started.id).await?;
         let occasion = turn::Occasion { kick_off: Some(started.events), ..Default::default() };
         self.follow_up(stored, Vec::new(), occasion).await
@@ -249,7 +260,7 @@ impl Sessions {
 
     /// Give back a rematch claim whose match could not start, so it can be asked for again.
     pub async fn release_rematch(&self, id: MatchId) -> Result<(), SessionError> {
-        Ok(self.store.release_rematch(id).await?)
+        Ok(self.store.give_back_claim(crate::store::claims::Claim::Rematch(id)).await?)
     }
 
     /// Proof that the database takes writes (the health check's heartbeat).
@@ -273,28 +284,48 @@ impl Sessions {
         command: Command<AnyInput>,
         expected_version: Option<u64>,
     ) -> Result<Acted, SessionError> {
-        let state = self.store.load_match(id).await?.state;
+        let stored = self.store.load_match(id).await?;
         if let Some(expected) = expected_version {
-            if expected != state.version() {
-                return Err(SessionError::Stale { current: state.version() });
+            if expected != stored.state.version() {
+                return Err(SessionError::Stale { current: stored.state.version() });
             }
         }
-        self.commit(id, state, seat, command).await
+        self.commit(&stored, seat, command, None).await
     }
 
-    /// Apply a command to a loaded state and commit it (refused as stale if the stored match
-    /// moved on meanwhile).
+    /// Apply a command to a loaded match and commit it (refused as stale if the stored match
+    /// moved on meanwhile), with the turn clocks it stops and starts; `answers` makes it a
+    /// time-out of that clock, under that lease.
     async fn commit(
         &self,
-        id: MatchId,
-        mut state: AnyMatch,
+        stored: &StoredMatch,
         seat: Seat,
         command: Command<AnyInput>,
+        answers: Option<(DueClock, LeaseHold)>,
     ) -> Result<Acted, SessionError> {
+        self.commit_at(stored, seat, command, answers, crate::clock::now_ms()).await
+    }
+
+    /// [`Sessions::commit`] at a moment the caller gives (a time-out's, read by the beat).
+    async fn commit_at(
+        &self,
+        stored: &StoredMatch,
+        seat: Seat,
+        command: Command<AnyInput>,
+        answers: Option<(DueClock, LeaseHold)>,
+        now_ms: i64,
+    ) -> Result<Acted, SessionError> {
+        let mut state = stored.state.clone();
         let version = state.version();
+        let before = state.status().to_act();
         let step = state.apply(seat, command)?;
-        self.store.commit_step(id, version, &state, &step).await?;
-        Ok(Acted { state, step })
+        let status = state.status();
+        let owing: SeatSet = status.to_act().iter().filter(|s| stored.seating.user(*s).is_some()).collect();
+        let clock_ms = stored.thread.as_ref().map(|t| turn::clock_seconds(t, &status, &state) as i64 * 1000);
+        let clocks =
+            StepClocks { now_ms, kept: turn::prompts_kept(before, &status, step.seat()), owing, clock_ms, answers };
+        self.store.commit_step_with(stored.id, version, &state, &step, &clocks).await?;
+        Ok(Acted { state, step, clocks })
     }
 
     /// Let the computer make every move it owes in a match: the seats it holds. Returns the
@@ -323,7 +354,7 @@ impl Sessions {
                 _ => computer_choice(&stored.state, seat, brain),
             };
             let command = choice.map(Command::Play).unwrap_or(Command::AutoMove);
-            match self.commit(stored.id, stored.state.clone(), seat, command).await {
+            match self.commit(stored, seat, command, None).await {
                 Ok(acted) => {
                     stored.state = acted.state.clone();
                     done.push(acted);

@@ -19,8 +19,37 @@ pub(super) struct Occasion {
     pub kick_off: Option<Vec<AnyEvent>>,
     /// The bot restarted: the match is shown again where it stands.
     pub resumed: bool,
-    /// Who had to act before the steps (so standing prompts are not repeated).
-    pub before: SeatSet,
+    /// After a move: whoever still holds a standing prompt is not asked again (unless a step
+    /// ends that prompt). At a kick-off or a resume, everyone who must act is asked.
+    pub after_a_move: bool,
+}
+
+/// The seats whose standing prompt a step leaves running (and with it their turn clock): those
+/// that owed a move before it and still do, but the seat that moved, unless the step opened a
+/// new reaction window, in which everyone is asked afresh. The commit stops every other clock
+/// in its own statement, and the follow-up prompts by the same rule.
+pub(super) fn prompts_kept(before: SeatSet, after: &Status, mover: Seat) -> SeatSet {
+    let to_act = after.to_act();
+    let new_window = matches!(after, Status::Reaction { .. }) && to_act.iter().any(|s| !before.contains(s));
+    if new_window {
+        return SeatSet::EMPTY;
+    }
+    let mut kept = before.and(to_act);
+    kept.remove(mover);
+    kept
+}
+
+/// How long a fresh clock runs: the thread's seconds a move, or a reaction window's own,
+/// shorter time (a Foul, say).
+pub(super) fn clock_seconds(
+    thread: &crate::store::MatchThread,
+    status: &Status,
+    state: &touchline_games::AnyMatch,
+) -> u64 {
+    match (status, state.profile().window_seconds()) {
+        (Status::Reaction { .. }, Some(window)) => (window as u64).min(thread.clock.turn_seconds),
+        _ => thread.clock.turn_seconds,
+    }
 }
 
 impl Sessions {
@@ -32,62 +61,49 @@ impl Sessions {
         seat: Seat,
         command: Command<AnyInput>,
     ) -> Result<Update, SessionError> {
-        let before = stored.state.status().to_act();
-        let acted = self.commit(stored.id, stored.state.clone(), seat, command).await?;
-        let stored = StoredMatch { state: acted.state, ..stored };
-        self.follow_up(stored, vec![acted.step], Occasion { before, ..Occasion::default() }).await
+        let acted = self.commit(&stored, seat, command, None).await?;
+        let stored = StoredMatch { state: acted.state.clone(), ..stored };
+        self.follow_up(stored, vec![acted], Occasion { after_a_move: true, ..Occasion::default() }).await
     }
 
-    /// Everything that follows committed `steps` (none at a kick-off or a resume).
+    /// Everything that follows committed steps (none at a kick-off or a resume).
     pub(super) async fn follow_up(
         &self,
         mut stored: StoredMatch,
-        mut steps: Vec<AnyStep>,
+        mut acted: Vec<super::Acted>,
         occasion: Occasion,
     ) -> Result<Update, SessionError> {
-        steps.extend(self.computer_replies(&mut stored).await?.into_iter().map(|a| a.step));
+        acted.extend(self.computer_replies(&mut stored).await?);
+        // Who still holds the prompt they held before the first step: kept by every step.
+        let start = if occasion.after_a_move { SeatSet::first(SeatSet::MAX_SEATS) } else { SeatSet::EMPTY };
+        let kept = acted.iter().fold(start, |kept, a| kept.and(a.clocks.kept));
+        let steps: Vec<AnyStep> = acted.into_iter().map(|a| a.step).collect();
         let id = stored.id;
         let version = stored.state.version();
         let status = stored.state.status();
         let to_act = status.to_act();
         let on_discord = stored.thread.is_some();
-        if on_discord {
-            // Clocks run only for people who owe a move.
-            let owing: Vec<Seat> = to_act.iter().filter(|s| stored.seating.user(*s).is_some()).collect();
-            self.store.stop_clocks(id, &owing).await?;
-        }
-        // A reaction window that someone joined is a new window (a Foul answered by a window for
-        // V.A.R.): everyone in it is asked afresh, whatever they hold, with a fresh clock.
-        let before = occasion.before;
-        let new_window = matches!(status, Status::Reaction { .. }) && to_act.iter().any(|s| !before.contains(s));
-        let profile = stored.state.profile();
         let mut prompts = Vec::new();
         for seat in to_act.iter() {
-            // A seat that just acted and still owes a move (after a substitution, say) gets fresh
-            // controls; a seat still holding valid ones is left alone.
-            let new_round = new_window || !before.contains(seat) || steps.iter().any(|s| s.seat() == seat);
+            // A seat still holding valid controls is left alone; a seat asked afresh (it moved
+            // and still owes, a new play, a new window) gets new ones.
             let Some(user) = stored.seating.user(seat) else { continue };
-            if !new_round || !self.announced.claim(id, seat, version) {
+            if kept.contains(seat) || !self.announced.claim(id, seat, version) {
                 continue;
             }
             self.store.set_prompt_version(id, seat, version).await?;
             let mut due_ms = None;
             if let Some(thread) = &stored.thread {
+                // The commit that asked the seat started its clock; a kick-off or a resume
+                // starts a missing one (a running clock keeps its time).
                 let now = now_ms();
-                // A reaction window (a Foul, say) has its own, shorter time.
-                let seconds = match (&status, profile.window_seconds()) {
-                    (Status::Reaction { .. }, Some(window)) => (window as u64).min(thread.clock.turn_seconds),
-                    _ => thread.clock.turn_seconds,
-                };
+                let seconds = clock_seconds(thread, &status, &stored.state);
                 let due = now.saturating_add((seconds as i64).saturating_mul(1000));
-                due_ms = Some(if steps.is_empty() {
-                    // Nothing was played (a kick-off, or resuming after a restart): a clock that
-                    // is already running keeps its time.
-                    self.store.ensure_clock(id, seat, now, due).await?
-                } else {
-                    self.store.start_clock(id, seat, now, due).await?;
-                    due
-                });
+                due_ms = match self.store.ensure_clock(id, seat, version, now, due).await? {
+                    Some(due) => Some(due),
+                    // The match moved on meanwhile: whatever clock runs now.
+                    None => self.store.clock_due(id, seat).await?,
+                };
             }
             let to = match stored.seating.place(seat).map(|p| &p.contact) {
                 _ if stored.state.controls(seat, touchline_games::Lang::En).in_the_open => Address::InTheOpen,

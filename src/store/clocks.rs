@@ -1,15 +1,25 @@
 //! The turn clocks: a row per seat that owes a move, with absolute deadlines (Unix
-//! milliseconds), so a restart picks them up where they were.
+//! milliseconds), so a restart picks them up where they were. A clock belongs to one prompt:
+//! it is started by the commit that asked the seat (its `version`), and stopped by the commit
+//! that ends that prompt (the seat moved, stopped owing, or is asked afresh), in the commit's
+//! own statement (see [`super::matches`]). Whatever acts on a clock later (a reminder, a
+//! time-out) names it by (match, seat, version, due) and acts only if that very clock still
+//! runs.
 
+use touchline_games::SeatSet;
+
+use super::leases::{held_clause, LeaseHold};
 use super::profiles::PingsRow;
 use super::{count, MatchId, Store, StoreError};
 use crate::pings::Pings;
 
-/// A seat's clock that has reached a mark.
+/// A seat's clock that has reached a mark: which clock (the version its prompt was asked at),
+/// and when it runs out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DueClock {
     pub match_id: MatchId,
     pub seat: usize,
+    pub version: u64,
     pub due_ms: i64,
 }
 
@@ -17,10 +27,33 @@ pub struct DueClock {
 /// or its person).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClockToRemind {
-    pub match_id: MatchId,
-    pub seat: usize,
-    pub due_ms: i64,
+    pub clock: DueClock,
     pub pings: Pings,
+}
+
+/// What committing a step does to the turn clocks, and, for a time-out, which clock it answers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StepClocks {
+    /// The commit's moment (this process's clock): a fresh clock starts here, and a time-out's
+    /// clock must have run out by then.
+    pub now_ms: i64,
+    /// The seats whose standing prompt the step leaves running: they keep their clocks, and
+    /// every other clock of the match stops.
+    pub kept: SeatSet,
+    /// The seats owing a move after the step and played by a person: each has a clock after
+    /// it (its own if kept, else a fresh one of `clock_ms`).
+    pub owing: SeatSet,
+    /// How long a fresh clock runs; `None` for a match without clocks (no thread).
+    pub clock_ms: Option<i64>,
+    /// A time-out: the clock it answers, and the clocks' lease it is made under.
+    pub answers: Option<(DueClock, LeaseHold)>,
+}
+
+impl StepClocks {
+    /// A commit that keeps no clocks and starts none (a match played away from Discord).
+    pub fn none(now_ms: i64) -> StepClocks {
+        StepClocks { now_ms, ..StepClocks::default() }
+    }
 }
 
 #[derive(sqlx::FromRow)]
@@ -36,6 +69,7 @@ struct RemindRow {
 struct ClockRow {
     match_id: i64,
     seat: i64,
+    version: i64,
     due_ms: i64,
 }
 
@@ -43,47 +77,60 @@ impl TryFrom<ClockRow> for DueClock {
     type Error = StoreError;
 
     fn try_from(row: ClockRow) -> Result<DueClock, StoreError> {
-        Ok(DueClock { match_id: row.match_id, seat: count("a seat", row.seat)?, due_ms: row.due_ms })
+        Ok(DueClock {
+            match_id: row.match_id,
+            seat: count("a seat", row.seat)?,
+            version: count("a clock's version", row.version)?,
+            due_ms: row.due_ms,
+        })
     }
 }
 
 impl Store {
-    /// Start a seat's clock for a new move, replacing any earlier one (with its reminder).
+    /// Start a seat's clock for its prompt at `version`, replacing any earlier one (with its
+    /// reminder). Commits start clocks themselves; this is for tools and tests.
     pub async fn start_clock(
         &self,
         match_id: MatchId,
         seat: usize,
+        version: u64,
         now_ms: i64,
         due_ms: i64,
     ) -> Result<(), StoreError> {
-        let seat = seat as i64;
+        let (seat, version) = (seat as i64, version as i64);
         sqlx::query(
-            "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded) VALUES ($1, $2, $3, $4, 0)
+            "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded, version)
+             VALUES ($1, $2, $3, $4, 0, $5)
              ON CONFLICT (match_id, seat) DO UPDATE SET started_ms = excluded.started_ms, due_ms = excluded.due_ms,
-                 reminded = 0",
+                 reminded = 0, version = excluded.version",
         )
         .bind(match_id)
         .bind(seat)
         .bind(now_ms)
         .bind(due_ms)
+        .bind(version)
         .execute(&self.pool)
         .await?;
         Ok(())
     }
 
-    /// Start a seat's clock unless it is already running (after a restart, a move keeps the
-    /// time it had left); when it runs out.
+    /// A seat's clock for the prompt at `version` (a kick-off, or resuming after a restart): a
+    /// running clock keeps its time; a missing one starts, but only while the match is still at
+    /// `version` (a commit since then has set the clocks itself). When it runs out, or `None`
+    /// when the match has moved on.
     pub async fn ensure_clock(
         &self,
         match_id: MatchId,
         seat: usize,
+        version: u64,
         now_ms: i64,
         due_ms: i64,
-    ) -> Result<i64, StoreError> {
-        let seat = seat as i64;
+    ) -> Result<Option<i64>, StoreError> {
+        let (seat, version) = (seat as i64, version as i64);
         // A running clock is left as it is (the update changes nothing) and says when it is due.
         let due = sqlx::query_scalar(
-            "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded) VALUES ($1, $2, $3, $4, 0)
+            "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded, version)
+             SELECT $1, $2, $3, $4, 0, $5 WHERE EXISTS (SELECT 1 FROM matches WHERE id = $1 AND version = $5)
              ON CONFLICT (match_id, seat) DO UPDATE SET due_ms = turn_clocks.due_ms
              RETURNING due_ms",
         )
@@ -91,27 +138,22 @@ impl Store {
         .bind(seat)
         .bind(now_ms)
         .bind(due_ms)
-        .fetch_one(&self.pool)
+        .bind(version)
+        .fetch_optional(&self.pool)
         .await?;
         Ok(due)
     }
 
-    /// Stop the clocks of every seat of a match except `keep`.
-    pub async fn stop_clocks(&self, match_id: MatchId, keep: &[usize]) -> Result<(), StoreError> {
-        // Nothing to keep: every clock of the match stops (`NOT IN ()` is no SQL).
-        let sql = if keep.is_empty() {
-            "DELETE FROM turn_clocks WHERE match_id = $1".to_string()
-        } else {
-            format!(
-                "DELETE FROM turn_clocks WHERE match_id = $1 AND seat NOT IN ({})",
-                super::placeholders(2, keep.len())
-            )
-        };
-        let mut query = sqlx::query(&sql).bind(match_id);
-        for &seat in keep {
-            query = query.bind(seat as i64);
-        }
-        query.execute(&self.pool).await?;
+    /// Stop one clock, if it is still the one named (a clock found running for a seat that owes
+    /// nothing). A newer clock of the seat is left alone.
+    pub async fn drop_clock(&self, clock: &DueClock) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM turn_clocks WHERE match_id = $1 AND seat = $2 AND version = $3 AND due_ms = $4")
+            .bind(clock.match_id)
+            .bind(clock.seat as i64)
+            .bind(clock.version as i64)
+            .bind(clock.due_ms)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 
@@ -126,10 +168,21 @@ impl Store {
         Ok(due)
     }
 
+    /// A match's running clocks, seat by seat.
+    pub async fn clocks_of(&self, match_id: MatchId) -> Result<Vec<DueClock>, StoreError> {
+        let rows = sqlx::query_as::<_, ClockRow>(
+            "SELECT match_id, seat, version, due_ms FROM turn_clocks WHERE match_id = $1 ORDER BY seat",
+        )
+        .bind(match_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(DueClock::try_from).collect()
+    }
+
     /// Clocks past half their time that have not had their reminder yet.
     pub async fn clocks_to_remind(&self, now_ms: i64) -> Result<Vec<ClockToRemind>, StoreError> {
         let rows = sqlx::query_as::<_, RemindRow>(
-            "SELECT c.match_id, c.seat, c.due_ms, p.pings, p.quiet_from, p.quiet_to, p.time_zone
+            "SELECT c.match_id, c.seat, c.version, c.due_ms, p.pings, p.quiet_from, p.quiet_to, p.time_zone
              FROM turn_clocks c
              LEFT JOIN match_seats s ON s.match_id = c.match_id AND s.seat = c.seat
              LEFT JOIN players p ON p.id = COALESCE(s.deputy_id, s.player_id)
@@ -139,30 +192,36 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter()
-            .map(|r| {
-                let DueClock { match_id, seat, due_ms } = DueClock::try_from(r.clock)?;
-                Ok(ClockToRemind { match_id, seat, due_ms, pings: r.pings.pings() })
-            })
+            .map(|r| Ok(ClockToRemind { clock: DueClock::try_from(r.clock)?, pings: r.pings.pings() }))
             .collect()
     }
 
-    /// Claim a clock's reminder: true for the one caller that marks it first, so a reminder
-    /// is sent once whoever else looks at the same moment.
-    pub async fn mark_reminded(&self, match_id: MatchId, seat: usize) -> Result<bool, StoreError> {
-        let seat = seat as i64;
-        let marked =
-            sqlx::query("UPDATE turn_clocks SET reminded = 1 WHERE match_id = $1 AND seat = $2 AND reminded = 0")
-                .bind(match_id)
-                .bind(seat)
-                .execute(&self.pool)
-                .await?;
+    /// Claim a clock's reminder: true for the one caller that marks it first, and only while
+    /// that very clock still runs (not a newer one of the seat's) and the clocks' lease is held
+    /// as `hold`. A reminder is sent once whoever else looks at the same moment.
+    pub async fn mark_reminded(&self, clock: &DueClock, hold: &LeaseHold, now_ms: i64) -> Result<bool, StoreError> {
+        let sql = format!(
+            "UPDATE turn_clocks SET reminded = 1
+             WHERE match_id = $1 AND seat = $2 AND version = $3 AND due_ms = $4 AND reminded = 0 AND {}",
+            held_clause(5)
+        );
+        let marked = sqlx::query(&sql)
+            .bind(clock.match_id)
+            .bind(clock.seat as i64)
+            .bind(clock.version as i64)
+            .bind(clock.due_ms)
+            .bind(&hold.holder)
+            .bind(hold.epoch)
+            .bind(now_ms)
+            .execute(&self.pool)
+            .await?;
         Ok(marked.rows_affected() == 1)
     }
 
     /// Clocks that have run out.
     pub async fn expired_clocks(&self, now_ms: i64) -> Result<Vec<DueClock>, StoreError> {
         let rows = sqlx::query_as::<_, ClockRow>(
-            "SELECT match_id, seat, due_ms FROM turn_clocks WHERE due_ms <= $1 ORDER BY due_ms",
+            "SELECT match_id, seat, version, due_ms FROM turn_clocks WHERE due_ms <= $1 ORDER BY due_ms",
         )
         .bind(now_ms)
         .fetch_all(&self.pool)

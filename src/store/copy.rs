@@ -51,6 +51,7 @@ pub const TABLES: &[&str] = &[
     "breaks",
     "deputies",
     "follows",
+    "pending_news",
 ];
 
 /// Tables not copied: a lease belongs to a process of the old database, and the new one's

@@ -8,7 +8,9 @@ use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyStep, Command, GameKind, Outcome, Seat, Status};
 
 use super::threads::{MatchThread, ThreadRow};
-use super::{count, from_json, json, snowflake, FixtureId, MatchId, PlayerId, SeasonId, Store, StoreError, TableId};
+use super::{
+    count, from_json, json, snowflake, FixtureId, MatchId, PlayerId, SeasonId, StepClocks, Store, StoreError, TableId,
+};
 use crate::seating::{Contact, Place, Seating};
 
 /// A stored match with everything needed to play a move in it and show what follows: its state,
@@ -137,6 +139,20 @@ pub enum Origin {
     Rematch(MatchId),
     /// The draft that opens this draft-league season.
     Draft(SeasonId),
+}
+
+impl Origin {
+    /// The claim a match opened for this settles, if any.
+    pub fn claim(self) -> Option<super::claims::Claim> {
+        use super::claims::Claim;
+        match self {
+            Origin::Casual => None,
+            Origin::Fixture(id) => Some(Claim::Fixture(id)),
+            Origin::Table(id) => Some(Claim::Table(id)),
+            Origin::Rematch(id) => Some(Claim::Rematch(id)),
+            Origin::Draft(id) => Some(Claim::Draft(id)),
+        }
+    }
 }
 
 /// A match's row, as read with its thread (the thread's columns are empty off Discord).
@@ -305,40 +321,13 @@ impl Store {
             .await?;
         }
         if let Some(thread) = thread {
-            super::threads::link(&mut tx, id, thread).await?;
+            super::threads::link(&mut tx, id, thread, &self.holder).await?;
         }
         // The claim that led here is settled with the match, so a crash leaves either both or
-        // neither (and a claim with no match is released at start-up).
-        match origin {
-            Origin::Casual => {}
-            Origin::Fixture(fixture) => {
-                sqlx::query("UPDATE fixtures SET match_id = $1 WHERE id = $2")
-                    .bind(id)
-                    .bind(fixture)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            Origin::Table(table) => {
-                sqlx::query("UPDATE tables SET status = 'started', match_id = $1 WHERE id = $2")
-                    .bind(id)
-                    .bind(table)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            Origin::Rematch(of) => {
-                sqlx::query("UPDATE rematches SET new_match_id = $1 WHERE match_id = $2")
-                    .bind(id)
-                    .bind(of)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            Origin::Draft(season) => {
-                sqlx::query("UPDATE drafts SET match_id = $1 WHERE season_id = $2 AND match_id IS NULL")
-                    .bind(id)
-                    .bind(season)
-                    .execute(&mut *tx)
-                    .await?;
-            }
+        // neither (and a claim with no match is given back, or its draft opened again); a claim
+        // no longer open stores nothing.
+        if let Some(claim) = origin.claim() {
+            super::claims::settle(&mut tx, claim, id).await?;
         }
         tx.commit().await?;
         Ok(id)
@@ -439,10 +428,8 @@ impl Store {
         Ok((Seating::new(places), sealed))
     }
 
-    /// Commit one applied step: the new state (only if the stored version is still the one it
-    /// was applied to), the step's log row and the seat's spent prompt, all or nothing in one
-    /// transaction; for the final step, with the match's result too. The one way a step is
-    /// stored.
+    /// Commit one applied step with no turn clocks (a match played away from Discord, a tool):
+    /// see [`Store::commit_step_with`].
     pub async fn commit_step(
         &self,
         id: MatchId,
@@ -450,20 +437,44 @@ impl Store {
         state: &AnyMatch,
         step: &AnyStep,
     ) -> Result<(), StoreError> {
+        self.commit_step_with(id, previous_version, state, step, &StepClocks::none(crate::clock::now_ms())).await
+    }
+
+    /// Commit one applied step: the new state (only if the stored version is still the one it
+    /// was applied to), the step's log row, the seat's spent prompt, the turn clocks as `clocks`
+    /// says and the thread's posting claim, all or nothing; for the final step, with the match's
+    /// result too. A time-out is refused unless the clock it answers still runs for its seat,
+    /// had run out, and the clocks' lease is held as it names. The one way a step is stored.
+    pub async fn commit_step_with(
+        &self,
+        id: MatchId,
+        previous_version: u64,
+        state: &AnyMatch,
+        step: &AnyStep,
+        clocks: &StepClocks,
+    ) -> Result<(), StoreError> {
         let status = state.status();
         let outcome = status.outcome().map(json).transpose()?;
         let (stored, version, status_text, previous) =
             (stored_form(state)?, state.version() as i64, status_name(&status), previous_version as i64);
         let seat = step.seat() as i64;
         let (command, events, chance) = (json(&step.command())?, json(&step.events())?, json(&step.chance())?);
+        let (clock, hold) = match &clocks.answers {
+            Some((clock, hold)) => (Some(clock), Some(hold)),
+            None => (None, None),
+        };
+        let holder = hold.map_or(self.holder.as_ref(), |h| h.holder.as_str()).to_string();
         // One statement: the trigger behind `step_commits` (a migration, on each engine) moves
-        // the match on from `previous_version`, logs the step and spends the seat's prompt, all or
-        // nothing; a writer that read an older version gets 'stale version' and changes nothing.
-        // On Postgres a racing writer waits for the row, then finds the version moved on.
+        // the match on from `previous_version`, logs the step, spends the seat's prompt, stops
+        // and starts the turn clocks, and claims the thread's posting, all or nothing; a writer
+        // that read an older version gets 'stale version' and changes nothing, a time-out whose
+        // clock or lease moved on 'stale clock' or 'lease lost'. On Postgres a racing writer
+        // waits for the row, then finds the version moved on.
         let write = sqlx::query(
             "INSERT INTO step_commits (match_id, previous_version, version, state, status, outcome, seat, command,
-                 events, chance)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                 events, chance, now_ms, holder, posting_ms, kept_mask, clock_mask, clock_ms, clock_version,
+                 clock_due_ms, lease_epoch)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
         )
         .bind(id)
         .bind(previous)
@@ -474,7 +485,16 @@ impl Store {
         .bind(seat)
         .bind(command)
         .bind(events)
-        .bind(chance);
+        .bind(chance)
+        .bind(clocks.now_ms)
+        .bind(holder)
+        .bind(super::threads::POSTING_MS)
+        .bind(i64::from(clocks.kept.bits()))
+        .bind(i64::from(clocks.owing.bits()))
+        .bind(clocks.clock_ms)
+        .bind(clock.map(|c| c.version as i64))
+        .bind(clock.map(|c| c.due_ms))
+        .bind(hold.map(|h| h.epoch));
         if status.outcome().is_none() {
             return match write.execute(&self.pool).await {
                 Ok(_) => Ok(()),
@@ -495,10 +515,16 @@ impl Store {
     }
 
     /// Why a step's statement was refused: another step got there first (the match's version
-    /// moved on), the match is gone, or the database's own error.
+    /// moved on), the match is gone, a time-out's fence, or the database's own error.
     async fn refused_commit(&self, id: MatchId, e: sqlx::Error) -> StoreError {
-        let stale = matches!(&e, sqlx::Error::Database(d) if d.message().contains("stale version"));
-        if !stale {
+        let said = |what: &str| matches!(&e, sqlx::Error::Database(d) if d.message().contains(what));
+        if said("stale clock") {
+            return StoreError::Fenced(super::Fence::StaleClock);
+        }
+        if said("lease lost") {
+            return StoreError::Fenced(super::Fence::LeaseLost);
+        }
+        if !said("stale version") {
             return e.into();
         }
         match sqlx::query_scalar("SELECT version FROM matches WHERE id = $1").bind(id).fetch_optional(&self.pool).await
@@ -600,4 +626,54 @@ impl Store {
         .fetch_all(&self.pool)
         .await?)
     }
+
+    /// Each step of a match with when it was committed and, for a time-out, the clock it
+    /// answered: the audit that every automatic move answered a clock that had run out and was
+    /// the seat's current one.
+    pub async fn step_clocks(&self, id: MatchId) -> Result<Vec<StepClock>, StoreError> {
+        let rows = sqlx::query_as::<_, StepClockRow>(
+            "SELECT version, seat, command, committed_ms, clock_version, clock_due_ms FROM match_steps
+             WHERE match_id = $1 ORDER BY version",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|r| {
+                Ok(StepClock {
+                    version: count("a version", r.version)?,
+                    seat: count("a seat", r.seat)?,
+                    command: from_json("a step's command", &r.command)?,
+                    committed_ms: r.committed_ms,
+                    answered: match (r.clock_version, r.clock_due_ms) {
+                        (Some(v), Some(due)) => Some((count("a clock's version", v)?, due)),
+                        _ => None,
+                    },
+                })
+            })
+            .collect()
+    }
+}
+
+/// A step as the clocks' audit reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepClock {
+    pub version: u64,
+    pub seat: Seat,
+    pub command: Command<AnyInput>,
+    /// When it was committed (the committing process's clock); `None` before this was kept.
+    pub committed_ms: Option<i64>,
+    /// For a time-out: the clock it answered, (the version its prompt was asked at, its due
+    /// time).
+    pub answered: Option<(u64, i64)>,
+}
+
+#[derive(sqlx::FromRow)]
+struct StepClockRow {
+    version: i64,
+    seat: i64,
+    command: String,
+    committed_ms: Option<i64>,
+    clock_version: Option<i64>,
+    clock_due_ms: Option<i64>,
 }

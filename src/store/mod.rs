@@ -34,6 +34,7 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{AnyPool, ConnectOptions, Executor};
 
+pub mod claims;
 pub mod clocks;
 pub mod copy;
 pub mod crests;
@@ -50,7 +51,8 @@ pub mod threads;
 pub mod web;
 
 pub use crate::ids::*;
-pub use clocks::DueClock;
+pub use clocks::{DueClock, StepClocks};
+pub use leases::LeaseHold;
 pub use matches::{Origin, StoredMatch};
 pub use service::Overview;
 pub use tables::{Table, TableSeat, TableStatus};
@@ -69,6 +71,18 @@ pub enum StoreError {
     /// Someone else moved the match on first; `current` is the version now stored.
     #[error("the match has moved on (now at version {current})")]
     VersionConflict { current: i64 },
+    /// A timed action was refused by its fence: the clock it answered is no longer the seat's
+    /// running one (or had not run out), or the clocks' lease is no longer held as it was.
+    #[error("a timed action was refused: {0}")]
+    Fenced(Fence),
+    /// The claim a new match was opened for is no longer open (given back as stranded, or
+    /// settled by another match): nothing was stored.
+    #[error("the claim this match was opened for is no longer open")]
+    ClaimLost,
+    /// A Postgres server that could not be reached at start: where, and what it (or the socket)
+    /// said.
+    #[error("cannot reach Postgres at {at}: {reason}")]
+    Unreachable { at: String, reason: String },
     /// The database was brought up to date by a newer Touchline than this one.
     #[error(
         "the database's schema is newer than this Touchline understands (it has migration {found}, \
@@ -77,12 +91,31 @@ pub enum StoreError {
     SchemaTooNew { found: i64, known: i64 },
 }
 
+/// Why a timed action's fence refused it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fence {
+    /// The clock is not the seat's running one, or had not run out.
+    StaleClock,
+    /// The clocks' lease is held by another process now, or ran out.
+    LeaseLost,
+}
+
+impl std::fmt::Display for Fence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Fence::StaleClock => "the clock it answered is no longer the one running",
+            Fence::LeaseLost => "this process no longer holds the clocks' lease",
+        })
+    }
+}
+
 impl StoreError {
     /// The database could not be reached (a Postgres server restarting, a network between):
     /// worth trying again in a moment, unlike a refusal.
     pub fn is_unavailable(&self) -> bool {
         match self {
             StoreError::Sql(e) => unavailable(e),
+            StoreError::Unreachable { .. } => true,
             _ => false,
         }
     }
@@ -109,6 +142,50 @@ const ACQUIRE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// How long opening a Postgres store waits for its server to be reachable.
 const STARTUP_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Reach a Postgres server once, for the reason it cannot be reached if it cannot: a wrong host
+/// or port fails at once, naming them and what the socket said. Only a server that answers it is
+/// still starting (57P03) is waited for, up to [`STARTUP_WAIT`].
+async fn probe(url: &str, options: &AnyConnectOptions) -> Result<(), StoreError> {
+    use sqlx::Connection;
+    let began = std::time::Instant::now();
+    loop {
+        match sqlx::AnyConnection::connect_with(options).await {
+            Ok(connection) => {
+                let _ = connection.close().await;
+                return Ok(());
+            }
+            Err(sqlx::Error::Database(d))
+                if d.code().is_some_and(|c| c == "57P03") && began.elapsed() < STARTUP_WAIT =>
+            {
+                tokio::time::sleep(std::time::Duration::from_millis(200)).await
+            }
+            // The server answered and refused (a wrong password, no such database): its words.
+            Err(e @ sqlx::Error::Database(_)) => return Err(e.into()),
+            Err(sqlx::Error::Io(e)) => {
+                return Err(StoreError::Unreachable { at: host_port(url), reason: e.to_string() })
+            }
+            Err(e) if unavailable(&e) => {
+                return Err(StoreError::Unreachable { at: host_port(url), reason: e.to_string() })
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+/// The `host:port` a Postgres URL points at (5432 when it names no port).
+fn host_port(url: &str) -> String {
+    let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let authority = rest.split(['/', '?']).next().unwrap_or("");
+    let host = authority.rsplit_once('@').map_or(authority, |(_, host)| host);
+    let bracketed = host.starts_with('[');
+    let has_port = if bracketed { host.contains("]:") } else { host.contains(':') };
+    match (host.is_empty(), has_port) {
+        (true, _) => "localhost:5432".to_string(),
+        (false, true) => host.to_string(),
+        (false, false) => format!("{host}:5432"),
+    }
+}
 
 /// Whether a database error means "out of reach" rather than "refused".
 fn unavailable(e: &sqlx::Error) -> bool {
@@ -219,6 +296,9 @@ fn redacted(url: &str) -> String {
 pub struct Store {
     pool: AnyPool,
     engine: Engine,
+    /// This process's name to the others on the database: the holder of what it claims (a
+    /// thread's posting, leases). Empty for a store that claims nothing (a tool, a test).
+    holder: std::sync::Arc<str>,
 }
 
 pub(crate) fn json<T: Serialize>(value: &T) -> Result<String, StoreError> {
@@ -333,7 +413,7 @@ impl Store {
                     })
                     .connect_with(options)
                     .await?;
-                Ok(Store { pool, engine: Engine::Sqlite })
+                Ok(Store { pool, engine: Engine::Sqlite, holder: "".into() })
             }
             Location::Postgres(url) => {
                 let options = AnyConnectOptions::from_str(url)?;
@@ -342,6 +422,10 @@ impl Store {
                 // A connection is waited for at most ACQUIRE_TIMEOUT: with the server down (a
                 // restart), a command that reads the store before answering must still get its
                 // apology to Discord within the interaction's three seconds.
+                // One connection of its own first: a pool that cannot connect says only that
+                // it timed out, where the server or the socket says why (refused, no such
+                // host, a wrong password), and which host and port it was.
+                probe(url, &options).await?;
                 let pool = AnyPoolOptions::new()
                     .max_connections(8)
                     .acquire_timeout(ACQUIRE_TIMEOUT)
@@ -354,20 +438,8 @@ impl Store {
                         })
                     })
                     .connect_lazy_with(options);
-                // Starting up is more patient: a server starting beside the bot gets STARTUP_WAIT.
-                let began = std::time::Instant::now();
-                loop {
-                    match pool.acquire().await {
-                        Ok(_) => break,
-                        // A pause between tries, for the failures that come at once (a name
-                        // that does not resolve yet).
-                        Err(e) if unavailable(&e) && began.elapsed() < STARTUP_WAIT => {
-                            tokio::time::sleep(std::time::Duration::from_millis(200)).await
-                        }
-                        Err(e) => return Err(e.into()),
-                    }
-                }
-                Ok(Store { pool, engine: Engine::Postgres })
+                pool.acquire().await?;
+                Ok(Store { pool, engine: Engine::Postgres, holder: "".into() })
             }
         }
     }
@@ -393,6 +465,17 @@ impl Store {
                 .fetch_one(&self.pool)
                 .await;
         Ok(newest.unwrap_or(None))
+    }
+
+    /// The same store, its claims made under this process's name (see
+    /// [`crate::session::clock::process_name`]).
+    pub fn named(&self, holder: &str) -> Store {
+        Store { holder: holder.into(), ..self.clone() }
+    }
+
+    /// The name this store's claims are made under.
+    pub fn holder(&self) -> &str {
+        &self.holder
     }
 
     /// The engine this store runs on.
@@ -456,5 +539,19 @@ impl Store {
             .bind(id)
             .fetch_optional(&self.pool)
             .await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::host_port;
+
+    #[test]
+    fn a_postgres_url_names_its_host_and_port() {
+        assert_eq!(host_port("postgres://bot:pw@db.example:6543/touchline"), "db.example:6543");
+        assert_eq!(host_port("postgres://db/touchline?sslmode=disable"), "db:5432");
+        assert_eq!(host_port("postgresql://u@[::1]:5433/x"), "[::1]:5433");
+        assert_eq!(host_port("postgres://u@[::1]/x"), "[::1]:5432");
+        assert_eq!(host_port("postgres:///touchline"), "localhost:5432");
     }
 }

@@ -357,58 +357,16 @@ impl Store {
     pub async fn claim_table_start(&self, id: TableId, min_seats: usize) -> Result<bool, StoreError> {
         let min_seats = min_seats as i64;
         let done = sqlx::query(
-            "UPDATE tables SET status = 'starting' WHERE id = $1 AND status = 'open'
+            "UPDATE tables SET status = 'starting', claimed_ms = $3 WHERE id = $1 AND status = 'open'
                AND (SELECT COUNT(*) FROM table_seats WHERE table_id = $1) >= $2
                AND NOT EXISTS (SELECT 1 FROM table_seats WHERE table_id = $1 AND answer <> 'accepted')",
         )
         .bind(id)
         .bind(min_seats)
+        .bind(crate::clock::now_ms())
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
-    }
-
-    /// Tables whose start was claimed but whose match was never stored (the bot stopped in
-    /// between): they gather again, everyone still seated and agreed. Run at start-up only.
-    pub async fn release_stranded_tables(&self) -> Result<Vec<TableId>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "UPDATE tables SET status = 'open' WHERE status = 'starting' AND match_id IS NULL RETURNING id",
-        )
-        .fetch_all(&self.pool)
-        .await?)
-    }
-
-    /// Tables whose start is claimed and no match stored yet (under way, or stranded).
-    pub async fn starting_tables(&self) -> Result<Vec<TableId>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT id FROM tables WHERE status = 'starting' AND match_id IS NULL ORDER BY id")
-            .fetch_all(&self.pool)
-            .await?)
-    }
-
-    /// Of `ids`, the tables still starting with no match: they gather again.
-    pub async fn release_tables(&self, ids: &[TableId]) -> Result<Vec<TableId>, StoreError> {
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        let sql = format!(
-            "UPDATE tables SET status = 'open' WHERE status = 'starting' AND match_id IS NULL AND id IN ({})
-             RETURNING id",
-            super::placeholders(1, ids.len())
-        );
-        let mut query = sqlx::query_scalar(&sql);
-        for id in ids {
-            query = query.bind(*id);
-        }
-        Ok(query.fetch_all(&self.pool).await?)
-    }
-
-    /// A claimed start whose match could not be stored: the table gathers again.
-    pub async fn reopen_table(&self, id: TableId) -> Result<(), StoreError> {
-        sqlx::query("UPDATE tables SET status = 'open' WHERE id = $1 AND status = 'starting' AND match_id IS NULL")
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
     }
 
     /// A claimed start whose kick-off Discord refused for good: the table is off.

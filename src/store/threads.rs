@@ -6,6 +6,11 @@ use super::{snowflake, MatchId, Store, StoreError};
 use crate::clock::{OnTimeout, TurnClock};
 use crate::seating::Contact;
 
+/// How long the process that committed a match's update (or stored a new match) is trusted to
+/// be posting it: until then no other process shows it, after it the clocks' keeper may. Far
+/// longer than a living process takes between its commit and its posts.
+pub const POSTING_MS: i64 = 15_000;
+
 /// Where a match is played on Discord, and its turn clock.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchThread {
@@ -67,13 +72,17 @@ pub(super) async fn link(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     id: MatchId,
     m: &MatchThread,
+    holder: &str,
 ) -> Result<(), StoreError> {
     let (guild, channel, thread) =
         (m.guild_id.map(|g| g.to_string()), m.channel_id.to_string(), m.thread_id.to_string());
     let (seconds, on_timeout) = (m.clock.turn_seconds as i64, m.clock.on_timeout.name());
+    // The process storing the match is the one that shows its kick-off: claimed for it.
+    let posting_until = crate::clock::now_ms().saturating_add(POSTING_MS);
     sqlx::query(
-        "INSERT INTO discord_matches (match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout, language)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        "INSERT INTO discord_matches (match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout, language,
+             posting_holder, posting_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(id)
     .bind(guild)
@@ -82,6 +91,8 @@ pub(super) async fn link(
     .bind(seconds)
     .bind(on_timeout)
     .bind(m.lang.code())
+    .bind(holder)
+    .bind(posting_until)
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -123,30 +134,42 @@ impl Store {
         Ok(())
     }
 
-    /// Matches on Discord whose latest steps were stored but not announced (a crash came in
-    /// between).
-    pub async fn unannounced_matches(&self) -> Result<Vec<MatchId>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT d.match_id FROM discord_matches d JOIN matches m ON m.id = d.match_id
-             WHERE m.version > d.announced_version ORDER BY d.match_id",
-        )
-        .fetch_all(&self.pool)
-        .await?)
-    }
-
-    /// The same, for matches last changed between `from_ms` and `to_ms` (Unix milliseconds):
-    /// work a process stored and then died before showing, which no restart of its own will
-    /// pick up when other processes carry on.
-    pub async fn unannounced_matches_between(&self, from_ms: i64, to_ms: i64) -> Result<Vec<MatchId>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT d.match_id FROM discord_matches d JOIN matches m ON m.id = d.match_id
-             WHERE m.version > d.announced_version AND m.updated_at >= $1 AND m.updated_at < $2
-             ORDER BY d.match_id",
-        )
-        .bind(super::time_text(from_ms))
-        .bind(super::time_text(to_ms))
-        .fetch_all(&self.pool)
-        .await?)
+    /// Claim the showing of matches stored but not shown whose posting claim ran out by `now_ms`
+    /// (the process that stored them died, or stalled for longer than [`POSTING_MS`]), changed
+    /// since `since_ms`: each is claimed for this process for [`POSTING_MS`], once, and only
+    /// while the clocks' lease is held as `hold`. An update a living process is still posting is
+    /// left to it. `any_but_mine`: a process alone on its database, just started, also takes
+    /// every update not its own, whatever its claim (no one else is posting it).
+    pub async fn claim_stranded(
+        &self,
+        since_ms: i64,
+        now_ms: i64,
+        hold: &super::LeaseHold,
+        any_but_mine: bool,
+    ) -> Result<Vec<MatchId>, StoreError> {
+        let sql = format!(
+            "UPDATE discord_matches SET posting_holder = $1, posting_until = $2
+             WHERE (posting_until <= $3 OR ($5 = 1 AND (posting_holder IS NULL OR posting_holder <> $6)))
+               AND match_id IN (SELECT m.id FROM matches m WHERE m.id = discord_matches.match_id
+                                AND m.version > discord_matches.announced_version AND m.updated_at >= $4)
+               AND {}
+             RETURNING match_id",
+            super::leases::held_clause(7)
+        );
+        let mut claimed: Vec<MatchId> = sqlx::query_scalar(&sql)
+            .bind(&hold.holder)
+            .bind(now_ms.saturating_add(POSTING_MS))
+            .bind(now_ms)
+            .bind(super::time_text(since_ms))
+            .bind(i64::from(any_but_mine))
+            .bind(self.holder.as_ref())
+            .bind(&hold.holder)
+            .bind(hold.epoch)
+            .bind(now_ms)
+            .fetch_all(&self.pool)
+            .await?;
+        claimed.sort_unstable();
+        Ok(claimed)
     }
 
     /// How to reach the player in a seat.
@@ -220,49 +243,11 @@ impl Store {
     /// Claim the rematch of a match; false when someone already did.
     pub async fn claim_rematch(&self, match_id: MatchId) -> Result<bool, StoreError> {
         // Only the first claim inserts a row: the others do nothing and lose.
-        let done = sqlx::query("INSERT INTO rematches (match_id) VALUES ($1) ON CONFLICT DO NOTHING")
+        let done = sqlx::query("INSERT INTO rematches (match_id, claimed_ms) VALUES ($1, $2) ON CONFLICT DO NOTHING")
             .bind(match_id)
+            .bind(crate::clock::now_ms())
             .execute(&self.pool)
             .await?;
         Ok(done.rows_affected() == 1)
-    }
-
-    /// Give back a rematch claim whose match could not start, so it can be asked for again.
-    pub async fn release_rematch(&self, match_id: MatchId) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM rematches WHERE match_id = $1 AND new_match_id IS NULL")
-            .bind(match_id)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
-    }
-
-    /// Rematch claims whose match was never stored (the bot stopped in between): the button
-    /// works again. Run at start-up only.
-    /// Finished matches whose rematch is claimed and not yet stored (under way, or stranded).
-    pub async fn claimed_rematches(&self) -> Result<Vec<MatchId>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT match_id FROM rematches WHERE new_match_id IS NULL ORDER BY match_id")
-            .fetch_all(&self.pool)
-            .await?)
-    }
-
-    /// Of `ids`, the rematch claims still without a match: given back.
-    pub async fn release_rematches(&self, ids: &[MatchId]) -> Result<u64, StoreError> {
-        if ids.is_empty() {
-            return Ok(0);
-        }
-        let sql = format!(
-            "DELETE FROM rematches WHERE new_match_id IS NULL AND match_id IN ({})",
-            super::placeholders(1, ids.len())
-        );
-        let mut query = sqlx::query(&sql);
-        for id in ids {
-            query = query.bind(*id);
-        }
-        Ok(query.execute(&self.pool).await?.rows_affected())
-    }
-
-    pub async fn release_stranded_rematches(&self) -> Result<u64, StoreError> {
-        let done = sqlx::query("DELETE FROM rematches WHERE new_match_id IS NULL").execute(&self.pool).await?;
-        Ok(done.rows_affected())
     }
 }

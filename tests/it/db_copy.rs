@@ -148,7 +148,7 @@ async fn clock_the_waiting_seats(store: &Store, id: i64) {
     let state = store.load_match(id).await.unwrap().state;
     for seat in state.status().to_act().iter() {
         let started = CLOCKS_FROM_MS + id * 10;
-        store.start_clock(id, seat, started, started + 60_000 + seat as i64 * 1_000).await.unwrap();
+        store.start_clock(id, seat, state.version(), started, started + 60_000 + seat as i64 * 1_000).await.unwrap();
     }
 }
 
@@ -315,6 +315,14 @@ async fn community(store: &Store) -> Community {
     let waiting = store.fixtures(season.id).await.unwrap();
     let waiting = waiting.iter().find(|f| f.status == FixtureStatus::Scheduled).expect("a fixture still to play");
     store.propose_kickoff(league.id, waiting.id, waiting.spec.home, &[now + 86_400_000]).await.unwrap();
+    // Another left to an admin at its deadline, its note for the channel not posted yet.
+    let fixtures = store.fixtures(season.id).await.unwrap();
+    let late = fixtures.iter().find(|f| f.status == FixtureStatus::Scheduled && f.id != waiting.id).expect("another");
+    let deadline = late.spec.deadline_ms.expect("a deadline");
+    let hold = crate::support::engines::keep_clocks(store, deadline).await;
+    let call = touchline::store::league::deadlines::DeadlineCall::Overdue;
+    let note = store.settle_deadline(&league, late, deadline, &call, "past its deadline", &hold, deadline + 1).await;
+    assert!(note.unwrap().is_some(), "settled, its note kept");
 
     let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
     let table =

@@ -10,7 +10,7 @@ use touchline::leagues::{self as ops, LeagueOpError};
 use touchline::store::league::kickoffs::KickoffReminder;
 use touchline::store::Store;
 
-use crate::support::engines::on_both_engines;
+use crate::support::engines::{keep_clocks, on_both_engines};
 
 fn refused<T: std::fmt::Debug>(r: Result<T, LeagueOpError>) -> String {
     match r {
@@ -27,7 +27,8 @@ fn utc(text: &str) -> i64 {
 const WEEK_S: u64 = 7 * 86_400;
 
 async fn reminders(store: &Store, at: &str) -> Vec<(i64, KickoffReminder)> {
-    kickoffs::reminders_due(store, utc(at)).await.unwrap().into_iter().map(|n| (n.fixture.id, n.which)).collect()
+    let hold = keep_clocks(store, utc("2026-10-01 00:00")).await;
+    kickoffs::reminders_due(store, utc(at), &hold).await.unwrap().into_iter().map(|n| (n.fixture.id, n.which)).collect()
 }
 
 on_both_engines! {
@@ -123,14 +124,15 @@ on_both_engines! {
         assert_eq!(p.options, [kickoffs::instant("2026-11-03 09:00", home_zone).unwrap()]);
         kickoffs::accept(&store, &c, away, 1, now).await.unwrap();
         let at = p.options[0];
-        assert!(kickoffs::reminders_due(&store, at + 2 * 3_600_000).await.unwrap().is_empty(), "too late for both");
-        assert!(kickoffs::reminders_due(&store, at + 3 * 3_600_000).await.unwrap().is_empty(), "and never after");
+        let hold = keep_clocks(&store, at).await;
+        assert!(kickoffs::reminders_due(&store, at + 2 * 3_600_000, &hold).await.unwrap().is_empty(), "too late for both");
+        assert!(kickoffs::reminders_due(&store, at + 3 * 3_600_000, &hold).await.unwrap().is_empty(), "and never after");
         // The deadline rule stands: New York said it was ready, the other side never did; at
         // the deadline the fixture is New York's by forfeit, agreed kick-off or not.
         assert!(matches!(ops::play_next(&store, &c, ny).await.unwrap(), ops::PlayNext::Waiting { .. }));
         let deadline = first.spec.deadline_ms.unwrap();
         assert_eq!(deadline, utc("2026-11-04 00:00"));
-        ops::check_deadlines(&store, deadline + 1).await.unwrap();
+        ops::check_deadlines(&store, deadline + 1, &hold).await.unwrap();
         let settled = store.fixture(first.id).await.unwrap().unwrap();
         assert_eq!(settled.status, FixtureStatus::Played);
         let result = settled.result.unwrap();

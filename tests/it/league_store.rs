@@ -20,7 +20,7 @@ use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyMatch, AnySquad, Command, GameKind};
 use touchline_league::{PointsRule, Preset, TieBreak};
 
-use crate::support::engines::on_both_engines;
+use crate::support::engines::{keep_clocks, on_both_engines};
 
 const GUILD: u64 = 77;
 const DAY_MS: i64 = 86_400_000;
@@ -219,15 +219,27 @@ on_both_engines! {
         assert!(matches!(ops::play_next(&store, &c, last.spec.home).await.unwrap(), PlayNext::Waiting { .. }));
         let due = last.spec.deadline_ms.unwrap();
         assert_eq!(due, last.spec.round as i64 * DAY_MS, "a day per round");
-        assert!(ops::check_deadlines(&store, due - 1).await.unwrap().is_empty(), "not before the deadline");
-        let notes = ops::requests::deadlines_passed(&store, due).await.unwrap();
+        let hold = keep_clocks(&store, 0).await;
+        assert!(ops::check_deadlines(&store, due - 1, &hold).await.unwrap().is_empty(), "not before the deadline");
+        let notes = ops::requests::deadlines_passed(&store, due, &hold).await.unwrap();
         assert_eq!(notes.len(), 1);
-        let said: Vec<&str> = notes[0].posts.iter().map(|p| p.text.as_str()).collect();
+        let said: Vec<&str> = notes[0].news.posts.iter().map(|p| p.text.as_str()).collect();
         assert!(said[0].contains("awarded 3–0"), "{said:?}");
         // The forfeit was the season's last result: its end is told with it, once.
         assert!(said.iter().filter(|t| t.contains("season 1 is over")).count() == 1, "{said:?}");
-        assert_eq!(notes[0].channel, c.spec.channel_id);
-        assert!(ops::check_deadlines(&store, due + DAY_MS).await.unwrap().is_empty(), "decided once");
+        assert_eq!(notes[0].news.channel, c.spec.channel_id);
+        assert!(ops::check_deadlines(&store, due + DAY_MS, &hold).await.unwrap().is_empty(), "decided once");
+        // The note is kept until it is posted: a keeper taking over later (its poster gone)
+        // posts it, with the season's end, and once posted it is gone.
+        let later = due + touchline::store::threads::POSTING_MS;
+        let left = ops::requests::stranded_news(&store, later, &hold).await.unwrap();
+        assert_eq!(left.iter().map(|n| n.id).collect::<Vec<_>>(), [notes[0].id]);
+        let again: Vec<&str> = left[0].news.posts.iter().map(|p| p.text.as_str()).collect();
+        assert_eq!(again, said, "the same words, the season's end with them");
+        assert!(ops::requests::stranded_news(&store, later, &hold).await.unwrap().is_empty(), "claimed once");
+        ops::requests::news_posted(&store, notes[0].id).await.unwrap();
+        let much_later = later + 10 * touchline::store::threads::POSTING_MS;
+        assert!(ops::requests::stranded_news(&store, much_later, &hold).await.unwrap().is_empty(), "posted once");
         let forfeited = store.fixture(last.id).await.unwrap().unwrap().result.unwrap();
         assert_eq!((forfeited.home_goals, forfeited.away_goals, forfeited.source), (3, 0, ResultSource::Forfeit));
 

@@ -13,7 +13,7 @@ use touchline_games::kix::{Config, Format as KixFormat};
 use touchline_games::players::Occupant;
 use touchline_games::AnyConfig;
 
-use crate::support::engines::on_both_engines;
+use crate::support::engines::{keep_clocks, on_both_engines};
 
 const HOUR: i64 = 3_600_000;
 
@@ -54,20 +54,31 @@ on_both_engines! {
         let quiet = (clock(half - HOUR), clock(due - HOUR));
         profile::set_pings(&store, alice, PingMode::Thread, Some(&quiet.0), Some(&quiet.1)).await.unwrap();
         profile::set_pings(&store, bob, PingMode::Never, None, None).await.unwrap();
+        let hold = keep_clocks(&store, half - 2 * HOUR).await;
+        // What a beat at `at` sends: each person's reminders, claimed just before sending.
         let reminded = |at: i64| {
-            let sessions = sessions.clone();
-            async move { sessions.reminders(at).await.unwrap().into_iter().map(|r| (r.match_id, r.user)).collect::<Vec<_>>() }
+            let (sessions, hold) = (sessions.clone(), hold.clone());
+            async move {
+                let mut sent = Vec::new();
+                for (_, due) in sessions.reminders(at, &hold).await.unwrap() {
+                    let claimed = sessions.claim_reminders(due, &hold, at).await.unwrap();
+                    sent.extend(claimed.into_iter().map(|r| (r.clock.match_id, r.user)));
+                }
+                sent
+            }
         };
         // At half time Alice is in her quiet hours: nothing. Bob never gets one.
         assert!(reminded(half).await.is_empty());
         assert!(reminded(half + HOUR).await.is_empty(), "still quiet");
         // Her quiet hours end: both of her reminders come, as one summary for one person.
-        let woke = sessions.reminders(due - HOUR + 60_000).await.unwrap();
-        assert_eq!(woke.iter().map(|r| r.match_id).collect::<Vec<_>>(), ids);
-        assert!(woke.iter().all(|r| r.user == 701 && !r.by_dm));
-        let grouped = by_person(woke);
-        assert_eq!(grouped.len(), 1);
-        assert_eq!(grouped[0].1.len(), 2, "one summary of two matches");
+        let woke = sessions.reminders(due - HOUR + 60_000, &hold).await.unwrap();
+        assert_eq!(woke.len(), 1, "one person");
+        let (user, due_now) = &woke[0];
+        assert_eq!(*user, 701);
+        assert_eq!(due_now.iter().map(|r| r.clock.match_id).collect::<Vec<_>>(), ids, "one summary of two matches");
+        assert!(due_now.iter().all(|r| r.user == 701 && !r.by_dm));
+        assert_eq!(by_person(due_now.clone()), woke);
+        assert_eq!(reminded(due - HOUR + 60_000).await.len(), 2, "claimed as they are sent");
         assert!(reminded(due - HOUR + 120_000).await.is_empty(), "sent once");
 
         // Quiet again over the end of her time: the clock still runs out on time.
@@ -77,7 +88,8 @@ on_both_engines! {
         assert!(sessions.expired(due - 1).await.unwrap().is_empty());
         let expired = sessions.expired(due + 1).await.unwrap();
         assert!(expired.iter().any(|c| c.match_id == ids[0] && c.seat == 0), "quiet hours do not hold the clock back");
-        let update = sessions.time_up(ids[0], 0).await.unwrap().expect("the time-out is acted on");
+        let clock = *expired.iter().find(|c| c.match_id == ids[0] && c.seat == 0).unwrap();
+        let update = sessions.time_up(clock, &hold, due + 1).await.unwrap().expect("the time-out is acted on");
         let outcome = update.stored.state.status().outcome().cloned().expect("Alice forfeits the match");
         assert_eq!(outcome.winner, Some(1));
     }
@@ -107,9 +119,11 @@ on_both_engines! {
             .await
             .unwrap();
         let now = due - 2 * HOUR;
-        let sent = sessions.reminders(now).await.unwrap();
+        let hold = keep_clocks(&store, now).await;
+        let sent = sessions.reminders(now, &hold).await.unwrap();
         assert_eq!(sent.len(), 1);
-        assert!(sent[0].by_dm);
-        assert_eq!(sent[0].due_ms, due);
+        assert_eq!(sent[0].1.len(), 1);
+        assert!(sent[0].1[0].by_dm);
+        assert_eq!(sent[0].1[0].due_ms(), due);
     }
 }

@@ -9,7 +9,7 @@ use touchline_games::players::Brain;
 use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyInput, Command};
 
-use crate::support::engines::{on_both_engines, TestDb};
+use crate::support::engines::{keep_clocks, on_both_engines, TestDb};
 use crate::support::postgres;
 
 /// The use-cases over a fresh database, and the store under them for the checks.
@@ -192,21 +192,27 @@ on_both_engines! {
             .await
             .unwrap();
         let id = started.id;
-        s.store.start_clock(id, 0, 1_000, 3_000).await.unwrap();
+        let hold = keep_clocks(&s.store, 1_000).await;
+        s.store.start_clock(id, 0, 0, 1_000, 3_000).await.unwrap();
         // Resuming (nothing played): the clock is left as it was, reminder and all.
-        s.store.mark_reminded(id, 0).await.unwrap();
-        s.store.ensure_clock(id, 0, 2_500, 4_500).await.unwrap();
+        let clock = s.store.clocks_to_remind(2_000).await.unwrap()[0].clock;
+        assert!(s.store.mark_reminded(&clock, &hold, 2_000).await.unwrap());
+        assert_eq!(s.store.ensure_clock(id, 0, 0, 2_500, 4_500).await.unwrap(), Some(3_000));
         assert!(s.store.clocks_to_remind(2_600).await.unwrap().is_empty(), "reminded once only");
         let due: Vec<(i64, usize, i64)> =
             s.store.expired_clocks(3_000).await.unwrap().iter().map(|c| (c.match_id, c.seat, c.due_ms)).collect();
         assert_eq!(due, vec![(id, 0, 3_000)]);
         // A new move for the seat starts a fresh clock, with a fresh reminder.
-        s.store.start_clock(id, 0, 5_000, 7_000).await.unwrap();
+        s.store.start_clock(id, 0, 0, 5_000, 7_000).await.unwrap();
         assert!(s.store.expired_clocks(6_999).await.unwrap().is_empty());
         assert_eq!(s.store.clocks_to_remind(6_000).await.unwrap().len(), 1);
-        // A seat without a clock gets one from `ensure_clock`.
-        s.store.ensure_clock(id, 1, 5_000, 6_000).await.unwrap();
+        // A seat without a clock gets one from `ensure_clock`, for the version the match is at.
+        assert_eq!(s.store.ensure_clock(id, 1, 0, 5_000, 6_000).await.unwrap(), Some(6_000));
         assert_eq!(s.store.expired_clocks(6_000).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), vec![1]);
+        // For a version the match is no longer at, none is started: a commit since set the clocks.
+        s.store.drop_clock(&s.store.clocks_of(id).await.unwrap()[1]).await.unwrap();
+        assert_eq!(s.store.ensure_clock(id, 1, 7, 5_000, 6_000).await.unwrap(), None);
+        assert_eq!(s.store.clocks_of(id).await.unwrap().len(), 1);
     }
 }
 
@@ -221,8 +227,8 @@ on_both_engines! {
             .await
             .unwrap()
             .id;
-        s.store.start_clock(id, 0, 1_000, 3_000).await.unwrap();
-        s.store.start_clock(id, 1, 1_000, 9_000).await.unwrap();
+        s.store.start_clock(id, 0, 0, 1_000, 3_000).await.unwrap();
+        s.store.start_clock(id, 1, 0, 1_000, 9_000).await.unwrap();
         s.store.heartbeat(4_000).await.unwrap();
         let overview = s.store.overview(5_000).await.unwrap();
         assert_eq!(overview.live_matches, vec![("kix".to_string(), 1)]);
@@ -331,7 +337,7 @@ on_both_engines! {
         assert!(s.store.claim_table_start(table.id, 2).await.unwrap());
         assert!(!s.store.claim_table_start(table.id, 2).await.unwrap(), "claimed once");
         // The bot stops before the match is stored: the table gathers again, everyone still there.
-        assert_eq!(s.store.release_stranded_tables().await.unwrap(), vec![table.id]);
+        assert_eq!(s.store.give_back_every_claim().await.unwrap().tables, vec![table.id]);
         let again = s.store.table(table.id).await.unwrap().unwrap();
         assert_eq!((again.status, again.seats.len()), (TableStatus::Open, 2));
         // This time the match is stored: the table is started with it, and nothing is stranded.
@@ -341,7 +347,7 @@ on_both_engines! {
         let match_id = started.await.unwrap().id;
         let table = s.store.table(table.id).await.unwrap().unwrap();
         assert_eq!((table.status, table.match_id), (TableStatus::Started, Some(match_id)));
-        assert!(s.store.release_stranded_tables().await.unwrap().is_empty());
+        assert!(s.store.give_back_every_claim().await.unwrap().tables.is_empty());
 
         // A challenge's host is told who is still to answer; a leave at the wrong moment can't
         // start it short either.
@@ -356,12 +362,12 @@ on_both_engines! {
 
         // A rematch claimed and never stored is given back; one stored with its match stays.
         assert!(s.store.claim_rematch(match_id).await.unwrap());
-        assert_eq!(s.store.release_stranded_rematches().await.unwrap(), 1);
+        assert_eq!(s.store.give_back_every_claim().await.unwrap().rematches, vec![match_id]);
         assert!(s.store.claim_rematch(match_id).await.unwrap(), "the button works again");
         let seats = vec![Occupant::Person(bob), Occupant::Person(ann)];
         let rematch = s.start(NewMatch { origin: Origin::Rematch(match_id), ..NewMatch::new(config, seats, 4) });
         rematch.await.unwrap();
-        assert_eq!(s.store.release_stranded_rematches().await.unwrap(), 0);
+        assert_eq!(s.store.give_back_every_claim().await.unwrap().rematches, Vec::<i64>::new());
         assert!(!s.store.claim_rematch(match_id).await.unwrap(), "one rematch");
     }
 }
@@ -392,7 +398,7 @@ on_both_engines! {
         // The host with two computers reaches Tally's two: the host may start at once. Claimed,
         // then stranded by a stop: it gathers again with its computers.
         let Gathering::Start(_) = tables::start(&s.store, table.id, ann).await.unwrap() else { panic!("starts") };
-        assert_eq!(s.store.release_stranded_tables().await.unwrap(), vec![table.id]);
+        assert_eq!(s.store.give_back_every_claim().await.unwrap().tables, vec![table.id]);
         let again = s.store.table(table.id).await.unwrap().unwrap();
         assert_eq!((again.status, again.computers), (TableStatus::Open, computers));
 
@@ -442,7 +448,7 @@ async fn challenges_of_the_previous_version_become_tables() {
     assert_eq!((played.status, played.match_id), (TableStatus::Started, Some(1)));
     let stranded = store.table(4).await.unwrap().unwrap();
     assert_eq!((stranded.status, stranded.guild_id), (TableStatus::Cancelled, None));
-    assert!(store.release_stranded_tables().await.unwrap().is_empty(), "nothing is offered twice");
+    assert!(store.give_back_every_claim().await.unwrap().tables.is_empty(), "nothing is offered twice");
 
     // The open challenge's Accept still works: Bob's click starts it.
     assert!(matches!(tables::answer(&store, 1, bob, true).await.unwrap(), Gathering::Start(_)));
@@ -557,33 +563,35 @@ on_both_engines! {
 
 on_both_engines! {
     /// A lease is held by one holder until it runs out or is given back; its holder renews it
-    /// without losing when it took it.
+    /// without losing when it took it, and each taking by another holder raises its epoch.
     async fn a_lease_is_held_by_one_process_at_a_time(db: TestDb) {
         use touchline::store::leases::Lease;
         const TTL: i64 = 30_000;
         let (one, two) = (db.store().await, db.store().await);
-        let lease = |holder: &str, taken_ms, until_ms| Lease {
+        let lease = |holder: &str, taken_ms, until_ms, epoch| Lease {
             name: "clocks".to_string(),
             holder: holder.to_string(),
             taken_ms,
             until_ms,
+            epoch,
         };
-        assert!(one.take_lease("clocks", "one", 1_000, TTL).await.unwrap());
-        assert!(!two.take_lease("clocks", "two", 2_000, TTL).await.unwrap(), "held by the first");
-        assert!(one.take_lease("clocks", "one", 10_000, TTL).await.unwrap(), "renewed by its holder");
-        assert_eq!(two.leases().await.unwrap(), [lease("one", 1_000, 40_000)]);
-        assert!(!two.take_lease("clocks", "two", 39_999, TTL).await.unwrap(), "still running");
+        assert_eq!(one.take_lease("clocks", "one", 1_000, TTL).await.unwrap(), Some(1));
+        assert_eq!(two.take_lease("clocks", "two", 2_000, TTL).await.unwrap(), None, "held by the first");
+        assert_eq!(one.take_lease("clocks", "one", 10_000, TTL).await.unwrap(), Some(1), "renewed by its holder");
+        assert_eq!(two.leases().await.unwrap(), [lease("one", 1_000, 40_000, 1)]);
+        assert_eq!(two.take_lease("clocks", "two", 39_999, TTL).await.unwrap(), None, "still running");
         // Not renewed in time: it runs out at `until_ms`, and the second takes it over.
-        assert!(two.take_lease("clocks", "two", 40_000, TTL).await.unwrap());
-        assert_eq!(one.leases().await.unwrap(), [lease("two", 40_000, 70_000)]);
-        assert!(!one.take_lease("clocks", "one", 40_001, TTL).await.unwrap(), "the first has lost it");
-        // Only its holder gives it back, and then it is free at once.
+        assert_eq!(two.take_lease("clocks", "two", 40_000, TTL).await.unwrap(), Some(2));
+        assert_eq!(one.leases().await.unwrap(), [lease("two", 40_000, 70_000, 2)]);
+        assert_eq!(one.take_lease("clocks", "one", 40_001, TTL).await.unwrap(), None, "the first has lost it");
+        // Only its holder gives it back, and then it is free at once; the next taking still
+        // raises the epoch.
         one.release_lease("clocks", "one").await.unwrap();
-        assert_eq!(two.leases().await.unwrap(), [lease("two", 40_000, 70_000)]);
+        assert_eq!(two.leases().await.unwrap(), [lease("two", 40_000, 70_000, 2)]);
         two.release_lease("clocks", "two").await.unwrap();
-        assert!(one.leases().await.unwrap().is_empty());
-        assert!(one.take_lease("clocks", "one", 40_002, TTL).await.unwrap());
-        assert_eq!(two.leases().await.unwrap(), [lease("one", 40_002, 70_002)]);
+        assert_eq!(one.leases().await.unwrap(), [lease("two", 40_000, 0, 2)]);
+        assert_eq!(one.take_lease("clocks", "one", 40_002, TTL).await.unwrap(), Some(3));
+        assert_eq!(two.leases().await.unwrap(), [lease("one", 40_002, 70_002, 3)]);
     }
 }
 
@@ -600,7 +608,7 @@ on_both_engines! {
         let mut winners = Vec::new();
         while let Some(taken) = takers.join_next().await {
             let (i, taken) = taken.unwrap();
-            if taken.unwrap() {
+            if taken.unwrap().is_some() {
                 winners.push(i);
             }
         }
@@ -621,10 +629,11 @@ on_both_engines! {
         for seed in 0..10 {
             let seats = vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)];
             let id = sessions.start(NewMatch::new(kix(Format::Five), seats, seed)).await.unwrap().id;
-            one.start_clock(id, 0, 1_000, 3_000).await.unwrap();
-            let due: Vec<_> = two.clocks_to_remind(2_000).await.unwrap().iter().map(|c| (c.match_id, c.seat)).collect();
-            assert_eq!(due, [(id, 0)]);
-            let (a, b) = tokio::join!(one.mark_reminded(id, 0), two.mark_reminded(id, 0));
+            one.start_clock(id, 0, 0, 1_000, 3_000).await.unwrap();
+            let due: Vec<_> = two.clocks_to_remind(2_000).await.unwrap().iter().map(|c| c.clock).collect();
+            assert_eq!(due.iter().map(|c| (c.match_id, c.seat)).collect::<Vec<_>>(), [(id, 0)]);
+            let hold = keep_clocks(&one, 1_000).await;
+            let (a, b) = tokio::join!(one.mark_reminded(&due[0], &hold, 2_000), two.mark_reminded(&due[0], &hold, 2_000));
             assert!(a.unwrap() ^ b.unwrap(), "match {id}: exactly one claim");
             assert!(one.clocks_to_remind(2_500).await.unwrap().is_empty());
             assert!(two.clocks_to_remind(2_500).await.unwrap().is_empty());
@@ -714,13 +723,20 @@ async fn a_wrong_postgres_url_is_named_with_what_postgres_said() {
     assert!(err.to_string().contains(r#"database "touchline_no_such_database" does not exist"#), "{err}");
     assert!(!touchline::store::out_of_reach(&err), "a wrong name is a refusal: {err}");
 
+    // A wrong host or port: what the socket said, and where, from the first try (not a pool
+    // that timed out waiting).
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let closed = Location::Postgres(format!("postgres://postgres@127.0.0.1:{port}/touchline"));
+    let closed = Location::Postgres(format!("postgres://postgres:secret@127.0.0.1:{port}/touchline"));
     let err = match Store::connect(&closed).await {
         Err(e) => e,
         Ok(_) => panic!("connected to a closed port"),
     };
     assert!(touchline::store::out_of_reach(&err), "{err}");
+    let said = err.to_string();
+    assert!(said.contains(&format!("127.0.0.1:{port}")), "names where: {said}");
+    assert!(said.to_lowercase().contains("refused"), "says what the socket said: {said}");
+    assert!(!said.contains("timed out") && !said.contains("secret"), "{said}");
+    assert!(matches!(err, StoreError::Unreachable { .. }), "{err:?}");
 }
 
 on_both_engines! {
@@ -759,13 +775,17 @@ on_both_engines! {
 }
 
 on_both_engines! {
-    /// With several processes, a claim is given back only when the keeper has seen it stranded
-    /// at two looks: one completed in between stays, one seen once stays.
-    async fn a_claim_is_given_back_only_when_seen_stranded_twice(db: TestDb) {
-        use touchline::clock::{OnTimeout, TurnClock};
+    /// With several processes, a claim is given back only once it is older than a living
+    /// process ever needs, by its age, read in the statement that gives it back: a fresh claim
+    /// stays, one given back and made again under the same id stays, one completed stays. A
+    /// match stored for a claim given back meanwhile is refused whole; a keeper whose lease
+    /// moved on gives nothing back.
+    async fn a_claim_is_given_back_only_when_old_enough_to_be_stranded(db: TestDb) {
+        use touchline::clock::{now_ms, OnTimeout, TurnClock};
+        use touchline::store::claims::STRANDED_CLAIM_MS;
         use touchline::store::tables::{Computers, NewTable};
         use touchline::store::{Origin, TableStatus};
-        use touchline::tables::{self, ClaimsSeen, Gathering};
+        use touchline::tables::{self, Gathering};
         use touchline_games::{GameKind, Options};
         let s = fresh(&db).await;
         let ann = s.store.upsert_player("1", "Ann").await.unwrap();
@@ -773,24 +793,53 @@ on_both_engines! {
         let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
         let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
         let new = || NewTable { guild_id: Some(1), channel_id: 2, host: ann, config: config.clone(), clock, computers: Computers::NONE };
+        let claimed_at = now_ms();
+        let hold = keep_clocks(&s.store, claimed_at).await;
         let stranded = tables::open(&s.store, new()).await.unwrap();
         assert!(matches!(tables::join(&s.store, stranded.id, bob).await.unwrap(), Gathering::Waiting(_)));
         assert!(s.store.claim_table_start(stranded.id, 2).await.unwrap());
-        let mut seen = ClaimsSeen::default();
-        // First look: the claim may be under way in another process.
-        assert!(tables::give_back_stranded(&s.store, &mut seen).await.unwrap().is_empty());
+        let rematch_of = s
+            .start(NewMatch::new(config.clone(), vec![Occupant::Person(ann), Occupant::Person(bob)], 9))
+            .await
+            .unwrap()
+            .id;
+        assert!(s.store.claim_rematch(rematch_of).await.unwrap());
+        // A look at once: the claims may be under way in another process.
+        assert!(tables::give_back_stranded(&s.store, now_ms(), &hold).await.unwrap().is_empty());
         assert_eq!(s.store.table(stranded.id).await.unwrap().unwrap().status, TableStatus::Starting);
-        // A second claim made after that look, and completed before the next.
-        let done = tables::open(&s.store, new()).await.unwrap();
-        assert!(matches!(tables::join(&s.store, done.id, bob).await.unwrap(), Gathering::Waiting(_)));
-        let Gathering::Start(table) = tables::start(&s.store, done.id, ann).await.unwrap() else { panic!("starts") };
-        let seats = table.seats.iter().map(|seat| Occupant::Person(seat.player)).collect();
-        let new_match = NewMatch { origin: Origin::Table(table.id), ..NewMatch::new(config.clone(), seats, 3) };
-        s.start(new_match).await.unwrap();
-        // Second look: the first claim, still stranded, is given back; the completed one is not.
-        let given = tables::give_back_stranded(&s.store, &mut seen).await.unwrap();
+        // A look once they are old: given back, table and rematch alike.
+        let later = now_ms() + STRANDED_CLAIM_MS + 1;
+        let given = tables::give_back_stranded(&s.store, later, &hold).await.unwrap();
         assert_eq!(given.iter().map(|t| t.id).collect::<Vec<_>>(), [stranded.id]);
         assert_eq!(s.store.table(stranded.id).await.unwrap().unwrap().status, TableStatus::Open);
-        assert_eq!(s.store.table(done.id).await.unwrap().unwrap().status, TableStatus::Started);
+        assert!(s.store.claim_rematch(rematch_of).await.unwrap(), "the rematch was given back too");
+
+        // The opener of the first claim was only slow: it stores its match now, for a claim
+        // that is no longer open. Nothing is stored.
+        let seats: Vec<_> = vec![Occupant::Person(ann), Occupant::Person(bob)];
+        let late = NewMatch { origin: Origin::Table(stranded.id), ..NewMatch::new(config.clone(), seats.clone(), 3) };
+        assert!(matches!(s.start(late).await, Err(SessionError::Store(StoreError::ClaimLost))));
+        assert_eq!(s.store.table(stranded.id).await.unwrap().unwrap().match_id, None);
+
+        // The same table claimed again at once: the next look (old by the first claim's time)
+        // leaves the new claim alone, and its match is stored.
+        let Gathering::Start(table) = tables::start(&s.store, stranded.id, ann).await.unwrap() else { panic!("starts") };
+        assert!(tables::give_back_stranded(&s.store, claimed_at + STRANDED_CLAIM_MS + 1, &hold).await.unwrap().is_empty());
+        assert_eq!(s.store.table(table.id).await.unwrap().unwrap().status, TableStatus::Starting);
+        let new_match = NewMatch { origin: Origin::Table(table.id), ..NewMatch::new(config.clone(), seats, 3) };
+        let id = s.start(new_match).await.unwrap().id;
+        let far = now_ms() + 10 * STRANDED_CLAIM_MS;
+        assert!(tables::give_back_stranded(&s.store, far, &hold).await.unwrap().is_empty(), "settled claims stay");
+        let table = s.store.table(table.id).await.unwrap().unwrap();
+        assert_eq!((table.status, table.match_id), (TableStatus::Started, Some(id)));
+
+        // A keeper that lost the lease gives nothing back.
+        let other = tables::open(&s.store, new()).await.unwrap();
+        assert!(matches!(tables::join(&s.store, other.id, bob).await.unwrap(), Gathering::Waiting(_)));
+        assert!(s.store.claim_table_start(other.id, 2).await.unwrap());
+        let lost = touchline::store::LeaseHold { epoch: hold.epoch + 1, ..hold.clone() };
+        assert!(tables::give_back_stranded(&s.store, far, &lost).await.unwrap().is_empty());
+        assert_eq!(s.store.table(other.id).await.unwrap().unwrap().status, TableStatus::Starting);
+        assert_eq!(tables::give_back_stranded(&s.store, far, &hold).await.unwrap().len(), 1);
     }
 }

@@ -111,6 +111,10 @@ async fn world() -> World {
     let season = store.current_season(league.id).await.unwrap();
     let fixtures = store.fixtures(season.id).await.unwrap();
     let first = &fixtures[0];
+    // Both sides say they are ready: the fixture's kick-off is claimed, as on Discord.
+    ops::play_next(&store, &league, first.spec.home).await.unwrap();
+    let kicked_off = ops::play_next(&store, &league, first.spec.away).await.unwrap();
+    assert!(matches!(kicked_off, ops::PlayNext::Start { .. }));
     let config = ops::fixture_config(&store, &league, first).await.unwrap();
     let seats = vec![Occupant::Person(first.spec.home), Occupant::Person(first.spec.away)];
     let new =

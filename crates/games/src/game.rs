@@ -63,6 +63,14 @@ impl SeatSet {
     pub fn iter(self) -> impl Iterator<Item = Seat> {
         (0..Self::MAX_SEATS).filter(move |s| self.contains(*s))
     }
+    /// The set as bits, seat `s` the bit `1 << s` (how the store hands a set to SQL).
+    pub fn bits(self) -> u8 {
+        self.0
+    }
+    /// The seats in both sets.
+    pub fn and(self, other: SeatSet) -> SeatSet {
+        SeatSet(self.0 & other.0)
+    }
 }
 
 impl FromIterator<Seat> for SeatSet {

@@ -37,9 +37,10 @@ pub async fn open_draft(
     Ok(opened)
 }
 
-/// After a restart: open any draft that was claimed but never stored.
-pub async fn resume(ctx: &serenity::Context, bot: &Bot) {
-    let pending = match requests::drafts_to_open(bot.store()).await {
+/// After a restart, or on taking the clocks over: open any draft that was claimed but never
+/// stored, its claim made before `stranded_before` (Unix milliseconds).
+pub async fn resume(ctx: &serenity::Context, bot: &Bot, stranded_before: i64) {
+    let pending = match requests::drafts_to_open(bot.store(), crate::clock::now_ms(), stranded_before).await {
         Ok(pending) => pending,
         Err(e) => {
             tracing::warn!(%e, "cannot list the drafts to open");

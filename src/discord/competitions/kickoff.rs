@@ -126,8 +126,9 @@ pub async fn show(
 }
 
 /// Send the kick-off reminders now due, in their competitions' channels.
-pub async fn tick(ctx: &serenity::Context, bot: &Bot) {
-    let notes = match kickoffs::reminders_due(bot.store(), now_ms()).await {
+pub async fn tick(ctx: &serenity::Context, bot: &Bot, keeper: &crate::session::clock::Timekeeper) {
+    let Some(hold) = keeper.hold(now_ms()) else { return };
+    let notes = match kickoffs::reminders_due(bot.store(), now_ms(), &hold).await {
         Ok(notes) => notes,
         Err(e) => return tracing::warn!(%e, "kick-off reminders failed"),
     };

@@ -9,7 +9,7 @@ use touchline_games::players::Occupant;
 use super::*;
 use crate::clock::now_ms;
 use crate::discord::ids::{Action, ComponentId, Subject};
-use crate::discord::thread::{open_match, Where};
+use crate::discord::thread::{open_match, NotStarted, Where};
 use crate::leagues::PlayNext;
 use crate::store::Origin;
 
@@ -100,7 +100,11 @@ async fn present_ready(
                     reply.public(text, vec![]).await
                 }
                 Err(e) => {
-                    requests::release_fixture(bot.store(), fixture.id).await?;
+                    // Nothing was stored: the fixture may kick off again. (A claim taken up
+                    // meanwhile is another's now, and a stored match stands.)
+                    if e.downcast_ref::<NotStarted>().is_some() {
+                        requests::release_fixture(bot.store(), fixture.id).await?;
+                    }
                     Err(e)
                 }
             }

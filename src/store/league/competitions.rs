@@ -333,7 +333,11 @@ impl Store {
         insert_fixtures(&mut tx, season.id, fixtures).await?;
         if draft {
             // The draft's claim: the draft match settles it (see `Origin::Draft`).
-            sqlx::query("INSERT INTO drafts (season_id) VALUES ($1)").bind(season.id).execute(&mut *tx).await?;
+            sqlx::query("INSERT INTO drafts (season_id, claimed_ms) VALUES ($1, $2)")
+                .bind(season.id)
+                .bind(crate::clock::now_ms())
+                .execute(&mut *tx)
+                .await?;
         }
         let detail = format!("season {} started with {} fixtures", season.number, fixtures.len());
         audit_tx(&mut tx, season.competition_id, None, Some(actor), "started", &detail).await?;

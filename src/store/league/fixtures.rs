@@ -84,61 +84,16 @@ impl Store {
     /// Claim the start of a fixture whose sides are both ready; true for exactly one caller.
     pub async fn claim_fixture_start(&self, fixture: FixtureId) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "UPDATE fixtures SET status = 'in_play'
+            "UPDATE fixtures SET status = 'in_play', claimed_ms = $2
              WHERE id = $1 AND status = 'scheduled' AND home_ready = 1 AND away_ready = 1 AND match_id IS NULL",
         )
         .bind(fixture)
+        .bind(crate::clock::now_ms())
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
     }
 
-    /// Give a claimed fixture back when its match could not be opened.
-    pub async fn release_fixture(&self, fixture: FixtureId) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE fixtures SET status = 'scheduled' WHERE id = $1 AND status = 'in_play' AND match_id IS NULL",
-        )
-        .bind(fixture)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-
-    /// Fixtures claimed for a start whose match never got stored (a crash in between): they go
-    /// back to scheduled, both sides still ready.
-    pub async fn release_stranded_fixtures(&self) -> Result<Vec<FixtureId>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "UPDATE fixtures SET status = 'scheduled' WHERE status = 'in_play' AND match_id IS NULL RETURNING id",
-        )
-        .fetch_all(&self.pool)
-        .await?)
-    }
-
-    /// Fixtures whose kick-off is claimed and no match stored yet (under way, or stranded).
-    pub async fn kicking_off_fixtures(&self) -> Result<Vec<FixtureId>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT id FROM fixtures WHERE status = 'in_play' AND match_id IS NULL ORDER BY id")
-            .fetch_all(&self.pool)
-            .await?)
-    }
-
-    /// Of `ids`, the fixtures still kicking off with no match: scheduled again.
-    pub async fn release_fixtures(&self, ids: &[FixtureId]) -> Result<Vec<FixtureId>, StoreError> {
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        let sql = format!(
-            "UPDATE fixtures SET status = 'scheduled' WHERE status = 'in_play' AND match_id IS NULL AND id IN ({})
-             RETURNING id",
-            crate::store::placeholders(1, ids.len())
-        );
-        let mut query = sqlx::query_scalar(&sql);
-        for id in ids {
-            query = query.bind(*id);
-        }
-        Ok(query.fetch_all(&self.pool).await?)
-    }
-
-    /// One side reports a score for a fixture not yet played; it waits for the other side.
     pub async fn report(&self, competition: CompetitionId, report: &Report) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(

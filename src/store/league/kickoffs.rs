@@ -124,18 +124,27 @@ impl Store {
 
     /// Claim the reminders due at `now_ms` of fixtures not played yet: the hour before an
     /// agreed kick-off, and the kick-off itself. Each is claimed by one caller only.
-    pub async fn claim_kickoff_reminders(&self, now_ms: i64) -> Result<Vec<DueReminder>, StoreError> {
+    pub async fn claim_kickoff_reminders(
+        &self,
+        now_ms: i64,
+        hold: &crate::store::LeaseHold,
+    ) -> Result<Vec<DueReminder>, StoreError> {
         let mut due = Vec::new();
         for (which, flag, lead) in
             [(KickoffReminder::HourBefore, "hour_before_sent", HOUR_MS), (KickoffReminder::KickOff, "kick_off_sent", 0)]
         {
+            // Claimed on the kick-off as it stands in this statement, by the clocks' keeper.
             let rows: Vec<(i64, i64)> = sqlx::query_as(&format!(
                 "UPDATE kickoffs SET {flag} = 1
                  WHERE {flag} = 0 AND agreed_ms IS NOT NULL AND agreed_ms - $1 <= $2
-                   AND fixture_id IN (SELECT id FROM fixtures WHERE status = 'scheduled')
-                 RETURNING fixture_id, agreed_ms"
+                   AND fixture_id IN (SELECT id FROM fixtures WHERE status = 'scheduled') AND {}
+                 RETURNING fixture_id, agreed_ms",
+                crate::store::leases::held_clause(3)
             ))
             .bind(lead)
+            .bind(now_ms)
+            .bind(&hold.holder)
+            .bind(hold.epoch)
             .bind(now_ms)
             .fetch_all(&self.pool)
             .await?;

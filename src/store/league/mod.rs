@@ -10,7 +10,8 @@
 //!
 //! - [`competitions`]: competitions, seasons and members;
 //! - [`breaks`]: members' breaks moving their deadlines, an admin's extension of one;
-//! - [`fixtures`]: fixtures, readiness, reports and disputes, deadlines;
+//! - [`fixtures`]: fixtures, readiness, reports and disputes;
+//! - [`deadlines`]: a passed deadline settled once, its note kept until posted;
 //! - [`results`]: results (bot-played, confirmed, forfeited, overridden) and ratings;
 //! - [`deputies`]: who plays a member's fixtures while they are away;
 //! - [`drafts`]: draft leagues' drafts and the squads they shared out;
@@ -27,6 +28,7 @@ use crate::competition::*;
 
 pub mod breaks;
 pub mod competitions;
+pub mod deadlines;
 pub mod deputies;
 pub mod drafts;
 pub mod fixtures;

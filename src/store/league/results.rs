@@ -144,9 +144,38 @@ pub(crate) async fn record_finished_match(
     }
 }
 
+/// A result that did not come from a bot match, written for its fixture; false when the
+/// fixture already has a standing one (one per fixture), which is left as it is.
+pub(super) async fn insert_result(
+    tx: &mut Transaction<'_, Any>,
+    competition: &Competition,
+    fixture: &Fixture,
+    score: Score,
+    source: ResultSource,
+) -> Result<bool, StoreError> {
+    let (game, home_goals, away_goals, source_name) =
+        (competition.game.name(), score.home_goals as i64, score.away_goals as i64, source.name());
+    let inserted = sqlx::query(
+        "INSERT INTO results (game, fixture_id, home_id, away_id, home_goals, away_goals, decided_for, source)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(game)
+    .bind(fixture.id)
+    .bind(fixture.spec.home)
+    .bind(fixture.spec.away)
+    .bind(home_goals)
+    .bind(away_goals)
+    .bind(score.decided_for)
+    .bind(source_name)
+    .execute(&mut **tx)
+    .await?;
+    Ok(inserted.rows_affected() == 1)
+}
+
 /// After a fixture's result is written: mark it played, drop any report, log it, re-rate.
 #[allow(clippy::too_many_arguments)]
-async fn settle_fixture(
+pub(super) async fn settle_fixture(
     tx: &mut Transaction<'_, Any>,
     competition: CompetitionId,
     fixture: FixtureId,
@@ -183,25 +212,7 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
-        let (game, home_goals, away_goals, source_name) =
-            (competition.game.name(), score.home_goals as i64, score.away_goals as i64, source.name());
-        // A result already standing on the fixture (one per fixture) leaves this one out.
-        let inserted = sqlx::query(
-            "INSERT INTO results (game, fixture_id, home_id, away_id, home_goals, away_goals, decided_for, source)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-             ON CONFLICT DO NOTHING",
-        )
-        .bind(game)
-        .bind(fixture.id)
-        .bind(fixture.spec.home)
-        .bind(fixture.spec.away)
-        .bind(home_goals)
-        .bind(away_goals)
-        .bind(score.decided_for)
-        .bind(source_name)
-        .execute(&mut *tx)
-        .await?;
-        if inserted.rows_affected() != 1 {
+        if !insert_result(&mut tx, competition, fixture, score, source).await? {
             return Ok(false);
         }
         settle_fixture(&mut tx, competition.id, fixture.id, competition.game, actor, action, detail).await?;

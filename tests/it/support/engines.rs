@@ -83,3 +83,13 @@ macro_rules! on_both_engines {
 }
 
 pub(crate) use on_both_engines;
+
+/// The clocks' lease taken at `now_ms` (for a year) by a test acting as the clocks' keeper:
+/// what its timed actions are fenced with, whatever moments the test moves through.
+pub async fn keep_clocks(store: &Store, now_ms: i64) -> touchline::store::LeaseHold {
+    const DAY_MS: i64 = 365 * 24 * 3_600_000;
+    let holder = "the tests' keeper";
+    let epoch =
+        store.take_lease("clocks", holder, now_ms, DAY_MS).await.expect("the lease").expect("not held elsewhere");
+    touchline::store::LeaseHold { holder: holder.to_string(), epoch, until_ms: now_ms + DAY_MS }
+}

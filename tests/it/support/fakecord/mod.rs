@@ -78,6 +78,24 @@ impl Fake {
         format!("http://{}", self.addr)
     }
 
+    /// The fake's address as one process of the bot is given it (`TOUCHLINE_DISCORD_API_URL`):
+    /// its requests come under `/p/<process>`, so [`Fake::set_latency`] can slow that process
+    /// alone.
+    pub fn base_for(&self, process: &str) -> String {
+        format!("http://{}/p/{process}", self.addr)
+    }
+
+    /// From now on, answer the messages `process` posts (in channels, threads and DMs) between
+    /// `fewest` and `most` milliseconds late, as a slow Discord does: each is posted at once,
+    /// and the process hears so late. `None` answers it at once again.
+    pub fn set_latency(&self, process: &str, range: Option<(u64, u64)>) {
+        let mut w = self.world();
+        match range {
+            Some((fewest, most)) => w.latency.insert(process.to_string(), (fewest, most.max(fewest))),
+            None => w.latency.remove(process),
+        };
+    }
+
     /// A file a user attaches to a command: returns the attachment's id, the value of a
     /// command's attachment option (type 11).
     pub fn upload(&self, name: &str, bytes: Vec<u8>) -> String {

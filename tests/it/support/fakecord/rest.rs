@@ -131,7 +131,37 @@ fn check_command(c: &Value) -> Result<(), String> {
     Ok(())
 }
 
-pub(super) async fn rest(State(world): State<Arc<Mutex<World>>>, request: Request) -> Response {
+/// A request as a process sends it: under `/p/<name>` when the process was given
+/// [`super::Fake::base_for`] (so a test can make the fake slow for one process), answered as any
+/// other, and late by the process's latency when it posts a message.
+pub(super) async fn rest(State(world): State<Arc<Mutex<World>>>, mut request: Request) -> Response {
+    let path = request.uri().path().to_string();
+    let mut process = None;
+    if let Some(rest) = path.strip_prefix("/p/") {
+        let (name, tail) = rest.split_once('/').unwrap_or((rest, ""));
+        process = Some(name.to_string());
+        let query = request.uri().query().map(|q| format!("?{q}")).unwrap_or_default();
+        if let Ok(uri) = format!("/{tail}{query}").parse() {
+            *request.uri_mut() = uri;
+        }
+    }
+    let posts = request.method() == Method::POST && request.uri().path().ends_with("/messages");
+    let response = answer(world.clone(), request).await;
+    let late = process.filter(|_| posts).and_then(|name| {
+        let mut w = world.lock().expect("the fake's state");
+        let (fewest, most) = *w.latency.get(&name)?;
+        w.delayed += 1;
+        // Spread evenly over the range, the same way every run.
+        let spread = (w.delayed.wrapping_mul(2_654_435_761) % 1_000) * (most - fewest) / 1_000;
+        Some(fewest + spread)
+    });
+    if let Some(ms) = late {
+        tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
+    }
+    response
+}
+
+async fn answer(world: Arc<Mutex<World>>, request: Request) -> Response {
     let method = request.method().clone();
     let path = request.uri().path().to_string();
     let headers = request.headers().clone();
@@ -320,7 +350,13 @@ pub(super) async fn rest(State(world): State<Arc<Mutex<World>>>, request: Reques
             if let Err(e) = w.check_message(&payload, &files) {
                 return w.violation(format!("message in {channel}: {e}"));
             }
+            match w.repeated(BOT_ID, &payload) {
+                Ok(Some(first)) => return ok(w.message_json(w.message(first).expect("kept"))),
+                Ok(None) => {}
+                Err(e) => return w.violation(format!("message in {channel}: {e}")),
+            }
             let id = w.add_message(channel, BOT_ID, &payload, &files, None);
+            w.keep_nonce(BOT_ID, &payload, id);
             ok(w.message_json(w.message(id).expect("just written")))
         }
         (Method::POST, ["channels", channel, "threads"]) => {
@@ -368,6 +404,19 @@ pub(super) async fn rest(State(world): State<Arc<Mutex<World>>>, request: Reques
                 }
             };
             ok(w.channel_json(id))
+        }
+        (Method::DELETE, ["channels", channel]) => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            match w.channels.get(&channel).cloned() {
+                Some(c) if c.kind == 11 => {
+                    let json = w.channel_json(channel);
+                    w.channels.remove(&channel);
+                    w.deleted_threads.push(channel);
+                    ok(json)
+                }
+                Some(_) => w.violation(format!("DELETE of channel {channel}, not a thread the bot made")),
+                None => error(StatusCode::NOT_FOUND, 10003, "Unknown Channel"),
+            }
         }
         (Method::GET, ["channels", channel]) => {
             let channel: u64 = channel.parse().unwrap_or(0);

@@ -150,6 +150,31 @@ pub struct World {
     /// The gateway session of each connected shard.
     pub(super) gateways: BTreeMap<u32, Session>,
     pub(super) base: String,
+    /// How late the fake answers the messages each process posts, the process named by the path
+    /// its requests come under ([`super::Fake::base_for`]): (fewest, most) milliseconds.
+    pub(super) latency: HashMap<String, (u64, u64)>,
+    /// How many posts have been answered late, to spread the delays over their range.
+    pub(super) delayed: u64,
+    /// Messages created with `enforce_nonce`, by (author, nonce): the message and when, so one
+    /// sent again with the same nonce within [`NONCE_WINDOW`] is the first one, as on Discord.
+    pub(super) nonces: HashMap<(u64, String), (u64, Instant)>,
+    /// How many messages a nonce kept from being posted twice.
+    pub nonce_repeats: u64,
+    /// Threads the bot deleted (a match's thread whose match was never stored), in order.
+    pub deleted_threads: Vec<u64>,
+}
+
+/// How long Discord remembers a message's nonce ("the past few minutes").
+pub const NONCE_WINDOW: std::time::Duration = std::time::Duration::from_secs(5 * 60);
+
+/// A message body's nonce, as text; an error for one Discord refuses.
+fn nonce_of(body: &Value) -> Result<Option<String>, String> {
+    match &body["nonce"] {
+        Value::Null => Ok(None),
+        Value::String(s) if s.chars().count() <= 25 => Ok(Some(s.clone())),
+        Value::Number(n) if n.is_i64() || n.is_u64() => Ok(Some(n.to_string())),
+        other => Err(format!("nonce {other}")),
+    }
 }
 
 /// One shard's gateway connection: where its events go and their sequence numbers.
@@ -252,8 +277,33 @@ impl World {
         error(StatusCode::BAD_REQUEST, 50035, &text)
     }
 
+    /// The message a nonce already created, if the body asks for the nonce to be enforced and
+    /// one was created within [`NONCE_WINDOW`]: Discord answers with it and posts nothing. A
+    /// nonce is a string of at most 25 characters or an integer.
+    pub(super) fn repeated(&mut self, author: u64, body: &Value) -> Result<Option<u64>, String> {
+        let Some(key) = nonce_of(body)? else { return Ok(None) };
+        if !body["enforce_nonce"].as_bool().unwrap_or(false) {
+            return Ok(None);
+        }
+        match self.nonces.get(&(author, key)) {
+            Some((id, at)) if at.elapsed() < NONCE_WINDOW => {
+                self.nonce_repeats += 1;
+                Ok(Some(*id))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Remember a message's enforced nonce.
+    pub(super) fn keep_nonce(&mut self, author: u64, body: &Value, message: u64) {
+        if let (Ok(Some(key)), true) = (nonce_of(body), body["enforce_nonce"].as_bool().unwrap_or(false)) {
+            self.nonces.insert((author, key), (message, Instant::now()));
+        }
+    }
+
     /// Discord's limits on a message body.
     pub(super) fn check_message(&self, body: &Value, files: &[(String, Vec<u8>)]) -> Result<(), String> {
+        nonce_of(body)?;
         if let Some(content) = body["content"].as_str() {
             if content.chars().count() > 2000 {
                 return Err(format!("content of {} characters", content.chars().count()));
