@@ -16,7 +16,7 @@ hogs=${2:-2}
 # The bot's integration tests are one program (tests/it); these are its Discord suites, by
 # module: every test whose name starts with one of them.
 default_suites="discord_e2e:: league_e2e:: tables_e2e:: futbol_dash_e2e:: fasisac_e2e:: super_team_e2e::
-    replays_e2e:: smoke:: web:: cluster::"
+    replays_e2e:: smoke:: web:: cluster:: slow_clocks::"
 # shellcheck disable=SC2206 # the names are words, split on purpose
 suites=(--test it -- ${E2E_SUITES:-$default_suites})
 logs=target/e2e-under-load

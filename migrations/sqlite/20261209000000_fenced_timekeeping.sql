@@ -42,6 +42,18 @@ CREATE TABLE pending_news (
     posting_until  INTEGER NOT NULL DEFAULT 0
 );
 
+-- A match's thread about to be opened, noted before Discord is asked and forgotten once its
+-- match is stored: a process that dies in between leaves the note, and the clocks' keeper finds
+-- the empty thread it made (in that channel, since then, with no messages and no match) and
+-- deletes it.
+CREATE TABLE thread_openings (
+    id         INTEGER PRIMARY KEY,
+    guild_id   TEXT NOT NULL,
+    channel_id TEXT NOT NULL,
+    opened_ms  INTEGER NOT NULL,
+    holder     TEXT NOT NULL
+);
+
 -- The step's commit, as before, and now also the turn clocks and the update's posting claim, in
 -- the same statement:
 -- - `kept_mask`: the seats (bit per seat) whose standing prompt the step leaves running; every

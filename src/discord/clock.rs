@@ -14,6 +14,7 @@ use super::{competitions, tables, Bot, Error};
 use crate::clock::{now_ms, OnTimeout};
 use crate::ids::MatchId;
 use crate::session::clock::{Reminder, Timekeeper};
+use crate::session::ListedThread;
 use crate::speech::BOT;
 use crate::store::Table;
 use touchline_i18n::{say, Lang};
@@ -92,6 +93,7 @@ pub async fn keep_time(
                     Err(e) => tracing::warn!(%e, "cannot look for stranded claims"),
                 }
             }
+            tidy_threads(&ctx, &bot, &keeper, false).await;
         }
         // Round deadlines are days long: a look every half minute is plenty.
         if beat % 30 == 0 {
@@ -194,6 +196,57 @@ async fn resume_stranded(ctx: &serenity::Context, bot: &Bot, keeper: &Timekeeper
     match bot.sessions.stranded(now_ms(), &hold).await {
         Ok(ids) => resume(ctx, bot, ids).await,
         Err(e) => tracing::warn!(%e, "cannot list matches to resume"),
+    }
+}
+
+/// Threads a stopped process made for a match it never stored: found from the openings it noted,
+/// among its server's active threads, and deleted when the use-case finds them empty (this bot's,
+/// no message, no match).
+async fn tidy_threads(ctx: &serenity::Context, bot: &Bot, keeper: &Timekeeper, alone_at_start: bool) {
+    let Some(hold) = keeper.hold(now_ms()) else { return };
+    let openings = match bot.sessions.stranded_openings(now_ms(), &hold, alone_at_start).await {
+        Ok(openings) => openings,
+        Err(e) => return tracing::warn!(%e, "cannot look for threads left empty"),
+    };
+    let me = ctx.cache.current_user().id;
+    let mut servers: std::collections::HashMap<u64, Vec<ListedThread>> = std::collections::HashMap::new();
+    for opening in openings {
+        if let std::collections::hash_map::Entry::Vacant(place) = servers.entry(opening.guild_id) {
+            match serenity::GuildId::new(opening.guild_id).get_active_threads(&ctx.http).await {
+                Ok(active) => {
+                    place.insert(active.threads.iter().map(|t| listed(t, me)).collect());
+                }
+                Err(e) => {
+                    tracing::warn!(guild = opening.guild_id, %e, "cannot list a server's threads");
+                    continue;
+                }
+            }
+        }
+        let empty = match bot.sessions.left_empty(&opening, &servers[&opening.guild_id]).await {
+            Ok(empty) => empty,
+            Err(e) => {
+                tracing::warn!(%e, "cannot check the threads left empty");
+                continue;
+            }
+        };
+        for thread in empty {
+            match ChannelId::new(thread).delete(&ctx.http).await {
+                Ok(_) => tracing::info!(thread, "deleted a thread whose match was never stored"),
+                Err(e) => tracing::warn!(thread, %e, "cannot delete a thread whose match was never stored"),
+            }
+        }
+    }
+}
+
+/// A thread as Discord lists it, for the use-case.
+fn listed(t: &serenity::GuildChannel, me: serenity::UserId) -> ListedThread {
+    let created = t.thread_metadata.and_then(|m| m.create_timestamp).unwrap_or_else(|| t.id.created_at());
+    ListedThread {
+        id: t.id.get(),
+        parent: t.parent_id.map(|p| p.get()),
+        ours: t.owner_id == Some(me),
+        created_ms: created.unix_timestamp().saturating_mul(1000),
+        messages: t.message_count,
     }
 }
 

@@ -52,6 +52,24 @@ pub async fn open_match(
     origin: Origin,
     deputies: Vec<Option<PlayerId>>,
 ) -> Result<Opened, Error> {
+    // Noted before Discord is asked: a stop before the match is stored leaves the empty thread
+    // findable (the clocks' keeper deletes it).
+    let opening = match place.guild {
+        Some(guild) => Some(
+            bot.sessions
+                .opening_thread(guild, place.channel.get())
+                .await
+                .map_err(|e| -> Error { Box::new(NotStarted(Box::new(e))) })?,
+        ),
+        None => None,
+    };
+    let opened = |opening: Option<i64>| async move {
+        if let Some(opening) = opening {
+            if let Err(e) = bot.sessions.thread_opened(opening).await {
+                tracing::warn!(%e, "cannot forget a thread's opening");
+            }
+        }
+    };
     // The thread speaks the server's language from kick-off to the end, its title too.
     let thread = async {
         let lang = bot.sessions.server_lang(place.guild).await?;
@@ -69,9 +87,14 @@ pub async fn open_match(
             .map_err(|e| thread_refused(e, place.channel))?;
         Ok::<_, Error>((thread.id, lang))
     }
-    .await
-    .map_err(|e| -> Error { Box::new(NotStarted(e)) })?;
-    let (thread_id, lang) = thread;
+    .await;
+    let (thread_id, lang) = match thread {
+        Ok(thread) => thread,
+        Err(e) => {
+            opened(opening).await;
+            return Err(Box::new(NotStarted(e)));
+        }
+    };
     let link = MatchThread {
         match_id: 0,
         guild_id: place.guild,
@@ -82,12 +105,19 @@ pub async fn open_match(
     };
     let seed = crate::session::fresh_seed();
     let new = NewMatch { config, seats, seed, thread: Some(link), origin, deputies };
-    let started = match bot.sessions.start(new).await {
+    let started = bot.sessions.start(new).await;
+    if started.is_ok() {
+        opened(opening).await;
+    }
+    let started = match started {
         Ok(started) => started,
         Err(e) => {
             // Nothing was stored: the thread would stay empty for ever.
-            if let Err(gone) = thread_id.delete(&ctx.http).await {
-                tracing::warn!(thread = thread_id.get(), %gone, "cannot delete the thread of a match not stored");
+            match thread_id.delete(&ctx.http).await {
+                Ok(_) => opened(opening).await,
+                Err(gone) => {
+                    tracing::warn!(thread = thread_id.get(), %gone, "cannot delete the thread of a match not stored")
+                }
             }
             return Err(match e {
                 SessionError::Store(StoreError::ClaimLost) => Box::new(Superseded),

@@ -78,6 +78,24 @@ impl NewMatch {
     }
 }
 
+/// A thread as Discord lists a server's active threads, for finding the empty ones a stopped
+/// process made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ListedThread {
+    pub id: u64,
+    pub parent: Option<u64>,
+    /// Made by this bot.
+    pub ours: bool,
+    /// When it was made (Unix milliseconds).
+    pub created_ms: i64,
+    /// How many messages it holds, when Discord says.
+    pub messages: Option<u32>,
+}
+
+/// How long after its opening was noted a thread may have been made: Discord answers within
+/// seconds, however slow.
+const OPENING_SLACK_MS: i64 = 60_000;
+
 /// A rematch asked for.
 pub enum Rematch {
     /// Not now, or not theirs to ask: a private answer.
@@ -138,6 +156,49 @@ impl Sessions {
         let stored = self.store.load_match(started.id).await?;
         let occasion = turn::Occasion { kick_off: Some(started.events), ..Default::default() };
         self.follow_up(stored, Vec::new(), occasion).await
+    }
+
+    /// A match's thread is about to be opened in a server's channel: noted, so a stop before its
+    /// match is stored leaves the empty thread findable. Forget it with [`Sessions::thread_opened`].
+    pub async fn opening_thread(&self, guild: u64, channel: u64) -> Result<i64, SessionError> {
+        Ok(self.store.note_thread_opening(guild, channel, crate::clock::now_ms()).await?)
+    }
+
+    /// A noted thread opening is over (its match stored, or the thread deleted).
+    pub async fn thread_opened(&self, opening: i64) -> Result<(), SessionError> {
+        Ok(self.store.thread_opened(opening).await?)
+    }
+
+    /// Thread openings a process left when it stopped, claimed by the clocks' keeper (held as
+    /// `hold`) to tidy: older than a living process needs, or, for a process alone on its
+    /// database at its start, every one not its own.
+    pub async fn stranded_openings(
+        &self,
+        now_ms: i64,
+        hold: &LeaseHold,
+        alone_at_start: bool,
+    ) -> Result<Vec<crate::store::threads::ThreadOpening>, SessionError> {
+        let before = now_ms - crate::store::claims::STRANDED_CLAIM_MS;
+        Ok(self.store.claim_stranded_openings(before, alone_at_start, now_ms, hold).await?)
+    }
+
+    /// Of the threads Discord lists in a stranded opening's server, the ones that opening made
+    /// and left empty: this bot's, in its channel, made just after it was noted, with no message
+    /// and no match. They are safe to delete.
+    pub async fn left_empty(
+        &self,
+        opening: &crate::store::threads::ThreadOpening,
+        listed: &[ListedThread],
+    ) -> Result<Vec<u64>, SessionError> {
+        let mut empty = Vec::new();
+        for t in listed {
+            let made_then = (opening.opened_ms - 5_000..=opening.opened_ms + OPENING_SLACK_MS).contains(&t.created_ms);
+            let bare = t.ours && t.parent == Some(opening.channel_id) && t.messages == Some(0) && made_then;
+            if bare && self.store.match_in_thread(t.id).await?.is_none() {
+                empty.push(t.id);
+            }
+        }
+        Ok(empty)
     }
 
     /// Follow a match (its final score by DM, or every board), or stop following it.

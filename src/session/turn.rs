@@ -201,3 +201,31 @@ impl Sessions {
         Ok(Some(ThreadPost { board: None, lines, waiting: true, reveal, rematch: false }))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(seats: &[Seat]) -> SeatSet {
+        seats.iter().copied().collect()
+    }
+
+    #[test]
+    fn a_step_keeps_the_prompts_that_still_stand_and_ends_the_others() {
+        // Two choose together; one chooses: the other's prompt (and clock) stands.
+        let after = Status::Simultaneous { waiting: set(&[1]) };
+        assert_eq!(prompts_kept(set(&[0, 1]), &after, 0), set(&[1]));
+        // A seat that moved and still owes is asked afresh.
+        assert_eq!(prompts_kept(set(&[0]), &Status::Turn(0), 0), SeatSet::EMPTY);
+        // The turn passes: nobody's prompt stands.
+        assert_eq!(prompts_kept(set(&[0]), &Status::Turn(1), 0), SeatSet::EMPTY);
+        // A window opened for seats that were waiting: everyone in it is asked afresh.
+        let window = Status::Reaction { seats: set(&[1, 2]) };
+        assert_eq!(prompts_kept(set(&[1]), &window, 0), SeatSet::EMPTY);
+        // A pass in a window already open keeps the others' prompts.
+        assert_eq!(prompts_kept(set(&[0, 1, 2]), &Status::Reaction { seats: set(&[1, 2]) }, 0), set(&[1, 2]));
+        // The end keeps none.
+        let over = Status::Finished(touchline_games::Outcome::full_time(vec![1, 0], None));
+        assert_eq!(prompts_kept(set(&[0, 1]), &over, 0), SeatSet::EMPTY);
+    }
+}

@@ -52,6 +52,7 @@ pub const TABLES: &[&str] = &[
     "deputies",
     "follows",
     "pending_news",
+    "thread_openings",
 ];
 
 /// Tables not copied: a lease belongs to a process of the old database, and the new one's

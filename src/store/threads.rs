@@ -250,4 +250,74 @@ impl Store {
             .await?;
         Ok(done.rows_affected() == 1)
     }
+
+    /// Note that a match's thread is about to be opened in `channel` of `guild` at `now_ms`:
+    /// forgotten ([`Store::thread_opened`]) once its match is stored or the thread deleted.
+    pub async fn note_thread_opening(&self, guild: u64, channel: u64, now_ms: i64) -> Result<i64, StoreError> {
+        Ok(sqlx::query_scalar(
+            "INSERT INTO thread_openings (guild_id, channel_id, opened_ms, holder) VALUES ($1, $2, $3, $4) RETURNING id",
+        )
+        .bind(guild.to_string())
+        .bind(channel.to_string())
+        .bind(now_ms)
+        .bind(self.holder.as_ref())
+        .fetch_one(&self.pool)
+        .await?)
+    }
+
+    /// A noted thread opening is over: its match is stored, or its thread gone.
+    pub async fn thread_opened(&self, opening: i64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM thread_openings WHERE id = $1").bind(opening).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Claim the thread openings left by a process that died (or stalled) in them: those noted
+    /// before `before_ms`, or, for a process alone on its database just started, every one
+    /// not its own; each is taken once (and forgotten), while the clocks' lease is held as
+    /// `hold`.
+    pub async fn claim_stranded_openings(
+        &self,
+        before_ms: i64,
+        any_but_mine: bool,
+        now_ms: i64,
+        hold: &super::LeaseHold,
+    ) -> Result<Vec<ThreadOpening>, StoreError> {
+        let sql = format!(
+            "DELETE FROM thread_openings WHERE (opened_ms < $1 OR ($2 = 1 AND holder <> $3)) AND {}
+             RETURNING id, guild_id, channel_id, opened_ms",
+            super::leases::held_clause(4)
+        );
+        let rows: Vec<(i64, String, String, i64)> = sqlx::query_as(&sql)
+            .bind(before_ms)
+            .bind(i64::from(any_but_mine))
+            .bind(self.holder.as_ref())
+            .bind(&hold.holder)
+            .bind(hold.epoch)
+            .bind(now_ms)
+            .fetch_all(&self.pool)
+            .await?;
+        let mut openings = rows
+            .into_iter()
+            .map(|(id, guild, channel, opened_ms)| {
+                Ok(ThreadOpening {
+                    id,
+                    guild_id: snowflake(Some(guild))?.unwrap_or_default(),
+                    channel_id: snowflake(Some(channel))?.unwrap_or_default(),
+                    opened_ms,
+                })
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        openings.sort_by_key(|o| o.id);
+        Ok(openings)
+    }
+}
+
+/// A match's thread that was being opened when its process stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThreadOpening {
+    pub id: i64,
+    pub guild_id: u64,
+    pub channel_id: u64,
+    /// When it was noted, just before Discord was asked for the thread.
+    pub opened_ms: i64,
 }

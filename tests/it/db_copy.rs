@@ -323,6 +323,8 @@ async fn community(store: &Store) -> Community {
     let call = touchline::store::league::deadlines::DeadlineCall::Overdue;
     let note = store.settle_deadline(&league, late, deadline, &call, "past its deadline", &hold, deadline + 1).await;
     assert!(note.unwrap().is_some(), "settled, its note kept");
+    // A match's thread being opened as the bot stopped.
+    store.note_thread_opening(GUILD, 5, now).await.unwrap();
 
     let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
     let table =

@@ -413,3 +413,34 @@ async fn an_update_a_stalled_process_was_posting_is_shown_once() {
     let w = fake.world();
     assert!(w.violations.is_empty(), "{:?}", w.violations);
 }
+
+/// A process that dies between opening a match's thread and storing its match (Discord slow to
+/// answer the thread's creation) leaves an empty thread: its next start finds it from the
+/// opening it noted, and deletes it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_whose_match_was_never_stored_is_deleted() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let first = Bot(process(&fake, "first", TURN_SECONDS).env("TOUCHLINE_DATABASE_PATH", &db).spawn().expect("starts"));
+    crate::support::bot::ready(&fake).await;
+    let alice = fake.add_user("Alice", false);
+    fake.set_latency("first", Some((600_000, 600_000)));
+    fake.slash(alice, GENERAL, "play", json!([{"name": "game", "type": 4, "value": 0}]));
+    fake.wait_until("the match's thread made", || !fake.threads().is_empty()).await;
+    let thread = fake.threads()[0];
+    drop(first);
+    let store = Store::open_existing(&Location::Sqlite(db.clone())).await.unwrap();
+    assert!(store.match_in_thread(thread).await.unwrap().is_none(), "no match was stored for it");
+    store.close().await;
+
+    let _second =
+        Bot(process(&fake, "second", TURN_SECONDS).env("TOUCHLINE_DATABASE_PATH", &db).spawn().expect("starts"));
+    fake.wait_for_within("the empty thread deleted", PATIENCE, |w| w.deleted_threads.contains(&thread)).await;
+    assert!(!fake.threads().contains(&thread));
+    // Alice plays again: her match's thread stands.
+    fake.slash(alice, GENERAL, "play", json!([{"name": "game", "type": 4, "value": 0}]));
+    fake.wait_until_within("her new prompt", PATIENCE, || !prompts(&fake, alice).is_empty()).await;
+    assert_eq!(fake.threads().len(), 1, "one thread, with its match");
+    assert_eq!(fake.world().deleted_threads, [thread]);
+}

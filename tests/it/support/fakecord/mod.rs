@@ -85,6 +85,12 @@ impl Fake {
         format!("http://{}/p/{process}", self.addr)
     }
 
+    /// Forget every message's nonce, as Discord does after a few minutes: a message sent again
+    /// under one is posted again.
+    pub fn forget_nonces(&self) {
+        self.world().nonces.clear();
+    }
+
     /// From now on, answer the messages `process` posts (in channels, threads and DMs) between
     /// `fewest` and `most` milliseconds late, as a slow Discord does: each is posted at once,
     /// and the process hears so late. `None` answers it at once again.

@@ -145,7 +145,8 @@ pub(super) async fn rest(State(world): State<Arc<Mutex<World>>>, mut request: Re
             *request.uri_mut() = uri;
         }
     }
-    let posts = request.method() == Method::POST && request.uri().path().ends_with("/messages");
+    let posts = request.method() == Method::POST
+        && (request.uri().path().ends_with("/messages") || request.uri().path().ends_with("/threads"));
     let response = answer(world.clone(), request).await;
     let late = process.filter(|_| posts).and_then(|name| {
         let mut w = world.lock().expect("the fake's state");
@@ -382,6 +383,7 @@ async fn answer(world: Arc<Mutex<World>>, request: Request) -> Response {
             }
             let id = w.id();
             w.channels.insert(id, FakeChannel { kind: 11, name, parent: Some(parent), recipient: None });
+            w.thread_created.insert(id, chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true));
             ok(w.channel_json(id))
         }
         (Method::POST, ["users", "@me", "channels"]) => {
@@ -404,6 +406,16 @@ async fn answer(world: Arc<Mutex<World>>, request: Request) -> Response {
                 }
             };
             ok(w.channel_json(id))
+        }
+        (Method::GET, ["guilds", guild, "threads", "active"]) => {
+            let guild: u64 = guild.parse().unwrap_or(0);
+            let threads: Vec<Value> = w
+                .channels
+                .iter()
+                .filter(|(id, c)| c.kind == 11 && w.guild_of(**id).unwrap_or(super::GUILD_ID) == guild)
+                .map(|(id, _)| w.thread_json(*id))
+                .collect();
+            ok(json!({"threads": threads, "members": []}))
         }
         (Method::DELETE, ["channels", channel]) => {
             let channel: u64 = channel.parse().unwrap_or(0);

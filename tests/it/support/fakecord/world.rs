@@ -162,6 +162,8 @@ pub struct World {
     pub nonce_repeats: u64,
     /// Threads the bot deleted (a match's thread whose match was never stored), in order.
     pub deleted_threads: Vec<u64>,
+    /// When each thread was made (ISO 8601), as Discord's thread metadata says.
+    pub(super) thread_created: HashMap<u64, String>,
 }
 
 /// How long Discord remembers a message's nonce ("the past few minutes").
@@ -270,6 +272,18 @@ impl World {
                            "nsfw": false})
             }
         }
+    }
+
+    /// A thread as Discord lists a server's active threads: the bot made every thread here.
+    pub(super) fn thread_json(&self, id: u64) -> Value {
+        let mut v = self.channel_json(id);
+        let created = self.thread_created.get(&id).cloned().unwrap_or_else(|| "2026-01-01T00:00:00.000Z".into());
+        v["owner_id"] = json!(BOT_ID.to_string());
+        v["message_count"] = json!(self.count_in(id));
+        v["member_count"] = json!(1);
+        v["thread_metadata"] = json!({"archived": false, "auto_archive_duration": 1440,
+            "archive_timestamp": created, "locked": false, "create_timestamp": created});
+        v
     }
 
     pub(super) fn violation(&mut self, text: String) -> Response {
