@@ -13,6 +13,7 @@
 //!   them on, and the addresses the bot links to;
 //! - [`pictures`]: the renderers the bot and the web pages share;
 //! - [`status`]: the status file a running bot keeps, for `touchline health` and `status`;
+//! - [`shutdown`]: the clean stop, shared by the front end and the timed work;
 //! - [`seating`], [`competition`], [`clock`], [`ids`], [`config`], [`pings`], [`zones`]: the
 //!   vocabulary they share.
 
@@ -32,6 +33,7 @@ pub mod publishing;
 pub mod replay;
 pub mod seating;
 pub mod session;
+pub mod shutdown;
 pub mod speech;
 pub mod status;
 pub mod store;

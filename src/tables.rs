@@ -273,15 +273,8 @@ async fn tables_of(store: &Store, ids: &[TableId]) -> Result<Vec<Table>, StoreEr
     Ok(tables)
 }
 
-/// A claimed start whose match Discord refused for good (no thread can be opened there): the
-/// table is off.
-pub async fn call_off(store: &Store, id: TableId) -> Result<(), StoreError> {
-    store.drop_table(id).await
-}
-
-/// A claimed start whose match could not be stored: the table gathers again, as it is now.
-pub async fn gather_again(store: &Store, table: Table) -> Result<Table, StoreError> {
-    store.give_back_claim(crate::store::claims::Claim::Table(table.id)).await?;
+/// A table as it stands now (after its start was given back or called off).
+pub async fn as_it_stands(store: &Store, table: Table) -> Result<Table, StoreError> {
     Ok(store.table(table.id).await?.unwrap_or(table))
 }
 

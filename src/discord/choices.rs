@@ -244,15 +244,10 @@ pub fn draft_method(args: &[ResolvedOption<'_>]) -> Option<Option<&'static str>>
     })
 }
 
-/// The names a command had before the games' parameters were added (kept in its custom data,
-/// to read the options back under the names they were given).
-struct Taken(Vec<String>);
-
 /// Give a command the game parameter (first, as Discord lists required ones first) and, with
 /// `options`, the games' options; with `opponents`, the opponent parameters.
 pub fn add_game(command: &mut poise::Command<Bot, Error>, options: bool, opponents: bool) {
     let taken: Vec<String> = command.parameters.iter().map(|p| p.name.clone()).collect();
-    command.custom_data = Box::new(Taken(taken.clone()));
     command.parameters.insert(0, game_parameter(true));
     if opponents {
         for (i, p) in opponent_parameters().into_iter().enumerate() {
@@ -285,11 +280,16 @@ pub fn game(args: &[ResolvedOption<'_>]) -> Option<GameKind> {
 /// The games' options given to a command, as key/value text (a choice out of range reads as its
 /// number, which the game's parser then refuses with the allowed values).
 pub fn options(ctx: Context<'_>) -> Options {
-    let taken = ctx.command().custom_data.downcast_ref::<Taken>().map(|t| t.0.clone()).unwrap_or_default();
+    let parameters = &ctx.command().parameters;
     let args = args(ctx);
     let mut options = Options::new();
     for (_, spec) in option_keys() {
-        let name = parameter_name(spec.key, &taken);
+        // Under `game_<key>` where the command has a parameter of its own named `key`.
+        let renamed = parameter_name(spec.key, &[spec.key.to_string()]);
+        let name = match parameters.iter().any(|p| p.name == renamed) {
+            true => renamed,
+            false => spec.key.to_string(),
+        };
         let Some(arg) = args.iter().find(|a| a.name == name) else { continue };
         let value = match &arg.value {
             ResolvedValue::Integer(i) => match word_choices(spec.key) {

@@ -14,9 +14,10 @@ use super::choices;
 use super::deliver::{deliver, status_text};
 use super::reply::{display, fit, Reply, MAX_CONTENT};
 use super::tables::{post_table, Refusal};
-use super::thread::{open_match, Where};
+use super::thread::open_match;
 use super::{Bot, Context, Error};
 use crate::clock::{OnTimeout, Speed, TurnClock};
+use crate::session::open::Opening;
 use crate::session::SessionError;
 use crate::store::tables::{Computers, NewTable};
 use crate::store::{Origin, StoredMatch};
@@ -298,8 +299,22 @@ pub async fn play(
         // A solo match takes its one seat: the engine plays the other side itself.
         let wanted = if solo { min } else { min.max(2) };
         seats.extend((1..wanted).map(|_| Occupant::Computer(brain)));
-        let place = Where { guild, channel, clock };
-        let opened = open_match(ctx.serenity_context(), bot, place, config, seats, Origin::Casual, Vec::new()).await?;
+        let opening = Opening {
+            guild,
+            channel: channel.get(),
+            clock,
+            config,
+            seats,
+            origin: Origin::Casual,
+            deputies: Vec::new(),
+        };
+        let opened = match open_match(&ctx.serenity_context().http, bot, opening).await? {
+            Ok(opened) => opened,
+            Err(why) => match super::thread::why_not(&why, channel.get(), reply.lang()) {
+                Some(text) => return reply.private(text, vec![]).await,
+                None => return Err(why.into()),
+            },
+        };
         // Said in the channel, for everyone: the server's language.
         let public = bot.sessions.server_lang(guild).await?;
         let against = match (level, opened.engine_side.as_deref()) {
@@ -309,7 +324,7 @@ pub async fn play(
             }
             (None, None) => say!(BOT, public, "against-the-computer"),
         };
-        let thread = format!("<#{}>", opened.thread);
+        let thread = format!("<#{}>", opened.place);
         return reply.public(say!(BOT, public, "kick-off-against", against = against, thread = thread), vec![]).await;
     }
     let mut invited = Vec::new();

@@ -311,11 +311,9 @@ pub async fn announce_once(http: &Http, bot: &Bot, news: &Announcement, key: Opt
     Ok(())
 }
 
+/// Discord's "Cannot send messages to this user" (50007): the person's DMs are closed to the bot.
 fn dm_refused(error: &Error) -> bool {
-    match error.downcast_ref::<serenity::Error>() {
-        Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))) => response.error.code == 50007,
-        _ => false,
-    }
+    error.discord_code() == Some(50007)
 }
 
 /// "Waiting for @B (chosen: @A ✓)": who still has to choose, never what anyone chose.

@@ -5,14 +5,14 @@
 //! for `touchline health` (see [`keep_status`]).
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicI64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serenity::{CurrentUser, Http, HttpError};
 
-use super::{Error, Told};
+use super::Error;
 use crate::clock::now_ms;
 use crate::session::identify::{IdentifyTurn, AFTER_LAST_MS};
 use crate::session::Sessions;
@@ -25,8 +25,8 @@ const MAX_RETRY: Duration = Duration::from_secs(60);
 pub const TOKEN_SOURCE: &str = "the DISCORD_TOKEN environment variable";
 
 /// What to say when Discord refuses the token.
-pub fn rejected_token() -> Told {
-    Told(format!(
+pub fn rejected_token() -> Error {
+    Error::Told(format!(
         "Discord rejected the bot token (read from {TOKEN_SOURCE}). Set DISCORD_TOKEN to your \
          application's current token: Developer Portal → your application → Bot → Reset Token."
     ))
@@ -54,7 +54,7 @@ pub async fn reach(http: &Http, url: &str, shutdown: &Shutdown) -> Result<Option
     loop {
         match http.get_current_user().await {
             Ok(me) => return Ok(Some(me)),
-            Err(e) if is_unauthorized(&e) => return Err(Box::new(rejected_token())),
+            Err(e) if is_unauthorized(&e) => return Err(rejected_token()),
             Err(e) => {
                 tracing::warn!("cannot reach Discord at {url}: {}; retrying in {} s", root_cause(&e), wait.as_secs());
                 tokio::select! {
@@ -67,99 +67,7 @@ pub async fn reach(http: &Http, url: &str, shutdown: &Shutdown) -> Result<Option
     }
 }
 
-/// The clean stop: once requested, no new work starts (commands and clicks are answered with
-/// a short "restarting" note, clocks stop being looked at), work already under way is waited
-/// for, then the gateway is closed and the database checkpointed.
-#[derive(Clone, Default)]
-pub struct Shutdown {
-    inner: Arc<Inner>,
-}
-
-#[derive(Default)]
-struct Inner {
-    stopping: AtomicBool,
-    busy: AtomicUsize,
-    changed: tokio::sync::Notify,
-}
-
-/// Work under way: counted from [`Shutdown::start_work`] until dropped.
-pub struct Work(Arc<Inner>);
-
-impl Drop for Work {
-    fn drop(&mut self) {
-        self.0.busy.fetch_sub(1, Ordering::SeqCst);
-        self.0.changed.notify_waiters();
-    }
-}
-
-impl Shutdown {
-    /// Ask for the stop.
-    pub fn request(&self) {
-        self.inner.stopping.store(true, Ordering::SeqCst);
-        self.inner.changed.notify_waiters();
-    }
-
-    pub fn is_requested(&self) -> bool {
-        self.inner.stopping.load(Ordering::SeqCst)
-    }
-
-    /// Resolves once the stop is asked for.
-    pub async fn requested(&self) {
-        loop {
-            let changed = self.inner.changed.notified();
-            if self.is_requested() {
-                return;
-            }
-            changed.await;
-        }
-    }
-
-    /// Count a piece of work in; `None` once the stop was asked for (then it must not start).
-    pub fn start_work(&self) -> Option<Work> {
-        self.inner.busy.fetch_add(1, Ordering::SeqCst);
-        let work = Work(self.inner.clone());
-        (!self.is_requested()).then_some(work)
-    }
-
-    /// Resolves when no work is under way.
-    pub async fn idle(&self) {
-        loop {
-            let changed = self.inner.changed.notified();
-            if self.inner.busy.load(Ordering::SeqCst) == 0 {
-                return;
-            }
-            changed.await;
-        }
-    }
-
-    /// SIGTERM (how containers and service managers stop a process) or SIGINT (Ctrl-C) asks for
-    /// the stop.
-    pub fn on_signals(&self) -> Result<(), Error> {
-        let shutdown = self.clone();
-        #[cfg(unix)]
-        {
-            use tokio::signal::unix::{signal, SignalKind};
-            let mut term = signal(SignalKind::terminate())?;
-            let mut int = signal(SignalKind::interrupt())?;
-            tokio::spawn(async move {
-                let which = tokio::select! {
-                    _ = term.recv() => "SIGTERM",
-                    _ = int.recv() => "SIGINT",
-                };
-                tracing::info!("{which} received: finishing the work under way, then stopping");
-                shutdown.request();
-            });
-        }
-        #[cfg(not(unix))]
-        tokio::spawn(async move {
-            if tokio::signal::ctrl_c().await.is_ok() {
-                tracing::info!("Ctrl-C received: finishing the work under way, then stopping");
-                shutdown.request();
-            }
-        });
-        Ok(())
-    }
-}
+pub use crate::shutdown::{Shutdown, Work};
 
 /// Every event passes through here on its way to poise: counted as work under way, or, once the
 /// stop was asked for, answered with a short note (if it is a person's command or click) and

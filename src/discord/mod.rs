@@ -8,9 +8,11 @@
 //!   own words in a person's language;
 //! - [`router`]: every button and menu; [`ids`]: what their ids say;
 //! - [`deliver`]: a use-case's delivery plan sent (boards, prompts, news);
-//! - [`controls`]: a seat's controls as components; [`thread`]: opening a match's thread;
-//!   [`tables`]: challenges, open tables and rematches; [`clock`]: the turn clocks;
+//! - [`controls`]: a seat's controls as components; [`thread`]: a match's thread, the place the
+//!   opening use-case asks for; [`tables`]: challenges, open tables and rematches; [`clock`]:
+//!   what the timed work decided, sent;
 //! - [`reply`]: the one way to answer a person;
+//! - [`types`]: what every handler shares (`Bot`, `Context`, `Error`, the apology);
 //! - [`gateway`]: reaching Discord (the token checked first), the clean stop, the status file.
 
 pub mod choices;
@@ -27,40 +29,22 @@ pub mod reply;
 pub mod router;
 pub mod tables;
 pub mod thread;
+pub mod types;
+
+pub use types::{apology, Bot, Context, Error};
 
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
 use crate::clock::now_ms;
-use crate::config::{Config, ShardCount, Sharding, Timers};
+use crate::config::{Config, ShardCount, Sharding};
 use crate::pictures::Pictures;
 use crate::session::clock::{process_name, Timekeeper};
 use crate::session::identify::IdentifyTurn;
-use crate::session::Sessions;
 use crate::store::Store;
 use reply::Reply;
 use touchline_i18n::{FluentValue, Lang};
-
-pub type Error = Box<dyn std::error::Error + Send + Sync>;
-
-/// A failure the person who asked should read as it is (what went wrong and what to do), not
-/// as "something went wrong on my side".
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct Told(pub String);
-
-/// The first [`Told`] in the chain of causes of `error`, if any.
-pub fn told(error: &Error) -> Option<String> {
-    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(error.as_ref());
-    while let Some(e) = cause {
-        if let Some(told) = e.downcast_ref::<Told>() {
-            return Some(told.0.clone());
-        }
-        cause = e.source();
-    }
-    None
-}
 
 /// This process's shards, first and last (both included) of how many in all; `None` for the one
 /// shard of a lone process.
@@ -80,46 +64,6 @@ async fn shards_to_run(http: &serenity::Http, sharding: Option<Sharding>) -> Res
     }
     tracing::info!(first, last, total, "connecting this process's shards");
     Ok(Some((first, last, total)))
-}
-
-/// What to tell a person whose command or click failed with `error`, in their language.
-pub fn apology(error: &Error, lang: Lang) -> String {
-    if let Some(told) = told(error) {
-        return told;
-    }
-    if crate::store::out_of_reach(error.as_ref()) {
-        return crate::speech::say(lang, "apology-database");
-    }
-    crate::speech::say(lang, "apology-internal")
-}
-
-pub type Context<'a> = poise::Context<'a, Bot, Error>;
-
-/// What every handler shares: the use-cases (the store stays behind them) and the pictures.
-#[derive(Clone)]
-pub struct Bot {
-    /// Matches: starting, playing, clocks, resuming.
-    pub sessions: Sessions,
-    /// The store, for the other use-cases (tables, competitions, crests, publishing), which take
-    /// it as their first argument; Discord code never queries it itself.
-    store: Store,
-    pub timers: Timers,
-    /// Where the web pages are reached from outside, for links in answers; none when there
-    /// are no web pages.
-    pub web_base: Option<String>,
-    /// The renderers, shared with the web pages when they run beside the bot.
-    pub pictures: Pictures,
-}
-
-impl Bot {
-    pub fn new(store: Store, timers: Timers, pictures: Pictures) -> Self {
-        Bot { sessions: Sessions::new(store.clone()), store, timers, web_base: None, pictures }
-    }
-
-    /// The store, to hand to a use-case.
-    pub fn store(&self) -> &Store {
-        &self.store
-    }
 }
 
 /// Start the bot and run until the process is stopped (SIGTERM, Ctrl-C) or Discord refuses it.
@@ -202,7 +146,16 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
                 // Resuming and the turn clocks run beside event handling, until the stop, in the
                 // one process that holds the clocks' lease (the only one, on SQLite).
                 let keeper = Timekeeper::new(bot.sessions.clone(), keeper_name.clone());
-                tokio::spawn(clock::keep_time(ctx.clone(), bot.clone(), keeper, background_stop, !sharded, stranded));
+                let herald = clock::Discord { ctx: ctx.clone(), bot: bot.clone() };
+                let beat = crate::session::beat::keep_time(
+                    bot.sessions.clone(),
+                    keeper,
+                    herald,
+                    background_stop,
+                    !sharded,
+                    stranded,
+                );
+                tokio::spawn(beat);
                 Ok(bot)
             })
         })
@@ -239,7 +192,7 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
     closer.abort();
     match ended {
         Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
-            return Err(Box::new(gateway::rejected_token()))
+            return Err(gateway::rejected_token())
         }
         Err(e) if !shutdown.is_requested() => return Err(e.into()),
         _ => {}
@@ -326,22 +279,5 @@ pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
                 tracing::warn!(%e, "error while handling an error");
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_told_failure_is_shown_as_it_is_even_when_wrapped() {
-        let told: Error = Box::new(Told("Matches need a text channel.".into()));
-        assert_eq!(apology(&told, Lang::En), "Matches need a text channel.");
-        let wrapped: Error = Box::new(thread::NotStarted(Box::new(Told("No threads here.".into()))));
-        assert_eq!(apology(&wrapped, Lang::En), "No threads here.");
-        let other: Error = "disk full".into();
-        let said = apology(&other, Lang::En);
-        assert!(said.starts_with("Sorry"), "internal trouble is not shown: {said}");
-        assert!(apology(&other, Lang::Fr).starts_with("Désolé"), "and in the person's language");
     }
 }

@@ -9,10 +9,11 @@ use touchline_i18n::{say, Lang};
 
 use super::ids::{Action, ComponentId, Subject};
 use super::reply::{display, fit, Reply, MAX_CONTENT};
-use super::thread::{open_match, NotStarted, Where};
-use super::{told, Bot, Error};
+use super::thread::{open_match, why_not};
+use super::{Bot, Error};
 use crate::ids::{MatchId, TableId};
 use crate::leagues::Refusal as Why;
+use crate::session::open::{NotOpened, Opening};
 use crate::session::Rematch;
 use crate::speech::LEAGUES;
 use crate::store::tables::Answer;
@@ -200,7 +201,8 @@ pub async fn clicked(
 }
 
 /// Everyone is in: open the match. A kick-off Discord refuses for good calls the table off with
-/// the reason; a passing failure lets it gather again (nothing was stored).
+/// the reason; a passing failure lets it gather again (nothing was stored); the use-case has
+/// done either, and this says so on the table.
 async fn kick_off(
     ctx: &serenity::Context,
     bot: &Bot,
@@ -208,36 +210,42 @@ async fn kick_off(
     table: Table,
     lang: Lang,
 ) -> Result<(), Error> {
-    let seats = table.occupants();
     let channel = ChannelId::new(table.channel_id);
-    let place = Where { guild: table.guild_id, channel, clock: table.clock };
-    match open_match(ctx, bot, place, table.config.clone(), seats, Origin::Table(table.id), Vec::new()).await {
+    let opening = Opening {
+        guild: table.guild_id,
+        channel: table.channel_id,
+        clock: table.clock,
+        config: table.config.clone(),
+        seats: table.occupants(),
+        origin: Origin::Table(table.id),
+        deputies: Vec::new(),
+    };
+    match open_match(&ctx.http, bot, opening).await? {
         Ok(opened) => {
-            let thread = format!("<#{}>", opened.thread);
+            let thread = format!("<#{}>", opened.place);
             channel.say(&ctx.http, say!(LEAGUES, lang, "table-match-on", thread = thread)).await?;
             Ok(())
         }
-        // A failure after the match was stored may have left it behind: never offer a second.
-        Err(e) if e.downcast_ref::<NotStarted>().is_none() => Err(e),
-        Err(e) => match told(&e) {
-            Some(reason) => {
-                // Discord will not have a match thread in this channel: say so on the table
-                // itself, since trying again could not help.
-                gather::call_off(bot.store(), table.id).await?;
-                let note = say!(LEAGUES, lang, "table-cannot-start-here", reason = reason);
-                reply.update(format!("{}\n{note}", text(&table, lang)), Vec::new()).await
-            }
-            None => {
-                let again = gather::gather_again(bot.store(), table).await?;
-                let note = match again.open {
-                    true => say!(LEAGUES, lang, "table-try-start-again"),
-                    false => say!(LEAGUES, lang, "table-try-accept-again"),
-                };
-                let note = format!("{}\n{note}", text(&again, lang));
-                reply.update(note, buttons(&again, lang)).await?;
-                Err(e)
-            }
-        },
+        // Another start took the table up meanwhile: it carries on.
+        Err(NotOpened::Superseded) => Ok(()),
+        Err(why @ NotOpened::Refused { .. }) => {
+            // Discord will not have a match thread in this channel: said on the table itself,
+            // since trying again could not help. The table is off.
+            let reason = why_not(&why, table.channel_id, lang).unwrap_or_default();
+            let note = say!(LEAGUES, lang, "table-cannot-start-here", reason = reason);
+            let table = gather::as_it_stands(bot.store(), table).await?;
+            reply.update(format!("{}\n{note}", text(&table, lang)), Vec::new()).await
+        }
+        Err(why) => {
+            let again = gather::as_it_stands(bot.store(), table).await?;
+            let note = match again.open {
+                true => say!(LEAGUES, lang, "table-try-start-again"),
+                false => say!(LEAGUES, lang, "table-try-accept-again"),
+            };
+            let note = format!("{}\n{note}", text(&again, lang));
+            reply.update(note, buttons(&again, lang)).await?;
+            Err(why.into())
+        }
     }
 }
 
@@ -282,19 +290,25 @@ pub async fn rematch(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, matc
         Rematch::Claimed { thread, config, seats } => (thread, config, seats),
     };
     reply.private(say!(LEAGUES, reply.lang(), "rematch-setting-up"), vec![]).await?;
-    let place = Where { guild: thread.guild_id, channel: ChannelId::new(thread.channel_id), clock: thread.clock };
-    let opened = match open_match(ctx, bot, place, config, seats, Origin::Rematch(match_id), Vec::new()).await {
+    let opening = Opening {
+        guild: thread.guild_id,
+        channel: thread.channel_id,
+        clock: thread.clock,
+        config,
+        seats,
+        origin: Origin::Rematch(match_id),
+        deputies: Vec::new(),
+    };
+    // Not opened: the claim was given back (the button may be pressed again), or taken up.
+    let opened = match open_match(&ctx.http, bot, opening).await? {
         Ok(opened) => opened,
-        Err(e) => {
-            if e.downcast_ref::<NotStarted>().is_some() {
-                // Nothing was stored: the button may be pressed again.
-                bot.sessions.release_rematch(match_id).await?;
-            }
-            return Err(e);
-        }
+        Err(why) => match why_not(&why, thread.channel_id, reply.lang()) {
+            Some(text) => return reply.private(text, vec![]).await,
+            None => return Err(why.into()),
+        },
     };
     let lang = bot.sessions.server_lang(thread.guild_id).await?;
-    let text = say!(LEAGUES, lang, "rematch-posted", thread = format!("<#{}>", opened.thread));
+    let text = say!(LEAGUES, lang, "rematch-posted", thread = format!("<#{}>", opened.place));
     ChannelId::new(thread.thread_id).say(&ctx.http, text).await?;
     Ok(())
 }

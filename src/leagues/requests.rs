@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use touchline_games::players::Occupant;
 use touchline_games::GameKind;
 use touchline_league::rating::Rating;
 use touchline_league::Entrant;
@@ -65,6 +66,41 @@ pub async fn draft_to_open(store: &Store, c: &Competition) -> Result<Option<Draf
         return Ok(None);
     }
     Ok(Some(DraftSeats { season: season.id, members: store.members(season.id).await? }))
+}
+
+/// What a season's draft is opened with: every manager a seat, in the order they joined (the
+/// draft order itself is drawn by lots inside it), in the competition's channel.
+pub fn draft_opening(c: &Competition, seats: &DraftSeats) -> crate::session::open::Opening {
+    crate::session::open::Opening {
+        guild: Some(c.spec.guild_id),
+        channel: c.spec.channel_id,
+        clock: c.spec.clock,
+        config: c.spec.config.clone(),
+        seats: seats.members.iter().map(|m| Occupant::Person(m.player_id)).collect(),
+        origin: crate::store::Origin::Draft(seats.season),
+        deputies: Vec::new(),
+    }
+}
+
+/// What the competition's channel is told when its draft opens in `thread`: the managers
+/// called to it.
+pub async fn draft_begins(
+    store: &Store,
+    c: &Competition,
+    seats: &DraftSeats,
+    thread: u64,
+) -> Result<Announcement, LeagueOpError> {
+    let mentions: Vec<String> = seats.members.iter().map(|m| format!("<@{}>", m.discord_id)).collect();
+    let lang = news::channel_lang(store, c).await?;
+    let text = touchline_i18n::say!(
+        crate::speech::LEAGUES,
+        lang,
+        "draft-begins",
+        name = &c.spec.name,
+        thread = format!("<#{thread}>"),
+        managers = mentions.join(" ")
+    );
+    Ok(Announcement { channel: c.spec.channel_id, posts: vec![Post::text(text)] })
 }
 
 /// Every draft claimed but never opened whose claim was made before `stranded_before`, each
@@ -238,9 +274,33 @@ pub async fn play(store: &Store, c: &Competition, player: i64, now_ms: i64) -> R
     play_next(store, c, side).await
 }
 
-/// A fixture claimed for a kick-off whose match could not be opened: given back.
-pub async fn release_fixture(store: &Store, fixture: FixtureId) -> Result<(), StoreError> {
-    store.give_back_claim(crate::store::claims::Claim::Fixture(fixture)).await
+/// What a fixture whose kick-off was just claimed is opened with: the competition's game and
+/// options (a draft league's squads among them), its two sides, and a deputy for a side whose
+/// member is away. Refused, with the claim given back, when its match cannot be set up.
+pub async fn fixture_opening(
+    store: &Store,
+    c: &Competition,
+    fixture: &Fixture,
+    now_ms: i64,
+) -> Result<crate::session::open::Opening, LeagueOpError> {
+    let opening = async {
+        let config = super::fixture_config(store, c, fixture).await?;
+        let deputies = super::deputies::seats_for(store, c, fixture, now_ms, true).await?;
+        Ok(crate::session::open::Opening {
+            guild: Some(c.spec.guild_id),
+            channel: c.spec.channel_id,
+            clock: c.spec.clock,
+            config,
+            seats: vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)],
+            origin: crate::store::Origin::Fixture(fixture.id),
+            deputies,
+        })
+    };
+    let opening: Result<_, LeagueOpError> = opening.await;
+    if opening.is_err() {
+        store.give_back_claim(crate::store::claims::Claim::Fixture(fixture.id)).await?;
+    }
+    opening
 }
 
 /// A competition's news kept in the store until it is posted: post it, then say so with

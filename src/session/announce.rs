@@ -39,6 +39,15 @@ impl Announcements {
         true
     }
 
+    /// Announce `slot` of a match at `version` again, whatever was claimed before: a resume
+    /// shows what an earlier attempt may have claimed and then failed to send (its statement
+    /// failed part way), and what it sends again is posted once by its nonce.
+    pub fn claim_again(&self, match_id: MatchId, slot: usize, version: u64) -> bool {
+        let mut claimed = self.claimed.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        claimed.insert((match_id, slot), version);
+        true
+    }
+
     #[cfg(test)]
     fn len(&self) -> usize {
         self.claimed.lock().map(|c| c.len()).unwrap_or(0)

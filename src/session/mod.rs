@@ -10,7 +10,9 @@
 //! - [`turn`]: what follows a move;
 //! - [`click`]: a click on a seat's controls read into a move, authorised by the seat;
 //! - [`clock`]: reminders and time-ups of the turn clocks, resuming after a restart;
-//! - [`announce`]: what this process has announced already.
+//! - [`announce`]: what this process has announced already;
+//! - [`open`]: opening a match, one way for every origin, at a front end's [`open::Venue`];
+//! - [`beat`]: the timed work, handing what it decided to a front end's [`beat::Herald`].
 
 use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyConfig, AnyEvent, AnyInput, AnyMatch, AnyStep, Chance, Command, RuleError, Seat, SeatSet};
@@ -20,9 +22,11 @@ use crate::store::matches::Seats;
 use crate::store::{DueClock, LeaseHold, MatchThread, Origin, StepClocks, Store, StoreError, StoredMatch};
 
 pub mod announce;
+pub mod beat;
 pub mod click;
 pub mod clock;
 pub mod identify;
+pub mod open;
 pub mod plan;
 pub mod turn;
 
@@ -101,8 +105,8 @@ pub enum Rematch {
     /// Not now, or not theirs to ask: a private answer.
     Refused(String),
     /// Claimed: it is opened where the first was played, everyone one seat on (so the home side
-    /// changes), with these options; if it cannot start, [`Sessions::release_rematch`] gives
-    /// the claim back.
+    /// changes), with these options; if it cannot start, [`Sessions::open`] gives the claim
+    /// back.
     Claimed { thread: MatchThread, config: AnyConfig, seats: Vec<Occupant<PlayerId>> },
 }
 
@@ -317,11 +321,6 @@ impl Sessions {
             return Ok(Rematch::Refused("The rematch is already under way.".into()));
         }
         Ok(Rematch::Claimed { thread, config: stored.state.config(), seats: stored.seating.rotated() })
-    }
-
-    /// Give back a rematch claim whose match could not start, so it can be asked for again.
-    pub async fn release_rematch(&self, id: MatchId) -> Result<(), SessionError> {
-        Ok(self.store.give_back_claim(crate::store::claims::Claim::Rematch(id)).await?)
     }
 
     /// Proof that the database takes writes (the health check's heartbeat).

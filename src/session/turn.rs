@@ -88,7 +88,7 @@ impl Sessions {
             // A seat still holding valid controls is left alone; a seat asked afresh (it moved
             // and still owes, a new play, a new window) gets new ones.
             let Some(user) = stored.seating.user(seat) else { continue };
-            if kept.contains(seat) || !self.announced.claim(id, seat, version) {
+            if kept.contains(seat) || !self.claim(id, seat, version, occasion.resumed) {
                 continue;
             }
             self.store.set_prompt_version(id, seat, version).await?;
@@ -115,7 +115,7 @@ impl Sessions {
         }
         let finished = status.outcome().is_some();
         let resuming = occasion.resumed;
-        let ended = finished && (!steps.is_empty() || resuming) && self.announced.claim(id, MATCH_END, version);
+        let ended = finished && (!steps.is_empty() || resuming) && self.claim(id, MATCH_END, version, resuming);
         let news = match ended {
             true => self.competition_news(id).await?,
             false => None,
@@ -129,6 +129,15 @@ impl Sessions {
             false => Vec::new(),
         };
         Ok(Update { stored, kick_off: occasion.kick_off.is_some(), steps, post, prompts, ended, news, followers })
+    }
+
+    /// Claim the announcement of `slot` at `version` in this process; a resume claims it again
+    /// (an earlier attempt here may have claimed it and failed before sending).
+    fn claim(&self, id: crate::ids::MatchId, slot: usize, version: u64, resuming: bool) -> bool {
+        match resuming {
+            true => self.announced.claim_again(id, slot, version),
+            false => self.announced.claim(id, slot, version),
+        }
     }
 
     /// What a match's end meant for its competition, as the competition's channel is told.

@@ -40,6 +40,8 @@ struct Site {
     settle: &'static str,
     /// What giving the claim back sets; `None`: the claim's row is deleted.
     give_back: Option<&'static str>,
+    /// What calling the claim off for good sets (its place refused the match), if it can be.
+    call_off: Option<&'static str>,
 }
 
 const TABLE: Site = Site {
@@ -48,6 +50,7 @@ const TABLE: Site = Site {
     open: "status = 'starting' AND match_id IS NULL",
     settle: "status = 'started', match_id = $1",
     give_back: Some("status = 'open', claimed_ms = NULL"),
+    call_off: Some("status = 'cancelled', claimed_ms = NULL"),
 };
 const REMATCH: Site = Site {
     table: "rematches",
@@ -55,6 +58,7 @@ const REMATCH: Site = Site {
     open: "new_match_id IS NULL",
     settle: "new_match_id = $1",
     give_back: None,
+    call_off: None,
 };
 const FIXTURE: Site = Site {
     table: "fixtures",
@@ -62,10 +66,17 @@ const FIXTURE: Site = Site {
     open: "status = 'in_play' AND match_id IS NULL",
     settle: "match_id = $1",
     give_back: Some("status = 'scheduled', claimed_ms = NULL"),
+    call_off: None,
 };
 /// A draft's claim is never given back: the season has started, so its draft is opened again.
-const DRAFT: Site =
-    Site { table: "drafts", key: "season_id", open: "match_id IS NULL", settle: "match_id = $1", give_back: None };
+const DRAFT: Site = Site {
+    table: "drafts",
+    key: "season_id",
+    open: "match_id IS NULL",
+    settle: "match_id = $1",
+    give_back: None,
+    call_off: None,
+};
 
 impl Claim {
     fn site(self) -> (&'static Site, i64) {
@@ -94,12 +105,49 @@ pub(super) async fn settle(
     match_id: MatchId,
 ) -> Result<(), StoreError> {
     let (site, key) = claim.site();
-    let sql = format!("UPDATE {} SET {} WHERE {} = $2 AND {}", site.table, site.settle, site.key, site.open);
-    let done = sqlx::query(&sql).bind(match_id).bind(key).execute(&mut **tx).await?;
+    let done = sqlx::query(&settle_sql(site)).bind(match_id).bind(key).execute(&mut **tx).await?;
     if done.rows_affected() != 1 {
         return Err(StoreError::ClaimLost);
     }
     Ok(())
+}
+
+/// The statement settling a claim of `site` (`$1` the match, `$2` the claim's key).
+fn settle_sql(site: &Site) -> String {
+    format!("UPDATE {} SET {} WHERE {} = $2 AND {}", site.table, site.settle, site.key, site.open)
+}
+
+/// The statement calling a claim of `site` off for good, if it can be (`$1` its key).
+fn call_off_sql(site: &Site) -> Option<String> {
+    let set = site.call_off?;
+    Some(format!("UPDATE {} SET {set} WHERE {} = $1 AND {}", site.table, site.key, site.open))
+}
+
+/// What picks the stranded claims: older than `$1` (or claimed before this version), under the
+/// clocks' lease (`$2`–`$4`).
+fn stranded_filter() -> String {
+    format!("(claimed_ms IS NULL OR claimed_ms <= $1) AND {}", held_clause(2))
+}
+
+/// The statement taking a stranded draft claim over (`$1` now, `$2` the season, `$3` before).
+fn retake_sql() -> String {
+    format!(
+        "UPDATE {} SET claimed_ms = $1 WHERE {} = $2 AND {} AND (claimed_ms IS NULL OR claimed_ms < $3)",
+        DRAFT.table, DRAFT.key, DRAFT.open
+    )
+}
+
+/// This file's statements built at run time, for every kind of claim.
+pub(super) fn statements() -> Vec<String> {
+    let mut all = vec![retake_sql()];
+    for site in [&TABLE, &REMATCH, &FIXTURE, &DRAFT] {
+        all.push(settle_sql(site));
+        all.extend(call_off_sql(site));
+        for filter in [format!("{} = $1", site.key), "1 = 1".to_string(), stranded_filter()] {
+            all.push(give_back_sql(site, &filter));
+        }
+    }
+    all
 }
 
 /// The statement giving back the open claims of `site` that `filter` (more SQL) picks,
@@ -118,6 +166,15 @@ impl Store {
     pub async fn give_back_claim(&self, claim: Claim) -> Result<(), StoreError> {
         let (site, key) = claim.site();
         let sql = give_back_sql(site, &format!("{} = $1", site.key));
+        sqlx::query(&sql).bind(key).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Call a claim off for good, when its match could not have a place at all: a table is
+    /// cancelled; any other claim is given back, to be made again.
+    pub async fn call_off_claim(&self, claim: Claim) -> Result<(), StoreError> {
+        let (site, key) = claim.site();
+        let Some(sql) = call_off_sql(site) else { return self.give_back_claim(claim).await };
         sqlx::query(&sql).bind(key).execute(&self.pool).await?;
         Ok(())
     }
@@ -144,8 +201,7 @@ impl Store {
             let mut keys: Vec<i64> = match stranded {
                 None => sqlx::query_scalar(&give_back_sql(site, "1 = 1")).fetch_all(&self.pool).await?,
                 Some((now_ms, hold)) => {
-                    let filter = format!("(claimed_ms IS NULL OR claimed_ms <= $1) AND {}", held_clause(2));
-                    sqlx::query_scalar(&give_back_sql(site, &filter))
+                    sqlx::query_scalar(&give_back_sql(site, &stranded_filter()))
                         .bind(now_ms - STRANDED_CLAIM_MS)
                         .bind(&hold.holder)
                         .bind(hold.epoch)
@@ -163,11 +219,7 @@ impl Store {
     /// Take over a season's draft claim made before `before` (stranded), to open the draft
     /// again: true for one caller, whose claim it now is (made at `now_ms`).
     pub async fn retake_draft_claim(&self, season: i64, now_ms: i64, before: i64) -> Result<bool, StoreError> {
-        let sql = format!(
-            "UPDATE {} SET claimed_ms = $1 WHERE {} = $2 AND {} AND (claimed_ms IS NULL OR claimed_ms < $3)",
-            DRAFT.table, DRAFT.key, DRAFT.open
-        );
-        let done = sqlx::query(&sql).bind(now_ms).bind(season).bind(before).execute(&self.pool).await?;
+        let done = sqlx::query(&retake_sql()).bind(now_ms).bind(season).bind(before).execute(&self.pool).await?;
         Ok(done.rows_affected() == 1)
     }
 }

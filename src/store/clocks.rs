@@ -200,12 +200,7 @@ impl Store {
     /// that very clock still runs (not a newer one of the seat's) and the clocks' lease is held
     /// as `hold`. A reminder is sent once whoever else looks at the same moment.
     pub async fn mark_reminded(&self, clock: &DueClock, hold: &LeaseHold, now_ms: i64) -> Result<bool, StoreError> {
-        let sql = format!(
-            "UPDATE turn_clocks SET reminded = 1
-             WHERE match_id = $1 AND seat = $2 AND version = $3 AND due_ms = $4 AND reminded = 0 AND {}",
-            held_clause(5)
-        );
-        let marked = sqlx::query(&sql)
+        let marked = sqlx::query(&mark_reminded_sql())
             .bind(clock.match_id)
             .bind(clock.seat as i64)
             .bind(clock.version as i64)
@@ -228,4 +223,18 @@ impl Store {
         .await?;
         rows.into_iter().map(DueClock::try_from).collect()
     }
+}
+
+/// A reminder's claim: that very clock, unclaimed, under the clocks' lease.
+fn mark_reminded_sql() -> String {
+    format!(
+        "UPDATE turn_clocks SET reminded = 1
+         WHERE match_id = $1 AND seat = $2 AND version = $3 AND due_ms = $4 AND reminded = 0 AND {}",
+        held_clause(5)
+    )
+}
+
+/// This file's statements built at run time.
+pub(crate) fn statements() -> Vec<String> {
+    vec![mark_reminded_sql()]
 }

@@ -232,7 +232,7 @@ impl Store {
     async fn filled_tables(&self) -> Result<Vec<(&'static str, u64)>, StoreError> {
         let mut filled = Vec::new();
         for table in TABLES {
-            let n: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table}")).fetch_one(&self.pool).await?;
+            let n: i64 = sqlx::query_scalar(&count_sql(table)).fetch_one(&self.pool).await?;
             if n > 0 {
                 filled.push((*table, n as u64));
             }
@@ -302,7 +302,7 @@ pub async fn copy(from: &Store, to: &Store, replace: bool, now_ms: i64) -> Resul
     let mut tx = to.pool.begin().await?;
     if replace {
         for table in TABLES.iter().rev() {
-            sqlx::query(&format!("DELETE FROM {table}")).execute(&mut *tx).await?;
+            sqlx::query(&delete_sql(table)).execute(&mut *tx).await?;
         }
     }
     let mut report = CopyReport { tables: Vec::new() };
@@ -322,12 +322,7 @@ pub async fn copy(from: &Store, to: &Store, replace: bool, now_ms: i64) -> Resul
             if !target_columns.iter().any(|(name, _)| name == "id") {
                 continue;
             }
-            sqlx::query(&format!(
-                "SELECT setval(pg_get_serial_sequence('{table}', 'id'), COALESCE(MAX(id), 0) + 1, false) FROM {table}
-                 WHERE pg_get_serial_sequence('{table}', 'id') IS NOT NULL"
-            ))
-            .execute(&mut *tx)
-            .await?;
+            sqlx::query(&next_id_sql(table)).execute(&mut *tx).await?;
         }
     }
     tx.commit().await?;
@@ -343,7 +338,7 @@ async fn copy_table(
     target_columns: &[(String, Kind)],
 ) -> Result<(u64, String), CopyError> {
     let list = columns.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(", ");
-    let select = format!("SELECT {list} FROM {table}");
+    let select = select_sql(table, &list);
     let per_insert = (VALUES_PER_INSERT / columns.len().max(1)).max(1);
     let mut tally = Tally::default();
     let mut batch: Vec<Vec<Value>> = Vec::with_capacity(per_insert);
@@ -383,12 +378,7 @@ async fn insert(
     columns: &[(String, Kind)],
     rows: &[Vec<Value>],
 ) -> Result<(), StoreError> {
-    let width = columns.len();
-    let tuples = (0..rows.len())
-        .map(|r| format!("({})", super::placeholders(r * width + 1, width)))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let sql = format!("INSERT INTO {table} ({list}) VALUES {tuples}");
+    let sql = insert_sql(table, list, columns.len(), rows.len());
     let mut query = sqlx::query(&sql);
     for row in rows {
         for (value, (_, kind)) in row.iter().zip(columns) {
@@ -415,13 +405,56 @@ async fn read_back(
     columns: &[(String, Kind)],
 ) -> Result<(u64, String), CopyError> {
     let list = columns.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(", ");
-    let rows = sqlx::query(&format!("SELECT {list} FROM {table}")).fetch_all(&mut **tx).await?;
+    let rows = sqlx::query(&select_sql(table, &list)).fetch_all(&mut **tx).await?;
     let mut tally = Tally::default();
     for row in &rows {
         let values = read_row(row, table, columns)?;
         tally.add(&values);
     }
     Ok((tally.rows(), tally.checksum()))
+}
+
+fn count_sql(table: &str) -> String {
+    format!("SELECT COUNT(*) FROM {table}")
+}
+
+fn delete_sql(table: &str) -> String {
+    format!("DELETE FROM {table}")
+}
+
+fn select_sql(table: &str, list: &str) -> String {
+    format!("SELECT {list} FROM {table}")
+}
+
+/// `rows` rows of `width` values into `table`'s columns `list`, in one statement.
+fn insert_sql(table: &str, list: &str, width: usize, rows: usize) -> String {
+    let tuples =
+        (0..rows).map(|r| format!("({})", super::placeholders(r * width + 1, width))).collect::<Vec<_>>().join(", ");
+    format!("INSERT INTO {table} ({list}) VALUES {tuples}")
+}
+
+/// On Postgres: the next id a table hands out follows the highest copied (a table with no id
+/// sequence is left as it is).
+fn next_id_sql(table: &str) -> String {
+    format!(
+        "SELECT setval(pg_get_serial_sequence('{table}', 'id'), COALESCE(MAX(id), 0) + 1, false) FROM {table}
+         WHERE pg_get_serial_sequence('{table}', 'id') IS NOT NULL"
+    )
+}
+
+/// The copy's statements for every table of `store`'s schema, as it would run them there.
+pub(super) async fn statements(store: &Store) -> Result<Vec<String>, StoreError> {
+    let mut all = Vec::new();
+    for table in TABLES {
+        let columns = store.columns(table).await?;
+        let list = columns.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(", ");
+        all.extend([count_sql(table), delete_sql(table), select_sql(table, &list)]);
+        all.push(insert_sql(table, &list, columns.len(), 2));
+        if store.engine == Engine::Postgres && columns.iter().any(|(name, _)| name == "id") {
+            all.push(next_id_sql(table));
+        }
+    }
+    Ok(all)
 }
 
 #[cfg(test)]

@@ -50,10 +50,7 @@ impl Store {
         if players.is_empty() {
             return Ok(HashMap::new());
         }
-        let sql = format!(
-            "SELECT player_id, png FROM crests WHERE guild_id = $1 AND player_id IN ({})",
-            super::placeholders(2, players.len())
-        );
+        let sql = crests_of_sql(players.len());
         let mut query = sqlx::query_as::<_, (PlayerId, Vec<u8>)>(&sql).bind(guild_id.to_string());
         for &player in players {
             query = query.bind(player);
@@ -70,4 +67,14 @@ impl Store {
             .await?;
         Ok(rows.into_iter().collect())
     }
+}
+
+/// The crests of `n` players on a server.
+fn crests_of_sql(n: usize) -> String {
+    format!("SELECT player_id, png FROM crests WHERE guild_id = $1 AND player_id IN ({})", super::placeholders(2, n))
+}
+
+/// This file's statements built at run time, with representative arguments.
+pub(crate) fn statements() -> Vec<String> {
+    vec![crests_of_sql(2)]
 }

@@ -467,6 +467,22 @@ impl Store {
         Ok(newest.unwrap_or(None))
     }
 
+    /// Every statement the store builds at run time (lists of ids, each kind of claim, the
+    /// clocks' lease's condition, the copy's per table), with representative arguments, as
+    /// built on this store's engine: for the test that prepares every statement on both.
+    pub async fn built_statements(&self) -> Result<Vec<String>, StoreError> {
+        let mut all = claims::statements();
+        all.extend(clocks::statements());
+        all.extend(crests::statements());
+        all.extend(threads::statements());
+        all.extend(web::statements());
+        all.extend(league::pyramid::statements());
+        all.extend(league::kickoffs::statements());
+        all.extend(league::deadlines::statements());
+        all.extend(copy::statements(self).await?);
+        Ok(all)
+    }
+
     /// The same store, its claims made under this process's name (see
     /// [`crate::session::clock::process_name`]).
     pub fn named(&self, holder: &str) -> Store {

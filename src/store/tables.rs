@@ -368,15 +368,4 @@ impl Store {
         .await?;
         Ok(done.rows_affected() == 1)
     }
-
-    /// A claimed start whose kick-off Discord refused for good: the table is off.
-    pub async fn drop_table(&self, id: TableId) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE tables SET status = 'cancelled' WHERE id = $1 AND status = 'starting' AND match_id IS NULL",
-        )
-        .bind(id)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
 }

@@ -147,16 +147,7 @@ impl Store {
         hold: &super::LeaseHold,
         any_but_mine: bool,
     ) -> Result<Vec<MatchId>, StoreError> {
-        let sql = format!(
-            "UPDATE discord_matches SET posting_holder = $1, posting_until = $2
-             WHERE (posting_until <= $3 OR ($5 = 1 AND (posting_holder IS NULL OR posting_holder <> $6)))
-               AND match_id IN (SELECT m.id FROM matches m WHERE m.id = discord_matches.match_id
-                                AND m.version > discord_matches.announced_version AND m.updated_at >= $4)
-               AND {}
-             RETURNING match_id",
-            super::leases::held_clause(7)
-        );
-        let mut claimed: Vec<MatchId> = sqlx::query_scalar(&sql)
+        let mut claimed: Vec<MatchId> = sqlx::query_scalar(&claim_stranded_sql())
             .bind(&hold.holder)
             .bind(now_ms.saturating_add(POSTING_MS))
             .bind(now_ms)
@@ -282,12 +273,7 @@ impl Store {
         now_ms: i64,
         hold: &super::LeaseHold,
     ) -> Result<Vec<ThreadOpening>, StoreError> {
-        let sql = format!(
-            "DELETE FROM thread_openings WHERE (opened_ms < $1 OR ($2 = 1 AND holder <> $3)) AND {}
-             RETURNING id, guild_id, channel_id, opened_ms",
-            super::leases::held_clause(4)
-        );
-        let rows: Vec<(i64, String, String, i64)> = sqlx::query_as(&sql)
+        let rows: Vec<(i64, String, String, i64)> = sqlx::query_as(&claim_openings_sql())
             .bind(before_ms)
             .bind(i64::from(any_but_mine))
             .bind(self.holder.as_ref())
@@ -320,4 +306,31 @@ pub struct ThreadOpening {
     pub channel_id: u64,
     /// When it was noted, just before Discord was asked for the thread.
     pub opened_ms: i64,
+}
+
+/// The showing of stranded updates claimed (see [`Store::claim_stranded`]).
+fn claim_stranded_sql() -> String {
+    format!(
+        "UPDATE discord_matches SET posting_holder = $1, posting_until = $2
+         WHERE (posting_until <= $3 OR ($5 = 1 AND (posting_holder IS NULL OR posting_holder <> $6)))
+           AND match_id IN (SELECT m.id FROM matches m WHERE m.id = discord_matches.match_id
+                            AND m.version > discord_matches.announced_version AND m.updated_at >= $4)
+           AND {}
+         RETURNING match_id",
+        super::leases::held_clause(7)
+    )
+}
+
+/// Stranded thread openings claimed (see [`Store::claim_stranded_openings`]).
+fn claim_openings_sql() -> String {
+    format!(
+        "DELETE FROM thread_openings WHERE (opened_ms < $1 OR ($2 = 1 AND holder <> $3)) AND {}
+         RETURNING id, guild_id, channel_id, opened_ms",
+        super::leases::held_clause(4)
+    )
+}
+
+/// This file's statements built at run time.
+pub(crate) fn statements() -> Vec<String> {
+    vec![claim_stranded_sql(), claim_openings_sql()]
 }

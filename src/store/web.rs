@@ -242,10 +242,7 @@ impl Store {
         if ids.is_empty() {
             return Ok(HashMap::new());
         }
-        let sql = format!(
-            "SELECT id, slug, status FROM matches WHERE id IN ({}) AND slug IS NOT NULL",
-            placeholders(1, ids.len())
-        );
+        let sql = match_links_sql(ids.len());
         let rows = ids
             .iter()
             .fold(sqlx::query_as::<_, (i64, String, String)>(&sql), |q, id| q.bind(*id))
@@ -334,12 +331,7 @@ impl Store {
         if ids.is_empty() {
             return Ok(HashMap::new());
         }
-        let sql = format!(
-            "SELECT ms.match_id, ms.player_id, ms.brain, p.display_name FROM match_seats ms
-             LEFT JOIN players p ON p.id = ms.player_id
-             WHERE ms.match_id IN ({}) ORDER BY ms.match_id, ms.seat",
-            placeholders(1, ids.len())
-        );
+        let sql = seat_names_sql(ids.len());
         let rows =
             ids.iter().fold(sqlx::query_as::<_, SeatNameRow>(&sql), |q, id| q.bind(*id)).fetch_all(&self.pool).await?;
         for r in rows {
@@ -453,4 +445,24 @@ impl Store {
             })
             .collect()
     }
+}
+
+/// The public pages of `n` matches.
+fn match_links_sql(n: usize) -> String {
+    format!("SELECT id, slug, status FROM matches WHERE id IN ({}) AND slug IS NOT NULL", placeholders(1, n))
+}
+
+/// The seats of `n` matches, with their names.
+fn seat_names_sql(n: usize) -> String {
+    format!(
+        "SELECT ms.match_id, ms.player_id, ms.brain, p.display_name FROM match_seats ms
+         LEFT JOIN players p ON p.id = ms.player_id
+         WHERE ms.match_id IN ({}) ORDER BY ms.match_id, ms.seat",
+        placeholders(1, n)
+    )
+}
+
+/// This file's statements built at run time, with representative arguments.
+pub(crate) fn statements() -> Vec<String> {
+    vec![match_links_sql(2), seat_names_sql(2)]
 }

@@ -34,6 +34,7 @@ mod schemas;
 mod scripts;
 mod slow_clocks;
 mod smoke;
+mod statements;
 mod store;
 mod super_team_e2e;
 mod tables_e2e;

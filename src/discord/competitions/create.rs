@@ -312,7 +312,7 @@ pub async fn start(
     if c.spec.format == Format::DraftLeague {
         if let Some(seats) = requests::draft_to_open(store, &c).await? {
             let opened = super::draft::open_draft(ctx.serenity_context(), ctx.data(), &c, seats).await?;
-            let thread = format!("<#{}>", opened.thread);
+            let thread = format!("<#{}>", opened.place);
             return private(ctx, say!(LEAGUES, lang(ctx), "draft-opened-late", thread = thread)).await;
         }
     }
@@ -321,7 +321,7 @@ pub async fn start(
         Started::Draft(seats) => {
             ctx.defer().await?;
             let opened = super::draft::open_draft(ctx.serenity_context(), ctx.data(), &c, seats).await?;
-            let thread = format!("<#{}>", opened.thread);
+            let thread = format!("<#{}>", opened.place);
             let text = say!(LEAGUES, server_lang(ctx).await?, "started-draft", name = &c.spec.name, thread = thread);
             return public(ctx, text).await;
         }

@@ -125,13 +125,9 @@ pub async fn show(
     private(ctx, text).await
 }
 
-/// Send the kick-off reminders now due, in their competitions' channels.
-pub async fn tick(ctx: &serenity::Context, bot: &Bot, keeper: &crate::session::clock::Timekeeper) {
-    let Some(hold) = keeper.hold(now_ms()) else { return };
-    let notes = match kickoffs::reminders_due(bot.store(), now_ms(), &hold).await {
-        Ok(notes) => notes,
-        Err(e) => return tracing::warn!(%e, "kick-off reminders failed"),
-    };
+/// Send kick-off reminders (claimed by the timed work), in their competitions' channels and to
+/// those who asked for a DM.
+pub async fn send(http: &serenity::Http, bot: &Bot, notes: &[crate::leagues::kickoff::ReminderNote]) {
     for n in notes {
         // Each side as they asked to be pinged: a mention, or their name (and a DM).
         let shown = |t: &Told| t.mode.call(t.discord_id, &t.name);
@@ -163,12 +159,11 @@ pub async fn tick(ctx: &serenity::Context, bot: &Bot, keeper: &crate::session::c
             ),
         };
         let news = Announcement { channel: n.competition.spec.channel_id, posts: vec![Post::text(text(n.lang))] };
-        if let Err(e) = announce(&ctx.http, bot, &news).await {
+        if let Err(e) = announce(http, bot, &news).await {
             tracing::warn!(%e, "cannot post a kick-off reminder");
         }
         for t in n.sides.iter().filter(|t| t.mode == PingMode::Dm && t.discord_id != 0) {
-            if let Err(e) = send_dm(&ctx.http, t.discord_id, serenity::CreateMessage::new().content(text(t.lang))).await
-            {
+            if let Err(e) = send_dm(http, t.discord_id, serenity::CreateMessage::new().content(text(t.lang))).await {
                 tracing::warn!(%e, "cannot send a kick-off reminder by DM");
             }
         }

@@ -13,8 +13,7 @@
 //! - [`kickoff`]: kick-off times proposed and agreed, their reminders;
 //! - [`profile`]: your own settings: time zone, a break, pings;
 //! - [`pyramid`]: leagues as divisions: linking them, a pyramid at a glance, its season end;
-//! - [`crests`]: club crests (`/club crest`, `/league crest`);
-//! - [`announce`]: the competition channel's news.
+//! - [`crests`]: club crests (`/club crest`, `/league crest`).
 
 use touchline_i18n::{say, Lang};
 use touchline_league::{Preset, TieBreak};
@@ -28,7 +27,6 @@ use crate::leagues::words::{names, summary};
 use crate::leagues::{self as ops, requests, LeagueOpError};
 use crate::speech::LEAGUES;
 
-pub mod announce;
 pub mod create;
 pub mod crests;
 pub mod draft;

@@ -3,15 +3,12 @@
 //! options, and its result goes into the table with the match's last step.
 
 use poise::serenity_prelude as serenity;
-use serenity::ChannelId;
-use touchline_games::players::Occupant;
 
 use super::*;
 use crate::clock::now_ms;
 use crate::discord::ids::{Action, ComponentId, Subject};
-use crate::discord::thread::{open_match, NotStarted, Where};
+use crate::discord::thread::{open_match, why_not};
 use crate::leagues::PlayNext;
-use crate::store::Origin;
 
 /// Play your next fixture once both sides are ready.
 #[poise::command(slash_command)]
@@ -71,42 +68,23 @@ async fn present_ready(
                 // answer the command first. (A click was acknowledged by the router.)
                 ctx.defer().await?;
             }
-            let place =
-                Where { guild: Some(c.spec.guild_id), channel: ChannelId::new(c.spec.channel_id), clock: c.spec.clock };
-            let seats = vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)];
-            let config = match ops::fixture_config(bot.store(), c, &fixture).await {
-                Ok(config) => config,
-                Err(e) => {
-                    requests::release_fixture(bot.store(), fixture.id).await?;
-                    return match e {
-                        LeagueOpError::Refused(why) => reply.private(why.say(reply.lang()), vec![]).await,
-                        LeagueOpError::Store(e) => Err(e.into()),
-                    };
-                }
+            let opening = match requests::fixture_opening(bot.store(), c, &fixture, now_ms()).await {
+                Ok(opening) => opening,
+                Err(LeagueOpError::Refused(why)) => return reply.private(why.say(reply.lang()), vec![]).await,
+                Err(LeagueOpError::Store(e)) => return Err(e.into()),
             };
-            let deputies = match crate::leagues::deputies::seats_for(bot.store(), c, &fixture, now_ms(), true).await {
-                Ok(deputies) => deputies,
-                Err(e) => {
-                    requests::release_fixture(bot.store(), fixture.id).await?;
-                    return Err(Box::new(e));
-                }
-            };
-            let opened = open_match(ctx, bot, place, config, seats, Origin::Fixture(fixture.id), deputies).await;
-            match opened {
+            // Not opened: the kick-off was given back (Ready may be pressed again), or taken up.
+            match open_match(&ctx.http, bot, opening).await? {
                 Ok(opened) => {
-                    let (fixture, thread) = (format!("#{}", fixture.id), format!("<#{}>", opened.thread));
+                    let (fixture, thread) = (format!("#{}", fixture.id), format!("<#{}>", opened.place));
                     let text =
                         say!(LEAGUES, server, "kick-off", name = &c.spec.name, fixture = fixture, thread = thread);
                     reply.public(text, vec![]).await
                 }
-                Err(e) => {
-                    // Nothing was stored: the fixture may kick off again. (A claim taken up
-                    // meanwhile is another's now, and a stored match stands.)
-                    if e.downcast_ref::<NotStarted>().is_some() {
-                        requests::release_fixture(bot.store(), fixture.id).await?;
-                    }
-                    Err(e)
-                }
+                Err(why) => match why_not(&why, c.spec.channel_id, reply.lang()) {
+                    Some(text) => reply.private(text, vec![]).await,
+                    None => Err(why.into()),
+                },
             }
         }
     }

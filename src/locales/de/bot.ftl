@@ -12,6 +12,8 @@ control-invalid = Dieses Bedienelement gilt nicht mehr. Nutze `/partie brett` im
 # Der Thread einer Partie: seine eigenen Zeilen neben dem Spielbericht.
 thread-seats = Sitzordnung: { $order }
 thread-resumed = Zurück nach einem Neustart; so steht die Partie.
+match-thread-refused = Ich kann in { $channel } keinen Partie-Thread öffnen: Discord hat abgelehnt ({ $reason }). Partien brauchen einen Textkanal des Servers, in dem ich öffentliche Threads erstellen darf.
+match-taken-up = Diese Partie wurde inzwischen durch einen anderen Klick gestartet: Hier ist nichts mehr zu tun.
 seal-kick-off = 🔒 Fairness-Siegel: `{ $seal }` (Seed und Salt werden beim Abpfiff enthüllt)
 seal-full-time = 🔓 Siegel `{ $seal }`: Seed `{ $seed }`, Salt `{ $salt }`
 seal-check = Prüf es nach: `{ $check }`

@@ -12,6 +12,8 @@ control-invalid = This control is no longer valid. Use `/match board` in the mat
 # A match's thread: its own lines beside the game's play-by-play.
 thread-seats = Seats: { $order }
 thread-resumed = Back after a restart; here is where the match stands.
+match-thread-refused = I can't open a match thread in { $channel }: Discord refused ({ $reason }). Matches need a server text channel where I may create public threads.
+match-taken-up = This match was started by another click meanwhile: nothing more to do here.
 seal-kick-off = 🔒 Fairness seal: `{ $seal }` (the seed and salt are revealed at full time)
 seal-full-time = 🔓 Seal `{ $seal }`: seed `{ $seed }`, salt `{ $salt }`
 seal-check = Check it: `{ $check }`

@@ -12,6 +12,8 @@ control-invalid = Este control ya no es válido. Usa `/partido tablero` en el hi
 # El hilo de un partido: sus propias líneas junto a la narración del juego.
 thread-seats = Orden en la mesa: { $order }
 thread-resumed = De vuelta tras un reinicio; así va el partido.
+match-thread-refused = No puedo abrir un hilo de partido en { $channel }: Discord lo rechazó ({ $reason }). Los partidos necesitan un canal de texto del servidor donde pueda crear hilos públicos.
+match-taken-up = Otro clic ya empezó este partido mientras tanto: aquí no hay nada más que hacer.
 seal-kick-off = 🔒 Sello de juego limpio: `{ $seal }` (la semilla y la sal se revelan al pitido final)
 seal-full-time = 🔓 Sello `{ $seal }`: semilla `{ $seed }`, sal `{ $salt }`
 seal-check = Compruébalo: `{ $check }`

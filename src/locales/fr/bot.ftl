@@ -12,6 +12,8 @@ control-invalid = Ce contrôle n'est plus valable. Utilise `/match plateau` dans
 # Le fil d'un match : ses propres lignes à côté du récit du jeu.
 thread-seats = Places à la table : { $order }
 thread-resumed = De retour après un redémarrage ; voici où en est le match.
+match-thread-refused = Je ne peux pas ouvrir de fil de match dans { $channel } : Discord a refusé ({ $reason }). Les matchs ont besoin d'un salon textuel du serveur où je peux créer des fils publics.
+match-taken-up = Un autre clic a déjà lancé ce match entre-temps : plus rien à faire ici.
 seal-kick-off = 🔒 Sceau d'équité : `{ $seal }` (la graine et le sel sont révélés au coup de sifflet final)
 seal-full-time = 🔓 Sceau `{ $seal }` : graine `{ $seed }`, sel `{ $salt }`
 seal-check = Vérifie-le : `{ $check }`

@@ -12,6 +12,8 @@ control-invalid = Este controle não vale mais. Use `/partida tabuleiro` no tóp
 # O tópico de uma partida: suas próprias linhas ao lado da narração do jogo.
 thread-seats = Ordem na mesa: { $order }
 thread-resumed = De volta após um reinício; veja como está a partida.
+match-thread-refused = Não consigo abrir um tópico de partida em { $channel }: o Discord recusou ({ $reason }). As partidas precisam de um canal de texto do servidor onde eu possa criar tópicos públicos.
+match-taken-up = Outro clique já começou esta partida enquanto isso: não há mais nada a fazer aqui.
 seal-kick-off = 🔒 Selo de lisura: `{ $seal }` (a semente e o sal são revelados no apito final)
 seal-full-time = 🔓 Selo `{ $seal }`: semente `{ $seed }`, sal `{ $salt }`
 seal-check = Confira: `{ $check }`

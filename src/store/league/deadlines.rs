@@ -166,12 +166,7 @@ impl Store {
     /// Claim the pending notes whose poster died or stalled (its posting claim ran out by
     /// `now_ms`) for this process to post, once each, under the clocks' lease held as `hold`.
     pub async fn claim_pending_news(&self, now_ms: i64, hold: &LeaseHold) -> Result<Vec<PendingNews>, StoreError> {
-        let sql = format!(
-            "UPDATE pending_news SET posting_holder = $1, posting_until = $2 WHERE posting_until <= $3 AND {}
-             RETURNING id, competition_id, text, progress",
-            crate::store::leases::held_clause(4)
-        );
-        let mut rows = sqlx::query_as::<_, PendingRow>(&sql)
+        let mut rows = sqlx::query_as::<_, PendingRow>(&claim_pending_sql())
             .bind(&hold.holder)
             .bind(now_ms.saturating_add(POSTING_MS))
             .bind(now_ms)
@@ -186,4 +181,18 @@ impl Store {
             .map(|r| PendingNews { id: r.id, competition_id: r.competition_id, text: r.text, progress: r.progress })
             .collect())
     }
+}
+
+/// Stranded notes claimed (see [`Store::claim_pending_news`]).
+fn claim_pending_sql() -> String {
+    format!(
+        "UPDATE pending_news SET posting_holder = $1, posting_until = $2 WHERE posting_until <= $3 AND {}
+         RETURNING id, competition_id, text, progress",
+        crate::store::leases::held_clause(4)
+    )
+}
+
+/// This file's statements built at run time.
+pub(crate) fn statements() -> Vec<String> {
+    vec![claim_pending_sql()]
 }

@@ -85,7 +85,7 @@ impl Store {
     pub async fn claim_fixture_start(&self, fixture: FixtureId) -> Result<bool, StoreError> {
         let done = sqlx::query(
             "UPDATE fixtures SET status = 'in_play', claimed_ms = $2
-             WHERE id = $1 AND status = 'scheduled' AND home_ready = 1 AND away_ready = 1 AND match_id IS NULL",
+             WHERE id = $1 AND status = 'scheduled' AND home_ready = 1 AND away_ready = 1",
         )
         .bind(fixture)
         .bind(crate::clock::now_ms())

@@ -130,26 +130,39 @@ impl Store {
         hold: &crate::store::LeaseHold,
     ) -> Result<Vec<DueReminder>, StoreError> {
         let mut due = Vec::new();
-        for (which, flag, lead) in
-            [(KickoffReminder::HourBefore, "hour_before_sent", HOUR_MS), (KickoffReminder::KickOff, "kick_off_sent", 0)]
-        {
+        for (which, flag, lead) in REMINDERS {
             // Claimed on the kick-off as it stands in this statement, by the clocks' keeper.
-            let rows: Vec<(i64, i64)> = sqlx::query_as(&format!(
-                "UPDATE kickoffs SET {flag} = 1
-                 WHERE {flag} = 0 AND agreed_ms IS NOT NULL AND agreed_ms - $1 <= $2
-                   AND fixture_id IN (SELECT id FROM fixtures WHERE status = 'scheduled') AND {}
-                 RETURNING fixture_id, agreed_ms",
-                crate::store::leases::held_clause(3)
-            ))
-            .bind(lead)
-            .bind(now_ms)
-            .bind(&hold.holder)
-            .bind(hold.epoch)
-            .bind(now_ms)
-            .fetch_all(&self.pool)
-            .await?;
+            let rows: Vec<(i64, i64)> = sqlx::query_as(&claim_sql(flag))
+                .bind(lead)
+                .bind(now_ms)
+                .bind(&hold.holder)
+                .bind(hold.epoch)
+                .bind(now_ms)
+                .fetch_all(&self.pool)
+                .await?;
             due.extend(rows.into_iter().map(|(fixture_id, agreed_ms)| DueReminder { fixture_id, agreed_ms, which }));
         }
         Ok(due)
     }
+}
+
+/// The reminders of an agreed kick-off: which, the column that says it was sent, and how long
+/// before the kick-off it is due.
+const REMINDERS: [(KickoffReminder, &str, i64); 2] =
+    [(KickoffReminder::HourBefore, "hour_before_sent", HOUR_MS), (KickoffReminder::KickOff, "kick_off_sent", 0)];
+
+/// One kind of kick-off reminder claimed, by the column that says it was sent.
+fn claim_sql(flag: &str) -> String {
+    format!(
+        "UPDATE kickoffs SET {flag} = 1
+         WHERE {flag} = 0 AND agreed_ms IS NOT NULL AND agreed_ms - $1 <= $2
+           AND fixture_id IN (SELECT id FROM fixtures WHERE status = 'scheduled') AND {}
+         RETURNING fixture_id, agreed_ms",
+        crate::store::leases::held_clause(3)
+    )
+}
+
+/// This file's statements built at run time.
+pub(crate) fn statements() -> Vec<String> {
+    REMINDERS.iter().map(|(_, flag, _)| claim_sql(flag)).collect()
 }

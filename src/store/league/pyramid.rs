@@ -277,9 +277,7 @@ impl Store {
 
     /// A club's seasons in the pyramids of a server, oldest first.
     pub async fn club_history(&self, guild_id: u64, player: i64) -> Result<Vec<ClubSeason>, StoreError> {
-        let rows = sqlx::query_as::<_, HistoryRow>(&format!(
-            "{HISTORY} WHERE c.guild_id = $1 AND h.player_id = $2 ORDER BY s.started_ms, s.id"
-        ))
+        let rows = sqlx::query_as::<_, HistoryRow>(&club_history_sql())
         .bind(guild_id.to_string())
         .bind(player)
         .fetch_all(&self.pool)
@@ -306,8 +304,7 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let list = crate::store::placeholders(1, ids.len());
-        let sql = format!("{HISTORY} WHERE {column} IN ({list}) ORDER BY h.season_id, h.level, h.place");
+        let sql = history_sql(column, ids.len());
         let mut query = sqlx::query_as::<_, HistoryRow>(&sql);
         for id in ids {
             query = query.bind(id);
@@ -340,6 +337,22 @@ impl Store {
         .await?;
         rows.into_iter().map(Season::try_from).collect()
     }
+}
+
+/// The history lines whose `column` is one of `n` ids.
+fn history_sql(column: &str, n: usize) -> String {
+    let list = crate::store::placeholders(1, n);
+    format!("{HISTORY} WHERE {column} IN ({list}) ORDER BY h.season_id, h.level, h.place")
+}
+
+/// A club's history lines on a server.
+fn club_history_sql() -> String {
+    format!("{HISTORY} WHERE c.guild_id = $1 AND h.player_id = $2 ORDER BY s.started_ms, s.id")
+}
+
+/// This file's statements built at run time, with representative arguments.
+pub(crate) fn statements() -> Vec<String> {
+    vec![history_sql("h.season_id", 2), history_sql("s.competition_id", 2), club_history_sql()]
 }
 
 /// Write a division's link inside a transaction (a new league made a division as it is created).

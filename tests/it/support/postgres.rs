@@ -60,9 +60,16 @@ pub async fn fresh_database() -> Option<String> {
     Some(create_database(&server).await)
 }
 
+/// Set (to anything but empty or 0) where Postgres must run: CI. A missing Postgres then fails
+/// every test that needs it, rather than letting its half pass unrun.
+const REQUIRED_VAR: &str = "TOUCHLINE_TEST_POSTGRES_REQUIRED";
+
 /// Say why the Postgres tests skip. Written to the stream itself: the test harness captures
-/// `eprintln!` of passing tests.
+/// `eprintln!` of passing tests. Where Postgres is required, a skip is a failure.
 fn skipped(why: &str) {
+    if std::env::var(REQUIRED_VAR).is_ok_and(|v| !v.is_empty() && v != "0") {
+        panic!("Postgres is required here ({REQUIRED_VAR}), and there is none: {why}");
+    }
     let _ = writeln!(std::io::stderr(), "postgres tests skipped: {why}");
 }
 
