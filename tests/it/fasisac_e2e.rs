@@ -7,16 +7,13 @@ use crate::support::fakecord::{Fake, GENERAL};
 use serde_json::json;
 use touchline::competition::{FixtureStatus, Format, ResultSource};
 use touchline::store::Store;
-use touchline_games::fasisac::cards::get;
-use touchline_games::fasisac::Squad;
-use touchline_games::{AnyConfig, AnySquad};
+use touchline_games::{fasisac::cards::get, fasisac::Squad, AnyConfig, AnySquad};
 
 /// A drafted FASISAC squad's player cards.
 fn cards(squad: &AnySquad) -> Vec<u8> {
-    match squad {
-        AnySquad::Fasisac(s) => s.0.clone(),
-        other => panic!("not a FASISAC squad: {other:?}"),
-    }
+    // FASISAC is the one drafted game, so every squad is one of its.
+    let AnySquad::Fasisac(s) = squad;
+    s.0.clone()
 }
 
 /// Every boost and reroll button, so that windows are answered with cards whenever one is held.

@@ -45,6 +45,19 @@ fn process(fake: &Fake, name: &str, turn_seconds: i64) -> Command {
     command
 }
 
+/// One of two processes on the Postgres database `url`, running shard `shard` of two, its
+/// status file in `dir`.
+fn one_of_two(fake: &Fake, url: &str, dir: &std::path::Path, name: &str, shard: u32, turn_seconds: i64) -> Bot {
+    let child = process(fake, name, turn_seconds)
+        .env("TOUCHLINE_DATABASE_URL", url)
+        .env("TOUCHLINE_DATABASE_PATH", dir.join(format!("{name}.db")))
+        .env("TOUCHLINE_DISCORD_SHARD_COUNT", "2")
+        .env("TOUCHLINE_DISCORD_SHARDS", shard.to_string())
+        .spawn()
+        .expect("the bot starts");
+    Bot(child)
+}
+
 /// `players` each start a casual KIX match against the computer, the computer moving for them
 /// when their time is up; returns each one's thread once their first prompt has come.
 async fn idle_matches(fake: &Fake, players: &[u64]) -> Vec<u64> {
@@ -255,16 +268,7 @@ async fn a_slow_keeper_frozen_past_its_lease_fires_no_clock_twice() {
     let Some(url) = fresh_database().await else { return };
     let fake = Fake::start_sharded(2).await;
     let dir = tempfile::tempdir().unwrap();
-    let member = |name: &str, shard: u32| {
-        let child = process(&fake, name, KEEPER_TURN_SECONDS)
-            .env("TOUCHLINE_DATABASE_URL", &url)
-            .env("TOUCHLINE_DATABASE_PATH", dir.path().join(format!("{name}.db")))
-            .env("TOUCHLINE_DISCORD_SHARD_COUNT", "2")
-            .env("TOUCHLINE_DISCORD_SHARDS", shard.to_string())
-            .spawn()
-            .expect("the bot starts");
-        Bot(child)
-    };
+    let member = |name: &str, shard: u32| one_of_two(&fake, &url, dir.path(), name, shard, KEEPER_TURN_SECONDS);
     let store = Store::connect(&Location::Postgres(url.clone())).await.unwrap();
     let keeper_of = || async {
         let leases = store.leases().await.unwrap();
@@ -354,16 +358,7 @@ async fn an_update_a_stalled_process_was_posting_is_shown_once() {
     let Some(url) = fresh_database().await else { return };
     let fake = Fake::start_sharded(2).await;
     let dir = tempfile::tempdir().unwrap();
-    let member = |name: &str, shard: u32| {
-        let child = process(&fake, name, 24 * 3600)
-            .env("TOUCHLINE_DATABASE_URL", &url)
-            .env("TOUCHLINE_DATABASE_PATH", dir.path().join(format!("{name}.db")))
-            .env("TOUCHLINE_DISCORD_SHARD_COUNT", "2")
-            .env("TOUCHLINE_DISCORD_SHARDS", shard.to_string())
-            .spawn()
-            .expect("the bot starts");
-        Bot(child)
-    };
+    let member = |name: &str, shard: u32| one_of_two(&fake, &url, dir.path(), name, shard, 24 * 3600);
     let store = Store::connect(&Location::Postgres(url.clone())).await.unwrap();
     // The keeper takes the server's commands; the other the direct messages, where the move is.
     let server_shard = fake.world().shard_of(Some(crate::support::fakecord::GUILD_ID));

@@ -1,6 +1,6 @@
 //! What a seat can do now, as data: rows of buttons, menus, and menus in two steps.
 //!
-//! Each game describes its seat's choices with these types ([`crate::Game::controls`]); the bot
+//! Each game describes its seat's choices with these types ([`crate::game::Presented::controls`]); the bot
 //! turns them into Discord components with one generic builder, and the terminal into its
 //! numbered menu. The shapes fit Discord's limits, which [`Controls::check`] states and the
 //! conformance harness checks for every prompt of every game: at most five rows, five buttons to

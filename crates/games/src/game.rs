@@ -3,7 +3,7 @@
 //! A game is a pure state machine. The driver (the bot, the terminal, a test) owns time and
 //! randomness and hands them in: chance as a [`Chance`] derived from the match seed, the clock as
 //! [`Command::AutoMove`] / [`Command::Forfeit`] when a turn timer runs out. Information leaves a
-//! game only through [`Game::view`] and [`Game::redact`].
+//! game only through [`Secrets::view`] and [`Secrets::redact`].
 
 use std::fmt::Debug;
 
@@ -214,49 +214,31 @@ pub fn seats_text(allowed: (usize, usize)) -> String {
     }
 }
 
-/// The squad of a game whose squads are never drafted: there is none.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum NoSquad {}
-
-/// The contract between a rules engine and everything that drives it.
+/// The rules of a game: a match's state, who must act, what may be played and what playing it
+/// does. Each game implements it in its own `rules.rs`; with [`Secrets`], [`Computer`],
+/// [`Presented`] and [`Written`] (each in the file of that name) it makes a [`Game`].
 ///
 /// The state's fields are private to the game's folder: information leaves a game through
-/// [`Game::view`] and [`Game::redact`] (what a viewer may know), [`Game::controls`] and
-/// [`Game::describe_input`] (what a seat may do, told to that seat alone), and the outcome. The
-/// computer players get a seat's view and its legal inputs, never the state.
+/// [`Secrets::view`] and [`Secrets::redact`] (what a viewer may know), [`Presented::controls`]
+/// and [`Presented::describe_input`] (what a seat may do, told to that seat alone), and the
+/// outcome. The computer players get a seat's view and its legal inputs, never the state.
 ///
 /// Implementations must leave the state untouched whenever `apply` returns an error (validate
 /// first, then mutate); the conformance harness in [`crate::testing`] checks this and the rest of
 /// the contract for every registered game.
-pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
+pub trait Rules: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
     type Config: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync + GameOptions;
     type Input: Clone + PartialEq + Eq + Debug + Serialize + DeserializeOwned + Send + Sync;
     type Event: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
-    type View: Clone + PartialEq + Debug + Serialize + Send + Sync;
-    /// A complete description of a match in progress, in the rulebook's words, with public
-    /// fields: how scenario tests, bug reports and rule puzzles set up any situation (as a
-    /// chess position is written down). [`Game::from_position`] checks it.
-    type Position: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
-
-    /// What a drafted squad is in this game (see [`Game::squads`]); a game whose squads are
-    /// never drafted says [`NoSquad`].
-    type Squad: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
 
     /// What a match with these options asks of everything that drives it: its seats, its
     /// reaction windows, its draft and solo modes, its tie-breaks (see [`Profile`]). The seat
-    /// count is checked against it before [`Game::setup`] is called.
+    /// count is checked against it before [`Rules::setup`] is called.
     fn profile(config: &Self::Config) -> Profile;
 
     /// Deal, shuffle and place everything for a new match of `seats` (a number the profile
     /// takes).
     fn setup(config: &Self::Config, seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Self::Event>), SetupError>;
-
-    /// The match a position describes, or what makes it impossible.
-    fn from_position(position: Self::Position) -> Result<Self, PositionError>;
-
-    /// The position this match is in (every secret included: for tests and bug reports, never
-    /// for anything shown to players).
-    fn to_position(&self) -> Self::Position;
 
     fn seats(&self) -> usize;
 
@@ -269,7 +251,7 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
     /// driver derives chance from the match version, which only moves on success.
     fn apply(&mut self, seat: Seat, input: &Self::Input, chance: &mut Chance) -> Result<Vec<Self::Event>, RuleError>;
 
-    /// [`Game::apply`] for an input just taken from this very state's `legal_inputs(seat)` (the
+    /// [`Rules::apply`] for an input just taken from this very state's `legal_inputs(seat)` (the
     /// simulator's random player): a game whose legality check costs as much as listing the
     /// inputs again may skip it. Anything that comes from a person goes through `apply`.
     fn apply_listed(
@@ -281,12 +263,6 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
         self.apply(seat, input, chance)
     }
 
-    /// Everything `viewer` may know about the match.
-    fn view(&self, viewer: Viewer) -> Self::View;
-
-    /// The event as `viewer` may see it, or `None` when it is none of their business.
-    fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
-
     /// Goals per seat so far (extra time included, shoot-out excluded).
     fn score(&self) -> Vec<u16>;
 
@@ -297,19 +273,31 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
     fn goal_for(event: &Self::Event) -> Option<Seat>;
 
     /// The seat credited with one shoot-out goal, if this event is one: a scored shoot-out
-    /// penalty, or lots drawn for a seat to settle a shoot-out. Like [`Game::goal_for`], it lets
-    /// the harness check `Outcome::shootout` against the events. Games without shoot-outs keep
-    /// the default.
-    fn shootout_goal_for(_event: &Self::Event) -> Option<Seat> {
-        None
-    }
+    /// penalty, or lots drawn for a seat to settle a shoot-out. Like [`Rules::goal_for`], it
+    /// lets the harness check `Outcome::shootout` against the events.
+    fn shootout_goal_for(event: &Self::Event) -> Option<Seat>;
 
     /// An upper bound on the number of inputs one match can take, for the harness and for safety.
     fn max_inputs(config: &Self::Config) -> usize;
 
-    /// The game's computer player: a choice among `legal` for the seat whose view this is (the
-    /// view's viewer). It sees only what that seat may see.
-    fn computer(view: &Self::View, legal: &[Self::Input], chance: &mut Chance) -> Option<Self::Input>;
+    /// The input that lets a `Reaction` window go by for `seat` (a pass): what a time-out in
+    /// such a window plays, so that a late player never spends a card by the clock. `None` for
+    /// games without reaction windows, whose time-outs play the computer's move.
+    fn pass_input(&self, _seat: Seat) -> Option<Self::Input> {
+        None
+    }
+}
+
+/// What each viewer may know of a match, and the matches a seat could believe it to be. In
+/// each game's `view.rs`.
+pub trait Secrets: Rules {
+    type View: Clone + PartialEq + Debug + Serialize + Send + Sync;
+
+    /// Everything `viewer` may know about the match.
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// The event as `viewer` may see it, or `None` when it is none of their business.
+    fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
 
     /// A whole match as `seat` could believe it to be: everything that seat may see kept as it
     /// is, everything hidden from it (other hands, deck orders, other seats' pending choices)
@@ -318,6 +306,36 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
     /// does not depend on what the seat cannot see and that the seat sees it as it sees the
     /// real match.
     fn imagine(&self, seat: Seat, chance: &mut Chance) -> Self;
+}
+
+/// How the look-ahead computer searches a game, and how its random baseline picks: data, the
+/// same for every match of the game.
+#[derive(Clone, Copy, Debug)]
+pub struct Search<I: 'static> {
+    /// How many imagined matches the look-ahead plays out per candidate move: more for games
+    /// whose matches are quick to play out.
+    pub worlds: u64,
+    /// How many plays the look-ahead plays out after its move before it judges the match by
+    /// score and [`Computer::outlook`]; `None` plays to the end.
+    pub horizon: Option<u32>,
+    /// An input the random baseline takes half the time whenever it may (FUBA's Ready: a uniform
+    /// pick would spend a set-up picking players up and putting them down again).
+    pub random_leans_to: Option<fn(&I) -> bool>,
+}
+
+impl<I> Search<I> {
+    /// Thirty-two worlds to the end of the match, a uniform random pick.
+    pub const PLAIN: Search<I> = Search { worlds: 32, horizon: None, random_leans_to: None };
+}
+
+/// The game's computer player. In each game's `computer.rs`.
+pub trait Computer: Secrets {
+    /// How the look-ahead searches this game, and how the random baseline picks.
+    const SEARCH: Search<Self::Input> = Search::PLAIN;
+
+    /// A choice among `legal` for the seat whose view this is (the view's viewer). It sees
+    /// only what that seat may see.
+    fn computer(view: &Self::View, legal: &[Self::Input], chance: &mut Chance) -> Option<Self::Input>;
 
     /// How the match stands for `seat` beyond the score, in goals: what the look-ahead counts
     /// when it stops before the end (possession, a chance on, ...). Zero by default.
@@ -325,75 +343,87 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send 
         0.0
     }
 
-    /// How many plays the look-ahead computer plays out after its move before it judges the
-    /// match by score and [`Game::outlook`]; `None` plays to the end.
-    fn horizon() -> Option<u32> {
-        None
-    }
-
-    /// How many imagined matches the look-ahead plays out per candidate move: more for games
-    /// whose matches are quick to play out.
-    fn search_worlds() -> u64 {
-        32
-    }
-
-    /// The random baseline's pick among `legal` (never empty): uniform unless a game has a
-    /// reason to lean, such as FUBA's setups, where a uniform pick would wander between picking
-    /// players up and putting them down for most of the match.
-    fn random_choice(legal: &[Self::Input], chance: &mut Chance) -> Self::Input {
-        legal[chance.below(legal.len())].clone()
-    }
-
     /// Whether the look-ahead computer should weigh this decision (the others get the normal
     /// computer's choice): games with many small steps keep the search for the ones that matter.
     fn worth_a_search(_view: &Self::View) -> bool {
         true
     }
+}
 
-    /// The input that lets a `Reaction` window go by for `seat` (a pass): what a time-out in
-    /// such a window plays, so that a late player never spends a card by the clock. `None` for
-    /// games without reaction windows, whose time-outs play the computer's move.
-    fn pass_input(&self, _seat: Seat) -> Option<Self::Input> {
-        None
-    }
-
-    /// The draft of a draft league played with these options, sharing the players out by
-    /// `method` (one of the profile's [`crate::profile::DraftSpec::methods`]); `None` for a game
-    /// without a draft.
-    fn draft_config(_config: &Self::Config, _method: &str) -> Option<Self::Config> {
-        None
-    }
-
-    /// A fixture of a draft league: these options, played between two drafted squads (the
-    /// home side's first); `None` for a game without a draft.
-    fn fixture_config(_config: &Self::Config, _squads: [Self::Squad; 2]) -> Option<Self::Config> {
-        None
-    }
-
-    /// The squads a finished draft shared out, one per seat; `None` for any other match.
-    fn squads(&self) -> Option<Vec<Self::Squad>> {
-        None
-    }
-
-    /// The move made for a seat by the computer (a timer ran out, or the seat is the
-    /// computer's): [`Game::computer`] on the seat's own view. Not overridden by games.
-    fn auto_input(&self, seat: Seat, chance: &mut Chance) -> Option<Self::Input> {
-        if seat >= self.seats() {
-            return None;
-        }
-        let legal = self.legal_inputs(seat);
-        if legal.is_empty() {
-            return None;
-        }
-        Self::computer(&self.view(Viewer::Seat(seat)), &legal, chance).filter(|i| legal.contains(i))
-    }
-
+/// What a seat may do, in its own language. In each game's `controls.rs`.
+pub trait Presented: Rules {
     /// A short label for an input in `lang`, for menus and logs the seat itself sees.
     fn describe_input(&self, seat: Seat, input: &Self::Input, lang: touchline_i18n::Lang) -> String;
 
     /// What `seat` can do now, as buttons and menus (empty when it has nothing to do). Every
     /// legal input is reachable from them, and nothing else.
     fn controls(&self, seat: Seat, lang: touchline_i18n::Lang) -> Controls<Self::Input>;
+}
+
+/// A match written down in the rulebook's words. In each game's `position.rs`.
+pub trait Written: Rules {
+    /// A complete description of a match in progress, with public fields: how scenario tests,
+    /// bug reports and rule puzzles set up any situation (as a chess position is written down).
+    /// [`Written::from_position`] checks it.
+    type Position: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
+
+    /// The match a position describes, or what makes it impossible.
+    fn from_position(position: Self::Position) -> Result<Self, PositionError>;
+
+    /// The position this match is in (every secret included: for tests and bug reports, never
+    /// for anything shown to players).
+    fn to_position(&self) -> Self::Position;
+}
+
+/// The whole contract between a rules engine and everything that drives it: the rules, what
+/// each viewer may know, the computer, the controls and the written position, each in its own
+/// file of the game's folder.
+pub trait Game: Rules + Secrets + Computer + Presented + Written {}
+
+impl<G: Rules + Secrets + Computer + Presented + Written> Game for G {}
+
+/// A game whose squads can be drafted (a draft league's draft, and fixtures between the squads
+/// it shared out): a capability of the games whose profile has a draft, reached through the
+/// registry's list of them.
+pub trait Drafted: Game {
+    type Squad: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
+
+    /// The draft of a draft league played with these options, sharing the players out by
+    /// `method` (one of the profile's [`crate::profile::DraftSpec::methods`]).
+    fn draft_config(config: &Self::Config, method: &str) -> Option<Self::Config>;
+
+    /// A fixture of a draft league: these options, played between two drafted squads (the
+    /// home side's first).
+    fn fixture_config(config: &Self::Config, squads: [Self::Squad; 2]) -> Option<Self::Config>;
+
+    /// The squads a finished draft shared out, one per seat; `None` for any other match.
+    fn squads(&self) -> Option<Vec<Self::Squad>>;
+}
+
+/// The move made for a seat by the computer (a timer ran out, or the seat is the computer's):
+/// [`Computer::computer`] on the seat's own view, among its legal inputs.
+pub fn auto_input<G: Game>(game: &G, seat: Seat, chance: &mut Chance) -> Option<G::Input> {
+    if seat >= game.seats() {
+        return None;
+    }
+    let legal = game.legal_inputs(seat);
+    if legal.is_empty() {
+        return None;
+    }
+    G::computer(&game.view(Viewer::Seat(seat)), &legal, chance).filter(|i| legal.contains(i))
+}
+
+/// The random baseline's pick among `legal` (never empty): uniform, but for the input the game
+/// leans to ([`Search::random_leans_to`]), taken half the time when it may be.
+pub fn random_choice<G: Computer>(legal: &[G::Input], chance: &mut Chance) -> G::Input {
+    if let Some(lean) = G::SEARCH.random_leans_to {
+        if let Some(input) = legal.iter().find(|i| lean(i)) {
+            if chance.below(2) == 0 {
+                return input.clone();
+            }
+        }
+    }
+    legal[chance.below(legal.len())].clone()
 }
 
 /// What a driver asks of a match on behalf of a seat.

@@ -1,6 +1,7 @@
 //! Touchline's games, pure: no I/O, no clock, no OS randomness, no async.
 //!
-//! - [`game`]: the [`Game`] trait every game implements and its vocabulary;
+//! - [`game`]: the contract every game implements ([`Game`]: its rules, secrets, computer,
+//!   presentation and written positions, one trait each) and its vocabulary;
 //! - [`options`], [`text`], [`controls`]: what a game offers besides its rules — its options as
 //!   data, its words, and what a seat can do as buttons and menus;
 //! - [`profile`]: what a game asks of the front ends (seats, windows, draft, solo, tie-breaks);
@@ -40,7 +41,8 @@ pub const ENGINE_VERSION: &str = concat!("touchline-games/", env!("CARGO_PKG_VER
 pub use chance::Chance;
 pub use controls::Controls;
 pub use game::{
-    Command, Ending, Game, NoSquad, Outcome, PositionError, RuleError, Seat, SeatSet, SetupError, Status, Viewer,
+    auto_input, random_choice, Command, Computer, Drafted, Ending, Game, Outcome, PositionError, Presented, RuleError,
+    Rules, Search, Seat, SeatSet, Secrets, SetupError, Status, Viewer, Written,
 };
 pub use match_state::{Event, Match, Step};
 pub use options::{GameOptions, OptionError, Options};

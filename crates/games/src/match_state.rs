@@ -96,7 +96,7 @@ impl<G: Game> Match<G> {
         Ok((m, events.into_iter().map(Event::Game).collect(), chance.into_log()))
     }
 
-    /// A match from a position (see [`Game::Position`]), at `version` steps played: its next
+    /// A match from a position (see [`crate::game::Written::Position`]), at `version` steps played: its next
     /// step draws chance from stream `version + 1` of `seed`.
     pub fn from_position(
         config: G::Config,
@@ -124,7 +124,7 @@ impl<G: Game> Match<G> {
         self.game.seats()
     }
 
-    /// What the match's options ask of the front ends (see [`Game::profile`]).
+    /// What the match's options ask of the front ends (see [`crate::game::Rules::profile`]).
     pub fn profile(&self) -> Profile {
         G::profile(&self.config)
     }
@@ -132,11 +132,6 @@ impl<G: Game> Match<G> {
     /// How many sides score: the seats and any side the engine plays itself.
     pub fn sides(&self) -> usize {
         self.profile().sides(self.seats())
-    }
-
-    /// The squads a finished draft shared out (see [`Game::squads`]).
-    pub fn squads(&self) -> Option<Vec<G::Squad>> {
-        self.is_finished().then(|| self.game.squads()).flatten()
     }
 
     /// Goals per seat so far.
@@ -166,12 +161,12 @@ impl<G: Game> Match<G> {
         self.game.describe_input(seat, input, lang)
     }
 
-    /// The computer's choice for `seat` (see [`Game::computer`]).
+    /// The computer's choice for `seat` (see [`crate::game::Computer::computer`]).
     pub fn computer_input(&self, seat: Seat, chance: &mut Chance) -> Option<G::Input> {
         if self.ended.is_some() {
             return None;
         }
-        self.game.auto_input(seat, chance)
+        crate::game::auto_input(&self.game, seat, chance)
     }
 
     /// The look-ahead computer's choice for `seat` (see [`crate::search`]).
@@ -215,7 +210,7 @@ impl<G: Game> Match<G> {
 
     /// Play `input`, taken a moment ago from [`Match::legal_inputs`] for `seat` at this version
     /// (the simulator's players): as [`Match::apply`], letting the game skip checking it again
-    /// ([`Game::apply_listed`]).
+    /// ([`crate::game::Rules::apply_listed`]).
     pub fn apply_listed(&mut self, seat: Seat, input: G::Input) -> Result<Step<G>, RuleError> {
         self.apply_command(seat, Command::Play(input), true)
     }
@@ -263,7 +258,7 @@ impl<G: Game> Match<G> {
                     if pass.is_some() {
                         events[announced] = Event::AutoMoved { seat, passed: true };
                     }
-                    let Some(input) = pass.or_else(|| game.auto_input(seat, &mut chance)) else { break };
+                    let Some(input) = pass.or_else(|| crate::game::auto_input(&game, seat, &mut chance)) else { break };
                     let more = game.apply(seat, &input, &mut chance)?;
                     events.extend(more.into_iter().map(Event::Game));
                     moves += 1;
@@ -300,10 +295,18 @@ impl<G: Game> Match<G> {
     }
 }
 
+impl<G: crate::game::Drafted> Match<G> {
+    /// The squads a finished draft shared out (see [`crate::game::Drafted::squads`]).
+    pub fn squads(&self) -> Option<Vec<G::Squad>> {
+        self.is_finished().then(|| self.game.squads()).flatten()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::chance::Chance;
+    use crate::game::Rules;
     use crate::kix::{Config, Kix};
 
     /// A game whose seat 0 is always to move and has a legal input, but whose computer player
@@ -328,29 +331,16 @@ mod tests {
         fn set_result_needed(&mut self, _: bool) {}
     }
 
-    impl Game for NoAutoMove {
+    impl crate::game::Rules for NoAutoMove {
         type Config = NoOptions;
         type Input = u8;
         type Event = ();
-        type View = ();
-        type Position = ();
-        type Squad = crate::game::NoSquad;
 
         fn profile(_: &NoOptions) -> Profile {
             Profile::seats(2, 2)
         }
         fn setup(_: &NoOptions, _: usize, _: &mut Chance) -> Result<(Self, Vec<()>), SetupError> {
             Ok((NoAutoMove, Vec::new()))
-        }
-        fn from_position(_: ()) -> Result<Self, crate::game::PositionError> {
-            Ok(NoAutoMove)
-        }
-        fn to_position(&self) {}
-        fn plays(&self) -> u32 {
-            0
-        }
-        fn controls(&self, _: Seat, _: touchline_i18n::Lang) -> crate::controls::Controls<u8> {
-            crate::controls::Controls::new()
         }
         fn seats(&self) -> usize {
             2
@@ -368,28 +358,55 @@ mod tests {
         fn apply(&mut self, _: Seat, _: &u8, _: &mut Chance) -> Result<Vec<()>, RuleError> {
             Ok(Vec::new())
         }
-        fn view(&self, _: Viewer) {}
-        fn redact(_: &(), _: Viewer) -> Option<()> {
-            Some(())
-        }
         fn score(&self) -> Vec<u16> {
             vec![0, 0]
         }
+        fn plays(&self) -> u32 {
+            0
+        }
         fn goal_for(_: &()) -> Option<Seat> {
+            None
+        }
+        fn shootout_goal_for(_: &()) -> Option<Seat> {
             None
         }
         fn max_inputs(_: &NoOptions) -> usize {
             1
         }
-        fn computer(_: &(), _: &[u8], _: &mut Chance) -> Option<u8> {
-            None
+    }
+
+    impl crate::game::Secrets for NoAutoMove {
+        type View = ();
+        fn view(&self, _: Viewer) {}
+        fn redact(_: &(), _: Viewer) -> Option<()> {
+            Some(())
         }
         fn imagine(&self, _: Seat, _: &mut Chance) -> Self {
             self.clone()
         }
+    }
+
+    impl crate::game::Computer for NoAutoMove {
+        fn computer(_: &(), _: &[u8], _: &mut Chance) -> Option<u8> {
+            None
+        }
+    }
+
+    impl crate::game::Presented for NoAutoMove {
         fn describe_input(&self, _: Seat, _: &u8, _: touchline_i18n::Lang) -> String {
             "the only move".into()
         }
+        fn controls(&self, _: Seat, _: touchline_i18n::Lang) -> crate::controls::Controls<u8> {
+            crate::controls::Controls::new()
+        }
+    }
+
+    impl crate::game::Written for NoAutoMove {
+        type Position = ();
+        fn from_position(_: ()) -> Result<Self, crate::game::PositionError> {
+            Ok(NoAutoMove)
+        }
+        fn to_position(&self) {}
     }
 
     #[test]

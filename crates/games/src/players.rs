@@ -11,7 +11,7 @@ use crate::match_state::Match;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Brain {
-    /// A random legal input ([`Game::random_choice`], uniform for most games): the baseline,
+    /// A random legal input ([`crate::game::random_choice`], uniform for most games): the baseline,
     /// and the harness's player.
     Random,
     /// The game's own computer player, careless about one move in three (a random legal move
@@ -76,7 +76,7 @@ impl Brain {
     pub fn pick_typed<G: Game>(self, m: &Match<G>, seat: Seat, chance: &mut Chance) -> Option<G::Input> {
         let random = |chance: &mut Chance| {
             let legal = m.legal_inputs(seat);
-            (!legal.is_empty()).then(|| G::random_choice(&legal, chance))
+            (!legal.is_empty()).then(|| crate::game::random_choice::<G>(&legal, chance))
         };
         match self {
             Brain::Random => random(chance),

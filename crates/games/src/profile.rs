@@ -11,7 +11,7 @@ use touchline_league::Criterion;
 
 use crate::options::Word;
 
-/// What a match with one set of options needs from the front ends (see [`crate::Game::profile`]).
+/// What a match with one set of options needs from the front ends (see [`crate::game::Rules::profile`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Profile {
     /// How many seats the match takes (inclusive).
@@ -91,7 +91,7 @@ pub struct Reactions {
 }
 
 /// A game whose squads are drafted before a competition: the draft is a match of its own,
-/// ending in squads ([`crate::Game::squads`]); each fixture is then played between two of them.
+/// ending in squads ([`crate::game::Drafted::squads`]); each fixture is then played between two of them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DraftSpec {
     /// How many managers a draft takes (inclusive).

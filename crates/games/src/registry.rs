@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::controls::Controls;
-use crate::game::{Command, Game, RuleError, Seat, SetupError, Status, Viewer};
+use crate::game::{Command, Drafted, RuleError, Rules, Seat, Secrets, SetupError, Status, Viewer};
 use crate::match_state::{Event, Match, Step};
 use crate::options::{GameOptions, OptionError, OptionSpec, Options};
 use crate::players::Brain;
@@ -65,7 +65,7 @@ macro_rules! games {
 
             /// The options a match of this game can be set up with.
             pub fn options(self) -> &'static [OptionSpec] {
-                match self { $($(#[$meta])* GameKind::$variant => <<crate::$module::$ty as Game>::Config as GameOptions>::OPTIONS,)+ }
+                match self { $($(#[$meta])* GameKind::$variant => <<crate::$module::$ty as Rules>::Config as GameOptions>::OPTIONS,)+ }
             }
 
             /// How many seats a match with the default options takes.
@@ -74,16 +74,9 @@ macro_rules! games {
             }
 
             /// What a match with the default options asks of the front ends (see
-            /// [`Game::profile`]): the game's draft and solo modes are there whatever its options.
+            /// [`Rules::profile`]): the game's draft and solo modes are there whatever its options.
             pub fn profile(self) -> Profile {
                 AnyConfig::default_for(self).profile()
-            }
-
-            /// A drafted squad of this game, as [`AnySquad::to_json`] wrote it.
-            pub fn read_squad(self, text: &str) -> Result<AnySquad, String> {
-                match self {
-                    $($(#[$meta])* GameKind::$variant => serde_json::from_str(text).map(AnySquad::$variant).map_err(|e| format!("{}: a squad that does not read: {e}", self.title())),)+
-                }
             }
 
             /// The game's conformance run (see [`crate::testing`]): thousands of seeded matches
@@ -96,24 +89,7 @@ macro_rules! games {
         /// A game's options, tagged by game.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
         #[serde(tag = "game", content = "options")]
-        pub enum AnyConfig { $($(#[$meta])* #[serde(rename = $name)] $variant(<crate::$module::$ty as Game>::Config),)+ }
-
-        /// A squad drafted in a draft league, of any game (see [`Game::squads`]).
-        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-        #[serde(tag = "game", content = "squad")]
-        pub enum AnySquad { $($(#[$meta])* #[serde(rename = $name)] $variant(<crate::$module::$ty as Game>::Squad),)+ }
-
-        impl AnySquad {
-            pub fn kind(&self) -> GameKind {
-                match self { $($(#[$meta])* AnySquad::$variant(_) => GameKind::$variant,)+ }
-            }
-
-            /// The squad in the game's own form, without the game's tag (see
-            /// [`GameKind::read_squad`]).
-            pub fn to_json(&self) -> String {
-                match self { $($(#[$meta])* AnySquad::$variant(s) => serde_json::to_string(s).unwrap_or_default(),)+ }
-            }
-        }
+        pub enum AnyConfig { $($(#[$meta])* #[serde(rename = $name)] $variant(<crate::$module::$ty as Rules>::Config),)+ }
 
         /// A match of any game; what the store keeps.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -123,12 +99,12 @@ macro_rules! games {
         /// An input for a match of any game.
         #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
         #[serde(tag = "game", content = "input")]
-        pub enum AnyInput { $($(#[$meta])* #[serde(rename = $name)] $variant(<crate::$module::$ty as Game>::Input),)+ }
+        pub enum AnyInput { $($(#[$meta])* #[serde(rename = $name)] $variant(<crate::$module::$ty as Rules>::Input),)+ }
 
         /// A view of a match of any game.
         #[derive(Clone, Debug, PartialEq, Serialize)]
         #[serde(tag = "game", content = "view")]
-        pub enum AnyView { $($(#[$meta])* #[serde(rename = $name)] $variant(<crate::$module::$ty as Game>::View),)+ }
+        pub enum AnyView { $($(#[$meta])* #[serde(rename = $name)] $variant(<crate::$module::$ty as Secrets>::View),)+ }
 
         /// An event of a match of any game.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -154,7 +130,7 @@ macro_rules! games {
             pub fn from_options(kind: GameKind, options: &Options) -> Result<AnyConfig, OptionError> {
                 let parsed = match kind {
                     $($(#[$meta])* GameKind::$variant => {
-                        <crate::$module::$ty as Game>::Config::from_options(kind.title(), options).map(AnyConfig::$variant)
+                        <crate::$module::$ty as Rules>::Config::from_options(kind.title(), options).map(AnyConfig::$variant)
                     })+
                 };
                 parsed.map_err(|e| match e {
@@ -190,34 +166,14 @@ macro_rules! games {
                 match self { $($(#[$meta])* AnyConfig::$variant(c) => crate::players::play_out::<crate::$module::$ty>(c, seed, brains),)+ }
             }
 
-            /// What a match with these options asks of the front ends (see [`Game::profile`]).
+            /// What a match with these options asks of the front ends (see [`Rules::profile`]).
             pub fn profile(&self) -> Profile {
-                match self { $($(#[$meta])* AnyConfig::$variant(c) => <crate::$module::$ty as Game>::profile(c),)+ }
+                match self { $($(#[$meta])* AnyConfig::$variant(c) => <crate::$module::$ty as Rules>::profile(c),)+ }
             }
 
             /// The names of the sides the engine plays itself, in `lang` (see [`Text::engine_sides`]).
             pub fn engine_sides(&self, lang: Lang) -> Vec<String> {
                 match self { $($(#[$meta])* AnyConfig::$variant(c) => <crate::$module::$ty as Text>::engine_sides(c, lang),)+ }
-            }
-
-            /// The draft of a draft league played with these options, sharing the players out
-            /// by `method` (see [`Game::draft_config`]); `None` for games without a draft.
-            pub fn draft_config(&self, method: &str) -> Option<AnyConfig> {
-                match self { $($(#[$meta])* AnyConfig::$variant(c) => <crate::$module::$ty as Game>::draft_config(c, method).map(AnyConfig::$variant),)+ }
-            }
-
-            /// A fixture of a draft league between two drafted squads, home first (see
-            /// [`Game::fixture_config`]); `None` when the squads are not this game's.
-            // A game without a draft has no squads to match: its arm cannot be reached.
-            #[allow(unreachable_code, unused_variables)]
-            pub fn fixture_config(&self, home: &AnySquad, away: &AnySquad) -> Option<AnyConfig> {
-                match (self, home, away) {
-                    $($(#[$meta])* (AnyConfig::$variant(c), AnySquad::$variant(h), AnySquad::$variant(a)) => {
-                        <crate::$module::$ty as Game>::fixture_config(c, [h.clone(), a.clone()]).map(AnyConfig::$variant)
-                    })+
-                    #[allow(unreachable_patterns)]
-                    _ => None,
-                }
             }
         }
 
@@ -274,17 +230,13 @@ macro_rules! games {
             pub fn plays(&self) -> u32 {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.plays(),)+ }
             }
-            /// What the match's options ask of the front ends (see [`Game::profile`]).
+            /// What the match's options ask of the front ends (see [`Rules::profile`]).
             pub fn profile(&self) -> Profile {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.profile(),)+ }
             }
             /// The names of the sides the engine plays itself, in `lang` (see [`Text::engine_sides`]).
             pub fn engine_sides(&self, lang: Lang) -> Vec<String> {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => <crate::$module::$ty as Text>::engine_sides(m.config(), lang),)+ }
-            }
-            /// The squads a finished draft shared out, one per seat (see [`Game::squads`]).
-            pub fn squads(&self) -> Option<Vec<AnySquad>> {
-                match self { $($(#[$meta])* AnyMatch::$variant(m) => m.squads().map(|s| s.into_iter().map(AnySquad::$variant).collect()),)+ }
             }
             pub fn legal_inputs(&self, seat: Seat) -> Vec<AnyInput> {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.legal_inputs(seat).into_iter().map(AnyInput::$variant).collect(),)+ }
@@ -404,6 +356,87 @@ games! {
     // A small game for testing what the bot does with three or more seats; only in test builds.
     #[cfg(feature = "test-games")]
     Tally => tally::Tally, "tally";
+}
+
+/// The games whose squads can be drafted ([`Drafted`]): a draft league's draft and its fixtures
+/// between the squads it shared out. A game is listed here exactly when its profile has a draft
+/// (a test below holds the two together).
+macro_rules! drafted {
+    ($($(#[$meta:meta])* $variant:ident => $module:ident :: $ty:ident, $name:literal;)+) => {
+        /// A squad drafted in a draft league, of any drafted game (see [`Drafted::squads`]).
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(tag = "game", content = "squad")]
+        pub enum AnySquad { $($(#[$meta])* #[serde(rename = $name)] $variant(<crate::$module::$ty as Drafted>::Squad),)+ }
+
+        impl AnySquad {
+            pub fn kind(&self) -> GameKind {
+                match self { $($(#[$meta])* AnySquad::$variant(_) => GameKind::$variant,)+ }
+            }
+
+            /// The squad in the game's own form, without the game's tag (see
+            /// [`GameKind::read_squad`]).
+            pub fn to_json(&self) -> String {
+                match self { $($(#[$meta])* AnySquad::$variant(s) => serde_json::to_string(s).unwrap_or_default(),)+ }
+            }
+        }
+
+        impl GameKind {
+            /// A drafted squad of this game, as [`AnySquad::to_json`] wrote it.
+            pub fn read_squad(self, text: &str) -> Result<AnySquad, String> {
+                match self {
+                    $($(#[$meta])* GameKind::$variant => serde_json::from_str(text).map(AnySquad::$variant).map_err(|e| format!("{}: a squad that does not read: {e}", self.title())),)+
+                    #[allow(unreachable_patterns)]
+                    _ => Err(format!("{} has no drafted squads", self.title())),
+                }
+            }
+        }
+
+        impl AnyConfig {
+            /// The draft of a draft league played with these options, sharing the players out
+            /// by `method` (see [`Drafted::draft_config`]); `None` for games without a draft.
+            pub fn draft_config(&self, method: &str) -> Option<AnyConfig> {
+                match self {
+                    $($(#[$meta])* AnyConfig::$variant(c) => <crate::$module::$ty as Drafted>::draft_config(c, method).map(AnyConfig::$variant),)+
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+
+            /// A fixture of a draft league between two drafted squads, home first (see
+            /// [`Drafted::fixture_config`]); `None` when the squads are not this game's.
+            pub fn fixture_config(&self, home: &AnySquad, away: &AnySquad) -> Option<AnyConfig> {
+                match (self, home, away) {
+                    $($(#[$meta])* (AnyConfig::$variant(c), AnySquad::$variant(h), AnySquad::$variant(a)) => {
+                        <crate::$module::$ty as Drafted>::fixture_config(c, [h.clone(), a.clone()]).map(AnyConfig::$variant)
+                    })+
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+        }
+
+        impl AnyMatch {
+            /// The squads a finished draft shared out, one per seat (see [`Drafted::squads`]);
+            /// `None` for any other match.
+            pub fn squads(&self) -> Option<Vec<AnySquad>> {
+                match self {
+                    $($(#[$meta])* AnyMatch::$variant(m) => m.squads().map(|s| s.into_iter().map(AnySquad::$variant).collect()),)+
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+        }
+
+        /// Whether a game is listed as drafted (for the test holding the list to the profiles).
+        #[cfg(test)]
+        fn is_drafted(kind: GameKind) -> bool {
+            matches!(kind, $($(#[$meta])* GameKind::$variant)|+)
+        }
+    };
+}
+
+drafted! {
+    Fasisac => fasisac::Fasisac, "fasisac";
 }
 
 impl GameKind {
@@ -529,6 +562,8 @@ mod tests {
             assert!(AnyMatch::new(config.clone(), fewest, 1).is_ok() && AnyMatch::new(config.clone(), most, 1).is_ok());
             assert!(AnyMatch::new(config.clone(), most + 1, 1).is_err(), "{}", kind.title());
             assert!(config.draft_config("no such way").is_none(), "{}", kind.title());
+            // The registry's list of drafted games is the profiles' list.
+            assert_eq!(is_drafted(kind), profile.draft.is_some(), "{} in the drafted list", kind.title());
             if let Some(spec) = &profile.draft {
                 assert!(!spec.methods.is_empty(), "{} drafts in some way", kind.title());
                 for method in spec.methods {

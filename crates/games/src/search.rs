@@ -1,9 +1,9 @@
 //! The look-ahead computer (the "hard" level), the same for every game. For each move it could
-//! make it imagines the hidden parts of the match several times over ([`Game::imagine`]: other
+//! make it imagines the hidden parts of the match several times over ([`crate::game::Secrets::imagine`]: other
 //! hands, deck orders, other seats' pending choices, drawn from what the seat can see and
 //! nothing else), makes the move in each imagined match and plays on with the game's own
-//! computer in every seat — to the end, or for [`Game::horizon`] plays and then judged by score
-//! and [`Game::outlook`]. It keeps the move that did best on average. Every candidate meets the
+//! computer in every seat — to the end, or for [`crate::game::Search::horizon`] plays and then judged by score
+//! and [`crate::game::Computer::outlook`]. It keeps the move that did best on average. Every candidate meets the
 //! same imagined matches and the same dice (common random numbers), so the comparison is between
 //! the moves, not between lucky and unlucky rolls.
 
@@ -24,7 +24,7 @@ pub fn look_ahead<G: Game>(game: &G, seat: Seat, legal: &[G::Input], chance: &mu
     if legal.len() < 2 || legal.len() > MAX_CANDIDATES || !G::worth_a_search(&view) {
         return normal;
     }
-    let worlds = G::search_worlds().max(1);
+    let worlds = G::SEARCH.worlds.max(1);
     let seeds: Vec<u64> = (0..worlds).map(|_| chance.seed()).collect();
     let mut best: Option<(f32, &G::Input)> = None;
     for input in legal {
@@ -53,7 +53,7 @@ pub fn look_ahead<G: Game>(game: &G, seat: Seat, legal: &[G::Input], chance: &mu
 /// 1 a win, ½ a draw, 0 a defeat (before the end: the lead, outlook included, on that scale).
 fn play_on<G: Game>(mut world: G, seat: Seat, seed: u64) -> f32 {
     let start = world.plays();
-    let horizon = G::horizon();
+    let horizon = G::SEARCH.horizon;
     let mut step = 2;
     loop {
         let status = world.status();

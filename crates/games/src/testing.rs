@@ -14,8 +14,8 @@
 //!   read or are refused and change nothing;
 //! - each seat's controls keep Discord's limits and offer exactly its legal inputs, each of
 //!   which encodes in at most 100 characters; disturbing another seat's secrets changes them not;
-//! - the position the match is in makes the same match again ([`Game::from_position`]);
-//! - the match ends within [`Game::max_inputs`];
+//! - the position the match is in makes the same match again ([`crate::game::Written::from_position`]);
+//! - the match ends within [`crate::game::Rules::max_inputs`];
 //! - an auto-move (a time-out) completes at most one play;
 //!
 //! and at the end that the outcome agrees with the events (goals, shoot-out, winner, how it
@@ -251,7 +251,7 @@ fn check_concession<G: Game>(
 /// The outcome of a finished match against its events: goals and shoot-out goals add up, the
 /// winner is the one they name (or, after a concession, the other seat), the match ended as
 /// `ending` says, and the last event announces that outcome. `sides` counts the seats and any
-/// side the engine plays ([`Game::sides`]).
+/// side the engine plays ([`crate::Profile::sides`]).
 fn check_outcome<G: Game>(
     outcome: &Outcome,
     ending: Ending,
@@ -383,7 +383,7 @@ fn check_step<G: Conformance>(
             "the game accepted a missing seat".into()
         })?;
         ensure(game.legal_inputs(seats).is_empty(), || "a missing seat has legal inputs".into())?;
-        ensure(game.auto_input(seats, policy).is_none(), || "a missing seat got an auto move".into())?;
+        ensure(crate::game::auto_input(&game, seats, policy).is_none(), || "a missing seat got an auto move".into())?;
         report.illegal_inputs_refused += 1;
     }
     // A timer for a seat that owes nothing is refused too.

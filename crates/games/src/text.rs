@@ -19,8 +19,6 @@ use crate::words::WORDS;
 /// A game's words. Each game keeps them in its folder's `locales/<language>.ftl`, English the
 /// source; a line is asked for in the language of whoever reads it.
 pub trait Text: Game {
-    /// The short name used in commands and storage (`kix`).
-    const NAME: &'static str;
     /// The name shown to people (`KIX`): a proper name, the same in every language.
     const TITLE: &'static str;
     /// The game's catalogue in every language.

@@ -2,12 +2,14 @@
 //! puzzle would: a position written down (`Game::Position`) and scripted chance, played through
 //! the public API only.
 
-use touchline_games::fasisac::{self, Fasisac, FasisacPosition, Slot, Tactic};
-use touchline_games::fuba::board::{C1, C2, C3, C4, C5, N2, N4, S2, S4};
-use touchline_games::fuba::{self, Control, Fuba, FubaPosition, Phase as FubaPhase, Restart};
-use touchline_games::futbol_dash::{self, DashPosition, FutbolDash, ShotCard};
-use touchline_games::kix::{self, Card, Format, Kix, KixPosition, Period, Phase, PlayResult, Side, Specialist};
-use touchline_games::{Chance, Command, Game, Match, Viewer};
+use touchline_games::{
+    fasisac::{self, Fasisac, FasisacPosition, Slot, Tactic},
+    fuba::board::{C1, C2, C3, C4, C5, N2, N4, S2, S4},
+    fuba::{self, Control, Fuba, FubaPosition, Phase as FubaPhase, Restart},
+    futbol_dash::{self, DashPosition, FutbolDash, ShotCard},
+    kix::{self, Card, Format, Kix, KixPosition, Period, Phase, PlayResult, Side, Specialist},
+    Chance, Command, Match, Rules, Secrets, Viewer, Written,
+};
 
 /// Ten plain cards with every value `v + id`; card 0 gets the values given.
 fn pack(v: u8, first: [u8; 5]) -> Vec<Card> {

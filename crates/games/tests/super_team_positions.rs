@@ -5,7 +5,7 @@
 use touchline_games::super_team::{
     Card, Duel, DuelKind, Input, Level, Phase, Shot, Space, SuperPosition, SuperTeam, Team, Use,
 };
-use touchline_games::{Game, Status};
+use touchline_games::{Rules, Status, Written};
 
 fn s(text: &str) -> Space {
     Space::parse(text).unwrap()

@@ -4,11 +4,13 @@
 //! happens now and what happened last turn. Built only from a public view: nothing secret can
 //! be drawn.
 
-use touchline_games::fuba::board::{self, Area, Lane, AREAS, AREA_COUNT, SPOT_COUNT};
-use touchline_games::fuba::text::{movement_name, side_name, turn_parts};
-use touchline_games::fuba::{ActionStep, Fuba, FubaView, Phase, SetupKind, SetupStage, TeamView};
-use touchline_games::text::name;
-use touchline_games::{Ending, Lang, Outcome, Seat, Text};
+use touchline_games::{
+    fuba::board::{self, Area, Lane, AREAS, AREA_COUNT, SPOT_COUNT},
+    fuba::text::{movement_name, side_name, turn_parts},
+    fuba::{ActionStep, Fuba, FubaView, Phase, SetupKind, SetupStage, TeamView},
+    text::name,
+    Ending, Lang, Outcome, Seat, Text,
+};
 use touchline_i18n::{say, Catalogue};
 
 use crate::palette::*;
@@ -1049,7 +1051,7 @@ mod tests {
 
     #[test]
     fn a_formation_still_secret_is_drawn_for_nobody() {
-        use touchline_games::Game;
+        use touchline_games::{Secrets, Written};
         let names = crate::pinned_names(2);
         // Two matches that differ only in seat 0's formation draft, still secret in the preparation.
         let plain = Fuba::new(&Config::advanced());

@@ -3,11 +3,12 @@
 //! face-down and drawn cells; the card just played with any referee cards on it; and whose move
 //! it is.
 
-use touchline_games::futbol_dash::{deck, text::placings_line};
-use touchline_games::futbol_dash::{Card, DashView, Format, FutbolDash, Kind, LastPlay, Stage};
-use touchline_games::text::name;
-use touchline_games::Lang;
-use touchline_games::{Outcome, Text};
+use touchline_games::{
+    futbol_dash::{deck, text::placings_line},
+    futbol_dash::{Card, DashView, Format, FutbolDash, Kind, LastPlay, Stage},
+    text::name,
+    Lang, Outcome, Text,
+};
 use touchline_i18n::{say, Catalogue};
 
 use crate::palette::*;
@@ -459,7 +460,7 @@ pub fn pinned() -> Vec<crate::Pinned> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use touchline_games::{Game, Match, Viewer};
+    use touchline_games::{Match, Secrets, Viewer, Written};
 
     fn pinned_text(name: &str) -> String {
         pinned().into_iter().find(|p| p.name == name).expect("pinned").scene.to_text()

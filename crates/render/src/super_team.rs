@@ -4,12 +4,13 @@
 //! the ball, the last action's path; beside it the score, the Time Track 00'–90', Morale, Coach
 //! markers, fatigue, the cards just played and the last roll's dice.
 
-use touchline_games::super_team::board::{Space, BOARD};
-use touchline_games::super_team::text::{captain_name, markers_text, team_name};
-use touchline_games::super_team::{Config, Level, Stage, SuperTeam, SuperView};
-use touchline_games::text::{name, Text};
-use touchline_games::Lang;
-use touchline_games::Outcome;
+use touchline_games::{
+    super_team::board::{Space, BOARD},
+    super_team::text::{captain_name, markers_text, team_name},
+    super_team::{Config, Level, Stage, SuperTeam, SuperView},
+    text::{name, Text},
+    Lang, Outcome,
+};
 use touchline_i18n::{say, Catalogue};
 
 use crate::palette::*;
@@ -392,7 +393,7 @@ fn footer(s: &mut Vec<Shape>, view: &SuperView, names: &[String], ended: Option<
 
 /// A match played by the computer, as a spectator's views after every step.
 pub fn sample_views(config: Config, seed: u64) -> Vec<SuperView> {
-    use touchline_games::Game;
+    use touchline_games::Rules;
     let seats = SuperTeam::profile(&config).seats.0;
     crate::computer_views::<SuperTeam>(config, seats, seed)
 }
@@ -450,7 +451,7 @@ pub fn pinned() -> Vec<crate::Pinned> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use touchline_games::{Command, Game, Match, Viewer};
+    use touchline_games::{Command, Match, Secrets, Viewer, Written};
 
     #[test]
     fn a_frame_shows_what_the_table_must_read() {

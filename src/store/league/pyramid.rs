@@ -278,10 +278,10 @@ impl Store {
     /// A club's seasons in the pyramids of a server, oldest first.
     pub async fn club_history(&self, guild_id: u64, player: i64) -> Result<Vec<ClubSeason>, StoreError> {
         let rows = sqlx::query_as::<_, HistoryRow>(&club_history_sql())
-        .bind(guild_id.to_string())
-        .bind(player)
-        .fetch_all(&self.pool)
-        .await?;
+            .bind(guild_id.to_string())
+            .bind(player)
+            .fetch_all(&self.pool)
+            .await?;
         rows.into_iter().map(ClubSeason::try_from).collect()
     }
 

@@ -5,10 +5,10 @@
 
 use super::cards::{get, half_numbers, keepers, Boost, Slot, Tactic, MAX_KEEPERS, RED_DIE, WHITE_DIE};
 use super::rules::{attributes, fits, Input};
-use super::state::{slots, Duel, Fasisac, Phase, Variant, Window};
+use super::state::{slots, Duel, Fasisac, Variant, Window};
 use super::view::{FasisacView, Stage};
 use crate::chance::Chance;
-use crate::game::Seat;
+use crate::game::{Computer, Search};
 
 /// How much a card is worth to a squad that holds `keepers` goalkeepers.
 fn worth(card: u8, keepers: usize) -> f32 {
@@ -122,156 +122,113 @@ fn reroll_chance(a: &super::state::Attack, me_attacking: bool) -> f32 {
     wins as f32 / 12.0
 }
 
-pub(crate) fn choose(view: &FasisacView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
-    let me = view.me()?;
-    let team = &view.teams[me];
-    let first = legal.first().copied();
-    let keepers = keepers(&team.squad);
-    let pick = match &view.stage {
-        Stage::Draft { .. } => legal.iter().copied().max_by(|a, b| {
-            let key = |i: &Input| match i {
-                Input::Pick { card } => worth(*card, keepers),
-                _ => f32::MIN,
-            };
-            key(a).total_cmp(&key(b))
-        }),
-        Stage::Nominate { .. } => {
-            // The player it wants most, opened at the minimum.
-            legal.iter().copied().filter(|i| matches!(i, Input::Nominate { price: 10, .. })).max_by(|a, b| {
+impl Computer for Fasisac {
+    /// A tactic decides a half: 96 imagined matches, played to the end.
+    const SEARCH: Search<Input> = Search { worlds: 96, ..Search::PLAIN };
+
+    fn computer(view: &FasisacView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
+        let me = view.me()?;
+        let team = &view.teams[me];
+        let first = legal.first().copied();
+        let keepers = keepers(&team.squad);
+        let pick = match &view.stage {
+            Stage::Draft { .. } => legal.iter().copied().max_by(|a, b| {
                 let key = |i: &Input| match i {
-                    Input::Nominate { card, .. } => worth(*card, keepers),
+                    Input::Pick { card } => worth(*card, keepers),
                     _ => f32::MIN,
                 };
                 key(a).total_cmp(&key(b))
-            })
-        }
-        Stage::Bidding { card, price, .. } => {
-            let slots_left = 8usize.saturating_sub(team.squad.len()).max(1) as f32;
-            // Its purse spread over the slots left, more for the better players.
-            let fair = team.purse as f32 / slots_left;
-            let limit = fair * (worth(*card, keepers) / 18.0).clamp(0.2, 1.6);
-            legal
-                .iter()
-                .copied()
-                .filter(|i| matches!(i, Input::Bid { price: p } if (*p as f32) <= limit))
-                .min_by_key(|i| match i {
-                    Input::Bid { price } => *price,
-                    _ => u32::MAX,
+            }),
+            Stage::Nominate { .. } => {
+                // The player it wants most, opened at the minimum.
+                legal.iter().copied().filter(|i| matches!(i, Input::Nominate { price: 10, .. })).max_by(|a, b| {
+                    let key = |i: &Input| match i {
+                        Input::Nominate { card, .. } => worth(*card, keepers),
+                        _ => f32::MIN,
+                    };
+                    key(a).total_cmp(&key(b))
                 })
-                .or(Some(Input::Pass))
-                .filter(|_| *price < u32::MAX)
-        }
-        Stage::Tactics => {
-            let theirs = &view.teams[Fasisac::other(me)].squad;
-            let jitter: Vec<f32> = (0..6).map(|_| chance.below(100) as f32 / 400.0).collect();
-            Tactic::ALL
-                .iter()
-                .zip(jitter)
-                .map(|(t, j)| (tactic_score(&team.squad, theirs, *t, view.variant) + j, *t))
-                .max_by(|a, b| a.0.total_cmp(&b.0))
-                .map(|(_, tactic)| Input::Tactic { tactic })
-        }
-        Stage::LineUp => {
-            let placed = team.pending_lineup.clone().unwrap_or_default();
-            let best = best_lineup(&team.squad, &placed, team.tactic, view.variant);
-            if legal.contains(&Input::KeepLineUp) {
-                let mut current = team.lineup.clone();
-                current.sort();
-                let mut b = best.clone();
-                b.sort();
-                if current == b {
-                    return Some(Input::KeepLineUp);
-                }
             }
-            best.get(placed.len()).map(|(_, card)| Input::Place { card: *card })
-        }
-        Stage::Attack(a) => match a.window {
-            None => Some(Input::Kick),
-            Some(Window::Boost { .. }) => {
-                let (att, def) = attributes(a.duel);
-                let attribute = if a.attacking == me { att } else { def };
-                let own = Boost::ATTRIBUTES.iter().find(|b| b.attribute() == Some(attribute)).copied();
-                let hand = team.boosts.clone().unwrap_or_default();
-                let left: u8 = view.attacks_left.iter().sum::<u8>() + 1;
-                if let Some(b) = own.filter(|b| legal.contains(&Input::Boost { boost: *b })) {
-                    Some(Input::Boost { boost: b })
-                } else if a.duel == Duel::Shot && hand.iter().filter(|b| **b != Boost::Reroll).count() > left as usize {
-                    legal.iter().copied().find(|i| matches!(i, Input::Boost { .. }))
-                } else {
-                    Some(Input::Pass)
-                }
-            }
-            Some(Window::Reroll { .. }) => {
-                let p = reroll_chance(a, a.attacking == me);
-                let bar = if a.duel == Duel::Shot { 0.08 } else { 0.25 };
-                if legal.contains(&Input::Reroll) && p >= bar {
-                    Some(Input::Reroll)
-                } else {
-                    Some(Input::Pass)
-                }
-            }
-        },
-        Stage::Takers { .. } => legal.iter().copied().max_by_key(|i| match i {
-            Input::Taker { card } => get(*card).shooting,
-            _ => 0,
-        }),
-        Stage::Over => None,
-    };
-    pick.filter(|i| legal.contains(i)).or(first)
-}
-
-/// The match as `seat` could believe it: the other hands of boosts and the boost deck redealt,
-/// the event deck reshuffled, and the other side's unrevealed choices drawn afresh.
-pub(crate) fn imagine(g: &Fasisac, seat: Seat, chance: &mut Chance) -> Fasisac {
-    let mut w = g.clone();
-    let others: Vec<Seat> = (0..w.seats()).filter(|s| *s != seat).collect();
-    let mut unseen: Vec<Boost> = w.boost_deck.clone();
-    for s in &others {
-        unseen.extend(w.teams[*s].boosts.iter().copied());
-    }
-    // Sorted first, so that the deal depends on what is unseen, not on where it lay.
-    unseen.sort();
-    chance.shuffle(&mut unseen);
-    for s in &others {
-        let n = w.teams[*s].boosts.len();
-        let hand: Vec<Boost> = unseen.drain(..n.min(unseen.len())).collect();
-        w.teams[*s].boosts = hand;
-        w.teams[*s].boosts.sort();
-    }
-    w.boost_deck = unseen;
-    w.events.sort();
-    chance.shuffle(&mut w.events);
-    for s in &others {
-        let t = &mut w.teams[*s];
-        if t.pending_tactic.is_some() {
-            t.pending_tactic = Some(Tactic::ALL[chance.below(Tactic::ALL.len())]);
-        }
-        if !t.pending_lineup.is_empty() {
-            let n = t.pending_lineup.len();
-            let mut squad = t.squad.clone();
-            chance.shuffle(&mut squad);
-            let mut lineup = Vec::new();
-            for slot in slots(w.config.variant).iter().take(n) {
-                let pick = squad
+            Stage::Bidding { card, price, .. } => {
+                let slots_left = 8usize.saturating_sub(team.squad.len()).max(1) as f32;
+                // Its purse spread over the slots left, more for the better players.
+                let fair = team.purse as f32 / slots_left;
+                let limit = fair * (worth(*card, keepers) / 18.0).clamp(0.2, 1.6);
+                legal
                     .iter()
                     .copied()
-                    .find(|c| !lineup.iter().any(|(_, p)| p == c) && fits(w.config.variant, *slot, *c));
-                if let Some(c) = pick {
-                    lineup.push((*slot, c));
+                    .filter(|i| matches!(i, Input::Bid { price: p } if (*p as f32) <= limit))
+                    .min_by_key(|i| match i {
+                        Input::Bid { price } => *price,
+                        _ => u32::MAX,
+                    })
+                    .or(Some(Input::Pass))
+                    .filter(|_| *price < u32::MAX)
+            }
+            Stage::Tactics => {
+                let theirs = &view.teams[Fasisac::other(me)].squad;
+                let jitter: Vec<f32> = (0..6).map(|_| chance.below(100) as f32 / 400.0).collect();
+                Tactic::ALL
+                    .iter()
+                    .zip(jitter)
+                    .map(|(t, j)| (tactic_score(&team.squad, theirs, *t, view.variant) + j, *t))
+                    .max_by(|a, b| a.0.total_cmp(&b.0))
+                    .map(|(_, tactic)| Input::Tactic { tactic })
+            }
+            Stage::LineUp => {
+                let placed = team.pending_lineup.clone().unwrap_or_default();
+                let best = best_lineup(&team.squad, &placed, team.tactic, view.variant);
+                if legal.contains(&Input::KeepLineUp) {
+                    let mut current = team.lineup.clone();
+                    current.sort();
+                    let mut b = best.clone();
+                    b.sort();
+                    if current == b {
+                        return Some(Input::KeepLineUp);
+                    }
                 }
+                best.get(placed.len()).map(|(_, card)| Input::Place { card: *card })
             }
-            if lineup.len() == n {
-                t.pending_lineup = lineup;
-            }
-        }
-        if !t.pending_takers.is_empty() {
-            if let Phase::Takers(_) = &w.phase {
-                let mut on: Vec<u8> = t.lineup.iter().map(|(_, c)| *c).collect();
-                chance.shuffle(&mut on);
-                let n = t.pending_takers.len();
-                t.pending_takers = on.into_iter().take(n).collect();
-            }
-        }
+            Stage::Attack(a) => match a.window {
+                None => Some(Input::Kick),
+                Some(Window::Boost { .. }) => {
+                    let (att, def) = attributes(a.duel);
+                    let attribute = if a.attacking == me { att } else { def };
+                    let own = Boost::ATTRIBUTES.iter().find(|b| b.attribute() == Some(attribute)).copied();
+                    let hand = team.boosts.clone().unwrap_or_default();
+                    let left: u8 = view.attacks_left.iter().sum::<u8>() + 1;
+                    if let Some(b) = own.filter(|b| legal.contains(&Input::Boost { boost: *b })) {
+                        Some(Input::Boost { boost: b })
+                    } else if a.duel == Duel::Shot
+                        && hand.iter().filter(|b| **b != Boost::Reroll).count() > left as usize
+                    {
+                        legal.iter().copied().find(|i| matches!(i, Input::Boost { .. }))
+                    } else {
+                        Some(Input::Pass)
+                    }
+                }
+                Some(Window::Reroll { .. }) => {
+                    let p = reroll_chance(a, a.attacking == me);
+                    let bar = if a.duel == Duel::Shot { 0.08 } else { 0.25 };
+                    if legal.contains(&Input::Reroll) && p >= bar {
+                        Some(Input::Reroll)
+                    } else {
+                        Some(Input::Pass)
+                    }
+                }
+            },
+            Stage::Takers { .. } => legal.iter().copied().max_by_key(|i| match i {
+                Input::Taker { card } => get(*card).shooting,
+                _ => 0,
+            }),
+            Stage::Over => None,
+        };
+        pick.filter(|i| legal.contains(i)).or(first)
     }
-    w
+
+    /// The look-ahead weighs the tactic, the choice that decides most (it plays each of the six
+    /// out against the other squad); picks, line-ups and boosts are the normal computer's.
+    fn worth_a_search(view: &FasisacView) -> bool {
+        matches!(view.stage, Stage::Tactics)
+    }
 }

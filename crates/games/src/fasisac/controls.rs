@@ -2,6 +2,7 @@
 //! buttons, the six tactics, the squad for the next position of the line-up, boost and reroll
 //! buttons in their windows, and the penalty takers.
 
+use crate::game::{Presented, Rules, Seat};
 use touchline_i18n::say;
 
 use super::cards::{get, player, player_bonus, versus, Boost, Slot, Tactic};
@@ -9,7 +10,6 @@ use super::rules::{attributes, Input};
 use super::state::{Fasisac, Phase, Window};
 use super::text::{attribute_title, slot_title, WORDS};
 use crate::controls::{Button, ButtonKind, Choice, Controls};
-use crate::game::Seat;
 use crate::text::Lang;
 
 fn card_label(card: u8) -> String {
@@ -89,33 +89,6 @@ fn tactic_detail(g: &Fasisac, seat: Seat, tactic: Tactic, lang: Lang) -> String 
     say!(WORDS, lang, "control-tactic-detail", carrying = carrying, tactics = best.join(", "))
 }
 
-pub(crate) fn describe_input(g: &Fasisac, seat: Seat, input: &Input, lang: Lang) -> String {
-    let w = &*WORDS;
-    match *input {
-        Input::Pick { card } => say!(w, lang, "control-pick", player = card_label(card)),
-        Input::Nominate { card, price } => say!(w, lang, "control-nominate", player = card_label(card), price = price),
-        Input::Bid { price } => say!(w, lang, "control-bid", price = price),
-        Input::Tactic { tactic } => tactic.title().to_string(),
-        Input::Place { card } => {
-            let slot = g.config.slots().get(g.teams[seat].pending_lineup.len()).copied().unwrap_or(Slot::S);
-            say!(w, lang, "control-place", player = card_label(card), slot = slot.code())
-        }
-        Input::KeepLineUp => say!(w, lang, "control-keep-lineup"),
-        Input::ClearLineUp => say!(w, lang, "control-clear-lineup"),
-        Input::Kick => say!(w, lang, "control-roll"),
-        Input::Boost { boost } => boost_label(g, seat, boost, lang),
-        Input::Reroll => say!(w, lang, "control-reroll"),
-        Input::Pass => match g.phase {
-            Phase::Bidding { .. } => say!(w, lang, "control-pass-bidding"),
-            _ => say!(w, lang, "control-pass"),
-        },
-        Input::Taker { card } => {
-            let p = get(card);
-            say!(w, lang, "control-taker", player = p.name, shooting = p.shooting)
-        }
-    }
-}
-
 /// "Skill Boost: +3 Skill" or "Tackling Boost: +1 Skill".
 fn boost_label(g: &Fasisac, seat: Seat, boost: Boost, lang: Lang) -> String {
     let Phase::Attack(a) = &g.phase else { return boost.title().to_string() };
@@ -141,195 +114,236 @@ fn boost_code(boost: Boost) -> (&'static str, &'static str) {
     }
 }
 
-pub(crate) fn controls(g: &Fasisac, seat: Seat, lang: Lang) -> Controls<Input> {
-    let w = &*WORDS;
-    let mut controls = Controls::new();
-    let legal = g.legal(seat);
-    if legal.is_empty() {
-        return controls;
+impl Presented for Fasisac {
+    fn describe_input(&self, seat: Seat, input: &Input, lang: Lang) -> String {
+        let g = self;
+        let w = &*WORDS;
+        match *input {
+            Input::Pick { card } => say!(w, lang, "control-pick", player = card_label(card)),
+            Input::Nominate { card, price } => {
+                say!(w, lang, "control-nominate", player = card_label(card), price = price)
+            }
+            Input::Bid { price } => say!(w, lang, "control-bid", price = price),
+            Input::Tactic { tactic } => tactic.title().to_string(),
+            Input::Place { card } => {
+                let slot = g.config.slots().get(g.teams[seat].pending_lineup.len()).copied().unwrap_or(Slot::S);
+                say!(w, lang, "control-place", player = card_label(card), slot = slot.code())
+            }
+            Input::KeepLineUp => say!(w, lang, "control-keep-lineup"),
+            Input::ClearLineUp => say!(w, lang, "control-clear-lineup"),
+            Input::Kick => say!(w, lang, "control-roll"),
+            Input::Boost { boost } => boost_label(g, seat, boost, lang),
+            Input::Reroll => say!(w, lang, "control-reroll"),
+            Input::Pass => match g.phase {
+                Phase::Bidding { .. } => say!(w, lang, "control-pass-bidding"),
+                _ => say!(w, lang, "control-pass"),
+            },
+            Input::Taker { card } => {
+                let p = get(card);
+                say!(w, lang, "control-taker", player = p.name, shooting = p.shooting)
+            }
+        }
     }
-    // Draft picks, lots and bids are made in the open (§3.2 step 3, §6); nobody holds a boost
-    // card before the draft is over.
-    controls.in_the_open = matches!(g.phase, Phase::Draft { .. } | Phase::Nominate { .. } | Phase::Bidding { .. });
-    let card_of = |i: &Input| match i {
-        Input::Pick { card } | Input::Nominate { card, .. } | Input::Place { card } | Input::Taker { card } => *card,
-        _ => 0,
-    };
-    match &g.phase {
-        Phase::Draft { .. } => {
-            let choices = legal
-                .iter()
-                .map(|i| Choice::detailed(card_label(card_of(i)), card_detail(card_of(i), lang), *i))
-                .collect();
-            controls.menu(
-                say!(w, lang, "control-pick-a-player"),
-                choices,
-                |i| pool_group(card_of(i), lang),
-                |label| say!(w, lang, "control-group-pick-one", group = label),
-            );
+
+    fn controls(&self, seat: Seat, lang: Lang) -> Controls<Input> {
+        let g = self;
+        let w = &*WORDS;
+        let mut controls = Controls::new();
+        let legal = g.legal_inputs(seat);
+        if legal.is_empty() {
+            return controls;
         }
-        Phase::Nominate { .. } => {
-            let choices = legal
-                .iter()
-                .map(|i| {
-                    let Input::Nominate { card, price } = *i else {
-                        return Choice::detailed(String::new(), String::new(), *i);
-                    };
-                    let detail = card_detail(card, lang);
-                    let how = if price == super::cards::BID_STEP {
-                        say!(w, lang, "control-open-at-minimum", detail = detail)
-                    } else {
-                        say!(w, lang, "control-open-at-value", detail = detail)
-                    };
-                    Choice::detailed(describe_input(g, seat, i, lang), how, *i)
-                })
-                .collect();
-            controls.menu(
-                say!(w, lang, "control-put-up-for-auction"),
-                choices,
-                |i| pool_group(card_of(i), lang),
-                |label| say!(w, lang, "control-group-which-price", group = label),
-            );
-        }
-        Phase::Bidding { .. } => {
-            const CODES: [(&str, &str); 3] = [("bidlow", "b"), ("bidmid", "bm"), ("bidhigh", "bh")];
-            let mut buttons: Vec<Button<Input>> = legal
-                .iter()
-                .filter(|i| matches!(i, Input::Bid { .. }))
-                .zip(CODES)
-                .map(|(i, (code, key))| Button {
-                    code,
-                    key,
-                    label: describe_input(g, seat, i, lang),
-                    kind: ButtonKind::Go,
-                    input: *i,
-                })
-                .collect();
-            buttons.push(Button {
-                code: "pass",
-                key: "pa",
-                label: say!(w, lang, "control-pass"),
-                kind: ButtonKind::Next,
-                input: Input::Pass,
-            });
-            controls.buttons(buttons);
-        }
-        Phase::Tactics => {
-            let choices = legal
-                .iter()
-                .map(|i| {
-                    let Input::Tactic { tactic } = *i else {
-                        return Choice::detailed(String::new(), String::new(), *i);
-                    };
-                    Choice::detailed(tactic_label(tactic, lang), tactic_detail(g, seat, tactic, lang), *i)
-                })
-                .collect();
-            controls.menu(
-                say!(w, lang, "control-choose-tactic"),
-                choices,
-                |_| (String::new(), String::new()),
-                |_| String::new(),
-            );
-        }
-        Phase::LineUp => {
-            let slot = g.config.slots().get(g.teams[seat].pending_lineup.len()).copied();
-            let choices: Vec<Choice<Input>> = legal
-                .iter()
-                .filter(|i| matches!(i, Input::Place { .. }))
-                .map(|i| {
-                    let card = card_of(i);
-                    let tactic = g.teams[seat].tactic;
-                    let icons = get(card).icons_text();
-                    let detail = if tactic.is_some_and(|t| get(card).carries(t)) {
-                        say!(w, lang, "control-specialist", icons = icons)
-                    } else {
-                        icons
-                    };
-                    Choice::detailed(card_label(card), detail, *i)
-                })
-                .collect();
-            let placeholder = match slot {
-                Some(s) => say!(w, lang, "control-who-plays-there", slot = slot_title(s, lang), code = s.code()),
-                None => say!(w, lang, "control-lineup"),
-            };
-            controls.menu(placeholder, choices, |_| (String::new(), String::new()), |_| String::new());
-            let mut buttons = Vec::new();
-            if legal.contains(&Input::KeepLineUp) {
-                buttons.push(Button {
-                    code: "keep",
-                    key: "k",
-                    label: say!(w, lang, "control-keep-lineup"),
-                    kind: ButtonKind::Go,
-                    input: Input::KeepLineUp,
-                });
+        // Draft picks, lots and bids are made in the open (§3.2 step 3, §6); nobody holds a boost
+        // card before the draft is over.
+        controls.in_the_open = matches!(g.phase, Phase::Draft { .. } | Phase::Nominate { .. } | Phase::Bidding { .. });
+        let card_of = |i: &Input| match i {
+            Input::Pick { card } | Input::Nominate { card, .. } | Input::Place { card } | Input::Taker { card } => {
+                *card
             }
-            if legal.contains(&Input::ClearLineUp) {
-                buttons.push(Button {
-                    code: "clear",
-                    key: "c",
-                    label: say!(w, lang, "control-start-again"),
-                    kind: ButtonKind::Other,
-                    input: Input::ClearLineUp,
-                });
+            _ => 0,
+        };
+        match &g.phase {
+            Phase::Draft { .. } => {
+                let choices = legal
+                    .iter()
+                    .map(|i| Choice::detailed(card_label(card_of(i)), card_detail(card_of(i), lang), *i))
+                    .collect();
+                controls.menu(
+                    say!(w, lang, "control-pick-a-player"),
+                    choices,
+                    |i| pool_group(card_of(i), lang),
+                    |label| say!(w, lang, "control-group-pick-one", group = label),
+                );
             }
-            controls.buttons(buttons);
-        }
-        Phase::Attack(a) => {
-            let mut buttons = Vec::new();
-            for i in &legal {
-                let button = match *i {
-                    Input::Kick => Button {
-                        code: "roll",
-                        key: "r",
-                        label: say!(w, lang, "control-roll"),
-                        kind: ButtonKind::Go,
-                        input: *i,
-                    },
-                    Input::Boost { boost } => {
-                        let (code, key) = boost_code(boost);
-                        Button { code, key, label: boost_label(g, seat, boost, lang), kind: ButtonKind::Go, input: *i }
-                    }
-                    Input::Reroll => Button {
-                        code: "reroll",
-                        key: "rr",
-                        label: say!(w, lang, "control-reroll"),
-                        kind: ButtonKind::Go,
-                        input: *i,
-                    },
-                    _ => {
-                        let label = match a.window {
-                            Some(Window::Boost { .. }) => say!(w, lang, "control-pass-no-boost"),
-                            Some(Window::Reroll { .. }) => say!(w, lang, "control-pass-keep-dice"),
-                            None => say!(w, lang, "control-pass"),
+            Phase::Nominate { .. } => {
+                let choices = legal
+                    .iter()
+                    .map(|i| {
+                        let Input::Nominate { card, price } = *i else {
+                            return Choice::detailed(String::new(), String::new(), *i);
                         };
-                        Button { code: "pass", key: "pa", label, kind: ButtonKind::Next, input: *i }
-                    }
-                };
-                buttons.push(button);
+                        let detail = card_detail(card, lang);
+                        let how = if price == super::cards::BID_STEP {
+                            say!(w, lang, "control-open-at-minimum", detail = detail)
+                        } else {
+                            say!(w, lang, "control-open-at-value", detail = detail)
+                        };
+                        Choice::detailed(g.describe_input(seat, i, lang), how, *i)
+                    })
+                    .collect();
+                controls.menu(
+                    say!(w, lang, "control-put-up-for-auction"),
+                    choices,
+                    |i| pool_group(card_of(i), lang),
+                    |label| say!(w, lang, "control-group-which-price", group = label),
+                );
             }
-            controls.buttons(buttons);
+            Phase::Bidding { .. } => {
+                const CODES: [(&str, &str); 3] = [("bidlow", "b"), ("bidmid", "bm"), ("bidhigh", "bh")];
+                let mut buttons: Vec<Button<Input>> = legal
+                    .iter()
+                    .filter(|i| matches!(i, Input::Bid { .. }))
+                    .zip(CODES)
+                    .map(|(i, (code, key))| Button {
+                        code,
+                        key,
+                        label: g.describe_input(seat, i, lang),
+                        kind: ButtonKind::Go,
+                        input: *i,
+                    })
+                    .collect();
+                buttons.push(Button {
+                    code: "pass",
+                    key: "pa",
+                    label: say!(w, lang, "control-pass"),
+                    kind: ButtonKind::Next,
+                    input: Input::Pass,
+                });
+                controls.buttons(buttons);
+            }
+            Phase::Tactics => {
+                let choices = legal
+                    .iter()
+                    .map(|i| {
+                        let Input::Tactic { tactic } = *i else {
+                            return Choice::detailed(String::new(), String::new(), *i);
+                        };
+                        Choice::detailed(tactic_label(tactic, lang), tactic_detail(g, seat, tactic, lang), *i)
+                    })
+                    .collect();
+                controls.menu(
+                    say!(w, lang, "control-choose-tactic"),
+                    choices,
+                    |_| (String::new(), String::new()),
+                    |_| String::new(),
+                );
+            }
+            Phase::LineUp => {
+                let slot = g.config.slots().get(g.teams[seat].pending_lineup.len()).copied();
+                let choices: Vec<Choice<Input>> = legal
+                    .iter()
+                    .filter(|i| matches!(i, Input::Place { .. }))
+                    .map(|i| {
+                        let card = card_of(i);
+                        let tactic = g.teams[seat].tactic;
+                        let icons = get(card).icons_text();
+                        let detail = if tactic.is_some_and(|t| get(card).carries(t)) {
+                            say!(w, lang, "control-specialist", icons = icons)
+                        } else {
+                            icons
+                        };
+                        Choice::detailed(card_label(card), detail, *i)
+                    })
+                    .collect();
+                let placeholder = match slot {
+                    Some(s) => say!(w, lang, "control-who-plays-there", slot = slot_title(s, lang), code = s.code()),
+                    None => say!(w, lang, "control-lineup"),
+                };
+                controls.menu(placeholder, choices, |_| (String::new(), String::new()), |_| String::new());
+                let mut buttons = Vec::new();
+                if legal.contains(&Input::KeepLineUp) {
+                    buttons.push(Button {
+                        code: "keep",
+                        key: "k",
+                        label: say!(w, lang, "control-keep-lineup"),
+                        kind: ButtonKind::Go,
+                        input: Input::KeepLineUp,
+                    });
+                }
+                if legal.contains(&Input::ClearLineUp) {
+                    buttons.push(Button {
+                        code: "clear",
+                        key: "c",
+                        label: say!(w, lang, "control-start-again"),
+                        kind: ButtonKind::Other,
+                        input: Input::ClearLineUp,
+                    });
+                }
+                controls.buttons(buttons);
+            }
+            Phase::Attack(a) => {
+                let mut buttons = Vec::new();
+                for i in &legal {
+                    let button = match *i {
+                        Input::Kick => Button {
+                            code: "roll",
+                            key: "r",
+                            label: say!(w, lang, "control-roll"),
+                            kind: ButtonKind::Go,
+                            input: *i,
+                        },
+                        Input::Boost { boost } => {
+                            let (code, key) = boost_code(boost);
+                            Button {
+                                code,
+                                key,
+                                label: boost_label(g, seat, boost, lang),
+                                kind: ButtonKind::Go,
+                                input: *i,
+                            }
+                        }
+                        Input::Reroll => Button {
+                            code: "reroll",
+                            key: "rr",
+                            label: say!(w, lang, "control-reroll"),
+                            kind: ButtonKind::Go,
+                            input: *i,
+                        },
+                        _ => {
+                            let label = match a.window {
+                                Some(Window::Boost { .. }) => say!(w, lang, "control-pass-no-boost"),
+                                Some(Window::Reroll { .. }) => say!(w, lang, "control-pass-keep-dice"),
+                                None => say!(w, lang, "control-pass"),
+                            };
+                            Button { code: "pass", key: "pa", label, kind: ButtonKind::Next, input: *i }
+                        }
+                    };
+                    buttons.push(button);
+                }
+                controls.buttons(buttons);
+            }
+            Phase::Takers(_) => {
+                let choices = legal
+                    .iter()
+                    .map(|i| {
+                        let card = card_of(i);
+                        let p = player(card).map(|p| p.name).unwrap_or("?");
+                        Choice::detailed(
+                            g.describe_input(seat, i, lang),
+                            say!(w, lang, "control-taker-detail", player = p),
+                            *i,
+                        )
+                    })
+                    .collect();
+                controls.menu(
+                    say!(w, lang, "control-name-taker"),
+                    choices,
+                    |_| (String::new(), String::new()),
+                    |_| String::new(),
+                );
+            }
+            Phase::Over => {}
         }
-        Phase::Takers(_) => {
-            let choices = legal
-                .iter()
-                .map(|i| {
-                    let card = card_of(i);
-                    let p = player(card).map(|p| p.name).unwrap_or("?");
-                    Choice::detailed(
-                        describe_input(g, seat, i, lang),
-                        say!(w, lang, "control-taker-detail", player = p),
-                        *i,
-                    )
-                })
-                .collect();
-            controls.menu(
-                say!(w, lang, "control-name-taker"),
-                choices,
-                |_| (String::new(), String::new()),
-                |_| String::new(),
-            );
-        }
-        Phase::Over => {}
+        controls
     }
-    controls
 }

@@ -4,7 +4,8 @@
 use super::cards::{get, BID_STEP, SQUAD};
 use super::input::Event;
 use super::state::*;
-use crate::game::{Seat, SeatSet};
+use crate::chance::Chance;
+use crate::game::{Drafted, Rules, Seat, SeatSet};
 
 impl Fasisac {
     pub(super) fn take(&mut self, seat: Seat, card: u8, price: Option<u32>) {
@@ -133,4 +134,36 @@ pub fn raises(price: u32, max: u32) -> Vec<u32> {
         [BID_STEP, 5 * BID_STEP, 10 * BID_STEP].iter().map(|d| price + d).filter(|p| *p <= max).collect();
     out.dedup();
     out
+}
+
+impl Drafted for Fasisac {
+    type Squad = Squad;
+
+    /// The tournament's draft (§5.5), snake or auction, the match options kept for the fixtures.
+    fn draft_config(config: &Config, method: &str) -> Option<Config> {
+        let rule = DraftRule::named(method)?;
+        Some(Config { draft: Some(rule), squads: None, format: Format::Full, ..config.clone() })
+    }
+
+    /// A tournament fixture (§5.7): the drafted squads, no draft of its own.
+    fn fixture_config(config: &Config, squads: [Squad; 2]) -> Option<Config> {
+        Some(Config { draft: None, squads: Some(squads.to_vec()), format: Format::Full, ..config.clone() })
+    }
+
+    /// A draft given up before its end (a resignation, a forfeit) still shares every player
+    /// out: the computer finishes it for everyone, so the tournament can go on.
+    fn squads(&self) -> Option<Vec<Squad>> {
+        self.config.draft?;
+        let mut draft = self.clone();
+        for step in 0..Self::max_inputs(&self.config) as u64 {
+            if matches!(draft.phase, Phase::Over) {
+                return Some(draft.teams.iter().map(|t| Squad(t.squad.clone())).collect());
+            }
+            let seat = draft.to_act()?.to_act().iter().next()?;
+            let mut chance = Chance::for_step(0xd4af7, step);
+            let input = crate::game::auto_input(&draft, seat, &mut chance)?;
+            draft.apply(seat, &input, &mut chance).ok()?;
+        }
+        None
+    }
 }

@@ -10,7 +10,7 @@ use super::cards::{
     boost_deck, get, player, Boost, Slot, Tactic, BOOST_DECK, MAX_KEEPERS, PURSE, RED_DIE, SQUAD, WHITE_DIE,
 };
 use super::state::{Attack, AttackRecord, Config, Duel, Fasisac, Format, Phase, Team, Variant, Window};
-use crate::game::{PositionError, Seat};
+use crate::game::{PositionError, Seat, Written};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FasisacPosition {
@@ -134,8 +134,10 @@ fn bad<T>(text: impl Into<String>) -> Result<T, PositionError> {
     Err(PositionError(text.into()))
 }
 
-impl Fasisac {
-    pub(crate) fn to_position(&self) -> FasisacPosition {
+impl Written for Fasisac {
+    type Position = FasisacPosition;
+
+    fn to_position(&self) -> FasisacPosition {
         FasisacPosition {
             config: self.config.clone(),
             teams: self.teams.clone(),
@@ -152,7 +154,7 @@ impl Fasisac {
         }
     }
 
-    pub(crate) fn from_position(p: FasisacPosition) -> Result<Fasisac, PositionError> {
+    fn from_position(p: FasisacPosition) -> Result<Fasisac, PositionError> {
         let seats = p.teams.len();
         let allowed = if p.config.draft.is_some() { 3..=4 } else { 2..=2 };
         if !allowed.contains(&seats) {

@@ -3,14 +3,19 @@
 //! rest of the procedure has a file each: the draft (`draft.rs`), attack events (`attack.rs`),
 //! half time, full time and penalties (`full_time.rs`).
 
+use super::cards;
 use super::cards::{get, Attribute, Boost, Slot, Tactic, BID_STEP, EVENT_CARDS, MAX_KEEPERS, SQUAD, TRAINING_ATTACKS};
 use super::draft::{opening_prices, raises, snake};
 pub use super::input::{Event, Input, MAX_SUDDEN_DEATH};
 use super::state::*;
 use super::words::WORDS;
 use crate::chance::Chance;
-use crate::game::{RuleError, Seat};
+use crate::game::{Outcome, Profile, RuleError, Rules, Seat, SetupError, Status};
+use crate::profile::DraftSpec;
+use crate::profile::EndsIn;
+use crate::profile::Reactions;
 use touchline_i18n::{message, Arg, Message};
+use touchline_league::Criterion;
 
 /// A refusal in the game's words (`refused-*` in `locales/`).
 macro_rules! illegal {
@@ -89,81 +94,6 @@ impl Fasisac {
 
     // ----- what may be done -----
 
-    pub(crate) fn legal(&self, seat: Seat) -> Vec<Input> {
-        if seat >= self.seats() || !self.to_act().is_some_and(|s| s.to_act().contains(seat)) {
-            return Vec::new();
-        }
-        match &self.phase {
-            Phase::Draft { .. } => {
-                self.pool.iter().filter(|c| self.can_take(seat, **c)).map(|c| Input::Pick { card: *c }).collect()
-            }
-            Phase::Nominate { .. } => {
-                let max = self.max_bid(seat);
-                let mut out = Vec::new();
-                for c in self.pool.iter().filter(|c| self.can_take(seat, **c)) {
-                    for price in opening_prices(*c, max) {
-                        out.push(Input::Nominate { card: *c, price });
-                    }
-                }
-                out
-            }
-            Phase::Bidding { price, .. } => {
-                let mut out: Vec<Input> =
-                    raises(*price, self.max_bid(seat)).into_iter().map(|p| Input::Bid { price: p }).collect();
-                out.push(Input::Pass);
-                out
-            }
-            Phase::Tactics => Tactic::ALL.iter().map(|t| Input::Tactic { tactic: *t }).collect(),
-            Phase::LineUp => {
-                let team = &self.teams[seat];
-                let slots = self.config.slots();
-                let mut out = Vec::new();
-                if team.pending_lineup.is_empty() && self.half >= 1 && team.lineup.len() == slots.len() {
-                    out.push(Input::KeepLineUp);
-                }
-                if let Some(slot) = slots.get(team.pending_lineup.len()) {
-                    for c in &team.squad {
-                        if team.pending_lineup.iter().any(|(_, p)| p == c) {
-                            continue;
-                        }
-                        if !fits(self.config.variant, *slot, *c) {
-                            continue;
-                        }
-                        out.push(Input::Place { card: *c });
-                    }
-                }
-                if !team.pending_lineup.is_empty() {
-                    out.push(Input::ClearLineUp);
-                }
-                out
-            }
-            Phase::Attack(a) => match a.window {
-                None => vec![Input::Kick],
-                Some(Window::Boost { .. }) => {
-                    let mut out: Vec<Input> = Vec::new();
-                    if !a.boosts.iter().any(|(s, _, _)| *s == seat) {
-                        let mut held: Vec<Boost> =
-                            self.teams[seat].boosts.iter().copied().filter(|b| b.attribute().is_some()).collect();
-                        held.dedup();
-                        out.extend(held.into_iter().map(|boost| Input::Boost { boost }));
-                    }
-                    out.push(Input::Pass);
-                    out
-                }
-                Some(Window::Reroll { .. }) => {
-                    let mut out = Vec::new();
-                    if self.teams[seat].boosts.contains(&Boost::Reroll) {
-                        out.push(Input::Reroll);
-                    }
-                    out.push(Input::Pass);
-                    out
-                }
-            },
-            Phase::Takers(_) => self.taker_choices(seat).into_iter().map(|card| Input::Taker { card }).collect(),
-            Phase::Over => Vec::new(),
-        }
-    }
-
     /// Whether `seat` may add `card` to its squad: a slot free, at most two keepers, and the
     /// keepers left still able to go round (DEFAULT §8.9).
     pub(crate) fn can_take(&self, seat: Seat, card: u8) -> bool {
@@ -216,26 +146,6 @@ impl Fasisac {
     }
 
     // ----- applying -----
-
-    pub(crate) fn play(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
-        if matches!(self.phase, Phase::Over) {
-            return Err(RuleError::MatchOver);
-        }
-        if seat >= self.seats() {
-            return Err(RuleError::NoSuchSeat(seat));
-        }
-        let legal = self.legal(seat);
-        if legal.is_empty() {
-            if matches!(self.phase, Phase::Tactics | Phase::LineUp | Phase::Takers(_)) {
-                return Err(RuleError::AlreadyChosen);
-            }
-            return Err(RuleError::NotYourMove(self.waiting_for()));
-        }
-        if !legal.contains(input) {
-            return Err(self.refusal(seat, input));
-        }
-        Ok(self.apply_checked(seat, *input, chance))
-    }
 
     /// What the table waits for, for a player who tried to move out of turn.
     fn waiting_for(&self) -> Message {
@@ -429,4 +339,213 @@ pub fn attributes(duel: Duel) -> (Attribute, Attribute) {
         Duel::Tackle => (Attribute::Skill, Attribute::Tackling),
         Duel::Shot => (Attribute::Shooting, Attribute::Goalkeeping),
     }
+}
+
+impl Rules for Fasisac {
+    type Config = Config;
+    type Input = Input;
+    type Event = Event;
+
+    /// Two managers; a tournament's draft (§5.5) is a match of its own for its 3 or 4 managers,
+    /// ending in their squads. Boost and reroll windows (§5.3) and the auction's bidding (DEFAULT
+    /// §8.10) are reaction windows. A tournament's table ranks teams level on points by goals
+    /// scored (§5.7), then goal difference and head to head (DEFAULT §8.13).
+    fn profile(config: &Config) -> Profile {
+        let draft = DraftSpec { managers: TOURNAMENT_MANAGERS, methods: DraftRule::WORDS };
+        let drafting = config.draft.is_some();
+        Profile {
+            seats: if drafting { draft.managers } else { (2, 2) },
+            engine_sides: Vec::new(),
+            ends_in: if drafting { EndsIn::Squads } else { EndsIn::Score },
+            reactions: Some(Reactions { seconds: if drafting { config.bid_seconds } else { config.window_seconds } }),
+            draft: Some(draft),
+            solo: None,
+            tiebreak: Some(vec![
+                Criterion::Points,
+                Criterion::GoalsFor,
+                Criterion::GoalDifference,
+                Criterion::HeadToHeadPoints,
+                Criterion::HeadToHeadGoalDifference,
+                Criterion::Lots,
+            ]),
+        }
+    }
+
+    fn setup(config: &Config, seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
+        if let Some(squads) = &config.squads {
+            check_squads(squads, seats).map_err(SetupError::Config)?;
+        }
+        Ok(Fasisac::start(config, seats, chance))
+    }
+
+    fn seats(&self) -> usize {
+        self.teams.len()
+    }
+
+    fn status(&self) -> Status {
+        match self.to_act() {
+            Some(status) => status,
+            None => Status::Finished(Outcome::full_time(self.goals(), self.shootout_goals.clone())),
+        }
+    }
+
+    fn legal_inputs(&self, seat: Seat) -> Vec<Input> {
+        if seat >= self.seats() || !self.to_act().is_some_and(|s| s.to_act().contains(seat)) {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Draft { .. } => {
+                self.pool.iter().filter(|c| self.can_take(seat, **c)).map(|c| Input::Pick { card: *c }).collect()
+            }
+            Phase::Nominate { .. } => {
+                let max = self.max_bid(seat);
+                let mut out = Vec::new();
+                for c in self.pool.iter().filter(|c| self.can_take(seat, **c)) {
+                    for price in opening_prices(*c, max) {
+                        out.push(Input::Nominate { card: *c, price });
+                    }
+                }
+                out
+            }
+            Phase::Bidding { price, .. } => {
+                let mut out: Vec<Input> =
+                    raises(*price, self.max_bid(seat)).into_iter().map(|p| Input::Bid { price: p }).collect();
+                out.push(Input::Pass);
+                out
+            }
+            Phase::Tactics => Tactic::ALL.iter().map(|t| Input::Tactic { tactic: *t }).collect(),
+            Phase::LineUp => {
+                let team = &self.teams[seat];
+                let slots = self.config.slots();
+                let mut out = Vec::new();
+                if team.pending_lineup.is_empty() && self.half >= 1 && team.lineup.len() == slots.len() {
+                    out.push(Input::KeepLineUp);
+                }
+                if let Some(slot) = slots.get(team.pending_lineup.len()) {
+                    for c in &team.squad {
+                        if team.pending_lineup.iter().any(|(_, p)| p == c) {
+                            continue;
+                        }
+                        if !fits(self.config.variant, *slot, *c) {
+                            continue;
+                        }
+                        out.push(Input::Place { card: *c });
+                    }
+                }
+                if !team.pending_lineup.is_empty() {
+                    out.push(Input::ClearLineUp);
+                }
+                out
+            }
+            Phase::Attack(a) => match a.window {
+                None => vec![Input::Kick],
+                Some(Window::Boost { .. }) => {
+                    let mut out: Vec<Input> = Vec::new();
+                    if !a.boosts.iter().any(|(s, _, _)| *s == seat) {
+                        let mut held: Vec<Boost> =
+                            self.teams[seat].boosts.iter().copied().filter(|b| b.attribute().is_some()).collect();
+                        held.dedup();
+                        out.extend(held.into_iter().map(|boost| Input::Boost { boost }));
+                    }
+                    out.push(Input::Pass);
+                    out
+                }
+                Some(Window::Reroll { .. }) => {
+                    let mut out = Vec::new();
+                    if self.teams[seat].boosts.contains(&Boost::Reroll) {
+                        out.push(Input::Reroll);
+                    }
+                    out.push(Input::Pass);
+                    out
+                }
+            },
+            Phase::Takers(_) => self.taker_choices(seat).into_iter().map(|card| Input::Taker { card }).collect(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        if matches!(self.phase, Phase::Over) {
+            return Err(RuleError::MatchOver);
+        }
+        if seat >= self.seats() {
+            return Err(RuleError::NoSuchSeat(seat));
+        }
+        let legal = self.legal_inputs(seat);
+        if legal.is_empty() {
+            if matches!(self.phase, Phase::Tactics | Phase::LineUp | Phase::Takers(_)) {
+                return Err(RuleError::AlreadyChosen);
+            }
+            return Err(RuleError::NotYourMove(self.waiting_for()));
+        }
+        if !legal.contains(input) {
+            return Err(self.refusal(seat, input));
+        }
+        Ok(self.apply_checked(seat, *input, chance))
+    }
+
+    fn apply_listed(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        Ok(self.apply_checked(seat, *input, chance))
+    }
+
+    fn score(&self) -> Vec<u16> {
+        self.goals()
+    }
+
+    fn plays(&self) -> u32 {
+        self.plays
+    }
+
+    fn goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Goal { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn shootout_goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Penalty { seat, scored: true, .. } | Event::LotsDrawn { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn max_inputs(_: &Config) -> usize {
+        // Picks and bids of a 4-manager auction, line-ups, 24 attacks a half with every window,
+        // and a long shoot-out: far more than any match takes.
+        32 * 200 + 4 * 20 + 2 * 24 * 12 + 2 * MAX_SUDDEN_DEATH as usize * 2 + 1_000
+    }
+
+    fn pass_input(&self, seat: Seat) -> Option<Input> {
+        match &self.phase {
+            Phase::Bidding { waiting, .. } if waiting.contains(seat) => Some(Input::Pass),
+            Phase::Attack(a) if a.window.is_some() && self.to_act().is_some_and(|s| s.to_act().contains(seat)) => {
+                Some(Input::Pass)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Squads handed in by a competition: one per seat, 8 different cards each, 1–2 keepers.
+fn check_squads(squads: &[Squad], seats: usize) -> Result<(), String> {
+    if squads.len() != seats {
+        return Err(format!("{} squads for {seats} seats", squads.len()));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for Squad(squad) in squads {
+        if squad.len() != cards::SQUAD {
+            return Err(format!("a squad of {} players (a squad is {})", squad.len(), cards::SQUAD));
+        }
+        let keepers = squad.iter().filter(|c| cards::player(**c).is_some_and(|p| p.keeper)).count();
+        if !(1..=cards::MAX_KEEPERS).contains(&keepers) {
+            return Err(format!("a squad with {keepers} goalkeepers (1 or 2)"));
+        }
+        for c in squad {
+            if cards::player(*c).is_none() || !seen.insert(*c) {
+                return Err(format!("player card {c} is unknown or in two squads"));
+            }
+        }
+    }
+    Ok(())
 }

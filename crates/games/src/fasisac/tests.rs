@@ -8,7 +8,7 @@ use super::rules::{Event, Input};
 use super::state::*;
 use super::*;
 use crate::chance::Chance;
-use crate::game::{Game, RuleError, SeatSet, Status, Viewer};
+use crate::game::{Drafted, Presented, RuleError, Rules, SeatSet, Secrets, Status, Viewer, Written};
 use crate::testing::conform;
 
 /// The scripted value that rolls `face` on a d12.

@@ -14,7 +14,6 @@ pub use super::words::SOURCES;
 pub(crate) use super::words::WORDS;
 
 impl Text for Fasisac {
-    const NAME: &'static str = "fasisac";
     const TITLE: &'static str = "FASISAC";
     const SOURCES: &'static [Source] = &SOURCES;
 

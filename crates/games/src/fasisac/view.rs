@@ -7,8 +7,10 @@ use serde::Serialize;
 
 use super::cards::{Boost, Numbers, Slot, Tactic};
 use super::input::Event;
-use super::state::{Attack, AttackRecord, DraftRule, Fasisac, Format, Phase, Variant, Window};
-use crate::game::{Seat, SeatSet, Viewer};
+use super::rules::fits;
+use super::state::{slots, Attack, AttackRecord, DraftRule, Fasisac, Format, Phase, Variant, Window};
+use crate::chance::Chance;
+use crate::game::{Seat, SeatSet, Secrets, Viewer};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TeamView {
@@ -88,77 +90,140 @@ impl FasisacView {
     }
 }
 
-pub(crate) fn view(g: &Fasisac, viewer: Viewer) -> FasisacView {
-    let me = match viewer {
-        Viewer::Seat(s) => Some(s),
-        Viewer::Spectator => None,
-    };
-    let status = g.to_act();
-    let waiting = status.as_ref().map(|s| s.to_act()).unwrap_or_default();
-    let teams = g
-        .teams
-        .iter()
-        .enumerate()
-        .map(|(s, t)| {
-            let own = me == Some(s);
-            TeamView {
-                squad: t.squad.clone(),
-                prices: t.prices.clone(),
-                purse: t.purse,
-                lineup: t.lineup.clone(),
-                tactic: t.tactic,
-                numbers: t.numbers,
-                goals: t.goals,
-                boost_count: t.boosts.len(),
-                boosts: own.then(|| t.boosts.clone()),
-                pending_tactic: if own { t.pending_tactic } else { None },
-                pending_lineup: own.then(|| t.pending_lineup.clone()),
-                pending_takers: own.then(|| t.pending_takers.clone()),
-                chosen: matches!(g.phase, Phase::Tactics | Phase::LineUp | Phase::Takers(_)) && !waiting.contains(s),
-                takers: t.takers.clone(),
-            }
-        })
-        .collect();
-    let stage = match &g.phase {
-        Phase::Draft { order, next } => Stage::Draft { picking: order[*next], pick: *next, order: order.clone() },
-        Phase::Nominate { nominator, .. } => Stage::Nominate { nominator: *nominator },
-        Phase::Bidding { card, high, price, waiting, .. } => {
-            Stage::Bidding { card: *card, high: *high, price: *price, waiting: *waiting }
-        }
-        Phase::Tactics => Stage::Tactics,
-        Phase::LineUp => Stage::LineUp,
-        Phase::Attack(a) => Stage::Attack(a.clone()),
-        Phase::Takers(s) => Stage::Takers { round: s.round, goals: s.goals.clone(), kicked: s.kicked.clone() },
-        Phase::Over => Stage::Over,
-    };
-    FasisacView {
-        viewer,
-        format: g.config.format,
-        variant: g.config.variant,
-        draft: g.config.draft,
-        home: g.home,
-        half: g.half,
-        teams,
-        pool: g.pool.clone(),
-        stage,
-        attacks_left: g.attacks_left(),
-        boost_deck: g.boost_deck.len(),
-        last: g.last.clone(),
-        plays: g.plays,
-        shootout_goals: g.shootout_goals.clone(),
-    }
-}
+impl Secrets for Fasisac {
+    type View = FasisacView;
 
-pub(crate) fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
-    let own = |seat: Seat| viewer == Viewer::Seat(seat);
-    Some(match event {
-        Event::TacticChosen { seat, .. } if !own(*seat) => Event::TacticChosen { seat: *seat, tactic: None },
-        // How far a line-up has got is its manager's business (a kept one would show).
-        Event::Placed { seat, .. } | Event::LineUpCleared { seat } if !own(*seat) => return None,
-        Event::BoostsDrawn { seat, count, .. } if !own(*seat) => {
-            Event::BoostsDrawn { seat: *seat, count: *count, cards: None }
+    fn view(&self, viewer: Viewer) -> FasisacView {
+        let g = self;
+        let me = match viewer {
+            Viewer::Seat(s) => Some(s),
+            Viewer::Spectator => None,
+        };
+        let status = g.to_act();
+        let waiting = status.as_ref().map(|s| s.to_act()).unwrap_or_default();
+        let teams = g
+            .teams
+            .iter()
+            .enumerate()
+            .map(|(s, t)| {
+                let own = me == Some(s);
+                TeamView {
+                    squad: t.squad.clone(),
+                    prices: t.prices.clone(),
+                    purse: t.purse,
+                    lineup: t.lineup.clone(),
+                    tactic: t.tactic,
+                    numbers: t.numbers,
+                    goals: t.goals,
+                    boost_count: t.boosts.len(),
+                    boosts: own.then(|| t.boosts.clone()),
+                    pending_tactic: if own { t.pending_tactic } else { None },
+                    pending_lineup: own.then(|| t.pending_lineup.clone()),
+                    pending_takers: own.then(|| t.pending_takers.clone()),
+                    chosen: matches!(g.phase, Phase::Tactics | Phase::LineUp | Phase::Takers(_))
+                        && !waiting.contains(s),
+                    takers: t.takers.clone(),
+                }
+            })
+            .collect();
+        let stage = match &g.phase {
+            Phase::Draft { order, next } => Stage::Draft { picking: order[*next], pick: *next, order: order.clone() },
+            Phase::Nominate { nominator, .. } => Stage::Nominate { nominator: *nominator },
+            Phase::Bidding { card, high, price, waiting, .. } => {
+                Stage::Bidding { card: *card, high: *high, price: *price, waiting: *waiting }
+            }
+            Phase::Tactics => Stage::Tactics,
+            Phase::LineUp => Stage::LineUp,
+            Phase::Attack(a) => Stage::Attack(a.clone()),
+            Phase::Takers(s) => Stage::Takers { round: s.round, goals: s.goals.clone(), kicked: s.kicked.clone() },
+            Phase::Over => Stage::Over,
+        };
+        FasisacView {
+            viewer,
+            format: g.config.format,
+            variant: g.config.variant,
+            draft: g.config.draft,
+            home: g.home,
+            half: g.half,
+            teams,
+            pool: g.pool.clone(),
+            stage,
+            attacks_left: g.attacks_left(),
+            boost_deck: g.boost_deck.len(),
+            last: g.last.clone(),
+            plays: g.plays,
+            shootout_goals: g.shootout_goals.clone(),
         }
-        Event::TakerNamed { seat, .. } if !own(*seat) => Event::TakerNamed { seat: *seat, card: None },
-        other => other.clone(),
-    })
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        let own = |seat: Seat| viewer == Viewer::Seat(seat);
+        Some(match event {
+            Event::TacticChosen { seat, .. } if !own(*seat) => Event::TacticChosen { seat: *seat, tactic: None },
+            // How far a line-up has got is its manager's business (a kept one would show).
+            Event::Placed { seat, .. } | Event::LineUpCleared { seat } if !own(*seat) => return None,
+            Event::BoostsDrawn { seat, count, .. } if !own(*seat) => {
+                Event::BoostsDrawn { seat: *seat, count: *count, cards: None }
+            }
+            Event::TakerNamed { seat, .. } if !own(*seat) => Event::TakerNamed { seat: *seat, card: None },
+            other => other.clone(),
+        })
+    }
+
+    /// The match as `seat` could believe it: the other hands of boosts and the boost deck redealt,
+    /// the event deck reshuffled, and the other side's unrevealed choices drawn afresh.
+    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Fasisac {
+        let g = self;
+        let mut w = g.clone();
+        let others: Vec<Seat> = (0..w.seats()).filter(|s| *s != seat).collect();
+        let mut unseen: Vec<Boost> = w.boost_deck.clone();
+        for s in &others {
+            unseen.extend(w.teams[*s].boosts.iter().copied());
+        }
+        // Sorted first, so that the deal depends on what is unseen, not on where it lay.
+        unseen.sort();
+        chance.shuffle(&mut unseen);
+        for s in &others {
+            let n = w.teams[*s].boosts.len();
+            let hand: Vec<Boost> = unseen.drain(..n.min(unseen.len())).collect();
+            w.teams[*s].boosts = hand;
+            w.teams[*s].boosts.sort();
+        }
+        w.boost_deck = unseen;
+        w.events.sort();
+        chance.shuffle(&mut w.events);
+        for s in &others {
+            let t = &mut w.teams[*s];
+            if t.pending_tactic.is_some() {
+                t.pending_tactic = Some(Tactic::ALL[chance.below(Tactic::ALL.len())]);
+            }
+            if !t.pending_lineup.is_empty() {
+                let n = t.pending_lineup.len();
+                let mut squad = t.squad.clone();
+                chance.shuffle(&mut squad);
+                let mut lineup = Vec::new();
+                for slot in slots(w.config.variant).iter().take(n) {
+                    let pick = squad
+                        .iter()
+                        .copied()
+                        .find(|c| !lineup.iter().any(|(_, p)| p == c) && fits(w.config.variant, *slot, *c));
+                    if let Some(c) = pick {
+                        lineup.push((*slot, c));
+                    }
+                }
+                if lineup.len() == n {
+                    t.pending_lineup = lineup;
+                }
+            }
+            if !t.pending_takers.is_empty() {
+                if let Phase::Takers(_) = &w.phase {
+                    let mut on: Vec<u8> = t.lineup.iter().map(|(_, c)| *c).collect();
+                    chance.shuffle(&mut on);
+                    let n = t.pending_takers.len();
+                    t.pending_takers = on.into_iter().take(n).collect();
+                }
+            }
+        }
+        w
+    }
 }

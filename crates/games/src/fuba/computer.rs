@@ -24,7 +24,7 @@ use super::input::{Input, Substitution};
 use super::state::*;
 use super::view::FubaView;
 use crate::chance::Chance;
-use crate::game::{Seat, Viewer};
+use crate::game::{Computer, Search, Seat, Viewer};
 
 /// The chances of a goal and of a corner for an attempt with `modifier` against `value` (§7.7;
 /// `area` is the area modifier the second roll of a difficult attempt must beat, §7.7.1).
@@ -507,125 +507,112 @@ fn destinations(from: Area, seat: Seat, kind: MoveKind) -> Vec<Area> {
     out
 }
 
-/// The computer's choice for the seat whose view this is, or `None` when it has nothing to do.
-pub fn choose(game: &FubaView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
-    let Viewer::Seat(seat) = game.viewer else { return None };
-    if legal.is_empty() || seat > 1 {
-        return None;
-    }
-    let coach = Coach { g: game, me: seat, legal };
-    let has = |i: &Input| legal.contains(i);
-    let pick = match &game.phase {
-        Phase::Prepare { drafts } => match drafts[seat].formation {
-            None => Some(Input::Formation { formation: Formation::new(4, 3, 3) }),
-            Some(_) => legal.first().copied().map(|i| match i {
-                Input::Style { line, .. } => Input::Style { line, style: Style::Normal },
-                other => other,
-            }),
-        },
-        Phase::HalfTime { .. } => {
-            let behind = game.score[seat] < game.score[1 - seat];
-            let change = Input::HalfTime { change: Some((Line::Defence, Line::Forward)) };
-            Some(if behind && has(&change) { change } else { Input::HalfTime { change: None } })
-        }
-        Phase::KickOffChoice { .. } => Some(Input::KickOff { with_ball: true }),
-        Phase::Setup { kind, picked, .. } => coach.setup(*kind, *picked),
-        Phase::FreeKickChoice => {
-            // The immediate attempt of a free kick takes one off the modifier (§8.1).
-            let chances = game.shot.map(|m| {
-                let area = board::shot_modifier(game.ball, seat).map(|x| x.0).unwrap_or(0);
-                goal_and_corner(m - 1, game.value, area)
-            });
-            let worth = chances.map(|(goal, corner)| goal + 0.4 * corner).unwrap_or(0.0);
-            Some(if worth >= coach.shooting_bar() && has(&Input::Shoot) { Input::Shoot } else { Input::PlayOn })
-        }
-        Phase::Target => coach.best_by(|i| match i {
-            Input::Target { area } => Some(coach.target_worth(*area)),
-            _ => None,
-        }),
-        Phase::Penalty { dive: None, .. } => Some(Input::Dive { side: Side::ALL[chance.below(3)] }),
-        Phase::Penalty { .. } => {
-            // Left and right are the safer kicks; the middle beats a dive either way.
-            let side = match chance.below(5) {
-                0 | 1 => Side::Left,
-                2 | 3 => Side::Right,
-                _ => Side::Middle,
-            };
-            Some(Input::Kick { side })
-        }
-        Phase::EventMoves { .. } => coach.moves(0.05),
-        Phase::Action { step, .. } | Phase::ExtraMovement { step, .. } => match step {
-            ActionStep::Choose { .. } => coach.choose_step(),
-            ActionStep::Moving { .. } => coach.moves(0.05),
-            ActionStep::FreeMoves => coach.best_by(|i| match i {
-                Input::FreeMove { from } => {
-                    board::away_from_goal_line(*from).map(|to| coach.move_gain(*from, to, false, false) - 0.05)
-                }
-                Input::EndMovement => Some(0.0),
-                _ => None,
-            }),
-            ActionStep::Finish { .. } => coach.finish_step(),
-        },
-        Phase::Over => None,
-    };
-    pick.filter(|i| has(i)).or_else(|| legal.first().copied())
-}
-
 /// The condition-point line for a team now: the ball's zone from its point of view (A1.1).
 fn condition_line(game: &FubaView, seat: Seat) -> Line {
     Line::for_zone(board::zone_for(game.ball, seat))
 }
 
-/// The match as `seat` could believe it to be (see [`crate::Game::imagine`]): the board, the
-/// clock and the dice are public, so only the other team's secrets are drawn afresh — a
-/// formation card still face down, a half-time change not yet revealed (kept as it is), a
-/// penalty dive the kicker has not seen.
-pub(crate) fn imagine(game: &Fuba, seat: Seat, chance: &mut Chance) -> Fuba {
-    let mut world = game.clone();
-    let other = 1 - seat.min(1);
-    let ct = world.ct;
-    match &mut world.phase {
-        Phase::Prepare { drafts } => {
-            let draft = &mut drafts[other];
-            if draft.formation.is_some() {
-                draft.formation = Some(Formation::CARDS[chance.below(Formation::CARDS.len())]);
-                draft.styles = [(); 3].map(|_| Style::ALL[chance.below(Style::ALL.len())]);
-                draft.roles = Roles::default();
-            }
+impl Computer for Fuba {
+    /// Twelve worlds two turns ahead (far enough to see a pass become a shot or a lost ball come
+    /// back); the random baseline takes Ready half the time when a setup may be confirmed (a
+    /// uniform pick spends most of a setup picking players up and putting them down again).
+    const SEARCH: Search<Input> = Search { worlds: 12, horizon: Some(2), random_leans_to: Some(is_ready) };
+
+    /// The computer's choice for the seat whose view this is, or `None` when it has nothing to do.
+    fn computer(game: &FubaView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
+        let Viewer::Seat(seat) = game.viewer else { return None };
+        if legal.is_empty() || seat > 1 {
+            return None;
         }
-        Phase::HalfTime { changes } if changes[other].is_some() => changes[other] = Some(HalfTimeChoice::Keep),
-        Phase::Penalty { dive: Some(dive), .. } if seat == ct => *dive = Side::ALL[chance.below(Side::ALL.len())],
-        _ => {}
+        let coach = Coach { g: game, me: seat, legal };
+        let has = |i: &Input| legal.contains(i);
+        let pick = match &game.phase {
+            Phase::Prepare { drafts } => match drafts[seat].formation {
+                None => Some(Input::Formation { formation: Formation::new(4, 3, 3) }),
+                Some(_) => legal.first().copied().map(|i| match i {
+                    Input::Style { line, .. } => Input::Style { line, style: Style::Normal },
+                    other => other,
+                }),
+            },
+            Phase::HalfTime { .. } => {
+                let behind = game.score[seat] < game.score[1 - seat];
+                let change = Input::HalfTime { change: Some((Line::Defence, Line::Forward)) };
+                Some(if behind && has(&change) { change } else { Input::HalfTime { change: None } })
+            }
+            Phase::KickOffChoice { .. } => Some(Input::KickOff { with_ball: true }),
+            Phase::Setup { kind, picked, .. } => coach.setup(*kind, *picked),
+            Phase::FreeKickChoice => {
+                // The immediate attempt of a free kick takes one off the modifier (§8.1).
+                let chances = game.shot.map(|m| {
+                    let area = board::shot_modifier(game.ball, seat).map(|x| x.0).unwrap_or(0);
+                    goal_and_corner(m - 1, game.value, area)
+                });
+                let worth = chances.map(|(goal, corner)| goal + 0.4 * corner).unwrap_or(0.0);
+                Some(if worth >= coach.shooting_bar() && has(&Input::Shoot) { Input::Shoot } else { Input::PlayOn })
+            }
+            Phase::Target => coach.best_by(|i| match i {
+                Input::Target { area } => Some(coach.target_worth(*area)),
+                _ => None,
+            }),
+            Phase::Penalty { dive: None, .. } => Some(Input::Dive { side: Side::ALL[chance.below(3)] }),
+            Phase::Penalty { .. } => {
+                // Left and right are the safer kicks; the middle beats a dive either way.
+                let side = match chance.below(5) {
+                    0 | 1 => Side::Left,
+                    2 | 3 => Side::Right,
+                    _ => Side::Middle,
+                };
+                Some(Input::Kick { side })
+            }
+            Phase::EventMoves { .. } => coach.moves(0.05),
+            Phase::Action { step, .. } | Phase::ExtraMovement { step, .. } => match step {
+                ActionStep::Choose { .. } => coach.choose_step(),
+                ActionStep::Moving { .. } => coach.moves(0.05),
+                ActionStep::FreeMoves => coach.best_by(|i| match i {
+                    Input::FreeMove { from } => {
+                        board::away_from_goal_line(*from).map(|to| coach.move_gain(*from, to, false, false) - 0.05)
+                    }
+                    Input::EndMovement => Some(0.0),
+                    _ => None,
+                }),
+                ActionStep::Finish { .. } => coach.finish_step(),
+            },
+            Phase::Over => None,
+        };
+        pick.filter(|i| has(i)).or_else(|| legal.first().copied())
     }
-    world
+
+    /// How the match stands for `seat` beyond the score, in goals, for the look-ahead's horizon: the
+    /// ball is worth more the nearer the goal it is carried towards and the lower its value.
+    fn outlook(&self, seat: Seat) -> f32 {
+        if self.phase == Phase::Over {
+            return 0.0;
+        }
+        let ct = self.ct;
+        let p = progress(self.ball, ct);
+        let grip = (7 - self.value.clamp(1, 6)) as f32 / 6.0;
+        let threat = 0.05 + 0.45 * p * p * p * (0.5 + 0.5 * grip);
+        if ct == seat {
+            threat
+        } else {
+            -threat
+        }
+    }
+
+    /// The decisions the look-ahead weighs: where to pass, whether to shoot and which movement to
+    /// make, whether to press, free kicks and the kick-off choice. Single moves and setups are left
+    /// to the board evaluation.
+    fn worth_a_search(view: &FubaView) -> bool {
+        matches!(
+            view.phase,
+            Phase::Target
+                | Phase::FreeKickChoice
+                | Phase::KickOffChoice { .. }
+                | Phase::Action { step: ActionStep::Choose { .. } | ActionStep::Finish { pressed: false }, .. }
+        )
+    }
 }
 
-/// How the match stands for `seat` beyond the score, in goals, for the look-ahead's horizon: the
-/// ball is worth more the nearer the goal it is carried towards and the lower its value.
-pub(crate) fn outlook(game: &Fuba, seat: Seat) -> f32 {
-    if game.phase == Phase::Over {
-        return 0.0;
-    }
-    let ct = game.ct;
-    let p = progress(game.ball, ct);
-    let grip = (7 - game.value.clamp(1, 6)) as f32 / 6.0;
-    let threat = 0.05 + 0.45 * p * p * p * (0.5 + 0.5 * grip);
-    if ct == seat {
-        threat
-    } else {
-        -threat
-    }
-}
-
-/// The decisions the look-ahead weighs: where to pass, whether to shoot and which movement to
-/// make, whether to press, free kicks and the kick-off choice. Single moves and setups are left
-/// to the board evaluation.
-pub(crate) fn worth_a_search(view: &FubaView) -> bool {
-    matches!(
-        view.phase,
-        Phase::Target
-            | Phase::FreeKickChoice
-            | Phase::KickOffChoice { .. }
-            | Phase::Action { step: ActionStep::Choose { .. } | ActionStep::Finish { pressed: false }, .. }
-    )
+fn is_ready(input: &Input) -> bool {
+    *input == Input::Ready
 }

@@ -3,6 +3,7 @@
 //! formations, substitutions, the secret choices) — in two steps when it is long: first where a
 //! player comes from (or how many defenders a formation has), then the move itself.
 
+use crate::game::{Presented, Rules, Seat};
 use std::cell::RefCell;
 
 use touchline_i18n::say;
@@ -12,128 +13,7 @@ use super::input::{Input, Substitution};
 use super::state::*;
 use super::text::{area_name, line_name, side_name, style_name, WORDS};
 use crate::controls::{choice, Button, ButtonKind, Controls};
-use crate::game::Seat;
 use crate::text::Lang;
-
-/// A short label for an input, for menus and refusals.
-pub fn describe(game: &Fuba, seat: Seat, input: &Input, lang: Lang) -> String {
-    let w = &*WORDS;
-    let a = |x: Area| board::id(x);
-    let team = game.teams.get(seat.min(1));
-    // A change of formation: the lines in words, and the formation it makes.
-    let shift = |from: Line, to: Line| {
-        let formation = team.and_then(|t| t.formation.shifted(from, to)).map(|f| f.to_string()).unwrap_or_default();
-        (line_name(from, lang), line_name(to, lang), formation)
-    };
-    match *input {
-        Input::Formation { formation } => {
-            if Formation::CARDS.contains(&formation) {
-                format!("{formation}")
-            } else {
-                say!(w, lang, "control-formation-custom", formation = formation.to_string())
-            }
-        }
-        Input::Role { role, count } => match role {
-            Role::AttackingMidfielder => say!(w, lang, "control-role-attacking-midfielders", count = count),
-            Role::DefendingMidfielder => say!(w, lang, "control-role-defending-midfielders", count = count),
-            Role::AttackingCentreBack => say!(w, lang, "control-role-attacking-centre-back", count = count),
-            Role::WithdrawnStriker => say!(w, lang, "control-role-withdrawn-striker", count = count),
-            Role::OffensiveWingBack => say!(w, lang, "control-role-offensive-wing-backs", count = count),
-        },
-        Input::Style { line, style } => {
-            say!(w, lang, "control-style", line = line_name(line, lang), style = style_name(style, lang))
-        }
-        Input::KickOff { with_ball: true } => say!(w, lang, "control-start-with-ball"),
-        Input::KickOff { with_ball: false } => say!(w, lang, "control-start-without-ball"),
-        Input::Pick { area, keeper: true } => say!(w, lang, "control-pick-keeper", area = a(area)),
-        Input::Pick { area, keeper: false } => say!(w, lang, "control-pick", area = a(area)),
-        Input::Drop { area } => match &game.phase {
-            Phase::Setup { picked: Some((from, _)), .. } if *from == area => {
-                say!(w, lang, "control-leave", area = a(area))
-            }
-            _ => say!(w, lang, "control-put", area = a(area), name = area_name(area, lang)),
-        },
-        Input::Ready => say!(w, lang, "control-ready"),
-        Input::ResetSetup => say!(w, lang, "control-reset"),
-        Input::Target { area } => match board::areas_between(game.ball, area) {
-            0 => say!(w, lang, "control-target", area = a(area), name = area_name(area, lang)),
-            between => say!(
-                w,
-                lang,
-                "control-target-long-pass",
-                area = a(area),
-                name = area_name(area, lang),
-                between = between
-            ),
-        },
-        Input::SlowGoalKick => say!(w, lang, "control-slow-goal-kick"),
-        Input::Shoot => match game.shot_modifier() {
-            Some(m) => say!(
-                w,
-                lang,
-                "control-shoot-from",
-                area = a(game.ball),
-                modifier = format!("{m:+}"),
-                value = game.value
-            ),
-            None => say!(w, lang, "control-shoot"),
-        },
-        Input::PlayOn => say!(w, lang, "control-play-on"),
-        Input::Movement { kind } => {
-            let n = kind.line().map(|l| team.map(|t| t.playing_formation().count(l)).unwrap_or(0)).unwrap_or(0);
-            let count = n.saturating_sub(game.forced[seat.min(1)]);
-            match kind {
-                MoveKind::Midfield => say!(w, lang, "control-movement-midfield", count = count),
-                MoveKind::Forward => say!(w, lang, "control-movement-forward", count = count),
-                MoveKind::Defence => say!(w, lang, "control-movement-defence", count = count),
-                MoveKind::Mixed => say!(w, lang, "control-movement-mixed", count = count),
-            }
-        }
-        Input::UseCondition => {
-            let line = game.condition_line(seat.min(1));
-            let left = team.map(|t| t.cp[line.index()]).unwrap_or(0);
-            say!(w, lang, "control-use-condition", line = line_name(line, lang), left = left)
-        }
-        Input::Move { from, to, keeper, dribble } => {
-            let (from, to) = (a(from), a(to));
-            match (keeper, dribble) {
-                (false, false) => say!(w, lang, "control-move", from = from, to = to),
-                (false, true) => say!(w, lang, "control-move-with-ball", from = from, to = to),
-                (true, false) => say!(w, lang, "control-keeper-move", from = from, to = to),
-                (true, true) => say!(w, lang, "control-keeper-move-with-ball", from = from, to = to),
-            }
-        }
-        Input::KeeperOut { out: true } => say!(w, lang, "control-keeper-out"),
-        Input::KeeperOut { out: false } => say!(w, lang, "control-keeper-in"),
-        Input::EndMovement => say!(w, lang, "control-done-moving"),
-        Input::FreeMove { from } => {
-            say!(w, lang, "control-free-move", from = a(from), to = a(board::away_from_goal_line(from).unwrap_or(from)))
-        }
-        Input::Press => match game.press_target(seat.min(1)) {
-            2 => say!(w, lang, "control-press-one"),
-            n => say!(w, lang, "control-press", top = n - 1),
-        },
-        Input::Substitute { sub } => match sub {
-            Substitution::Formation { from, to } => {
-                let (from, to, formation) = shift(from, to);
-                say!(w, lang, "control-sub-formation", from = from, to = to, formation = formation)
-            }
-            Substitution::RemoveYellow => say!(w, lang, "control-sub-yellow"),
-            Substitution::FreshPlayer { line } if game.config.condition => {
-                say!(w, lang, "control-sub-fresh-condition", line = line_name(line, lang))
-            }
-            Substitution::FreshPlayer { .. } => say!(w, lang, "control-sub-fresh"),
-        },
-        Input::EndStage => say!(w, lang, "control-end-stage"),
-        Input::Dive { side } => say!(w, lang, "control-dive", side = side_name(side, lang)),
-        Input::Kick { side } => say!(w, lang, "control-kick", side = side_name(side, lang)),
-        Input::HalfTime { change: None } => say!(w, lang, "control-keep-formation"),
-        Input::HalfTime { change: Some((from, to)) } => {
-            let (from, to, formation) = shift(from, to);
-            say!(w, lang, "control-half-time-change", from = from, to = to, formation = formation)
-        }
-    }
-}
 
 /// The code, terminal key and look of an input offered as a button: the public decisions with
 /// nothing hidden and no parameter. A key never changes meaning within one prompt.
@@ -235,42 +115,172 @@ fn rank(input: &Input) -> u8 {
     }
 }
 
-pub(crate) fn controls(game: &Fuba, seat: Seat, lang: Lang) -> Controls<Input> {
-    let w = &*WORDS;
-    let mut controls = Controls::new();
-    let legal = game.legal(seat);
-    let (buttons, mut menu): (Vec<Input>, Vec<Input>) = legal.into_iter().partition(|i| button(i).is_some());
-    menu.sort_by_key(rank);
-    let choices = menu.iter().map(|i| choice(describe(game, seat, i, lang), *i)).collect();
-    // Each group's label with its kind, so the second step asks the right question in any
-    // language (a split group's parts have " (2)" after the label).
-    let kinds: RefCell<Vec<(String, GroupKind)>> = RefCell::new(Vec::new());
-    let grouped = |i: &Input| {
-        let (key, label, kind) = group(i, lang);
-        kinds.borrow_mut().push((label.clone(), kind));
-        (key, label)
-    };
-    let second = |g: &str| {
-        let kind = kinds
-            .borrow()
-            .iter()
-            .find(|(label, _)| g == label || g.strip_prefix(label.as_str()).is_some_and(|rest| rest.starts_with(" (")))
-            .map(|(_, kind)| *kind)
-            .unwrap_or(GroupKind::Destination);
-        match kind {
-            GroupKind::Cards => say!(w, lang, "control-second-card"),
-            GroupKind::Custom => say!(w, lang, "control-second-formation", group = g),
-            GroupKind::Destination => say!(w, lang, "control-second-where", group = g),
+impl Presented for Fuba {
+    /// A short label for an input, for menus and refusals.
+    fn describe_input(&self, seat: Seat, input: &Input, lang: Lang) -> String {
+        let w = &*WORDS;
+        let a = |x: Area| board::id(x);
+        let team = self.teams.get(seat.min(1));
+        // A change of formation: the lines in words, and the formation it makes.
+        let shift = |from: Line, to: Line| {
+            let formation = team.and_then(|t| t.formation.shifted(from, to)).map(|f| f.to_string()).unwrap_or_default();
+            (line_name(from, lang), line_name(to, lang), formation)
+        };
+        match *input {
+            Input::Formation { formation } => {
+                if Formation::CARDS.contains(&formation) {
+                    format!("{formation}")
+                } else {
+                    say!(w, lang, "control-formation-custom", formation = formation.to_string())
+                }
+            }
+            Input::Role { role, count } => match role {
+                Role::AttackingMidfielder => say!(w, lang, "control-role-attacking-midfielders", count = count),
+                Role::DefendingMidfielder => say!(w, lang, "control-role-defending-midfielders", count = count),
+                Role::AttackingCentreBack => say!(w, lang, "control-role-attacking-centre-back", count = count),
+                Role::WithdrawnStriker => say!(w, lang, "control-role-withdrawn-striker", count = count),
+                Role::OffensiveWingBack => say!(w, lang, "control-role-offensive-wing-backs", count = count),
+            },
+            Input::Style { line, style } => {
+                say!(w, lang, "control-style", line = line_name(line, lang), style = style_name(style, lang))
+            }
+            Input::KickOff { with_ball: true } => say!(w, lang, "control-start-with-ball"),
+            Input::KickOff { with_ball: false } => say!(w, lang, "control-start-without-ball"),
+            Input::Pick { area, keeper: true } => say!(w, lang, "control-pick-keeper", area = a(area)),
+            Input::Pick { area, keeper: false } => say!(w, lang, "control-pick", area = a(area)),
+            Input::Drop { area } => match &self.phase {
+                Phase::Setup { picked: Some((from, _)), .. } if *from == area => {
+                    say!(w, lang, "control-leave", area = a(area))
+                }
+                _ => say!(w, lang, "control-put", area = a(area), name = area_name(area, lang)),
+            },
+            Input::Ready => say!(w, lang, "control-ready"),
+            Input::ResetSetup => say!(w, lang, "control-reset"),
+            Input::Target { area } => match board::areas_between(self.ball, area) {
+                0 => say!(w, lang, "control-target", area = a(area), name = area_name(area, lang)),
+                between => say!(
+                    w,
+                    lang,
+                    "control-target-long-pass",
+                    area = a(area),
+                    name = area_name(area, lang),
+                    between = between
+                ),
+            },
+            Input::SlowGoalKick => say!(w, lang, "control-slow-goal-kick"),
+            Input::Shoot => match self.shot_modifier() {
+                Some(m) => say!(
+                    w,
+                    lang,
+                    "control-shoot-from",
+                    area = a(self.ball),
+                    modifier = format!("{m:+}"),
+                    value = self.value
+                ),
+                None => say!(w, lang, "control-shoot"),
+            },
+            Input::PlayOn => say!(w, lang, "control-play-on"),
+            Input::Movement { kind } => {
+                let n = kind.line().map(|l| team.map(|t| t.playing_formation().count(l)).unwrap_or(0)).unwrap_or(0);
+                let count = n.saturating_sub(self.forced[seat.min(1)]);
+                match kind {
+                    MoveKind::Midfield => say!(w, lang, "control-movement-midfield", count = count),
+                    MoveKind::Forward => say!(w, lang, "control-movement-forward", count = count),
+                    MoveKind::Defence => say!(w, lang, "control-movement-defence", count = count),
+                    MoveKind::Mixed => say!(w, lang, "control-movement-mixed", count = count),
+                }
+            }
+            Input::UseCondition => {
+                let line = self.condition_line(seat.min(1));
+                let left = team.map(|t| t.cp[line.index()]).unwrap_or(0);
+                say!(w, lang, "control-use-condition", line = line_name(line, lang), left = left)
+            }
+            Input::Move { from, to, keeper, dribble } => {
+                let (from, to) = (a(from), a(to));
+                match (keeper, dribble) {
+                    (false, false) => say!(w, lang, "control-move", from = from, to = to),
+                    (false, true) => say!(w, lang, "control-move-with-ball", from = from, to = to),
+                    (true, false) => say!(w, lang, "control-keeper-move", from = from, to = to),
+                    (true, true) => say!(w, lang, "control-keeper-move-with-ball", from = from, to = to),
+                }
+            }
+            Input::KeeperOut { out: true } => say!(w, lang, "control-keeper-out"),
+            Input::KeeperOut { out: false } => say!(w, lang, "control-keeper-in"),
+            Input::EndMovement => say!(w, lang, "control-done-moving"),
+            Input::FreeMove { from } => {
+                say!(
+                    w,
+                    lang,
+                    "control-free-move",
+                    from = a(from),
+                    to = a(board::away_from_goal_line(from).unwrap_or(from))
+                )
+            }
+            Input::Press => match self.press_target(seat.min(1)) {
+                2 => say!(w, lang, "control-press-one"),
+                n => say!(w, lang, "control-press", top = n - 1),
+            },
+            Input::Substitute { sub } => match sub {
+                Substitution::Formation { from, to } => {
+                    let (from, to, formation) = shift(from, to);
+                    say!(w, lang, "control-sub-formation", from = from, to = to, formation = formation)
+                }
+                Substitution::RemoveYellow => say!(w, lang, "control-sub-yellow"),
+                Substitution::FreshPlayer { line } if self.config.condition => {
+                    say!(w, lang, "control-sub-fresh-condition", line = line_name(line, lang))
+                }
+                Substitution::FreshPlayer { .. } => say!(w, lang, "control-sub-fresh"),
+            },
+            Input::EndStage => say!(w, lang, "control-end-stage"),
+            Input::Dive { side } => say!(w, lang, "control-dive", side = side_name(side, lang)),
+            Input::Kick { side } => say!(w, lang, "control-kick", side = side_name(side, lang)),
+            Input::HalfTime { change: None } => say!(w, lang, "control-keep-formation"),
+            Input::HalfTime { change: Some((from, to)) } => {
+                let (from, to, formation) = shift(from, to);
+                say!(w, lang, "control-half-time-change", from = from, to = to, formation = formation)
+            }
         }
-    };
-    controls.menu(placeholder(game, lang), choices, grouped, second);
-    let buttons = buttons
-        .into_iter()
-        .filter_map(|input| {
-            let (code, key, kind) = button(&input)?;
-            Some(Button { code, key, label: describe(game, seat, &input, lang), kind, input })
-        })
-        .collect();
-    controls.buttons(buttons);
-    controls
+    }
+
+    fn controls(&self, seat: Seat, lang: Lang) -> Controls<Input> {
+        let w = &*WORDS;
+        let mut controls = Controls::new();
+        let legal = self.legal_inputs(seat);
+        let (buttons, mut menu): (Vec<Input>, Vec<Input>) = legal.into_iter().partition(|i| button(i).is_some());
+        menu.sort_by_key(rank);
+        let choices = menu.iter().map(|i| choice(self.describe_input(seat, i, lang), *i)).collect();
+        // Each group's label with its kind, so the second step asks the right question in any
+        // language (a split group's parts have " (2)" after the label).
+        let kinds: RefCell<Vec<(String, GroupKind)>> = RefCell::new(Vec::new());
+        let grouped = |i: &Input| {
+            let (key, label, kind) = group(i, lang);
+            kinds.borrow_mut().push((label.clone(), kind));
+            (key, label)
+        };
+        let second = |g: &str| {
+            let kind = kinds
+                .borrow()
+                .iter()
+                .find(|(label, _)| {
+                    g == label || g.strip_prefix(label.as_str()).is_some_and(|rest| rest.starts_with(" ("))
+                })
+                .map(|(_, kind)| *kind)
+                .unwrap_or(GroupKind::Destination);
+            match kind {
+                GroupKind::Cards => say!(w, lang, "control-second-card"),
+                GroupKind::Custom => say!(w, lang, "control-second-formation", group = g),
+                GroupKind::Destination => say!(w, lang, "control-second-where", group = g),
+            }
+        };
+        controls.menu(placeholder(self, lang), choices, grouped, second);
+        let buttons = buttons
+            .into_iter()
+            .filter_map(|input| {
+                let (code, key, kind) = button(&input)?;
+                Some(Button { code, key, label: self.describe_input(seat, &input, lang), kind, input })
+            })
+            .collect();
+        controls.buttons(buttons);
+        controls
+    }
 }

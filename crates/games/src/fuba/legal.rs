@@ -5,7 +5,7 @@
 use super::board::{self, Area, AREA_COUNT, SPOT_COUNT};
 use super::input::{Input, Substitution};
 use super::state::*;
-use crate::game::{RuleError, Seat};
+use crate::game::{Presented, RuleError, Rules, Seat};
 
 pub(super) const MAX_SUBS: u8 = 3;
 
@@ -142,59 +142,6 @@ impl Fuba {
 
     // ----- legal inputs -----
 
-    pub fn legal(&self, seat: Seat) -> Vec<Input> {
-        if seat > 1 {
-            return Vec::new();
-        }
-        match &self.phase {
-            Phase::Prepare { drafts } => self.legal_draft(&drafts[seat]),
-            Phase::HalfTime { changes } => {
-                if changes[seat].is_some() {
-                    return Vec::new();
-                }
-                let mut out = vec![Input::HalfTime { change: None }];
-                for from in Line::ALL {
-                    for to in Line::ALL {
-                        if self.teams[seat].formation.shifted(from, to).is_some() {
-                            out.push(Input::HalfTime { change: Some((from, to)) });
-                        }
-                    }
-                }
-                out
-            }
-            _ if self.actor() != Some(seat) => Vec::new(),
-            Phase::KickOffChoice { .. } => {
-                vec![Input::KickOff { with_ball: true }, Input::KickOff { with_ball: false }]
-            }
-            Phase::Setup { kind, stage, picked } => self.legal_setup(seat, *kind, *stage, *picked),
-            Phase::FreeKickChoice => {
-                let mut out = Vec::new();
-                if self.shot_area(seat).is_some() {
-                    out.push(Input::Shoot);
-                }
-                out.push(Input::PlayOn);
-                out
-            }
-            Phase::Target => {
-                let mut out: Vec<Input> = self.legal_targets().into_iter().map(|area| Input::Target { area }).collect();
-                if self.restart == Restart::GoalKick && !self.slow_goal_kick_used {
-                    out.push(Input::SlowGoalKick);
-                }
-                out
-            }
-            Phase::EventMoves { left, .. } => {
-                let mut out = if *left > 0 { self.event_moves(seat) } else { Vec::new() };
-                out.push(Input::EndMovement);
-                out
-            }
-            Phase::ExtraMovement { step, .. } => self.legal_step(seat, *step, true),
-            Phase::Action { step, .. } => self.legal_step(seat, *step, false),
-            Phase::Penalty { dive: None, .. } => Side::ALL.map(|side| Input::Dive { side }).to_vec(),
-            Phase::Penalty { .. } => Side::ALL.map(|side| Input::Kick { side }).to_vec(),
-            Phase::Over => Vec::new(),
-        }
-    }
-
     pub(super) fn legal_draft(&self, draft: &Draft) -> Vec<Input> {
         if draft.done {
             return Vec::new();
@@ -327,7 +274,7 @@ impl Fuba {
                 | Phase::ExtraMovement { step: ActionStep::Moving { .. }, .. },
                 Input::EndMovement,
             ) if seat <= 1 => self.actor() == Some(seat),
-            _ => self.legal(seat).contains(input),
+            _ => self.legal_inputs(seat).contains(input),
         }
     }
 
@@ -459,10 +406,9 @@ impl Fuba {
                 _ => RuleError::NotYourMove(message!(super::words::WORDS, "refused-home-decides")),
             };
         }
-        let what = Arg::worded(|lang| super::controls::describe(self, seat, input, lang));
+        let what = Arg::worded(|lang| self.describe_input(seat, input, lang));
         let options = Arg::worded(|lang| {
-            let named: Vec<String> =
-                legal.iter().take(12).map(|i| super::controls::describe(self, seat, i, lang)).collect();
+            let named: Vec<String> = legal.iter().take(12).map(|i| self.describe_input(seat, i, lang)).collect();
             named.join("; ")
         });
         let message = match legal.len().saturating_sub(12) {

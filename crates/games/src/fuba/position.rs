@@ -1,4 +1,4 @@
-//! A FUBA match written down (see [`crate::Game::Position`]): the options, both teams and
+//! A FUBA match written down (see [`crate::game::Written::Position`]): the options, both teams and
 //! their pieces, the ball, the clock and the phase. Written by hand, every field may be left
 //! out: it then takes its value from a new match with default options, so a rule puzzle names
 //! only what matters to it. [`Fuba::from_position`] refuses what no match could reach, naming
@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{self, Area, SPOT_COUNT};
 use super::event::TurnLog;
 use super::state::*;
-use crate::game::{PositionError, Seat};
+use crate::game::{PositionError, Seat, Written};
 
 /// Everything about a FUBA match in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,13 +86,15 @@ impl Default for FubaPosition {
 /// The state and its written form have the same fields: one list, both ways.
 macro_rules! same_fields {
     ($($field:ident),+ $(,)?) => {
-        impl Fuba {
-            pub(crate) fn to_position(&self) -> FubaPosition {
+        impl Written for Fuba {
+            type Position = FubaPosition;
+
+            fn to_position(&self) -> FubaPosition {
                 let Fuba { $($field),+ } = self.clone();
                 FubaPosition { $($field),+ }
             }
 
-            pub(crate) fn from_position(p: FubaPosition) -> Result<Fuba, PositionError> {
+            fn from_position(p: FubaPosition) -> Result<Fuba, PositionError> {
                 check(&p).map_err(PositionError)?;
                 let FubaPosition { $($field),+ } = p;
                 Ok(Fuba { $($field),+ })

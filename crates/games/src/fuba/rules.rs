@@ -9,7 +9,7 @@ use super::event::{Event, TurnLog};
 use super::input::Input;
 use super::state::*;
 use crate::chance::Chance;
-use crate::game::{RuleError, Seat};
+use crate::game::{Outcome, Profile, RuleError, Rules, Seat, SetupError, Status};
 
 /// The die needed to score a penalty (§8.5): rows are the kick, columns the dive.
 pub fn penalty_need(kick: Side, dive: Side) -> u8 {
@@ -59,20 +59,6 @@ impl Fuba {
             last_turn: None,
             penalties: Vec::new(),
         }
-    }
-
-    /// Apply `input` for `seat`: refused with a specific reason unless it is legal now.
-    pub fn play(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
-        if seat > 1 {
-            return Err(RuleError::NoSuchSeat(seat));
-        }
-        if self.phase == Phase::Over {
-            return Err(RuleError::MatchOver);
-        }
-        if !self.is_legal(seat, input) {
-            return Err(self.explain(seat, input, &self.legal(seat)));
-        }
-        Ok(self.play_legal(seat, *input, chance))
     }
 
     /// Apply an input known to be legal now.
@@ -245,7 +231,7 @@ impl Fuba {
     pub(super) fn settle(&mut self, chance: &mut Chance, ev: &mut Vec<Event>) {
         for _ in 0..64 {
             let Some(seat) = self.actor() else { return };
-            let legal = self.legal(seat);
+            let legal = self.legal_inputs(seat);
             match legal.as_slice() {
                 [only @ (Input::EndMovement | Input::EndStage)] => self.perform(seat, *only, chance, ev),
                 _ => return,
@@ -321,5 +307,140 @@ impl Fuba {
         self.ct = 1 - self.first_ct;
         ev.push(Event::SecondHalf);
         self.begin_setup(SetupKind::KickOff, ev);
+    }
+}
+
+impl Rules for Fuba {
+    type Config = Config;
+    type Input = Input;
+    type Event = Event;
+
+    /// Two coaches (§1).
+    fn profile(_: &Config) -> Profile {
+        Profile::seats(2, 2)
+    }
+
+    fn setup(config: &Config, _seats: usize, _chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
+        Ok((Fuba::new(config), Vec::new()))
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn status(&self) -> Status {
+        match &self.phase {
+            Phase::Over => {
+                let shootout = self.shootout.map(|s| s.score.to_vec());
+                Status::Finished(Outcome::full_time(self.score.to_vec(), shootout))
+            }
+            Phase::Prepare { .. } | Phase::HalfTime { .. } => {
+                Status::Simultaneous { waiting: self.waiting().into_iter().collect() }
+            }
+            _ => match self.actor() {
+                Some(seat) => Status::Turn(seat),
+                None => Status::Simultaneous { waiting: crate::game::SeatSet::EMPTY },
+            },
+        }
+    }
+
+    fn legal_inputs(&self, seat: Seat) -> Vec<Input> {
+        if seat > 1 {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Prepare { drafts } => self.legal_draft(&drafts[seat]),
+            Phase::HalfTime { changes } => {
+                if changes[seat].is_some() {
+                    return Vec::new();
+                }
+                let mut out = vec![Input::HalfTime { change: None }];
+                for from in Line::ALL {
+                    for to in Line::ALL {
+                        if self.teams[seat].formation.shifted(from, to).is_some() {
+                            out.push(Input::HalfTime { change: Some((from, to)) });
+                        }
+                    }
+                }
+                out
+            }
+            _ if self.actor() != Some(seat) => Vec::new(),
+            Phase::KickOffChoice { .. } => {
+                vec![Input::KickOff { with_ball: true }, Input::KickOff { with_ball: false }]
+            }
+            Phase::Setup { kind, stage, picked } => self.legal_setup(seat, *kind, *stage, *picked),
+            Phase::FreeKickChoice => {
+                let mut out = Vec::new();
+                if self.shot_area(seat).is_some() {
+                    out.push(Input::Shoot);
+                }
+                out.push(Input::PlayOn);
+                out
+            }
+            Phase::Target => {
+                let mut out: Vec<Input> = self.legal_targets().into_iter().map(|area| Input::Target { area }).collect();
+                if self.restart == Restart::GoalKick && !self.slow_goal_kick_used {
+                    out.push(Input::SlowGoalKick);
+                }
+                out
+            }
+            Phase::EventMoves { left, .. } => {
+                let mut out = if *left > 0 { self.event_moves(seat) } else { Vec::new() };
+                out.push(Input::EndMovement);
+                out
+            }
+            Phase::ExtraMovement { step, .. } => self.legal_step(seat, *step, true),
+            Phase::Action { step, .. } => self.legal_step(seat, *step, false),
+            Phase::Penalty { dive: None, .. } => Side::ALL.map(|side| Input::Dive { side }).to_vec(),
+            Phase::Penalty { .. } => Side::ALL.map(|side| Input::Kick { side }).to_vec(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    /// Apply `input` for `seat`: refused with a specific reason unless it is legal now.
+    fn apply(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        if seat > 1 {
+            return Err(RuleError::NoSuchSeat(seat));
+        }
+        if self.phase == Phase::Over {
+            return Err(RuleError::MatchOver);
+        }
+        if !self.is_legal(seat, input) {
+            return Err(self.explain(seat, input, &self.legal_inputs(seat)));
+        }
+        Ok(self.play_legal(seat, *input, chance))
+    }
+
+    fn apply_listed(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        debug_assert!(self.is_legal(seat, input), "{input:?} was listed for seat {seat}");
+        Ok(self.play_legal(seat, *input, chance))
+    }
+
+    fn score(&self) -> Vec<u16> {
+        self.score.to_vec()
+    }
+
+    fn plays(&self) -> u32 {
+        self.turn
+    }
+
+    fn goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Goal { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn shootout_goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::PenaltyKick { seat, scored: true, shootout: true, .. } | Event::LotsDrawn { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn max_inputs(_config: &Config) -> usize {
+        // About 50 turns of at most a few dozen decisions, setups whose pick-and-drop
+        // adjustments random players can prolong, and a shoot-out: a generous bound.
+        40_000
     }
 }

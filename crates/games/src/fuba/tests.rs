@@ -7,7 +7,7 @@ use super::input::*;
 use super::rules::*;
 use super::state::*;
 use crate::chance::Chance;
-use crate::game::Command;
+use crate::game::{Command, Presented, Rules, Secrets};
 use crate::match_state::Match;
 
 /// A match played by the computer on both sides.
@@ -54,12 +54,12 @@ fn kicked_off(config: Config) -> Fuba {
     let mut g = Fuba::new(&config);
     let formation = Formation::new(4, 4, 2);
     let mut c = dice(&[5, 2]);
-    g.play(0, &Input::Formation { formation }, &mut c).unwrap();
-    g.play(1, &Input::Formation { formation }, &mut c).unwrap();
+    g.apply(0, &Input::Formation { formation }, &mut c).unwrap();
+    g.apply(1, &Input::Formation { formation }, &mut c).unwrap();
     assert_eq!(g.phase, Phase::KickOffChoice { winner: 0 });
-    g.play(0, &Input::KickOff { with_ball: true }, &mut c).unwrap();
+    g.apply(0, &Input::KickOff { with_ball: true }, &mut c).unwrap();
     for seat in [0, 1, 0] {
-        g.play(seat, &Input::Ready, &mut c).unwrap();
+        g.apply(seat, &Input::Ready, &mut c).unwrap();
     }
     assert_eq!(g.phase, Phase::Target);
     g
@@ -91,7 +91,7 @@ fn shot_position(value: u8) -> Fuba {
 }
 
 fn shot_events(g: &mut Fuba, rolls: &[u8]) -> Vec<Event> {
-    g.play(0, &Input::Shoot, &mut dice(rolls)).unwrap()
+    g.apply(0, &Input::Shoot, &mut dice(rolls)).unwrap()
 }
 
 /// §7.7's example: ball value 3; area −2, more CT players in the shooting area +1, more PT
@@ -100,7 +100,7 @@ fn shot_events(g: &mut Fuba, rolls: &[u8]) -> Vec<Event> {
 fn the_goal_attempt_example() {
     let g = shot_position(3);
     assert_eq!(g.shot_modifier(), Some(-2));
-    assert!(g.legal(0).contains(&Input::Shoot));
+    assert!(g.legal_inputs(0).contains(&Input::Shoot));
 
     let mut goal = g.clone();
     let ev = shot_events(&mut goal, &[6]);
@@ -133,7 +133,7 @@ fn the_goal_attempt_example() {
         assert_eq!((miss.ct, miss.ball, miss.value, miss.goal_kick), (1, C5, 1, true));
         // The rest of the turn goes on: the shooter still moves, then the other team acts.
         assert!(matches!(miss.phase, Phase::Action { team: 0, step: ActionStep::Choose { shot: true }, .. }));
-        assert!(!miss.legal(0).contains(&Input::Shoot));
+        assert!(!miss.legal_inputs(0).contains(&Input::Shoot));
     }
 }
 
@@ -157,11 +157,11 @@ fn a_difficult_attempt_needs_a_six_then_more_than_the_area_modifier() {
 fn a_keeper_out_of_the_box_opens_the_centre_circle_to_shots() {
     let mut g = shot_position(3);
     g.ball = C3;
-    assert!(!g.legal(0).contains(&Input::Shoot), "no shot from the centre with the keeper at home");
+    assert!(!g.legal_inputs(0).contains(&Input::Shoot), "no shot from the centre with the keeper at home");
     g.teams[1].keeper = C4;
     // Centre −6, keeper out +4; in C3: 7 v 7 level; box: 1 v 2 → −1.
     assert_eq!(g.shot_modifier(), Some(-3));
-    assert!(g.legal(0).contains(&Input::Shoot));
+    assert!(g.legal_inputs(0).contains(&Input::Shoot));
 }
 
 /// §7.5's example: PT die 4 and two areas between the start and the target give 4 + 2 = 6.
@@ -172,7 +172,7 @@ fn the_long_pass_example() {
     g.value = 1;
     arrange(&mut g, &[(C2, 2), (C5, 1), (C3, 7)], &[(C2, 1), (C5, 1), (C3, 8)], [C1, C5]);
     assert!(g.legal_targets().contains(&C5));
-    g.play(0, &Input::Target { area: C5 }, &mut dice(&[3, 4])).unwrap();
+    g.apply(0, &Input::Target { area: C5 }, &mut dice(&[3, 4])).unwrap();
     assert_eq!((g.ct, g.ball, g.value), (0, C5, 6));
 }
 
@@ -185,12 +185,12 @@ fn pressing_with_a_two() {
     g.value = 4;
     arrange(&mut g, &[(C3, 5), (C2, 5)], &[(C3, 5), (C4, 5)], [C1, C5]);
     g.phase = Phase::Action { team: 1, second: true, step: ActionStep::Finish { pressed: false } };
-    assert!(g.legal(1).contains(&Input::Press));
+    assert!(g.legal_inputs(1).contains(&Input::Press));
     let mut won = g.clone();
-    won.play(1, &Input::Press, &mut dice(&[2])).unwrap();
+    won.apply(1, &Input::Press, &mut dice(&[2])).unwrap();
     assert_eq!((won.ct, won.value), (1, 2));
     // A failed press: the CT passes the next control check automatically.
-    g.play(1, &Input::Press, &mut dice(&[4])).unwrap();
+    g.apply(1, &Input::Press, &mut dice(&[4])).unwrap();
     assert_eq!((g.ct, g.auto_pass), (0, Some(0)));
 }
 
@@ -205,19 +205,19 @@ fn a_press_that_cannot_win_the_ball_is_not_offered() {
     g.value = 1;
     arrange(&mut g, &[(C3, 5), (C2, 5)], &[(C3, 5), (C4, 5)], [C1, C5]);
     g.phase = Phase::Action { team: 1, second: true, step: ActionStep::Finish { pressed: false } };
-    assert_eq!(g.legal(1), vec![Input::EndStage]);
-    assert!(g.play(1, &Input::Press, &mut dice(&[1])).is_err());
+    assert_eq!(g.legal_inputs(1), vec![Input::EndStage]);
+    assert!(g.apply(1, &Input::Press, &mut dice(&[1])).is_err());
     // Nor does the coach's prompt mention one (nor substitutions, which are off).
     let names = ["Home".to_string(), "Away".to_string()];
     let told = |g: &Fuba| {
-        let view = <Fuba as crate::game::Game>::view(g, crate::game::Viewer::Seat(1));
+        let view = <Fuba as crate::game::Secrets>::view(g, crate::game::Viewer::Seat(1));
         <Fuba as crate::text::Text>::situation(&view, &names, crate::text::Lang::En)
     };
     assert!(told(&g).ends_with("End your stage.\n"), "{}", told(&g));
     g.value = 2;
-    assert!(g.legal(1).contains(&Input::Press));
+    assert!(g.legal_inputs(1).contains(&Input::Press));
     assert!(told(&g).ends_with("Press, or end your stage.\n"), "{}", told(&g));
-    let label = super::controls::describe(&g, 1, &Input::Press, crate::text::Lang::En);
+    let label = g.describe_input(1, &Input::Press, crate::text::Lang::En);
     assert_eq!(label, "Press (wins the ball on a roll of 1)");
     let mut keeper = kicked_off(Config { keeper: true, ..Config::default() });
     keeper.ct = 0;
@@ -226,8 +226,8 @@ fn a_press_that_cannot_win_the_ball_is_not_offered() {
     arrange(&mut keeper, &[(C3, 5), (C2, 5)], &[(C3, 5), (C4, 5)], [C1, C5]);
     keeper.teams[1].keeper_out = true;
     keeper.phase = Phase::Action { team: 1, second: true, step: ActionStep::Finish { pressed: false } };
-    assert!(keeper.legal(1).contains(&Input::Press));
-    keeper.play(1, &Input::Press, &mut dice(&[1])).unwrap();
+    assert!(keeper.legal_inputs(1).contains(&Input::Press));
+    keeper.apply(1, &Input::Press, &mut dice(&[1])).unwrap();
     assert_eq!((keeper.ct, keeper.value), (1, 1), "1 − 1 is below 1: the ball is won at value 1");
 }
 
@@ -243,7 +243,7 @@ fn the_tiredness_example() {
     arrange(&mut g, &[(C3, 5), (C4, 5)], &[(C3, 5), (C4, 5)], [C1, C5]);
     g.teams[0].cp = [4, 4, 2];
     g.teams[1].cp = [4, 4, 2];
-    let ev = g.play(0, &Input::Target { area: C4 }, &mut dice(&[6, 1, 5, 3, 6, 2])).unwrap();
+    let ev = g.apply(0, &Input::Target { area: C4 }, &mut dice(&[6, 1, 5, 3, 6, 2])).unwrap();
     assert_eq!(g.minute, 79);
     assert!(ev.contains(&Event::Tiredness { seat: 0, rolls: vec![5, 3], lost: 1 }));
     assert!(ev.contains(&Event::Tiredness { seat: 1, rolls: vec![6, 2], lost: 1 }));
@@ -264,7 +264,7 @@ fn a_third_yellow_and_a_red_card() {
     g.teams[1].yellows = 2;
     // Control die 2 = value: special event 3 − 4 = −1, free kick to home; away roll 4 (yellow)
     // then 2 on the red-card test.
-    let ev = g.play(0, &Input::Target { area: C4 }, &mut dice(&[2, 5, 3, 4, 4, 2])).unwrap();
+    let ev = g.apply(0, &Input::Target { area: C4 }, &mut dice(&[2, 5, 3, 4, 4, 2])).unwrap();
     assert!(ev.contains(&Event::YellowRoll { seat: 1, roll: 4, card: true }));
     assert!(ev.iter().any(|e| matches!(e, Event::RedCard { seat: 1, roll: 2, .. })));
     assert_eq!((g.teams[1].yellows, g.teams[1].reds, g.teams[1].outfield()), (1, 1, 9));
@@ -301,30 +301,29 @@ fn the_movement_options_of_a_four_four_two() {
     g.ball = C3;
     arrange(&mut g, &[(C3, 2), (N2, 2), (S2, 2), (C2, 4)], &[(C3, 2), (N3, 2), (S3, 2), (C4, 4)], [C1, C5]);
     g.phase = Phase::Action { team: 0, second: false, step: ActionStep::Choose { shot: false } };
-    let labels: Vec<String> =
-        g.legal(0).iter().map(|i| super::controls::describe(&g, 0, i, crate::text::Lang::En)).collect();
+    let labels: Vec<String> = g.legal_inputs(0).iter().map(|i| g.describe_input(0, i, crate::text::Lang::En)).collect();
     assert_eq!(
         labels,
         ["Midfield movement (4 players)", "Forward movement (2 players)", "Defence movement (4 players)"]
     );
     let mut mid = g.clone();
-    mid.play(0, &Input::Movement { kind: MoveKind::Midfield }, &mut dice(&[])).unwrap();
+    mid.apply(0, &Input::Movement { kind: MoveKind::Midfield }, &mut dice(&[])).unwrap();
     // Sideways or diagonal only: from N2 to C2 or C3, never straight on to N3.
-    let moves = mid.legal(0);
+    let moves = mid.legal_inputs(0);
     assert!(moves.contains(&Input::Move { from: N2, to: C3, keeper: false, dribble: false }));
     assert!(!moves.contains(&Input::Move { from: N2, to: N3, keeper: false, dribble: false }));
     let mut fwd = g.clone();
-    fwd.play(0, &Input::Movement { kind: MoveKind::Forward }, &mut dice(&[])).unwrap();
+    fwd.apply(0, &Input::Movement { kind: MoveKind::Forward }, &mut dice(&[])).unwrap();
     // Straight on, and the stop rule: C4 holds four opponents against none, so a runner from C3
     // stops there.
-    let moves = fwd.legal(0);
+    let moves = fwd.legal_inputs(0);
     assert!(moves.contains(&Input::Move { from: C3, to: C4, keeper: false, dribble: false }));
     assert!(!moves.contains(&Input::Move { from: C3, to: C5, keeper: false, dribble: false }));
     assert!(moves.contains(&Input::Move { from: N2, to: N3, keeper: false, dribble: false }));
     // Two forward moves, then the stage moves on by itself.
-    fwd.play(0, &Input::Move { from: N2, to: N3, keeper: false, dribble: false }, &mut dice(&[])).unwrap();
-    fwd.play(0, &Input::Move { from: S2, to: S3, keeper: false, dribble: false }, &mut dice(&[])).unwrap();
-    assert!(!fwd.legal(0).iter().any(|i| matches!(i, Input::Move { .. })));
+    fwd.apply(0, &Input::Move { from: N2, to: N3, keeper: false, dribble: false }, &mut dice(&[])).unwrap();
+    fwd.apply(0, &Input::Move { from: S2, to: S3, keeper: false, dribble: false }, &mut dice(&[])).unwrap();
+    assert!(!fwd.legal_inputs(0).iter().any(|i| matches!(i, Input::Move { .. })));
 }
 
 /// The special-event table (§7.4.3), row by row.
@@ -341,7 +340,7 @@ fn the_special_event_table_row_by_row() {
             k => (1, 1 + (-k) as u8),
         };
         // Control die 3 = ball value 3; PT die 5; the event dice; a card roll of 1 (no card).
-        let ev = g.play(0, &Input::Target { area: C4 }, &mut dice(&[3, 5, a, b, 1])).unwrap();
+        let ev = g.apply(0, &Input::Target { area: C4 }, &mut dice(&[3, 5, a, b, 1])).unwrap();
         assert!(ev.contains(&Event::SpecialEvent { dice: [a, b], difference }), "{difference}");
         match difference {
             -5 => assert_eq!(g.phase, Phase::EventMoves { team: 1, left: 2 }),
@@ -366,7 +365,7 @@ fn the_special_event_table_row_by_row() {
                 assert_eq!(g.no_defence, Some(1));
                 let mut away = g.clone();
                 away.phase = Phase::Action { team: 1, second: true, step: ActionStep::Choose { shot: false } };
-                assert!(!away.legal(1).contains(&Input::Movement { kind: MoveKind::Defence }));
+                assert!(!away.legal_inputs(1).contains(&Input::Movement { kind: MoveKind::Defence }));
             }
         }
     }
@@ -382,20 +381,20 @@ fn time_carries_zero_turns_and_stoppage_ends_the_half() {
     arrange(&mut g, &[(C3, 5), (C4, 5)], &[(C3, 5), (C4, 5)], [C1, C5]);
     g.minute = 10;
     let mut zero = g.clone();
-    zero.play(0, &Input::Target { area: C3 }, &mut dice(&[4, 4])).unwrap();
+    zero.apply(0, &Input::Target { area: C3 }, &mut dice(&[4, 4])).unwrap();
     assert_eq!((zero.minute, zero.carried), (10, 1));
     let mut next = g.clone();
     next.carried = 1;
-    next.play(0, &Input::Target { area: C3 }, &mut dice(&[5, 2])).unwrap();
+    next.apply(0, &Input::Target { area: C3 }, &mut dice(&[5, 2])).unwrap();
     assert_eq!(next.minute, 14, "3 + 1 carried");
     let mut late = g.clone();
     late.minute = 44;
-    late.play(0, &Input::Target { area: C3 }, &mut dice(&[6, 2])).unwrap();
+    late.apply(0, &Input::Target { area: C3 }, &mut dice(&[6, 2])).unwrap();
     assert_eq!((late.minute, late.stoppage), (45, 1), "the marker stops on +1");
     let mut ends = g.clone();
     ends.minute = 45;
     ends.stoppage = 3;
-    ends.play(0, &Input::Target { area: C3 }, &mut dice(&[3, 2])).unwrap();
+    ends.apply(0, &Input::Target { area: C3 }, &mut dice(&[3, 2])).unwrap();
     assert_eq!(ends.phase, Phase::HalfTime { changes: [None, None] });
 }
 
@@ -412,18 +411,15 @@ fn penalties_follow_the_table() {
     g.value = 2;
     arrange(&mut g, &[(C3, 5), (C5, 5)], &[(C3, 5), (C5, 5)], [C1, C5]);
     // Special event −1 in the away box: a penalty for home.
-    g.play(0, &Input::Target { area: C5 }, &mut dice(&[2, 5, 3, 4, 1])).unwrap();
+    g.apply(0, &Input::Target { area: C5 }, &mut dice(&[2, 5, 3, 4, 1])).unwrap();
     assert!(matches!(g.phase, Phase::Setup { kind: SetupKind::Penalty, .. }));
     for seat in [0, 1, 0] {
-        g.play(seat, &Input::Ready, &mut dice(&[])).unwrap();
+        g.apply(seat, &Input::Ready, &mut dice(&[])).unwrap();
     }
     assert_eq!(g.actor(), Some(1), "the keeper dives first");
-    g.play(1, &Input::Dive { side: Left }, &mut dice(&[])).unwrap();
-    assert_eq!(
-        super::view::view(&g, crate::game::Viewer::Seat(0)).phase,
-        Phase::Penalty { dive: None, shootout: false }
-    );
-    let events = g.play(0, &Input::Kick { side: Right }, &mut dice(&[5])).unwrap();
+    g.apply(1, &Input::Dive { side: Left }, &mut dice(&[])).unwrap();
+    assert_eq!(g.view(crate::game::Viewer::Seat(0)).phase, Phase::Penalty { dive: None, shootout: false });
+    let events = g.apply(0, &Input::Kick { side: Right }, &mut dice(&[5])).unwrap();
     assert_eq!(g.score, [0, 0], "kick right against a dive left needs a 6");
     assert_eq!((g.ct, g.ball, g.restart), (1, C5, Restart::GoalKick));
     // A match penalty, not a shoot-out kick.
@@ -436,13 +432,13 @@ fn penalties_follow_the_table() {
 /// by lots, announced as an event that counts as that side's shoot-out goal.
 #[test]
 fn a_shootout_level_after_a_hundred_kicks_each_is_settled_by_lots() {
-    use crate::game::{Game, Status};
+    use crate::game::Status;
     let mut g = kicked_off(Config { result_needed: true, ..Config::default() });
     g.shootout = Some(Shootout { score: [3, 3], kicks: [100, 99], kicker: 1 });
     g.ct = 1;
     g.phase = Phase::Penalty { dive: Some(Side::Left), shootout: true };
     // Kick right against a dive left needs a 6: a 1 misses; then lots (scripted 1) for away.
-    let events = g.play(1, &Input::Kick { side: Side::Right }, &mut Chance::scripted([d(1), 1])).unwrap();
+    let events = g.apply(1, &Input::Kick { side: Side::Right }, &mut Chance::scripted([d(1), 1])).unwrap();
     let kick = Event::PenaltyKick {
         seat: 1,
         dive: Side::Left,
@@ -486,7 +482,7 @@ fn the_quick_legality_check_agrees_with_the_full_list() {
             let g = &checked.game;
             if matches!(g.phase, Phase::Action { step: ActionStep::Moving { .. }, .. }) {
                 for s in 0..2 {
-                    let legal = g.legal(s);
+                    let legal = g.legal_inputs(s);
                     for from in 0..SPOT_COUNT as Area {
                         for to in 0..SPOT_COUNT as Area {
                             for (keeper, dribble) in [(false, false), (false, true), (true, false)] {
@@ -546,7 +542,7 @@ fn a_shot_line_says_which_roll_what_modifier_and_against_what() {
 
 /// The menu's choices in the order they are numbered (the terminal numbers them from 1).
 fn numbered(g: &Fuba, seat: usize) -> Vec<Input> {
-    super::controls::controls(g, seat, crate::text::Lang::En).labelled().into_iter().map(|(_, i)| *i).collect()
+    g.controls(seat, crate::text::Lang::En).labelled().into_iter().map(|(_, i)| *i).collect()
 }
 
 // A coach's menu keeps its numbers through a movement stage: the goalkeeper's moves come after
@@ -557,7 +553,7 @@ fn menu_numbers_hold_through_a_stage_and_the_goalkeeper_comes_last() {
     g.ball = C3;
     arrange(&mut g, &[(C3, 2), (N2, 2), (S2, 2), (C2, 4)], &[(C3, 2), (N3, 2), (S3, 2), (C4, 4)], [C1, C5]);
     g.phase = Phase::Action { team: 0, second: false, step: ActionStep::Choose { shot: false } };
-    g.play(0, &Input::Movement { kind: MoveKind::Midfield }, &mut dice(&[])).unwrap();
+    g.apply(0, &Input::Movement { kind: MoveKind::Midfield }, &mut dice(&[])).unwrap();
     let before = numbered(&g, 0);
     let keeper = |i: &Input| matches!(i, Input::Move { keeper: true, .. });
     let first_keeper = before.iter().position(keeper).expect("the goalkeeper may move");
@@ -566,6 +562,6 @@ fn menu_numbers_hold_through_a_stage_and_the_goalkeeper_comes_last() {
     // Item 1 moves a player out of an area that keeps others: every number stays.
     let Input::Move { from, .. } = before[0] else { panic!("{:?}", before[0]) };
     assert!(g.teams[0].pieces[from as usize] > 1);
-    g.play(0, &before[0], &mut dice(&[])).unwrap();
+    g.apply(0, &before[0], &mut dice(&[])).unwrap();
     assert_eq!(numbered(&g, 0), before);
 }

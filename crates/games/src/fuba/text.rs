@@ -14,7 +14,6 @@ pub use super::words::SOURCES;
 pub(crate) use super::words::WORDS;
 
 impl Text for Fuba {
-    const NAME: &'static str = "fuba";
     const TITLE: &'static str = "FUBA";
     const SOURCES: &'static [Source] = &SOURCES;
 

@@ -4,9 +4,11 @@
 use serde::Serialize;
 
 use super::board::{self, Area, HALFWAY};
+use super::event::Event;
 use super::event::TurnLog;
 use super::state::*;
-use crate::game::{Seat, Viewer};
+use crate::chance::Chance;
+use crate::game::{Seat, Secrets, Viewer};
 
 /// One team as a viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -95,66 +97,6 @@ pub fn clock(minute: u8, stoppage: u8) -> String {
     }
 }
 
-pub(crate) fn view(game: &Fuba, viewer: Viewer) -> FubaView {
-    let own = |s: Seat| viewer == Viewer::Seat(s);
-    let revealed = !matches!(game.phase, Phase::Prepare { .. });
-    let teams = [0, 1].map(|s| {
-        let t = &game.teams[s];
-        TeamView {
-            formation: revealed.then_some(t.formation),
-            roles: (revealed && game.config.roles).then_some(t.roles),
-            styles: (revealed && game.config.styles).then_some(t.styles),
-            pieces: t.pieces,
-            keeper: t.keeper,
-            keeper_out: t.keeper_out,
-            yellows: t.yellows,
-            reds: t.reds,
-            off: t.returning.len() as u8 + t.injured_out + t.reds,
-            cp: game.config.condition.then_some(t.cp),
-            tired: t.tired,
-            subs_left: game.config.substitutions.then_some(3u8.saturating_sub(t.subs_used)),
-            next_formation: t.next_formation,
-        }
-    });
-    let phase = match &game.phase {
-        Phase::Prepare { drafts } => Phase::Prepare {
-            drafts: [0, 1].map(|s| if own(s) { drafts[s] } else { Draft { done: drafts[s].done, ..Draft::default() } }),
-        },
-        Phase::Penalty { dive, shootout } => {
-            let keeper_team = 1 - game.ct;
-            Phase::Penalty { dive: if own(keeper_team) { *dive } else { None }, shootout: *shootout }
-        }
-        Phase::HalfTime { changes } => Phase::HalfTime {
-            changes: [0, 1].map(|s| if own(s) { changes[s] } else { changes[s].map(|_| HalfTimeChoice::Keep) }),
-        },
-        other => other.clone(),
-    };
-    FubaView {
-        viewer,
-        config: game.config.clone(),
-        phase,
-        score: game.score,
-        half: game.half,
-        minute: game.minute,
-        stoppage: game.stoppage,
-        ct: game.ct,
-        ball: game.ball,
-        value: game.value,
-        target: game.target,
-        start: game.start,
-        restart: game.restart,
-        goal_kick: game.goal_kick,
-        turn: game.turn,
-        teams,
-        offside_line: revealed.then(|| offside_line(game)),
-        shot: game.shot_modifier(),
-        turn_log: game.turn_log.clone(),
-        last_turn: game.last_turn.clone(),
-        shootout: game.shootout,
-        penalties: game.penalties.clone(),
-    }
-}
-
 /// The level of the PT's second-last player, never short of the halfway line.
 fn offside_line(game: &Fuba) -> u16 {
     let r = game.second_last(1 - game.ct);
@@ -166,8 +108,97 @@ fn offside_line(game: &Fuba) -> u16 {
     }
 }
 
-/// The event as `viewer` may see it: every FUBA event is public once it happens; secret
-/// choices are announced only as "has chosen".
-pub fn redact(event: &super::event::Event, _viewer: Viewer) -> Option<super::event::Event> {
-    Some(event.clone())
+impl Secrets for Fuba {
+    type View = FubaView;
+
+    fn view(&self, viewer: Viewer) -> FubaView {
+        let own = |s: Seat| viewer == Viewer::Seat(s);
+        let revealed = !matches!(self.phase, Phase::Prepare { .. });
+        let teams = [0, 1].map(|s| {
+            let t = &self.teams[s];
+            TeamView {
+                formation: revealed.then_some(t.formation),
+                roles: (revealed && self.config.roles).then_some(t.roles),
+                styles: (revealed && self.config.styles).then_some(t.styles),
+                pieces: t.pieces,
+                keeper: t.keeper,
+                keeper_out: t.keeper_out,
+                yellows: t.yellows,
+                reds: t.reds,
+                off: t.returning.len() as u8 + t.injured_out + t.reds,
+                cp: self.config.condition.then_some(t.cp),
+                tired: t.tired,
+                subs_left: self.config.substitutions.then_some(3u8.saturating_sub(t.subs_used)),
+                next_formation: t.next_formation,
+            }
+        });
+        let phase = match &self.phase {
+            Phase::Prepare { drafts } => Phase::Prepare {
+                drafts: [0, 1]
+                    .map(|s| if own(s) { drafts[s] } else { Draft { done: drafts[s].done, ..Draft::default() } }),
+            },
+            Phase::Penalty { dive, shootout } => {
+                let keeper_team = 1 - self.ct;
+                Phase::Penalty { dive: if own(keeper_team) { *dive } else { None }, shootout: *shootout }
+            }
+            Phase::HalfTime { changes } => Phase::HalfTime {
+                changes: [0, 1].map(|s| if own(s) { changes[s] } else { changes[s].map(|_| HalfTimeChoice::Keep) }),
+            },
+            other => other.clone(),
+        };
+        FubaView {
+            viewer,
+            config: self.config.clone(),
+            phase,
+            score: self.score,
+            half: self.half,
+            minute: self.minute,
+            stoppage: self.stoppage,
+            ct: self.ct,
+            ball: self.ball,
+            value: self.value,
+            target: self.target,
+            start: self.start,
+            restart: self.restart,
+            goal_kick: self.goal_kick,
+            turn: self.turn,
+            teams,
+            offside_line: revealed.then(|| offside_line(self)),
+            shot: self.shot_modifier(),
+            turn_log: self.turn_log.clone(),
+            last_turn: self.last_turn.clone(),
+            shootout: self.shootout,
+            penalties: self.penalties.clone(),
+        }
+    }
+
+    /// The event as `viewer` may see it: every FUBA event is public once it happens; secret
+    /// choices are announced only as "has chosen".
+    fn redact(event: &Event, _viewer: Viewer) -> Option<Event> {
+        Some(event.clone())
+    }
+
+    /// The match as `seat` could believe it to be (see [`crate::game::Secrets::imagine`]): the board, the
+    /// clock and the dice are public, so only the other team's secrets are drawn afresh — a
+    /// formation card still face down, a half-time change not yet revealed (kept as it is), a
+    /// penalty dive the kicker has not seen.
+    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Fuba {
+        let mut world = self.clone();
+        let other = 1 - seat.min(1);
+        let ct = world.ct;
+        match &mut world.phase {
+            Phase::Prepare { drafts } => {
+                let draft = &mut drafts[other];
+                if draft.formation.is_some() {
+                    draft.formation = Some(Formation::CARDS[chance.below(Formation::CARDS.len())]);
+                    draft.styles = [(); 3].map(|_| Style::ALL[chance.below(Style::ALL.len())]);
+                    draft.roles = Roles::default();
+                }
+            }
+            Phase::HalfTime { changes } if changes[other].is_some() => changes[other] = Some(HalfTimeChoice::Keep),
+            Phase::Penalty { dive: Some(dive), .. } if seat == ct => *dive = Side::ALL[chance.below(Side::ALL.len())],
+            _ => {}
+        }
+        world
+    }
 }

@@ -6,27 +6,13 @@
 //! that would take an opponent to 11 (or knock itself far back when close), and answers a call
 //! against its own shot with V.A.R. when it can.
 
+use super::deck;
 use super::deck::{Card, Kind, MAX_AP, PENALTY_AP};
 use super::rules::Input;
 use super::state::FutbolDash;
 use super::view::{DashView, Stage};
 use crate::chance::Chance;
-use crate::game::Seat;
-
-pub(crate) fn choose(view: &DashView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
-    let me = view.me()?;
-    if legal.is_empty() {
-        return None;
-    }
-    match &view.stage {
-        Stage::Window { card, by, target, referees, .. } => {
-            Some(answer(view, me, legal, *card, *by, *target, referees.len()))
-        }
-        Stage::Shot { .. } | Stage::Shootout { .. } => Some(legal[chance.below(legal.len())]),
-        Stage::Substitute { .. } => Some(substitute(view, me, legal)),
-        _ => best_play(view, me, legal),
-    }
-}
+use crate::game::{Computer, Search, Seat};
 
 /// How close a player is to scoring, as the computer weighs a threat.
 fn threat(view: &DashView, seat: Seat) -> f32 {
@@ -179,70 +165,49 @@ fn best_play(view: &DashView, me: Seat, legal: &[Input]) -> Option<Input> {
     legal.iter().copied().max_by(|a, b| score(a).total_cmp(&score(b)))
 }
 
-/// A whole match as `seat` could believe it to be: the other hands and the deck redealt from
-/// the cards it cannot see (sorted first, so the result does not depend on where they really
-/// are), the face-down grids reshuffled.
-pub(crate) fn imagine(g: &FutbolDash, seat: Seat, chance: &mut Chance) -> FutbolDash {
-    use super::state::Phase;
-    let mut world = g.clone();
-    let mut unseen: Vec<Card> = world.deck.drain(..).collect();
-    // Other players' cards taken off face down are somewhere among the unseen ones too.
-    let mut hidden_discards = 0;
-    for (_, card) in world.unseen_discards.iter().filter(|(o, _)| *o != seat) {
-        if let Some(i) = world.discard.iter().position(|c| c == card) {
-            unseen.push(world.discard.remove(i));
-            hidden_discards += 1;
-        }
-    }
-    for (s, p) in world.players.iter_mut().enumerate() {
-        if s != seat {
-            unseen.append(&mut p.hand);
-        }
-    }
-    let mut hidden_off = 0;
-    if let Phase::Substitute { off } = &mut world.phase {
-        if world.turn != seat {
-            hidden_off = off.len();
-            unseen.append(off);
-        }
-    }
-    unseen.sort();
-    chance.shuffle(&mut unseen);
-    for (s, p) in g.players.iter().enumerate() {
-        if s != seat {
-            let n = p.hand.len();
-            world.players[s].hand = unseen.split_off(unseen.len() - n);
-        }
-    }
-    if let Phase::Substitute { off } = &mut world.phase {
-        if hidden_off > 0 {
-            *off = unseen.split_off(unseen.len() - hidden_off);
-        }
-    }
-    // As many discards face down as there were, drawn from the unseen cards.
-    let taken: Vec<Card> = unseen.split_off(unseen.len() - hidden_discards);
-    let mut owners = world.unseen_discards.iter().filter(|(o, _)| *o != seat).map(|(o, _)| *o).collect::<Vec<_>>();
-    world.unseen_discards.retain(|(o, _)| *o == seat);
-    for card in taken {
-        world.discard.push(card);
-        world.unseen_discards.push((owners.pop().unwrap_or(seat), card));
-    }
-    // The discards in a fixed order: where a face-down card lay in them is not known either.
-    world.discard.sort();
-    world.deck = unseen;
-    shuffle_hidden(&mut world.grid, chance);
-    if let Phase::Shootout(s) = &mut world.phase {
-        shuffle_hidden(&mut s.grid, chance);
-    }
-    world
-}
-
 /// Shuffle the face-down cards among the face-down cells.
-fn shuffle_hidden<T: Copy + Ord>(grid: &mut [Option<T>], chance: &mut Chance) {
+pub(crate) fn shuffle_hidden<T: Copy + Ord>(grid: &mut [Option<T>], chance: &mut Chance) {
     let mut cards: Vec<T> = grid.iter().flatten().copied().collect();
     cards.sort();
     chance.shuffle(&mut cards);
     for cell in grid.iter_mut().filter(|c| c.is_some()) {
         *cell = cards.pop();
+    }
+}
+
+impl Computer for FutbolDash {
+    /// Four plays ahead over 128 imagined tables: played to the end, a match's luck drowns the
+    /// difference between two cards.
+    const SEARCH: Search<Input> = Search { worlds: 128, horizon: Some(4), random_leans_to: None };
+
+    fn computer(view: &DashView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
+        let me = view.me()?;
+        if legal.is_empty() {
+            return None;
+        }
+        match &view.stage {
+            Stage::Window { card, by, target, referees, .. } => {
+                Some(answer(view, me, legal, *card, *by, *target, referees.len()))
+            }
+            Stage::Shot { .. } | Stage::Shootout { .. } => Some(legal[chance.below(legal.len())]),
+            Stage::Substitute { .. } => Some(substitute(view, me, legal)),
+            _ => best_play(view, me, legal),
+        }
+    }
+
+    /// Attack points as a share of a goal: a shot is worth about 0.6 of one, and a player on
+    /// more AP is nearer to it; the best rival's total counts against.
+    fn outlook(&self, seat: Seat) -> f32 {
+        let worth = |ap: u8| 0.6 * (ap as f32 / deck::MAX_AP as f32).powi(2);
+        let mine = self.players.get(seat).map(|p| worth(p.ap)).unwrap_or(0.0);
+        let rival =
+            self.players.iter().enumerate().filter(|(s, _)| *s != seat).map(|(_, p)| worth(p.ap)).fold(0.0, f32::max);
+        mine - rival
+    }
+
+    /// Shot-cell picks are blind and substitutions small: only plays and referee answers are
+    /// weighed.
+    fn worth_a_search(view: &DashView) -> bool {
+        matches!(view.stage, Stage::Play | Stage::Window { .. })
     }
 }

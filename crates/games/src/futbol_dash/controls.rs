@@ -2,6 +2,7 @@
 //! table makes it long), the Substitution's menu and Done, Foul / V.A.R. / Pass buttons in a
 //! referee window, and the face-down grid cells as buttons.
 
+use crate::game::{Presented, Rules, Seat};
 use touchline_i18n::say;
 
 use super::deck::{cell_name, Card, Kind, GRID_COLUMNS, MAX_AP, MAX_SUBSTITUTIONS, PENALTY_AP, SHOOTOUT_COLUMNS};
@@ -9,7 +10,6 @@ use super::rules::Input;
 use super::state::{FutbolDash, Phase};
 use super::words::WORDS;
 use crate::controls::{seat_token, Button, ButtonKind, Choice, Controls};
-use crate::game::Seat;
 use crate::text::Lang;
 
 /// Button codes and terminal keys of the grid cells, in cell order (A1 is `a`).
@@ -24,21 +24,6 @@ fn columns(g: &FutbolDash) -> usize {
     match g.phase {
         Phase::Shootout(_) => SHOOTOUT_COLUMNS,
         _ => GRID_COLUMNS,
-    }
-}
-
-pub(crate) fn describe_input(g: &FutbolDash, seat: Seat, input: &Input, lang: Lang) -> String {
-    let w = &*WORDS;
-    let name = |s: Seat| seat_token(s);
-    match *input {
-        Input::Play { card, target } => play_label(g, seat, card, target, &name, lang),
-        Input::Discard { card } => say!(w, lang, "control-discard", card = card.label()),
-        Input::TakeOff { card } => say!(w, lang, "control-take-off", card = card.label()),
-        Input::SubDone => say!(w, lang, "control-sub-done"),
-        Input::Cell { cell } => cell_name(cell as usize, columns(g)),
-        Input::Foul => say!(w, lang, "control-foul"),
-        Input::Var => say!(w, lang, "control-var"),
-        Input::Pass => say!(w, lang, "control-pass"),
     }
 }
 
@@ -97,119 +82,141 @@ fn play_label(
     }
 }
 
-/// Targets are named by [`seat_token`]: the front end puts the players' names in.
-pub(crate) fn controls(g: &FutbolDash, seat: Seat, lang: Lang) -> Controls<Input> {
-    let w = &*WORDS;
-    let name = &|s: Seat| seat_token(s);
-    let mut controls = Controls::new();
-    let legal = g.legal(seat);
-    if legal.is_empty() {
-        return controls;
+impl Presented for FutbolDash {
+    fn describe_input(&self, seat: Seat, input: &Input, lang: Lang) -> String {
+        let g = self;
+        let w = &*WORDS;
+        let name = |s: Seat| seat_token(s);
+        match *input {
+            Input::Play { card, target } => play_label(g, seat, card, target, &name, lang),
+            Input::Discard { card } => say!(w, lang, "control-discard", card = card.label()),
+            Input::TakeOff { card } => say!(w, lang, "control-take-off", card = card.label()),
+            Input::SubDone => say!(w, lang, "control-sub-done"),
+            Input::Cell { cell } => cell_name(cell as usize, columns(g)),
+            Input::Foul => say!(w, lang, "control-foul"),
+            Input::Var => say!(w, lang, "control-var"),
+            Input::Pass => say!(w, lang, "control-pass"),
+        }
     }
-    match &g.phase {
-        Phase::Play => {
-            let discarding = matches!(legal.first(), Some(Input::Discard { .. }));
-            let choices: Vec<Choice<Input>> = legal
-                .iter()
-                .map(|i| {
-                    let card = match i {
-                        Input::Play { card, .. } | Input::Discard { card } => *card,
-                        _ => Card::Foul,
-                    };
-                    let label = match *i {
-                        Input::Play { card, target } => play_label(g, seat, card, target, name, lang),
-                        other => describe_input(g, seat, &other, lang),
-                    };
-                    let detail =
-                        if discarding { say!(w, lang, "control-discarded-detail") } else { effect(card, lang) };
-                    Choice::detailed(label, detail, *i)
-                })
-                .collect();
-            let placeholder =
-                if discarding { say!(w, lang, "control-no-legal-play") } else { say!(w, lang, "control-play-a-card") };
-            controls.menu(
-                placeholder,
-                choices,
-                |i| match i {
-                    Input::Play { card, .. } | Input::Discard { card } => (format!("{card:?}"), card.label()),
-                    _ => (String::new(), String::new()),
-                },
-                |label| say!(w, lang, "control-on-whom", card = label),
-            );
+
+    /// Targets are named by [`seat_token`]: the front end puts the players' names in.
+    fn controls(&self, seat: Seat, lang: Lang) -> Controls<Input> {
+        let g = self;
+        let w = &*WORDS;
+        let name = &|s: Seat| seat_token(s);
+        let mut controls = Controls::new();
+        let legal = g.legal_inputs(seat);
+        if legal.is_empty() {
+            return controls;
         }
-        Phase::Substitute { .. } => {
-            let off: Vec<Choice<Input>> = legal
-                .iter()
-                .filter(|i| matches!(i, Input::TakeOff { .. }))
-                .map(|i| {
-                    Choice::detailed(describe_input(g, seat, i, lang), say!(w, lang, "control-take-off-detail"), *i)
-                })
-                .collect();
-            controls.menu(
-                say!(w, lang, "control-take-a-card-off"),
-                off,
-                |_| (String::new(), String::new()),
-                |_| String::new(),
-            );
-            controls.buttons(vec![Button {
-                code: "subdone",
-                key: "ok",
-                label: say!(w, lang, "control-sub-done"),
-                kind: ButtonKind::Next,
-                input: Input::SubDone,
-            }]);
-        }
-        Phase::Window(_) => {
-            let buttons = legal
-                .iter()
-                .map(|i| match i {
-                    Input::Foul => Button {
-                        code: "foul",
-                        key: "fo",
-                        label: say!(w, lang, "control-foul"),
-                        kind: ButtonKind::Go,
-                        input: *i,
+        match &g.phase {
+            Phase::Play => {
+                let discarding = matches!(legal.first(), Some(Input::Discard { .. }));
+                let choices: Vec<Choice<Input>> = legal
+                    .iter()
+                    .map(|i| {
+                        let card = match i {
+                            Input::Play { card, .. } | Input::Discard { card } => *card,
+                            _ => Card::Foul,
+                        };
+                        let label = match *i {
+                            Input::Play { card, target } => play_label(g, seat, card, target, name, lang),
+                            other => g.describe_input(seat, &other, lang),
+                        };
+                        let detail =
+                            if discarding { say!(w, lang, "control-discarded-detail") } else { effect(card, lang) };
+                        Choice::detailed(label, detail, *i)
+                    })
+                    .collect();
+                let placeholder = if discarding {
+                    say!(w, lang, "control-no-legal-play")
+                } else {
+                    say!(w, lang, "control-play-a-card")
+                };
+                controls.menu(
+                    placeholder,
+                    choices,
+                    |i| match i {
+                        Input::Play { card, .. } | Input::Discard { card } => (format!("{card:?}"), card.label()),
+                        _ => (String::new(), String::new()),
                     },
-                    Input::Var => Button {
-                        code: "var",
-                        key: "va",
-                        label: say!(w, lang, "control-var"),
-                        kind: ButtonKind::Go,
-                        input: *i,
-                    },
-                    _ => Button {
-                        code: "pass",
-                        key: "pa",
-                        label: say!(w, lang, "control-pass"),
-                        kind: ButtonKind::Next,
-                        input: *i,
-                    },
-                })
-                .collect();
-            controls.buttons(buttons);
-        }
-        Phase::Shot { .. } | Phase::Shootout(_) => {
-            let cols = columns(g);
-            let mut row = Vec::new();
-            let mut current_row = None;
-            for i in &legal {
-                let Input::Cell { cell } = *i else { continue };
-                let r = cell as usize / cols;
-                if current_row.is_some_and(|c| c != r) && !row.is_empty() {
-                    controls.buttons(std::mem::take(&mut row));
-                }
-                current_row = Some(r);
-                row.push(Button {
-                    code: CELL_CODES[cell as usize % CELL_CODES.len()],
-                    key: CELL_KEYS[cell as usize % CELL_KEYS.len()],
-                    label: cell_name(cell as usize, cols),
-                    kind: ButtonKind::Other,
-                    input: *i,
-                });
+                    |label| say!(w, lang, "control-on-whom", card = label),
+                );
             }
-            controls.buttons(row);
+            Phase::Substitute { .. } => {
+                let off: Vec<Choice<Input>> = legal
+                    .iter()
+                    .filter(|i| matches!(i, Input::TakeOff { .. }))
+                    .map(|i| {
+                        Choice::detailed(g.describe_input(seat, i, lang), say!(w, lang, "control-take-off-detail"), *i)
+                    })
+                    .collect();
+                controls.menu(
+                    say!(w, lang, "control-take-a-card-off"),
+                    off,
+                    |_| (String::new(), String::new()),
+                    |_| String::new(),
+                );
+                controls.buttons(vec![Button {
+                    code: "subdone",
+                    key: "ok",
+                    label: say!(w, lang, "control-sub-done"),
+                    kind: ButtonKind::Next,
+                    input: Input::SubDone,
+                }]);
+            }
+            Phase::Window(_) => {
+                let buttons = legal
+                    .iter()
+                    .map(|i| match i {
+                        Input::Foul => Button {
+                            code: "foul",
+                            key: "fo",
+                            label: say!(w, lang, "control-foul"),
+                            kind: ButtonKind::Go,
+                            input: *i,
+                        },
+                        Input::Var => Button {
+                            code: "var",
+                            key: "va",
+                            label: say!(w, lang, "control-var"),
+                            kind: ButtonKind::Go,
+                            input: *i,
+                        },
+                        _ => Button {
+                            code: "pass",
+                            key: "pa",
+                            label: say!(w, lang, "control-pass"),
+                            kind: ButtonKind::Next,
+                            input: *i,
+                        },
+                    })
+                    .collect();
+                controls.buttons(buttons);
+            }
+            Phase::Shot { .. } | Phase::Shootout(_) => {
+                let cols = columns(g);
+                let mut row = Vec::new();
+                let mut current_row = None;
+                for i in &legal {
+                    let Input::Cell { cell } = *i else { continue };
+                    let r = cell as usize / cols;
+                    if current_row.is_some_and(|c| c != r) && !row.is_empty() {
+                        controls.buttons(std::mem::take(&mut row));
+                    }
+                    current_row = Some(r);
+                    row.push(Button {
+                        code: CELL_CODES[cell as usize % CELL_CODES.len()],
+                        key: CELL_KEYS[cell as usize % CELL_KEYS.len()],
+                        label: cell_name(cell as usize, cols),
+                        kind: ButtonKind::Other,
+                        input: *i,
+                    });
+                }
+                controls.buttons(row);
+            }
+            Phase::Over => {}
         }
-        Phase::Over => {}
+        controls
     }
-    controls
 }

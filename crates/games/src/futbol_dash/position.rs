@@ -11,7 +11,7 @@ use super::deck::{
     full_deck, lay, Card, ShotCard, GOALS_TO_WIN, HAND, MAX_AP, SHOOTOUT_CARDS, SHOOTOUT_PICKS, SHOT_CARDS,
 };
 use super::state::{Format, FutbolDash, LastPlay, Phase, Player, DEFAULT_WINDOW_SECONDS, MAX_PLAYERS};
-use crate::game::{PositionError, Seat};
+use crate::game::{PositionError, Seat, Written};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DashPosition {
@@ -175,8 +175,10 @@ fn grid_excess(grid: &[Option<ShotCard>], set: &[(ShotCard, u8)]) -> Option<Stri
         })
 }
 
-impl FutbolDash {
-    pub(crate) fn to_position(&self) -> DashPosition {
+impl Written for FutbolDash {
+    type Position = DashPosition;
+
+    fn to_position(&self) -> DashPosition {
         DashPosition {
             format: self.format,
             window_seconds: self.window_seconds,
@@ -196,7 +198,7 @@ impl FutbolDash {
         }
     }
 
-    pub(crate) fn from_position(p: DashPosition) -> Result<FutbolDash, PositionError> {
+    fn from_position(p: DashPosition) -> Result<FutbolDash, PositionError> {
         let err = |s: String| Err(PositionError(s));
         let n = p.players.len();
         if !(2..=MAX_PLAYERS).contains(&n) {

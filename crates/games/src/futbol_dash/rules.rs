@@ -9,10 +9,15 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::deck;
 use super::deck::{Card, Kind, ShotCard, GOALS_TO_WIN, MAX_AP, MAX_SUBSTITUTIONS, PENALTY_AP, SHOOTOUT_PICKS};
-use super::state::{fresh_grid, fresh_shootout_grid, turn_up, Format, FutbolDash, LastPlay, Phase, Shootout, Window};
+use super::state::{
+    fresh_grid, fresh_shootout_grid, turn_up, Config, Format, FutbolDash, LastPlay, Phase, Shootout, Window,
+    MAX_PLAYERS,
+};
 use crate::chance::Chance;
-use crate::game::{RuleError, Seat, SeatSet};
+use crate::game::{Outcome, Profile, RuleError, Rules, Seat, SeatSet, SetupError, Status};
+use crate::profile::Reactions;
 
 /// A Regular match whose Action Deck has been rebuilt this many times ends as an Express match
 /// does (our addition: it keeps every match finite; play never comes near it).
@@ -221,53 +226,12 @@ impl FutbolDash {
         Card::ALL.into_iter().filter(move |c| present & (1 << *c as u32) != 0)
     }
 
-    pub(crate) fn legal(&self, seat: Seat) -> Vec<Input> {
-        if seat >= self.seats() {
-            return Vec::new();
-        }
-        let hand = &self.players[seat].hand;
-        match &self.phase {
-            Phase::Play if seat == self.turn => {
-                let mut plays = Vec::with_capacity(16);
-                for card in Self::kinds_in(hand) {
-                    self.each_target(seat, card, |target| plays.push(Input::Play { card, target }));
-                }
-                if plays.is_empty() {
-                    plays.extend(Self::kinds_in(hand).map(|card| Input::Discard { card }));
-                }
-                plays
-            }
-            Phase::Substitute { off } if seat == self.turn => {
-                let mut out = Vec::new();
-                if off.len() < MAX_SUBSTITUTIONS {
-                    out.extend(Self::kinds_in(hand).map(|card| Input::TakeOff { card }));
-                }
-                out.push(Input::SubDone);
-                out
-            }
-            Phase::Window(w) if w.waiting.contains(seat) => {
-                let mut out = Vec::new();
-                if w.referees.is_empty() && hand.contains(&Card::Foul) {
-                    out.push(Input::Foul);
-                }
-                if !w.referees.is_empty() && hand.contains(&Card::Var) {
-                    out.push(Input::Var);
-                }
-                out.push(Input::Pass);
-                out
-            }
-            Phase::Shot { shooter, .. } if *shooter == seat => open_cells(&self.grid),
-            Phase::Shootout(s) if s.seats[s.next] == seat => open_cells(&s.grid),
-            _ => Vec::new(),
-        }
-    }
-
     /// Why `input` is refused, or `Ok` when it is legal: said for the player who sent it.
     fn check(&self, seat: Seat, input: &Input) -> Result<(), RuleError> {
         if seat >= self.seats() {
             return Err(RuleError::NoSuchSeat(seat));
         }
-        if self.legal(seat).contains(input) {
+        if self.legal_inputs(seat).contains(input) {
             return Ok(());
         }
         let hand = &self.players[seat].hand;
@@ -349,11 +313,6 @@ impl FutbolDash {
             (Phase::Play, _) => illegal!("refused-your-turn"),
             (Phase::Over, _) => RuleError::MatchOver,
         })
-    }
-
-    pub(crate) fn play(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
-        self.check(seat, input)?;
-        Ok(self.apply_checked(seat, *input, chance))
     }
 
     /// Apply an input known to be legal.
@@ -787,5 +746,120 @@ fn open_cells(grid: &[Option<ShotCard>]) -> Vec<Input> {
 fn take(hand: &mut Vec<Card>, card: Card) {
     if let Some(i) = hand.iter().position(|c| *c == card) {
         hand.remove(i);
+    }
+}
+
+impl Rules for FutbolDash {
+    type Config = Config;
+    type Input = Input;
+    type Event = Event;
+
+    /// Two to six players (§1); every offensive or defensive card opens a referee window, timed
+    /// by the `window` option on Discord.
+    fn profile(config: &Config) -> Profile {
+        Profile { reactions: Some(Reactions { seconds: config.window_seconds }), ..Profile::seats(2, MAX_PLAYERS) }
+    }
+
+    fn setup(config: &Config, seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
+        let mut game = FutbolDash::deal(config, seats, chance);
+        let mut events = vec![Event::KickOff { format: config.format, players: seats }];
+        game.begin_turn(0, chance, &mut events);
+        Ok((game, events))
+    }
+
+    fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    fn status(&self) -> Status {
+        match self.to_act() {
+            Some(status) => status,
+            None => Status::Finished(Outcome::full_time(self.goals(), self.shootout_goals.clone())),
+        }
+    }
+
+    fn legal_inputs(&self, seat: Seat) -> Vec<Input> {
+        if seat >= self.seats() {
+            return Vec::new();
+        }
+        let hand = &self.players[seat].hand;
+        match &self.phase {
+            Phase::Play if seat == self.turn => {
+                let mut plays = Vec::with_capacity(16);
+                for card in Self::kinds_in(hand) {
+                    self.each_target(seat, card, |target| plays.push(Input::Play { card, target }));
+                }
+                if plays.is_empty() {
+                    plays.extend(Self::kinds_in(hand).map(|card| Input::Discard { card }));
+                }
+                plays
+            }
+            Phase::Substitute { off } if seat == self.turn => {
+                let mut out = Vec::new();
+                if off.len() < MAX_SUBSTITUTIONS {
+                    out.extend(Self::kinds_in(hand).map(|card| Input::TakeOff { card }));
+                }
+                out.push(Input::SubDone);
+                out
+            }
+            Phase::Window(w) if w.waiting.contains(seat) => {
+                let mut out = Vec::new();
+                if w.referees.is_empty() && hand.contains(&Card::Foul) {
+                    out.push(Input::Foul);
+                }
+                if !w.referees.is_empty() && hand.contains(&Card::Var) {
+                    out.push(Input::Var);
+                }
+                out.push(Input::Pass);
+                out
+            }
+            Phase::Shot { shooter, .. } if *shooter == seat => open_cells(&self.grid),
+            Phase::Shootout(s) if s.seats[s.next] == seat => open_cells(&s.grid),
+            _ => Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        self.check(seat, input)?;
+        Ok(self.apply_checked(seat, *input, chance))
+    }
+
+    fn apply_listed(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        Ok(self.apply_checked(seat, *input, chance))
+    }
+
+    fn score(&self) -> Vec<u16> {
+        self.goals()
+    }
+
+    fn plays(&self) -> u32 {
+        self.plays
+    }
+
+    fn goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Goal { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn shootout_goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::ShootoutPick { seat, card: ShotCard::Goal, .. } | Event::LotsDrawn { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn max_inputs(_: &Config) -> usize {
+        // Every card of every rebuilt deck played, each answered by every seat through a chain
+        // of referee cards, with the shots and a long shoot-out: far more than any match takes.
+        (MAX_REBUILDS as usize + 2) * deck::DECK_SIZE * 8 * MAX_PLAYERS + 10_000
+    }
+
+    fn pass_input(&self, seat: Seat) -> Option<Input> {
+        match &self.phase {
+            Phase::Window(w) if w.waiting.contains(seat) => Some(Input::Pass),
+            _ => None,
+        }
     }
 }

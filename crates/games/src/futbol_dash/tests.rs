@@ -6,7 +6,7 @@ use super::rules::{Event, Input};
 use super::state::{Format, FutbolDash, Phase, Player};
 use super::view::Stage;
 use crate::chance::Chance;
-use crate::game::{Game, RuleError, Seat, Status, Viewer};
+use crate::game::{Computer, Presented, RuleError, Rules, Seat, Secrets, Status, Viewer, Written};
 use crate::match_state::Match;
 use crate::text::Lang;
 use crate::Command;
@@ -53,7 +53,7 @@ fn table(format: Format, players: Vec<Player>, deck: &[Card], grid: &[ShotCard])
 }
 
 fn go(g: &mut FutbolDash, seat: Seat, input: Input) -> Vec<Event> {
-    g.play(seat, &input, &mut Chance::scripted([0; 64])).unwrap_or_else(|e| panic!("{input:?} by {seat}: {e}"))
+    g.apply(seat, &input, &mut Chance::scripted([0; 64])).unwrap_or_else(|e| panic!("{input:?} by {seat}: {e}"))
 }
 
 /// Why `input` is refused, in English.
@@ -64,7 +64,7 @@ fn refused(g: &FutbolDash, seat: Seat, input: Input) -> String {
 /// The refusal itself, to be read in any language.
 fn refusal(g: &FutbolDash, seat: Seat, input: Input) -> RuleError {
     let mut copy = g.clone();
-    let err = copy.play(seat, &input, &mut Chance::scripted([])).expect_err("refused");
+    let err = copy.apply(seat, &input, &mut Chance::scripted([])).expect_err("refused");
     assert_eq!(&copy, g, "a refused input changes nothing");
     err
 }
@@ -96,7 +96,7 @@ fn an_offensive_card_waits_for_the_referee_window_then_adds_its_points() {
     assert_eq!(g.players[0].ap, 0, "not yet");
     // Everyone else is asked, whether they hold a referee card or not (§6).
     assert_eq!(g.status(), Status::Reaction { seats: [1, 2].into_iter().collect() });
-    assert_eq!(g.legal(1), vec![Input::Pass], "no Foul in hand: only Pass, but asked all the same");
+    assert_eq!(g.legal_inputs(1), vec![Input::Pass], "no Foul in hand: only Pass, but asked all the same");
     go(&mut g, 1, Input::Pass);
     let ev = go(&mut g, 2, Input::Pass);
     assert!(ev.contains(&Event::Points { seat: 0, ap: 2 }));
@@ -119,8 +119,8 @@ fn attack_points_never_leave_0_to_11() {
     assert!(why.contains("from 8 to 13 AP") && why.contains("11"), "{why}");
     let why = refused(&g, 0, play(Interception, Some(1)));
     assert!(why.contains("at least 3 AP") && why.contains("they have 2"), "{why}");
-    assert!(g.legal(0).contains(&play(ShortPass, None)));
-    assert!(!g.legal(0).iter().any(|i| matches!(i, Input::Play { card: Interception, .. })));
+    assert!(g.legal_inputs(0).contains(&play(ShortPass, None)));
+    assert!(!g.legal_inputs(0).iter().any(|i| matches!(i, Input::Play { card: Interception, .. })));
 }
 
 #[test]
@@ -137,7 +137,7 @@ fn exactly_eleven_is_a_shot_and_the_shooter_starts_again_from_zero() {
     let ev = go(&mut g, 1, Input::Pass);
     assert!(ev.contains(&Event::ShotTaken { seat: 0, penalty: false }));
     assert_eq!(g.status(), Status::Turn(0));
-    assert_eq!(g.legal(0).len(), 20, "any face-down cell");
+    assert_eq!(g.legal_inputs(0).len(), 20, "any face-down cell");
     let discards = g.discard.len();
     let ev = go(&mut g, 0, Input::Cell { cell: 0 });
     assert!(ev.iter().any(|e| matches!(e, Event::Goal { seat: 0, own_goal_by: None, .. })));
@@ -207,7 +207,7 @@ fn drawn_cells_stay_face_up_for_everyone_until_the_grid_is_laid_again() {
     go(&mut g, 0, Input::Cell { cell: 0 });
     go(&mut g, 0, Input::Cell { cell: 1 });
     for viewer in [Viewer::Spectator, Viewer::Seat(0), Viewer::Seat(1)] {
-        let v = super::view::view(&g, viewer);
+        let v = g.view(viewer);
         assert_eq!(v.drawn.len(), 20);
         assert_eq!(&v.drawn[..2], &[Some(ShotCard::Corner), Some(ShotCard::Save)], "{viewer:?}");
         // Face-down cells tell nothing.
@@ -228,7 +228,7 @@ fn drawn_cells_stay_face_up_for_everyone_until_the_grid_is_laid_again() {
     go(&mut g, 0, play(Penalty, None));
     let events = go(&mut g, 0, Input::Cell { cell: 5 });
     assert!(events.contains(&Event::GridRelaid), "{events:?}");
-    let v = super::view::view(&g, Viewer::Spectator);
+    let v = g.view(Viewer::Spectator);
     assert!(v.grid.iter().all(|down| *down) && v.drawn.iter().all(Option::is_none), "{:?}", v.drawn);
     // A shoot-out's picks stay face up in its own grid.
     let mut g = table(Format::Express, vec![player(&FILLER, &[]), player(&FILLER, &[])], &[], &[]);
@@ -245,7 +245,7 @@ fn drawn_cells_stay_face_up_for_everyone_until_the_grid_is_laid_again() {
         scored: Vec::new(),
     });
     go(&mut g, 0, Input::Cell { cell: 3 });
-    match super::view::view(&g, Viewer::Seat(1)).stage {
+    match g.view(Viewer::Seat(1)).stage {
         Stage::Shootout { open, drawn, .. } => {
             assert_eq!((open[3], drawn[3]), (false, Some(first)));
             assert!(drawn.iter().enumerate().all(|(i, d)| i == 3 || d.is_none()), "{drawn:?}");
@@ -256,7 +256,7 @@ fn drawn_cells_stay_face_up_for_everyone_until_the_grid_is_laid_again() {
     let mut older = serde_json::to_value(&g).unwrap();
     older.as_object_mut().unwrap().remove("drawn");
     let older: FutbolDash = serde_json::from_value(older).unwrap();
-    assert!(super::view::view(&older, Viewer::Spectator).drawn.iter().all(Option::is_none));
+    assert!(older.view(Viewer::Spectator).drawn.iter().all(Option::is_none));
 }
 
 #[test]
@@ -320,13 +320,13 @@ fn foul_then_var_then_var_cancels_the_card_and_each_referee_draws_a_replacement(
         Status::Reaction { seats: [0, 2].into_iter().collect() },
         "a V.A.R. window for all but the fouler"
     );
-    assert_eq!(g.legal(2), vec![Input::Pass]);
-    assert_eq!(g.legal(0), vec![Input::Var, Input::Pass]);
+    assert_eq!(g.legal_inputs(2), vec![Input::Pass]);
+    assert_eq!(g.legal_inputs(0), vec![Input::Var, Input::Pass]);
     go(&mut g, 0, Input::Var);
     assert_eq!(g.status(), Status::Reaction { seats: [1, 2].into_iter().collect() });
     go(&mut g, 1, Input::Var);
     assert_eq!(g.status(), Status::Reaction { seats: [0, 2].into_iter().collect() });
-    assert_eq!(g.legal(0), vec![Input::Pass], "seat 0 has no second V.A.R.");
+    assert_eq!(g.legal_inputs(0), vec![Input::Pass], "seat 0 has no second V.A.R.");
     go(&mut g, 0, Input::Pass);
     let ev = go(&mut g, 2, Input::Pass);
     assert!(ev.contains(&Event::Cancelled { seat: 0, card: ThroughBall }));
@@ -361,13 +361,13 @@ fn a_foul_answers_only_offensive_and_defensive_cards_and_never_ones_own() {
         &[ShortPass; 3],
         &[],
     );
-    assert!(!g.legal(0).iter().any(|i| matches!(i, Input::Play { card: Foul, .. })), "not a turn's play");
+    assert!(!g.legal_inputs(0).iter().any(|i| matches!(i, Input::Play { card: Foul, .. })), "not a turn's play");
     go(&mut g, 0, play(YellowCard, Some(1)));
     assert_eq!(g.status(), Status::Turn(0), "a game changer opens no window; seat 1 misses the turn");
     assert_eq!(g.players[1].skips, 0);
     go(&mut g, 0, play(Nutmeg, None));
-    assert_eq!(g.legal(0), Vec::<Input>::new(), "the player of the card is not asked");
-    assert_eq!(g.legal(1), vec![Input::Foul, Input::Pass]);
+    assert_eq!(g.legal_inputs(0), Vec::<Input>::new(), "the player of the card is not asked");
+    assert_eq!(g.legal_inputs(1), vec![Input::Foul, Input::Pass]);
 }
 
 #[test]
@@ -485,7 +485,7 @@ fn with_no_legal_play_a_card_is_discarded_face_up() {
         &[],
     );
     assert_eq!(
-        g.legal(0),
+        g.legal_inputs(0),
         vec![Input::Discard { card: LongPass }, Input::Discard { card: Tackle }, Input::Discard { card: Foul }]
     );
     let mut g2 = g.clone();
@@ -629,7 +629,7 @@ fn the_computer_keeps_its_foul_for_the_card_that_would_shoot() {
     );
     go(&mut g, 0, play(Nutmeg, None));
     let choose =
-        |g: &FutbolDash| FutbolDash::computer(&g.view(Viewer::Seat(1)), &g.legal(1), &mut Chance::scripted([]));
+        |g: &FutbolDash| FutbolDash::computer(&g.view(Viewer::Seat(1)), &g.legal_inputs(1), &mut Chance::scripted([]));
     assert_eq!(choose(&g), Some(Input::Pass), "5 to 7 AP is no shot: keep the Foul");
     go(&mut g, 1, Input::Pass);
     go(&mut g, 1, play(ShortPass, None));
@@ -650,7 +650,7 @@ fn the_computer_shoots_when_it_can() {
         &[],
     );
     assert_eq!(g.players[0].ap, 10);
-    let choice = FutbolDash::computer(&g.view(Viewer::Seat(0)), &g.legal(0), &mut Chance::scripted([]));
+    let choice = FutbolDash::computer(&g.view(Viewer::Seat(0)), &g.legal_inputs(0), &mut Chance::scripted([]));
     assert_eq!(choice, Some(play(ShortPass, None)));
 }
 
@@ -676,7 +676,7 @@ fn a_refusal_names_what_is_wrong() {
     assert!(matches!(err, RuleError::NotYourMove(_)), "{err:?}");
     assert_eq!(err.text(Lang::PtBr), "não é a sua vez: é a vez de outro jogador");
     let mut copy = g.clone();
-    assert_eq!(copy.play(9, &Input::Pass, &mut Chance::scripted([])), Err(RuleError::NoSuchSeat(9)));
+    assert_eq!(copy.apply(9, &Input::Pass, &mut Chance::scripted([])), Err(RuleError::NoSuchSeat(9)));
 }
 
 #[test]

@@ -15,7 +15,6 @@ pub use super::words::SOURCES;
 pub(crate) use super::words::WORDS;
 
 impl Text for FutbolDash {
-    const NAME: &'static str = "futbol-dash";
     const TITLE: &'static str = "Futbol Dash";
     const SOURCES: &'static [Source] = &SOURCES;
 

@@ -4,10 +4,12 @@
 
 use serde::Serialize;
 
+use super::computer::shuffle_hidden;
 use super::deck::{Card, ShotCard};
 use super::rules::Event;
 use super::state::{Format, FutbolDash, LastPlay, Phase};
-use crate::game::{Seat, SeatSet, Viewer};
+use crate::chance::Chance;
+use crate::game::{Seat, SeatSet, Secrets, Viewer};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayerView {
@@ -89,77 +91,145 @@ impl DashView {
     }
 }
 
-pub(crate) fn view(g: &FutbolDash, viewer: Viewer) -> DashView {
-    let me = match viewer {
-        Viewer::Seat(s) => Some(s),
-        Viewer::Spectator => None,
-    };
-    let players = g
-        .players
-        .iter()
-        .enumerate()
-        .map(|(s, p)| PlayerView {
-            ap: p.ap,
-            front: p.front.clone(),
-            goals: p.goals,
-            shots: p.shots.clone(),
-            reds: p.reds,
-            skips: p.skips,
-            skip_draws: p.skip_draws,
-            hand_size: p.hand.len(),
-            hand: (me == Some(s)).then(|| p.hand.clone()),
-        })
-        .collect();
-    let stage = match &g.phase {
-        Phase::Play => Stage::Play,
-        Phase::Substitute { off } => {
-            Stage::Substitute { count: off.len(), off: (me == Some(g.turn)).then(|| off.clone()) }
-        }
-        Phase::Window(w) => {
-            Stage::Window { card: w.card, by: w.by, target: w.target, referees: w.referees.clone(), waiting: w.waiting }
-        }
-        Phase::Shot { shooter, penalty } => Stage::Shot { shooter: *shooter, penalty: *penalty },
-        Phase::Shootout(s) => Stage::Shootout {
-            seats: s.seats.clone(),
-            picks: s.picks.clone(),
-            goals: s.goals.clone(),
-            next: s.seats[s.next],
-            sudden_death: s.round > 0,
-            open: s.grid.iter().map(Option::is_some).collect(),
-            drawn: drawn_cells(&s.grid, &s.drawn),
-        },
-        Phase::Over => Stage::Over,
-    };
-    DashView {
-        viewer,
-        format: g.format,
-        players,
-        turn: g.turn,
-        stage,
-        deck: g.deck.len(),
-        discard: g.discard.len(),
-        grid: g.grid.iter().map(Option::is_some).collect(),
-        drawn: drawn_cells(&g.grid, &g.drawn),
-        second_half: g.second_half,
-        plays: g.plays,
-        last: g.last.clone(),
-        shootout_goals: g.shootout_goals.clone(),
-    }
-}
-
-pub(crate) fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
-    let own = |seat: Seat| viewer == Viewer::Seat(seat);
-    Some(match event {
-        Event::Drew { seat, .. } if !own(*seat) => Event::Drew { seat: *seat, card: None },
-        Event::TookOff { seat, .. } if !own(*seat) => Event::TookOff { seat: *seat, card: None },
-        other => other.clone(),
-    })
-}
-
 /// The face-up card of every drawn cell, one entry per cell (never a face-down card's).
 fn drawn_cells(grid: &[Option<ShotCard>], drawn: &[Option<ShotCard>]) -> Vec<Option<ShotCard>> {
     grid.iter()
         .enumerate()
         .map(|(i, cell)| if cell.is_some() { None } else { drawn.get(i).copied().flatten() })
         .collect()
+}
+
+impl Secrets for FutbolDash {
+    type View = DashView;
+
+    fn view(&self, viewer: Viewer) -> DashView {
+        let g = self;
+        let me = match viewer {
+            Viewer::Seat(s) => Some(s),
+            Viewer::Spectator => None,
+        };
+        let players = g
+            .players
+            .iter()
+            .enumerate()
+            .map(|(s, p)| PlayerView {
+                ap: p.ap,
+                front: p.front.clone(),
+                goals: p.goals,
+                shots: p.shots.clone(),
+                reds: p.reds,
+                skips: p.skips,
+                skip_draws: p.skip_draws,
+                hand_size: p.hand.len(),
+                hand: (me == Some(s)).then(|| p.hand.clone()),
+            })
+            .collect();
+        let stage = match &g.phase {
+            Phase::Play => Stage::Play,
+            Phase::Substitute { off } => {
+                Stage::Substitute { count: off.len(), off: (me == Some(g.turn)).then(|| off.clone()) }
+            }
+            Phase::Window(w) => Stage::Window {
+                card: w.card,
+                by: w.by,
+                target: w.target,
+                referees: w.referees.clone(),
+                waiting: w.waiting,
+            },
+            Phase::Shot { shooter, penalty } => Stage::Shot { shooter: *shooter, penalty: *penalty },
+            Phase::Shootout(s) => Stage::Shootout {
+                seats: s.seats.clone(),
+                picks: s.picks.clone(),
+                goals: s.goals.clone(),
+                next: s.seats[s.next],
+                sudden_death: s.round > 0,
+                open: s.grid.iter().map(Option::is_some).collect(),
+                drawn: drawn_cells(&s.grid, &s.drawn),
+            },
+            Phase::Over => Stage::Over,
+        };
+        DashView {
+            viewer,
+            format: g.format,
+            players,
+            turn: g.turn,
+            stage,
+            deck: g.deck.len(),
+            discard: g.discard.len(),
+            grid: g.grid.iter().map(Option::is_some).collect(),
+            drawn: drawn_cells(&g.grid, &g.drawn),
+            second_half: g.second_half,
+            plays: g.plays,
+            last: g.last.clone(),
+            shootout_goals: g.shootout_goals.clone(),
+        }
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        let own = |seat: Seat| viewer == Viewer::Seat(seat);
+        Some(match event {
+            Event::Drew { seat, .. } if !own(*seat) => Event::Drew { seat: *seat, card: None },
+            Event::TookOff { seat, .. } if !own(*seat) => Event::TookOff { seat: *seat, card: None },
+            other => other.clone(),
+        })
+    }
+
+    /// A whole match as `seat` could believe it to be: the other hands and the deck redealt from
+    /// the cards it cannot see (sorted first, so the result does not depend on where they really
+    /// are), the face-down grids reshuffled.
+    fn imagine(&self, seat: Seat, chance: &mut Chance) -> FutbolDash {
+        let g = self;
+        use super::state::Phase;
+        let mut world = g.clone();
+        let mut unseen: Vec<Card> = world.deck.drain(..).collect();
+        // Other players' cards taken off face down are somewhere among the unseen ones too.
+        let mut hidden_discards = 0;
+        for (_, card) in world.unseen_discards.iter().filter(|(o, _)| *o != seat) {
+            if let Some(i) = world.discard.iter().position(|c| c == card) {
+                unseen.push(world.discard.remove(i));
+                hidden_discards += 1;
+            }
+        }
+        for (s, p) in world.players.iter_mut().enumerate() {
+            if s != seat {
+                unseen.append(&mut p.hand);
+            }
+        }
+        let mut hidden_off = 0;
+        if let Phase::Substitute { off } = &mut world.phase {
+            if world.turn != seat {
+                hidden_off = off.len();
+                unseen.append(off);
+            }
+        }
+        unseen.sort();
+        chance.shuffle(&mut unseen);
+        for (s, p) in g.players.iter().enumerate() {
+            if s != seat {
+                let n = p.hand.len();
+                world.players[s].hand = unseen.split_off(unseen.len() - n);
+            }
+        }
+        if let Phase::Substitute { off } = &mut world.phase {
+            if hidden_off > 0 {
+                *off = unseen.split_off(unseen.len() - hidden_off);
+            }
+        }
+        // As many discards face down as there were, drawn from the unseen cards.
+        let taken: Vec<Card> = unseen.split_off(unseen.len() - hidden_discards);
+        let mut owners = world.unseen_discards.iter().filter(|(o, _)| *o != seat).map(|(o, _)| *o).collect::<Vec<_>>();
+        world.unseen_discards.retain(|(o, _)| *o == seat);
+        for card in taken {
+            world.discard.push(card);
+            world.unseen_discards.push((owners.pop().unwrap_or(seat), card));
+        }
+        // The discards in a fixed order: where a face-down card lay in them is not known either.
+        world.discard.sort();
+        world.deck = unseen;
+        shuffle_hidden(&mut world.grid, chance);
+        if let Phase::Shootout(s) = &mut world.phase {
+            shuffle_hidden(&mut s.grid, chance);
+        }
+        world
+    }
 }

@@ -2,12 +2,12 @@
 //! the pack recipe, so it can weigh how likely a card is to win the play in front of it against
 //! what the card is worth later: a keeper's G is precious for the strike plays to come.
 
-use super::pack::{chance_to_beat, generate_pack, Ability, Card, CardId};
+use super::pack::{chance_to_beat, Ability, Card};
 use super::rules::Input;
 use super::state::{Format, Kix, Phase};
 use super::view::KixView;
 use crate::chance::Chance;
-use crate::game::{Seat, Viewer};
+use crate::game::{Computer, Search, Viewer};
 
 /// How much each kind of play matters: strikes and saves decide goals.
 fn stake(ability: Ability) -> f32 {
@@ -43,122 +43,64 @@ const KEEP_WEIGHT: f32 = 0.45;
 /// A card whose best ability is below this is worth substituting in 11-a-side.
 const WEAK_CARD: u8 = 50;
 
-/// The computer's choice for the seat whose view this is, from that view and its legal inputs.
-pub fn choose(view: &KixView, legal: &[Input]) -> Option<Input> {
-    let Viewer::Seat(seat) = view.viewer else { return None };
-    let own = view.sides.get(seat)?;
-    let hand = own.hand.as_ref()?;
-    match view.phase {
-        Phase::Over => None,
-        Phase::BenchSetup => {
-            // Stack the strongest bench cards: they are the ones that come on.
-            let bench = own.bench.as_ref()?;
-            let stacked = own.bench_stacked.unwrap_or(0) as usize;
-            let best = bench[stacked.min(bench.len())..].iter().max_by_key(|c| c.best().1);
-            match best {
-                Some(card) if stacked < 3 && legal.contains(&Input::StackBench { card: card.id }) => {
-                    Some(Input::StackBench { card: card.id })
-                }
-                _ => Some(Input::BenchReady),
-            }
-        }
-        Phase::Corner { attacker } => {
-            let (a, b) = if attacker == seat {
-                (Ability::Midfield, Ability::Striker)
-            } else {
-                (Ability::Goalie, Ability::Defence)
-            };
-            legal
-                .iter()
-                .filter_map(|input| match *input {
-                    Input::Corner { first, second } => {
-                        let f = hand.iter().find(|c| c.id == first)?;
-                        let s = hand.iter().find(|c| c.id == second)?;
-                        Some((input, f.value(a) as u16 + s.value(b) as u16))
-                    }
-                    _ => None,
-                })
-                .max_by_key(|(_, total)| *total)
-                .map(|(i, _)| *i)
-        }
-        _ => {
-            if view.format == Format::Eleven {
-                let weakest = hand.iter().min_by_key(|c| c.best().1)?;
-                let sub = Input::Substitute { off: weakest.id };
-                if weakest.best().1 < WEAK_CARD && legal.contains(&sub) {
-                    return Some(sub);
-                }
-            }
-            let now = view.abilities()[seat];
-            hand.iter()
-                .map(|c| (c, stake(now) * win_chance(c, now) - KEEP_WEIGHT * keep_value(c, now)))
-                .max_by(|x, y| x.1.total_cmp(&y.1))
-                .map(|(c, _)| Input::Play { card: c.id })
-        }
-    }
-}
+impl Computer for Kix {
+    /// A play decides little on its own and a match ends 30 or 45 plays later: many imagined
+    /// matches, so a card's worth shows through the luck of the rest (a decision takes a few
+    /// milliseconds).
+    const SEARCH: Search<Input> = Search { worlds: 96, ..Search::PLAIN };
 
-/// The match as `seat` could believe it to be (see [`crate::Game::imagine`]). A manager knows
-/// its own club's cards and which of them it has seen go (hand, bench, the cards it played), not
-/// the order of its draw pile, its cards put aside or the ones skipped at half time; of the
-/// other club it knows only how many cards lie where — not even their values, so that club's
-/// pack is dealt anew from the pack recipe and all its cards are shuffled into piles of the same
-/// sizes. A choice the other manager has already made is made again, by this computer, from its
-/// new hand.
-pub(crate) fn imagine(kix: &Kix, seat: Seat, chance: &mut Chance) -> Kix {
-    let mut world = kix.clone();
-    for s in 0..world.sides.len() {
-        let side = &mut world.sides[s];
-        let own = s == seat;
-        let pending = !own && side.choice.take().is_some();
-        if !own {
-            side.pack = generate_pack(chance.seed());
-        }
-        // The discards dealt again: a manager's own unseen ones, or all of the other club's.
-        let mut unseen: Vec<CardId> = if own {
-            side.unseen_discards.clone()
-        } else {
-            std::mem::take(&mut side.unseen_discards);
-            std::mem::take(&mut side.discards)
-        };
-        let mut piles: Vec<&mut Vec<CardId>> = if own {
-            vec![&mut side.deck, &mut side.put_aside, &mut unseen]
-        } else {
-            vec![&mut side.hand, &mut side.deck, &mut side.bench, &mut side.put_aside, &mut unseen]
-        };
-        let sizes: Vec<usize> = piles.iter().map(|p| p.len()).collect();
-        // Sorted first: the deal depends on which cards are unseen, never on where they lie.
-        let mut pool: Vec<CardId> = piles.iter().flat_map(|p| p.iter().copied()).collect();
-        pool.sort_unstable();
-        chance.shuffle(&mut pool);
-        let mut rest = pool.as_slice();
-        for (pile, size) in piles.iter_mut().zip(sizes) {
-            let (dealt, more) = rest.split_at(size);
-            **pile = dealt.to_vec();
-            rest = more;
-        }
-        if own {
-            // The skipped cards dealt again take the places of the old ones among the discards.
-            let old = std::mem::replace(&mut side.unseen_discards, unseen.clone());
-            let mut fresh = unseen.into_iter();
-            for card in side.discards.iter_mut().filter(|c| old.contains(c)) {
-                if let Some(new) = fresh.next() {
-                    *card = new;
+    /// The computer's choice for the seat whose view this is, from that view and its legal inputs.
+    fn computer(view: &KixView, legal: &[Input], _chance: &mut Chance) -> Option<Input> {
+        let Viewer::Seat(seat) = view.viewer else { return None };
+        let own = view.sides.get(seat)?;
+        let hand = own.hand.as_ref()?;
+        match view.phase {
+            Phase::Over => None,
+            Phase::BenchSetup => {
+                // Stack the strongest bench cards: they are the ones that come on.
+                let bench = own.bench.as_ref()?;
+                let stacked = own.bench_stacked.unwrap_or(0) as usize;
+                let best = bench[stacked.min(bench.len())..].iter().max_by_key(|c| c.best().1);
+                match best {
+                    Some(card) if stacked < 3 && legal.contains(&Input::StackBench { card: card.id }) => {
+                        Some(Input::StackBench { card: card.id })
+                    }
+                    _ => Some(Input::BenchReady),
                 }
             }
-        } else {
-            side.discards = unseen;
-        }
-        if pending {
-            let legal = world.legal(s);
-            let input = choose(&super::view::view(&world, Viewer::Seat(s)), &legal)
-                .filter(|i| legal.contains(i))
-                .or_else(|| legal.first().copied());
-            if let Some(input) = input {
-                // Only this side's choice is recorded: the seat imagining has not chosen yet.
-                let _ = world.play(s, &input, chance);
+            Phase::Corner { attacker } => {
+                let (a, b) = if attacker == seat {
+                    (Ability::Midfield, Ability::Striker)
+                } else {
+                    (Ability::Goalie, Ability::Defence)
+                };
+                legal
+                    .iter()
+                    .filter_map(|input| match *input {
+                        Input::Corner { first, second } => {
+                            let f = hand.iter().find(|c| c.id == first)?;
+                            let s = hand.iter().find(|c| c.id == second)?;
+                            Some((input, f.value(a) as u16 + s.value(b) as u16))
+                        }
+                        _ => None,
+                    })
+                    .max_by_key(|(_, total)| *total)
+                    .map(|(i, _)| *i)
+            }
+            _ => {
+                if view.format == Format::Eleven {
+                    let weakest = hand.iter().min_by_key(|c| c.best().1)?;
+                    let sub = Input::Substitute { off: weakest.id };
+                    if weakest.best().1 < WEAK_CARD && legal.contains(&sub) {
+                        return Some(sub);
+                    }
+                }
+                let now = view.abilities()[seat];
+                hand.iter()
+                    .map(|c| (c, stake(now) * win_chance(c, now) - KEEP_WEIGHT * keep_value(c, now)))
+                    .max_by(|x, y| x.1.total_cmp(&y.1))
+                    .map(|(c, _)| Input::Play { card: c.id })
             }
         }
     }
-    world
 }

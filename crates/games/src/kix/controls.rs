@@ -6,7 +6,7 @@ use super::pack::{Ability, Card, CardId};
 use super::rules::Input;
 use super::state::{Kix, Phase};
 use crate::controls::{choice, Choice, Controls};
-use crate::game::Seat;
+use crate::game::{Presented, Rules, Seat};
 use crate::text::Lang;
 
 use super::words::WORDS;
@@ -35,72 +35,88 @@ fn unknown_card(id: CardId, lang: Lang) -> String {
     say!(WORDS, lang, "control-unknown-card", id = id)
 }
 
-pub(crate) fn describe_input(kix: &Kix, seat: Seat, input: &Input, lang: Lang) -> String {
-    let side = &kix.sides[seat.min(1)];
-    let name = |id: CardId| side.get(id).map(|c| c.name()).unwrap_or_else(|| unknown_card(id, lang));
-    let label =
-        |id: CardId, a: Ability| side.get(id).map(|c| card_label(&c, a)).unwrap_or_else(|| unknown_card(id, lang));
-    let value = |id: CardId, a: Ability| side.get(id).map(|c| c.value(a) as u16).unwrap_or(0);
-    match *input {
-        Input::StackBench { card } => {
-            let best = side.get(card).map(|c| c.best().0).unwrap_or(Ability::Midfield);
-            say!(WORDS, lang, "control-stack-bench", card = label(card, best))
-        }
-        Input::BenchReady => say!(WORDS, lang, "control-bench-ready"),
-        Input::Play { card } => label(card, kix.abilities(kix.phase)[seat.min(1)]),
-        Input::Substitute { off } => say!(WORDS, lang, "control-substitute", card = name(off)),
-        Input::Corner { first, second } => {
-            let (a, b) = corner_abilities(kix, seat);
-            let total = value(first, a) + value(second, b);
-            if first == second {
-                let (a, b) = (a.letter().to_string(), b.letter().to_string());
-                say!(WORDS, lang, "control-corner-one-card", card = name(first), first = a, second = b, total = total)
-            } else {
-                format!("{} + {} = {total}", label(first, a), label(second, b))
+impl Presented for Kix {
+    fn describe_input(&self, seat: Seat, input: &Input, lang: Lang) -> String {
+        let side = &self.sides[seat.min(1)];
+        let name = |id: CardId| side.get(id).map(|c| c.name()).unwrap_or_else(|| unknown_card(id, lang));
+        let label =
+            |id: CardId, a: Ability| side.get(id).map(|c| card_label(&c, a)).unwrap_or_else(|| unknown_card(id, lang));
+        let value = |id: CardId, a: Ability| side.get(id).map(|c| c.value(a) as u16).unwrap_or(0);
+        match *input {
+            Input::StackBench { card } => {
+                let best = side.get(card).map(|c| c.best().0).unwrap_or(Ability::Midfield);
+                say!(WORDS, lang, "control-stack-bench", card = label(card, best))
+            }
+            Input::BenchReady => say!(WORDS, lang, "control-bench-ready"),
+            Input::Play { card } => label(card, self.abilities(self.phase)[seat.min(1)]),
+            Input::Substitute { off } => say!(WORDS, lang, "control-substitute", card = name(off)),
+            Input::Corner { first, second } => {
+                let (a, b) = corner_abilities(self, seat);
+                let total = value(first, a) + value(second, b);
+                if first == second {
+                    let (a, b) = (a.letter().to_string(), b.letter().to_string());
+                    say!(
+                        WORDS,
+                        lang,
+                        "control-corner-one-card",
+                        card = name(first),
+                        first = a,
+                        second = b,
+                        total = total
+                    )
+                } else {
+                    format!("{} + {} = {total}", label(first, a), label(second, b))
+                }
             }
         }
     }
-}
 
-pub(crate) fn controls(kix: &Kix, seat: Seat, lang: Lang) -> Controls<Input> {
-    let mut controls = Controls::new();
-    let legal = kix.legal(seat);
-    if legal.is_empty() {
-        return controls;
+    fn controls(&self, seat: Seat, lang: Lang) -> Controls<Input> {
+        let mut controls = Controls::new();
+        let legal = self.legal_inputs(seat);
+        if legal.is_empty() {
+            return controls;
+        }
+        let side = &self.sides[seat.min(1)];
+        // A card's five values under its label: what it could still be worth later.
+        let detail = |input: &Input| match *input {
+            Input::Play { card } | Input::StackBench { card } => side.get(card).map(|c| values(&c)),
+            _ => None,
+        };
+        let choices = legal
+            .iter()
+            .map(|i| match detail(i) {
+                Some(d) => Choice::detailed(self.describe_input(seat, i, lang), d, *i),
+                None => choice(self.describe_input(seat, i, lang), *i),
+            })
+            .collect();
+        let placeholder = match self.phase {
+            Phase::BenchSetup => say!(WORDS, lang, "control-bench-placeholder"),
+            Phase::Corner { .. } => {
+                let (a, _) = corner_abilities(self, seat);
+                say!(WORDS, lang, "control-first-card", ability = a.letter().to_string())
+            }
+            phase => {
+                say!(
+                    WORDS,
+                    lang,
+                    "control-your-card",
+                    ability = self.abilities(phase)[seat.min(1)].letter().to_string()
+                )
+            }
+        };
+        let (first, second) = corner_abilities(self, seat);
+        // Only a corner can be longer than a menu: it is grouped by its first card.
+        let group = |input: &Input| match *input {
+            Input::Corner { first: card, .. } => {
+                let label = side.get(card).map(|c| format!("{} ({} {})", c.name(), first.letter(), c.value(first)));
+                (card.to_string(), label.unwrap_or_else(|| unknown_card(card, lang)))
+            }
+            _ => (String::new(), String::new()),
+        };
+        let second = second.letter().to_string();
+        controls
+            .menu(placeholder, choices, group, |_| say!(WORDS, lang, "control-second-card", ability = second.as_str()));
+        controls
     }
-    let side = &kix.sides[seat.min(1)];
-    // A card's five values under its label: what it could still be worth later.
-    let detail = |input: &Input| match *input {
-        Input::Play { card } | Input::StackBench { card } => side.get(card).map(|c| values(&c)),
-        _ => None,
-    };
-    let choices = legal
-        .iter()
-        .map(|i| match detail(i) {
-            Some(d) => Choice::detailed(describe_input(kix, seat, i, lang), d, *i),
-            None => choice(describe_input(kix, seat, i, lang), *i),
-        })
-        .collect();
-    let placeholder = match kix.phase {
-        Phase::BenchSetup => say!(WORDS, lang, "control-bench-placeholder"),
-        Phase::Corner { .. } => {
-            let (a, _) = corner_abilities(kix, seat);
-            say!(WORDS, lang, "control-first-card", ability = a.letter().to_string())
-        }
-        phase => {
-            say!(WORDS, lang, "control-your-card", ability = kix.abilities(phase)[seat.min(1)].letter().to_string())
-        }
-    };
-    let (first, second) = corner_abilities(kix, seat);
-    // Only a corner can be longer than a menu: it is grouped by its first card.
-    let group = |input: &Input| match *input {
-        Input::Corner { first: card, .. } => {
-            let label = side.get(card).map(|c| format!("{} ({} {})", c.name(), first.letter(), c.value(first)));
-            (card.to_string(), label.unwrap_or_else(|| unknown_card(card, lang)))
-        }
-        _ => (String::new(), String::new()),
-    };
-    let second = second.letter().to_string();
-    controls.menu(placeholder, choices, group, |_| say!(WORDS, lang, "control-second-card", ability = second.as_str()));
-    controls
 }

@@ -1,4 +1,4 @@
-//! A KIX match written down (see [`crate::Game::Position`]): both clubs' packs and piles, the
+//! A KIX match written down (see [`crate::game::Written::Position`]): both clubs' packs and piles, the
 //! period, the play being contested, the score. Scenario tests and bug reports build matches
 //! from it: [`KixPosition::new`] starts from a fresh deal, and [`KixPosition::hand`],
 //! [`KixPosition::deck_top`] and [`KixPosition::discards`] name only the cards that matter,
@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::pack::{generate_pack, Card, CardId};
 use super::state::*;
-use crate::game::{PositionError, Seat};
+use crate::game::{PositionError, Seat, Written};
 
 /// Everything about a KIX match in progress. Piles keep their top card last.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -166,19 +166,6 @@ impl Side {
     }
 }
 
-impl Kix {
-    pub(crate) fn to_position(&self) -> KixPosition {
-        let Kix { format, result_needed, sides, period, phase, score, plays, last, shootout } = self.clone();
-        KixPosition { format, result_needed, sides, period, phase, score, plays, last, shootout }
-    }
-
-    pub(crate) fn from_position(p: KixPosition) -> Result<Kix, PositionError> {
-        check(&p).map_err(PositionError)?;
-        let KixPosition { format, result_needed, sides, period, phase, score, plays, last, shootout } = p;
-        Ok(Kix { format, result_needed, sides, period, phase, score, plays, last, shootout })
-    }
-}
-
 /// What makes a position impossible, in words that start with the field at fault.
 fn check(p: &KixPosition) -> Result<(), String> {
     for (seat, side) in p.sides.iter().enumerate() {
@@ -308,4 +295,19 @@ fn check(p: &KixPosition) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+impl Written for Kix {
+    type Position = KixPosition;
+
+    fn to_position(&self) -> KixPosition {
+        let Kix { format, result_needed, sides, period, phase, score, plays, last, shootout } = self.clone();
+        KixPosition { format, result_needed, sides, period, phase, score, plays, last, shootout }
+    }
+
+    fn from_position(p: KixPosition) -> Result<Kix, PositionError> {
+        check(&p).map_err(PositionError)?;
+        let KixPosition { format, result_needed, sides, period, phase, score, plays, last, shootout } = p;
+        Ok(Kix { format, result_needed, sides, period, phase, score, plays, last, shootout })
+    }
 }

@@ -3,9 +3,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::pack::{Ability, Card, CardId};
+use super::state;
 use super::state::*;
 use crate::chance::Chance;
-use crate::game::{RuleError, Seat};
+use crate::game::{Profile, RuleError, Rules, Seat, SetupError, Status};
 
 /// What a manager can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -130,45 +131,6 @@ impl Kix {
             && !side.hand.is_empty()
     }
 
-    pub(crate) fn legal(&self, seat: Seat) -> Vec<Input> {
-        if seat > 1 || !self.waiting(seat) {
-            return Vec::new();
-        }
-        let side = &self.sides[seat];
-        match self.phase {
-            Phase::BenchSetup => {
-                let mut inputs = vec![Input::BenchReady];
-                if side.bench_stacked < BENCH_STACK {
-                    let unstacked = side.bench.len() - side.bench_stacked as usize;
-                    inputs.extend(side.bench[..unstacked].iter().map(|&card| Input::StackBench { card }));
-                }
-                inputs
-            }
-            Phase::Corner { .. } => {
-                if side.hand.len() == 1 {
-                    return vec![Input::Corner { first: side.hand[0], second: side.hand[0] }];
-                }
-                let mut inputs = Vec::with_capacity(side.hand.len() * side.hand.len());
-                for &first in &side.hand {
-                    for &second in &side.hand {
-                        if first != second {
-                            inputs.push(Input::Corner { first, second });
-                        }
-                    }
-                }
-                inputs
-            }
-            Phase::Over => Vec::new(),
-            _ => {
-                let mut inputs: Vec<Input> = side.hand.iter().map(|&card| Input::Play { card }).collect();
-                if self.can_substitute(seat) {
-                    inputs.extend(side.hand.iter().map(|&off| Input::Substitute { off }));
-                }
-                inputs
-            }
-        }
-    }
-
     /// Check an input against the rules without changing anything.
     pub(crate) fn check(&self, seat: Seat, input: &Input) -> Result<(), RuleError> {
         if seat > 1 {
@@ -231,60 +193,6 @@ impl Kix {
             (_, Input::Corner { .. }) => Err(illegal!("refused-no-corner-now")),
             (_, Input::StackBench { .. } | Input::BenchReady) => Err(illegal!("refused-bench-after-kick-off")),
         }
-    }
-
-    /// Apply a checked input.
-    pub(crate) fn play(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
-        self.check(seat, input)?;
-        let mut events = Vec::new();
-        match *input {
-            Input::BenchReady => {
-                self.sides[seat].bench_ready = true;
-                events.push(Event::BenchReady { seat });
-            }
-            Input::StackBench { card } => {
-                let side = &mut self.sides[seat];
-                let pos = side.bench.iter().position(|c| *c == card).expect("checked");
-                side.bench.remove(pos);
-                // The top is last: stacked cards sit above the rest, the first stacked on top.
-                let at = side.bench.len() - side.bench_stacked as usize;
-                side.bench.insert(at, card);
-                side.bench_stacked += 1;
-                events.push(Event::BenchStacked { seat, card: Some(side.card(card)) });
-                if side.bench_stacked == BENCH_STACK {
-                    side.bench_ready = true;
-                    events.push(Event::BenchReady { seat });
-                }
-            }
-            Input::Substitute { off } => {
-                let period = self.period;
-                let side = &mut self.sides[seat];
-                let pile = if period == Period::ExtraTime { &mut side.deck } else { &mut side.bench };
-                let on = pile.pop().expect("checked");
-                pile.insert(0, off);
-                let pos = side.hand.iter().position(|c| *c == off).expect("checked");
-                side.hand[pos] = on;
-                side.subs_used += 1;
-                events.push(Event::Substitution {
-                    seat,
-                    off: Some(side.card(off)),
-                    on: Some(side.card(on)),
-                    subs_left: MAX_SUBS - side.subs_used,
-                });
-            }
-            Input::Play { card } => {
-                self.sides[seat].choice = Some(Choice::Card(card));
-                events.push(Event::Chosen { seat, choice: Some(Choice::Card(card)) });
-            }
-            Input::Corner { first, second } => {
-                self.sides[seat].choice = Some(Choice::Corner(first, second));
-                events.push(Event::Chosen { seat, choice: Some(Choice::Corner(first, second)) });
-            }
-        }
-        if self.waiting_seats().next().is_none() {
-            self.resolve(chance, &mut events);
-        }
-        Ok(events)
     }
 
     /// Everyone has chosen: reveal and move the match on.
@@ -579,5 +487,162 @@ pub fn choice_cards(choice: Choice) -> Vec<CardId> {
         Choice::Card(c) => vec![c],
         Choice::Corner(a, b) if a == b => vec![a],
         Choice::Corner(a, b) => vec![a, b],
+    }
+}
+
+impl Rules for Kix {
+    type Config = Config;
+    type Input = Input;
+    type Event = Event;
+
+    /// Two managers, nothing more (§1).
+    fn profile(_: &Config) -> Profile {
+        Profile::seats(2, 2)
+    }
+
+    fn setup(config: &Config, _seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
+        let kix = Kix::deal(config, chance);
+        let events = match kix.phase {
+            Phase::Midfield => vec![Event::KickOff { format: kix.format, result_needed: kix.result_needed }],
+            _ => Vec::new(),
+        };
+        Ok((kix, events))
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn status(&self) -> Status {
+        if self.phase == Phase::Over {
+            let shootout = self.shootout.as_ref().map(|s| s.score.to_vec());
+            return Status::Finished(crate::game::Outcome::full_time(self.score.to_vec(), shootout));
+        }
+        Status::Simultaneous { waiting: self.waiting_seats().collect() }
+    }
+
+    fn legal_inputs(&self, seat: Seat) -> Vec<Input> {
+        if seat > 1 || !self.waiting(seat) {
+            return Vec::new();
+        }
+        let side = &self.sides[seat];
+        match self.phase {
+            Phase::BenchSetup => {
+                let mut inputs = vec![Input::BenchReady];
+                if side.bench_stacked < BENCH_STACK {
+                    let unstacked = side.bench.len() - side.bench_stacked as usize;
+                    inputs.extend(side.bench[..unstacked].iter().map(|&card| Input::StackBench { card }));
+                }
+                inputs
+            }
+            Phase::Corner { .. } => {
+                if side.hand.len() == 1 {
+                    return vec![Input::Corner { first: side.hand[0], second: side.hand[0] }];
+                }
+                let mut inputs = Vec::with_capacity(side.hand.len() * side.hand.len());
+                for &first in &side.hand {
+                    for &second in &side.hand {
+                        if first != second {
+                            inputs.push(Input::Corner { first, second });
+                        }
+                    }
+                }
+                inputs
+            }
+            Phase::Over => Vec::new(),
+            _ => {
+                let mut inputs: Vec<Input> = side.hand.iter().map(|&card| Input::Play { card }).collect();
+                if self.can_substitute(seat) {
+                    inputs.extend(side.hand.iter().map(|&off| Input::Substitute { off }));
+                }
+                inputs
+            }
+        }
+    }
+
+    /// Apply a checked input.
+    fn apply(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        self.check(seat, input)?;
+        let mut events = Vec::new();
+        match *input {
+            Input::BenchReady => {
+                self.sides[seat].bench_ready = true;
+                events.push(Event::BenchReady { seat });
+            }
+            Input::StackBench { card } => {
+                let side = &mut self.sides[seat];
+                let pos = side.bench.iter().position(|c| *c == card).expect("checked");
+                side.bench.remove(pos);
+                // The top is last: stacked cards sit above the rest, the first stacked on top.
+                let at = side.bench.len() - side.bench_stacked as usize;
+                side.bench.insert(at, card);
+                side.bench_stacked += 1;
+                events.push(Event::BenchStacked { seat, card: Some(side.card(card)) });
+                if side.bench_stacked == BENCH_STACK {
+                    side.bench_ready = true;
+                    events.push(Event::BenchReady { seat });
+                }
+            }
+            Input::Substitute { off } => {
+                let period = self.period;
+                let side = &mut self.sides[seat];
+                let pile = if period == Period::ExtraTime { &mut side.deck } else { &mut side.bench };
+                let on = pile.pop().expect("checked");
+                pile.insert(0, off);
+                let pos = side.hand.iter().position(|c| *c == off).expect("checked");
+                side.hand[pos] = on;
+                side.subs_used += 1;
+                events.push(Event::Substitution {
+                    seat,
+                    off: Some(side.card(off)),
+                    on: Some(side.card(on)),
+                    subs_left: MAX_SUBS - side.subs_used,
+                });
+            }
+            Input::Play { card } => {
+                self.sides[seat].choice = Some(Choice::Card(card));
+                events.push(Event::Chosen { seat, choice: Some(Choice::Card(card)) });
+            }
+            Input::Corner { first, second } => {
+                self.sides[seat].choice = Some(Choice::Corner(first, second));
+                events.push(Event::Chosen { seat, choice: Some(Choice::Corner(first, second)) });
+            }
+        }
+        if self.waiting_seats().next().is_none() {
+            self.resolve(chance, &mut events);
+        }
+        Ok(events)
+    }
+
+    fn score(&self) -> Vec<u16> {
+        self.score.to_vec()
+    }
+
+    fn plays(&self) -> u32 {
+        self.plays as u32
+    }
+
+    fn goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Goal { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn shootout_goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Penalty { kick, .. } if kick.result == state::PenaltyResult::Scored => Some(kick.shooter),
+            Event::LotsDrawn { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn max_inputs(config: &Config) -> usize {
+        // Two choices per play, one per card; every card of the pack played at most once per
+        // period, plus bench set-up and substitutions, with generous room to spare.
+        match config.format {
+            Format::Five => 2 * 30 + 10,
+            Format::Eleven => 2 * (46 + 15) + 2 * (3 + 1) + 2 * 3 + 10,
+        }
     }
 }

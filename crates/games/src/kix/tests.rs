@@ -5,7 +5,7 @@ use super::rules::{Event, Input};
 use super::state::*;
 use super::text::{event_line, reveal_line};
 use crate::chance::Chance;
-use crate::game::{Game, RuleError, Status, Viewer};
+use crate::game::{Presented, RuleError, Rules, Secrets, Status, Viewer};
 use crate::text::Lang;
 
 /// A card whose five values are given in the order M, A, D, S, G.
@@ -714,7 +714,7 @@ fn menu_labels_are_safe_for_any_id() {
     let k = kix(Format::Five, [side(plain(10), &[0, 1], &[2]), side(plain(10), &[0, 1], &[2])]);
     assert_eq!(k.describe_input(0, &Input::Play { card: 200 }, crate::text::Lang::En), "card #200");
     assert_eq!(k.describe_input(0, &Input::Play { card: 1 }, crate::text::Lang::En), "B. Abara (MID) M 11");
-    assert!(k.auto_input(5, &mut Chance::scripted([])).is_none());
+    assert!(crate::game::auto_input(&k, 5, &mut Chance::scripted([])).is_none());
 }
 
 // The computer manager must play the game, not just legal cards. Measured on these seeds: 400

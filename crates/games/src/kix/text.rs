@@ -13,7 +13,6 @@ pub use super::words::SOURCES;
 pub(crate) use super::words::WORDS;
 
 impl Text for Kix {
-    const NAME: &'static str = "kix";
     const TITLE: &'static str = "KIX";
     const SOURCES: &'static [Source] = &SOURCES;
 

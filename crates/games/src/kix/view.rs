@@ -1,11 +1,12 @@
 //! What each viewer may see of a KIX match (rules digest §6).
 
+use crate::game::{Computer, Rules, Seat, Secrets, Viewer};
 use serde::Serialize;
 
-use super::pack::{Ability, Card};
+use super::pack::{generate_pack, Ability, Card, CardId};
 use super::rules::Event;
 use super::state::*;
-use crate::game::{Seat, Viewer};
+use crate::chance::Chance;
 
 /// One side as a viewer sees it. Counts are public; cards in hand, on the bench and the pending
 /// choice are filled in only for the side's own manager.
@@ -52,51 +53,120 @@ impl KixView {
     }
 }
 
-pub(crate) fn view(kix: &Kix, viewer: Viewer) -> KixView {
-    let sides = [0, 1].map(|s| {
-        let side = &kix.sides[s];
-        let own = viewer == Viewer::Seat(s);
-        let waiting = match kix.phase {
-            Phase::BenchSetup => !side.bench_ready,
-            Phase::Over => false,
-            _ => side.choice.is_none(),
-        };
-        SideView {
-            hand_count: side.hand.len() as u8,
-            deck_count: side.deck.len() as u8,
-            bench_count: side.bench.len() as u8,
-            subs_left: MAX_SUBS.saturating_sub(side.subs_used),
-            chosen: !waiting && kix.phase != Phase::Over,
-            reached_half_time: side.reached_half_time,
-            hand: own.then(|| side.hand.iter().map(|c| side.card(*c)).collect()),
-            bench: own.then(|| side.bench.iter().rev().map(|c| side.card(*c)).collect()),
-            bench_stacked: own.then_some(side.bench_stacked),
-            choice: if own { side.choice } else { None },
-        }
-    });
-    KixView {
-        viewer,
-        format: kix.format,
-        result_needed: kix.result_needed,
-        period: kix.period,
-        phase: kix.phase,
-        score: kix.score,
-        plays: kix.plays,
-        sides,
-        last: kix.last.clone(),
-        shootout: kix.shootout.clone(),
-    }
-}
+impl Secrets for Kix {
+    type View = KixView;
 
-pub(crate) fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
-    let own = |seat: Seat| viewer == Viewer::Seat(seat);
-    Some(match event {
-        // How a manager stacks the bench is none of anyone else's business.
-        Event::BenchStacked { seat, .. } if !own(*seat) => return None,
-        Event::Chosen { seat, .. } if !own(*seat) => Event::Chosen { seat: *seat, choice: None },
-        Event::Substitution { seat, subs_left, .. } if !own(*seat) => {
-            Event::Substitution { seat: *seat, off: None, on: None, subs_left: *subs_left }
+    fn view(&self, viewer: Viewer) -> KixView {
+        let sides = [0, 1].map(|s| {
+            let side = &self.sides[s];
+            let own = viewer == Viewer::Seat(s);
+            let waiting = match self.phase {
+                Phase::BenchSetup => !side.bench_ready,
+                Phase::Over => false,
+                _ => side.choice.is_none(),
+            };
+            SideView {
+                hand_count: side.hand.len() as u8,
+                deck_count: side.deck.len() as u8,
+                bench_count: side.bench.len() as u8,
+                subs_left: MAX_SUBS.saturating_sub(side.subs_used),
+                chosen: !waiting && self.phase != Phase::Over,
+                reached_half_time: side.reached_half_time,
+                hand: own.then(|| side.hand.iter().map(|c| side.card(*c)).collect()),
+                bench: own.then(|| side.bench.iter().rev().map(|c| side.card(*c)).collect()),
+                bench_stacked: own.then_some(side.bench_stacked),
+                choice: if own { side.choice } else { None },
+            }
+        });
+        KixView {
+            viewer,
+            format: self.format,
+            result_needed: self.result_needed,
+            period: self.period,
+            phase: self.phase,
+            score: self.score,
+            plays: self.plays,
+            sides,
+            last: self.last.clone(),
+            shootout: self.shootout.clone(),
         }
-        other => other.clone(),
-    })
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        let own = |seat: Seat| viewer == Viewer::Seat(seat);
+        Some(match event {
+            // How a manager stacks the bench is none of anyone else's business.
+            Event::BenchStacked { seat, .. } if !own(*seat) => return None,
+            Event::Chosen { seat, .. } if !own(*seat) => Event::Chosen { seat: *seat, choice: None },
+            Event::Substitution { seat, subs_left, .. } if !own(*seat) => {
+                Event::Substitution { seat: *seat, off: None, on: None, subs_left: *subs_left }
+            }
+            other => other.clone(),
+        })
+    }
+
+    /// The match as `seat` could believe it to be (see [`crate::game::Secrets::imagine`]). A manager knows
+    /// its own club's cards and which of them it has seen go (hand, bench, the cards it played), not
+    /// the order of its draw pile, its cards put aside or the ones skipped at half time; of the
+    /// other club it knows only how many cards lie where — not even their values, so that club's
+    /// pack is dealt anew from the pack recipe and all its cards are shuffled into piles of the same
+    /// sizes. A choice the other manager has already made is made again, by this computer, from its
+    /// new hand.
+    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Kix {
+        let mut world = self.clone();
+        for s in 0..world.sides.len() {
+            let side = &mut world.sides[s];
+            let own = s == seat;
+            let pending = !own && side.choice.take().is_some();
+            if !own {
+                side.pack = generate_pack(chance.seed());
+            }
+            // The discards dealt again: a manager's own unseen ones, or all of the other club's.
+            let mut unseen: Vec<CardId> = if own {
+                side.unseen_discards.clone()
+            } else {
+                std::mem::take(&mut side.unseen_discards);
+                std::mem::take(&mut side.discards)
+            };
+            let mut piles: Vec<&mut Vec<CardId>> = if own {
+                vec![&mut side.deck, &mut side.put_aside, &mut unseen]
+            } else {
+                vec![&mut side.hand, &mut side.deck, &mut side.bench, &mut side.put_aside, &mut unseen]
+            };
+            let sizes: Vec<usize> = piles.iter().map(|p| p.len()).collect();
+            // Sorted first: the deal depends on which cards are unseen, never on where they lie.
+            let mut pool: Vec<CardId> = piles.iter().flat_map(|p| p.iter().copied()).collect();
+            pool.sort_unstable();
+            chance.shuffle(&mut pool);
+            let mut rest = pool.as_slice();
+            for (pile, size) in piles.iter_mut().zip(sizes) {
+                let (dealt, more) = rest.split_at(size);
+                **pile = dealt.to_vec();
+                rest = more;
+            }
+            if own {
+                // The skipped cards dealt again take the places of the old ones among the discards.
+                let old = std::mem::replace(&mut side.unseen_discards, unseen.clone());
+                let mut fresh = unseen.into_iter();
+                for card in side.discards.iter_mut().filter(|c| old.contains(c)) {
+                    if let Some(new) = fresh.next() {
+                        *card = new;
+                    }
+                }
+            } else {
+                side.discards = unseen;
+            }
+            if pending {
+                let legal = world.legal_inputs(s);
+                let input = Kix::computer(&world.view(Viewer::Seat(s)), &legal, chance)
+                    .filter(|i| legal.contains(i))
+                    .or_else(|| legal.first().copied());
+                if let Some(input) = input {
+                    // Only this side's choice is recorded: the seat imagining has not chosen yet.
+                    let _ = world.apply(s, &input, chance);
+                }
+            }
+        }
+        world
+    }
 }

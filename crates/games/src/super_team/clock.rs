@@ -6,6 +6,7 @@ use super::cards::{self, Card, Markers};
 use super::input::Event;
 use super::state::{Phase, SuperTeam, HAND};
 use crate::chance::Chance;
+use crate::game::Rules;
 
 impl SuperTeam {
     /// The end of a turn (§4 step 3): DRAW back to four, the Time Track on every reshuffle, then
@@ -105,7 +106,7 @@ impl SuperTeam {
             }
         }
         events.push(Event::MarkersRevealed { markers: [self.teams[0].markers, self.teams[1].markers] });
-        for side in 0..self.seat_count() {
+        for side in 0..self.seats() {
             let n = self.return_fatigue(side, 2, true);
             if n > 0 {
                 events.push(Event::FatigueReturned { side, n });

@@ -4,12 +4,12 @@
 //! look-ahead imagines, in which everything hidden from the seat is dealt afresh.
 
 use super::board::{distance, distance_power, goal_row, mouth, rows_ahead, Space};
-use super::cards::{marker_layouts, Card, Markers, Reward, Stat, Template, MAX_COMMIT};
+use super::cards::{Card, Reward, Stat, Template, MAX_COMMIT};
 use super::input::Input;
-use super::state::{Phase, SuperTeam, Task, Use, GOALIE};
+use super::state::{SuperTeam, Task, Use, GOALIE};
 use super::view::{Stage, SuperView};
 use crate::chance::Chance;
-use crate::game::{Seat, Viewer};
+use crate::game::{Computer, Search, Seat, Viewer};
 
 fn me(view: &SuperView) -> usize {
     match view.viewer {
@@ -76,47 +76,6 @@ fn pass_score(view: &SuperView, side: usize, to: Space) -> f32 {
     }
     score += 6.0 - shot_power(view, side, to) as f32;
     score
-}
-
-/// The computer's choice for the seat whose view this is.
-pub(crate) fn choose(view: &SuperView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
-    let side = me(view);
-    match &view.stage {
-        Stage::Prepare { .. } | Stage::HalfTime { .. } => best(legal, chance, |i| match i {
-            Input::Boards { team, captain } => -((*team as f32) - 2.5).abs() * 0.0 + (*captain == 0) as u8 as f32,
-            Input::Markers { markers } => {
-                let [p, s, d, t, g] = markers.map(|x| x as f32);
-                let behind = view.teams[side].goals < view.teams[1 - side].goals;
-                let shoot = if behind { 3.0 } else { 2.0 };
-                p * 1.6 + s * shoot + d * 1.0 + t * 1.4 + g * 1.5 - (s - 2.0).abs() * 0.5
-            }
-            _ => 0.0,
-        }),
-        Stage::Shot { side: shooter, .. } => {
-            if legal.iter().any(|i| matches!(i, Input::Tile { .. })) {
-                return Some(legal[chance.below(legal.len())].clone());
-            }
-            // Commit all the Morale the rules allow: a shot is worth a goal either way.
-            let _ = shooter;
-            best(legal, chance, |i| match i {
-                Input::Morale { n } => *n as f32,
-                _ => 0.0,
-            })
-        }
-        Stage::Duel { .. } => {
-            let keep = view.teams[side].morale;
-            best(legal, chance, |i| match i {
-                Input::Morale { n } => {
-                    let n = *n as f32;
-                    // Two is usually enough; keep something for shots.
-                    n.min(2.0) - (n - 2.0).max(0.0) - if keep <= 2 && n > 1.0 { 1.0 } else { 0.0 }
-                }
-                _ => 0.0,
-            })
-        }
-        Stage::Play => play(view, legal, chance),
-        Stage::Over => None,
-    }
 }
 
 fn card_worth(card: Card) -> f32 {
@@ -266,84 +225,63 @@ fn move_score(view: &SuperView, side: usize, piece: u8, to: Space) -> f32 {
     closer * 1.2 + goal_side - cost
 }
 
-/// How the match stands for `seat` beyond the score: possession and how near the ball is to
-/// the goal it attacks.
-pub(crate) fn outlook(g: &SuperTeam, seat: Seat) -> f32 {
-    let side = seat.min(1);
-    let sign = if g.attacker == side { 1.0 } else { -1.0 };
-    let near = 1.0 - g.ball.row.abs_diff(goal_row(1 - g.attacker)) as f32 / 14.0;
-    sign * (0.05 + 0.25 * near * near)
-}
+impl Computer for SuperTeam {
+    /// Sixteen worlds two plays ahead.
+    const SEARCH: Search<Input> = Search { worlds: 16, horizon: Some(2), random_leans_to: None };
 
-/// A world `seat` could believe in: the other side's hand and deck redealt from the cards it
-/// holds between them, every deck order reshuffled, the other side's pending choices drawn anew.
-pub(crate) fn imagine(g: &SuperTeam, seat: Seat, chance: &mut Chance) -> SuperTeam {
-    let mut w = g.clone();
-    let side = seat.min(1);
-    let other = 1 - side;
-    // Own deck order.
-    w.teams[side].deck.sort();
-    chance.shuffle(&mut w.teams[side].deck);
-    // The other side's hand and deck, from the cards between them.
-    if w.seated(other) {
-        let t = &mut w.teams[other];
-        let hand = t.hand.len();
-        let mut pool: Vec<Card> = t.hand.drain(..).chain(t.deck.drain(..)).collect();
-        pool.sort();
-        chance.shuffle(&mut pool);
-        t.hand = pool.split_off(pool.len() - hand);
-        t.deck = pool;
-    }
-    if let Some(auto) = &mut w.auto {
-        auto.deck.sort();
-        chance.shuffle(&mut auto.deck);
-    }
-    // The other side's secret choices.
-    let boards_secret = matches!(w.phase, Phase::Prepare { .. }) && w.config.format == super::state::Format::Full;
-    if boards_secret && w.seated(other) {
-        let taken = w.teams[side].offers.unwrap_or(([0, 0], [0, 0]));
-        let mut teams: Vec<u8> = (0..6).filter(|t| !taken.0.contains(t)).collect();
-        let mut caps: Vec<u8> = (0..6).filter(|c| !taken.1.contains(c)).collect();
-        chance.shuffle(&mut teams);
-        chance.shuffle(&mut caps);
-        let offers = ([teams[0], teams[1]], [caps[0], caps[1]]);
-        w.teams[other].offers = Some(offers);
-        w.teams[other].team = offers.0[0];
-        w.teams[other].captain = offers.1[0];
-    }
-    let random_layout = |chance: &mut Chance, gk: Option<u8>| -> Markers {
-        let all = marker_layouts(gk);
-        all[chance.below(all.len())]
-    };
-    match &mut w.phase {
-        Phase::Prepare { boards, markers } => {
-            if boards_secret && boards[other].is_some() {
-                let (t, c) = w.teams[other].offers.unwrap_or(([0, 0], [0, 0]));
-                boards[other] = Some((t[chance.below(2)], c[chance.below(2)]));
+    /// The computer's choice for the seat whose view this is.
+    fn computer(view: &SuperView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
+        let side = me(view);
+        match &view.stage {
+            Stage::Prepare { .. } | Stage::HalfTime { .. } => best(legal, chance, |i| match i {
+                Input::Boards { team, captain } => -((*team as f32) - 2.5).abs() * 0.0 + (*captain == 0) as u8 as f32,
+                Input::Markers { markers } => {
+                    let [p, s, d, t, g] = markers.map(|x| x as f32);
+                    let behind = view.teams[side].goals < view.teams[1 - side].goals;
+                    let shoot = if behind { 3.0 } else { 2.0 };
+                    p * 1.6 + s * shoot + d * 1.0 + t * 1.4 + g * 1.5 - (s - 2.0).abs() * 0.5
+                }
+                _ => 0.0,
+            }),
+            Stage::Shot { side: shooter, .. } => {
+                if legal.iter().any(|i| matches!(i, Input::Tile { .. })) {
+                    return Some(legal[chance.below(legal.len())].clone());
+                }
+                // Commit all the Morale the rules allow: a shot is worth a goal either way.
+                let _ = shooter;
+                best(legal, chance, |i| match i {
+                    Input::Morale { n } => *n as f32,
+                    _ => 0.0,
+                })
             }
-            if markers[other].is_some() && w.auto.is_none() {
-                markers[other] = Some(random_layout(chance, None));
+            Stage::Duel { .. } => {
+                let keep = view.teams[side].morale;
+                best(legal, chance, |i| match i {
+                    Input::Morale { n } => {
+                        let n = *n as f32;
+                        // Two is usually enough; keep something for shots.
+                        n.min(2.0) - (n - 2.0).max(0.0) - if keep <= 2 && n > 1.0 { 1.0 } else { 0.0 }
+                    }
+                    _ => 0.0,
+                })
             }
+            Stage::Play => play(view, legal, chance),
+            Stage::Over => None,
         }
-        Phase::HalfTime { markers } => {
-            if markers[other].is_some() && w.auto.is_none() {
-                markers[other] = Some(random_layout(chance, Some(w.teams[other].markers[Stat::Gk.index()])));
-            }
-        }
-        Phase::Shot(shot) => {
-            if shot.tiles[other].is_some() && w.auto.is_none() {
-                shot.tiles[other] = Some(chance.below(3) as u8);
-            }
-            if shot.morale[other].is_some() && w.teams[other].morale > 0 && w.auto.is_none() {
-                shot.morale[other] = Some(chance.below(w.teams[other].morale.min(MAX_COMMIT) as usize + 1) as u8);
-            }
-        }
-        Phase::Duel(duel) => {
-            if duel.morale[other].is_some() && w.teams[other].morale > 0 && w.auto.is_none() {
-                duel.morale[other] = Some(chance.below(w.teams[other].morale.min(MAX_COMMIT) as usize + 1) as u8);
-            }
-        }
-        Phase::Play | Phase::Over => {}
     }
-    w
+
+    /// How the match stands for `seat` beyond the score: possession and how near the ball is to
+    /// the goal it attacks.
+    fn outlook(&self, seat: Seat) -> f32 {
+        let g = self;
+        let side = seat.min(1);
+        let sign = if g.attacker == side { 1.0 } else { -1.0 };
+        let near = 1.0 - g.ball.row.abs_diff(goal_row(1 - g.attacker)) as f32 / 14.0;
+        sign * (0.05 + 0.25 * near * near)
+    }
+
+    /// Card choices are the decisions worth weighing; the steps inside a card follow from them.
+    fn worth_a_search(view: &SuperView) -> bool {
+        matches!(view.stage, Stage::Play) && view.tasks.is_empty()
+    }
 }

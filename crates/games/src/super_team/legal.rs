@@ -5,33 +5,13 @@ use super::cards::{marker_layouts, Card, CoachEffect, Stat, Step, Template, MAX_
 use super::input::Input;
 use super::state::{Format, MoveRule, PassBy, Phase, Running, SuperTeam, Task, Use, CAPTAIN, MAX_CARDS};
 use super::words::WORDS;
-use crate::game::{Seat, SeatSet, Status};
+use crate::game::{Rules, Seat, SeatSet};
 use touchline_i18n::{message, Message};
 
 impl SuperTeam {
-    pub(crate) fn seat_count(&self) -> usize {
-        if self.solo() {
-            1
-        } else {
-            2
-        }
-    }
-
-    /// Who must act now.
-    pub(crate) fn status_now(&self) -> Status {
-        match &self.phase {
-            Phase::Over => Status::Finished(crate::game::Outcome::full_time(
-                self.teams.iter().map(|t| t.goals).collect(),
-                self.shootout.clone(),
-            )),
-            Phase::Play => Status::Turn(self.turn),
-            _ => Status::Simultaneous { waiting: self.waiting() },
-        }
-    }
-
     /// The seats with a secret choice still to make.
     pub(crate) fn waiting(&self) -> SeatSet {
-        (0..self.seat_count()).filter(|s| self.owes_choice(*s)).collect()
+        (0..self.seats()).filter(|s| self.owes_choice(*s)).collect()
     }
 
     /// Whether a seat has a secret choice to make now ([`SuperTeam::choices`] is not empty).
@@ -48,7 +28,7 @@ impl SuperTeam {
     }
 
     /// A seat's secret choices now (empty when it owes none).
-    fn choices(&self, seat: usize) -> Vec<Input> {
+    pub(super) fn choices(&self, seat: usize) -> Vec<Input> {
         match &self.phase {
             Phase::Prepare { boards, markers } => {
                 if self.config.format == Format::Full && boards[seat].is_none() {
@@ -92,23 +72,8 @@ impl SuperTeam {
         (0..=self.teams[seat].morale.min(MAX_COMMIT)).map(|n| Input::Morale { n }).collect()
     }
 
-    /// Every input `seat` may send now.
-    pub(crate) fn legal(&self, seat: Seat) -> Vec<Input> {
-        if seat >= self.seat_count() {
-            return Vec::new();
-        }
-        match &self.phase {
-            Phase::Play if seat == self.turn => match self.play.tasks.first() {
-                Some(task) => self.task_inputs(seat, task),
-                None => self.card_inputs(seat),
-            },
-            Phase::Play | Phase::Over => Vec::new(),
-            _ => self.choices(seat),
-        }
-    }
-
     /// What the task at the front asks for.
-    fn task_inputs(&self, side: usize, task: &Task) -> Vec<Input> {
+    pub(super) fn task_inputs(&self, side: usize, task: &Task) -> Vec<Input> {
         let mut out = match task {
             Task::Movement { rule, .. } => {
                 if self.must_kick(side) {
@@ -217,7 +182,7 @@ impl SuperTeam {
     }
 
     /// The cards `side` may play now, each way it may be played, and ending the turn.
-    fn card_inputs(&self, side: usize) -> Vec<Input> {
+    pub(super) fn card_inputs(&self, side: usize) -> Vec<Input> {
         let mut out = Vec::new();
         if self.play.cards < MAX_CARDS {
             let mut seen: Vec<Card> = Vec::new();

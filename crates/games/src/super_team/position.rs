@@ -5,7 +5,7 @@
 //! [`SuperPosition::solo`] the same against the AutoTeam. The builders ([`SuperPosition::hand`],
 //! [`SuperPosition::pieces`], [`SuperPosition::ball`], [`SuperPosition::morale`]) name only what
 //! matters and keep the rest consistent: cards come from wherever they lie, Morale from the
-//! bank, possession follows the ball. [`crate::Game::from_position`] refuses what no match
+//! bank, possession follows the ball. [`crate::game::Written::from_position`] refuses what no match
 //! could reach, naming the field.
 
 use serde::{Deserialize, Serialize};
@@ -15,7 +15,7 @@ use super::cards::{self, Card, Level, Markers, FATIGUE_CARDS, MARKERS, MAX_MARKE
 use super::state::{
     Auto, Config, LastAction, Phase, SuperTeam, Team, Turn, Use, CAPTAIN, GOALIE, HAND, MAX_CARDS, PIECES,
 };
-use crate::game::PositionError;
+use crate::game::{PositionError, Written};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SuperPosition {
@@ -196,8 +196,10 @@ fn twice(cards: &[Card]) -> Option<Card> {
     cards.iter().enumerate().find(|(i, c)| cards[..*i].contains(c)).map(|(_, c)| *c)
 }
 
-impl SuperTeam {
-    pub(crate) fn to_position(&self) -> SuperPosition {
+impl Written for SuperTeam {
+    type Position = SuperPosition;
+
+    fn to_position(&self) -> SuperPosition {
         SuperPosition {
             config: self.config.clone(),
             teams: self.teams.clone(),
@@ -220,7 +222,7 @@ impl SuperTeam {
         }
     }
 
-    pub(crate) fn from_position(p: SuperPosition) -> Result<SuperTeam, PositionError> {
+    fn from_position(p: SuperPosition) -> Result<SuperTeam, PositionError> {
         for (field, side) in [("attacker", p.attacker), ("turn", p.turn), ("starter", p.starter)] {
             if side > 1 {
                 return bad(format!("{field}: sides are 0 (home) and 1 (away), not {side}"));

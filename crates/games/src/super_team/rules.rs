@@ -4,16 +4,18 @@
 
 use super::actions::PassPlan;
 use super::board::{formation, BOARD};
-use super::cards::{self, Card, CoachEffect, Markers, Reward, Step, Template};
+use super::cards::{self, Card, CoachEffect, Level, Markers, Reward, Step, Template};
 use super::clock::roll_off;
 use super::input::{Event, Failure, Input};
 use super::moves::Run;
+use super::state::Config;
 use super::state::{
     DuelKind, Format, MoveRule, PassBy, Phase, Running, SuperTeam, Task, Turn, Use, CAPTAIN, HAND, MAX_CARDS,
 };
 use super::words::WORDS;
 use crate::chance::Chance;
-use crate::game::{RuleError, Seat};
+use crate::game::{Profile, RuleError, Rules, Seat, SetupError, Status};
+use crate::profile::SoloSpec;
 use touchline_i18n::message;
 
 impl SuperTeam {
@@ -27,32 +29,6 @@ impl SuperTeam {
             Phase::Over => {}
         }
         events
-    }
-
-    /// Apply an input from anywhere, refusing what is not legal with the reason.
-    pub(crate) fn apply_input(
-        &mut self,
-        seat: Seat,
-        input: &Input,
-        chance: &mut Chance,
-    ) -> Result<Vec<Event>, RuleError> {
-        if seat >= self.seat_count() {
-            return Err(RuleError::NoSuchSeat(seat));
-        }
-        if matches!(self.phase, Phase::Over) {
-            return Err(RuleError::MatchOver);
-        }
-        if !self.status_now().to_act().contains(seat) {
-            return Err(RuleError::NotYourMove(match &self.phase {
-                Phase::Play => message!(WORDS, "refused-other-sides-turn"),
-                _ => message!(WORDS, "refused-wait-other-side"),
-            }));
-        }
-        let legal = self.legal(seat);
-        if !legal.contains(input) {
-            return Err(RuleError::Illegal(self.refusal(seat, input)));
-        }
-        Ok(self.apply_checked(seat, input, chance))
     }
 
     fn board_choice(&mut self, seat: Seat, input: &Input, chance: &mut Chance, events: &mut Vec<Event>) {
@@ -84,7 +60,7 @@ impl SuperTeam {
         events: &mut Vec<Event>,
     ) {
         if self.config.format == Format::Full {
-            for (side, chosen) in boards.iter().enumerate().take(self.seat_count()) {
+            for (side, chosen) in boards.iter().enumerate().take(self.seats()) {
                 if let Some((t, c)) = *chosen {
                     self.teams[side].team = t;
                     self.teams[side].captain = c;
@@ -92,13 +68,13 @@ impl SuperTeam {
             }
             events.push(Event::BoardsRevealed { boards: [0, 1].map(|s| (self.teams[s].team, self.teams[s].captain)) });
         }
-        for (side, chosen) in markers.iter().enumerate().take(self.seat_count()) {
+        for (side, chosen) in markers.iter().enumerate().take(self.seats()) {
             if let Some(m) = *chosen {
                 self.teams[side].markers = m;
             }
         }
         events.push(Event::MarkersRevealed { markers: [self.teams[0].markers, self.teams[1].markers] });
-        for side in 0..self.seat_count() {
+        for side in 0..self.seats() {
             let team = &mut self.teams[side];
             team.deck = cards::deck(team.team, team.captain);
             chance.shuffle(&mut team.deck);
@@ -539,5 +515,121 @@ impl SuperTeam {
         } else {
             self.auto_turn(chance, events);
         }
+    }
+}
+
+/// The AutoTeam's levels (§14), each a solo leaderboard.
+const SOLO_LEVELS: [&str; 3] = [Level::Easy.name(), Level::Normal.name(), Level::Hard.name()];
+
+impl Rules for SuperTeam {
+    type Config = Config;
+    type Input = Input;
+    type Event = Event;
+
+    /// Two coaches, or one alone against the AutoTeam (§14), a side the engine plays from its own
+    /// deck at one of three levels, each with a leaderboard of its own.
+    fn profile(config: &Config) -> Profile {
+        let solo = SoloSpec { levels: &SOLO_LEVELS, level: config.solo.map(Level::name) };
+        match config.solo {
+            Some(level) => Profile {
+                engine_sides: vec![format!("AutoTeam ({})", level.name())],
+                solo: Some(solo),
+                ..Profile::seats(1, 1)
+            },
+            None => Profile { solo: Some(solo), ..Profile::seats(2, 2) },
+        }
+    }
+
+    fn setup(config: &Config, _seats: usize, chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
+        Ok((SuperTeam::deal(config, chance), Vec::new()))
+    }
+
+    fn seats(&self) -> usize {
+        if self.solo() {
+            1
+        } else {
+            2
+        }
+    }
+
+    /// Who must act now.
+    fn status(&self) -> Status {
+        match &self.phase {
+            Phase::Over => Status::Finished(crate::game::Outcome::full_time(
+                self.teams.iter().map(|t| t.goals).collect(),
+                self.shootout.clone(),
+            )),
+            Phase::Play => Status::Turn(self.turn),
+            _ => Status::Simultaneous { waiting: self.waiting() },
+        }
+    }
+
+    /// Every input `seat` may send now.
+    fn legal_inputs(&self, seat: Seat) -> Vec<Input> {
+        if seat >= self.seats() {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Play if seat == self.turn => match self.play.tasks.first() {
+                Some(task) => self.task_inputs(seat, task),
+                None => self.card_inputs(seat),
+            },
+            Phase::Play | Phase::Over => Vec::new(),
+            _ => self.choices(seat),
+        }
+    }
+
+    /// Apply an input from anywhere, refusing what is not legal with the reason.
+    fn apply(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        if seat >= self.seats() {
+            return Err(RuleError::NoSuchSeat(seat));
+        }
+        if matches!(self.phase, Phase::Over) {
+            return Err(RuleError::MatchOver);
+        }
+        if !self.status().to_act().contains(seat) {
+            return Err(RuleError::NotYourMove(match &self.phase {
+                Phase::Play => message!(WORDS, "refused-other-sides-turn"),
+                _ => message!(WORDS, "refused-wait-other-side"),
+            }));
+        }
+        let legal = self.legal_inputs(seat);
+        if !legal.contains(input) {
+            return Err(RuleError::Illegal(self.refusal(seat, input)));
+        }
+        Ok(self.apply_checked(seat, input, chance))
+    }
+
+    fn apply_listed(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+        Ok(self.apply_checked(seat, input, chance))
+    }
+
+    fn score(&self) -> Vec<u16> {
+        self.teams.iter().map(|t| t.goals).collect()
+    }
+
+    fn plays(&self) -> u32 {
+        self.plays
+    }
+
+    fn goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Goal { side } => Some(*side),
+            _ => None,
+        }
+    }
+
+    fn shootout_goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::RollOff { winner, .. } => Some(*winner),
+            _ => None,
+        }
+    }
+
+    fn max_inputs(config: &Config) -> usize {
+        // Each Time Track step needs a deck of at most 12 + 16 cards played, each card a few
+        // dozen inputs at most; three periods of at most 5 + 2 steps.
+        let steps = 3 * config.steps_per_half() as usize + 4;
+        steps * 2 * 28 * 40 + 1_000
     }
 }

@@ -6,7 +6,7 @@ use super::cards::{Card, Level, Reward, Stat};
 use super::input::{Event, Input};
 use super::state::{Config, Phase, SuperTeam, Task, Use};
 use crate::chance::Chance;
-use crate::game::{Game, Status, Viewer};
+use crate::game::{Presented, Rules, Secrets, Status, Viewer};
 use crate::testing::conform;
 
 fn s(text: &str) -> Space {
@@ -242,12 +242,15 @@ fn a_tied_tackle_fails_and_that_piece_cannot_tackle_again() {
     });
     assert_eq!(g.attacker, 1);
     play(&mut g, 0, Input::Play { card: Card::Basic(1), for_: Use::Action }, &[]);
-    assert!(g.legal(0).contains(&Input::Tackle { piece: 1 }) && g.legal(0).contains(&Input::Tackle { piece: 2 }));
+    assert!(
+        g.legal_inputs(0).contains(&Input::Tackle { piece: 1 })
+            && g.legal_inputs(0).contains(&Input::Tackle { piece: 2 })
+    );
     // Carrier: green 3 + 1 Dribble white 0 = 3; tackler: green 2 + 1 Tackle white 1 = 3. A tie.
     let events = play(&mut g, 0, Input::Tackle { piece: 1 }, &[green(3), white(0), green(2), white(1)]);
     assert!(events.iter().any(|e| matches!(e, Event::Duel { swapped: false, .. })), "{events:?}");
     play(&mut g, 0, Input::Play { card: Card::Basic(2), for_: Use::Action }, &[]);
-    let legal = g.legal(0);
+    let legal = g.legal_inputs(0);
     assert!(!legal.contains(&Input::Tackle { piece: 1 }) && legal.contains(&Input::Tackle { piece: 2 }), "{legal:?}");
     // Strictly higher wins the ball, and the tackler's side attacks for the rest of the turn.
     play(&mut g, 0, Input::Tackle { piece: 2 }, &[green(1), white(0), green(4), white(1)]);
@@ -267,7 +270,7 @@ fn a_forward_pass_tactic_pays_its_rewards() {
     play(&mut g, 0, Input::Play { card: Card::Basic(0), for_: Use::Instruction }, &[]);
     assert!(matches!(g.play.tasks.first(), Some(Task::Pass { .. })));
     // Only teammates at least a row ahead are targets.
-    let targets = g.legal(0);
+    let targets = g.legal_inputs(0);
     assert!(targets.contains(&Input::Pass { to: s("F9") }) && !targets.contains(&Input::Pass { to: s("D3") }));
     let events = play(&mut g, 0, Input::Pass { to: s("F9") }, &[green(2), white(1)]);
     assert!(events.iter().any(|e| matches!(e, Event::TacticDone { .. })), "{events:?}");
@@ -279,12 +282,12 @@ fn a_forward_pass_tactic_pays_its_rewards() {
     assert!(g.teams[0].down[2]);
     play(&mut g, 0, Input::Reward { reward: Reward::Movement }, &[]);
     // Inactive now: one space only, for 1 Morale.
-    let moves = g.legal(0);
+    let moves = g.legal_inputs(0);
     assert!(!moves.contains(&Input::Move { piece: 2, to: s("F13"), via_ball: false }));
     play(&mut g, 0, Input::Move { piece: 2, to: s("F12"), via_ball: false }, &[]);
     assert_eq!((g.teams[0].morale, g.ball), (0, s("F12")));
     // One card played, its rewards taken: the player may play another card or end the turn.
-    assert!(g.legal(0).contains(&Input::EndTurn));
+    assert!(g.legal_inputs(0).contains(&Input::EndTurn));
 }
 
 /// §9.3's example on card A's defensive half: two forward movements by two different pieces,
@@ -296,13 +299,13 @@ fn a_defensive_tactic_moves_two_pieces_forward_one_marking() {
     assert_eq!(g.attacker, 1);
     play(&mut g, 0, Input::Play { card: Card::Basic(0), for_: Use::Instruction }, &[]);
     // Forward Move: every run ends up the rows.
-    assert!(g.legal(0).iter().all(|i| match i {
+    assert!(g.legal_inputs(0).iter().all(|i| match i {
         Input::Move { piece, to, .. } => to.row > g.piece(0, *piece).row,
         _ => false,
     }));
     play(&mut g, 0, Input::Move { piece: 4, to: s("C8"), via_ball: false }, &[]);
     // The second must end marking, and not with the piece that already moved.
-    let second = g.legal(0);
+    let second = g.legal_inputs(0);
     assert!(second.iter().all(|i| matches!(i, Input::Move { piece, .. } if *piece != 4)));
     assert!(second.iter().all(|i| matches!(i, Input::Move { to, .. } if g.marked(0, *to))));
     let events = play(&mut g, 0, Input::Move { piece: 1, to: s("F8"), via_ball: false }, &[]);
@@ -330,8 +333,11 @@ fn a_team_tactic_chains_passes_and_brings_fatigue() {
     play(&mut g, 0, Input::Play { card: Card::Team(0), for_: Use::Instruction }, &[]);
     play(&mut g, 0, Input::Pass { to: s("F7") }, &[green(3), white(0)]);
     // The Through Pass: an empty space 1–2 rows ahead of another piece (not the carrier).
-    assert!(g.legal(0).contains(&Input::Pass { to: s("C8") }), "ahead of #4 on C6");
-    assert!(!g.legal(0).contains(&Input::Pass { to: s("I6") }), "a teammate's space is not a Through Pass target");
+    assert!(g.legal_inputs(0).contains(&Input::Pass { to: s("C8") }), "ahead of #4 on C6");
+    assert!(
+        !g.legal_inputs(0).contains(&Input::Pass { to: s("I6") }),
+        "a teammate's space is not a Through Pass target"
+    );
     let events = play(&mut g, 0, Input::Pass { to: s("C8") }, &[green(4), white(0)]);
     assert!(events.iter().any(|e| matches!(e, Event::FatigueDrawn { side: 0 })), "{events:?}");
     assert!(g.teams[0].hand.contains(&Card::Fatigue));
@@ -341,7 +347,7 @@ fn a_team_tactic_chains_passes_and_brings_fatigue() {
     // A Fatigue card gives only a movement (§11).
     play(&mut g, 0, Input::Skip, &[]);
     let fatigue_uses: Vec<Input> =
-        g.legal(0).into_iter().filter(|i| matches!(i, Input::Play { card: Card::Fatigue, .. })).collect();
+        g.legal_inputs(0).into_iter().filter(|i| matches!(i, Input::Play { card: Card::Fatigue, .. })).collect();
     assert_eq!(fatigue_uses, vec![Input::Play { card: Card::Fatigue, for_: Use::Movement }]);
 }
 
@@ -360,7 +366,7 @@ fn a_failed_step_fails_the_tactic() {
 
 /// Whether `card` may be played for its instruction now.
 fn offered(g: &SuperTeam, card: Card) -> bool {
-    g.legal(0).contains(&Input::Play { card, for_: Use::Instruction })
+    g.legal_inputs(0).contains(&Input::Play { card, for_: Use::Instruction })
 }
 
 /// §19 G15: a tactic with no legal way to finish may not be chosen. T2-1 is Forward Pass →
@@ -380,7 +386,7 @@ fn a_tactic_whose_chain_cannot_finish_is_not_offered() {
     assert_eq!(g.carrier(), Some((0, 1)));
     assert!(!offered(&g, t2_1), "T2-1 has no second Forward Pass");
     assert!(offered(&g, Card::Basic(0)), "a single Forward Pass to F9 is fine");
-    let plain = g.legal(0);
+    let plain = g.legal_inputs(0);
     assert!(plain.contains(&Input::Play { card: t2_1, for_: Use::Movement }));
     assert!(plain.contains(&Input::Play { card: t2_1, for_: Use::Action }));
     let mut refused = g.clone();
@@ -425,7 +431,7 @@ fn a_defensive_chain_needs_a_different_piece_for_every_movement() {
 
 /// Where Home's Captain may run now.
 fn captain_runs(g: &SuperTeam) -> Vec<Space> {
-    g.legal(0)
+    g.legal_inputs(0)
         .into_iter()
         .filter_map(|i| match i {
             Input::Move { piece: 1, to, .. } => Some(to),
@@ -451,12 +457,12 @@ fn the_carrier_stops_next_to_opponents_and_only_goalies_enter_the_small_rectangl
     // Only the Goalie may step into a small rectangle.
     g.teams[0].pieces[2] = s("E2");
     let into = g
-        .legal(0)
+        .legal_inputs(0)
         .into_iter()
         .any(|i| matches!(i, Input::Move { piece: 2, to, .. } if super::board::small_rectangle(to).is_some()));
     assert!(!into);
-    assert!(g.legal(0).contains(&Input::Move { piece: 2, to: s("D1"), via_ball: false }));
-    assert!(g.legal(0).contains(&Input::Move { piece: 0, to: s("E1"), via_ball: false }));
+    assert!(g.legal_inputs(0).contains(&Input::Move { piece: 2, to: s("D1"), via_ball: false }));
+    assert!(g.legal_inputs(0).contains(&Input::Move { piece: 0, to: s("E1"), via_ball: false }));
 }
 
 /// The Goalie holding the ball in its penalty area must pass first (§7.3, G10): no movement
@@ -465,9 +471,13 @@ fn the_carrier_stops_next_to_opponents_and_only_goalies_enter_the_small_rectangl
 fn a_goalie_with_the_ball_must_kick_out_or_pass_first() {
     let mut g = table(Table { home: ["F1", "E7", "D3", "H3", "C5", "I6"], ball: "F1", ..Table::default() });
     assert!(g.must_kick(0));
-    assert!(g.legal(0).iter().all(|i| !matches!(i, Input::Play { for_: Use::Movement, .. })), "{:?}", g.legal(0));
+    assert!(
+        g.legal_inputs(0).iter().all(|i| !matches!(i, Input::Play { for_: Use::Movement, .. })),
+        "{:?}",
+        g.legal_inputs(0)
+    );
     play(&mut g, 0, Input::Play { card: Card::Basic(1), for_: Use::Action }, &[]);
-    let legal = g.legal(0);
+    let legal = g.legal_inputs(0);
     assert!(legal.contains(&Input::KickOut { to: s("E7") }) && legal.contains(&Input::KickOut { to: s("C5") }));
     assert!(!legal.contains(&Input::KickOut { to: s("D3") }), "D3 is not a MARK space");
     assert!(!legal.contains(&Input::Shoot));
@@ -493,12 +503,12 @@ fn a_reshuffle_moves_the_clock_and_half_time_follows_the_round() {
     assert_eq!((g.turn, g.phase.clone()), (1, Phase::Play));
     let card = g.teams[1].hand[0];
     play(&mut g, 1, Input::Play { card, for_: Use::Movement }, &[]);
-    let first = g.legal(1)[0].clone();
+    let first = g.legal_inputs(1)[0].clone();
     play(&mut g, 1, first, &[]);
     let events = play(&mut g, 1, Input::EndTurn, &[]);
     assert!(events.iter().any(|e| matches!(e, Event::HalfTime)), "{events:?}");
     // Half time: markers again, GK fixed.
-    let layouts = g.legal(0);
+    let layouts = g.legal_inputs(0);
     assert!(layouts.iter().all(|i| matches!(i, Input::Markers { markers } if markers[Stat::Gk.index()] == 1)));
     play(&mut g, 0, Input::Markers { markers: [0, 2, 2, 1, 1] }, &[]);
     let events = play(&mut g, 1, Input::Markers { markers: [2, 0, 1, 1, 2] }, &[]);
@@ -692,7 +702,7 @@ fn the_autoteam_plays_its_next_turn_after_scoring() {
     // The person's turn, then a whole AutoTeam turn of two cards.
     let card = g.teams[0].hand[0];
     play(&mut g, 0, Input::Play { card, for_: Use::Movement }, &[]);
-    let first = g.legal(0).into_iter().find(|i| matches!(i, Input::Move { piece: 2, .. })).unwrap();
+    let first = g.legal_inputs(0).into_iter().find(|i| matches!(i, Input::Move { piece: 2, .. })).unwrap();
     play(&mut g, 0, first, &[]);
     let events = g.apply(0, &Input::EndTurn, &mut Chance::for_step(11, 5)).unwrap();
     let played = events.iter().filter(|e| matches!(e, Event::AutoCard { deciding: false, .. })).count();
@@ -840,7 +850,7 @@ fn the_hand_is_shown_whole_and_moves_are_picked_piece_first() {
         "{full}"
     );
     play(&mut g, 0, Input::Play { card: Card::Basic(1), for_: Use::Movement }, &[]);
-    let runs = g.legal(0).iter().filter(|i| matches!(i, Input::Move { .. })).count();
+    let runs = g.legal_inputs(0).iter().filter(|i| matches!(i, Input::Move { .. })).count();
     assert!(runs > crate::controls::MAX_CHOICES, "{runs} runs");
     let groups: Vec<String> = g
         .controls(0, crate::text::Lang::En)

@@ -135,7 +135,6 @@ pub use super::words::SOURCES;
 pub(crate) use super::words::WORDS;
 
 impl Text for SuperTeam {
-    const NAME: &'static str = "super-team";
     const TITLE: &'static str = "Super Team";
     const SOURCES: &'static [Source] = &SOURCES;
 

@@ -2,13 +2,14 @@
 //! discard piles are public; a hand is its owner's alone, and so is a secret choice (boards,
 //! Coach markers, a Strike tile, a Morale commitment) until both are revealed together.
 
+use crate::game::{Rules, Seat, Secrets, Viewer};
 use serde::Serialize;
 
 use super::board::Space;
-use super::cards::{Card, Level, Markers};
+use super::cards::{marker_layouts, Card, Level, Markers, Stat, MAX_COMMIT};
 use super::input::Event;
 use super::state::{DuelKind, Format, LastAction, Phase, SuperTeam, Task, Use, PIECES};
-use crate::game::Viewer;
+use crate::chance::Chance;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TeamView {
@@ -101,95 +102,176 @@ pub struct SuperView {
     pub shootout: Option<Vec<u16>>,
 }
 
-pub(crate) fn view(g: &SuperTeam, viewer: Viewer) -> SuperView {
-    let me = match viewer {
-        Viewer::Seat(s) if s < g.seat_count() => Some(s),
-        _ => None,
-    };
-    let prepare = matches!(g.phase, Phase::Prepare { .. });
-    let boards_secret = prepare && g.config.format == Format::Full;
-    let teams = [0, 1].map(|s| {
-        let t = &g.teams[s];
-        TeamView {
-            team: (!boards_secret && g.seated(s)).then_some(t.team),
-            captain: (!boards_secret && g.seated(s)).then_some(t.captain),
-            markers: (!prepare).then_some(t.markers),
-            morale: t.morale,
-            goals: t.goals,
-            pieces: t.pieces,
-            down: t.down,
-            hand: t.hand.len(),
-            deck: t.deck.len(),
-            discard: t.discard.clone(),
-        }
-    });
-    let mine = |pair: [Option<Markers>; 2]| me.and_then(|s| pair[s]);
-    let stage = match &g.phase {
-        Phase::Prepare { boards, markers } => Stage::Prepare {
-            boards: g.config.format == Format::Full && me.is_some_and(|s| boards[s].is_none()),
-            chosen: [0, 1].map(|s| {
-                (g.config.format == Format::Quick || boards[s].is_some() || !g.seated(s)) && markers[s].is_some()
-            }),
-            offers: me.and_then(|s| g.teams[s].offers),
-            mine: mine(*markers),
-        },
-        Phase::Play => Stage::Play,
-        Phase::Shot(shot) => Stage::Shot {
-            side: shot.side,
-            tiles: shot.tiles.map(|t| t.is_some()),
-            my_tile: me.and_then(|s| shot.tiles[s]),
-            powers: shot.powers,
-            morale: shot.morale.map(|m| m.is_some()),
-            my_morale: me.and_then(|s| shot.morale[s]),
-        },
-        Phase::Duel(d) => Stage::Duel {
-            kind: d.kind,
-            carrier: d.carrier,
-            other: d.other,
-            morale: d.morale.map(|m| m.is_some()),
-            my_morale: me.and_then(|s| d.morale[s]),
-        },
-        Phase::HalfTime { markers } => Stage::HalfTime { chosen: markers.map(|m| m.is_some()), mine: mine(*markers) },
-        Phase::Over => Stage::Over,
-    };
-    SuperView {
-        viewer,
-        format: g.config.format,
-        advanced: g.config.advanced,
-        teams,
-        ball: g.ball,
-        carrier: g.carrier(),
-        attacker: g.attacker,
-        turn: g.turn,
-        half: g.half,
-        minute: g.minute(),
-        half_ends: match g.half {
-            1 => 45,
-            2 => 90,
-            _ => 120,
-        },
-        steps_per_half: g.config.steps_per_half(),
-        stage,
-        tasks: if matches!(g.phase, Phase::Play) { g.play.tasks.clone() } else { Vec::new() },
-        cards_played: g.play.cards,
-        played: g.played.clone(),
-        running: g.play.running.as_ref().map(|r| r.card),
-        must_kick: g.must_kick(g.turn),
-        bank: g.bank,
-        fatigue: g.fatigue,
-        last: g.last.clone(),
-        hand: me.map(|s| g.teams[s].hand.clone()).unwrap_or_default(),
-        auto: g.auto.as_ref().map(|a| AutoView {
-            level: a.level,
-            deck: a.deck.len(),
-            discard: a.discard.clone(),
-            card: a.card,
-        }),
-        shootout: g.shootout.clone(),
-    }
-}
+impl Secrets for SuperTeam {
+    type View = SuperView;
 
-/// Every event is public: hands and secret choices never travel in events.
-pub(crate) fn redact(event: &Event, _viewer: Viewer) -> Option<Event> {
-    Some(event.clone())
+    fn view(&self, viewer: Viewer) -> SuperView {
+        let g = self;
+        let me = match viewer {
+            Viewer::Seat(s) if s < g.seats() => Some(s),
+            _ => None,
+        };
+        let prepare = matches!(g.phase, Phase::Prepare { .. });
+        let boards_secret = prepare && g.config.format == Format::Full;
+        let teams = [0, 1].map(|s| {
+            let t = &g.teams[s];
+            TeamView {
+                team: (!boards_secret && g.seated(s)).then_some(t.team),
+                captain: (!boards_secret && g.seated(s)).then_some(t.captain),
+                markers: (!prepare).then_some(t.markers),
+                morale: t.morale,
+                goals: t.goals,
+                pieces: t.pieces,
+                down: t.down,
+                hand: t.hand.len(),
+                deck: t.deck.len(),
+                discard: t.discard.clone(),
+            }
+        });
+        let mine = |pair: [Option<Markers>; 2]| me.and_then(|s| pair[s]);
+        let stage = match &g.phase {
+            Phase::Prepare { boards, markers } => Stage::Prepare {
+                boards: g.config.format == Format::Full && me.is_some_and(|s| boards[s].is_none()),
+                chosen: [0, 1].map(|s| {
+                    (g.config.format == Format::Quick || boards[s].is_some() || !g.seated(s)) && markers[s].is_some()
+                }),
+                offers: me.and_then(|s| g.teams[s].offers),
+                mine: mine(*markers),
+            },
+            Phase::Play => Stage::Play,
+            Phase::Shot(shot) => Stage::Shot {
+                side: shot.side,
+                tiles: shot.tiles.map(|t| t.is_some()),
+                my_tile: me.and_then(|s| shot.tiles[s]),
+                powers: shot.powers,
+                morale: shot.morale.map(|m| m.is_some()),
+                my_morale: me.and_then(|s| shot.morale[s]),
+            },
+            Phase::Duel(d) => Stage::Duel {
+                kind: d.kind,
+                carrier: d.carrier,
+                other: d.other,
+                morale: d.morale.map(|m| m.is_some()),
+                my_morale: me.and_then(|s| d.morale[s]),
+            },
+            Phase::HalfTime { markers } => {
+                Stage::HalfTime { chosen: markers.map(|m| m.is_some()), mine: mine(*markers) }
+            }
+            Phase::Over => Stage::Over,
+        };
+        SuperView {
+            viewer,
+            format: g.config.format,
+            advanced: g.config.advanced,
+            teams,
+            ball: g.ball,
+            carrier: g.carrier(),
+            attacker: g.attacker,
+            turn: g.turn,
+            half: g.half,
+            minute: g.minute(),
+            half_ends: match g.half {
+                1 => 45,
+                2 => 90,
+                _ => 120,
+            },
+            steps_per_half: g.config.steps_per_half(),
+            stage,
+            tasks: if matches!(g.phase, Phase::Play) { g.play.tasks.clone() } else { Vec::new() },
+            cards_played: g.play.cards,
+            played: g.played.clone(),
+            running: g.play.running.as_ref().map(|r| r.card),
+            must_kick: g.must_kick(g.turn),
+            bank: g.bank,
+            fatigue: g.fatigue,
+            last: g.last.clone(),
+            hand: me.map(|s| g.teams[s].hand.clone()).unwrap_or_default(),
+            auto: g.auto.as_ref().map(|a| AutoView {
+                level: a.level,
+                deck: a.deck.len(),
+                discard: a.discard.clone(),
+                card: a.card,
+            }),
+            shootout: g.shootout.clone(),
+        }
+    }
+
+    /// Every event is public: hands and secret choices never travel in events.
+    fn redact(event: &Event, _viewer: Viewer) -> Option<Event> {
+        Some(event.clone())
+    }
+
+    /// A world `seat` could believe in: the other side's hand and deck redealt from the cards it
+    /// holds between them, every deck order reshuffled, the other side's pending choices drawn anew.
+    fn imagine(&self, seat: Seat, chance: &mut Chance) -> SuperTeam {
+        let g = self;
+        let mut w = g.clone();
+        let side = seat.min(1);
+        let other = 1 - side;
+        // Own deck order.
+        w.teams[side].deck.sort();
+        chance.shuffle(&mut w.teams[side].deck);
+        // The other side's hand and deck, from the cards between them.
+        if w.seated(other) {
+            let t = &mut w.teams[other];
+            let hand = t.hand.len();
+            let mut pool: Vec<Card> = t.hand.drain(..).chain(t.deck.drain(..)).collect();
+            pool.sort();
+            chance.shuffle(&mut pool);
+            t.hand = pool.split_off(pool.len() - hand);
+            t.deck = pool;
+        }
+        if let Some(auto) = &mut w.auto {
+            auto.deck.sort();
+            chance.shuffle(&mut auto.deck);
+        }
+        // The other side's secret choices.
+        let boards_secret = matches!(w.phase, Phase::Prepare { .. }) && w.config.format == super::state::Format::Full;
+        if boards_secret && w.seated(other) {
+            let taken = w.teams[side].offers.unwrap_or(([0, 0], [0, 0]));
+            let mut teams: Vec<u8> = (0..6).filter(|t| !taken.0.contains(t)).collect();
+            let mut caps: Vec<u8> = (0..6).filter(|c| !taken.1.contains(c)).collect();
+            chance.shuffle(&mut teams);
+            chance.shuffle(&mut caps);
+            let offers = ([teams[0], teams[1]], [caps[0], caps[1]]);
+            w.teams[other].offers = Some(offers);
+            w.teams[other].team = offers.0[0];
+            w.teams[other].captain = offers.1[0];
+        }
+        let random_layout = |chance: &mut Chance, gk: Option<u8>| -> Markers {
+            let all = marker_layouts(gk);
+            all[chance.below(all.len())]
+        };
+        match &mut w.phase {
+            Phase::Prepare { boards, markers } => {
+                if boards_secret && boards[other].is_some() {
+                    let (t, c) = w.teams[other].offers.unwrap_or(([0, 0], [0, 0]));
+                    boards[other] = Some((t[chance.below(2)], c[chance.below(2)]));
+                }
+                if markers[other].is_some() && w.auto.is_none() {
+                    markers[other] = Some(random_layout(chance, None));
+                }
+            }
+            Phase::HalfTime { markers } => {
+                if markers[other].is_some() && w.auto.is_none() {
+                    markers[other] = Some(random_layout(chance, Some(w.teams[other].markers[Stat::Gk.index()])));
+                }
+            }
+            Phase::Shot(shot) => {
+                if shot.tiles[other].is_some() && w.auto.is_none() {
+                    shot.tiles[other] = Some(chance.below(3) as u8);
+                }
+                if shot.morale[other].is_some() && w.teams[other].morale > 0 && w.auto.is_none() {
+                    shot.morale[other] = Some(chance.below(w.teams[other].morale.min(MAX_COMMIT) as usize + 1) as u8);
+                }
+            }
+            Phase::Duel(duel) => {
+                if duel.morale[other].is_some() && w.teams[other].morale > 0 && w.auto.is_none() {
+                    duel.morale[other] = Some(chance.below(w.teams[other].morale.min(MAX_COMMIT) as usize + 1) as u8);
+                }
+            }
+            Phase::Play | Phase::Over => {}
+        }
+        w
+    }
 }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::state::{Tally, MAX_SEATS};
-use crate::game::PositionError;
+use crate::game::{PositionError, Written};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TallyPosition {
@@ -18,8 +18,10 @@ pub struct TallyPosition {
     pub over: bool,
 }
 
-impl Tally {
-    pub(crate) fn to_position(&self) -> TallyPosition {
+impl Written for Tally {
+    type Position = TallyPosition;
+
+    fn to_position(&self) -> TallyPosition {
         TallyPosition {
             rounds: self.rounds,
             result_needed: self.result_needed,
@@ -32,7 +34,7 @@ impl Tally {
         }
     }
 
-    pub(crate) fn from_position(p: TallyPosition) -> Result<Tally, PositionError> {
+    fn from_position(p: TallyPosition) -> Result<Tally, PositionError> {
         let seats = p.picks.len();
         if !(2..=MAX_SEATS).contains(&seats) || p.goals.len() != seats {
             return Err(PositionError(format!("a table has 2 to {MAX_SEATS} seats, each with a pick and goals")));

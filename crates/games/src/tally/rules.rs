@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::state::Tally;
+use super::state::{Config, Tally, MAX_SEATS};
 use crate::chance::Chance;
-use crate::game::{RuleError, Seat};
+use crate::game::{Outcome, Profile, RuleError, Rules, Seat, SetupError, Status};
 
 /// Extra rounds played for a result before lots decide.
 pub const EXTRA_ROUNDS: u8 = 20;
@@ -44,15 +44,38 @@ pub enum Event {
     },
 }
 
-impl Tally {
-    pub(crate) fn legal(&self, seat: Seat) -> Vec<Input> {
+impl Rules for Tally {
+    type Config = Config;
+    type Input = Input;
+    type Event = Event;
+
+    fn profile(_: &Config) -> Profile {
+        Profile::seats(2, MAX_SEATS)
+    }
+
+    fn setup(config: &Config, seats: usize, _chance: &mut Chance) -> Result<(Self, Vec<Event>), SetupError> {
+        Ok((Tally::new(config, seats), Vec::new()))
+    }
+
+    fn seats(&self) -> usize {
+        self.picks.len()
+    }
+
+    fn status(&self) -> Status {
+        if self.over {
+            return Status::Finished(Outcome::full_time(self.goals.clone(), self.shootout.clone()));
+        }
+        Status::Simultaneous { waiting: (0..self.seats()).filter(|s| self.picks[*s].is_none()).collect() }
+    }
+
+    fn legal_inputs(&self, seat: Seat) -> Vec<Input> {
         match self.picks.get(seat) {
             Some(None) if !self.over => (1..=3).map(|number| Input::Pick { number }).collect(),
             _ => Vec::new(),
         }
     }
 
-    pub(crate) fn play(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
+    fn apply(&mut self, seat: Seat, input: &Input, chance: &mut Chance) -> Result<Vec<Event>, RuleError> {
         if seat >= self.picks.len() {
             return Err(RuleError::NoSuchSeat(seat));
         }
@@ -78,6 +101,34 @@ impl Tally {
         Ok(events)
     }
 
+    fn score(&self) -> Vec<u16> {
+        self.goals.clone()
+    }
+
+    fn plays(&self) -> u32 {
+        self.round as u32
+    }
+
+    fn goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Goal { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn shootout_goal_for(event: &Event) -> Option<Seat> {
+        match event {
+            Event::LotsDrawn { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn max_inputs(config: &Config) -> usize {
+        (config.rounds as usize + EXTRA_ROUNDS as usize) * MAX_SEATS
+    }
+}
+
+impl Tally {
     fn reveal(&mut self, chance: &mut Chance, events: &mut Vec<Event>) {
         let picks: Vec<u8> = self.picks.iter().map(|p| p.unwrap_or(0)).collect();
         self.round += 1;

@@ -13,7 +13,6 @@ pub use super::words::SOURCES;
 pub(crate) use super::words::WORDS;
 
 impl Text for Tally {
-    const NAME: &'static str = "tally";
     const TITLE: &'static str = "Tally";
     const SOURCES: &'static [Source] = &SOURCES;
 

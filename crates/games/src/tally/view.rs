@@ -4,7 +4,8 @@ use serde::Serialize;
 
 use super::rules::Event;
 use super::state::Tally;
-use crate::game::{Seat, Viewer};
+use crate::chance::Chance;
+use crate::game::{Seat, Secrets, Viewer};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TallyView {
@@ -21,29 +22,44 @@ pub struct TallyView {
     pub over: bool,
 }
 
-pub(crate) fn view(game: &Tally, viewer: Viewer) -> TallyView {
-    let own_pick = match viewer {
-        Viewer::Seat(s) => game.picks.get(s).copied().flatten(),
-        Viewer::Spectator => None,
-    };
-    TallyView {
-        viewer,
-        rounds: game.rounds,
-        round: game.round,
-        goals: game.goals.clone(),
-        picked: game.picks.iter().map(Option::is_some).collect(),
-        own_pick,
-        last: game.last.clone(),
-        shootout: game.shootout.clone(),
-        over: game.over,
-    }
-}
+impl Secrets for Tally {
+    type View = TallyView;
 
-pub(crate) fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
-    Some(match event {
-        Event::Picked { seat, .. } if viewer != Viewer::Seat(*seat) => Event::Picked { seat: *seat, number: None },
-        other => other.clone(),
-    })
+    fn view(&self, viewer: Viewer) -> TallyView {
+        let own_pick = match viewer {
+            Viewer::Seat(s) => self.picks.get(s).copied().flatten(),
+            Viewer::Spectator => None,
+        };
+        TallyView {
+            viewer,
+            rounds: self.rounds,
+            round: self.round,
+            goals: self.goals.clone(),
+            picked: self.picks.iter().map(Option::is_some).collect(),
+            own_pick,
+            last: self.last.clone(),
+            shootout: self.shootout.clone(),
+            over: self.over,
+        }
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        Some(match event {
+            Event::Picked { seat, .. } if viewer != Viewer::Seat(*seat) => Event::Picked { seat: *seat, number: None },
+            other => other.clone(),
+        })
+    }
+
+    /// Only the other seats' picks of this round are hidden: they are picked again.
+    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Tally {
+        let mut world = self.clone();
+        for (s, pick) in world.picks.iter_mut().enumerate() {
+            if s != seat && pick.is_some() {
+                *pick = Some(1 + chance.below(3) as u8);
+            }
+        }
+        world
+    }
 }
 
 /// The seats, as a view knows them.
