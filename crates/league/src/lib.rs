@@ -3,6 +3,8 @@
 //! The bot stores leagues and cups; this crate only answers questions about them from the facts
 //! it is handed, so the same facts always give the same answer.
 //!
+//! - [`format`]: competition formats as data with behaviour — each one's settings and its three
+//!   steps (start, standing, next), its words in this crate's catalogue;
 //! - [`table`]: standings from finished matches;
 //! - [`tiebreak`]: the criteria that order teams level on points, and named presets of them;
 //! - [`schedule`]: round-robin fixtures;
@@ -18,6 +20,7 @@
 pub const ENGINE_VERSION: &str = concat!("touchline-league/", env!("CARGO_PKG_VERSION"));
 
 pub mod export;
+pub mod format;
 pub mod groups;
 pub mod knockout;
 pub mod pyramid;

@@ -19,9 +19,6 @@ waiting-for-chosen = Warten auf { $names } (schon gewählt: { $chosen }).
 options-heading = Optionen:
 option-result-needed = K.-o.-Spiel: Ein Unentschieden wird entschieden (Verlängerung oder Elfmeterschießen, je nach Spiel).
 option-line = `{ $key }` — { $help } Werte: { $values }. Standard: { $default }.
-option-any-of = beliebige von { $names }, durch Kommas getrennt
-option-yes-no = `yes` oder `no`
-option-number = eine Zahl von { $min } bis { $max }
 option-default-none = keine
 
 seats-range = { $min } bis { $max }
@@ -35,11 +32,4 @@ refused-nothing-to-auto-move = der Computer hat für diesen Platz keinen Zug gef
 refused-nothing-to-move = für diesen Platz gibt es nichts zu ziehen
 refused-another-game = dieser Zug gehört zu einem anderen Spiel
 
-option-unknown = { $game } hat keine Option `{ $key }`; { $theirs }
-option-elsewhere = { $game } hat keine Option `{ $key }` (sie gehört zu { $games }); { $theirs }
-option-game-has = die Optionen von { $game } sind { $keys }
-option-game-has-none = { $game } hat keine Optionen
-option-twice = `{ $key }` steht zweimal da; gib sie nur einmal an
-option-bad-value = { $game } kennt '{ $value }' für { $noun } nicht; erlaubt ist { $values }
-list-or = { $first } oder { $last }
 

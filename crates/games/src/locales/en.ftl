@@ -22,9 +22,6 @@ waiting-for-chosen = Waiting for { $names } (chosen: { $chosen }).
 options-heading = Options:
 option-result-needed = a cup tie: a level match is decided (extra time or penalties, as the game has them).
 option-line = `{ $key }` — { $help } Values: { $values }. Default: { $default }.
-option-any-of = any of { $names }, comma-separated
-option-yes-no = `yes` or `no`
-option-number = a number from { $min } to { $max }
 option-default-none = none
 
 # How many play: "2 to 6".
@@ -42,12 +39,5 @@ refused-another-game = that move belongs to another game
 
 # Options refused. $noun is what the value is for: in English a noun ("format"), in every other
 # language the option's key as it is typed ("`format`").
-option-unknown = { $game } has no option `{ $key }`; { $theirs }
-option-elsewhere = { $game } has no option `{ $key }` (that is an option of { $games }); { $theirs }
-option-game-has = { $game }'s options are { $keys }
-option-game-has-none = { $game } has no options
-option-twice = `{ $key }` is given twice; give it once
-option-bad-value = { $game } has no { $noun } '{ $value }'; use { $values }
 # "a, b or c"
-list-or = { $first } or { $last }
 

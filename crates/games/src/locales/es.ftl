@@ -19,9 +19,6 @@ waiting-for-chosen = Esperando a { $names } (ya eligieron: { $chosen }).
 options-heading = Opciones:
 option-result-needed = eliminatoria: un empate se decide (prórroga o penaltis, según el juego).
 option-line = `{ $key }` — { $help } Valores: { $values }. Por defecto: { $default }.
-option-any-of = cualquiera de { $names }, separados por comas
-option-yes-no = `yes` o `no`
-option-number = un número del { $min } al { $max }
 option-default-none = ninguno
 
 seats-range = de { $min } a { $max }
@@ -35,11 +32,4 @@ refused-nothing-to-auto-move = el ordenador no encontró ninguna jugada para ese
 refused-nothing-to-move = no hay nada que jugar para ese puesto
 refused-another-game = esa jugada es de otro juego
 
-option-unknown = { $game } no tiene la opción `{ $key }`; { $theirs }
-option-elsewhere = { $game } no tiene la opción `{ $key }` (es una opción de { $games }); { $theirs }
-option-game-has = las opciones de { $game } son { $keys }
-option-game-has-none = { $game } no tiene opciones
-option-twice = `{ $key }` aparece dos veces; ponla solo una vez
-option-bad-value = { $game } no admite '{ $value }' en { $noun }; usa { $values }
-list-or = { $first } o { $last }
 

@@ -19,9 +19,6 @@ waiting-for-chosen = En attente de { $names } (ont choisi : { $chosen }).
 options-heading = Options :
 option-result-needed = match à élimination directe : une égalité est départagée (prolongation ou tirs au but, selon le jeu).
 option-line = `{ $key }` — { $help } Valeurs : { $values }. Par défaut : { $default }.
-option-any-of = au choix parmi { $names }, séparés par des virgules
-option-yes-no = `yes` ou `no`
-option-number = un nombre de { $min } à { $max }
 option-default-none = aucun
 
 seats-range = de { $min } à { $max }
@@ -35,11 +32,4 @@ refused-nothing-to-auto-move = l'ordinateur n'a trouvé aucun coup à jouer pour
 refused-nothing-to-move = il n'y a rien à jouer pour cette place
 refused-another-game = ce coup appartient à un autre jeu
 
-option-unknown = { $game } n'a pas d'option `{ $key }` ; { $theirs }
-option-elsewhere = { $game } n'a pas d'option `{ $key }` (c'est une option de { $games }) ; { $theirs }
-option-game-has = les options de { $game } sont { $keys }
-option-game-has-none = { $game } n'a pas d'options
-option-twice = `{ $key }` est donnée deux fois ; donne-la une seule fois
-option-bad-value = { $game } n'accepte pas '{ $value }' pour { $noun } ; utilise { $values }
-list-or = { $first } ou { $last }
 

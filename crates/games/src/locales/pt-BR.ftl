@@ -19,9 +19,6 @@ waiting-for-chosen = Aguardando { $names } (já escolheram: { $chosen }).
 options-heading = Opções:
 option-result-needed = mata-mata: um empate é decidido (prorrogação ou pênaltis, conforme o jogo).
 option-line = `{ $key }` — { $help } Valores: { $values }. Padrão: { $default }.
-option-any-of = qualquer um de { $names }, separados por vírgula
-option-yes-no = `yes` ou `no`
-option-number = um número de { $min } a { $max }
 option-default-none = nenhum
 
 seats-range = de { $min } a { $max }
@@ -35,11 +32,4 @@ refused-nothing-to-auto-move = o computador não encontrou nenhuma jogada para e
 refused-nothing-to-move = não há nada a jogar por esse lugar
 refused-another-game = essa jogada é de outro jogo
 
-option-unknown = { $game } não tem a opção `{ $key }`; { $theirs }
-option-elsewhere = { $game } não tem a opção `{ $key }` (ela é de { $games }); { $theirs }
-option-game-has = as opções de { $game } são { $keys }
-option-game-has-none = { $game } não tem opções
-option-twice = `{ $key }` aparece duas vezes; informe só uma vez
-option-bad-value = { $game } não aceita '{ $value }' em { $noun }; use { $values }
-list-or = { $first } ou { $last }
 

@@ -1,0 +1,79 @@
+//! A draft league: the managers draft their squads in one match of the game, then play a
+//! round robin between the drafted squads (one leg). Which games draft, and how many managers
+//! a draft takes, is the game's: the bot checks the settings against it.
+
+use serde::{Deserialize, Serialize};
+use touchline_i18n::{say, Lang, Message};
+use touchline_options::{Chosen, OptionSpec, Values};
+
+use super::{round_robin_fixtures, top, Bracketed, Next, Rules, Season, Stage, Standing, Start, SIDES, WORDS};
+use crate::LeagueError;
+
+/// A draft league's most managers, whatever its game (a draft is one match of the game).
+pub const MOST_MANAGERS: u32 = 8;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DraftLeague {
+    /// It starts with exactly this many managers; `None` until the game's draft decides it.
+    pub managers: Option<u32>,
+}
+
+impl Rules for DraftLeague {
+    const NAME: &'static str = "draft_league";
+    const LABEL: &'static str = "draft-league";
+    const IS_LEAGUE: bool = false;
+    const STAGES: &'static [Stage] = &[Stage::LEAGUE];
+    const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
+        key: "managers",
+        noun: "number of managers",
+        help: "Draft league: how many managers draft (default: as many as the game's draft takes).",
+        values: Values::Number { min: SIDES as u32, max: MOST_MANAGERS },
+        default: "",
+    }];
+    const BRACKETED: Bracketed = Bracketed::Never;
+
+    fn from_chosen(chosen: &Chosen) -> Result<Self, Message> {
+        Ok(DraftLeague { managers: chosen.maybe_number("managers") })
+    }
+
+    fn describe(&self, lang: Lang) -> String {
+        match self.managers {
+            Some(managers) => say!(WORDS, lang, "draft-league-of", managers = managers),
+            None => say!(WORDS, lang, "draft-league"),
+        }
+    }
+
+    fn entrants(&self) -> (usize, Option<usize>) {
+        match self.managers {
+            Some(m) => (m as usize, Some(m as usize)),
+            None => (SIDES, None),
+        }
+    }
+
+    fn drafts(&self) -> bool {
+        true
+    }
+
+    fn start(&self, _season: &Season) -> Result<Start, LeagueError> {
+        Ok(Start::Draft)
+    }
+
+    fn standing(&self, season: &Season) -> Result<Standing, LeagueError> {
+        let table = season.ranking.table(season.entrants, season.fixtures, |f| f.stage == Stage::LEAGUE)?;
+        Ok(Standing { tables: vec![(None, table)], bracket: None })
+    }
+
+    fn next(&self, season: &Season, standing: &Standing) -> Result<Next, LeagueError> {
+        if season.fixtures.is_empty() {
+            // The fixtures come once the draft has shared the squads out.
+            return match season.drafted {
+                true => Ok(Next::fixtures(round_robin_fixtures(season.entrants, 1, Stage::LEAGUE, None)?)),
+                false => Ok(Next::WAIT),
+            };
+        }
+        Ok(match season.all_played() {
+            true => Next::champion(standing.tables.first().and_then(|(_, t)| top(t))),
+            false => Next::WAIT,
+        })
+    }
+}

@@ -1,0 +1,10 @@
+option-any-of = beliebige von { $names }, durch Kommas getrennt
+option-yes-no = `yes` oder `no`
+option-number = eine Zahl von { $min } bis { $max }
+list-or = { $first } oder { $last }
+option-game-has-none = { $game } hat keine Optionen
+option-game-has = die Optionen von { $game } sind { $keys }
+option-unknown = { $game } hat keine Option `{ $key }`; { $theirs }
+option-elsewhere = { $game } hat keine Option `{ $key }` (sie gehört zu { $games }); { $theirs }
+option-twice = `{ $key }` steht zweimal da; gib sie nur einmal an
+option-bad-value = { $game } kennt '{ $value }' für { $noun } nicht; erlaubt ist { $values }

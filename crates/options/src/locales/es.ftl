@@ -1,0 +1,10 @@
+option-any-of = cualquiera de { $names }, separados por comas
+option-yes-no = `yes` o `no`
+option-number = un número del { $min } al { $max }
+list-or = { $first } o { $last }
+option-game-has-none = { $game } no tiene opciones
+option-game-has = las opciones de { $game } son { $keys }
+option-unknown = { $game } no tiene la opción `{ $key }`; { $theirs }
+option-elsewhere = { $game } no tiene la opción `{ $key }` (es una opción de { $games }); { $theirs }
+option-twice = `{ $key }` aparece dos veces; ponla solo una vez
+option-bad-value = { $game } no admite '{ $value }' en { $noun }; usa { $values }

@@ -1,0 +1,10 @@
+option-any-of = au choix parmi { $names }, séparés par des virgules
+option-yes-no = `yes` ou `no`
+option-number = un nombre de { $min } à { $max }
+list-or = { $first } ou { $last }
+option-game-has-none = { $game } n'a pas d'options
+option-game-has = les options de { $game } sont { $keys }
+option-unknown = { $game } n'a pas d'option `{ $key }` ; { $theirs }
+option-elsewhere = { $game } n'a pas d'option `{ $key }` (c'est une option de { $games }) ; { $theirs }
+option-twice = `{ $key }` est donnée deux fois ; donne-la une seule fois
+option-bad-value = { $game } n'accepte pas '{ $value }' pour { $noun } ; utilise { $values }

@@ -1,0 +1,10 @@
+option-any-of = qualquer um de { $names }, separados por vírgula
+option-yes-no = `yes` ou `no`
+option-number = um número de { $min } a { $max }
+list-or = { $first } ou { $last }
+option-game-has-none = { $game } não tem opções
+option-game-has = as opções de { $game } são { $keys }
+option-unknown = { $game } não tem a opção `{ $key }`; { $theirs }
+option-elsewhere = { $game } não tem a opção `{ $key }` (ela é de { $games }); { $theirs }
+option-twice = `{ $key }` aparece duas vezes; informe só uma vez
+option-bad-value = { $game } não aceita '{ $value }' em { $noun }; use { $values }
