@@ -8,6 +8,8 @@ use touchline_games::{AnyConfig, GameKind};
 use touchline_league::rating::System;
 use touchline_league::{PointsRule, TieBreak};
 
+pub use touchline_league::format::{Bracketed, Format, FormatKind, Shape, Stage};
+
 use crate::clock::TurnClock;
 pub use crate::ids::{CompetitionId, FixtureId, MatchId, SeasonId};
 
@@ -40,25 +42,11 @@ named!(
     CompetitionKind { League = "league", Tournament = "tournament" }
 );
 named!(
-    /// How the fixtures are drawn up.
-    Format {
-        RoundRobin = "round_robin",
-        Knockout = "knockout",
-        Swiss = "swiss",
-        Groups = "groups",
-        DraftLeague = "draft_league",
-    }
-);
-named!(
     /// What a missed round deadline does.
     MissedDeadline { Forfeit = "forfeit", Admin = "admin" }
 );
 named!(
     SeasonStatus { Open = "open", Running = "running", Finished = "finished" }
-);
-named!(
-    /// Which part of a competition a fixture belongs to.
-    Stage { League = "league", Group = "group", Knockout = "knockout", Swiss = "swiss" }
 );
 named!(
     FixtureStatus {
@@ -83,19 +71,14 @@ pub struct NewCompetition {
     pub name: String,
     pub kind: CompetitionKind,
     pub config: AnyConfig,
+    /// How the fixtures are drawn up, with the format's settings.
     pub format: Format,
-    pub legs: u32,
     pub points: PointsRule,
     pub tiebreak: TieBreak,
     pub clock: TurnClock,
     pub round_seconds: Option<u64>,
     pub missed_deadline: MissedDeadline,
     pub forfeit_goals: u32,
-    pub groups: Option<u32>,
-    pub qualifiers: Option<u32>,
-    pub swiss_rounds: Option<u32>,
-    /// A draft league's managers (it starts with exactly this many).
-    pub managers: Option<u32>,
     pub created_by: i64,
     /// The most days a member's breaks may move their fixtures' deadlines in a season (0: none).
     pub max_break_days: u32,

@@ -8,9 +8,11 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
 use touchline_games::chance::derive_seed;
+use touchline_games::options::Options;
 use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, DraftSpec, GameKind, Lang};
-use touchline_league::{schedule, Entrant, Played, PointsRule, TieBreak};
+use touchline_league::format::{self, FormatKind, Ranking};
+use touchline_league::{Entrant, LeagueError, Played, PointsRule};
 
 use super::play::{self, PlayError, PlayOptions};
 use super::say;
@@ -99,15 +101,42 @@ pub fn run(
         out,
     )?;
     let squads = drafted.squads().ok_or_else(|| PlayError::Setup("the draft ended without squads".into()))?;
+    // The draft league's own steps, as a league of the bot takes them: its fixtures once the
+    // squads are shared out, then whatever it has due until it names its champion.
+    let setup = |e: LeagueError| PlayError::Setup(e.to_string());
+    let format = FormatKind::DraftLeague
+        .with(&Options::new().with("managers", managers.len().to_string()))
+        .map_err(|e| PlayError::Setup(e.text(lang)))?;
     let entrants: Vec<Entrant> = (0..managers.len() as i64).collect();
-    let rounds = schedule::round_robin(&entrants, 1).map_err(|e| PlayError::Setup(e.to_string()))?;
-    let mut results = Vec::new();
+    let tiebreak = format.tiebreak(profile.tiebreak.is_some());
+    let order = profile.tiebreak.as_deref();
+    let ranking =
+        Ranking { points: PointsRule { win: 3, draw: 1, loss: 0 }, chain: tiebreak.chain(order), lots_seed: seed };
+    let mut fixtures: Vec<format::Fixture> = Vec::new();
     let mut number = 0u64;
-    for round in &rounds {
-        for &(home, away) in &round.matches {
+    let (table, champion) = loop {
+        let season = format::Season {
+            entrants: &entrants,
+            groups: &[],
+            fixtures: &fixtures,
+            ranking: &ranking,
+            started: true,
+            drafted: true,
+        };
+        let standing = format.standing(&season).map_err(setup)?;
+        let next = format.next(&season, &standing).map_err(setup)?;
+        if let Some(champion) = next.finished {
+            let table = standing.tables.into_iter().next().map(|(_, t)| t).unwrap_or_default();
+            break (table, champion);
+        }
+        if next.fixtures.is_empty() {
+            return Err(PlayError::Setup("the tournament stopped with nothing to play".into()));
+        }
+        for f in next.fixtures {
             number += 1;
+            let (home, away) = (f.home, f.away);
             let (h, a) = (home as usize, away as usize);
-            let heading = say!(lang, "tournament-round", round = round.number, home = &names[h], away = &names[a]);
+            let heading = say!(lang, "tournament-round", round = f.round, home = &names[h], away = &names[a]);
             writeln!(out, "\n=== {heading} ===")?;
             let fixture = config
                 .fixture_config(&squads[h], &squads[a])
@@ -133,14 +162,19 @@ pub fn run(
             let goals = |s: usize| outcome.goals.get(s).copied().unwrap_or(0) as u32;
             let decided_for =
                 (goals(0) == goals(1)).then_some(outcome.winner).flatten().map(|w| if w == 0 { home } else { away });
-            results.push(Played { home, away, home_goals: goals(0), away_goals: goals(1), decided_for });
+            let result = Played { home, away, home_goals: goals(0), away_goals: goals(1), decided_for };
+            fixtures.push(format::Fixture {
+                stage: f.stage,
+                round: f.round,
+                slot: f.slot,
+                leg: f.leg,
+                group: f.group,
+                home,
+                away,
+                result: Some(result),
+            });
         }
-    }
-    let order = profile.tiebreak.as_deref();
-    let tiebreak = TieBreak::Rulebook;
-    let points = PointsRule { win: 3, draw: 1, loss: 0 };
-    let table = touchline_league::table(&entrants, &results, points, &tiebreak.chain(order), seed)
-        .map_err(|e| PlayError::Setup(e.to_string()))?;
+    };
     writeln!(out, "\n=== {} ===", say!(lang, "tournament-final-table", tiebreak = tiebreak.describe(order)))?;
     let mut lines = Vec::new();
     for row in &table.rows {
@@ -160,7 +194,7 @@ pub fn run(
         writeln!(out, "{line}")?;
         lines.push(line);
     }
-    let champion = table.rows.first().map(|r| r.entrant as usize).unwrap_or(0);
+    let champion = champion.map_or(0, |c| c as usize);
     writeln!(out, "{}", say!(lang, "tournament-champions", name = &names[champion]))?;
     Ok(TournamentResult { table: lines, champion })
 }

@@ -17,6 +17,7 @@ use serenity::{CommandOptionType, CreateAutocompleteResponse, ResolvedOption, Re
 use touchline_games::options::{OptionSpec, Options, Values, Word};
 use touchline_games::registry::option_keys;
 use touchline_games::GameKind;
+use touchline_league::format::FormatKind;
 
 use super::{Bot, Context, Error};
 
@@ -186,29 +187,10 @@ fn draft_methods() -> Vec<(Vec<GameKind>, Word)> {
     out
 }
 
-/// The fewest and the most managers any game's draft takes.
-fn draft_managers() -> (usize, usize) {
-    let ranges: Vec<(usize, usize)> =
-        GameKind::drafting().iter().filter_map(|k| k.profile().draft).map(|d| d.managers).collect();
-    let fewest = ranges.iter().map(|r| r.0).min().unwrap_or_default();
-    (fewest, ranges.iter().map(|r| r.1).max().unwrap_or(fewest))
-}
-
-/// A number of managers, within what the games' drafts take (each game's draft checks its own).
-fn managers_type(b: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
-    let (fewest, most) = draft_managers();
-    b.kind(CommandOptionType::Integer).min_int_value(fewest as u64).max_int_value(most as u64)
-}
-
-/// A draft league's parameters, from the games' drafts: how many managers, and how they share
-/// the players out (`draft`). A game added with a draft brings its own without a line here.
+/// A draft league's way of sharing the players out (`draft`), from the games' drafts (how many
+/// managers is the format's setting, [`add_formats`]). A game added with a draft brings its own
+/// ways without a line here.
 pub fn add_draft(command: &mut poise::Command<Bot, Error>) {
-    let managers = parameter(
-        "managers".into(),
-        "Draft league: how many managers draft and play (default: as many as the draft takes)".into(),
-        false,
-        managers_type,
-    );
     let mut draft =
         parameter(DRAFT.into(), "Draft league: how the managers share the players out".into(), false, integer);
     let methods = draft_methods();
@@ -220,18 +202,7 @@ pub fn add_draft(command: &mut poise::Command<Bot, Error>) {
             choice(if shared { format!("{} ({})", w.name, titles.join(", ")) } else { w.name.to_string() })
         })
         .collect();
-    command.parameters.push(managers);
     command.parameters.push(draft);
-}
-
-/// The managers a draft league was asked for, when given (a value that is no number reads as
-/// none: `Some(0)`, which the game's draft refuses with what it takes).
-pub fn managers(args: &[ResolvedOption<'_>]) -> Option<usize> {
-    let arg = args.iter().find(|a| a.name == "managers")?;
-    Some(match arg.value {
-        ResolvedValue::Integer(i) => usize::try_from(i).unwrap_or(0),
-        _ => 0,
-    })
 }
 
 /// The way of sharing players out a draft league was asked for, when given (a choice this
@@ -302,6 +273,133 @@ pub fn options(ctx: Context<'_>) -> Options {
             },
             ResolvedValue::String(s) => s.to_string(),
             ResolvedValue::Boolean(b) => if *b { "yes" } else { "no" }.to_string(),
+            _ => continue,
+        };
+        options.set(spec.key, value);
+    }
+    options
+}
+
+/// The parameter naming a tournament's format; its choices are the formats' names.
+pub const FORMAT: &str = "format";
+
+/// The formats a command makes: `/league create` the league's, `/tournament create` the others.
+fn formats(league: bool) -> Vec<FormatKind> {
+    FormatKind::ALL.iter().copied().filter(|k| k.is_league() == league).collect()
+}
+
+/// Each setting of those formats once, with the formats that have it (a number's range the
+/// widest of theirs: each format checks its own).
+fn format_settings(league: bool) -> Vec<(Vec<FormatKind>, OptionSpec)> {
+    let mut out: Vec<(Vec<FormatKind>, OptionSpec)> = Vec::new();
+    for kind in formats(league) {
+        for spec in kind.options() {
+            match out.iter_mut().find(|(_, s)| s.key == spec.key) {
+                Some((kinds, known)) => {
+                    kinds.push(kind);
+                    if let (Values::Number { min, max }, Values::Number { min: m, max: x }) =
+                        (known.values, spec.values)
+                    {
+                        known.values = Values::Number { min: min.min(m), max: max.max(x) };
+                    }
+                }
+                None => out.push((vec![kind], *spec)),
+            }
+        }
+    }
+    out
+}
+
+/// What a format setting's parameter says: each format's help, with its default where the help
+/// does not say it.
+fn setting_description(kinds: &[FormatKind], key: &str) -> String {
+    let mut helps: Vec<String> = Vec::new();
+    for spec in kinds.iter().flat_map(|k| k.options()).filter(|s| s.key == key) {
+        let help = spec.help.trim_end_matches('.');
+        let help = match help.contains("default") {
+            true => help.to_string(),
+            false => format!("{help} (default {})", spec.default_text()),
+        };
+        if !helps.contains(&help) {
+            helps.push(help);
+        }
+    }
+    helps.join(" / ")
+}
+
+/// Give a competition's `create` its format's parameters, from the formats: for a tournament
+/// the `format` to choose (required, after the name), and every format's settings. A format
+/// added to the league crate brings its own without a line here. Call it before
+/// [`add_game`], so that a game option of the same name as a setting is offered as `game_<key>`.
+pub fn add_formats(command: &mut poise::Command<Bot, Error>, league: bool) {
+    let at = command.parameters.iter().position(|p| p.name == "name").map_or(0, |i| i + 1);
+    let mut params = Vec::new();
+    if !league {
+        let kinds = formats(false);
+        let labels: Vec<&str> = kinds.iter().map(|k| k.label()).collect();
+        let mut format = parameter(FORMAT.into(), format!("How it is played: {}", labels.join(", ")), true, integer);
+        format.choices = labels.iter().map(|l| choice(l.to_string())).collect();
+        params.push(format);
+    }
+    for (kinds, spec) in format_settings(league) {
+        let text = setting_description(&kinds, spec.key);
+        // A number's range goes in as the commands are registered ([`bound_format_settings`]).
+        let kind = if matches!(spec.values, Values::Number { .. }) { integer } else { string };
+        params.push(parameter(spec.key.into(), text, false, kind));
+    }
+    for (i, p) in params.into_iter().enumerate() {
+        command.parameters.insert(at + i, p);
+    }
+}
+
+/// Discord's own range check on each number among the format settings of `/league create` and
+/// `/tournament create`, in the commands as registered (`commands`: their JSON). A parameter's
+/// builder takes only a function, so these ranges, which are the formats' data, go in here; the
+/// widest of the formats that share a setting, as each format checks its own and says why.
+pub fn bound_format_settings(commands: &mut serde_json::Value) {
+    let Some(commands) = commands.as_array_mut() else { return };
+    for command in commands {
+        let league = match command.get("name").and_then(|n| n.as_str()) {
+            Some("league") => true,
+            Some("tournament") => false,
+            _ => continue,
+        };
+        let subcommands = command.get_mut("options").and_then(|o| o.as_array_mut());
+        let Some(create) = subcommands.and_then(|s| s.iter_mut().find(|c| c["name"] == "create")) else { continue };
+        let Some(options) = create.get_mut("options").and_then(|o| o.as_array_mut()) else { continue };
+        for (_, spec) in format_settings(league) {
+            let Values::Number { min, max } = spec.values else { continue };
+            if let Some(option) = options.iter_mut().find(|o| o["name"] == spec.key) {
+                option["min_value"] = min.into();
+                option["max_value"] = max.into();
+            }
+        }
+    }
+}
+
+/// The format a `create` was asked for (`None`: a choice this version does not know).
+pub fn format_kind(args: &[ResolvedOption<'_>], league: bool) -> Option<FormatKind> {
+    let kinds = formats(league);
+    if league {
+        return kinds.first().copied();
+    }
+    let arg = args.iter().find(|a| a.name == FORMAT)?;
+    match arg.value {
+        ResolvedValue::Integer(i) => usize::try_from(i).ok().and_then(|i| kinds.get(i).copied()),
+        ResolvedValue::String(s) => FormatKind::parse(s).ok(),
+        _ => None,
+    }
+}
+
+/// The format settings given to a `create`, as key/value text: all of them, so that the chosen
+/// format refuses one that is not its own with what it takes.
+pub fn format_options(args: &[ResolvedOption<'_>], league: bool) -> Options {
+    let mut options = Options::new();
+    for (_, spec) in format_settings(league) {
+        let Some(arg) = args.iter().find(|a| a.name == spec.key) else { continue };
+        let value = match &arg.value {
+            ResolvedValue::Integer(i) => i.to_string(),
+            ResolvedValue::String(s) => s.to_string(),
             _ => continue,
         };
         options.set(spec.key, value);

@@ -119,16 +119,17 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
+                // As poise would register them, with the format settings' ranges put in.
+                let builders = poise::builtins::create_application_commands(&framework.options().commands);
+                let mut commands = serde_json::to_value(&builders).map_err(|e| Error::Other(e.to_string()))?;
+                choices::bound_format_settings(&mut commands);
                 match dev_guild {
                     Some(guild) => {
-                        poise::builtins::register_in_guild(
-                            ctx,
-                            &framework.options().commands,
-                            serenity::GuildId::new(guild),
-                        )
-                        .await?
+                        ctx.http.create_guild_commands(serenity::GuildId::new(guild), &commands).await?;
                     }
-                    None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
+                    None => {
+                        ctx.http.create_global_commands(&commands).await?;
+                    }
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 // Claims left half done are given back while poise still holds every event (it

@@ -74,7 +74,15 @@ pub fn apology(error: &Error, lang: Lang) -> String {
     if let Error::Told(told) = error {
         return told.clone();
     }
-    if crate::store::out_of_reach(error) {
+    // The store's errors sit in transparent variants, whose `source` skips them: they are
+    // looked at by name first.
+    let unreachable = match error {
+        Error::Store(e)
+        | Error::League(crate::leagues::LeagueOpError::Store(e))
+        | Error::Session(crate::session::SessionError::Store(e)) => e.is_unavailable(),
+        other => crate::store::out_of_reach(other),
+    };
+    if unreachable {
         return crate::speech::say(lang, "apology-database");
     }
     crate::speech::say(lang, "apology-internal")

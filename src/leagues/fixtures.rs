@@ -223,9 +223,10 @@ pub async fn override_result(
     if fixture.status == FixtureStatus::InPlay {
         return refuse!("league-override-in-play");
     }
-    if fixture.spec.stage == Stage::Knockout && fixture.result.is_some() {
+    // A bracket's result already played on is not changed: the next round was drawn from it.
+    if fixture.spec.stage.shape() == Shape::Bracket && fixture.result.is_some() {
         let later = store.fixtures(season.id).await?.into_iter().any(|f| {
-            f.spec.stage == Stage::Knockout
+            f.spec.stage == fixture.spec.stage
                 && f.spec.round > fixture.spec.round
                 && (f.involves(fixture.spec.home) || f.involves(fixture.spec.away))
         });

@@ -27,6 +27,7 @@
 //!   brackets as pictures; [`words`]: competitions in words, for Discord and the web alike.
 
 use touchline_games::{AnyConfig, GameKind};
+use touchline_league::format::{GameFit, Unfit};
 use touchline_league::TieBreak;
 
 use crate::competition::*;
@@ -88,7 +89,7 @@ pub async fn fixture_config(
     fixture: &Fixture,
 ) -> Result<AnyConfig, LeagueOpError> {
     let config = competition.spec.config.clone().with_result_needed(fixture.spec.result_needed);
-    if competition.spec.format != Format::DraftLeague {
+    if !competition.spec.format.drafts() {
         return Ok(config);
     }
     let squads = store.squads(fixture.season_id, competition.game).await?;
@@ -134,18 +135,6 @@ async fn create_in(
     if !(p.win >= p.draw && p.draw >= p.loss) || p.win == 0 || p.win > 10 {
         return refuse!("league-points-rule");
     }
-    match spec.format {
-        Format::RoundRobin if !(1..=4).contains(&spec.legs) => return refuse!("league-round-robin-legs"),
-        Format::Knockout | Format::Groups if !(1..=2).contains(&spec.legs) => return refuse!("league-knockout-legs"),
-        Format::Groups if !(1..=8).contains(&spec.groups.unwrap_or(0)) => return refuse!("league-groups-count"),
-        Format::Groups if !(1..=4).contains(&spec.qualifiers.unwrap_or(0)) => {
-            return refuse!("league-groups-qualifiers")
-        }
-        Format::Swiss if spec.swiss_rounds.is_some_and(|r| !(1..=15).contains(&r)) => {
-            return refuse!("league-swiss-rounds")
-        }
-        _ => {}
-    }
     if spec.forfeit_goals == 0 || spec.forfeit_goals > 10 {
         return refuse!("league-forfeit-goals");
     }
@@ -154,13 +143,16 @@ async fn create_in(
     if spec.tiebreak == TieBreak::Rulebook && profile.tiebreak.is_none() {
         return refuse!("league-no-rulebook", game = game.title());
     }
-    if spec.format == Format::DraftLeague {
-        let Some(draft) = &profile.draft else {
+    // The format made to fit the game: a draft league takes as many managers as the game's
+    // draft does at most, unless told otherwise.
+    let fit = GameFit { draft_managers: profile.draft.as_ref().map(|d| d.managers) };
+    let format = match spec.format.fit(fit) {
+        Ok(format) => format,
+        Err(Unfit::NoDraft) => {
             let drafting: Vec<&str> = GameKind::drafting().iter().map(|k| k.title()).collect();
             return refuse!("league-no-draft", game = game.title(), drafting = drafting.join(", "));
-        };
-        let (fewest, most) = draft.managers;
-        if !spec.managers.is_some_and(|m| (fewest..=most).contains(&(m as usize))) {
+        }
+        Err(Unfit::Managers { fewest, most }) => {
             let choices = (fewest..=most).map(|m| m.to_string()).collect::<Vec<_>>().join(", ");
             let span = match most - fewest {
                 0 => "one",
@@ -176,16 +168,16 @@ async fn create_in(
                 choices = choices
             );
         }
-        if spec.config.profile().keeps_score() {
-            return refuse!("league-draft-options");
-        }
+    };
+    if format.drafts() && spec.config.profile().keeps_score() {
+        return refuse!("league-draft-options");
     }
     // Every fixture is one side against another; a game that two cannot play has no place here.
     // (A draft league keeps its draft's options; its fixtures are played between two squads,
     // with the game's options for a match.)
-    let fixture = match spec.format {
-        Format::DraftLeague => AnyConfig::default_for(game),
-        _ => spec.config.clone(),
+    let fixture = match format.drafts() {
+        true => AnyConfig::default_for(game),
+        false => spec.config.clone(),
     };
     let (fewest, most) = fixture.profile().seats;
     if most == 1 {
@@ -201,8 +193,7 @@ async fn create_in(
             most = most
         );
     }
-    let mut spec = spec;
-    spec.name = name.clone();
+    let spec = NewCompetition { name: name.clone(), format, ..spec };
     match store.create_competition(&spec, lots_seed, above).await? {
         Some((id, _)) => Ok(store.competition_by_id(id).await?.ok_or(StoreError::Corrupt("just created".into()))?),
         None => refuse!("league-name-taken", name = name),
@@ -235,7 +226,7 @@ pub async fn find(
 
 pub async fn join(store: &Store, c: &Competition, player: i64) -> Result<Season, LeagueOpError> {
     let season = store.current_season(c.id).await?;
-    let cap = c.spec.managers.filter(|_| c.spec.format == Format::DraftLeague);
+    let cap = c.spec.format.entrants().1.map(|most| most as u32);
     match store.join_season(season.id, player, cap).await? {
         Joining::Joined => Ok(season),
         Joining::AlreadyIn => refuse!("league-already-in", name = &c.spec.name),

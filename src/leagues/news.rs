@@ -7,7 +7,7 @@ use super::pictures::{self, Picture};
 use super::season::{standing, Progress, Standing};
 use super::words::{command, first_open_round, fixture_line, fixtures_text, match_of_the_round_text, names};
 use super::LeagueOpError;
-use crate::competition::{Competition, CompetitionKind, Fixture, Format};
+use crate::competition::{Competition, CompetitionKind, Fixture};
 use crate::speech::LEAGUES;
 use crate::store::Store;
 use touchline_i18n::{say, Lang};
@@ -70,7 +70,8 @@ pub async fn progress(store: &Store, c: &Competition, progress: &Progress) -> Re
             }
         };
         let crests = pictures::crests(store, c).await?;
-        let picture = match s.tables.first().filter(|_| c.spec.format != Format::Groups) {
+        // One table is the season's picture; groups are followed by their bracket.
+        let picture = match s.tables.first().filter(|_| s.tables.len() == 1) {
             Some((group, table)) => Some((
                 Picture::Standings(Box::new(pictures::standings(c, &s, *group, table, &crests, lang))),
                 "final-table.png",

@@ -117,7 +117,7 @@ async fn check_above(
     spec: &NewCompetition,
     above: &Competition,
 ) -> Result<(), LeagueOpError> {
-    if spec.format != Format::RoundRobin || above.spec.format != Format::RoundRobin {
+    if !spec.format.is_league() || !above.spec.format.is_league() {
         return refuse!("pyramid-leagues-only");
     }
     if above.spec.guild_id != spec.guild_id {
@@ -448,12 +448,17 @@ async fn draw_playoff(
 
 /// A play-off made but not kept (see [`draw_playoff`]).
 async fn half_drawn(store: &Store, c: &Competition, clubs: [Entrant; 2]) -> Result<bool, LeagueOpError> {
-    if c.spec.format != Format::Knockout || c.spec.legs != 2 || store.playoff_of(c.id).await?.is_some() {
+    if c.spec.format != playoff_format() || store.playoff_of(c.id).await?.is_some() {
         return Ok(false);
     }
     let season = store.current_season(c.id).await?;
     let members = store.members(season.id).await?;
     Ok(season.status == SeasonStatus::Open && members.iter().all(|m| clubs.contains(&m.player_id)))
+}
+
+/// A play-off is a two-legged knockout.
+fn playoff_format() -> Format {
+    Format::Knockout(touchline_league::format::Knockout { legs: 2 })
 }
 
 async fn new_playoff(
@@ -466,13 +471,8 @@ async fn new_playoff(
     let spec = NewCompetition {
         name,
         kind: CompetitionKind::Tournament,
-        format: Format::Knockout,
-        legs: 2,
+        format: playoff_format(),
         tiebreak: touchline_league::TieBreak::Preset(touchline_league::Preset::Football),
-        groups: None,
-        qualifiers: None,
-        swiss_rounds: None,
-        managers: None,
         created_by: actor,
         ..lower.spec.clone()
     };

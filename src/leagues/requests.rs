@@ -50,7 +50,7 @@ pub enum Started {
 pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> Result<Started, LeagueOpError> {
     let count = start_season(store, c, actor, now_ms).await?;
     let season = store.current_season(c.id).await?;
-    if c.spec.format == Format::DraftLeague {
+    if c.spec.format.drafts() {
         let members = store.members(season.id).await?;
         return Ok(Started::Draft(DraftSeats { season: season.id, members }));
     }
@@ -114,7 +114,7 @@ pub async fn drafts_to_open(
     let mut out = Vec::new();
     for season in store.running_seasons().await? {
         let Some(c) = store.competition_by_id(season.competition_id).await? else { continue };
-        if c.spec.format != Format::DraftLeague {
+        if !c.spec.format.drafts() {
             continue;
         }
         if let Some(seats) = draft_to_open(store, &c).await? {

@@ -3,8 +3,9 @@
 
 use std::collections::HashMap;
 
-use touchline_league::knockout::{Bracket, TieId};
-use touchline_league::{groups, schedule, swiss, Chain, Entrant, Played, Preset, Table};
+use touchline_league::format::{self, Ranking, Start};
+use touchline_league::knockout::Bracket;
+use touchline_league::{groups, Entrant, Played, Table};
 
 use touchline_i18n::{say, Lang};
 
@@ -16,13 +17,46 @@ use touchline_games::players::Occupant;
 use crate::store::league::drafts::DraftState;
 use crate::store::{Store, StoreError};
 
-/// Slots per group in a round of a group stage (far more than a group of 8 can fill).
-const GROUP_SLOTS: u32 = 1000;
-/// Every fixture is one side against another: the fewest members a competition starts with.
-const SIDES: usize = 2;
+/// A fixture as the competition's format reads it.
+fn as_format(f: &Fixture) -> format::Fixture {
+    format::Fixture {
+        stage: f.spec.stage,
+        round: f.spec.round,
+        slot: f.spec.slot,
+        leg: f.spec.leg,
+        group: f.spec.group_no,
+        home: f.spec.home,
+        away: f.spec.away,
+        result: played(f),
+    }
+}
 
-fn deadline(c: &Competition, started_ms: i64, round: u32) -> Option<i64> {
-    c.spec.round_seconds.map(|s| started_ms + (s as i64) * 1000 * round as i64)
+/// The fixtures a format drew up, as stored, their deadlines counted in rounds from `started_ms`.
+fn to_store(c: &Competition, fixtures: Vec<format::NewFixture>, started_ms: i64) -> Vec<NewFixture> {
+    fixtures
+        .into_iter()
+        .map(|f| NewFixture {
+            stage: f.stage,
+            round: f.round,
+            slot: f.slot,
+            leg: f.leg,
+            group_no: f.group,
+            home: f.home,
+            away: f.away,
+            result_needed: f.result_needed,
+            deadline_ms: c.spec.round_seconds.map(|s| started_ms + (s as i64) * 1000 * f.season_round as i64),
+        })
+        .collect()
+}
+
+/// How a competition's tables are ranked: its points and its tie-break order (the game's
+/// rulebook's, when it asks for that).
+fn ranking(c: &Competition, season: &Season) -> Ranking {
+    Ranking {
+        points: c.spec.points,
+        chain: c.spec.tiebreak.chain(c.game.profile().tiebreak.as_deref()),
+        lots_seed: season.lots_seed,
+    }
 }
 
 /// Start the current season: draw up the fixtures (the first round of them for knockouts and
@@ -34,12 +68,7 @@ pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> R
     }
     let members = store.members(season.id).await?;
     let seeds: Vec<Entrant> = members.iter().map(|m| m.player_id).collect();
-    let need = match c.spec.format {
-        Format::Groups => SIDES * c.spec.groups.unwrap_or(1) as usize,
-        // A draft league starts with exactly the managers it was made for.
-        Format::DraftLeague => c.spec.managers.map_or(SIDES, |m| m as usize),
-        _ => SIDES,
-    };
+    let (need, _) = c.spec.format.entrants();
     if seeds.len() < need {
         return refuse!(
             "league-too-few-members",
@@ -50,27 +79,19 @@ pub async fn start(store: &Store, c: &Competition, actor: i64, now_ms: i64) -> R
         );
     }
     check_division_size(store, c, seeds.len()).await?;
-    let mut group_of = Vec::new();
-    let fixtures = match c.spec.format {
-        Format::RoundRobin => round_robin_fixtures(c, &seeds, Stage::League, None, now_ms)?,
-        // The fixtures come once the draft has shared the squads out.
-        Format::DraftLeague => Vec::new(),
-        Format::Knockout => {
-            let bracket = Bracket::new(seeds.clone(), c.spec.legs).map_err(league_error)?;
-            bracket_fixtures(c, &bracket, now_ms, 0)
-        }
-        Format::Swiss => swiss_fixtures(c, &swiss::pair(1, &seeds, &[], &[]).map_err(league_error)?, now_ms),
-        Format::Groups => {
-            let drawn = groups::draw(&seeds, c.spec.groups.unwrap_or(1)).map_err(league_error)?;
-            let mut all = Vec::new();
-            for (g, members) in drawn.iter().enumerate() {
-                group_of.extend(members.iter().map(|m| (*m, g as u32)));
-                all.extend(round_robin_fixtures(c, members, Stage::Group, Some(g as u32), now_ms)?);
-            }
-            all
-        }
+    let ranking = ranking(c, &season);
+    let facts = format::Season {
+        entrants: &seeds,
+        groups: &[],
+        fixtures: &[],
+        ranking: &ranking,
+        started: false,
+        drafted: false,
     };
-    let draft = c.spec.format == Format::DraftLeague;
+    let (fixtures, group_of, draft) = match c.spec.format.start(&facts).map_err(league_error)? {
+        Start::Fixtures { fixtures, groups } => (to_store(c, fixtures, now_ms), groups, false),
+        Start::Draft => (Vec::new(), Vec::new(), true),
+    };
     if !store.start_season(&season, actor, &group_of, &fixtures, draft, now_ms).await? {
         return refuse!("league-already-started", name = &c.spec.name);
     }
@@ -89,73 +110,6 @@ async fn check_division_size(store: &Store, c: &Competition, clubs: usize) -> Re
     Ok(())
 }
 
-fn round_robin_fixtures(
-    c: &Competition,
-    members: &[Entrant],
-    stage: Stage,
-    group: Option<u32>,
-    now_ms: i64,
-) -> Result<Vec<NewFixture>, LeagueOpError> {
-    let rounds = schedule::round_robin(members, c.spec.legs).map_err(league_error)?;
-    Ok(rounds
-        .iter()
-        .flat_map(|r| {
-            r.matches.iter().enumerate().map(move |(slot, (home, away))| NewFixture {
-                stage,
-                round: r.number,
-                // Groups play their rounds side by side: each group has its own slots.
-                slot: group.unwrap_or(0) * GROUP_SLOTS + slot as u32,
-                leg: 1,
-                group_no: group,
-                home: *home,
-                away: *away,
-                result_needed: false,
-                deadline_ms: deadline(c, now_ms, r.number),
-            })
-        })
-        .collect())
-}
-
-/// Fixtures for a paired Swiss round.
-fn swiss_fixtures(c: &Competition, round: &schedule::Round, started_ms: i64) -> Vec<NewFixture> {
-    round
-        .matches
-        .iter()
-        .enumerate()
-        .map(|(slot, (home, away))| NewFixture {
-            stage: Stage::Swiss,
-            round: round.number,
-            slot: slot as u32,
-            leg: 1,
-            group_no: None,
-            home: *home,
-            away: *away,
-            result_needed: false,
-            deadline_ms: deadline(c, started_ms, round.number),
-        })
-        .collect()
-}
-
-/// Fixtures for the bracket's due ties; `round_offset` counts the rounds played before the
-/// knockout (the group stage), for deadlines.
-fn bracket_fixtures(c: &Competition, bracket: &Bracket, started_ms: i64, round_offset: u32) -> Vec<NewFixture> {
-    bracket
-        .due()
-        .into_iter()
-        .map(|d| NewFixture {
-            stage: Stage::Knockout,
-            round: d.tie.round,
-            slot: d.tie.slot,
-            leg: d.leg,
-            group_no: None,
-            home: d.home,
-            away: d.away,
-            result_needed: d.result_needed,
-            deadline_ms: deadline(c, started_ms, round_offset + d.tie.round + d.leg - 1),
-        })
-        .collect()
-}
-
 fn played(f: &Fixture) -> Option<Played> {
     f.result.as_ref().map(|r| Played {
         home: f.spec.home,
@@ -164,28 +118,6 @@ fn played(f: &Fixture) -> Option<Played> {
         away_goals: r.away_goals,
         decided_for: r.decided_for,
     })
-}
-
-fn chain(c: &Competition, stage: Stage) -> Chain {
-    if stage == Stage::Swiss {
-        Preset::Swiss.chain()
-    } else {
-        c.spec.tiebreak.chain(c.game.profile().tiebreak.as_deref())
-    }
-}
-
-/// The table of one stage (and group) of a season.
-pub fn stage_table(
-    c: &Competition,
-    season: &Season,
-    members: &[Entrant],
-    fixtures: &[Fixture],
-    stage: Stage,
-    group: Option<u32>,
-) -> Result<Table, LeagueOpError> {
-    let results: Vec<Played> =
-        fixtures.iter().filter(|f| f.spec.stage == stage && f.spec.group_no == group).filter_map(played).collect();
-    touchline_league::table(members, &results, c.spec.points, &chain(c, stage), season.lots_seed).map_err(league_error)
 }
 
 /// Where a season stands: its tables (one, or one per group) and, with a knockout, the bracket.
@@ -206,54 +138,46 @@ impl Standing {
     }
 }
 
+/// A season's facts as its format reads them: the members in seed order, their groups, the
+/// fixtures with their results.
+struct Facts {
+    seeds: Vec<Entrant>,
+    groups: Vec<(Entrant, u32)>,
+    fixtures: Vec<format::Fixture>,
+    ranking: Ranking,
+    started: bool,
+}
+
+impl Facts {
+    fn of(c: &Competition, season: &Season, members: &[Member], fixtures: &[Fixture]) -> Facts {
+        Facts {
+            seeds: members.iter().map(|m| m.player_id).collect(),
+            groups: members.iter().filter_map(|m| m.group_no.map(|g| (m.player_id, g))).collect(),
+            fixtures: fixtures.iter().map(as_format).collect(),
+            ranking: ranking(c, season),
+            started: season.status != SeasonStatus::Open,
+        }
+    }
+
+    fn season(&self, drafted: bool) -> format::Season<'_> {
+        format::Season {
+            entrants: &self.seeds,
+            groups: &self.groups,
+            fixtures: &self.fixtures,
+            ranking: &self.ranking,
+            started: self.started,
+            drafted,
+        }
+    }
+}
+
 pub async fn standing(store: &Store, c: &Competition, season: Season) -> Result<Standing, LeagueOpError> {
     let members = store.members(season.id).await?;
     let fixtures = store.fixtures(season.id).await?;
-    let ids: Vec<Entrant> = members.iter().map(|m| m.player_id).collect();
-    let mut tables = Vec::new();
-    let mut bracket = None;
-    match c.spec.format {
-        Format::RoundRobin | Format::DraftLeague => {
-            tables.push((None, stage_table(c, &season, &ids, &fixtures, Stage::League, None)?))
-        }
-        Format::Swiss => tables.push((None, stage_table(c, &season, &ids, &fixtures, Stage::Swiss, None)?)),
-        Format::Knockout => bracket = Some(rebuild_bracket(c, ids.clone(), &fixtures)?),
-        Format::Groups => {
-            let groups = c.spec.groups.unwrap_or(1);
-            for g in 0..groups {
-                let in_group: Vec<Entrant> =
-                    members.iter().filter(|m| m.group_no == Some(g)).map(|m| m.player_id).collect();
-                if in_group.is_empty() {
-                    continue;
-                }
-                tables.push((Some(g), stage_table(c, &season, &in_group, &fixtures, Stage::Group, Some(g))?));
-            }
-            let group_done = season.status != SeasonStatus::Open
-                && fixtures.iter().filter(|f| f.spec.stage == Stage::Group).all(|f| f.result.is_some());
-            if group_done && !tables.is_empty() {
-                let finals: Vec<Table> = tables.iter().map(|(_, t)| t.clone()).collect();
-                let seeds = groups::qualifiers(&finals, c.spec.qualifiers.unwrap_or(1)).map_err(league_error)?;
-                bracket = Some(rebuild_bracket(c, seeds, &fixtures)?);
-            }
-        }
-    }
+    let facts = Facts::of(c, &season, &members, &fixtures);
+    let format::Standing { tables, bracket } = c.spec.format.standing(&facts.season(false)).map_err(league_error)?;
     let kickoffs = store.kickoffs_of(season.id).await?;
     Ok(Standing { season, members, fixtures, tables, bracket, kickoffs })
-}
-
-/// The bracket with every knockout result so far.
-fn rebuild_bracket(c: &Competition, seeds: Vec<Entrant>, fixtures: &[Fixture]) -> Result<Bracket, LeagueOpError> {
-    let mut bracket = Bracket::new(seeds, c.spec.legs).map_err(league_error)?;
-    let mut ko: Vec<&Fixture> = fixtures.iter().filter(|f| f.spec.stage == Stage::Knockout).collect();
-    ko.sort_by_key(|f| (f.spec.round, f.spec.slot, f.spec.leg));
-    for f in ko {
-        if let Some(p) = played(f) {
-            bracket
-                .record(TieId { round: f.spec.round, slot: f.spec.slot }, f.spec.leg, p)
-                .map_err(|e| LeagueOpError::Store(StoreError::Corrupt(format!("bracket: {e}"))))?;
-        }
-    }
-    Ok(bracket)
 }
 
 /// What advancing a season did.
@@ -277,51 +201,28 @@ impl Progress {
     }
 }
 
-/// Move a running season on after a result: draw the next knockout or Swiss round when it is
-/// due, and close the season when everything is played. Safe to call any number of times.
+/// Move a running season on after a result: draw up whatever its format has due (the next
+/// knockout or Swiss round, a draft league's fixtures once its draft is over), and close the
+/// season when the format names its champion. Safe to call any number of times.
 pub async fn advance(store: &Store, c: &Competition, season: Season, now_ms: i64) -> Result<Progress, LeagueOpError> {
     if season.status != SeasonStatus::Running {
         return Ok(Progress::default());
     }
     let started = season.started_ms.unwrap_or(now_ms);
     let s = standing(store, c, season).await?;
+    let facts = Facts::of(c, &s.season, &s.members, &s.fixtures);
     let mut progress = Progress::default();
-    let all_played = s.fixtures.iter().all(|f| f.result.is_some());
-    let champion = match c.spec.format {
-        Format::RoundRobin => all_played.then(|| s.tables[0].1.rows.first().map(|r| r.entrant)),
-        Format::DraftLeague if s.fixtures.is_empty() => {
-            progress.new_fixtures = settle_draft(store, c, &s, started).await?;
-            None
-        }
-        Format::DraftLeague => all_played.then(|| s.tables[0].1.rows.first().map(|r| r.entrant)),
-        Format::Knockout | Format::Groups => match &s.bracket {
-            Some(bracket) => {
-                let offset = s.fixtures.iter().filter(|f| f.spec.stage == Stage::Group).map(|f| f.spec.round).max();
-                let new = bracket_fixtures(c, bracket, started, offset.unwrap_or(0));
-                progress.new_fixtures = store.add_fixtures(s.season.id, &new).await?;
-                bracket.champion().map(Some)
-            }
-            None => None,
-        },
-        Format::Swiss => {
-            let last = s.fixtures.iter().map(|f| f.spec.round).max().unwrap_or(0);
-            let rounds = c.spec.swiss_rounds.unwrap_or_else(|| swiss::default_rounds(s.members.len()));
-            if all_played && last < rounds {
-                let order: Vec<Entrant> = s.tables[0].1.rows.iter().map(|r| r.entrant).collect();
-                let history: Vec<(Entrant, Entrant)> = s.fixtures.iter().map(|f| (f.spec.home, f.spec.away)).collect();
-                let byes = swiss_byes(&s);
-                let round = swiss::pair(last + 1, &order, &history, &byes).map_err(league_error)?;
-                let new = swiss_fixtures(c, &round, started);
-                progress.new_fixtures = store.add_fixtures(s.season.id, &new).await?;
-                None
-            } else if all_played {
-                Some(s.tables[0].1.rows.first().map(|r| r.entrant))
-            } else {
-                None
-            }
-        }
-    };
-    if let Some(champion) = champion {
+    if c.spec.format.drafts() && s.fixtures.is_empty() {
+        // The fixtures come once the draft has shared the squads out, stored with the squads.
+        progress.new_fixtures = settle_draft(store, c, &s, &facts, started).await?;
+        return Ok(progress);
+    }
+    let standing = format::Standing { tables: s.tables.clone(), bracket: s.bracket.clone() };
+    let next = c.spec.format.next(&facts.season(true), &standing).map_err(league_error)?;
+    if !next.fixtures.is_empty() {
+        progress.new_fixtures = store.add_fixtures(s.season.id, &to_store(c, next.fixtures, started)).await?;
+    }
+    if let Some(champion) = next.finished {
         let archive = serde_json::to_string(&s.tables).map_err(|e| StoreError::Corrupt(e.to_string()))?;
         if store.finish_season(&s.season, &archive, champion).await? {
             progress.finished = Some(champion);
@@ -331,9 +232,15 @@ pub async fn advance(store: &Store, c: &Competition, season: Season, now_ms: i64
 }
 
 /// A draft league's draft, once its match is over: keep each manager's squad and draw up the
-/// round robin between them (one leg). Returns the fixtures drawn up (none while the draft is
+/// fixtures its format has for them. Returns the fixtures drawn up (none while the draft is
 /// still being played, or when it was settled already).
-async fn settle_draft(store: &Store, c: &Competition, s: &Standing, started: i64) -> Result<usize, LeagueOpError> {
+async fn settle_draft(
+    store: &Store,
+    c: &Competition,
+    s: &Standing,
+    facts: &Facts,
+    started: i64,
+) -> Result<usize, LeagueOpError> {
     let DraftState::Match(match_id) = store.draft(s.season.id).await? else { return Ok(0) };
     let stored = store.load_match(match_id).await?;
     // Only a draft that is over (played out, or given up and finished by the computer).
@@ -349,24 +256,11 @@ async fn settle_draft(store: &Store, c: &Competition, s: &Standing, started: i64
         };
         kept.push((*player, squad));
     }
-    let ids: Vec<Entrant> = s.members.iter().map(|m| m.player_id).collect();
-    let fixtures = round_robin_fixtures(c, &ids, Stage::League, None, started)?;
+    let standing = format::Standing { tables: s.tables.clone(), bracket: s.bracket.clone() };
+    let next = c.spec.format.next(&facts.season(true), &standing).map_err(league_error)?;
+    let fixtures = to_store(c, next.fixtures, started);
     let added = store.settle_draft(s.season.id, c.id, &kept, &fixtures).await?;
     Ok(if added { fixtures.len() } else { 0 })
-}
-
-/// Entrants who sat out a Swiss round (they had no fixture in it).
-fn swiss_byes(s: &Standing) -> Vec<Entrant> {
-    let last = s.fixtures.iter().map(|f| f.spec.round).max().unwrap_or(0);
-    let mut byes = Vec::new();
-    for round in 1..=last {
-        for m in &s.members {
-            if !s.fixtures.iter().any(|f| f.spec.round == round && f.involves(m.player_id)) {
-                byes.push(m.player_id);
-            }
-        }
-    }
-    byes
 }
 
 /// Close the finished season and open the next with the same members (a division of a pyramid

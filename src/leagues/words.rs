@@ -10,7 +10,7 @@ use touchline_render::standings::StandingsWords;
 
 use super::season::{score_text, Standing};
 use super::{game_title, kind_word};
-use crate::competition::{Competition, Fixture, FixtureStatus, Format, Stage};
+use crate::competition::{Competition, Fixture, FixtureStatus, Shape};
 use crate::speech::LEAGUES;
 
 /// Where a fixture stands, in words: its score once played, else what it waits for. The web
@@ -48,9 +48,9 @@ pub fn group_title(group: u32, lang: Lang) -> String {
 /// The heading a fixture is listed under: its knockout round's name, its group and round, or
 /// its round.
 pub fn round_title(s: &Standing, f: &Fixture, lang: Lang) -> String {
-    match (f.spec.stage, &s.bracket) {
-        (Stage::Knockout, Some(b)) => round_name(b, f.spec.round, lang),
-        (Stage::Group, _) => {
+    match (f.spec.stage.shape(), &s.bracket) {
+        (Shape::Bracket, Some(b)) => round_name(b, f.spec.round, lang),
+        (Shape::Groups, _) => {
             let group = groups::group_name(f.spec.group_no.unwrap_or(0) as usize);
             say!(LEAGUES, lang, "group-round-title", group = group, round = f.spec.round)
         }
@@ -131,11 +131,11 @@ pub fn fixture_line(f: &Fixture, names: &HashMap<Entrant, String>, lang: Lang) -
     let state = fixture_state(f, names, lang);
     let (home, away) = (name(&f.spec.home), name(&f.spec.away));
     let id = format!("#{}", f.id);
-    match (f.spec.stage, f.spec.leg) {
-        (Stage::Knockout, 2) => {
+    match (f.spec.stage.shape(), f.spec.leg) {
+        (Shape::Bracket, 2) => {
             say!(LEAGUES, lang, "fixture-line-second-leg", id = id, home = home, away = away, state = state)
         }
-        (Stage::Knockout, 3) => {
+        (Shape::Bracket, 3) => {
             say!(LEAGUES, lang, "fixture-line-decider", id = id, home = home, away = away, state = state)
         }
         _ => say!(LEAGUES, lang, "fixture-line", id = id, home = home, away = away, state = state),
@@ -167,23 +167,7 @@ pub fn fixtures_text(s: &Standing, round: Option<u32>, lang: Lang) -> String {
 
 /// A competition in one line: its game and options, format, points, tie-break and deadlines.
 pub fn summary(c: &Competition, lang: Lang) -> String {
-    let format = match c.spec.format {
-        Format::RoundRobin if c.spec.legs == 2 => say!(LEAGUES, lang, "format-double-round-robin"),
-        Format::RoundRobin => say!(LEAGUES, lang, "format-round-robin", legs = c.spec.legs),
-        Format::Knockout => say!(LEAGUES, lang, "format-knockout", legs = c.spec.legs),
-        Format::Swiss => say!(LEAGUES, lang, "format-swiss"),
-        Format::Groups => say!(
-            LEAGUES,
-            lang,
-            "format-groups",
-            groups = c.spec.groups.unwrap_or(1),
-            qualifiers = c.spec.qualifiers.unwrap_or(1)
-        ),
-        Format::DraftLeague => match c.spec.managers {
-            Some(m) => say!(LEAGUES, lang, "format-draft-league-of", managers = m),
-            None => say!(LEAGUES, lang, "format-draft-league"),
-        },
-    };
+    let format = c.spec.format.describe(lang);
     let p = c.spec.points;
     let deadline = match c.spec.round_seconds {
         Some(s) => say!(LEAGUES, lang, "summary-round-days", days = s / 86_400),

@@ -192,9 +192,9 @@ impl Store {
     pub async fn server_competitions(&self, guild_id: u64) -> Result<Vec<(Competition, Season)>, StoreError> {
         let guild = guild_id.to_string();
         let rows = sqlx::query_as::<_, CompetitionRow>(
-            "SELECT id, guild_id, channel_id, name, kind, game, config, format, legs, points_win,
-                    points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
-                    forfeit_goals, groups, qualifiers, swiss_rounds, managers, created_by, max_break_days
+            "SELECT id, guild_id, channel_id, name, kind, game, config, format, format_settings,
+                    points_win, points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds,
+                    missed_deadline, forfeit_goals, created_by, max_break_days
              FROM competitions WHERE guild_id = $1 ORDER BY id DESC",
         )
         .bind(guild)

@@ -9,7 +9,7 @@ use touchline_games::Outcome;
 use touchline_i18n::Lang;
 use touchline_league::{Entrant, Table};
 
-use crate::competition::{Competition, CompetitionId, Fixture, Format, Season, SeasonStatus, Stage};
+use crate::competition::{Competition, CompetitionId, Fixture, Season, SeasonStatus, Shape};
 use crate::fairness::SealReveal;
 use crate::leagues::pyramid::Pyramid;
 use crate::leagues::words::{fixture_state, round_title, tie_score, tiebreak_notes};
@@ -179,22 +179,7 @@ pub fn failed(lang: Lang) -> Markup {
 /// A competition's format, points and tie-break in a line.
 pub fn format_text(c: &Competition, lang: Lang) -> String {
     let s = &c.spec;
-    let legs = s.legs;
-    let format = match s.format {
-        Format::RoundRobin if s.legs == 2 => t!(lang, "format-double-round-robin"),
-        Format::RoundRobin if s.legs == 1 => t!(lang, "format-round-robin"),
-        Format::RoundRobin => t!(lang, "format-round-robin-legs", legs = legs),
-        Format::Knockout if s.legs == 1 => t!(lang, "format-knockout"),
-        Format::Knockout => t!(lang, "format-knockout-legs", legs = legs),
-        Format::Swiss => t!(lang, "format-swiss"),
-        Format::Groups => {
-            t!(lang, "format-groups", groups = s.groups.unwrap_or(1), qualifiers = s.qualifiers.unwrap_or(1))
-        }
-        Format::DraftLeague => match s.managers {
-            Some(m) => t!(lang, "format-draft-league-managers", managers = m),
-            None => t!(lang, "format-draft-league"),
-        },
-    };
+    let format = s.format.describe(lang);
     let p = s.points;
     t!(lang, "format-summary", format = format, win = p.win, draw = p.draw, loss = p.loss, tiebreak = s.tiebreak.name())
 }
@@ -356,7 +341,7 @@ fn bracket(
                     h3 { (crate::leagues::words::round_name(b, i as u32 + 1, lang)) }
                     div.ties {
                         @for t in ties {
-                            @let legs: Vec<&Fixture> = s.fixtures.iter().filter(|f| f.spec.stage == Stage::Knockout
+                            @let legs: Vec<&Fixture> = s.fixtures.iter().filter(|f| f.spec.stage.shape() == Shape::Bracket
                                 && f.spec.round == t.tie.round && f.spec.slot == t.tie.slot).collect();
                             div.tie {
                                 @for side in [t.home, t.away] {
@@ -413,9 +398,9 @@ fn fixtures(slug: &str, s: &Standing, links: &HashMap<MatchId, MatchLink>, lang:
                             a href=(player_url(slug, f.spec.home)) { (s.name(f.spec.home)) }
                             " " (t!(lang, "versus")) " "
                             a href=(player_url(slug, f.spec.away)) { (s.name(f.spec.away)) }
-                            @match (f.spec.stage, f.spec.leg) {
-                                (Stage::Knockout, 2) => span.muted { " " (t!(lang, "fixture-second-leg")) },
-                                (Stage::Knockout, 3) => span.muted { " " (t!(lang, "fixture-decider")) },
+                            @match (f.spec.stage.shape(), f.spec.leg) {
+                                (Shape::Bracket, 2) => span.muted { " " (t!(lang, "fixture-second-leg")) },
+                                (Shape::Bracket, 3) => span.muted { " " (t!(lang, "fixture-decider")) },
                                 _ => {},
                             }
                         }

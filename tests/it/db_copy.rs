@@ -1,6 +1,7 @@
 //! `touchline db copy`: a community's whole database moved to another (SQLite into Postgres, or
 //! SQLite into SQLite), all or nothing, and the matches in it carried on where they were.
 
+use crate::support::formats::{draft, knockout, round_robin};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
@@ -88,20 +89,15 @@ fn spec(name: &str, format: Format, config: AnyConfig, creator: i64) -> NewCompe
         guild_id: GUILD,
         channel_id: 5,
         name: name.to_string(),
-        kind: if format == Format::RoundRobin { CompetitionKind::League } else { CompetitionKind::Tournament },
+        kind: if format.is_league() { CompetitionKind::League } else { CompetitionKind::Tournament },
         config,
         format,
-        legs: 1,
         points: PointsRule { win: 3, draw: 1, loss: 0 },
         tiebreak: TieBreak::Preset(Preset::Football),
         clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
         round_seconds: Some(86_400),
         missed_deadline: MissedDeadline::Forfeit,
         forfeit_goals: 3,
-        groups: None,
-        qualifiers: None,
-        swiss_rounds: None,
-        managers: (format == Format::DraftLeague).then_some(3),
         created_by: creator,
         max_break_days: 14,
     }
@@ -171,7 +167,7 @@ async fn small_community(store: &Store) -> i64 {
     let id = sessions.start(NewMatch { thread: Some(thread(1)), ..NewMatch::new(kix(), seats, 5) }).await.unwrap().id;
     play(&sessions, id, 4).await;
     clock_the_waiting_seats(store, id).await;
-    let c = ops::create(store, spec("Small League", Format::RoundRobin, kix(), alice), 1).await.unwrap();
+    let c = ops::create(store, spec("Small League", round_robin(1), kix(), alice), 1).await.unwrap();
     ops::join(store, &c, alice).await.unwrap();
     ops::join(store, &c, bob).await.unwrap();
     ops::start(store, &c, alice, 0).await.unwrap();
@@ -236,7 +232,7 @@ async fn community(store: &Store) -> Community {
     finish(&sessions, id).await;
 
     // A league of four: one result entered, one fixture under way on the bot, a report waiting.
-    let league = ops::create(store, spec("Village League", Format::RoundRobin, kix(), alice), 11).await.unwrap();
+    let league = ops::create(store, spec("Village League", round_robin(1), kix(), alice), 11).await.unwrap();
     for &p in &people {
         ops::join(store, &league, p).await.unwrap();
     }
@@ -269,7 +265,7 @@ async fn community(store: &Store) -> Community {
 
     // A draft league whose draft is over: the squads are kept.
     let fasisac = AnyConfig::default_for(GameKind::Fasisac).draft_config("snake").unwrap();
-    let draft = ops::create(store, spec("Draft Cup", Format::DraftLeague, fasisac, alice), 2).await.unwrap();
+    let draft = ops::create(store, spec("Draft Cup", draft(Some(3)), fasisac, alice), 2).await.unwrap();
     for &p in &people[..3] {
         ops::join(store, &draft, p).await.unwrap();
     }
@@ -282,8 +278,8 @@ async fn community(store: &Store) -> Community {
     ops::match_finished(store, id, 0).await.unwrap();
 
     // A pyramid of two divisions whose first season ended with a play-off.
-    let top = ops::create(store, spec("Top Flight", Format::RoundRobin, kix(), alice), 3).await.unwrap();
-    let below = spec("Second Tier", Format::RoundRobin, kix(), alice);
+    let top = ops::create(store, spec("Top Flight", round_robin(1), kix(), alice), 3).await.unwrap();
+    let below = spec("Second Tier", round_robin(1), kix(), alice);
     let below = ops::pyramid::create_division(store, below, 4, &top, Some(1), true).await.unwrap();
     for (c, clubs) in [(&top, &people[..2]), (&below, &people[2..])] {
         for &p in clubs {
@@ -463,7 +459,7 @@ async fn a_community_moves_to_postgres_and_its_matches_finish_there() {
     let seats = vec![Occupant::Person(newcomer), Occupant::Computer(Brain::Random)];
     let fresh = now.start(NewMatch::new(kix(), seats, 1)).await.unwrap().id;
     assert!(fresh > top_match, "{fresh} after {top_match}");
-    let cup = ops::create(&target, spec("New Cup", Format::Knockout, kix(), newcomer), 3).await.unwrap();
+    let cup = ops::create(&target, spec("New Cup", knockout(1), kix(), newcomer), 3).await.unwrap();
     assert!(cup.id > top_competition, "{} after {top_competition}", cup.id);
     raw.close().await;
     target.close().await;

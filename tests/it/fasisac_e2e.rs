@@ -5,7 +5,7 @@
 use crate::support::bot::*;
 use crate::support::fakecord::{Fake, GENERAL};
 use serde_json::json;
-use touchline::competition::{FixtureStatus, Format, ResultSource};
+use touchline::competition::{FixtureStatus, ResultSource};
 use touchline::store::Store;
 use touchline_games::{fasisac::cards::get, fasisac::Squad, AnyConfig, AnySquad};
 
@@ -144,7 +144,7 @@ async fn four_managers_snake_draft_then_play_their_round_robin_to_a_champion() {
     // every fixture played on the bot with its two squads.
     let store = Store::open(&dir.path().join("t.db")).await.unwrap();
     let c = store.competition(crate::support::fakecord::GUILD_ID, "draft cup").await.unwrap().unwrap();
-    assert_eq!(c.spec.format, Format::DraftLeague);
+    assert_eq!(c.spec.format, crate::support::formats::draft(Some(4)));
     let season = store.current_season(c.id).await.unwrap();
     let squads = store.squads(season.id, c.game).await.unwrap();
     assert_eq!(squads.len(), 4);

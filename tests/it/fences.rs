@@ -4,8 +4,9 @@
 //! whose lease moved on, changes nothing. (`slow_clocks` drives the real binary through the
 //! same windows on a slow Discord.)
 
+use crate::support::formats::round_robin;
 use touchline::clock::{now_ms, OnTimeout, TurnClock};
-use touchline::competition::{FixtureStatus, Format, MissedDeadline, ResultSource};
+use touchline::competition::{FixtureStatus, MissedDeadline, ResultSource};
 use touchline::leagues as ops;
 use touchline::session::{NewMatch, Sessions};
 use touchline::store::league::deadlines::DeadlineCall;
@@ -136,7 +137,7 @@ on_both_engines! {
     async fn a_deadline_is_settled_only_as_it_stands(db: TestDb) {
         let store = db.store().await;
         let p = players(&store, 4).await;
-        let mut league = spec("Fenced", Format::RoundRobin, 1, p[0]);
+        let mut league = spec("Fenced", round_robin(1), p[0]);
         league.missed_deadline = MissedDeadline::Forfeit;
         let c = ops::create(&store, league, 42).await.unwrap();
         for m in &p {

@@ -3,7 +3,8 @@
 //! the pick, the reminders at the right instants of a fake clock (each once, none late), and a
 //! deadline that still settles a fixture whatever time was agreed.
 
-use touchline::competition::{FixtureStatus, Format, ResultSource};
+use crate::support::formats::round_robin;
+use touchline::competition::{FixtureStatus, ResultSource};
 use touchline::leagues::kickoff as kickoffs;
 use touchline::leagues::profile;
 use touchline::leagues::{self as ops, LeagueOpError};
@@ -49,7 +50,7 @@ on_both_engines! {
 
         // A league of four with a week per round, started on 28 October 2026 (UTC): round 1's
         // deadline is 4 November, after New York leaves summer time on 1 November.
-        let mut spec = crate::league_store::spec("Time League", Format::RoundRobin, 1, ids[0]);
+        let mut spec = crate::league_store::spec("Time League", round_robin(1), ids[0]);
         spec.round_seconds = Some(WEEK_S);
         let c = ops::create(&store, spec, 1).await.unwrap();
         for p in &ids {

@@ -1,12 +1,13 @@
 //! Competitions against a real database, on both engines: results enter exactly once (also across a crash),
 //! reports, disputes, overrides and deadlines, seasons, and every format run to a champion.
 
+use crate::support::formats::{draft, groups, knockout, round_robin, swiss};
 use std::collections::HashSet;
 
 use touchline::clock::{OnTimeout, TurnClock};
 use touchline::competition::{
-    Competition, CompetitionKind, FixtureStatus, Format, MissedDeadline, NewCompetition, ResultSource, SeasonStatus,
-    Stage,
+    Competition, CompetitionKind, FixtureStatus, Format, FormatKind, MissedDeadline, NewCompetition, ResultSource,
+    SeasonStatus, Stage,
 };
 use touchline::leagues::{self as ops, LeagueOpError, PlayNext};
 use touchline::session::NewMatch;
@@ -20,32 +21,27 @@ use touchline_games::{
     players::Occupant,
     AnyConfig, AnyMatch, AnySquad, Command, GameKind,
 };
-use touchline_league::{PointsRule, Preset, TieBreak};
+use touchline_league::PointsRule;
 
 use crate::support::engines::{keep_clocks, on_both_engines};
 
 const GUILD: u64 = 77;
 const DAY_MS: i64 = 86_400_000;
 
-pub(crate) fn spec(name: &str, format: Format, legs: u32, creator: i64) -> NewCompetition {
+pub(crate) fn spec(name: &str, format: Format, creator: i64) -> NewCompetition {
     NewCompetition {
         guild_id: GUILD,
         channel_id: 5,
         name: name.to_string(),
-        kind: if format == Format::RoundRobin { CompetitionKind::League } else { CompetitionKind::Tournament },
+        kind: if format.is_league() { CompetitionKind::League } else { CompetitionKind::Tournament },
         config: AnyConfig::Kix(Config { format: KixFormat::Five, result_needed: false, clubs: [None, None] }),
+        tiebreak: format.tiebreak(false),
         format,
-        legs,
         points: PointsRule { win: 3, draw: 1, loss: 0 },
-        tiebreak: TieBreak::Preset(if format == Format::Swiss { Preset::Swiss } else { Preset::Football }),
         clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
         round_seconds: Some(86_400),
         missed_deadline: MissedDeadline::Forfeit,
         forfeit_goals: 3,
-        groups: (format == Format::Groups).then_some(2),
-        qualifiers: (format == Format::Groups).then_some(2),
-        swiss_rounds: None,
-        managers: None,
         max_break_days: 14,
         created_by: creator,
     }
@@ -96,7 +92,7 @@ on_both_engines! {
         let (fixture, match_id, p) = {
             let store = db.store().await;
             let p = players(&store, 2).await;
-            let c = competition(&store, spec("Final", Format::Knockout, 1, p[0]), &p).await;
+            let c = competition(&store, spec("Final", knockout(1), p[0]), &p).await;
             assert_eq!(ops::start(&store, &c, p[0], 0).await.unwrap(), 1);
             let fixture = store.fixtures(store.current_season(c.id).await.unwrap().id).await.unwrap().remove(0);
             assert!(fixture.spec.result_needed, "a knockout tie needs a winner");
@@ -166,12 +162,12 @@ on_both_engines! {
         let store = db.store().await;
         let p = players(&store, 4).await;
         let (a, outsider) = (p[0], p[3]);
-        let c = competition(&store, spec("Village League", Format::RoundRobin, 1, a), &p[..3]).await;
+        let c = competition(&store, spec("Village League", round_robin(1), a), &p[..3]).await;
         assert!(
-            refused(ops::create(&store, spec("village LEAGUE", Format::RoundRobin, 1, a), 1).await).contains("already")
+            refused(ops::create(&store, spec("village LEAGUE", round_robin(1), a), 1).await).contains("already")
         );
         assert!(
-            refused(ops::create(&store, spec("", Format::RoundRobin, 1, a), 1).await).contains("1 to 40 characters")
+            refused(ops::create(&store, spec("", round_robin(1), a), 1).await).contains("1 to 40 characters")
         );
         assert!(refused(ops::report(&store, &c, a, 1, 0, None).await).contains("hasn't started"));
         assert_eq!(ops::start(&store, &c, a, 0).await.unwrap(), 3);
@@ -300,7 +296,7 @@ on_both_engines! {
         let store = db.store().await;
         let p = players(&store, 8).await;
 
-        let swiss = competition(&store, spec("Swiss Open", Format::Swiss, 1, p[0]), &p[..5]).await;
+        let swiss = competition(&store, spec("Swiss Open", swiss(), p[0]), &p[..5]).await;
         ops::start(&store, &swiss, p[0], 0).await.unwrap();
         let played = report_everything(&store, &swiss).await;
         let rounds: HashSet<u32> = played.iter().map(|m| m.1).collect();
@@ -309,11 +305,11 @@ on_both_engines! {
         assert_eq!(pairs.len(), played.len(), "nobody meets twice");
         assert_eq!(played.len(), 6, "two matches and a bye per round");
 
-        let cup = competition(&store, spec("Group Cup", Format::Groups, 1, p[0]), &p).await;
+        let cup = competition(&store, spec("Group Cup", groups(), p[0]), &p).await;
         ops::start(&store, &cup, p[0], 0).await.unwrap();
         let played = report_everything(&store, &cup).await;
-        assert_eq!(played.iter().filter(|m| m.0 == Stage::Group).count(), 12, "two groups of four");
-        let ko: Vec<_> = played.iter().filter(|m| m.0 == Stage::Knockout).collect();
+        assert_eq!(played.iter().filter(|m| m.0 == Stage::GROUP).count(), 12, "two groups of four");
+        let ko: Vec<_> = played.iter().filter(|m| m.0 == Stage::KNOCKOUT).collect();
         assert_eq!(ko.len(), 3, "semi-finals and a final");
         let season = store.current_season(cup.id).await.unwrap();
         let s = ops::standing(&store, &cup, season.clone()).await.unwrap();
@@ -327,17 +323,57 @@ on_both_engines! {
 }
 
 on_both_engines! {
+    /// A ladder, the format added as data: its rounds are drawn one by one from the rungs, a
+    /// lower rung that wins climbs, and whoever is on top after the last round is champion.
+    async fn a_ladder_lets_the_bottom_rung_climb_to_the_top(db: TestDb) {
+        let store = db.store().await;
+        let p = players(&store, 4).await;
+        let ladder = FormatKind::Ladder.with(&touchline_games::options::Options::new()).unwrap();
+        let c = competition(&store, spec("Ladder", ladder.clone(), p[0]), &p).await;
+        assert_eq!(store.competition_by_id(c.id).await.unwrap().unwrap().spec.format, ladder);
+        ops::start(&store, &c, p[0], 0).await.unwrap();
+        // Every fixture is won by the lower rung, the away side: reported by it, confirmed by
+        // the upper one, round by round.
+        let mut rounds = Vec::new();
+        for _ in 0..10 {
+            let season = store.current_season(c.id).await.unwrap();
+            if season.status == SeasonStatus::Finished {
+                break;
+            }
+            let open: Vec<_> =
+                store.fixtures(season.id).await.unwrap().into_iter().filter(|f| f.result.is_none()).collect();
+            assert!(!open.is_empty(), "a running ladder always has a round to play");
+            rounds.push(open.iter().map(|f| (f.spec.home, f.spec.away)).collect::<Vec<_>>());
+            for f in open {
+                assert_eq!(f.spec.stage.name(), "ladder");
+                let (reported, opponent) = ops::report(&store, &c, f.spec.away, 1, 0, None).await.unwrap();
+                assert_eq!(reported.id, f.id);
+                ops::confirm(&store, &c, opponent.player_id, 0).await.unwrap();
+            }
+        }
+        // Rungs p0..p3: round 1 pairs 1-2 and 3-4, round 2 pairs 2-3, round 3 pairs 1-2 and 3-4.
+        assert_eq!(rounds, vec![vec![(p[0], p[1]), (p[2], p[3])], vec![(p[0], p[3])], vec![(p[1], p[3]), (p[0], p[2])]]);
+        let season = store.current_season(c.id).await.unwrap();
+        assert_eq!(season.status, SeasonStatus::Finished);
+        assert_eq!(season.champion, Some(p[3]), "the last seed climbed three rungs in three rounds");
+        let s = ops::standing(&store, &c, season).await.unwrap();
+        let rungs: Vec<i64> = s.tables[0].1.rows.iter().map(|r| r.entrant).collect();
+        assert_eq!(rungs, vec![p[3], p[1], p[2], p[0]]);
+    }
+}
+
+on_both_engines! {
     async fn a_reopened_database_keeps_every_competition(db: TestDb) {
         {
             let store = db.store().await;
             let p = players(&store, 2).await;
-            let c = competition(&store, spec("Keep", Format::RoundRobin, 2, p[0]), &p).await;
+            let c = competition(&store, spec("Keep", round_robin(2), p[0]), &p).await;
             ops::start(&store, &c, p[0], 0).await.unwrap();
             store.close().await;
         }
         let store = db.store().await;
         let c = store.competition(GUILD, "KEEP").await.unwrap().unwrap();
-        assert_eq!(c.spec.legs, 2);
+        assert_eq!(c.spec.format, round_robin(2), "the format and its settings kept");
         let season = store.current_season(c.id).await.unwrap();
         let fixtures = store.fixtures(season.id).await.unwrap();
         assert_eq!(fixtures.len(), 2, "home and away");
@@ -350,16 +386,16 @@ on_both_engines! {
     async fn a_draft_league_drafts_once_then_plays_its_round_robin_between_the_squads(db: TestDb) {
         let store = db.store().await;
         let p = players(&store, 4).await;
-        let mut draft_spec = spec("Draft Cup", Format::DraftLeague, 1, p[0]);
+        let mut draft_spec = spec("Draft Cup", draft(None), p[0]);
         draft_spec.kind = CompetitionKind::Tournament;
-        draft_spec.managers = Some(3);
+        draft_spec.format = draft(Some(3));
         // A game without a draft is refused, naming the ones that have one.
         let text = refused(ops::create(&store, draft_spec.clone(), 1).await);
         assert!(text.contains("KIX has no draft") && text.contains("FASISAC"), "{text}");
         draft_spec.config = AnyConfig::default_for(GameKind::Fasisac).draft_config("snake").unwrap();
-        draft_spec.managers = Some(5);
+        draft_spec.format = draft(Some(5));
         assert!(refused(ops::create(&store, draft_spec.clone(), 1).await).contains("3 or 4 managers"));
-        draft_spec.managers = Some(3);
+        draft_spec.format = draft(Some(3));
         let c = ops::create(&store, draft_spec, 1).await.unwrap();
         for player in &p[..2] {
             ops::join(&store, &c, *player).await.unwrap();
@@ -417,11 +453,11 @@ on_both_engines! {
     async fn joins_at_the_same_moment_take_turns(db: TestDb) {
         let stores = [db.store().await, db.store().await];
         let p = players(&stores[0], 12).await;
-        let league = ops::create(&stores[0], spec("Rush League", Format::RoundRobin, 1, p[0]), 1).await.unwrap();
-        let mut draft_spec = spec("Rush Draft", Format::DraftLeague, 1, p[0]);
+        let league = ops::create(&stores[0], spec("Rush League", round_robin(1), p[0]), 1).await.unwrap();
+        let mut draft_spec = spec("Rush Draft", draft(None), p[0]);
         draft_spec.kind = CompetitionKind::Tournament;
         draft_spec.config = AnyConfig::default_for(GameKind::Fasisac).draft_config("snake").unwrap();
-        draft_spec.managers = Some(4);
+        draft_spec.format = draft(Some(4));
         let draft = ops::create(&stores[0], draft_spec, 1).await.unwrap();
         let mut joins = tokio::task::JoinSet::new();
         for (i, player) in p.iter().copied().enumerate() {

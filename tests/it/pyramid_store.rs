@@ -3,9 +3,10 @@
 //! club winning its way back up, newcomers starting at the bottom, and every table, move and
 //! history row checked. Then the pyramid's refusals, each changing nothing.
 
+use crate::support::formats::{knockout, round_robin};
 use std::collections::HashMap;
 
-use touchline::competition::{Competition, FixtureStatus, Format, ResultSource, SeasonStatus};
+use touchline::competition::{Competition, FixtureStatus, ResultSource, SeasonStatus};
 use touchline::leagues::pyramid::{self, SeasonEnd};
 use touchline::leagues::{self as ops, LeagueOpError, PlayNext};
 use touchline::session::{computer_choice, NewMatch, Sessions};
@@ -18,7 +19,7 @@ use crate::support::engines::on_both_engines;
 
 /// The league settings of the other league tests, one leg: four clubs play six fixtures.
 fn spec(name: &str, creator: i64) -> touchline::competition::NewCompetition {
-    crate::league_store::spec(name, Format::RoundRobin, 1, creator)
+    crate::league_store::spec(name, round_robin(1), creator)
 }
 
 fn refused<T>(r: Result<T, LeagueOpError>) -> String {
@@ -132,7 +133,7 @@ async fn season_end(
     assert_eq!(ties.len(), 1);
     assert!(ties[0].drawn_now);
     let cup = ties[0].competition.clone();
-    assert_eq!((cup.spec.format, cup.spec.legs), (Format::Knockout, 2));
+    assert_eq!(cup.spec.format, knockout(2), "a two-legged knockout");
     // Asked again before it is played: the same tie, still waiting, nothing opened.
     let SeasonEnd::PlayOffs(again) = pyramid::new_season(store, &p, admin, 0, || 9).await.unwrap() else {
         panic!("still waiting for the play-off")
@@ -264,7 +265,7 @@ on_both_engines! {
         // Places between 1 and 10.
         assert!(refused(pyramid::link(&store, &bottom, &middle, Some(11), false, p[0]).await).contains("Between 1 and 10"));
         // A cup is no division.
-        let cup = ops::create(&store, crate::league_store::spec("Cup", Format::Knockout, 1, p[0]), 5).await.unwrap();
+        let cup = ops::create(&store, crate::league_store::spec("Cup", knockout(1), p[0]), 5).await.unwrap();
         assert!(refused(pyramid::link(&store, &cup, &middle, None, false, p[0]).await).contains("Only leagues"));
         assert!(store.division_above(bottom.id).await.unwrap().is_none(), "nothing was linked");
 

@@ -384,3 +384,90 @@ async fn postgres_schema(pool: &PgPool) -> BTreeSet<String> {
     }
     facts
 }
+
+/// The migration that turned a competition's setting columns into one value of its format.
+const FORMATS_AS_DATA: &str = "20261210000000_formats_as_data.sql";
+
+/// A database made before formats were data keeps what its competitions were: each column of
+/// settings is read into its format's value, and the fixtures keep their stages.
+mod a_database_from_before_formats_were_data_keeps_its_competitions {
+    use super::*;
+    use crate::support::engines::TestDb;
+    use crate::support::formats::{draft, groups, knockout, round_robin};
+    use touchline_games::{AnyConfig, GameKind};
+    use touchline_league::format::{Format, Swiss};
+
+    /// The migrations before [`FORMATS_AS_DATA`], in a folder of their own.
+    fn before(engine: &str) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations").join(engine);
+        let mut names: Vec<String> =
+            std::fs::read_dir(&source).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+        names.sort();
+        for name in names.into_iter().take_while(|n| n.as_str() < FORMATS_AS_DATA) {
+            std::fs::copy(source.join(&name), dir.path().join(&name)).unwrap();
+        }
+        dir
+    }
+
+    /// Five competitions as the columns held them, and a fixture of the cup's (`KIX` and
+    /// `FASISAC` stand for the games' default options).
+    const ROWS: &str = "
+        INSERT INTO players (id, discord_id, display_name) VALUES (1, '11', 'Ann');
+        INSERT INTO competitions (id, guild_id, channel_id, name, kind, game, config, format, legs, points_win,
+            points_draw, points_loss, tiebreak, turn_seconds, on_timeout, missed_deadline, forfeit_goals,
+            groups, qualifiers, swiss_rounds, managers, created_by)
+        VALUES
+            (1, '7', '8', 'League', 'league', 'kix', 'KIX', 'round_robin', 2, 3, 1, 0, 'football', 60, 'auto_move', 'forfeit', 3, NULL, NULL, NULL, NULL, 1),
+            (2, '7', '8', 'Cup', 'tournament', 'kix', 'KIX', 'knockout', 2, 3, 1, 0, 'football', 60, 'auto_move', 'forfeit', 3, NULL, NULL, NULL, NULL, 1),
+            (3, '7', '8', 'Open', 'tournament', 'kix', 'KIX', 'swiss', 1, 3, 1, 0, 'swiss', 60, 'auto_move', 'forfeit', 3, NULL, NULL, 5, NULL, 1),
+            (4, '7', '8', 'Groups', 'tournament', 'kix', 'KIX', 'groups', 1, 3, 1, 0, 'football', 60, 'auto_move', 'forfeit', 3, 2, 2, NULL, NULL, 1),
+            (5, '7', '8', 'Draft', 'tournament', 'fasisac', 'FASISAC', 'draft_league', 1, 3, 1, 0, 'rulebook', 60, 'auto_move', 'forfeit', 3, NULL, NULL, NULL, 3, 1);
+        INSERT INTO seasons (id, competition_id, number, status, lots_seed) VALUES (1, 2, 1, 'running', 9);
+        INSERT INTO fixtures (id, season_id, stage, round, slot, leg, home_id, away_id, status)
+        VALUES (1, 1, 'knockout', 1, 0, 1, 1, 1, 'scheduled');
+    ";
+
+    fn rows() -> String {
+        let config = |kind| serde_json::to_string(&AnyConfig::default_for(kind)).unwrap().replace('\'', "''");
+        ROWS.replace("'KIX'", &format!("'{}'", config(GameKind::Kix)))
+            .replace("'FASISAC'", &format!("'{}'", config(GameKind::Fasisac)))
+    }
+
+    async fn formats_and_stages(store: &Store) {
+        let format = |id: i64| async move { store.competition_by_id(id).await.unwrap().unwrap().spec.format };
+        assert_eq!(format(1).await, round_robin(2));
+        assert_eq!(format(2).await, knockout(2));
+        assert_eq!(format(3).await, Format::Swiss(Swiss { rounds: Some(5) }));
+        assert_eq!(format(4).await, groups());
+        assert_eq!(format(5).await, draft(Some(3)));
+        let fixture = store.fixture(1).await.unwrap().unwrap();
+        assert_eq!(fixture.spec.stage.name(), "knockout");
+    }
+
+    #[tokio::test]
+    async fn sqlite() {
+        let db = TestDb::sqlite();
+        let Location::Sqlite(path) = db.location() else { unreachable!() };
+        let pool = SqlitePool::connect_with(SqliteConnectOptions::new().filename(&path).create_if_missing(true))
+            .await
+            .unwrap();
+        let old = before("sqlite");
+        sqlx::migrate::Migrator::new(old.path()).await.unwrap().run(&pool).await.unwrap();
+        sqlx::raw_sql(&rows()).execute(&pool).await.unwrap();
+        pool.close().await;
+        formats_and_stages(&db.store().await).await;
+    }
+
+    #[tokio::test]
+    async fn postgres() {
+        let Some(db) = TestDb::postgres().await else { return };
+        let Location::Postgres(url) = db.location() else { unreachable!() };
+        let pool = PgPool::connect(&url).await.unwrap();
+        let old = before("postgres");
+        sqlx::migrate::Migrator::new(old.path()).await.unwrap().run(&pool).await.unwrap();
+        sqlx::raw_sql(&rows()).execute(&pool).await.unwrap();
+        pool.close().await;
+        formats_and_stages(&db.store().await).await;
+    }
+}

@@ -4,6 +4,7 @@
 //! and a desktop when Chromium is installed; and `/league publish` on the real bot (against the
 //! fake Discord) with its pages served beside it.
 
+use crate::support::formats::{knockout, round_robin};
 use std::collections::HashSet;
 use std::path::Path;
 
@@ -33,20 +34,15 @@ fn spec(guild: u64, name: &str, format: Format, creator: i64) -> NewCompetition 
         guild_id: guild,
         channel_id: 5,
         name: name.to_string(),
-        kind: if format == Format::RoundRobin { CompetitionKind::League } else { CompetitionKind::Tournament },
+        kind: if format.is_league() { CompetitionKind::League } else { CompetitionKind::Tournament },
         config: AnyConfig::Kix(Config { format: KixFormat::Five, result_needed: false, clubs: [None, None] }),
         format,
-        legs: 1,
         points: PointsRule { win: 3, draw: 1, loss: 0 },
         tiebreak: touchline_league::TieBreak::Preset(Preset::Football),
         clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
         round_seconds: None,
         missed_deadline: MissedDeadline::Admin,
         forfeit_goals: 3,
-        groups: None,
-        qualifiers: None,
-        swiss_rounds: None,
-        managers: None,
         max_break_days: 14,
         created_by: creator,
     }
@@ -98,8 +94,8 @@ async fn world() -> World {
     for (i, name) in names.iter().enumerate() {
         players.push(store.upsert_player(&format!("{}", 500 + i), name).await.unwrap());
     }
-    let league = ops::create(&store, spec(GUILD, "Sunday League", Format::RoundRobin, players[0]), 42).await.unwrap();
-    let cup = ops::create(&store, spec(GUILD, "Winter Cup", Format::Knockout, players[0]), 43).await.unwrap();
+    let league = ops::create(&store, spec(GUILD, "Sunday League", round_robin(1), players[0]), 42).await.unwrap();
+    let cup = ops::create(&store, spec(GUILD, "Winter Cup", knockout(1), players[0]), 43).await.unwrap();
     for c in [&league, &cup] {
         for p in &players {
             ops::join(&store, c, *p).await.unwrap();
@@ -299,7 +295,7 @@ async fn a_knockout_shows_its_bracket_as_columns() {
 async fn unknown_slugs_ids_and_other_servers_are_not_found() {
     let w = world().await;
     let elsewhere =
-        ops::create(&w.store, spec(OTHER_GUILD, "Elsewhere", Format::RoundRobin, w.players[0]), 1).await.unwrap();
+        ops::create(&w.store, spec(OTHER_GUILD, "Elsewhere", round_robin(1), w.players[0]), 1).await.unwrap();
     let stranger = w.store.upsert_player("999", "Stranger").await.unwrap();
     for uri in [
         "/s/00000000000000000000000000000000".to_string(),
@@ -356,10 +352,10 @@ async fn a_profile_shows_ratings_competitions_and_recent_matches() {
 /// two divisions.
 async fn pyramid_of(w: &World) -> (Competition, Competition) {
     let (store, p) = (&w.store, &w.players);
-    let premier = ops::create(store, spec(GUILD, "Premier", Format::RoundRobin, p[0]), 5).await.unwrap();
+    let premier = ops::create(store, spec(GUILD, "Premier", round_robin(1), p[0]), 5).await.unwrap();
     let champ = ops::pyramid::create_division(
         store,
-        spec(GUILD, "Championship", Format::RoundRobin, p[0]),
+        spec(GUILD, "Championship", round_robin(1), p[0]),
         6,
         &premier,
         Some(1),

@@ -8,6 +8,7 @@ use touchline_league::PointsRule;
 use super::*;
 use crate::clock::now_ms;
 use crate::competition::{Format, MissedDeadline, NewCompetition};
+use crate::discord::choices;
 use crate::discord::commands::{clock, game_config, TimeoutChoice, TimerChoice};
 use crate::leagues::requests::Started;
 use crate::leagues::words::{command, first_open_round, fixtures_text};
@@ -33,7 +34,6 @@ fn spec(
     kind: CompetitionKind,
     format: Format,
     config: AnyConfig,
-    legs: u32,
     points: PointsRule,
     tiebreak: TieBreak,
     timer: Option<TimerChoice>,
@@ -49,7 +49,6 @@ fn spec(
         kind,
         config,
         format,
-        legs,
         points,
         tiebreak,
         clock: clock(ctx.data(), timer, on_timeout),
@@ -59,12 +58,25 @@ fn spec(
             _ => MissedDeadline::Forfeit,
         },
         forfeit_goals: forfeit_goals.unwrap_or(3),
-        groups: None,
-        qualifiers: None,
-        swiss_rounds: None,
-        managers: None,
         max_break_days: DEFAULT_BREAK_DAYS,
         created_by: me,
+    }
+}
+
+/// The format a `create` was asked for, with its settings; `None` when the answer was a refusal
+/// (an unknown format, a setting it does not have or a value out of its range), already sent.
+async fn read_format(ctx: Context<'_>, league: bool) -> Result<Option<Format>, Error> {
+    let args = choices::args(ctx);
+    let Some(kind) = choices::format_kind(args, league) else {
+        private(ctx, say!(LEAGUES, lang(ctx), "create-unknown-format")).await?;
+        return Ok(None);
+    };
+    match kind.with(&choices::format_options(args, league)) {
+        Ok(format) => Ok(Some(format)),
+        Err(e) => {
+            private(ctx, e.text(lang(ctx))).await?;
+            Ok(None)
+        }
     }
 }
 
@@ -74,10 +86,6 @@ fn spec(
 pub async fn league_create(
     ctx: Context<'_>,
     #[description = "The league's name"] name: String,
-    #[description = "Legs: 1 = everyone once, 2 = home and away (default 2)"]
-    #[min = 1]
-    #[max = 4]
-    legs: Option<u32>,
     #[description = "Points for win-draw-loss (default 3-1-0)"] points: Option<String>,
     #[description = "How teams level on points are separated (default football)"] tiebreak: Option<TiebreakChoice>,
     #[description = "Time per move in matches"] timer: Option<TimerChoice>,
@@ -110,6 +118,7 @@ pub async fn league_create(
         Ok(c) => c,
         Err(text) => return private(ctx, text).await,
     };
+    let Some(format) = read_format(ctx, true).await? else { return Ok(()) };
     let me = me(ctx).await?;
     let tiebreak = tiebreak.map(TieBreak::from).unwrap_or(TieBreak::Preset(Preset::Football));
     let spec = spec(
@@ -117,9 +126,8 @@ pub async fn league_create(
         me,
         name,
         CompetitionKind::League,
-        Format::RoundRobin,
+        format,
         config,
-        legs.unwrap_or(2),
         points,
         tiebreak,
         timer,
@@ -158,23 +166,6 @@ pub async fn league_create(
 pub async fn tournament_create(
     ctx: Context<'_>,
     #[description = "The tournament's name"] name: String,
-    #[description = "Knockout, Swiss, or groups then knockout"] format: CupFormat,
-    #[description = "Knockout ties: 1 or 2 legs (default 1)"]
-    #[min = 1]
-    #[max = 2]
-    legs: Option<u32>,
-    #[description = "Groups then knockout: how many groups (default 2)"]
-    #[min = 1]
-    #[max = 8]
-    groups: Option<u32>,
-    #[description = "Groups then knockout: how many go through from each group (default 2)"]
-    #[min = 1]
-    #[max = 4]
-    qualifiers: Option<u32>,
-    #[description = "Swiss: how many rounds (default: enough to find a winner)"]
-    #[min = 1]
-    #[max = 15]
-    rounds: Option<u32>,
     #[description = "Time per move in matches"] timer: Option<TimerChoice>,
     #[description = "When a player runs out of time in a match"] on_timeout: Option<TimeoutChoice>,
     #[description = "Days allowed per round (default: no deadlines)"]
@@ -189,20 +180,14 @@ pub async fn tournament_create(
         Ok(c) => c,
         Err(text) => return private(ctx, text).await,
     };
-    let args = choices::args(ctx);
-    let (managers, method) = (choices::managers(args), choices::draft_method(args));
+    let Some(format) = read_format(ctx, false).await? else { return Ok(()) };
+    let method = choices::draft_method(choices::args(ctx));
     let profile = config.profile();
     let me = me(ctx).await?;
-    let preset = |p| TieBreak::Preset(p);
-    let (format, tiebreak) = match format {
-        CupFormat::Knockout => (Format::Knockout, preset(Preset::Football)),
-        CupFormat::Swiss => (Format::Swiss, preset(Preset::Swiss)),
-        CupFormat::Groups => (Format::Groups, preset(Preset::Football)),
-        // A drafted table is ranked as the game's rulebook says, when it says.
-        CupFormat::DraftLeague if profile.tiebreak.is_some() => (Format::DraftLeague, TieBreak::Rulebook),
-        CupFormat::DraftLeague => (Format::DraftLeague, preset(Preset::Football)),
-    };
-    let draft = profile.draft.as_ref().filter(|_| format == Format::DraftLeague);
+    // Each format ranks its tables as it says when its tournament does not (Swiss by its own
+    // tie-breaks), from the game's rulebook when it has one.
+    let tiebreak = format.tiebreak(profile.tiebreak.is_some());
+    let draft = profile.draft.as_ref().filter(|_| format.drafts());
     if let Some(draft) = draft {
         // The competition keeps the draft's options; each fixture gets the drafted squads.
         let Some(method) = method.unwrap_or(Some(draft.methods[0].name)) else {
@@ -230,14 +215,13 @@ pub async fn tournament_create(
             }
         }
     }
-    let mut spec = spec(
+    let spec = spec(
         ctx,
         me,
         name,
         CompetitionKind::Tournament,
         format,
         config,
-        legs.unwrap_or(1),
         PointsRule { win: 3, draw: 1, loss: 0 },
         tiebreak,
         timer,
@@ -246,15 +230,6 @@ pub async fn tournament_create(
         None,
         None,
     );
-    if format == Format::Groups {
-        spec.groups = Some(groups.unwrap_or(2));
-        spec.qualifiers = Some(qualifiers.unwrap_or(2));
-    }
-    spec.swiss_rounds = rounds.filter(|_| format == Format::Swiss);
-    if let Some(draft) = draft {
-        // As many managers as the draft takes at most, unless told otherwise.
-        spec.managers = Some(u32::try_from(managers.unwrap_or(draft.managers.1)).unwrap_or(0));
-    }
     let Some(c) = answer(ctx, ops::create(ctx.data().store(), spec, lots_seed()).await).await? else { return Ok(()) };
     let lang = server_lang(ctx).await?;
     let summary = summary(&c, lang);
@@ -309,7 +284,7 @@ pub async fn start(
     }
     let me = me(ctx).await?;
     let store = ctx.data().store();
-    if c.spec.format == Format::DraftLeague {
+    if c.spec.format.drafts() {
         if let Some(seats) = requests::draft_to_open(store, &c).await? {
             let opened = super::draft::open_draft(ctx.serenity_context(), ctx.data(), &c, seats).await?;
             let thread = format!("<#{}>", opened.place);

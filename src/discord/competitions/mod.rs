@@ -50,12 +50,14 @@ use views::*;
 pub fn commands() -> Vec<poise::Command<Bot, Error>> {
     let mut league = league();
     let mut tournament = tournament();
-    for group in [&mut league, &mut tournament] {
+    for (group, is_league) in [(&mut league, true), (&mut tournament, false)] {
         if let Some(create) = group.subcommands.iter_mut().find(|c| c.name == "create") {
+            // The formats' parameters first: a game option named as a setting becomes `game_<key>`.
+            choices::add_formats(create, is_league);
             choices::add_game(create, true, false);
         }
     }
-    // A draft league's managers and how they share the players out, from the games' drafts.
+    // How a draft league's managers share the players out, from the games' drafts.
     if let Some(create) = tournament.subcommands.iter_mut().find(|c| c.name == "create") {
         choices::add_draft(create);
     }
@@ -84,18 +86,6 @@ impl From<TiebreakChoice> for TieBreak {
             TiebreakChoice::Rulebook => TieBreak::Rulebook,
         }
     }
-}
-
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum CupFormat {
-    #[name = "knockout"]
-    Knockout,
-    #[name = "Swiss"]
-    Swiss,
-    #[name = "groups then knockout"]
-    Groups,
-    #[name = "draft-league"]
-    DraftLeague,
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]

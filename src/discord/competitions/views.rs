@@ -6,7 +6,7 @@ use serenity::CreateAttachment;
 use touchline_league::Entrant;
 
 use super::*;
-use crate::competition::{Format, SeasonStatus};
+use crate::competition::{Bracketed, SeasonStatus};
 use crate::discord::reply::{fit, MAX_CONTENT};
 use crate::leagues::pictures;
 use crate::leagues::requests::TableView;
@@ -107,10 +107,10 @@ pub async fn bracket(
     let lang = server_lang(ctx).await?;
     let Some(picture) = pictures::bracket(&c, &s, &crests, lang) else {
         let (person, name) = (super::lang(ctx), &c.spec.name);
-        let text = match c.spec.format {
-            Format::Groups => say!(LEAGUES, person, "bracket-after-groups", name = name),
-            Format::Knockout => say!(LEAGUES, person, "bracket-not-started", name = name),
-            _ => say!(LEAGUES, person, "bracket-none", name = name),
+        let text = match c.spec.format.bracketed() {
+            Bracketed::AfterGroups => say!(LEAGUES, person, "bracket-after-groups", name = name),
+            Bracketed::FromTheStart => say!(LEAGUES, person, "bracket-not-started", name = name),
+            Bracketed::Never => say!(LEAGUES, person, "bracket-none", name = name),
         };
         return private(ctx, text).await;
     };

@@ -389,6 +389,7 @@ choice-knockout = K.-o.-System
 choice-swiss = Schweizer System
 choice-groups-then-knockout = Gruppen, dann K.-o.-Runde
 choice-draft-league = Draft-Liga
+choice-ladder = Rangliste mit Forderungsspielen
 choice-forfeit-against-the-side-that-did-not-turn-up = Wertung gegen die nicht angetretene Seite
 choice-an-admin-decides = ein Admin entscheidet
 choice-on = an

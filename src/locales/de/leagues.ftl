@@ -4,11 +4,6 @@ league-squads-not-drafted = Die Kader für dieses Spiel sind noch nicht gedrafte
 league-name-length = Ein Name braucht 1 bis { $most } Zeichen.
 league-name-characters = Ein Name darf kein @, #, keine Backticks und keine Steuerzeichen enthalten.
 league-points-rule = Die Punkte müssen Sieg ≥ Unentschieden ≥ Niederlage sein, mit 1 bis 10 für einen Sieg (z. B. 3-1-0).
-league-round-robin-legs = Ein Rundenturnier hat 1 bis 4 Durchgänge (2 = Hin- und Rückrunde).
-league-knockout-legs = K.-o.-Duelle haben 1 oder 2 Spiele.
-league-groups-count = Gruppen mit anschließender K.-o.-Runde braucht `groups` zwischen 1 und 8.
-league-groups-qualifiers = Gruppen mit anschließender K.-o.-Runde braucht `qualifiers` (pro Gruppe) zwischen 1 und 4.
-league-swiss-rounds = Ein Schweizer-System-Turnier hat 1 bis 15 Runden.
 league-forfeit-goals = Das Ergebnis einer kampflosen Wertung muss 1 bis 10 Tore betragen.
 league-no-rulebook = Das Regelwerk von { $game } legt keine Reihenfolge für punktgleiche Teams fest: Wähle Fußball oder zuerst den direkten Vergleich.
 league-no-draft = { $game } hat keinen Draft; eine Draft-Liga kann mit { $drafting } gespielt werden.
@@ -110,25 +105,6 @@ fixture-line-second-leg = `{ $id }` { $home } – { $away } (Rückspiel) — { $
 fixture-line-decider = `{ $id }` { $home } – { $away } (Entscheidungsspiel) — { $state }
 fixtures-none = Dort gibt es keine Spiele.
 # A competition in one line.
-format-double-round-robin = Hin- und Rückrunde
-format-round-robin = { $legs ->
-        [one] Rundenturnier, 1 Durchgang
-       *[other] Rundenturnier, { $legs } Durchgänge
-    }
-format-knockout = { $legs ->
-        [one] K.-o.-Runde mit einem Spiel
-       *[other] K.-o.-Runde mit { $legs } Spielen
-    }
-format-swiss = Schweizer System
-format-groups = { $groups ->
-        [one] 1 Gruppe
-       *[other] { $groups } Gruppen
-    }, { $qualifiers ->
-        [one] der Erste
-       *[other] die besten { $qualifiers }
-    } in die K.-o.-Runde
-format-draft-league-of = Draft-Liga mit { $managers } Managern, dann ein Rundenturnier
-format-draft-league = Draft-Liga, dann ein Rundenturnier
 summary-round-days = { $days ->
         [one] 1 Tag pro Spieltag
        *[other] { $days } Tage pro Spieltag
@@ -195,6 +171,7 @@ create-bad-points = „{ $points }“ ist keine Punkteregel: Schreib Sieg-Unents
 created-league = 🏟️ Liga **{ $name }** angelegt: { $summary }.
     Tritt mit `/league join name:{ $name }` bei; ein Admin startet sie mit `/league start`.
 create-unknown-draft-method = Diese Draft-Art kenne ich nicht (öffne Discord neu für die aktuelle Liste).
+create-unknown-format = Dieses Format kennt diese Version nicht; wähle eines aus der Liste.
 create-draft-methods = Der Draft von { $game } läuft per { $ways }.
 create-draft-two-methods = Der Draft von { $game } läuft per { $first } oder { $second }.
 created-tournament = 🏆 Turnier **{ $name }** angelegt: { $summary }.

@@ -7,18 +7,6 @@ not-found-publish = Die Admins eines Servers schalten seine Seiten mit { $comman
 failed-title = Etwas ist schiefgelaufen
 failed-text = Diese Seite konnte gerade nicht erstellt werden. Versuch es gleich noch einmal.
 
-format-double-round-robin = Liga mit Hin- und Rückrunde
-format-round-robin = Liga mit einfacher Runde
-format-round-robin-legs = Liga mit { $legs } Runden
-format-knockout = K.-o.-Runde
-format-knockout-legs = K.-o.-Runde, Duelle mit { $legs } Spielen
-format-swiss = Schweizer System
-format-groups = { $groups ->
-    [one] { $groups } Gruppe, die besten { $qualifiers } in die K.-o.-Runde
-   *[other] { $groups } Gruppen, die besten { $qualifiers } in die K.-o.-Runde
-}
-format-draft-league-managers = Draft-Liga mit { $managers } Managern
-format-draft-league = Draft-Liga
 format-summary = { $format } · Punkte { $win }-{ $draw }-{ $loss } · bei Gleichstand: { $tiebreak }
 
 season-open = Saison { $number }: offen für Mitglieder

@@ -390,6 +390,7 @@ choice-knockout = knockout
 choice-swiss = Swiss
 choice-groups-then-knockout = groups then knockout
 choice-draft-league = draft-league
+choice-ladder = ladder
 choice-forfeit-against-the-side-that-did-not-turn-up = forfeit against the side that did not turn up
 choice-an-admin-decides = an admin decides
 choice-on = on

@@ -4,11 +4,6 @@ league-squads-not-drafted = This fixture's squads have not been drafted yet.
 league-name-length = A name needs 1 to { $most } characters.
 league-name-characters = A name can't contain @, #, backticks or control characters.
 league-points-rule = Points must run win ≥ draw ≥ loss, with 1 to 10 for a win (e.g. 3-1-0).
-league-round-robin-legs = A round robin has 1 to 4 legs (2 = home and away).
-league-knockout-legs = Knockout ties have 1 or 2 legs.
-league-groups-count = Groups then knockout needs `groups` between 1 and 8.
-league-groups-qualifiers = Groups then knockout needs `qualifiers` (per group) between 1 and 4.
-league-swiss-rounds = A Swiss tournament has 1 to 15 rounds.
 league-forfeit-goals = The forfeit score must be 1 to 10 goals.
 league-no-rulebook = { $game }'s rulebook gives no order for teams level on points: choose football or head-to-head first.
 league-no-draft = { $game } has no draft; a draft league can be played with { $drafting }.
@@ -106,13 +101,6 @@ fixture-line-second-leg = `{ $id }` { $home } v { $away } (2nd leg) — { $state
 fixture-line-decider = `{ $id }` { $home } v { $away } (decider) — { $state }
 fixtures-none = No fixtures there.
 # A competition in one line.
-format-double-round-robin = double round robin
-format-round-robin = round robin, { $legs } leg(s)
-format-knockout = knockout, { $legs }-legged ties
-format-swiss = Swiss
-format-groups = { $groups } group(s), top { $qualifiers } to a knockout
-format-draft-league-of = draft league of { $managers } managers, then a round robin
-format-draft-league = draft league, then a round robin
 summary-round-days = { $days } day(s) per round
 summary-no-deadlines = no round deadlines
 tiebreak-rulebook = { $game }'s rulebook
@@ -173,6 +161,7 @@ create-bad-points = '{ $points }' is not a points rule: write win-draw-loss, e.g
 created-league = 🏟️ League **{ $name }** created: { $summary }.
     Join with `/league join name:{ $name }`; an admin starts it with `/league start`.
 create-unknown-draft-method = That way of drafting is not one I know (reopen Discord for the new list).
+create-unknown-format = That format is not one I know (reopen Discord for the new list).
 create-draft-methods = { $game }'s draft goes by { $ways }.
 create-draft-two-methods = { $game }'s draft goes by { $first } or { $second }.
 created-tournament = 🏆 Tournament **{ $name }** created: { $summary }.

@@ -8,16 +8,7 @@ not-found-publish = A server's admins turn its pages on with { $command } on Dis
 failed-title = Something went wrong
 failed-text = This page could not be made just now. Please try again in a moment.
 
-format-double-round-robin = double round robin
-format-round-robin = round robin
-format-round-robin-legs = round robin, { $legs } legs
-format-knockout = knockout
-format-knockout-legs = knockout, { $legs }-legged ties
-format-swiss = Swiss
-format-groups = { $groups } group(s), top { $qualifiers } to a knockout
-format-draft-league-managers = draft league of { $managers } managers
-format-draft-league = draft league
-# $format: one of the format-… lines; $tiebreak: the tie-break's name.
+# $format: the format in a few words (the league crate's catalogue); $tiebreak: the tie-break's name.
 format-summary = { $format } · points { $win }-{ $draw }-{ $loss } · tie-break: { $tiebreak }
 
 season-open = Season { $number }: open for members

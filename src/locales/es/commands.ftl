@@ -389,6 +389,7 @@ choice-knockout = eliminatorias
 choice-swiss = suizo
 choice-groups-then-knockout = grupos y eliminatorias
 choice-draft-league = liga draft
+choice-ladder = escalera
 choice-forfeit-against-the-side-that-did-not-turn-up = derrota por incomparecencia para quien no se presentó
 choice-an-admin-decides = decide un administrador
 choice-on = activado

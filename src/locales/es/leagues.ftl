@@ -4,11 +4,6 @@ league-squads-not-drafted = Las plantillas de este partido aún no se han elegid
 league-name-length = Un nombre necesita de 1 a { $most } caracteres.
 league-name-characters = Un nombre no puede contener @, #, comillas invertidas ni caracteres de control.
 league-points-rule = Los puntos deben ir victoria ≥ empate ≥ derrota, con 1 a 10 por victoria (p. ej., 3-1-0).
-league-round-robin-legs = Una liguilla tiene de 1 a 4 vueltas (2 = ida y vuelta).
-league-knockout-legs = Las eliminatorias se juegan a 1 o 2 partidos.
-league-groups-count = Grupos y luego eliminatoria necesita `groups` entre 1 y 8.
-league-groups-qualifiers = Grupos y luego eliminatoria necesita `qualifiers` (por grupo) entre 1 y 4.
-league-swiss-rounds = Un torneo suizo tiene de 1 a 15 jornadas.
 league-forfeit-goals = El resultado por incomparecencia debe ser de 1 a 10 goles.
 league-no-rulebook = El reglamento de { $game } no da un orden para equipos empatados a puntos: elige fútbol o enfrentamiento directo primero.
 league-no-draft = { $game } no tiene draft; una liga de draft se puede jugar con { $drafting }.
@@ -110,25 +105,6 @@ fixture-line-second-leg = `{ $id }` { $home } - { $away } (vuelta) — { $state 
 fixture-line-decider = `{ $id }` { $home } - { $away } (desempate) — { $state }
 fixtures-none = No hay partidos ahí.
 # A competition in one line.
-format-double-round-robin = liga a doble vuelta
-format-round-robin = { $legs ->
-        [one] liga a una vuelta
-       *[other] liga a { $legs } vueltas
-    }
-format-knockout = { $legs ->
-        [one] eliminatoria a partido único
-       *[other] eliminatoria a { $legs } partidos
-    }
-format-swiss = sistema suizo
-format-groups = { $groups ->
-        [one] 1 grupo
-       *[other] { $groups } grupos
-    }, { $qualifiers ->
-        [one] el primero pasa
-       *[other] los { $qualifiers } primeros pasan
-    } a la eliminatoria
-format-draft-league-of = liga de draft de { $managers } mánagers, luego una liguilla
-format-draft-league = liga de draft, luego una liguilla
 summary-round-days = { $days ->
         [one] 1 día por jornada
        *[other] { $days } días por jornada
@@ -195,6 +171,7 @@ create-bad-points = '{ $points }' no es una regla de puntos: escribe victoria-em
 created-league = 🏟️ Liga **{ $name }** creada: { $summary }.
     Únete con `/league join name:{ $name }`; un admin la empieza con `/league start`.
 create-unknown-draft-method = No conozco esa forma de hacer el draft (vuelve a abrir Discord para ver la lista nueva).
+create-unknown-format = Esta versión no conoce ese formato; elige uno de la lista.
 create-draft-methods = El draft de { $game } se hace por { $ways }.
 create-draft-two-methods = El draft de { $game } se hace por { $first } o por { $second }.
 created-tournament = 🏆 Torneo **{ $name }** creado: { $summary }.

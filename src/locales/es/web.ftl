@@ -7,18 +7,6 @@ not-found-publish = Los administradores de un servidor activan sus páginas con 
 failed-title = Algo salió mal
 failed-text = No se pudo crear esta página ahora mismo. Vuelve a intentarlo en un momento.
 
-format-double-round-robin = liga a doble vuelta
-format-round-robin = liga a una vuelta
-format-round-robin-legs = liga a { $legs } vueltas
-format-knockout = eliminatoria
-format-knockout-legs = eliminatoria, cruces a { $legs } partidos
-format-swiss = sistema suizo
-format-groups = { $groups ->
-    [one] { $groups } grupo, los { $qualifiers } primeros a una eliminatoria
-   *[other] { $groups } grupos, los { $qualifiers } primeros a una eliminatoria
-}
-format-draft-league-managers = liga con draft de { $managers } mánagers
-format-draft-league = liga con draft
 format-summary = { $format } · puntos { $win }-{ $draw }-{ $loss } · desempate: { $tiebreak }
 
 season-open = Temporada { $number }: abierta a miembros

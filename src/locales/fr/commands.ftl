@@ -389,6 +389,7 @@ choice-knockout = élimination directe
 choice-swiss = suisse
 choice-groups-then-knockout = groupes puis élimination directe
 choice-draft-league = ligue draft
+choice-ladder = échelle
 choice-forfeit-against-the-side-that-did-not-turn-up = forfait pour le camp absent
 choice-an-admin-decides = un admin décide
 choice-on = activé

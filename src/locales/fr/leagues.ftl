@@ -4,11 +4,6 @@ league-squads-not-drafted = Les effectifs de ce match n'ont pas encore été dra
 league-name-length = Un nom doit faire de 1 à { $most } caractères.
 league-name-characters = Un nom ne peut pas contenir @, #, d'accents graves ni de caractères de contrôle.
 league-points-rule = Les points doivent suivre victoire ≥ nul ≥ défaite, avec 1 à 10 pour une victoire (ex. 3-1-0).
-league-round-robin-legs = Un championnat a de 1 à 4 phases (2 = aller et retour).
-league-knockout-legs = Les confrontations à élimination directe se jouent en 1 ou 2 matchs.
-league-groups-count = Groupes puis élimination directe demande `groups` entre 1 et 8.
-league-groups-qualifiers = Groupes puis élimination directe demande `qualifiers` (par groupe) entre 1 et 4.
-league-swiss-rounds = Un tournoi suisse a de 1 à 15 journées.
 league-forfeit-goals = Le score d'un forfait doit être de 1 à 10 buts.
 league-no-rulebook = Le règlement de { $game } ne départage pas les équipes à égalité de points : choisis football ou confrontations directes d'abord.
 league-no-draft = { $game } n'a pas de draft ; une ligue draft peut se jouer avec { $drafting }.
@@ -110,25 +105,6 @@ fixture-line-second-leg = `{ $id }` { $home } - { $away } (retour) — { $state 
 fixture-line-decider = `{ $id }` { $home } - { $away } (match d'appui) — { $state }
 fixtures-none = Aucun match ici.
 # A competition in one line.
-format-double-round-robin = championnat aller-retour
-format-round-robin = { $legs ->
-        [one] championnat en 1 phase
-       *[other] championnat en { $legs } phases
-    }
-format-knockout = { $legs ->
-        [one] élimination directe sur un match
-       *[other] élimination directe en { $legs } matchs
-    }
-format-swiss = système suisse
-format-groups = { $groups ->
-        [one] 1 groupe
-       *[other] { $groups } groupes
-    }, { $qualifiers ->
-        [one] le premier qualifié
-       *[other] les { $qualifiers } premiers qualifiés
-    } pour l'élimination directe
-format-draft-league-of = ligue draft de { $managers } managers, puis un championnat
-format-draft-league = ligue draft, puis un championnat
 summary-round-days = { $days ->
         [one] 1 jour par journée
        *[other] { $days } jours par journée
@@ -195,6 +171,7 @@ create-bad-points = « { $points } » n'est pas une règle de points : écris vi
 created-league = 🏟️ Ligue **{ $name }** créée : { $summary }.
     Inscris-toi avec `/league join name:{ $name }` ; un admin la lance avec `/league start`.
 create-unknown-draft-method = Je ne connais pas cette façon de drafter (rouvre Discord pour la nouvelle liste).
+create-unknown-format = Cette version ne connaît pas ce format ; choisis-en un dans la liste.
 create-draft-methods = Le draft de { $game } se fait par { $ways }.
 create-draft-two-methods = Le draft de { $game } se fait par { $first } ou par { $second }.
 created-tournament = 🏆 Tournoi **{ $name }** créé : { $summary }.

@@ -7,18 +7,6 @@ not-found-publish = Les admins d'un serveur activent ses pages avec { $command }
 failed-title = Un problème est survenu
 failed-text = Cette page n'a pas pu être préparée pour l'instant. Réessaie dans un moment.
 
-format-double-round-robin = championnat aller-retour
-format-round-robin = championnat en matchs simples
-format-round-robin-legs = championnat, { $legs } rencontres par affiche
-format-knockout = élimination directe
-format-knockout-legs = élimination directe, confrontations en { $legs } manches
-format-swiss = système suisse
-format-groups = { $groups ->
-    [one] { $groups } groupe, les { $qualifiers } premiers en élimination directe
-   *[other] { $groups } groupes, les { $qualifiers } premiers en élimination directe
-}
-format-draft-league-managers = ligue à draft de { $managers } managers
-format-draft-league = ligue à draft
 format-summary = { $format } · points { $win }-{ $draw }-{ $loss } · départage : { $tiebreak }
 
 season-open = Saison { $number } : ouverte aux membres

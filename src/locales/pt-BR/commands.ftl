@@ -389,6 +389,7 @@ choice-knockout = mata-mata
 choice-swiss = suíço
 choice-groups-then-knockout = grupos e mata-mata
 choice-draft-league = liga draft
+choice-ladder = escada
 choice-forfeit-against-the-side-that-did-not-turn-up = W.O. contra quem não apareceu
 choice-an-admin-decides = um admin decide
 choice-on = ligado

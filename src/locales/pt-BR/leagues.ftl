@@ -4,11 +4,6 @@ league-squads-not-drafted = Os elencos desta partida ainda não foram escolhidos
 league-name-length = Um nome precisa ter de 1 a { $most } caracteres.
 league-name-characters = Um nome não pode conter @, #, crases nem caracteres de controle.
 league-points-rule = Os pontos devem seguir vitória ≥ empate ≥ derrota, com 1 a 10 por vitória (ex.: 3-1-0).
-league-round-robin-legs = Um pontos corridos tem de 1 a 4 turnos (2 = ida e volta).
-league-knockout-legs = Os confrontos de mata-mata têm 1 ou 2 jogos.
-league-groups-count = Grupos e depois mata-mata precisa de `groups` entre 1 e 8.
-league-groups-qualifiers = Grupos e depois mata-mata precisa de `qualifiers` (por grupo) entre 1 e 4.
-league-swiss-rounds = Um torneio suíço tem de 1 a 15 rodadas.
 league-forfeit-goals = O placar de W.O. deve ser de 1 a 10 gols.
 league-no-rulebook = O regulamento de { $game } não dá uma ordem para times empatados em pontos: escolha futebol ou confronto direto primeiro.
 league-no-draft = { $game } não tem draft; uma liga de draft pode ser jogada com { $drafting }.
@@ -109,25 +104,6 @@ fixture-line-second-leg = `{ $id }` { $home } x { $away } (volta) — { $state }
 fixture-line-decider = `{ $id }` { $home } x { $away } (desempate) — { $state }
 fixtures-none = Não há partidas aí.
 # A competition in one line.
-format-double-round-robin = pontos corridos em dois turnos
-format-round-robin = { $legs ->
-        [one] pontos corridos em 1 turno
-       *[other] pontos corridos em { $legs } turnos
-    }
-format-knockout = { $legs ->
-        [one] mata-mata em jogo único
-       *[other] mata-mata em { $legs } jogos
-    }
-format-swiss = sistema suíço
-format-groups = { $groups ->
-        [one] 1 grupo
-       *[other] { $groups } grupos
-    }, { $qualifiers ->
-        [one] o primeiro avança
-       *[other] os { $qualifiers } primeiros avançam
-    } ao mata-mata
-format-draft-league-of = liga de draft com { $managers } técnicos, depois pontos corridos
-format-draft-league = liga de draft, depois pontos corridos
 summary-round-days = { $days ->
         [one] 1 dia por rodada
        *[other] { $days } dias por rodada
@@ -194,6 +170,7 @@ create-bad-points = '{ $points }' não é uma regra de pontos: escreva vitória-
 created-league = 🏟️ Liga **{ $name }** criada: { $summary }.
     Entre com `/league join name:{ $name }`; um admin a começa com `/league start`.
 create-unknown-draft-method = Não conheço esse jeito de fazer o draft (reabra o Discord para ver a lista nova).
+create-unknown-format = Esta versão não conhece esse formato; escolha um da lista.
 create-draft-methods = O draft de { $game } é feito por { $ways }.
 create-draft-two-methods = O draft de { $game } é feito por { $first } ou por { $second }.
 created-tournament = 🏆 Torneio **{ $name }** criado: { $summary }.

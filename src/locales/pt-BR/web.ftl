@@ -7,18 +7,6 @@ not-found-publish = Os administradores de um servidor ativam as páginas dele co
 failed-title = Algo deu errado
 failed-text = Não foi possível montar esta página agora. Tente de novo daqui a pouco.
 
-format-double-round-robin = pontos corridos em turno e returno
-format-round-robin = pontos corridos em turno único
-format-round-robin-legs = pontos corridos em { $legs } turnos
-format-knockout = mata-mata
-format-knockout-legs = mata-mata, confrontos de { $legs } jogos
-format-swiss = sistema suíço
-format-groups = { $groups ->
-    [one] { $groups } grupo, os { $qualifiers } primeiros para o mata-mata
-   *[other] { $groups } grupos, os { $qualifiers } primeiros para o mata-mata
-}
-format-draft-league-managers = liga com draft de { $managers } técnicos
-format-draft-league = liga com draft
 format-summary = { $format } · pontos { $win }-{ $draw }-{ $loss } · desempate: { $tiebreak }
 
 season-open = Temporada { $number }: aberta para membros

@@ -62,24 +62,20 @@ impl Store {
     ) -> Result<Option<(CompetitionId, SeasonId)>, StoreError> {
         let (guild, channel, kind, game) =
             (c.guild_id.to_string(), c.channel_id.to_string(), c.kind.name(), c.config.kind().name());
-        let (config, format, legs) = (json(&c.config)?, c.format.name(), c.legs as i64);
+        let (config, format, settings) = (json(&c.config)?, c.format.name(), c.format.settings_json());
         let (win, draw, loss) = (c.points.win as i64, c.points.draw as i64, c.points.loss as i64);
         let (tiebreak, seconds, on_timeout) =
             (c.tiebreak.name(), c.clock.turn_seconds as i64, c.clock.on_timeout.name());
         let (round_seconds, missed, forfeit) =
             (c.round_seconds.map(|s| s as i64), c.missed_deadline.name(), c.forfeit_goals as i64);
-        let (groups, qualifiers, swiss) =
-            (c.groups.map(i64::from), c.qualifiers.map(i64::from), c.swiss_rounds.map(i64::from));
-        let managers = c.managers.map(i64::from);
         let mut tx = self.pool.begin().await?;
         // No conflict target: the name is unique per server whatever its letter case, which is
         // a NOCASE column on SQLite but an index on lower(name) on Postgres.
         let id: Option<i64> = sqlx::query_scalar(
-            "INSERT INTO competitions (guild_id, channel_id, name, kind, game, config, format, legs, points_win,
-                 points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
-                 forfeit_goals, groups, qualifiers, swiss_rounds, created_by, managers, max_break_days)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-                 $21, $22, $23)
+            "INSERT INTO competitions (guild_id, channel_id, name, kind, game, config, format, format_settings,
+                 points_win, points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds,
+                 missed_deadline, forfeit_goals, created_by, max_break_days)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
              ON CONFLICT DO NOTHING RETURNING id",
         )
         .bind(guild)
@@ -89,7 +85,7 @@ impl Store {
         .bind(game)
         .bind(config)
         .bind(format)
-        .bind(legs)
+        .bind(settings)
         .bind(win)
         .bind(draw)
         .bind(loss)
@@ -99,11 +95,7 @@ impl Store {
         .bind(round_seconds)
         .bind(missed)
         .bind(forfeit)
-        .bind(groups)
-        .bind(qualifiers)
-        .bind(swiss)
         .bind(c.created_by)
-        .bind(managers)
         .bind(i64::from(c.max_break_days))
         .fetch_optional(&mut *tx)
         .await?;
@@ -161,9 +153,9 @@ impl Store {
         let (guild, name) = (guild_id.to_string(), name.trim());
         // Names are compared without their letter case on both engines.
         let row = sqlx::query_as::<_, CompetitionRow>(
-            "SELECT id, guild_id, channel_id, name, kind, game, config, format, legs, points_win,
-                    points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
-                    forfeit_goals, groups, qualifiers, swiss_rounds, managers, created_by, max_break_days
+            "SELECT id, guild_id, channel_id, name, kind, game, config, format, format_settings,
+                    points_win, points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds,
+                    missed_deadline, forfeit_goals, created_by, max_break_days
              FROM competitions WHERE guild_id = $1 AND lower(name) = lower($2)",
         )
         .bind(guild)
@@ -175,9 +167,9 @@ impl Store {
 
     pub async fn competition_by_id(&self, id: CompetitionId) -> Result<Option<Competition>, StoreError> {
         let row = sqlx::query_as::<_, CompetitionRow>(
-            "SELECT id, guild_id, channel_id, name, kind, game, config, format, legs, points_win,
-                    points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds, missed_deadline,
-                    forfeit_goals, groups, qualifiers, swiss_rounds, managers, created_by, max_break_days
+            "SELECT id, guild_id, channel_id, name, kind, game, config, format, format_settings,
+                    points_win, points_draw, points_loss, tiebreak, turn_seconds, on_timeout, round_seconds,
+                    missed_deadline, forfeit_goals, created_by, max_break_days
              FROM competitions WHERE id = $1",
         )
         .bind(id)

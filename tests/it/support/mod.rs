@@ -3,4 +3,5 @@
 pub mod bot;
 pub mod engines;
 pub mod fakecord;
+pub mod formats;
 pub mod postgres;

@@ -6,8 +6,9 @@ use serde::{Deserialize, Serialize};
 use touchline_i18n::{say, Lang, Message};
 use touchline_options::{Chosen, OptionSpec, Values};
 
-use super::{round_robin_fixtures, top, Bracketed, Next, Rules, Season, Stage, Standing, Start, SIDES, WORDS};
-use crate::LeagueError;
+use super::{round_robin_fixtures, top, Bracketed, GameFit, Next, Rules, Season, Stage, Standing, Start, Unfit};
+use super::{SIDES, WORDS};
+use crate::{LeagueError, Preset, TieBreak};
 
 /// A draft league's most managers, whatever its game (a draft is one match of the game).
 pub const MOST_MANAGERS: u32 = 8;
@@ -52,6 +53,25 @@ impl Rules for DraftLeague {
 
     fn drafts(&self) -> bool {
         true
+    }
+
+    /// A drafted table is ranked as the game's rulebook says, when it says.
+    fn tiebreak(&self, rulebook: bool) -> TieBreak {
+        match rulebook {
+            true => TieBreak::Rulebook,
+            false => TieBreak::Preset(Preset::Football),
+        }
+    }
+
+    /// As many managers as the game's draft takes at most, unless told otherwise; a number the
+    /// draft does not take, or a game without one, does not fit.
+    fn fit(&self, game: GameFit) -> Result<Self, Unfit> {
+        let Some((fewest, most)) = game.draft_managers else { return Err(Unfit::NoDraft) };
+        let managers = self.managers.unwrap_or(most as u32);
+        match (fewest..=most).contains(&(managers as usize)) {
+            true => Ok(DraftLeague { managers: Some(managers) }),
+            false => Err(Unfit::Managers { fewest, most }),
+        }
     }
 
     fn start(&self, _season: &Season) -> Result<Start, LeagueError> {

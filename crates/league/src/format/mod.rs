@@ -28,7 +28,7 @@ use touchline_i18n::{Catalogue, Lang, Message, Source};
 use touchline_options::{check, Chosen, OptionError, OptionSpec, Options};
 
 use crate::knockout::Bracket;
-use crate::tiebreak::Chain;
+use crate::tiebreak::{Chain, Preset, TieBreak};
 use crate::{Entrant, LeagueError, Played, PointsRule, Table};
 
 pub use draft_league::DraftLeague;
@@ -246,6 +246,22 @@ pub enum Bracketed {
     AfterGroups,
 }
 
+/// What a format may need of the game its fixtures are played in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameFit {
+    /// The fewest and most managers the game's draft takes, when it has one.
+    pub draft_managers: Option<(usize, usize)>,
+}
+
+/// Why a format cannot be played with a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unfit {
+    /// The format drafts squads, and the game has no draft.
+    NoDraft,
+    /// The format's managers are not a number the game's draft takes.
+    Managers { fewest: usize, most: usize },
+}
+
 /// A format: its settings and the three steps of a season.
 pub trait Rules: Clone + PartialEq + Eq + std::fmt::Debug + Serialize + DeserializeOwned + Sized {
     /// Its stored and typed name (`round_robin`).
@@ -276,6 +292,17 @@ pub trait Rules: Clone + PartialEq + Eq + std::fmt::Debug + Serialize + Deserial
     /// Whether a season begins with a draft of squads ([`Start::Draft`]).
     fn drafts(&self) -> bool {
         false
+    }
+
+    /// How its tables are ranked when its competition does not say (a tournament): football's
+    /// order, or the game's rulebook's where the format prefers it and the game has one.
+    fn tiebreak(&self, _rulebook: bool) -> TieBreak {
+        TieBreak::Preset(Preset::Football)
+    }
+
+    /// The settings made to fit the game (a default only the game can give), or why they cannot.
+    fn fit(&self, _game: GameFit) -> Result<Self, Unfit> {
+        Ok(self.clone())
     }
 
     /// The first fixtures of a season, from its entrants in seed order.
@@ -362,6 +389,12 @@ macro_rules! formats {
             }
             pub fn drafts(&self) -> bool {
                 match self { $(Format::$variant(f) => f.drafts(),)+ }
+            }
+            pub fn tiebreak(&self, rulebook: bool) -> TieBreak {
+                match self { $(Format::$variant(f) => f.tiebreak(rulebook),)+ }
+            }
+            pub fn fit(&self, game: GameFit) -> Result<Format, Unfit> {
+                match self { $(Format::$variant(f) => f.fit(game).map(Format::$variant),)+ }
             }
             pub fn start(&self, season: &Season) -> Result<Start, LeagueError> {
                 match self { $(Format::$variant(f) => f.start(season),)+ }

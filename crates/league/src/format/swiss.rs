@@ -9,7 +9,7 @@ use touchline_options::{Chosen, OptionSpec, Values};
 use super::{top, Bracketed, NewFixture, Next, Rules, Season, Stage, Standing, Start, WORDS};
 use crate::schedule::Round;
 use crate::swiss::{default_rounds, pair};
-use crate::{Entrant, LeagueError, Preset};
+use crate::{Entrant, LeagueError, Preset, TieBreak};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Swiss {
@@ -80,6 +80,11 @@ impl Rules for Swiss {
             Some(rounds) => say!(WORDS, lang, "swiss-rounds", rounds = rounds),
             None => say!(WORDS, lang, "swiss"),
         }
+    }
+
+    /// Its own table's order, whatever the game's (what the standing ranks by).
+    fn tiebreak(&self, _rulebook: bool) -> TieBreak {
+        TieBreak::Preset(Preset::Swiss)
     }
 
     fn start(&self, season: &Season) -> Result<Start, LeagueError> {

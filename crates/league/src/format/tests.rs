@@ -245,3 +245,14 @@ fn the_formats_words_are_whole_in_every_language_and_every_message_is_used() {
         }
     }
 }
+
+#[test]
+fn a_draft_league_fits_only_a_game_with_a_draft_and_takes_its_managers() {
+    let game = GameFit { draft_managers: Some((3, 4)) };
+    let fitted = format(FormatKind::DraftLeague, "").fit(game).unwrap();
+    assert_eq!(fitted, Format::DraftLeague(DraftLeague { managers: Some(4) }), "the draft's most by default");
+    assert_eq!(format(FormatKind::DraftLeague, "managers=2").fit(game), Err(Unfit::Managers { fewest: 3, most: 4 }));
+    assert_eq!(format(FormatKind::DraftLeague, "").fit(GameFit::default()), Err(Unfit::NoDraft));
+    let knockout = format(FormatKind::Knockout, "");
+    assert_eq!(knockout.fit(GameFit::default()), Ok(knockout.clone()), "other formats fit any game");
+}
