@@ -23,7 +23,14 @@ fn normal_dependencies(package: &str) -> Vec<String> {
 
 #[test]
 fn the_pure_crates_depend_on_nothing_impure() {
-    for package in ["touchline-games", "touchline-render", "touchline-league", "touchline-i18n", "touchline-options"] {
+    for package in [
+        "touchline-games",
+        "touchline-render",
+        "touchline-league",
+        "touchline-i18n",
+        "touchline-i18n-derive",
+        "touchline-options",
+    ] {
         let deps = normal_dependencies(package);
         assert!(deps.len() > 3, "{package}: the tree was read ({deps:?})");
         for dep in &deps {

@@ -63,6 +63,11 @@ macro_rules! games {
                 match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::SOURCES,)+ }
             }
 
+            /// The message ids of the game's named values (for the catalogue checks).
+            pub fn named(self) -> &'static [&'static [&'static str]] {
+                match self { $($(#[$meta])* GameKind::$variant => <crate::$module::$ty as Text>::NAMED,)+ }
+            }
+
             /// The options a match of this game can be set up with.
             pub fn options(self) -> &'static [OptionSpec] {
                 match self { $($(#[$meta])* GameKind::$variant => <<crate::$module::$ty as Rules>::Config as GameOptions>::OPTIONS,)+ }

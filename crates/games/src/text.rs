@@ -23,6 +23,9 @@ pub trait Text: Game {
     const TITLE: &'static str;
     /// The game's catalogue in every language.
     const SOURCES: &'static [Source];
+    /// The ids of the game's [`touchline_i18n::Named`] values (each type's `IDS`), which its
+    /// code asks for by value, not by a written id: the catalogue test checks each is there.
+    const NAMED: &'static [&'static [&'static str]] = &[];
 
     /// The game's words, read once.
     fn words() -> &'static Catalogue;
@@ -243,8 +246,15 @@ mod tests {
             let code = code_under(&root.join("src").join(&folder))
                 + &std::fs::read_to_string(root.join("../render/src").join(format!("{folder}.rs"))).unwrap_or_default();
             let options: Vec<String> = kind.options().iter().map(|o| format!("option-{}", o.key)).collect();
-            let by_convention =
-                |id: &str| ["blurb", "rules", "notation"].contains(&id) || options.iter().any(|o| o == id);
+            let named: Vec<&str> = kind.named().iter().flat_map(|ids| ids.iter().copied()).collect();
+            wrong.extend(
+                touchline_i18n::missing_ids(kind.sources()[0].text, named.iter().copied())
+                    .into_iter()
+                    .map(|id| format!("{folder}: {id} is a named value's but not in the catalogue")),
+            );
+            let by_convention = |id: &str| {
+                ["blurb", "rules", "notation"].contains(&id) || options.iter().any(|o| o == id) || named.contains(&id)
+            };
             let english = kind.sources()[0].text;
             wrong.extend(unused(english, &code, by_convention).into_iter().map(|id| format!("{folder}: {id} unused")));
             for o in kind.options() {

@@ -119,6 +119,25 @@ pub struct Source {
     pub text: &'static str,
 }
 
+/// A plain enum each of whose values is said by a message of its own, the ids made from the
+/// variants' names by `#[derive(Named)]` (`#[named(prefix = "step")]`: `Step::ForwardPass` is
+/// `step-forward-pass`; `#[named("word")]` on a variant whose word is not its name). No id table
+/// is written by hand, and a catalogue test can check every id is there (`IDS`).
+pub trait Named {
+    /// Every value's message id, in the order the variants are declared.
+    const IDS: &'static [&'static str];
+    /// This value's message id.
+    fn message_id(&self) -> &'static str;
+}
+
+pub use touchline_i18n_derive::Named;
+
+/// The ids among `ids` that `english` (a catalogue's English source) does not have.
+pub fn missing_ids<'a>(english: &str, ids: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let known = messages(english).unwrap_or_default();
+    ids.into_iter().filter(|id| !known.contains_key(*id)).map(str::to_string).collect()
+}
+
 /// Messages in every language, compiled in; a message missing in a language is taken from
 /// English.
 pub struct Catalogue {
@@ -179,6 +198,11 @@ impl Catalogue {
         // still gets the message, with the argument's name where its value would be.
         debug_assert!(errors.is_empty(), "{lang} {id}: {errors:?}");
         Some(text.into_owned())
+    }
+
+    /// A [`Named`] value in `lang`: "Forward Pass".
+    pub fn name_of(&self, lang: Lang, value: &impl Named) -> String {
+        self.text(lang, value.message_id(), &[])
     }
 
     /// The message in `lang`, or in English when `lang` lacks it, or its id when English lacks
@@ -498,9 +522,33 @@ pub fn problems(sources: &[Source]) -> Vec<String> {
     wrong
 }
 
+// The derive names the trait by the crate's name, which this crate's own tests use too.
+#[cfg(test)]
+extern crate self as touchline_i18n;
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[derive(Named)]
+    #[named(prefix = "step")]
+    enum Step {
+        ForwardPass,
+        InBetweenPass,
+        #[named("keeper-out")]
+        GK,
+    }
+
+    #[test]
+    fn a_named_values_ids_are_its_prefix_and_its_variants_name_or_its_own_word() {
+        assert_eq!(Step::IDS, ["step-forward-pass", "step-in-between-pass", "step-keeper-out"]);
+        assert_eq!(Step::InBetweenPass.message_id(), "step-in-between-pass");
+        assert_eq!(Step::GK.message_id(), "step-keeper-out");
+        let english = "step-forward-pass = Forward Pass\nstep-keeper-out = Keeper out\n";
+        assert_eq!(missing_ids(english, Step::IDS.iter().copied()), ["step-in-between-pass"]);
+        let catalogue = Catalogue::lenient(&[source(Lang::En, english)]);
+        assert_eq!(catalogue.name_of(Lang::De, &Step::ForwardPass), "Forward Pass");
+    }
 
     fn source(lang: Lang, text: &'static str) -> Source {
         Source { lang, file: lang.code(), text }

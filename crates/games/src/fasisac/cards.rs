@@ -6,12 +6,18 @@
 use serde::{Deserialize, Serialize};
 
 /// A position in the five-a-side line-up (§1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "slot")]
 pub enum Slot {
+    #[named("goalkeeper")]
     GK,
+    #[named("defender")]
     D,
+    #[named("midfield-left")]
     ML,
+    #[named("midfield-right")]
     MR,
+    #[named("striker")]
     S,
 }
 
@@ -48,7 +54,8 @@ pub const WHITE_DIE: [Slot; 6] = [Slot::S, Slot::S, Slot::S, Slot::ML, Slot::MR,
 pub const RED_DIE: [Slot; 6] = [Slot::D, Slot::D, Slot::D, Slot::ML, Slot::MR, Slot::S];
 
 /// The four attributes on a player card (§2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "attribute")]
 pub enum Attribute {
     Skill,
     Tackling,

@@ -28,7 +28,8 @@ pub enum Variant {
 
 /// How a draft goes round (§3.2, §5.5): alternate picks for two managers, the snake for three or
 /// four, or the auction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "draft")]
 #[serde(rename_all = "snake_case")]
 pub enum DraftRule {
     Snake,

@@ -1,6 +1,6 @@
 //! FASISAC in words: the rules in brief, a line per event, and what a manager must do now.
 
-use touchline_i18n::{say, Catalogue, FluentValue, Source};
+use touchline_i18n::{say, Catalogue, FluentValue, Named, Source};
 
 use super::cards::{get, Attribute, Boost, Slot};
 use super::input::Event;
@@ -16,6 +16,7 @@ pub(crate) use super::words::WORDS;
 impl Text for Fasisac {
     const TITLE: &'static str = "FASISAC";
     const SOURCES: &'static [Source] = &SOURCES;
+    const NAMED: &'static [&'static [&'static str]] = &[Slot::IDS, Attribute::IDS, DraftRule::IDS];
 
     fn words() -> &'static Catalogue {
         &WORDS
@@ -60,33 +61,19 @@ fn score(goals: &[u16], names: &[String]) -> String {
 /// A position's name in `lang`; its code (GK, ML) is the rulebook's and stays as printed.
 pub fn slot_title(slot: Slot, lang: Lang) -> String {
     let w = &*WORDS;
-    match slot {
-        Slot::GK => say!(w, lang, "slot-goalkeeper"),
-        Slot::D => say!(w, lang, "slot-defender"),
-        Slot::ML => say!(w, lang, "slot-midfield-left"),
-        Slot::MR => say!(w, lang, "slot-midfield-right"),
-        Slot::S => say!(w, lang, "slot-striker"),
-    }
+    w.name_of(lang, &slot)
 }
 
 /// An attribute's name in `lang` (the card's SKL/TCK/SHT/GKP stay as printed).
 pub fn attribute_title(attribute: Attribute, lang: Lang) -> String {
     let w = &*WORDS;
-    match attribute {
-        Attribute::Skill => say!(w, lang, "attribute-skill"),
-        Attribute::Tackling => say!(w, lang, "attribute-tackling"),
-        Attribute::Shooting => say!(w, lang, "attribute-shooting"),
-        Attribute::Goalkeeping => say!(w, lang, "attribute-goalkeeping"),
-    }
+    w.name_of(lang, &attribute)
 }
 
 /// "snake draft" or "auction draft" in `lang`.
 pub fn draft_title(rule: DraftRule, lang: Lang) -> String {
     let w = &*WORDS;
-    match rule {
-        DraftRule::Snake => say!(w, lang, "draft-snake"),
-        DraftRule::Auction => say!(w, lang, "draft-auction"),
-    }
+    w.name_of(lang, &rule)
 }
 
 /// The half being played: the training match's only one, the first or the second.

@@ -9,7 +9,8 @@ use super::tactics::*;
 use crate::game::Seat;
 
 /// How a goal attempt ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "result")]
 #[serde(rename_all = "snake_case")]
 pub enum ShotResult {
     Goal,

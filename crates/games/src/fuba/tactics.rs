@@ -7,11 +7,13 @@ use serde::{Deserialize, Serialize};
 use super::board::{self, Area};
 
 /// The three lines of a formation (§4.1), in the order a formation is written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "line")]
 #[serde(rename_all = "snake_case")]
 pub enum Line {
     Defence,
     Midfield,
+    #[named("forwards")]
     Forward,
 }
 
@@ -181,7 +183,8 @@ impl Roles {
 }
 
 /// A6 playing style of a line.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "style")]
 #[serde(rename_all = "snake_case")]
 pub enum Style {
     Easy,
@@ -220,7 +223,8 @@ pub enum SetupKind {
 }
 
 /// The three movement types (§7.6.2), and the mixed movement a condition point buys (A1.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "movement")]
 #[serde(rename_all = "snake_case")]
 pub enum MoveKind {
     Midfield,
@@ -249,7 +253,8 @@ impl MoveKind {
 }
 
 /// The keeper's dive and the kick direction, each from its own point of view (§8.5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "side")]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
     Left,

@@ -1,7 +1,7 @@
 //! FUBA in words: the rules in brief, a line per event, the one-line summary of a turn, and what
 //! a coach must do now.
 
-use touchline_i18n::{say, Catalogue, Source};
+use touchline_i18n::{say, Catalogue, Named, Source};
 
 use super::board::{self, Area};
 use super::event::{Control, Event, ShotResult, TurnLog};
@@ -16,6 +16,8 @@ pub(crate) use super::words::WORDS;
 impl Text for Fuba {
     const TITLE: &'static str = "FUBA";
     const SOURCES: &'static [Source] = &SOURCES;
+    const NAMED: &'static [&'static [&'static str]] =
+        &[Line::IDS, Style::IDS, MoveKind::IDS, Side::IDS, ShotResult::IDS];
 
     fn words() -> &'static Catalogue {
         &WORDS
@@ -43,39 +45,22 @@ impl Text for Fuba {
 
 /// A line of a formation, as it is named inside a sentence ("defence").
 pub fn line_name(line: Line, lang: Lang) -> String {
-    match line {
-        Line::Defence => say!(WORDS, lang, "line-defence"),
-        Line::Midfield => say!(WORDS, lang, "line-midfield"),
-        Line::Forward => say!(WORDS, lang, "line-forwards"),
-    }
+    WORDS.name_of(lang, &line)
 }
 
 /// A playing style (A6), as it is named inside a sentence.
 pub fn style_name(style: Style, lang: Lang) -> String {
-    match style {
-        Style::Easy => say!(WORDS, lang, "style-easy"),
-        Style::Normal => say!(WORDS, lang, "style-normal"),
-        Style::Aggressive => say!(WORDS, lang, "style-aggressive"),
-    }
+    WORDS.name_of(lang, &style)
 }
 
 /// A movement type, as it is named inside a sentence ("midfield movement").
 pub fn movement_name(kind: MoveKind, lang: Lang) -> String {
-    match kind {
-        MoveKind::Midfield => say!(WORDS, lang, "movement-midfield"),
-        MoveKind::Forward => say!(WORDS, lang, "movement-forward"),
-        MoveKind::Defence => say!(WORDS, lang, "movement-defence"),
-        MoveKind::Mixed => say!(WORDS, lang, "movement-mixed"),
-    }
+    WORDS.name_of(lang, &kind)
 }
 
 /// A side of the goal at a penalty, as it is named inside a sentence.
 pub fn side_name(side: Side, lang: Lang) -> String {
-    match side {
-        Side::Left => say!(WORDS, lang, "side-left"),
-        Side::Middle => say!(WORDS, lang, "side-middle"),
-        Side::Right => say!(WORDS, lang, "side-right"),
-    }
+    WORDS.name_of(lang, &side)
 }
 
 /// An area's descriptive name ("west penalty area"); its id (C1) is the same in every language.
@@ -320,12 +305,7 @@ fn signed(m: i8) -> String {
 
 /// What became of a goal attempt, as a word inside a sentence.
 pub fn result_word(r: ShotResult, lang: Lang) -> String {
-    match r {
-        ShotResult::Goal => say!(WORDS, lang, "result-goal"),
-        ShotResult::Corner => say!(WORDS, lang, "result-corner"),
-        ShotResult::Rebound => say!(WORDS, lang, "result-rebound"),
-        ShotResult::Miss => say!(WORDS, lang, "result-miss"),
-    }
+    WORDS.name_of(lang, &r)
 }
 
 /// The one-line summary of a turn, from its log: "Turn 12 · Rovers targets N4 · dice 5–2, clock

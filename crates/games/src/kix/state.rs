@@ -7,7 +7,8 @@ use crate::chance::Chance;
 use crate::game::Seat;
 
 /// 5-a-side or 11-a-side (§3).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "format")]
 #[serde(rename_all = "snake_case")]
 pub enum Format {
     #[default]
@@ -50,7 +51,8 @@ pub struct Config {
 }
 
 /// The part of the match being played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "period")]
 pub enum Period {
     /// 5-a-side is one period.
     Match,
@@ -229,7 +231,8 @@ pub struct PenaltyKick {
     pub sudden_death: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "event-penalty")]
 pub enum PenaltyResult {
     Scored,
     Saved,

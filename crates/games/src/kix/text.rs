@@ -1,6 +1,6 @@
 //! KIX in words: the rules in brief, a line per event, and what a manager must do now.
 
-use touchline_i18n::{say, Catalogue, FluentValue, Source};
+use touchline_i18n::{say, Catalogue, FluentValue, Named, Source};
 
 use super::pack::Ability;
 use super::rules::Event;
@@ -15,6 +15,7 @@ pub(crate) use super::words::WORDS;
 impl Text for Kix {
     const TITLE: &'static str = "KIX";
     const SOURCES: &'static [Source] = &SOURCES;
+    const NAMED: &'static [&'static [&'static str]] = &[Format::IDS, Period::IDS, PenaltyResult::IDS];
 
     fn words() -> &'static Catalogue {
         &WORDS
@@ -72,11 +73,7 @@ pub fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String>
             let (shooter, striker, keeper) = (n(kick.shooter), kick.striker.name(), kick.keeper.name());
             let (s, g) = (kick.striker.value(Ability::Striker), kick.keeper.value(Ability::Goalie));
             let (home, away) = (score[0], score[1]);
-            let id = match kick.result {
-                PenaltyResult::Scored => "event-penalty-scored",
-                PenaltyResult::Saved => "event-penalty-saved",
-                PenaltyResult::Retake => "event-penalty-retake",
-            };
+            let id = kick.result.message_id();
             let args = [
                 ("name", FluentValue::from(shooter)),
                 ("striker", FluentValue::from(striker)),
@@ -153,22 +150,13 @@ pub fn phase_title(phase: Phase, lang: Lang) -> String {
 /// people type and stay as they are.
 pub fn format_title(format: Format, lang: Lang) -> String {
     let w = &*WORDS;
-    match format {
-        Format::Five => say!(w, lang, "format-five"),
-        Format::Eleven => say!(w, lang, "format-eleven"),
-    }
+    w.name_of(lang, &format)
 }
 
 /// A period as it reads inside a line ("first half", lower case where the language allows).
 pub fn period_name(period: Period, lang: Lang) -> String {
     let w = &*WORDS;
-    match period {
-        Period::Match => say!(w, lang, "period-match"),
-        Period::FirstHalf => say!(w, lang, "period-first-half"),
-        Period::SecondHalf => say!(w, lang, "period-second-half"),
-        Period::ExtraTime => say!(w, lang, "period-extra-time"),
-        Period::FullTime => say!(w, lang, "period-full-time"),
-    }
+    w.name_of(lang, &period)
 }
 
 /// Where the hand's column headings start: the first value column of the rows below.

@@ -7,7 +7,8 @@
 use serde::{Deserialize, Serialize};
 
 /// The five stats a Coach marker can sit on (§3.1 step 4), in board order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "stat")]
 #[serde(rename_all = "snake_case")]
 pub enum Stat {
     Pass,
@@ -64,7 +65,8 @@ pub const GREEN: [i8; 6] = [1, 2, 3, 4, 5, 6];
 pub const WHITE: [i8; 6] = [-1, 0, 1, 1, 2, 2];
 
 /// One step of a tactic (§9.2, §9.3). Offensive steps are passes, defensive ones movements.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "step")]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
     /// Pass to a teammate at least a row ahead.
@@ -98,7 +100,8 @@ impl Step {
 }
 
 /// A tactic's reward symbols (§9.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "reward")]
 #[serde(rename_all = "snake_case")]
 pub enum Reward {
     Morale,
@@ -268,7 +271,8 @@ pub const TEAM_ABILITIES: [&str; 6] = [
 ];
 
 /// The Coach cards, one per team (§19 G7): name, Morale cost, effect.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "coach")]
 #[serde(rename_all = "snake_case")]
 pub enum CoachEffect {
     /// Gain 2 Morale.
@@ -295,7 +299,8 @@ pub const COACH: [(&str, u8, CoachEffect); 6] = [
 ];
 
 /// The Captain card templates (§19 G6): the Captain is always the one acting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, touchline_i18n::Named)]
+#[named(prefix = "effect")]
 #[serde(rename_all = "snake_case")]
 pub enum Template {
     /// K-a: carrying the ball — MOVE, then MOVE (the second free of the inactive cost).

@@ -1,6 +1,6 @@
 //! Super Team's words: the rules in brief, a line per event, and what a seat sees and must do.
 
-use touchline_i18n::{say, Catalogue, FluentValue, Source};
+use touchline_i18n::{say, Catalogue, FluentValue, Named, Source};
 
 use super::cards::{Card, CoachEffect, Half, Reward, Stat, Step, Template, CAPTAINS};
 use super::input::{Event, Failure};
@@ -33,38 +33,17 @@ pub fn markers_text(m: &[u8; 5]) -> String {
 
 /// A stat's name as the marker board prints it.
 pub fn stat_name(stat: Stat, lang: Lang) -> String {
-    match stat {
-        Stat::Pass => say!(WORDS, lang, "stat-pass"),
-        Stat::Shoot => say!(WORDS, lang, "stat-shoot"),
-        Stat::Dribble => say!(WORDS, lang, "stat-dribble"),
-        Stat::Tackle => say!(WORDS, lang, "stat-tackle"),
-        Stat::Gk => say!(WORDS, lang, "stat-gk"),
-    }
+    WORDS.name_of(lang, &stat)
 }
 
 /// A tactic step's name: "Forward Pass".
 pub fn step_name(step: Step, lang: Lang) -> String {
-    match step {
-        Step::ForwardPass => say!(WORDS, lang, "step-forward-pass"),
-        Step::BackwardPass => say!(WORDS, lang, "step-backward-pass"),
-        Step::CrossPass => say!(WORDS, lang, "step-cross-pass"),
-        Step::ThroughPass => say!(WORDS, lang, "step-through-pass"),
-        Step::InBetweenPass => say!(WORDS, lang, "step-in-between-pass"),
-        Step::ForwardMove => say!(WORDS, lang, "step-forward-move"),
-        Step::BackwardMove => say!(WORDS, lang, "step-backward-move"),
-        Step::FreeMove => say!(WORDS, lang, "step-free-move"),
-        Step::ForwardMoveMarking => say!(WORDS, lang, "step-forward-move-marking"),
-        Step::BackwardMoveMarking => say!(WORDS, lang, "step-backward-move-marking"),
-    }
+    WORDS.name_of(lang, &step)
 }
 
 /// A reward symbol's name: "Movement".
 pub fn reward_name(reward: Reward, lang: Lang) -> String {
-    match reward {
-        Reward::Movement => say!(WORDS, lang, "reward-movement"),
-        Reward::Action => say!(WORDS, lang, "reward-action"),
-        Reward::Morale => say!(WORDS, lang, "reward-morale"),
-    }
+    WORDS.name_of(lang, &reward)
 }
 
 /// The faces as a sum a player reads aloud: "6 − 1 + 1" (a fumble face subtracts).
@@ -137,6 +116,8 @@ pub(crate) use super::words::WORDS;
 impl Text for SuperTeam {
     const TITLE: &'static str = "Super Team";
     const SOURCES: &'static [Source] = &SOURCES;
+    const NAMED: &'static [&'static [&'static str]] =
+        &[Stat::IDS, Step::IDS, Reward::IDS, Template::IDS, CoachEffect::IDS];
 
     fn words() -> &'static Catalogue {
         &WORDS
@@ -584,28 +565,11 @@ pub fn card_text(card: Card, lang: Lang) -> String {
 }
 
 fn template_effect(t: Template, lang: Lang) -> String {
-    match t {
-        Template::SoloRun => say!(WORDS, lang, "effect-solo-run"),
-        Template::FinesseShot => say!(WORDS, lang, "effect-finesse-shot"),
-        Template::KillerBall => say!(WORDS, lang, "effect-killer-ball"),
-        Template::TakeOn => say!(WORDS, lang, "effect-take-on"),
-        Template::ShoulderCharge => say!(WORDS, lang, "effect-shoulder-charge"),
-        Template::Volley => say!(WORDS, lang, "effect-volley"),
-        Template::Overlap => say!(WORDS, lang, "effect-overlap"),
-        Template::Screen => say!(WORDS, lang, "effect-screen"),
-        Template::Armband => say!(WORDS, lang, "effect-armband"),
-    }
+    WORDS.name_of(lang, &t)
 }
 
 fn coach_effect(effect: CoachEffect, lang: Lang) -> String {
-    match effect {
-        CoachEffect::TeamTalk => say!(WORDS, lang, "coach-team-talk"),
-        CoachEffect::TacticalSwitch => say!(WORDS, lang, "coach-tactical-switch"),
-        CoachEffect::FreshLegs => say!(WORDS, lang, "coach-fresh-legs"),
-        CoachEffect::HighPress => say!(WORDS, lang, "coach-high-press"),
-        CoachEffect::LongBall => say!(WORDS, lang, "coach-long-ball"),
-        CoachEffect::SetPiece => say!(WORDS, lang, "coach-set-piece"),
-    }
+    WORDS.name_of(lang, &effect)
 }
 
 /// The card as a line of the hand: its name and everything it says, both halves of a tactic.
