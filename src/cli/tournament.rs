@@ -163,16 +163,7 @@ pub fn run(
             let decided_for =
                 (goals(0) == goals(1)).then_some(outcome.winner).flatten().map(|w| if w == 0 { home } else { away });
             let result = Played { home, away, home_goals: goals(0), away_goals: goals(1), decided_for };
-            fixtures.push(format::Fixture {
-                stage: f.stage,
-                round: f.round,
-                slot: f.slot,
-                leg: f.leg,
-                group: f.group,
-                home,
-                away,
-                result: Some(result),
-            });
+            fixtures.push(f.with_result(Some(result)));
         }
     };
     writeln!(out, "\n=== {} ===", say!(lang, "tournament-final-table", tiebreak = tiebreak.describe(order)))?;

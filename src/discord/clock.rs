@@ -34,25 +34,21 @@ impl Venue for Discord {
     }
 }
 
-fn said(e: Error) -> String {
-    e.to_string()
-}
-
 impl Herald for Discord {
     async fn remind(&self, user: u64, due: &[Reminder]) -> Result<(), String> {
-        remind(&self.ctx.http, user, due).await.map_err(said)
+        remind(&self.ctx.http, user, due).await.map_err(|e| e.to_string())
     }
 
     async fn show(&self, update: &Update) -> Result<(), String> {
-        deliver(&self.ctx.http, &self.bot, update).await.map_err(said)
+        deliver(&self.ctx.http, &self.bot, update).await.map_err(|e| e.to_string())
     }
 
     async fn announce(&self, news: &Announcement, once: Option<(&'static str, u64)>) -> Result<(), String> {
-        announce_once(&self.ctx.http, &self.bot, news, once).await.map_err(said)
+        announce_once(&self.ctx.http, &self.bot, news, once).await.map_err(|e| e.to_string())
     }
 
     async fn tables_again(&self, stranded: &[Table]) {
-        tables::repost(&self.ctx, &self.bot, stranded.to_vec()).await
+        tables::repost(&self.ctx, &self.bot, stranded).await
     }
 
     async fn kick_off_reminders(&self, notes: &[ReminderNote]) {

@@ -310,13 +310,10 @@ pub async fn play(
         };
         let opened = match open_match(&ctx.serenity_context().http, bot, opening).await? {
             Ok(opened) => opened,
-            Err(why) => match super::thread::why_not(&why, channel.get(), reply.lang()) {
-                Some(text) => return reply.private(text, vec![]).await,
-                None => return Err(why.into()),
-            },
+            Err(why) => return super::thread::answer_not_opened(&reply, why, channel.get()).await,
         };
-        // Said in the channel, for everyone: the server's language.
-        let public = bot.sessions.server_lang(guild).await?;
+        // Said in the channel, for everyone: the server's language, which the thread speaks.
+        let public = opened.update.stored.lang();
         let against = match (level, opened.engine_side.as_deref()) {
             (_, Some(side)) => side.to_string(),
             (Some(_), None) => {

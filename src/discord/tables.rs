@@ -9,7 +9,7 @@ use touchline_i18n::{say, Lang};
 
 use super::ids::{Action, ComponentId, Subject};
 use super::reply::{display, fit, Reply, MAX_CONTENT};
-use super::thread::{open_match, why_not};
+use super::thread::{answer_not_opened, open_match, why_not};
 use super::{Bot, Error};
 use crate::ids::{MatchId, TableId};
 use crate::leagues::Refusal as Why;
@@ -251,10 +251,10 @@ async fn kick_off(
 
 /// Tables whose start a stopped bot left half done, given back at start-up: posted again in
 /// their channel with their buttons, since the old message lost them.
-pub async fn repost(ctx: &serenity::Context, bot: &Bot, tables: Vec<Table>) {
+pub async fn repost(ctx: &serenity::Context, bot: &Bot, tables: &[Table]) {
     for table in tables {
         let id = table.id;
-        let lang = match table_lang(bot, &table).await {
+        let lang = match table_lang(bot, table).await {
             Ok(lang) => lang,
             Err(e) => {
                 tracing::warn!(table = id, %e, "cannot read a table's language");
@@ -265,8 +265,8 @@ pub async fn repost(ctx: &serenity::Context, bot: &Bot, tables: Vec<Table>) {
             true => say!(LEAGUES, lang, "table-restarted-host-starts"),
             false => say!(LEAGUES, lang, "table-restarted-accept"),
         };
-        let note = format!("{}\n{again}", text(&table, lang));
-        let message = CreateMessage::new().content(fit(&note, MAX_CONTENT)).components(buttons(&table, lang));
+        let note = format!("{}\n{again}", text(table, lang));
+        let message = CreateMessage::new().content(fit(&note, MAX_CONTENT)).components(buttons(table, lang));
         if let Err(e) = ChannelId::new(table.channel_id).send_message(&ctx.http, message).await {
             tracing::warn!(table = id, %e, "cannot post a table again");
         }
@@ -302,12 +302,9 @@ pub async fn rematch(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, matc
     // Not opened: the claim was given back (the button may be pressed again), or taken up.
     let opened = match open_match(&ctx.http, bot, opening).await? {
         Ok(opened) => opened,
-        Err(why) => match why_not(&why, thread.channel_id, reply.lang()) {
-            Some(text) => return reply.private(text, vec![]).await,
-            None => return Err(why.into()),
-        },
+        Err(why) => return answer_not_opened(reply, why, thread.channel_id).await,
     };
-    let lang = bot.sessions.server_lang(thread.guild_id).await?;
+    let lang = opened.update.stored.lang();
     let text = say!(LEAGUES, lang, "rematch-posted", thread = format!("<#{}>", opened.place));
     ChannelId::new(thread.thread_id).say(&ctx.http, text).await?;
     Ok(())

@@ -6,6 +6,7 @@ use serenity::{ChannelId, ChannelType, CreateThread, Http};
 use touchline_i18n::{say, Lang};
 
 use super::deliver::deliver;
+use super::reply::Reply;
 use super::{Bot, Error};
 use crate::session::open::{NotOpened, Opened, Opening, Venue, VenueError};
 use crate::speech::BOT;
@@ -47,6 +48,15 @@ pub fn why_not(why: &NotOpened, channel: u64, lang: Lang) -> Option<String> {
         }
         NotOpened::Superseded => Some(say!(BOT, lang, "match-taken-up")),
         NotOpened::Failed(_) | NotOpened::Stored(_) => None,
+    }
+}
+
+/// Answer the person whose match could not be opened: why, privately, or the failure as the
+/// command's error (apologised for).
+pub async fn answer_not_opened(reply: &Reply<'_>, why: NotOpened, channel: u64) -> Result<(), Error> {
+    match why_not(&why, channel, reply.lang()) {
+        Some(text) => reply.private(text, vec![]).await,
+        None => Err(why.into()),
     }
 }
 

@@ -209,22 +209,25 @@ pub async fn advance(store: &Store, c: &Competition, season: Season, now_ms: i64
         return Ok(Progress::default());
     }
     let started = season.started_ms.unwrap_or(now_ms);
-    let s = standing(store, c, season).await?;
-    let facts = Facts::of(c, &s.season, &s.members, &s.fixtures);
+    // Loaded and ranked once, for the format's next step (no kick-off times: nothing here
+    // shows the standing).
+    let members = store.members(season.id).await?;
+    let fixtures = store.fixtures(season.id).await?;
+    let facts = Facts::of(c, &season, &members, &fixtures);
+    let standing = c.spec.format.standing(&facts.season(false)).map_err(league_error)?;
     let mut progress = Progress::default();
-    if c.spec.format.drafts() && s.fixtures.is_empty() {
+    if c.spec.format.drafts() && fixtures.is_empty() {
         // The fixtures come once the draft has shared the squads out, stored with the squads.
-        progress.new_fixtures = settle_draft(store, c, &s, &facts, started).await?;
+        progress.new_fixtures = settle_draft(store, c, &season, &standing, &facts, started).await?;
         return Ok(progress);
     }
-    let standing = format::Standing { tables: s.tables.clone(), bracket: s.bracket.clone() };
     let next = c.spec.format.next(&facts.season(true), &standing).map_err(league_error)?;
     if !next.fixtures.is_empty() {
-        progress.new_fixtures = store.add_fixtures(s.season.id, &to_store(c, next.fixtures, started)).await?;
+        progress.new_fixtures = store.add_fixtures(season.id, &to_store(c, next.fixtures, started)).await?;
     }
     if let Some(champion) = next.finished {
-        let archive = serde_json::to_string(&s.tables).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-        if store.finish_season(&s.season, &archive, champion).await? {
+        let archive = serde_json::to_string(&standing.tables).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        if store.finish_season(&season, &archive, champion).await? {
             progress.finished = Some(champion);
         }
     }
@@ -237,11 +240,12 @@ pub async fn advance(store: &Store, c: &Competition, season: Season, now_ms: i64
 async fn settle_draft(
     store: &Store,
     c: &Competition,
-    s: &Standing,
+    season: &Season,
+    standing: &format::Standing,
     facts: &Facts,
     started: i64,
 ) -> Result<usize, LeagueOpError> {
-    let DraftState::Match(match_id) = store.draft(s.season.id).await? else { return Ok(0) };
+    let DraftState::Match(match_id) = store.draft(season.id).await? else { return Ok(0) };
     let stored = store.load_match(match_id).await?;
     // Only a draft that is over (played out, or given up and finished by the computer).
     if stored.state.status().outcome().is_none() {
@@ -256,10 +260,9 @@ async fn settle_draft(
         };
         kept.push((*player, squad));
     }
-    let standing = format::Standing { tables: s.tables.clone(), bracket: s.bracket.clone() };
-    let next = c.spec.format.next(&facts.season(true), &standing).map_err(league_error)?;
+    let next = c.spec.format.next(&facts.season(true), standing).map_err(league_error)?;
     let fixtures = to_store(c, next.fixtures, started);
-    let added = store.settle_draft(s.season.id, c.id, &kept, &fixtures).await?;
+    let added = store.settle_draft(season.id, c.id, &kept, &fixtures).await?;
     Ok(if added { fixtures.len() } else { 0 })
 }
 

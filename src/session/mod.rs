@@ -162,17 +162,6 @@ impl Sessions {
         self.follow_up(stored, Vec::new(), occasion).await
     }
 
-    /// A match's thread is about to be opened in a server's channel: noted, so a stop before its
-    /// match is stored leaves the empty thread findable. Forget it with [`Sessions::thread_opened`].
-    pub async fn opening_thread(&self, guild: u64, channel: u64) -> Result<i64, SessionError> {
-        Ok(self.store.note_thread_opening(guild, channel, crate::clock::now_ms()).await?)
-    }
-
-    /// A noted thread opening is over (its match stored, or the thread deleted).
-    pub async fn thread_opened(&self, opening: i64) -> Result<(), SessionError> {
-        Ok(self.store.thread_opened(opening).await?)
-    }
-
     /// Thread openings a process left when it stopped, claimed by the clocks' keeper (held as
     /// `hold`) to tidy: older than a living process needs, or, for a process alone on its
     /// database at its start, every one not its own.

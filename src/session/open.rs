@@ -22,7 +22,7 @@ use touchline_games::players::Occupant;
 use touchline_games::AnyConfig;
 
 use super::{NewMatch, SessionError, Sessions, Update};
-use crate::clock::TurnClock;
+use crate::clock::{now_ms, TurnClock};
 use crate::ids::PlayerId;
 use crate::store::{MatchThread, Origin, StoreError};
 
@@ -91,23 +91,21 @@ impl Sessions {
     pub async fn open(&self, venue: &impl Venue, opening: Opening) -> Result<Opened, NotOpened> {
         let origin = opening.origin;
         let failed = |e: SessionError| NotOpened::Failed(e.to_string());
-        // The thread speaks the server's language from kick-off to the end, its title too.
-        let lang = match self.server_lang(opening.guild).await {
-            Ok(lang) => lang,
-            Err(e) => return Err(self.give_back(origin, failed(e)).await),
+        let prepared = async {
+            // The thread speaks the server's language from kick-off to the end, its title too.
+            let lang = self.server_lang(opening.guild).await?;
+            let title = self.title(&opening, lang).await?;
+            // Noted before the place is asked for: a stop before the match is stored leaves
+            // the place findable.
+            let noted = match opening.guild {
+                Some(guild) => Some(self.store.note_thread_opening(guild, opening.channel, now_ms()).await?),
+                None => None,
+            };
+            Ok::<_, SessionError>((lang, title, noted))
         };
-        let title = match self.title(&opening, lang).await {
-            Ok(title) => title,
+        let (lang, title, noted) = match prepared.await {
+            Ok(prepared) => prepared,
             Err(e) => return Err(self.give_back(origin, failed(e)).await),
-        };
-        // Noted before the place is asked for: a stop before the match is stored leaves the
-        // place findable.
-        let noted = match opening.guild {
-            Some(guild) => match self.opening_thread(guild, opening.channel).await {
-                Ok(noted) => Some(noted),
-                Err(e) => return Err(self.give_back(origin, failed(e)).await),
-            },
-            None => None,
         };
         let place = match venue.open(opening.channel, &title).await {
             Ok(place) => place,
@@ -172,7 +170,7 @@ impl Sessions {
     /// A noted opening is over.
     async fn forget(&self, noted: Option<i64>) {
         if let Some(noted) = noted {
-            if let Err(e) = self.thread_opened(noted).await {
+            if let Err(e) = self.store.thread_opened(noted).await {
                 tracing::warn!(%e, "cannot forget a thread's opening");
             }
         }
@@ -184,7 +182,7 @@ impl Sessions {
     async fn give_back(&self, origin: Origin, why: NotOpened) -> NotOpened {
         use crate::store::claims::Claim;
         let tidied = match (origin.claim(), &why) {
-            (None | Some(Claim::Draft(_)), _) | (_, NotOpened::Superseded | NotOpened::Stored(_)) => Ok(()),
+            (None | Some(Claim::Draft(_)), _) => Ok(()),
             (Some(claim), NotOpened::Refused { .. }) => self.store.call_off_claim(claim).await,
             (Some(claim), _) => self.store.give_back_claim(claim).await,
         };

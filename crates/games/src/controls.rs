@@ -43,6 +43,12 @@ pub struct Button<I> {
     pub input: I,
 }
 
+impl<I> Button<I> {
+    pub fn new(code: &'static str, key: &'static str, label: String, kind: ButtonKind, input: I) -> Button<I> {
+        Button { code, key, label, kind, input }
+    }
+}
+
 /// One choice in a menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice<I> {

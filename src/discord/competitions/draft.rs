@@ -19,10 +19,7 @@ pub async fn open_draft(
     seats: DraftSeats,
 ) -> Result<Opened, Error> {
     let opening = requests::draft_opening(c, &seats);
-    let opened = match open_match(&ctx.http, bot, opening).await? {
-        Ok(opened) => opened,
-        Err(why) => return Err(why.into()),
-    };
+    let opened = open_match(&ctx.http, bot, opening).await??;
     let news = requests::draft_begins(bot.store(), c, &seats, opened.place).await?;
     announce(&ctx.http, bot, &news).await?;
     Ok(opened)

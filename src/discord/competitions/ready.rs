@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 use super::*;
 use crate::clock::now_ms;
 use crate::discord::ids::{Action, ComponentId, Subject};
-use crate::discord::thread::{open_match, why_not};
+use crate::discord::thread::{answer_not_opened, open_match};
 use crate::leagues::PlayNext;
 
 /// Play your next fixture once both sides are ready.
@@ -81,10 +81,7 @@ async fn present_ready(
                         say!(LEAGUES, server, "kick-off", name = &c.spec.name, fixture = fixture, thread = thread);
                     reply.public(text, vec![]).await
                 }
-                Err(why) => match why_not(&why, c.spec.channel_id, reply.lang()) {
-                    Some(text) => reply.private(text, vec![]).await,
-                    None => Err(why.into()),
-                },
+                Err(why) => answer_not_opened(&reply, why, c.spec.channel_id).await,
             }
         }
     }

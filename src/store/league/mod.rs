@@ -170,7 +170,7 @@ impl TryFrom<FixtureRow> for Fixture {
             id: row.id,
             season_id: row.season_id,
             spec: NewFixture {
-                stage: Stage::parse(&row.stage).map_err(StoreError::Corrupt)?,
+                stage: named(Stage::parse, &row.stage)?,
                 round: count("a round", row.round)?,
                 slot: count("a slot", row.slot)?,
                 leg: count("a leg", row.leg)?,

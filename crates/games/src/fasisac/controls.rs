@@ -212,13 +212,7 @@ impl Presented for Fasisac {
                         input: *i,
                     })
                     .collect();
-                buttons.push(Button {
-                    code: "pass",
-                    key: "pa",
-                    label: say!(w, lang, "control-pass"),
-                    kind: ButtonKind::Next,
-                    input: Input::Pass,
-                });
+                buttons.push(Button::new("pass", "pa", say!(w, lang, "control-pass"), ButtonKind::Next, Input::Pass));
                 controls.buttons(buttons);
             }
             Phase::Tactics => {
@@ -262,22 +256,22 @@ impl Presented for Fasisac {
                 controls.menu(placeholder, choices, |_| (String::new(), String::new()), |_| String::new());
                 let mut buttons = Vec::new();
                 if legal.contains(&Input::KeepLineUp) {
-                    buttons.push(Button {
-                        code: "keep",
-                        key: "k",
-                        label: say!(w, lang, "control-keep-lineup"),
-                        kind: ButtonKind::Go,
-                        input: Input::KeepLineUp,
-                    });
+                    buttons.push(Button::new(
+                        "keep",
+                        "k",
+                        say!(w, lang, "control-keep-lineup"),
+                        ButtonKind::Go,
+                        Input::KeepLineUp,
+                    ));
                 }
                 if legal.contains(&Input::ClearLineUp) {
-                    buttons.push(Button {
-                        code: "clear",
-                        key: "c",
-                        label: say!(w, lang, "control-start-again"),
-                        kind: ButtonKind::Other,
-                        input: Input::ClearLineUp,
-                    });
+                    buttons.push(Button::new(
+                        "clear",
+                        "c",
+                        say!(w, lang, "control-start-again"),
+                        ButtonKind::Other,
+                        Input::ClearLineUp,
+                    ));
                 }
                 controls.buttons(buttons);
             }
@@ -285,13 +279,7 @@ impl Presented for Fasisac {
                 let mut buttons = Vec::new();
                 for i in &legal {
                     let button = match *i {
-                        Input::Kick => Button {
-                            code: "roll",
-                            key: "r",
-                            label: say!(w, lang, "control-roll"),
-                            kind: ButtonKind::Go,
-                            input: *i,
-                        },
+                        Input::Kick => Button::new("roll", "r", say!(w, lang, "control-roll"), ButtonKind::Go, *i),
                         Input::Boost { boost } => {
                             let (code, key) = boost_code(boost);
                             Button {
@@ -302,13 +290,9 @@ impl Presented for Fasisac {
                                 input: *i,
                             }
                         }
-                        Input::Reroll => Button {
-                            code: "reroll",
-                            key: "rr",
-                            label: say!(w, lang, "control-reroll"),
-                            kind: ButtonKind::Go,
-                            input: *i,
-                        },
+                        Input::Reroll => {
+                            Button::new("reroll", "rr", say!(w, lang, "control-reroll"), ButtonKind::Go, *i)
+                        }
                         _ => {
                             let label = match a.window {
                                 Some(Window::Boost { .. }) => say!(w, lang, "control-pass-no-boost"),

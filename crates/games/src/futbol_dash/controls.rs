@@ -157,39 +157,21 @@ impl Presented for FutbolDash {
                     |_| (String::new(), String::new()),
                     |_| String::new(),
                 );
-                controls.buttons(vec![Button {
-                    code: "subdone",
-                    key: "ok",
-                    label: say!(w, lang, "control-sub-done"),
-                    kind: ButtonKind::Next,
-                    input: Input::SubDone,
-                }]);
+                controls.buttons(vec![Button::new(
+                    "subdone",
+                    "ok",
+                    say!(w, lang, "control-sub-done"),
+                    ButtonKind::Next,
+                    Input::SubDone,
+                )]);
             }
             Phase::Window(_) => {
                 let buttons = legal
                     .iter()
                     .map(|i| match i {
-                        Input::Foul => Button {
-                            code: "foul",
-                            key: "fo",
-                            label: say!(w, lang, "control-foul"),
-                            kind: ButtonKind::Go,
-                            input: *i,
-                        },
-                        Input::Var => Button {
-                            code: "var",
-                            key: "va",
-                            label: say!(w, lang, "control-var"),
-                            kind: ButtonKind::Go,
-                            input: *i,
-                        },
-                        _ => Button {
-                            code: "pass",
-                            key: "pa",
-                            label: say!(w, lang, "control-pass"),
-                            kind: ButtonKind::Next,
-                            input: *i,
-                        },
+                        Input::Foul => Button::new("foul", "fo", say!(w, lang, "control-foul"), ButtonKind::Go, *i),
+                        Input::Var => Button::new("var", "va", say!(w, lang, "control-var"), ButtonKind::Go, *i),
+                        _ => Button::new("pass", "pa", say!(w, lang, "control-pass"), ButtonKind::Next, *i),
                     })
                     .collect();
                 controls.buttons(buttons);
@@ -205,13 +187,13 @@ impl Presented for FutbolDash {
                         controls.buttons(std::mem::take(&mut row));
                     }
                     current_row = Some(r);
-                    row.push(Button {
-                        code: CELL_CODES[cell as usize % CELL_CODES.len()],
-                        key: CELL_KEYS[cell as usize % CELL_KEYS.len()],
-                        label: cell_name(cell as usize, cols),
-                        kind: ButtonKind::Other,
-                        input: *i,
-                    });
+                    row.push(Button::new(
+                        CELL_CODES[cell as usize % CELL_CODES.len()],
+                        CELL_KEYS[cell as usize % CELL_KEYS.len()],
+                        cell_name(cell as usize, cols),
+                        ButtonKind::Other,
+                        *i,
+                    ));
                 }
                 controls.buttons(row);
             }

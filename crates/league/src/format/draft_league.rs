@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use touchline_i18n::{say, Lang, Message};
 use touchline_options::{Chosen, OptionSpec, Values};
 
-use super::{round_robin_fixtures, top, Bracketed, GameFit, Next, Rules, Season, Stage, Standing, Start, Unfit};
+use super::{round_robin_fixtures, Bracketed, GameFit, Next, RoundRobin, Rules, Season, Stage, Standing, Start, Unfit};
 use super::{SIDES, WORDS};
 use crate::{LeagueError, Preset, TieBreak};
 
@@ -78,9 +78,9 @@ impl Rules for DraftLeague {
         Ok(Start::Draft)
     }
 
+    /// Once drafted, a single round robin between the squads.
     fn standing(&self, season: &Season) -> Result<Standing, LeagueError> {
-        let table = season.ranking.table(season.entrants, season.fixtures, |f| f.stage == Stage::LEAGUE)?;
-        Ok(Standing { tables: vec![(None, table)], bracket: None })
+        ONCE_ROUND.standing(season)
     }
 
     fn next(&self, season: &Season, standing: &Standing) -> Result<Next, LeagueError> {
@@ -91,9 +91,9 @@ impl Rules for DraftLeague {
                 false => Ok(Next::WAIT),
             };
         }
-        Ok(match season.all_played() {
-            true => Next::champion(standing.tables.first().and_then(|(_, t)| top(t))),
-            false => Next::WAIT,
-        })
+        ONCE_ROUND.next(season, standing)
     }
 }
+
+/// The league a draft league plays once its squads are drafted.
+const ONCE_ROUND: RoundRobin = RoundRobin { legs: 1 };

@@ -135,6 +135,22 @@ pub struct NewFixture {
     pub season_round: u32,
 }
 
+impl NewFixture {
+    /// The fixture drawn up, with `result` (if any) standing on it.
+    pub fn with_result(&self, result: Option<Played>) -> Fixture {
+        Fixture {
+            stage: self.stage,
+            round: self.round,
+            slot: self.slot,
+            leg: self.leg,
+            group: self.group,
+            home: self.home,
+            away: self.away,
+            result,
+        }
+    }
+}
+
 /// How a competition's tables are ranked: its points, its tie-break order, its lots.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ranking {

@@ -35,16 +35,7 @@ fn play_out(format: &Format, entrants: &[Entrant], winner: impl Fn(Entrant, Entr
                 fixtures.iter().any(|o| (o.stage, o.round, o.slot, o.leg) == (f.stage, f.round, f.slot, f.leg));
             if !already {
                 let played = result(&f, f.result_needed && f.leg == 3, winner);
-                fixtures.push(Fixture {
-                    stage: f.stage,
-                    round: f.round,
-                    slot: f.slot,
-                    leg: f.leg,
-                    group: f.group,
-                    home: f.home,
-                    away: f.away,
-                    result: Some(played),
-                });
+                fixtures.push(f.with_result(Some(played)));
             }
         }
     };
