@@ -18,6 +18,7 @@ use crate::leagues::news::Announcement;
 use crate::leagues::requests;
 use crate::shutdown::Shutdown;
 use crate::store::claims::STRANDED_CLAIM_MS;
+use crate::store::threads::ThreadOpening;
 use crate::store::{LeaseHold, Table};
 
 /// What the timed work asks of a front end: to send what it decided, and to say what it holds.
@@ -276,7 +277,8 @@ impl<H: Herald> Beat<H> {
     }
 
     /// Match threads a stopped process made for a match it never stored: found from the
-    /// openings it noted among their servers' active threads, and removed when empty.
+    /// openings it noted among their servers' active threads, and removed when empty. An
+    /// opening that cannot be tidied now is given back for the next take-over.
     async fn threads(&self, alone_at_start: bool) {
         let Some(hold) = self.hold() else { return };
         let openings = match self.sessions.stranded_openings(now_ms(), &hold, alone_at_start).await {
@@ -285,31 +287,33 @@ impl<H: Herald> Beat<H> {
         };
         let mut servers: std::collections::HashMap<u64, Vec<ListedThread>> = std::collections::HashMap::new();
         for opening in openings {
-            if let std::collections::hash_map::Entry::Vacant(place) = servers.entry(opening.guild_id) {
-                match self.herald.active_threads(opening.guild_id).await {
-                    Ok(listed) => {
-                        place.insert(listed);
-                    }
-                    Err(e) => {
-                        tracing::warn!(guild = opening.guild_id, %e, "cannot list a server's threads");
-                        continue;
-                    }
-                }
-            }
-            let empty = match self.sessions.left_empty(&opening, &servers[&opening.guild_id]).await {
-                Ok(empty) => empty,
-                Err(e) => {
-                    tracing::warn!(%e, "cannot check the threads left empty");
-                    continue;
-                }
-            };
-            for thread in empty {
-                match self.herald.remove(thread).await {
-                    Ok(()) => tracing::info!(thread, "removed a thread whose match was never stored"),
-                    Err(e) => tracing::warn!(thread, %e, "cannot remove a thread whose match was never stored"),
+            if let Err(e) = self.tidy(&opening, &mut servers).await {
+                tracing::warn!(guild = opening.guild_id, %e, "cannot tidy a thread left empty; trying again later");
+                if let Err(e) = self.sessions.give_back_opening(&opening).await {
+                    tracing::warn!(%e, "cannot keep a thread opening for later");
                 }
             }
         }
+    }
+
+    /// Removes the empty threads of one stranded opening, its server's threads listed once.
+    async fn tidy(
+        &self,
+        opening: &ThreadOpening,
+        servers: &mut std::collections::HashMap<u64, Vec<ListedThread>>,
+    ) -> Result<(), String> {
+        let listed = match servers.entry(opening.guild_id) {
+            std::collections::hash_map::Entry::Occupied(place) => place.into_mut(),
+            std::collections::hash_map::Entry::Vacant(place) => {
+                place.insert(self.herald.active_threads(opening.guild_id).await?)
+            }
+        };
+        let empty = self.sessions.left_empty(opening, listed).await.map_err(|e| e.to_string())?;
+        for thread in empty {
+            self.herald.remove(thread).await?;
+            tracing::info!(thread, "removed a thread whose match was never stored");
+        }
+        Ok(())
     }
 
     /// Round deadlines: fixtures past theirs settled and said in their channels, after any

@@ -178,6 +178,10 @@ impl Sessions {
     /// Of the threads Discord lists in a stranded opening's server, the ones that opening made
     /// and left empty: this bot's, in its channel, made just after it was noted, with no message
     /// and no match. They are safe to delete.
+    pub async fn give_back_opening(&self, opening: &crate::store::threads::ThreadOpening) -> Result<(), SessionError> {
+        Ok(self.store.give_back_opening(opening).await?)
+    }
+
     pub async fn left_empty(
         &self,
         opening: &crate::store::threads::ThreadOpening,

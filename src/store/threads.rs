@@ -262,6 +262,20 @@ impl Store {
         Ok(())
     }
 
+    /// Give back a claimed opening that could not be tidied (its server's threads could not be
+    /// listed, or its thread removed): noted again as it was, so the next take-over looks for
+    /// its thread again rather than never.
+    pub async fn give_back_opening(&self, opening: &ThreadOpening) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO thread_openings (guild_id, channel_id, opened_ms, holder) VALUES ($1, $2, $3, $4)")
+            .bind(opening.guild_id.to_string())
+            .bind(opening.channel_id.to_string())
+            .bind(opening.opened_ms)
+            .bind(self.holder.as_ref())
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Claim the thread openings left by a process that died (or stalled) in them: those noted
     /// before `before_ms`, or, for a process alone on its database just started, every one
     /// not its own; each is taken once (and forgotten), while the clocks' lease is held as

@@ -190,3 +190,24 @@ on_both_engines! {
         assert_eq!(again.unwrap(), None, "settled once");
     }
 }
+
+on_both_engines! {
+    /// A stranded thread opening is claimed once; one that could not be tidied (its server's
+    /// threads not listed) is given back as it was, and the next take-over claims it again.
+    async fn a_thread_opening_given_back_is_found_again(db: TestDb) {
+        let store = db.store().await;
+        let opened = 1_000_000;
+        let id = store.note_thread_opening(7, 8, opened).await.unwrap();
+        let hold = take(&store, "keeper", opened + 60_000).await.expect("the lease");
+        let claimed = store.claim_stranded_openings(opened + 1, false, opened + 60_000, &hold).await.unwrap();
+        assert_eq!(claimed.iter().map(|o| (o.id, o.guild_id, o.channel_id, o.opened_ms)).collect::<Vec<_>>(), [(
+            id, 7, 8, opened
+        )]);
+        let again = store.claim_stranded_openings(opened + 1, false, opened + 60_000, &hold).await.unwrap();
+        assert!(again.is_empty(), "claimed once");
+        store.give_back_opening(&claimed[0]).await.unwrap();
+        let hold = take(&store, "keeper", opened + 120_000).await.expect("renewed");
+        let later = store.claim_stranded_openings(opened + 1, false, opened + 120_000, &hold).await.unwrap();
+        assert_eq!(later.iter().map(|o| (o.guild_id, o.channel_id, o.opened_ms)).collect::<Vec<_>>(), [(7, 8, opened)]);
+    }
+}

@@ -229,7 +229,7 @@ pub fn seats_text(allowed: (usize, usize)) -> String {
 pub trait Rules: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
     type Config: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync + GameOptions;
     type Input: Clone + PartialEq + Eq + Debug + Serialize + DeserializeOwned + Send + Sync;
-    type Event: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
+    type Event: Scoring + Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
 
     /// What a match with these options asks of everything that drives it: its seats, its
     /// reaction windows, its draft and solo modes, its tie-breaks (see [`Profile`]). The seat
@@ -243,6 +243,12 @@ pub trait Rules: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send
     fn seats(&self) -> usize;
 
     fn status(&self) -> Status;
+
+    /// Goals per seat so far (extra time included, shoot-out excluded).
+    fn score(&self) -> Vec<u16>;
+
+    /// Plays (or turns) completed so far: the unit a match's length is counted in.
+    fn plays(&self) -> u32;
 
     /// Every input `seat` may submit now; empty when it is not that seat's move.
     fn legal_inputs(&self, seat: Seat) -> Vec<Self::Input>;
@@ -263,20 +269,6 @@ pub trait Rules: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send
         self.apply(seat, input, chance)
     }
 
-    /// Goals per seat so far (extra time included, shoot-out excluded).
-    fn score(&self) -> Vec<u16>;
-
-    /// Plays (or turns) completed so far: the unit a match's length is counted in.
-    fn plays(&self) -> u32;
-
-    /// The seat credited with a goal, if this event is one. Used to check outcomes against events.
-    fn goal_for(event: &Self::Event) -> Option<Seat>;
-
-    /// The seat credited with one shoot-out goal, if this event is one: a scored shoot-out
-    /// penalty, or lots drawn for a seat to settle a shoot-out. Like [`Rules::goal_for`], it
-    /// lets the harness check `Outcome::shootout` against the events.
-    fn shootout_goal_for(event: &Self::Event) -> Option<Seat>;
-
     /// An upper bound on the number of inputs one match can take, for the harness and for safety.
     fn max_inputs(config: &Self::Config) -> usize;
 
@@ -286,6 +278,21 @@ pub trait Rules: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send
     fn pass_input(&self, _seat: Seat) -> Option<Self::Input> {
         None
     }
+}
+
+/// A goal an event credits to a seat, told apart from a shoot-out's. Every goal of a match is
+/// an event's, so the harness checks an outcome's score and shoot-out against its events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scored {
+    /// A goal in play, extra time included.
+    Goal(Seat),
+    /// One shoot-out goal: a scored shoot-out penalty, or lots drawn for a seat to settle one.
+    Shootout(Seat),
+}
+
+/// What a game's event means for the score; implemented beside each game's `Event`.
+pub trait Scoring {
+    fn scored(&self) -> Option<Scored>;
 }
 
 /// What each viewer may know of a match, and the matches a seat could believe it to be. In

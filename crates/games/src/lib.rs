@@ -42,7 +42,7 @@ pub use chance::Chance;
 pub use controls::Controls;
 pub use game::{
     auto_input, random_choice, Command, Computer, Drafted, Ending, Game, Outcome, PositionError, Presented, RuleError,
-    Rules, Search, Seat, SeatSet, Secrets, SetupError, Status, Viewer, Written,
+    Rules, Scored, Scoring, Search, Seat, SeatSet, Secrets, SetupError, Status, Viewer, Written,
 };
 pub use match_state::{Event, Match, Step};
 pub use options::{GameOptions, OptionError, Options};

@@ -331,6 +331,12 @@ mod tests {
         fn set_result_needed(&mut self, _: bool) {}
     }
 
+    impl crate::game::Scoring for () {
+        fn scored(&self) -> Option<crate::game::Scored> {
+            None
+        }
+    }
+
     impl crate::game::Rules for NoAutoMove {
         type Config = NoOptions;
         type Input = u8;
@@ -363,12 +369,6 @@ mod tests {
         }
         fn plays(&self) -> u32 {
             0
-        }
-        fn goal_for(_: &()) -> Option<Seat> {
-            None
-        }
-        fn shootout_goal_for(_: &()) -> Option<Seat> {
-            None
         }
         fn max_inputs(_: &NoOptions) -> usize {
             1

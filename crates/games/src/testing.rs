@@ -25,7 +25,7 @@
 use serde_json::Value;
 
 use crate::chance::Chance;
-use crate::game::{Command, Ending, Game, Outcome, Seat, Status, Viewer};
+use crate::game::{Command, Ending, Game, Outcome, Scored, Scoring, Seat, Status, Viewer};
 use crate::match_state::{Event, Match};
 use crate::text::Lang;
 
@@ -264,11 +264,10 @@ fn check_outcome<G: Game>(
     let mut shootout = vec![0u16; seats];
     for e in events {
         if let Event::Game(g) = e {
-            if let Some(s) = G::goal_for(g) {
-                goals[s] += 1;
-            }
-            if let Some(s) = G::shootout_goal_for(g) {
-                shootout[s] += 1;
+            match g.scored() {
+                Some(Scored::Goal(s)) => goals[s] += 1,
+                Some(Scored::Shootout(s)) => shootout[s] += 1,
+                None => {}
             }
         }
     }

@@ -483,14 +483,8 @@ mod tests {
     fn a_goals_scored_first_order_puts_goals_before_goal_difference() {
         // Level on 3 points: A scored 5 but conceded 4 (GD +1), B scored 2 and conceded 0 (GD +2).
         let results = [r(A, 5, 4, C), r(B, 2, 0, D)];
-        let goals_first = Chain::of(vec![
-            Criterion::Points,
-            Criterion::GoalsFor,
-            Criterion::GoalDifference,
-            Criterion::HeadToHeadPoints,
-            Criterion::HeadToHeadGoalDifference,
-            Criterion::Lots,
-        ]);
+        let goals_first =
+            Chain::of(vec![Criterion::Points, Criterion::GoalsFor, Criterion::GoalDifference, Criterion::Lots]);
         let by_goals = ranked(&[A, B, C, D], &results, &goals_first);
         assert_eq!(&order(&by_goals)[..2], &[A, B]);
         assert_eq!(row(&by_goals, B).separated_by, Some(Criterion::GoalsFor));

@@ -6,7 +6,7 @@
 
 use touchline_games::{
     fuba::board::{self, Area, Lane, AREAS, AREA_COUNT, SPOT_COUNT},
-    fuba::text::{movement_name, side_name, turn_parts},
+    fuba::text::turn_parts,
     fuba::{ActionStep, Fuba, FubaView, Phase, SetupKind, SetupStage, TeamView},
     text::name,
     Ending, Lang, Outcome, Seat, Text,
@@ -714,7 +714,7 @@ fn phase_line(view: &FubaView, names: &[String], lang: Lang) -> String {
                 ActionStep::Choose { shot: true } => say!(w, lang, "render-shoot-or-move"),
                 ActionStep::Choose { shot: false } => say!(w, lang, "render-choose-movement"),
                 ActionStep::Moving { kind, left, .. } => {
-                    say!(w, lang, "render-moving", kind = movement_name(*kind, lang), count = *left)
+                    say!(w, lang, "render-moving", kind = w.name_of(lang, kind), count = *left)
                 }
                 ActionStep::FreeMoves => say!(w, lang, "render-free-moves"),
                 ActionStep::Finish { .. } => say!(w, lang, "render-finish"),
@@ -808,7 +808,7 @@ fn footer(s: &mut Vec<Shape>, view: &FubaView, names: &[String], early: Option<S
     let last_kick = view.penalties.last().filter(|_| view.shootout.is_some());
     let last = match (last_kick, &view.last_turn) {
         (Some(k), _) => {
-            let (name, kick, dive) = (name(names, k.seat), side_name(k.kick, lang), side_name(k.dive, lang));
+            let (name, kick, dive) = (name(names, k.seat), w.name_of(lang, &k.kick), w.name_of(lang, &k.dive));
             let line = if k.scored {
                 say!(w, lang, "render-last-kick-scored", name = name, kick = kick, dive = dive, roll = k.roll)
             } else {

@@ -244,8 +244,7 @@ pub async fn join(
     #[autocomplete = "complete_name"]
     name: String,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_me(ctx, &name).await? else { return Ok(()) };
     let Some((joined, count)) = answer(ctx, requests::join(ctx.data().store(), &c, me).await).await? else {
         return Ok(());
     };
@@ -262,8 +261,7 @@ pub async fn leave(
     #[autocomplete = "complete_name"]
     name: String,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_me(ctx, &name).await? else { return Ok(()) };
     if answer(ctx, ops::leave(ctx.data().store(), &c, me).await).await?.is_some() {
         private(ctx, say!(LEAGUES, lang(ctx), "left", name = &c.spec.name)).await?;
     }
@@ -278,11 +276,7 @@ pub async fn start(
     #[autocomplete = "complete_name"]
     name: String,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    if !refuse_unless_admin(ctx, "admins-only-start").await? {
-        return Ok(());
-    }
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_admin(ctx, &name, "admins-only-start").await? else { return Ok(()) };
     let store = ctx.data().store();
     if c.spec.format.drafts() {
         if let Some(seats) = requests::draft_to_open(store, &c).await? {
@@ -352,11 +346,7 @@ pub async fn season_new(
     #[autocomplete = "complete_name"]
     name: String,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    if !refuse_unless_admin(ctx, "admins-only-new-season").await? {
-        return Ok(());
-    }
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_admin(ctx, &name, "admins-only-new-season").await? else { return Ok(()) };
     let store = ctx.data().store();
     let Some(p) = answer(ctx, crate::leagues::pyramid::pyramid(store, &c).await).await? else { return Ok(()) };
     if p.is_pyramid() {
@@ -399,8 +389,7 @@ pub async fn deputy(
     name: String,
     #[description = "Your deputy (none: clear)"] member: Option<serenity::User>,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_me(ctx, &name).await? else { return Ok(()) };
     let candidate = match &member {
         Some(user) => Some(crate::leagues::deputies::Candidate {
             player: ctx.data().sessions.person(user.id.get(), display(user)).await?,

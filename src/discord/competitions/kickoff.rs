@@ -36,8 +36,7 @@ pub async fn propose(
     #[description = "Another time"] second: Option<String>,
     #[description = "A third time"] third: Option<String>,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_me(ctx, &name).await? else { return Ok(()) };
     let times: Vec<String> = [Some(first), second, third].into_iter().flatten().collect();
     let proposed = kickoffs::propose(ctx.data().store(), &c, me, &times, now_ms()).await;
     let Some(p) = answer(ctx, proposed).await? else { return Ok(()) };
@@ -76,8 +75,7 @@ pub async fn accept(
     #[max = 3]
     choice: u32,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_me(ctx, &name).await? else { return Ok(()) };
     let Some(a) = answer(ctx, kickoffs::accept(ctx.data().store(), &c, me, choice, now_ms()).await).await? else {
         return Ok(());
     };
@@ -104,8 +102,7 @@ pub async fn show(
     #[autocomplete = "complete_name"]
     name: String,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_me(ctx, &name).await? else { return Ok(()) };
     let store = ctx.data().store();
     let Some(now) = answer(ctx, kickoffs::standing_proposal(store, &c, me).await).await? else { return Ok(()) };
     let lang = lang(ctx);

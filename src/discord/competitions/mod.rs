@@ -165,6 +165,23 @@ async fn find(ctx: Context<'_>, name: &str, kind: Option<CompetitionKind>) -> Re
     answer(ctx, ops::find(ctx.data().store(), guild(ctx), name, kind).await).await
 }
 
+/// The competition a command names and the person asking, or `None` once they were told it is
+/// not there.
+async fn find_for_me(ctx: Context<'_>, name: &str) -> Result<Option<(Competition, i64)>, Error> {
+    let Some(c) = find(ctx, name, None).await? else { return Ok(None) };
+    Ok(Some((c, me(ctx).await?)))
+}
+
+/// [`find_for_me`] for what only a competition admin may do: `None` too once a non-admin was
+/// told `refusal`.
+async fn find_for_admin(ctx: Context<'_>, name: &str, refusal: &str) -> Result<Option<(Competition, i64)>, Error> {
+    let Some(c) = find(ctx, name, None).await? else { return Ok(None) };
+    if !refuse_unless_admin(ctx, refusal).await? {
+        return Ok(None);
+    }
+    Ok(Some((c, me(ctx).await?)))
+}
+
 fn lots_seed() -> u64 {
     crate::session::fresh_seed()
 }

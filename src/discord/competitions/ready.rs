@@ -18,8 +18,7 @@ pub async fn play(
     #[autocomplete = "complete_name"]
     name: String,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_me(ctx, &name).await? else { return Ok(()) };
     let Some(next) = answer(ctx, requests::play(ctx.data().store(), &c, me, now_ms()).await).await? else {
         return Ok(());
     };

@@ -24,8 +24,7 @@ pub async fn report(
     their_goals: u32,
     #[description = "A level knockout tie: did you go through?"] went_through: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_me(ctx, &name).await? else { return Ok(()) };
     let store = ctx.data().store();
     let Some((fixture, opponent)) =
         answer(ctx, ops::report(store, &c, me, my_goals, their_goals, went_through).await).await?
@@ -55,8 +54,7 @@ pub async fn confirm(
     #[autocomplete = "complete_name"]
     name: String,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_me(ctx, &name).await? else { return Ok(()) };
     let store = ctx.data().store();
     let Some(Settled { line, news, .. }) = answer(ctx, requests::confirm(store, &c, me, now_ms()).await).await? else {
         return Ok(());
@@ -74,8 +72,7 @@ pub async fn dispute(
     name: String,
     #[description = "What is wrong with the reported score"] reason: String,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_me(ctx, &name).await? else { return Ok(()) };
     let Some(fixture) = answer(ctx, ops::dispute(ctx.data().store(), &c, me, &reason).await).await? else {
         return Ok(());
     };
@@ -110,11 +107,7 @@ pub async fn override_(
     #[description = "Why (kept in the audit log)"] reason: String,
     #[description = "A level knockout tie: did the home side go through?"] home_went_through: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    if !refuse_unless_admin(ctx, "admins-only-override").await? {
-        return Ok(());
-    }
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_admin(ctx, &name, "admins-only-override").await? else { return Ok(()) };
     let store = ctx.data().store();
     let now = now_ms();
     let set = Override { fixture, home_goals, away_goals, home_went_through, reason: &reason };
@@ -140,11 +133,7 @@ pub async fn extend(
     days: u32,
     #[description = "Why (logged)"] reason: String,
 ) -> Result<(), Error> {
-    let Some(c) = find(ctx, &name, None).await? else { return Ok(()) };
-    if !refuse_unless_admin(ctx, "admins-only-extend").await? {
-        return Ok(());
-    }
-    let me = me(ctx).await?;
+    let Some((c, me)) = find_for_admin(ctx, &name, "admins-only-extend").await? else { return Ok(()) };
     let extended = crate::leagues::breaks::extend(ctx.data().store(), &c, me, fixture, days, &reason).await;
     let Some((f, deadline)) = answer(ctx, extended).await? else { return Ok(()) };
     let text = say!(

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{Attribute, Boost, Numbers, Slot, Tactic};
 use super::state::*;
-use crate::game::Seat;
+use crate::game::{Scored, Scoring, Seat};
 
 /// Everything a manager can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -190,6 +190,16 @@ pub enum Event {
     ShootoutOver {
         score: Vec<u16>,
     },
+}
+
+impl Scoring for Event {
+    fn scored(&self) -> Option<Scored> {
+        match *self {
+            Event::Goal { seat, .. } => Some(Scored::Goal(seat)),
+            Event::Penalty { seat, scored: true, .. } | Event::LotsDrawn { seat } => Some(Scored::Shootout(seat)),
+            _ => None,
+        }
+    }
 }
 
 /// Rounds of sudden death before lots decide (finiteness only).

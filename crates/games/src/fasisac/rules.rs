@@ -488,28 +488,6 @@ impl Rules for Fasisac {
         Ok(self.apply_checked(seat, *input, chance))
     }
 
-    fn score(&self) -> Vec<u16> {
-        self.goals()
-    }
-
-    fn plays(&self) -> u32 {
-        self.plays
-    }
-
-    fn goal_for(event: &Event) -> Option<Seat> {
-        match event {
-            Event::Goal { seat, .. } => Some(*seat),
-            _ => None,
-        }
-    }
-
-    fn shootout_goal_for(event: &Event) -> Option<Seat> {
-        match event {
-            Event::Penalty { seat, scored: true, .. } | Event::LotsDrawn { seat } => Some(*seat),
-            _ => None,
-        }
-    }
-
     fn max_inputs(_: &Config) -> usize {
         // Picks and bids of a 4-manager auction, line-ups, 24 attacks a half with every window,
         // and a long shoot-out: far more than any match takes.
@@ -524,6 +502,14 @@ impl Rules for Fasisac {
             }
             _ => None,
         }
+    }
+
+    fn score(&self) -> Vec<u16> {
+        self.goals()
+    }
+
+    fn plays(&self) -> u32 {
+        self.plays
     }
 }
 

@@ -23,7 +23,186 @@ impl Text for Fasisac {
     }
 
     fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
-        event_line(event, names, lang)
+        let w = &*WORDS;
+        let n = |s: Seat| name(names, s).to_string();
+        Some(match event {
+            Event::HomeRoll { rolls, home } => {
+                let (a, b) = rolls.last().copied().unwrap_or((0, 0));
+                let (first, second, home) = (n(0), n(1), n(*home));
+                if rolls.len() > 1 {
+                    let ties = rolls.len() - 1;
+                    say!(
+                        w,
+                        lang,
+                        "event-home-roll-after-ties",
+                        first = first,
+                        a = a,
+                        second = second,
+                        b = b,
+                        home = home,
+                        ties = ties
+                    )
+                } else {
+                    say!(w, lang, "event-home-roll", first = first, a = a, second = second, b = b, home = home)
+                }
+            }
+            Event::DraftOrder { order, rule } => {
+                let who: Vec<String> = order.iter().map(|s| n(*s)).collect();
+                say!(w, lang, "event-draft-order", rule = draft_title(*rule, lang), order = who.join(", "))
+            }
+            Event::PoolDealt { cards } => {
+                let keepers = super::cards::keepers(cards);
+                say!(w, lang, "event-pool-dealt", players = cards.len(), keepers = keepers)
+            }
+            Event::Picked { seat, card } => {
+                say!(w, lang, "event-picked", name = n(*seat), player = player(*card), stats = get(*card).stats())
+            }
+            Event::Nominated { seat, card, price } => {
+                say!(w, lang, "event-nominated", name = n(*seat), player = player(*card), price = *price)
+            }
+            Event::Bid { seat, price } => say!(w, lang, "event-bid", name = n(*seat), price = *price),
+            Event::Passed { .. } => return None,
+            Event::Sold { seat, card, price } => {
+                say!(w, lang, "event-sold", player = player(*card), name = n(*seat), price = *price)
+            }
+            Event::DraftComplete => say!(w, lang, "event-draft-complete"),
+            Event::TacticChosen { seat, tactic: Some(t) } => {
+                say!(w, lang, "event-tactic-chosen", name = n(*seat), tactic = t.title())
+            }
+            Event::TacticChosen { .. } => return None,
+            Event::TacticsRevealed { tactics } => {
+                let each: Vec<String> =
+                    tactics.iter().enumerate().map(|(s, t)| format!("{} {}", n(s), t.title())).collect();
+                say!(w, lang, "event-tactics-revealed", tactics = each.join(", "))
+            }
+            Event::Placed { seat, slot: Some(slot), card: Some(c) } => {
+                say!(w, lang, "event-placed", name = n(*seat), player = player(*c), slot = slot.code())
+            }
+            Event::Placed { .. } | Event::LineUpCleared { .. } | Event::LineUpReady { .. } => return None,
+            Event::LineUpsRevealed { lineups } => {
+                let each: Vec<String> = lineups
+                    .iter()
+                    .enumerate()
+                    .map(|(s, l)| {
+                        let players: Vec<String> =
+                            l.iter().map(|(slot, c)| format!("{} {}", slot.code(), player(*c))).collect();
+                        format!("{}: {}", n(s), players.join(", "))
+                    })
+                    .collect();
+                say!(w, lang, "event-lineups-revealed", lineups = each.join(". "))
+            }
+            Event::HalfNumbers { seat, tactic, specialists, numbers } => say!(
+                w,
+                lang,
+                "event-half-numbers",
+                name = n(*seat),
+                tactic = tactic.title(),
+                specialists = *specialists,
+                attacks = numbers.attacks,
+                boosts = numbers.boosts,
+                removes = numbers.oppo
+            ),
+            Event::BoostsDrawn { seat, count, cards: Some(cards) } if !cards.is_empty() => {
+                let list: Vec<&str> = cards.iter().map(|b| b.title()).collect();
+                say!(w, lang, "event-boosts-drawn", name = n(*seat), count = *count, boosts = list.join(", "))
+            }
+            Event::BoostsDrawn { seat, count, .. } => {
+                say!(w, lang, "event-boosts-drawn-hidden", name = n(*seat), count = *count)
+            }
+            Event::BoostDeckReshuffled => say!(w, lang, "event-boost-deck-reshuffled"),
+            Event::KickOff { half, attacks, training } => {
+                let each: Vec<String> = attacks.iter().enumerate().map(|(s, a)| format!("{} {a}", n(s))).collect();
+                say!(w, lang, "event-kick-off", half = half_title(*training, *half, lang), attacks = each.join(", "))
+            }
+            Event::AttackEvent { seat, white, attacker, red, defender } => say!(
+                w,
+                lang,
+                "event-attack",
+                name = n(*seat),
+                white = white.code(),
+                attacker = player(*attacker),
+                red = red.code(),
+                defender = player(*defender)
+            ),
+            Event::KeeperRushes { seat, red, card } => {
+                say!(w, lang, "event-keeper-rushes", name = n(*seat), red = red.code(), player = player(*card))
+            }
+            Event::BoostPlayed { seat, boost, attribute, bonus } => say!(
+                w,
+                lang,
+                "event-boost-played",
+                name = n(*seat),
+                boost = boost.title(),
+                bonus = *bonus,
+                attribute = attribute_title(*attribute, lang)
+            ),
+            Event::Rolled { attacker, defender, .. } => {
+                say!(w, lang, "event-rolled", attacker = *attacker, defender = *defender)
+            }
+            Event::Rerolled { seat, from, to } => {
+                say!(w, lang, "event-rerolled", name = n(*seat), from = *from, to = *to)
+            }
+            Event::HeadToHead { duel, attacking, attacker_total, defender_total, won } => {
+                let (att, def) = attributes(*duel);
+                let (att, def, name) = (attribute_title(att, lang), attribute_title(def, lang), n(*attacking));
+                let (a, d) = (*attacker_total, *defender_total);
+                match (duel, won) {
+                    (Duel::Tackle, true) => {
+                        say!(w, lang, "event-tackle-beaten", att = att, a = a, def = def, d = d, name = name)
+                    }
+                    (Duel::Tackle, false) => {
+                        say!(w, lang, "event-tackle-won", att = att, a = a, def = def, d = d, name = name)
+                    }
+                    (Duel::Shot, true) => {
+                        say!(w, lang, "event-shot-in", att = att, a = a, def = def, d = d, name = name)
+                    }
+                    (Duel::Shot, false) => {
+                        say!(w, lang, "event-shot-saved", att = att, a = a, def = def, d = d, name = name)
+                    }
+                }
+            }
+            Event::Goal { seat, scorer, goals } => {
+                say!(w, lang, "event-goal", name = n(*seat), player = player(*scorer), score = score(goals, names))
+            }
+            Event::HalfTime { goals } => say!(w, lang, "event-half-time", score = score(goals, names)),
+            Event::FullTime { goals } => say!(w, lang, "event-full-time", score = score(goals, names)),
+            Event::PenaltiesBegin => say!(w, lang, "event-penalties-begin"),
+            Event::TakerNamed { seat, card: Some(c) } => {
+                say!(w, lang, "event-taker-named", name = n(*seat), player = player(*c))
+            }
+            Event::TakerNamed { .. } => return None,
+            Event::TakersRevealed { takers } => {
+                let each: Vec<String> = takers
+                    .iter()
+                    .enumerate()
+                    .map(|(s, l)| format!("{}: {}", n(s), l.iter().map(|c| player(*c)).collect::<Vec<_>>().join(", ")))
+                    .collect();
+                say!(w, lang, "event-takers-revealed", takers = each.join(". "))
+            }
+            Event::Penalty { seat, taker, keeper, shot, save, scored, score: pens } => {
+                let t = get(*taker);
+                let k = get(*keeper);
+                let args: [(&str, FluentValue); 10] = [
+                    ("name", n(*seat).into()),
+                    ("taker", t.name.into()),
+                    ("shooting", t.shooting.into()),
+                    ("shot", (*shot).into()),
+                    ("taker_total", (t.shooting + shot).into()),
+                    ("keeper", k.name.into()),
+                    ("goalkeeping", k.goalkeeping.into()),
+                    ("save", (*save).into()),
+                    ("keeper_total", (k.goalkeeping + save).into()),
+                    ("score", score(pens, names).into()),
+                ];
+                if *scored {
+                    WORDS.text(lang, "event-penalty-scored", &args)
+                } else {
+                    WORDS.text(lang, "event-penalty-saved", &args)
+                }
+            }
+            Event::LotsDrawn { seat } => say!(w, lang, "event-lots-drawn", name = n(*seat)),
+            Event::ShootoutOver { score: pens } => say!(w, lang, "event-shootout-over", score = score(pens, names)),
+        })
     }
 
     fn ends_turn(event: &Event) -> bool {
@@ -86,185 +265,6 @@ fn half_title(training: bool, half: u8, lang: Lang) -> String {
     } else {
         say!(w, lang, "half-second")
     }
-}
-
-pub fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
-    let w = &*WORDS;
-    let n = |s: Seat| name(names, s).to_string();
-    Some(match event {
-        Event::HomeRoll { rolls, home } => {
-            let (a, b) = rolls.last().copied().unwrap_or((0, 0));
-            let (first, second, home) = (n(0), n(1), n(*home));
-            if rolls.len() > 1 {
-                let ties = rolls.len() - 1;
-                say!(
-                    w,
-                    lang,
-                    "event-home-roll-after-ties",
-                    first = first,
-                    a = a,
-                    second = second,
-                    b = b,
-                    home = home,
-                    ties = ties
-                )
-            } else {
-                say!(w, lang, "event-home-roll", first = first, a = a, second = second, b = b, home = home)
-            }
-        }
-        Event::DraftOrder { order, rule } => {
-            let who: Vec<String> = order.iter().map(|s| n(*s)).collect();
-            say!(w, lang, "event-draft-order", rule = draft_title(*rule, lang), order = who.join(", "))
-        }
-        Event::PoolDealt { cards } => {
-            let keepers = super::cards::keepers(cards);
-            say!(w, lang, "event-pool-dealt", players = cards.len(), keepers = keepers)
-        }
-        Event::Picked { seat, card } => {
-            say!(w, lang, "event-picked", name = n(*seat), player = player(*card), stats = get(*card).stats())
-        }
-        Event::Nominated { seat, card, price } => {
-            say!(w, lang, "event-nominated", name = n(*seat), player = player(*card), price = *price)
-        }
-        Event::Bid { seat, price } => say!(w, lang, "event-bid", name = n(*seat), price = *price),
-        Event::Passed { .. } => return None,
-        Event::Sold { seat, card, price } => {
-            say!(w, lang, "event-sold", player = player(*card), name = n(*seat), price = *price)
-        }
-        Event::DraftComplete => say!(w, lang, "event-draft-complete"),
-        Event::TacticChosen { seat, tactic: Some(t) } => {
-            say!(w, lang, "event-tactic-chosen", name = n(*seat), tactic = t.title())
-        }
-        Event::TacticChosen { .. } => return None,
-        Event::TacticsRevealed { tactics } => {
-            let each: Vec<String> =
-                tactics.iter().enumerate().map(|(s, t)| format!("{} {}", n(s), t.title())).collect();
-            say!(w, lang, "event-tactics-revealed", tactics = each.join(", "))
-        }
-        Event::Placed { seat, slot: Some(slot), card: Some(c) } => {
-            say!(w, lang, "event-placed", name = n(*seat), player = player(*c), slot = slot.code())
-        }
-        Event::Placed { .. } | Event::LineUpCleared { .. } | Event::LineUpReady { .. } => return None,
-        Event::LineUpsRevealed { lineups } => {
-            let each: Vec<String> = lineups
-                .iter()
-                .enumerate()
-                .map(|(s, l)| {
-                    let players: Vec<String> =
-                        l.iter().map(|(slot, c)| format!("{} {}", slot.code(), player(*c))).collect();
-                    format!("{}: {}", n(s), players.join(", "))
-                })
-                .collect();
-            say!(w, lang, "event-lineups-revealed", lineups = each.join(". "))
-        }
-        Event::HalfNumbers { seat, tactic, specialists, numbers } => say!(
-            w,
-            lang,
-            "event-half-numbers",
-            name = n(*seat),
-            tactic = tactic.title(),
-            specialists = *specialists,
-            attacks = numbers.attacks,
-            boosts = numbers.boosts,
-            removes = numbers.oppo
-        ),
-        Event::BoostsDrawn { seat, count, cards: Some(cards) } if !cards.is_empty() => {
-            let list: Vec<&str> = cards.iter().map(|b| b.title()).collect();
-            say!(w, lang, "event-boosts-drawn", name = n(*seat), count = *count, boosts = list.join(", "))
-        }
-        Event::BoostsDrawn { seat, count, .. } => {
-            say!(w, lang, "event-boosts-drawn-hidden", name = n(*seat), count = *count)
-        }
-        Event::BoostDeckReshuffled => say!(w, lang, "event-boost-deck-reshuffled"),
-        Event::KickOff { half, attacks, training } => {
-            let each: Vec<String> = attacks.iter().enumerate().map(|(s, a)| format!("{} {a}", n(s))).collect();
-            say!(w, lang, "event-kick-off", half = half_title(*training, *half, lang), attacks = each.join(", "))
-        }
-        Event::AttackEvent { seat, white, attacker, red, defender } => say!(
-            w,
-            lang,
-            "event-attack",
-            name = n(*seat),
-            white = white.code(),
-            attacker = player(*attacker),
-            red = red.code(),
-            defender = player(*defender)
-        ),
-        Event::KeeperRushes { seat, red, card } => {
-            say!(w, lang, "event-keeper-rushes", name = n(*seat), red = red.code(), player = player(*card))
-        }
-        Event::BoostPlayed { seat, boost, attribute, bonus } => say!(
-            w,
-            lang,
-            "event-boost-played",
-            name = n(*seat),
-            boost = boost.title(),
-            bonus = *bonus,
-            attribute = attribute_title(*attribute, lang)
-        ),
-        Event::Rolled { attacker, defender, .. } => {
-            say!(w, lang, "event-rolled", attacker = *attacker, defender = *defender)
-        }
-        Event::Rerolled { seat, from, to } => say!(w, lang, "event-rerolled", name = n(*seat), from = *from, to = *to),
-        Event::HeadToHead { duel, attacking, attacker_total, defender_total, won } => {
-            let (att, def) = attributes(*duel);
-            let (att, def, name) = (attribute_title(att, lang), attribute_title(def, lang), n(*attacking));
-            let (a, d) = (*attacker_total, *defender_total);
-            match (duel, won) {
-                (Duel::Tackle, true) => {
-                    say!(w, lang, "event-tackle-beaten", att = att, a = a, def = def, d = d, name = name)
-                }
-                (Duel::Tackle, false) => {
-                    say!(w, lang, "event-tackle-won", att = att, a = a, def = def, d = d, name = name)
-                }
-                (Duel::Shot, true) => say!(w, lang, "event-shot-in", att = att, a = a, def = def, d = d, name = name),
-                (Duel::Shot, false) => {
-                    say!(w, lang, "event-shot-saved", att = att, a = a, def = def, d = d, name = name)
-                }
-            }
-        }
-        Event::Goal { seat, scorer, goals } => {
-            say!(w, lang, "event-goal", name = n(*seat), player = player(*scorer), score = score(goals, names))
-        }
-        Event::HalfTime { goals } => say!(w, lang, "event-half-time", score = score(goals, names)),
-        Event::FullTime { goals } => say!(w, lang, "event-full-time", score = score(goals, names)),
-        Event::PenaltiesBegin => say!(w, lang, "event-penalties-begin"),
-        Event::TakerNamed { seat, card: Some(c) } => {
-            say!(w, lang, "event-taker-named", name = n(*seat), player = player(*c))
-        }
-        Event::TakerNamed { .. } => return None,
-        Event::TakersRevealed { takers } => {
-            let each: Vec<String> = takers
-                .iter()
-                .enumerate()
-                .map(|(s, l)| format!("{}: {}", n(s), l.iter().map(|c| player(*c)).collect::<Vec<_>>().join(", ")))
-                .collect();
-            say!(w, lang, "event-takers-revealed", takers = each.join(". "))
-        }
-        Event::Penalty { seat, taker, keeper, shot, save, scored, score: pens } => {
-            let t = get(*taker);
-            let k = get(*keeper);
-            let args: [(&str, FluentValue); 10] = [
-                ("name", n(*seat).into()),
-                ("taker", t.name.into()),
-                ("shooting", t.shooting.into()),
-                ("shot", (*shot).into()),
-                ("taker_total", (t.shooting + shot).into()),
-                ("keeper", k.name.into()),
-                ("goalkeeping", k.goalkeeping.into()),
-                ("save", (*save).into()),
-                ("keeper_total", (k.goalkeeping + save).into()),
-                ("score", score(pens, names).into()),
-            ];
-            if *scored {
-                WORDS.text(lang, "event-penalty-scored", &args)
-            } else {
-                WORDS.text(lang, "event-penalty-saved", &args)
-            }
-        }
-        Event::LotsDrawn { seat } => say!(w, lang, "event-lots-drawn", name = n(*seat)),
-        Event::ShootoutOver { score: pens } => say!(w, lang, "event-shootout-over", score = score(pens, names)),
-    })
 }
 
 fn lineup_text(lineup: &[(Slot, u8)]) -> String {

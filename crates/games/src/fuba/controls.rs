@@ -11,7 +11,7 @@ use touchline_i18n::say;
 use super::board::{self, Area};
 use super::input::{Input, Substitution};
 use super::state::*;
-use super::text::{area_name, line_name, side_name, style_name, WORDS};
+use super::text::{area_name, WORDS};
 use crate::controls::{choice, Button, ButtonKind, Controls};
 use crate::text::Lang;
 
@@ -124,7 +124,7 @@ impl Presented for Fuba {
         // A change of formation: the lines in words, and the formation it makes.
         let shift = |from: Line, to: Line| {
             let formation = team.and_then(|t| t.formation.shifted(from, to)).map(|f| f.to_string()).unwrap_or_default();
-            (line_name(from, lang), line_name(to, lang), formation)
+            (WORDS.name_of(lang, &from), WORDS.name_of(lang, &to), formation)
         };
         match *input {
             Input::Formation { formation } => {
@@ -142,7 +142,7 @@ impl Presented for Fuba {
                 Role::OffensiveWingBack => say!(w, lang, "control-role-offensive-wing-backs", count = count),
             },
             Input::Style { line, style } => {
-                say!(w, lang, "control-style", line = line_name(line, lang), style = style_name(style, lang))
+                say!(w, lang, "control-style", line = WORDS.name_of(lang, &line), style = WORDS.name_of(lang, &style))
             }
             Input::KickOff { with_ball: true } => say!(w, lang, "control-start-with-ball"),
             Input::KickOff { with_ball: false } => say!(w, lang, "control-start-without-ball"),
@@ -193,7 +193,7 @@ impl Presented for Fuba {
             Input::UseCondition => {
                 let line = self.condition_line(seat.min(1));
                 let left = team.map(|t| t.cp[line.index()]).unwrap_or(0);
-                say!(w, lang, "control-use-condition", line = line_name(line, lang), left = left)
+                say!(w, lang, "control-use-condition", line = WORDS.name_of(lang, &line), left = left)
             }
             Input::Move { from, to, keeper, dribble } => {
                 let (from, to) = (a(from), a(to));
@@ -227,13 +227,13 @@ impl Presented for Fuba {
                 }
                 Substitution::RemoveYellow => say!(w, lang, "control-sub-yellow"),
                 Substitution::FreshPlayer { line } if self.config.condition => {
-                    say!(w, lang, "control-sub-fresh-condition", line = line_name(line, lang))
+                    say!(w, lang, "control-sub-fresh-condition", line = WORDS.name_of(lang, &line))
                 }
                 Substitution::FreshPlayer { .. } => say!(w, lang, "control-sub-fresh"),
             },
             Input::EndStage => say!(w, lang, "control-end-stage"),
-            Input::Dive { side } => say!(w, lang, "control-dive", side = side_name(side, lang)),
-            Input::Kick { side } => say!(w, lang, "control-kick", side = side_name(side, lang)),
+            Input::Dive { side } => say!(w, lang, "control-dive", side = WORDS.name_of(lang, &side)),
+            Input::Kick { side } => say!(w, lang, "control-kick", side = WORDS.name_of(lang, &side)),
             Input::HalfTime { change: None } => say!(w, lang, "control-keep-formation"),
             Input::HalfTime { change: Some((from, to)) } => {
                 let (from, to, formation) = shift(from, to);

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::board::Area;
 use super::input::Substitution;
 use super::tactics::*;
-use crate::game::Seat;
+use crate::game::{Scored, Scoring, Seat};
 
 /// How a goal attempt ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, touchline_i18n::Named)]
@@ -249,6 +249,18 @@ pub enum Event {
         #[serde(default)]
         turn: u32,
     },
+}
+
+impl Scoring for Event {
+    fn scored(&self) -> Option<Scored> {
+        match *self {
+            Event::Goal { seat, .. } => Some(Scored::Goal(seat)),
+            Event::PenaltyKick { seat, scored: true, shootout: true, .. } | Event::LotsDrawn { seat } => {
+                Some(Scored::Shootout(seat))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// One turn as it went, for its summary line: the stage results and the events worth a mention

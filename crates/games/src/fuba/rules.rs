@@ -416,31 +416,17 @@ impl Rules for Fuba {
         Ok(self.play_legal(seat, *input, chance))
     }
 
+    fn max_inputs(_config: &Config) -> usize {
+        // About 50 turns of at most a few dozen decisions, setups whose pick-and-drop
+        // adjustments random players can prolong, and a shoot-out: a generous bound.
+        40_000
+    }
+
     fn score(&self) -> Vec<u16> {
         self.score.to_vec()
     }
 
     fn plays(&self) -> u32 {
         self.turn
-    }
-
-    fn goal_for(event: &Event) -> Option<Seat> {
-        match event {
-            Event::Goal { seat, .. } => Some(*seat),
-            _ => None,
-        }
-    }
-
-    fn shootout_goal_for(event: &Event) -> Option<Seat> {
-        match event {
-            Event::PenaltyKick { seat, scored: true, shootout: true, .. } | Event::LotsDrawn { seat } => Some(*seat),
-            _ => None,
-        }
-    }
-
-    fn max_inputs(_config: &Config) -> usize {
-        // About 50 turns of at most a few dozen decisions, setups whose pick-and-drop
-        // adjustments random players can prolong, and a shoot-out: a generous bound.
-        40_000
     }
 }

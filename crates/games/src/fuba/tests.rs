@@ -7,7 +7,7 @@ use super::input::*;
 use super::rules::*;
 use super::state::*;
 use crate::chance::Chance;
-use crate::game::{Command, Presented, Rules, Secrets};
+use crate::game::{Command, Presented, Rules, Scored, Scoring, Secrets};
 use crate::match_state::Match;
 
 /// A match played by the computer on both sides.
@@ -450,8 +450,8 @@ fn a_shootout_level_after_a_hundred_kicks_each_is_settled_by_lots() {
     };
     assert_eq!(events[..2], [kick, Event::LotsDrawn { seat: 1 }]);
     assert_eq!(g.shootout.map(|s| s.score), Some([3, 4]));
-    let credited: Vec<_> = events.iter().filter_map(Fuba::shootout_goal_for).collect();
-    assert_eq!(credited, vec![1], "the missed kick counts for nobody, the lots for away");
+    let credited: Vec<_> = events.iter().filter_map(Event::scored).collect();
+    assert_eq!(credited, vec![Scored::Shootout(1)], "the missed kick counts for nobody, the lots for away");
     match g.status() {
         Status::Finished(o) => assert_eq!((o.shootout, o.winner), (Some(vec![3, 4]), Some(1))),
         other => panic!("expected the end, got {other:?}"),

@@ -16,7 +16,7 @@ use super::state::{
     MAX_PLAYERS,
 };
 use crate::chance::Chance;
-use crate::game::{Outcome, Profile, RuleError, Rules, Seat, SeatSet, SetupError, Status};
+use crate::game::{Outcome, Profile, RuleError, Rules, Scored, Scoring, Seat, SeatSet, SetupError, Status};
 use crate::profile::Reactions;
 
 /// A Regular match whose Action Deck has been rebuilt this many times ends as an Express match
@@ -169,6 +169,18 @@ pub enum Event {
         #[serde(default)]
         shootout: Option<Vec<u16>>,
     },
+}
+
+impl Scoring for Event {
+    fn scored(&self) -> Option<Scored> {
+        match *self {
+            Event::Goal { seat, .. } => Some(Scored::Goal(seat)),
+            Event::ShootoutPick { seat, card: ShotCard::Goal, .. } | Event::LotsDrawn { seat } => {
+                Some(Scored::Shootout(seat))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// A refusal in the game's words (`refused-*` in `locales/`), said later in the reader's language.
@@ -828,28 +840,6 @@ impl Rules for FutbolDash {
         Ok(self.apply_checked(seat, *input, chance))
     }
 
-    fn score(&self) -> Vec<u16> {
-        self.goals()
-    }
-
-    fn plays(&self) -> u32 {
-        self.plays
-    }
-
-    fn goal_for(event: &Event) -> Option<Seat> {
-        match event {
-            Event::Goal { seat, .. } => Some(*seat),
-            _ => None,
-        }
-    }
-
-    fn shootout_goal_for(event: &Event) -> Option<Seat> {
-        match event {
-            Event::ShootoutPick { seat, card: ShotCard::Goal, .. } | Event::LotsDrawn { seat } => Some(*seat),
-            _ => None,
-        }
-    }
-
     fn max_inputs(_: &Config) -> usize {
         // Every card of every rebuilt deck played, each answered by every seat through a chain
         // of referee cards, with the shots and a long shoot-out: far more than any match takes.
@@ -861,5 +851,13 @@ impl Rules for FutbolDash {
             Phase::Window(w) if w.waiting.contains(seat) => Some(Input::Pass),
             _ => None,
         }
+    }
+
+    fn score(&self) -> Vec<u16> {
+        self.goals()
+    }
+
+    fn plays(&self) -> u32 {
+        self.plays
     }
 }

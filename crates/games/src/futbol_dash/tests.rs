@@ -6,7 +6,7 @@ use super::rules::{Event, Input};
 use super::state::{Format, FutbolDash, Phase, Player};
 use super::view::Stage;
 use crate::chance::Chance;
-use crate::game::{Computer, Presented, RuleError, Rules, Seat, Secrets, Status, Viewer, Written};
+use crate::game::{Computer, Presented, RuleError, Rules, Scored, Scoring, Seat, Secrets, Status, Viewer, Written};
 use crate::match_state::Match;
 use crate::text::Lang;
 use crate::Command;
@@ -275,8 +275,8 @@ fn an_own_goal_scores_for_every_opponent() {
     );
     go(&mut g, 0, play(Penalty, None));
     let ev = go(&mut g, 0, Input::Cell { cell: 0 });
-    let scorers: Vec<Seat> = ev.iter().filter_map(FutbolDash::goal_for).collect();
-    assert_eq!(scorers, vec![1, 2, 3]);
+    let scorers: Vec<_> = ev.iter().filter_map(Event::scored).collect();
+    assert_eq!(scorers, vec![Scored::Goal(1), Scored::Goal(2), Scored::Goal(3)]);
     assert_eq!(g.goals(), vec![0, 1, 1, 1]);
 }
 

@@ -23,7 +23,94 @@ impl Text for FutbolDash {
     }
 
     fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
-        event_line(event, names, lang)
+        let w = &*WORDS;
+        let n = |s: Seat| name(names, s).to_string();
+        Some(match event {
+            Event::KickOff { format: Format::Regular, players } => {
+                say!(w, lang, "event-kick-off-regular", players = *players, goals = GOALS_TO_WIN, name = n(0))
+            }
+            Event::KickOff { format: Format::Express, players } => {
+                say!(w, lang, "event-kick-off-express", players = *players, name = n(0))
+            }
+            Event::Drew { seat, card: Some(c) } => say!(w, lang, "event-drew", name = n(*seat), card = c.label()),
+            Event::Drew { .. } | Event::Passed { .. } | Event::TookOff { card: None, .. } => return None,
+            Event::TookOff { seat, card: Some(c) } => {
+                say!(w, lang, "event-took-off", name = n(*seat), card = c.label())
+            }
+            Event::NoDraw { seat } => say!(w, lang, "event-no-draw", name = n(*seat)),
+            Event::Skipped { seat } => say!(w, lang, "event-skipped", name = n(*seat)),
+            Event::Played { seat, card, target: None } => {
+                say!(w, lang, "event-played", name = n(*seat), card = card.label())
+            }
+            Event::Played { seat, card, target: Some(t) } => {
+                say!(w, lang, "event-played-on", name = n(*seat), card = card.label(), target = n(*t))
+            }
+            Event::Discarded { seat, card } => say!(w, lang, "event-discarded", name = n(*seat), card = card.label()),
+            Event::Referee { seat, card: Card::Foul, against } => {
+                say!(w, lang, "event-foul", name = n(*seat), against = n(*against))
+            }
+            Event::Referee { seat, against, .. } => say!(w, lang, "event-var", name = n(*seat), against = n(*against)),
+            Event::Cancelled { seat, card } => say!(w, lang, "event-cancelled", name = n(*seat), card = card.label()),
+            Event::Points { seat, ap } => say!(w, lang, "event-points", name = n(*seat), ap = *ap),
+            Event::Offside { seat } => say!(w, lang, "event-offside", name = n(*seat)),
+            Event::Booked { seat } => say!(w, lang, "event-booked", name = n(*seat)),
+            Event::SentOff { seat, hand } => say!(w, lang, "event-sent-off", name = n(*seat), hand = *hand),
+            Event::Halftime { seat } => say!(w, lang, "event-halftime", name = n(*seat)),
+            Event::Substituted { seat, count } => say!(w, lang, "event-substituted", name = n(*seat), count = *count),
+            Event::ShotTaken { seat, penalty: true } => say!(w, lang, "event-penalty", name = n(*seat)),
+            Event::ShotTaken { seat, .. } => say!(w, lang, "event-shot", name = n(*seat), ap = MAX_AP),
+            Event::ShotCard { cell, card, .. } => {
+                let cell = cell_name(*cell as usize, GRID_COLUMNS);
+                let what = match card {
+                    ShotCard::Goal => say!(w, lang, "event-shot-goal", cell = cell),
+                    ShotCard::Save => say!(w, lang, "event-shot-save", cell = cell),
+                    ShotCard::Miss => say!(w, lang, "event-shot-miss", cell = cell),
+                    ShotCard::Corner => say!(w, lang, "event-shot-corner", cell = cell),
+                    ShotCard::OwnGoal => say!(w, lang, "event-shot-own-goal", cell = cell),
+                };
+                // Indented under the shot it belongs to.
+                format!("  {what}")
+            }
+            Event::Goal { seat, own_goal_by: None, goals } => {
+                say!(w, lang, "event-goal", name = n(*seat), score = score(goals, names))
+            }
+            Event::Goal { seat, own_goal_by: Some(_), goals } => {
+                say!(w, lang, "event-own-goal", name = n(*seat), score = score(goals, names))
+            }
+            Event::GridRelaid => say!(w, lang, "event-grid-relaid", cards = GRID_ROWS * GRID_COLUMNS),
+            Event::DeckRebuilt { cards } => say!(w, lang, "event-deck-rebuilt", cards = *cards),
+            Event::DeckOut => say!(w, lang, "event-deck-out"),
+            Event::LongMatch => say!(w, lang, "event-long-match"),
+            Event::ShootoutBegins { seats } => {
+                let who: Vec<String> = seats.iter().map(|s| n(*s)).collect();
+                say!(w, lang, "event-shootout-begins", names = who.join(", "))
+            }
+            Event::ShootoutPick { seat, cell, card, sudden_death } => {
+                let cell = cell_name(*cell as usize, SHOOTOUT_COLUMNS);
+                let name = n(*seat);
+                match (*card == ShotCard::Goal, *sudden_death) {
+                    (true, false) => say!(w, lang, "event-shootout-scores", name = name, cell = cell),
+                    (false, false) => say!(w, lang, "event-shootout-fails", name = name, cell = cell),
+                    (true, true) => say!(w, lang, "event-shootout-scores-sudden-death", name = name, cell = cell),
+                    (false, true) => say!(w, lang, "event-shootout-fails-sudden-death", name = name, cell = cell),
+                }
+            }
+            Event::SuddenDeath { seats } => {
+                let who: Vec<String> = seats.iter().map(|s| n(*s)).collect();
+                say!(w, lang, "event-sudden-death", names = who.join(", "))
+            }
+            Event::ShootoutGridRelaid => say!(w, lang, "event-shootout-grid-relaid"),
+            Event::LotsDrawn { seat } => say!(w, lang, "event-lots-drawn", name = n(*seat)),
+            Event::ShootoutWon { seat, goals } => {
+                let g: Vec<String> =
+                    goals.iter().enumerate().filter(|(_, x)| **x > 0).map(|(s, x)| format!("{} {x}", n(s))).collect();
+                say!(w, lang, "event-shootout-won", name = n(*seat), goals = g.join(", "))
+            }
+            Event::FullTime { goals, shootout } if goals.len() > 2 => {
+                say!(w, lang, "event-full-time", result = placings_line(goals, shootout.as_deref(), names, lang))
+            }
+            Event::FullTime { goals, .. } => say!(w, lang, "event-full-time", result = score(goals, names)),
+        })
     }
 
     fn ends_turn(event: &Event) -> bool {
@@ -45,98 +132,97 @@ impl Text for FutbolDash {
     }
 
     /// The hand is always shown: the menu lists only the cards that can be played now.
-    fn situation(view: &DashView, names: &[String], lang: Lang) -> String {
-        situation(view, names, lang)
-    }
-}
-
-pub fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
-    let w = &*WORDS;
-    let n = |s: Seat| name(names, s).to_string();
-    Some(match event {
-        Event::KickOff { format: Format::Regular, players } => {
-            say!(w, lang, "event-kick-off-regular", players = *players, goals = GOALS_TO_WIN, name = n(0))
+    fn situation(v: &DashView, names: &[String], lang: Lang) -> String {
+        let w = &*WORDS;
+        let Some(me) = v.me() else { return String::new() };
+        let (format, score) = (v.format.title(), crate::text::score_line(&v.goals(), names));
+        let mut out = if v.second_half {
+            say!(w, lang, "situation-heading-second-half", format = format, score = score, deck = v.deck)
+        } else {
+            say!(w, lang, "situation-heading-first-half", format = format, score = score, deck = v.deck)
+        };
+        out.push('\n');
+        for s in 0..v.players.len() {
+            let mark = if s == me { "›" } else { " " };
+            out.push_str(&format!("{mark} {}\n", player_line(v, s, names, lang)));
         }
-        Event::KickOff { format: Format::Express, players } => {
-            say!(w, lang, "event-kick-off-express", players = *players, name = n(0))
-        }
-        Event::Drew { seat, card: Some(c) } => say!(w, lang, "event-drew", name = n(*seat), card = c.label()),
-        Event::Drew { .. } | Event::Passed { .. } | Event::TookOff { card: None, .. } => return None,
-        Event::TookOff { seat, card: Some(c) } => say!(w, lang, "event-took-off", name = n(*seat), card = c.label()),
-        Event::NoDraw { seat } => say!(w, lang, "event-no-draw", name = n(*seat)),
-        Event::Skipped { seat } => say!(w, lang, "event-skipped", name = n(*seat)),
-        Event::Played { seat, card, target: None } => {
-            say!(w, lang, "event-played", name = n(*seat), card = card.label())
-        }
-        Event::Played { seat, card, target: Some(t) } => {
-            say!(w, lang, "event-played-on", name = n(*seat), card = card.label(), target = n(*t))
-        }
-        Event::Discarded { seat, card } => say!(w, lang, "event-discarded", name = n(*seat), card = card.label()),
-        Event::Referee { seat, card: Card::Foul, against } => {
-            say!(w, lang, "event-foul", name = n(*seat), against = n(*against))
-        }
-        Event::Referee { seat, against, .. } => say!(w, lang, "event-var", name = n(*seat), against = n(*against)),
-        Event::Cancelled { seat, card } => say!(w, lang, "event-cancelled", name = n(*seat), card = card.label()),
-        Event::Points { seat, ap } => say!(w, lang, "event-points", name = n(*seat), ap = *ap),
-        Event::Offside { seat } => say!(w, lang, "event-offside", name = n(*seat)),
-        Event::Booked { seat } => say!(w, lang, "event-booked", name = n(*seat)),
-        Event::SentOff { seat, hand } => say!(w, lang, "event-sent-off", name = n(*seat), hand = *hand),
-        Event::Halftime { seat } => say!(w, lang, "event-halftime", name = n(*seat)),
-        Event::Substituted { seat, count } => say!(w, lang, "event-substituted", name = n(*seat), count = *count),
-        Event::ShotTaken { seat, penalty: true } => say!(w, lang, "event-penalty", name = n(*seat)),
-        Event::ShotTaken { seat, .. } => say!(w, lang, "event-shot", name = n(*seat), ap = MAX_AP),
-        Event::ShotCard { cell, card, .. } => {
-            let cell = cell_name(*cell as usize, GRID_COLUMNS);
-            let what = match card {
-                ShotCard::Goal => say!(w, lang, "event-shot-goal", cell = cell),
-                ShotCard::Save => say!(w, lang, "event-shot-save", cell = cell),
-                ShotCard::Miss => say!(w, lang, "event-shot-miss", cell = cell),
-                ShotCard::Corner => say!(w, lang, "event-shot-corner", cell = cell),
-                ShotCard::OwnGoal => say!(w, lang, "event-shot-own-goal", cell = cell),
-            };
-            // Indented under the shot it belongs to.
-            format!("  {what}")
-        }
-        Event::Goal { seat, own_goal_by: None, goals } => {
-            say!(w, lang, "event-goal", name = n(*seat), score = score(goals, names))
-        }
-        Event::Goal { seat, own_goal_by: Some(_), goals } => {
-            say!(w, lang, "event-own-goal", name = n(*seat), score = score(goals, names))
-        }
-        Event::GridRelaid => say!(w, lang, "event-grid-relaid", cards = GRID_ROWS * GRID_COLUMNS),
-        Event::DeckRebuilt { cards } => say!(w, lang, "event-deck-rebuilt", cards = *cards),
-        Event::DeckOut => say!(w, lang, "event-deck-out"),
-        Event::LongMatch => say!(w, lang, "event-long-match"),
-        Event::ShootoutBegins { seats } => {
-            let who: Vec<String> = seats.iter().map(|s| n(*s)).collect();
-            say!(w, lang, "event-shootout-begins", names = who.join(", "))
-        }
-        Event::ShootoutPick { seat, cell, card, sudden_death } => {
-            let cell = cell_name(*cell as usize, SHOOTOUT_COLUMNS);
-            let name = n(*seat);
-            match (*card == ShotCard::Goal, *sudden_death) {
-                (true, false) => say!(w, lang, "event-shootout-scores", name = name, cell = cell),
-                (false, false) => say!(w, lang, "event-shootout-fails", name = name, cell = cell),
-                (true, true) => say!(w, lang, "event-shootout-scores-sudden-death", name = name, cell = cell),
-                (false, true) => say!(w, lang, "event-shootout-fails-sudden-death", name = name, cell = cell),
+        let n = |s: Seat| name(names, s).to_string();
+        let task = match &v.stage {
+            Stage::Play if v.turn == me => say!(w, lang, "situation-your-turn"),
+            Stage::Play => say!(w, lang, "situation-their-turn", name = n(v.turn)),
+            Stage::Substitute { count, .. } if v.turn == me => {
+                say!(w, lang, "situation-your-substitution", max = MAX_SUBSTITUTIONS, count = *count)
             }
+            Stage::Substitute { count, .. } => {
+                say!(w, lang, "situation-their-substitution", name = n(v.turn), count = *count)
+            }
+            Stage::Window { card, by, target, referees, waiting } => {
+                let (name, card) = (n(*by), card.label());
+                let answer = match (referees.last(), target) {
+                    (None, None) => say!(w, lang, "situation-window-played", name = name, card = card),
+                    (None, Some(t)) => {
+                        say!(w, lang, "situation-window-played-on", name = name, card = card, target = n(*t))
+                    }
+                    (Some((s, c)), None) => say!(
+                        w,
+                        lang,
+                        "situation-window-answered",
+                        name = name,
+                        card = card,
+                        referee = n(*s),
+                        answer = c.name()
+                    ),
+                    (Some((s, c)), Some(t)) => say!(
+                        w,
+                        lang,
+                        "situation-window-answered-on",
+                        name = name,
+                        card = card,
+                        target = n(*t),
+                        referee = n(*s),
+                        answer = c.name()
+                    ),
+                };
+                let ask = match (waiting.contains(me), referees.is_empty()) {
+                    (true, true) => say!(w, lang, "situation-window-foul-or-pass"),
+                    (true, false) => say!(w, lang, "situation-window-var-or-pass"),
+                    (false, _) => say!(w, lang, "situation-window-others"),
+                };
+                format!("{answer} {ask}")
+            }
+            Stage::Shot { shooter, penalty } => {
+                let open = v.grid.iter().filter(|c| **c).count();
+                match (*shooter == me, *penalty) {
+                    (true, true) => say!(w, lang, "situation-your-penalty", open = open),
+                    (true, false) => say!(w, lang, "situation-your-shot", ap = MAX_AP, open = open),
+                    (false, true) => say!(w, lang, "situation-their-penalty", name = n(*shooter)),
+                    (false, false) => say!(w, lang, "situation-their-shot", ap = MAX_AP, name = n(*shooter)),
+                }
+            }
+            Stage::Shootout { goals, seats, sudden_death, next, .. } => {
+                let level: Vec<String> = seats.iter().map(|s| format!("{} {}", name(names, *s), goals[*s])).collect();
+                let mut sentences = vec![say!(w, lang, "situation-shootout", level = level.join(", "))];
+                if *sudden_death {
+                    sentences.push(say!(w, lang, "situation-sudden-death"));
+                }
+                sentences.push(if *next == me {
+                    say!(w, lang, "situation-your-pick")
+                } else {
+                    say!(w, lang, "situation-their-pick", name = n(*next))
+                });
+                sentences.join(" ")
+            }
+            Stage::Over => say!(w, lang, "situation-full-time"),
+        };
+        out.push_str(&task);
+        out.push('\n');
+        if let Some(hand) = &v.players[me].hand {
+            let cards: Vec<String> = hand.iter().map(|c| c.label()).collect();
+            out.push_str(&say!(w, lang, "situation-your-hand", cards = cards.join(", ")));
+            out.push('\n');
         }
-        Event::SuddenDeath { seats } => {
-            let who: Vec<String> = seats.iter().map(|s| n(*s)).collect();
-            say!(w, lang, "event-sudden-death", names = who.join(", "))
-        }
-        Event::ShootoutGridRelaid => say!(w, lang, "event-shootout-grid-relaid"),
-        Event::LotsDrawn { seat } => say!(w, lang, "event-lots-drawn", name = n(*seat)),
-        Event::ShootoutWon { seat, goals } => {
-            let g: Vec<String> =
-                goals.iter().enumerate().filter(|(_, x)| **x > 0).map(|(s, x)| format!("{} {x}", n(s))).collect();
-            say!(w, lang, "event-shootout-won", name = n(*seat), goals = g.join(", "))
-        }
-        Event::FullTime { goals, shootout } if goals.len() > 2 => {
-            say!(w, lang, "event-full-time", result = placings_line(goals, shootout.as_deref(), names, lang))
-        }
-        Event::FullTime { goals, .. } => say!(w, lang, "event-full-time", result = score(goals, names)),
-    })
+        out
+    }
 }
 
 fn score(goals: &[u16], names: &[String]) -> String {
@@ -196,96 +282,4 @@ pub fn player_line(v: &DashView, seat: Seat, names: &[String], lang: Lang) -> St
         s.push_str(&format!("  [{}]", cards.join(" ")));
     }
     s
-}
-
-fn situation(v: &DashView, names: &[String], lang: Lang) -> String {
-    let w = &*WORDS;
-    let Some(me) = v.me() else { return String::new() };
-    let (format, score) = (v.format.title(), crate::text::score_line(&v.goals(), names));
-    let mut out = if v.second_half {
-        say!(w, lang, "situation-heading-second-half", format = format, score = score, deck = v.deck)
-    } else {
-        say!(w, lang, "situation-heading-first-half", format = format, score = score, deck = v.deck)
-    };
-    out.push('\n');
-    for s in 0..v.players.len() {
-        let mark = if s == me { "›" } else { " " };
-        out.push_str(&format!("{mark} {}\n", player_line(v, s, names, lang)));
-    }
-    let n = |s: Seat| name(names, s).to_string();
-    let task = match &v.stage {
-        Stage::Play if v.turn == me => say!(w, lang, "situation-your-turn"),
-        Stage::Play => say!(w, lang, "situation-their-turn", name = n(v.turn)),
-        Stage::Substitute { count, .. } if v.turn == me => {
-            say!(w, lang, "situation-your-substitution", max = MAX_SUBSTITUTIONS, count = *count)
-        }
-        Stage::Substitute { count, .. } => {
-            say!(w, lang, "situation-their-substitution", name = n(v.turn), count = *count)
-        }
-        Stage::Window { card, by, target, referees, waiting } => {
-            let (name, card) = (n(*by), card.label());
-            let answer = match (referees.last(), target) {
-                (None, None) => say!(w, lang, "situation-window-played", name = name, card = card),
-                (None, Some(t)) => {
-                    say!(w, lang, "situation-window-played-on", name = name, card = card, target = n(*t))
-                }
-                (Some((s, c)), None) => say!(
-                    w,
-                    lang,
-                    "situation-window-answered",
-                    name = name,
-                    card = card,
-                    referee = n(*s),
-                    answer = c.name()
-                ),
-                (Some((s, c)), Some(t)) => say!(
-                    w,
-                    lang,
-                    "situation-window-answered-on",
-                    name = name,
-                    card = card,
-                    target = n(*t),
-                    referee = n(*s),
-                    answer = c.name()
-                ),
-            };
-            let ask = match (waiting.contains(me), referees.is_empty()) {
-                (true, true) => say!(w, lang, "situation-window-foul-or-pass"),
-                (true, false) => say!(w, lang, "situation-window-var-or-pass"),
-                (false, _) => say!(w, lang, "situation-window-others"),
-            };
-            format!("{answer} {ask}")
-        }
-        Stage::Shot { shooter, penalty } => {
-            let open = v.grid.iter().filter(|c| **c).count();
-            match (*shooter == me, *penalty) {
-                (true, true) => say!(w, lang, "situation-your-penalty", open = open),
-                (true, false) => say!(w, lang, "situation-your-shot", ap = MAX_AP, open = open),
-                (false, true) => say!(w, lang, "situation-their-penalty", name = n(*shooter)),
-                (false, false) => say!(w, lang, "situation-their-shot", ap = MAX_AP, name = n(*shooter)),
-            }
-        }
-        Stage::Shootout { goals, seats, sudden_death, next, .. } => {
-            let level: Vec<String> = seats.iter().map(|s| format!("{} {}", name(names, *s), goals[*s])).collect();
-            let mut sentences = vec![say!(w, lang, "situation-shootout", level = level.join(", "))];
-            if *sudden_death {
-                sentences.push(say!(w, lang, "situation-sudden-death"));
-            }
-            sentences.push(if *next == me {
-                say!(w, lang, "situation-your-pick")
-            } else {
-                say!(w, lang, "situation-their-pick", name = n(*next))
-            });
-            sentences.join(" ")
-        }
-        Stage::Over => say!(w, lang, "situation-full-time"),
-    };
-    out.push_str(&task);
-    out.push('\n');
-    if let Some(hand) = &v.players[me].hand {
-        let cards: Vec<String> = hand.iter().map(|c| c.label()).collect();
-        out.push_str(&say!(w, lang, "situation-your-hand", cards = cards.join(", ")));
-        out.push('\n');
-    }
-    out
 }

@@ -6,7 +6,7 @@ use super::pack::{Ability, Card, CardId};
 use super::state;
 use super::state::*;
 use crate::chance::Chance;
-use crate::game::{Profile, RuleError, Rules, Seat, SetupError, Status};
+use crate::game::{Profile, RuleError, Rules, Scored, Scoring, Seat, SetupError, Status};
 
 /// What a manager can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -80,6 +80,19 @@ pub enum Event {
         seat: Seat,
         score: [u16; 2],
     },
+}
+
+impl Scoring for Event {
+    fn scored(&self) -> Option<Scored> {
+        match *self {
+            Event::Goal { seat, .. } => Some(Scored::Goal(seat)),
+            Event::Penalty { ref kick, .. } if kick.result == state::PenaltyResult::Scored => {
+                Some(Scored::Shootout(kick.shooter))
+            }
+            Event::LotsDrawn { seat, .. } => Some(Scored::Shootout(seat)),
+            _ => None,
+        }
+    }
 }
 
 /// Penalties each side takes from the cards dealt to the opponent (§5.6).
@@ -614,29 +627,6 @@ impl Rules for Kix {
         Ok(events)
     }
 
-    fn score(&self) -> Vec<u16> {
-        self.score.to_vec()
-    }
-
-    fn plays(&self) -> u32 {
-        self.plays as u32
-    }
-
-    fn goal_for(event: &Event) -> Option<Seat> {
-        match event {
-            Event::Goal { seat, .. } => Some(*seat),
-            _ => None,
-        }
-    }
-
-    fn shootout_goal_for(event: &Event) -> Option<Seat> {
-        match event {
-            Event::Penalty { kick, .. } if kick.result == state::PenaltyResult::Scored => Some(kick.shooter),
-            Event::LotsDrawn { seat, .. } => Some(*seat),
-            _ => None,
-        }
-    }
-
     fn max_inputs(config: &Config) -> usize {
         // Two choices per play, one per card; every card of the pack played at most once per
         // period, plus bench set-up and substitutions, with generous room to spare.
@@ -644,5 +634,13 @@ impl Rules for Kix {
             Format::Five => 2 * 30 + 10,
             Format::Eleven => 2 * (46 + 15) + 2 * (3 + 1) + 2 * 3 + 10,
         }
+    }
+
+    fn score(&self) -> Vec<u16> {
+        self.score.to_vec()
+    }
+
+    fn plays(&self) -> u32 {
+        self.plays as u32
     }
 }

@@ -3,10 +3,10 @@
 use super::pack::{Ability, Card, CardId, Specialist};
 use super::rules::{Event, Input};
 use super::state::*;
-use super::text::{event_line, reveal_line};
+use super::text::reveal_line;
 use crate::chance::Chance;
-use crate::game::{Presented, RuleError, Rules, Secrets, Status, Viewer};
-use crate::text::Lang;
+use crate::game::{Presented, RuleError, Rules, Scored, Scoring, Secrets, Status, Viewer};
+use crate::text::{Lang, Text};
 
 /// A card whose five values are given in the order M, A, D, S, G.
 fn card(id: CardId, values: [u8; 5]) -> Card {
@@ -39,6 +39,34 @@ fn plain(v: u8) -> Vec<Card> {
     (0..10).map(|i| card(i, [v + i; 5])).collect()
 }
 
+/// A match in `phase` whose sides hold plain cards but for their first few (`firsts`), with
+/// `hand` in hand and their `decks` to draw from.
+fn set_up(format: Format, phase: Phase, firsts: [&[[u8; 5]]; 2], hand: &[CardId], decks: [&[CardId]; 2]) -> Kix {
+    let sides = [0, 1].map(|s| {
+        let mut cards = plain(10);
+        for (i, v) in firsts[s].iter().enumerate() {
+            cards[i] = card(i as u8, *v);
+        }
+        side(cards, hand, decks[s])
+    });
+    let mut k = kix(format, sides);
+    k.phase = phase;
+    k
+}
+
+/// §4.4's example played: A 79 against D 79.
+fn tied_attack() -> Kix {
+    let mut k = set_up(
+        Format::Five,
+        Phase::Attack { attacker: 0 },
+        [&[[1, 79, 1, 1, 1]], &[[1, 1, 79, 1, 1]]],
+        &[0, 1],
+        [&[5], &[6]],
+    );
+    both_play(&mut k, 0, 0);
+    k
+}
+
 fn both_play(k: &mut Kix, a: CardId, b: CardId) -> Vec<Event> {
     let mut chance = Chance::scripted([]);
     let mut events = k.apply(0, &Input::Play { card: a }, &mut chance).expect("seat 0 plays");
@@ -53,9 +81,7 @@ fn result(k: &Kix) -> PlayResult {
 // §4.1 Midfield: higher M wins and attacks; both discard and draw back to a full hand.
 #[test]
 fn midfield_higher_m_wins_and_both_draw() {
-    let mut a = plain(10);
-    a[0] = card(0, [80, 1, 1, 1, 1]);
-    let mut k = kix(Format::Five, [side(a, &[0, 1], &[2, 3]), side(plain(10), &[0, 1], &[2, 3])]);
+    let mut k = set_up(Format::Five, Phase::Midfield, [&[[80, 1, 1, 1, 1]], &[]], &[0, 1], [&[2, 3], &[2, 3]]);
     both_play(&mut k, 0, 0);
     assert_eq!(result(&k), PlayResult::MidfieldWon(0));
     assert_eq!(k.phase, Phase::Attack { attacker: 0 });
@@ -69,14 +95,9 @@ fn midfield_higher_m_wins_and_both_draw() {
 // §4.2 Attack: A beats D for a strike; D beats A back to midfield.
 #[test]
 fn attack_through_earns_a_strike_and_defence_sends_it_back() {
-    let mut a = plain(10);
-    a[0] = card(0, [1, 70, 1, 1, 1]);
-    a[1] = card(1, [1, 40, 1, 1, 1]);
-    let mut b = plain(10);
-    b[0] = card(0, [1, 1, 60, 1, 1]);
-    b[1] = card(1, [1, 1, 60, 1, 1]);
-    let mut k = kix(Format::Five, [side(a, &[0, 1, 2], &[3]), side(b, &[0, 1, 2], &[3])]);
-    k.phase = Phase::Attack { attacker: 0 };
+    let attack: &[[u8; 5]] = &[[1, 70, 1, 1, 1], [1, 40, 1, 1, 1]];
+    let defence: &[[u8; 5]] = &[[1, 1, 60, 1, 1], [1, 1, 60, 1, 1]];
+    let mut k = set_up(Format::Five, Phase::Attack { attacker: 0 }, [attack, defence], &[0, 1, 2], [&[3], &[3]]);
     both_play(&mut k, 0, 0);
     assert_eq!(result(&k), PlayResult::AttackThrough(0));
     assert_eq!(k.phase, Phase::Strike { attacker: 0 });
@@ -89,14 +110,9 @@ fn attack_through_earns_a_strike_and_defence_sends_it_back() {
 // §4.3 Strike: S beats G is a goal; G beats S is a save; either way back to midfield.
 #[test]
 fn strike_scores_or_is_saved() {
-    let mut a = plain(10);
-    a[0] = card(0, [1, 1, 1, 90, 1]);
-    a[1] = card(1, [1, 1, 1, 50, 1]);
-    let mut b = plain(10);
-    b[0] = card(0, [1, 1, 1, 1, 80]);
-    b[1] = card(1, [1, 1, 1, 1, 80]);
-    let mut k = kix(Format::Five, [side(a, &[0, 1, 2], &[3]), side(b, &[0, 1, 2], &[3])]);
-    k.phase = Phase::Strike { attacker: 0 };
+    let strikes: &[[u8; 5]] = &[[1, 1, 1, 90, 1], [1, 1, 1, 50, 1]];
+    let keeping: &[[u8; 5]] = &[[1, 1, 1, 1, 80], [1, 1, 1, 1, 80]];
+    let mut k = set_up(Format::Five, Phase::Strike { attacker: 0 }, [strikes, keeping], &[0, 1, 2], [&[3], &[3]]);
     let events = both_play(&mut k, 0, 0);
     assert_eq!(result(&k), PlayResult::Goal(0));
     assert_eq!(k.score, [1, 0]);
@@ -112,13 +128,7 @@ fn strike_scores_or_is_saved() {
 // §4.4 The rulebook's example: A 79 against D 79, both discard, draw and replay the attack.
 #[test]
 fn tie_79_against_79_replays_the_attack() {
-    let mut a = plain(10);
-    a[0] = card(0, [1, 79, 1, 1, 1]);
-    let mut b = plain(10);
-    b[0] = card(0, [1, 1, 79, 1, 1]);
-    let mut k = kix(Format::Five, [side(a, &[0, 1], &[5]), side(b, &[0, 1], &[6])]);
-    k.phase = Phase::Attack { attacker: 0 };
-    both_play(&mut k, 0, 0);
+    let k = tied_attack();
     assert_eq!(result(&k), PlayResult::Tie);
     assert_eq!(k.phase, Phase::Attack { attacker: 0 }, "the same position is played again");
     assert_eq!(k.sides[0].hand, vec![1, 5]);
@@ -133,18 +143,13 @@ fn tie_79_against_79_replays_the_attack() {
 // §4.4 In 5-a-side a tied strike is replayed; in 11-a-side it is a corner (§5.1).
 #[test]
 fn tied_strike_replays_in_five_and_is_a_corner_in_eleven() {
-    let mut a = plain(10);
-    a[0] = card(0, [1, 1, 1, 50, 1]);
-    let mut b = plain(10);
-    b[0] = card(0, [1, 1, 1, 1, 50]);
-    let mut five = kix(Format::Five, [side(a.clone(), &[0, 1], &[2]), side(b.clone(), &[0, 1], &[2])]);
-    five.phase = Phase::Strike { attacker: 0 };
+    let level: [&[[u8; 5]]; 2] = [&[[1, 1, 1, 50, 1]], &[[1, 1, 1, 1, 50]]];
+    let mut five = set_up(Format::Five, Phase::Strike { attacker: 0 }, level, &[0, 1], [&[2], &[2]]);
     both_play(&mut five, 0, 0);
     assert_eq!(result(&five), PlayResult::Tie);
     assert_eq!(five.phase, Phase::Strike { attacker: 0 });
 
-    let mut eleven = kix(Format::Eleven, [side(a, &[0, 1], &[2]), side(b, &[0, 1], &[2])]);
-    eleven.phase = Phase::Strike { attacker: 0 };
+    let mut eleven = set_up(Format::Eleven, Phase::Strike { attacker: 0 }, level, &[0, 1], [&[2], &[2]]);
     both_play(&mut eleven, 0, 0);
     assert_eq!(result(&eleven), PlayResult::CornerAwarded(0));
     assert_eq!(eleven.phase, Phase::Corner { attacker: 0 });
@@ -442,8 +447,8 @@ fn penalties_follow_the_cards_with_retakes_and_sudden_death() {
     // The lots are an event, the shoot-out's only goal, so the events add up to its score.
     let tail = &events[events.len() - 2..];
     assert_eq!(tail, [Event::LotsDrawn { seat: 0, score: [1, 0] }, Event::ShootoutWon { seat: 0, score: [1, 0] }]);
-    let credited: Vec<_> = events.iter().filter_map(Kix::shootout_goal_for).collect();
-    assert_eq!(credited, vec![0]);
+    let credited: Vec<_> = events.iter().filter_map(Event::scored).collect();
+    assert_eq!(credited, vec![Scored::Shootout(0)]);
     match k.status() {
         Status::Finished(o) => {
             assert_eq!(o.goals, vec![0, 0]);
@@ -529,17 +534,14 @@ fn bench_stacking_puts_cards_on_top_in_order() {
 
 #[test]
 fn play_by_play_reads_well() {
-    let mut a = plain(10);
-    a[0] = card(0, [1, 79, 1, 1, 1]);
-    let mut b = plain(10);
-    b[0] = card(0, [1, 1, 79, 1, 1]);
-    let mut k = kix(Format::Five, [side(a, &[0, 1], &[5]), side(b, &[0, 1], &[6])]);
-    k.phase = Phase::Attack { attacker: 0 };
-    both_play(&mut k, 0, 0);
+    let k = tied_attack();
     let names = ["Home".to_string(), "Away".to_string()];
     let line = reveal_line(k.last.as_ref().unwrap(), &names, Lang::En);
     assert_eq!(line, "Attack: A. Abara A 79 v A. Abara D 79 — level: play it again");
-    assert_eq!(event_line(&Event::Goal { seat: 1, score: [0, 1] }, &names, Lang::En).unwrap(), "GOAL for Away! 0–1");
+    assert_eq!(
+        <Kix as Text>::event_line(&Event::Goal { seat: 1, score: [0, 1] }, &names, Lang::En).unwrap(),
+        "GOAL for Away! 0–1"
+    );
 }
 
 // §4.4 A tied midfield is replayed too.

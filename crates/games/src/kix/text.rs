@@ -21,8 +21,67 @@ impl Text for Kix {
         &WORDS
     }
 
+    /// One line of play-by-play for an event as `names` (one per seat) would read it. "Has chosen"
+    /// is left to the waiting line.
     fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
-        event_line(event, names, lang)
+        let w = &*WORDS;
+        let n = |s: Seat| name(names, s);
+        Some(match event {
+            Event::KickOff { format, .. } => {
+                say!(w, lang, "event-kick-off", format = format_title(*format, lang), home = n(0), away = n(1))
+            }
+            Event::BenchStacked { seat, card: Some(c) } => {
+                say!(w, lang, "event-bench-stacked", name = n(*seat), card = c.name())
+            }
+            Event::BenchStacked { .. } | Event::Chosen { .. } => return None,
+            Event::BenchReady { seat } => say!(w, lang, "event-bench-ready", name = n(*seat)),
+            Event::Substitution { seat, off: Some(off), on: Some(on), subs_left } => {
+                say!(
+                    w,
+                    lang,
+                    "event-substitution",
+                    name = n(*seat),
+                    off = off.name(),
+                    on = on.name(),
+                    left = *subs_left
+                )
+            }
+            Event::Substitution { seat, subs_left, .. } => {
+                say!(w, lang, "event-substitution-hidden", name = n(*seat), left = *subs_left)
+            }
+            Event::Revealed(r) => reveal_line(r, names, lang),
+            Event::Goal { seat, score } => {
+                say!(w, lang, "event-goal", name = n(*seat), home = score[0], away = score[1])
+            }
+            Event::HalfTime { score } => say!(w, lang, "event-half-time", home = score[0], away = score[1]),
+            Event::SecondHalf => say!(w, lang, "event-second-half"),
+            Event::ExtraTime => say!(w, lang, "event-extra-time"),
+            Event::FullTime { score } => {
+                say!(w, lang, "event-full-time", home = n(0), home_goals = score[0], away_goals = score[1], away = n(1))
+            }
+            Event::Penalty { kick, score } => {
+                let (shooter, striker, keeper) = (n(kick.shooter), kick.striker.name(), kick.keeper.name());
+                let (s, g) = (kick.striker.value(Ability::Striker), kick.keeper.value(Ability::Goalie));
+                let (home, away) = (score[0], score[1]);
+                let id = kick.result.message_id();
+                let args = [
+                    ("name", FluentValue::from(shooter)),
+                    ("striker", FluentValue::from(striker)),
+                    ("s", FluentValue::from(s)),
+                    ("keeper", FluentValue::from(keeper)),
+                    ("g", FluentValue::from(g)),
+                    ("home", FluentValue::from(home)),
+                    ("away", FluentValue::from(away)),
+                ];
+                w.text(lang, id, &args)
+            }
+            Event::LotsDrawn { seat, .. } => {
+                say!(w, lang, "event-lots-drawn", rounds = super::rules::SUDDEN_DEATH_ROUNDS, name = n(*seat))
+            }
+            Event::ShootoutWon { seat, score } => {
+                say!(w, lang, "event-shootout-won", name = n(*seat), home = score[0], away = score[1])
+            }
+        })
     }
 
     fn ends_turn(event: &Event) -> bool {
@@ -37,61 +96,6 @@ impl Text for Kix {
     fn brief_situation(view: &KixView, names: &[String], lang: Lang) -> String {
         situation(view, names, false, lang)
     }
-}
-
-/// One line of play-by-play for an event as `names` (one per seat) would read it. "Has chosen"
-/// is left to the waiting line.
-pub fn event_line(event: &Event, names: &[String], lang: Lang) -> Option<String> {
-    let w = &*WORDS;
-    let n = |s: Seat| name(names, s);
-    Some(match event {
-        Event::KickOff { format, .. } => {
-            say!(w, lang, "event-kick-off", format = format_title(*format, lang), home = n(0), away = n(1))
-        }
-        Event::BenchStacked { seat, card: Some(c) } => {
-            say!(w, lang, "event-bench-stacked", name = n(*seat), card = c.name())
-        }
-        Event::BenchStacked { .. } | Event::Chosen { .. } => return None,
-        Event::BenchReady { seat } => say!(w, lang, "event-bench-ready", name = n(*seat)),
-        Event::Substitution { seat, off: Some(off), on: Some(on), subs_left } => {
-            say!(w, lang, "event-substitution", name = n(*seat), off = off.name(), on = on.name(), left = *subs_left)
-        }
-        Event::Substitution { seat, subs_left, .. } => {
-            say!(w, lang, "event-substitution-hidden", name = n(*seat), left = *subs_left)
-        }
-        Event::Revealed(r) => reveal_line(r, names, lang),
-        Event::Goal { seat, score } => {
-            say!(w, lang, "event-goal", name = n(*seat), home = score[0], away = score[1])
-        }
-        Event::HalfTime { score } => say!(w, lang, "event-half-time", home = score[0], away = score[1]),
-        Event::SecondHalf => say!(w, lang, "event-second-half"),
-        Event::ExtraTime => say!(w, lang, "event-extra-time"),
-        Event::FullTime { score } => {
-            say!(w, lang, "event-full-time", home = n(0), home_goals = score[0], away_goals = score[1], away = n(1))
-        }
-        Event::Penalty { kick, score } => {
-            let (shooter, striker, keeper) = (n(kick.shooter), kick.striker.name(), kick.keeper.name());
-            let (s, g) = (kick.striker.value(Ability::Striker), kick.keeper.value(Ability::Goalie));
-            let (home, away) = (score[0], score[1]);
-            let id = kick.result.message_id();
-            let args = [
-                ("name", FluentValue::from(shooter)),
-                ("striker", FluentValue::from(striker)),
-                ("s", FluentValue::from(s)),
-                ("keeper", FluentValue::from(keeper)),
-                ("g", FluentValue::from(g)),
-                ("home", FluentValue::from(home)),
-                ("away", FluentValue::from(away)),
-            ];
-            w.text(lang, id, &args)
-        }
-        Event::LotsDrawn { seat, .. } => {
-            say!(w, lang, "event-lots-drawn", rounds = super::rules::SUDDEN_DEATH_ROUNDS, name = n(*seat))
-        }
-        Event::ShootoutWon { seat, score } => {
-            say!(w, lang, "event-shootout-won", name = n(*seat), home = score[0], away = score[1])
-        }
-    })
 }
 
 /// What a reveal showed, in one line.

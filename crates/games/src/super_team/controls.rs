@@ -8,7 +8,7 @@ use super::state::{Phase, SuperTeam, Task, Use};
 use crate::game::{Presented, Rules, Seat};
 use touchline_i18n::say;
 
-use super::text::{captain_name, card_use_line, markers_text, piece_name, stat_name, team_name, WORDS};
+use super::text::{captain_name, card_use_line, markers_text, piece_name, team_name, WORDS};
 use crate::controls::{Button, ButtonKind, Choice, Controls};
 use crate::text::Lang;
 
@@ -83,7 +83,7 @@ impl Presented for SuperTeam {
             }
             Input::Bypass { opponent } => say!(w, lang, "control-bypass", piece = piece(*opponent)),
             Input::Shift { from, to } => {
-                say!(w, lang, "control-shift", from = stat_name(*from, lang), to = stat_name(*to, lang))
+                say!(w, lang, "control-shift", from = WORDS.name_of(lang, from), to = WORDS.name_of(lang, to))
             }
             Input::Morale { n } => say!(w, lang, "control-morale", n = *n),
             Input::Tile { column } => say!(w, lang, "control-tile", tile = super::text::column(*column, lang)),

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::board::Space;
 use super::cards::{Card, Markers, Reward, Stat};
 use super::state::{DuelKind, Use};
+use crate::game::{Scored, Scoring};
 
 /// Everything a seat can send.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -237,6 +238,16 @@ pub enum Event {
         card: u8,
         deciding: bool,
     },
+}
+
+impl Scoring for Event {
+    fn scored(&self) -> Option<Scored> {
+        match *self {
+            Event::Goal { side } => Some(Scored::Goal(side)),
+            Event::RollOff { winner, .. } => Some(Scored::Shootout(winner)),
+            _ => None,
+        }
+    }
 }
 
 /// Why a tactic under way failed (§9.1, §19 G15).

@@ -604,32 +604,18 @@ impl Rules for SuperTeam {
         Ok(self.apply_checked(seat, input, chance))
     }
 
+    fn max_inputs(config: &Config) -> usize {
+        // Each Time Track step needs a deck of at most 12 + 16 cards played, each card a few
+        // dozen inputs at most; three periods of at most 5 + 2 steps.
+        let steps = 3 * config.steps_per_half() as usize + 4;
+        steps * 2 * 28 * 40 + 1_000
+    }
+
     fn score(&self) -> Vec<u16> {
         self.teams.iter().map(|t| t.goals).collect()
     }
 
     fn plays(&self) -> u32 {
         self.plays
-    }
-
-    fn goal_for(event: &Event) -> Option<Seat> {
-        match event {
-            Event::Goal { side } => Some(*side),
-            _ => None,
-        }
-    }
-
-    fn shootout_goal_for(event: &Event) -> Option<Seat> {
-        match event {
-            Event::RollOff { winner, .. } => Some(*winner),
-            _ => None,
-        }
-    }
-
-    fn max_inputs(config: &Config) -> usize {
-        // Each Time Track step needs a deck of at most 12 + 16 cards played, each card a few
-        // dozen inputs at most; three periods of at most 5 + 2 steps.
-        let steps = 3 * config.steps_per_half() as usize + 4;
-        steps * 2 * 28 * 40 + 1_000
     }
 }

@@ -190,18 +190,23 @@ fn the_rulebooks_shot_example_is_saved_or_scored_by_the_keepers_guess() {
     assert_eq!((g.ball, g.carrier()), (BOARD.centre, Some((1, 1))));
 }
 
-/// A tie on a shot goes to the attacker (§7.1).
-#[test]
-fn a_tied_shot_is_a_goal() {
+/// A shot from F11 that ends level: neither side has Morale, so both commit 0, openly asked of
+/// both; power 2 + 1 (the Goalie on F15) = 3 for the shooter, 0 for the keeper, and the dice
+/// make 6+0+0−3 = 3 against 3+0 = 3.
+fn tied_shot() -> Vec<Event> {
     let mut g = table(Table { home: ["F1", "F11", "D3", "H3", "C6", "I6"], ball: "F11", ..Table::default() });
     play(&mut g, 0, Input::Play { card: Card::Basic(1), for_: Use::Action }, &[]);
     play(&mut g, 0, Input::Shoot, &[]);
     play(&mut g, 0, Input::Tile { column: 1 }, &[]);
     play(&mut g, 1, Input::Tile { column: 1 }, &[]);
-    // Neither has Morale: both commit 0, openly asked of both.
     play(&mut g, 0, Input::Morale { n: 0 }, &[]);
-    // Power 2 + 1 (the Goalie on F15) = 3 for the shooter, 0 for the keeper: 6+0+0−3 = 3 v 3+0 = 3.
-    let events = play(&mut g, 1, Input::Morale { n: 0 }, &[green(6), white(0), white(0), green(3), white(0), white(0)]);
+    play(&mut g, 1, Input::Morale { n: 0 }, &[green(6), white(0), white(0), green(3), white(0), white(0)])
+}
+
+/// A tie on a shot goes to the attacker (§7.1).
+#[test]
+fn a_tied_shot_is_a_goal() {
+    let events = tied_shot();
     assert!(events.iter().any(|e| matches!(e, Event::Goal { side: 0 })), "{events:?}");
 }
 
@@ -720,13 +725,7 @@ fn lines(events: &[Event]) -> Vec<String> {
 #[test]
 fn roll_lines_say_what_every_number_is() {
     // The tied shot: 6 + 0 + 0 less power 3 against the keeper's 3 + 0 + 0 less power 0.
-    let mut g = table(Table { home: ["F1", "F11", "D3", "H3", "C6", "I6"], ball: "F11", ..Table::default() });
-    play(&mut g, 0, Input::Play { card: Card::Basic(1), for_: Use::Action }, &[]);
-    play(&mut g, 0, Input::Shoot, &[]);
-    play(&mut g, 0, Input::Tile { column: 1 }, &[]);
-    play(&mut g, 1, Input::Tile { column: 1 }, &[]);
-    play(&mut g, 0, Input::Morale { n: 0 }, &[]);
-    let events = play(&mut g, 1, Input::Morale { n: 0 }, &[green(6), white(0), white(0), green(3), white(0), white(0)]);
+    let events = tied_shot();
     let shot = lines(&events).into_iter().find(|l| l.contains("shoots")).unwrap();
     assert_eq!(
         shot,

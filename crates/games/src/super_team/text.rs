@@ -31,21 +31,6 @@ pub fn markers_text(m: &[u8; 5]) -> String {
     Stat::ALL.iter().map(|s| format!("{}{}", &s.name()[..1], m[s.index()])).collect::<Vec<_>>().join(" ")
 }
 
-/// A stat's name as the marker board prints it.
-pub fn stat_name(stat: Stat, lang: Lang) -> String {
-    WORDS.name_of(lang, &stat)
-}
-
-/// A tactic step's name: "Forward Pass".
-pub fn step_name(step: Step, lang: Lang) -> String {
-    WORDS.name_of(lang, &step)
-}
-
-/// A reward symbol's name: "Movement".
-pub fn reward_name(reward: Reward, lang: Lang) -> String {
-    WORDS.name_of(lang, &reward)
-}
-
 /// The faces as a sum a player reads aloud: "6 − 1 + 1" (a fumble face subtracts).
 fn dice_text(dice: &[i8]) -> String {
     let mut out = String::new();
@@ -521,7 +506,7 @@ pub(crate) fn task_text(task: &Task, lang: Lang) -> String {
             )
         }
         Task::Action { .. } => say!(w, lang, "task-action"),
-        Task::Pass { step: Some(step), .. } => say!(w, lang, "task-pass-step", step = step_name(*step, lang)),
+        Task::Pass { step: Some(step), .. } => say!(w, lang, "task-pass-step", step = WORDS.name_of(lang, step)),
         Task::Pass { .. } => say!(w, lang, "task-pass"),
         Task::PassMorale { to, power, .. } => say!(w, lang, "task-pass-morale", to = to.to_string(), power = *power),
         Task::Strike { .. } => say!(w, lang, "task-shoot"),
@@ -529,7 +514,7 @@ pub(crate) fn task_text(task: &Task, lang: Lang) -> String {
         Task::Bypass => say!(w, lang, "task-bypass"),
         Task::Markers { left } => say!(w, lang, "task-markers", n = *left),
         Task::Rewards { left } => {
-            let r: Vec<String> = left.iter().map(|r| reward_name(*r, lang)).collect();
+            let r: Vec<String> = left.iter().map(|r| WORDS.name_of(lang, r)).collect();
             say!(w, lang, "task-rewards", rewards = r.join(", "))
         }
     }
@@ -539,8 +524,8 @@ pub(crate) fn task_text(task: &Task, lang: Lang) -> String {
 pub fn card_text(card: Card, lang: Lang) -> String {
     let w = &*WORDS;
     let chain = |h: &Half| {
-        let steps = h.steps.iter().map(|s| step_name(*s, lang)).collect::<Vec<_>>().join(" + ");
-        let rewards = h.rewards.iter().map(|r| reward_name(*r, lang)).collect::<Vec<_>>().join(", ");
+        let steps = h.steps.iter().map(|s| WORDS.name_of(lang, s)).collect::<Vec<_>>().join(" + ");
+        let rewards = h.rewards.iter().map(|r| WORDS.name_of(lang, r)).collect::<Vec<_>>().join(", ");
         if h.marked {
             say!(w, lang, "card-chain-marked", steps = steps, rewards = rewards)
         } else {
@@ -552,24 +537,16 @@ pub fn card_text(card: Card, lang: Lang) -> String {
             Some(t) => say!(w, lang, "card-tactic", attack = chain(&t.offence), defend = chain(&t.defence)),
             None => String::new(),
         },
-        Card::Captain(_) => card.template().map(|t| template_effect(t, lang)).unwrap_or_default(),
+        Card::Captain(_) => card.template().map(|t| WORDS.name_of(lang, &t)).unwrap_or_default(),
         Card::Coach(_) => match card.coach() {
-            Some((_, 0, effect)) => coach_effect(effect, lang),
+            Some((_, 0, effect)) => WORDS.name_of(lang, &effect),
             Some((_, cost, effect)) => {
-                say!(w, lang, "card-coach-cost", effect = coach_effect(effect, lang), cost = cost)
+                say!(w, lang, "card-coach-cost", effect = WORDS.name_of(lang, &effect), cost = cost)
             }
             None => String::new(),
         },
         Card::Fatigue => say!(w, lang, "card-fatigue"),
     }
-}
-
-fn template_effect(t: Template, lang: Lang) -> String {
-    WORDS.name_of(lang, &t)
-}
-
-fn coach_effect(effect: CoachEffect, lang: Lang) -> String {
-    WORDS.name_of(lang, &effect)
 }
 
 /// The card as a line of the hand: its name and everything it says, both halves of a tactic.
@@ -603,7 +580,7 @@ pub fn card_use_line(card: Card, for_: Use, attacking: bool, lang: Lang) -> Stri
         Use::Instruction => match card.tactic() {
             Some(t) => {
                 let half = if attacking { &t.offence } else { &t.defence };
-                let steps: Vec<String> = half.steps.iter().map(|s| step_name(*s, lang)).collect();
+                let steps: Vec<String> = half.steps.iter().map(|s| WORDS.name_of(lang, s)).collect();
                 let yes = |b: bool| if b { "yes" } else { "no" };
                 // Kept within a menu line's 100 characters: the longest chain fits whole.
                 say!(

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::state::{Config, Tally, MAX_SEATS};
 use crate::chance::Chance;
-use crate::game::{Outcome, Profile, RuleError, Rules, Seat, SetupError, Status};
+use crate::game::{Outcome, Profile, RuleError, Rules, Scored, Scoring, Seat, SetupError, Status};
 
 /// Extra rounds played for a result before lots decide.
 pub const EXTRA_ROUNDS: u8 = 20;
@@ -42,6 +42,16 @@ pub enum Event {
     FullTime {
         goals: Vec<u16>,
     },
+}
+
+impl Scoring for Event {
+    fn scored(&self) -> Option<Scored> {
+        match *self {
+            Event::Goal { seat, .. } => Some(Scored::Goal(seat)),
+            Event::LotsDrawn { seat } => Some(Scored::Shootout(seat)),
+            _ => None,
+        }
+    }
 }
 
 impl Rules for Tally {
@@ -101,30 +111,16 @@ impl Rules for Tally {
         Ok(events)
     }
 
+    fn max_inputs(config: &Config) -> usize {
+        (config.rounds as usize + EXTRA_ROUNDS as usize) * MAX_SEATS
+    }
+
     fn score(&self) -> Vec<u16> {
         self.goals.clone()
     }
 
     fn plays(&self) -> u32 {
         self.round as u32
-    }
-
-    fn goal_for(event: &Event) -> Option<Seat> {
-        match event {
-            Event::Goal { seat, .. } => Some(*seat),
-            _ => None,
-        }
-    }
-
-    fn shootout_goal_for(event: &Event) -> Option<Seat> {
-        match event {
-            Event::LotsDrawn { seat } => Some(*seat),
-            _ => None,
-        }
-    }
-
-    fn max_inputs(config: &Config) -> usize {
-        (config.rounds as usize + EXTRA_ROUNDS as usize) * MAX_SEATS
     }
 }
 
