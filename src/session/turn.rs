@@ -91,20 +91,14 @@ impl Sessions {
             if kept.contains(seat) || !self.claim(id, seat, version, occasion.resumed) {
                 continue;
             }
-            self.store.set_prompt_version(id, seat, version).await?;
-            let mut due_ms = None;
-            if let Some(thread) = &stored.thread {
-                // The commit that asked the seat started its clock; a kick-off or a resume
-                // starts a missing one (a running clock keeps its time).
+            // The commit that asked the seat started its clock; a kick-off or a resume starts a
+            // missing one (a running clock keeps its time).
+            let clock = stored.thread.as_ref().map(|thread| {
                 let now = now_ms();
                 let seconds = clock_seconds(thread, &status, &stored.state);
-                let due = now.saturating_add((seconds as i64).saturating_mul(1000));
-                due_ms = match self.store.ensure_clock(id, seat, version, now, due).await? {
-                    Some(due) => Some(due),
-                    // The match moved on meanwhile: whatever clock runs now.
-                    None => self.store.clock_due(id, seat).await?,
-                };
-            }
+                (now, now.saturating_add((seconds as i64).saturating_mul(1000)))
+            });
+            let due_ms = self.store.ask_seat(id, seat, version, clock).await?;
             let to = match stored.seating.place(seat).map(|p| &p.contact) {
                 _ if stored.state.controls(seat, touchline_games::Lang::En).in_the_open => Address::InTheOpen,
                 Some(contact) if contact.dm_closed => Address::Button,

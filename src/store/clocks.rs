@@ -126,21 +126,32 @@ impl Store {
         now_ms: i64,
         due_ms: i64,
     ) -> Result<Option<i64>, StoreError> {
-        let (seat, version) = (seat as i64, version as i64);
-        // A running clock is left as it is (the update changes nothing) and says when it is due.
-        let due = sqlx::query_scalar(
-            "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded, version)
-             SELECT $1, $2, $3, $4, 0, $5 WHERE EXISTS (SELECT 1 FROM matches WHERE id = $1 AND version = $5)
-             ON CONFLICT (match_id, seat) DO UPDATE SET due_ms = turn_clocks.due_ms
-             RETURNING due_ms",
-        )
-        .bind(match_id)
-        .bind(seat)
-        .bind(now_ms)
-        .bind(due_ms)
-        .bind(version)
-        .fetch_optional(&self.pool)
-        .await?;
+        let mut conn = self.pool.acquire().await?;
+        ensure_clock(&mut conn, match_id, seat, version, now_ms, due_ms).await
+    }
+
+    /// A seat asked for its move at `version`, in one transaction: the prompt's version noted
+    /// (see [`Store::set_prompt_version`]) and, for a timed match, its clock as
+    /// [`Store::ensure_clock`] keeps it (`clock`: now and when a fresh one would run out). When
+    /// the seat's clock runs out: the one ensured, or, when the match moved on meanwhile,
+    /// whichever runs now.
+    pub async fn ask_seat(
+        &self,
+        match_id: MatchId,
+        seat: usize,
+        version: u64,
+        clock: Option<(i64, i64)>,
+    ) -> Result<Option<i64>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        super::threads::set_prompt_version(&mut tx, match_id, seat, version).await?;
+        let due = match clock {
+            Some((now_ms, due_ms)) => match ensure_clock(&mut tx, match_id, seat, version, now_ms, due_ms).await? {
+                Some(due) => Some(due),
+                None => clock_due(&mut tx, match_id, seat).await?,
+            },
+            None => None,
+        };
+        tx.commit().await?;
         Ok(due)
     }
 
@@ -159,24 +170,17 @@ impl Store {
 
     /// When a seat's running clock runs out, if one is running.
     pub async fn clock_due(&self, match_id: MatchId, seat: usize) -> Result<Option<i64>, StoreError> {
-        let seat = seat as i64;
-        let due = sqlx::query_scalar("SELECT due_ms FROM turn_clocks WHERE match_id = $1 AND seat = $2")
-            .bind(match_id)
-            .bind(seat)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(due)
+        let mut conn = self.pool.acquire().await?;
+        clock_due(&mut conn, match_id, seat).await
     }
 
     /// A match's running clocks, seat by seat.
     pub async fn clocks_of(&self, match_id: MatchId) -> Result<Vec<DueClock>, StoreError> {
-        let rows = sqlx::query_as::<_, ClockRow>(
+        self.clocks(
             "SELECT match_id, seat, version, due_ms FROM turn_clocks WHERE match_id = $1 ORDER BY seat",
+            match_id,
         )
-        .bind(match_id)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.into_iter().map(DueClock::try_from).collect()
+        .await
     }
 
     /// Clocks past half their time that have not had their reminder yet.
@@ -215,12 +219,16 @@ impl Store {
 
     /// Clocks that have run out.
     pub async fn expired_clocks(&self, now_ms: i64) -> Result<Vec<DueClock>, StoreError> {
-        let rows = sqlx::query_as::<_, ClockRow>(
+        self.clocks(
             "SELECT match_id, seat, version, due_ms FROM turn_clocks WHERE due_ms <= $1 ORDER BY due_ms",
+            now_ms,
         )
-        .bind(now_ms)
-        .fetch_all(&self.pool)
-        .await?;
+        .await
+    }
+
+    /// The clocks `sql` selects by `key`.
+    async fn clocks(&self, sql: &'static str, key: i64) -> Result<Vec<DueClock>, StoreError> {
+        let rows = sqlx::query_as::<_, ClockRow>(sql).bind(key).fetch_all(&self.pool).await?;
         rows.into_iter().map(DueClock::try_from).collect()
     }
 }
@@ -237,4 +245,39 @@ fn mark_reminded_sql() -> String {
 /// This file's statements built at run time.
 pub(crate) fn statements() -> Vec<String> {
     vec![mark_reminded_sql()]
+}
+
+async fn ensure_clock(
+    conn: &mut sqlx::AnyConnection,
+    match_id: MatchId,
+    seat: usize,
+    version: u64,
+    now_ms: i64,
+    due_ms: i64,
+) -> Result<Option<i64>, StoreError> {
+    let (seat, version) = (seat as i64, version as i64);
+    // A running clock is left as it is (the update changes nothing) and says when it is due.
+    let due = sqlx::query_scalar(
+        "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded, version)
+         SELECT $1, $2, $3, $4, 0, $5 WHERE EXISTS (SELECT 1 FROM matches WHERE id = $1 AND version = $5)
+         ON CONFLICT (match_id, seat) DO UPDATE SET due_ms = turn_clocks.due_ms
+         RETURNING due_ms",
+    )
+    .bind(match_id)
+    .bind(seat)
+    .bind(now_ms)
+    .bind(due_ms)
+    .bind(version)
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(due)
+}
+
+async fn clock_due(conn: &mut sqlx::AnyConnection, match_id: MatchId, seat: usize) -> Result<Option<i64>, StoreError> {
+    let due = sqlx::query_scalar("SELECT due_ms FROM turn_clocks WHERE match_id = $1 AND seat = $2")
+        .bind(match_id)
+        .bind(seat as i64)
+        .fetch_optional(&mut *conn)
+        .await?;
+    Ok(due)
 }

@@ -101,26 +101,17 @@ pub(super) async fn link(
 impl Store {
     /// The match played in a thread.
     pub async fn match_in_thread(&self, thread_id: u64) -> Result<Option<MatchThread>, StoreError> {
-        let thread_id = thread_id.to_string();
-        let row = sqlx::query_as::<_, ThreadRow>(
-            "SELECT match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout, language
-             FROM discord_matches WHERE thread_id = $1",
-        )
-        .bind(thread_id)
-        .fetch_optional(&self.pool)
-        .await?;
+        let sql = "SELECT match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout, language
+                   FROM discord_matches WHERE thread_id = $1";
+        let row = sqlx::query_as::<_, ThreadRow>(sql).bind(thread_id.to_string()).fetch_optional(&self.pool).await?;
         row.map(MatchThread::try_from).transpose()
     }
 
     /// The thread of a match.
     pub async fn match_thread(&self, match_id: MatchId) -> Result<Option<MatchThread>, StoreError> {
-        let row = sqlx::query_as::<_, ThreadRow>(
-            "SELECT match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout, language
-             FROM discord_matches WHERE match_id = $1",
-        )
-        .bind(match_id)
-        .fetch_optional(&self.pool)
-        .await?;
+        let sql = "SELECT match_id, guild_id, channel_id, thread_id, turn_seconds, on_timeout, language
+                   FROM discord_matches WHERE match_id = $1";
+        let row = sqlx::query_as::<_, ThreadRow>(sql).bind(match_id).fetch_optional(&self.pool).await?;
         row.map(MatchThread::try_from).transpose()
     }
 
@@ -215,20 +206,8 @@ impl Store {
     /// The seat's current prompt is the one issued at `version`: controls from older prompts
     /// are out of date from now on.
     pub async fn set_prompt_version(&self, match_id: MatchId, seat: usize, version: u64) -> Result<(), StoreError> {
-        let (seat, version) = (seat as i64, version as i64);
-        // The version only moves forward: a late write of an older prompt leaves the newer one.
-        sqlx::query(
-            "INSERT INTO seat_contacts (match_id, seat, prompt_version) VALUES ($1, $2, $3)
-             ON CONFLICT (match_id, seat) DO UPDATE SET prompt_version =
-                 CASE WHEN excluded.prompt_version > seat_contacts.prompt_version
-                      THEN excluded.prompt_version ELSE seat_contacts.prompt_version END",
-        )
-        .bind(match_id)
-        .bind(seat)
-        .bind(version)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        let mut conn = self.pool.acquire().await?;
+        set_prompt_version(&mut conn, match_id, seat, version).await
     }
 
     /// Claim the rematch of a match; false when someone already did.
@@ -266,13 +245,7 @@ impl Store {
     /// listed, or its thread removed): noted again as it was, so the next take-over looks for
     /// its thread again rather than never.
     pub async fn give_back_opening(&self, opening: &ThreadOpening) -> Result<(), StoreError> {
-        sqlx::query("INSERT INTO thread_openings (guild_id, channel_id, opened_ms, holder) VALUES ($1, $2, $3, $4)")
-            .bind(opening.guild_id.to_string())
-            .bind(opening.channel_id.to_string())
-            .bind(opening.opened_ms)
-            .bind(self.holder.as_ref())
-            .execute(&self.pool)
-            .await?;
+        self.note_thread_opening(opening.guild_id, opening.channel_id, opening.opened_ms).await?;
         Ok(())
     }
 
@@ -347,4 +320,25 @@ fn claim_openings_sql() -> String {
 /// This file's statements built at run time.
 pub(crate) fn statements() -> Vec<String> {
     vec![claim_stranded_sql(), claim_openings_sql()]
+}
+
+pub(super) async fn set_prompt_version(
+    conn: &mut sqlx::AnyConnection,
+    match_id: MatchId,
+    seat: usize,
+    version: u64,
+) -> Result<(), StoreError> {
+    // The version only moves forward: a late write of an older prompt leaves the newer one.
+    sqlx::query(
+        "INSERT INTO seat_contacts (match_id, seat, prompt_version) VALUES ($1, $2, $3)
+         ON CONFLICT (match_id, seat) DO UPDATE SET prompt_version =
+             CASE WHEN excluded.prompt_version > seat_contacts.prompt_version
+                  THEN excluded.prompt_version ELSE seat_contacts.prompt_version END",
+    )
+    .bind(match_id)
+    .bind(seat as i64)
+    .bind(version as i64)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
 }

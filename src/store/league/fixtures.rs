@@ -17,6 +17,12 @@ struct ReportRow {
     dispute: Option<String>,
 }
 
+/// How one fixture is known: by its own id, or by the match played for it.
+enum FixtureKey {
+    Id(FixtureId),
+    Match(MatchId),
+}
+
 impl Store {
     /// Add fixtures that do not exist yet (a later knockout or Swiss round); returns how many
     /// were new. Safe to repeat: a fixture is known by its stage, round, slot and leg.
@@ -42,27 +48,31 @@ impl Store {
     }
 
     pub async fn fixture(&self, id: FixtureId) -> Result<Option<Fixture>, StoreError> {
-        let row = sqlx::query_as::<_, FixtureRow>(
-            "SELECT id, season_id, stage, round, slot, leg, group_no, home_id, away_id, result_needed, deadline_ms,
-                    status, home_ready, away_ready, match_id, result_id, home_goals, away_goals, decided_for, source
-             FROM fixture_rows WHERE id = $1",
-        )
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?;
-        row.map(Fixture::try_from).transpose()
+        self.one_fixture(FixtureKey::Id(id)).await
     }
 
     /// The fixture a match was played for, if any.
     pub async fn fixture_for_match(&self, match_id: MatchId) -> Result<Option<Fixture>, StoreError> {
-        let row = sqlx::query_as::<_, FixtureRow>(
-            "SELECT id, season_id, stage, round, slot, leg, group_no, home_id, away_id, result_needed, deadline_ms,
-                    status, home_ready, away_ready, match_id, result_id, home_goals, away_goals, decided_for, source
-             FROM fixture_rows WHERE match_id = $1",
-        )
-        .bind(match_id)
-        .fetch_optional(&self.pool)
-        .await?;
+        self.one_fixture(FixtureKey::Match(match_id)).await
+    }
+
+    /// The one fixture known by `key`.
+    async fn one_fixture(&self, key: FixtureKey) -> Result<Option<Fixture>, StoreError> {
+        let (sql, key) = match key {
+            FixtureKey::Id(id) => (
+                "SELECT id, season_id, stage, round, slot, leg, group_no, home_id, away_id, result_needed, deadline_ms,
+                        status, home_ready, away_ready, match_id, result_id, home_goals, away_goals, decided_for, source
+                 FROM fixture_rows WHERE id = $1",
+                id,
+            ),
+            FixtureKey::Match(id) => (
+                "SELECT id, season_id, stage, round, slot, leg, group_no, home_id, away_id, result_needed, deadline_ms,
+                        status, home_ready, away_ready, match_id, result_id, home_goals, away_goals, decided_for, source
+                 FROM fixture_rows WHERE match_id = $1",
+                id,
+            ),
+        };
+        let row = sqlx::query_as::<_, FixtureRow>(sql).bind(key).fetch_optional(&self.pool).await?;
         row.map(Fixture::try_from).transpose()
     }
 
