@@ -20,7 +20,7 @@ fn play_out<G: Game>(
     let mut policy = Chance::for_step(seed, u64::MAX);
     while let Some(seat) = m.status().to_act().iter().next() {
         let held = hand(&m, seat);
-        let input = if m.version() % 2 == 0 {
+        let input = if m.version().is_multiple_of(2) {
             m.computer_input(seat, &mut policy)
         } else {
             let legal = m.legal_inputs(seat);
