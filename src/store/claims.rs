@@ -12,6 +12,7 @@
 
 use super::leases::{held_clause, LeaseHold};
 use super::{MatchId, Store, StoreError};
+use crate::store::leases::BindHeld;
 
 /// How old a claim must be before it counts as stranded: far longer than opening a thread and
 /// storing a match takes a living process, however slow Discord is.
@@ -203,9 +204,7 @@ impl Store {
                 Some((now_ms, hold)) => {
                     sqlx::query_scalar(&give_back_sql(site, &stranded_filter()))
                         .bind(now_ms - STRANDED_CLAIM_MS)
-                        .bind(&hold.holder)
-                        .bind(hold.epoch)
-                        .bind(now_ms)
+                        .bind_held(hold, now_ms)
                         .fetch_all(&self.pool)
                         .await?
                 }

@@ -6,6 +6,7 @@
 //! time-out) names it by (match, seat, version, due) and acts only if that very clock still
 //! runs.
 
+use crate::store::leases::BindHeld;
 use touchline_games::SeatSet;
 
 use super::leases::{held_clause, LeaseHold};
@@ -209,9 +210,7 @@ impl Store {
             .bind(clock.seat as i64)
             .bind(clock.version as i64)
             .bind(clock.due_ms)
-            .bind(&hold.holder)
-            .bind(hold.epoch)
-            .bind(now_ms)
+            .bind_held(hold, now_ms)
             .execute(&self.pool)
             .await?;
         Ok(marked.rows_affected() == 1)

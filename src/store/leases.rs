@@ -90,6 +90,29 @@ impl Store {
     }
 }
 
+/// A statement that holds [`held_clause`] binds its three values, in its order, in one call.
+pub(super) trait BindHeld {
+    fn bind_held(self, hold: &LeaseHold, now_ms: i64) -> Self;
+}
+
+impl<'q> BindHeld for sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    fn bind_held(self, hold: &LeaseHold, now_ms: i64) -> Self {
+        self.bind(hold.holder.clone()).bind(hold.epoch).bind(now_ms)
+    }
+}
+
+impl<'q, O> BindHeld for sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>> {
+    fn bind_held(self, hold: &LeaseHold, now_ms: i64) -> Self {
+        self.bind(hold.holder.clone()).bind(hold.epoch).bind(now_ms)
+    }
+}
+
+impl<'q, O> BindHeld for sqlx::query::QueryScalar<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>> {
+    fn bind_held(self, hold: &LeaseHold, now_ms: i64) -> Self {
+        self.bind(hold.holder.clone()).bind(hold.epoch).bind(now_ms)
+    }
+}
+
 /// A condition (SQL both engines read) that holds while the clocks' lease is held as `hold`
 /// at `now`: its three parameters are bound, in order, as holder, epoch and now.
 pub(super) fn held_clause(first: usize) -> String {

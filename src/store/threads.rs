@@ -5,6 +5,7 @@
 use super::{snowflake, MatchId, Store, StoreError};
 use crate::clock::{OnTimeout, TurnClock};
 use crate::seating::Contact;
+use crate::store::leases::BindHeld;
 
 /// How long the process that committed a match's update (or stored a new match) is trusted to
 /// be posting it: until then no other process shows it, after it the clocks' keeper may. Far
@@ -145,9 +146,7 @@ impl Store {
             .bind(super::time_text(since_ms))
             .bind(i64::from(any_but_mine))
             .bind(self.holder.as_ref())
-            .bind(&hold.holder)
-            .bind(hold.epoch)
-            .bind(now_ms)
+            .bind_held(hold, now_ms)
             .fetch_all(&self.pool)
             .await?;
         claimed.sort_unstable();
@@ -264,9 +263,7 @@ impl Store {
             .bind(before_ms)
             .bind(i64::from(any_but_mine))
             .bind(self.holder.as_ref())
-            .bind(&hold.holder)
-            .bind(hold.epoch)
-            .bind(now_ms)
+            .bind_held(hold, now_ms)
             .fetch_all(&self.pool)
             .await?;
         let mut openings = rows

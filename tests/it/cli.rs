@@ -579,8 +579,17 @@ fn help_says_each_thing_once_and_a_tournament_only_its_games_options() {
 }
 
 /// Play a terminal match with the given answers (one per line) and return what it printed.
+/// A terminal match played with `answers` typed in, its pictures in a folder of its own.
 fn play_with(args: &[&str], answers: &str) -> String {
-    let mut child = touchline().args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    let frames = tempfile::tempdir().unwrap();
+    let mut child = touchline()
+        .args(args)
+        .arg("--out")
+        .arg(frames.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
     child.stdin.take().unwrap().write_all(answers.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stdout));
@@ -602,17 +611,14 @@ fn glued_choice(text: &str) -> Option<&str> {
 
 #[test]
 fn menus_start_on_a_line_of_their_own() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().to_str().unwrap();
     // FASISAC's draft ("Your pick: … left in the pool.") and Super Team's card prompts
     // ("card 1 of up to 3.") end their situation mid-line.
-    let fasisac = play_with(&["play", "fasisac", "--seed", "3", "--out", out], &"1\npa\nr\n".repeat(600));
+    let fasisac = play_with(&["play", "fasisac", "--seed", "3"], &"1\npa\nr\n".repeat(600));
     let picks: Vec<&str> = fasisac.lines().filter(|l| l.starts_with("Your pick: ")).collect();
     assert!(!picks.is_empty(), "{fasisac}");
     assert!(picks.iter().all(|l| l.ends_with("left in the pool.")), "{picks:?}");
     assert_eq!(glued_choice(&fasisac), None);
-    let super_team =
-        play_with(&["play", "super-team", "--seed", "3", "--out", out], &"1\nend\ne\nz\nsk\n".repeat(1500));
+    let super_team = play_with(&["play", "super-team", "--seed", "3"], &"1\nend\ne\nz\nsk\n".repeat(1500));
     let cards: Vec<&str> = super_team.lines().filter(|l| l.contains(" of up to 3.")).collect();
     assert!(!cards.is_empty(), "{super_team}");
     assert!(cards.iter().all(|l| l.ends_with(" of up to 3.")), "{cards:?}");
@@ -626,12 +632,9 @@ fn menus_start_on_a_line_of_their_own() {
 /// two steps, as Discord asks it; `0` goes back from a group's choices to the groups.
 #[test]
 fn a_long_menu_is_asked_in_two_steps() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().to_str().unwrap();
     // A group, back, the group again, its first choice (elsewhere `0` is refused and the next
     // `1` chooses).
-    let text =
-        play_with(&["play", "super-team", "--seed", "3", "--out", out], &"1\n0\n1\n1\nend\ne\nz\nsk\n".repeat(1500));
+    let text = play_with(&["play", "super-team", "--seed", "3"], &"1\n0\n1\n1\nend\ne\nz\nsk\n".repeat(1500));
     assert!(text.contains("(first one of these, then its choices):"), "{text}");
     assert!(text.contains("0. back to the list before"), "{text}");
     // No list the player reads is longer than a Discord menu (25) plus its buttons.
@@ -654,10 +657,8 @@ fn a_long_menu_is_asked_in_two_steps() {
 
 #[test]
 fn a_kix_hand_is_listed_once_a_play_and_a_wrong_answer_reprints_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().to_str().unwrap();
     // A wrong answer first, then the first card every time.
-    let text = play_with(&["play", "kix", "--seed", "3", "--out", out], &format!("seven\n{}", "1\n".repeat(40)));
+    let text = play_with(&["play", "kix", "--seed", "3"], &format!("seven\n{}", "1\n".repeat(40)));
     let screens: Vec<&str> = text.split("— Player 1 —").skip(1).collect();
     assert!(screens.len() >= 25, "{text}");
     for screen in &screens {
@@ -685,10 +686,8 @@ fn a_kix_hand_is_listed_once_a_play_and_a_wrong_answer_reprints_nothing() {
 
 #[test]
 fn the_only_legal_choice_is_played_without_asking() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().to_str().unwrap();
     // 5-a-side: the last plays come from a hand with one card left.
-    let text = play_with(&["play", "kix", "--seed", "5", "--out", out], &"1\n".repeat(40));
+    let text = play_with(&["play", "kix", "--seed", "5"], &"1\n".repeat(40));
     let forced: Vec<&str> = text.lines().filter(|l| l.ends_with("(the only choice)")).collect();
     assert!(!forced.is_empty(), "{text}");
     assert!(forced.iter().all(|l| l.starts_with("Player 1: ")), "{forced:?}");
@@ -782,19 +781,15 @@ fn levels_are_named_as_the_command_line_names_them() {
 
 #[test]
 fn futbol_dash_plays_in_the_terminal_for_two_to_six() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().to_str().unwrap();
     // Six computers (a number of seats: --p1, --p2, and the computer in the rest), Express.
-    let text = play_with(
-        &["play", "futbol-dash", "--players", "6", "--p1", "ai", "--format", "express", "--seed", "4", "--out", out],
-        "",
-    );
+    let text =
+        play_with(&["play", "futbol-dash", "--players", "6", "--p1", "ai", "--format", "express", "--seed", "4"], "");
     assert!(text.contains("Kick-off! Express Futbol Dash for 6"), "{text}");
     assert!(text.contains("Full time: 1st "), "a table of six is placed: {text}");
     // A person against three computers, Regular: the answers cycle through what each kind of
     // prompt takes (a menu number, Pass, grid cells, Done); a wrong one is asked again.
     let cycle = "1\npa\na\nb\nc\nd\ne\nf\ng\nh\ni\nj\nk\nl\nm\nn\no\np\nq\nr\ns\nt\nok\n";
-    let text = play_with(&["play", "futbol-dash", "--players", "4", "--seed", "8", "--out", out], &cycle.repeat(400));
+    let text = play_with(&["play", "futbol-dash", "--players", "4", "--seed", "8"], &cycle.repeat(400));
     assert!(text.contains("Your hand: "), "the person sees their hand: {text}");
     assert!(text.contains("Final score: Player 1 "), "{}", &text[text.len().saturating_sub(2000)..]);
     assert!(text.contains("on Computer 2") || text.contains("on Computer 3") || text.contains("on Computer 4"));
@@ -813,15 +808,13 @@ fn futbol_dash_plays_in_the_terminal_for_two_to_six() {
 
 #[test]
 fn hotseat_futbol_dash_asks_everyone_in_a_referee_window() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().to_str().unwrap();
     // Two people at one keyboard: a window never answers itself for someone holding no Foul,
     // which would show the other player what that hand lacks.
     // Hand-overs take Enter; the rest is what each kind of prompt takes, cells a to t included.
     let cells: String = ('a'..='t').map(|c| format!("\n{c}\n")).collect();
     let cycle = format!("\n1\n\npa\n{cells}\nok\n");
     let text = play_with(
-        &["play", "futbol-dash", "--p1", "human", "--p2", "human", "--format", "express", "--seed", "6", "--out", out],
+        &["play", "futbol-dash", "--p1", "human", "--p2", "human", "--format", "express", "--seed", "6"],
         &cycle.repeat(600),
     );
     assert!(text.contains("Final score: Player 1 "), "{}", &text[text.len().saturating_sub(1500)..]);
@@ -832,31 +825,16 @@ fn hotseat_futbol_dash_asks_everyone_in_a_referee_window() {
 
 #[test]
 fn fasisac_plays_in_the_terminal_full_and_training() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().to_str().unwrap();
     // A person against the computer: the answers cycle through a menu number, Pass and Roll; a
     // wrong one is asked again.
-    let text = play_with(&["play", "fasisac", "--penalties", "--seed", "3", "--out", out], &"1\npa\nr\n".repeat(600));
+    let text = play_with(&["play", "fasisac", "--penalties", "--seed", "3"], &"1\npa\nr\n".repeat(600));
     assert!(text.contains("Pre-match roll") && text.contains("Player 1 picks"), "{text}");
     assert!(text.contains("Tactics revealed") && text.contains("Line-ups revealed"), "{text}");
     assert!(text.contains("Your boosts: "), "the manager sees their boosts: {text}");
     assert!(text.contains("Final score: Player 1 "), "{}", &text[text.len().saturating_sub(1500)..]);
     // The training match between computers, Rush Keepers: one half, no draft, no tactics.
     let text = play_with(
-        &[
-            "play",
-            "fasisac",
-            "--format",
-            "training",
-            "--variant",
-            "rush-keepers",
-            "--p1",
-            "ai",
-            "--seed",
-            "9",
-            "--out",
-            out,
-        ],
+        &["play", "fasisac", "--format", "training", "--variant", "rush-keepers", "--p1", "ai", "--seed", "9"],
         "",
     );
     assert!(text.contains("Training match: attack events"), "{text}");
@@ -869,23 +847,16 @@ fn fasisac_plays_in_the_terminal_full_and_training() {
 
 #[test]
 fn a_draft_tournament_runs_in_the_terminal_to_a_champion() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().to_str().unwrap();
     // Four managers, one of them a person, in a snake draft and a round robin.
-    let text = play_with(
-        &["tournament", "fasisac", "--players", "human,ai,ai,ai", "--seed", "2", "--out", out],
-        &"1\npa\n".repeat(3000),
-    );
+    let text =
+        play_with(&["tournament", "fasisac", "--players", "human,ai,ai,ai", "--seed", "2"], &"1\npa\n".repeat(3000));
     assert!(text.contains("The snake draft begins"), "{text}");
     assert!(text.contains("The draft is complete"), "{text}");
     assert_eq!(text.matches("=== Round ").count(), 6, "six fixtures for four managers");
     assert!(text.contains("=== Final table (tie-break: points, goals scored"), "{text}");
     assert!(text.contains("Champions: "), "{}", &text[text.len().saturating_sub(800)..]);
     // Three computers at auction.
-    let text = play_with(
-        &["tournament", "fasisac", "--players", "ai,ai,ai", "--draft", "auction", "--seed", "4", "--out", out],
-        "",
-    );
+    let text = play_with(&["tournament", "fasisac", "--players", "ai,ai,ai", "--draft", "auction", "--seed", "4"], "");
     assert!(text.contains("SOLD: ") && text.contains("Champions: "), "{}", &text[text.len().saturating_sub(800)..]);
     assert_eq!(text.matches("=== Round ").count(), 3);
     // A game without a draft is refused.
@@ -895,12 +866,10 @@ fn a_draft_tournament_runs_in_the_terminal_to_a_champion() {
 
 #[test]
 fn super_team_plays_in_the_terminal_head_to_head_and_solo() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().to_str().unwrap();
     // A person against the computer: the first choice each time, ending each turn when offered.
     // Menus take a number; Strike tiles, Morale and giving a step up are buttons (e, z, sk).
     let answers = "1\nend\ne\nz\nsk\n".repeat(1500);
-    let text = play_with(&["play", "super-team", "--seed", "3", "--out", out], &answers);
+    let text = play_with(&["play", "super-team", "--seed", "3"], &answers);
     assert!(text.contains("Coach markers:") && text.contains("Start roll"), "{text}");
     assert!(text.contains(" as a movement"), "the coach's cards are listed: {}", &text[..text.len().min(3000)]);
     assert!(
@@ -909,7 +878,7 @@ fn super_team_plays_in_the_terminal_head_to_head_and_solo() {
         &text[text.len().saturating_sub(1500)..]
     );
     // Solo against the normal AutoTeam: one seat, the AutoTeam named in the result.
-    let text = play_with(&["play", "super-team", "--solo", "normal", "--seed", "4", "--out", out], &answers);
+    let text = play_with(&["play", "super-team", "--solo", "normal", "--seed", "4"], &answers);
     assert!(text.contains("The AutoTeam turns card"), "{}", &text[..text.len().min(3000)]);
     assert!(
         text.contains("AutoTeam (normal)") && text.contains("Final score: Player 1 "),

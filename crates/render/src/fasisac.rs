@@ -36,11 +36,7 @@ pub const PITCH: Layer = Layer { name: "FasisacPitch", shapes: pitch };
 pub const BOARD: Layer = Layer { name: "FasisacBoard", shapes: board };
 
 fn bands() -> Vec<Shape> {
-    vec![
-        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: HEIGHT as f32, radius: 0.0, fill: BACKGROUND },
-        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: 70.0, radius: 0.0, fill: HEADER },
-        Shape::Rect { x: 0.0, y: 668.0, w: WIDTH as f32, h: 52.0, radius: 0.0, fill: HEADER },
-    ]
+    crate::bands(WIDTH, HEIGHT, 70.0, 668.0)
 }
 
 fn pitch() -> Vec<Shape> {
@@ -294,28 +290,17 @@ fn side_panel(s: &mut Vec<Shape>, view: &FasisacView, names: &[String], lang: La
         };
         s.push(text(SIDE_X + 30.0, y, 18.0, Weight::Regular, GOLD, Align::Left, tactic));
         y += 26.0;
+        // The team's figures, a line each under its tactic.
+        let figure =
+            |y: f32, words: String| text(SIDE_X + 30.0, y, 17.0, Weight::Regular, TABLE_TEXT, Align::Left, words);
         if let Some(nums) = t.numbers.filter(|_| !matches!(view.stage, Stage::Tactics | Stage::LineUp)) {
-            s.push(text(
-                SIDE_X + 30.0,
-                y,
-                17.0,
-                Weight::Regular,
-                TABLE_TEXT,
-                Align::Left,
-                say!(w, lang, "render-numbers", attacks = nums.attacks, boosts = nums.boosts, removes = nums.oppo),
-            ));
+            let numbers =
+                say!(w, lang, "render-numbers", attacks = nums.attacks, boosts = nums.boosts, removes = nums.oppo);
+            s.push(figure(y, numbers));
             y += 24.0;
         }
         let left = view.attacks_left.get(seat).copied().unwrap_or(0);
-        s.push(text(
-            SIDE_X + 30.0,
-            y,
-            17.0,
-            Weight::Regular,
-            TABLE_TEXT,
-            Align::Left,
-            say!(w, lang, "render-attacks-left", left = left, boosts = t.boost_count),
-        ));
+        s.push(figure(y, say!(w, lang, "render-attacks-left", left = left, boosts = t.boost_count)));
         y += 24.0;
         // The bench: squad players not on the pitch.
         let bench: Vec<String> =
@@ -618,10 +603,7 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
     ];
     for (config, seats, seed) in configs {
         let views = sample_views(config, seats, seed);
-        let step = (views.len() / 6).max(1);
-        for v in views.iter().step_by(step).chain(views.last()) {
-            out.push(scene(v, &names[..seats], Lang::En));
-        }
+        out.extend(crate::spread(&views, 6).map(|v| scene(v, &names[..seats], Lang::En)));
     }
     out
 }

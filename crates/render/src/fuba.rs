@@ -867,10 +867,7 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
     let mut out = Vec::new();
     for config in [Config::default(), Config::advanced()] {
         let views = sample_views(config, 4);
-        let step = (views.len() / 8).max(1);
-        for v in views.iter().step_by(step).chain(views.last()) {
-            out.push(scene(v, names, Lang::En));
-        }
+        out.extend(crate::spread(&views, 8).map(|v| scene(v, names, Lang::En)));
     }
     out
 }

@@ -36,10 +36,8 @@ const BOX: f32 = 34.0;
 pub const TABLE: Layer = Layer { name: "FutbolDashTable", shapes: table };
 
 fn table() -> Vec<Shape> {
-    vec![
-        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: HEIGHT as f32, radius: 0.0, fill: BACKGROUND },
-        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: 70.0, radius: 0.0, fill: HEADER },
-        Shape::Rect { x: 0.0, y: 668.0, w: WIDTH as f32, h: 52.0, radius: 0.0, fill: HEADER },
+    let mut s = crate::bands(WIDTH, HEIGHT, 70.0, 668.0);
+    s.extend([
         Shape::Rect { x: SIDE_X, y: GRID_Y, w: SIDE_W, h: GRID_H, radius: 14.0, fill: GRASS_DARK },
         Shape::Outline {
             x: SIDE_X + 6.0,
@@ -51,7 +49,8 @@ fn table() -> Vec<Shape> {
             width: 2.0,
         },
         Shape::Rect { x: SIDE_X, y: PLAY_Y, w: SIDE_W, h: PLAY_H, radius: 14.0, fill: PANEL },
-    ]
+    ]);
+    s
 }
 
 fn card_colour(card: Card) -> Rgba {
@@ -416,10 +415,7 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
     let mut out = Vec::new();
     for (format, seats, seed) in [(Format::Regular, 2, 1), (Format::Express, 4, 2), (Format::Regular, 6, 3)] {
         let views = sample_views(format, seats, seed);
-        let step = (views.len() / 6).max(1);
-        for v in views.iter().step_by(step).chain(views.last()) {
-            out.push(scene(v, &names[..seats], Lang::En));
-        }
+        out.extend(crate::spread(&views, 6).map(|v| scene(v, &names[..seats], Lang::En)));
     }
     out
 }

@@ -27,11 +27,7 @@ const MID_Y: f32 = STRIP_Y + STRIP_H / 2.0;
 pub const PITCH: Layer = Layer { name: "KixPitch", shapes: pitch };
 
 fn pitch() -> Vec<Shape> {
-    let mut s = vec![
-        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: HEIGHT as f32, radius: 0.0, fill: BACKGROUND },
-        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: 100.0, radius: 0.0, fill: HEADER },
-        Shape::Rect { x: 0.0, y: 664.0, w: WIDTH as f32, h: 56.0, radius: 0.0, fill: HEADER },
-    ];
+    let mut s = crate::bands(WIDTH, HEIGHT, 100.0, 664.0);
     // Mown stripes, then the markings.
     let stripes = 12;
     for i in 0..stripes {
@@ -398,10 +394,7 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
     let mut out = Vec::new();
     for (format, seed) in [(Format::Five, 1), (Format::Eleven, 2), (Format::Eleven, 3)] {
         let views = sample_views(format, seed, true);
-        let step = (views.len() / 8).max(1);
-        for v in views.iter().step_by(step).chain(views.last()) {
-            out.push(scene(v, names, Lang::En));
-        }
+        out.extend(crate::spread(&views, 8).map(|v| scene(v, names, Lang::En)));
     }
     out
 }

@@ -97,6 +97,25 @@ pub fn first_view<V>(tries: u64, views: impl Fn(u64) -> Vec<V>, pick: impl Fn(&V
     (0..tries).find_map(|seed| views(seed).into_iter().find(|v| pick(v))).expect("some seeded match has the frame")
 }
 
+/// A board's ground: the background, with a header band `header` high and a footer band from
+/// `footer_y` to the bottom.
+pub(crate) fn bands(width: u32, height: u32, header: f32, footer_y: f32) -> Vec<scene::Shape> {
+    use palette::{BACKGROUND, HEADER};
+    use scene::Shape;
+    let (w, h) = (width as f32, height as f32);
+    vec![
+        Shape::Rect { x: 0.0, y: 0.0, w, h, radius: 0.0, fill: BACKGROUND },
+        Shape::Rect { x: 0.0, y: 0.0, w, h: header, radius: 0.0, fill: HEADER },
+        Shape::Rect { x: 0.0, y: footer_y, w, h: h - footer_y, radius: 0.0, fill: HEADER },
+    ]
+}
+
+/// About `frames` of a match's views, evenly spread, and its last: the samples a game shows
+/// of one match.
+pub fn spread<V>(views: &[V], frames: usize) -> impl Iterator<Item = &V> {
+    views.iter().step_by((views.len() / frames).max(1)).chain(views.last())
+}
+
 /// Club names for pinned frames, one per seat.
 pub fn pinned_names(seats: usize) -> Vec<String> {
     ["Northside Rovers", "Harbour Athletic", "Eastfield", "Valley Town", "Old Quay", "Hillcrest"]

@@ -40,12 +40,8 @@ fn centre(s: Space) -> (f32, f32) {
 pub const PITCH: Layer = Layer { name: "SuperTeamPitch", shapes: pitch };
 
 fn pitch() -> Vec<Shape> {
-    let mut s = vec![
-        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: HEIGHT as f32, radius: 0.0, fill: BACKGROUND },
-        Shape::Rect { x: 0.0, y: 0.0, w: WIDTH as f32, h: 70.0, radius: 0.0, fill: HEADER },
-        Shape::Rect { x: 0.0, y: 676.0, w: WIDTH as f32, h: 44.0, radius: 0.0, fill: HEADER },
-        Shape::Rect { x: PX, y: PY, w: PW, h: PH, radius: 0.0, fill: GRASS },
-    ];
+    let mut s = crate::bands(WIDTH, HEIGHT, 70.0, 676.0);
+    s.extend([Shape::Rect { x: PX, y: PY, w: PW, h: PH, radius: 0.0, fill: GRASS }]);
     for row in (0..BOARD.rows).step_by(2) {
         s.push(Shape::Rect { x: PX, y: PY + row as f32 * CELL, w: PW, h: CELL, radius: 0.0, fill: GRASS_DARK });
     }
@@ -403,10 +399,7 @@ pub fn samples(names: &[String]) -> Vec<Scene> {
     let mut out = Vec::new();
     for (config, seed) in [(Config::default(), 1), (Config { solo: Some(Level::Hard), ..Config::default() }, 2)] {
         let views = sample_views(config, seed);
-        let step = (views.len() / 5).max(1);
-        for v in views.iter().step_by(step).chain(views.last()) {
-            out.push(scene(v, names, Lang::En));
-        }
+        out.extend(crate::spread(&views, 5).map(|v| scene(v, names, Lang::En)));
     }
     out
 }

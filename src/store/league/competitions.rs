@@ -100,19 +100,7 @@ impl Store {
         .fetch_optional(&mut *tx)
         .await?;
         let Some(id) = id else { return Ok(None) };
-        let lots = crate::fairness::Sealed::for_lots(id, 1, lots_seed);
-        let (seed, seal) = (lots_seed as i64, lots.seal());
-        let season: SeasonId = sqlx::query_scalar(
-            "INSERT INTO seasons (competition_id, number, status, lots_seed, lots_engine, lots_salt, lots_seal)
-             VALUES ($1, 1, 'open', $2, $5, $3, $4) RETURNING id",
-        )
-        .bind(id)
-        .bind(seed)
-        .bind(&lots.salt)
-        .bind(seal)
-        .bind(&lots.engine)
-        .fetch_one(&mut *tx)
-        .await?;
+        let season = open_season_tx(&mut tx, id, 1, lots_seed).await?;
         audit_tx(&mut tx, id, None, Some(c.created_by), "created", &format!("{} '{}'", c.kind.name(), c.name)).await?;
         if let Some((above, boundary)) = above {
             link_tx(&mut tx, &DivisionLink { competition: id, above, boundary }).await?;
@@ -394,20 +382,7 @@ impl Store {
             return Ok(None);
         }
         let number = current.number as i64 + 1;
-        let lots = crate::fairness::Sealed::for_lots(competition, number, lots_seed);
-        let (seed, seal) = (lots_seed as i64, lots.seal());
-        let id: SeasonId = sqlx::query_scalar(
-            "INSERT INTO seasons (competition_id, number, status, lots_seed, lots_engine, lots_salt, lots_seal)
-             VALUES ($1, $2, 'open', $3, $6, $4, $5) RETURNING id",
-        )
-        .bind(competition)
-        .bind(number)
-        .bind(seed)
-        .bind(&lots.salt)
-        .bind(seal)
-        .bind(&lots.engine)
-        .fetch_one(&mut *tx)
-        .await?;
+        let id = open_season_tx(&mut tx, competition, number, lots_seed).await?;
         sqlx::query(
             "INSERT INTO members (season_id, player_id, seed)
              SELECT $1, player_id, seed FROM members WHERE season_id = $2",
@@ -476,4 +451,27 @@ impl Store {
         .await?;
         Ok(())
     }
+}
+
+/// Season `number` of a competition opened, its drawing of lots sealed from `lots_seed`.
+async fn open_season_tx(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    competition: CompetitionId,
+    number: i64,
+    lots_seed: u64,
+) -> Result<SeasonId, StoreError> {
+    let lots = crate::fairness::Sealed::for_lots(competition, number, lots_seed);
+    let id = sqlx::query_scalar(
+        "INSERT INTO seasons (competition_id, number, status, lots_seed, lots_engine, lots_salt, lots_seal)
+         VALUES ($1, $2, 'open', $3, $6, $4, $5) RETURNING id",
+    )
+    .bind(competition)
+    .bind(number)
+    .bind(lots_seed as i64)
+    .bind(&lots.salt)
+    .bind(lots.seal())
+    .bind(&lots.engine)
+    .fetch_one(&mut **tx)
+    .await?;
+    Ok(id)
 }

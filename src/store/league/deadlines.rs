@@ -6,6 +6,7 @@
 //! same transaction ([`PendingNews`]) and deleted once posted, so a process that dies between
 //! the two loses nothing: the next keeper posts it.
 
+use crate::store::leases::BindHeld;
 use sqlx::{Any, Transaction};
 
 use super::audit_tx;
@@ -55,9 +56,7 @@ pub(crate) async fn lock_lease(
         "UPDATE leases SET until_ms = until_ms WHERE name = $1 AND holder = $2 AND epoch = $3 AND until_ms > $4",
     )
     .bind(crate::store::leases::CLOCKS)
-    .bind(&hold.holder)
-    .bind(hold.epoch)
-    .bind(now_ms)
+    .bind_held(hold, now_ms)
     .execute(&mut **tx)
     .await?;
     Ok(locked.rows_affected() == 1)
@@ -170,9 +169,7 @@ impl Store {
             .bind(&hold.holder)
             .bind(now_ms.saturating_add(POSTING_MS))
             .bind(now_ms)
-            .bind(&hold.holder)
-            .bind(hold.epoch)
-            .bind(now_ms)
+            .bind_held(hold, now_ms)
             .fetch_all(&self.pool)
             .await?;
         rows.sort_by_key(|r| r.id);

@@ -1,6 +1,7 @@
 //! Kick-off times: the times proposed for a fixture, the one agreed, and
 //! the reminders for it, each claimed once (across processes too) by the sweep that sends it.
 
+use crate::store::leases::BindHeld;
 use std::collections::HashMap;
 
 use super::audit_tx;
@@ -135,9 +136,7 @@ impl Store {
             let rows: Vec<(i64, i64)> = sqlx::query_as(&claim_sql(flag))
                 .bind(lead)
                 .bind(now_ms)
-                .bind(&hold.holder)
-                .bind(hold.epoch)
-                .bind(now_ms)
+                .bind_held(hold, now_ms)
                 .fetch_all(&self.pool)
                 .await?;
             due.extend(rows.into_iter().map(|(fixture_id, agreed_ms)| DueReminder { fixture_id, agreed_ms, which }));

@@ -53,7 +53,7 @@ impl FasisacPosition {
         let config = Config { draft: None, squads: None, ..config };
         let (keepers, outfield): (Vec<u8>, Vec<u8>) =
             (1..=u8::MAX).filter(|c| player(*c).is_some()).partition(|c| get(*c).keeper);
-        let teams = (0..2)
+        let teams: Vec<Team> = (0..2)
             .map(|seat| {
                 let mut squad: Vec<u8> = match config.variant {
                     Variant::Standard => keepers.iter().skip(seat).take(1).copied().collect(),
@@ -64,20 +64,8 @@ impl FasisacPosition {
                 Team { squad, purse: PURSE, ..Team::default() }
             })
             .collect();
-        FasisacPosition {
-            config,
-            teams,
-            home: 0,
-            pool: Vec::new(),
-            events: Vec::new(),
-            boost_deck: boost_deck(),
-            boost_discard: Vec::new(),
-            half: 0,
-            phase: Phase::Tactics,
-            plays: 0,
-            last: None,
-            shootout_goals: None,
-        }
+        let empty = Fasisac::empty(&config, teams.len(), 0);
+        FasisacPosition { teams, boost_deck: boost_deck(), ..empty.to_position() }
     }
 
     /// `seat` fields `cards`, one per position in the variant's order (GK, D, ML, MR, S; Rush

@@ -69,23 +69,8 @@ impl DashPosition {
         if let (Some(first), Some(card)) = (players.first_mut(), deck.pop()) {
             first.hand.push(card);
         }
-        DashPosition {
-            format: Format::Regular,
-            window_seconds: DEFAULT_WINDOW_SECONDS,
-            players,
-            deck,
-            discard: Vec::new(),
-            grid: lay(&SHOT_CARDS).into_iter().map(Some).collect(),
-            drawn: Vec::new(),
-            turn: 0,
-            phase: Phase::Play,
-            second_half: false,
-            plays: 0,
-            rebuilds: 0,
-            last: None,
-            shootout_goals: None,
-            unseen_discards: Vec::new(),
-        }
+        let grid = lay(&SHOT_CARDS).into_iter().map(Some).collect();
+        FutbolDash::at_kick_off(Format::Regular, DEFAULT_WINDOW_SECONDS, players, deck, grid).to_position()
     }
 
     /// Takes one copy of `card` out of the Action Deck (nearest its bottom), or else out of

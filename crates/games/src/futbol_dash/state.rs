@@ -195,13 +195,26 @@ impl FutbolDash {
             let cut = deck.len().saturating_sub(HAND);
             p.hand = deck.split_off(cut);
         }
+        let grid = fresh_grid(chance);
+        FutbolDash::at_kick_off(config.format, config.window_seconds, players, deck, grid)
+    }
+
+    /// A match at its first turn: each player holding their hand, the rest of the Action Deck
+    /// to draw from, and the shot grid as laid.
+    pub(crate) fn at_kick_off(
+        format: Format,
+        window_seconds: u32,
+        players: Vec<Player>,
+        deck: Vec<Card>,
+        grid: Vec<Option<ShotCard>>,
+    ) -> FutbolDash {
         FutbolDash {
-            format: config.format,
-            window_seconds: config.window_seconds,
+            format,
+            window_seconds,
             players,
             deck,
             discard: Vec::new(),
-            grid: fresh_grid(chance),
+            grid,
             drawn: Vec::new(),
             turn: 0,
             phase: Phase::Play,

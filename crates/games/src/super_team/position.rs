@@ -107,26 +107,7 @@ impl Default for SuperPosition {
     /// cards each from the top of an unshuffled deck, no Morale held, nothing played yet.
     fn default() -> Self {
         let teams = [Team::dealt(0, 0, 0), Team::dealt(1, 1, 1)];
-        let mut p = SuperPosition {
-            config: Config::default(),
-            teams,
-            ball: BOARD.centre,
-            attacker: 0,
-            turn: 0,
-            starter: 0,
-            half: 1,
-            clock: 0,
-            second_turn: false,
-            bank: MORALE_TOKENS,
-            fatigue: FATIGUE_CARDS,
-            phase: Phase::Play,
-            play: Turn::default(),
-            plays: 0,
-            auto: None,
-            last: None,
-            played: Vec::new(),
-            shootout: None,
-        };
+        let mut p = SuperTeam::at_kick_off(Config::default(), teams, Phase::Play, None).to_position();
         p.teams[0].pieces[CAPTAIN] = BOARD.centre;
         p
     }

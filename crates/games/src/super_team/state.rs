@@ -408,8 +408,14 @@ impl SuperTeam {
             // The AutoTeam's board prints its markers (§14): kept on the team for the picture.
             teams[1].markers = config.solo.map(|l| l.board().map(|(w, _)| w)).unwrap_or_default();
         }
+        SuperTeam::at_kick_off(config.clone(), teams, Phase::Prepare { boards: [None, None], markers: [None, None] }, solo)
+    }
+
+    /// A match before its first turn: the teams as dealt, the ball on the centre space with
+    /// Home to attack, the Morale bank and the Fatigue cards full, nothing played yet.
+    pub(crate) fn at_kick_off(config: Config, teams: [Team; 2], phase: Phase, auto: Option<Auto>) -> SuperTeam {
         SuperTeam {
-            config: config.clone(),
+            config,
             teams,
             ball: BOARD.centre,
             attacker: 0,
@@ -420,10 +426,10 @@ impl SuperTeam {
             second_turn: false,
             bank: MORALE_TOKENS,
             fatigue: FATIGUE_CARDS,
-            phase: Phase::Prepare { boards: [None, None], markers: [None, None] },
+            phase,
             play: Turn::default(),
             plays: 0,
-            auto: solo,
+            auto,
             last: None,
             played: Vec::new(),
             shootout: None,
