@@ -10,7 +10,9 @@ use std::time::Duration;
 use serde_json::json;
 use touchline::store::{Location, Store};
 
-use crate::support::bot::{assert_clean, finished, kick_off_against_the_computer, play_out, serve_command, Bot};
+use crate::support::bot::{
+    assert_clean, finished, kick_off_against_the_computer, kick_off_on_a_short_clock, play_out, serve_command, Bot,
+};
 use crate::support::fakecord::{Fake, GENERAL, GUILD_ID};
 use crate::support::postgres::fresh_database;
 
@@ -122,14 +124,7 @@ async fn the_clocks_move_on_when_their_keeper_dies_or_stops() {
 
     // A casual match (two seconds a move) that Alice forfeits if she does not move.
     let alice = fake.add_user("Alice", false);
-    let options = json!([
-        {"name": "game", "type": 4, "value": 0},
-        {"name": "timer", "type": 4, "value": 1},
-        {"name": "on_timeout", "type": 4, "value": 1}
-    ]);
-    fake.slash(alice, GENERAL, "play", options);
-    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
-    let thread = fake.threads()[0];
+    let thread = kick_off_on_a_short_clock(&fake, alice).await;
     // The keeper dies at once, with Alice's clock running: the other process takes the clocks
     // over when the lease runs out, and the forfeit happens then, once.
     keeper.0.kill().unwrap();

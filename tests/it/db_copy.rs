@@ -108,14 +108,7 @@ fn kix() -> AnyConfig {
 }
 
 fn thread(n: u64) -> MatchThread {
-    MatchThread {
-        match_id: 0,
-        guild_id: Some(GUILD),
-        channel_id: 5,
-        thread_id: 7_000 + n,
-        clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
-        lang: touchline_games::Lang::En,
-    }
+    crate::support::match_thread(GUILD, 5, 7_000 + n, TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove })
 }
 
 /// The move the computer would make for a seat, or the automatic one where it has no choice.

@@ -212,14 +212,7 @@ async fn a_player_out_of_time_is_reminded_then_moved_for() {
 async fn a_player_out_of_time_can_forfeit_the_match() {
     let (fake, _dir, _bot) = with_bot().await;
     let alice = fake.add_user("Alice", false);
-    let options = json!([
-        {"name": "game", "type": 4, "value": 0},
-        {"name": "timer", "type": 4, "value": 1},
-        {"name": "on_timeout", "type": 4, "value": 1}
-    ]);
-    fake.slash(alice, GENERAL, "play", options);
-    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
-    let thread = fake.threads()[0];
+    let thread = kick_off_on_a_short_clock(&fake, alice).await;
     fake.wait_until("the forfeit", || finished(&fake, thread)).await;
     let last = fake.visible(thread, 0).last().cloned().unwrap();
     assert!(last.content.contains("Alice forfeited on time"), "{}", last.content);

@@ -10,7 +10,7 @@ use touchline::competition::{FixtureStatus, MissedDeadline, ResultSource};
 use touchline::leagues as ops;
 use touchline::session::{NewMatch, Sessions};
 use touchline::store::league::deadlines::DeadlineCall;
-use touchline::store::{DueClock, LeaseHold, MatchThread, Store};
+use touchline::store::{DueClock, LeaseHold, Store};
 use touchline_games::kix::{Config, Format as KixFormat};
 use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyConfig, Command};
@@ -28,14 +28,7 @@ async fn take(store: &Store, holder: &str, now_ms: i64) -> Option<LeaseHold> {
 /// time is up: the match and her running clock.
 async fn alice_against_the_computer(sessions: &Sessions, store: &Store) -> (i64, DueClock) {
     let alice = store.upsert_player("1", "Alice").await.unwrap();
-    let thread = MatchThread {
-        match_id: 0,
-        guild_id: Some(1),
-        channel_id: 2,
-        thread_id: 3,
-        clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
-        lang: touchline_games::Lang::En,
-    };
+    let thread = crate::support::match_thread(1, 2, 3, TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove });
     let config = AnyConfig::Kix(Config { format: KixFormat::Five, result_needed: false, clubs: [None, None] });
     let seats = vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)];
     let new = NewMatch { thread: Some(thread), ..NewMatch::new(config, seats, 11) };

@@ -8,7 +8,7 @@ use touchline::leagues::profile;
 use touchline::pings::PingMode;
 use touchline::session::clock::by_person;
 use touchline::session::{NewMatch, Sessions};
-use touchline::store::{MatchThread, Origin};
+use touchline::store::Origin;
 use touchline_games::kix::{Config, Format as KixFormat};
 use touchline_games::players::Occupant;
 use touchline_games::AnyConfig;
@@ -33,14 +33,7 @@ on_both_engines! {
         // Two matches of Alice against Bob, ten hours a move, a forfeit when time runs out.
         let mut ids = Vec::new();
         for n in 0..2 {
-            let thread = MatchThread {
-                match_id: 0,
-                guild_id: Some(77),
-                channel_id: 5,
-                thread_id: 9_100 + n,
-                clock: TurnClock { turn_seconds: 36_000, on_timeout: OnTimeout::Forfeit },
-                lang: touchline_games::Lang::En,
-            };
+            let thread = crate::support::match_thread(77, 5, 9_100 + n, TurnClock { turn_seconds: 36_000, on_timeout: OnTimeout::Forfeit });
             let seats = vec![Occupant::Person(alice), Occupant::Person(bob)];
             let new = NewMatch { thread: Some(thread), origin: Origin::Casual, ..NewMatch::new(config.clone(), seats, 5 + n) };
             ids.push(sessions.kick_off(new).await.unwrap().stored.id);
@@ -101,14 +94,7 @@ on_both_engines! {
         let sessions = Sessions::new(store.clone());
         let alice = store.upsert_player("711", "Alice").await.unwrap();
         let config = AnyConfig::Kix(Config { format: KixFormat::Five, result_needed: false, clubs: [None, None] });
-        let thread = MatchThread {
-            match_id: 0,
-            guild_id: Some(77),
-            channel_id: 5,
-            thread_id: 9_200,
-            clock: TurnClock { turn_seconds: 4 * 3_600, on_timeout: OnTimeout::AutoMove },
-            lang: touchline_games::Lang::En,
-        };
+        let thread = crate::support::match_thread(77, 5, 9_200, TurnClock { turn_seconds: 4 * 3_600, on_timeout: OnTimeout::AutoMove });
         let seats = vec![Occupant::Person(alice), Occupant::Computer(touchline_games::players::Brain::Normal)];
         let new = NewMatch { thread: Some(thread), ..NewMatch::new(config, seats, 3) };
         let id = sessions.kick_off(new).await.unwrap().stored.id;

@@ -257,20 +257,12 @@ on_both_engines! {
     /// asked again, the computer's seat moves by itself, and a finished match of three is not rated.
     async fn a_table_of_three_is_prompted_clocked_and_left_out_of_ratings(db: TestDb) {
         use touchline::clock::{OnTimeout, TurnClock};
-        use touchline::store::MatchThread;
         use touchline_games::{GameKind, Options};
         let s = fresh(&db).await;
         let ann = s.store.upsert_player("1", "Ann").await.unwrap();
         let bob = s.store.upsert_player("2", "Bob").await.unwrap();
         let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=2")).unwrap();
-        let thread = MatchThread {
-            match_id: 0,
-            guild_id: Some(1),
-            channel_id: 2,
-            thread_id: 3,
-            clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
-        lang: touchline_games::Lang::En,
-        };
+        let thread = crate::support::match_thread(1, 2, 3, TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove });
         let seats = vec![Occupant::Person(ann), Occupant::Computer(Brain::Normal), Occupant::Person(bob)];
         let new = NewMatch { thread: Some(thread), ..NewMatch::new(config, seats, 4) };
         let kick_off = s.kick_off(new).await.unwrap();

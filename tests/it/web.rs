@@ -63,14 +63,7 @@ struct World {
 }
 
 fn thread(n: u64) -> MatchThread {
-    MatchThread {
-        match_id: 0,
-        guild_id: Some(GUILD),
-        channel_id: 5,
-        thread_id: 9000 + n,
-        clock: TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove },
-        lang: touchline_games::Lang::En,
-    }
+    crate::support::match_thread(GUILD, 5, 9000 + n, TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove })
 }
 
 /// Play `steps` moves of a match (all of them when `None`), the computer choosing for both.

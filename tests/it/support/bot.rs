@@ -71,6 +71,19 @@ pub async fn kick_off_against_the_computer(fake: &Fake, user: u64, plays: usize)
     thread
 }
 
+/// `user` starts a KIX match against the computer in #general, two seconds a move, forfeited
+/// when their time runs out; returns the match's thread.
+pub async fn kick_off_on_a_short_clock(fake: &Fake, user: u64) -> u64 {
+    let options = serde_json::json!([
+        {"name": "game", "type": 4, "value": 0},
+        {"name": "timer", "type": 4, "value": 1},
+        {"name": "on_timeout", "type": 4, "value": 1}
+    ]);
+    fake.slash(user, GENERAL, "play", options);
+    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
+    fake.threads()[0]
+}
+
 /// Messages only `user` sees: their DMs and ephemeral messages for them, oldest first.
 pub fn private_messages(fake: &Fake, user: u64) -> Vec<FakeMessage> {
     fake.world().private_to(user).cloned().collect()

@@ -408,7 +408,12 @@ impl SuperTeam {
             // The AutoTeam's board prints its markers (§14): kept on the team for the picture.
             teams[1].markers = config.solo.map(|l| l.board().map(|(w, _)| w)).unwrap_or_default();
         }
-        SuperTeam::at_kick_off(config.clone(), teams, Phase::Prepare { boards: [None, None], markers: [None, None] }, solo)
+        SuperTeam::at_kick_off(
+            config.clone(),
+            teams,
+            Phase::Prepare { boards: [None, None], markers: [None, None] },
+            solo,
+        )
     }
 
     /// A match before its first turn: the teams as dealt, the ball on the centre space with

@@ -356,15 +356,21 @@ fn a_team_tactic_chains_passes_and_brings_fatigue() {
     assert_eq!(fatigue_uses, vec![Input::Play { card: Card::Fatigue, for_: Use::Movement }]);
 }
 
-/// A failed step fails the whole tactic: no reward and no Fatigue (§9.1, §11).
-#[test]
-fn a_failed_step_fails_the_tactic() {
+/// T1-1 begun from F9 and its first pass, to F7, not arriving (a 1 against a −1 fumble).
+fn failed_tactic() -> (SuperTeam, Vec<Event>) {
     let mut g = table(Table { hand: vec![Card::Team(0), Card::Basic(1)], ..Table::default() });
     g.teams[0].team = 0;
     g.teams[0].pieces = [s("F1"), s("F9"), s("F7"), s("H3"), s("C6"), s("I6")];
     g.ball = s("F9");
     play(&mut g, 0, Input::Play { card: Card::Team(0), for_: Use::Instruction }, &[]);
     let events = play(&mut g, 0, Input::Pass { to: s("F7") }, &[green(1), white(-1)]);
+    (g, events)
+}
+
+/// A failed step fails the whole tactic: no reward and no Fatigue (§9.1, §11).
+#[test]
+fn a_failed_step_fails_the_tactic() {
+    let (g, events) = failed_tactic();
     assert!(events.iter().any(|e| matches!(e, Event::TacticFailed { .. })), "{events:?}");
     assert!(g.play.tasks.is_empty() && !g.teams[0].hand.contains(&Card::Fatigue));
 }
@@ -767,12 +773,7 @@ fn roll_lines_say_what_every_number_is() {
 /// A failed tactic says why it failed.
 #[test]
 fn a_failed_tactic_says_why() {
-    let mut g = table(Table { hand: vec![Card::Team(0), Card::Basic(1)], ..Table::default() });
-    g.teams[0].team = 0;
-    g.teams[0].pieces = [s("F1"), s("F9"), s("F7"), s("H3"), s("C6"), s("I6")];
-    g.ball = s("F9");
-    play(&mut g, 0, Input::Play { card: Card::Team(0), for_: Use::Instruction }, &[]);
-    let events = play(&mut g, 0, Input::Pass { to: s("F7") }, &[green(1), white(-1)]);
+    let (_, events) = failed_tactic();
     assert!(lines(&events).contains(&"Ann's T1-1 fails (a pass did not arrive): no rewards.".to_string()));
     // A first pass made where the chain cannot go on: T2-1's first pass straight to E12, from
     // where nobody is ahead (F9 would have gone on to E12).

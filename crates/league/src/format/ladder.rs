@@ -60,17 +60,7 @@ fn pairings(ladder: &[Entrant], round: u32) -> Vec<NewFixture> {
     ladder[offset..]
         .chunks_exact(2)
         .enumerate()
-        .map(|(slot, pair)| NewFixture {
-            stage: STAGE,
-            round,
-            slot: slot as u32,
-            leg: 1,
-            group: None,
-            home: pair[0],
-            away: pair[1],
-            result_needed: false,
-            season_round: round,
-        })
+        .map(|(slot, pair)| NewFixture::in_round(STAGE, round, slot as u32, None, (pair[0], pair[1])))
         .collect()
 }
 

@@ -136,6 +136,12 @@ pub struct NewFixture {
 }
 
 impl NewFixture {
+    /// A match of a league round: one leg, which may end level, played in the season's round
+    /// `round`.
+    pub fn in_round(stage: Stage, round: u32, slot: u32, group: Option<u32>, (home, away): (Entrant, Entrant)) -> Self {
+        NewFixture { stage, round, slot, leg: 1, group, home, away, result_needed: false, season_round: round }
+    }
+
     /// The fixture drawn up, with `result` (if any) standing on it.
     pub fn with_result(&self, result: Option<Played>) -> Fixture {
         Fixture {
@@ -478,16 +484,8 @@ pub(crate) fn round_robin_fixtures(
     Ok(rounds
         .iter()
         .flat_map(|r| {
-            r.matches.iter().enumerate().map(move |(slot, (home, away))| NewFixture {
-                stage,
-                round: r.number,
-                slot: group.unwrap_or(0) * GROUP_SLOTS + slot as u32,
-                leg: 1,
-                group,
-                home: *home,
-                away: *away,
-                result_needed: false,
-                season_round: r.number,
+            r.matches.iter().enumerate().map(move |(slot, pair)| {
+                NewFixture::in_round(stage, r.number, group.unwrap_or(0) * GROUP_SLOTS + slot as u32, group, *pair)
             })
         })
         .collect())

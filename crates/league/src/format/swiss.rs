@@ -30,17 +30,7 @@ fn fixtures(round: &Round) -> Vec<NewFixture> {
         .matches
         .iter()
         .enumerate()
-        .map(|(slot, (home, away))| NewFixture {
-            stage: Stage::SWISS,
-            round: round.number,
-            slot: slot as u32,
-            leg: 1,
-            group: None,
-            home: *home,
-            away: *away,
-            result_needed: false,
-            season_round: round.number,
-        })
+        .map(|(slot, pair)| NewFixture::in_round(Stage::SWISS, round.number, slot as u32, None, *pair))
         .collect()
 }
 
