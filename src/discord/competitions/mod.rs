@@ -49,7 +49,12 @@ use views::*;
 /// registry.
 pub fn commands() -> Vec<poise::Command<Bot, Error>> {
     let mut league = league();
+    let own = [league_create(), join(), leave(), deputy(), start()];
+    let admin = [season(), admins(), log(), publish(), league_crest()];
+    league.subcommands = own.into_iter().chain(played_with()).chain(admin).collect();
     let mut tournament = tournament();
+    let own = [tournament_create(), join(), leave(), start(), bracket()];
+    tournament.subcommands = own.into_iter().chain(played_with()).collect();
     for (group, is_league) in [(&mut league, true), (&mut tournament, false)] {
         if let Some(create) = group.subcommands.iter_mut().find(|c| c.name == "create") {
             // The formats' parameters first: a game option named as a setting becomes `game_<key>`.
@@ -66,6 +71,12 @@ pub fn commands() -> Vec<poise::Command<Bot, Error>> {
         choices::add_game(board, false, false);
     }
     vec![league, tournament, rating, crests::club(), pyramid::pyramid_group(), kickoff::fixture(), profile::profile()]
+}
+
+/// What a league and a cup are both played with, listed after each one's own commands: the
+/// tables, the fixtures and their results.
+fn played_with() -> [poise::Command<Bot, Error>; 9] {
+    [table(), fixtures(), play(), report(), confirm(), dispute(), override_(), extend(), export()]
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -191,56 +202,13 @@ fn kind_word(c: &Competition) -> &'static str {
 }
 
 /// Leagues: a table over seasons.
-#[poise::command(
-    slash_command,
-    guild_only,
-    subcommands(
-        "league_create",
-        "join",
-        "leave",
-        "deputy",
-        "start",
-        "table",
-        "fixtures",
-        "play",
-        "report",
-        "confirm",
-        "dispute",
-        "override_",
-        "extend",
-        "export",
-        "season",
-        "admins",
-        "log",
-        "publish",
-        "league_crest"
-    )
-)]
+#[poise::command(slash_command, guild_only)]
 pub async fn league(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
 /// Cups: knockout, Swiss, or groups then knockout.
-#[poise::command(
-    slash_command,
-    guild_only,
-    subcommands(
-        "tournament_create",
-        "join",
-        "leave",
-        "start",
-        "bracket",
-        "table",
-        "fixtures",
-        "play",
-        "report",
-        "confirm",
-        "dispute",
-        "override_",
-        "extend",
-        "export"
-    )
-)]
+#[poise::command(slash_command, guild_only)]
 pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }

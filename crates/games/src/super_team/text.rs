@@ -256,47 +256,27 @@ impl Text for SuperTeam {
             Event::Duel { kind, carrier, other, dice, morale, totals, swapped, bonus } => {
                 let c = roll_total(&dice[0], bonus[0], morale[0], totals[0], lang);
                 let o = roll_total(&dice[1], bonus[1], morale[1], totals[1], lang);
+                let dribbler = (n(carrier.0), piece(carrier.1), c);
+                let tackler = (n(other.0), piece(other.1), o);
                 // The one who acts is named first: the dribbler (the carrier) or the tackler.
-                let (c_name, c_piece) = (n(carrier.0), piece(carrier.1));
-                let (o_name, o_piece) = (n(other.0), piece(other.1));
-                macro_rules! dribble {
-                    ($id:literal) => {
-                        say!(
-                            w,
-                            lang,
-                            $id,
-                            name = c_name,
-                            piece = c_piece,
-                            roll = c,
-                            other = o_name,
-                            other_piece = o_piece,
-                            other_roll = o
-                        )
+                let (id, (name, piece, roll), (other, other_piece, other_roll)) =
+                    match (kind, swapped, totals[0] == totals[1]) {
+                        (DuelKind::Dribble, true, true) => ("event-dribble-past-level", dribbler, tackler),
+                        (DuelKind::Dribble, true, false) => ("event-dribble-past", dribbler, tackler),
+                        (DuelKind::Dribble, false, _) => ("event-dribble-stopped", dribbler, tackler),
+                        (DuelKind::Tackle, true, _) => ("event-tackle-won", tackler, dribbler),
+                        (DuelKind::Tackle, false, true) => ("event-tackle-kept-level", tackler, dribbler),
+                        (DuelKind::Tackle, false, false) => ("event-tackle-kept", tackler, dribbler),
                     };
-                }
-                macro_rules! tackle {
-                    ($id:literal) => {
-                        say!(
-                            w,
-                            lang,
-                            $id,
-                            name = o_name,
-                            piece = o_piece,
-                            roll = o,
-                            other = c_name,
-                            other_piece = c_piece,
-                            other_roll = c
-                        )
-                    };
-                }
-                match (kind, swapped, totals[0] == totals[1]) {
-                    (DuelKind::Dribble, true, true) => dribble!("event-dribble-past-level"),
-                    (DuelKind::Dribble, true, false) => dribble!("event-dribble-past"),
-                    (DuelKind::Dribble, false, _) => dribble!("event-dribble-stopped"),
-                    (DuelKind::Tackle, true, _) => tackle!("event-tackle-won"),
-                    (DuelKind::Tackle, false, true) => tackle!("event-tackle-kept-level"),
-                    (DuelKind::Tackle, false, false) => tackle!("event-tackle-kept"),
-                }
+                let args = [
+                    ("name", FluentValue::from(name)),
+                    ("piece", FluentValue::from(piece)),
+                    ("roll", FluentValue::from(roll)),
+                    ("other", FluentValue::from(other)),
+                    ("other_piece", FluentValue::from(other_piece)),
+                    ("other_roll", FluentValue::from(other_roll)),
+                ];
+                w.text(lang, id, &args)
             }
             Event::Pushed { side, piece: i, from, to } => say!(
                 w,
