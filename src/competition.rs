@@ -188,3 +188,24 @@ pub struct ResultRow {
     pub home: String,
     pub away: String,
 }
+
+/// What advancing a season did.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Progress {
+    /// Fixtures drawn up just now (a new knockout or Swiss round).
+    pub new_fixtures: usize,
+    /// The season ended just now, with this champion.
+    pub finished: Option<Option<i64>>,
+}
+
+impl Progress {
+    /// As kept with a note waiting to be posted.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Read back from a note waiting to be posted; nothing moved on if it is unreadable.
+    pub fn from_json(text: &str) -> Progress {
+        serde_json::from_str(text).unwrap_or_default()
+    }
+}

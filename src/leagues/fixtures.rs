@@ -1,7 +1,7 @@
 //! Fixtures: playing one on the bot, reports, confirmations, disputes, overrides, deadlines, and
 //! what a finished match means for its competition.
 
-use super::season::{advance, standing, Progress, Standing};
+use super::season::{advance, advance_noting, standing, Progress, Standing};
 use super::{refusal, refuse, LeagueOpError};
 use crate::competition::*;
 use crate::ids::{FixtureId, MatchId};
@@ -319,9 +319,7 @@ pub async fn check_deadlines(store: &Store, now_ms: i64, hold: &LeaseHold) -> Re
         let Some(id) = store.settle_deadline(&c, &f, deadline_ms, &call, &text, hold, now_ms).await? else { continue };
         let progress = match call {
             DeadlineCall::Result { .. } => {
-                let progress = advance(store, &c, store.current_season(c.id).await?, now_ms).await?;
-                store.note_progress(id, &progress.to_json()).await?;
-                progress
+                advance_noting(store, &c, store.current_season(c.id).await?, now_ms, Some(id)).await?
             }
             DeadlineCall::Overdue => Progress::default(),
         };

@@ -347,9 +347,8 @@ pub async fn stranded_news(
         let progress = match &note.progress {
             Some(progress) => super::season::Progress::from_json(progress),
             None => {
-                let progress = advance(store, &c, store.current_season(c.id).await?, now_ms).await?;
-                store.note_progress(note.id, &progress.to_json()).await?;
-                progress
+                let season = store.current_season(c.id).await?;
+                super::season::advance_noting(store, &c, season, now_ms, Some(note.id)).await?
             }
         };
         let mut posts = vec![Post::text(note.text)];

@@ -180,31 +180,24 @@ pub async fn standing(store: &Store, c: &Competition, season: Season) -> Result<
     Ok(Standing { season, members, fixtures, tables, bracket, kickoffs })
 }
 
-/// What advancing a season did.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Progress {
-    /// Fixtures drawn up just now (a new knockout or Swiss round).
-    pub new_fixtures: usize,
-    /// The season ended just now, with this champion.
-    pub finished: Option<Option<Entrant>>,
-}
-
-impl Progress {
-    /// As kept with a note waiting to be posted.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
-
-    /// Read back from a note waiting to be posted; nothing moved on if it is unreadable.
-    pub fn from_json(text: &str) -> Progress {
-        serde_json::from_str(text).unwrap_or_default()
-    }
-}
+pub use crate::competition::Progress;
 
 /// Move a running season on after a result: draw up whatever its format has due (the next
 /// knockout or Swiss round, a draft league's fixtures once its draft is over), and close the
 /// season when the format names its champion. Safe to call any number of times.
 pub async fn advance(store: &Store, c: &Competition, season: Season, now_ms: i64) -> Result<Progress, LeagueOpError> {
+    advance_noting(store, c, season, now_ms, None).await
+}
+
+/// [`advance`] after the change of a pending note (`note`): what it did is kept with the note
+/// in the transaction that does it, so a note posted after a crash still says it.
+pub async fn advance_noting(
+    store: &Store,
+    c: &Competition,
+    season: Season,
+    now_ms: i64,
+    note: Option<i64>,
+) -> Result<Progress, LeagueOpError> {
     if season.status != SeasonStatus::Running {
         return Ok(Progress::default());
     }
@@ -215,23 +208,18 @@ pub async fn advance(store: &Store, c: &Competition, season: Season, now_ms: i64
     let fixtures = store.fixtures(season.id).await?;
     let facts = Facts::of(c, &season, &members, &fixtures);
     let standing = c.spec.format.standing(&facts.season(false)).map_err(league_error)?;
-    let mut progress = Progress::default();
     if c.spec.format.drafts() && fixtures.is_empty() {
         // The fixtures come once the draft has shared the squads out, stored with the squads.
-        progress.new_fixtures = settle_draft(store, c, &season, &standing, &facts, started).await?;
-        return Ok(progress);
+        let new_fixtures = settle_draft(store, c, &season, &standing, &facts, started, note).await?;
+        return Ok(Progress { new_fixtures, finished: None });
     }
     let next = c.spec.format.next(&facts.season(true), &standing).map_err(league_error)?;
-    if !next.fixtures.is_empty() {
-        progress.new_fixtures = store.add_fixtures(season.id, &to_store(c, next.fixtures, started)).await?;
-    }
-    if let Some(champion) = next.finished {
-        let archive = serde_json::to_string(&standing.tables).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-        if store.finish_season(&season, &archive, champion).await? {
-            progress.finished = Some(champion);
-        }
-    }
-    Ok(progress)
+    let archive = match next.finished {
+        Some(_) => Some(serde_json::to_string(&standing.tables).map_err(|e| StoreError::Corrupt(e.to_string()))?),
+        None => None,
+    };
+    let finish = archive.as_deref().zip(next.finished);
+    Ok(store.move_season_on(&season, &to_store(c, next.fixtures, started), finish, note).await?)
 }
 
 /// A draft league's draft, once its match is over: keep each manager's squad and draw up the
@@ -244,6 +232,7 @@ async fn settle_draft(
     standing: &format::Standing,
     facts: &Facts,
     started: i64,
+    note: Option<i64>,
 ) -> Result<usize, LeagueOpError> {
     let DraftState::Match(match_id) = store.draft(season.id).await? else { return Ok(0) };
     let stored = store.load_match(match_id).await?;
@@ -262,7 +251,7 @@ async fn settle_draft(
     }
     let next = c.spec.format.next(&facts.season(true), standing).map_err(league_error)?;
     let fixtures = to_store(c, next.fixtures, started);
-    let added = store.settle_draft(season.id, c.id, &kept, &fixtures).await?;
+    let added = store.settle_draft(season.id, c.id, &kept, &fixtures, note).await?;
     Ok(if added { fixtures.len() } else { 0 })
 }
 

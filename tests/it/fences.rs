@@ -204,3 +204,45 @@ on_both_engines! {
         assert_eq!(later.iter().map(|o| (o.guild_id, o.channel_id, o.opened_ms)).collect::<Vec<_>>(), [(7, 8, opened)]);
     }
 }
+
+on_both_engines! {
+    /// A deadline's note keeps what moving the season on did, in the transaction that did it: a
+    /// final forfeited at its deadline ends the season, and the note, found again by a later
+    /// keeper (its poster gone), names the champion without the season being moved on again.
+    async fn a_deadline_note_keeps_the_champion_it_crowned(db: TestDb) {
+        use crate::support::formats::knockout;
+        use touchline::leagues::season::{advance, advance_noting, Progress};
+        let store = db.store().await;
+        let p = players(&store, 2).await;
+        let c = ops::create(&store, spec("Final", knockout(1), p[0]), 7).await.unwrap();
+        for m in &p {
+            ops::join(&store, &c, *m).await.unwrap();
+        }
+        ops::start(&store, &c, p[0], 0).await.unwrap();
+        let season = store.current_season(c.id).await.unwrap();
+        let fin = store.fixtures(season.id).await.unwrap().remove(0);
+        let deadline = fin.spec.deadline_ms.expect("a deadline");
+        let hold = take(&store, "keeper", deadline).await.expect("the lease");
+        // The home side was ready, the away side never: the home side goes through.
+        ops::play_next(&store, &c, fin.spec.home).await.unwrap();
+        let call = DeadlineCall::Result {
+            score: touchline::competition::Score { home_goals: 3, away_goals: 0, decided_for: Some(fin.spec.home) },
+            source: ResultSource::Forfeit,
+            report: None,
+            detail: "test".into(),
+        };
+        let note = store.settle_deadline(&c, &fin, deadline, &call, "awarded", &hold, deadline + 1).await.unwrap();
+        let note = note.expect("settled");
+        let season = store.current_season(c.id).await.unwrap();
+        let progress = advance_noting(&store, &c, season, deadline + 2, Some(note)).await.unwrap();
+        assert_eq!(progress, Progress { new_fixtures: 0, finished: Some(Some(fin.spec.home)) });
+        // Moved on again, nothing more happens: the note is what still says it.
+        let again = advance(&store, &c, store.current_season(c.id).await.unwrap(), deadline + 3).await.unwrap();
+        assert_eq!(again, Progress::default());
+        let later = deadline + 60_000;
+        let hold = take(&store, "next keeper", later).await.expect("the lease, run out and taken");
+        let stranded = store.claim_pending_news(later, &hold).await.unwrap();
+        let kept: Vec<Progress> = stranded.iter().filter_map(|n| n.progress.as_deref()).map(Progress::from_json).collect();
+        assert_eq!(kept, [progress]);
+    }
+}

@@ -325,30 +325,46 @@ impl Store {
         Ok(true)
     }
 
-    /// Close a running season with its final table; false if it was already closed.
-    pub async fn finish_season(
+    /// A running season moved on in one transaction: `fixtures` drawn up (those not there yet),
+    /// and the season closed with `finish` (its archived final table and champion) if it is still
+    /// running. For a pending note (`note`), what this did is kept with it in the same
+    /// transaction, so a note is never left without what its change moved on.
+    pub async fn move_season_on(
         &self,
         season: &Season,
-        table_json: &str,
-        champion: Option<i64>,
-    ) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let done = sqlx::query(
-            "UPDATE seasons SET status = 'finished', final_table = $1, champion_id = $2
-             WHERE id = $3 AND status = 'running'",
-        )
-        .bind(table_json)
-        .bind(champion)
-        .bind(season.id)
-        .execute(&mut *tx)
-        .await?;
-        if done.rows_affected() != 1 {
-            return Ok(false);
+        fixtures: &[NewFixture],
+        finish: Option<(&str, Option<i64>)>,
+        note: Option<i64>,
+    ) -> Result<Progress, StoreError> {
+        let mut progress = Progress::default();
+        if fixtures.is_empty() && finish.is_none() && note.is_none() {
+            return Ok(progress);
         }
-        let detail = format!("season {} finished", season.number);
-        audit_tx(&mut tx, season.competition_id, None, None, "finished", &detail).await?;
+        let mut tx = self.pool.begin().await?;
+        if !fixtures.is_empty() {
+            progress.new_fixtures = insert_fixtures(&mut tx, season.id, fixtures).await?;
+        }
+        if let Some((table_json, champion)) = finish {
+            let done = sqlx::query(
+                "UPDATE seasons SET status = 'finished', final_table = $1, champion_id = $2
+                 WHERE id = $3 AND status = 'running'",
+            )
+            .bind(table_json)
+            .bind(champion)
+            .bind(season.id)
+            .execute(&mut *tx)
+            .await?;
+            if done.rows_affected() == 1 {
+                let detail = format!("season {} finished", season.number);
+                audit_tx(&mut tx, season.competition_id, None, None, "finished", &detail).await?;
+                progress.finished = Some(champion);
+            }
+        }
+        if let Some(note) = note {
+            super::deadlines::note_progress_tx(&mut tx, note, &progress).await?;
+        }
         tx.commit().await?;
-        Ok(true)
+        Ok(progress)
     }
 
     /// A season's archived final table (JSON), once it has finished.

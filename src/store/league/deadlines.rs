@@ -32,7 +32,7 @@ pub struct PendingNews {
     pub competition_id: CompetitionId,
     pub text: String,
     /// (fixtures drawn just now, the season's champion if it just ended: `Some(None)` for no
-    /// one), as [`crate::leagues::season::Progress`] says it; `None` until the season was moved on.
+    /// one), as [`crate::competition::Progress`] says it; `None` until the season was moved on.
     pub progress: Option<String>,
 }
 
@@ -146,16 +146,6 @@ impl Store {
         Ok(Some(id))
     }
 
-    /// What moving the season on did after a pending note's change, kept with the note.
-    pub async fn note_progress(&self, news: i64, progress: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE pending_news SET progress = $1 WHERE id = $2")
-            .bind(progress)
-            .bind(news)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
-    }
-
     /// A pending note was posted: it is gone.
     pub async fn news_posted(&self, news: i64) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM pending_news WHERE id = $1").bind(news).execute(&self.pool).await?;
@@ -192,4 +182,18 @@ fn claim_pending_sql() -> String {
 /// This file's statements built at run time.
 pub(crate) fn statements() -> Vec<String> {
     vec![claim_pending_sql()]
+}
+
+/// What moving the season on did after a pending note's change, kept with the note.
+pub(super) async fn note_progress_tx(
+    tx: &mut Transaction<'_, Any>,
+    news: i64,
+    progress: &Progress,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE pending_news SET progress = $1 WHERE id = $2")
+        .bind(progress.to_json())
+        .bind(news)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }

@@ -52,7 +52,8 @@ impl Store {
             .collect()
     }
 
-    /// Keep the squads a draft shared out and draw up the season's fixtures, together; false
+    /// Keep the squads a draft shared out and draw up the season's fixtures, together (with
+    /// what that did kept with a pending `note`, as [`Store::move_season_on`] keeps it); false
     /// when they were already kept (a draft is settled once).
     pub async fn settle_draft(
         &self,
@@ -60,6 +61,7 @@ impl Store {
         competition: i64,
         squads: &[(i64, AnySquad)],
         fixtures: &[NewFixture],
+        note: Option<i64>,
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
         let kept: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM squads WHERE season_id = $1")
@@ -81,6 +83,10 @@ impl Store {
         insert_fixtures(&mut tx, season, fixtures).await?;
         let detail = format!("draft settled: {} squads, {} fixtures", squads.len(), fixtures.len());
         audit_tx(&mut tx, competition, None, None, "drafted", &detail).await?;
+        if let Some(note) = note {
+            let progress = crate::competition::Progress { new_fixtures: fixtures.len(), finished: None };
+            super::deadlines::note_progress_tx(&mut tx, note, &progress).await?;
+        }
         tx.commit().await?;
         Ok(true)
     }

@@ -24,15 +24,6 @@ enum FixtureKey {
 }
 
 impl Store {
-    /// Add fixtures that do not exist yet (a later knockout or Swiss round); returns how many
-    /// were new. Safe to repeat: a fixture is known by its stage, round, slot and leg.
-    pub async fn add_fixtures(&self, season: SeasonId, fixtures: &[NewFixture]) -> Result<usize, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let added = insert_fixtures(&mut tx, season, fixtures).await?;
-        tx.commit().await?;
-        Ok(added)
-    }
-
     pub async fn fixtures(&self, season: SeasonId) -> Result<Vec<Fixture>, StoreError> {
         // NULLS FIRST as SQLite sorts them; Postgres would put fixtures outside groups last.
         let rows = sqlx::query_as::<_, FixtureRow>(
