@@ -453,7 +453,31 @@ impl Store {
                 return Err(StoreError::SchemaTooNew { found, known });
             }
         }
-        migrator.run(&self.pool).await?;
+        match self.engine {
+            Engine::Postgres => migrator.run(&self.pool).await?,
+            Engine::Sqlite => {
+                // SQLite changes a table's constraints by rebuilding it, and a rebuilt table's
+                // rows are checked against every reference to it as they are dropped. Its own
+                // recipe: foreign keys off for the migrations, then every reference checked at
+                // once. On a connection of its own, closed after, so no pooled connection is
+                // left without them.
+                let mut conn = self.pool.acquire().await?.detach();
+                sqlx::query("PRAGMA foreign_keys = OFF").execute(&mut conn).await?;
+                let migrated = migrator.run(&mut conn).await;
+                let broken: Result<Vec<(String, Option<i64>, String)>, sqlx::Error> =
+                    sqlx::query_as("SELECT \"table\", rowid, parent FROM pragma_foreign_key_check")
+                        .fetch_all(&mut conn)
+                        .await;
+                sqlx::Connection::close(conn).await.ok();
+                migrated?;
+                if let Some((table, row, parent)) = broken?.first() {
+                    return Err(StoreError::Corrupt(format!(
+                        "after its migrations, row {} of {table} refers to a row of {parent} that is not there",
+                        row.map(|r| r.to_string()).unwrap_or_else(|| "?".into())
+                    )));
+                }
+            }
+        }
         Ok(())
     }
 

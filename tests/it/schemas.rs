@@ -388,6 +388,20 @@ async fn postgres_schema(pool: &PgPool) -> BTreeSet<String> {
 /// The migration that turned a competition's setting columns into one value of its format.
 const FORMATS_AS_DATA: &str = "20261210000000_formats_as_data.sql";
 
+/// An engine's migrations before `version`, in a folder of their own: a database as an older
+/// build left it.
+fn migrations_before(engine: &str, version: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations").join(engine);
+    let mut names: Vec<String> =
+        std::fs::read_dir(&source).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    names.sort();
+    for name in names.into_iter().take_while(|n| n.as_str() < version) {
+        std::fs::copy(source.join(&name), dir.path().join(&name)).unwrap();
+    }
+    dir
+}
+
 /// A database made before formats were data keeps what its competitions were: each column of
 /// settings is read into its format's value, and the fixtures keep their stages.
 mod a_database_from_before_formats_were_data_keeps_its_competitions {
@@ -399,15 +413,7 @@ mod a_database_from_before_formats_were_data_keeps_its_competitions {
 
     /// The migrations before [`FORMATS_AS_DATA`], in a folder of their own.
     fn before(engine: &str) -> tempfile::TempDir {
-        let dir = tempfile::tempdir().unwrap();
-        let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations").join(engine);
-        let mut names: Vec<String> =
-            std::fs::read_dir(&source).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
-        names.sort();
-        for name in names.into_iter().take_while(|n| n.as_str() < FORMATS_AS_DATA) {
-            std::fs::copy(source.join(&name), dir.path().join(&name)).unwrap();
-        }
-        dir
+        migrations_before(engine, FORMATS_AS_DATA)
     }
 
     /// Five competitions as the columns held them, and a fixture of the cup's (`KIX` and
@@ -469,5 +475,45 @@ mod a_database_from_before_formats_were_data_keeps_its_competitions {
         sqlx::raw_sql(&rows()).execute(&pool).await.unwrap();
         pool.close().await;
         formats_and_stages(&db.store().await).await;
+    }
+}
+
+/// A database made before draft leagues (migration 20261126, which rebuilds the competitions
+/// table on SQLite) with a season running takes every migration since: a table rebuilt under a
+/// season's reference keeps the season, and the database opens.
+mod a_database_with_seasons_from_before_draft_leagues_opens {
+    use super::*;
+    use crate::support::engines::TestDb;
+
+    const ROWS: &str = "
+        INSERT INTO players (id, discord_id, display_name) VALUES (1, '11', 'Ann'), (2, '12', 'Bob');
+        INSERT INTO competitions (id, guild_id, channel_id, name, kind, game, config, format, legs, points_win,
+            points_draw, points_loss, tiebreak, turn_seconds, on_timeout, missed_deadline, forfeit_goals, created_by)
+        VALUES (1, '7', '8', 'League', 'league', 'kix', 'KIX', 'round_robin', 1, 3, 1, 0, 'football', 60,
+            'auto_move', 'forfeit', 3, 1);
+        INSERT INTO seasons (id, competition_id, number, status, lots_seed) VALUES (1, 1, 1, 'running', 9);
+        INSERT INTO members (season_id, player_id, seed) VALUES (1, 1, 1), (1, 2, 2);
+        INSERT INTO fixtures (id, season_id, stage, round, slot, leg, home_id, away_id, status)
+        VALUES (1, 1, 'league', 1, 0, 1, 1, 2, 'scheduled');
+        INSERT INTO audit_log (competition_id, action, detail) VALUES (1, 'created', 'league');
+    ";
+
+    #[tokio::test]
+    async fn sqlite() {
+        let db = TestDb::sqlite();
+        let Location::Sqlite(path) = db.location() else { unreachable!() };
+        let options = SqliteConnectOptions::new().filename(&path).create_if_missing(true).foreign_keys(true);
+        let pool = SqlitePool::connect_with(options).await.unwrap();
+        let old = migrations_before("sqlite", "20261126");
+        sqlx::migrate::Migrator::new(old.path()).await.unwrap().run(&pool).await.unwrap();
+        let kix =
+            serde_json::to_string(&touchline_games::AnyConfig::default_for(touchline_games::GameKind::Kix)).unwrap();
+        sqlx::raw_sql(&ROWS.replace("'KIX'", &format!("'{kix}'"))).execute(&pool).await.unwrap();
+        pool.close().await;
+        let store = db.store().await;
+        let c = store.competition_by_id(1).await.unwrap().expect("the league");
+        let season = store.current_season(c.id).await.unwrap();
+        assert_eq!((season.number, store.members(season.id).await.unwrap().len()), (1, 2));
+        assert_eq!(store.fixtures(season.id).await.unwrap().len(), 1);
     }
 }

@@ -37,7 +37,8 @@ fn kix(format: Format) -> AnyConfig {
 // SQLite only: WAL is SQLite's journal; Postgres keeps its own.
 #[tokio::test]
 async fn the_database_runs_in_wal_mode() {
-    let s = fresh(&TestDb::sqlite()).await;
+    let db = TestDb::sqlite();
+    let s = fresh(&db).await;
     assert_eq!(s.store.journal_mode().await.unwrap(), "wal");
 }
 
