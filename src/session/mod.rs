@@ -15,11 +15,11 @@
 //! - [`beat`]: the timed work, handing what it decided to a front end's [`beat::Herald`].
 
 use touchline_games::players::{Brain, Occupant};
-use touchline_games::{AnyConfig, AnyEvent, AnyInput, AnyMatch, AnyStep, Chance, Command, RuleError, Seat, SeatSet};
+use touchline_games::{AnyConfig, AnyEvent, AnyInput, AnyMatch, AnyStep, Chance, RuleError, Seat};
 
 use crate::ids::{MatchId, PlayerId};
 use crate::store::matches::Seats;
-use crate::store::{DueClock, LeaseHold, MatchThread, Origin, StepClocks, Store, StoreError, StoredMatch};
+use crate::store::{LeaseHold, MatchThread, Origin, StepClocks, Store, StoreError, StoredMatch};
 
 pub mod announce;
 pub mod beat;
@@ -325,100 +325,6 @@ impl Sessions {
     pub async fn close(&self) {
         self.store.checkpoint().await;
         self.store.close().await;
-    }
-
-    /// Apply a command for a seat and commit it, nothing more. With `expected_version`, the
-    /// command is refused as stale if the match has moved on since the player saw it (an old
-    /// button, a double click).
-    pub async fn act(
-        &self,
-        id: MatchId,
-        seat: Seat,
-        command: Command<AnyInput>,
-        expected_version: Option<u64>,
-    ) -> Result<Acted, SessionError> {
-        let stored = self.store.load_match(id).await?;
-        if let Some(expected) = expected_version {
-            if expected != stored.state.version() {
-                return Err(SessionError::Stale { current: stored.state.version() });
-            }
-        }
-        self.commit(&stored, seat, command, None).await
-    }
-
-    /// Apply a command to a loaded match and commit it (refused as stale if the stored match
-    /// moved on meanwhile), with the turn clocks it stops and starts; `answers` makes it a
-    /// time-out of that clock, under that lease.
-    async fn commit(
-        &self,
-        stored: &StoredMatch,
-        seat: Seat,
-        command: Command<AnyInput>,
-        answers: Option<(DueClock, LeaseHold)>,
-    ) -> Result<Acted, SessionError> {
-        self.commit_at(stored, seat, command, answers, crate::clock::now_ms()).await
-    }
-
-    /// [`Sessions::commit`] at a moment the caller gives (a time-out's, read by the beat).
-    async fn commit_at(
-        &self,
-        stored: &StoredMatch,
-        seat: Seat,
-        command: Command<AnyInput>,
-        answers: Option<(DueClock, LeaseHold)>,
-        now_ms: i64,
-    ) -> Result<Acted, SessionError> {
-        let mut state = stored.state.clone();
-        let version = state.version();
-        let before = state.status().to_act();
-        let step = state.apply(seat, command)?;
-        let status = state.status();
-        let owing: SeatSet = status.to_act().iter().filter(|s| stored.seating.user(*s).is_some()).collect();
-        let clock_ms = stored.thread.as_ref().map(|t| turn::clock_seconds(t, &status, &state) as i64 * 1000);
-        let clocks =
-            StepClocks { now_ms, kept: turn::prompts_kept(before, &status, step.seat()), owing, clock_ms, answers };
-        self.store.commit_step_with(stored.id, version, &state, &step, &clocks).await?;
-        Ok(Acted { state, step, clocks })
-    }
-
-    /// Let the computer make every move it owes in a match: the seats it holds. Returns the
-    /// steps committed, in order.
-    pub async fn play_computer_seats(&self, id: MatchId) -> Result<Vec<Acted>, SessionError> {
-        let mut stored = self.store.load_match(id).await?;
-        self.computer_replies(&mut stored).await
-    }
-
-    /// The computer's moves, one committed step at a time, until a person must act or the match
-    /// is over. Another task moving the match on meanwhile stops it: that task carries on.
-    async fn computer_replies(&self, stored: &mut StoredMatch) -> Result<Vec<Acted>, SessionError> {
-        let mut done = Vec::new();
-        loop {
-            let to_act = stored.state.status().to_act();
-            let Some((seat, brain)) = to_act.iter().find_map(|s| stored.seating.brain(s).map(|b| (s, b))) else {
-                return Ok(done);
-            };
-            let choice = match brain {
-                // The look-ahead plays hundreds of imagined plays: off the async workers, so
-                // other matches and the gateway never wait for it.
-                Brain::Hard => {
-                    let state = stored.state.clone();
-                    tokio::task::spawn_blocking(move || computer_choice(&state, seat, brain)).await.ok().flatten()
-                }
-                _ => computer_choice(&stored.state, seat, brain),
-            };
-            let command = choice.map(Command::Play).unwrap_or(Command::AutoMove);
-            match self.commit(stored, seat, command, None).await {
-                Ok(acted) => {
-                    stored.state = acted.state.clone();
-                    done.push(acted);
-                }
-                Err(SessionError::Stale { .. }) => {
-                    stored.state = self.store.load_match(stored.id).await?.state;
-                    return Ok(done);
-                }
-                Err(e) => return Err(e),
-            }
-        }
     }
 }
 

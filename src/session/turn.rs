@@ -1,16 +1,19 @@
-//! What follows a move: the computer's replies, the turn clocks, who must be prompted now and
-//! where, what the thread is shown, and, when the match is over, its end and its competition.
-//! The result is an [`Update`] with its delivery plan, gathered from the one load of the match.
+//! A move: applied to the loaded match, committed with what it does to the turn clocks, and
+//! followed up (the computer's replies, who must be prompted now and where, what the thread is
+//! shown, and, when the match is over, its end and its competition). The result is an
+//! [`Update`] with its delivery plan, gathered from the one load of the match.
 
 use touchline_games::{AnyEvent, AnyInput, AnyStep, Command, Seat, SeatSet, Status};
 use touchline_i18n::say;
 
 use super::plan::{completes_a_play, public_lines, Address, Board, Prompt, ThreadPost, Update};
-use super::{SessionError, Sessions, MATCH_END};
+use super::{computer_choice, Acted, SessionError, Sessions, MATCH_END};
 use crate::clock::now_ms;
+use crate::ids::MatchId;
 use crate::leagues::news::Announcement;
 use crate::leagues::{self, LeagueOpError};
-use crate::store::StoredMatch;
+use crate::store::{DueClock, LeaseHold, StepClocks, StoredMatch};
+use touchline_games::players::Brain;
 
 /// What led to a follow-up, for what the thread is told.
 #[derive(Default)]
@@ -53,6 +56,99 @@ pub(super) fn clock_seconds(
 }
 
 impl Sessions {
+    /// Apply a command for a seat and commit it, nothing more. With `expected_version`, the
+    /// command is refused as stale if the match has moved on since the player saw it (an old
+    /// button, a double click).
+    pub async fn act(
+        &self,
+        id: MatchId,
+        seat: Seat,
+        command: Command<AnyInput>,
+        expected_version: Option<u64>,
+    ) -> Result<Acted, SessionError> {
+        let stored = self.store.load_match(id).await?;
+        if let Some(expected) = expected_version {
+            if expected != stored.state.version() {
+                return Err(SessionError::Stale { current: stored.state.version() });
+            }
+        }
+        self.commit(&stored, seat, command, None).await
+    }
+
+    /// Apply a command to a loaded match and commit it (refused as stale if the stored match
+    /// moved on meanwhile), with the turn clocks it stops and starts; `answers` makes it a
+    /// time-out of that clock, under that lease.
+    async fn commit(
+        &self,
+        stored: &StoredMatch,
+        seat: Seat,
+        command: Command<AnyInput>,
+        answers: Option<(DueClock, LeaseHold)>,
+    ) -> Result<Acted, SessionError> {
+        self.commit_at(stored, seat, command, answers, crate::clock::now_ms()).await
+    }
+
+    /// [`Sessions::commit`] at a moment the caller gives (a time-out's, read by the beat).
+    pub(super) async fn commit_at(
+        &self,
+        stored: &StoredMatch,
+        seat: Seat,
+        command: Command<AnyInput>,
+        answers: Option<(DueClock, LeaseHold)>,
+        now_ms: i64,
+    ) -> Result<Acted, SessionError> {
+        let mut state = stored.state.clone();
+        let version = state.version();
+        let before = state.status().to_act();
+        let step = state.apply(seat, command)?;
+        let status = state.status();
+        let owing: SeatSet = status.to_act().iter().filter(|s| stored.seating.user(*s).is_some()).collect();
+        let clock_ms = stored.thread.as_ref().map(|t| clock_seconds(t, &status, &state) as i64 * 1000);
+        let clocks = StepClocks { now_ms, kept: prompts_kept(before, &status, step.seat()), owing, clock_ms, answers };
+        self.store.commit_step_with(stored.id, version, &state, &step, &clocks).await?;
+        Ok(Acted { state, step, clocks })
+    }
+
+    /// Let the computer make every move it owes in a match: the seats it holds. Returns the
+    /// steps committed, in order.
+    pub async fn play_computer_seats(&self, id: MatchId) -> Result<Vec<Acted>, SessionError> {
+        let mut stored = self.store.load_match(id).await?;
+        self.computer_replies(&mut stored).await
+    }
+
+    /// The computer's moves, one committed step at a time, until a person must act or the match
+    /// is over. Another task moving the match on meanwhile stops it: that task carries on.
+    async fn computer_replies(&self, stored: &mut StoredMatch) -> Result<Vec<Acted>, SessionError> {
+        let mut done = Vec::new();
+        loop {
+            let to_act = stored.state.status().to_act();
+            let Some((seat, brain)) = to_act.iter().find_map(|s| stored.seating.brain(s).map(|b| (s, b))) else {
+                return Ok(done);
+            };
+            let choice = match brain {
+                // The look-ahead plays hundreds of imagined plays: off the async workers, so
+                // other matches and the gateway never wait for it.
+                Brain::Hard => {
+                    let state = stored.state.clone();
+                    tokio::task::spawn_blocking(move || computer_choice(&state, seat, brain)).await.ok().flatten()
+                }
+                _ => computer_choice(&stored.state, seat, brain),
+            };
+            let command = choice.map(Command::Play).unwrap_or(Command::AutoMove);
+            match self.commit(stored, seat, command, None).await {
+                Ok(acted) => {
+                    stored.state = acted.state.clone();
+                    done.push(acted);
+                }
+                Err(SessionError::Stale { .. }) => {
+                    stored.state = self.store.load_match(stored.id).await?.state;
+                    return Ok(done);
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
     /// A seat's move on a loaded match: applied, committed, and followed up. Refused as stale
     /// when the stored match moved on since it was loaded.
     pub async fn play(
