@@ -246,7 +246,10 @@ async fn an_open_table_keeps_seats_for_the_computer_and_plays_out_unrated() {
     assert!(content().contains(&format!("4/6 seated (<@{alice}>, <@{bob}>, Computer 1")), "{}", content());
     assert!(content().contains("2 seats are still open for people."), "{}", content());
     fake.settled(fake.click(alice, table.id, &id(":start"))).await;
-    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
+    // The match is stored after its thread is made and before anyone is asked to move: wait
+    // for the first prompt, not the thread.
+    let asked = || !prompts(&fake, alice).is_empty() || !prompts(&fake, bob).is_empty();
+    fake.wait_until("the match stored and its first move asked for", asked).await;
     let thread = fake.threads()[0];
 
     // The people in the order they sat, then the computers at the level asked for.

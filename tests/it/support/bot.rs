@@ -72,7 +72,8 @@ pub async fn kick_off_against_the_computer(fake: &Fake, user: u64, plays: usize)
 }
 
 /// `user` starts a KIX match against the computer in #general, two seconds a move, forfeited
-/// when their time runs out; returns the match's thread.
+/// when their time runs out; returns the match's thread once the match is stored and its clock
+/// runs (their first prompt has come).
 pub async fn kick_off_on_a_short_clock(fake: &Fake, user: u64) -> u64 {
     let options = serde_json::json!([
         {"name": "game", "type": 4, "value": 0},
@@ -80,8 +81,8 @@ pub async fn kick_off_on_a_short_clock(fake: &Fake, user: u64) -> u64 {
         {"name": "on_timeout", "type": 4, "value": 1}
     ]);
     fake.slash(user, GENERAL, "play", options);
-    fake.wait_until("the match thread", || !fake.threads().is_empty()).await;
-    fake.threads()[0]
+    fake.wait_until("the first prompt", || !prompts(fake, user).is_empty()).await;
+    *fake.threads().last().expect("the match's thread")
 }
 
 /// Messages only `user` sees: their DMs and ephemeral messages for them, oldest first.
