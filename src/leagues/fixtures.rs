@@ -13,8 +13,11 @@ use touchline_league::Entrant;
 
 /// What `/league play` did.
 pub enum PlayNext {
-    /// You are ready; the opponent has not said so yet.
+    /// You are ready now; the opponent has not said so yet (the opponent is called).
     Waiting { fixture: Fixture, opponent: Member },
+    /// You had said you were ready already, and the opponent still has not (said to you alone:
+    /// the opponent was called once).
+    StillWaiting { fixture: Fixture, opponent: Member },
     /// Both are ready: the caller opens the match (the fixture is claimed for it).
     Start { fixture: Fixture },
     /// Already being played, in this thread (when it is on Discord).
@@ -74,14 +77,19 @@ pub async fn play_next(store: &Store, c: &Competition, player: i64) -> Result<Pl
         FixtureStatus::Overdue => return refuse!("league-next-overdue"),
         FixtureStatus::Played => return refuse!("league-already-played"),
     }
+    let home = fixture.spec.home == player;
+    let already = if home { fixture.home_ready } else { fixture.away_ready };
     store.set_ready(fixture.id, player).await?;
     let fixture = store.fixture(fixture.id).await?.ok_or(StoreError::Corrupt("fixture vanished".into()))?;
     if store.claim_fixture_start(fixture.id).await? {
         return Ok(PlayNext::Start { fixture });
     }
     let members = store.members(season.id).await?;
-    let opponent = if fixture.spec.home == player { fixture.spec.away } else { fixture.spec.home };
-    Ok(PlayNext::Waiting { opponent: member(&members, opponent), fixture })
+    let opponent = member(&members, if home { fixture.spec.away } else { fixture.spec.home });
+    Ok(match already {
+        true => PlayNext::StillWaiting { fixture, opponent },
+        false => PlayNext::Waiting { fixture, opponent },
+    })
 }
 
 /// Who a score is for, from the reporter's side: "went through" names the side that won a

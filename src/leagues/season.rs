@@ -199,7 +199,8 @@ pub async fn advance_noting(
     note: Option<i64>,
 ) -> Result<Progress, LeagueOpError> {
     if season.status != SeasonStatus::Running {
-        return Ok(Progress::default());
+        // Nothing to move on; a note still keeps that, so it is not moved on again for it.
+        return Ok(store.move_season_on(&season, &[], None, note).await?);
     }
     let started = season.started_ms.unwrap_or(now_ms);
     // Loaded and ranked once, for the format's next step (no kick-off times: nothing here
@@ -211,6 +212,10 @@ pub async fn advance_noting(
     if c.spec.format.drafts() && fixtures.is_empty() {
         // The fixtures come once the draft has shared the squads out, stored with the squads.
         let new_fixtures = settle_draft(store, c, &season, &standing, &facts, started, note).await?;
+        if new_fixtures == 0 {
+            // No draft settled now (not over yet, or settled before): the note keeps that.
+            return Ok(store.move_season_on(&season, &[], None, note).await?);
+        }
         return Ok(Progress { new_fixtures, finished: None });
     }
     let next = c.spec.format.next(&facts.season(true), &standing).map_err(league_error)?;

@@ -47,6 +47,8 @@ pub trait Herald: Venue + Send + Sync {
 const KICK_OFF_EVERY: u64 = 5;
 const STRANDED_EVERY: u64 = 10;
 const CLAIMS_EVERY: u64 = 30;
+/// How long a stranded thread opening that cannot be tidied is tried again.
+const OPENING_TRIED_FOR_MS: i64 = 24 * 3_600_000;
 const DEADLINES_EVERY: u64 = 30;
 
 /// Keep the clocks until the stop: the lease renewed every second, the beat run every second
@@ -278,42 +280,52 @@ impl<H: Herald> Beat<H> {
 
     /// Match threads a stopped process made for a match it never stored: found from the
     /// openings it noted among their servers' active threads, and removed when empty. An
-    /// opening that cannot be tidied now is given back for the next take-over.
+    /// opening that cannot be tidied now is given back for a later sweep, for a day at most (a
+    /// server that has removed the bot is not asked about for ever).
     async fn threads(&self, alone_at_start: bool) {
         let Some(hold) = self.hold() else { return };
         let openings = match self.sessions.stranded_openings(now_ms(), &hold, alone_at_start).await {
             Ok(openings) => openings,
             Err(e) => return tracing::warn!(%e, "cannot look for threads left empty"),
         };
-        let mut servers: std::collections::HashMap<u64, Vec<ListedThread>> = std::collections::HashMap::new();
+        let mut servers: std::collections::HashMap<u64, Result<Vec<ListedThread>, String>> =
+            std::collections::HashMap::new();
         for opening in openings {
-            if let Err(e) = self.tidy(&opening, &mut servers).await {
-                tracing::warn!(guild = opening.guild_id, %e, "cannot tidy a thread left empty; trying again later");
-                if let Err(e) = self.sessions.give_back_opening(&opening).await {
-                    tracing::warn!(%e, "cannot keep a thread opening for later");
-                }
+            let Err(e) = self.tidy(&opening, &mut servers).await else { continue };
+            if now_ms() - opening.opened_ms > OPENING_TRIED_FOR_MS {
+                tracing::warn!(guild = opening.guild_id, %e, "gave up tidying a thread left empty");
+                continue;
+            }
+            tracing::warn!(guild = opening.guild_id, %e, "cannot tidy a thread left empty; trying again later");
+            if let Err(e) = self.sessions.give_back_opening(&opening).await {
+                tracing::warn!(%e, "cannot keep a thread opening for later");
             }
         }
     }
 
-    /// Removes the empty threads of one stranded opening, its server's threads listed once.
+    /// Removes the empty threads of one stranded opening, its server's threads listed once a
+    /// sweep; every one is tried, and the first failure is returned.
     async fn tidy(
         &self,
         opening: &ThreadOpening,
-        servers: &mut std::collections::HashMap<u64, Vec<ListedThread>>,
+        servers: &mut std::collections::HashMap<u64, Result<Vec<ListedThread>, String>>,
     ) -> Result<(), String> {
         let listed = match servers.entry(opening.guild_id) {
             std::collections::hash_map::Entry::Occupied(place) => place.into_mut(),
             std::collections::hash_map::Entry::Vacant(place) => {
-                place.insert(self.herald.active_threads(opening.guild_id).await?)
+                place.insert(self.herald.active_threads(opening.guild_id).await)
             }
         };
+        let listed = listed.as_ref().map_err(|e| e.clone())?;
         let empty = self.sessions.left_empty(opening, listed).await.map_err(|e| e.to_string())?;
+        let mut failed = Ok(());
         for thread in empty {
-            self.herald.remove(thread).await?;
-            tracing::info!(thread, "removed a thread whose match was never stored");
+            match self.herald.remove(thread).await {
+                Ok(()) => tracing::info!(thread, "removed a thread whose match was never stored"),
+                Err(e) => failed = failed.and(Err(e)),
+            }
         }
-        Ok(())
+        failed
     }
 
     /// Round deadlines: fixtures past theirs settled and said in their channels, after any

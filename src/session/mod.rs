@@ -175,13 +175,14 @@ impl Sessions {
         Ok(self.store.claim_stranded_openings(before, alone_at_start, now_ms, hold).await?)
     }
 
-    /// Of the threads Discord lists in a stranded opening's server, the ones that opening made
-    /// and left empty: this bot's, in its channel, made just after it was noted, with no message
-    /// and no match. They are safe to delete.
+    /// A stranded opening that could not be tidied, kept to be tried again by a later sweep.
     pub async fn give_back_opening(&self, opening: &crate::store::threads::ThreadOpening) -> Result<(), SessionError> {
         Ok(self.store.give_back_opening(opening).await?)
     }
 
+    /// Of the threads Discord lists in a stranded opening's server, the ones that opening made
+    /// and left empty: this bot's, in its channel, made just after it was noted, with no message
+    /// and no match. They are safe to delete.
     pub async fn left_empty(
         &self,
         opening: &crate::store::threads::ThreadOpening,

@@ -448,13 +448,17 @@ impl Store {
     async fn migrate(&self) -> Result<(), StoreError> {
         let migrator = migrator(self.engine);
         let known = migrator.iter().map(|m| m.version).max().unwrap_or(0);
-        if let Some(found) = self.newest_applied_migration().await? {
+        let newest = self.newest_applied_migration().await?;
+        if let Some(found) = newest {
             if found > known {
                 return Err(StoreError::SchemaTooNew { found, known });
             }
         }
+        let pending = newest.is_none_or(|found| found < known);
         match self.engine {
+            // Up to date (the usual start): the migrator only checks what was applied.
             Engine::Postgres => migrator.run(&self.pool).await?,
+            Engine::Sqlite if !pending => migrator.run(&self.pool).await?,
             Engine::Sqlite => {
                 // SQLite changes a table's constraints by rebuilding it, and a rebuilt table's
                 // rows are checked against every reference to it as they are dropped. Its own

@@ -241,8 +241,8 @@ impl Store {
     }
 
     /// Give back a claimed opening that could not be tidied (its server's threads could not be
-    /// listed, or its thread removed): noted again as it was, so the next take-over looks for
-    /// its thread again rather than never.
+    /// listed, or its thread removed): noted again, by this process, at the moment it was first
+    /// noted, so a later sweep looks for its thread again rather than never.
     pub async fn give_back_opening(&self, opening: &ThreadOpening) -> Result<(), StoreError> {
         self.note_thread_opening(opening.guild_id, opening.channel_id, opening.opened_ms).await?;
         Ok(())

@@ -72,6 +72,16 @@ async fn four_people_play_a_double_round_robin_season_to_the_end() {
     assert!(lots_seal.chars().all(|c| c.is_ascii_hexdigit()), "{started}");
     assert!(say(&fake, ben, "league", "leave", name()).await.contains("has started"));
 
+    // Saying so twice: the side already ready is answered privately, and nobody is called again.
+    let first = say(&fake, ann, "league", "play", name()).await;
+    assert!(first.contains("your opponent is ready"), "{first}");
+    let public_before = channel_texts(&fake).len();
+    let again = sub(&fake, ann, "league", "play", name());
+    let said = reply_text(&fake, again).await;
+    assert!(said.contains("ready for your **Sunday League** fixture") && said.contains("already"), "{said}");
+    assert!(fake.replies(again).iter().all(|m| m.ephemeral_to == Some(ann)), "answered to Ann alone");
+    assert_eq!(channel_texts(&fake).len(), public_before, "no second call in the channel");
+
     // Six rounds, two fixtures each, every match played on the bot to the end.
     for round in 1..=6 {
         let threads = kick_off_round(&fake, &users, "league", "Sunday League").await;

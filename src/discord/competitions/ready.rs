@@ -54,6 +54,12 @@ async fn present_ready(
             );
             reply.public(text, vec![ready_button(fixture.id, server)]).await
         }
+        PlayNext::StillWaiting { fixture, opponent } => {
+            let (name, fixture) = (&c.spec.name, format!("#{}", fixture.id));
+            let text =
+                say!(LEAGUES, reply.lang(), "ready-already", name = name, fixture = fixture, opponent = &opponent.name);
+            reply.private(text, vec![]).await
+        }
         PlayNext::InPlay { thread, .. } => {
             let text = match thread {
                 Some(t) => say!(LEAGUES, reply.lang(), "fixture-being-played-in", thread = format!("<#{t}>")),

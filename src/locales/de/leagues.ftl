@@ -242,6 +242,7 @@ result-set = 🛠️ Ergebnis gesetzt von { $admin }: { $line } — { $reason }
 # Playing a fixture on the bot.
 ready-button = Bereit
 opponent-ready = { $opponent }, dein Gegner ist bereit für dein **{ $name }**-Spiel `{ $fixture }`. Drück Bereit (oder nutze `/{ $command } play`) zum Anstoß.
+ready-already = Du bist für dein **{ $name }**-Spiel `{ $fixture }` schon bereit: Wir warten, bis { $opponent } Bereit drückt.
 fixture-being-played = Dein Spiel läuft schon.
 fixture-being-played-in = Dein Spiel läuft schon in { $thread }.
 kick-off = ⚽ Anstoß für **{ $name }**-Spiel `{ $fixture }` in { $thread }.

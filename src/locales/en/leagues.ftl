@@ -214,6 +214,7 @@ result-set = 🛠️ Result set by { $admin }: { $line } — { $reason }
 # Playing a fixture on the bot.
 ready-button = Ready
 opponent-ready = { $opponent }, your opponent is ready for your **{ $name }** fixture `{ $fixture }`. Press Ready (or use `/{ $command } play`) to kick off.
+ready-already = You are ready for your **{ $name }** fixture `{ $fixture }` already: waiting for { $opponent } to press Ready.
 fixture-being-played = Your fixture is already being played.
 fixture-being-played-in = Your fixture is already being played in { $thread }.
 kick-off = ⚽ **{ $name }** fixture `{ $fixture }` kicks off in { $thread }.

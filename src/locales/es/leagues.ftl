@@ -242,6 +242,7 @@ result-set = 🛠️ Resultado fijado por { $admin }: { $line } — { $reason }
 # Playing a fixture on the bot.
 ready-button = Listo
 opponent-ready = { $opponent }, tu rival está listo para tu partido `{ $fixture }` de **{ $name }**. Pulsa Listo (o usa `/{ $command } play`) para empezar.
+ready-already = Ya estás listo para tu partido `{ $fixture }` de **{ $name }**: falta que { $opponent } pulse Listo.
 fixture-being-played = Tu partido ya se está jugando.
 fixture-being-played-in = Tu partido ya se está jugando en { $thread }.
 kick-off = ⚽ El partido `{ $fixture }` de **{ $name }** empieza en { $thread }.

@@ -242,6 +242,7 @@ result-set = 🛠️ Résultat imposé par { $admin } : { $line } — { $reason 
 # Playing a fixture on the bot.
 ready-button = Prêt
 opponent-ready = { $opponent }, ton adversaire est prêt pour ton match `{ $fixture }` de **{ $name }**. Appuie sur Prêt (ou utilise `/{ $command } play`) pour lancer le coup d'envoi.
+ready-already = Tu es déjà prêt pour ton match `{ $fixture }` de **{ $name }** : on attend que { $opponent } appuie sur Prêt.
 fixture-being-played = Ton match est déjà en cours.
 fixture-being-played-in = Ton match est déjà en cours dans { $thread }.
 kick-off = ⚽ Coup d'envoi du match `{ $fixture }` de **{ $name }** dans { $thread }.

@@ -241,6 +241,7 @@ result-set = 🛠️ Resultado definido por { $admin }: { $line } — { $reason 
 # Playing a fixture on the bot.
 ready-button = Pronto
 opponent-ready = { $opponent }, seu adversário está pronto para sua partida `{ $fixture }` de **{ $name }**. Aperte Pronto (ou use `/{ $command } play`) para começar.
+ready-already = Você já está pronto para sua partida `{ $fixture }` de **{ $name }**: falta { $opponent } apertar Pronto.
 fixture-being-played = Sua partida já está sendo jogada.
 fixture-being-played-in = Sua partida já está sendo jogada em { $thread }.
 kick-off = ⚽ A partida `{ $fixture }` de **{ $name }** começa em { $thread }.
