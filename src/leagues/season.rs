@@ -219,10 +219,9 @@ pub async fn advance_noting(
         return Ok(Progress { new_fixtures, finished: None });
     }
     let next = c.spec.format.next(&facts.season(true), &standing).map_err(league_error)?;
-    let archive = match next.finished {
-        Some(_) => Some(serde_json::to_string(&standing.tables).map_err(|e| StoreError::Corrupt(e.to_string()))?),
-        None => None,
-    };
+    // The final table is archived only with the season's end.
+    let archive = next.finished.map(|_| serde_json::to_string(&standing.tables)).transpose();
+    let archive = archive.map_err(|e| StoreError::Corrupt(e.to_string()))?;
     let finish = archive.as_deref().zip(next.finished);
     Ok(store.move_season_on(&season, &to_store(c, next.fixtures, started), finish, note).await?)
 }
