@@ -8,7 +8,7 @@ use touchline_games::{AnyConfig, GameKind};
 use touchline_league::rating::System;
 use touchline_league::{PointsRule, TieBreak};
 
-pub use touchline_league::format::{Bracketed, Format, FormatKind, Shape, Stage};
+pub use touchline_league::format::{Bracketed, Format, FormatKind, Pairing, Shape, Stage};
 
 use crate::clock::TurnClock;
 pub use crate::ids::{CompetitionId, FixtureId, MatchId, SeasonId};
@@ -113,13 +113,7 @@ pub struct Member {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewFixture {
-    pub stage: Stage,
-    pub round: u32,
-    pub slot: u32,
-    pub leg: u32,
-    pub group_no: Option<u32>,
-    pub home: i64,
-    pub away: i64,
+    pub pairing: Pairing,
     pub result_needed: bool,
     pub deadline_ms: Option<i64>,
 }
@@ -148,7 +142,7 @@ pub struct Fixture {
 
 impl Fixture {
     pub fn involves(&self, player: i64) -> bool {
-        self.spec.home == player || self.spec.away == player
+        self.spec.pairing.involves(player)
     }
 }
 

@@ -38,6 +38,59 @@ struct GameArgs {
     result_needed: bool,
 }
 
+/// What a terminal match or tournament is called and where it is kept.
+#[derive(clap::Args)]
+struct Kept {
+    /// Every seat's name, comma-separated (for a match, instead of --home and --away).
+    #[arg(long)]
+    names: Option<String>,
+    /// The folder for the pictures (default: frames/<game>-<seed>, or
+    /// frames/<game>-tournament-<seed>). Pictures an earlier run left there are removed first.
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// Keep every match played (a tournament's draft and fixtures too) in this database, as the
+    /// bot keeps its matches (sealed, every step stored before it is shown), so it can be
+    /// replayed, exported, verified and shown on this machine's web pages (`touchline web --db
+    /// FILE --local`). A match whose input ends first is kept as abandoned.
+    #[arg(long)]
+    db: Option<PathBuf>,
+}
+
+impl Kept {
+    /// The seed to play, and the pictures' folder (`--out`, checked, or one under frames/ named
+    /// `stem`-seed). A stored run draws its own seed, and its folder does not name it; `seeded`
+    /// is the refusal of a seed given with a database.
+    fn seed_and_out(
+        &self,
+        seed: Option<u64>,
+        stem: &str,
+        seeded: impl FnOnce() -> String,
+        lang: Lang,
+    ) -> Result<(u64, PathBuf), String> {
+        check_out(self.out.as_deref(), lang)?;
+        if self.db.is_some() && seed.is_some() {
+            return Err(seeded());
+        }
+        let seed = seed.unwrap_or_else(fresh_seed);
+        let folder = match self.db {
+            Some(_) => format!("{stem}-stored-{}", touchline::fairness::random_hex(4)),
+            None => format!("{stem}-{seed}"),
+        };
+        Ok((seed, self.out.clone().unwrap_or_else(|| PathBuf::from("frames").join(folder))))
+    }
+}
+
+/// The computer seats at the asked strength (a plain `ai` plays at `--level`).
+fn at_level(seats: Vec<Occupant<()>>, level: Brain) -> Vec<Occupant<()>> {
+    seats
+        .into_iter()
+        .map(|o| match o {
+            Occupant::Computer(b) => Occupant::Computer(cli::at_level(b, level)),
+            person => person,
+        })
+        .collect()
+}
+
 #[derive(Subcommand)]
 enum Cmd {
     /// Play a match in the terminal: hotseat, against the computer, or computer against computer.
@@ -66,19 +119,8 @@ enum Cmd {
         /// The away side's name.
         #[arg(long)]
         away: Option<String>,
-        /// Every seat's name, comma-separated (instead of --home and --away).
-        #[arg(long)]
-        names: Option<String>,
-        /// The folder for this match's pictures (default: frames/<game>-<seed>). Pictures an
-        /// earlier match left there are removed first.
-        #[arg(long)]
-        out: Option<PathBuf>,
-        /// Keep the match in this database, as the bot keeps its matches (sealed, every step
-        /// stored before it is shown), so it can be replayed, exported, verified and shown on
-        /// this machine's web pages (`touchline web --db FILE --local`). A match whose input
-        /// ends first is kept as abandoned.
-        #[arg(long)]
-        db: Option<PathBuf>,
+        #[command(flatten)]
+        kept: Kept,
     },
     /// Replay a finished match from a database or an export: every board as a PNG, the
     /// play-by-play, and (with --gif) an animated GIF of the whole match.
@@ -160,16 +202,8 @@ enum Cmd {
         /// How strong the `ai` managers play: easy, normal or hard.
         #[arg(long, default_value = "normal", value_parser = Brain::parse_level)]
         level: Brain,
-        /// Every manager's name, comma-separated.
-        #[arg(long)]
-        names: Option<String>,
-        /// The folder for the pictures (default: frames/<game>-tournament-<seed>).
-        #[arg(long)]
-        out: Option<PathBuf>,
-        /// Keep every match of the tournament (the draft and each fixture) in this database, as
-        /// `play --db` does.
-        #[arg(long)]
-        db: Option<PathBuf>,
+        #[command(flatten)]
+        kept: Kept,
     },
     /// Run the Discord bot. Its token is read from the DISCORD_TOKEN environment variable.
     Serve {
@@ -364,33 +398,17 @@ fn check_out(out: Option<&std::path::Path>, lang: Lang) -> Result<(), String> {
 
 fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
     match command {
-        Cmd::Play { game, seed, p1, p2, players, level, home, away, names: list, out, db } => {
+        Cmd::Play { game, seed, p1, p2, players, level, home, away, kept } => {
             let config = options::config(game.game, sub, game.result_needed, lang)?;
             let (allowed, rule) = cli::seat_rule(&config, lang);
             let occupant = |text: &str| cli::occupant(text, lang);
             let seats = cli::seats(p1, p2, players.as_deref(), occupant, allowed, &rule, lang)?;
             let asked = second_seat_asked(sub, players.as_deref());
-            let seats = cli::fit_seats(seats, &config, asked.as_deref(), lang)?;
-            let seats: Vec<Occupant<()>> = seats
-                .into_iter()
-                .map(|o| match o {
-                    Occupant::Computer(b) => Occupant::Computer(cli::at_level(b, level)),
-                    person => person,
-                })
-                .collect();
-            let names = names(&seats, list.as_deref(), home, away, lang)?;
-            check_out(out.as_deref(), lang)?;
-            if db.is_some() && seed.is_some() {
-                return Err(say!(lang, "error-seed-with-db"));
-            }
-            let seed = seed.unwrap_or_else(fresh_seed);
-            // A stored match's folder must not name its seed.
-            let folder = match db {
-                Some(_) => format!("{}-stored-{}", game.game.name(), touchline::fairness::random_hex(4)),
-                None => format!("{}-{seed}", game.game.name()),
-            };
-            let out = out.unwrap_or_else(|| PathBuf::from("frames").join(folder));
-            let mut recorder = match &db {
+            let seats = at_level(cli::fit_seats(seats, &config, asked.as_deref(), lang)?, level);
+            let names = names(&seats, kept.names.as_deref(), home, away, lang)?;
+            let seeded = || say!(lang, "error-seed-with-db");
+            let (seed, out) = kept.seed_and_out(seed, game.game.name(), seeded, lang)?;
+            let mut recorder = match &kept.db {
                 Some(path) => Some(cli::replay::StoreRecorder::open(path, &seats, &names, lang)?),
                 None => None,
             };
@@ -431,7 +449,7 @@ fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
                 Err(say!(lang, "error-does-not-verify", file = export.display().to_string()))
             }
         }
-        Cmd::Tournament { game, managers, draft, seed, players, level, names: list, out, db } => {
+        Cmd::Tournament { game, managers, draft, seed, players, level, kept } => {
             let config = options::config(game.game, sub, false, lang)?;
             let spec = cli::tournament::draft_spec(game.game, lang)?;
             let rule = cli::tournament::managers_rule(game.game, &spec, lang);
@@ -453,13 +471,7 @@ fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
                 &rule,
                 lang,
             )?;
-            let seats: Vec<Occupant<()>> = seats
-                .into_iter()
-                .map(|o| match o {
-                    Occupant::Computer(b) => Occupant::Computer(cli::at_level(b, level)),
-                    person => person,
-                })
-                .collect();
+            let seats = at_level(seats, level);
             if let (Some(asked), Some(players)) = (asked_managers, &players_given) {
                 if asked != seats.len() {
                     let (asked, players) = (asked.to_string(), players.as_str());
@@ -472,18 +484,10 @@ fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
                     ));
                 }
             }
-            let names = names(&seats, list.as_deref(), None, None, lang)?;
-            check_out(out.as_deref(), lang)?;
-            if db.is_some() && seed.is_some() {
-                return Err(say!(lang, "error-seed-with-db-tournament"));
-            }
-            let seed = seed.unwrap_or_else(fresh_seed);
-            // Stored matches' folder must not name the seed their seeds come from.
-            let folder = match db {
-                Some(_) => format!("{}-tournament-stored-{}", game.game.name(), touchline::fairness::random_hex(4)),
-                None => format!("{}-tournament-{seed}", game.game.name()),
-            };
-            let out = out.unwrap_or_else(|| PathBuf::from("frames").join(folder));
+            let names = names(&seats, kept.names.as_deref(), None, None, lang)?;
+            let seeded = || say!(lang, "error-seed-with-db-tournament");
+            let stem = format!("{}-tournament", game.game.name());
+            let (seed, out) = kept.seed_and_out(seed, &stem, seeded, lang)?;
             let options = cli::tournament::TournamentOptions {
                 config,
                 method: draft,
@@ -491,7 +495,7 @@ fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
                 managers: seats,
                 names,
                 out,
-                db,
+                db: kept.db,
                 lang,
             };
             let stdin = std::io::stdin();

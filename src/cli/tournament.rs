@@ -134,9 +134,9 @@ pub fn run(
         }
         for f in next.fixtures {
             number += 1;
-            let (home, away) = (f.home, f.away);
+            let (home, away) = (f.pairing.home, f.pairing.away);
             let (h, a) = (home as usize, away as usize);
-            let heading = say!(lang, "tournament-round", round = f.round, home = &names[h], away = &names[a]);
+            let heading = say!(lang, "tournament-round", round = f.pairing.round, home = &names[h], away = &names[a]);
             writeln!(out, "\n=== {heading} ===")?;
             let fixture = config
                 .fixture_config(&squads[h], &squads[a])

@@ -85,7 +85,7 @@ pub async fn seats_for(
 ) -> Result<Vec<Option<i64>>, LeagueOpError> {
     let members = store.members(fixture.season_id).await?;
     let mut deputies = Vec::new();
-    for member in [fixture.spec.home, fixture.spec.away] {
+    for member in [fixture.spec.pairing.home, fixture.spec.pairing.away] {
         let away = store.away_until(member, c.spec.guild_id, now_ms).await?.is_some();
         let deputy = if away { store.deputy_of(c.id, member).await? } else { None };
         // A deputy who has since joined the competition plays only their own seat: they could

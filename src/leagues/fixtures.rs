@@ -77,7 +77,7 @@ pub async fn play_next(store: &Store, c: &Competition, player: i64) -> Result<Pl
         FixtureStatus::Overdue => return refuse!("league-next-overdue"),
         FixtureStatus::Played => return refuse!("league-already-played"),
     }
-    let home = fixture.spec.home == player;
+    let home = fixture.spec.pairing.home == player;
     let already = if home { fixture.home_ready } else { fixture.away_ready };
     store.set_ready(fixture.id, player).await?;
     let fixture = store.fixture(fixture.id).await?.ok_or(StoreError::Corrupt("fixture vanished".into()))?;
@@ -85,7 +85,7 @@ pub async fn play_next(store: &Store, c: &Competition, player: i64) -> Result<Pl
         return Ok(PlayNext::Start { fixture });
     }
     let members = store.members(season.id).await?;
-    let opponent = member(&members, if home { fixture.spec.away } else { fixture.spec.home });
+    let opponent = member(&members, if home { fixture.spec.pairing.away } else { fixture.spec.pairing.home });
     Ok(match already {
         true => PlayNext::StillWaiting { fixture, opponent },
         false => PlayNext::Waiting { fixture, opponent },
@@ -104,9 +104,9 @@ fn score_from(
     if mine > 99 || theirs > 99 {
         return refuse!("league-score-range");
     }
-    let home = fixture.spec.home == player;
+    let home = fixture.spec.pairing.home == player;
     let (home_goals, away_goals) = if home { (mine, theirs) } else { (theirs, mine) };
-    let opponent = if home { fixture.spec.away } else { fixture.spec.home };
+    let opponent = if home { fixture.spec.pairing.away } else { fixture.spec.pairing.home };
     let decided_for = match (mine == theirs, fixture.spec.result_needed, i_went_through) {
         (true, true, Some(true)) => Some(player),
         (true, true, Some(false)) => Some(opponent),
@@ -147,7 +147,8 @@ pub async fn report(
         return refuse!("league-no-report-now");
     }
     let members = store.members(season.id).await?;
-    let opponent = if fixture.spec.home == player { fixture.spec.away } else { fixture.spec.home };
+    let opponent =
+        if fixture.spec.pairing.home == player { fixture.spec.pairing.away } else { fixture.spec.pairing.home };
     Ok((fixture, member(&members, opponent)))
 }
 
@@ -232,17 +233,17 @@ pub async fn override_result(
         return refuse!("league-override-in-play");
     }
     // A bracket's result already played on is not changed: the next round was drawn from it.
-    if fixture.spec.stage.shape() == Shape::Bracket && fixture.result.is_some() {
+    if fixture.spec.pairing.stage.shape() == Shape::Bracket && fixture.result.is_some() {
         let later = store.fixtures(season.id).await?.into_iter().any(|f| {
-            f.spec.stage == fixture.spec.stage
-                && f.spec.round > fixture.spec.round
-                && (f.involves(fixture.spec.home) || f.involves(fixture.spec.away))
+            f.spec.pairing.stage == fixture.spec.pairing.stage
+                && f.spec.pairing.round > fixture.spec.pairing.round
+                && (f.involves(fixture.spec.pairing.home) || f.involves(fixture.spec.pairing.away))
         });
         if later {
             return refuse!("league-override-too-late");
         }
     }
-    let score = score_from(&fixture, fixture.spec.home, home_goals, away_goals, home_went_through)
+    let score = score_from(&fixture, fixture.spec.pairing.home, home_goals, away_goals, home_went_through)
         .map_err(|_| LeagueOpError::Refused(refusal!("league-override-level-tie")))?;
     let detail = format!("set {home_goals}–{away_goals}: {reason}");
     store.record_result(c, &fixture, score, ResultSource::Override, Some(actor), "override", &detail).await?;
@@ -272,7 +273,7 @@ pub async fn check_deadlines(store: &Store, now_ms: i64, hold: &LeaseHold) -> Re
         let season = store.season(f.season_id).await?;
         let Some(c) = store.competition_by_id(season.competition_id).await? else { continue };
         let members = store.members(season.id).await?;
-        let (home, away) = (member(&members, f.spec.home), member(&members, f.spec.away));
+        let (home, away) = (member(&members, f.spec.pairing.home), member(&members, f.spec.pairing.away));
         let report = store.pending_report(f.id).await?.filter(|r| !r.disputed);
         let goals = c.spec.forfeit_goals;
         // The audit log keeps its detail in English (it is a record, read by admins of any

@@ -60,7 +60,7 @@ pub struct Proposal {
 async fn sides(store: &Store, f: &Fixture, player: i64) -> Result<(Member, Member), LeagueOpError> {
     let members = store.members(f.season_id).await?;
     let find = |id: i64| members.iter().find(|m| m.player_id == id).cloned();
-    let other = if f.spec.home == player { f.spec.away } else { f.spec.home };
+    let other = if f.spec.pairing.home == player { f.spec.pairing.away } else { f.spec.pairing.home };
     match (find(player), find(other)) {
         (Some(me), Some(them)) => Ok((me, them)),
         _ => {
@@ -223,7 +223,7 @@ async fn reminder(
     let Some(fixture) = store.fixture(fixture_id).await? else { return Ok(None) };
     let season = store.season(fixture.season_id).await?;
     let Some(competition) = store.competition_by_id(season.competition_id).await? else { return Ok(None) };
-    let (home, away) = sides(store, &fixture, fixture.spec.home).await?;
+    let (home, away) = sides(store, &fixture, fixture.spec.pairing.home).await?;
     let deputies = super::deputies::seats_for(store, &competition, &fixture, now_ms, false).await?;
     let mut told = Vec::new();
     for (member, deputy) in [home, away].into_iter().zip(deputies) {

@@ -94,7 +94,7 @@ pub async fn fixture_config(
     }
     let squads = store.squads(fixture.season_id, competition.game).await?;
     let squad = |player: i64| squads.iter().find(|(p, _)| *p == player).map(|(_, squad)| squad);
-    let drafted = match (squad(fixture.spec.home), squad(fixture.spec.away)) {
+    let drafted = match (squad(fixture.spec.pairing.home), squad(fixture.spec.pairing.away)) {
         (Some(home), Some(away)) => config.fixture_config(home, away),
         _ => None,
     };

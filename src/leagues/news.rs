@@ -95,8 +95,8 @@ pub fn next_match_of_the_round(
     progress: &Progress,
     lang: Lang,
 ) -> Option<Post> {
-    let round = result.spec.round;
-    let done = s.fixtures.iter().filter(|f| f.spec.round == round).all(|f| f.result.is_some());
+    let round = result.spec.pairing.round;
+    let done = s.fixtures.iter().filter(|f| f.spec.pairing.round == round).all(|f| f.result.is_some());
     if !done || progress.finished.is_some() {
         return None;
     }

@@ -291,7 +291,7 @@ pub async fn fixture_opening(
             channel: c.spec.channel_id,
             clock: c.spec.clock,
             config,
-            seats: vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)],
+            seats: vec![Occupant::Person(fixture.spec.pairing.home), Occupant::Person(fixture.spec.pairing.away)],
             origin: crate::store::Origin::Fixture(fixture.id),
             deputies,
         })

@@ -19,16 +19,7 @@ use crate::store::{Store, StoreError};
 
 /// A fixture as the competition's format reads it.
 fn as_format(f: &Fixture) -> format::Fixture {
-    format::Fixture {
-        stage: f.spec.stage,
-        round: f.spec.round,
-        slot: f.spec.slot,
-        leg: f.spec.leg,
-        group: f.spec.group_no,
-        home: f.spec.home,
-        away: f.spec.away,
-        result: played(f),
-    }
+    format::Fixture { pairing: f.spec.pairing, result: played(f) }
 }
 
 /// The fixtures a format drew up, as stored, their deadlines counted in rounds from `started_ms`.
@@ -36,13 +27,7 @@ fn to_store(c: &Competition, fixtures: Vec<format::NewFixture>, started_ms: i64)
     fixtures
         .into_iter()
         .map(|f| NewFixture {
-            stage: f.stage,
-            round: f.round,
-            slot: f.slot,
-            leg: f.leg,
-            group_no: f.group,
-            home: f.home,
-            away: f.away,
+            pairing: f.pairing,
             result_needed: f.result_needed,
             deadline_ms: c.spec.round_seconds.map(|s| started_ms + (s as i64) * 1000 * f.season_round as i64),
         })
@@ -112,8 +97,8 @@ async fn check_division_size(store: &Store, c: &Competition, clubs: usize) -> Re
 
 fn played(f: &Fixture) -> Option<Played> {
     f.result.as_ref().map(|r| Played {
-        home: f.spec.home,
-        away: f.spec.away,
+        home: f.spec.pairing.home,
+        away: f.spec.pairing.away,
         home_goals: r.home_goals,
         away_goals: r.away_goals,
         decided_for: r.decided_for,
@@ -305,9 +290,9 @@ pub fn export(s: &Standing) -> (String, String) {
         .fixtures
         .iter()
         .map(|f| touchline_league::export::ResultLine {
-            round: f.spec.round,
-            home: name(f.spec.home),
-            away: name(f.spec.away),
+            round: f.spec.pairing.round,
+            home: name(f.spec.pairing.home),
+            away: name(f.spec.pairing.away),
             home_goals: f.result.as_ref().map(|r| r.home_goals),
             away_goals: f.result.as_ref().map(|r| r.away_goals),
             decided_for: f.result.as_ref().and_then(|r| r.decided_for).map(name),

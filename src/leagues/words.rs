@@ -48,13 +48,13 @@ pub fn group_title(group: u32, lang: Lang) -> String {
 /// The heading a fixture is listed under: its knockout round's name, its group and round, or
 /// its round.
 pub fn round_title(s: &Standing, f: &Fixture, lang: Lang) -> String {
-    match (f.spec.stage.shape(), &s.bracket) {
-        (Shape::Bracket, Some(b)) => round_name(b, f.spec.round, lang),
+    match (f.spec.pairing.stage.shape(), &s.bracket) {
+        (Shape::Bracket, Some(b)) => round_name(b, f.spec.pairing.round, lang),
         (Shape::Groups, _) => {
-            let group = groups::group_name(f.spec.group_no.unwrap_or(0) as usize);
-            say!(LEAGUES, lang, "group-round-title", group = group, round = f.spec.round)
+            let group = groups::group_name(f.spec.pairing.group.unwrap_or(0) as usize);
+            say!(LEAGUES, lang, "group-round-title", group = group, round = f.spec.pairing.round)
         }
-        _ => say!(LEAGUES, lang, "round-numbered", round = f.spec.round),
+        _ => say!(LEAGUES, lang, "round-numbered", round = f.spec.pairing.round),
     }
 }
 
@@ -122,16 +122,16 @@ pub fn names(s: &Standing) -> HashMap<Entrant, String> {
 
 /// The first round with a fixture still to settle (the last drawn, when all are).
 pub fn first_open_round(s: &Standing) -> u32 {
-    s.fixtures.iter().filter(|f| f.result.is_none()).map(|f| f.spec.round).min().unwrap_or(1)
+    s.fixtures.iter().filter(|f| f.result.is_none()).map(|f| f.spec.pairing.round).min().unwrap_or(1)
 }
 
 /// One fixture as a line: its number, the sides, the leg, and where it stands.
 pub fn fixture_line(f: &Fixture, names: &HashMap<Entrant, String>, lang: Lang) -> String {
     let name = |id: &Entrant| names.get(id).cloned().unwrap_or_else(|| format!("#{id}"));
     let state = fixture_state(f, names, lang);
-    let (home, away) = (name(&f.spec.home), name(&f.spec.away));
+    let (home, away) = (name(&f.spec.pairing.home), name(&f.spec.pairing.away));
     let id = format!("#{}", f.id);
-    match (f.spec.stage.shape(), f.spec.leg) {
+    match (f.spec.pairing.stage.shape(), f.spec.pairing.leg) {
         (Shape::Bracket, 2) => {
             say!(LEAGUES, lang, "fixture-line-second-leg", id = id, home = home, away = away, state = state)
         }
@@ -147,7 +147,7 @@ pub fn fixtures_text(s: &Standing, round: Option<u32>, lang: Lang) -> String {
     let names = names(s);
     let mut lines = Vec::new();
     let mut last = String::new();
-    for f in s.fixtures.iter().filter(|f| round.is_none_or(|r| f.spec.round == r)) {
+    for f in s.fixtures.iter().filter(|f| round.is_none_or(|r| f.spec.pairing.round == r)) {
         let title = round_title(s, f, lang);
         if title != last {
             lines.push(format!("**{title}**"));
@@ -279,8 +279,8 @@ pub fn match_of_the_round(s: &Standing, round: u32) -> Option<&Fixture> {
     let place = |id: Entrant| table_place(s, id).unwrap_or(u32::MAX / 4);
     s.fixtures
         .iter()
-        .filter(|f| f.spec.round == round && f.result.is_none() && f.status != FixtureStatus::InPlay)
-        .min_by_key(|f| (place(f.spec.home) + place(f.spec.away), f.id))
+        .filter(|f| f.spec.pairing.round == round && f.result.is_none() && f.status != FixtureStatus::InPlay)
+        .min_by_key(|f| (place(f.spec.pairing.home) + place(f.spec.pairing.away), f.id))
 }
 
 /// "⭐ Match of round 3: Ann (1st) v Ben (2nd)", when the round has one.
@@ -293,10 +293,10 @@ pub fn match_of_the_round_text(c: &Competition, s: &Standing, round: u32, lang: 
         "match-of-the-round",
         competition = &c.spec.name,
         round = round,
-        home = s.name(f.spec.home),
-        home_place = place(f.spec.home),
-        away = s.name(f.spec.away),
-        away_place = place(f.spec.away),
+        home = s.name(f.spec.pairing.home),
+        home_place = place(f.spec.pairing.home),
+        away = s.name(f.spec.pairing.away),
+        away_place = place(f.spec.pairing.away),
         fixture = f.id,
         command = command(c)
     ))

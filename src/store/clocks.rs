@@ -88,52 +88,9 @@ impl TryFrom<ClockRow> for DueClock {
 }
 
 impl Store {
-    /// Start a seat's clock for its prompt at `version`, replacing any earlier one (with its
-    /// reminder). Commits start clocks themselves; this is for tools and tests.
-    pub async fn start_clock(
-        &self,
-        match_id: MatchId,
-        seat: usize,
-        version: u64,
-        now_ms: i64,
-        due_ms: i64,
-    ) -> Result<(), StoreError> {
-        let (seat, version) = (seat as i64, version as i64);
-        sqlx::query(
-            "INSERT INTO turn_clocks (match_id, seat, started_ms, due_ms, reminded, version)
-             VALUES ($1, $2, $3, $4, 0, $5)
-             ON CONFLICT (match_id, seat) DO UPDATE SET started_ms = excluded.started_ms, due_ms = excluded.due_ms,
-                 reminded = 0, version = excluded.version",
-        )
-        .bind(match_id)
-        .bind(seat)
-        .bind(now_ms)
-        .bind(due_ms)
-        .bind(version)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-
-    /// A seat's clock for the prompt at `version` (a kick-off, or resuming after a restart): a
-    /// running clock keeps its time; a missing one starts, but only while the match is still at
-    /// `version` (a commit since then has set the clocks itself). When it runs out, or `None`
-    /// when the match has moved on.
-    pub async fn ensure_clock(
-        &self,
-        match_id: MatchId,
-        seat: usize,
-        version: u64,
-        now_ms: i64,
-        due_ms: i64,
-    ) -> Result<Option<i64>, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        ensure_clock(&mut conn, match_id, seat, version, now_ms, due_ms).await
-    }
-
     /// A seat asked for its move at `version`, in one transaction: the prompt's version noted
     /// (see [`Store::set_prompt_version`]) and, for a timed match, its clock as
-    /// [`Store::ensure_clock`] keeps it (`clock`: now and when a fresh one would run out). When
+    /// [`ensure_clock`] keeps it (`clock`: now and when a fresh one would run out). When
     /// the seat's clock runs out: the one ensured, or, when the match moved on meanwhile,
     /// whichever runs now.
     pub async fn ask_seat(
@@ -246,6 +203,10 @@ pub(crate) fn statements() -> Vec<String> {
     vec![mark_reminded_sql()]
 }
 
+/// A seat's clock for the prompt at `version` (a kick-off, or resuming after a restart): a
+/// running clock keeps its time; a missing one starts, but only while the match is still at
+/// `version` (a commit since then has set the clocks itself). When it runs out, or `None`
+/// when the match has moved on.
 async fn ensure_clock(
     conn: &mut sqlx::AnyConnection,
     match_id: MatchId,

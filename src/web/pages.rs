@@ -341,8 +341,8 @@ fn bracket(
                     h3 { (crate::leagues::words::round_name(b, i as u32 + 1, lang)) }
                     div.ties {
                         @for t in ties {
-                            @let legs: Vec<&Fixture> = s.fixtures.iter().filter(|f| f.spec.stage.shape() == Shape::Bracket
-                                && f.spec.round == t.tie.round && f.spec.slot == t.tie.slot).collect();
+                            @let legs: Vec<&Fixture> = s.fixtures.iter().filter(|f| f.spec.pairing.stage.shape() == Shape::Bracket
+                                && f.spec.pairing.round == t.tie.round && f.spec.pairing.slot == t.tie.slot).collect();
                             div.tie {
                                 @for side in [t.home, t.away] {
                                     div.side.won[side.is_some() && side == t.winner] {
@@ -360,7 +360,7 @@ fn bracket(
                                 @for f in &legs {
                                     @if let Some(l) = f.match_id.and_then(|m| links.get(&m)) {
                                         div.score {
-                                            @if legs.len() > 1 { (t!(lang, "bracket-leg", leg = f.spec.leg)) " " }
+                                            @if legs.len() > 1 { (t!(lang, "bracket-leg", leg = f.spec.pairing.leg)) " " }
                                             a href=(match_url(&l.slug)) { (match_word(l.finished, lang)) }
                                         }
                                     }
@@ -395,10 +395,10 @@ fn fixtures(slug: &str, s: &Standing, links: &HashMap<MatchId, MatchLink>, lang:
                 @for f in list {
                     li {
                         span {
-                            a href=(player_url(slug, f.spec.home)) { (s.name(f.spec.home)) }
+                            a href=(player_url(slug, f.spec.pairing.home)) { (s.name(f.spec.pairing.home)) }
                             " " (t!(lang, "versus")) " "
-                            a href=(player_url(slug, f.spec.away)) { (s.name(f.spec.away)) }
-                            @match (f.spec.stage.shape(), f.spec.leg) {
+                            a href=(player_url(slug, f.spec.pairing.away)) { (s.name(f.spec.pairing.away)) }
+                            @match (f.spec.pairing.stage.shape(), f.spec.pairing.leg) {
                                 (Shape::Bracket, 2) => span.muted { " " (t!(lang, "fixture-second-leg")) },
                                 (Shape::Bracket, 3) => span.muted { " " (t!(lang, "fixture-decider")) },
                                 _ => {},

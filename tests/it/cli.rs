@@ -609,18 +609,23 @@ fn glued_choice(text: &str) -> Option<&str> {
     })
 }
 
+/// The lines of `text` that `keep` takes; there must be some.
+fn lines_that<'a>(text: &'a str, keep: impl Fn(&str) -> bool) -> Vec<&'a str> {
+    let found: Vec<&str> = text.lines().filter(|l| keep(l)).collect();
+    assert!(!found.is_empty(), "no such line in: {text}");
+    found
+}
+
 #[test]
 fn menus_start_on_a_line_of_their_own() {
     // FASISAC's draft ("Your pick: … left in the pool.") and Super Team's card prompts
     // ("card 1 of up to 3.") end their situation mid-line.
     let fasisac = play_with(&["play", "fasisac", "--seed", "3"], &"1\npa\nr\n".repeat(600));
-    let picks: Vec<&str> = fasisac.lines().filter(|l| l.starts_with("Your pick: ")).collect();
-    assert!(!picks.is_empty(), "{fasisac}");
+    let picks = lines_that(&fasisac, |l| l.starts_with("Your pick: "));
     assert!(picks.iter().all(|l| l.ends_with("left in the pool.")), "{picks:?}");
     assert_eq!(glued_choice(&fasisac), None);
     let super_team = play_with(&["play", "super-team", "--seed", "3"], &"1\nend\ne\nz\nsk\n".repeat(1500));
-    let cards: Vec<&str> = super_team.lines().filter(|l| l.contains(" of up to 3.")).collect();
-    assert!(!cards.is_empty(), "{super_team}");
+    let cards = lines_that(&super_team, |l| l.contains(" of up to 3."));
     assert!(cards.iter().all(|l| l.ends_with(" of up to 3.")), "{cards:?}");
     // A group's heading too ("2 on GK:") starts its own line.
     let markers = super_team.lines().find(|l| l.starts_with("Lay your six Coach markers")).expect("the markers");
@@ -688,8 +693,7 @@ fn a_kix_hand_is_listed_once_a_play_and_a_wrong_answer_reprints_nothing() {
 fn the_only_legal_choice_is_played_without_asking() {
     // 5-a-side: the last plays come from a hand with one card left.
     let text = play_with(&["play", "kix", "--seed", "5"], &"1\n".repeat(40));
-    let forced: Vec<&str> = text.lines().filter(|l| l.ends_with("(the only choice)")).collect();
-    assert!(!forced.is_empty(), "{text}");
+    let forced = lines_that(&text, |l| l.ends_with("(the only choice)"));
     assert!(forced.iter().all(|l| l.starts_with("Player 1: ")), "{forced:?}");
     assert!(text.contains("Final score:"), "{text}");
 }

@@ -137,7 +137,10 @@ async fn clock_the_waiting_seats(store: &Store, id: i64) {
     let state = store.load_match(id).await.unwrap().state;
     for seat in state.status().to_act().iter() {
         let started = CLOCKS_FROM_MS + id * 10;
-        store.start_clock(id, seat, state.version(), started, started + 60_000 + seat as i64 * 1_000).await.unwrap();
+        store
+            .ask_seat(id, seat, state.version(), Some((started, started + 60_000 + seat as i64 * 1_000)))
+            .await
+            .unwrap();
     }
 }
 
@@ -175,7 +178,7 @@ async fn settle_by_reports(store: &Store, c: &Competition, winner: i64) {
     while store.current_season(c.id).await.unwrap().status == SeasonStatus::Running {
         let season = store.current_season(c.id).await.unwrap();
         let due = store.fixtures(season.id).await.unwrap().into_iter().find(|f| f.result.is_none()).unwrap();
-        let reporter = if due.involves(winner) { winner } else { due.spec.home };
+        let reporter = if due.involves(winner) { winner } else { due.spec.pairing.home };
         let (_, opponent) = ops::report(store, c, reporter, 1, 0, None).await.unwrap();
         ops::confirm(store, c, opponent.player_id, 0).await.unwrap();
     }
@@ -242,7 +245,7 @@ async fn community(store: &Store) -> Community {
     let fixture = fixture.expect("a fixture both sides are ready for");
     assert_ne!(fixture.id, reported.id);
     let config = ops::fixture_config(store, &league, &fixture).await.unwrap();
-    let seats = vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)];
+    let seats = vec![Occupant::Person(fixture.spec.pairing.home), Occupant::Person(fixture.spec.pairing.away)];
     let new =
         NewMatch { thread: Some(thread(1)), origin: Origin::Fixture(fixture.id), ..NewMatch::new(config, seats, 17) };
     let id = sessions.start(new).await.unwrap().id;
@@ -252,7 +255,7 @@ async fn community(store: &Store) -> Community {
     let fixture = store.fixture(fixture.id).await.unwrap().unwrap();
     assert_eq!((fixture.status, fixture.match_id), (FixtureStatus::InPlay, Some(id)));
     // Someone outside the fixture under way reports a score the other side has not confirmed.
-    let busy = [fixture.spec.home, fixture.spec.away, alice];
+    let busy = [fixture.spec.pairing.home, fixture.spec.pairing.away, alice];
     let reporter = people.iter().copied().find(|p| !busy.contains(p)).unwrap_or(bob);
     ops::report(store, &league, reporter, 0, 0, None).await.unwrap();
 
@@ -303,7 +306,7 @@ async fn community(store: &Store) -> Community {
     let season = store.current_season(league.id).await.unwrap();
     let waiting = store.fixtures(season.id).await.unwrap();
     let waiting = waiting.iter().find(|f| f.status == FixtureStatus::Scheduled).expect("a fixture still to play");
-    store.propose_kickoff(league.id, waiting.id, waiting.spec.home, &[now + 86_400_000]).await.unwrap();
+    store.propose_kickoff(league.id, waiting.id, waiting.spec.pairing.home, &[now + 86_400_000]).await.unwrap();
     // Another left to an admin at its deadline, its note for the channel not posted yet.
     let fixtures = store.fixtures(season.id).await.unwrap();
     let late = fixtures.iter().find(|f| f.status == FixtureStatus::Scheduled && f.id != waiting.id).expect("another");

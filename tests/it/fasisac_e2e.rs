@@ -164,7 +164,7 @@ async fn four_managers_snake_draft_then_play_their_round_robin_to_a_champion() {
         let stored = store.load_match(f.match_id.unwrap()).await.unwrap();
         let AnyConfig::Fasisac(config) = stored.state.config() else { panic!("a FASISAC fixture") };
         let squad = |p: i64| Squad(cards(&squads.iter().find(|(id, _)| *id == p).unwrap().1));
-        assert_eq!(config.squads, Some(vec![squad(f.spec.home), squad(f.spec.away)]));
+        assert_eq!(config.squads, Some(vec![squad(f.spec.pairing.home), squad(f.spec.pairing.away)]));
     }
     assert!(season.champion.is_some());
     assert_clean(&fake).await;

@@ -139,7 +139,7 @@ on_both_engines! {
         ops::start(&store, &c, p[0], 0).await.unwrap();
         let season = store.current_season(c.id).await.unwrap();
         let round_one: Vec<_> =
-            store.fixtures(season.id).await.unwrap().into_iter().filter(|f| f.spec.round == 1).collect();
+            store.fixtures(season.id).await.unwrap().into_iter().filter(|f| f.spec.pairing.round == 1).collect();
         let (a, b) = (round_one[0].clone(), round_one[1].clone());
         let deadline = a.spec.deadline_ms.expect("a deadline");
         let hold = take(&store, "keeper", deadline).await.expect("the lease");
@@ -155,14 +155,14 @@ on_both_engines! {
         };
         // A's home side was ready, the away side never: the deadline passes... but an admin
         // moved it meanwhile. The settle against the deadline read is refused.
-        ops::play_next(&store, &c, a.spec.home).await.unwrap();
+        ops::play_next(&store, &c, a.spec.pairing.home).await.unwrap();
         assert!(store.extend_deadline(c.id, a.id, deadline + 86_400_000, p[0], "a day more").await.unwrap());
         let settled = store.settle_deadline(&c, &a, deadline, &forfeit(true), "note", &hold, deadline + 1).await;
         assert_eq!(settled.unwrap(), None, "the deadline moved");
         assert_eq!(store.fixture(a.id).await.unwrap().unwrap().status, FixtureStatus::Scheduled);
         // B kicked off just after its deadline, before the sweep got to it: refused.
-        ops::play_next(&store, &c, b.spec.home).await.unwrap();
-        let kicked_off = ops::play_next(&store, &c, b.spec.away).await.unwrap();
+        ops::play_next(&store, &c, b.spec.pairing.home).await.unwrap();
+        let kicked_off = ops::play_next(&store, &c, b.spec.pairing.away).await.unwrap();
         assert!(matches!(kicked_off, ops::PlayNext::Start { .. }), "both ready: it kicks off");
         assert_eq!(store.fixture(b.id).await.unwrap().unwrap().status, FixtureStatus::InPlay);
         let settled = store.settle_deadline(&c, &b, deadline, &forfeit(true), "note", &hold, deadline + 1).await;
@@ -224,9 +224,9 @@ on_both_engines! {
         let deadline = fin.spec.deadline_ms.expect("a deadline");
         let hold = take(&store, "keeper", deadline).await.expect("the lease");
         // The home side was ready, the away side never: the home side goes through.
-        ops::play_next(&store, &c, fin.spec.home).await.unwrap();
+        ops::play_next(&store, &c, fin.spec.pairing.home).await.unwrap();
         let call = DeadlineCall::Result {
-            score: touchline::competition::Score { home_goals: 3, away_goals: 0, decided_for: Some(fin.spec.home) },
+            score: touchline::competition::Score { home_goals: 3, away_goals: 0, decided_for: Some(fin.spec.pairing.home) },
             source: ResultSource::Forfeit,
             report: None,
             detail: "test".into(),
@@ -235,7 +235,7 @@ on_both_engines! {
         let note = note.expect("settled");
         let season = store.current_season(c.id).await.unwrap();
         let progress = advance_noting(&store, &c, season, deadline + 2, Some(note)).await.unwrap();
-        assert_eq!(progress, Progress { new_fixtures: 0, finished: Some(Some(fin.spec.home)) });
+        assert_eq!(progress, Progress { new_fixtures: 0, finished: Some(Some(fin.spec.pairing.home)) });
         // Moved on again, nothing more happens: the note is what still says it.
         let again = advance(&store, &c, store.current_season(c.id).await.unwrap(), deadline + 3).await.unwrap();
         assert_eq!(again, Progress::default());

@@ -64,9 +64,9 @@ on_both_engines! {
         // New York's first fixture, against whoever the draw gave it.
         let ny = ids[0];
         let first = fixtures.iter().find(|f| f.involves(ny)).unwrap().clone();
-        let other = if first.spec.home == ny { first.spec.away } else { first.spec.home };
+        let other = if first.spec.pairing.home == ny { first.spec.pairing.away } else { first.spec.pairing.home };
         let other_zone = zones[ids.iter().position(|p| *p == other).unwrap()];
-        assert_eq!(first.spec.round, 1);
+        assert_eq!(first.spec.pairing.round, 1);
 
         // Refused, each changing nothing: not a time, a time the clocks skip, in the past, after
         // the deadline, the same time twice, four times.
@@ -105,7 +105,7 @@ on_both_engines! {
         assert_eq!(agreed.at_ms, utc("2026-11-02 19:00"));
         let s = ops::standing(&store, &c, store.current_season(c.id).await.unwrap()).await.unwrap();
         assert_eq!(s.kickoffs.get(&first.id), Some(&utc("2026-11-02 19:00")));
-        assert!(ops::words::fixtures_text(&s, Some(first.spec.round), touchline_i18n::Lang::En).contains("<t:1793646000:F>"));
+        assert!(ops::words::fixtures_text(&s, Some(first.spec.pairing.round), touchline_i18n::Lang::En).contains("<t:1793646000:F>"));
 
         // The reminders, by a fake clock: none before the hour, the hour's once, the kick-off's once.
         assert!(reminders(&store, "2026-11-02 17:59").await.is_empty());
@@ -117,8 +117,8 @@ on_both_engines! {
 
         // The round's other fixture, agreed in its sides' own zones while the bot was away for
         // both reminders: nothing is sent late.
-        let second = fixtures.iter().find(|f| f.spec.round == 1 && f.id != first.id).unwrap().clone();
-        let (home, away) = (second.spec.home, second.spec.away);
+        let second = fixtures.iter().find(|f| f.spec.pairing.round == 1 && f.id != first.id).unwrap().clone();
+        let (home, away) = (second.spec.pairing.home, second.spec.pairing.away);
         let home_zone: chrono_tz::Tz = zones[ids.iter().position(|p| *p == home).unwrap()].parse().unwrap();
         let p = kickoffs::propose(&store, &c, home, &["2026-11-03 09:00".to_string()], now).await.unwrap();
         assert_eq!(p.fixture.id, second.id, "the next fixture of each side");
@@ -138,7 +138,7 @@ on_both_engines! {
         assert_eq!(settled.status, FixtureStatus::Played);
         let result = settled.result.unwrap();
         assert_eq!(result.source, ResultSource::Forfeit);
-        let ny_goals = if first.spec.home == ny { result.home_goals } else { result.away_goals };
+        let ny_goals = if first.spec.pairing.home == ny { result.home_goals } else { result.away_goals };
         assert_eq!(ny_goals, 3, "the forfeit goes to the side that was ready");
         // Tokyo and Berlin read the same local time as different instants.
         let tokyo: chrono_tz::Tz = "Asia/Tokyo".parse().unwrap();

@@ -119,8 +119,8 @@ async fn four_people_play_a_double_round_robin_season_to_the_end() {
         .map(|f| {
             let r = f.result.as_ref().unwrap();
             Played {
-                home: f.spec.home,
-                away: f.spec.away,
+                home: f.spec.pairing.home,
+                away: f.spec.pairing.away,
                 home_goals: r.home_goals,
                 away_goals: r.away_goals,
                 decided_for: r.decided_for,
@@ -222,13 +222,13 @@ async fn a_knockout_cup_with_a_level_tie_settled_on_penalties() {
     // Seeds 1 v 4 and 2 v 3: the first semi-final is played on the bot (a winner is needed) ...
     let (first, second) = (&semis[0], &semis[1]);
     assert!(first.spec.result_needed);
-    let (h, a) = (player(first.spec.home), player(first.spec.away));
+    let (h, a) = (player(first.spec.pairing.home), player(first.spec.pairing.away));
     let threads = kick_off_round(&fake, &[h, a], "tournament", "Cup").await;
     assert_eq!(threads.len(), 1);
     play_out(&fake, threads[0], &[h, a]).await;
 
     // ... the second was played on a table at the club: 2–2, the away side through on penalties.
-    let (h2, a2) = (player(second.spec.home), player(second.spec.away));
+    let (h2, a2) = (player(second.spec.pairing.home), player(second.spec.pairing.away));
     let level = json!([opt("name", json!("Cup")), opt("my_goals", json!(2)), opt("their_goals", json!(2))]);
     assert!(say(&fake, a2, "tournament", "report", level).await.contains("say who went through"));
     let report = json!([
@@ -245,11 +245,11 @@ async fn a_knockout_cup_with_a_level_tie_settled_on_penalties() {
         .await;
     let fixtures = store.fixtures(season.id).await.unwrap();
     let semi2 = fixtures.iter().find(|f| f.id == second.id).unwrap();
-    assert_eq!(semi2.result.as_ref().unwrap().decided_for, Some(second.spec.away));
-    let final_ = fixtures.iter().find(|f| f.spec.round == 2).unwrap().clone();
-    assert!(final_.involves(second.spec.away), "the penalty winner is in the final");
+    assert_eq!(semi2.result.as_ref().unwrap().decided_for, Some(second.spec.pairing.away));
+    let final_ = fixtures.iter().find(|f| f.spec.pairing.round == 2).unwrap().clone();
+    assert!(final_.involves(second.spec.pairing.away), "the penalty winner is in the final");
 
-    let (fh, fa) = (player(final_.spec.home), player(final_.spec.away));
+    let (fh, fa) = (player(final_.spec.pairing.home), player(final_.spec.pairing.away));
     let threads = kick_off_round(&fake, &[fh, fa], "tournament", "Cup").await;
     play_out(&fake, threads[0], &[fh, fa]).await;
     fake.wait_until("the champions", || channel_texts(&fake).iter().any(|t| t.contains("season 1 is over"))).await;
@@ -263,11 +263,11 @@ async fn a_knockout_cup_with_a_level_tie_settled_on_penalties() {
     let season = store.current_season(c.id).await.unwrap();
     let winner = store.fixture(final_.id).await.unwrap().unwrap().result.unwrap();
     let champion = if winner.home_goals > winner.away_goals
-        || (winner.home_goals == winner.away_goals && winner.decided_for == Some(final_.spec.home))
+        || (winner.home_goals == winner.away_goals && winner.decided_for == Some(final_.spec.pairing.home))
     {
-        final_.spec.home
+        final_.spec.pairing.home
     } else {
-        final_.spec.away
+        final_.spec.pairing.away
     };
     assert_eq!(season.champion, Some(champion));
     assert_clean(&fake).await;

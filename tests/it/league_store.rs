@@ -103,7 +103,7 @@ on_both_engines! {
             let config = ops::fixture_config(&store, &c, &fixture).await.unwrap();
             let (seed, steps) = shootout_seed(&config);
             let sessions = Sessions::new(store.clone());
-            let seats = vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)];
+            let seats = vec![Occupant::Person(fixture.spec.pairing.home), Occupant::Person(fixture.spec.pairing.away)];
             let new = NewMatch { origin: Origin::Fixture(fixture.id), ..NewMatch::new(config.clone(), seats, seed) };
             let started = sessions.start(new).await.unwrap();
             // Every step but the last, then the process dies without closing anything.
@@ -139,7 +139,7 @@ on_both_engines! {
         let result = after.result.unwrap();
         assert_eq!(result.source, ResultSource::Bot);
         assert_eq!(result.home_goals, result.away_goals, "level after extra time");
-        let winner = if outcome.winner == Some(0) { fixture.spec.home } else { fixture.spec.away };
+        let winner = if outcome.winner == Some(0) { fixture.spec.pairing.home } else { fixture.spec.pairing.away };
         assert_eq!(result.decided_for, Some(winner), "the shoot-out winner goes through");
         let ratings = store.ratings(GameKind::Kix).await.unwrap();
         assert_eq!(ratings.iter().map(|r| r.2.played).collect::<Vec<_>>(), [1, 1], "rated exactly once");
@@ -183,7 +183,7 @@ on_both_engines! {
         let (confirmed, _) = ops::confirm(&store, &c, opponent.player_id, 0).await.unwrap();
         let r = confirmed.result.unwrap();
         let (mine, theirs) =
-            if f1.spec.home == a { (r.home_goals, r.away_goals) } else { (r.away_goals, r.home_goals) };
+            if f1.spec.pairing.home == a { (r.home_goals, r.away_goals) } else { (r.away_goals, r.home_goals) };
         assert_eq!((mine, theirs, r.source), (2, 1, ResultSource::Reported));
 
         // A's next fixture: reported, disputed, then settled by an admin with a reason.
@@ -214,9 +214,9 @@ on_both_engines! {
         // The last fixture: one side says it is ready, the other never turns up.
         let season = store.current_season(c.id).await.unwrap();
         let last = store.fixtures(season.id).await.unwrap().into_iter().find(|f| f.result.is_none()).unwrap();
-        assert!(matches!(ops::play_next(&store, &c, last.spec.home).await.unwrap(), PlayNext::Waiting { .. }));
+        assert!(matches!(ops::play_next(&store, &c, last.spec.pairing.home).await.unwrap(), PlayNext::Waiting { .. }));
         let due = last.spec.deadline_ms.unwrap();
-        assert_eq!(due, last.spec.round as i64 * DAY_MS, "a day per round");
+        assert_eq!(due, last.spec.pairing.round as i64 * DAY_MS, "a day per round");
         let hold = keep_clocks(&store, 0).await;
         assert!(ops::check_deadlines(&store, due - 1, &hold).await.unwrap().is_empty(), "not before the deadline");
         let notes = ops::requests::deadlines_passed(&store, due, &hold).await.unwrap();
@@ -283,8 +283,15 @@ async fn report_everything(store: &Store, c: &Competition) -> Vec<(Stage, u32, i
         assert!(!open.is_empty(), "a running season always has something to play");
         for f in open {
             // Players play their fixtures in order: report through the home side's next one.
-            let Ok((reported, opponent)) = ops::report(store, c, f.spec.home, 1, 0, None).await else { continue };
-            seen.push((reported.spec.stage, reported.spec.round, reported.spec.home, reported.spec.away));
+            let Ok((reported, opponent)) = ops::report(store, c, f.spec.pairing.home, 1, 0, None).await else {
+                continue;
+            };
+            seen.push((
+                reported.spec.pairing.stage,
+                reported.spec.pairing.round,
+                reported.spec.pairing.home,
+                reported.spec.pairing.away,
+            ));
             ops::confirm(store, c, opponent.player_id, 0).await.unwrap();
         }
     }
@@ -343,10 +350,10 @@ on_both_engines! {
             let open: Vec<_> =
                 store.fixtures(season.id).await.unwrap().into_iter().filter(|f| f.result.is_none()).collect();
             assert!(!open.is_empty(), "a running ladder always has a round to play");
-            rounds.push(open.iter().map(|f| (f.spec.home, f.spec.away)).collect::<Vec<_>>());
+            rounds.push(open.iter().map(|f| (f.spec.pairing.home, f.spec.pairing.away)).collect::<Vec<_>>());
             for f in open {
-                assert_eq!(f.spec.stage.name(), "ladder");
-                let (reported, opponent) = ops::report(&store, &c, f.spec.away, 1, 0, None).await.unwrap();
+                assert_eq!(f.spec.pairing.stage.name(), "ladder");
+                let (reported, opponent) = ops::report(&store, &c, f.spec.pairing.away, 1, 0, None).await.unwrap();
                 assert_eq!(reported.id, f.id);
                 ops::confirm(&store, &c, opponent.player_id, 0).await.unwrap();
             }
@@ -377,7 +384,7 @@ on_both_engines! {
         let season = store.current_season(c.id).await.unwrap();
         let fixtures = store.fixtures(season.id).await.unwrap();
         assert_eq!(fixtures.len(), 2, "home and away");
-        assert_eq!(fixtures[0].spec.home, fixtures[1].spec.away);
+        assert_eq!(fixtures[0].spec.pairing.home, fixtures[1].spec.pairing.away);
         assert_eq!(fixtures[1].spec.deadline_ms, Some(2 * DAY_MS));
     }
 }
@@ -437,7 +444,7 @@ on_both_engines! {
         let config = ops::fixture_config(&store, &c, &fixtures[0]).await.unwrap();
         let AnyConfig::Fasisac(config) = config else { panic!("a FASISAC fixture") };
         let squad = |id: i64| Squad(cards(&squads.iter().find(|(p, _)| *p == id).unwrap().1));
-        assert_eq!(config.squads, Some(vec![squad(fixtures[0].spec.home), squad(fixtures[0].spec.away)]));
+        assert_eq!(config.squads, Some(vec![squad(fixtures[0].spec.pairing.home), squad(fixtures[0].spec.pairing.away)]));
         assert_eq!(config.draft, None);
     }
 }

@@ -50,15 +50,15 @@ fn seed_won_by(config: &AnyConfig, seat: usize) -> u64 {
 async fn play_first_on_the_bot(store: &Store, c: &Competition, rank: &[i64]) -> i64 {
     let season = store.current_season(c.id).await.unwrap();
     let first = store.fixtures(season.id).await.unwrap().remove(0);
-    assert!(matches!(ops::play_next(store, c, first.spec.home).await.unwrap(), PlayNext::Waiting { .. }));
-    let PlayNext::Start { fixture } = ops::play_next(store, c, first.spec.away).await.unwrap() else {
+    assert!(matches!(ops::play_next(store, c, first.spec.pairing.home).await.unwrap(), PlayNext::Waiting { .. }));
+    let PlayNext::Start { fixture } = ops::play_next(store, c, first.spec.pairing.away).await.unwrap() else {
         panic!("both sides ready: the fixture starts")
     };
     let stronger = *rank.iter().find(|p| fixture.involves(**p)).unwrap();
-    let seat = usize::from(stronger == fixture.spec.away);
+    let seat = usize::from(stronger == fixture.spec.pairing.away);
     let config = ops::fixture_config(store, c, &fixture).await.unwrap();
     let sessions = Sessions::new(store.clone());
-    let seats = vec![Occupant::Person(fixture.spec.home), Occupant::Person(fixture.spec.away)];
+    let seats = vec![Occupant::Person(fixture.spec.pairing.home), Occupant::Person(fixture.spec.pairing.away)];
     let new = NewMatch {
         origin: Origin::Fixture(fixture.id),
         ..NewMatch::new(config.clone(), seats, seed_won_by(&config, seat))
@@ -86,7 +86,7 @@ async fn report_by_rank(store: &Store, c: &Competition, rank: &[i64]) {
             return;
         }
         let open = store.fixtures(season.id).await.unwrap().into_iter().find(|f| f.result.is_none()).unwrap();
-        let (home, away) = (open.spec.home, open.spec.away);
+        let (home, away) = (open.spec.pairing.home, open.spec.pairing.away);
         let (winner, loser) = if place(home) < place(away) { (home, away) } else { (away, home) };
         let (reported, _) = ops::report(store, c, winner, 2, 0, None).await.unwrap();
         assert_eq!(reported.id, open.id, "the winner's next fixture is the one due");

@@ -448,7 +448,7 @@ mod a_database_from_before_formats_were_data_keeps_its_competitions {
         assert_eq!(format(4).await, groups());
         assert_eq!(format(5).await, draft(Some(3)));
         let fixture = store.fixture(1).await.unwrap().unwrap();
-        assert_eq!(fixture.spec.stage.name(), "knockout");
+        assert_eq!(fixture.spec.pairing.stage.name(), "knockout");
     }
 
     #[tokio::test]

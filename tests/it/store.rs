@@ -1,13 +1,15 @@
 //! The store against a real database, on both engines (a SQLite file and a Postgres database)
 //! unless a test is about one of them.
 
+use touchline::clock::{OnTimeout, TurnClock};
 use touchline::session::{computer_choice, NewMatch, SessionError, Sessions};
+use touchline::store::tables::{Computers, NewTable};
 use touchline::store::{Location, Store, StoreError};
 use touchline_games::chance::Draw;
 use touchline_games::kix::{Config, Format};
 use touchline_games::players::Brain;
 use touchline_games::players::Occupant;
-use touchline_games::{AnyConfig, AnyInput, Command};
+use touchline_games::{AnyConfig, AnyInput, Command, GameKind, Options};
 
 use crate::support::engines::{keep_clocks, on_both_engines, TestDb};
 use crate::support::postgres;
@@ -32,6 +34,19 @@ async fn fresh(db: &TestDb) -> Both {
 
 fn kix(format: Format) -> AnyConfig {
     AnyConfig::Kix(Config { format, ..Config::default() })
+}
+
+/// The test game over `rounds` rounds.
+fn tally(rounds: u32) -> AnyConfig {
+    AnyConfig::from_options(GameKind::Tally, &Options::parse(&format!("rounds={rounds}"))).unwrap()
+}
+
+/// A minute a move; the computer moves for a seat whose time runs out.
+const A_MINUTE: TurnClock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
+
+/// A table of one round of the test game in channel 2 of server 1, hosted by `host`.
+fn tally_table(host: i64, computers: Computers) -> NewTable {
+    NewTable { guild_id: Some(1), channel_id: 2, host, config: tally(1), clock: A_MINUTE, computers }
 }
 
 // SQLite only: WAL is SQLite's journal; Postgres keeps its own.
@@ -181,7 +196,7 @@ on_both_engines! {
 }
 
 on_both_engines! {
-    async fn a_running_turn_clock_keeps_its_time_unless_a_new_move_starts_it(db: TestDb) {
+    async fn a_running_turn_clock_keeps_its_time_when_its_seat_is_asked_again(db: TestDb) {
         let s = fresh(&db).await;
         let alice = s.store.upsert_player("1", "Alice").await.unwrap();
         let started = s
@@ -194,25 +209,26 @@ on_both_engines! {
             .unwrap();
         let id = started.id;
         let hold = keep_clocks(&s.store, 1_000).await;
-        s.store.start_clock(id, 0, 0, 1_000, 3_000).await.unwrap();
+        assert_eq!(s.store.ask_seat(id, 0, 0, Some((1_000, 3_000))).await.unwrap(), Some(3_000));
         // Resuming (nothing played): the clock is left as it was, reminder and all.
         let clock = s.store.clocks_to_remind(2_000).await.unwrap()[0].clock;
         assert!(s.store.mark_reminded(&clock, &hold, 2_000).await.unwrap());
-        assert_eq!(s.store.ensure_clock(id, 0, 0, 2_500, 4_500).await.unwrap(), Some(3_000));
+        assert_eq!(s.store.ask_seat(id, 0, 0, Some((2_500, 4_500))).await.unwrap(), Some(3_000));
         assert!(s.store.clocks_to_remind(2_600).await.unwrap().is_empty(), "reminded once only");
         let due: Vec<(i64, usize, i64)> =
             s.store.expired_clocks(3_000).await.unwrap().iter().map(|c| (c.match_id, c.seat, c.due_ms)).collect();
         assert_eq!(due, vec![(id, 0, 3_000)]);
-        // A new move for the seat starts a fresh clock, with a fresh reminder.
-        s.store.start_clock(id, 0, 0, 5_000, 7_000).await.unwrap();
+        // Once stopped, the seat's next clock is a fresh one, with a fresh reminder.
+        s.store.drop_clock(&clock).await.unwrap();
+        assert_eq!(s.store.ask_seat(id, 0, 0, Some((5_000, 7_000))).await.unwrap(), Some(7_000));
         assert!(s.store.expired_clocks(6_999).await.unwrap().is_empty());
         assert_eq!(s.store.clocks_to_remind(6_000).await.unwrap().len(), 1);
-        // A seat without a clock gets one from `ensure_clock`, for the version the match is at.
-        assert_eq!(s.store.ensure_clock(id, 1, 0, 5_000, 6_000).await.unwrap(), Some(6_000));
+        // A seat asked for its move without a clock gets one, for the version the match is at.
+        assert_eq!(s.store.ask_seat(id, 1, 0, Some((5_000, 6_000))).await.unwrap(), Some(6_000));
         assert_eq!(s.store.expired_clocks(6_000).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), vec![1]);
         // For a version the match is no longer at, none is started: a commit since set the clocks.
         s.store.drop_clock(&s.store.clocks_of(id).await.unwrap()[1]).await.unwrap();
-        assert_eq!(s.store.ensure_clock(id, 1, 7, 5_000, 6_000).await.unwrap(), None);
+        assert_eq!(s.store.ask_seat(id, 1, 7, Some((5_000, 6_000))).await.unwrap(), None);
         assert_eq!(s.store.clocks_of(id).await.unwrap().len(), 1);
     }
 }
@@ -228,8 +244,8 @@ on_both_engines! {
             .await
             .unwrap()
             .id;
-        s.store.start_clock(id, 0, 0, 1_000, 3_000).await.unwrap();
-        s.store.start_clock(id, 1, 0, 1_000, 9_000).await.unwrap();
+        s.store.ask_seat(id, 0, 0, Some((1_000, 3_000))).await.unwrap();
+        s.store.ask_seat(id, 1, 0, Some((1_000, 9_000))).await.unwrap();
         s.store.heartbeat(4_000).await.unwrap();
         let overview = s.store.overview(5_000).await.unwrap();
         assert_eq!(overview.live_matches, vec![("kix".to_string(), 1)]);
@@ -257,13 +273,11 @@ on_both_engines! {
     /// A table of three (the test game): everyone is prompted and clocked, the one who chose is not
     /// asked again, the computer's seat moves by itself, and a finished match of three is not rated.
     async fn a_table_of_three_is_prompted_clocked_and_left_out_of_ratings(db: TestDb) {
-        use touchline::clock::{OnTimeout, TurnClock};
-        use touchline_games::{GameKind, Options};
         let s = fresh(&db).await;
         let ann = s.store.upsert_player("1", "Ann").await.unwrap();
         let bob = s.store.upsert_player("2", "Bob").await.unwrap();
-        let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=2")).unwrap();
-        let thread = crate::support::match_thread(1, 2, 3, TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove });
+        let config = tally(2);
+        let thread = crate::support::match_thread(1, 2, 3, A_MINUTE);
         let seats = vec![Occupant::Person(ann), Occupant::Computer(Brain::Normal), Occupant::Person(bob)];
         let new = NewMatch { thread: Some(thread), ..NewMatch::new(config, seats, 4) };
         let kick_off = s.kick_off(new).await.unwrap();
@@ -309,19 +323,15 @@ on_both_engines! {
     /// transaction that stores it; claims a stop left without a match are given back, and a start
     /// is never claimed short of the game's minimum.
     async fn table_and_rematch_claims_are_settled_with_their_match_or_given_back(db: TestDb) {
-        use touchline::clock::{OnTimeout, TurnClock};
-        use touchline::store::tables::{Computers, NewTable};
         use touchline::store::{Origin, TableStatus};
         use touchline::tables::{self, Gathering};
-        use touchline_games::{GameKind, Options};
         let s = fresh(&db).await;
         let [ann, bob, cy] = [("1", "Ann"), ("2", "Bob"), ("3", "Cy")];
         let ann = s.store.upsert_player(ann.0, ann.1).await.unwrap();
         let bob = s.store.upsert_player(bob.0, bob.1).await.unwrap();
         let cy = s.store.upsert_player(cy.0, cy.1).await.unwrap();
-        let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
-        let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
-        let new = || NewTable { guild_id: Some(1), channel_id: 2, host: ann, config: config.clone(), clock, computers: Computers::NONE };
+        let config = tally(1);
+        let new = || tally_table(ann, Computers::NONE);
 
         // An open table with its host alone: no start can be claimed below Tally's two.
         let table = tables::open(&s.store, new()).await.unwrap();
@@ -369,20 +379,15 @@ on_both_engines! {
     /// An open table keeping seats for the computer: they are stored with it, count towards
     /// its start and its fill, and come back with it when a stop strands its start.
     async fn an_open_tables_computer_seats_count_and_survive_a_stop(db: TestDb) {
-        use touchline::clock::{OnTimeout, TurnClock};
-        use touchline::store::tables::{Computers, NewTable};
         use touchline::store::TableStatus;
         use touchline::tables::{self, Gathering, TableError};
-        use touchline_games::{GameKind, Options};
         let s = fresh(&db).await;
         let ann = s.store.upsert_player("1", "Ann").await.unwrap();
         let bob = s.store.upsert_player("2", "Bob").await.unwrap();
         let cy = s.store.upsert_player("3", "Cy").await.unwrap();
         // Tally takes two to four: two computers leave room for the host and one more person.
-        let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
-        let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
         let computers = Computers { count: 2, brain: Brain::Hard };
-        let new = NewTable { guild_id: Some(1), channel_id: 2, host: ann, config: config.clone(), clock, computers };
+        let new = tally_table(ann, computers);
         let table = tables::open(&s.store, new).await.unwrap();
         assert_eq!(table.computers, computers);
         let hard = Occupant::Computer(Brain::Hard);
@@ -402,7 +407,7 @@ on_both_engines! {
         assert!(s.store.table(table.id).await.unwrap().unwrap().seats.len() == 2, "nobody else sat down");
 
         // A table without computers keeps none.
-        let plain = NewTable { guild_id: Some(1), channel_id: 2, host: cy, config, clock, computers: Computers::NONE };
+        let plain = tally_table(cy, Computers::NONE);
         let plain = tables::open(&s.store, plain).await.unwrap();
         assert_eq!(plain.computers.count, 0);
         assert_eq!(plain.occupants(), vec![Occupant::Person(cy)]);
@@ -622,7 +627,7 @@ on_both_engines! {
         for seed in 0..10 {
             let seats = vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)];
             let id = sessions.start(NewMatch::new(kix(Format::Five), seats, seed)).await.unwrap().id;
-            one.start_clock(id, 0, 0, 1_000, 3_000).await.unwrap();
+            one.ask_seat(id, 0, 0, Some((1_000, 3_000))).await.unwrap();
             let due: Vec<_> = two.clocks_to_remind(2_000).await.unwrap().iter().map(|c| c.clock).collect();
             assert_eq!(due.iter().map(|c| (c.match_id, c.seat)).collect::<Vec<_>>(), [(id, 0)]);
             let hold = keep_clocks(&one, 1_000).await;
@@ -736,15 +741,10 @@ on_both_engines! {
     /// Players joining one open table at the same moment through two processes: every seat is
     /// taken once, none is refused while one is free, and the table never overfills.
     async fn joins_through_two_processes_fill_a_table_exactly(db: TestDb) {
-        use touchline::clock::{OnTimeout, TurnClock};
-        use touchline::store::tables::{Computers, NewTable};
-        use touchline_games::{GameKind, Options};
         let (one, two) = (db.store().await, db.store().await);
-        let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
-        let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
         for round in 0..5 {
             let host = one.upsert_player(&(9000 + round * 10).to_string(), "Host").await.unwrap();
-            let new = NewTable { guild_id: Some(1), channel_id: 2, host, config: config.clone(), clock, computers: Computers::NONE };
+            let new = tally_table(host, Computers::NONE);
             let table = one.create_table(&new, &[], true).await.unwrap();
             let mut joiners = Vec::new();
             for i in 0..6 {
@@ -774,18 +774,15 @@ on_both_engines! {
     /// match stored for a claim given back meanwhile is refused whole; a keeper whose lease
     /// moved on gives nothing back.
     async fn a_claim_is_given_back_only_when_old_enough_to_be_stranded(db: TestDb) {
-        use touchline::clock::{now_ms, OnTimeout, TurnClock};
+        use touchline::clock::now_ms;
         use touchline::store::claims::STRANDED_CLAIM_MS;
-        use touchline::store::tables::{Computers, NewTable};
         use touchline::store::{Origin, TableStatus};
         use touchline::tables::{self, Gathering};
-        use touchline_games::{GameKind, Options};
         let s = fresh(&db).await;
         let ann = s.store.upsert_player("1", "Ann").await.unwrap();
         let bob = s.store.upsert_player("2", "Bob").await.unwrap();
-        let config = AnyConfig::from_options(GameKind::Tally, &Options::parse("rounds=1")).unwrap();
-        let clock = TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove };
-        let new = || NewTable { guild_id: Some(1), channel_id: 2, host: ann, config: config.clone(), clock, computers: Computers::NONE };
+        let config = tally(1);
+        let new = || tally_table(ann, Computers::NONE);
         let claimed_at = now_ms();
         let hold = keep_clocks(&s.store, claimed_at).await;
         let stranded = tables::open(&s.store, new()).await.unwrap();

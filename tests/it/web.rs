@@ -101,11 +101,11 @@ async fn world() -> World {
     let fixtures = store.fixtures(season.id).await.unwrap();
     let first = &fixtures[0];
     // Both sides say they are ready: the fixture's kick-off is claimed, as on Discord.
-    ops::play_next(&store, &league, first.spec.home).await.unwrap();
-    let kicked_off = ops::play_next(&store, &league, first.spec.away).await.unwrap();
+    ops::play_next(&store, &league, first.spec.pairing.home).await.unwrap();
+    let kicked_off = ops::play_next(&store, &league, first.spec.pairing.away).await.unwrap();
     assert!(matches!(kicked_off, ops::PlayNext::Start { .. }));
     let config = ops::fixture_config(&store, &league, first).await.unwrap();
-    let seats = vec![Occupant::Person(first.spec.home), Occupant::Person(first.spec.away)];
+    let seats = vec![Occupant::Person(first.spec.pairing.home), Occupant::Person(first.spec.pairing.away)];
     let new =
         NewMatch { thread: Some(thread(1)), origin: Origin::Fixture(first.id), ..NewMatch::new(config, seats, 7) };
     let finished = sessions.start(new).await.unwrap().id;
@@ -330,7 +330,7 @@ async fn the_csv_downloads_are_the_discord_exports() {
 async fn a_profile_shows_ratings_competitions_and_recent_matches() {
     let w = world().await;
     let fixture = w.store.fixture_for_match(w.finished).await.unwrap().unwrap();
-    let home = fixture.spec.home;
+    let home = fixture.spec.pairing.home;
     let page = get(&w.store, &format!("/s/{}/p/{home}", w.slug)).await;
     assert_eq!(page.status, StatusCode::OK);
     let html = page.text();

@@ -79,8 +79,11 @@ pub async fn accept(
     let Some(a) = answer(ctx, kickoffs::accept(ctx.data().store(), &c, me, choice, now_ms()).await).await? else {
         return Ok(());
     };
-    let (home, away) =
-        if a.fixture.spec.home == a.chooser.player_id { (&a.chooser, &a.proposer) } else { (&a.proposer, &a.chooser) };
+    let (home, away) = if a.fixture.spec.pairing.home == a.chooser.player_id {
+        (&a.chooser, &a.proposer)
+    } else {
+        (&a.proposer, &a.chooser)
+    };
     let text = say!(
         LEAGUES,
         server_lang(ctx).await?,

@@ -29,7 +29,7 @@ pub async fn fixtures(
         return private(ctx, say!(LEAGUES, lang(ctx), "fixtures-not-started", name = &c.spec.name)).await;
     }
     let round = round.unwrap_or_else(|| first_open_round(&s));
-    let last = s.fixtures.iter().map(|f| f.spec.round).max().unwrap_or(1);
+    let last = s.fixtures.iter().map(|f| f.spec.pairing.round).max().unwrap_or(1);
     if round > last {
         return private(ctx, say!(LEAGUES, lang(ctx), "fixtures-rounds-drawn", name = &c.spec.name, rounds = last))
             .await;

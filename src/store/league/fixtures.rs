@@ -213,8 +213,9 @@ pub(super) async fn insert_fixtures(
 ) -> Result<usize, StoreError> {
     let mut added = 0;
     for f in fixtures {
-        let (stage, round, slot, leg) = (f.stage.name(), f.round as i64, f.slot as i64, f.leg as i64);
-        let (group, needed) = (f.group_no.map(i64::from), f.result_needed as i64);
+        let p = &f.pairing;
+        let (stage, round, slot, leg) = (p.stage.name(), p.round as i64, p.slot as i64, p.leg as i64);
+        let (group, needed) = (p.group.map(i64::from), f.result_needed as i64);
         // A fixture already drawn up (same stage, round, slot and leg) is skipped, not counted.
         let done = sqlx::query(
             "INSERT INTO fixtures (season_id, stage, round, slot, leg, group_no, home_id, away_id,
@@ -228,8 +229,8 @@ pub(super) async fn insert_fixtures(
         .bind(slot)
         .bind(leg)
         .bind(group)
-        .bind(f.home)
-        .bind(f.away)
+        .bind(p.home)
+        .bind(p.away)
         .bind(needed)
         .bind(f.deadline_ms)
         .execute(&mut **tx)

@@ -489,7 +489,7 @@ async fn tables_solo_matches_a_league_and_a_draft_come_through_a_kill_a_database
         .await
         .unwrap()
         .into_iter()
-        .find(|f| f.status != FixtureStatus::Played && (f.spec.home == lex || f.spec.away == lex))
+        .find(|f| f.status != FixtureStatus::Played && (f.spec.pairing.home == lex || f.spec.pairing.away == lex))
         .expect("Lex's last fixture");
     sqlx::query("UPDATE fixtures SET deadline_ms = $1 WHERE id = $2")
         .bind(touchline::clock::now_ms() - 1)

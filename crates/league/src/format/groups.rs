@@ -76,12 +76,13 @@ impl Rules for Groups {
             if members.is_empty() {
                 continue;
             }
-            let table =
-                season.ranking.table(&members, season.fixtures, |f| f.stage == Stage::GROUP && f.group == Some(g))?;
+            let table = season
+                .ranking
+                .table(&members, season.fixtures, |f| f.pairing.stage == Stage::GROUP && f.pairing.group == Some(g))?;
             tables.push((Some(g), table));
         }
-        let group_done =
-            season.started && season.fixtures.iter().filter(|f| f.stage == Stage::GROUP).all(|f| f.result.is_some());
+        let group_done = season.started
+            && season.fixtures.iter().filter(|f| f.pairing.stage == Stage::GROUP).all(|f| f.result.is_some());
         let bracket = match group_done && !tables.is_empty() {
             true => {
                 let finals: Vec<Table> = tables.iter().map(|(_, t)| t.clone()).collect();

@@ -36,11 +36,12 @@ impl Ladder {
 /// swapping the pair, round by round.
 pub fn rungs(seeds: &[Entrant], fixtures: &[Fixture]) -> Vec<Entrant> {
     let mut ladder = seeds.to_vec();
-    let mut played: Vec<&Fixture> = fixtures.iter().filter(|f| f.stage == STAGE).collect();
-    played.sort_by_key(|f| (f.round, f.slot));
+    let mut played: Vec<&Fixture> = fixtures.iter().filter(|f| f.pairing.stage == STAGE).collect();
+    played.sort_by_key(|f| (f.pairing.round, f.pairing.slot));
     for f in played {
         let Some(winner) = f.result.as_ref().and_then(|r| r.winner()) else { continue };
-        let (Some(a), Some(b)) = (ladder.iter().position(|e| *e == f.home), ladder.iter().position(|e| *e == f.away))
+        let (Some(a), Some(b)) =
+            (ladder.iter().position(|e| *e == f.pairing.home), ladder.iter().position(|e| *e == f.pairing.away))
         else {
             continue;
         };
@@ -95,7 +96,7 @@ impl Rules for Ladder {
     }
 
     fn standing(&self, season: &Season) -> Result<Standing, LeagueError> {
-        let records = season.ranking.table(season.entrants, season.fixtures, |f| f.stage == STAGE)?;
+        let records = season.ranking.table(season.entrants, season.fixtures, |f| f.pairing.stage == STAGE)?;
         let mut rows = Vec::with_capacity(records.rows.len());
         for (place, entrant) in rungs(season.entrants, season.fixtures).into_iter().enumerate() {
             let Some(row) = records.rows.iter().find(|r| r.entrant == entrant) else { continue };

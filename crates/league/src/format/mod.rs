@@ -99,9 +99,10 @@ impl Stage {
     }
 }
 
-/// A fixture as its format sees it: where it sits, who plays, and the result standing on it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Fixture {
+/// Who meets whom, and where the meeting sits in its competition: what drawing up a fixture
+/// decides, the same whether it is still to play, stored, or played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pairing {
     pub stage: Stage,
     pub round: u32,
     pub slot: u32,
@@ -110,25 +111,30 @@ pub struct Fixture {
     pub group: Option<u32>,
     pub home: Entrant,
     pub away: Entrant,
-    pub result: Option<Played>,
 }
 
-impl Fixture {
+impl Pairing {
+    /// A match of a league round: one leg.
+    pub fn in_round(stage: Stage, round: u32, slot: u32, group: Option<u32>, (home, away): (Entrant, Entrant)) -> Self {
+        Pairing { stage, round, slot, leg: 1, group, home, away }
+    }
+
     pub fn involves(&self, entrant: Entrant) -> bool {
         self.home == entrant || self.away == entrant
     }
 }
 
+/// A fixture as its format sees it: the pairing, and the result standing on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fixture {
+    pub pairing: Pairing,
+    pub result: Option<Played>,
+}
+
 /// A fixture to draw up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewFixture {
-    pub stage: Stage,
-    pub round: u32,
-    pub slot: u32,
-    pub leg: u32,
-    pub group: Option<u32>,
-    pub home: Entrant,
-    pub away: Entrant,
+    pub pairing: Pairing,
     /// The game must produce a winner (a knockout tie).
     pub result_needed: bool,
     /// The round of the season it is played in, from 1: deadlines are counted in these.
@@ -136,24 +142,18 @@ pub struct NewFixture {
 }
 
 impl NewFixture {
-    /// A match of a league round: one leg, which may end level, played in the season's round
-    /// `round`.
-    pub fn in_round(stage: Stage, round: u32, slot: u32, group: Option<u32>, (home, away): (Entrant, Entrant)) -> Self {
-        NewFixture { stage, round, slot, leg: 1, group, home, away, result_needed: false, season_round: round }
+    /// A match of a league round, which may end level, played in the season's round `round`.
+    pub fn in_round(stage: Stage, round: u32, slot: u32, group: Option<u32>, pair: (Entrant, Entrant)) -> Self {
+        NewFixture {
+            pairing: Pairing::in_round(stage, round, slot, group, pair),
+            result_needed: false,
+            season_round: round,
+        }
     }
 
     /// The fixture drawn up, with `result` (if any) standing on it.
     pub fn with_result(&self, result: Option<Played>) -> Fixture {
-        Fixture {
-            stage: self.stage,
-            round: self.round,
-            slot: self.slot,
-            leg: self.leg,
-            group: self.group,
-            home: self.home,
-            away: self.away,
-            result,
-        }
+        Fixture { pairing: self.pairing, result }
     }
 }
 
@@ -213,7 +213,7 @@ impl Season<'_> {
 
     /// The last round drawn up (0 before any).
     pub fn last_round(&self, stage: Stage) -> u32 {
-        self.fixtures.iter().filter(|f| f.stage == stage).map(|f| f.round).max().unwrap_or(0)
+        self.fixtures.iter().filter(|f| f.pairing.stage == stage).map(|f| f.pairing.round).max().unwrap_or(0)
     }
 }
 
@@ -499,11 +499,15 @@ pub(crate) fn bracket(
     stage: Stage,
 ) -> Result<Bracket, LeagueError> {
     let mut bracket = Bracket::new(seeds, legs)?;
-    let mut ties: Vec<&Fixture> = fixtures.iter().filter(|f| f.stage == stage).collect();
-    ties.sort_by_key(|f| (f.round, f.slot, f.leg));
+    let mut ties: Vec<&Fixture> = fixtures.iter().filter(|f| f.pairing.stage == stage).collect();
+    ties.sort_by_key(|f| (f.pairing.round, f.pairing.slot, f.pairing.leg));
     for f in ties {
         if let Some(played) = &f.result {
-            bracket.record(crate::knockout::TieId { round: f.round, slot: f.slot }, f.leg, played.clone())?;
+            bracket.record(
+                crate::knockout::TieId { round: f.pairing.round, slot: f.pairing.slot },
+                f.pairing.leg,
+                played.clone(),
+            )?;
         }
     }
     Ok(bracket)
@@ -516,13 +520,15 @@ pub(crate) fn due_fixtures(bracket: &Bracket, stage: Stage, rounds_before: u32) 
         .due()
         .into_iter()
         .map(|d| NewFixture {
-            stage,
-            round: d.tie.round,
-            slot: d.tie.slot,
-            leg: d.leg,
-            group: None,
-            home: d.home,
-            away: d.away,
+            pairing: Pairing {
+                stage,
+                round: d.tie.round,
+                slot: d.tie.slot,
+                leg: d.leg,
+                group: None,
+                home: d.home,
+                away: d.away,
+            },
             result_needed: d.result_needed,
             season_round: rounds_before + d.tie.round + d.leg - 1,
         })

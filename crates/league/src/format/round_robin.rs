@@ -46,7 +46,7 @@ impl Rules for RoundRobin {
     }
 
     fn standing(&self, season: &Season) -> Result<Standing, LeagueError> {
-        let table = season.ranking.table(season.entrants, season.fixtures, |f| f.stage == Stage::LEAGUE)?;
+        let table = season.ranking.table(season.entrants, season.fixtures, |f| f.pairing.stage == Stage::LEAGUE)?;
         Ok(Standing { tables: vec![(None, table)], bracket: None })
     }
 

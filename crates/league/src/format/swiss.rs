@@ -39,7 +39,7 @@ fn byes(season: &Season) -> Vec<Entrant> {
     let mut byes = Vec::new();
     for round in 1..=season.last_round(Stage::SWISS) {
         for &e in season.entrants {
-            if !season.fixtures.iter().any(|f| f.round == round && f.involves(e)) {
+            if !season.fixtures.iter().any(|f| f.pairing.round == round && f.pairing.involves(e)) {
                 byes.push(e);
             }
         }
@@ -83,7 +83,8 @@ impl Rules for Swiss {
 
     fn standing(&self, season: &Season) -> Result<Standing, LeagueError> {
         let chain = Preset::Swiss.chain();
-        let table = season.ranking.table_by(&chain, season.entrants, season.fixtures, |f| f.stage == Stage::SWISS)?;
+        let table =
+            season.ranking.table_by(&chain, season.entrants, season.fixtures, |f| f.pairing.stage == Stage::SWISS)?;
         Ok(Standing { tables: vec![(None, table)], bracket: None })
     }
 
@@ -97,7 +98,8 @@ impl Rules for Swiss {
             return Ok(Next::champion(top(table)));
         }
         let order: Vec<Entrant> = table.rows.iter().map(|r| r.entrant).collect();
-        let history: Vec<(Entrant, Entrant)> = season.fixtures.iter().map(|f| (f.home, f.away)).collect();
+        let history: Vec<(Entrant, Entrant)> =
+            season.fixtures.iter().map(|f| (f.pairing.home, f.pairing.away)).collect();
         let round = pair(last + 1, &order, &history, &byes(season))?;
         Ok(Next::fixtures(fixtures(&round)))
     }

@@ -16,13 +16,13 @@ fn ranking() -> Ranking {
 }
 
 fn result(f: &NewFixture, level: bool, winner: impl Fn(Entrant, Entrant) -> Entrant) -> Played {
-    let w = winner(f.home, f.away);
-    let (home_goals, away_goals) = match (level, w == f.home) {
+    let w = winner(f.pairing.home, f.pairing.away);
+    let (home_goals, away_goals) = match (level, w == f.pairing.home) {
         (true, _) => (1, 1),
         (false, true) => (1, 0),
         (false, false) => (0, 1),
     };
-    Played { home: f.home, away: f.away, home_goals, away_goals, decided_for: level.then_some(w) }
+    Played { home: f.pairing.home, away: f.pairing.away, home_goals, away_goals, decided_for: level.then_some(w) }
 }
 
 fn play_out(format: &Format, entrants: &[Entrant], winner: impl Fn(Entrant, Entrant) -> Entrant + Copy) -> PlayedOut {
@@ -31,10 +31,12 @@ fn play_out(format: &Format, entrants: &[Entrant], winner: impl Fn(Entrant, Entr
     let mut drafted = false;
     let add = |fixtures: &mut Vec<Fixture>, new: Vec<NewFixture>| {
         for f in new {
-            let already =
-                fixtures.iter().any(|o| (o.stage, o.round, o.slot, o.leg) == (f.stage, f.round, f.slot, f.leg));
+            let already = fixtures.iter().any(|o| {
+                (o.pairing.stage, o.pairing.round, o.pairing.slot, o.pairing.leg)
+                    == (f.pairing.stage, f.pairing.round, f.pairing.slot, f.pairing.leg)
+            });
             if !already {
-                let played = result(&f, f.result_needed && f.leg == 3, winner);
+                let played = result(&f, f.result_needed && f.pairing.leg == 3, winner);
                 fixtures.push(f.with_result(Some(played)));
             }
         }
@@ -116,13 +118,18 @@ fn a_knockout_draws_each_round_from_the_last_and_names_its_winner() {
     let out = play_out(&format(FormatKind::Knockout, ""), &[1, 2, 3, 4, 5, 6, 7, 8], lowest);
     assert_eq!(out.fixtures.len(), 7);
     assert_eq!(out.champion, Some(1));
-    assert_eq!(out.fixtures.iter().map(|f| f.round).max(), Some(3));
+    assert_eq!(out.fixtures.iter().map(|f| f.pairing.round).max(), Some(3));
     // Two legs, each won at home: every tie is level on aggregate and goes to a decider, which
     // needs a winner (the shoot-out goes to the lower id here).
     let two = play_out(&format(FormatKind::Knockout, "legs=2"), &[1, 2, 3, 4], |home, _| home);
-    let legs = |leg: u32| two.fixtures.iter().filter(|f| f.leg == leg).count();
+    let legs = |leg: u32| two.fixtures.iter().filter(|f| f.pairing.leg == leg).count();
     assert_eq!((legs(1), legs(2), legs(3)), (3, 3, 3));
-    assert!(two.fixtures.iter().filter(|f| f.leg == 3).all(|f| f.result.as_ref().unwrap().decided_for.is_some()));
+    assert!(two.fixtures.iter().filter(|f| f.pairing.leg == 3).all(|f| f
+        .result
+        .as_ref()
+        .unwrap()
+        .decided_for
+        .is_some()));
     assert_eq!(two.champion, Some(1));
 }
 
@@ -132,7 +139,7 @@ fn a_swiss_event_plays_its_rounds_without_rematches() {
     assert_eq!(out.fixtures.len(), 12, "three rounds of four");
     assert_eq!(out.champion, Some(1));
     let mut pairs: Vec<(Entrant, Entrant)> =
-        out.fixtures.iter().map(|f| (f.home.min(f.away), f.home.max(f.away))).collect();
+        out.fixtures.iter().map(|f| (f.pairing.home.min(f.pairing.away), f.pairing.home.max(f.pairing.away))).collect();
     pairs.sort();
     pairs.dedup();
     assert_eq!(pairs.len(), 12, "nobody met twice");
@@ -143,13 +150,14 @@ fn a_swiss_event_plays_its_rounds_without_rematches() {
 #[test]
 fn groups_then_knockout_seeds_the_bracket_from_the_group_tables() {
     let out = play_out(&format(FormatKind::Groups, "groups=2 qualifiers=2"), &[1, 2, 3, 4, 5, 6, 7, 8], lowest);
-    let group = out.fixtures.iter().filter(|f| f.stage == Stage::GROUP).count();
-    let ko: Vec<&Fixture> = out.fixtures.iter().filter(|f| f.stage == Stage::KNOCKOUT).collect();
+    let group = out.fixtures.iter().filter(|f| f.pairing.stage == Stage::GROUP).count();
+    let ko: Vec<&Fixture> = out.fixtures.iter().filter(|f| f.pairing.stage == Stage::KNOCKOUT).collect();
     assert_eq!((group, ko.len()), (12, 3));
     assert_eq!(out.champion, Some(1));
     // Snake seeding puts 1, 4, 5, 8 in group A and 2, 3, 6, 7 in group B; the lowest ids win,
     // so each group's top two go through.
-    let mut through: Vec<Entrant> = ko.iter().filter(|f| f.round == 1).flat_map(|f| [f.home, f.away]).collect();
+    let mut through: Vec<Entrant> =
+        ko.iter().filter(|f| f.pairing.round == 1).flat_map(|f| [f.pairing.home, f.pairing.away]).collect();
     through.sort();
     assert_eq!(through, vec![1, 2, 3, 4]);
 }
@@ -173,10 +181,10 @@ fn on_a_ladder_a_lower_rung_that_wins_climbs_and_the_bottom_can_reach_the_top() 
     // Seeded upside down: the strongest starts at the bottom and wins every game.
     let out = play_out(&format(FormatKind::Ladder, ""), &[4, 3, 2, 1], lowest);
     assert_eq!(out.champion, Some(1), "three rounds are enough to climb three rungs");
-    assert_eq!(out.fixtures.iter().map(|f| f.round).max(), Some(3));
+    assert_eq!(out.fixtures.iter().map(|f| f.pairing.round).max(), Some(3));
     // Odd rounds pair from the top, even rounds from the second rung.
     let round = |r: u32| -> Vec<(Entrant, Entrant)> {
-        out.fixtures.iter().filter(|f| f.round == r).map(|f| (f.home, f.away)).collect()
+        out.fixtures.iter().filter(|f| f.pairing.round == r).map(|f| (f.pairing.home, f.pairing.away)).collect()
     };
     assert_eq!(round(1), vec![(4, 3), (2, 1)]);
     assert_eq!(round(2), vec![(4, 1)], "after round 1 the rungs are 3, 4, 1, 2");
@@ -200,13 +208,7 @@ fn on_a_ladder_a_lower_rung_that_wins_climbs_and_the_bottom_can_reach_the_top() 
 #[test]
 fn on_a_ladder_a_draw_keeps_the_rungs_and_two_entrants_meet_every_round() {
     let draw = Fixture {
-        stage: ladder::STAGE,
-        round: 1,
-        slot: 0,
-        leg: 1,
-        group: None,
-        home: 1,
-        away: 2,
+        pairing: Pairing::in_round(ladder::STAGE, 1, 0, None, (1, 2)),
         result: Some(Played { home: 1, away: 2, home_goals: 2, away_goals: 2, decided_for: None }),
     };
     assert_eq!(ladder::rungs(&[1, 2], std::slice::from_ref(&draw)), vec![1, 2]);
