@@ -610,7 +610,7 @@ fn glued_choice(text: &str) -> Option<&str> {
 }
 
 /// The lines of `text` that `keep` takes; there must be some.
-fn lines_that<'a>(text: &'a str, keep: impl Fn(&str) -> bool) -> Vec<&'a str> {
+fn lines_that(text: &str, keep: impl Fn(&str) -> bool) -> Vec<&str> {
     let found: Vec<&str> = text.lines().filter(|l| keep(l)).collect();
     assert!(!found.is_empty(), "no such line in: {text}");
     found
