@@ -15,7 +15,7 @@ use serenity::{
 use touchline_games::controls::{ButtonKind, Choice, Row};
 use touchline_games::{AnyInput, AnyMatch, Controls, Seat, Viewer};
 
-use super::ids::{Action, ComponentId};
+use super::ids::{Action, ComponentId, Subject};
 use super::reply::{fit, MAX_CONTENT};
 use crate::ids::MatchId;
 
@@ -119,6 +119,36 @@ pub fn components(
             },
         })
         .collect()
+}
+
+/// The public "choose in private" button for a player whose DMs are closed. It names no choice,
+/// only the seat it is for.
+pub fn open_button(id: MatchId, seat: Seat, version: u64, lang: Lang) -> serenity::CreateActionRow {
+    serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(
+        ComponentId::seat(id, seat, version, Action::Open).encode(),
+    )
+    .label(BOT.text(lang, "button-make-your-choice", &[]))
+    .style(serenity::ButtonStyle::Primary)])
+}
+
+/// Under a match's first board: follow it (its final score by DM, or every board).
+pub fn follow_buttons(id: MatchId, version: u64, lang: Lang) -> serenity::CreateActionRow {
+    let button = |every: bool, label: &str| {
+        serenity::CreateButton::new(
+            ComponentId::new(Subject::Match { id, seat: None }, version, Action::Follow(every)).encode(),
+        )
+        .label(BOT.text(lang, label, &[]))
+        .style(serenity::ButtonStyle::Secondary)
+    };
+    serenity::CreateActionRow::Buttons(vec![button(false, "button-follow"), button(true, "button-follow-every-board")])
+}
+
+pub fn rematch_button(id: MatchId, version: u64, lang: Lang) -> serenity::CreateActionRow {
+    serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(
+        ComponentId::new(Subject::Match { id, seat: None }, version, Action::Rematch).encode(),
+    )
+    .label(BOT.text(lang, "button-rematch", &[]))
+    .style(serenity::ButtonStyle::Success)])
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ pub mod choices;
 pub mod clock;
 pub mod commands;
 pub mod competitions;
+pub mod compose;
 pub mod controls;
 pub mod deliver;
 pub mod gateway;

@@ -11,6 +11,27 @@ fn touchline() -> Command {
     command
 }
 
+/// `touchline` with `args`, its pictures in `out`, and nothing to read.
+fn touchline_out(args: &[&str], out: &std::path::Path) -> Command {
+    let mut command = touchline();
+    command.args(args).arg("--out").arg(out).stdin(Stdio::null());
+    command
+}
+
+/// The writing end of a pipe whose reader has gone, as `| head` leaves it once head is done.
+fn closed_pipe() -> std::io::PipeWriter {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    writer
+}
+
+/// The match stored as #1 in `db` was kept as abandoned: replaying it says so.
+fn abandoned_in(db: &std::path::Path, out: &std::path::Path) {
+    let replay = touchline_out(&["replay", "1", "--db", db.to_str().unwrap()], out).output().unwrap();
+    let err = String::from_utf8(replay.stderr).unwrap();
+    assert!(!replay.status.success() && err.contains("match #1 was abandoned"), "{err}");
+}
+
 #[test]
 fn computer_against_computer_needs_no_input_and_writes_frames() {
     let dir = tempfile::tempdir().unwrap();
@@ -206,17 +227,7 @@ fn a_match_whose_reader_has_gone_stops_quietly() {
         vec!["play", "kix", "--seed", "3"],
         vec!["tournament", "fasisac", "--players", "ai,ai,ai", "--seed", "3"],
     ] {
-        let (reader, writer) = std::io::pipe().unwrap();
-        drop(reader);
-        let out = touchline()
-            .args(&args)
-            .arg("--out")
-            .arg(dir.path())
-            .stdin(Stdio::null())
-            .stdout(writer)
-            .stderr(Stdio::piped())
-            .output()
-            .unwrap();
+        let out = touchline_out(&args, dir.path()).stdout(closed_pipe()).stderr(Stdio::piped()).output().unwrap();
         let err = String::from_utf8(out.stderr).unwrap();
         assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
         assert!(err.is_empty(), "{args:?}: {err}");
@@ -226,62 +237,32 @@ fn a_match_whose_reader_has_gone_stops_quietly() {
     for (args, code) in
         [(vec!["play", "kix", "--p1", "ai", "--p2", "ai"], 0), (vec!["play", "kix", "--names", "A,B,C"], 1)]
     {
-        let (reader, writer) = std::io::pipe().unwrap();
-        drop(reader);
-        let status = touchline()
-            .args(&args)
-            .arg("--out")
-            .arg(dir.path())
-            .stdin(Stdio::null())
-            .stdout(writer.try_clone().unwrap())
-            .stderr(writer)
-            .status()
-            .unwrap();
+        let writer = closed_pipe();
+        let status =
+            touchline_out(&args, dir.path()).stdout(writer.try_clone().unwrap()).stderr(writer).status().unwrap();
         assert_eq!(status.code(), Some(code), "{args:?}");
     }
     // A stored match whose reader went away is kept as abandoned, not live for ever.
     let db = dir.path().join("t.db");
-    let (reader, writer) = std::io::pipe().unwrap();
-    drop(reader);
-    let status = touchline()
-        .args(["play", "kix", "--p1", "ai", "--p2", "ai", "--out"])
-        .arg(dir.path().join("stored"))
-        .arg("--db")
-        .arg(&db)
-        .stdin(Stdio::null())
-        .stdout(writer)
-        .status()
-        .unwrap();
+    let play = ["play", "kix", "--p1", "ai", "--p2", "ai", "--db", db.to_str().unwrap()];
+    let status = touchline_out(&play, &dir.path().join("stored")).stdout(closed_pipe()).status().unwrap();
     assert_eq!(status.code(), Some(0));
-    let replay =
-        touchline().args(["replay", "1", "--db"]).arg(&db).arg("--out").arg(dir.path().join("r")).output().unwrap();
-    let err = String::from_utf8(replay.stderr).unwrap();
-    assert!(!replay.status.success() && err.contains("match #1 was abandoned"), "{err}");
+    abandoned_in(&db, &dir.path().join("r"));
     // So is a tournament's match whose reader goes once it is stored.
     let db = dir.path().join("cup.db");
-    let mut child = touchline()
-        .args(["tournament", "fasisac", "--players", "ai,ai,ai", "--out"])
-        .arg(dir.path().join("cup"))
-        .arg("--db")
-        .arg(&db)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let cup = ["tournament", "fasisac", "--players", "ai,ai,ai", "--db", db.to_str().unwrap()];
+    let mut child = touchline_out(&cup, &dir.path().join("cup")).stdout(Stdio::piped()).spawn().unwrap();
     let mut lines = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
     assert!(lines.any(|l| l.unwrap().contains("stored as match #1")), "the first match is stored");
     drop(lines);
     assert_eq!(child.wait().unwrap().code(), Some(0));
-    let replay =
-        touchline().args(["replay", "1", "--db"]).arg(&db).arg("--out").arg(dir.path().join("r2")).output().unwrap();
-    let err = String::from_utf8(replay.stderr).unwrap();
-    assert!(!replay.status.success() && err.contains("match #1 was abandoned"), "{err}");
+    abandoned_in(&db, &dir.path().join("r2"));
 }
 
 #[test]
 fn a_closed_input_ends_a_human_match_cleanly() {
     let dir = tempfile::tempdir().unwrap();
-    let out = touchline().args(["play", "kix", "--out"]).arg(dir.path()).stdin(Stdio::null()).output().unwrap();
+    let out = touchline_out(&["play", "kix"], dir.path()).output().unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8(out.stderr).unwrap().contains("the input ended before the match did"));
 }
@@ -441,9 +422,7 @@ fn a_reader_that_leaves_early_is_no_error() {
     // As in `touchline simulate kix | head -1` when head has already gone: the reading end of
     // the pipe is closed before the program starts, so its output meets a broken pipe for sure.
     for args in [vec!["simulate", "kix", "--matches", "50"], vec!["games"]] {
-        let (reader, writer) = std::io::pipe().unwrap();
-        drop(reader);
-        let out = touchline().args(&args).stdout(writer).stderr(Stdio::piped()).output().unwrap();
+        let out = touchline().args(&args).stdout(closed_pipe()).stderr(Stdio::piped()).output().unwrap();
         let err = String::from_utf8(out.stderr).unwrap();
         assert!(out.status.success(), "{args:?}: {err}");
         assert!(err.is_empty(), "{args:?}: {err}");
@@ -472,13 +451,8 @@ fn every_games_options_are_flags_with_help() {
 #[test]
 fn a_game_for_more_than_two_is_played_with_a_seat_each() {
     let dir = tempfile::tempdir().unwrap();
-    let out = touchline()
-        .args(["play", "tally", "--players", "ai,random,ai", "--names", "Ann,Bob,Cy", "--rounds", "2", "--seed", "3"])
-        .arg("--out")
-        .arg(dir.path())
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let tally = ["play", "tally", "--players", "ai,random,ai", "--names", "Ann,Bob,Cy", "--rounds", "2", "--seed", "3"];
+    let out = touchline_out(&tally, dir.path()).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("Round 1: Ann ") && text.contains(", Cy "), "{text}");

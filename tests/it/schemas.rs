@@ -258,17 +258,25 @@ async fn sqlite_schema(pool: &SqlitePool) -> BTreeSet<String> {
         table_facts(&name, &table, |_| true, &mut facts);
     }
 
-    let views: Vec<String> =
-        sqlx::query_scalar("SELECT name FROM sqlite_master WHERE type = 'view'").fetch_all(pool).await.unwrap();
-    for view in views {
-        let columns: Vec<String> = sqlx::query_scalar("SELECT name FROM pragma_table_info($1) ORDER BY cid")
-            .bind(&view)
-            .fetch_all(pool)
-            .await
-            .unwrap();
-        facts.insert(format!("view {view} ({})", columns.join(", ")));
-    }
+    let views = "SELECT name FROM sqlite_master WHERE type = 'view'";
+    view_facts(pool, views, "SELECT name FROM pragma_table_info($1) ORDER BY cid", &mut facts).await;
     facts
+}
+
+/// A fact for each view: its name and its columns in order. `views` lists the views' names;
+/// `columns` gives a view's column names, in order, for the name bound as `$1`.
+async fn view_facts<DB: sqlx::Database>(pool: &sqlx::Pool<DB>, views: &str, columns: &str, facts: &mut BTreeSet<String>)
+where
+    for<'c> &'c mut DB::Connection: sqlx::Executor<'c, Database = DB>,
+    for<'q> DB::Arguments<'q>: sqlx::IntoArguments<'q, DB>,
+    for<'q> String: sqlx::Type<DB> + sqlx::Decode<'q, DB> + sqlx::Encode<'q, DB>,
+    usize: sqlx::ColumnIndex<DB::Row>,
+{
+    let views: Vec<String> = sqlx::query_scalar(views).fetch_all(pool).await.unwrap();
+    for view in views {
+        let names: Vec<String> = sqlx::query_scalar(columns).bind(&view).fetch_all(pool).await.unwrap();
+        facts.insert(format!("view {view} ({})", names.join(", ")));
+    }
 }
 
 async fn postgres_schema(pool: &PgPool) -> BTreeSet<String> {
@@ -366,22 +374,10 @@ async fn postgres_schema(pool: &PgPool) -> BTreeSet<String> {
         table_facts(&name, &table, |c| identities.contains(c), &mut facts);
     }
 
-    let views: Vec<String> =
-        sqlx::query_scalar("SELECT table_name::text FROM information_schema.views WHERE table_schema = 'public'")
-            .fetch_all(pool)
-            .await
-            .unwrap();
-    for view in views {
-        let columns: Vec<String> = sqlx::query_scalar(
-            "SELECT column_name::text FROM information_schema.columns
-             WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position",
-        )
-        .bind(&view)
-        .fetch_all(pool)
-        .await
-        .unwrap();
-        facts.insert(format!("view {view} ({})", columns.join(", ")));
-    }
+    let views = "SELECT table_name::text FROM information_schema.views WHERE table_schema = 'public'";
+    let columns = "SELECT column_name::text FROM information_schema.columns
+                   WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position";
+    view_facts(pool, views, columns, &mut facts).await;
     facts
 }
 

@@ -27,6 +27,20 @@ impl std::ops::Deref for Both {
     }
 }
 
+impl Both {
+    /// A five-a-side KIX match of `person` (home) against the computer, started from `seed`.
+    async fn kix_against_the_computer(&self, person: i64, seed: u64) -> touchline::session::Started {
+        let seats = vec![Occupant::Person(person), Occupant::Computer(Brain::Normal)];
+        self.start(NewMatch::new(kix(Format::Five), seats, seed)).await.unwrap()
+    }
+
+    /// A five-a-side KIX match of two random computers, started from `seed`.
+    async fn random_kix(&self, seed: u64) -> touchline::session::Started {
+        let seats = vec![Occupant::Computer(Brain::Random); 2];
+        self.start(NewMatch::new(kix(Format::Five), seats, seed)).await.unwrap()
+    }
+}
+
 async fn fresh(db: &TestDb) -> Both {
     let store = db.store().await;
     Both { sessions: Sessions::new(store.clone()), store }
@@ -71,14 +85,7 @@ on_both_engines! {
     async fn a_started_match_is_stored_with_its_seats(db: TestDb) {
         let s = fresh(&db).await;
         let alice = s.store.upsert_player("1", "Alice").await.unwrap();
-        let started = s
-            .start(NewMatch::new(
-                kix(Format::Five),
-                vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)],
-                42,
-            ))
-            .await
-            .unwrap();
+        let started = s.kix_against_the_computer(alice, 42).await;
         let stored = s.load(started.id).await.unwrap();
         assert_eq!(stored.state, started.state);
         assert_eq!(stored.seating.occupants(), vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)]);
@@ -94,8 +101,7 @@ on_both_engines! {
 on_both_engines! {
     async fn every_step_is_committed_with_its_log_row(db: TestDb) {
         let s = fresh(&db).await;
-        let started =
-            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 9)).await.unwrap();
+        let started = s.random_kix(9).await;
         let acted = s.play_computer_seats(started.id).await.unwrap();
         let stored = s.load(started.id).await.unwrap();
         assert!(stored.state.status().outcome().is_some(), "played to the end");
@@ -114,8 +120,7 @@ on_both_engines! {
 on_both_engines! {
     async fn a_stale_version_is_refused_and_changes_nothing(db: TestDb) {
         let s = fresh(&db).await;
-        let started =
-            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
+        let started = s.random_kix(5).await;
         let m = started.state.clone();
         let input = computer_choice(&m, 0, Brain::Random).unwrap();
         s.act(started.id, 0, Command::Play(input.clone()), Some(0)).await.unwrap();
@@ -132,8 +137,7 @@ on_both_engines! {
 on_both_engines! {
     async fn two_racing_writers_apply_exactly_once(db: TestDb) {
         let s = fresh(&db).await;
-        let started =
-            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
+        let started = s.random_kix(5).await;
         let m = started.state.clone();
         // Two copies of the match, each applying a move for seat 0 against version 0.
         let mut a = m.clone();
@@ -155,8 +159,7 @@ on_both_engines! {
 on_both_engines! {
     async fn a_rule_error_is_for_the_player_and_changes_nothing(db: TestDb) {
         let s = fresh(&db).await;
-        let started =
-            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
+        let started = s.random_kix(5).await;
         let bad = AnyInput::Kix(touchline_games::kix::Input::Play { card: 250 });
         match s.act(started.id, 0, Command::Play(bad), None).await {
             Err(SessionError::Rule(e)) => assert!(e.to_string().contains("not in your hand"), "{e}"),
@@ -179,8 +182,7 @@ on_both_engines! {
 on_both_engines! {
     async fn an_applied_move_spends_the_seats_prompt_in_the_same_commit(db: TestDb) {
         let s = fresh(&db).await;
-        let started =
-            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 5)).await.unwrap();
+        let started = s.random_kix(5).await;
         s.store.set_dm_channel(started.id, 0, 77).await.unwrap();
         let input = computer_choice(&started.state, 0, Brain::Random).unwrap();
         s.act(started.id, 0, Command::Play(input), Some(0)).await.unwrap();
@@ -199,14 +201,7 @@ on_both_engines! {
     async fn a_running_turn_clock_keeps_its_time_when_its_seat_is_asked_again(db: TestDb) {
         let s = fresh(&db).await;
         let alice = s.store.upsert_player("1", "Alice").await.unwrap();
-        let started = s
-            .start(NewMatch::new(
-                kix(Format::Five),
-                vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)],
-                7,
-            ))
-            .await
-            .unwrap();
+        let started = s.kix_against_the_computer(alice, 7).await;
         let id = started.id;
         let hold = keep_clocks(&s.store, 1_000).await;
         assert_eq!(s.store.ask_seat(id, 0, 0, Some((1_000, 3_000))).await.unwrap(), Some(3_000));
@@ -287,7 +282,7 @@ on_both_engines! {
         assert_eq!(kick_off.prompted(), vec![0, 2]);
         assert_eq!(s.store.expired_clocks(i64::MAX).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), [0, 2]);
         assert_eq!(
-            touchline::discord::deliver::waiting(&kick_off.stored).as_deref(),
+            touchline::discord::compose::waiting(&kick_off.stored).as_deref(),
             Some("Waiting for <@1>, <@2> (chosen: Computer (normal) ✓).")
         );
         // Ann chooses: nobody new to prompt (Bob holds his prompt), her clock stops.
@@ -465,8 +460,7 @@ on_both_engines! {
     /// committed again (or is found already made), and the state and the log agree.
     async fn a_commit_abandoned_part_way_leaves_all_of_it_or_none(db: TestDb) {
         let s = fresh(&db).await;
-        let started =
-            s.start(NewMatch::new(kix(Format::Five), vec![Occupant::Computer(Brain::Random); 2], 12)).await.unwrap();
+        let started = s.random_kix(12).await;
         let id = started.id;
         let (mut abandoned, mut landed) = (0, 0);
         for i in 0..200u64 {

@@ -39,8 +39,13 @@ impl GameOptions for Config {
         })
     }
 
+    /// The rules in play as people read them, in `lang` ("basic rules", "rules A1 A3").
     fn describe(&self, lang: Lang) -> String {
-        self.describe_in(lang)
+        match self.advanced_list().as_str() {
+            "A4" => say!(WORDS, lang, "config-basic"),
+            "basic" => say!(WORDS, lang, "config-basic-no-injuries"),
+            other => say!(WORDS, lang, "config-rules", list = other),
+        }
     }
 
     fn result_needed(&self) -> bool {
@@ -49,17 +54,5 @@ impl GameOptions for Config {
 
     fn set_result_needed(&mut self, needed: bool) {
         self.result_needed = needed;
-    }
-}
-
-impl Config {
-    /// The rules in play as people read them, in `lang` ("basic rules", "rules A1 A3").
-    /// [`GameOptions::describe`] has no language yet, so it asks for English.
-    pub fn describe_in(&self, lang: Lang) -> String {
-        match self.advanced_list().as_str() {
-            "A4" => say!(WORDS, lang, "config-basic"),
-            "basic" => say!(WORDS, lang, "config-basic-no-injuries"),
-            other => say!(WORDS, lang, "config-rules", list = other),
-        }
     }
 }

@@ -79,24 +79,8 @@ impl GameOptions for Config {
         })
     }
 
+    /// The options in a line, in `lang`: "Quick Match, Offside Trap".
     fn describe(&self, lang: Lang) -> String {
-        self.describe_in(lang)
-    }
-
-    fn result_needed(&self) -> bool {
-        self.result_needed
-    }
-
-    fn set_result_needed(&mut self, needed: bool) {
-        // A solo match has no opponent to be level with in a cup.
-        self.result_needed = needed && self.solo.is_none();
-    }
-}
-
-impl Config {
-    /// The options in a line, in `lang`: "Quick Match, Offside Trap". The option summary asks
-    /// for English; the words are in the catalogue for when it asks in a language.
-    pub fn describe_in(&self, lang: Lang) -> String {
         let w = &*WORDS;
         let mut parts = vec![match self.format {
             Format::Quick => say!(w, lang, "config-quick"),
@@ -121,5 +105,14 @@ impl Config {
             parts.push(say!(w, lang, "config-solo", level = level.name()));
         }
         parts.join(", ")
+    }
+
+    fn result_needed(&self) -> bool {
+        self.result_needed
+    }
+
+    fn set_result_needed(&mut self, needed: bool) {
+        // A solo match has no opponent to be level with in a cup.
+        self.result_needed = needed && self.solo.is_none();
     }
 }
