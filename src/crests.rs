@@ -113,15 +113,28 @@ fn unpacked_size(bytes: &[u8]) -> String {
 /// The crests of a match's people on the server it is played on, by seat (none for the computer,
 /// for someone without a crest, or for a match outside a server).
 pub async fn of_match(store: &Store, stored: &StoredMatch) -> Result<Vec<Option<Crest>>, StoreError> {
-    let Some(guild) = stored.thread.as_ref().and_then(|t| t.guild_id) else { return Ok(Vec::new()) };
+    let Some((guild, people)) = people_of(stored) else { return Ok(Vec::new()) };
+    Ok(by_seat(stored, &store.crests_of(guild, &people).await?))
+}
+
+/// The server a match is played on and the people in it, whose crests its board shows; `None`
+/// outside a server.
+pub fn people_of(stored: &StoredMatch) -> Option<(u64, Vec<i64>)> {
+    let guild = stored.thread.as_ref().and_then(|t| t.guild_id)?;
+    Some((guild, stored.seating.occupants().iter().filter_map(person).collect()))
+}
+
+/// The crests `found` (by player), by seat.
+pub fn by_seat(stored: &StoredMatch, found: &std::collections::HashMap<i64, Vec<u8>>) -> Vec<Option<Crest>> {
     let occupants = stored.seating.occupants();
-    let person = |o: &Occupant<i64>| match o {
+    occupants.iter().map(|o| person(o).and_then(|p| found.get(&p)).and_then(|png| Crest::from_png(png))).collect()
+}
+
+fn person(o: &Occupant<i64>) -> Option<i64> {
+    match o {
         Occupant::Person(p) => Some(*p),
         Occupant::Computer(_) => None,
-    };
-    let people: Vec<i64> = occupants.iter().filter_map(person).collect();
-    let found = store.crests_of(guild, &people).await?;
-    Ok(occupants.iter().map(|o| person(o).and_then(|p| found.get(&p)).and_then(|png| Crest::from_png(png))).collect())
+    }
 }
 
 /// Why a crest could not be kept (not the upload's fault).

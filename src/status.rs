@@ -11,8 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::store::Overview;
 
-/// How often a running bot rewrites its status file.
-pub const WRITE_EVERY_SECONDS: u64 = 5;
+pub use crate::store::service::WRITE_EVERY_SECONDS;
 
 /// A status file older than this is a bot that stopped looking after it (six missed writes).
 pub const STALE_AFTER_MS: i64 = 30_000;

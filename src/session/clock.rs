@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 
 use touchline_games::{Command, RuleError, Status};
 
-use super::turn::Occasion;
+use super::plan::Occasion;
 use super::{SessionError, Sessions, Update};
 use crate::clock::OnTimeout;
 use crate::ids::MatchId;

@@ -158,7 +158,7 @@ impl Sessions {
     /// clocks start, and the update shows the set-up with the first board.
     pub async fn kick_off_started(&self, started: Started) -> Result<Update, SessionError> {
         let stored = self.store.load_match(started.id).await?;
-        let occasion = turn::Occasion { kick_off: Some(started.events), ..Default::default() };
+        let occasion = plan::Occasion { kick_off: Some(started.events), ..Default::default() };
         self.follow_up(stored, Vec::new(), occasion).await
     }
 

@@ -2,7 +2,8 @@
 //! one load of the match it acted on. The front end only sends it: it reads nothing back from
 //! the store to decide what to say, to whom, where or by when.
 
-use touchline_games::{AnyEvent, AnyStep, Seat, Viewer};
+use touchline_games::{AnyEvent, AnyStep, Seat, Status, Viewer};
+use touchline_i18n::say;
 use touchline_render::crest::Crest;
 
 use crate::leagues::news::Announcement;
@@ -112,4 +113,67 @@ pub fn public_lines(stored: &StoredMatch, events: &[AnyEvent]) -> Vec<String> {
 /// Whether any of these events, as anyone sees them, completes a play worth a new board.
 pub fn completes_a_play(events: &[AnyEvent]) -> bool {
     events.iter().filter_map(|e| e.redact(Viewer::Spectator)).any(|e| e.ends_turn())
+}
+
+/// What led to a follow-up, for what the thread is told.
+#[derive(Default)]
+pub(super) struct Occasion {
+    /// The match was just set up: these are its set-up's events.
+    pub kick_off: Option<Vec<AnyEvent>>,
+    /// The bot restarted: the match is shown again where it stands.
+    pub resumed: bool,
+    /// After a move: whoever still holds a standing prompt is not asked again (unless a step
+    /// ends that prompt). At a kick-off or a resume, everyone who must act is asked.
+    pub after_a_move: bool,
+}
+
+/// What the thread is told after `steps`: a new board when a play was completed (or at a
+/// kick-off, or after a restart), else the lines; the seal's hash on the first board and its
+/// seed and salt with the end.
+pub(super) fn thread_post(
+    stored: &StoredMatch,
+    steps: &[AnyStep],
+    occasion: &Occasion,
+    ended: bool,
+) -> Option<ThreadPost> {
+    let mut events: Vec<AnyEvent> = occasion.kick_off.clone().unwrap_or_default();
+    events.extend(steps.iter().flat_map(AnyStep::events));
+    let mut lines = Vec::new();
+    let names = stored.names(stored.lang());
+    if occasion.kick_off.is_some() && names.len() > 2 {
+        // With more than two seats, who sits where (and so who kicks off) is worth saying.
+        let order = touchline_games::text::seat_order(&names);
+        lines.push(say!(crate::speech::BOT, stored.lang(), "thread-seats", order = order));
+    }
+    if occasion.resumed {
+        lines.push(crate::speech::say(stored.lang(), "thread-resumed"));
+    }
+    lines.extend(public_lines(stored, &events));
+    // The fairness seal: its hash before the first move (first, so no long play-by-play cuts
+    // it off; a match resumed before its first move gets it on its resumed board), its seed
+    // and salt at the end.
+    let first_board = occasion.kick_off.is_some() || (occasion.resumed && stored.state.version() == 0);
+    let seal = stored.seal_reveal().filter(|_| first_board || ended);
+    let mut reveal = Vec::new();
+    match seal {
+        Some(seal) if ended => reveal = seal.full_time_lines(stored.lang()),
+        Some(seal) => lines.insert(0, seal.kick_off_line(stored.lang())),
+        None => {}
+    }
+    let board = occasion.kick_off.is_some() || occasion.resumed || completes_a_play(&events);
+    if board {
+        let state = &stored.state;
+        let rematch = state.status().outcome().is_some() && state.profile().keeps_score();
+        // The crests are read with the follow-up's other facts.
+        return Some(ThreadPost { board: Some(Board::default()), lines, waiting: true, reveal, rematch });
+    }
+    if steps.is_empty() {
+        return None;
+    }
+    // A pass in a reaction window says nothing new: the window's "waiting for" line would
+    // come once per player and per card.
+    if lines.is_empty() && reveal.is_empty() && matches!(stored.state.status(), Status::Reaction { .. }) {
+        return None;
+    }
+    Some(ThreadPost { board: None, lines, waiting: true, reveal, rematch: false })
 }

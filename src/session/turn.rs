@@ -3,29 +3,17 @@
 //! shown, and, when the match is over, its end and its competition). The result is an
 //! [`Update`] with its delivery plan, gathered from the one load of the match.
 
-use touchline_games::{AnyEvent, AnyInput, AnyStep, Command, Seat, SeatSet, Status};
-use touchline_i18n::say;
+use touchline_games::{AnyInput, AnyStep, Command, Seat, SeatSet, Status};
 
-use super::plan::{completes_a_play, public_lines, Address, Board, Prompt, ThreadPost, Update};
+use super::plan::{thread_post, Address, Occasion, Prompt, Update};
 use super::{computer_choice, Acted, SessionError, Sessions, MATCH_END};
 use crate::clock::now_ms;
 use crate::ids::MatchId;
 use crate::leagues::news::Announcement;
 use crate::leagues::{self, LeagueOpError};
+use crate::store::clocks::FollowUp;
 use crate::store::{DueClock, LeaseHold, StepClocks, StoredMatch};
 use touchline_games::players::Brain;
-
-/// What led to a follow-up, for what the thread is told.
-#[derive(Default)]
-pub(super) struct Occasion {
-    /// The match was just set up: these are its set-up's events.
-    pub kick_off: Option<Vec<AnyEvent>>,
-    /// The bot restarted: the match is shown again where it stands.
-    pub resumed: bool,
-    /// After a move: whoever still holds a standing prompt is not asked again (unless a step
-    /// ends that prompt). At a kick-off or a resume, everyone who must act is asked.
-    pub after_a_move: bool,
-}
 
 /// The seats whose standing prompt a step leaves running (and with it their turn clock): those
 /// that owed a move before it and still do, but the seat that moved, unless the step opened a
@@ -52,6 +40,17 @@ pub(super) fn clock_seconds(
     match (status, state.profile().window_seconds()) {
         (Status::Reaction { .. }, Some(window)) => (window as u64).min(thread.clock.turn_seconds),
         _ => thread.clock.turn_seconds,
+    }
+}
+
+/// Where a seat's prompt goes: in the thread for a move made in front of the table, else by
+/// DM, or by a button in the thread once the player's DMs are found closed.
+fn address(stored: &StoredMatch, seat: Seat) -> Address {
+    match stored.seating.place(seat).map(|p| &p.contact) {
+        _ if stored.state.controls(seat, touchline_games::Lang::En).in_the_open => Address::InTheOpen,
+        Some(contact) if contact.dm_closed => Address::Button,
+        Some(contact) => Address::Dm(contact.dm_channel_id),
+        None => Address::Dm(None),
     }
 }
 
@@ -174,35 +173,15 @@ impl Sessions {
         let start = if occasion.after_a_move { SeatSet::first(SeatSet::MAX_SEATS) } else { SeatSet::EMPTY };
         let kept = acted.iter().fold(start, |kept, a| kept.and(a.clocks.kept));
         let steps: Vec<AnyStep> = acted.into_iter().map(|a| a.step).collect();
-        let id = stored.id;
-        let version = stored.state.version();
-        let status = stored.state.status();
-        let to_act = status.to_act();
-        let on_discord = stored.thread.is_some();
-        let mut prompts = Vec::new();
-        for seat in to_act.iter() {
-            // A seat still holding valid controls is left alone; a seat asked afresh (it moved
-            // and still owes, a new play, a new window) gets new ones.
-            let Some(user) = stored.seating.user(seat) else { continue };
-            if kept.contains(seat) || !self.claim(id, seat, version, occasion.resumed) {
-                continue;
-            }
-            // The commit that asked the seat started its clock; a kick-off or a resume starts a
-            // missing one (a running clock keeps its time).
-            let clock = stored.thread.as_ref().map(|thread| {
-                let now = now_ms();
-                let seconds = clock_seconds(thread, &status, &stored.state);
-                (now, now.saturating_add((seconds as i64).saturating_mul(1000)))
-            });
-            let due_ms = self.store.ask_seat(id, seat, version, clock).await?;
-            let to = match stored.seating.place(seat).map(|p| &p.contact) {
-                _ if stored.state.controls(seat, touchline_games::Lang::En).in_the_open => Address::InTheOpen,
-                Some(contact) if contact.dm_closed => Address::Button,
-                Some(contact) => Address::Dm(contact.dm_channel_id),
-                None => Address::Dm(None),
-            };
-            prompts.push(Prompt { seat, user, to, due_ms });
-        }
+        let (id, version, status) = (stored.id, stored.state.version(), stored.state.status());
+        // A seat still holding valid controls is left alone; a seat asked afresh (it moved and
+        // still owes, a new play, a new window) gets new ones, once in this process.
+        let asked: Vec<(Seat, u64)> = status
+            .to_act()
+            .iter()
+            .filter_map(|seat| stored.seating.user(seat).map(|user| (seat, user)))
+            .filter(|&(seat, _)| !kept.contains(seat) && self.claim(id, seat, version, occasion.resumed))
+            .collect();
         let finished = status.outcome().is_some();
         let resuming = occasion.resumed;
         let ended = finished && (!steps.is_empty() || resuming) && self.claim(id, MATCH_END, version, resuming);
@@ -210,14 +189,32 @@ impl Sessions {
             true => self.competition_news(id).await?,
             false => None,
         };
-        let post = match on_discord {
-            true => self.thread_post(&stored, &steps, &occasion, ended).await?,
-            false => None,
+        let mut post = stored.thread.as_ref().and_then(|_| thread_post(&stored, &steps, &occasion, ended));
+        let board = post.as_ref().is_some_and(|p| p.board.is_some());
+        // The commit that asked a seat started its clock; a kick-off or a resume starts a
+        // missing one (a running clock keeps its time).
+        let clock = stored.thread.as_ref().map(|thread| {
+            let now = now_ms();
+            let seconds = clock_seconds(thread, &status, &stored.state);
+            (now, now.saturating_add((seconds as i64).saturating_mul(1000)))
+        });
+        let ask = FollowUp {
+            match_id: id,
+            version,
+            seats: asked.iter().map(|&(seat, _)| (seat, clock)).collect(),
+            crests: board.then(|| crate::crests::people_of(&stored)).flatten(),
+            followers: board || ended,
         };
-        let followers = match post.as_ref().is_some_and(|p| p.board.is_some()) || ended {
-            true => self.store.followers(id).await?,
-            false => Vec::new(),
-        };
+        let facts = self.store.follow_up(&ask).await?;
+        if let (Some(board), Some(_)) = (post.as_mut().and_then(|p| p.board.as_mut()), &ask.crests) {
+            board.crests = crate::crests::by_seat(&stored, &facts.crests);
+        }
+        let prompts = asked
+            .into_iter()
+            .zip(facts.due_ms)
+            .map(|((seat, user), due_ms)| Prompt { seat, user, to: address(&stored, seat), due_ms })
+            .collect();
+        let followers = facts.followers;
         Ok(Update { stored, kick_off: occasion.kick_off.is_some(), steps, post, prompts, ended, news, followers })
     }
 
@@ -246,58 +243,6 @@ impl Sessions {
                 Ok(None)
             }
         }
-    }
-
-    /// What the thread is told after `steps`: a new board when a play was completed (or at a
-    /// kick-off, or after a restart), else the lines; the seal's hash on the first board and its
-    /// seed and salt with the end.
-    async fn thread_post(
-        &self,
-        stored: &StoredMatch,
-        steps: &[AnyStep],
-        occasion: &Occasion,
-        ended: bool,
-    ) -> Result<Option<ThreadPost>, SessionError> {
-        let mut events: Vec<AnyEvent> = occasion.kick_off.clone().unwrap_or_default();
-        events.extend(steps.iter().flat_map(AnyStep::events));
-        let mut lines = Vec::new();
-        let names = stored.names(stored.lang());
-        if occasion.kick_off.is_some() && names.len() > 2 {
-            // With more than two seats, who sits where (and so who kicks off) is worth saying.
-            let order = touchline_games::text::seat_order(&names);
-            lines.push(say!(crate::speech::BOT, stored.lang(), "thread-seats", order = order));
-        }
-        if occasion.resumed {
-            lines.push(crate::speech::say(stored.lang(), "thread-resumed"));
-        }
-        lines.extend(public_lines(stored, &events));
-        // The fairness seal: its hash before the first move (first, so no long play-by-play cuts
-        // it off; a match resumed before its first move gets it on its resumed board), its seed
-        // and salt at the end.
-        let first_board = occasion.kick_off.is_some() || (occasion.resumed && stored.state.version() == 0);
-        let seal = stored.seal_reveal().filter(|_| first_board || ended);
-        let mut reveal = Vec::new();
-        match seal {
-            Some(seal) if ended => reveal = seal.full_time_lines(stored.lang()),
-            Some(seal) => lines.insert(0, seal.kick_off_line(stored.lang())),
-            None => {}
-        }
-        let board = occasion.kick_off.is_some() || occasion.resumed || completes_a_play(&events);
-        if board {
-            let crests = crate::crests::of_match(&self.store, stored).await?;
-            let state = &stored.state;
-            let rematch = state.status().outcome().is_some() && state.profile().keeps_score();
-            return Ok(Some(ThreadPost { board: Some(Board { crests }), lines, waiting: true, reveal, rematch }));
-        }
-        if steps.is_empty() {
-            return Ok(None);
-        }
-        // A pass in a reaction window says nothing new: the window's "waiting for" line would
-        // come once per player and per card.
-        if lines.is_empty() && reveal.is_empty() && matches!(stored.state.status(), Status::Reaction { .. }) {
-            return Ok(None);
-        }
-        Ok(Some(ThreadPost { board: None, lines, waiting: true, reveal, rematch: false }))
     }
 }
 

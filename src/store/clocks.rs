@@ -6,12 +6,15 @@
 //! time-out) names it by (match, seat, version, due) and acts only if that very clock still
 //! runs.
 
+use std::collections::HashMap;
+
 use crate::store::leases::BindHeld;
 use touchline_games::SeatSet;
 
+use super::follows::Follower;
 use super::leases::{held_clause, LeaseHold};
 use super::profiles::PingsRow;
-use super::{count, MatchId, Store, StoreError};
+use super::{count, MatchId, PlayerId, Store, StoreError};
 use crate::pings::Pings;
 
 /// A seat's clock that has reached a mark: which clock (the version its prompt was asked at),
@@ -88,6 +91,27 @@ impl TryFrom<ClockRow> for DueClock {
 }
 
 impl Store {
+    /// What follows a match's commits, in one transaction: each seat asked for its move (as
+    /// [`Store::ask_seat`] asks one), and, as the follow-up wants them, the crests of the
+    /// match's people on its server and who follows the match.
+    pub async fn follow_up(&self, ask: &FollowUp) -> Result<FollowUpFacts, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let mut due_ms = Vec::with_capacity(ask.seats.len());
+        for &(seat, clock) in &ask.seats {
+            due_ms.push(ask_seat(&mut tx, ask.match_id, seat, ask.version, clock).await?);
+        }
+        let crests = match &ask.crests {
+            Some((guild, people)) => super::crests::crests_of(&mut tx, *guild, people).await?,
+            None => HashMap::new(),
+        };
+        let followers = match ask.followers {
+            true => super::follows::followers(&mut tx, ask.match_id).await?,
+            false => Vec::new(),
+        };
+        tx.commit().await?;
+        Ok(FollowUpFacts { due_ms, crests, followers })
+    }
+
     /// A seat asked for its move at `version`, in one transaction: the prompt's version noted
     /// (see [`Store::set_prompt_version`]) and, for a timed match, its clock as
     /// [`ensure_clock`] keeps it (`clock`: now and when a fresh one would run out). When
@@ -101,14 +125,7 @@ impl Store {
         clock: Option<(i64, i64)>,
     ) -> Result<Option<i64>, StoreError> {
         let mut tx = self.pool.begin().await?;
-        super::threads::set_prompt_version(&mut tx, match_id, seat, version).await?;
-        let due = match clock {
-            Some((now_ms, due_ms)) => match ensure_clock(&mut tx, match_id, seat, version, now_ms, due_ms).await? {
-                Some(due) => Some(due),
-                None => clock_due(&mut tx, match_id, seat).await?,
-            },
-            None => None,
-        };
+        let due = ask_seat(&mut tx, match_id, seat, version, clock).await?;
         tx.commit().await?;
         Ok(due)
     }
@@ -201,6 +218,49 @@ fn mark_reminded_sql() -> String {
 /// This file's statements built at run time.
 pub(crate) fn statements() -> Vec<String> {
     vec![mark_reminded_sql()]
+}
+
+/// What a follow-up asks of the store after a match's commits.
+pub struct FollowUp {
+    pub match_id: MatchId,
+    /// The version the match stands at: the prompts' version.
+    pub version: u64,
+    /// The seats asked for their move, each with, for a timed match, now and when a fresh clock
+    /// would run out.
+    pub seats: Vec<(usize, Option<(i64, i64)>)>,
+    /// The crests of these people on this server, for a new board.
+    pub crests: Option<(u64, Vec<PlayerId>)>,
+    /// Who follows the match, for a new board or the end.
+    pub followers: bool,
+}
+
+/// What the store answers a [`FollowUp`].
+pub struct FollowUpFacts {
+    /// When each asked seat's clock runs out, in the order asked (`None` without a clock).
+    pub due_ms: Vec<Option<i64>>,
+    /// The crests found, by player.
+    pub crests: HashMap<PlayerId, Vec<u8>>,
+    pub followers: Vec<Follower>,
+}
+
+/// A seat asked for its move at `version`: the prompt's version noted and, for a timed match,
+/// its clock as [`ensure_clock`] keeps it. When the seat's clock runs out: the one ensured, or,
+/// when the match moved on meanwhile, whichever runs now.
+async fn ask_seat(
+    conn: &mut sqlx::AnyConnection,
+    match_id: MatchId,
+    seat: usize,
+    version: u64,
+    clock: Option<(i64, i64)>,
+) -> Result<Option<i64>, StoreError> {
+    super::threads::set_prompt_version(conn, match_id, seat, version).await?;
+    match clock {
+        Some((now_ms, due_ms)) => match ensure_clock(conn, match_id, seat, version, now_ms, due_ms).await? {
+            Some(due) => Ok(Some(due)),
+            None => clock_due(conn, match_id, seat).await,
+        },
+        None => Ok(None),
+    }
 }
 
 /// A seat's clock for the prompt at `version` (a kick-off, or resuming after a restart): a

@@ -270,7 +270,7 @@ pub async fn copy(from: &Store, to: &Store, replace: bool, now_ms: i64) -> Resul
         let seconds = (now_ms - beat) / 1000;
         // The bot writes its heartbeat every few seconds: three missed beats mean it is gone.
         // A beat a little ahead of now is a bot on a machine whose clock runs ahead: running too.
-        if seconds.abs() < 3 * crate::status::WRITE_EVERY_SECONDS as i64 {
+        if seconds.abs() < 3 * super::service::WRITE_EVERY_SECONDS as i64 {
             return Err(CopyError::SourceInUse { seconds: seconds.max(0) });
         }
     }

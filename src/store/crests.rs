@@ -46,16 +46,8 @@ impl Store {
         guild_id: u64,
         players: &[PlayerId],
     ) -> Result<HashMap<PlayerId, Vec<u8>>, StoreError> {
-        // No players, no crests (and `IN ()` is no SQL).
-        if players.is_empty() {
-            return Ok(HashMap::new());
-        }
-        let sql = crests_of_sql(players.len());
-        let mut query = sqlx::query_as::<_, (PlayerId, Vec<u8>)>(&sql).bind(guild_id.to_string());
-        for &player in players {
-            query = query.bind(player);
-        }
-        Ok(query.fetch_all(&self.pool).await?.into_iter().collect())
+        let mut conn = self.pool.acquire().await?;
+        crests_of(&mut conn, guild_id, players).await
     }
 
     /// Every crest on a server, by player.
@@ -77,4 +69,21 @@ fn crests_of_sql(n: usize) -> String {
 /// This file's statements built at run time, with representative arguments.
 pub(crate) fn statements() -> Vec<String> {
     vec![crests_of_sql(2)]
+}
+
+pub(super) async fn crests_of(
+    conn: &mut sqlx::AnyConnection,
+    guild_id: u64,
+    players: &[PlayerId],
+) -> Result<HashMap<PlayerId, Vec<u8>>, StoreError> {
+    // No players, no crests (and `IN ()` is no SQL).
+    if players.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let sql = crests_of_sql(players.len());
+    let mut query = sqlx::query_as::<_, (PlayerId, Vec<u8>)>(&sql).bind(guild_id.to_string());
+    for &player in players {
+        query = query.bind(player);
+    }
+    Ok(query.fetch_all(&mut *conn).await?.into_iter().collect())
 }

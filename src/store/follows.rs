@@ -62,18 +62,23 @@ impl Store {
 
     /// A match's followers.
     pub async fn followers(&self, match_id: MatchId) -> Result<Vec<Follower>, StoreError> {
-        let rows: Vec<(String, i64, Option<String>)> = sqlx::query_as(
-            "SELECT p.discord_id, f.every_board, p.locale FROM follows f JOIN players p ON p.id = f.player_id
-             WHERE f.match_id = $1 ORDER BY f.player_id",
-        )
-        .bind(match_id)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.into_iter()
-            .map(|(discord, every, locale)| {
-                let (user, lang) = (snowflake(Some(discord))?.unwrap_or_default(), person_lang(locale.as_deref()));
-                Ok(Follower { user, every_board: every != 0, lang })
-            })
-            .collect()
+        let mut conn = self.pool.acquire().await?;
+        followers(&mut conn, match_id).await
     }
+}
+
+pub(super) async fn followers(conn: &mut sqlx::AnyConnection, match_id: MatchId) -> Result<Vec<Follower>, StoreError> {
+    let rows: Vec<(String, i64, Option<String>)> = sqlx::query_as(
+        "SELECT p.discord_id, f.every_board, p.locale FROM follows f JOIN players p ON p.id = f.player_id
+         WHERE f.match_id = $1 ORDER BY f.player_id",
+    )
+    .bind(match_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    rows.into_iter()
+        .map(|(discord, every, locale)| {
+            let (user, lang) = (snowflake(Some(discord))?.unwrap_or_default(), person_lang(locale.as_deref()));
+            Ok(Follower { user, every_board: every != 0, lang })
+        })
+        .collect()
 }

@@ -5,6 +5,10 @@ use serde::Serialize;
 
 use super::{Store, StoreError};
 
+/// How often a running bot rewrites its status file, and proves with a heartbeat that the
+/// database takes its writes.
+pub const WRITE_EVERY_SECONDS: u64 = 5;
+
 /// Matches and clocks under way, as `touchline status` shows them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Overview {

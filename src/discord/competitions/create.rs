@@ -63,16 +63,24 @@ fn spec(
     }
 }
 
-/// The format a `create` was asked for, with its settings; `None` when the answer was a refusal
-/// (an unknown format, a setting it does not have or a value out of its range), already sent.
-async fn read_format(ctx: Context<'_>, league: bool) -> Result<Option<Format>, Error> {
+/// The game (with its options) and the format (with its settings) a `create` was asked for;
+/// `None` when the answer was a refusal (an unknown game or format, an option or setting it
+/// does not have, a value out of its range), already sent.
+async fn read_game_and_format(ctx: Context<'_>, league: bool) -> Result<Option<(AnyConfig, Format)>, Error> {
+    let config = match game_config(ctx, false) {
+        Ok(c) => c,
+        Err(text) => {
+            private(ctx, text).await?;
+            return Ok(None);
+        }
+    };
     let args = choices::args(ctx);
     let Some(kind) = choices::format_kind(args, league) else {
         private(ctx, say!(LEAGUES, lang(ctx), "create-unknown-format")).await?;
         return Ok(None);
     };
     match kind.with(&choices::format_options(args, league)) {
-        Ok(format) => Ok(Some(format)),
+        Ok(format) => Ok(Some((config, format))),
         Err(e) => {
             private(ctx, e.text(lang(ctx))).await?;
             Ok(None)
@@ -114,11 +122,7 @@ pub async fn league_create(
         Ok(p) => p,
         Err(text) => return private(ctx, text).await,
     };
-    let config = match game_config(ctx, false) {
-        Ok(c) => c,
-        Err(text) => return private(ctx, text).await,
-    };
-    let Some(format) = read_format(ctx, true).await? else { return Ok(()) };
+    let Some((config, format)) = read_game_and_format(ctx, true).await? else { return Ok(()) };
     let me = me(ctx).await?;
     let tiebreak = tiebreak.map(TieBreak::from).unwrap_or(TieBreak::Preset(Preset::Football));
     let spec = spec(
@@ -176,11 +180,7 @@ pub async fn tournament_create(
     if !refuse_unless_admin(ctx, "admins-only-create-tournament").await? {
         return Ok(());
     }
-    let mut config = match game_config(ctx, false) {
-        Ok(c) => c,
-        Err(text) => return private(ctx, text).await,
-    };
-    let Some(format) = read_format(ctx, false).await? else { return Ok(()) };
+    let Some((mut config, format)) = read_game_and_format(ctx, false).await? else { return Ok(()) };
     let method = choices::draft_method(choices::args(ctx));
     let profile = config.profile();
     let me = me(ctx).await?;

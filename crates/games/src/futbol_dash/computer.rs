@@ -165,16 +165,6 @@ fn best_play(view: &DashView, me: Seat, legal: &[Input]) -> Option<Input> {
     legal.iter().copied().max_by(|a, b| score(a).total_cmp(&score(b)))
 }
 
-/// Shuffle the face-down cards among the face-down cells.
-pub(crate) fn shuffle_hidden<T: Copy + Ord>(grid: &mut [Option<T>], chance: &mut Chance) {
-    let mut cards: Vec<T> = grid.iter().flatten().copied().collect();
-    cards.sort();
-    chance.shuffle(&mut cards);
-    for cell in grid.iter_mut().filter(|c| c.is_some()) {
-        *cell = cards.pop();
-    }
-}
-
 impl Computer for FutbolDash {
     /// Four plays ahead over 128 imagined tables: played to the end, a match's luck drowns the
     /// difference between two cards.

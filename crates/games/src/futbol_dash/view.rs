@@ -4,7 +4,6 @@
 
 use serde::Serialize;
 
-use super::computer::shuffle_hidden;
 use super::deck::{Card, ShotCard};
 use super::rules::Event;
 use super::state::{Format, FutbolDash, LastPlay, Phase};
@@ -231,5 +230,15 @@ impl Secrets for FutbolDash {
             shuffle_hidden(&mut s.grid, chance);
         }
         world
+    }
+}
+
+/// Shuffle the face-down cards among the face-down cells.
+fn shuffle_hidden<T: Copy + Ord>(grid: &mut [Option<T>], chance: &mut Chance) {
+    let mut cards: Vec<T> = grid.iter().flatten().copied().collect();
+    cards.sort();
+    chance.shuffle(&mut cards);
+    for cell in grid.iter_mut().filter(|c| c.is_some()) {
+        *cell = cards.pop();
     }
 }
