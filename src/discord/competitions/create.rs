@@ -63,10 +63,18 @@ fn spec(
     }
 }
 
-/// The game (with its options) and the format (with its settings) a `create` was asked for;
-/// `None` when the answer was a refusal (an unknown game or format, an option or setting it
+/// What every `create` checks first: that an admin asks (`admins_only` is the refusal's words),
+/// and the game (with its options) and the format (with its settings) asked for. `None` when
+/// the answer was a refusal (not an admin, an unknown game or format, an option or setting it
 /// does not have, a value out of its range), already sent.
-async fn read_game_and_format(ctx: Context<'_>, league: bool) -> Result<Option<(AnyConfig, Format)>, Error> {
+async fn read_game_and_format(
+    ctx: Context<'_>,
+    league: bool,
+    admins_only: &str,
+) -> Result<Option<(AnyConfig, Format)>, Error> {
+    if !refuse_unless_admin(ctx, admins_only).await? {
+        return Ok(None);
+    }
     let config = match game_config(ctx, false) {
         Ok(c) => c,
         Err(text) => {
@@ -115,14 +123,13 @@ pub async fn league_create(
     #[max = 60]
     max_break_days: Option<u32>,
 ) -> Result<(), Error> {
-    if !refuse_unless_admin(ctx, "admins-only-create-league").await? {
+    let Some((config, format)) = read_game_and_format(ctx, true, "admins-only-create-league").await? else {
         return Ok(());
-    }
+    };
     let points = match parse_points(points.as_deref(), lang(ctx)) {
         Ok(p) => p,
         Err(text) => return private(ctx, text).await,
     };
-    let Some((config, format)) = read_game_and_format(ctx, true).await? else { return Ok(()) };
     let me = me(ctx).await?;
     let tiebreak = tiebreak.map(TieBreak::from).unwrap_or(TieBreak::Preset(Preset::Football));
     let spec = spec(
@@ -177,10 +184,9 @@ pub async fn tournament_create(
     #[max = 60]
     deadline_days: Option<u32>,
 ) -> Result<(), Error> {
-    if !refuse_unless_admin(ctx, "admins-only-create-tournament").await? {
+    let Some((mut config, format)) = read_game_and_format(ctx, false, "admins-only-create-tournament").await? else {
         return Ok(());
-    }
-    let Some((mut config, format)) = read_game_and_format(ctx, false).await? else { return Ok(()) };
+    };
     let method = choices::draft_method(choices::args(ctx));
     let profile = config.profile();
     let me = me(ctx).await?;
