@@ -44,8 +44,9 @@ struct Kept {
     /// Every seat's name, comma-separated (for a match, instead of --home and --away).
     #[arg(long)]
     names: Option<String>,
-    /// The folder for the pictures (default: frames/<game>-<seed>, or
-    /// frames/<game>-tournament-<seed>). Pictures an earlier run left there are removed first.
+    /// The folder for the pictures (default: frames/<game>-<seed>; for a tournament,
+    /// frames/<game>-tournament-<seed>, with a folder for the draft and each fixture in it).
+    /// Pictures an earlier run left there are removed first.
     #[arg(long)]
     out: Option<PathBuf>,
     /// Keep every match played (a tournament's draft and fixtures too) in this database, as the

@@ -285,7 +285,7 @@ impl From<gather::TableError> for Refusal {
 /// The Rematch button: the same people, everyone one seat on (so the home side changes), once
 /// however often it is clicked.
 pub async fn rematch(ctx: &serenity::Context, bot: &Bot, reply: &Reply<'_>, match_id: MatchId) -> Result<(), Error> {
-    let (thread, config, seats) = match bot.sessions.rematch(match_id, reply.user().id.get()).await? {
+    let (thread, config, seats) = match bot.sessions.rematch(match_id, reply.user().id.get(), reply.lang()).await? {
         Rematch::Refused(text) => return reply.private(text, vec![]).await,
         Rematch::Claimed { thread, config, seats } => (thread, config, seats),
     };

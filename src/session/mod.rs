@@ -297,22 +297,21 @@ impl Sessions {
     }
 
     /// A player of a finished match asks for a rematch: claimed once, however often it is
-    /// clicked.
-    pub async fn rematch(&self, id: MatchId, user: u64) -> Result<Rematch, SessionError> {
+    /// clicked. A refusal is worded in `lang`, the asker's.
+    pub async fn rematch(&self, id: MatchId, user: u64, lang: touchline_i18n::Lang) -> Result<Rematch, SessionError> {
+        let refused = |words| Ok(Rematch::Refused(crate::speech::LEAGUES.text(lang, words, &[])));
         let stored = self.store.load_match(id).await?;
         if stored.seating.seat_of(user).is_none() {
-            return Ok(Rematch::Refused("Only the players of this match can ask for a rematch.".into()));
+            return refused("rematch-not-a-player");
         }
         if stored.state.status().outcome().is_none() {
-            return Ok(Rematch::Refused(
-                "This match is still being played: a rematch can be asked for once it is over.".into(),
-            ));
+            return refused("rematch-still-playing");
         }
         let Some(thread) = stored.thread.clone() else {
-            return Ok(Rematch::Refused("This match was not played here, so it has no rematch here.".into()));
+            return refused("rematch-not-here");
         };
         if !self.store.claim_rematch(id).await? {
-            return Ok(Rematch::Refused("The rematch is already under way.".into()));
+            return refused("rematch-under-way");
         }
         Ok(Rematch::Claimed { thread, config: stored.state.config(), seats: stored.seating.rotated() })
     }

@@ -135,6 +135,28 @@ on_both_engines! {
 }
 
 on_both_engines! {
+    /// A rematch is refused, in the asker's language, to someone who did not play the match and
+    /// while the match is still being played.
+    async fn a_rematch_is_refused_in_the_askers_language(db: TestDb) {
+        use touchline::session::Rematch;
+        use touchline_i18n::Lang;
+        let s = fresh(&db).await;
+        let alice = s.store.upsert_player("1", "Alice").await.unwrap();
+        let started = s.kix_against_the_computer(alice, 3).await;
+        let refusal = |asked: Rematch| match asked {
+            Rematch::Refused(text) => text,
+            Rematch::Claimed { .. } => panic!("a rematch was claimed"),
+        };
+        let stranger = refusal(s.rematch(started.id, 99, Lang::De).await.unwrap());
+        assert_eq!(stranger, "Nur wer diese Partie spielt, kann eine Revanche verlangen.");
+        let early = refusal(s.rematch(started.id, 1, Lang::Fr).await.unwrap());
+        assert!(early.starts_with("Ce match est encore en cours"), "{early}");
+        let early = refusal(s.rematch(started.id, 1, Lang::En).await.unwrap());
+        assert!(early.starts_with("This match is still being played"), "{early}");
+    }
+}
+
+on_both_engines! {
     async fn two_racing_writers_apply_exactly_once(db: TestDb) {
         let s = fresh(&db).await;
         let started = s.random_kix(5).await;

@@ -24,9 +24,9 @@ arg-play-players = Alle Plätze, für Spiele mit mehr als zwei Spielern: z. B. h
 arg-play-level = Wie stark die `ai`-Plätze spielen: easy, normal oder hard
 arg-play-home = Der Name der Heimmannschaft
 arg-play-away = Der Name der Auswärtsmannschaft
-arg-play-names = Der Name jedes Platzes, durch Kommas getrennt (statt --home und --away)
-arg-play-out = Der Ordner für die Bilder dieses Spiels (Standard: frames/<game>-<seed>). Bilder, die ein früheres Spiel dort gelassen hat, werden vorher entfernt
-arg-play-db = Speichert das Spiel in dieser Datenbank, so wie der Bot seine Spiele speichert (versiegelt, jeder Schritt gespeichert, bevor er gezeigt wird), damit es nachgespielt, exportiert, geprüft und auf den Webseiten dieses Rechners gezeigt werden kann (`touchline web --db FILE --local`). Ein Spiel, dessen Eingabe vorher endet, bleibt als abgebrochen gespeichert
+arg-play-names = Der Name jedes Platzes, durch Kommas getrennt (bei einem Spiel statt --home und --away)
+arg-play-out = Der Ordner für die Bilder (Standard: frames/<game>-<seed>; bei einem Turnier frames/<game>-tournament-<seed>, darin ein Ordner für den Draft und einer für jede Partie). Bilder, die ein früherer Lauf dort gelassen hat, werden vorher entfernt
+arg-play-db = Speichert jedes gespielte Spiel (bei einem Turnier auch den Draft und die Partien) in dieser Datenbank, so wie der Bot seine Spiele speichert (versiegelt, jeder Schritt gespeichert, bevor er gezeigt wird), damit es nachgespielt, exportiert, geprüft und auf den Webseiten dieses Rechners gezeigt werden kann (`touchline web --db FILE --local`). Ein Spiel, dessen Eingabe vorher endet, bleibt als abgebrochen gespeichert
 
 cmd-simulate = Spielt viele Spiele Computer gegen Computer und fasst sie zusammen (mit einem Fortschrittsbalken auf der Fehlerausgabe, wenn sie ein Terminal ist)
 arg-simulate-game = Das Spiel (siehe `touchline games`)
@@ -48,9 +48,9 @@ arg-tournament-draft = Wie die Manager die Spieler unter sich aufteilen: eine de
 arg-tournament-seed = Der Seed des Turniers (der Draft und jede Partie nehmen daraus abgeleitete Seeds)
 arg-tournament-players = Alle Manager: z. B. human,ai,ai,ai (Standard: du und der Computer für die übrigen)
 arg-tournament-level = Wie stark die `ai`-Manager spielen: easy, normal oder hard
-arg-tournament-names = Der Name jedes Managers, durch Kommas getrennt
-arg-tournament-out = Der Ordner für die Bilder (Standard: frames/<game>-tournament-<seed>)
-arg-tournament-db = Speichert jedes Spiel des Turniers (den Draft und jede Partie) in dieser Datenbank, so wie `play --db`
+arg-tournament-names = Der Name jedes Platzes, durch Kommas getrennt (bei einem Spiel statt --home und --away)
+arg-tournament-out = Der Ordner für die Bilder (Standard: frames/<game>-<seed>; bei einem Turnier frames/<game>-tournament-<seed>, darin ein Ordner für den Draft und einer für jede Partie). Bilder, die ein früherer Lauf dort gelassen hat, werden vorher entfernt
+arg-tournament-db = Speichert jedes gespielte Spiel (bei einem Turnier auch den Draft und die Partien) in dieser Datenbank, so wie der Bot seine Spiele speichert (versiegelt, jeder Schritt gespeichert, bevor er gezeigt wird), damit es nachgespielt, exportiert, geprüft und auf den Webseiten dieses Rechners gezeigt werden kann (`touchline web --db FILE --local`). Ein Spiel, dessen Eingabe vorher endet, bleibt als abgebrochen gespeichert
 
 cmd-replay = Spielt ein beendetes Spiel aus einer Datenbank oder einem Export nach: jedes Spielbrett als PNG, den Spielverlauf und (mit --gif) ein animiertes GIF des ganzen Spiels
 arg-replay-source = Eine Spielnummer in der Datenbank oder eine Exportdatei (von `touchline export match`)

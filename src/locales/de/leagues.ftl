@@ -320,6 +320,10 @@ table-try-accept-again = Das Spiel konnte nicht beginnen; drück Annehmen, um es
 table-restarted-host-starts = Dieses Spiel hat vor dem Neustart des Bots nicht begonnen; der Gastgeber kann Starten drücken, um es noch mal zu versuchen.
 table-restarted-accept = Dieses Spiel hat vor dem Neustart des Bots nicht begonnen; drück Annehmen, um es noch mal zu versuchen.
 rematch-setting-up = Revanche wird vorbereitet…
+rematch-not-a-player = Nur wer diese Partie spielt, kann eine Revanche verlangen.
+rematch-still-playing = Diese Partie läuft noch: Eine Revanche kann verlangt werden, sobald sie vorbei ist.
+rematch-not-here = Diese Partie wurde nicht hier gespielt, also gibt es hier keine Revanche.
+rematch-under-way = Die Revanche wird schon vorbereitet.
 rematch-posted = Revanche: { $thread }.
 
 table-computer-seats = Plätze des Computers: { $computers }. { $free ->

@@ -42,9 +42,9 @@ arg-play-players = Every seat, for games of more than two players: e.g. human,ai
 arg-play-level = How strong the `ai` seats play: easy, normal or hard
 arg-play-home = The home side's name
 arg-play-away = The away side's name
-arg-play-names = Every seat's name, comma-separated (instead of --home and --away)
-arg-play-out = The folder for this match's pictures (default: frames/<game>-<seed>). Pictures an earlier match left there are removed first
-arg-play-db = Keep the match in this database, as the bot keeps its matches (sealed, every step stored before it is shown), so it can be replayed, exported, verified and shown on this machine's web pages (`touchline web --db FILE --local`). A match whose input ends first is kept as abandoned
+arg-play-names = Every seat's name, comma-separated (for a match, instead of --home and --away)
+arg-play-out = The folder for the pictures (default: frames/<game>-<seed>; for a tournament, frames/<game>-tournament-<seed>, with a folder for the draft and each fixture in it). Pictures an earlier run left there are removed first
+arg-play-db = Keep every match played (a tournament's draft and fixtures too) in this database, as the bot keeps its matches (sealed, every step stored before it is shown), so it can be replayed, exported, verified and shown on this machine's web pages (`touchline web --db FILE --local`). A match whose input ends first is kept as abandoned
 
 cmd-simulate = Play many computer-against-computer matches and summarise them (with a progress bar on standard error when it is a terminal)
 arg-simulate-game = The game (see `touchline games`)
@@ -66,9 +66,9 @@ arg-tournament-draft = How the managers share the players out: one of the game's
 arg-tournament-seed = The tournament seed (the draft and each fixture use seeds derived from it)
 arg-tournament-players = Every manager: e.g. human,ai,ai,ai (default: you and the computer in the rest)
 arg-tournament-level = How strong the `ai` managers play: easy, normal or hard
-arg-tournament-names = Every manager's name, comma-separated
-arg-tournament-out = The folder for the pictures (default: frames/<game>-tournament-<seed>)
-arg-tournament-db = Keep every match of the tournament (the draft and each fixture) in this database, as `play --db` does
+arg-tournament-names = Every seat's name, comma-separated (for a match, instead of --home and --away)
+arg-tournament-out = The folder for the pictures (default: frames/<game>-<seed>; for a tournament, frames/<game>-tournament-<seed>, with a folder for the draft and each fixture in it). Pictures an earlier run left there are removed first
+arg-tournament-db = Keep every match played (a tournament's draft and fixtures too) in this database, as the bot keeps its matches (sealed, every step stored before it is shown), so it can be replayed, exported, verified and shown on this machine's web pages (`touchline web --db FILE --local`). A match whose input ends first is kept as abandoned
 
 cmd-replay = Replay a finished match from a database or an export: every board as a PNG, the play-by-play, and (with --gif) an animated GIF of the whole match
 arg-replay-source = A match number in the database, or an export file (from `touchline export match`)

@@ -289,6 +289,10 @@ table-try-accept-again = The match could not start; press Accept to try again.
 table-restarted-host-starts = This match did not kick off before the bot restarted; the host can press Start to try again.
 table-restarted-accept = This match did not kick off before the bot restarted; press Accept to try again.
 rematch-setting-up = Setting up the rematch…
+rematch-not-a-player = Only the players of this match can ask for a rematch.
+rematch-still-playing = This match is still being played: a rematch can be asked for once it is over.
+rematch-not-here = This match was not played here, so it has no rematch here.
+rematch-under-way = The rematch is already under way.
 rematch-posted = Rematch: { $thread }.
 
 table-computer-seats = Seats for the computer: { $computers }. { $free ->

@@ -24,9 +24,9 @@ arg-play-players = Todos los puestos, para juegos de más de dos jugadores: p. e
 arg-play-level = Con qué fuerza juegan los puestos `ai`: easy, normal o hard
 arg-play-home = El nombre del equipo local
 arg-play-away = El nombre del equipo visitante
-arg-play-names = El nombre de cada puesto, separados por comas (en lugar de --home y --away)
-arg-play-out = La carpeta para las imágenes de este partido (por defecto: frames/<game>-<seed>). Las imágenes que dejó ahí un partido anterior se borran antes
-arg-play-db = Guarda el partido en esta base de datos, como el bot guarda sus partidos (sellado, cada paso guardado antes de mostrarse), para poder repetirlo, exportarlo, verificarlo y verlo en las páginas web de esta máquina (`touchline web --db FILE --local`). Un partido cuya entrada termina antes queda guardado como abandonado
+arg-play-names = El nombre de cada puesto, separados por comas (en un partido, en lugar de --home y --away)
+arg-play-out = La carpeta para las imágenes (por defecto: frames/<game>-<seed>; en un torneo, frames/<game>-tournament-<seed>, con una carpeta dentro para el draft y otra para cada partido). Las imágenes que dejó ahí una ejecución anterior se borran antes
+arg-play-db = Guarda cada partido jugado (también el draft y los partidos de un torneo) en esta base de datos, como el bot guarda sus partidos (sellado, cada paso guardado antes de mostrarse), para poder repetirlo, exportarlo, verificarlo y verlo en las páginas web de esta máquina (`touchline web --db FILE --local`). Un partido cuya entrada termina antes queda guardado como abandonado
 
 cmd-simulate = Juega muchos partidos de computadora contra computadora y los resume (con una barra de progreso en la salida de errores cuando es una terminal)
 arg-simulate-game = El juego (mira `touchline games`)
@@ -48,9 +48,9 @@ arg-tournament-draft = Cómo se reparten los jugadores los mánagers: una de las
 arg-tournament-seed = La semilla del torneo (el draft y cada partido usan semillas derivadas de ella)
 arg-tournament-players = Todos los mánagers: p. ej. human,ai,ai,ai (por defecto: tú y la computadora en el resto)
 arg-tournament-level = Con qué fuerza juegan los mánagers `ai`: easy, normal o hard
-arg-tournament-names = El nombre de cada mánager, separados por comas
-arg-tournament-out = La carpeta para las imágenes (por defecto: frames/<game>-tournament-<seed>)
-arg-tournament-db = Guarda todos los partidos del torneo (el draft y cada partido) en esta base de datos, como hace `play --db`
+arg-tournament-names = El nombre de cada puesto, separados por comas (en un partido, en lugar de --home y --away)
+arg-tournament-out = La carpeta para las imágenes (por defecto: frames/<game>-<seed>; en un torneo, frames/<game>-tournament-<seed>, con una carpeta dentro para el draft y otra para cada partido). Las imágenes que dejó ahí una ejecución anterior se borran antes
+arg-tournament-db = Guarda cada partido jugado (también el draft y los partidos de un torneo) en esta base de datos, como el bot guarda sus partidos (sellado, cada paso guardado antes de mostrarse), para poder repetirlo, exportarlo, verificarlo y verlo en las páginas web de esta máquina (`touchline web --db FILE --local`). Un partido cuya entrada termina antes queda guardado como abandonado
 
 cmd-replay = Repite un partido terminado desde una base de datos o una exportación: cada tablero como PNG, la crónica y (con --gif) un GIF animado de todo el partido
 arg-replay-source = Un número de partido de la base de datos, o un archivo de exportación (de `touchline export match`)

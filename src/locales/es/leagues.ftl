@@ -320,6 +320,10 @@ table-try-accept-again = El partido no pudo empezar; pulsa Aceptar para intentar
 table-restarted-host-starts = Este partido no empezó antes de que el bot se reiniciara; el anfitrión puede pulsar Empezar para intentarlo de nuevo.
 table-restarted-accept = Este partido no empezó antes de que el bot se reiniciara; pulsa Aceptar para intentarlo de nuevo.
 rematch-setting-up = Preparando la revancha…
+rematch-not-a-player = Solo quienes juegan este partido pueden pedir la revancha.
+rematch-still-playing = Este partido todavía se está jugando: la revancha se puede pedir cuando termine.
+rematch-not-here = Este partido no se jugó aquí, así que aquí no tiene revancha.
+rematch-under-way = La revancha ya está en marcha.
 rematch-posted = Revancha: { $thread }.
 
 table-computer-seats = Asientos de la máquina: { $computers }. { $free ->

@@ -24,9 +24,9 @@ arg-play-players = Toutes les places, pour les jeux à plus de deux joueurs : pa
 arg-play-level = La force de jeu des places `ai` : easy, normal ou hard
 arg-play-home = Le nom de l'équipe à domicile
 arg-play-away = Le nom de l'équipe à l'extérieur
-arg-play-names = Le nom de chaque place, séparés par des virgules (au lieu de --home et --away)
-arg-play-out = Le dossier des images de ce match (par défaut : frames/<game>-<seed>). Les images qu'un match précédent y a laissées sont d'abord supprimées
-arg-play-db = Garde le match dans cette base de données, comme le bot garde ses matchs (scellé, chaque étape enregistrée avant d'être montrée), pour pouvoir le revoir, l'exporter, le vérifier et le montrer sur les pages web de cette machine (`touchline web --db FILE --local`). Un match dont l'entrée se termine avant est gardé comme abandonné
+arg-play-names = Le nom de chaque place, séparés par des virgules (pour un match, au lieu de --home et --away)
+arg-play-out = Le dossier des images (par défaut : frames/<game>-<seed> ; pour un tournoi, frames/<game>-tournament-<seed>, avec dedans un dossier pour le draft et un pour chaque rencontre). Les images qu'une exécution précédente y a laissées sont d'abord supprimées
+arg-play-db = Garde chaque match joué (pour un tournoi, le draft et les rencontres aussi) dans cette base de données, comme le bot garde ses matchs (scellé, chaque étape enregistrée avant d'être montrée), pour pouvoir le revoir, l'exporter, le vérifier et le montrer sur les pages web de cette machine (`touchline web --db FILE --local`). Un match dont l'entrée se termine avant est gardé comme abandonné
 
 cmd-simulate = Joue de nombreux matchs ordinateur contre ordinateur et les résume (avec une barre de progression sur la sortie d'erreur quand c'est un terminal)
 arg-simulate-game = Le jeu (voir `touchline games`)
@@ -48,9 +48,9 @@ arg-tournament-draft = Comment les managers se partagent les joueurs : une des f
 arg-tournament-seed = La graine du tournoi (le draft et chaque match utilisent des graines qui en sont dérivées)
 arg-tournament-players = Tous les managers : par exemple human,ai,ai,ai (par défaut : toi et l'ordinateur pour les autres)
 arg-tournament-level = La force de jeu des managers `ai` : easy, normal ou hard
-arg-tournament-names = Le nom de chaque manager, séparés par des virgules
-arg-tournament-out = Le dossier des images (par défaut : frames/<game>-tournament-<seed>)
-arg-tournament-db = Garde chaque match du tournoi (le draft et chaque rencontre) dans cette base de données, comme le fait `play --db`
+arg-tournament-names = Le nom de chaque place, séparés par des virgules (pour un match, au lieu de --home et --away)
+arg-tournament-out = Le dossier des images (par défaut : frames/<game>-<seed> ; pour un tournoi, frames/<game>-tournament-<seed>, avec dedans un dossier pour le draft et un pour chaque rencontre). Les images qu'une exécution précédente y a laissées sont d'abord supprimées
+arg-tournament-db = Garde chaque match joué (pour un tournoi, le draft et les rencontres aussi) dans cette base de données, comme le bot garde ses matchs (scellé, chaque étape enregistrée avant d'être montrée), pour pouvoir le revoir, l'exporter, le vérifier et le montrer sur les pages web de cette machine (`touchline web --db FILE --local`). Un match dont l'entrée se termine avant est gardé comme abandonné
 
 cmd-replay = Revoit un match terminé depuis une base de données ou un export : chaque plateau en PNG, le déroulé et (avec --gif) un GIF animé de tout le match
 arg-replay-source = Un numéro de match de la base de données, ou un fichier d'export (de `touchline export match`)

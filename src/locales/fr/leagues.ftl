@@ -320,6 +320,10 @@ table-try-accept-again = Le match n'a pas pu commencer ; appuie sur Accepter pou
 table-restarted-host-starts = Ce match n'a pas commencé avant le redémarrage du bot ; l'hôte peut appuyer sur Lancer pour réessayer.
 table-restarted-accept = Ce match n'a pas commencé avant le redémarrage du bot ; appuie sur Accepter pour réessayer.
 rematch-setting-up = Préparation de la revanche…
+rematch-not-a-player = Seuls les joueurs de ce match peuvent demander une revanche.
+rematch-still-playing = Ce match est encore en cours : une revanche pourra être demandée une fois qu'il sera terminé.
+rematch-not-here = Ce match n'a pas été joué ici, il n'a donc pas de revanche ici.
+rematch-under-way = La revanche est déjà en préparation.
 rematch-posted = Revanche : { $thread }.
 
 table-computer-seats = Places de l'ordinateur : { $computers }. { $free ->

@@ -24,9 +24,9 @@ arg-play-players = Todos os lugares, para jogos de mais de dois jogadores: por e
 arg-play-level = Com que força jogam os lugares `ai`: easy, normal ou hard
 arg-play-home = O nome do time mandante
 arg-play-away = O nome do time visitante
-arg-play-names = O nome de cada lugar, separados por vírgula (em vez de --home e --away)
-arg-play-out = A pasta para as imagens desta partida (padrão: frames/<game>-<seed>). As imagens que uma partida anterior deixou lá são apagadas antes
-arg-play-db = Guarda a partida neste banco de dados, como o bot guarda as partidas dele (selada, cada passo salvo antes de aparecer), para que ela possa ser revista, exportada, verificada e mostrada nas páginas web desta máquina (`touchline web --db FILE --local`). Uma partida cuja entrada acaba antes fica salva como abandonada
+arg-play-names = O nome de cada lugar, separados por vírgula (numa partida, em vez de --home e --away)
+arg-play-out = A pasta para as imagens (padrão: frames/<game>-<seed>; num torneio, frames/<game>-tournament-<seed>, com uma pasta dentro para o draft e outra para cada partida). As imagens que uma execução anterior deixou lá são apagadas antes
+arg-play-db = Guarda cada partida jogada (num torneio, também o draft e as partidas) neste banco de dados, como o bot guarda as partidas dele (selada, cada passo salvo antes de aparecer), para que ela possa ser revista, exportada, verificada e mostrada nas páginas web desta máquina (`touchline web --db FILE --local`). Uma partida cuja entrada acaba antes fica salva como abandonada
 
 cmd-simulate = Joga muitas partidas de computador contra computador e as resume (com uma barra de progresso na saída de erros quando ela é um terminal)
 arg-simulate-game = O jogo (veja `touchline games`)
@@ -48,9 +48,9 @@ arg-tournament-draft = Como os técnicos dividem os jogadores: uma das formas do
 arg-tournament-seed = A semente do torneio (o draft e cada partida usam sementes derivadas dela)
 arg-tournament-players = Todos os técnicos: por exemplo human,ai,ai,ai (padrão: você e o computador no resto)
 arg-tournament-level = Com que força jogam os técnicos `ai`: easy, normal ou hard
-arg-tournament-names = O nome de cada técnico, separados por vírgula
-arg-tournament-out = A pasta para as imagens (padrão: frames/<game>-tournament-<seed>)
-arg-tournament-db = Guarda todas as partidas do torneio (o draft e cada partida) neste banco de dados, como faz `play --db`
+arg-tournament-names = O nome de cada lugar, separados por vírgula (numa partida, em vez de --home e --away)
+arg-tournament-out = A pasta para as imagens (padrão: frames/<game>-<seed>; num torneio, frames/<game>-tournament-<seed>, com uma pasta dentro para o draft e outra para cada partida). As imagens que uma execução anterior deixou lá são apagadas antes
+arg-tournament-db = Guarda cada partida jogada (num torneio, também o draft e as partidas) neste banco de dados, como o bot guarda as partidas dele (selada, cada passo salvo antes de aparecer), para que ela possa ser revista, exportada, verificada e mostrada nas páginas web desta máquina (`touchline web --db FILE --local`). Uma partida cuja entrada acaba antes fica salva como abandonada
 
 cmd-replay = Replay de uma partida encerrada a partir de um banco de dados ou de uma exportação: cada tabuleiro como PNG, o lance a lance e (com --gif) um GIF animado da partida inteira
 arg-replay-source = Um número de partida do banco de dados, ou um arquivo de exportação (de `touchline export match`)

@@ -319,6 +319,10 @@ table-try-accept-again = A partida não conseguiu começar; aperte Aceitar para 
 table-restarted-host-starts = Esta partida não começou antes de o bot reiniciar; quem montou a mesa pode apertar Começar para tentar de novo.
 table-restarted-accept = Esta partida não começou antes de o bot reiniciar; aperte Aceitar para tentar de novo.
 rematch-setting-up = Preparando a revanche…
+rematch-not-a-player = Só quem joga esta partida pode pedir a revanche.
+rematch-still-playing = Esta partida ainda está em andamento: a revanche pode ser pedida quando ela terminar.
+rematch-not-here = Esta partida não foi jogada aqui, então não tem revanche aqui.
+rematch-under-way = A revanche já está em andamento.
 rematch-posted = Revanche: { $thread }.
 
 table-computer-seats = Lugares do computador: { $computers }. { $free ->
