@@ -76,8 +76,8 @@ pub struct FollowerMessage {
     pub board: bool,
 }
 
-/// A kick-off hello to a player not prompted by DM, with what the thread is told should their
-/// DMs be closed.
+/// What the kick-off may send each player whom its prompts did not reach by DM: a hello (which
+/// opens their DM channel), and what the thread is told should their DMs be closed.
 pub struct Hello {
     pub seat: Seat,
     pub user: u64,
