@@ -9,6 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 use touchline_games::{AnyConfig, AnyInput, AnyMatch, AnyView, Command, GameKind, Outcome, Seat, Viewer};
+use touchline_i18n::{say, Lang};
 use touchline_render::crest::Crest;
 use touchline_render::{Renderer, Scene};
 
@@ -388,8 +389,9 @@ pub async fn find_for_server(
     store: &Store,
     id: MatchId,
     guild: Option<u64>,
+    lang: Lang,
 ) -> Result<Result<crate::store::matches::MatchRecord, String>, StoreError> {
-    let unknown = format!("There is no match #{id} on this server.");
+    let unknown = say!(crate::speech::BOT, lang, "replay-no-such-match", id = id.to_string());
     let record = match store.match_record(id).await {
         Ok(r) => r,
         Err(StoreError::NoSuchMatch(_)) => return Ok(Err(unknown)),
@@ -401,9 +403,7 @@ pub async fn find_for_server(
         return Ok(Err(unknown));
     }
     if !record.finished {
-        return Ok(Err(format!(
-            "Match #{id} is still being played: it can be replayed once it is over (`/match board` shows it now)."
-        )));
+        return Ok(Err(say!(crate::speech::BOT, lang, "replay-still-playing", id = id.to_string())));
     }
     Ok(Ok(record))
 }

@@ -414,14 +414,13 @@ pub async fn replay(
         None => match crate::replay::in_thread(bot.store(), ctx.channel_id().get()).await? {
             Some(id) => id,
             None => {
-                let text = "There is no match in this channel: use this in a match's thread, or give its number \
-                            (`/match replay match:12`).";
-                return Reply::Command(ctx).private(text, vec![]).await;
+                let reply = Reply::Command(ctx);
+                return reply.private(crate::speech::say(reply.lang(), "replay-no-match-here"), vec![]).await;
             }
         },
     };
     let guild = ctx.guild_id().map(|g| g.get());
-    let found = crate::replay::find_for_server(bot.store(), id, guild).await?;
+    let found = crate::replay::find_for_server(bot.store(), id, guild, Reply::Command(ctx).lang()).await?;
     let Ok(record) = found else {
         let refusal = found.err().unwrap_or_default();
         return Reply::Command(ctx).private(refusal, vec![]).await;

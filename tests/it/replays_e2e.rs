@@ -84,6 +84,16 @@ async fn finished_kix_and_fuba_matches_are_sealed_and_replay_as_a_gif() {
         json!([{"type": 1, "name": "replay", "options": [opt("match", json!(999))]}]),
     );
     assert!(reply_text(&fake, missing).await.contains("There is no match #999"));
+    // In the asker's language.
+    fake.set_locale(ann, "pt-BR");
+    let missing = fake.slash(
+        ann,
+        GENERAL,
+        "match",
+        json!([{"type": 1, "name": "replay", "options": [opt("match", json!(999))]}]),
+    );
+    let text = reply_text(&fake, missing).await;
+    assert!(text.contains("Não há partida #999 neste servidor"), "{text}");
     assert_clean(&fake).await;
 }
 
@@ -95,6 +105,10 @@ async fn a_live_match_is_not_replayed() {
     let asked = fake.slash(ann, thread, "match", json!([{"type": 1, "name": "replay", "options": []}]));
     let text = reply_text(&fake, asked).await;
     assert!(text.contains("still being played"), "{text}");
+    fake.set_locale(ann, "de");
+    let asked = fake.slash(ann, thread, "match", json!([{"type": 1, "name": "replay", "options": []}]));
+    let text = reply_text(&fake, asked).await;
+    assert!(text.contains("läuft noch"), "{text}");
     assert!(!texts(&fake, thread).iter().any(|t| t.contains("🔓")), "no reveal before the end");
     assert_clean(&fake).await;
 }

@@ -119,3 +119,8 @@ follow-full-time = 🏁 Abpfiff in { $thread }
 
 # Someone who asked for DMs, told their move is in the open in a thread.
 your-move-in = 🔔 Du bist am Zug in { $thread }.
+
+# /match replay
+replay-no-such-match = Auf diesem Server gibt es keine Partie #{ $id }.
+replay-still-playing = Partie #{ $id } läuft noch: Sie kann nachgespielt werden, sobald sie vorbei ist (`/partie brett` zeigt sie jetzt).
+replay-no-match-here = In diesem Kanal gibt es keine Partie: Nutze das im Thread einer Partie oder gib ihre Nummer an (`/partie wiederholung partie:12`).

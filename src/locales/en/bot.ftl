@@ -124,3 +124,8 @@ follow-full-time = 🏁 Full time in { $thread }
 
 # Someone who asked for DMs, told their move is in the open in a thread.
 your-move-in = 🔔 It's your move in { $thread }.
+
+# /match replay
+replay-no-such-match = There is no match #{ $id } on this server.
+replay-still-playing = Match #{ $id } is still being played: it can be replayed once it is over (`/match board` shows it now).
+replay-no-match-here = There is no match in this channel: use this in a match's thread, or give its number (`/match replay match:12`).

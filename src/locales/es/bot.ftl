@@ -122,3 +122,8 @@ follow-full-time = 🏁 Pitido final en { $thread }
 
 # Someone who asked for DMs, told their move is in the open in a thread.
 your-move-in = 🔔 Te toca jugar en { $thread }.
+
+# /match replay
+replay-no-such-match = No hay ningún partido #{ $id } en este servidor.
+replay-still-playing = El partido #{ $id } todavía se está jugando: podrás repetirlo cuando termine (`/partido tablero` lo muestra ahora).
+replay-no-match-here = No hay ningún partido en este canal: usa esto en el hilo de un partido o indica su número (`/partido repetición partido:12`).

@@ -122,3 +122,8 @@ follow-full-time = 🏁 Coup de sifflet final dans { $thread }
 
 # Someone who asked for DMs, told their move is in the open in a thread.
 your-move-in = 🔔 C'est à toi de jouer dans { $thread }.
+
+# /match replay
+replay-no-such-match = Il n'y a pas de match #{ $id } sur ce serveur.
+replay-still-playing = Le match #{ $id } est encore en cours : tu pourras le revoir une fois qu'il sera terminé (`/match plateau` le montre maintenant).
+replay-no-match-here = Il n'y a pas de match dans ce salon : utilise ceci dans le fil d'un match, ou donne son numéro (`/match revoir match:12`).

@@ -122,3 +122,8 @@ follow-full-time = 🏁 Apito final em { $thread }
 
 # Someone who asked for DMs, told their move is in the open in a thread.
 your-move-in = 🔔 É a sua vez em { $thread }.
+
+# /match replay
+replay-no-such-match = Não há partida #{ $id } neste servidor.
+replay-still-playing = A partida #{ $id } ainda está em andamento: dá para revê-la quando ela terminar (`/partida tabuleiro` mostra agora).
+replay-no-match-here = Não há partida neste canal: use isto no tópico de uma partida ou informe o número dela (`/partida replay partida:12`).
