@@ -99,7 +99,7 @@ pub fn outbox(update: &Update) -> Outbox {
     let with_board = update.new_board();
     let prompts = update.prompts.iter().map(|p| prompt_message(stored, p)).collect();
     let lines = update.lines().join("\n");
-    let thread = stored.thread.as_ref().map(|t| format!("<#{}>", t.thread_id)).unwrap_or_default();
+    let thread = thread_mention(stored);
     let followers = match update.post.is_some() {
         true => update
             .followers
@@ -173,8 +173,7 @@ fn prompt_message(stored: &StoredMatch, p: &Prompt) -> PromptMessage {
             let message = once(CreateMessage::new().content(content).components(made.components), "prompt", &key);
             // Someone who asked to be told by DM is not mentioned in the thread: told there instead.
             let note = place.filter(|place| place.pings == crate::pings::PingMode::Dm).map(|place| {
-                let thread = stored.thread.as_ref().map(|t| format!("<#{}>", t.thread_id)).unwrap_or_default();
-                let note = say!(BOT, own, "your-move-in", thread = thread);
+                let note = say!(BOT, own, "your-move-in", thread = thread_mention(stored));
                 (place.contact.dm_channel_id, once(CreateMessage::new().content(note), "prompt-note", &key))
             });
             PromptSend::InTheOpen { message, note }
@@ -220,6 +219,11 @@ fn hellos(update: &Update, thread: &str) -> Vec<Hello> {
             }
         })
         .collect()
+}
+
+/// The match's thread as Discord links it (`<#id>`).
+fn thread_mention(stored: &StoredMatch) -> String {
+    stored.thread.as_ref().map(|t| format!("<#{}>", t.thread_id)).unwrap_or_default()
 }
 
 /// "Waiting for @B (chosen: @A ✓)": who still has to choose, never what anyone chose.

@@ -91,8 +91,8 @@ impl TryFrom<ClockRow> for DueClock {
 }
 
 impl Store {
-    /// What follows a match's commits, in one transaction: each seat asked for its move (as
-    /// [`Store::ask_seat`] asks one), and, as the follow-up wants them, the crests of the
+    /// What follows a match's commits, in one transaction: each seat asked for its move (its
+    /// prompt's version noted and its clock kept, see [`ask_seat`]), and, as the follow-up wants them, the crests of the
     /// match's people on its server and who follows the match.
     pub async fn follow_up(&self, ask: &FollowUp) -> Result<FollowUpFacts, StoreError> {
         let mut tx = self.pool.begin().await?;
@@ -110,24 +110,6 @@ impl Store {
         };
         tx.commit().await?;
         Ok(FollowUpFacts { due_ms, crests, followers })
-    }
-
-    /// A seat asked for its move at `version`, in one transaction: the prompt's version noted
-    /// (see [`Store::set_prompt_version`]) and, for a timed match, its clock as
-    /// [`ensure_clock`] keeps it (`clock`: now and when a fresh one would run out). When
-    /// the seat's clock runs out: the one ensured, or, when the match moved on meanwhile,
-    /// whichever runs now.
-    pub async fn ask_seat(
-        &self,
-        match_id: MatchId,
-        seat: usize,
-        version: u64,
-        clock: Option<(i64, i64)>,
-    ) -> Result<Option<i64>, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let due = ask_seat(&mut tx, match_id, seat, version, clock).await?;
-        tx.commit().await?;
-        Ok(due)
     }
 
     /// Stop one clock, if it is still the one named (a clock found running for a seat that owes

@@ -59,14 +59,9 @@ impl Store {
         tx.commit().await?;
         Ok(following)
     }
-
-    /// A match's followers.
-    pub async fn followers(&self, match_id: MatchId) -> Result<Vec<Follower>, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        followers(&mut conn, match_id).await
-    }
 }
 
+/// A match's followers (read with the rest of a follow-up, see [`Store::follow_up`]).
 pub(super) async fn followers(conn: &mut sqlx::AnyConnection, match_id: MatchId) -> Result<Vec<Follower>, StoreError> {
     let rows: Vec<(String, i64, Option<String>)> = sqlx::query_as(
         "SELECT p.discord_id, f.every_board, p.locale FROM follows f JOIN players p ON p.id = f.player_id

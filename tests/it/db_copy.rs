@@ -1,6 +1,7 @@
 //! `touchline db copy`: a community's whole database moved to another (SQLite into Postgres, or
 //! SQLite into SQLite), all or nothing, and the matches in it carried on where they were.
 
+use crate::support::engines::ask_seat;
 use crate::support::formats::{draft, knockout, round_robin};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
@@ -137,10 +138,7 @@ async fn clock_the_waiting_seats(store: &Store, id: i64) {
     let state = store.load_match(id).await.unwrap().state;
     for seat in state.status().to_act().iter() {
         let started = CLOCKS_FROM_MS + id * 10;
-        store
-            .ask_seat(id, seat, state.version(), Some((started, started + 60_000 + seat as i64 * 1_000)))
-            .await
-            .unwrap();
+        ask_seat(store, id, seat, state.version(), (started, started + 60_000 + seat as i64 * 1_000)).await;
     }
 }
 

@@ -11,7 +11,7 @@ use touchline_games::players::Brain;
 use touchline_games::players::Occupant;
 use touchline_games::{AnyConfig, AnyInput, Command, GameKind, Options};
 
-use crate::support::engines::{keep_clocks, on_both_engines, TestDb};
+use crate::support::engines::{ask_seat, keep_clocks, on_both_engines, TestDb};
 use crate::support::postgres;
 
 /// The use-cases over a fresh database, and the store under them for the checks.
@@ -226,26 +226,26 @@ on_both_engines! {
         let started = s.kix_against_the_computer(alice, 7).await;
         let id = started.id;
         let hold = keep_clocks(&s.store, 1_000).await;
-        assert_eq!(s.store.ask_seat(id, 0, 0, Some((1_000, 3_000))).await.unwrap(), Some(3_000));
+        assert_eq!(ask_seat(&s.store, id, 0, 0, (1_000, 3_000)).await, Some(3_000));
         // Resuming (nothing played): the clock is left as it was, reminder and all.
         let clock = s.store.clocks_to_remind(2_000).await.unwrap()[0].clock;
         assert!(s.store.mark_reminded(&clock, &hold, 2_000).await.unwrap());
-        assert_eq!(s.store.ask_seat(id, 0, 0, Some((2_500, 4_500))).await.unwrap(), Some(3_000));
+        assert_eq!(ask_seat(&s.store, id, 0, 0, (2_500, 4_500)).await, Some(3_000));
         assert!(s.store.clocks_to_remind(2_600).await.unwrap().is_empty(), "reminded once only");
         let due: Vec<(i64, usize, i64)> =
             s.store.expired_clocks(3_000).await.unwrap().iter().map(|c| (c.match_id, c.seat, c.due_ms)).collect();
         assert_eq!(due, vec![(id, 0, 3_000)]);
         // Once stopped, the seat's next clock is a fresh one, with a fresh reminder.
         s.store.drop_clock(&clock).await.unwrap();
-        assert_eq!(s.store.ask_seat(id, 0, 0, Some((5_000, 7_000))).await.unwrap(), Some(7_000));
+        assert_eq!(ask_seat(&s.store, id, 0, 0, (5_000, 7_000)).await, Some(7_000));
         assert!(s.store.expired_clocks(6_999).await.unwrap().is_empty());
         assert_eq!(s.store.clocks_to_remind(6_000).await.unwrap().len(), 1);
         // A seat asked for its move without a clock gets one, for the version the match is at.
-        assert_eq!(s.store.ask_seat(id, 1, 0, Some((5_000, 6_000))).await.unwrap(), Some(6_000));
+        assert_eq!(ask_seat(&s.store, id, 1, 0, (5_000, 6_000)).await, Some(6_000));
         assert_eq!(s.store.expired_clocks(6_000).await.unwrap().iter().map(|c| c.seat).collect::<Vec<_>>(), vec![1]);
         // For a version the match is no longer at, none is started: a commit since set the clocks.
         s.store.drop_clock(&s.store.clocks_of(id).await.unwrap()[1]).await.unwrap();
-        assert_eq!(s.store.ask_seat(id, 1, 7, Some((5_000, 6_000))).await.unwrap(), None);
+        assert_eq!(ask_seat(&s.store, id, 1, 7, (5_000, 6_000)).await, None);
         assert_eq!(s.store.clocks_of(id).await.unwrap().len(), 1);
     }
 }
@@ -261,8 +261,8 @@ on_both_engines! {
             .await
             .unwrap()
             .id;
-        s.store.ask_seat(id, 0, 0, Some((1_000, 3_000))).await.unwrap();
-        s.store.ask_seat(id, 1, 0, Some((1_000, 9_000))).await.unwrap();
+        ask_seat(&s.store, id, 0, 0, (1_000, 3_000)).await;
+        ask_seat(&s.store, id, 1, 0, (1_000, 9_000)).await;
         s.store.heartbeat(4_000).await.unwrap();
         let overview = s.store.overview(5_000).await.unwrap();
         assert_eq!(overview.live_matches, vec![("kix".to_string(), 1)]);
@@ -643,7 +643,7 @@ on_both_engines! {
         for seed in 0..10 {
             let seats = vec![Occupant::Person(alice), Occupant::Computer(Brain::Normal)];
             let id = sessions.start(NewMatch::new(kix(Format::Five), seats, seed)).await.unwrap().id;
-            one.ask_seat(id, 0, 0, Some((1_000, 3_000))).await.unwrap();
+            ask_seat(&one, id, 0, 0, (1_000, 3_000)).await;
             let due: Vec<_> = two.clocks_to_remind(2_000).await.unwrap().iter().map(|c| c.clock).collect();
             assert_eq!(due.iter().map(|c| (c.match_id, c.seat)).collect::<Vec<_>>(), [(id, 0)]);
             let hold = keep_clocks(&one, 1_000).await;

@@ -84,6 +84,14 @@ macro_rules! on_both_engines {
 
 pub(crate) use on_both_engines;
 
+/// A seat asked for its move at `version`, as a follow-up asks it (`clock`: now, and when a
+/// fresh clock would run out): when the seat's clock runs out.
+pub async fn ask_seat(store: &Store, id: i64, seat: usize, version: u64, clock: (i64, i64)) -> Option<i64> {
+    let seats = vec![(seat, Some(clock))];
+    let ask = touchline::store::clocks::FollowUp { match_id: id, version, seats, crests: None, followers: false };
+    store.follow_up(&ask).await.unwrap().due_ms[0]
+}
+
 /// The clocks' lease taken at `now_ms` (for a year) by a test acting as the clocks' keeper:
 /// what its timed actions are fenced with, whatever moments the test moves through.
 pub async fn keep_clocks(store: &Store, now_ms: i64) -> touchline::store::LeaseHold {
