@@ -10,28 +10,11 @@ use touchline_games::{AnyMatch, Lang, Seat, Status};
 use touchline_i18n::say;
 
 use super::controls::{follow_buttons, open_button, prompt, rematch_button};
-use super::reply::{fit, MAX_CONTENT};
+use super::reply::{fit, once, MAX_CONTENT};
 use crate::seating::Seating;
 use crate::session::{Address, Prompt, Update};
 use crate::speech::BOT;
 use crate::store::StoredMatch;
-
-/// A message sent at most once: Discord checks its nonce for uniqueness (`enforce_nonce`) over
-/// the last few minutes and answers a second send with the first message. Each message of a
-/// match's update is named by what it is, the match, its version and whom it is for, so a
-/// process showing an update another one stalled on (or a resume after a crash between posting
-/// and recording it shown) posts nothing twice. A nonce is at most 25 characters: 24 hex digits
-/// of a SHA-256 of its parts.
-pub fn once(message: CreateMessage, what: &str, parts: &[u64]) -> CreateMessage {
-    use sha2::{Digest, Sha256};
-    let mut hash = Sha256::new();
-    hash.update(what.as_bytes());
-    for part in parts {
-        hash.update(part.to_le_bytes());
-    }
-    let nonce: String = hash.finalize().iter().take(12).map(|b| format!("{b:02x}")).collect();
-    message.nonce(serenity::Nonce::String(nonce)).enforce_nonce(true)
-}
 
 /// Every message of an update, in the order they go.
 pub struct Outbox {
@@ -97,9 +80,13 @@ pub fn outbox(update: &Update) -> Outbox {
     let stored = &update.stored;
     let post = post(update);
     let with_board = update.new_board();
+    let thread = thread_mention(stored);
+    let hellos = match update.kick_off {
+        true => hellos(update, &thread),
+        false => Vec::new(),
+    };
     let prompts = update.prompts.iter().map(|p| prompt_message(stored, p)).collect();
     let lines = update.lines().join("\n");
-    let thread = thread_mention(stored);
     let followers = match update.post.is_some() {
         true => update
             .followers
@@ -120,10 +107,6 @@ pub fn outbox(update: &Update) -> Outbox {
                 Some(FollowerMessage { user: f.user, message, board })
             })
             .collect(),
-        false => Vec::new(),
-    };
-    let hellos = match update.kick_off {
-        true => hellos(update, &thread),
         false => Vec::new(),
     };
     Outbox { post, prompts, followers, hellos }

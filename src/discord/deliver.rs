@@ -22,7 +22,8 @@ use crate::leagues::pictures::Picture;
 use crate::session::Update;
 use crate::speech::BOT;
 
-pub use super::compose::{once, status_text};
+pub use super::compose::status_text;
+pub use super::reply::once;
 
 /// Send everything an update's plan holds.
 pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Error> {

@@ -6,7 +6,9 @@
 //! deferred first (then the answer fills the "thinking…" reply).
 
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, CreateActionRow, CreateInteractionResponseFollowup, EditInteractionResponse};
+use serenity::{
+    ComponentInteraction, CreateActionRow, CreateInteractionResponseFollowup, CreateMessage, EditInteractionResponse,
+};
 
 use super::{Context, Error};
 
@@ -31,6 +33,23 @@ pub fn fit(text: &str, max: usize) -> String {
     }
     out.push('…');
     out
+}
+
+/// A message sent at most once: Discord checks its nonce for uniqueness (`enforce_nonce`) over
+/// the last few minutes and answers a second send with the first message. Each message of a
+/// match's update is named by what it is, the match, its version and whom it is for, so a
+/// process showing an update another one stalled on (or a resume after a crash between posting
+/// and recording it shown) posts nothing twice. A nonce is at most 25 characters: 24 hex digits
+/// of a SHA-256 of its parts.
+pub fn once(message: CreateMessage, what: &str, parts: &[u64]) -> CreateMessage {
+    use sha2::{Digest, Sha256};
+    let mut hash = Sha256::new();
+    hash.update(what.as_bytes());
+    for part in parts {
+        hash.update(part.to_le_bytes());
+    }
+    let nonce: String = hash.finalize().iter().take(12).map(|b| format!("{b:02x}")).collect();
+    message.nonce(serenity::Nonce::String(nonce)).enforce_nonce(true)
 }
 
 /// A first answer to an interaction that only the person sees (before any acknowledgement).

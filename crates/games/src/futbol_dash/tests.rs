@@ -21,6 +21,11 @@ fn player(hand: &[Card], front: &[Card]) -> Player {
 
 /// A table: the given players, the deck's top cards (last drawn first), the grid's first cells;
 /// every other card of the deck lies in the discards. Seat 0 is to play.
+/// A table of the regular game; see [`table`].
+fn regular(players: Vec<Player>, deck: &[Card], grid: &[ShotCard]) -> FutbolDash {
+    table(Format::Regular, players, deck, grid)
+}
+
 fn table(format: Format, players: Vec<Player>, deck: &[Card], grid: &[ShotCard]) -> FutbolDash {
     let mut rest = full_deck();
     let mut placed: Vec<Card> = deck.to_vec();
@@ -86,12 +91,8 @@ const FILLER: [Card; 6] = [Nutmeg, Nutmeg, ThroughBall, ThroughBall, Cross, Inte
 #[test]
 fn an_offensive_card_waits_for_the_referee_window_then_adds_its_points() {
     // §4.2, §5.4, DEFAULT §8.10: the AP move only once the window closed.
-    let mut g = table(
-        Format::Regular,
-        vec![player(&[Nutmeg, Cross], &[]), player(&FILLER, &[]), player(&FILLER, &[])],
-        &[ShortPass; 3],
-        &[],
-    );
+    let mut g =
+        regular(vec![player(&[Nutmeg, Cross], &[]), player(&FILLER, &[]), player(&FILLER, &[])], &[ShortPass; 3], &[]);
     go(&mut g, 0, play(Nutmeg, None));
     assert_eq!(g.players[0].ap, 0, "not yet");
     // Everyone else is asked, whether they hold a referee card or not (§6).
@@ -108,8 +109,7 @@ fn an_offensive_card_waits_for_the_referee_window_then_adds_its_points() {
 #[test]
 fn attack_points_never_leave_0_to_11() {
     // §5.1: +5 at 8 cannot be played; a −3 cannot target a player on 2.
-    let g = table(
-        Format::Regular,
+    let g = regular(
         vec![player(&[LongPass, Interception, ShortPass], &[LongPass, ThroughBall]), player(&FILLER, &[Nutmeg])],
         &[ShortPass],
         &[],
@@ -126,12 +126,8 @@ fn attack_points_never_leave_0_to_11() {
 #[test]
 fn exactly_eleven_is_a_shot_and_the_shooter_starts_again_from_zero() {
     // §5.2: the shot at once; a Goal scores; the AP cards go to the discards.
-    let mut g = table(
-        Format::Regular,
-        vec![player(&[Cross], &[LongPass, Nutmeg]), player(&FILLER, &[])],
-        &[ShortPass; 4],
-        &[ShotCard::Goal],
-    );
+    let mut g =
+        regular(vec![player(&[Cross], &[LongPass, Nutmeg]), player(&FILLER, &[])], &[ShortPass; 4], &[ShotCard::Goal]);
     assert_eq!(g.players[0].ap, 7);
     go(&mut g, 0, play(Cross, None));
     let ev = go(&mut g, 1, Input::Pass);
@@ -152,21 +148,13 @@ fn exactly_eleven_is_a_shot_and_the_shooter_starts_again_from_zero() {
 #[test]
 fn penalty_shoots_from_seven_and_only_from_seven() {
     // §5.3 Penalty; it is a game changer, so no referee window.
-    let at6 = table(
-        Format::Regular,
-        vec![player(&[Penalty, ShortPass], &[LongPass, ShortPass]), player(&FILLER, &[])],
-        &[ShortPass],
-        &[],
-    );
+    let at6 =
+        regular(vec![player(&[Penalty, ShortPass], &[LongPass, ShortPass]), player(&FILLER, &[])], &[ShortPass], &[]);
     assert!(refused(&at6, 0, play(Penalty, None)).contains("from 7 AP up; you have 6"));
     let err = refusal(&at6, 0, play(Penalty, None));
     assert_eq!(err.text(Lang::De), "mit Penalty schießt du ab 7 AP; du hast 6");
-    let mut at7 = table(
-        Format::Regular,
-        vec![player(&[Penalty], &[LongPass, Nutmeg]), player(&FILLER, &[])],
-        &[ShortPass],
-        &[ShotCard::Miss],
-    );
+    let mut at7 =
+        regular(vec![player(&[Penalty], &[LongPass, Nutmeg]), player(&FILLER, &[])], &[ShortPass], &[ShotCard::Miss]);
     let ev = go(&mut at7, 0, play(Penalty, None));
     assert!(ev.contains(&Event::ShotTaken { seat: 0, penalty: true }));
     go(&mut at7, 0, Input::Cell { cell: 0 });
@@ -177,12 +165,7 @@ fn penalty_shoots_from_seven_and_only_from_seven() {
 fn corners_chain_until_a_card_that_ends_the_shot() {
     // §5.2: Corner draws again, and again.
     let grid = [ShotCard::Corner, ShotCard::Corner, ShotCard::Goal];
-    let mut g = table(
-        Format::Regular,
-        vec![player(&[Penalty], &[LongPass, LongPass]), player(&FILLER, &[])],
-        &[ShortPass; 2],
-        &grid,
-    );
+    let mut g = regular(vec![player(&[Penalty], &[LongPass, LongPass]), player(&FILLER, &[])], &[ShortPass; 2], &grid);
     go(&mut g, 0, play(Penalty, None));
     go(&mut g, 0, Input::Cell { cell: 0 });
     assert!(matches!(g.phase, Phase::Shot { shooter: 0, .. }), "a corner: shoot again");
@@ -197,12 +180,7 @@ fn corners_chain_until_a_card_that_ends_the_shot() {
 #[test]
 fn drawn_cells_stay_face_up_for_everyone_until_the_grid_is_laid_again() {
     let grid = [ShotCard::Corner, ShotCard::Save];
-    let mut g = table(
-        Format::Regular,
-        vec![player(&[Penalty], &[LongPass, LongPass]), player(&FILLER, &[])],
-        &[ShortPass; 2],
-        &grid,
-    );
+    let mut g = regular(vec![player(&[Penalty], &[LongPass, LongPass]), player(&FILLER, &[])], &[ShortPass; 2], &grid);
     go(&mut g, 0, play(Penalty, None));
     go(&mut g, 0, Input::Cell { cell: 0 });
     go(&mut g, 0, Input::Cell { cell: 1 });
@@ -215,12 +193,7 @@ fn drawn_cells_stay_face_up_for_everyone_until_the_grid_is_laid_again() {
         assert!(!v.grid[0] && !v.grid[1] && v.grid[2]);
     }
     // The last face-down card drawn: the grid is laid again and shows nothing face up.
-    let mut g = table(
-        Format::Regular,
-        vec![player(&[Penalty], &[LongPass, LongPass]), player(&FILLER, &[])],
-        &[ShortPass; 2],
-        &[],
-    );
+    let mut g = regular(vec![player(&[Penalty], &[LongPass, LongPass]), player(&FILLER, &[])], &[ShortPass; 2], &[]);
     g.grid = vec![None; 20];
     g.grid[5] = Some(ShotCard::Corner);
     g.drawn = vec![Some(ShotCard::Save); 20];
@@ -262,8 +235,7 @@ fn drawn_cells_stay_face_up_for_everyone_until_the_grid_is_laid_again() {
 #[test]
 fn an_own_goal_scores_for_every_opponent() {
     // §5.2 with three opponents.
-    let mut g = table(
-        Format::Regular,
+    let mut g = regular(
         vec![
             player(&[Penalty], &[LongPass, LongPass]),
             player(&FILLER, &[]),
@@ -283,8 +255,7 @@ fn an_own_goal_scores_for_every_opponent() {
 #[test]
 fn own_goal_taking_two_players_to_three_goes_to_the_shootout() {
     // DEFAULT §8.14.
-    let mut g = table(
-        Format::Regular,
+    let mut g = regular(
         vec![player(&[Penalty], &[LongPass, LongPass]), player(&FILLER, &[]), player(&FILLER, &[])],
         &[ShortPass; 2],
         &[ShotCard::OwnGoal],
@@ -300,8 +271,7 @@ fn own_goal_taking_two_players_to_three_goes_to_the_shootout() {
 #[test]
 fn foul_then_var_then_var_cancels_the_card_and_each_referee_draws_a_replacement() {
     // §5.5, DEFAULT §8.9: Foul cancels, V.A.R. cancels the Foul, V.A.R. cancels that V.A.R.
-    let mut g = table(
-        Format::Regular,
+    let mut g = regular(
         vec![
             player(&[ThroughBall, Var], &[LongPass, Nutmeg]),
             player(&[Foul, Var, Tackle], &[]),
@@ -339,8 +309,7 @@ fn foul_then_var_then_var_cancels_the_card_and_each_referee_draws_a_replacement(
 
 #[test]
 fn a_var_on_the_foul_lets_the_card_stand_and_a_shot_follows() {
-    let mut g = table(
-        Format::Regular,
+    let mut g = regular(
         vec![player(&[Cross, Var], &[LongPass, Nutmeg]), player(&[Foul], &[])],
         &[Nutmeg, ShortPass, ShortPass],
         &[ShotCard::Goal],
@@ -355,12 +324,7 @@ fn a_var_on_the_foul_lets_the_card_stand_and_a_shot_follows() {
 
 #[test]
 fn a_foul_answers_only_offensive_and_defensive_cards_and_never_ones_own() {
-    let mut g = table(
-        Format::Regular,
-        vec![player(&[YellowCard, Nutmeg, Foul], &[]), player(&[Foul], &[])],
-        &[ShortPass; 3],
-        &[],
-    );
+    let mut g = regular(vec![player(&[YellowCard, Nutmeg, Foul], &[]), player(&[Foul], &[])], &[ShortPass; 3], &[]);
     assert!(!g.legal_inputs(0).iter().any(|i| matches!(i, Input::Play { card: Foul, .. })), "not a turn's play");
     go(&mut g, 0, play(YellowCard, Some(1)));
     assert_eq!(g.status(), Status::Turn(0), "a game changer opens no window; seat 1 misses the turn");
@@ -373,8 +337,7 @@ fn a_foul_answers_only_offensive_and_defensive_cards_and_never_ones_own() {
 #[test]
 fn yellow_cards_skip_turns_and_stack() {
     // §5.3 Yellow, DEFAULT §8.12.
-    let mut g = table(
-        Format::Regular,
+    let mut g = regular(
         vec![player(&[YellowCard, ShortPass], &[]), player(&FILLER, &[]), player(&[YellowCard, ShortPass], &[])],
         &[ShortPass; 6],
         &[],
@@ -396,8 +359,7 @@ fn yellow_cards_skip_turns_and_stack() {
 #[test]
 fn a_red_card_skips_a_draw_and_the_smaller_hand_lasts_through_halftime() {
     // §5.3 Red, DEFAULT §8.16; §5.3 Halftime.
-    let mut g = table(
-        Format::Regular,
+    let mut g = regular(
         vec![
             player(&[RedCard, Halftime, ShortPass, ShortPass, ShortPass, ShortPass], &[]),
             player(&[ShortPass, ShortPass, Nutmeg, Nutmeg, Nutmeg, Nutmeg], &[]),
@@ -427,8 +389,7 @@ fn a_red_card_skips_a_draw_and_the_smaller_hand_lasts_through_halftime() {
 #[test]
 fn offside_clears_the_targets_points() {
     // §5.3 Offside, DEFAULT §8.11 (a target with AP).
-    let mut g = table(
-        Format::Regular,
+    let mut g = regular(
         vec![player(&[Offside, ShortPass], &[]), player(&FILLER, &[ThroughBall, Nutmeg]), player(&FILLER, &[])],
         &[ShortPass; 3],
         &[],
@@ -442,8 +403,7 @@ fn offside_clears_the_targets_points() {
 #[test]
 fn substitution_exchanges_up_to_three_cards_in_secret() {
     // §5.3, DEFAULT §8.17.
-    let mut g = table(
-        Format::Regular,
+    let mut g = regular(
         vec![player(&[Substitution, Cross, LongPass, Tackle], &[]), player(&FILLER, &[])],
         &[ShortPass, Nutmeg, ThroughBall, ShortPass],
         &[],
@@ -457,8 +417,7 @@ fn substitution_exchanges_up_to_three_cards_in_secret() {
     assert_eq!(g.players[0].hand, vec![Tackle, ShortPass, ThroughBall]);
     assert!(g.discard.contains(&Cross) && g.discard.contains(&LongPass));
     // Three is the most: the third ends it at once.
-    let mut g = table(
-        Format::Regular,
+    let mut g = regular(
         vec![player(&[Substitution, Cross, LongPass, Tackle], &[]), player(&FILLER, &[])],
         &[ShortPass; 5],
         &[],
@@ -478,8 +437,7 @@ fn view_stage(g: &FutbolDash, seat: Seat) -> Stage {
 #[test]
 fn with_no_legal_play_a_card_is_discarded_face_up() {
     // DEFAULT §8.8: +5 at 8, a Penalty below 7, a Tackle with no target on 2.
-    let g = table(
-        Format::Regular,
+    let g = regular(
         vec![player(&[LongPass, Tackle, Foul], &[LongPass, ThroughBall]), player(&FILLER, &[])],
         &[ShortPass],
         &[],
@@ -496,12 +454,8 @@ fn with_no_legal_play_a_card_is_discarded_face_up() {
 
 #[test]
 fn regular_is_won_by_the_first_to_three_goals() {
-    let mut g = table(
-        Format::Regular,
-        vec![player(&[Penalty], &[LongPass, LongPass]), player(&FILLER, &[])],
-        &[ShortPass],
-        &[ShotCard::Goal],
-    );
+    let mut g =
+        regular(vec![player(&[Penalty], &[LongPass, LongPass]), player(&FILLER, &[])], &[ShortPass], &[ShotCard::Goal]);
     g.players[0].goals = 2;
     go(&mut g, 0, play(Penalty, None));
     go(&mut g, 0, Input::Cell { cell: 0 });
@@ -573,7 +527,7 @@ fn sudden_death_ends_when_exactly_one_scores() {
 #[test]
 fn a_regular_deck_is_rebuilt_from_the_discards() {
     // DEFAULT §8.6.
-    let mut g = table(Format::Regular, vec![player(&[Nutmeg], &[]), player(&FILLER, &[])], &[], &[]);
+    let mut g = regular(vec![player(&[Nutmeg], &[]), player(&FILLER, &[])], &[], &[]);
     go(&mut g, 0, play(Nutmeg, None));
     let ev = go(&mut g, 1, Input::Pass);
     assert!(ev.iter().any(|e| matches!(e, Event::DeckRebuilt { .. })));
@@ -601,8 +555,7 @@ fn hands_and_draws_are_secret_and_a_window_asks_everyone() {
 
 #[test]
 fn a_late_player_in_a_window_passes_and_spends_nothing() {
-    let g = table(
-        Format::Regular,
+    let g = regular(
         vec![player(&[ThroughBall], &[LongPass, Nutmeg, ShortPass]), player(&[Foul, ShortPass], &[])],
         &[ShortPass; 3],
         &[],
@@ -621,12 +574,8 @@ fn a_late_player_in_a_window_passes_and_spends_nothing() {
 
 #[test]
 fn the_computer_keeps_its_foul_for_the_card_that_would_shoot() {
-    let mut g = table(
-        Format::Regular,
-        vec![player(&[Nutmeg, Cross], &[LongPass]), player(&[Foul, ShortPass], &[])],
-        &[ShortPass; 3],
-        &[],
-    );
+    let mut g =
+        regular(vec![player(&[Nutmeg, Cross], &[LongPass]), player(&[Foul, ShortPass], &[])], &[ShortPass; 3], &[]);
     go(&mut g, 0, play(Nutmeg, None));
     let choose =
         |g: &FutbolDash| FutbolDash::computer(&g.view(Viewer::Seat(1)), &g.legal_inputs(1), &mut Chance::scripted([]));
@@ -640,8 +589,7 @@ fn the_computer_keeps_its_foul_for_the_card_that_would_shoot() {
 
 #[test]
 fn the_computer_shoots_when_it_can() {
-    let g = table(
-        Format::Regular,
+    let g = regular(
         vec![
             player(&[ShortPass, Nutmeg, Tackle], &[LongPass, LongPass, Tackle, ShortPass, ShortPass]),
             player(&FILLER, &[Nutmeg, Nutmeg]),
@@ -656,8 +604,7 @@ fn the_computer_shoots_when_it_can() {
 
 #[test]
 fn a_refusal_names_what_is_wrong() {
-    let g =
-        table(Format::Regular, vec![player(&[Nutmeg, Tackle], &[]), player(&FILLER, &[Nutmeg])], &[ShortPass; 3], &[]);
+    let g = regular(vec![player(&[Nutmeg, Tackle], &[]), player(&FILLER, &[Nutmeg])], &[ShortPass; 3], &[]);
     assert!(refused(&g, 1, play(ShortPass, None)).contains("another player's turn"));
     assert!(refused(&g, 0, play(Cross, None)).contains("no Cross"));
     assert!(refused(&g, 0, play(Tackle, None)).contains("needs a target"));
@@ -681,12 +628,7 @@ fn a_refusal_names_what_is_wrong() {
 
 #[test]
 fn targets_are_named_by_whoever_shows_the_menu() {
-    let g = table(
-        Format::Regular,
-        vec![player(&[Tackle, YellowCard], &[]), player(&FILLER, &[ThroughBall])],
-        &[ShortPass; 3],
-        &[],
-    );
+    let g = regular(vec![player(&[Tackle, YellowCard], &[]), player(&FILLER, &[ThroughBall])], &[ShortPass; 3], &[]);
     let names = vec!["Ann".to_string(), "Bob".to_string()];
     let labels: Vec<String> =
         g.controls(0, crate::text::Lang::En).named(&names).labelled().into_iter().map(|(l, _)| l).collect();
@@ -715,12 +657,7 @@ fn an_express_turn_that_begins_with_an_empty_deck_ends_the_match_even_without_a_
 #[test]
 fn a_substitution_draws_before_its_cards_reach_the_discards() {
     // §8.17 with a deck that runs out: the rebuilt deck cannot hand the same cards back.
-    let mut g = table(
-        Format::Regular,
-        vec![player(&[Substitution, Cross, Cross], &[]), player(&FILLER, &[])],
-        &[ShortPass],
-        &[],
-    );
+    let mut g = regular(vec![player(&[Substitution, Cross, Cross], &[]), player(&FILLER, &[])], &[ShortPass], &[]);
     go(&mut g, 0, play(Substitution, None));
     go(&mut g, 0, Input::TakeOff { card: Cross });
     go(&mut g, 0, Input::TakeOff { card: Cross });
@@ -737,8 +674,7 @@ fn an_imagined_table_does_not_know_what_others_took_off() {
     // Two tables that differ only in which card seat 0 took off face down (the other one is
     // in the deck): seat 1 imagines the same worlds from both.
     let build = |off: Card, deck: Card| {
-        let mut g = table(
-            Format::Regular,
+        let mut g = regular(
             vec![player(&[Substitution, off, ShortPass], &[]), player(&FILLER, &[])],
             &[deck, Nutmeg, Nutmeg],
             &[],
@@ -768,7 +704,7 @@ fn one_point_and_one_goal_read_singular() {
         placings_line(&[3, 2, 1, 0], None, &names, Lang::En),
         "1st Ann (3 pts) · 2nd Ben (2 pts) · 3rd Cat (1 pt) · 4th Dee (0 pts)"
     );
-    let mut g = table(Format::Regular, vec![player(&[], &[]), player(&[], &[])], &[], &[]);
+    let mut g = regular(vec![player(&[], &[]), player(&[], &[])], &[], &[]);
     g.players[1].goals = 1;
     let view = g.view(Viewer::Spectator);
     let (one, none) = (player_line(&view, 1, &names, Lang::En), player_line(&view, 0, &names, Lang::En));
