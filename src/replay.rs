@@ -164,6 +164,9 @@ pub struct Replay {
     pub crests: Vec<Option<Crest>>,
     /// The language its play-by-play and boards are in.
     pub lang: touchline_games::Lang,
+    /// For a match still being played: the lines since its last board (the thread has them
+    /// as text), to be shown on the next. Empty once the match is over.
+    pub pending: Vec<String>,
 }
 
 impl Replay {
@@ -231,6 +234,12 @@ pub fn replay(export: &Export) -> Result<(Replay, AnyMatch), ReplayError> {
 
 /// [`replay`], its play-by-play and boards in `lang`.
 pub fn replay_in(export: &Export, lang: touchline_games::Lang) -> Result<(Replay, AnyMatch), ReplayError> {
+    played_again(export, lang, false)
+}
+
+/// The boards of `export` played again; `so_far` for a match still being played, whose last
+/// board is the last completed play's (as its thread shows it), the lines since kept pending.
+fn played_again(export: &Export, lang: touchline_games::Lang, so_far: bool) -> Result<(Replay, AnyMatch), ReplayError> {
     if export.format != EXPORT_FORMAT {
         return Err(ReplayError::NotAnExport(export.format.clone()));
     }
@@ -290,7 +299,7 @@ pub fn replay_in(export: &Export, lang: touchline_games::Lang) -> Result<(Replay
         if frames.is_empty() || (follows(n + 1) && !last) {
             continue;
         }
-        if completed || last {
+        if completed || (last && !so_far) {
             let ended = m.status().outcome().cloned();
             frames.push(ReplayFrame { view: m.view(Viewer::Spectator), lines: std::mem::take(&mut pending), ended });
             completed = false;
@@ -298,7 +307,7 @@ pub fn replay_in(export: &Export, lang: touchline_games::Lang) -> Result<(Replay
     }
     if frames.is_empty() {
         let ended = m.status().outcome().cloned();
-        frames.push(ReplayFrame { view: m.view(Viewer::Spectator), lines: pending, ended });
+        frames.push(ReplayFrame { view: m.view(Viewer::Spectator), lines: std::mem::take(&mut pending), ended });
     }
     let outcome = m.status().outcome().cloned();
     let seal = export.sealed().map(|(sealed, seal)| sealed.shown(seal, outcome.is_some()));
@@ -313,6 +322,7 @@ pub fn replay_in(export: &Export, lang: touchline_games::Lang) -> Result<(Replay
         score: m.score(),
         crests: Vec::new(),
         lang,
+        pending,
     };
     Ok((replay, m))
 }
@@ -327,6 +337,16 @@ pub async fn export(store: &Store, id: MatchId) -> Result<Export, ReplayError> {
     if !record.finished {
         return Err(ReplayError::Live(id));
     }
+    written(store, id, record).await
+}
+
+/// A stored match written down, whether or not it is over: its seed is in it, so one still
+/// being played is never shown to anyone (a live page shows what is played from it).
+async fn written(
+    store: &Store,
+    id: MatchId,
+    record: crate::store::matches::MatchRecord,
+) -> Result<Export, ReplayError> {
     let seating = store.seating(id).await?;
     // The names the seal covers, when it covers names; the names shown now otherwise.
     let sealed_names = record.sealed_names.clone().filter(|n| n.len() == seating.len());
@@ -379,6 +399,24 @@ pub async fn load_in(store: &Store, id: MatchId, lang: touchline_games::Lang) ->
         return Err(ReplayError::Diverged(id));
     }
     let mut replayed = replayed;
+    replayed.crests = crate::crests::of_match(store, &store.load_match(id).await?).await?;
+    Ok(replayed)
+}
+
+/// A match still being played, its boards so far as its thread showed them, in `lang`, with the
+/// lines since the last board pending. Only spectator views and public lines are kept and the
+/// seal stays sealed: what a live page shows of it, the thread has shown. Played again on a
+/// blocking thread.
+pub async fn so_far_in(store: &Store, id: MatchId, lang: touchline_games::Lang) -> Result<Replay, ReplayError> {
+    let record = store.match_record(id).await?;
+    if let Some(engine) = record.engine.as_deref().filter(|e| *e != touchline_games::ENGINE_VERSION) {
+        return Err(ReplayError::Engine { id, engine: engine.to_string() });
+    }
+    let finished = record.finished;
+    let export = written(store, id, record).await?;
+    let (mut replayed, _) = tokio::task::spawn_blocking(move || played_again(&export, lang, !finished))
+        .await
+        .map_err(|e| ReplayError::Setup(format!("the replay stopped: {e}")))??;
     replayed.crests = crate::crests::of_match(store, &store.load_match(id).await?).await?;
     Ok(replayed)
 }

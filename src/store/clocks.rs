@@ -109,6 +109,10 @@ impl Store {
             false => Vec::new(),
         };
         tx.commit().await?;
+        if !ask.seats.is_empty() {
+            // The live pages show the clocks just started.
+            self.moved(ask.match_id, ask.version).await;
+        }
         Ok(FollowUpFacts { due_ms, crests, followers })
     }
 

@@ -497,7 +497,10 @@ impl Store {
         .bind(hold.map(|h| h.epoch));
         if status.outcome().is_none() {
             return match write.execute(&self.pool).await {
-                Ok(_) => Ok(()),
+                Ok(_) => {
+                    self.moved(id, state.version()).await;
+                    Ok(())
+                }
                 Err(e) => Err(self.refused_commit(id, e).await),
             };
         }
@@ -511,6 +514,7 @@ impl Store {
         super::league::results::record_finished_match(&mut tx, id, state).await?;
         super::solo::record_solo(&mut tx, id, state).await?;
         tx.commit().await?;
+        self.moved(id, state.version()).await;
         Ok(())
     }
 

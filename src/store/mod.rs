@@ -43,6 +43,7 @@ pub mod languages;
 pub mod league;
 pub mod leases;
 pub mod matches;
+pub mod moves;
 pub mod profiles;
 pub mod service;
 pub mod solo;
@@ -299,6 +300,10 @@ pub struct Store {
     /// This process's name to the others on the database: the holder of what it claims (a
     /// thread's posting, leases). Empty for a store that claims nothing (a tool, a test).
     holder: std::sync::Arc<str>,
+    /// "A match moved", told to this process's live pages (and, on Postgres, to every process's).
+    signal: moves::Signal,
+    /// The Postgres server's address, for the connection that listens for other processes' moves.
+    url: Option<std::sync::Arc<str>>,
 }
 
 pub(crate) fn json<T: Serialize>(value: &T) -> Result<String, StoreError> {
@@ -413,7 +418,7 @@ impl Store {
                     })
                     .connect_with(options)
                     .await?;
-                Ok(Store { pool, engine: Engine::Sqlite, holder: "".into() })
+                Ok(Store { pool, engine: Engine::Sqlite, holder: "".into(), signal: moves::Signal::new(), url: None })
             }
             Location::Postgres(url) => {
                 let options = AnyConnectOptions::from_str(url)?;
@@ -439,7 +444,13 @@ impl Store {
                     })
                     .connect_lazy_with(options);
                 pool.acquire().await?;
-                Ok(Store { pool, engine: Engine::Postgres, holder: "".into() })
+                Ok(Store {
+                    pool,
+                    engine: Engine::Postgres,
+                    holder: "".into(),
+                    signal: moves::Signal::new(),
+                    url: Some(url.as_str().into()),
+                })
             }
         }
     }

@@ -1,7 +1,9 @@
 //! The web companion: read-only pages of the servers that publish them — competitions, tables
 //! with form and crests, brackets, fixtures and CSV downloads, player profiles, and match pages
-//! (a live match's current public board; a finished match's replay, board by board, with its
-//! fairness seal). Server-rendered HTML, no JavaScript.
+//! (a live match's boards as its thread posted them, kept up to date by a stream of server-sent
+//! events; a finished match's replay, board by board, with its fairness seal). Server-rendered
+//! HTML; the match pages alone have a small script (following the stream, stepping a replay),
+//! and read the same without it.
 //!
 //! Every address starts from a random slug (a server's, made once by `/league publish on`, or a
 //! match's), and a server that does not publish answers 404 like an address that never existed.
@@ -12,8 +14,10 @@
 //! - this module: the shared state (store, the renderers it shares with the bot, the replay
 //!   and frame caches), the router, binding and serving;
 //! - [`routes`]: each address loads what its page needs;
+//! - [`live`]: the live pages' stream, and what tells it a match moved;
 //! - [`pages`]: the pages as HTML.
 
+mod live;
 mod pages;
 mod routes;
 
@@ -38,6 +42,8 @@ use crate::store::{Location, Store};
 const REPLAYS_KEPT: usize = 8;
 /// Boards kept drawn (a finished match's boards never change).
 const FRAMES_KEPT: usize = 96;
+/// Matches being played whose boards so far are kept, for their live pages.
+const LIVE_KEPT: usize = 64;
 
 /// The most recently used few of something, oldest first.
 struct Recent<K, V> {
@@ -77,6 +83,10 @@ struct Inner {
     replays: Mutex<Recent<(MatchId, Lang), Arc<Replay>>>,
     /// Boards by match, number and the language their words are drawn in.
     frames: Mutex<Recent<(MatchId, usize, Lang), Bytes>>,
+    /// Matches being played, their boards so far by language, and the version they stand at.
+    live: Mutex<Recent<(MatchId, Lang), (u64, Arc<Replay>)>>,
+    /// Who watches which live match, and what tells them it moved.
+    hub: live::Hub,
 }
 
 /// What every page handler shares; cheap to clone.
@@ -92,6 +102,16 @@ impl Web {
 
     /// The pages, and with `local` the terminal matches too (for `touchline web --local`).
     pub fn with_terminal_matches(store: Store, pictures: Pictures, local: bool) -> Web {
+        Web::built(store, pictures, local, live::Hub::default())
+    }
+
+    /// Pages whose live matches hear of moves only by the store's signals, never by reading
+    /// the versions again: how a test shows the signals alone reach a page.
+    pub fn told_only(store: Store, pictures: Pictures) -> Web {
+        Web::built(store, pictures, false, live::Hub::rereading(None))
+    }
+
+    fn built(store: Store, pictures: Pictures, local: bool, hub: live::Hub) -> Web {
         Web {
             inner: Arc::new(Inner {
                 store,
@@ -99,6 +119,8 @@ impl Web {
                 pictures,
                 replays: Mutex::new(Recent::new(REPLAYS_KEPT)),
                 frames: Mutex::new(Recent::new(FRAMES_KEPT)),
+                live: Mutex::new(Recent::new(LIVE_KEPT)),
+                hub,
             }),
         }
     }
@@ -120,7 +142,10 @@ impl Web {
             .route("/s/:server/pyramid/:competition", get(routes::pyramid))
             .route("/s/:server/crest/:file", get(routes::crest))
             .route("/m/:slug", get(routes::match_page))
+            .route("/m/:slug/live", get(live::stream))
             .route("/m/:slug/frame/:file", get(routes::frame))
+            .route("/live.js", get(routes::live_script))
+            .route("/replay.js", get(routes::replay_script))
             .fallback(routes::unknown)
             .layer(axum::middleware::from_fn(routes::error_pages))
             .layer(axum::middleware::map_response(common_headers))
@@ -174,8 +199,8 @@ impl Web {
 }
 
 /// Headers every answer carries: nothing is cached unless a handler says so (a finished
-/// match's pages say so), no script or outside resource may load, and the slug in the
-/// address is never sent on to another site.
+/// match's pages say so), no outside resource or inline script may load (a match page's own
+/// script is served from here), and the slug in the address is never sent on to another site.
 async fn common_headers(mut response: Response) -> Response {
     let headers = response.headers_mut();
     headers.entry(header::CACHE_CONTROL).or_insert(HeaderValue::from_static("no-cache"));
@@ -184,8 +209,8 @@ async fn common_headers(mut response: Response) -> Response {
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
-            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; \
-             frame-ancestors 'none'",
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'; \
+             base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
         ),
     );
     response

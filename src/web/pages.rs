@@ -1,14 +1,16 @@
-//! The pages as HTML (maud): one function per page, fed what the routes loaded. No JavaScript;
-//! a little inline CSS that reads on a phone (tables scroll sideways inside their box).
+//! The pages as HTML (maud): one function per page, fed what the routes loaded, and the parts
+//! of the live page its stream sends again. A little inline CSS that reads on a phone (tables
+//! scroll sideways inside their box); script only on the match pages (`assets/web/`).
 
 use std::collections::{HashMap, HashSet};
 
 use maud::{html, Markup, DOCTYPE};
-use touchline_games::text::{name, result_line, score_line, waiting_line};
+use touchline_games::text::{result_line, score_line};
 use touchline_games::Outcome;
 use touchline_i18n::Lang;
 use touchline_league::{Entrant, Table};
 
+use super::live::Live;
 use crate::competition::{Competition, CompetitionId, Fixture, Season, SeasonStatus, Shape};
 use crate::fairness::SealReveal;
 use crate::leagues::pyramid::Pyramid;
@@ -17,7 +19,7 @@ use crate::leagues::Standing;
 use crate::replay::Replay;
 use crate::store::league::pyramid::ClubSeason;
 use crate::store::web::{GameRating, MatchLink, PlayedMatch, TerminalMatch};
-use crate::store::{MatchId, StoredMatch};
+use crate::store::MatchId;
 use touchline_league::pyramid::{zone, Movement, Zone};
 
 const STYLE: &str = r#"
@@ -66,6 +68,13 @@ ul.list li:last-child{border-bottom:0}
 .tie .score{font-size:.85rem;color:var(--muted)}
 .board{margin:.6rem 0;text-align:center}
 .board img{max-width:100%;height:auto;border-radius:6px;border:1px solid var(--line)}
+form.scrub{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem .7rem;margin:.5rem 0}
+form.scrub input[type=range]{flex:1 1 12rem;min-height:2.2rem}
+form.scrub button{padding:.45rem .9rem;border:1px solid var(--line);border-radius:6px;background:var(--card);
+color:var(--fg);font:inherit;min-height:2.4rem}
+.play h3{margin:.8rem 0 .2rem}.play.pending{border-left:4px solid var(--accent);padding-left:.6rem}
+ul.clocks{list-style:none;padding:0;margin:.3rem 0}time.clock{font-variant-numeric:tabular-nums;font-weight:700}
+p.waiting{font-weight:600;margin:.4rem 0}
 nav.steps{display:flex;align-items:center;justify-content:space-between;gap:.4rem;flex-wrap:wrap}
 nav.steps a,nav.steps span.off{padding:.45rem .75rem;border:1px solid var(--line);border-radius:6px;
 text-decoration:none;background:var(--card)}
@@ -118,6 +127,11 @@ fn with_code(text: &str, codes: &[&str]) -> Markup {
 /// The page frame: the title, the header (back to the server's page when there is one) and
 /// the style, in `lang`.
 pub fn layout(title: &str, server: Option<&str>, body: Markup, lang: Lang) -> Markup {
+    layout_with(title, server, body, html! {}, lang)
+}
+
+/// [`layout`], with more in the page's head (a page's script, what it does without one).
+fn layout_with(title: &str, server: Option<&str>, body: Markup, head: Markup, lang: Lang) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(lang.code()) {
@@ -127,6 +141,7 @@ pub fn layout(title: &str, server: Option<&str>, body: Markup, lang: Lang) -> Ma
                 meta name="robots" content="noindex";
                 title { (title) " · Touchline" }
                 style { (maud::PreEscaped(STYLE)) }
+                (head)
             }
             body {
                 header {
@@ -659,34 +674,116 @@ pub fn terminal_matches(list: &[TerminalMatch], lang: Lang) -> Markup {
     layout(&t!(lang, "terminal-title"), None, body, lang)
 }
 
-/// A match still being played: its current public board and score, and who is to act. Nothing
-/// else: no earlier boards, no seed, no salt.
-pub fn live_match(
-    server: Option<&str>,
-    match_slug: &str,
-    m: &StoredMatch,
-    sealed: Option<&SealReveal>,
-    abandoned: bool,
-    lang: Lang,
-) -> Markup {
-    let names = m.names(lang);
-    let waiting = waiting_line(&m.state.status(), m.state.seats(), |s| name(&names, s).to_string(), lang);
-    let heading = score_line(&m.state.score(), &names);
-    let (kind, version) = (m.kind, m.state.version());
+/// A board's picture on its match's page (board 0 is the kick-off's).
+pub fn board_src(match_slug: &str, n: usize) -> String {
+    format!("{}/frame/{n}.png", match_url(match_slug))
+}
+
+/// What a board's picture says to someone who cannot see it.
+pub fn board_alt(n: usize, lang: Lang) -> String {
+    t!(lang, "replay-board-alt", board = n + 1)
+}
+
+/// A board's name in a list of them.
+fn board_label(n: usize, lang: Lang) -> String {
+    match n {
+        0 => t!(lang, "replay-kick-off"),
+        n => t!(lang, "live-board", board = n + 1),
+    }
+}
+
+/// How many boards of a live match's play-by-play its page lists, newest first.
+const PLAYS_LISTED: usize = 20;
+
+/// A live match: its latest board as the thread showed it, who is to act and their clocks,
+/// the play-by-play newest first, and the seal's hash. The page keeps itself up to date with
+/// its script (`/live.js`, a stream of the same parts); without one, a reload does.
+pub fn live_match(server: Option<&str>, match_slug: &str, live: &Live, lang: Lang) -> Markup {
+    let r = &live.replay;
+    let last = r.frames.len().saturating_sub(1);
+    let stream = format!("{}/live", match_url(match_slug));
     let body = html! {
-        h1 { (heading) }
-        @if abandoned {
-            p.muted { (t!(lang, "live-abandoned", game = kind.title())) }
+        h1 #heading { (live.heading) }
+        @if live.abandoned {
+            p.muted { (t!(lang, "live-abandoned", game = r.kind.title())) }
         } @else {
-            p.muted { (t!(lang, "live-being-played", game = kind.title())) }
+            p.muted { (t!(lang, "live-being-played", game = r.kind.title())) }
         }
-        div.board {
-            img src={ (match_url(match_slug)) "/frame/" (version) ".png" } alt=(t!(lang, "live-board-alt"));
+        div #live data-stream=(stream) data-boards=(r.frames.len()) {
+            div.board {
+                img #board src=(board_src(match_slug, last)) alt=(board_alt(last, lang));
+            }
+            div #status aria-live="polite" { (live_status(live, match_slug, lang)) }
+            h2 { (t!(lang, "live-play-by-play")) }
+            div #plays {
+                @for n in (last.saturating_sub(PLAYS_LISTED - 1)..=last).rev() { (live_play(r, n, lang)) }
+            }
         }
-        @if let (Some(w), false) = (&waiting, abandoned) { p { (w) } }
-        (seal(sealed, lang))
+        noscript { p.muted { (t!(lang, "live-reload")) } }
+        (seal(r.seal.as_ref(), lang))
     };
-    layout(&heading, server, body, lang)
+    let head = html! { script src="/live.js" defer {} };
+    layout_with(&live.heading, server, body, head, lang)
+}
+
+/// One board's play-by-play on a live page.
+pub fn live_play(r: &Replay, n: usize, lang: Lang) -> Markup {
+    let lines = r.frames.get(n).map(|f| f.lines.as_slice()).unwrap_or_default();
+    html! {
+        section.play data-board=(n) {
+            h3 { (board_label(n, lang)) }
+            @if lines.is_empty() {
+                p.muted { (t!(lang, "replay-nothing")) }
+            } @else {
+                ul.lines { @for line in lines { li { (line) } } }
+            }
+        }
+    }
+}
+
+/// Who is to act and how long their clocks have left, what happened since the last board, or
+/// how the match ended.
+pub fn live_status(live: &Live, match_slug: &str, lang: Lang) -> Markup {
+    let pending = &live.replay.pending;
+    html! {
+        @if let Some(waiting) = &live.waiting { p.waiting { (waiting) } }
+        @if !live.clocks.is_empty() {
+            ul.clocks {
+                @for (who, due) in &live.clocks {
+                    li {
+                        (t!(lang, "live-clock", player = who.as_str())) " "
+                        time.clock datetime=(iso_time(*due)) data-due=(due) data-now=(live.now_ms) {
+                            (time_left(due - live.now_ms))
+                        }
+                    }
+                }
+            }
+        }
+        @if !pending.is_empty() {
+            section.play.pending {
+                h3 { (t!(lang, "live-since-board")) }
+                ul.lines { @for line in pending { li { (line) } } }
+            }
+        }
+        @if live.finished() && !live.abandoned {
+            p { a href=(match_url(match_slug)) { (t!(lang, "live-full-time")) } }
+        }
+    }
+}
+
+/// A moment (Unix ms) as the `<time>` element's machine-readable UTC text.
+fn iso_time(ms: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(ms).unwrap_or_default().format("%Y-%m-%dT%H:%M:%SZ").to_string()
+}
+
+/// A clock's time left: `4:05`, `1:02:03`, or `0:00` once run out.
+pub fn time_left(ms: i64) -> String {
+    let seconds = (ms.max(0) + 999) / 1000;
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    match h {
+        0 => format!("{m}:{s:02}"),
+        h => format!("{h}:{m:02}:{s:02}"),
+    }
 }
 
 /// One board of a finished match's replay (played again in `lang`), with the way to the
@@ -695,9 +792,11 @@ pub fn replay(server: Option<&str>, match_slug: &str, r: &Replay, n: usize, lang
     let last = r.frames.len().saturating_sub(1);
     let step = |k: usize| format!("{}?step={k}", match_url(match_slug));
     let frame = &r.frames[n];
-    let heading = match &r.outcome {
-        Some(o) => result_line(o, &r.names, lang),
-        None => score_line(&r.score, &r.names),
+    // The result is not given away before its board: until then the heading names the sides.
+    let heading = match (&r.outcome, n == last) {
+        (Some(o), true) => result_line(o, &r.names, lang),
+        (None, true) => score_line(&r.score, &r.names),
+        (_, false) => r.names.join(" · "),
     };
     let label = if n == 0 {
         t!(lang, "replay-kick-off")
@@ -724,8 +823,20 @@ pub fn replay(server: Option<&str>, match_slug: &str, r: &Replay, n: usize, lang
             }
         }
         div.board {
-            img src={ (match_url(match_slug)) "/frame/" (n) ".png" } alt=(t!(lang, "replay-board-alt", board = n + 1));
+            img #board src=(board_src(match_slug, n)) alt=(board_alt(n, lang));
         }
+        // Any board by number: a slider and a button without script; the script moves at once,
+        // steps with the arrow keys and plays the boards one after another.
+        form.scrub method="get" action=(match_url(match_slug)) {
+            label for="step" { (t!(lang, "replay-board-pick")) }
+            input #step type="range" name="step" min="0" max=(last) value=(n) aria-valuetext=(label);
+            output for="step" { (n + 1) " / " (last + 1) }
+            button type="submit" { (t!(lang, "replay-go")) }
+            button #autoplay type="button" hidden data-play=(t!(lang, "replay-play")) data-pause=(t!(lang, "replay-pause")) {
+                (t!(lang, "replay-play"))
+            }
+        }
+        p.muted.keys hidden { (t!(lang, "replay-keys")) }
         div.card {
             @if frame.lines.is_empty() && frame.ended.is_none() {
                 p.muted { (t!(lang, "replay-nothing")) }
@@ -737,7 +848,8 @@ pub fn replay(server: Option<&str>, match_slug: &str, r: &Replay, n: usize, lang
         }
         (seal(r.seal.as_ref(), lang))
     };
-    layout(&heading, server, body, lang)
+    let head = html! { script src="/replay.js" defer {} };
+    layout_with(&heading, server, body, head, lang)
 }
 
 /// What a pyramid's page is drawn from.

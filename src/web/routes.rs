@@ -3,12 +3,12 @@
 
 use std::collections::HashMap;
 
+use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use maud::Markup;
 use serde::Deserialize;
-use touchline_games::Viewer;
 use touchline_i18n::Lang;
 
 use super::{pages, Web};
@@ -144,7 +144,7 @@ impl Web {
     /// Whether a match's page may be shown, and the server's page its header leads back to:
     /// a match played on a server that publishes, or (on the local pages) one played in the
     /// terminal.
-    fn home_of(&self, found: &crate::store::web::PublicMatch) -> Result<Option<String>, PageError> {
+    pub(super) fn home_of(&self, found: &crate::store::web::PublicMatch) -> Result<Option<String>, PageError> {
         match &found.server {
             Some(server) => Ok(Some(server.clone())),
             None if self.inner.local && found.terminal => Ok(None),
@@ -154,7 +154,7 @@ impl Web {
 
     /// The language of a page of `guild` (none for a terminal match): the server's own when
     /// an admin chose one, else the visitor's, else the server's Discord language, else English.
-    async fn page_lang(&self, guild: Option<u64>, headers: &HeaderMap) -> Result<Lang, PageError> {
+    pub(super) async fn page_lang(&self, guild: Option<u64>, headers: &HeaderMap) -> Result<Lang, PageError> {
         let server = match guild {
             Some(guild) => Some(self.store().server_language(guild).await?),
             None => None,
@@ -373,11 +373,10 @@ pub(super) async fn match_page(
     let server = server.as_deref();
     let lang = web.page_lang(found.guild_id, &headers).await?;
     if !found.finished {
-        // Only what the thread shows: the public board now, the score, who is to act, and the
+        // Only what the thread shows: its boards so far, the score, who is to act, and the
         // seal's hash (its seed and salt stay hidden until the end).
-        let stored = web.store().load_match(found.id).await?;
-        let page = pages::live_match(server, &slug, &stored, stored.seal_reveal().as_ref(), found.abandoned, lang);
-        return Ok(html(lang, page));
+        let live = web.live(found.id, found.abandoned, lang).await?;
+        return Ok(html(lang, pages::live_match(server, &slug, &live, lang)));
     }
     let replay = web.replay(found.id, lang).await.map_err(|e| PageError::Failed(e.to_string()))?;
     let n = match query.step.as_deref() {
@@ -401,29 +400,49 @@ pub(super) async fn frame(
     web.home_of(&found)?;
     // The board's words in the language of the page it is shown on.
     let lang = web.page_lang(found.guild_id, &headers).await?;
+    let n = usize::try_from(n).map_err(|_| PageError::NotFound)?;
     if !found.finished {
-        // A live match has one board to show, the current one, drawn from the spectator's
-        // view; an older or newer number is not there (any more, or yet).
-        let stored = web.store().load_match(found.id).await?;
-        if stored.state.version() != n {
+        // A live match's boards so far, as its thread posted them; a later one is not there
+        // yet. Its last may still grow (a computer's reply to the move it shows), so it alone
+        // is drawn afresh each time and never kept.
+        let live = web.live(found.id, found.abandoned, lang).await?;
+        let boards = live.replay.frames.len();
+        if n >= boards {
             return Err(PageError::NotFound);
         }
-        let names = stored.names(lang);
-        let view = stored.state.view(Viewer::Spectator);
-        let ended = stored.state.status().outcome().cloned();
-        let bytes = web
-            .draw(move |r| r.frame(&view, &names, ended.as_ref(), lang))
-            .await
-            .ok_or_else(|| PageError::Failed("drawing a board failed".into()))?;
+        let failed = || PageError::Failed("drawing a board failed".into());
+        let bytes = match n + 1 < boards {
+            true => web.replay_frame(live.replay, n).await.ok_or_else(failed)?,
+            false => {
+                let replay = live.replay;
+                Bytes::from(web.draw(move |r| replay.frame_png(r, n)).await.flatten().ok_or_else(failed)?)
+            }
+        };
         return Ok(png(bytes, None));
     }
     let replay = web.replay(found.id, lang).await.map_err(|e| PageError::Failed(e.to_string()))?;
-    let n = usize::try_from(n).map_err(|_| PageError::NotFound)?;
     if n >= replay.frames.len() {
         return Err(PageError::NotFound);
     }
     let bytes = web.replay_frame(replay, n).await.ok_or_else(|| PageError::Failed("drawing a board failed".into()))?;
     Ok(png(bytes, Some(IMMUTABLE)))
+}
+
+/// The live page's script: it follows the match's stream (`/m/<slug>/live`).
+pub(super) async fn live_script() -> Response {
+    script(include_str!("../../assets/web/live.js"))
+}
+
+/// The replay page's script: the slider moves at once, the keys step, a button plays.
+pub(super) async fn replay_script() -> Response {
+    script(include_str!("../../assets/web/replay.js"))
+}
+
+fn script(text: &'static str) -> Response {
+    let kind = HeaderValue::from_static("text/javascript; charset=utf-8");
+    let mut response = ([(header::CONTENT_TYPE, kind)], text).into_response();
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=3600"));
+    response
 }
 
 #[cfg(test)]

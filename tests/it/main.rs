@@ -22,6 +22,7 @@ mod kickoff_store;
 mod languages_e2e;
 mod league_e2e;
 mod league_store;
+mod live;
 mod pg_restart;
 mod pings_e2e;
 mod pings_store;

@@ -50,14 +50,14 @@ fn spec(guild: u64, name: &str, format: Format, creator: i64) -> NewCompetition 
 
 /// A server with a league of four (one fixture played on the bot, one overridden, the rest to
 /// play), a knockout cup of four (one semi-final decided), a crest, and its pages published.
-struct World {
-    _dir: tempfile::TempDir,
-    store: Store,
-    players: Vec<i64>,
+pub(crate) struct World {
+    pub(crate) _dir: tempfile::TempDir,
+    pub(crate) store: Store,
+    pub(crate) players: Vec<i64>,
     names: Vec<String>,
     league: Competition,
     cup: Competition,
-    slug: String,
+    pub(crate) slug: String,
     /// The league fixture's match, played to the end.
     finished: MatchId,
 }
@@ -67,7 +67,7 @@ fn thread(n: u64) -> MatchThread {
 }
 
 /// Play `steps` moves of a match (all of them when `None`), the computer choosing for both.
-async fn play(sessions: &Sessions, id: MatchId, steps: Option<usize>) {
+pub(crate) async fn play(sessions: &Sessions, id: MatchId, steps: Option<usize>) {
     let mut done = 0;
     while steps.is_none_or(|s| done < s) {
         let m = sessions.load(id).await.unwrap().state;
@@ -78,10 +78,14 @@ async fn play(sessions: &Sessions, id: MatchId, steps: Option<usize>) {
     }
 }
 
-async fn world() -> World {
+pub(crate) async fn world() -> World {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("web.db");
-    let store = Store::open(&path).await.unwrap();
+    let store = Store::open(&dir.path().join("web.db")).await.unwrap();
+    world_in(store, dir).await
+}
+
+/// [`world`] in `store` (on either engine).
+pub(crate) async fn world_in(store: Store, dir: tempfile::TempDir) -> World {
     let names: Vec<String> = ["Ann & Co", "Bob", "Cy", "Dee"].iter().map(|s| s.to_string()).collect();
     let mut players = Vec::new();
     for (i, name) in names.iter().enumerate() {
@@ -121,15 +125,7 @@ async fn world() -> World {
         .await
         .unwrap();
     // A crest, as the crest command stores it.
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", path.display())).await.unwrap();
-    sqlx::query("INSERT INTO crests (guild_id, player_id, png, set_by) VALUES (?1, ?2, ?3, ?2)")
-        .bind(GUILD.to_string())
-        .bind(players[1])
-        .bind(tiny_png())
-        .execute(&pool)
-        .await
-        .unwrap();
-    pool.close().await;
+    store.set_crest(GUILD, players[1], &tiny_png(), players[1]).await.unwrap();
     let slug = touchline::publishing::set(&store, GUILD, true).await.unwrap().unwrap().slug;
     World { _dir: dir, store, players, names, league, cup, slug, finished }
 }
@@ -406,7 +402,7 @@ async fn a_pyramid_page_shows_every_division_the_moves_and_each_clubs_history() 
 }
 
 /// A match of the league's server, kicked off and played `steps` moves.
-async fn live_match(w: &World, steps: usize) -> MatchId {
+pub(crate) async fn live_match(w: &World, steps: usize) -> MatchId {
     let sessions = Sessions::new(w.store.clone());
     let config = AnyConfig::Kix(Config { format: KixFormat::Five, result_needed: false, clubs: [None, None] });
     let seats = vec![Occupant::Person(w.players[2]), Occupant::Person(w.players[3])];
@@ -432,24 +428,25 @@ async fn a_live_match_shows_only_the_public_board_and_no_seed_or_salt() {
     assert!(!html.contains(&salt), "no salt");
     assert!(!html.contains("sha256sum") && !html.contains("?step="), "no check line and no other boards");
     assert!(html.contains(record.seal.as_deref().unwrap()), "the seal's hash, as posted at kick-off");
-    let stored = w.store.load_match(id).await.unwrap();
-    let version = stored.state.version();
-    assert!(html.contains(&format!("/m/{}/frame/{version}.png", record.slug)));
-
-    let frame = get(&w.store, &format!("/m/{}/frame/{version}.png", record.slug)).await;
-    assert_eq!(frame.status, StatusCode::OK);
-    assert_eq!(frame.header(header::CONTENT_TYPE), "image/png");
-    assert_eq!(frame.header(header::CACHE_CONTROL), "no-cache");
-    let names = stored.names(touchline_i18n::Lang::En);
+    // The boards so far, as the thread posted them: the latest on the page, every one by
+    // number, none beyond.
+    let so_far = touchline::replay::so_far_in(&w.store, id, touchline_i18n::Lang::En).await.unwrap();
+    let boards = so_far.frames.len();
+    assert!(boards >= 2, "three moves of KIX complete a play: {boards} boards");
+    let last = boards - 1;
+    assert!(html.contains(&format!("/m/{}/frame/{last}.png", record.slug)), "{html}");
+    assert!(html.contains(&format!("data-boards=\"{boards}\"")) && html.contains("/live.js"), "{html}");
     let mut renderer = Renderer::new();
-    assert_eq!(
-        frame.body,
-        renderer.match_frame(&stored.state, &names, touchline_games::Lang::En),
-        "the spectator's board"
-    );
-    for old in [0, version - 1, version + 1] {
-        let other = get(&w.store, &format!("/m/{}/frame/{old}.png", record.slug)).await;
-        assert_eq!(other.status, StatusCode::NOT_FOUND, "board {old} of a live match is not shown");
+    for n in 0..boards {
+        let frame = get(&w.store, &format!("/m/{}/frame/{n}.png", record.slug)).await;
+        assert_eq!(frame.status, StatusCode::OK, "board {n}");
+        assert_eq!(frame.header(header::CONTENT_TYPE), "image/png");
+        assert_eq!(frame.header(header::CACHE_CONTROL), "no-cache");
+        assert_eq!(frame.body, so_far.frame_png(&mut renderer, n).unwrap(), "the spectator's board {n}");
+    }
+    for n in [boards, boards + 1] {
+        let other = get(&w.store, &format!("/m/{}/frame/{n}.png", record.slug)).await;
+        assert_eq!(other.status, StatusCode::NOT_FOUND, "board {n} of a live match is not there yet");
     }
     assert_eq!(get(&w.store, &format!("/m/{}?step=1", record.slug)).await.text(), html, "no stepping while live");
 }

@@ -90,7 +90,6 @@ terminal-none = Noch keine Terminal-Spiele in dieser Datenbank.
 
 live-abandoned = { $game } · abgebrochen: Das Terminal hat vor dem Ende aufgehört, darum gibt es kein Ergebnis
 live-being-played = { $game } · läuft — die Wiederholung öffnet sich, wenn das Spiel vorbei ist
-live-board-alt = Das Spielbrett, wie es gerade steht
 
 replay-kick-off = Anstoß
 replay-board-of = Spielbrett { $board } von { $boards }
@@ -101,6 +100,17 @@ replay-next = Nächstes ›
 replay-last = Letztes »
 replay-board-alt = Spielbrett { $board }
 replay-nothing = Auf diesem Spielbrett gibt es nichts zu berichten.
+live-board = Spielbrett { $board }
+live-play-by-play = Spielzug für Spielzug
+live-clock = Restzeit für { $player }:
+live-since-board = Seit dem letzten Spielbrett
+live-full-time = Abpfiff: zur Wiederholung
+live-reload = Diese Seite folgt dem Spiel mit JavaScript von selbst; ohne JavaScript lade die Seite neu, um das neueste Spielbrett zu sehen.
+replay-board-pick = Spielbrett
+replay-go = Zeigen
+replay-play = ▶ Abspielen
+replay-pause = ⏸ Anhalten
+replay-keys = Tasten: ← und → blättern durch die Spielbretter, Pos1 und Ende springen zum ersten und letzten, Leertaste spielt ab oder hält an.
 
 # Eine Pyramide von Spielklassen.
 pyramid-title = Pyramide von { $name }

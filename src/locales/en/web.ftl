@@ -96,7 +96,6 @@ terminal-none = No terminal matches in this database yet.
 
 live-abandoned = { $game } · abandoned: the terminal stopped before the end, so it has no result
 live-being-played = { $game } · being played — the replay opens when the match is over
-live-board-alt = The board as it stands now
 
 replay-kick-off = Kick-off
 replay-board-of = Board { $board } of { $boards }
@@ -107,6 +106,17 @@ replay-next = Next ›
 replay-last = Last »
 replay-board-alt = Board { $board }
 replay-nothing = Nothing to report on this board.
+live-board = Board { $board }
+live-play-by-play = Play by play
+live-clock = Time left for { $player }:
+live-since-board = Since the last board
+live-full-time = Full time: watch the replay
+live-reload = This page follows the match by itself with JavaScript; without it, reload the page for the latest board.
+replay-board-pick = Board
+replay-go = Show
+replay-play = ▶ Play
+replay-pause = ⏸ Pause
+replay-keys = Keys: ← and → step through the boards, Home and End go to the first and the last, Space plays or pauses.
 
 # A pyramid of divisions.
 pyramid-title = { $name } pyramid

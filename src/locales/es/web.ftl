@@ -90,7 +90,6 @@ terminal-none = Todavía no hay partidos de terminal en esta base de datos.
 
 live-abandoned = { $game } · abandonado: la terminal se detuvo antes del final, así que no tiene resultado
 live-being-played = { $game } · en juego — la repetición se abre cuando termina el partido
-live-board-alt = El tablero tal como está ahora
 
 replay-kick-off = Saque inicial
 replay-board-of = Tablero { $board } de { $boards }
@@ -101,6 +100,17 @@ replay-next = Siguiente ›
 replay-last = Último »
 replay-board-alt = Tablero { $board }
 replay-nothing = Nada que contar en este tablero.
+live-board = Tablero { $board }
+live-play-by-play = Jugada a jugada
+live-clock = Tiempo que le queda a { $player }:
+live-since-board = Desde el último tablero
+live-full-time = Final del partido: mira la repetición
+live-reload = Esta página sigue el partido por sí sola con JavaScript; sin él, recarga la página para ver el último tablero.
+replay-board-pick = Tablero
+replay-go = Mostrar
+replay-play = ▶ Reproducir
+replay-pause = ⏸ Pausa
+replay-keys = Teclas: ← y → recorren los tableros, Inicio y Fin van al primero y al último, Espacio reproduce o pausa.
 
 # Una pirámide de divisiones.
 pyramid-title = Pirámide de { $name }

@@ -90,7 +90,6 @@ terminal-none = Pas encore de matchs du terminal dans cette base de données.
 
 live-abandoned = { $game } · abandonné : le terminal s'est arrêté avant la fin, il n'a donc pas de résultat
 live-being-played = { $game } · en cours — le replay s'ouvre à la fin du match
-live-board-alt = Le plateau tel qu'il est maintenant
 
 replay-kick-off = Coup d'envoi
 replay-board-of = Plateau { $board } sur { $boards }
@@ -101,6 +100,17 @@ replay-next = Suivant ›
 replay-last = Dernier »
 replay-board-alt = Plateau { $board }
 replay-nothing = Rien à signaler sur ce plateau.
+live-board = Plateau { $board }
+live-play-by-play = Action par action
+live-clock = Temps restant pour { $player } :
+live-since-board = Depuis le dernier plateau
+live-full-time = Fin du match : voir le replay
+live-reload = Cette page suit le match toute seule avec JavaScript ; sans lui, recharge la page pour voir le dernier plateau.
+replay-board-pick = Plateau
+replay-go = Afficher
+replay-play = ▶ Lecture
+replay-pause = ⏸ Pause
+replay-keys = Touches : ← et → parcourent les plateaux, Début et Fin vont au premier et au dernier, Espace lance ou met en pause.
 
 # Une pyramide de divisions.
 pyramid-title = Pyramide de { $name }

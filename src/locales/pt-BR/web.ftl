@@ -90,7 +90,6 @@ terminal-none = Ainda não há partidas do terminal neste banco de dados.
 
 live-abandoned = { $game } · abandonada: o terminal parou antes do fim, então ela não tem resultado
 live-being-played = { $game } · em andamento — o replay abre quando a partida acabar
-live-board-alt = O tabuleiro como está agora
 
 replay-kick-off = Pontapé inicial
 replay-board-of = Tabuleiro { $board } de { $boards }
@@ -101,6 +100,17 @@ replay-next = Próximo ›
 replay-last = Último »
 replay-board-alt = Tabuleiro { $board }
 replay-nothing = Nada a relatar neste tabuleiro.
+live-board = Tabuleiro { $board }
+live-play-by-play = Lance a lance
+live-clock = Tempo restante de { $player }:
+live-since-board = Desde o último tabuleiro
+live-full-time = Fim de jogo: veja o replay
+live-reload = Esta página acompanha a partida sozinha com JavaScript; sem ele, recarregue a página para ver o tabuleiro mais recente.
+replay-board-pick = Tabuleiro
+replay-go = Mostrar
+replay-play = ▶ Reproduzir
+replay-pause = ⏸ Pausar
+replay-keys = Teclas: ← e → passam pelos tabuleiros, Home e End vão ao primeiro e ao último, Espaço reproduz ou pausa.
 
 # Uma pirâmide de divisões.
 pyramid-title = Pirâmide de { $name }

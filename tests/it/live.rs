@@ -1,0 +1,254 @@
+//! The live match page's stream over a real socket: every board its thread posts, in order, as
+//! the match is played; the clocks and who is to act; the end; a page that reconnects is sent
+//! what it missed; a move committed through another store (another process) reaches the page,
+//! by reading on SQLite and by notification on Postgres; and nothing secret is ever sent.
+
+use std::net::SocketAddr;
+
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::net::TcpStream;
+
+use touchline::session::Sessions;
+use touchline::store::{Location, MatchId, Store};
+use touchline::web::Web;
+use touchline_i18n::Lang;
+
+use crate::web::{live_match, play, world, world_in};
+
+/// One server-sent event.
+#[derive(Debug, Default)]
+struct Sent {
+    event: String,
+    id: Option<String>,
+    data: String,
+}
+
+/// A page's stream, read as a browser's EventSource reads it.
+struct Stream {
+    lines: BufReader<TcpStream>,
+    /// Everything read, to look for secrets in.
+    all: String,
+}
+
+impl Stream {
+    /// Open `path`, as a page that already shows `boards` boards, or that was last sent
+    /// `last_id` (a reconnection). Returns the status code and, on 200, the stream.
+    async fn open(addr: SocketAddr, path: &str, last_id: Option<&str>) -> (u16, Option<Stream>) {
+        let mut socket = TcpStream::connect(addr).await.unwrap();
+        let last = last_id.map(|id| format!("Last-Event-ID: {id}\r\n")).unwrap_or_default();
+        // HTTP/1.0: the body is the rest of the connection, with no chunks to undo.
+        let request = format!("GET {path} HTTP/1.0\r\nHost: {addr}\r\nAccept: text/event-stream\r\n{last}\r\n");
+        socket.write_all(request.as_bytes()).await.unwrap();
+        let mut lines = BufReader::new(socket);
+        let mut status = String::new();
+        lines.read_line(&mut status).await.unwrap();
+        let code = status.get(9..12).and_then(|c| c.parse().ok()).unwrap_or(0);
+        let mut headers = String::new();
+        loop {
+            let mut line = String::new();
+            if lines.read_line(&mut line).await.unwrap() == 0 || line == "\r\n" {
+                break;
+            }
+            headers.push_str(&line);
+        }
+        if code != 200 {
+            return (code, None);
+        }
+        assert!(headers.to_ascii_lowercase().contains("content-type: text/event-stream"), "{headers}");
+        (code, Some(Stream { lines, all: String::new() }))
+    }
+
+    /// The next event (comments and keep-alives skipped); `None` once the server closed it.
+    async fn next(&mut self) -> Option<Sent> {
+        let mut sent = Sent::default();
+        let mut any = false;
+        loop {
+            let mut line = String::new();
+            if self.lines.read_line(&mut line).await.unwrap() == 0 {
+                return None;
+            }
+            self.all.push_str(&line);
+            let line = line.trim_end_matches(['\r', '\n']);
+            if line.is_empty() {
+                if any && !sent.event.is_empty() {
+                    return Some(sent);
+                }
+                sent = Sent::default();
+                any = false;
+                continue;
+            }
+            let (field, value) = line.split_once(':').unwrap_or((line, ""));
+            let value = value.strip_prefix(' ').unwrap_or(value);
+            any = true;
+            match field {
+                "event" => sent.event = value.to_string(),
+                "id" => sent.id = Some(value.to_string()),
+                "data" => sent.data.push_str(value),
+                _ => {}
+            }
+        }
+    }
+
+    /// Read until a board numbered `n` arrives; the boards read on the way, in order.
+    async fn boards_until(&mut self, n: usize) -> Vec<(usize, serde_json::Value)> {
+        let mut boards = Vec::new();
+        while let Some(sent) = self.next().await {
+            if sent.event == "board" {
+                let news: serde_json::Value = serde_json::from_str(&sent.data).unwrap();
+                let at = news["n"].as_u64().unwrap() as usize;
+                assert_eq!(sent.id.as_deref(), Some(at.to_string().as_str()), "a board's id is its number");
+                boards.push((at, news));
+                if at == n {
+                    return boards;
+                }
+            }
+        }
+        panic!("the stream ended before board {n}; read: {boards:?}");
+    }
+}
+
+/// Serve `web` on a free loopback port until the test ends.
+async fn serve(web: Web) -> SocketAddr {
+    let listener = touchline::web::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(touchline::web::serve(listener, web, std::future::pending()));
+    addr
+}
+
+/// maud's escaping of a line of text.
+fn escaped(line: &str) -> String {
+    line.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+async fn slug_of(store: &Store, id: MatchId) -> String {
+    store.match_record(id).await.unwrap().slug
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_page_is_sent_every_board_in_order_as_its_match_is_played() {
+    let w = world().await;
+    let id = live_match(&w, 0).await;
+    let slug = slug_of(&w.store, id).await;
+    let addr = serve(Web::new(w.store.clone(), touchline::pictures::Pictures::new())).await;
+    let (code, stream) = Stream::open(addr, &format!("/m/{slug}/live?boards=0"), None).await;
+    assert_eq!(code, 200);
+    let mut stream = stream.unwrap();
+    let mut seen = stream.boards_until(0).await;
+
+    let sessions = Sessions::new(w.store.clone());
+    let mut ended = false;
+    while !ended {
+        play(&sessions, id, Some(1)).await;
+        let so_far = touchline::replay::so_far_in(&w.store, id, Lang::En).await.unwrap();
+        let last = so_far.frames.len() - 1;
+        if seen.last().is_some_and(|(n, _)| *n == last) && !so_far.finished {
+            continue;
+        }
+        let news = stream.boards_until(last).await;
+        for (n, board) in &news {
+            // Each board with its play-by-play, as the thread posted it.
+            for line in &so_far.frames[*n].lines {
+                assert!(board["html"].as_str().unwrap().contains(&escaped(line)), "board {n} lacks {line:?}: {board}");
+            }
+            assert_eq!(board["src"], format!("/m/{slug}/frame/{n}.png"));
+        }
+        seen.extend(news);
+        ended = so_far.finished;
+    }
+    // Every board, in order: a board may come again (grown by a computer's reply), never out of turn.
+    let numbers: Vec<usize> = seen.iter().map(|(n, _)| *n).collect();
+    assert!(numbers.windows(2).all(|p| p[1] == p[0] || p[1] == p[0] + 1), "{numbers:?}");
+    let replay = touchline::replay::load(&w.store, id).await.unwrap();
+    assert_eq!(numbers.last(), Some(&(replay.frames.len() - 1)), "up to the final whistle");
+    // Full time: the stream says where the replay is, and ends.
+    let mut end = None;
+    while let Some(sent) = stream.next().await {
+        if sent.event == "end" {
+            end = Some(sent.data);
+        }
+    }
+    assert_eq!(end.as_deref(), Some(format!("/m/{slug}").as_str()));
+    // Nothing secret was ever sent: the seed and salt stay hidden until the end, and then only
+    // the replay page shows them.
+    let record = w.store.match_record(id).await.unwrap();
+    assert!(!stream.all.contains(&record.seed.to_string()), "no seed in the stream");
+    assert!(!stream.all.contains(record.salt.as_deref().unwrap()), "no salt in the stream");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_that_reconnects_is_sent_the_boards_it_missed() {
+    let w = world().await;
+    let id = live_match(&w, 12).await;
+    let slug = slug_of(&w.store, id).await;
+    let boards = touchline::replay::so_far_in(&w.store, id, Lang::En).await.unwrap().frames.len();
+    assert!(boards >= 3, "twelve moves of KIX post several boards: {boards}");
+    let addr = serve(Web::new(w.store.clone(), touchline::pictures::Pictures::new())).await;
+    // The browser was last sent board 0: boards 0 (again, it may have grown) to the last follow.
+    let (_, stream) = Stream::open(addr, &format!("/m/{slug}/live"), Some("0")).await;
+    let got = stream.unwrap().boards_until(boards - 1).await;
+    let numbers: Vec<usize> = got.iter().map(|(n, _)| *n).collect();
+    assert_eq!(numbers, (0..boards).collect::<Vec<_>>());
+    // A page that shows them all is sent its last board again, and nothing older.
+    let (_, stream) = Stream::open(addr, &format!("/m/{slug}/live?boards={boards}"), None).await;
+    let got = stream.unwrap().boards_until(boards - 1).await;
+    assert_eq!(got.len(), 1, "{got:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stream_is_refused_for_a_match_that_is_not_published() {
+    let w = world().await;
+    let id = live_match(&w, 1).await;
+    let slug = slug_of(&w.store, id).await;
+    let addr = serve(Web::new(w.store.clone(), touchline::pictures::Pictures::new())).await;
+    assert_eq!(Stream::open(addr, "/m/nosuchmatch/live", None).await.0, 404);
+    assert_eq!(Stream::open(addr, &format!("/m/{slug}/live?boards=x"), None).await.0, 404);
+    touchline::publishing::set(&w.store, 77, false).await.unwrap();
+    assert_eq!(Stream::open(addr, &format!("/m/{slug}/live"), None).await.0, 404, "hidden with its server");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_made_by_another_process_on_sqlite_reaches_the_page() {
+    let w = world().await;
+    let id = live_match(&w, 0).await;
+    let slug = slug_of(&w.store, id).await;
+    let addr = serve(Web::new(w.store.clone(), touchline::pictures::Pictures::new())).await;
+    let (_, stream) = Stream::open(addr, &format!("/m/{slug}/live?boards=0"), None).await;
+    let mut stream = stream.unwrap();
+    stream.boards_until(0).await;
+    // Another process's store: its commits signal nothing here, and are found by reading.
+    let other = Store::open(&w._dir.path().join("web.db")).await.unwrap();
+    let sessions = Sessions::new(other.clone());
+    let before = touchline::replay::so_far_in(&other, id, Lang::En).await.unwrap().frames.len();
+    let mut boards = before;
+    while boards == before {
+        play(&sessions, id, Some(1)).await;
+        boards = touchline::replay::so_far_in(&other, id, Lang::En).await.unwrap().frames.len();
+    }
+    stream.boards_until(boards - 1).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_made_by_another_process_on_postgres_is_told_to_the_page() {
+    let Some(url) = crate::support::postgres::fresh_database().await else { return };
+    let location = Location::Postgres(url);
+    // The bot's side plays; the web's side is another connection pool, as another process's.
+    let w = world_in(Store::connect(&location).await.unwrap(), tempfile::tempdir().unwrap()).await;
+    let bot_side = w.store.clone();
+    let web_side = Store::connect(&location).await.unwrap();
+    let id = live_match(&w, 0).await;
+    let slug = slug_of(&web_side, id).await;
+    // This web never reads the versions again: only the notification can tell it.
+    let addr = serve(Web::told_only(web_side.clone(), touchline::pictures::Pictures::new())).await;
+    let (code, stream) = Stream::open(addr, &format!("/m/{slug}/live?boards=0"), None).await;
+    assert_eq!(code, 200);
+    let mut stream = stream.unwrap();
+    stream.boards_until(0).await;
+    let sessions = Sessions::new(bot_side.clone());
+    let before = touchline::replay::so_far_in(&bot_side, id, Lang::En).await.unwrap().frames.len();
+    let mut boards = before;
+    while boards == before {
+        play(&sessions, id, Some(1)).await;
+        boards = touchline::replay::so_far_in(&bot_side, id, Lang::En).await.unwrap().frames.len();
+    }
+    stream.boards_until(boards - 1).await;
+}
