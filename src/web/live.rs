@@ -310,9 +310,8 @@ impl Sending {
             events.push(Event::default().retry(RETRY));
         } else {
             // A wait that ends without news is a look anyway; a dropped hub ends the stream.
-            match tokio::time::timeout(LOOK_AGAIN, self.ticks.changed()).await {
-                Ok(Err(_)) => return (events, false),
-                Ok(Ok(())) | Err(_) => {}
+            if let Ok(Err(_)) = tokio::time::timeout(LOOK_AGAIN, self.ticks.changed()).await {
+                return (events, false);
             }
         }
         self.ticks.borrow_and_update();

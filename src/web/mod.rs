@@ -84,10 +84,13 @@ struct Inner {
     /// Boards by match, number and the language their words are drawn in.
     frames: Mutex<Recent<(MatchId, usize, Lang), Bytes>>,
     /// Matches being played, their boards so far by language, and the version they stand at.
-    live: Mutex<Recent<(MatchId, Lang), (u64, Arc<Replay>)>>,
+    live: Mutex<Recent<(MatchId, Lang), SoFar>>,
     /// Who watches which live match, and what tells them it moved.
     hub: live::Hub,
 }
+
+/// A live match's boards so far, and the version they stand at.
+type SoFar = (u64, Arc<Replay>);
 
 /// What every page handler shares; cheap to clone.
 #[derive(Clone)]
