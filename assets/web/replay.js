@@ -29,8 +29,9 @@
 
   function show() { button.textContent = button.getAttribute(playing ? "data-pause" : "data-play"); }
   var timer = null;
+  function stopped() { history.replaceState(null, "", location.pathname + "?step=" + n); }
   function play() {
-    if (n >= last) { playing = false; show(); return; }
+    if (n >= last) { playing = false; show(); stopped(); return; }
     timer = setTimeout(function () { go(n + 1, true); }, 1500);
   }
   button.addEventListener("click", function () {
@@ -40,7 +41,7 @@
       if (n >= last) { go(0, true); } else { play(); }
     } else {
       clearTimeout(timer);
-      history.replaceState(null, "", location.pathname + "?step=" + n);
+      stopped();
     }
   });
   show();

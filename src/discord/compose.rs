@@ -75,10 +75,11 @@ pub struct Hello {
     pub mention: String,
 }
 
-/// Every message `update` sends, made from the plan alone.
-pub fn outbox(update: &Update) -> Outbox {
+/// Every message `update` sends, made from the plan alone; `web` is the web pages' address, for
+/// the kick-off's link to the live page.
+pub fn outbox(update: &Update, web: Option<&str>) -> Outbox {
     let stored = &update.stored;
-    let post = post(update);
+    let post = post(update, web);
     let with_board = update.new_board();
     let thread = thread_mention(stored);
     let hellos = match update.kick_off {
@@ -113,8 +114,9 @@ pub fn outbox(update: &Update) -> Outbox {
 }
 
 /// The thread's message: the board (when a play was completed) or the lines, who is awaited,
-/// and the seal's reveal kept whole at the end; the first board has the Follow buttons.
-fn post(update: &Update) -> Option<CreateMessage> {
+/// and the seal's reveal kept whole at the end; the first board has the Follow buttons (and,
+/// when the server publishes its pages, a link to the live page).
+fn post(update: &Update, web: Option<&str>) -> Option<CreateMessage> {
     let (stored, post) = (&update.stored, update.post.as_ref()?);
     let mut lines = post.lines.clone();
     if post.waiting {
@@ -131,7 +133,8 @@ fn post(update: &Update) -> Option<CreateMessage> {
     if post.rematch {
         message = message.components(vec![rematch_button(id, version, lang)]);
     } else if update.kick_off {
-        message = message.components(vec![follow_buttons(id, version, lang)]);
+        let watch = web.zip(update.page.as_deref()).map(|(base, page)| format!("{}{page}", base.trim_end_matches('/')));
+        message = message.components(vec![follow_buttons(id, version, watch.as_deref(), lang)]);
     }
     Some(once(message, "post", &key))
 }

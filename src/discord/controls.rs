@@ -132,7 +132,9 @@ pub fn open_button(id: MatchId, seat: Seat, version: u64, lang: Lang) -> serenit
 }
 
 /// Under a match's first board: follow it (its final score by DM, or every board).
-pub fn follow_buttons(id: MatchId, version: u64, lang: Lang) -> serenity::CreateActionRow {
+/// The first board's buttons: follow the match (its end, or every board), and watch it live on
+/// the web pages when they have a `watch` address for it.
+pub fn follow_buttons(id: MatchId, version: u64, watch: Option<&str>, lang: Lang) -> serenity::CreateActionRow {
     let button = |every: bool, label: &str| {
         serenity::CreateButton::new(
             ComponentId::new(Subject::Match { id, seat: None }, version, Action::Follow(every)).encode(),
@@ -140,7 +142,11 @@ pub fn follow_buttons(id: MatchId, version: u64, lang: Lang) -> serenity::Create
         .label(BOT.text(lang, label, &[]))
         .style(serenity::ButtonStyle::Secondary)
     };
-    serenity::CreateActionRow::Buttons(vec![button(false, "button-follow"), button(true, "button-follow-every-board")])
+    let mut buttons = vec![button(false, "button-follow"), button(true, "button-follow-every-board")];
+    if let Some(url) = watch {
+        buttons.push(serenity::CreateButton::new_link(url).label(BOT.text(lang, "button-watch-live", &[])));
+    }
+    serenity::CreateActionRow::Buttons(buttons)
 }
 
 pub fn rematch_button(id: MatchId, version: u64, lang: Lang) -> serenity::CreateActionRow {

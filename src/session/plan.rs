@@ -32,6 +32,9 @@ pub struct Update {
     pub news: Option<Announcement>,
     /// Who follows the match, when this update has a board or the end for them.
     pub followers: Vec<crate::store::follows::Follower>,
+    /// The match's live page (its path on the web pages), for the kick-off's board to link when
+    /// the server publishes.
+    pub page: Option<String>,
 }
 
 impl Update {

@@ -204,6 +204,11 @@ impl Sessions {
             seats: asked.iter().map(|&(seat, _)| (seat, clock)).collect(),
             crests: board.then(|| crate::crests::people_of(&stored)).flatten(),
             followers: board || ended,
+            // The kick-off's board links the live page of a match on a server that publishes.
+            published: match occasion.kick_off.is_some() && board {
+                true => stored.thread.as_ref().and_then(|t| t.guild_id),
+                false => None,
+            },
         };
         let facts = self.store.follow_up(&ask).await?;
         if let (Some(board), Some(_)) = (post.as_mut().and_then(|p| p.board.as_mut()), &ask.crests) {
@@ -215,7 +220,9 @@ impl Sessions {
             .map(|((seat, user), due_ms)| Prompt { seat, user, to: address(&stored, seat), due_ms })
             .collect();
         let followers = facts.followers;
-        Ok(Update { stored, kick_off: occasion.kick_off.is_some(), steps, post, prompts, ended, news, followers })
+        let page = facts.published.then(|| crate::publishing::match_path(&stored.slug));
+        let kick_off = occasion.kick_off.is_some();
+        Ok(Update { stored, kick_off, steps, post, prompts, ended, news, followers, page })
     }
 
     /// Claim the announcement of `slot` at `version` in this process; a resume claims it again

@@ -108,12 +108,16 @@ impl Store {
             true => super::follows::followers(&mut tx, ask.match_id).await?,
             false => Vec::new(),
         };
+        let published = match ask.published {
+            Some(guild) => super::web::publishes(&mut tx, guild).await?,
+            None => false,
+        };
         tx.commit().await?;
         if !ask.seats.is_empty() {
             // The live pages show the clocks just started.
             self.moved(ask.match_id, ask.version).await;
         }
-        Ok(FollowUpFacts { due_ms, crests, followers })
+        Ok(FollowUpFacts { due_ms, crests, followers, published })
     }
 
     /// Stop one clock, if it is still the one named (a clock found running for a seat that owes
@@ -218,6 +222,9 @@ pub struct FollowUp {
     pub crests: Option<(u64, Vec<PlayerId>)>,
     /// Who follows the match, for a new board or the end.
     pub followers: bool,
+    /// Whether the match's server publishes its pages (the kick-off links its live page), for
+    /// a match on this server.
+    pub published: Option<u64>,
 }
 
 /// What the store answers a [`FollowUp`].
@@ -227,6 +234,8 @@ pub struct FollowUpFacts {
     /// The crests found, by player.
     pub crests: HashMap<PlayerId, Vec<u8>>,
     pub followers: Vec<Follower>,
+    /// The server asked of publishes its pages.
+    pub published: bool,
 }
 
 /// A seat asked for its move at `version`: the prompt's version noted and, for a timed match,

@@ -134,6 +134,15 @@ struct RatingRow {
     played: i64,
 }
 
+/// Whether a server publishes its pages now.
+pub(super) async fn publishes(conn: &mut sqlx::AnyConnection, guild_id: u64) -> Result<bool, StoreError> {
+    let enabled: Option<i64> = sqlx::query_scalar("SELECT enabled FROM web_publishing WHERE guild_id = $1")
+        .bind(guild_id.to_string())
+        .fetch_optional(&mut *conn)
+        .await?;
+    Ok(enabled == Some(1))
+}
+
 impl Store {
     /// Whether a server publishes its pages, and under which slug.
     pub async fn publishing(&self, guild_id: u64) -> Result<Option<Publishing>, StoreError> {

@@ -252,3 +252,155 @@ async fn a_move_made_by_another_process_on_postgres_is_told_to_the_page() {
     }
     stream.boards_until(boards - 1).await;
 }
+
+// ---- In a real browser, against the real bot and the fake Discord ----
+
+/// The bot, serving its pages on `addr`, with its database at `db`.
+fn bot_with_pages(fake: &crate::support::fakecord::Fake, db: &std::path::Path, addr: &str) -> crate::support::bot::Bot {
+    let child = crate::support::bot::serve_command(fake)
+        .env("TOUCHLINE_DATABASE_PATH", db)
+        .env("TOUCHLINE_WEB_LISTEN", addr)
+        .spawn()
+        .expect("the bot starts");
+    crate::support::bot::Bot(child)
+}
+
+/// The thread's posts that carry a board.
+fn boards_posted(fake: &crate::support::fakecord::Fake, thread: u64) -> usize {
+    fake.visible(thread, 0).iter().filter(|m| !m.pictures.is_empty()).count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_real_browser_follows_a_match_played_on_discord_through_a_restart() {
+    use crate::support::bot::{kick_off_against_the_computer, opt, prompts, ready, say};
+    use crate::support::browser::Browser;
+    use crate::support::fakecord::Fake;
+    use serde_json::json;
+
+    let Some(mut browser) = Browser::start().await else { return };
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let addr = format!("127.0.0.1:{port}");
+    let bot = bot_with_pages(&fake, &db, &addr);
+    ready(&fake).await;
+    let ann = fake.add_user("Ann <b>&amp;</b>", false);
+    // The server publishes its pages (an admin of a competition may turn them on).
+    let create = json!([opt("name", json!("Live League")), opt("game", json!(0)), opt("legs", json!(1))]);
+    assert!(say(&fake, ann, "league", "create", create).await.contains("created"));
+    let on = json!([crate::support::bot::choice(&fake, "league", Some("publish"), "state", "on")]);
+    say(&fake, ann, "league", "publish", on).await;
+
+    let thread = kick_off_against_the_computer(&fake, ann, 0).await;
+    // The first board links the live page.
+    let first = fake.visible(thread, 0).into_iter().find(|m| !m.pictures.is_empty()).expect("the first board");
+    let rows = first.components.as_array().cloned().unwrap_or_default();
+    let link = rows
+        .iter()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["style"] == 5)
+        .and_then(|c| c["url"].as_str().map(str::to_string))
+        .unwrap_or_else(|| panic!("a Watch live link on the first board: {}", first.components));
+    assert!(link.starts_with(&format!("http://{addr}/m/")), "{link}");
+
+    let tab = browser.open(&link, (390, 844)).await;
+    browser.until(&tab, "document.getElementById('live').dataset.connected === 'true'", "its stream open").await;
+    // The name is shown as text, never as markup.
+    let heading = browser.eval(&tab, "document.getElementById('heading').textContent").await;
+    assert!(heading.as_str().unwrap().contains("Ann <b>&amp;</b>"), "{heading}");
+    assert_eq!(browser.eval(&tab, "document.querySelectorAll('#heading b').length").await, json!(0));
+
+    let mut bot = Some(bot);
+    let mut moves = 0;
+    while !crate::support::bot::finished(&fake, thread) {
+        let Some((m, id)) = prompts(&fake, ann).pop() else {
+            fake.wait_until("a prompt or the end", || {
+                !prompts(&fake, ann).is_empty() || crate::support::bot::finished(&fake, thread)
+            })
+            .await;
+            continue;
+        };
+        fake.settled(fake.select(ann, m.id, &id, &m.options()[0])).await;
+        fake.wait_until("the next prompt or the end", || {
+            prompts(&fake, ann).iter().any(|(p, _)| p.id != m.id) || crate::support::bot::finished(&fake, thread)
+        })
+        .await;
+        moves += 1;
+        // The page shows every board the thread has, the latest last, without a reload.
+        let boards = boards_posted(&fake, thread);
+        let shown = format!(
+            "document.getElementById('live').dataset.boards === '{boards}' \
+             && document.getElementById('board').src.endsWith('/frame/{}.png') \
+             && document.querySelector('#plays section[data-board=\"{}\"]') !== null",
+            boards - 1,
+            boards - 1
+        );
+        browser.until(&tab, &shown, &format!("board {boards}")).await;
+        if moves == 3 {
+            // The bot stops without warning and comes back: the page reconnects by itself.
+            drop(bot.take());
+            browser.until(&tab, "document.getElementById('live').dataset.connected === 'false'", "the drop").await;
+            let identified = fake.world().identified;
+            bot = Some(bot_with_pages(&fake, &db, &addr));
+            fake.wait_for("the bot to come back", |w| w.identified > identified && w.commands.len() >= 4).await;
+            browser.until(&tab, "document.getElementById('live').dataset.connected === 'true'", "it reconnected").await;
+        }
+    }
+    assert!(moves > 3, "the match went on after the restart ({moves} moves)");
+    browser.until(&tab, "document.getElementById('live').dataset.ended === 'true'", "the final whistle").await;
+    let boards = boards_posted(&fake, thread);
+    let listed = browser.eval(&tab, "document.querySelectorAll('#plays section').length").await;
+    assert_eq!(listed, json!(boards.min(20)), "every board's play-by-play, newest first");
+    drop(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_steps_by_the_keys_plays_by_itself_and_keeps_the_result_for_its_board() {
+    use crate::support::browser::Browser;
+    use serde_json::json;
+
+    let Some(mut browser) = Browser::start().await else { return };
+    let w = world().await;
+    let slug = slug_of(&w.store, w.finished).await;
+    let last = touchline::replay::load(&w.store, w.finished).await.unwrap().frames.len() - 1;
+    assert!(last >= 3, "a whole match has boards to step through: {last}");
+    let addr = serve(Web::new(w.store.clone(), touchline::pictures::Pictures::new())).await;
+    let tab = browser.open(&format!("http://{addr}/m/{slug}"), (1280, 900)).await;
+    browser
+        .until(&tab, "document.getElementById('autoplay') && !document.getElementById('autoplay').hidden", "its script")
+        .await;
+    let heading = || "document.querySelector('h1').textContent";
+    let at = |k: usize| {
+        format!("location.search === '?step={k}' && document.readyState === 'complete' && !document.getElementById('autoplay').hidden")
+    };
+    // Before its board, the result is not given away: the heading and the title name the sides.
+    let first = browser.eval(&tab, heading()).await;
+    assert!(!first.as_str().unwrap().contains("Final score"), "{first}");
+    assert!(!browser.eval(&tab, "document.title").await.as_str().unwrap().contains("Final score"));
+
+    browser.press(&tab, "ArrowRight", "ArrowRight", 39).await;
+    browser.until(&tab, &at(1), "board 2 after →").await;
+    browser.press(&tab, "End", "End", 35).await;
+    browser.until(&tab, &at(last), "the last board after End").await;
+    let end = browser.eval(&tab, heading()).await;
+    assert!(end.as_str().unwrap().contains("Final score"), "the result at its board: {end}");
+    browser.press(&tab, "ArrowRight", "ArrowRight", 39).await;
+    browser.press(&tab, "Home", "Home", 36).await;
+    browser.until(&tab, &at(0), "the kick-off after Home").await;
+    // Space plays: the boards follow one another by themselves, until Space pauses.
+    browser.press(&tab, " ", "Space", 32).await;
+    browser.until(&tab, "location.search === '?step=2&play=1' && document.readyState === 'complete'", "autoplay").await;
+    browser
+        .until(&tab, "document.getElementById('autoplay') && !document.getElementById('autoplay').hidden", "its script")
+        .await;
+    browser.press(&tab, " ", "Space", 32).await;
+    browser.until(&tab, "!location.search.includes('play=1')", "the pause").await;
+    let paused = browser.eval(&tab, "location.search").await;
+    assert!(paused.as_str().unwrap().starts_with("?step="), "{paused}");
+    // The slider goes to any board.
+    let k = last / 2;
+    let set = format!("(() => {{ const s = document.getElementById('step'); s.value = '{k}'; s.dispatchEvent(new Event('change')); return true; }})()");
+    assert_eq!(browser.eval(&tab, &set).await, json!(true));
+    browser.until(&tab, &at(k), "the board the slider chose").await;
+}

@@ -59,7 +59,7 @@ pub(crate) struct World {
     cup: Competition,
     pub(crate) slug: String,
     /// The league fixture's match, played to the end.
-    finished: MatchId,
+    pub(crate) finished: MatchId,
 }
 
 fn thread(n: u64) -> MatchThread {

@@ -109,6 +109,7 @@ reminder-summary = ⏰ Du bist in { $count } Partien am Zug: { $threads }.
 # Einer Partie folgen.
 button-follow = Folgen
 button-follow-every-board = Jedes Brett
+button-watch-live = Live ansehen
 follow-final = 👀 Du folgst dieser Partie: Ihr Endstand kommt per Direktnachricht. Klick noch einmal, um aufzuhören.
 follow-every-board = 👀 Du folgst dieser Partie Brett für Brett: Jedes Brett kommt per Direktnachricht. Klick noch einmal, um aufzuhören.
 follow-stopped = Du folgst dieser Partie nicht mehr.

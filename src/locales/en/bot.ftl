@@ -114,6 +114,7 @@ reminder-summary = ⏰ It's your move in { $count } matches: { $threads }.
 # Following a match.
 button-follow = Follow
 button-follow-every-board = Every board
+button-watch-live = Watch live
 follow-final = 👀 You follow this match: its final score comes by DM. Click again to stop.
 follow-every-board = 👀 You follow this match board by board: every board comes by DM. Click again to stop.
 follow-stopped = You no longer follow this match.

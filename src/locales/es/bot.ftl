@@ -112,6 +112,7 @@ reminder-summary = ⏰ Te toca en { $count } partidos: { $threads }.
 # Seguir un partido.
 button-follow = Seguir
 button-follow-every-board = Cada tablero
+button-watch-live = Ver en directo
 follow-final = 👀 Sigues este partido: su resultado final te llegará por mensaje directo. Vuelve a pulsar para dejar de seguirlo.
 follow-every-board = 👀 Sigues este partido tablero a tablero: cada tablero te llegará por mensaje directo. Vuelve a pulsar para dejar de seguirlo.
 follow-stopped = Ya no sigues este partido.

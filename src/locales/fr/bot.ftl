@@ -112,6 +112,7 @@ reminder-summary = ⏰ C'est ton tour dans { $count } matchs : { $threads }.
 # Suivre un match.
 button-follow = Suivre
 button-follow-every-board = Chaque plateau
+button-watch-live = Suivre en direct
 follow-final = 👀 Tu suis ce match : son score final t'arrivera en message privé. Clique à nouveau pour arrêter.
 follow-every-board = 👀 Tu suis ce match plateau par plateau : chaque plateau t'arrivera en message privé. Clique à nouveau pour arrêter.
 follow-stopped = Tu ne suis plus ce match.

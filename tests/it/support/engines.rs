@@ -88,7 +88,14 @@ pub(crate) use on_both_engines;
 /// fresh clock would run out): when the seat's clock runs out.
 pub async fn ask_seat(store: &Store, id: i64, seat: usize, version: u64, clock: (i64, i64)) -> Option<i64> {
     let seats = vec![(seat, Some(clock))];
-    let ask = touchline::store::clocks::FollowUp { match_id: id, version, seats, crests: None, followers: false };
+    let ask = touchline::store::clocks::FollowUp {
+        match_id: id,
+        version,
+        seats,
+        crests: None,
+        followers: false,
+        published: None,
+    };
     store.follow_up(&ask).await.unwrap().due_ms[0]
 }
 

@@ -1,6 +1,7 @@
 #![allow(dead_code)]
 
 pub mod bot;
+pub mod browser;
 pub mod engines;
 pub mod fakecord;
 pub mod formats;

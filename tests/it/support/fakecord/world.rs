@@ -337,6 +337,18 @@ impl World {
                 if item["type"].as_u64() == Some(2) && item["label"].as_str().is_some_and(|l| l.chars().count() > 80) {
                     return Err(format!("a button label over 80 characters: {}", item["label"]));
                 }
+                // A link button (style 5) opens its URL and has no custom_id; every other
+                // component has one.
+                if item["type"].as_u64() == Some(2) && item["style"].as_u64() == Some(5) {
+                    let url = item["url"].as_str().unwrap_or("");
+                    if !(url.starts_with("http://") || url.starts_with("https://")) || url.len() > 512 {
+                        return Err(format!("a link button's url: {url:?}"));
+                    }
+                    if item.get("custom_id").is_some_and(|c| !c.is_null()) {
+                        return Err("a link button with a custom_id".to_string());
+                    }
+                    continue;
+                }
                 let id = item["custom_id"].as_str().unwrap_or("");
                 if id.is_empty() || id.len() > 100 {
                     return Err(format!("custom_id of {} characters", id.len()));
