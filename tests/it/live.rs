@@ -404,3 +404,43 @@ async fn a_replay_steps_by_the_keys_plays_by_itself_and_keeps_the_result_for_its
     assert_eq!(browser.eval(&tab, &set).await, json!(true));
     browser.until(&tab, &at(k), "the board the slider chose").await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_streams_its_boards_to_the_end() {
+    use touchline_games::players::Occupant;
+    use touchline_games::{AnyConfig, GameKind};
+
+    let w = world().await;
+    let addr = serve(Web::new(w.store.clone(), touchline::pictures::Pictures::new())).await;
+    let sessions = Sessions::new(w.store.clone());
+    for (n, kind) in GameKind::ALL.iter().enumerate() {
+        let seats: Vec<Occupant<i64>> = w.players[..kind.seats().0].iter().map(|p| Occupant::Person(*p)).collect();
+        let new = touchline::session::NewMatch {
+            thread: Some(crate::web::thread(20 + n as u64)),
+            ..touchline::session::NewMatch::new(AnyConfig::default_for(*kind), seats, 7 + n as u64)
+        };
+        let id = sessions.start(new).await.unwrap().id;
+        let slug = slug_of(&w.store, id).await;
+        let (_, stream) = Stream::open(addr, &format!("/m/{slug}/live?boards=0"), None).await;
+        let mut stream = stream.unwrap();
+        let mut shown = stream.boards_until(0).await.len();
+        let mut finished = false;
+        while !finished {
+            // A few moves at a time: the page is sent what they posted, whatever it missed.
+            play(&sessions, id, Some(4)).await;
+            let so_far = touchline::replay::so_far_in(&w.store, id, Lang::En).await.unwrap();
+            finished = so_far.finished;
+            if so_far.frames.len() > shown || finished {
+                let last = so_far.frames.len() - 1;
+                let news = stream.boards_until(last).await;
+                assert!(news.iter().all(|(k, _)| *k + 16 >= shown), "{kind:?}: only recent boards are sent again");
+                shown = so_far.frames.len();
+            }
+        }
+        let mut ended = false;
+        while let Some(sent) = stream.next().await {
+            ended |= sent.event == "end";
+        }
+        assert!(ended, "{kind:?}: the stream says full time, and ends");
+    }
+}

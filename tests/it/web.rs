@@ -62,7 +62,7 @@ pub(crate) struct World {
     pub(crate) finished: MatchId,
 }
 
-fn thread(n: u64) -> MatchThread {
+pub(crate) fn thread(n: u64) -> MatchThread {
     crate::support::match_thread(GUILD, 5, 9000 + n, TurnClock { turn_seconds: 60, on_timeout: OnTimeout::AutoMove })
 }
 
