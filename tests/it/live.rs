@@ -444,3 +444,34 @@ async fn every_game_streams_its_boards_to_the_end() {
         assert!(ended, "{kind:?}: the stream says full time, and ends");
     }
 }
+
+/// Not a check: writes the phone screenshots of each game's live page that the docs show
+/// (`docs/live/`). Run by hand: `cargo test --test it live::screenshots_for_the_docs -- --ignored`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "writes docs/live/*.png; run by hand"]
+async fn screenshots_for_the_docs() {
+    use crate::support::browser::Browser;
+    use touchline_games::players::Occupant;
+    use touchline_games::{AnyConfig, GameKind};
+
+    let mut browser = Browser::start().await.expect("chromium");
+    let w = world().await;
+    let addr = serve(Web::new(w.store.clone(), touchline::pictures::Pictures::new())).await;
+    let sessions = Sessions::new(w.store.clone());
+    let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/live");
+    std::fs::create_dir_all(&out).unwrap();
+    for (n, kind) in GameKind::ALL.iter().filter(|k| k.name() != "tally").enumerate() {
+        let seats: Vec<Occupant<i64>> = w.players[..kind.seats().0].iter().map(|p| Occupant::Person(*p)).collect();
+        let new = touchline::session::NewMatch {
+            thread: Some(crate::web::thread(40 + n as u64)),
+            ..touchline::session::NewMatch::new(AnyConfig::default_for(*kind), seats, 11 + n as u64)
+        };
+        let id = sessions.start(new).await.unwrap().id;
+        play(&sessions, id, Some(9)).await;
+        let slug = slug_of(&w.store, id).await;
+        let tab = browser.open(&format!("http://{addr}/m/{slug}"), (390, 844)).await;
+        browser.until(&tab, "document.getElementById('live').dataset.connected === 'true'", "the page").await;
+        browser.until(&tab, "document.getElementById('board').complete", "the board's picture").await;
+        std::fs::write(out.join(format!("{}-phone.png", kind.name())), browser.screenshot(&tab).await).unwrap();
+    }
+}
