@@ -158,6 +158,8 @@ async fn tell(hub: Weak<HubInner>, store: Store, every: Option<Duration>) {
 
 /// What a live page shows: the boards so far and the match's stored status.
 pub(super) struct Live {
+    /// The match's version it was read at.
+    pub version: u64,
     pub replay: Arc<Replay>,
     /// "Waiting for Ann": who is to act (none once over).
     pub waiting: Option<String>,
@@ -177,23 +179,32 @@ impl Live {
 
 impl Web {
     /// A match's live page as it stands, in `lang`; its boards played again only when it moved.
-    pub(super) async fn live(&self, id: MatchId, abandoned: bool, lang: Lang) -> Result<Live, PageError> {
+    pub(super) async fn live(&self, id: MatchId, abandoned: bool, lang: Lang) -> Result<Arc<Live>, PageError> {
+        self.live_at(id, abandoned, lang, None).await
+    }
+
+    /// [`Web::live`] as a stream sees it at `tick` of its match's watch: read once per tick and
+    /// shared by every stream of the match in that language.
+    async fn live_at(
+        &self,
+        id: MatchId,
+        abandoned: bool,
+        lang: Lang,
+        tick: Option<u64>,
+    ) -> Result<Arc<Live>, PageError> {
+        let cached = self.inner.live.lock().ok().and_then(|mut c| c.get(&(id, lang)));
+        if let (Some((Some(at), live)), Some(tick)) = (&cached, tick) {
+            if *at == tick {
+                return Ok(live.clone());
+            }
+        }
         let stored = self.store().load_match(id).await?;
         let version = stored.state.version();
-        let cached = self.inner.live.lock().ok().and_then(|mut c| c.get(&(id, lang)));
         let replay = match cached {
-            Some((v, replay)) if v == version => replay,
-            _ => {
-                let replay = Arc::new(
-                    crate::replay::so_far_in(self.store(), id, lang)
-                        .await
-                        .map_err(|e| PageError::Failed(e.to_string()))?,
-                );
-                if let Ok(mut cache) = self.inner.live.lock() {
-                    cache.put((id, lang), (version, replay.clone()));
-                }
-                replay
-            }
+            Some((_, live)) if live.version == version => live.replay.clone(),
+            _ => Arc::new(
+                crate::replay::so_far_in(self.store(), id, lang).await.map_err(|e| PageError::Failed(e.to_string()))?,
+            ),
         };
         let names = stored.names(lang);
         let waiting = match abandoned {
@@ -212,7 +223,12 @@ impl Web {
             false => Vec::new(),
         };
         let heading = score_line(&stored.state.score(), &names);
-        Ok(Live { replay, waiting, clocks, heading, abandoned, now_ms: crate::clock::now_ms() })
+        let now_ms = crate::clock::now_ms();
+        let live = Arc::new(Live { version, replay, waiting, clocks, heading, abandoned, now_ms });
+        if let Ok(mut cache) = self.inner.live.lock() {
+            cache.put((id, lang), (tick, live.clone()));
+        }
+        Ok(live)
     }
 }
 
@@ -225,6 +241,8 @@ pub(super) struct From {
 /// A board, as a stream sends it.
 #[derive(Serialize)]
 struct BoardNews {
+    /// The match's version when it was sent.
+    version: u64,
     /// Its number, from 0 (the kick-off).
     n: usize,
     /// The board's picture and its text alternative.
@@ -237,6 +255,8 @@ struct BoardNews {
 /// Who is to act, the clocks, the lines since the last board and the score.
 #[derive(Serialize)]
 struct StatusNews {
+    /// The match's version it stands at: every move sends one.
+    version: u64,
     heading: String,
     html: String,
 }
@@ -293,8 +313,8 @@ struct Sending {
     ticks: watch::Receiver<u64>,
     /// Boards sent (or shown by the page when it connected).
     seen: usize,
-    /// The status last sent, not to send it again unchanged.
-    status: Option<String>,
+    /// The status last sent and its version, not to send it again unchanged.
+    status: Option<(u64, String)>,
     /// The last board sent and how many lines it had: sent again should it grow.
     last: Option<(usize, usize)>,
     first: bool,
@@ -314,8 +334,8 @@ impl Sending {
                 return (events, false);
             }
         }
-        self.ticks.borrow_and_update();
-        let live = match self.web.live(self.id, self.abandoned, self.lang).await {
+        let tick = *self.ticks.borrow_and_update();
+        let live = match self.web.live_at(self.id, self.abandoned, self.lang, Some(tick)).await {
             Ok(live) => live,
             // The next move, or the next look, tries again.
             Err(_) => return (events, true),
@@ -336,6 +356,7 @@ impl Sending {
         let from = from.max(frames.len().saturating_sub(CATCH_UP));
         for n in from..frames.len() {
             let news = BoardNews {
+                version: live.version,
                 n,
                 src: pages::board_src(&self.slug, n),
                 alt: pages::board_alt(n, self.lang),
@@ -348,12 +369,12 @@ impl Sending {
         self.seen = frames.len();
         self.last = frames.len().checked_sub(1).map(|n| (n, frames[n].lines.len()));
         let status = pages::live_status(&live, &self.slug, self.lang).into_string();
-        if self.status.as_deref() != Some(status.as_str()) {
-            let news = StatusNews { heading: live.heading.clone(), html: status.clone() };
+        if self.status.as_ref() != Some(&(live.version, status.clone())) {
+            let news = StatusNews { version: live.version, heading: live.heading.clone(), html: status.clone() };
             if let Ok(data) = serde_json::to_string(&news) {
                 events.push(Event::default().event("status").data(data));
             }
-            self.status = Some(status);
+            self.status = Some((live.version, status));
         }
         if live.finished() {
             events.push(Event::default().event("end").data(pages::match_url(&self.slug)));

@@ -42,8 +42,9 @@ use crate::store::{Location, Store};
 const REPLAYS_KEPT: usize = 8;
 /// Boards kept drawn (a finished match's boards never change).
 const FRAMES_KEPT: usize = 96;
-/// Matches being played whose boards so far are kept, for their live pages.
-const LIVE_KEPT: usize = 64;
+/// Matches being played whose pages are kept, by language, for their live pages and streams
+/// (a benchmark's thousand matches are watched at once).
+const LIVE_KEPT: usize = 1024;
 
 /// The most recently used few of something, oldest first.
 struct Recent<K, V> {
@@ -83,14 +84,15 @@ struct Inner {
     replays: Mutex<Recent<(MatchId, Lang), Arc<Replay>>>,
     /// Boards by match, number and the language their words are drawn in.
     frames: Mutex<Recent<(MatchId, usize, Lang), Bytes>>,
-    /// Matches being played, their boards so far by language, and the version they stand at.
+    /// Matches being played, their pages (boards so far, status) by language.
     live: Mutex<Recent<(MatchId, Lang), SoFar>>,
     /// Who watches which live match, and what tells them it moved.
     hub: live::Hub,
 }
 
-/// A live match's boards so far, and the version they stand at.
-type SoFar = (u64, Arc<Replay>);
+/// A live match's page as last read, and the tick of its watch it was read at (none for a page
+/// load).
+type SoFar = (Option<u64>, Arc<live::Live>);
 
 /// What every page handler shares; cheap to clone.
 #[derive(Clone)]

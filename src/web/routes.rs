@@ -412,9 +412,9 @@ pub(super) async fn frame(
         }
         let failed = || PageError::Failed("drawing a board failed".into());
         let bytes = match n + 1 < boards {
-            true => web.replay_frame(live.replay, n).await.ok_or_else(failed)?,
+            true => web.replay_frame(live.replay.clone(), n).await.ok_or_else(failed)?,
             false => {
-                let replay = live.replay;
+                let replay = live.replay.clone();
                 Bytes::from(web.draw(move |r| replay.frame_png(r, n)).await.flatten().ok_or_else(failed)?)
             }
         };
