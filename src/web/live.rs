@@ -192,11 +192,20 @@ impl Web {
         lang: Lang,
         tick: Option<u64>,
     ) -> Result<Arc<Live>, PageError> {
-        let cached = self.inner.live.lock().ok().and_then(|mut c| c.get(&(id, lang)));
-        if let (Some((Some(at), live)), Some(tick)) = (&cached, tick) {
-            if *at == tick {
-                return Ok(live.clone());
-            }
+        let cached = || self.inner.live.lock().ok().and_then(|mut c| c.get(&(id, lang)));
+        let current = |cached: &Option<super::SoFar>| match (cached, tick) {
+            (Some((Some(at), live)), Some(tick)) if *at == tick => Some(live.clone()),
+            _ => None,
+        };
+        if let Some(live) = current(&cached()) {
+            return Ok(live);
+        }
+        // A few reads at once: a move watched by many pages (or many pages opening together)
+        // is read once, by the first in, and the others find it read.
+        let _turn = self.inner.reading.acquire().await.map_err(|e| PageError::Failed(e.to_string()))?;
+        let cached = cached();
+        if let Some(live) = current(&cached) {
+            return Ok(live);
         }
         let stored = self.store().load_match(id).await?;
         let version = stored.state.version();
@@ -296,7 +305,7 @@ pub(super) async fn stream(
     };
     let events = futures_util::stream::unfold(Some(start), |state| async move {
         let mut state = state?;
-        let (events, more) = state.next().await;
+        let (events, more) = Box::pin(state.next()).await;
         Some((futures_util::stream::iter(events.into_iter().map(Ok)), more.then_some(state)))
     });
     use futures_util::StreamExt;
@@ -335,7 +344,10 @@ impl Sending {
             }
         }
         let tick = *self.ticks.borrow_and_update();
-        let live = match self.web.live_at(self.id, self.abandoned, self.lang, Some(tick)).await {
+        // Boxed: a stream waits far longer than it reads, and its waiting state should not
+        // reserve the room the read's futures take.
+        let read = Box::pin(self.web.live_at(self.id, self.abandoned, self.lang, Some(tick)));
+        let live = match read.await {
             Ok(live) => live,
             // The next move, or the next look, tries again.
             Err(_) => return (events, true),

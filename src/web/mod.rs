@@ -45,6 +45,8 @@ const FRAMES_KEPT: usize = 96;
 /// Matches being played whose pages are kept, by language, for their live pages and streams
 /// (a benchmark's thousand matches are watched at once).
 const LIVE_KEPT: usize = 1024;
+/// Live pages read at once (each plays its match again on a blocking thread).
+const LIVE_READS: usize = 4;
 
 /// The most recently used few of something, oldest first.
 struct Recent<K, V> {
@@ -88,6 +90,8 @@ struct Inner {
     live: Mutex<Recent<(MatchId, Lang), SoFar>>,
     /// Who watches which live match, and what tells them it moved.
     hub: live::Hub,
+    /// Turns to read a live match's page (played again on a blocking thread): a few at once.
+    reading: tokio::sync::Semaphore,
 }
 
 /// A live match's page as last read, and the tick of its watch it was read at (none for a page
@@ -126,6 +130,7 @@ impl Web {
                 frames: Mutex::new(Recent::new(FRAMES_KEPT)),
                 live: Mutex::new(Recent::new(LIVE_KEPT)),
                 hub,
+                reading: tokio::sync::Semaphore::new(LIVE_READS),
             }),
         }
     }
