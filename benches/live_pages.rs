@@ -75,7 +75,7 @@ fn main() {
         if engines.contains("sqlite") {
             let sqlite = Location::Sqlite(dir.path().join("live.db"));
             let store = Store::connect(&sqlite).await.unwrap();
-            run("SQLite, one process", &[store.clone()], &[store]).await;
+            run("SQLite, one process", std::slice::from_ref(&store), &[store]).await;
         }
         if !engines.contains("postgres") {
             return;
