@@ -75,7 +75,8 @@ fn main() {
         if engines.contains("sqlite") {
             let sqlite = Location::Sqlite(dir.path().join("live.db"));
             let store = Store::connect(&sqlite).await.unwrap();
-            run("SQLite, one process", std::slice::from_ref(&store), &[store]).await;
+            let one = std::slice::from_ref(&store);
+            run("SQLite, one process", one, one).await;
         }
         if !engines.contains("postgres") {
             return;
