@@ -26,9 +26,9 @@ use tokio::sync::{oneshot, watch};
 use touchline_games::text::{name, score_line, waiting_line};
 use touchline_i18n::Lang;
 
+use super::pages::{self, Live};
 use super::routes::PageError;
-use super::{pages, Web};
-use crate::replay::Replay;
+use super::Web;
 use crate::store::{MatchId, Store};
 
 /// How often the watched matches' versions are read, to find a move no signal told of.
@@ -153,27 +153,6 @@ async fn tell(hub: Weak<HubInner>, store: Store, every: Option<Duration>) {
                 Err(e) => tracing::warn!(%e, "could not read the watched matches' versions"),
             }
         }
-    }
-}
-
-/// What a live page shows: the boards so far and the match's stored status.
-pub(super) struct Live {
-    /// The match's version it was read at.
-    pub version: u64,
-    pub replay: Arc<Replay>,
-    /// "Waiting for Ann": who is to act (none once over).
-    pub waiting: Option<String>,
-    /// The running clocks: whose, and when (Unix ms) they run out.
-    pub clocks: Vec<(String, i64)>,
-    pub heading: String,
-    pub abandoned: bool,
-    /// When this was read (Unix ms), for the clocks' countdown.
-    pub now_ms: i64,
-}
-
-impl Live {
-    pub fn finished(&self) -> bool {
-        self.replay.finished || self.abandoned
     }
 }
 

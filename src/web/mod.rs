@@ -96,7 +96,7 @@ struct Inner {
 
 /// A live match's page as last read, and the tick of its watch it was read at (none for a page
 /// load).
-type SoFar = (Option<u64>, Arc<live::Live>);
+type SoFar = (Option<u64>, Arc<pages::Live>);
 
 /// What every page handler shares; cheap to clone.
 #[derive(Clone)]

@@ -3,6 +3,7 @@
 //! scroll sideways inside their box); script only on the match pages (`assets/web/`).
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use maud::{html, Markup, DOCTYPE};
 use touchline_games::text::{result_line, score_line};
@@ -10,7 +11,6 @@ use touchline_games::Outcome;
 use touchline_i18n::Lang;
 use touchline_league::{Entrant, Table};
 
-use super::live::Live;
 use crate::competition::{Competition, CompetitionId, Fixture, Season, SeasonStatus, Shape};
 use crate::fairness::SealReveal;
 use crate::leagues::pyramid::Pyramid;
@@ -672,6 +672,27 @@ pub fn terminal_matches(list: &[TerminalMatch], lang: Lang) -> Markup {
         }
     };
     layout(&t!(lang, "terminal-title"), None, body, lang)
+}
+
+/// What a live page shows: the boards so far and the match's stored status.
+pub struct Live {
+    /// The match's version it was read at.
+    pub version: u64,
+    pub replay: Arc<Replay>,
+    /// "Waiting for Ann": who is to act (none once over).
+    pub waiting: Option<String>,
+    /// The running clocks: whose, and when (Unix ms) they run out.
+    pub clocks: Vec<(String, i64)>,
+    pub heading: String,
+    pub abandoned: bool,
+    /// When this was read (Unix ms), for the clocks' countdown.
+    pub now_ms: i64,
+}
+
+impl Live {
+    pub fn finished(&self) -> bool {
+        self.replay.finished || self.abandoned
+    }
 }
 
 /// A board's picture on its match's page (board 0 is the kick-off's).
