@@ -515,6 +515,7 @@ impl Store {
         all.extend(crests::statements());
         all.extend(threads::statements());
         all.extend(web::statements());
+        all.extend(moves::statements());
         all.extend(league::pyramid::statements());
         all.extend(league::kickoffs::statements());
         all.extend(league::deadlines::statements());

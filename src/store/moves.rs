@@ -56,12 +56,14 @@ impl Store {
         let moved = Moved { match_id, version };
         // No listener is no error: most processes serve no live page.
         let _ = self.signal.sender.send(moved);
-        if let Engine::Postgres = self.engine {
-            let sent =
-                sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(moved.payload()).execute(&self.pool).await;
-            if let Err(e) = sent {
-                tracing::warn!(%e, match_id, "could not tell the other processes of a move");
+        let sent = match self.engine {
+            Engine::Sqlite => return,
+            Engine::Postgres => {
+                sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(moved.payload()).execute(&self.pool).await
             }
+        };
+        if let Err(e) = sent {
+            tracing::warn!(%e, match_id, "could not tell the other processes of a move");
         }
     }
 
@@ -108,7 +110,7 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let statement = format!("SELECT id, version FROM matches WHERE id IN ({})", super::placeholders(1, ids.len()));
+        let statement = versions_sql(ids.len());
         let mut query = sqlx::query_as::<_, (i64, i64)>(&statement);
         for id in ids {
             query = query.bind(*id);
@@ -116,6 +118,16 @@ impl Store {
         let rows = query.fetch_all(&self.pool).await?;
         Ok(rows.into_iter().filter_map(|(id, v)| Some((id, u64::try_from(v).ok()?))).collect())
     }
+}
+
+/// The versions of `n` matches (`n` > 0).
+fn versions_sql(n: usize) -> String {
+    format!("SELECT id, version FROM matches WHERE id IN ({})", super::placeholders(1, n))
+}
+
+/// The statements built at run time, for the statement test to prepare.
+pub(crate) fn statements() -> Vec<String> {
+    vec![versions_sql(2)]
 }
 
 #[cfg(test)]
