@@ -20,7 +20,7 @@ use std::time::Duration;
 use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::sse::{Event, KeepAlive, Sse};
-use futures_util::Stream;
+use futures_util::{Stream, StreamExt};
 use serde::{Deserialize, Serialize};
 use tokio::sync::{oneshot, watch};
 use touchline_games::text::{name, score_line, waiting_line};
@@ -284,10 +284,11 @@ pub(super) async fn stream(
     };
     let events = futures_util::stream::unfold(Some(start), |state| async move {
         let mut state = state?;
+        // Boxed: a stream waits far longer than it reads, and its waiting state should not
+        // reserve the room the read's futures take.
         let (events, more) = Box::pin(state.next()).await;
         Some((futures_util::stream::iter(events.into_iter().map(Ok)), more.then_some(state)))
     });
-    use futures_util::StreamExt;
     Ok(Sse::new(events.flatten()).keep_alive(KeepAlive::new()))
 }
 
@@ -323,10 +324,7 @@ impl Sending {
             }
         }
         let tick = *self.ticks.borrow_and_update();
-        // Boxed: a stream waits far longer than it reads, and its waiting state should not
-        // reserve the room the read's futures take.
-        let read = Box::pin(self.web.live_at(self.id, self.abandoned, self.lang, Some(tick)));
-        let live = match read.await {
+        let live = match self.web.live_at(self.id, self.abandoned, self.lang, Some(tick)).await {
             Ok(live) => live,
             // The next move, or the next look, tries again.
             Err(_) => return (events, true),
