@@ -31,6 +31,7 @@ pub mod pictures;
 pub mod pings;
 pub mod publishing;
 pub mod replay;
+pub mod seat_links;
 pub mod seating;
 pub mod session;
 pub mod shutdown;

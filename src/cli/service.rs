@@ -150,8 +150,12 @@ pub fn serve(config_path: Option<&Path>, lang: Lang) -> Result<(), String> {
         // stops the start-up at once, with the reason.
         // One pool of renderers serves both.
         let pictures = crate::pictures::Pictures::new();
-        crate::web::start_beside_bot(&config.web, store.clone(), pictures.clone()).await?;
-        crate::discord::run(config, token.trim().to_string(), store, pictures)
+        // One name for this process's claims, and one set of sessions for Discord's clicks and
+        // the boards' taps.
+        let store = store.named(&crate::session::clock::process_name());
+        let sessions = crate::session::Sessions::new(store.clone());
+        let board_moves = crate::web::start_beside_bot(&config.web, sessions.clone(), pictures.clone()).await?;
+        crate::discord::run(config, token.trim().to_string(), sessions, pictures, board_moves)
             .await
             .map_err(|e| format!("the bot stopped: {e}"))
     })

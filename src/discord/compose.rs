@@ -9,8 +9,9 @@ use touchline_games::text::{result_line, score_line, waiting_line};
 use touchline_games::{AnyMatch, Lang, Seat, Status};
 use touchline_i18n::say;
 
-use super::controls::{follow_buttons, open_button, prompt, rematch_button};
+use super::controls::{board_link, follow_buttons, open_button, prompt, rematch_button};
 use super::reply::{fit, once, MAX_CONTENT};
+use crate::seat_links::{BoardLinks, SeatLink};
 use crate::seating::Seating;
 use crate::session::{Address, Prompt, Update};
 use crate::speech::BOT;
@@ -75,18 +76,36 @@ pub struct Hello {
     pub mention: String,
 }
 
-/// Every message `update` sends, made from the plan alone; `web` is the web pages' address, for
-/// the kick-off's link to the live page.
-pub fn outbox(update: &Update, web: Option<&str>) -> Outbox {
+/// The web pages, for an update's links.
+#[derive(Clone, Copy, Default)]
+pub struct Links<'a> {
+    /// The pages' address: the kick-off's board links the live page.
+    pub base: Option<&'a str>,
+    /// Each private prompt's "Play on the board", made at `now_ms`.
+    pub boards: Option<&'a BoardLinks>,
+    pub now_ms: i64,
+}
+
+impl Links<'_> {
+    /// The board link of a seat prompted now, its clock running out at `due_ms`.
+    pub fn seat(&self, match_id: crate::ids::MatchId, seat: Seat, user: u64, due_ms: Option<i64>) -> Option<String> {
+        let expires_ms = crate::seat_links::expiry(due_ms, self.now_ms);
+        self.boards.map(|b| b.seat(&SeatLink { match_id, seat, user, expires_ms }))
+    }
+}
+
+/// Every message `update` sends, made from the plan alone; `links` are the web pages', for the
+/// kick-off's link to the live page and each private prompt's board.
+pub fn outbox(update: &Update, links: Links<'_>) -> Outbox {
     let stored = &update.stored;
-    let post = post(update, web);
+    let post = post(update, links.base);
     let with_board = update.new_board();
     let thread = thread_mention(stored);
     let hellos = match update.kick_off {
         true => hellos(update, &thread),
         false => Vec::new(),
     };
-    let prompts = update.prompts.iter().map(|p| prompt_message(stored, p)).collect();
+    let prompts = update.prompts.iter().map(|p| prompt_message(stored, p, links)).collect();
     let lines = update.lines().join("\n");
     let followers = match update.post.is_some() {
         true => update
@@ -140,7 +159,7 @@ fn post(update: &Update, web: Option<&str>) -> Option<CreateMessage> {
 }
 
 /// A seat's prompt, where the plan says.
-fn prompt_message(stored: &StoredMatch, p: &Prompt) -> PromptMessage {
+fn prompt_message(stored: &StoredMatch, p: &Prompt, links: Links<'_>) -> PromptMessage {
     let (id, version) = (stored.id, stored.state.version());
     let key = [id as u64, version, p.seat as u64];
     // Privately, the player's own language; in the thread, the thread's.
@@ -166,7 +185,8 @@ fn prompt_message(stored: &StoredMatch, p: &Prompt) -> PromptMessage {
         }
         Address::Button => PromptSend::Button,
         Address::Dm(channel) => {
-            let made = prompt(id, &stored.state, p.seat, &stored.names(own), None, p.due_ms, own);
+            let mut made = prompt(id, &stored.state, p.seat, &stored.names(own), None, p.due_ms, own);
+            board_link(&mut made, links.seat(id, p.seat, p.user, p.due_ms), own);
             let message = once(CreateMessage::new().content(made.content).components(made.components), "prompt", &key);
             let text = say!(BOT, public, "dm-closed-choose-here", player = player.as_str());
             let refused = CreateMessage::new().content(text).components(vec![open_button(id, p.seat, version, public)]);

@@ -51,6 +51,19 @@ pub fn prompt(
     Prompt { content: fit(&content, MAX_CONTENT), components: components(match_id, seat, state, &controls, group) }
 }
 
+/// A private prompt's "Play on the board" link to `url`: a link button in a row of its own when
+/// the prompt has room for one, else a line under its text. Never for a prompt in the open: the
+/// link is the seat's alone.
+pub fn board_link(p: &mut Prompt, url: Option<String>, lang: Lang) {
+    let Some(url) = url else { return };
+    let label = BOT.text(lang, "button-play-on-board", &[]);
+    if p.components.len() < touchline_games::controls::MAX_ROWS {
+        p.components.push(CreateActionRow::Buttons(vec![CreateButton::new_link(url).label(label)]));
+    } else {
+        p.content = fit(&format!("{}\n[{label}](<{url}>)", p.content), MAX_CONTENT);
+    }
+}
+
 /// For a reaction window (a game's interrupt, such as a Foul): how long it stays open, with
 /// Discord's live countdown when the deadline is known, and that silence is a pass.
 pub fn window_note(state: &AnyMatch, due_ms: Option<i64>, lang: Lang) -> Option<String> {

@@ -30,7 +30,7 @@ pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Erro
     let stored = &update.stored;
     let Some(thread) = &stored.thread else { return Ok(()) };
     let thread = ChannelId::new(thread.thread_id);
-    let outbox = outbox(update, bot.web_base.as_deref());
+    let outbox = outbox(update, bot.links());
     // The board is kept for the followers only when one of them asked for every board.
     let keep_board = outbox.followers.iter().any(|f| f.board);
     let board = match outbox.post {

@@ -41,9 +41,9 @@ use poise::serenity_prelude as serenity;
 use crate::clock::now_ms;
 use crate::config::{Config, ShardCount, Sharding};
 use crate::pictures::Pictures;
-use crate::session::clock::{process_name, Timekeeper};
+use crate::session::clock::Timekeeper;
 use crate::session::identify::IdentifyTurn;
-use crate::store::Store;
+use crate::session::Sessions;
 use reply::Reply;
 use touchline_i18n::{FluentValue, Lang};
 
@@ -68,7 +68,15 @@ async fn shards_to_run(http: &serenity::Http, sharding: Option<Sharding>) -> Res
 }
 
 /// Start the bot and run until the process is stopped (SIGTERM, Ctrl-C) or Discord refuses it.
-pub async fn run(config: Config, token: String, store: Store, pictures: Pictures) -> Result<(), Error> {
+/// `sessions` play in a store named for this process (see [`crate::store::Store::named`]); `board_moves` are
+/// the moves made on the web pages' boards beside the bot, shown here as they come.
+pub async fn run(
+    config: Config,
+    token: String,
+    sessions: Sessions,
+    pictures: Pictures,
+    board_moves: Option<crate::web::BoardMoves>,
+) -> Result<(), Error> {
     let shutdown = gateway::Shutdown::default();
     shutdown.on_signals()?;
     // The status file is kept from the start, so a bot still waiting for Discord shows as such.
@@ -77,9 +85,17 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
     let last_event = Arc::new(std::sync::atomic::AtomicI64::new(0));
     // This process's name to the others on the same database (the leases and posting claims it
     // holds).
-    let holder = process_name();
-    let mut bot = Bot::new(store.named(&holder), config.timers.clone(), pictures);
+    let holder = sessions.store().holder().to_string();
+    let mut bot = Bot::new(sessions, config.timers.clone(), pictures);
     bot.web_base = config.web.base();
+    if let Some(base) = &bot.web_base {
+        // Without a key (none could be made) the prompts simply carry no board link.
+        match bot.store().seat_key().await {
+            Ok(Some(key)) => bot.boards = Some(crate::seat_links::BoardLinks { base: base.clone(), key }),
+            Ok(None) => tracing::warn!("no key to sign board links with: prompts go without them"),
+            Err(e) => tracing::warn!(%e, "cannot read the key board links are signed with: prompts go without them"),
+        }
+    }
     let keeper = tokio::spawn(gateway::keep_status(
         status_path.clone(),
         bot.sessions.clone(),
@@ -158,6 +174,9 @@ pub async fn run(config: Config, token: String, store: Store, pictures: Pictures
                     stranded,
                 );
                 tokio::spawn(beat);
+                if let Some(moves) = board_moves {
+                    tokio::spawn(show_board_moves(moves, ctx.clone(), bot.clone()));
+                }
                 Ok(bot)
             })
         })
@@ -280,6 +299,16 @@ pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::warn!(%e, "error while handling an error");
             }
+        }
+    }
+}
+
+/// Show in Discord each move made on a web board (its thread's board, the next prompts), as
+/// a click's would be; one that fails is left to the keeper, which shows what was not shown.
+async fn show_board_moves(mut moves: crate::web::BoardMoves, ctx: serenity::Context, bot: Bot) {
+    while let Some(update) = moves.recv().await {
+        if let Err(e) = deliver::deliver(&ctx.http, &bot, &update).await {
+            tracing::warn!(match_id = update.stored.id, %e, "cannot show a move made on the board");
         }
     }
 }

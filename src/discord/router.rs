@@ -11,7 +11,7 @@ use serenity::{
     FullEvent, Interaction,
 };
 
-use super::controls::prompt;
+use super::controls::{board_link, prompt};
 use super::deliver::deliver;
 use super::ids::{Action, ComponentId, Subject};
 use super::reply::{fit, Reply, MAX_CONTENT};
@@ -96,7 +96,8 @@ async fn route(
             match bot.sessions.click(click).await? {
                 Clicked::Refused(text) => reply.private(text, vec![]).await,
                 Clicked::Fresh { note, stored, seat } => {
-                    let (text, components) = fresh_controls(&stored, seat, &note, lang);
+                    let link = bot.links().seat(stored.id, seat, reply.user().id.get(), stored.due(seat));
+                    let (text, components) = fresh_controls(&stored, seat, &note, link, lang);
                     reply.private(text, components).await
                 }
                 Clicked::Group { stored, seat, key } => {
@@ -104,7 +105,11 @@ async fn route(
                     let in_the_open = stored.state.controls(seat, lang).in_the_open;
                     let said_in = if in_the_open { stored.lang() } else { lang };
                     let (names, due) = (stored.names(said_in), stored.due(seat));
-                    let p = prompt(stored.id, &stored.state, seat, &names, Some(&key), due, said_in);
+                    let mut p = prompt(stored.id, &stored.state, seat, &names, Some(&key), due, said_in);
+                    if !in_the_open {
+                        let user = reply.user().id.get();
+                        board_link(&mut p, bot.links().seat(stored.id, seat, user, due), said_in);
+                    }
                     let content = match in_the_open {
                         // Named as the player asked: a mention, or their name in bold.
                         true => fit(&format!("{} {}", stored.seating.mention(seat, said_in), p.content), MAX_CONTENT),
@@ -153,11 +158,14 @@ fn fresh_controls(
     stored: &StoredMatch,
     seat: usize,
     note: &str,
+    board: Option<String>,
     lang: touchline_games::Lang,
 ) -> (String, Vec<serenity::CreateActionRow>) {
     if let Some(why) = nothing_to_choose(stored, seat, lang) {
         return (format!("{note} {why}").trim().to_string(), Vec::new());
     }
-    let p = prompt(stored.id, &stored.state, seat, &stored.names(lang), None, stored.due(seat), lang);
+    let mut p = prompt(stored.id, &stored.state, seat, &stored.names(lang), None, stored.due(seat), lang);
+    // A private answer: the seat's own link may go with it.
+    board_link(&mut p, board, lang);
     (format!("{note}\n{}", p.content).trim().to_string(), p.components)
 }

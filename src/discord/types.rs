@@ -102,13 +102,26 @@ pub struct Bot {
     /// Where the web pages are reached from outside, for links in answers; none when there
     /// are no web pages.
     pub web_base: Option<String>,
+    /// The pages' address and key for each private prompt's "Play on the board" link; none
+    /// without pages or without a key.
+    pub boards: Option<crate::seat_links::BoardLinks>,
     /// The renderers, shared with the web pages when they run beside the bot.
     pub pictures: Pictures,
 }
 
 impl Bot {
-    pub fn new(store: Store, timers: Timers, pictures: Pictures) -> Self {
-        Bot { sessions: Sessions::new(store.clone()), store, timers, web_base: None, pictures }
+    pub fn new(sessions: Sessions, timers: Timers, pictures: Pictures) -> Self {
+        let store = sessions.store().clone();
+        Bot { sessions, store, timers, web_base: None, boards: None, pictures }
+    }
+
+    /// The web pages' links, as made now.
+    pub fn links(&self) -> super::compose::Links<'_> {
+        super::compose::Links {
+            base: self.web_base.as_deref(),
+            boards: self.boards.as_ref(),
+            now_ms: crate::clock::now_ms(),
+        }
     }
 
     /// The store, to hand to a use-case.

@@ -138,6 +138,11 @@ impl Sessions {
         Sessions { store, announced: Announcements::default(), locales: Default::default() }
     }
 
+    /// The store the sessions play in.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
     /// Store a new match (with its thread and what it was opened for, in one transaction).
     pub async fn start(&self, new: NewMatch) -> Result<Started, SessionError> {
         let (state, events, setup) = AnyMatch::new_with_draws(new.config, new.seats.len(), new.seed)

@@ -53,6 +53,7 @@ pub const TABLES: &[&str] = &[
     "follows",
     "pending_news",
     "thread_openings",
+    "signing_keys",
 ];
 
 /// Tables not copied: a lease belongs to a process of the old database, and the new one's

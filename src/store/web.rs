@@ -144,6 +144,27 @@ pub(super) async fn publishes(conn: &mut sqlx::AnyConnection, guild_id: u64) -> 
 }
 
 impl Store {
+    /// The key "Play on the board" links are signed with, made by the first process that asks
+    /// (two asking at once keep the first one written). `None` when no key can be made (no
+    /// random generator) or the stored one is damaged: then no links are offered.
+    pub async fn seat_key(&self) -> Result<Option<crate::seat_links::SeatKey>, StoreError> {
+        let read = || sqlx::query_scalar::<_, String>("SELECT key FROM signing_keys WHERE name = 'seat_links'");
+        let stored = match read().fetch_optional(&self.pool).await? {
+            Some(key) => key,
+            None => {
+                let Some(fresh) = crate::seat_links::SeatKey::fresh_hex() else { return Ok(None) };
+                sqlx::query(
+                    "INSERT INTO signing_keys (name, key) VALUES ('seat_links', $1) ON CONFLICT (name) DO NOTHING",
+                )
+                .bind(fresh)
+                .execute(&self.pool)
+                .await?;
+                read().fetch_one(&self.pool).await?
+            }
+        };
+        Ok(crate::seat_links::SeatKey::from_hex(&stored))
+    }
+
     /// Whether a server publishes its pages, and under which slug.
     pub async fn publishing(&self, guild_id: u64) -> Result<Option<Publishing>, StoreError> {
         let guild = guild_id.to_string();

@@ -75,7 +75,7 @@ impl Hub {
     }
 
     /// A receiver that changes whenever `id` moves; the hub's listeners start with the first.
-    fn watch(&self, store: &Store, id: MatchId) -> watch::Receiver<u64> {
+    pub(super) fn watch(&self, store: &Store, id: MatchId) -> watch::Receiver<u64> {
         self.start(store);
         let mut watched = self.inner.watched.lock().unwrap_or_else(|e| e.into_inner());
         let entry = watched.entry(id).or_insert_with(|| Watched { tick: watch::channel(0).0, version: 0 });

@@ -17,6 +17,7 @@
 //! - [`live`]: the live pages' stream, and what tells it a match moved;
 //! - [`pages`]: the pages as HTML.
 
+mod board;
 mod live;
 mod pages;
 mod routes;
@@ -36,6 +37,7 @@ use touchline_i18n::Lang;
 use crate::ids::MatchId;
 use crate::pictures::Pictures;
 use crate::replay::Replay;
+use crate::session::{Sessions, Update};
 use crate::store::{Location, Store};
 
 /// Finished matches whose replay is kept ready: stepping through one then costs no replaying.
@@ -92,7 +94,19 @@ struct Inner {
     hub: live::Hub,
     /// Turns to read a live match's page (played again on a blocking thread): a few at once.
     reading: tokio::sync::Semaphore,
+    /// Moves made on a seat's board are played through these (the bot's own, beside it).
+    sessions: Sessions,
+    /// The key seat links are checked with, read from the store when first needed.
+    seat_key: tokio::sync::OnceCell<Option<crate::seat_links::SeatKey>>,
+    /// Where a move made on a board goes to be shown in Discord: the bot beside the pages.
+    /// Without one, the bot's keeper finds the stored update no process showed.
+    shown: Option<tokio::sync::mpsc::Sender<Box<Update>>>,
 }
+
+/// The moves made on the boards, for the bot beside the pages to show in Discord.
+pub type BoardMoves = tokio::sync::mpsc::Receiver<Box<Update>>;
+/// Moves made on the boards waiting for the bot: a burst beyond this is left to the keeper.
+const MOVES_WAITING: usize = 256;
 
 /// A live match's page as last read, and the tick of its watch it was read at (none for a page
 /// load).
@@ -120,9 +134,32 @@ impl Web {
         Web::built(store, pictures, false, live::Hub::rereading(None))
     }
 
+    /// The pages beside the bot: moves made on the boards are played through the bot's
+    /// `sessions` and handed to it, by the returned receiver, to be shown in Discord.
+    pub fn beside_bot(sessions: Sessions, pictures: Pictures) -> (Web, BoardMoves) {
+        let (shown, moves) = tokio::sync::mpsc::channel(MOVES_WAITING);
+        let store = sessions.store().clone();
+        (Web::built_with(store, pictures, false, live::Hub::default(), sessions, Some(shown)), moves)
+    }
+
     fn built(store: Store, pictures: Pictures, local: bool, hub: live::Hub) -> Web {
+        let sessions = Sessions::new(store.clone());
+        Web::built_with(store, pictures, local, hub, sessions, None)
+    }
+
+    fn built_with(
+        store: Store,
+        pictures: Pictures,
+        local: bool,
+        hub: live::Hub,
+        sessions: Sessions,
+        shown: Option<tokio::sync::mpsc::Sender<Box<Update>>>,
+    ) -> Web {
         Web {
             inner: Arc::new(Inner {
+                sessions,
+                seat_key: tokio::sync::OnceCell::new(),
+                shown,
                 store,
                 local,
                 pictures,
@@ -137,6 +174,16 @@ impl Web {
 
     fn store(&self) -> &Store {
         &self.inner.store
+    }
+
+    /// Hand a move made on a board to the bot to show; with no bot beside the pages (or one
+    /// too far behind), its keeper shows the stored update instead.
+    async fn show(&self, update: Update) {
+        if let Some(shown) = &self.inner.shown {
+            if shown.try_send(Box::new(update)).is_err() {
+                tracing::warn!("the bot is behind with the boards' moves: its keeper will show this one");
+            }
+        }
     }
 
     /// Every address the companion answers.
@@ -156,6 +203,10 @@ impl Web {
             .route("/m/:slug/frame/:file", get(routes::frame))
             .route("/live.js", get(routes::live_script))
             .route("/replay.js", get(routes::replay_script))
+            .route("/play/:token", get(board::page).post(board::tap))
+            .route("/play/:token/board.png", get(board::picture))
+            .route("/play/:token/live", get(board::stream))
+            .route("/board.js", get(board::script))
             .fallback(routes::unknown)
             .layer(axum::middleware::from_fn(routes::error_pages))
             .layer(axum::middleware::map_response(common_headers))
@@ -257,19 +308,23 @@ pub async fn serve(
 
 /// Start the pages beside the bot when the config gives them an address: bound now (so a bad
 /// address stops the start-up with a clear message), served in the background.
-pub async fn start_beside_bot(config: &crate::config::Web, store: Store, pictures: Pictures) -> Result<(), String> {
-    let Some(listen) = &config.listen else { return Ok(()) };
+pub async fn start_beside_bot(
+    config: &crate::config::Web,
+    sessions: Sessions,
+    pictures: Pictures,
+) -> Result<Option<BoardMoves>, String> {
+    let Some(listen) = &config.listen else { return Ok(None) };
     let listener = bind(listen).await.map_err(|e| format!("{e} (web.listen, or TOUCHLINE_WEB_LISTEN)"))?;
     let local = listener.local_addr().map(|a| a.to_string()).unwrap_or_else(|_| listen.clone());
     tracing::info!(address = %local, base = config.base().unwrap_or_default(), "web pages served");
     // The bot warms the shared renderers up itself.
-    let web = Web::new(store, pictures);
+    let (web, moves) = Web::beside_bot(sessions, pictures);
     tokio::spawn(async move {
         if let Err(e) = serve(listener, web, std::future::pending()).await {
             tracing::warn!(%e, "the web pages stopped");
         }
     });
-    Ok(())
+    Ok(Some(moves))
 }
 
 /// Whether an address to listen on is this machine's own (loopback): the local pages, which

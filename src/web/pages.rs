@@ -91,6 +91,19 @@ tr.up td:first-child{box-shadow:inset 5px 0 var(--w)}tr.down td:first-child{box-
 tr.playoff td:first-child{box-shadow:inset 5px 0 #d9a21b}
 .key span{display:inline-block;margin-right:1rem}.key i{display:inline-block;width:.8em;height:.8em;
 border-radius:2px;margin-right:.3rem;vertical-align:-1px}
+.controls form{margin:.6rem 0}.controls fieldset{border:0;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.5rem}
+.controls legend,.controls p.legend{font-weight:600;margin:0 0 .4rem;padding:0;width:100%}
+.controls form.buttons{display:flex;flex-wrap:wrap;gap:.5rem}
+.controls button,.controls a.group{min-height:2.75rem;min-width:2.75rem;padding:.55rem .9rem;font:inherit;
+text-align:left;border:1px solid var(--line);border-radius:8px;background:var(--card);color:var(--fg);
+text-decoration:none;display:inline-block;cursor:pointer}
+.controls button small{display:block;color:var(--muted);font-size:.8rem}
+.controls button.go{background:var(--accent);border-color:var(--accent);color:#fff;font-weight:700}
+.controls button.next{border-width:2px;border-color:var(--accent);font-weight:600}
+.controls nav.groups{display:flex;flex-wrap:wrap;gap:.5rem}
+.controls button:focus-visible,.controls a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+p.note{border-left:4px solid var(--accent);padding:.3rem .6rem;background:var(--card)}
+body{padding:env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)}
 @media (max-width:520px){main{padding:.75rem}th,td{padding:.4rem .3rem}}
 "#;
 
@@ -131,7 +144,7 @@ pub fn layout(title: &str, server: Option<&str>, body: Markup, lang: Lang) -> Ma
 }
 
 /// [`layout`], with more in the page's head (a page's script, what it does without one).
-fn layout_with(title: &str, server: Option<&str>, body: Markup, head: Markup, lang: Lang) -> Markup {
+pub(super) fn layout_with(title: &str, server: Option<&str>, body: Markup, head: Markup, lang: Lang) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(lang.code()) {
@@ -793,7 +806,7 @@ pub fn live_status(live: &Live, match_slug: &str, lang: Lang) -> Markup {
 }
 
 /// A moment (Unix ms) as the `<time>` element's machine-readable UTC text.
-fn iso_time(ms: i64) -> String {
+pub(super) fn iso_time(ms: i64) -> String {
     chrono::DateTime::from_timestamp_millis(ms).unwrap_or_default().format("%Y-%m-%dT%H:%M:%SZ").to_string()
 }
 

@@ -79,7 +79,7 @@ pub(super) fn accepted(header: &str) -> Option<Lang> {
 }
 
 /// The language a visitor's browser asks for, when it asks for one of Touchline's.
-fn visitor_lang(headers: &HeaderMap) -> Option<Lang> {
+pub(super) fn visitor_lang(headers: &HeaderMap) -> Option<Lang> {
     headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).and_then(accepted)
 }
 
@@ -438,7 +438,7 @@ pub(super) async fn replay_script() -> Response {
     script(include_str!("../../assets/web/replay.js"))
 }
 
-fn script(text: &'static str) -> Response {
+pub(super) fn script(text: &'static str) -> Response {
     let kind = HeaderValue::from_static("text/javascript; charset=utf-8");
     let mut response = ([(header::CONTENT_TYPE, kind)], text).into_response();
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=3600"));

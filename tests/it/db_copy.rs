@@ -193,6 +193,8 @@ async fn community(store: &Store) -> Community {
         people.push(store.upsert_player(discord, name).await.unwrap());
     }
     let (alice, bob) = (people[0], people[1]);
+    // The key the boards' links are signed with: links made before the move keep working.
+    store.seat_key().await.unwrap().expect("a key");
 
     let mut live = Vec::new();
     for (n, &kind) in GameKind::ALL.iter().enumerate() {
@@ -357,6 +359,13 @@ async fn a_community_moves_to_postgres_and_its_matches_finish_there() {
     let target = Store::connect(&target_at).await.unwrap();
     let report = copy::copy(&source, &target, false, touchline::clock::now_ms()).await.unwrap();
     assert_eq!(report.tables.iter().map(|t| t.table).collect::<Vec<_>>(), TABLES);
+    let link = touchline::seat_links::SeatLink { match_id: 1, seat: 0, user: 101, expires_ms: i64::MAX };
+    let signed = |store: Store| async move { store.seat_key().await.unwrap().unwrap().sign(&link) };
+    assert_eq!(
+        signed(target.clone()).await,
+        signed(source.clone()).await,
+        "a board's link made before the move still opens"
+    );
     assert_eq!(report.tables.iter().map(|t| (t.table, t.rows as i64)).collect::<BTreeMap<_, _>>(), before);
     assert_eq!(counts(&target_at).await, before, "every table arrives whole");
 

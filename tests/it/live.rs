@@ -108,7 +108,7 @@ impl Stream {
 }
 
 /// Serve `web` on a free loopback port until the test ends.
-async fn serve(web: Web) -> SocketAddr {
+pub(crate) async fn serve(web: Web) -> SocketAddr {
     let listener = touchline::web::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(touchline::web::serve(listener, web, std::future::pending()));
@@ -256,7 +256,11 @@ async fn a_move_made_by_another_process_on_postgres_is_told_to_the_page() {
 // ---- In a real browser, against the real bot and the fake Discord ----
 
 /// The bot, serving its pages on `addr`, with its database at `db`.
-fn bot_with_pages(fake: &crate::support::fakecord::Fake, db: &std::path::Path, addr: &str) -> crate::support::bot::Bot {
+pub(crate) fn bot_with_pages(
+    fake: &crate::support::fakecord::Fake,
+    db: &std::path::Path,
+    addr: &str,
+) -> crate::support::bot::Bot {
     let child = crate::support::bot::serve_command(fake)
         .env("TOUCHLINE_DATABASE_PATH", db)
         .env("TOUCHLINE_WEB_LISTEN", addr)
@@ -266,7 +270,7 @@ fn bot_with_pages(fake: &crate::support::fakecord::Fake, db: &std::path::Path, a
 }
 
 /// The thread's posts that carry a board.
-fn boards_posted(fake: &crate::support::fakecord::Fake, thread: u64) -> usize {
+pub(crate) fn boards_posted(fake: &crate::support::fakecord::Fake, thread: u64) -> usize {
     fake.visible(thread, 0).iter().filter(|m| !m.pictures.is_empty()).count()
 }
 

@@ -5,6 +5,7 @@
 
 mod support;
 
+mod board;
 mod breaks_e2e;
 mod cli;
 mod cluster;

@@ -110,6 +110,7 @@ reminder-summary = ⏰ Du bist in { $count } Partien am Zug: { $threads }.
 button-follow = Folgen
 button-follow-every-board = Jedes Brett
 button-watch-live = Live ansehen
+button-play-on-board = Auf dem Brett spielen
 follow-final = 👀 Du folgst dieser Partie: Ihr Endstand kommt per Direktnachricht. Klick noch einmal, um aufzuhören.
 follow-every-board = 👀 Du folgst dieser Partie Brett für Brett: Jedes Brett kommt per Direktnachricht. Klick noch einmal, um aufzuhören.
 follow-stopped = Du folgst dieser Partie nicht mehr.

@@ -137,3 +137,23 @@ history-stay = geblieben
 history-stay-playoff = nach der Relegation geblieben
 pyramid-division-of = { $level }. Spielklasse der Pyramide von { $name }
 fixture-kickoff = Anstoß { $time }
+
+# A seat's own board ("Play on the board", the link in a player's private prompt).
+board-title = { $game }: dein Brett
+board-you-play = { $game } · du spielst als { $player }
+board-your-clock = Deine verbleibende Zeit:
+board-picture-alt = Das Brett, wie { $player } es sieht. Was es zeigt, steht auch unter „Was du siehst“.
+board-your-choices = Deine Möglichkeiten
+board-nothing-now = Gerade ist nichts zu wählen. Diese Seite ändert sich von selbst, wenn du am Zug bist.
+board-what-you-see = Was du siehst
+board-reload = Ohne JavaScript ändert sich diese Seite nicht von selbst: Lade sie neu, um die Züge der anderen Seite zu sehen.
+board-moved = Erledigt: Dein Zug ist gemacht.
+board-moved-on = Das Spiel ging weiter, bevor deine Wahl ankam, deshalb zählt sie nicht. So steht es jetzt: Wähle noch einmal.
+board-bad-move = Das war keine deiner Möglichkeiten. Tippe auf einen der Knöpfe auf dieser Seite.
+board-failed = Dein Zug konnte gerade nicht gemacht werden. Nichts hat sich geändert: Versuch es gleich noch einmal.
+board-refused-title = Dieses Brett lässt sich nicht öffnen
+board-refused-forged = Diesen Link hat Touchline nicht gemacht, oder ein Teil fehlt. Öffne den neuesten Link „Auf dem Brett spielen“ in deinen Direktnachrichten mit dem Bot.
+board-refused-expired = Dieser Link ist abgelaufen. Jede Aufforderung des Bots bringt einen neuen mit: Öffne den neuesten, oder hol dir deine Möglichkeiten mit dem Knopf im Thread des Spiels.
+board-refused-not-yours = Dieser Link gehört zu einem Platz, der in diesem Spiel nicht mehr deiner ist (jemand anderes spielt ihn jetzt).
+board-refused-over = Dieses Spiel ist vorbei, sein Brett ist geschlossen. Im Thread stehen das Ergebnis und die Wiederholung.
+board-refused-no-key = Die Bretter sind auf diesem Server gerade nicht verfügbar: Wähle in deinen Direktnachrichten mit dem Bot.

@@ -115,6 +115,7 @@ reminder-summary = ⏰ It's your move in { $count } matches: { $threads }.
 button-follow = Follow
 button-follow-every-board = Every board
 button-watch-live = Watch live
+button-play-on-board = Play on the board
 follow-final = 👀 You follow this match: its final score comes by DM. Click again to stop.
 follow-every-board = 👀 You follow this match board by board: every board comes by DM. Click again to stop.
 follow-stopped = You no longer follow this match.

@@ -143,3 +143,23 @@ history-stay = stayed
 history-stay-playoff = stayed after the play-off
 pyramid-division-of = Division { $level } of the { $name } pyramid
 fixture-kickoff = kick-off { $time }
+
+# A seat's own board ("Play on the board", the link in a player's private prompt).
+board-title = { $game }: your board
+board-you-play = { $game } · you play as { $player }
+board-your-clock = Your time left:
+board-picture-alt = The board as { $player } sees it. What it shows is also written under "What you see".
+board-your-choices = Your choices
+board-nothing-now = Nothing to choose now. This page changes by itself when it is your move.
+board-what-you-see = What you see
+board-reload = Without JavaScript this page does not change by itself: reload it to see the other side's moves.
+board-moved = Done: your move was made.
+board-moved-on = The match moved on before your choice arrived, so it was not made. Here is where it stands now: choose again.
+board-bad-move = That was not one of your choices. Tap one of the buttons on this page.
+board-failed = Your move could not be made just now. Nothing changed: try again in a moment.
+board-refused-title = This board cannot be opened
+board-refused-forged = This link is not one Touchline made, or part of it is missing. Open the newest "Play on the board" link in your direct messages with the bot.
+board-refused-expired = This link has run out. Each prompt the bot sends you carries a fresh one: open the newest, or ask for your choices again with the button in the match's thread.
+board-refused-not-yours = This link is for a seat that is no longer yours in this match (someone else plays it now).
+board-refused-over = This match is over, so its board is closed. Its thread has the result and the replay.
+board-refused-no-key = The boards are not available on this server just now: choose in your direct messages with the bot.

@@ -113,6 +113,7 @@ reminder-summary = ⏰ Te toca en { $count } partidos: { $threads }.
 button-follow = Seguir
 button-follow-every-board = Cada tablero
 button-watch-live = Ver en directo
+button-play-on-board = Jugar en el tablero
 follow-final = 👀 Sigues este partido: su resultado final te llegará por mensaje directo. Vuelve a pulsar para dejar de seguirlo.
 follow-every-board = 👀 Sigues este partido tablero a tablero: cada tablero te llegará por mensaje directo. Vuelve a pulsar para dejar de seguirlo.
 follow-stopped = Ya no sigues este partido.

@@ -137,3 +137,23 @@ history-stay = se mantuvo
 history-stay-playoff = se mantuvo tras la promoción
 pyramid-division-of = División { $level } de la pirámide de { $name }
 fixture-kickoff = saque inicial { $time }
+
+# A seat's own board ("Play on the board", the link in a player's private prompt).
+board-title = { $game }: tu tablero
+board-you-play = { $game } · juegas como { $player }
+board-your-clock = Tu tiempo restante:
+board-picture-alt = El tablero tal como lo ve { $player }. Lo que muestra también está escrito en «Lo que ves».
+board-your-choices = Tus opciones
+board-nothing-now = Ahora no hay nada que elegir. Esta página cambia sola cuando te toque.
+board-what-you-see = Lo que ves
+board-reload = Sin JavaScript esta página no cambia sola: recárgala para ver las jugadas del rival.
+board-moved = Hecho: tu jugada quedó hecha.
+board-moved-on = El partido avanzó antes de que llegara tu elección, así que no se hizo. Así está ahora: vuelve a elegir.
+board-bad-move = Eso no era una de tus opciones. Toca uno de los botones de esta página.
+board-failed = Tu jugada no se pudo hacer ahora mismo. No cambió nada: inténtalo de nuevo en un momento.
+board-refused-title = Este tablero no se puede abrir
+board-refused-forged = Este enlace no lo hizo Touchline, o le falta una parte. Abre el enlace «Jugar en el tablero» más reciente en tus mensajes directos con el bot.
+board-refused-expired = Este enlace caducó. Cada aviso del bot trae uno nuevo: abre el más reciente, o pide tus opciones otra vez con el botón del hilo del partido.
+board-refused-not-yours = Este enlace es de un puesto que ya no es tuyo en este partido (ahora lo juega otra persona).
+board-refused-over = Este partido terminó, así que su tablero está cerrado. En su hilo están el resultado y la repetición.
+board-refused-no-key = Los tableros no están disponibles en este servidor ahora mismo: elige en tus mensajes directos con el bot.

@@ -113,6 +113,7 @@ reminder-summary = ⏰ C'est ton tour dans { $count } matchs : { $threads }.
 button-follow = Suivre
 button-follow-every-board = Chaque plateau
 button-watch-live = Suivre en direct
+button-play-on-board = Jouer sur le plateau
 follow-final = 👀 Tu suis ce match : son score final t'arrivera en message privé. Clique à nouveau pour arrêter.
 follow-every-board = 👀 Tu suis ce match plateau par plateau : chaque plateau t'arrivera en message privé. Clique à nouveau pour arrêter.
 follow-stopped = Tu ne suis plus ce match.

@@ -137,3 +137,23 @@ history-stay = resté
 history-stay-playoff = resté après le barrage
 pyramid-division-of = Division { $level } de la pyramide de { $name }
 fixture-kickoff = coup d'envoi { $time }
+
+# A seat's own board ("Play on the board", the link in a player's private prompt).
+board-title = { $game } : ton plateau
+board-you-play = { $game } · tu joues { $player }
+board-your-clock = Ton temps restant :
+board-picture-alt = Le plateau tel que { $player } le voit. Ce qu'il montre est aussi écrit sous « Ce que tu vois ».
+board-your-choices = Tes choix
+board-nothing-now = Rien à choisir pour l'instant. Cette page change d'elle-même quand c'est à toi de jouer.
+board-what-you-see = Ce que tu vois
+board-reload = Sans JavaScript, cette page ne change pas d'elle-même : recharge-la pour voir les coups de l'adversaire.
+board-moved = C'est fait : ton coup est joué.
+board-moved-on = Le match a avancé avant que ton choix arrive, il n'a donc pas été joué. Voici où il en est : choisis à nouveau.
+board-bad-move = Ce n'était pas un de tes choix. Touche un des boutons de cette page.
+board-failed = Ton coup n'a pas pu être joué pour l'instant. Rien n'a changé : réessaie dans un moment.
+board-refused-title = Ce plateau ne peut pas s'ouvrir
+board-refused-forged = Ce lien n'a pas été fait par Touchline, ou il en manque une partie. Ouvre le lien « Jouer sur le plateau » le plus récent dans tes messages privés avec le bot.
+board-refused-expired = Ce lien a expiré. Chaque message du bot qui te demande de jouer en apporte un nouveau : ouvre le plus récent, ou redemande tes choix avec le bouton du fil du match.
+board-refused-not-yours = Ce lien est celui d'une place qui n'est plus la tienne dans ce match (quelqu'un d'autre la joue maintenant).
+board-refused-over = Ce match est terminé, son plateau est donc fermé. Son fil a le résultat et le replay.
+board-refused-no-key = Les plateaux ne sont pas disponibles sur ce serveur pour l'instant : choisis dans tes messages privés avec le bot.

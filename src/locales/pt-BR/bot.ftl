@@ -113,6 +113,7 @@ reminder-summary = ⏰ É a sua vez em { $count } partidas: { $threads }.
 button-follow = Acompanhar
 button-follow-every-board = Cada tabuleiro
 button-watch-live = Assistir ao vivo
+button-play-on-board = Jogar no tabuleiro
 follow-final = 👀 Você está acompanhando esta partida: o placar final chega por mensagem direta. Clique de novo para parar.
 follow-every-board = 👀 Você está acompanhando esta partida tabuleiro a tabuleiro: cada tabuleiro chega por mensagem direta. Clique de novo para parar.
 follow-stopped = Você não está mais acompanhando esta partida.

@@ -137,3 +137,23 @@ history-stay = permaneceu
 history-stay-playoff = permaneceu após o playoff
 pyramid-division-of = Divisão { $level } da pirâmide de { $name }
 fixture-kickoff = pontapé inicial { $time }
+
+# A seat's own board ("Play on the board", the link in a player's private prompt).
+board-title = { $game }: seu tabuleiro
+board-you-play = { $game } · você joga como { $player }
+board-your-clock = Seu tempo restante:
+board-picture-alt = O tabuleiro como { $player } o vê. O que ele mostra também está escrito em "O que você vê".
+board-your-choices = Suas opções
+board-nothing-now = Nada para escolher agora. Esta página muda sozinha quando for a sua vez.
+board-what-you-see = O que você vê
+board-reload = Sem JavaScript esta página não muda sozinha: recarregue-a para ver as jogadas do adversário.
+board-moved = Pronto: sua jogada foi feita.
+board-moved-on = A partida andou antes de a sua escolha chegar, então ela não foi feita. Veja como está agora: escolha de novo.
+board-bad-move = Isso não era uma das suas opções. Toque em um dos botões desta página.
+board-failed = Não deu para fazer sua jogada agora. Nada mudou: tente de novo daqui a pouco.
+board-refused-title = Este tabuleiro não pode ser aberto
+board-refused-forged = Este link não foi feito pelo Touchline, ou falta uma parte dele. Abra o link "Jogar no tabuleiro" mais recente nas suas mensagens diretas com o bot.
+board-refused-expired = Este link expirou. Cada aviso do bot traz um novo: abra o mais recente, ou peça suas opções de novo com o botão no tópico da partida.
+board-refused-not-yours = Este link é de um lugar que não é mais seu nesta partida (outra pessoa o joga agora).
+board-refused-over = Esta partida acabou, então o tabuleiro dela está fechado. O tópico dela tem o resultado e o replay.
+board-refused-no-key = Os tabuleiros não estão disponíveis neste servidor agora: escolha nas suas mensagens diretas com o bot.
