@@ -18,6 +18,33 @@ pub struct Config {
     pub timers: Timers,
     pub log: Log,
     pub web: Web,
+    pub activity: Activity,
+}
+
+/// The live board as a Discord Activity (off unless `application_id` is set). The OAuth2
+/// client secret it signs players in with is read from `TOUCHLINE_DISCORD_CLIENT_SECRET` only,
+/// never from the file, like the bot's token.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Activity {
+    /// The bot's application id (the OAuth2 client id), as the developer portal shows it.
+    pub application_id: Option<u64>,
+    /// Whether the Activity's Entry Point command (`/launch`) is registered with the others. On
+    /// by default once the Activity is: Discord refuses to replace an Activity app's commands
+    /// without it.
+    pub entry_point: Option<bool>,
+}
+
+impl Activity {
+    /// The application id, when the Activity is on.
+    pub fn enabled(&self) -> Option<u64> {
+        self.application_id
+    }
+
+    /// Whether to register the Entry Point command.
+    pub fn registers_entry_point(&self) -> bool {
+        self.application_id.is_some() && self.entry_point.unwrap_or(true)
+    }
 }
 
 /// The web companion: read-only pages of the servers that publish them.
@@ -365,6 +392,13 @@ impl Config {
             })?;
             config.discord.dev_guild_id = Some(id);
         }
+        if let Some(id) = env("TOUCHLINE_ACTIVITY_APPLICATION_ID") {
+            let id = id.trim().parse().map_err(|_| ConfigError::Env {
+                key: "TOUCHLINE_ACTIVITY_APPLICATION_ID",
+                why: message!(TERMINAL, "config-application-id-not-a-number", value = &id),
+            })?;
+            config.activity.application_id = Some(id);
+        }
         if let Some(listen) = env("TOUCHLINE_WEB_LISTEN") {
             config.web.listen = Some(listen.trim().to_string()).filter(|l| !l.is_empty());
         }
@@ -483,6 +517,13 @@ impl Config {
             if !is_http_url(url) {
                 return Err(message!(TERMINAL, "config-web-base-url", url = url));
             }
+        }
+        // The Activity is the web pages inside Discord: it needs them served, and an id.
+        if self.activity.application_id == Some(0) {
+            return Err(message!(TERMINAL, "config-application-id-zero"));
+        }
+        if self.activity.application_id.is_some() && self.web.listen.is_none() {
+            return Err(message!(TERMINAL, "config-activity-needs-web"));
         }
         Ok(())
     }

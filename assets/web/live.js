@@ -54,7 +54,10 @@
   }
   setInterval(tick, 1000);
 
-  var source = new EventSource(live.getAttribute("data-stream") + "?boards=" + live.getAttribute("data-boards"));
+  // A language the address names (the Activity's) is the stream's too.
+  var lang = new URLSearchParams(window.location.search).get("lang");
+  var source = new EventSource(live.getAttribute("data-stream") + "?boards=" + live.getAttribute("data-boards") +
+    (lang ? "&lang=" + encodeURIComponent(lang) : ""));
   source.addEventListener("board", onBoard);
   source.addEventListener("status", onStatus);
   // Full time: the page becomes the replay.

@@ -154,7 +154,7 @@ pub fn serve(config_path: Option<&Path>, lang: Lang) -> Result<(), String> {
         // the boards' taps.
         let store = store.named(&crate::session::clock::process_name());
         let sessions = crate::session::Sessions::new(store.clone());
-        let board_moves = crate::web::start_beside_bot(&config.web, sessions.clone(), pictures.clone()).await?;
+        let board_moves = crate::web::start_beside_bot(&config, sessions.clone(), pictures.clone()).await?;
         crate::discord::run(config, token.trim().to_string(), sessions, pictures, board_moves)
             .await
             .map_err(|e| format!("the bot stopped: {e}"))

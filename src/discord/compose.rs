@@ -84,6 +84,8 @@ pub struct Links<'a> {
     /// Each private prompt's "Play on the board", made at `now_ms`.
     pub boards: Option<&'a BoardLinks>,
     pub now_ms: i64,
+    /// Whether the kick-off's board also opens the match as a Discord Activity.
+    pub activity: bool,
 }
 
 impl Links<'_> {
@@ -98,7 +100,7 @@ impl Links<'_> {
 /// kick-off's link to the live page and each private prompt's board.
 pub fn outbox(update: &Update, links: Links<'_>) -> Outbox {
     let stored = &update.stored;
-    let post = post(update, links.base);
+    let post = post(update, links);
     let with_board = update.new_board();
     let thread = thread_mention(stored);
     let hellos = match update.kick_off {
@@ -134,8 +136,9 @@ pub fn outbox(update: &Update, links: Links<'_>) -> Outbox {
 
 /// The thread's message: the board (when a play was completed) or the lines, who is awaited,
 /// and the seal's reveal kept whole at the end; the first board has the Follow buttons (and,
-/// when the server publishes its pages, a link to the live page).
-fn post(update: &Update, web: Option<&str>) -> Option<CreateMessage> {
+/// when the server publishes its pages, a link to the live page; with the Activity on, the
+/// button that opens the match in it).
+fn post(update: &Update, links: Links<'_>) -> Option<CreateMessage> {
     let (stored, post) = (&update.stored, update.post.as_ref()?);
     let mut lines = post.lines.clone();
     if post.waiting {
@@ -152,8 +155,9 @@ fn post(update: &Update, web: Option<&str>) -> Option<CreateMessage> {
     if post.rematch {
         message = message.components(vec![rematch_button(id, version, lang)]);
     } else if update.kick_off {
-        let watch = web.zip(update.page.as_deref()).map(|(base, page)| format!("{}{page}", base.trim_end_matches('/')));
-        message = message.components(vec![follow_buttons(id, version, watch.as_deref(), lang)]);
+        let watch =
+            links.base.zip(update.page.as_deref()).map(|(base, page)| format!("{}{page}", base.trim_end_matches('/')));
+        message = message.components(vec![follow_buttons(id, version, watch.as_deref(), links.activity, lang)]);
     }
     Some(once(message, "post", &key))
 }

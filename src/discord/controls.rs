@@ -147,7 +147,13 @@ pub fn open_button(id: MatchId, seat: Seat, version: u64, lang: Lang) -> serenit
 /// Under a match's first board: follow it (its final score by DM, or every board).
 /// The first board's buttons: follow the match (its end, or every board), and watch it live on
 /// the web pages when they have a `watch` address for it.
-pub fn follow_buttons(id: MatchId, version: u64, watch: Option<&str>, lang: Lang) -> serenity::CreateActionRow {
+pub fn follow_buttons(
+    id: MatchId,
+    version: u64,
+    watch: Option<&str>,
+    activity: bool,
+    lang: Lang,
+) -> serenity::CreateActionRow {
     let button = |every: bool, label: &str| {
         serenity::CreateButton::new(
             ComponentId::new(Subject::Match { id, seat: None }, version, Action::Follow(every)).encode(),
@@ -158,6 +164,14 @@ pub fn follow_buttons(id: MatchId, version: u64, watch: Option<&str>, lang: Lang
     let mut buttons = vec![button(false, "button-follow"), button(true, "button-follow-every-board")];
     if let Some(url) = watch {
         buttons.push(serenity::CreateButton::new_link(url).label(BOT.text(lang, "button-watch-live", &[])));
+    }
+    if activity {
+        let open = ComponentId::new(Subject::Match { id, seat: None }, version, Action::Activity);
+        buttons.push(
+            serenity::CreateButton::new(open.encode())
+                .label(BOT.text(lang, "button-open-activity", &[]))
+                .style(serenity::ButtonStyle::Primary),
+        );
     }
     serenity::CreateActionRow::Buttons(buttons)
 }

@@ -58,6 +58,8 @@ pub enum Action {
     Rematch,
     /// Follow a match: its final score by DM (`false`), or every board (`true`).
     Follow(bool),
+    /// Open the match's live board inside Discord, as an Activity.
+    Activity,
     /// A button for one of the seat's public actions with no parameter, named by its code.
     Do(String),
 }
@@ -110,6 +112,7 @@ impl ComponentId {
             Action::Rematch => "rematch".to_string(),
             Action::Follow(false) => "follow".to_string(),
             Action::Follow(true) => "follow.all".to_string(),
+            Action::Activity => "activity".to_string(),
             Action::Do(code) => format!("do.{code}"),
         };
         let subject = match self.subject {
@@ -143,6 +146,7 @@ impl ComponentId {
             "rematch" => Action::Rematch,
             "follow" => Action::Follow(false),
             "follow.all" => Action::Follow(true),
+            "activity" => Action::Activity,
             other => match other.strip_prefix("do.") {
                 Some(code) if !code.is_empty() && code.len() <= 16 && code.chars().all(|c| c.is_ascii_lowercase()) => {
                     Action::Do(code.to_string())
@@ -195,7 +199,7 @@ fn read_subject(text: &str, action: &Action) -> Option<Subject> {
         (&subject, action),
         (Subject::Table(_), Action::Accept | Action::Decline | Action::Join | Action::Leave | Action::Start)
             | (Subject::Fixture(_), Action::Ready)
-            | (Subject::Match { seat: None, .. }, Action::Rematch | Action::Follow(_))
+            | (Subject::Match { seat: None, .. }, Action::Rematch | Action::Follow(_) | Action::Activity)
             | (Subject::Match { seat: Some(_), .. }, Action::Choose | Action::Group | Action::Open | Action::Do(_))
     );
     fits.then_some(subject)
@@ -225,6 +229,7 @@ mod tests {
             ComponentId::new(Subject::Table(1), 0, Action::Start),
             ComponentId::new(Subject::Fixture(i64::MAX), 0, Action::Ready),
             ComponentId::new(Subject::Match { id: i64::MAX, seat: None }, u64::MAX, Action::Rematch),
+            ComponentId::new(Subject::Match { id: i64::MAX, seat: None }, u64::MAX, Action::Activity),
             seat(Action::Choose),
             seat(Action::Group),
             seat(Action::Open),
@@ -253,6 +258,7 @@ mod tests {
     fn foreign_or_broken_ids_are_ignored() {
         for text in [
             "",
+            "tl:m3.1:9:activity",
             "tl",
             "tl:1",
             "tl:1:2",

@@ -144,6 +144,21 @@ fn translations(catalogue: &Catalogue, id: &str) -> HashMap<String, String> {
     out
 }
 
+/// The Activity's Entry Point command (`/launch`), as Discord's command list takes it: the app
+/// answers it itself (handler 1), with the launch, so a channel without a match can be told so.
+pub fn entry_point() -> serde_json::Value {
+    let catalogue: &Catalogue = &crate::speech::BOT;
+    serde_json::json!({
+        "name": "launch",
+        "type": 4,
+        "handler": 1,
+        "description": catalogue.text(Lang::En, "activity-launch-description", &[]),
+        "description_localizations": translations(catalogue, "activity-launch-description"),
+        "contexts": [0],
+        "integration_types": [0],
+    })
+}
+
 /// Visit a command and what it holds: ask `words` for each thing's translations, and store
 /// them.
 fn walk(

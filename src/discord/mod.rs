@@ -88,6 +88,7 @@ pub async fn run(
     let holder = sessions.store().holder().to_string();
     let mut bot = Bot::new(sessions, config.timers.clone(), pictures);
     bot.web_base = config.web.base();
+    bot.activity = config.activity.enabled().is_some() && config.web.listen.is_some();
     if let Some(base) = &bot.web_base {
         // Without a key (none could be made) the prompts simply carry no board link.
         match bot.store().seat_key().await {
@@ -122,6 +123,7 @@ pub async fn run(
     // a moment, which should not come out of the first player's turn clock.
     bot.pictures.warm_up().await?;
     let dev_guild = config.discord.dev_guild_id;
+    let entry_point = bot.activity && config.activity.registers_entry_point();
     let background_stop = shutdown.clone();
     let sharded = shards_here.is_some();
     let keeper_name = holder.clone();
@@ -140,6 +142,11 @@ pub async fn run(
                 let builders = poise::builtins::create_application_commands(&framework.options().commands);
                 let mut commands = serde_json::to_value(&builders).map_err(|e| Error::Other(e.to_string()))?;
                 choices::bound_format_settings(&mut commands);
+                if entry_point {
+                    if let Some(list) = commands.as_array_mut() {
+                        list.push(localize::entry_point());
+                    }
+                }
                 match dev_guild {
                     Some(guild) => {
                         ctx.http.create_guild_commands(serenity::GuildId::new(guild), &commands).await?;
@@ -285,6 +292,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
             let reply = Reply::Command(poise::Context::Application(ctx));
             let _ = reply.private(outdated(reply.lang()), vec![]).await;
         }
+        // The Activity's Entry Point is no poise command: the router answers it.
+        E::UnknownInteraction { interaction, .. } if router::is_entry_point(interaction) => {}
         E::UnknownInteraction { ctx, interaction, .. } => {
             tracing::info!(command = %interaction.data.name, "unknown command");
             let text = outdated(crate::speech::lang_of(&interaction.locale));

@@ -24,6 +24,14 @@ pub async fn on_event(ctx: &serenity::Context, event: &FullEvent, bot: &Bot) -> 
     if let FullEvent::InteractionCreate { interaction } = event {
         remember_locales(bot, interaction);
     }
+    // The Activity's Entry Point command is answered with the launch (poise, which knows no
+    // such command, leaves it alone: see `on_error`).
+    if let FullEvent::InteractionCreate { interaction: Interaction::Command(command) } = event {
+        if is_entry_point(command) {
+            launched(command.create_response(&ctx.http, launch_or_not(bot, &command.locale)).await);
+        }
+        return Ok(());
+    }
     let FullEvent::InteractionCreate { interaction: Interaction::Component(click) } = event else { return Ok(()) };
     let Some(id) = ComponentId::decode(&click.data.custom_id) else {
         let text = crate::speech::say(crate::speech::lang_of(&click.locale), "control-invalid");
@@ -32,6 +40,11 @@ pub async fn on_event(ctx: &serenity::Context, event: &FullEvent, bot: &Bot) -> 
         }
         return Ok(());
     };
+    // The Activity's button opens it: the launch is the click's one answer.
+    if id.action == Action::Activity {
+        launched(click.create_response(&ctx.http, launch_or_not(bot, &click.locale)).await);
+        return Ok(());
+    }
     // Every click is acknowledged before any database or Discord work, so no click can miss
     // Discord's three seconds however busy the bot is. "Open" asks for a private reply (shown
     // as "thinking…" until it comes); everything else is a silent acknowledgement, after which
@@ -54,6 +67,30 @@ pub async fn on_event(ctx: &serenity::Context, event: &FullEvent, bot: &Bot) -> 
         }
     }
     Ok(())
+}
+
+/// Whether a command is the Activity's Entry Point (`/launch`).
+pub fn is_entry_point(command: &serenity::CommandInteraction) -> bool {
+    command.data.kind == serenity::CommandType::PrimaryEntryPoint
+}
+
+/// The Activity opened, or, with it off (a button or command left from when it was on), a
+/// private word that it is not.
+fn launch_or_not(bot: &Bot, locale: &str) -> CreateInteractionResponse {
+    match bot.activity {
+        true => CreateInteractionResponse::LaunchActivity,
+        false => {
+            let text = say!(BOT, crate::speech::lang_of(locale), "activity-off");
+            super::reply::private_answer(&text)
+        }
+    }
+}
+
+/// What became of a launch: only logged, as the person sees it (or not) in Discord.
+fn launched(answered: serenity::Result<()>) {
+    if let Err(e) = answered {
+        tracing::warn!(%e, "could not open the Activity");
+    }
 }
 
 fn chosen_value(click: &ComponentInteraction) -> Option<&str> {

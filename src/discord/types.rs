@@ -105,6 +105,8 @@ pub struct Bot {
     /// The pages' address and key for each private prompt's "Play on the board" link; none
     /// without pages or without a key.
     pub boards: Option<crate::seat_links::BoardLinks>,
+    /// Whether the Discord Activity is on (its button on each kick-off's board).
+    pub activity: bool,
     /// The renderers, shared with the web pages when they run beside the bot.
     pub pictures: Pictures,
 }
@@ -112,7 +114,7 @@ pub struct Bot {
 impl Bot {
     pub fn new(sessions: Sessions, timers: Timers, pictures: Pictures) -> Self {
         let store = sessions.store().clone();
-        Bot { sessions, store, timers, web_base: None, boards: None, pictures }
+        Bot { sessions, store, timers, web_base: None, boards: None, activity: false, pictures }
     }
 
     /// The web pages' links, as made now.
@@ -121,6 +123,7 @@ impl Bot {
             base: self.web_base.as_deref(),
             boards: self.boards.as_ref(),
             now_ms: crate::clock::now_ms(),
+            activity: self.activity,
         }
     }
 

@@ -110,7 +110,7 @@ impl Web {
 
     /// The key links are checked with: read once from the store (made there by the first
     /// process that needed it).
-    async fn seat_key(&self) -> Result<Option<crate::seat_links::SeatKey>, StoreError> {
+    pub(super) async fn seat_key(&self) -> Result<Option<crate::seat_links::SeatKey>, StoreError> {
         let store = self.store().clone();
         self.inner.seat_key.get_or_try_init(|| async move { store.seat_key().await }).await.cloned()
     }

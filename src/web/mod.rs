@@ -15,8 +15,11 @@
 //!   and frame caches), the router, binding and serving;
 //! - [`routes`]: each address loads what its page needs;
 //! - [`live`]: the live pages' stream, and what tells it a match moved;
-//! - [`pages`]: the pages as HTML.
+//! - [`pages`]: the pages as HTML;
+//! - [`board`]: a seat's own board, reached by its signed link, where a tap makes the move;
+//! - [`activity`]: the same pages inside Discord, signed in with Discord's OAuth2.
 
+mod activity;
 mod board;
 mod live;
 mod pages;
@@ -39,6 +42,8 @@ use crate::pictures::Pictures;
 use crate::replay::Replay;
 use crate::session::{Sessions, Update};
 use crate::store::{Location, Store};
+
+pub use activity::ActivitySetup;
 
 /// Finished matches whose replay is kept ready: stepping through one then costs no replaying.
 const REPLAYS_KEPT: usize = 8;
@@ -101,6 +106,8 @@ struct Inner {
     /// Where a move made on a board goes to be shown in Discord: the bot beside the pages.
     /// Without one, the bot's keeper finds the stored update no process showed.
     shown: Option<tokio::sync::mpsc::Sender<Box<Update>>>,
+    /// The Activity's sign-in, when it is on (only the pages beside the bot serve it).
+    activity: Option<ActivitySetup>,
 }
 
 /// The moves made on the boards, for the bot beside the pages to show in Discord.
@@ -111,6 +118,13 @@ const MOVES_WAITING: usize = 256;
 /// A live match's page as last read, and the tick of its watch it was read at (none for a page
 /// load).
 type SoFar = (Option<u64>, Arc<pages::Live>);
+
+/// What the pages take from the bot they run beside (or stand in for it).
+struct Beside {
+    sessions: Sessions,
+    shown: Option<tokio::sync::mpsc::Sender<Box<Update>>>,
+    activity: Option<ActivitySetup>,
+}
 
 /// What every page handler shares; cheap to clone.
 #[derive(Clone)]
@@ -136,30 +150,27 @@ impl Web {
 
     /// The pages beside the bot: moves made on the boards are played through the bot's
     /// `sessions` and handed to it, by the returned receiver, to be shown in Discord.
-    pub fn beside_bot(sessions: Sessions, pictures: Pictures) -> (Web, BoardMoves) {
+    /// With `activity`, they also serve the Discord Activity.
+    pub fn beside_bot(sessions: Sessions, pictures: Pictures, activity: Option<ActivitySetup>) -> (Web, BoardMoves) {
         let (shown, moves) = tokio::sync::mpsc::channel(MOVES_WAITING);
         let store = sessions.store().clone();
-        (Web::built_with(store, pictures, false, live::Hub::default(), sessions, Some(shown)), moves)
+        let beside = Beside { sessions, shown: Some(shown), activity };
+        (Web::built_with(store, pictures, false, live::Hub::default(), beside), moves)
     }
 
     fn built(store: Store, pictures: Pictures, local: bool, hub: live::Hub) -> Web {
-        let sessions = Sessions::new(store.clone());
-        Web::built_with(store, pictures, local, hub, sessions, None)
+        let beside = Beside { sessions: Sessions::new(store.clone()), shown: None, activity: None };
+        Web::built_with(store, pictures, local, hub, beside)
     }
 
-    fn built_with(
-        store: Store,
-        pictures: Pictures,
-        local: bool,
-        hub: live::Hub,
-        sessions: Sessions,
-        shown: Option<tokio::sync::mpsc::Sender<Box<Update>>>,
-    ) -> Web {
+    fn built_with(store: Store, pictures: Pictures, local: bool, hub: live::Hub, beside: Beside) -> Web {
+        let Beside { sessions, shown, activity } = beside;
         Web {
             inner: Arc::new(Inner {
                 sessions,
                 seat_key: tokio::sync::OnceCell::new(),
                 shown,
+                activity,
                 store,
                 local,
                 pictures,
@@ -190,7 +201,7 @@ impl Web {
     pub fn router(&self) -> Router {
         Router::new()
             .route("/healthz", get(routes::healthz))
-            .route("/", get(routes::terminal_matches))
+            .route("/", get(activity::root))
             .route("/s/:server", get(routes::server))
             .route("/s/:server/c/:competition", get(routes::competition))
             .route("/s/:server/c/:competition/table.csv", get(routes::table_csv))
@@ -207,9 +218,14 @@ impl Web {
             .route("/play/:token/board.png", get(board::picture))
             .route("/play/:token/live", get(board::stream))
             .route("/board.js", get(board::script))
+            .route("/activity", get(activity::page))
+            .route("/activity/start", axum::routing::post(activity::start))
+            .route("/activity.js", get(activity::script))
+            .route("/discord-sdk.js", get(activity::sdk))
             .fallback(routes::unknown)
             .layer(axum::middleware::from_fn(routes::error_pages))
-            .layer(axum::middleware::map_response(common_headers))
+            .layer(axum::middleware::from_fn(routes::language_asked))
+            .layer(axum::middleware::map_response_with_state(self.clone(), common_headers))
             .with_state(self.clone())
     }
 
@@ -262,18 +278,19 @@ impl Web {
 /// Headers every answer carries: nothing is cached unless a handler says so (a finished
 /// match's pages say so), no outside resource or inline script may load (a match page's own
 /// script is served from here), and the slug in the address is never sent on to another site.
-async fn common_headers(mut response: Response) -> Response {
+/// No other site may frame the pages, except Discord's client while the Activity is on.
+async fn common_headers(axum::extract::State(web): axum::extract::State<Web>, mut response: Response) -> Response {
+    const ALONE: &str = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'self'; \
+                         connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+    const IN_DISCORD: &str = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'self'; \
+                              connect-src 'self'; base-uri 'none'; form-action 'self'; \
+                              frame-ancestors 'self' https://discord.com https://*.discord.com https://*.discordsays.com";
+    let policy = if web.inner.activity.is_some() { IN_DISCORD } else { ALONE };
     let headers = response.headers_mut();
     headers.entry(header::CACHE_CONTROL).or_insert(HeaderValue::from_static("no-cache"));
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(
-            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'; \
-             base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-        ),
-    );
+    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(policy));
     response
 }
 
@@ -309,16 +326,18 @@ pub async fn serve(
 /// Start the pages beside the bot when the config gives them an address: bound now (so a bad
 /// address stops the start-up with a clear message), served in the background.
 pub async fn start_beside_bot(
-    config: &crate::config::Web,
+    config: &crate::config::Config,
     sessions: Sessions,
     pictures: Pictures,
 ) -> Result<Option<BoardMoves>, String> {
+    let activity = ActivitySetup::from_config(config);
+    let config = &config.web;
     let Some(listen) = &config.listen else { return Ok(None) };
     let listener = bind(listen).await.map_err(|e| format!("{e} (web.listen, or TOUCHLINE_WEB_LISTEN)"))?;
     let local = listener.local_addr().map(|a| a.to_string()).unwrap_or_else(|_| listen.clone());
     tracing::info!(address = %local, base = config.base().unwrap_or_default(), "web pages served");
     // The bot warms the shared renderers up itself.
-    let (web, moves) = Web::beside_bot(sessions, pictures);
+    let (web, moves) = Web::beside_bot(sessions, pictures, activity);
     tokio::spawn(async move {
         if let Err(e) = serve(listener, web, std::future::pending()).await {
             tracing::warn!(%e, "the web pages stopped");

@@ -83,6 +83,18 @@ pub(super) fn visitor_lang(headers: &HeaderMap) -> Option<Lang> {
     headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).and_then(accepted)
 }
 
+/// A language named in the address (`?lang=pt-BR`) stands for the browser's own: how the
+/// Activity opens a page in its player's Discord language, whatever the device's is.
+pub(super) async fn language_asked(mut request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let asked = request.uri().query().and_then(|query| {
+        query.split('&').find_map(|pair| pair.strip_prefix("lang=")).and_then(|code| Lang::parse(code).ok())
+    });
+    if let Some(lang) = asked {
+        request.headers_mut().insert(header::ACCEPT_LANGUAGE, HeaderValue::from_static(lang.code()));
+    }
+    next.run(request).await
+}
+
 /// The error pages in the visitor's language (an unknown address has no server to speak for),
 /// and on every answer the note that it depends on the language asked for.
 pub(super) async fn error_pages(request: axum::extract::Request, next: axum::middleware::Next) -> Response {

@@ -5,6 +5,7 @@
 
 mod support;
 
+mod activity;
 mod board;
 mod breaks_e2e;
 mod cli;

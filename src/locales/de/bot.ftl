@@ -110,6 +110,10 @@ reminder-summary = ⏰ Du bist in { $count } Partien am Zug: { $threads }.
 button-follow = Folgen
 button-follow-every-board = Jedes Brett
 button-watch-live = Live ansehen
+button-open-activity = In Discord öffnen
+activity-off = Das Brett in Discord ist für diesen Bot nicht eingeschaltet.
+# The Activity's Entry Point command (/launch), in the command list.
+activity-launch-description = Öffnet das Live-Brett der Partie in diesem Thread
 button-play-on-board = Auf dem Brett spielen
 follow-final = 👀 Du folgst dieser Partie: Ihr Endstand kommt per Direktnachricht. Klick noch einmal, um aufzuhören.
 follow-every-board = 👀 Du folgst dieser Partie Brett für Brett: Jedes Brett kommt per Direktnachricht. Klick noch einmal, um aufzuhören.

@@ -157,3 +157,14 @@ board-refused-expired = Dieser Link ist abgelaufen. Jede Aufforderung des Bots b
 board-refused-not-yours = Dieser Link gehört zu einem Platz, der in diesem Spiel nicht mehr deiner ist (jemand anderes spielt ihn jetzt).
 board-refused-over = Dieses Spiel ist vorbei, sein Brett ist geschlossen. Im Thread stehen das Ergebnis und die Wiederholung.
 board-refused-no-key = Die Bretter sind auf diesem Server gerade nicht verfügbar: Wähle in deinen Direktnachrichten mit dem Bot.
+
+## Die Activity: das Brett in Discord.
+activity-title = Touchline in Discord
+activity-signing-in = Du wirst mit Discord angemeldet …
+activity-noscript = Die Activity meldet dich per Skript an, und das ist hier aus. Die Partie läuft wie immer in ihrem Thread.
+activity-outside = Diese Seite öffnet sich in Discord: Drück „In Discord öffnen“ unter dem ersten Brett einer Partie, oder nutze /launch in ihrem Thread.
+activity-failed = Discord hat dich nicht angemeldet. Schließ die Activity und öffne sie noch einmal.
+activity-not-set-up = Die Activity dieses Bots ist noch nicht eingerichtet: Sein Betreiber muss ihm noch das OAuth2-Client-Secret geben.
+activity-bad-request = Diese Anmeldung kann Touchline nicht lesen: Sie braucht den Code von Discord und die ID des Kanals.
+activity-no-match = In diesem Kanal läuft keine Partie. Öffne die Activity aus dem Thread einer Partie.
+activity-not-published = Dieser Server veröffentlicht seine Seiten nicht, also verfolgt man seine Partien in ihren Threads. Ein Admin kann die Seiten mit /league publish on einschalten; wer in der Partie spielt, öffnet hier sein eigenes Brett.

@@ -115,6 +115,10 @@ reminder-summary = ⏰ It's your move in { $count } matches: { $threads }.
 button-follow = Follow
 button-follow-every-board = Every board
 button-watch-live = Watch live
+button-open-activity = Open in Discord
+activity-off = The board inside Discord is not switched on for this bot.
+# The Activity's Entry Point command (/launch), in the command list.
+activity-launch-description = Open the live board of the match in this thread
 button-play-on-board = Play on the board
 follow-final = 👀 You follow this match: its final score comes by DM. Click again to stop.
 follow-every-board = 👀 You follow this match board by board: every board comes by DM. Click again to stop.

@@ -163,3 +163,14 @@ board-refused-expired = This link has run out. Each prompt the bot sends you car
 board-refused-not-yours = This link is for a seat that is no longer yours in this match (someone else plays it now).
 board-refused-over = This match is over, so its board is closed. Its thread has the result and the replay.
 board-refused-no-key = The boards are not available on this server just now: choose in your direct messages with the bot.
+
+## The Activity: the board inside Discord.
+activity-title = Touchline in Discord
+activity-signing-in = Signing you in with Discord…
+activity-noscript = The Activity signs you in with script, which is off here. The match is in its thread as always.
+activity-outside = This page opens inside Discord: press "Open in Discord" under a match's first board, or run /launch in its thread.
+activity-failed = Discord did not sign you in. Close the Activity and open it again.
+activity-not-set-up = This bot's Activity is not set up yet: its operator still has to give it the OAuth2 client secret.
+activity-bad-request = That sign-in request is not one Touchline can read: it needs Discord's code and the channel's id.
+activity-no-match = There is no match in this channel. Open the Activity from a match's thread.
+activity-not-published = This server does not publish its pages, so its matches are watched in their threads. An admin can turn the pages on with /league publish on; a player of the match opens their own board here.

@@ -113,6 +113,10 @@ reminder-summary = ⏰ Te toca en { $count } partidos: { $threads }.
 button-follow = Seguir
 button-follow-every-board = Cada tablero
 button-watch-live = Ver en directo
+button-open-activity = Abrir en Discord
+activity-off = El tablero dentro de Discord no está activado en este bot.
+# The Activity's Entry Point command (/launch), in the command list.
+activity-launch-description = Abre el tablero en directo del partido de este hilo
 button-play-on-board = Jugar en el tablero
 follow-final = 👀 Sigues este partido: su resultado final te llegará por mensaje directo. Vuelve a pulsar para dejar de seguirlo.
 follow-every-board = 👀 Sigues este partido tablero a tablero: cada tablero te llegará por mensaje directo. Vuelve a pulsar para dejar de seguirlo.

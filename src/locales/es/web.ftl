@@ -157,3 +157,14 @@ board-refused-expired = Este enlace caducó. Cada aviso del bot trae uno nuevo: 
 board-refused-not-yours = Este enlace es de un puesto que ya no es tuyo en este partido (ahora lo juega otra persona).
 board-refused-over = Este partido terminó, así que su tablero está cerrado. En su hilo están el resultado y la repetición.
 board-refused-no-key = Los tableros no están disponibles en este servidor ahora mismo: elige en tus mensajes directos con el bot.
+
+## La Actividad: el tablero dentro de Discord.
+activity-title = Touchline en Discord
+activity-signing-in = Iniciando tu sesión con Discord…
+activity-noscript = La Actividad inicia tu sesión con un script, y aquí está desactivado. El partido sigue en su hilo, como siempre.
+activity-outside = Esta página se abre dentro de Discord: pulsa «Abrir en Discord» bajo el primer tablero de un partido, o usa /launch en su hilo.
+activity-failed = Discord no inició tu sesión. Cierra la Actividad y ábrela de nuevo.
+activity-not-set-up = La Actividad de este bot aún no está configurada: quien lo opera todavía tiene que darle el secreto de cliente OAuth2.
+activity-bad-request = Touchline no puede leer esa petición de inicio de sesión: necesita el código de Discord y el id del canal.
+activity-no-match = No hay ningún partido en este canal. Abre la Actividad desde el hilo de un partido.
+activity-not-published = Este servidor no publica sus páginas, así que sus partidos se siguen en sus hilos. Un admin puede activar las páginas con /league publish on; quien juega el partido abre aquí su propio tablero.

@@ -113,6 +113,10 @@ reminder-summary = ⏰ C'est ton tour dans { $count } matchs : { $threads }.
 button-follow = Suivre
 button-follow-every-board = Chaque plateau
 button-watch-live = Suivre en direct
+button-open-activity = Ouvrir dans Discord
+activity-off = Le plateau dans Discord n’est pas activé pour ce bot.
+# The Activity's Entry Point command (/launch), in the command list.
+activity-launch-description = Ouvre le plateau en direct du match de ce fil
 button-play-on-board = Jouer sur le plateau
 follow-final = 👀 Tu suis ce match : son score final t'arrivera en message privé. Clique à nouveau pour arrêter.
 follow-every-board = 👀 Tu suis ce match plateau par plateau : chaque plateau t'arrivera en message privé. Clique à nouveau pour arrêter.

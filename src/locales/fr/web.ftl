@@ -157,3 +157,14 @@ board-refused-expired = Ce lien a expiré. Chaque message du bot qui te demande 
 board-refused-not-yours = Ce lien est celui d'une place qui n'est plus la tienne dans ce match (quelqu'un d'autre la joue maintenant).
 board-refused-over = Ce match est terminé, son plateau est donc fermé. Son fil a le résultat et le replay.
 board-refused-no-key = Les plateaux ne sont pas disponibles sur ce serveur pour l'instant : choisis dans tes messages privés avec le bot.
+
+## L'Activité : le plateau dans Discord.
+activity-title = Touchline dans Discord
+activity-signing-in = Connexion avec Discord…
+activity-noscript = L'Activité te connecte par un script, désactivé ici. Le match continue dans son fil, comme toujours.
+activity-outside = Cette page s'ouvre dans Discord : appuie sur « Ouvrir dans Discord » sous le premier plateau d'un match, ou lance /launch dans son fil.
+activity-failed = Discord ne t'a pas connecté. Ferme l'Activité et ouvre-la de nouveau.
+activity-not-set-up = L'Activité de ce bot n'est pas encore configurée : la personne qui l'héberge doit encore lui donner le secret client OAuth2.
+activity-bad-request = Touchline ne peut pas lire cette demande de connexion : il lui faut le code de Discord et l'id du salon.
+activity-no-match = Aucun match dans ce salon. Ouvre l'Activité depuis le fil d'un match.
+activity-not-published = Ce serveur ne publie pas ses pages, ses matchs se suivent donc dans leurs fils. Un admin peut activer les pages avec /league publish on ; qui joue le match ouvre ici son propre plateau.

@@ -113,6 +113,10 @@ reminder-summary = ⏰ É a sua vez em { $count } partidas: { $threads }.
 button-follow = Acompanhar
 button-follow-every-board = Cada tabuleiro
 button-watch-live = Assistir ao vivo
+button-open-activity = Abrir no Discord
+activity-off = O tabuleiro dentro do Discord não está ativado neste bot.
+# The Activity's Entry Point command (/launch), in the command list.
+activity-launch-description = Abre o tabuleiro ao vivo da partida deste tópico
 button-play-on-board = Jogar no tabuleiro
 follow-final = 👀 Você está acompanhando esta partida: o placar final chega por mensagem direta. Clique de novo para parar.
 follow-every-board = 👀 Você está acompanhando esta partida tabuleiro a tabuleiro: cada tabuleiro chega por mensagem direta. Clique de novo para parar.

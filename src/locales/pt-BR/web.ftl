@@ -157,3 +157,14 @@ board-refused-expired = Este link expirou. Cada aviso do bot traz um novo: abra 
 board-refused-not-yours = Este link é de um lugar que não é mais seu nesta partida (outra pessoa o joga agora).
 board-refused-over = Esta partida acabou, então o tabuleiro dela está fechado. O tópico dela tem o resultado e o replay.
 board-refused-no-key = Os tabuleiros não estão disponíveis neste servidor agora: escolha nas suas mensagens diretas com o bot.
+
+## A Atividade: o tabuleiro dentro do Discord.
+activity-title = Touchline no Discord
+activity-signing-in = Entrando com o Discord…
+activity-noscript = A Atividade faz você entrar por script, que está desligado aqui. A partida segue no tópico dela, como sempre.
+activity-outside = Esta página abre dentro do Discord: toque em "Abrir no Discord" abaixo do primeiro tabuleiro de uma partida, ou use /launch no tópico dela.
+activity-failed = O Discord não fez você entrar. Feche a Atividade e abra de novo.
+activity-not-set-up = A Atividade deste bot ainda não está configurada: quem o opera ainda precisa dar a ele o segredo de cliente OAuth2.
+activity-bad-request = O Touchline não consegue ler esse pedido de entrada: ele precisa do código do Discord e do id do canal.
+activity-no-match = Não há partida neste canal. Abra a Atividade a partir do tópico de uma partida.
+activity-not-published = Este servidor não publica as páginas dele, então as partidas são acompanhadas nos tópicos. Um admin pode ligar as páginas com /league publish on; quem joga a partida abre aqui o próprio tabuleiro.

@@ -36,6 +36,8 @@ pub const BOT_ID: u64 = 1001;
 pub const GUILD_ID: u64 = (5 << 22) | 2001;
 /// The only bot token the fake accepts; any other is refused with 401, as Discord does.
 pub const TOKEN: &str = "fake-token";
+/// The application's OAuth2 client secret, which the Activity's sign-in exchanges codes with.
+pub const CLIENT_SECRET: &str = "fake-client-secret";
 pub const GENERAL: u64 = 3001;
 /// A text channel where the bot may not create threads (Discord answers 403, 50013).
 pub const LOCKED: u64 = 3002;
@@ -205,6 +207,7 @@ impl Fake {
                 followups: Vec::new(),
                 suggestions: Vec::new(),
                 undelivered: false,
+                launchable: message_id.is_some(),
             },
         );
         w.tokens.insert(token.clone(), id);
@@ -358,6 +361,33 @@ impl Fake {
     /// A user picks an option in a select menu.
     pub fn select(&self, user: u64, message_id: u64, custom_id: &str, value: &str) -> u64 {
         self.component(user, message_id, json!({"custom_id": custom_id, "component_type": 3, "values": [value]}))
+    }
+
+    /// A user runs the Activity's Entry Point command (`/launch`) in a channel.
+    pub fn entry_point(&self, user: u64, channel_id: u64) -> u64 {
+        let mut w = self.world();
+        let command =
+            w.commands.iter().find(|c| c["type"] == 4).cloned().expect("an Entry Point command is registered");
+        let (id, token) = self.new_interaction(&mut w, user, channel_id, None);
+        if let Some(i) = w.interactions.get_mut(&id) {
+            i.launchable = true;
+        }
+        let data = json!({"id": command["id"], "name": command["name"], "type": 4,
+                          "guild_id": w.guild_of(channel_id).unwrap_or(GUILD_ID).to_string()});
+        let payload = Self::envelope(&w, id, &token, 2, user, channel_id, data);
+        if !w.dispatch("INTERACTION_CREATE", payload) {
+            Self::undelivered(&mut w, id);
+        }
+        id
+    }
+
+    /// What Discord's client does when an Activity asks it to authorize: a one-time OAuth2 code
+    /// for `user`, which the Activity's server exchanges at the token endpoint.
+    pub fn authorize(&self, user: u64) -> String {
+        let mut w = self.world();
+        let code = format!("code{}", w.id());
+        w.oauth_codes.insert(code.clone(), user);
+        code
     }
 
     pub fn answered(&self, interaction: u64) -> bool {

@@ -8,13 +8,13 @@ use std::time::Instant;
 
 use axum::body::Bytes;
 use axum::extract::{Request, State};
-use axum::http::{Method, StatusCode};
+use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::{json, Value};
 
 use super::multipart::multipart;
 use super::world::{error, ok, World};
-use super::{FakeChannel, APP_ID, BOT_ID, DEADLINE, FLAKY, LOCKED, TOKEN};
+use super::{FakeChannel, APP_ID, BOT_ID, CLIENT_SECRET, DEADLINE, FLAKY, LOCKED, TOKEN};
 
 /// The locales Discord knows, the only keys a localisation may have.
 const LOCALES: [&str; 32] = [
@@ -98,6 +98,13 @@ fn check_command(c: &Value) -> Result<(), String> {
     if !described(&c["description"]) && c["type"].as_u64().unwrap_or(1) == 1 {
         return Err(format!("description {}", c["description"]));
     }
+    // An Activity's Entry Point: no options, and who handles it (the app 1, Discord 2).
+    if c["type"].as_u64() == Some(4) {
+        if !matches!(c["handler"].as_u64(), Some(1 | 2)) || c.get("options").is_some() {
+            return Err(format!("entry point handler {} or options", c["handler"]));
+        }
+        return Ok(());
+    }
     let options = c["options"].as_array().cloned().unwrap_or_default();
     if options.len() > 25 {
         return Err(format!("{} options", options.len()));
@@ -129,6 +136,84 @@ fn check_command(c: &Value) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Discord's OAuth2 code exchange (`POST /oauth2/token`, a form with the client's id and
+/// secret and a one-time code) and the signed-in user (`GET /users/@me` with the token it gave),
+/// as an Activity's server uses them; `None` for every other request.
+fn oauth(w: &mut World, method: &Method, path: &str, headers: &HeaderMap, body: &[u8]) -> Option<Response> {
+    match (method, path) {
+        (&Method::POST, "/api/v10/oauth2/token") => {
+            let form = form_fields(body);
+            let field = |k: &str| form.get(k).map(String::as_str).unwrap_or("");
+            let client = field("client_id") == APP_ID.to_string() && field("client_secret") == CLIENT_SECRET;
+            let owner = w.oauth_codes.get(field("code")).copied();
+            match (client, field("grant_type"), owner) {
+                (true, "authorization_code", Some(user)) => {
+                    // A code is good once.
+                    w.oauth_codes.remove(field("code"));
+                    let token = format!("access{}", w.id());
+                    w.access_tokens.insert(token.clone(), user);
+                    Some(ok(json!({"access_token": token, "token_type": "Bearer", "expires_in": 604800,
+                                   "refresh_token": "unused", "scope": "identify"})))
+                }
+                (false, ..) => {
+                    w.oauth_refusals += 1;
+                    Some((StatusCode::UNAUTHORIZED, axum::Json(json!({"error": "invalid_client"}))).into_response())
+                }
+                _ => {
+                    w.oauth_refusals += 1;
+                    Some((StatusCode::BAD_REQUEST, axum::Json(json!({"error": "invalid_grant"}))).into_response())
+                }
+            }
+        }
+        (&Method::GET, "/api/v10/users/@me") => {
+            let bearer = headers.get("authorization").and_then(|v| v.to_str().ok())?.strip_prefix("Bearer ")?;
+            Some(match w.access_tokens.get(bearer).copied() {
+                Some(user) => {
+                    // With the `identify` scope, the user's own language too.
+                    let mut json = w.user_json(user);
+                    json["locale"] = json!(w.users.get(&user).map(|u| u.locale.clone()).unwrap_or_default());
+                    ok(json)
+                }
+                None => error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized"),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A form body's fields (`application/x-www-form-urlencoded`), percent-decoded.
+fn form_fields(body: &[u8]) -> std::collections::HashMap<String, String> {
+    let decode = |text: &str| {
+        let bytes = text.as_bytes();
+        let mut out = Vec::with_capacity(bytes.len());
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'+' => out.push(b' '),
+                b'%' if i + 2 < bytes.len() => {
+                    let hex =
+                        std::str::from_utf8(&bytes[i + 1..i + 3]).ok().and_then(|h| u8::from_str_radix(h, 16).ok());
+                    match hex {
+                        Some(b) => {
+                            out.push(b);
+                            i += 2;
+                        }
+                        None => out.push(b'%'),
+                    }
+                }
+                b => out.push(b),
+            }
+            i += 1;
+        }
+        String::from_utf8_lossy(&out).into_owned()
+    };
+    String::from_utf8_lossy(body)
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(k, v)| (decode(k), decode(v)))
+        .collect()
 }
 
 /// A request as a process sends it: under `/p/<name>` when the process was given
@@ -186,6 +271,10 @@ async fn answer(world: Arc<Mutex<World>>, request: Request) -> Response {
             None => error(StatusCode::NOT_FOUND, 0, "no such file"),
         };
     }
+    // The OAuth2 endpoints an Activity's server calls: a form, and a user's own token.
+    if let Some(answer) = oauth(&mut w, &method, &path, &headers, &body) {
+        return answer;
+    }
     let Some((payload, files)) = parsed else {
         // Discord answers a body it cannot read with 50109; a test must hear of it.
         return w.violation(format!("{method} {path}: a body that is neither JSON nor multipart with JSON"));
@@ -214,6 +303,10 @@ async fn answer(world: Arc<Mutex<World>>, request: Request) -> Response {
             let mut commands = Vec::new();
             if let Err(e) = check_unique(payload.as_array().map(Vec::as_slice).unwrap_or_default()) {
                 return w.violation(format!("commands: {e}"));
+            }
+            let entry_points = payload.as_array().into_iter().flatten().filter(|c| c["type"] == 4).count();
+            if entry_points > 1 {
+                return w.violation(format!("commands: {entry_points} Entry Point commands"));
             }
             for c in payload.as_array().cloned().unwrap_or_default() {
                 if let Err(e) = check_command(&c) {
@@ -257,7 +350,7 @@ async fn answer(world: Arc<Mutex<World>>, request: Request) -> Response {
             let mut record = i.clone();
             record.answer = Some(kind);
             record.answered_at = Some(Instant::now());
-            record.settled = matches!(kind, 4 | 7);
+            record.settled = matches!(kind, 4 | 7 | 12);
             record.updated_message = kind == 7;
             match kind {
                 4 => {
@@ -271,6 +364,9 @@ async fn answer(world: Arc<Mutex<World>>, request: Request) -> Response {
                     record.deferred_pending = true;
                 }
                 6 => {}
+                // LAUNCH_ACTIVITY: only for a component or an Entry Point command.
+                12 if !i.launchable => return w.violation(format!("interaction {id}: launch from a slash command")),
+                12 => {}
                 8 => {
                     // Autocomplete: at most 25 suggestions, names and values of 1 to 100.
                     let choices = data["choices"].as_array().cloned().unwrap_or_default();

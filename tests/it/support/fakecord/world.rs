@@ -105,6 +105,9 @@ pub struct FakeInteraction {
     /// No connected shard carried it (its process was down): Discord tells the person the
     /// interaction failed, and the bot never sees it.
     pub undelivered: bool,
+    /// Whether it may be answered with the Activity's launch: a component's, or the Entry
+    /// Point command's.
+    pub launchable: bool,
 }
 
 #[derive(Default)]
@@ -164,6 +167,13 @@ pub struct World {
     pub deleted_threads: Vec<u64>,
     /// When each thread was made (ISO 8601), as Discord's thread metadata says.
     pub(super) thread_created: HashMap<u64, String>,
+    /// OAuth2 codes Discord's client has handed an Activity and not yet exchanged, by code:
+    /// whose they are.
+    pub(super) oauth_codes: HashMap<String, u64>,
+    /// The access tokens the codes were exchanged for, by token: whose they are.
+    pub(super) access_tokens: HashMap<String, u64>,
+    /// Codes exchanged (or tried) with a wrong secret or client, or twice.
+    pub oauth_refusals: u64,
 }
 
 /// How long Discord remembers a message's nonce ("the past few minutes").
