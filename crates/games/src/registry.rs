@@ -91,6 +91,22 @@ macro_rules! games {
             }
         }
 
+        /// Each registered game's conformance run, one test per game so that the runs share the
+        /// cores with the other tests instead of holding one test binary for minutes.
+        #[cfg(test)]
+        mod conformance {
+            $(
+                $(#[$meta])*
+                #[test]
+                fn $module() {
+                    match super::GameKind::$variant.conform() {
+                        Ok(report) => println!("{}: {report:?}", super::GameKind::$variant.title()),
+                        Err(e) => panic!("{e}"),
+                    }
+                }
+            )+
+        }
+
         /// A game's options, tagged by game.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
         #[serde(tag = "game", content = "options")]

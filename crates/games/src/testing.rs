@@ -25,7 +25,7 @@
 use serde_json::Value;
 
 use crate::chance::Chance;
-use crate::game::{Command, Ending, Game, Outcome, Scored, Scoring, Seat, Status, Viewer};
+use crate::game::{Command, Ending, Game, Outcome, Rules, Scored, Scoring, Seat, SeatSet, Secrets, Status, Viewer};
 use crate::match_state::{Event, Match};
 use crate::text::Lang;
 
@@ -318,10 +318,11 @@ fn check_step<G: Conformance>(
 ) -> Result<(), String> {
     let status = m.status();
     let to_act = status.to_act();
+    // Each seat's legal inputs, asked once: every check below reads them.
+    let legal: Vec<Vec<G::Input>> = (0..seats).map(|seat| m.legal_inputs(seat)).collect();
 
     // Status agrees with legal inputs.
-    for seat in 0..seats {
-        let legal = m.legal_inputs(seat);
+    for (seat, legal) in legal.iter().enumerate() {
         ensure(legal.is_empty() != to_act.contains(seat), || {
             format!("seat {seat}: status {status:?} but {} legal inputs", legal.len())
         })?;
@@ -332,12 +333,23 @@ fn check_step<G: Conformance>(
     let back: Match<G> = serde_json::from_str(&json).map_err(|e| format!("deserialize: {e}"))?;
     ensure(back == *m, || "serde round trip changed the match".into())?;
 
-    // Every legal input is accepted.
+    // The words are checked in each language in turn (German and French run long).
+    let lang = Lang::ALL[report.steps % Lang::ALL.len()];
+    let names: Vec<String> = (0..m.sides()).map(|s| format!("Side {s}")).collect();
+
+    // Every legal input is accepted, and what it brings reads in words; a pending secret choice
+    // does not show through to the others. One copy of the match per legal input serves all three.
     for seat in to_act.iter() {
-        for input in m.legal_inputs(seat) {
+        let mut told: Vec<Told<G>> = Vec::new();
+        for input in &legal[seat] {
             let mut probe = m.clone();
-            probe.apply(seat, Command::Play(input.clone())).map_err(|e| format!("legal {input:?} refused: {e}"))?;
+            let step =
+                probe.apply(seat, Command::Play(input.clone())).map_err(|e| format!("legal {input:?} refused: {e}"))?;
             report.legal_inputs_accepted += 1;
+            check_lines(&step.events, seats, &names, lang)?;
+            if let Status::Simultaneous { waiting } = &status {
+                check_pending::<G>(seat, input, *waiting, &probe, &step.events, seats, &mut told, report)?;
+            }
         }
     }
 
@@ -354,31 +366,28 @@ fn check_step<G: Conformance>(
         }
     };
     for seat in 0..seats {
-        let legal = m.legal_inputs(seat);
         for input in m.game.probe_inputs(seat, policy) {
-            if !legal.contains(&input) {
+            if !legal[seat].contains(&input) {
                 refuse(seat, input, report)?;
             }
         }
         // Another seat's legal input, sent by a seat that may not play it.
-        for other in 0..seats {
-            if other != seat {
-                for input in m.legal_inputs(other).into_iter().take(3) {
-                    if !legal.contains(&input) {
-                        refuse(seat, input, report)?;
-                    }
+        for other in (0..seats).filter(|other| *other != seat) {
+            for input in legal[other].iter().take(3) {
+                if !legal[seat].contains(input) {
+                    refuse(seat, input.clone(), report)?;
                 }
             }
         }
     }
     // A seat that is not at the table: refused by the match and by the game itself.
-    if let Some(input) = (0..seats).flat_map(|s| m.legal_inputs(s)).next() {
+    if let Some(input) = legal.iter().flatten().next() {
         let mut probe = m.clone();
         ensure(probe.apply(seats, Command::Play(input.clone())).is_err() && probe == *m, || {
             "a missing seat was accepted".into()
         })?;
         let mut game = m.game.clone();
-        ensure(game.apply(seats, &input, policy).is_err() && game == m.game, || {
+        ensure(game.apply(seats, input, policy).is_err() && game == m.game, || {
             "the game accepted a missing seat".into()
         })?;
         ensure(game.legal_inputs(seats).is_empty(), || "a missing seat has legal inputs".into())?;
@@ -398,7 +407,7 @@ fn check_step<G: Conformance>(
     if !acting.is_empty() {
         for kind in 0..MALFORMED_PER_STEP {
             let seat = acting[policy.below(acting.len())];
-            let legal = m.legal_inputs(seat);
+            let legal = &legal[seat];
             let input = &legal[policy.below(legal.len())];
             let value = serde_json::to_value(input).map_err(|e| format!("serialize {input:?}: {e}"))?;
             let bad = corrupt(&value, kind, policy);
@@ -418,14 +427,18 @@ fn check_step<G: Conformance>(
             }
         }
     }
-    // Every legal input can be labelled for a menu, and the controls offer exactly them; in
-    // each language in turn (German and French run long), and whole in every language.
-    let lang = Lang::ALL[report.steps % Lang::ALL.len()];
-    for seat in 0..seats {
-        check_controls(m, seat, lang)?;
+    // Every legal input can be labelled for a menu, and the controls offer exactly them, in
+    // this step's language.
+    for (seat, legal) in legal.iter().enumerate() {
+        check_controls(m, seat, legal, lang)?;
         report.controls_checked += 1;
     }
-    check_words(m, seats, lang)?;
+    // A seat's situation, whole and brief: a different seat's each step, so that over a match
+    // every seat's is read in every language.
+    let reader = report.steps % seats;
+    let view = m.game.view(Viewer::Seat(reader));
+    let _ = G::situation(&view, &names, lang);
+    let _ = G::brief_situation(&view, &names, lang);
 
     // The position the match is in makes the same match, also through its text form.
     let position = m.game.to_position();
@@ -442,6 +455,7 @@ fn check_step<G: Conformance>(
         ensure(world.view(Viewer::Seat(seat)) == m.game.view(Viewer::Seat(seat)), || {
             format!("seat {seat} sees the match it imagined differently from the real one")
         })?;
+        // The game's own inputs, not the match's: a conceded match offers none, its game may.
         ensure(world.legal_inputs(seat) == m.game.legal_inputs(seat), || {
             format!("seat {seat} may do other things in the match it imagined")
         })?;
@@ -451,8 +465,10 @@ fn check_step<G: Conformance>(
     for owner in 0..seats {
         if let Some(disturbed) = m.game.disturb_secrets(owner, policy) {
             let changed = disturbed != m.game;
-            // Nor does what the computer imagines for another seat.
-            for seat in (0..seats).filter(|s| *s != owner) {
+            // Nor does what the computer imagines for another seat: one other seat each step,
+            // in turn (at a table of six, imagining costs more than the rest of the step).
+            let seat = (owner + 1 + report.steps % (seats - 1).max(1)) % seats;
+            if seat != owner {
                 let imagine = |g: &G| g.imagine(seat, &mut Chance::for_step(imagining, seat as u64));
                 ensure(imagine(&disturbed) == imagine(&m.game), || {
                     format!("what seat {seat}'s computer imagines depends on seat {owner}'s secrets")
@@ -471,7 +487,6 @@ fn check_step<G: Conformance>(
             // A choice made in front of the table is posted where everyone sees it, with the
             // seat's situation: neither may show the seat's own secrets.
             if m.game.controls(owner, Lang::En).in_the_open {
-                let names: Vec<String> = (0..m.sides()).map(|s| format!("Side {s}")).collect();
                 let situation = |g: &G| G::situation(&g.view(Viewer::Seat(owner)), &names, Lang::En);
                 ensure(disturbed.controls(owner, Lang::En) == m.game.controls(owner, Lang::En), || {
                     format!("seat {owner}'s controls are shown in the open but show its secrets")
@@ -487,40 +502,64 @@ fn check_step<G: Conformance>(
             }
         }
     }
-    // A pending secret choice: what others are told must not depend on the choice. Inputs of
-    // the same variant (two different cards, say) must look identical to everyone else; which
-    // variant was used (a card or a substitution) may be public. Only inputs after which the
-    // choosing is not over are compared: the one that completes a reveal is public by design.
-    if let Status::Simultaneous { waiting } = status {
-        for seat in waiting.iter() {
-            let others: Vec<Viewer> =
-                (0..seats).filter(|s| *s != seat).map(Viewer::Seat).chain([Viewer::Spectator]).collect();
-            let mut told: Vec<(std::mem::Discriminant<G::Input>, Vec<String>)> = Vec::new();
-            for input in m.legal_inputs(seat) {
-                let mut probe = m.clone();
-                let step = probe.apply(seat, Command::Play(input.clone())).map_err(|e| e.to_string())?;
-                // Still the same round: some of the same seats wait, and no new round began.
-                let still_choosing = matches!(probe.status(), Status::Simultaneous { waiting: after }
-                    if !after.is_empty() && after.iter().all(|s| waiting.contains(s)))
-                    && !step.events.iter().any(crate::text::ends_turn::<G>);
-                if !still_choosing {
-                    continue;
-                }
-                let mut seen = Vec::new();
-                for viewer in &others {
-                    let events: Vec<Event<G>> = step.events.iter().filter_map(|e| e.redact(*viewer)).collect();
-                    let events = serde_json::to_string(&events).map_err(|e| e.to_string())?;
-                    let view = serde_json::to_string(&probe.view(*viewer)).map_err(|e| e.to_string())?;
-                    seen.push(events + &view);
-                }
-                let kind = std::mem::discriminant(&input);
-                match told.iter().find(|(k, _)| *k == kind) {
-                    None => told.push((kind, seen)),
-                    Some((_, first)) => ensure(*first == seen, || {
-                        format!("seat {seat}'s pending choice {input:?} shows through to the others")
-                    })?,
-                }
-                report.leak_checks += 1;
+    Ok(())
+}
+
+/// What the others were told of one kind of pending choice (a card, say, or a substitution):
+/// the events and the view each of them got, with the kind of input that brought them.
+type Told<G> = (std::mem::Discriminant<<G as Rules>::Input>, Vec<(Vec<Event<G>>, <G as Secrets>::View)>);
+
+/// A pending secret choice: what others are told must not depend on the choice. Inputs of the
+/// same variant (two different cards, say) must look identical to everyone else; which variant
+/// was used (a card or a substitution) may be public. Only inputs after which the choosing is
+/// not over are compared: the one that completes a reveal is public by design. `probe` is the
+/// match after `input`, which brought `events`; `told` keeps what the others saw of each kind.
+#[allow(clippy::too_many_arguments)]
+fn check_pending<G: Conformance>(
+    seat: Seat,
+    input: &G::Input,
+    waiting: SeatSet,
+    probe: &Match<G>,
+    events: &[Event<G>],
+    seats: usize,
+    told: &mut Vec<Told<G>>,
+    report: &mut Report,
+) -> Result<(), String> {
+    if !waiting.contains(seat) {
+        return Ok(());
+    }
+    // Still the same round: some of the same seats wait, and no new round began.
+    let still_choosing = matches!(probe.status(), Status::Simultaneous { waiting: after }
+        if !after.is_empty() && after.iter().all(|s| waiting.contains(s)))
+        && !events.iter().any(crate::text::ends_turn::<G>);
+    if !still_choosing {
+        return Ok(());
+    }
+    let seen: Vec<(Vec<Event<G>>, G::View)> = (0..seats)
+        .filter(|s| *s != seat)
+        .map(Viewer::Seat)
+        .chain([Viewer::Spectator])
+        .map(|viewer| (events.iter().filter_map(|e| e.redact(viewer)).collect(), probe.view(viewer)))
+        .collect();
+    let kind = std::mem::discriminant(input);
+    match told.iter().find(|(k, _)| *k == kind) {
+        None => told.push((kind, seen)),
+        Some((_, first)) => {
+            ensure(*first == seen, || format!("seat {seat}'s pending choice {input:?} shows through to the others"))?
+        }
+    }
+    report.leak_checks += 1;
+    Ok(())
+}
+
+/// The line of every event a step brought, as each seat and a spectator read it: a message
+/// that needs an argument it was not given fails here (the catalogue asserts it), as does a
+/// line that comes out empty.
+fn check_lines<G: Conformance>(events: &[Event<G>], seats: usize, names: &[String], lang: Lang) -> Result<(), String> {
+    for viewer in (0..seats).map(Viewer::Seat).chain([Viewer::Spectator]) {
+        for event in events.iter().filter_map(|e| e.redact(viewer)) {
+            if let Some(line) = crate::text::event_line(&event, names, lang) {
+                ensure(!line.trim().is_empty(), || format!("an empty line in {lang} for {event:?}"))?;
             }
         }
     }
@@ -530,8 +569,7 @@ fn check_step<G: Conformance>(
 /// A seat's controls: within Discord's limits, labelled, offering each legal input exactly once
 /// and nothing else (none at all for a seat with nothing to do), every input short enough to be
 /// a menu option's value.
-fn check_controls<G: Game>(m: &Match<G>, seat: Seat, lang: Lang) -> Result<(), String> {
-    let legal = m.legal_inputs(seat);
+fn check_controls<G: Game>(m: &Match<G>, seat: Seat, legal: &[G::Input], lang: Lang) -> Result<(), String> {
     let controls = m.controls(seat, lang);
     controls.check().map_err(|e| format!("seat {seat}'s controls in {lang}: {e}"))?;
     // The builder cuts a label that is too long; a label of ours never needs cutting.
@@ -544,41 +582,13 @@ fn check_controls<G: Game>(m: &Match<G>, seat: Seat, lang: Lang) -> Result<(), S
     ensure(offered.len() == legal.len(), || {
         format!("seat {seat}: {} legal inputs but {} offered", legal.len(), offered.len())
     })?;
-    for input in &legal {
+    for input in legal {
         ensure(offered.iter().filter(|i| **i == input).count() == 1, || {
             format!("seat {seat}: {input:?} is not offered exactly once")
         })?;
         ensure(!m.describe_input(seat, input, lang).is_empty(), || format!("{input:?} has no label in {lang}"))?;
         let value = serde_json::to_string(input).map_err(|e| e.to_string())?;
         ensure(value.len() <= crate::controls::MAX_LABEL, || format!("{input:?} encodes in {} bytes", value.len()))?;
-    }
-    Ok(())
-}
-
-/// The words of a step in `lang`: every seat's situation (the whole one and the brief one), and
-/// the line of every event any legal input would bring, as each seat and a spectator read it.
-/// A message that needs an argument it was not given fails here (the catalogue asserts it), as
-/// does a line that comes out empty.
-fn check_words<G: Conformance>(m: &Match<G>, seats: usize, lang: Lang) -> Result<(), String> {
-    let names: Vec<String> = (0..m.sides()).map(|s| format!("Side {s}")).collect();
-    for seat in 0..seats {
-        let view = m.game.view(Viewer::Seat(seat));
-        let _ = G::situation(&view, &names, lang);
-        let _ = G::brief_situation(&view, &names, lang);
-    }
-    let viewers: Vec<Viewer> = (0..seats).map(Viewer::Seat).chain([Viewer::Spectator]).collect();
-    for seat in m.status().to_act().iter() {
-        for input in m.legal_inputs(seat) {
-            let mut probe = m.clone();
-            let Ok(step) = probe.apply(seat, Command::Play(input.clone())) else { continue };
-            for viewer in &viewers {
-                for event in step.events.iter().filter_map(|e| e.redact(*viewer)) {
-                    if let Some(line) = crate::text::event_line(&event, &names, lang) {
-                        ensure(!line.trim().is_empty(), || format!("an empty line in {lang} for {event:?}"))?;
-                    }
-                }
-            }
-        }
     }
     Ok(())
 }
