@@ -128,9 +128,12 @@ enum Cmd {
     Replay {
         /// A match number in the database, or an export file (from `touchline export match`).
         source: String,
-        /// The database (for a match number).
+        /// The database (for a match number): a SQLite file, or a Postgres URL (`postgres://…`).
         #[arg(long, default_value = "touchline.db")]
-        db: PathBuf,
+        db: String,
+        /// A Postgres database (`postgres://…`), instead of --db. Env: TOUCHLINE_DATABASE_URL.
+        #[arg(long, env = "TOUCHLINE_DATABASE_URL")]
+        database_url: Option<String>,
         /// The folder to write the boards to.
         #[arg(long)]
         out: PathBuf,
@@ -285,9 +288,12 @@ enum ExportWhat {
     Match {
         /// The match number.
         id: i64,
-        /// The database.
+        /// The database: a SQLite file, or a Postgres URL (`postgres://…`).
         #[arg(long, default_value = "touchline.db")]
-        db: PathBuf,
+        db: String,
+        /// A Postgres database (`postgres://…`), instead of --db. Env: TOUCHLINE_DATABASE_URL.
+        #[arg(long, env = "TOUCHLINE_DATABASE_URL")]
+        database_url: Option<String>,
         /// The file to write (default: match-<id>.json).
         #[arg(long)]
         out: Option<PathBuf>,
@@ -437,9 +443,13 @@ fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
             })?;
             Ok(())
         }
-        Cmd::Replay { source, db, out, gif } => print(cli::replay::replay(&source, &db, &out, gif, lang)?, lang),
-        Cmd::Export { what: ExportWhat::Match { id, db, out } } => {
-            print(cli::replay::export_match(&db, id, out, lang)?, lang)
+        Cmd::Replay { source, db, database_url, out, gif } => {
+            let database = cli::replay::reading(&db, database_url.as_deref(), lang)?;
+            print(cli::replay::replay(&source, &database, &out, gif, lang)?, lang)
+        }
+        Cmd::Export { what: ExportWhat::Match { id, db, database_url, out } } => {
+            let database = cli::replay::reading(&db, database_url.as_deref(), lang)?;
+            print(cli::replay::export_match(&database, id, out, lang)?, lang)
         }
         Cmd::Verify { export } => {
             let (report, passed) = cli::replay::verify(&export, lang)?;

@@ -56,6 +56,16 @@ pub fn local_text(at_ms: i64, tz: Tz) -> String {
     }
 }
 
+/// The last day of a span that ends at `end_ms` (exclusive: the midnight after it) in a zone,
+/// with the zone: "2026-12-02 (Europe/Madrid)". A break taken until the 2nd is said to run
+/// until the 2nd, not until midnight of the 3rd.
+pub fn last_day_text(end_ms: i64, tz: Tz) -> String {
+    match tz.timestamp_millis_opt(end_ms - 1) {
+        chrono::LocalResult::Single(t) => format!("{} ({})", t.format("%Y-%m-%d"), tz.name()),
+        _ => format!("{end_ms}"),
+    }
+}
+
 /// The instant a local time names in a zone: the first of two in an autumn hour, and where the
 /// clocks skip it (spring forward), the first instant after the gap.
 pub fn earliest_at(tz: Tz, local: NaiveDateTime) -> Option<i64> {

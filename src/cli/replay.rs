@@ -12,7 +12,7 @@ use touchline_render::{animation::DISCORD_LIMIT, Renderer};
 use super::play::Recorder;
 use super::say;
 use crate::replay::{self, Export, Replay};
-use crate::store::{Origin, PlayerId, Store};
+use crate::store::{Location, Origin, PlayerId, Store};
 
 /// A terminal match kept in a database as it is played.
 pub struct StoreRecorder {
@@ -103,14 +103,25 @@ pub(super) fn runtime(lang: Lang) -> Result<tokio::runtime::Runtime, String> {
         .map_err(|e| say!(lang, "error-runtime", error = e.to_string()))
 }
 
-/// A match's export from a database; why not, in `lang`.
-pub fn export_from_db(db: &Path, id: i64, lang: Lang) -> Result<Export, String> {
-    let path = db.display().to_string();
-    if !db.is_file() {
-        return Err(say!(lang, "error-no-database", path = path));
+/// The database a command that reads one names: `--database-url` (or TOUCHLINE_DATABASE_URL)
+/// when given, else `--db`, a SQLite file or a Postgres URL; why not, in `lang`.
+pub fn reading(db: &str, database_url: Option<&str>, lang: Lang) -> Result<Location, String> {
+    match database_url {
+        Some(url) => Location::parse(url).map_err(|why| say!(lang, "error-database-url", why = why.say(lang))),
+        None => Location::parse(db).map_err(|why| say!(lang, "error-db", why = why.say(lang))),
+    }
+}
+
+/// A match's export from a database; why not, in `lang`. The database is only read.
+pub fn export_from_db(db: &Location, id: i64, lang: Lang) -> Result<Export, String> {
+    let path = db.to_string();
+    if let Location::Sqlite(file) = db {
+        if !file.is_file() {
+            return Err(say!(lang, "error-no-database", path = path));
+        }
     }
     runtime(lang)?.block_on(async {
-        let store = Store::open(db)
+        let store = Store::open_existing(db)
             .await
             .map_err(|e| say!(lang, "error-open-database", path = path.as_str(), error = e.to_string()))?;
         let export = replay::export(&store, id).await.map_err(|e| e.text(lang));
@@ -129,7 +140,7 @@ pub fn read_export(path: &Path, lang: Lang) -> Result<Export, String> {
 }
 
 /// `touchline export match <id>`: the export written to `out`; says where, in `lang`.
-pub fn export_match(db: &Path, id: i64, out: Option<PathBuf>, lang: Lang) -> Result<String, String> {
+pub fn export_match(db: &Location, id: i64, out: Option<PathBuf>, lang: Lang) -> Result<String, String> {
     let export = export_from_db(db, id, lang)?;
     let out = out.unwrap_or_else(|| PathBuf::from(format!("match-{id}.json")));
     let file = out.display().to_string();
@@ -142,7 +153,7 @@ pub fn export_match(db: &Path, id: i64, out: Option<PathBuf>, lang: Lang) -> Res
 
 /// `touchline replay <match-id|export.json>`: every board as a PNG, the play-by-play, and the
 /// GIF when asked, in `lang`; says what it wrote.
-pub fn replay(source: &str, db: &Path, out: &Path, gif: bool, lang: Lang) -> Result<String, String> {
+pub fn replay(source: &str, db: &Location, out: &Path, gif: bool, lang: Lang) -> Result<String, String> {
     let export = match source.parse::<i64>() {
         Ok(id) => export_from_db(db, id, lang)?,
         Err(_) => read_export(Path::new(source), lang)?,

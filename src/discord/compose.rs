@@ -108,13 +108,13 @@ pub fn outbox(update: &Update, links: Links<'_>) -> Outbox {
         false => Vec::new(),
     };
     let prompts = update.prompts.iter().map(|p| prompt_message(stored, p, links)).collect();
-    let lines = update.lines().join("\n");
     let followers = match update.post.is_some() {
         true => update
             .followers
             .iter()
             .filter_map(|f| {
                 let board = f.every_board && with_board;
+                let lines = update.lines_in(f.lang).join("\n");
                 let text = match (update.ended, board) {
                     (true, _) => {
                         say!(BOT, f.lang, "follow-full-time", thread = thread.as_str(), lines = lines.as_str())

@@ -251,7 +251,7 @@ fn outdated(lang: Lang) -> String {
 
 /// A command's full name as the person's Discord shows it ("liga crear" for `league create` in
 /// Spanish), or as registered where their language has no name for it.
-fn command_as_seen(ctx: poise::Context<'_, Bot, Error>) -> String {
+pub(crate) fn command_as_seen(ctx: poise::Context<'_, Bot, Error>) -> String {
     let locale = ctx.locale().unwrap_or_default();
     let parts: Vec<&str> = ctx
         .parent_commands()
@@ -286,6 +286,14 @@ pub async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
                 None => crate::speech::say_with(reply.lang(), "command-unreadable", &[("command", command)]),
             };
             let _ = reply.private(format!("{what} {}", outdated(reply.lang())), vec![]).await;
+        }
+        // The framework's own words are English and name the command as registered.
+        E::GuildOnly { ctx, .. } => {
+            let reply = Reply::Command(ctx);
+            let command = FluentValue::from(command_as_seen(ctx));
+            let _ = reply
+                .private(crate::speech::say_with(reply.lang(), "command-server-only", &[("command", command)]), vec![])
+                .await;
         }
         E::CommandStructureMismatch { ctx, description, .. } => {
             tracing::info!(command = %ctx.command.qualified_name, description, "command in an unknown shape");

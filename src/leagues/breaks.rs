@@ -18,7 +18,7 @@ use super::profile::player_zone;
 use super::{refuse, LeagueOpError};
 use crate::competition::*;
 use crate::store::Store;
-use crate::zones::{earliest_at, local_text};
+use crate::zones::{earliest_at, last_day_text};
 
 pub const DAY_MS: i64 = 86_400_000;
 /// The most days one extension adds.
@@ -64,7 +64,7 @@ pub async fn take_break(
     let away = store.away_until(player, guild_id, now_ms).await?;
     let from_ms = away.unwrap_or(now_ms).max(now_ms);
     if until_ms <= from_ms {
-        return refuse!("break-already", until = local_text(from_ms, tz));
+        return refuse!("break-already", until = last_day_text(from_ms, tz));
     }
     let days = ((until_ms - from_ms + DAY_MS - 1) / DAY_MS) as u32;
     // Every league the member plays in here counts the break against its allowance.
@@ -96,7 +96,7 @@ pub async fn take_break(
     if !store.take_break(guild_id, player, (from_ms, until_ms), days, &moves, &seasons).await? {
         return refuse!("break-changed");
     }
-    Ok(BreakTaken { until_ms, until_text: local_text(until_ms, tz), days, moved })
+    Ok(BreakTaken { until_ms, until_text: last_day_text(until_ms, tz), days, moved })
 }
 
 /// The first instant after a date in a zone (its next midnight, or the first after a gap).

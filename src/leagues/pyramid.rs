@@ -254,6 +254,37 @@ pub enum SeasonEnd {
     Turned { ended: Vec<DivisionEnd>, opened: Vec<Season> },
 }
 
+/// Every division's current season, when each has finished; otherwise why the pyramid cannot
+/// turn yet. Asked on its own before the work begins, so that a refusal is said to the asker
+/// alone: divisions still playing are named as such, and divisions whose season is open but not
+/// begun as not begun (after a turn, the whole pyramid's new season is just that).
+pub async fn finished_seasons(store: &Store, p: &Pyramid) -> Result<Vec<Season>, LeagueOpError> {
+    let mut seasons = Vec::new();
+    let (mut playing, mut not_begun) = (Vec::new(), Vec::new());
+    for d in &p.divisions {
+        let season = store.current_season(d.competition.id).await?;
+        let named = format!("'{}' ({})", d.competition.spec.name, season.number);
+        match season.status {
+            SeasonStatus::Finished => {}
+            SeasonStatus::Running => playing.push(named),
+            SeasonStatus::Open => not_begun.push(named),
+        }
+        seasons.push(season);
+    }
+    match (playing.is_empty(), not_begun.is_empty()) {
+        (true, true) => Ok(seasons),
+        // Every division open and none begun, past the first season: the turn was just made.
+        (true, false) if seasons.iter().all(|s| s.number > 1) => {
+            refuse!("pyramid-already-turned", name = &p.top().spec.name)
+        }
+        (true, false) => refuse!("pyramid-not-begun", divisions = not_begun.join(", ")),
+        (false, true) => refuse!("pyramid-not-finished", divisions = playing.join(", ")),
+        (false, false) => {
+            refuse!("pyramid-not-finished-nor-begun", divisions = playing.join(", "), waiting = not_begun.join(", "))
+        }
+    }
+}
+
 /// The next season of a whole pyramid: once every division has finished (and any play-off has
 /// been played), promotion and relegation, then every division's next season opens at once.
 pub async fn new_season(
@@ -263,18 +294,7 @@ pub async fn new_season(
     now_ms: i64,
     mut lots_seed: impl FnMut() -> u64,
 ) -> Result<SeasonEnd, LeagueOpError> {
-    let mut seasons = Vec::new();
-    let mut unfinished = Vec::new();
-    for d in &p.divisions {
-        let season = store.current_season(d.competition.id).await?;
-        if season.status != SeasonStatus::Finished {
-            unfinished.push(format!("'{}' ({})", d.competition.spec.name, season.number));
-        }
-        seasons.push(season);
-    }
-    if !unfinished.is_empty() {
-        return refuse!("pyramid-not-finished", divisions = unfinished.join(", "));
-    }
+    let seasons = finished_seasons(store, p).await?;
     let mut standings = Vec::new();
     for (d, season) in p.divisions.iter().zip(&seasons) {
         standings.push(standing(store, &d.competition, season.clone()).await?);

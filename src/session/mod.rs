@@ -131,11 +131,21 @@ pub struct Sessions {
     announced: Announcements,
     /// Discord languages already stored, by (is a server, id): most interactions write none.
     locales: std::sync::Arc<std::sync::Mutex<std::collections::HashMap<(bool, u64), String>>>,
+    /// Discord languages of people who had no row when their interaction came, by user.
+    unsaved_locales: std::sync::Arc<std::sync::Mutex<std::collections::HashMap<u64, String>>>,
 }
+
+/// At most this many people's languages wait for their row at once.
+const MAX_UNSAVED_LOCALES: usize = 10_000;
 
 impl Sessions {
     pub fn new(store: Store) -> Self {
-        Sessions { store, announced: Announcements::default(), locales: Default::default() }
+        Sessions {
+            store,
+            announced: Announcements::default(),
+            locales: Default::default(),
+            unsaved_locales: Default::default(),
+        }
     }
 
     /// The store the sessions play in.
@@ -265,8 +275,17 @@ impl Sessions {
                 seen.insert(key, value.to_string());
             }
         };
-        if !known((false, user), locale) && self.store.remember_player_locale(user, locale).await? {
-            keep((false, user), locale);
+        if !known((false, user), locale) {
+            if self.store.remember_player_locale(user, locale).await? {
+                keep((false, user), locale);
+            } else if let Ok(mut unsaved) = self.unsaved_locales.lock() {
+                // No person row yet: kept until the click or command makes one (a first
+                // Follow, say), which then stores it; bounded, as any user may click.
+                if unsaved.len() >= MAX_UNSAVED_LOCALES {
+                    unsaved.clear();
+                }
+                unsaved.insert(user, locale.to_string());
+            }
         }
         if let Some((guild, locale)) = guild {
             if !known((true, guild), locale) {
@@ -287,7 +306,17 @@ impl Sessions {
 
     /// Record (or rename) a person by their Discord id; their player id.
     pub async fn person(&self, discord_id: u64, name: &str) -> Result<PlayerId, SessionError> {
-        Ok(self.store.upsert_player(&discord_id.to_string(), name).await?)
+        let id = self.store.upsert_player(&discord_id.to_string(), name).await?;
+        // The language this person's interaction showed before they had a row.
+        let unsaved = self.unsaved_locales.lock().ok().and_then(|mut unsaved| unsaved.remove(&discord_id));
+        if let Some(locale) = unsaved {
+            if self.store.remember_player_locale(discord_id, &locale).await? {
+                if let Ok(mut seen) = self.locales.lock() {
+                    seen.insert((false, discord_id), locale);
+                }
+            }
+        }
+        Ok(id)
     }
 
     /// The seat's direct-message channel, opened on the way to its prompt: kept for the next.

@@ -20,6 +20,7 @@ use std::future::Future;
 
 use touchline_games::players::Occupant;
 use touchline_games::AnyConfig;
+use touchline_i18n::say;
 
 use super::{NewMatch, SessionError, Sessions, Update};
 use crate::clock::{now_ms, TurnClock};
@@ -156,13 +157,27 @@ impl Sessions {
     }
 
     /// The name of a match's place: the game and its sides ("KIX: Ann v Computer (normal)"),
-    /// in the place's language, at most 100 characters.
+    /// a seat played by a deputy named as its pictures name it ("Ann (played by Dan)"), in the
+    /// place's language, at most 100 characters.
     async fn title(&self, opening: &Opening, lang: touchline_i18n::Lang) -> Result<String, SessionError> {
         let sealed = self.seat_names(&opening.seats).await?;
+        let deputies: Vec<Occupant<PlayerId>> =
+            opening.deputies.iter().flatten().map(|d| Occupant::Person(*d)).collect();
+        let mut found = self.seat_names(&deputies).await?.into_iter();
+        let deputy_of: Vec<Option<String>> = (0..sealed.len())
+            .map(|seat| opening.deputies.get(seat).copied().flatten().and_then(|_| found.next()))
+            .collect();
         let names: Vec<String> = sealed
             .into_iter()
             .zip(crate::seating::computer_names_in(&opening.seats, lang))
-            .map(|(sealed, computer)| computer.unwrap_or(sealed))
+            .zip(deputy_of)
+            .map(|((sealed, computer), deputy)| match (computer, deputy) {
+                (Some(computer), _) => computer,
+                (None, Some(deputy)) => {
+                    say!(crate::speech::BOT, lang, "seat-deputy", person = &sealed, deputy = deputy)
+                }
+                (None, None) => sealed,
+            })
             .collect();
         Ok(format!("{}: {}", opening.config.kind().title(), names.join(" v ")).chars().take(100).collect())
     }

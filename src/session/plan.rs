@@ -53,6 +53,12 @@ impl Update {
         self.post.as_ref().map(|p| p.lines.as_slice()).unwrap_or_default()
     }
 
+    /// The lines the thread is told, as a follower reading `lang` is told them.
+    pub fn lines_in(&self, lang: touchline_i18n::Lang) -> &[String] {
+        let translated = self.post.as_ref().and_then(|p| p.lines_for_followers.iter().find(|(l, _)| *l == lang));
+        translated.map_or_else(|| self.lines(), |(_, lines)| lines.as_slice())
+    }
+
     /// Whether a new picture of the board goes with the post.
     pub fn new_board(&self) -> bool {
         self.post.as_ref().is_some_and(|p| p.board.is_some())
@@ -73,6 +79,8 @@ pub struct ThreadPost {
     pub reveal: Vec<String>,
     /// The Rematch button goes under it (a finished match that keeps score).
     pub rematch: bool,
+    /// The same lines in each language a follower reads that is not the thread's.
+    pub lines_for_followers: Vec<(touchline_i18n::Lang, Vec<String>)>,
 }
 
 /// The picture of the board that goes with a post.
@@ -108,7 +116,11 @@ pub enum Address {
 
 /// The public lines of some events, as anyone may read them.
 pub fn public_lines(stored: &StoredMatch, events: &[AnyEvent]) -> Vec<String> {
-    let lang = stored.lang();
+    public_lines_in(stored, events, stored.lang())
+}
+
+/// The public lines of some events in `lang`.
+pub fn public_lines_in(stored: &StoredMatch, events: &[AnyEvent], lang: touchline_i18n::Lang) -> Vec<String> {
     let names = stored.names(lang);
     events.iter().filter_map(|e| e.redact(Viewer::Spectator)).filter_map(|e| e.line(&names, lang)).collect()
 }
@@ -130,6 +142,44 @@ pub(super) struct Occasion {
     pub after_a_move: bool,
 }
 
+/// Every event a follow-up tells of: the set-up's at a kick-off, then the steps'.
+fn occasion_events(steps: &[AnyStep], occasion: &Occasion) -> Vec<AnyEvent> {
+    let mut events: Vec<AnyEvent> = occasion.kick_off.clone().unwrap_or_default();
+    events.extend(steps.iter().flat_map(AnyStep::events));
+    events
+}
+
+/// The play-by-play of a follow-up in `lang`: the thread's in its own language, and a
+/// follower's in theirs, so that a DM is in its reader's language whole.
+pub(super) fn thread_lines(
+    stored: &StoredMatch,
+    steps: &[AnyStep],
+    occasion: &Occasion,
+    ended: bool,
+    lang: touchline_i18n::Lang,
+) -> Vec<String> {
+    let events = occasion_events(steps, occasion);
+    let mut lines = Vec::new();
+    let names = stored.names(lang);
+    if occasion.kick_off.is_some() && names.len() > 2 {
+        // With more than two seats, who sits where (and so who kicks off) is worth saying.
+        let order = touchline_games::text::seat_order(&names);
+        lines.push(say!(crate::speech::BOT, lang, "thread-seats", order = order));
+    }
+    if occasion.resumed {
+        lines.push(crate::speech::say(lang, "thread-resumed"));
+    }
+    lines.extend(public_lines_in(stored, &events, lang));
+    // The fairness seal's hash before the first move (first, so no long play-by-play cuts it
+    // off; a match resumed before its first move gets it on its resumed board); its seed and
+    // salt come with the end, kept whole (see `ThreadPost::reveal`).
+    let first_board = occasion.kick_off.is_some() || (occasion.resumed && stored.state.version() == 0);
+    if let Some(seal) = stored.seal_reveal().filter(|_| first_board && !ended) {
+        lines.insert(0, seal.kick_off_line(lang));
+    }
+    lines
+}
+
 /// What the thread is told after `steps`: a new board when a play was completed (or at a
 /// kick-off, or after a restart), else the lines; the seal's hash on the first board and its
 /// seed and salt with the end.
@@ -139,36 +189,25 @@ pub(super) fn thread_post(
     occasion: &Occasion,
     ended: bool,
 ) -> Option<ThreadPost> {
-    let mut events: Vec<AnyEvent> = occasion.kick_off.clone().unwrap_or_default();
-    events.extend(steps.iter().flat_map(AnyStep::events));
-    let mut lines = Vec::new();
-    let names = stored.names(stored.lang());
-    if occasion.kick_off.is_some() && names.len() > 2 {
-        // With more than two seats, who sits where (and so who kicks off) is worth saying.
-        let order = touchline_games::text::seat_order(&names);
-        lines.push(say!(crate::speech::BOT, stored.lang(), "thread-seats", order = order));
-    }
-    if occasion.resumed {
-        lines.push(crate::speech::say(stored.lang(), "thread-resumed"));
-    }
-    lines.extend(public_lines(stored, &events));
-    // The fairness seal: its hash before the first move (first, so no long play-by-play cuts
-    // it off; a match resumed before its first move gets it on its resumed board), its seed
-    // and salt at the end.
-    let first_board = occasion.kick_off.is_some() || (occasion.resumed && stored.state.version() == 0);
-    let seal = stored.seal_reveal().filter(|_| first_board || ended);
-    let mut reveal = Vec::new();
-    match seal {
-        Some(seal) if ended => reveal = seal.full_time_lines(stored.lang()),
-        Some(seal) => lines.insert(0, seal.kick_off_line(stored.lang())),
-        None => {}
-    }
+    let events = occasion_events(steps, occasion);
+    let lines = thread_lines(stored, steps, occasion, ended, stored.lang());
+    let reveal = match stored.seal_reveal() {
+        Some(seal) if ended => seal.full_time_lines(stored.lang()),
+        _ => Vec::new(),
+    };
     let board = occasion.kick_off.is_some() || occasion.resumed || completes_a_play(&events);
     if board {
         let state = &stored.state;
         let rematch = state.status().outcome().is_some() && state.profile().keeps_score();
         // The crests are read with the follow-up's other facts.
-        return Some(ThreadPost { board: Some(Board::default()), lines, waiting: true, reveal, rematch });
+        return Some(ThreadPost {
+            board: Some(Board::default()),
+            lines,
+            waiting: true,
+            reveal,
+            rematch,
+            lines_for_followers: Vec::new(),
+        });
     }
     if steps.is_empty() {
         return None;
@@ -178,5 +217,5 @@ pub(super) fn thread_post(
     if lines.is_empty() && reveal.is_empty() && matches!(stored.state.status(), Status::Reaction { .. }) {
         return None;
     }
-    Some(ThreadPost { board: None, lines, waiting: true, reveal, rematch: false })
+    Some(ThreadPost { board: None, lines, waiting: true, reveal, rematch: false, lines_for_followers: Vec::new() })
 }

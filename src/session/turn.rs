@@ -5,7 +5,7 @@
 
 use touchline_games::{AnyInput, AnyStep, Command, Seat, SeatSet, Status};
 
-use super::plan::{thread_post, Address, Occasion, Prompt, Update};
+use super::plan::{thread_lines, thread_post, Address, Occasion, Prompt, Update};
 use super::{computer_choice, Acted, SessionError, Sessions, MATCH_END};
 use crate::clock::now_ms;
 use crate::ids::MatchId;
@@ -220,6 +220,14 @@ impl Sessions {
             .map(|((seat, user), due_ms)| Prompt { seat, user, to: address(&stored, seat), due_ms })
             .collect();
         let followers = facts.followers;
+        // A follower's DM is in their language whole: the play-by-play too.
+        if let Some(post) = post.as_mut() {
+            for lang in followers.iter().map(|f| f.lang) {
+                if lang != stored.lang() && !post.lines_for_followers.iter().any(|(l, _)| *l == lang) {
+                    post.lines_for_followers.push((lang, thread_lines(&stored, &steps, &occasion, ended, lang)));
+                }
+            }
+        }
         let page = facts.published.then(|| crate::publishing::match_path(&stored.slug));
         let kick_off = occasion.kick_off.is_some();
         Ok(Update { stored, kick_off, steps, post, prompts, ended, news, followers, page })

@@ -92,13 +92,21 @@ async fn a_break_moves_deadlines_within_the_league_allowance_and_admins_extend_o
     // beyond them, so it does not move again.
     let moved_fixture = before_long.iter().find(|b| b.involves(ann_id)).unwrap();
     let first_move = store.fixture(moved_fixture.id).await.unwrap().unwrap().spec.deadline_ms.unwrap();
-    let longer = say(&fake, ann, "profile", "away", json!([opt("until", json!(until(9)))])).await;
+    let lengthened_to = until(9);
+    let longer = say(&fake, ann, "profile", "away", json!([opt("until", json!(lengthened_to))])).await;
     assert!(longer.contains("none moved"), "{longer}");
     let second_move = store.fixture(moved_fixture.id).await.unwrap().unwrap().spec.deadline_ms.unwrap();
     assert_eq!(second_move, first_move, "not moved by the whole break again");
     assert!(say(&fake, ann, "profile", "away", json!([opt("until", json!(until(5)))]))
         .await
         .contains("already away until"));
+    // The lengthened break is the one running: asked for again, it is refused, naming its last
+    // day (not the midnight after it); one more day is counted from its end, as one day.
+    let again = say(&fake, ann, "profile", "away", json!([opt("until", json!(lengthened_to))])).await;
+    assert!(again.contains(&format!("already away until {lengthened_to} (UTC)")), "{again}");
+    let further = say(&fake, ann, "profile", "away", json!([opt("until", json!(until(10)))])).await;
+    // Ten days a season: refused when the first break took nine, taken when a UTC midnight made it eight.
+    assert!(further.contains("a break of 1 day is too long") || further.contains("You are away until"), "{further}");
 
     // An admin gives one fixture three more days, with a reason; only admins may.
     let fixture = after.iter().find(|f| !f.involves(ann_id)).unwrap();

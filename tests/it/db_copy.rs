@@ -349,7 +349,7 @@ async fn a_community_moves_to_postgres_and_its_matches_finish_there() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("touchline.db");
     let source_at = Location::Sqlite(path.clone());
-    let target_at = Location::Postgres(url);
+    let target_at = Location::Postgres(url.clone());
     let source = Store::connect(&source_at).await.unwrap();
     let community = community(&source).await;
     let before = counts(&source_at).await;
@@ -450,6 +450,31 @@ async fn a_community_moves_to_postgres_and_its_matches_finish_there() {
     ops::match_finished(&target, community.fixture.match_id.unwrap(), 0).await.unwrap();
     let entered = raw.number(&format!("SELECT COUNT(*) FROM results WHERE fixture_id = {}", fixture.id)).await;
     assert_eq!(entered, 1);
+
+    // An operator who moved reads a match from the command line, by --db and by the variable.
+    let finished = community.live[0];
+    let exported = dir.path().join("exported.json");
+    let touchline = || std::process::Command::new(env!("CARGO_BIN_EXE_touchline"));
+    let out = touchline()
+        .args(["export", "match", &finished.to_string(), "--db", &url, "--out"])
+        .arg(&exported)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let export: touchline::replay::Export = serde_json::from_slice(&std::fs::read(&exported).unwrap()).unwrap();
+    assert_eq!(export, touchline::replay::export(&target, finished).await.unwrap(), "the export is the match's");
+    let verified = touchline().arg("verify").arg(&exported).output().unwrap();
+    assert!(verified.status.success(), "{}", String::from_utf8_lossy(&verified.stdout));
+    let boards = dir.path().join("boards");
+    let out = touchline()
+        .args(["replay", &finished.to_string(), "--out"])
+        .arg(&boards)
+        .env("TOUCHLINE_DATABASE_URL", &url)
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(std::fs::read_dir(&boards).unwrap().count() > 1, "the boards are written");
 
     // New rows take ids after the copied ones.
     let (top_match, top_player, top_competition) = (

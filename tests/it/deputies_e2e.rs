@@ -53,6 +53,8 @@ async fn a_deputy_plays_an_away_members_fixture_and_the_result_is_the_members() 
     let before = fake.threads();
     say(&fake, ben, "league", "play", name()).await;
     let thread = fake.threads().into_iter().find(|t| !before.contains(t)).expect("the fixture's thread");
+    let title = fake.world().channels[&thread].name.clone();
+    assert!(title.contains("Ann (played by Dan)"), "the thread's name names both: {title}");
     // Dan plays, Ann is never asked; the match runs to the end.
     play_out(&fake, thread, &[dan, ben]).await;
     assert!(prompts(&fake, ann).is_empty(), "Ann is not asked to move");

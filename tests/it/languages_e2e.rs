@@ -32,9 +32,15 @@ fn catalogues() -> Vec<&'static [Source]> {
 /// English left in front of a reader of `lang` if any turns up. Only phrases of three words
 /// or more count (a card's name or a word such as "Fatigue" may rightly stay).
 fn english_only(lang: Lang) -> BTreeSet<String> {
+    only_in(Lang::En, lang)
+}
+
+/// The phrases of `source`'s catalogues (three words or more) that `lang`'s do not share: the
+/// sign of a message left in `source` for a reader of `lang`.
+fn only_in(source: Lang, lang: Lang) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for sources in catalogues() {
-        let english = sources.iter().find(|s| s.lang == Lang::En).map(|s| touchline_i18n::phrases(s.text));
+        let english = sources.iter().find(|s| s.lang == source).map(|s| touchline_i18n::phrases(s.text));
         let theirs = sources.iter().find(|s| s.lang == lang).map(|s| touchline_i18n::phrases(s.text));
         let (Some(english), Some(theirs)) = (english, theirs) else { continue };
         for (id, texts) in english {
@@ -105,6 +111,18 @@ async fn refusals_come_in_the_askers_language() {
     // A crest refused, in the uploader's language: the refusal and its reason.
     let bruna = fake.add_user("Bruna", false);
     fake.set_locale(bruna, "pt-BR");
+    // A command that needs Manage Server, used without it: told privately, in Portuguese,
+    // naming the command as her Discord names it.
+    fake.set_manager(bruna, false);
+    let admins = fake.slash(bruna, GENERAL, "league", json!([{"type": 1, "name": "admins", "options": []}]));
+    fake.settled(admins).await;
+    let told = fake.replies(admins);
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert_eq!(told[0].ephemeral_to, Some(bruna), "{}", told[0].content);
+    let said = touchline_i18n::phrases(touchline::speech::BOT_SOURCES[2].text);
+    assert!(told[0].content.starts_with(said["command-needs-manage-server"][0].as_str()), "{}", told[0].content);
+    assert!(told[0].content.contains("`/liga admins`"), "{}", told[0].content);
+    fake.set_manager(bruna, true);
     let text_file = fake.upload("crest.png", b"this is not a picture at all".to_vec());
     let image = json!({"name": "image", "type": 11, "value": text_file});
     let crest = fake.slash(bruna, GENERAL, "club", json!([{"type": 1, "name": "crest", "options": [image]}]));
@@ -136,6 +154,33 @@ async fn bruna_kicks_off_on_a_spanish_server(kind: GameKind) -> (Fake, tempfile:
     let said = &touchline_i18n::phrases(touchline::speech::BOT_SOURCES[1].text)["kick-off-against"][0];
     assert!(answer.starts_with(said.as_str()), "{}: {answer}", kind.title());
     (fake, dir, bot, bruna, thread)
+}
+
+/// A follower whose first click is Follow, on a Spanish server, reading French: every DM they
+/// get is French whole, the play-by-play too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_followers_dms_are_in_their_language_whole() {
+    let (fake, _dir, _bot, bruna, thread) = bruna_kicks_off_on_a_spanish_server(GameKind::Kix).await;
+    let claire = fake.add_user("Claire", false);
+    fake.set_locale(claire, "fr");
+    let board = fake
+        .visible(thread, 0)
+        .into_iter()
+        .find(|m| m.has_custom_id(|id| id.ends_with(":follow.all")))
+        .expect("the first board has the Follow buttons");
+    let every = board.custom_ids().into_iter().find(|id| id.ends_with(":follow.all")).unwrap();
+    fake.settled(fake.click(claire, board.id, &every)).await;
+    play_out(&fake, thread, &[bruna]).await;
+    let full_time = &touchline_i18n::phrases(touchline::speech::BOT_SOURCES[3].text)["follow-full-time"][0];
+    let dms = || private_messages(&fake, claire).into_iter().filter(|m| m.ephemeral_to.is_none()).collect::<Vec<_>>();
+    fake.wait_until("Claire's full time", || dms().iter().any(|m| m.content.starts_with(full_time.as_str()))).await;
+    let dms = dms();
+    assert!(dms.len() > 2, "every board came: {}", dms.len());
+    let spanish = english_in(&dms, &only_in(Lang::Es, Lang::Fr));
+    assert!(spanish.is_empty(), "Spanish in a French follower's DMs: {spanish:?}");
+    let english = english_in(&dms, &english_only(Lang::Fr));
+    assert!(english.is_empty(), "English in a French follower's DMs: {english:?}");
+    assert_clean(&fake).await;
 }
 
 /// A finished match's thread holds boards and reads Spanish (its last board with `final_words`,

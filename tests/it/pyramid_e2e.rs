@@ -57,9 +57,36 @@ async fn a_pyramid_turns_over_a_season_from_discord() {
     for (u, league) in [(ann, "Premier"), (ben, "Premier"), (cat, "Championship"), (dan, "Championship")] {
         assert!(say(&fake, u, "league", "join", name(league)).await.contains(&format!("joined **{league}**")));
     }
-    for league in ["Premier", "Championship"] {
-        assert!(say(&fake, ann, "league", "start", name(league)).await.contains("1 fixtures"));
-    }
+    // Too early to turn: told to the admin alone, whatever the reason.
+    let refused_privately = |asked: u64, wanted: &'static str| {
+        let fake = &fake;
+        async move {
+            fake.settled(asked).await;
+            let replies = fake.replies(asked);
+            assert!(!replies.is_empty(), "no answer to /league season new");
+            for m in &replies {
+                assert!(m.content.contains(wanted), "{}", m.content);
+                assert_eq!(m.ephemeral_to, Some(ann), "a refusal in the open: {}", m.content);
+            }
+        }
+    };
+    refused_privately(
+        fake.slash(ann, GENERAL, "league", season_new("Premier")),
+        "not begun yet: 'Premier' (1), 'Championship' (1)",
+    )
+    .await;
+    assert!(say(&fake, ann, "league", "start", name("Premier")).await.contains("1 fixtures"));
+    refused_privately(
+        fake.slash(ann, GENERAL, "league", season_new("Premier")),
+        "still playing: 'Premier' (1); not begun yet: 'Championship' (1)",
+    )
+    .await;
+    assert!(say(&fake, ann, "league", "start", name("Championship")).await.contains("1 fixtures"));
+    refused_privately(
+        fake.slash(ann, GENERAL, "league", season_new("Premier")),
+        "still playing: 'Premier' (1), 'Championship' (1).",
+    )
+    .await;
     // Ben beats Ann, Cat beats Dan, each reported and confirmed.
     for (winner, loser, league) in [(ben, ann, "Premier"), (cat, dan, "Championship")] {
         let report = json!([opt("name", json!(league)), opt("my_goals", json!(2)), opt("their_goals", json!(0))]);
@@ -88,6 +115,9 @@ async fn a_pyramid_turns_over_a_season_from_discord() {
     assert!(text.contains("Cat — ⬆ promoted via the play-off"), "{text}");
     assert!(text.contains("Ann — ⬇ relegated after the play-off"), "{text}");
     assert!(replies.iter().any(|m| m.files.iter().any(|f| f.0 == "pyramid.png")), "the moves as a picture");
+
+    // Asked again, the turn is not made twice: the new season is open and not begun.
+    refused_privately(fake.slash(ann, GENERAL, "league", season_new("Championship")), "has already been opened").await;
 
     let glance = say(&fake, dan, "pyramid", "show", name("Championship")).await;
     assert!(glance.contains("Last season: ⬆️ Cat · ⬇️ Ann"), "{glance}");

@@ -374,11 +374,18 @@ pub async fn season_new(
 }
 
 /// The role that may run competitions here.
-#[poise::command(slash_command, required_permissions = "MANAGE_GUILD")]
+#[poise::command(slash_command)]
 pub async fn admins(
     ctx: Context<'_>,
     #[description = "The role; leave out to clear it"] role: Option<serenity::Role>,
 ) -> Result<(), Error> {
+    // Manage Server itself, as the interaction shows it (not the admin role: it names it).
+    let member = ctx.author_member().await;
+    if !member.is_some_and(|m| m.permissions.is_some_and(|p| p.manage_guild() || p.administrator())) {
+        let command = touchline_i18n::FluentValue::from(crate::discord::command_as_seen(ctx));
+        let text = crate::speech::say_with(lang(ctx), "command-needs-manage-server", &[("command", command)]);
+        return private(ctx, text).await;
+    }
     requests::set_admin_role(ctx.data().store(), guild(ctx), role.as_ref().map(|r| r.id.get())).await?;
     match role {
         Some(r) => private(ctx, say!(LEAGUES, lang(ctx), "admins-role-set", role = &r.name)).await,

@@ -118,8 +118,12 @@ pub async fn show(
 
 /// `/league season new` for a league in a pyramid: every division together.
 pub async fn season_end(ctx: Context<'_>, p: &Pyramid, actor: i64) -> Result<(), Error> {
-    ctx.defer().await?;
     let store = ctx.data().store();
+    // A pyramid not ready to turn is told to the asker alone, before the public wait begins.
+    if answer(ctx, pyramids::finished_seasons(store, p).await).await?.is_none() {
+        return Ok(());
+    }
+    ctx.defer().await?;
     let ended = pyramids::new_season(store, p, actor, now_ms(), lots_seed).await;
     let Some(ended) = answer(ctx, ended).await? else { return Ok(()) };
     let lang = server_lang(ctx).await?;

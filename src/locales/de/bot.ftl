@@ -7,6 +7,8 @@ stopping = Touchline startet neu. Nichts von dem, was du getan hast, geht verlor
 command-outdated = Ich konnte diesen Befehl nicht lesen: Dein Discord zeigt vielleicht eine ältere Version davon. Lade Discord neu (Strg+R oder App neu öffnen) und versuch es noch einmal; `/spiele` zeigt, was du spielen kannst.
 command-unreadable-input = Ich konnte `{ $input }` für `/{ $command }` nicht lesen.
 command-unreadable = Ich konnte nicht lesen, was mit `/{ $command }` gesendet wurde.
+command-needs-manage-server = Nur Leute mit „Server verwalten“ können `/{ $command }` benutzen.
+command-server-only = `/{ $command }` wird auf einem Server benutzt, nicht in Direktnachrichten.
 control-invalid = Dieses Bedienelement gilt nicht mehr. Nutze `/partie brett` im Thread der Partie für neue Bedienelemente.
 
 # Der Thread einer Partie: seine eigenen Zeilen neben dem Spielbericht.

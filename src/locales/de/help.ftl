@@ -54,7 +54,8 @@ arg-tournament-db = Speichert jedes gespielte Spiel (bei einem Turnier auch den 
 
 cmd-replay = Spielt ein beendetes Spiel aus einer Datenbank oder einem Export nach: jedes Spielbrett als PNG, den Spielverlauf und (mit --gif) ein animiertes GIF des ganzen Spiels
 arg-replay-source = Eine Spielnummer in der Datenbank oder eine Exportdatei (von `touchline export match`)
-arg-replay-db = Die Datenbank (für eine Spielnummer)
+arg-replay-db = Die Datenbank (für eine Spielnummer): eine SQLite-Datei oder eine Postgres-URL (`postgres://…`)
+arg-replay-database-url = Eine Postgres-Datenbank (`postgres://…`), statt --db. Umgebung: TOUCHLINE_DATABASE_URL
 arg-replay-out = Der Ordner, in den die Spielbretter geschrieben werden
 arg-replay-gif = Schreibt auch replay.gif (unter den 10 MiB von Discord)
 
@@ -62,7 +63,8 @@ cmd-export = Schreibt den Export eines beendeten Spiels (JSON: Optionen, Seed, S
 
 cmd-export-match = Ein beendetes Spiel
 arg-export-match-id = Die Spielnummer
-arg-export-match-db = Die Datenbank
+arg-export-match-db = Die Datenbank: eine SQLite-Datei oder eine Postgres-URL (`postgres://…`)
+arg-export-match-database-url = Eine Postgres-Datenbank (`postgres://…`), statt --db. Umgebung: TOUCHLINE_DATABASE_URL
 arg-export-match-out = Die Datei, die geschrieben wird (Standard: match-<id>.json)
 
 cmd-verify = Prüft einen Export: sein Fairness-Siegel, dass die Regeln jede Eingabe annehmen und dass das Nachspielen beim gespeicherten Ergebnis endet. Endet mit 1, wenn eine Prüfung fehlschlägt

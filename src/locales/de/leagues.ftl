@@ -343,6 +343,8 @@ pyramid-division-too-small = „{ $name }“ hat { $clubs ->
        *[other] { $clubs } Vereine
     }, aber an den Grenzen darüber und darunter wechseln { $needed } die Spielklasse. Nimm Vereine auf oder ändere die Grenze mit `/pyramid link`.
 pyramid-not-finished = Die nächste Saison der Pyramide öffnet, sobald alle Spielklassen fertig sind; noch nicht beendet: { $divisions }.
+pyramid-not-begun = Die nächste Saison der Pyramide öffnet, sobald alle Spielklassen fertig sind; noch nicht begonnen: { $divisions }.
+pyramid-not-finished-nor-begun = Die nächste Saison der Pyramide öffnet, sobald alle Spielklassen fertig sind; noch nicht beendet: { $divisions }; noch nicht begonnen: { $waiting }.
 pyramid-already-turned = Die nächste Saison von „{ $name }“ ist schon eröffnet.
 pyramid-created-below = 🔽 Sie ist die Spielklasse unter **{ $above }**.
 pyramid-whole = „{ $name }“ ist eine Spielklasse der Pyramide mit „{ $top }“ an der Spitze: Ihre nächste Saison öffnet zusammen mit der ganzen Pyramide.
@@ -427,10 +429,13 @@ kickoff-show-nothing = noch kein Anstoß vorgeschlagen.
 admins-only-extend = Nur Wettbewerbs-Admins können eine Frist verlängern: Leute mit „Server verwalten“ oder der mit `/league admins` festgelegten Rolle.
 break-bad-date = „{ $date }“ ist kein Datum, das ich lesen kann: Schreib den letzten Tag deiner Pause als YYYY-MM-DD, z. B. 2026-12-24.
 break-past = { $date } ist schon vorbei: Nenne den letzten Tag deiner Pause, heute oder später.
-break-too-long = „{ $competition }“ erlaubt { $allowed } Pausentage pro Saison, und du hast schon { $used } genutzt: Eine Pause von { $days } Tagen ist dort zu lang. Nimm eine kürzere oder bitte einen Admin, die Frist eines Spiels mit `/league extend` zu verlängern.
+break-too-long = „{ $competition }“ erlaubt { $allowed } Pausentage pro Saison, und du hast schon { $used } genutzt: Eine Pause von { $days ->
+        [one] einem Tag
+       *[other] { $days } Tagen
+    } ist dort zu lang. Nimm eine kürzere oder bitte einen Admin, die Frist eines Spiels mit `/league extend` zu verlängern.
 break-changed = Eine deiner Fristen hat sich verschoben, während deine Pause eingetragen wurde; bitte trag sie noch einmal ein.
 break-taken = 🏖️ Du bist bis { $until } weg ({ $days ->
-        [one] 1 Tag
+        [one] einem Tag
        *[other] { $days } Tage
     }). Diese Fristen haben sich verschoben:
     { $moved }

@@ -75,6 +75,7 @@ error-seed-with-db = --seed geht nicht zusammen mit --db: ein gespeichertes Spie
 error-seed-with-db-tournament = --seed geht nicht zusammen mit --db: gespeicherte Spiele sind versiegelt, mit frisch gezogenen Seeds, die bis zum Ende jedes Spiels geheim bleiben
 error-does-not-verify = { $file } besteht die Prüfung nicht
 error-database-url = --database-url { $why }
+error-db = --db { $why }
 error-players-count = --players { $count }: { $rule }
 error-players-none = --players braucht mindestens einen Spieler, z. B. --players human,ai
 error-not-a-player = „{ $text }“ ist keine Art von Spieler; nimm human, ai, easy, hard oder random

@@ -7,6 +7,8 @@ stopping = Touchline is restarting. Nothing you did is lost: try again in a minu
 command-outdated = I couldn't read that command: your Discord may be showing an older version of it. Reload Discord (Ctrl+R, or reopen the app) and try again; `/games` lists what you can play.
 command-unreadable-input = I couldn't read `{ $input }` for `/{ $command }`.
 command-unreadable = I couldn't read what was sent with `/{ $command }`.
+command-needs-manage-server = Only people with Manage Server can use `/{ $command }`.
+command-server-only = `/{ $command }` is used on a server, not in direct messages.
 control-invalid = This control is no longer valid. Use `/match board` in the match's thread for fresh controls.
 
 # A match's thread: its own lines beside the game's play-by-play.

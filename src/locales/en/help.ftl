@@ -72,7 +72,8 @@ arg-tournament-db = Keep every match played (a tournament's draft and fixtures t
 
 cmd-replay = Replay a finished match from a database or an export: every board as a PNG, the play-by-play, and (with --gif) an animated GIF of the whole match
 arg-replay-source = A match number in the database, or an export file (from `touchline export match`)
-arg-replay-db = The database (for a match number)
+arg-replay-db = The database (for a match number): a SQLite file, or a Postgres URL (`postgres://…`)
+arg-replay-database-url = A Postgres database (`postgres://…`), instead of --db. Env: TOUCHLINE_DATABASE_URL
 arg-replay-out = The folder to write the boards to
 arg-replay-gif = Also write replay.gif (kept under Discord's 10 MiB)
 
@@ -80,7 +81,8 @@ cmd-export = Write a finished match's export (JSON: options, seed, salt, engine 
 
 cmd-export-match = One finished match
 arg-export-match-id = The match number
-arg-export-match-db = The database
+arg-export-match-db = The database: a SQLite file, or a Postgres URL (`postgres://…`)
+arg-export-match-database-url = A Postgres database (`postgres://…`), instead of --db. Env: TOUCHLINE_DATABASE_URL
 arg-export-match-out = The file to write (default: match-<id>.json)
 
 cmd-verify = Check an export: its fairness seal, that the rules accept every input, and that the replay ends in the recorded result. Exits 1 when any check fails

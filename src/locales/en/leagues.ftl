@@ -309,6 +309,8 @@ pyramid-loop = '{ $name }' can't go below '{ $above }': '{ $above }' is '{ $name
 pyramid-level-taken = '{ $above }' already has a division below it ('{ $below }'); a pyramid has one league per level.
 pyramid-division-too-small = '{ $name }' has { $clubs } clubs, but the lines above and below it move { $needed }. Add clubs, or change the line with `/pyramid link`.
 pyramid-not-finished = The next season of the pyramid opens once every division has finished; still playing: { $divisions }.
+pyramid-not-begun = The next season of the pyramid opens once every division has finished; not begun yet: { $divisions }.
+pyramid-not-finished-nor-begun = The next season of the pyramid opens once every division has finished; still playing: { $divisions }; not begun yet: { $waiting }.
 pyramid-already-turned = The next season of '{ $name }' has already been opened.
 pyramid-created-below = 🔽 It is the division below **{ $above }**.
 pyramid-whole = '{ $name }' is a division of the pyramid headed by '{ $top }': its next season opens with the whole pyramid's.
@@ -384,7 +386,10 @@ kickoff-show-nothing = no kick-off proposed yet.
 admins-only-extend = Only competition admins can extend a deadline: people with Manage Server, or the role set with `/league admins`.
 break-bad-date = '{ $date }' is not a date I can read: write the last day of your break as YYYY-MM-DD, e.g. 2026-12-24.
 break-past = { $date } is already over: name the last day of your break, today or later.
-break-too-long = '{ $competition }' allows { $allowed } days of breaks a season and you have used { $used }: a break of { $days } days is too long there. Take a shorter one, or ask an admin to extend a fixture with `/league extend`.
+break-too-long = '{ $competition }' allows { $allowed } days of breaks a season and you have used { $used }: a break of { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    } is too long there. Take a shorter one, or ask an admin to extend a fixture with `/league extend`.
 break-changed = A deadline of yours moved while your break was being taken; please take it again.
 break-taken = 🏖️ You are away until { $until } ({ $days ->
         [one] 1 day

@@ -83,6 +83,7 @@ error-seed-with-db = --seed cannot go with --db: a stored match is sealed, with 
 error-seed-with-db-tournament = --seed cannot go with --db: stored matches are sealed, with seeds drawn fresh and kept secret until each match ends
 error-does-not-verify = { $file } does not verify
 error-database-url = --database-url { $why }
+error-db = --db { $why }
 # $rule is one of the rule-… messages below.
 error-players-count = --players { $count }: { $rule }
 error-players-none = --players needs at least one player, e.g. --players human,ai

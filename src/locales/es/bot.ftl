@@ -7,6 +7,8 @@ stopping = Touchline se está reiniciando. No se ha perdido nada de lo que hicis
 command-outdated = No he podido leer ese comando: puede que tu Discord muestre una versión antigua. Recarga Discord (Ctrl+R, o vuelve a abrir la app) e inténtalo de nuevo; `/juegos` muestra a qué puedes jugar.
 command-unreadable-input = No he podido leer `{ $input }` para `/{ $command }`.
 command-unreadable = No he podido leer lo que se envió con `/{ $command }`.
+command-needs-manage-server = Solo quienes tienen Gestionar servidor pueden usar `/{ $command }`.
+command-server-only = `/{ $command }` se usa en un servidor, no en mensajes directos.
 control-invalid = Este control ya no es válido. Usa `/partido tablero` en el hilo del partido para tener controles nuevos.
 
 # El hilo de un partido: sus propias líneas junto a la narración del juego.

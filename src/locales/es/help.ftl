@@ -54,7 +54,8 @@ arg-tournament-db = Guarda cada partido jugado (también el draft y los partidos
 
 cmd-replay = Repite un partido terminado desde una base de datos o una exportación: cada tablero como PNG, la crónica y (con --gif) un GIF animado de todo el partido
 arg-replay-source = Un número de partido de la base de datos, o un archivo de exportación (de `touchline export match`)
-arg-replay-db = La base de datos (para un número de partido)
+arg-replay-db = La base de datos (para un número de partido): un archivo SQLite o una URL de Postgres (`postgres://…`)
+arg-replay-database-url = Una base de datos Postgres (`postgres://…`), en lugar de --db. Entorno: TOUCHLINE_DATABASE_URL
 arg-replay-out = La carpeta donde escribir los tableros
 arg-replay-gif = Escribe también replay.gif (por debajo de los 10 MiB de Discord)
 
@@ -62,7 +63,8 @@ cmd-export = Escribe la exportación de un partido terminado (JSON: opciones, se
 
 cmd-export-match = Un partido terminado
 arg-export-match-id = El número del partido
-arg-export-match-db = La base de datos
+arg-export-match-db = La base de datos: un archivo SQLite o una URL de Postgres (`postgres://…`)
+arg-export-match-database-url = Una base de datos Postgres (`postgres://…`), en lugar de --db. Entorno: TOUCHLINE_DATABASE_URL
 arg-export-match-out = El archivo a escribir (por defecto: match-<id>.json)
 
 cmd-verify = Comprueba una exportación: su sello de juego limpio, que las reglas aceptan cada entrada y que la repetición acaba en el resultado guardado. Sale con 1 si falla alguna comprobación

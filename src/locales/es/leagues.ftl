@@ -343,6 +343,8 @@ pyramid-division-too-small = '{ $name }' tiene { $clubs ->
        *[other] { $clubs } clubes
     }, pero las líneas de arriba y de abajo mueven { $needed }. Añade clubes o cambia la línea con `/pyramid link`.
 pyramid-not-finished = La próxima temporada de la pirámide se abre cuando hayan terminado todas las divisiones; aún en juego: { $divisions }.
+pyramid-not-begun = La próxima temporada de la pirámide se abre cuando hayan terminado todas las divisiones; aún sin empezar: { $divisions }.
+pyramid-not-finished-nor-begun = La próxima temporada de la pirámide se abre cuando hayan terminado todas las divisiones; aún en juego: { $divisions }; aún sin empezar: { $waiting }.
 pyramid-already-turned = La próxima temporada de '{ $name }' ya se ha abierto.
 pyramid-created-below = 🔽 Es la división por debajo de **{ $above }**.
 pyramid-whole = '{ $name }' es una división de la pirámide encabezada por '{ $top }': su próxima temporada se abre con la de toda la pirámide.
@@ -427,7 +429,10 @@ kickoff-show-nothing = todavía nadie ha propuesto una hora de inicio.
 admins-only-extend = Solo los admins de competiciones pueden ampliar un plazo: quienes tienen Gestionar servidor, o el rol fijado con `/league admins`.
 break-bad-date = '{ $date }' no es una fecha que pueda leer: escribe el último día de tu pausa como YYYY-MM-DD, p. ej. 2026-12-24.
 break-past = { $date } ya pasó: indica el último día de tu pausa, hoy o más adelante.
-break-too-long = '{ $competition }' permite { $allowed } días de pausa por temporada y ya has usado { $used }: una pausa de { $days } días es demasiado larga allí. Tómate una más corta, o pide a un admin que amplíe el plazo de un partido con `/league extend`.
+break-too-long = '{ $competition }' permite { $allowed } días de pausa por temporada y ya has usado { $used }: una pausa de { $days ->
+        [one] 1 día
+       *[other] { $days } días
+    } es demasiado larga allí. Tómate una más corta, o pide a un admin que amplíe el plazo de un partido con `/league extend`.
 break-changed = Uno de tus plazos cambió mientras se registraba tu pausa; vuelve a tomarla, por favor.
 break-taken = 🏖️ Estás ausente hasta el { $until } ({ $days ->
         [one] 1 día

@@ -75,6 +75,7 @@ error-seed-with-db = --seed no puede ir con --db: un partido guardado está sell
 error-seed-with-db-tournament = --seed no puede ir con --db: los partidos guardados están sellados, con semillas sorteadas de nuevo y guardadas en secreto hasta el final de cada partido
 error-does-not-verify = { $file } no supera la verificación
 error-database-url = --database-url { $why }
+error-db = --db { $why }
 error-players-count = --players { $count }: { $rule }
 error-players-none = --players necesita al menos un jugador, p. ej. --players human,ai
 error-not-a-player = «{ $text }» no es un tipo de jugador; usa human, ai, easy, hard o random

@@ -7,6 +7,8 @@ stopping = Touchline redémarre. Rien de ce que tu as fait n'est perdu : réessa
 command-outdated = Je n'ai pas pu lire cette commande : ton Discord en affiche peut-être une ancienne version. Recharge Discord (Ctrl+R, ou rouvre l'application) et réessaie ; `/jeux` liste ce à quoi tu peux jouer.
 command-unreadable-input = Je n'ai pas pu lire `{ $input }` pour `/{ $command }`.
 command-unreadable = Je n'ai pas pu lire ce qui a été envoyé avec `/{ $command }`.
+command-needs-manage-server = Seules les personnes avec Gérer le serveur peuvent utiliser `/{ $command }`.
+command-server-only = `/{ $command }` s'utilise sur un serveur, pas en messages privés.
 control-invalid = Ce contrôle n'est plus valable. Utilise `/match plateau` dans le fil du match pour avoir des contrôles à jour.
 
 # Le fil d'un match : ses propres lignes à côté du récit du jeu.

@@ -54,7 +54,8 @@ arg-tournament-db = Garde chaque match joué (pour un tournoi, le draft et les r
 
 cmd-replay = Revoit un match terminé depuis une base de données ou un export : chaque plateau en PNG, le déroulé et (avec --gif) un GIF animé de tout le match
 arg-replay-source = Un numéro de match de la base de données, ou un fichier d'export (de `touchline export match`)
-arg-replay-db = La base de données (pour un numéro de match)
+arg-replay-db = La base de données (pour un numéro de match) : un fichier SQLite, ou une URL Postgres (`postgres://…`)
+arg-replay-database-url = Une base de données Postgres (`postgres://…`), au lieu de --db. Env. : TOUCHLINE_DATABASE_URL
 arg-replay-out = Le dossier où écrire les plateaux
 arg-replay-gif = Écrit aussi replay.gif (sous les 10 Mio de Discord)
 
@@ -62,7 +63,8 @@ cmd-export = Écrit l'export d'un match terminé (JSON : options, graine, sel, v
 
 cmd-export-match = Un match terminé
 arg-export-match-id = Le numéro du match
-arg-export-match-db = La base de données
+arg-export-match-db = La base de données : un fichier SQLite, ou une URL Postgres (`postgres://…`)
+arg-export-match-database-url = Une base de données Postgres (`postgres://…`), au lieu de --db. Env. : TOUCHLINE_DATABASE_URL
 arg-export-match-out = Le fichier à écrire (par défaut : match-<id>.json)
 
 cmd-verify = Vérifie un export : son sceau d'équité, que les règles acceptent chaque saisie, et que le match rejoué finit sur le résultat enregistré. Sort avec 1 si une vérification échoue

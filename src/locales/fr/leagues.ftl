@@ -343,6 +343,8 @@ pyramid-division-too-small = « { $name } » a { $clubs ->
        *[other] { $clubs } clubs
     }, mais les lignes au-dessus et en dessous en font bouger { $needed }. Ajoute des clubs, ou change la ligne avec `/pyramid link`.
 pyramid-not-finished = La saison suivante de la pyramide s'ouvre une fois toutes les divisions terminées ; encore en cours : { $divisions }.
+pyramid-not-begun = La saison suivante de la pyramide s'ouvre une fois toutes les divisions terminées ; pas encore commencées : { $divisions }.
+pyramid-not-finished-nor-begun = La saison suivante de la pyramide s'ouvre une fois toutes les divisions terminées ; encore en cours : { $divisions } ; pas encore commencées : { $waiting }.
 pyramid-already-turned = La saison suivante de « { $name } » a déjà été ouverte.
 pyramid-created-below = 🔽 C'est la division en dessous de **{ $above }**.
 pyramid-whole = « { $name } » est une division de la pyramide dont « { $top } » est au sommet : sa prochaine saison s'ouvre avec celle de toute la pyramide.
@@ -427,7 +429,10 @@ kickoff-show-nothing = aucun coup d'envoi proposé pour l'instant.
 admins-only-extend = Seuls les admins des compétitions peuvent prolonger un délai : les personnes avec Gérer le serveur, ou le rôle choisi avec `/league admins`.
 break-bad-date = « { $date } » n'est pas une date que je sais lire : écris le dernier jour de ta pause sous la forme YYYY-MM-DD, ex. 2026-12-24.
 break-past = { $date } est déjà passé : indique le dernier jour de ta pause, aujourd'hui ou plus tard.
-break-too-long = « { $competition } » permet { $allowed } jours de pause par saison et tu en as déjà utilisé { $used } : une pause de { $days } jours y est trop longue. Prends-en une plus courte, ou demande à un admin de prolonger le délai d'un match avec `/league extend`.
+break-too-long = « { $competition } » permet { $allowed } jours de pause par saison et tu en as déjà utilisé { $used } : une pause de { $days ->
+        [one] 1 jour
+       *[other] { $days } jours
+    } y est trop longue. Prends-en une plus courte, ou demande à un admin de prolonger le délai d'un match avec `/league extend`.
 break-changed = Un de tes délais a changé pendant l'enregistrement de ta pause ; reprends-la, s'il te plaît.
 break-taken = 🏖️ Tu es absent jusqu'au { $until } ({ $days ->
         [one] 1 jour

@@ -75,6 +75,7 @@ error-seed-with-db = --seed ne va pas avec --db : un match enregistré est scell
 error-seed-with-db-tournament = --seed ne va pas avec --db : les matchs enregistrés sont scellés, avec des graines tirées à neuf et gardées secrètes jusqu'à la fin de chaque match
 error-does-not-verify = { $file } ne passe pas la vérification
 error-database-url = --database-url { $why }
+error-db = --db { $why }
 error-players-count = --players { $count } : { $rule }
 error-players-none = --players demande au moins un joueur, par exemple --players human,ai
 error-not-a-player = « { $text } » n'est pas un type de joueur ; utilise human, ai, easy, hard ou random

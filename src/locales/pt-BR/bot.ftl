@@ -7,6 +7,8 @@ stopping = O Touchline está reiniciando. Nada do que você fez foi perdido: ten
 command-outdated = Não consegui ler esse comando: seu Discord pode estar mostrando uma versão antiga dele. Recarregue o Discord (Ctrl+R, ou reabra o app) e tente de novo; `/jogos` mostra o que dá para jogar.
 command-unreadable-input = Não consegui ler `{ $input }` para `/{ $command }`.
 command-unreadable = Não consegui ler o que foi enviado com `/{ $command }`.
+command-needs-manage-server = Só quem tem Gerenciar servidor pode usar `/{ $command }`.
+command-server-only = `/{ $command }` é usado em um servidor, não em mensagens diretas.
 control-invalid = Este controle não vale mais. Use `/partida tabuleiro` no tópico da partida para ter controles novos.
 
 # O tópico de uma partida: suas próprias linhas ao lado da narração do jogo.

@@ -54,7 +54,8 @@ arg-tournament-db = Guarda cada partida jogada (num torneio, também o draft e a
 
 cmd-replay = Replay de uma partida encerrada a partir de um banco de dados ou de uma exportação: cada tabuleiro como PNG, o lance a lance e (com --gif) um GIF animado da partida inteira
 arg-replay-source = Um número de partida do banco de dados, ou um arquivo de exportação (de `touchline export match`)
-arg-replay-db = O banco de dados (para um número de partida)
+arg-replay-db = O banco de dados (para um número de partida): um arquivo SQLite ou uma URL do Postgres (`postgres://…`)
+arg-replay-database-url = Um banco de dados Postgres (`postgres://…`), em vez de --db. Ambiente: TOUCHLINE_DATABASE_URL
 arg-replay-out = A pasta onde gravar os tabuleiros
 arg-replay-gif = Grava também replay.gif (abaixo dos 10 MiB do Discord)
 
@@ -62,7 +63,8 @@ cmd-export = Grava a exportação de uma partida encerrada (JSON: opções, seme
 
 cmd-export-match = Uma partida encerrada
 arg-export-match-id = O número da partida
-arg-export-match-db = O banco de dados
+arg-export-match-db = O banco de dados: um arquivo SQLite ou uma URL do Postgres (`postgres://…`)
+arg-export-match-database-url = Um banco de dados Postgres (`postgres://…`), em vez de --db. Ambiente: TOUCHLINE_DATABASE_URL
 arg-export-match-out = O arquivo a gravar (padrão: match-<id>.json)
 
 cmd-verify = Confere uma exportação: o selo de lisura, que as regras aceitam cada entrada e que o replay termina no resultado registrado. Sai com 1 quando alguma conferência falha

@@ -342,6 +342,8 @@ pyramid-division-too-small = '{ $name }' tem { $clubs ->
        *[other] { $clubs } clubes
     }, mas as linhas acima e abaixo dela movem { $needed }. Adicione clubes ou mude a linha com `/pyramid link`.
 pyramid-not-finished = A próxima temporada da pirâmide abre quando todas as divisões terminarem; ainda em andamento: { $divisions }.
+pyramid-not-begun = A próxima temporada da pirâmide abre quando todas as divisões terminarem; ainda não começaram: { $divisions }.
+pyramid-not-finished-nor-begun = A próxima temporada da pirâmide abre quando todas as divisões terminarem; ainda em andamento: { $divisions }; ainda não começaram: { $waiting }.
 pyramid-already-turned = A próxima temporada de '{ $name }' já foi aberta.
 pyramid-created-below = 🔽 Ela é a divisão abaixo de **{ $above }**.
 pyramid-whole = '{ $name }' é uma divisão da pirâmide encabeçada por '{ $top }': a próxima temporada dela abre junto com a da pirâmide inteira.
@@ -426,7 +428,10 @@ kickoff-show-nothing = nenhum horário de início proposto ainda.
 admins-only-extend = Só admins de competições podem estender um prazo: quem tem Gerenciar servidor, ou o cargo definido com `/league admins`.
 break-bad-date = '{ $date }' não é uma data que eu consiga ler: escreva o último dia da sua pausa como YYYY-MM-DD, ex.: 2026-12-24.
 break-past = { $date } já passou: indique o último dia da sua pausa, hoje ou depois.
-break-too-long = '{ $competition }' permite { $allowed } dias de pausa por temporada e você já usou { $used }: uma pausa de { $days } dias é longa demais ali. Faça uma mais curta, ou peça a um admin para estender o prazo de uma partida com `/league extend`.
+break-too-long = '{ $competition }' permite { $allowed } dias de pausa por temporada e você já usou { $used }: uma pausa de { $days ->
+        [one] 1 dia
+       *[other] { $days } dias
+    } é longa demais ali. Faça uma mais curta, ou peça a um admin para estender o prazo de uma partida com `/league extend`.
 break-changed = Um prazo seu mudou enquanto sua pausa era registrada; faça a pausa de novo, por favor.
 break-taken = 🏖️ Você está ausente até { $until } ({ $days ->
         [one] 1 dia

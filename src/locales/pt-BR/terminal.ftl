@@ -75,6 +75,7 @@ error-seed-with-db = --seed não pode ir com --db: uma partida salva é selada, 
 error-seed-with-db-tournament = --seed não pode ir com --db: as partidas salvas são seladas, com sementes sorteadas na hora e mantidas em segredo até o fim de cada partida
 error-does-not-verify = { $file } não passa na verificação
 error-database-url = --database-url { $why }
+error-db = --db { $why }
 error-players-count = --players { $count }: { $rule }
 error-players-none = --players precisa de pelo menos um jogador, por exemplo --players human,ai
 error-not-a-player = "{ $text }" não é um tipo de jogador; use human, ai, easy, hard ou random

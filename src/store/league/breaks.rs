@@ -115,11 +115,13 @@ impl Store {
         Ok(true)
     }
 
-    /// Until when a person is away on a server at `now_ms`, if they are.
+    /// Until when a person is away on a server at `now_ms`, if they are. A break starts now, or
+    /// lengthens the one running from its end, so the breaks not yet over make one span that
+    /// has begun (a lengthening counts before its own start).
     pub async fn away_until(&self, player: i64, guild_id: u64, now_ms: i64) -> Result<Option<i64>, StoreError> {
         Ok(sqlx::query_scalar(
             "SELECT MAX(until_ms) FROM breaks
-             WHERE player_id = $1 AND guild_id = $2 AND from_ms <= $3 AND until_ms > $3",
+             WHERE player_id = $1 AND guild_id = $2 AND until_ms > $3",
         )
         .bind(player)
         .bind(guild_id.to_string())
