@@ -362,6 +362,13 @@ fn names(
     if seats.len() == 1 && away.is_some() {
         return Err(say!(lang, "error-away-one-seat"));
     }
+    // A blank name would leave a side with none on every line and picture.
+    for (flag, name) in [("--home", &home), ("--away", &away)] {
+        if name.as_deref().is_some_and(|n| n.trim().is_empty()) {
+            return Err(say!(lang, "error-blank-name", flag = flag));
+        }
+    }
+    let (home, away) = (home.map(|n| n.trim().to_string()), away.map(|n| n.trim().to_string()));
     let given: Vec<String> = list.map(|l| l.split(',').map(|n| n.trim().to_string()).collect()).unwrap_or_default();
     // A name too many or too few would name the wrong seats, or nobody.
     if list.is_some() && given.len() != seats.len() {

@@ -439,6 +439,9 @@ fn ask(
                 within = Some(next);
             }
             None => {
+                // What was typed is said back, but not a whole pasted page of it.
+                let answer = shown_back(answer);
+                let answer = answer.as_str();
                 let wrong = match &within {
                     Some(_) => say!(lang, "play-not-a-choice-in-group", answer = answer, hint = current.hint()),
                     None => say!(lang, "play-not-a-choice", answer = answer, hint = current.hint()),
@@ -459,6 +462,20 @@ fn read_line(input: &mut dyn BufRead) -> Result<String, PlayError> {
         return Err(PlayError::InputClosed);
     }
     Ok(line)
+}
+
+/// At most this many characters of a wrong answer are said back.
+const SHOWN_BACK: usize = 40;
+
+/// A wrong answer as it is said back: its first [`SHOWN_BACK`] characters, and "…" when there
+/// were more.
+fn shown_back(answer: &str) -> String {
+    let mut chars = answer.chars();
+    let shown: String = chars.by_ref().take(SHOWN_BACK).collect();
+    match chars.next() {
+        Some(_) => format!("{shown}…"),
+        None => shown,
+    }
 }
 
 #[cfg(test)]

@@ -184,13 +184,13 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn play(
     ctx: Context<'_>,
     #[description = "Open a table anyone may join, instead of naming opponents"] open: Option<bool>,
+    #[description = "Seats kept for the computer at an open table (it plays at `level`)"] computers: Option<i64>,
     #[description = "A cup tie: no draws (extra time and penalties)"] result_needed: Option<bool>,
     #[description = "Time per move"] timer: Option<TimerChoice>,
     #[description = "When a player runs out of time"] on_timeout: Option<TimeoutChoice>,
     #[description = "How strong the computer plays: against you, or in its seats at an open table"] level: Option<
         LevelChoice,
     >,
-    #[description = "Seats kept for the computer at an open table (it plays at `level`)"] computers: Option<i64>,
 ) -> Result<(), Error> {
     let reply = Reply::Command(ctx);
     let lang = reply.lang();

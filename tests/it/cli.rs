@@ -186,6 +186,8 @@ fn what_would_be_ignored_is_refused_before_anything_is_done() {
         (vec!["play", "super-team", "--solo", "easy", "--away", "Bo"], "--away names the second seat"),
         (vec!["play", "kix", "--names", "A,B", "--home", "H"], "--home and --names both name seats"),
         (vec!["play", "kix", "--names", "A,B", "--away", "W"], "--away and --names both name seats"),
+        (vec!["play", "kix", "--p1", "ai", "--home", ""], "--home is blank: give the side a name"),
+        (vec!["play", "kix", "--p1", "ai", "--away", "   "], "--away is blank: give the side a name"),
         (
             vec!["tournament", "fasisac", "--managers", "4", "--players", "ai,ai,ai"],
             "--managers 4 and --players ai,ai,ai (3 managers) disagree",
@@ -637,7 +639,11 @@ fn a_long_menu_is_asked_in_two_steps() {
 #[test]
 fn a_kix_hand_is_listed_once_a_play_and_a_wrong_answer_reprints_nothing() {
     // A wrong answer first, then the first card every time.
-    let text = play_with(&["play", "kix", "--seed", "3"], &format!("seven\n{}", "1\n".repeat(40)));
+    let pasted = "x".repeat(100_000);
+    let text = play_with(&["play", "kix", "--seed", "3"], &format!("seven\n{pasted}\n{}", "1\n".repeat(40)));
+    // A pasted page is said back cut short.
+    assert!(text.contains(&format!("'{}…' is not one of the choices", "x".repeat(40))), "the long answer is cut");
+    assert!(text.len() < 100_000, "the long answer is not echoed whole: {} bytes", text.len());
     let screens: Vec<&str> = text.split("— Player 1 —").skip(1).collect();
     assert!(screens.len() >= 25, "{text}");
     for screen in &screens {

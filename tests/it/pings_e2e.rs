@@ -72,3 +72,17 @@ async fn a_move_made_in_the_open_is_told_by_dm_to_whoever_chose_dms() {
     assert!(!said.contains(&format!("<@{alice}>")), "Alice is never mentioned: {said}");
     assert!(said.contains(&format!("<@{bob}>")), "Bob keeps his mentions: {said}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn never_pinged_is_said_as_such() {
+    let (fake, _dir, _bot) = with_bot().await;
+    let alice = fake.add_user("Alice", false);
+    let never = choice(&fake, "profile", Some("pings"), "how", "never");
+    let quiet = [never.clone(), opt("quiet_from", json!("22:00")), opt("quiet_to", json!("07:00"))];
+    for options in [json!([never]), json!(quiet)] {
+        let said = say(&fake, alice, "profile", "pings", options).await;
+        assert!(said.contains("Nobody pings you when it is your move"), "{said}");
+        assert!(!said.contains("Quiet hours") && !said.contains("told it is your move by"), "{said}");
+    }
+    assert_clean(&fake).await;
+}

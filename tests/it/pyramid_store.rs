@@ -150,8 +150,8 @@ async fn season_end(
     };
     assert_eq!(opened.len(), 2);
     assert!(opened.iter().all(|s| s.status == SeasonStatus::Open));
-    // A second request finds the new seasons open, not finished: nothing happens twice.
-    assert!(refused(pyramid::new_season(store, &p, admin, 0, || 9).await).contains("every division has finished"));
+    // A second request finds the new seasons open, not begun: nothing happens twice.
+    assert!(refused(pyramid::new_season(store, &p, admin, 0, || 9).await).contains("has already been opened"));
     let seasons: Vec<_> = ended.iter().map(|d| d.season.id).collect();
     let history = store.season_history(&seasons).await.unwrap();
     let clubs: usize = ended.iter().map(|d| d.fates.len()).sum();
@@ -285,6 +285,8 @@ on_both_engines! {
         let alone = ops::requests::new_season(&store, &middle, p[0], 1).await;
         assert!(refused(alone).contains("division of the pyramid headed by 'Top'"));
         let whole = pyramid::pyramid(&store, &middle).await.unwrap();
-        assert!(refused(pyramid::new_season(&store, &whole, p[0], 0, || 1).await).contains("still playing"));
+        // No division has begun: said so, not "still playing".
+        let early = refused(pyramid::new_season(&store, &whole, p[0], 0, || 1).await);
+        assert!(early.contains("not begun yet: 'Top' (1), 'Middle' (1), 'Bottom' (1)"), "{early}");
     }
 }

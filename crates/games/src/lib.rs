@@ -9,7 +9,7 @@
 //! - [`match_state`]: a match = game state + seed + version, with resignations and timeouts;
 //! - [`registry`]: the list of games and enum dispatch over them;
 //! - [`players`]: who sits in a seat, and the computer players that work for every game;
-//! - [`testing`]: the conformance harness every game must pass;
+//! - `testing` (test builds only): the conformance harness every game must pass;
 //! - one folder per game ([`kix`], [`fuba`], [`futbol_dash`], [`fasisac`], [`super_team`]), each
 //!   the same shape.
 
@@ -29,6 +29,7 @@ pub mod search;
 pub mod super_team;
 #[cfg(feature = "test-games")]
 pub mod tally;
+#[cfg(test)]
 pub mod testing;
 pub mod text;
 pub mod words;

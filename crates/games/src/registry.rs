@@ -85,7 +85,9 @@ macro_rules! games {
             }
 
             /// The game's conformance run (see [`crate::testing`]): thousands of seeded matches
-            /// checked for legality, secrecy, replay and its controls.
+            /// checked for legality, secrecy, replay and its controls. Only in the crate's tests:
+            /// the harness is not compiled into the games the bot plays.
+            #[cfg(test)]
             pub fn conform(self) -> Result<crate::testing::Report, String> {
                 match self { $($(#[$meta])* GameKind::$variant => crate::testing::conform::<crate::$module::$ty>(),)+ }
             }

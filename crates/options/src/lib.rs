@@ -364,6 +364,9 @@ impl OptionError {
                 }
             }
             OptionError::Twice { key } => say!(w, lang, "option-twice", key = key),
+            OptionError::BadValue { key, value, values, .. } if value.trim().is_empty() => {
+                say!(w, lang, "option-empty", key = *key, values = values.allowed_in(lang))
+            }
             OptionError::BadValue { game, key, noun, value, values } => {
                 // English names what one value is ("format"); the option lists are English
                 // only, so other languages name the key as it was typed instead.
@@ -464,6 +467,16 @@ fn read(game: &'static str, spec: &OptionSpec, text: &str) -> Result<Value, Opti
         Values::OneOf(words) => words.iter().find(|w| w.is(text)).map(|w| Value::Word(w.name)).ok_or_else(bad),
         Values::AnyOf(words) => {
             let items: Vec<&str> = text.split([',', ' ']).map(str::trim).filter(|s| !s.is_empty()).collect();
+            // Nothing at all is no choice (`none` says none): refused, not read as the default.
+            if items.is_empty() {
+                return Err(OptionError::BadValue {
+                    game,
+                    key: spec.key,
+                    noun: spec.noun,
+                    value: String::new(),
+                    values: spec.values,
+                });
+            }
             // A plain word anywhere makes the list the whole set, as it reads; changes alone
             // (`-a4`, `+a1`) start from the default set.
             let changes_only = items.iter().all(|i| i.starts_with(['+', '-']));
@@ -543,6 +556,11 @@ pub fn check(game: &'static str, specs: &'static [OptionSpec], options: &Options
         if matches!(spec.values, Values::Number { .. }) && spec.default.trim().is_empty() {
             continue;
         }
+        // A set whose default is empty starts empty (a person must say `none` for that).
+        if matches!(spec.values, Values::AnyOf(_)) && spec.default.trim().is_empty() {
+            values.push((spec.key, Value::Set(Vec::new())));
+            continue;
+        }
         values.push((spec.key, read(game, spec, spec.default)?));
     }
     Ok(Chosen { values })
@@ -592,6 +610,18 @@ mod tests {
             default: "3",
         },
     ];
+
+    #[test]
+    fn an_empty_value_is_refused_saying_what_is_allowed() {
+        for key in ["size", "extras", "rounds"] {
+            let err = check("Test", SPECS, &Options::new().with(key, " ")).unwrap_err();
+            let said = err.text(touchline_i18n::Lang::En);
+            assert!(said.starts_with(&format!("`{key}` is empty; use ")), "{said}");
+        }
+        let said =
+            check("Test", SPECS, &Options::new().with("extras", ",")).unwrap_err().text(touchline_i18n::Lang::De);
+        assert!(said.contains("ist leer") && said.contains("`x1`"), "{said}");
+    }
 
     #[test]
     fn defaults_fill_what_was_left_out() {

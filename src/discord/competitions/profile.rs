@@ -92,22 +92,23 @@ pub async fn pings(
     let set = profile::set_pings(ctx.data().store(), me, mode, quiet_from.as_deref(), quiet_to.as_deref()).await;
     let Some(p) = answer(ctx, set).await? else { return Ok(()) };
     let lang = lang(ctx);
-    let how = match p.mode {
+    let how = |mode| match mode {
         PingMode::Thread => say!(LEAGUES, lang, "pings-thread"),
-        PingMode::Dm => say!(LEAGUES, lang, "pings-dm"),
-        PingMode::Never => say!(LEAGUES, lang, "pings-never"),
+        _ => say!(LEAGUES, lang, "pings-dm"),
     };
-    let text = match p.quiet {
-        Some(q) => say!(
+    let text = match (p.mode, p.quiet) {
+        // Quiet hours mean nothing to someone never pinged.
+        (PingMode::Never, _) => say!(LEAGUES, lang, "pings-set-never"),
+        (mode, Some(q)) => say!(
             LEAGUES,
             lang,
             "pings-set-quiet",
-            how = how,
+            how = how(mode),
             from = crate::pings::clock_text(q.from),
             to = crate::pings::clock_text(q.to),
             zone = p.zone.name()
         ),
-        None => say!(LEAGUES, lang, "pings-set", how = how),
+        (mode, None) => say!(LEAGUES, lang, "pings-set", how = how(mode)),
     };
     private(ctx, text).await
 }

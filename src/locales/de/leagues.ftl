@@ -446,7 +446,10 @@ extend-reason = Nenne den Grund in 1 bis { $most } Zeichen; er kommt ins Protoko
 extend-unknown-fixture = Spiel #{ $fixture } gehört nicht zu den Spielen dieser Saison in „{ $name }“: Die Nummern stehen in `/league fixtures`.
 extend-settled = Spiel #{ $fixture } ist schon gespielt oder läuft gerade: Seine Frist spielt keine Rolle mehr.
 extend-no-deadline = Spiel #{ $fixture } hat keine Frist: „{ $name }“ hat keine Spieltagsfristen.
-extended = ⏳ { $admin } hat Spiel #{ $fixture } von **{ $name }** { $days } Tage mehr gegeben: Seine Frist ist jetzt { $deadline }. Grund: { $reason }
+extended = ⏳ { $admin } hat Spiel #{ $fixture } von **{ $name }** { $days ->
+        [one] einen Tag mehr
+       *[other] { $days } Tage mehr
+    } gegeben: Seine Frist ist jetzt { $deadline }. Grund: { $reason }
 
 # Deputies.
 deputy-self = Du kannst nicht dein eigener Ersatz sein: Nenne jemand anderen auf dem Server.
@@ -460,8 +463,8 @@ deputy-cleared = Du hast in **{ $name }** jetzt keinen Ersatz mehr.
 # Pings.
 pings-thread = eine Erwähnung im Thread der Partie
 pings-dm = eine Direktnachricht (keine Erwähnung im Thread)
-pings-never = keine Pings (deine geheimen Entscheidungen kommen weiterhin per Direktnachricht)
 pings-set = 🔔 So erfährst du, dass du am Zug bist: { $how }, zu jeder Uhrzeit.
+pings-set-never = 🔕 Niemand pingt dich, wenn du am Zug bist; deine geheimen Entscheidungen kommen weiterhin per Direktnachricht.
 pings-set-quiet = 🔔 So erfährst du, dass du am Zug bist: { $how }. Ruhezeit { $from }–{ $to } ({ $zone }): Erinnerungen warten bis zu ihrem Ende, es sei denn, deine Zeit liefe vorher ab.
 pings-bad-time = „{ $time }“ ist keine Uhrzeit: Schreib sie als HH:MM, z. B. 22:30.
 pings-quiet-both = Gib Beginn und Ende deiner Ruhezeit an (`quiet_from` und `quiet_to`) oder keins von beiden, um keine zu haben.

@@ -62,6 +62,7 @@ error-line = Fehler: { $message }
 error-cannot-write-output = die Ausgabe lässt sich nicht schreiben: { $error }
 error-names-and-flag = { $flag } und --names benennen beide Plätze: --names benennt alle Plätze, lass also { $flag } weg
 error-away-one-seat = --away benennt den zweiten Platz, und dieses Spiel hat nur einen: lass es weg
+error-blank-name = { $flag } ist leer: Gib der Mannschaft einen Namen oder lass { $flag } weg, um den Standardnamen zu nutzen
 error-names-count = --names gibt { $names ->
         [one] { $names } Namen
        *[other] { $names } Namen

@@ -403,7 +403,10 @@ extend-reason = Say why in 1 to { $most } characters; it is kept in the audit lo
 extend-unknown-fixture = Fixture #{ $fixture } is not one of this season's fixtures in '{ $name }': the numbers are on `/league fixtures`.
 extend-settled = Fixture #{ $fixture } is already played or being played: its deadline no longer matters.
 extend-no-deadline = Fixture #{ $fixture } has no deadline: '{ $name }' has no round deadlines.
-extended = ⏳ { $admin } gave fixture #{ $fixture } of **{ $name }** { $days } more days: its deadline is now { $deadline }. Reason: { $reason }
+extended = ⏳ { $admin } gave fixture #{ $fixture } of **{ $name }** { $days ->
+        [one] one more day
+       *[other] { $days } more days
+    }: its deadline is now { $deadline }. Reason: { $reason }
 
 # Deputies.
 deputy-self = You can't be your own deputy: name someone else on the server.
@@ -417,8 +420,8 @@ deputy-cleared = You have no deputy in **{ $name }** now.
 # Pings.
 pings-thread = a mention in the match's thread
 pings-dm = a direct message (no mention in the thread)
-pings-never = no pings (your secret choices still come by DM)
 pings-set = 🔔 You are told it is your move by { $how }, at any hour.
+pings-set-never = 🔕 Nobody pings you when it is your move; your secret choices still come by DM.
 pings-set-quiet = 🔔 You are told it is your move by { $how }. Quiet hours { $from }–{ $to } ({ $zone }): reminders wait until they end, unless your time would run out first.
 pings-bad-time = '{ $time }' is not a time of day: write it as HH:MM, e.g. 22:30.
 pings-quiet-both = Give both ends of your quiet hours (`quiet_from` and `quiet_to`), or neither to have none.

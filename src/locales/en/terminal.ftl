@@ -36,7 +36,10 @@ tournament-heading = { $game } draft tournament for { $managers } managers: the 
 tournament-round = Round { $round }: { $home } v { $away }
 tournament-final-table = Final table (tie-break: { $tiebreak })
 # P played, W won, D drawn, L lost; then goals for–against and points.
-tournament-table-row = { $position }. { $name } P{ $played } W{ $won } D{ $drawn } L{ $lost }  { $scored }–{ $conceded }  { $points } pts
+tournament-table-row = { $position }. { $name } P{ $played } W{ $won } D{ $drawn } L{ $lost }  { $scored }–{ $conceded }  { $points ->
+        [one] 1 pt
+       *[other] { $points } pts
+    }
 tournament-champions = Champions: { $name }
 
 replay-board-heading = — board { $board } —
@@ -70,6 +73,7 @@ error-line = error: { $message }
 error-cannot-write-output = cannot write the output: { $error }
 error-names-and-flag = { $flag } and --names both name seats: --names names every seat, so leave out { $flag }
 error-away-one-seat = --away names the second seat, and this match has one: leave it out
+error-blank-name = { $flag } is blank: give the side a name, or leave { $flag } out for the default one
 error-names-count = --names gives { $names ->
         [one] { $names } name
        *[other] { $names } names

@@ -446,7 +446,10 @@ extend-reason = Di el motivo en 1 a { $most } caracteres; queda en el registro d
 extend-unknown-fixture = El partido #{ $fixture } no es uno de los partidos de esta temporada en '{ $name }': los números están en `/league fixtures`.
 extend-settled = El partido #{ $fixture } ya se ha jugado o se está jugando: su plazo ya no importa.
 extend-no-deadline = El partido #{ $fixture } no tiene plazo: '{ $name }' no tiene plazos por jornada.
-extended = ⏳ { $admin } ha dado { $days } días más al partido #{ $fixture } de **{ $name }**: su plazo es ahora { $deadline }. Motivo: { $reason }
+extended = ⏳ { $admin } ha dado { $days ->
+        [one] un día más
+       *[other] { $days } días más
+    } al partido #{ $fixture } de **{ $name }**: su plazo es ahora { $deadline }. Motivo: { $reason }
 
 # Deputies.
 deputy-self = No puedes ser tu propio suplente: nombra a otra persona del servidor.
@@ -460,8 +463,8 @@ deputy-cleared = Ya no tienes suplente en **{ $name }**.
 # Pings.
 pings-thread = una mención en el hilo del partido
 pings-dm = un mensaje directo (sin mención en el hilo)
-pings-never = ningún ping (tus elecciones privadas siguen llegando por mensaje directo)
 pings-set = 🔔 Cómo te aviso de que te toca: { $how }, a cualquier hora.
+pings-set-never = 🔕 Nadie te avisa cuando te toca; tus elecciones privadas siguen llegando por mensaje directo.
 pings-set-quiet = 🔔 Cómo te aviso de que te toca: { $how }. Horas de silencio { $from }–{ $to } ({ $zone }): los recordatorios esperan a que terminen, salvo que tu tiempo fuera a agotarse antes.
 pings-bad-time = '{ $time }' no es una hora del día: escríbela como HH:MM, p. ej. 22:30.
 pings-quiet-both = Indica los dos extremos de tus horas de silencio (`quiet_from` y `quiet_to`), o ninguno para no tenerlas.

@@ -62,6 +62,7 @@ error-line = error: { $message }
 error-cannot-write-output = no se puede escribir la salida: { $error }
 error-names-and-flag = { $flag } y --names nombran los puestos a la vez: --names nombra todos los puestos, así que quita { $flag }
 error-away-one-seat = --away nombra el segundo puesto, y este partido tiene uno solo: quítalo
+error-blank-name = { $flag } está vacío: dale un nombre al equipo, u omite { $flag } para usar el predeterminado
 error-names-count = --names da { $names ->
         [one] { $names } nombre
        *[other] { $names } nombres

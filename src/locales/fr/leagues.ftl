@@ -446,7 +446,10 @@ extend-reason = Donne la raison en 1 à { $most } caractères ; elle est gardée
 extend-unknown-fixture = Le match #{ $fixture } ne fait pas partie des matchs de cette saison de « { $name } » : les numéros sont dans `/league fixtures`.
 extend-settled = Le match #{ $fixture } est déjà joué ou en cours : son délai ne compte plus.
 extend-no-deadline = Le match #{ $fixture } n'a pas de délai : « { $name } » n'a pas de délais par journée.
-extended = ⏳ { $admin } a accordé { $days } jours de plus au match #{ $fixture } de **{ $name }** : son délai est désormais { $deadline }. Motif : { $reason }
+extended = ⏳ { $admin } a accordé { $days ->
+        [one] un jour de plus
+       *[other] { $days } jours de plus
+    } au match #{ $fixture } de **{ $name }** : son délai est désormais { $deadline }. Motif : { $reason }
 
 # Deputies.
 deputy-self = Tu ne peux pas être ton propre remplaçant : désigne quelqu'un d'autre sur le serveur.
@@ -460,8 +463,8 @@ deputy-cleared = Tu n'as plus de remplaçant dans **{ $name }**.
 # Pings.
 pings-thread = une mention dans le fil du match
 pings-dm = un message privé (sans mention dans le fil)
-pings-never = aucun ping (tes choix privés arrivent toujours en message privé)
 pings-set = 🔔 Pour te dire que c'est ton tour : { $how }, à toute heure.
+pings-set-never = 🔕 Personne ne te prévient quand c'est ton tour ; tes choix privés arrivent toujours en message privé.
 pings-set-quiet = 🔔 Pour te dire que c'est ton tour : { $how }. Heures calmes { $from }–{ $to } ({ $zone }) : les rappels attendent leur fin, sauf si ton temps devait s'écouler avant.
 pings-bad-time = « { $time } » n'est pas une heure de la journée : écris-la sous la forme HH:MM, ex. 22:30.
 pings-quiet-both = Donne les deux bornes de tes heures calmes (`quiet_from` et `quiet_to`), ou aucune pour ne pas en avoir.

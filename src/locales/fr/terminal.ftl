@@ -62,6 +62,7 @@ error-line = erreur : { $message }
 error-cannot-write-output = impossible d'écrire la sortie : { $error }
 error-names-and-flag = { $flag } et --names nomment tous deux les places : --names nomme toutes les places, alors enlève { $flag }
 error-away-one-seat = --away nomme la deuxième place, et ce match n'en a qu'une : enlève-le
+error-blank-name = { $flag } est vide : donne un nom à l'équipe, ou omets { $flag } pour garder celui par défaut
 error-names-count = --names donne { $names ->
         [one] { $names } nom
        *[other] { $names } noms

@@ -445,7 +445,10 @@ extend-reason = Diga o motivo em 1 a { $most } caracteres; ele fica no registro 
 extend-unknown-fixture = A partida #{ $fixture } não é uma das partidas desta temporada em '{ $name }': os números estão em `/league fixtures`.
 extend-settled = A partida #{ $fixture } já foi jogada ou está sendo jogada: o prazo dela não importa mais.
 extend-no-deadline = A partida #{ $fixture } não tem prazo: '{ $name }' não tem prazos por rodada.
-extended = ⏳ { $admin } deu { $days } dias a mais à partida #{ $fixture } de **{ $name }**: o prazo dela agora é { $deadline }. Motivo: { $reason }
+extended = ⏳ { $admin } deu { $days ->
+        [one] um dia a mais
+       *[other] { $days } dias a mais
+    } à partida #{ $fixture } de **{ $name }**: o prazo dela agora é { $deadline }. Motivo: { $reason }
 
 # Deputies.
 deputy-self = Você não pode ser seu próprio substituto: indique outra pessoa do servidor.
@@ -459,8 +462,8 @@ deputy-cleared = Você não tem mais substituto em **{ $name }**.
 # Pings.
 pings-thread = uma menção no tópico da partida
 pings-dm = uma mensagem direta (sem menção no tópico)
-pings-never = nenhum ping (suas escolhas privadas continuam chegando por mensagem direta)
 pings-set = 🔔 Aviso de que é a sua vez: { $how }, a qualquer hora.
+pings-set-never = 🔕 Ninguém te avisa quando é a sua vez; suas escolhas privadas continuam chegando por mensagem direta.
 pings-set-quiet = 🔔 Aviso de que é a sua vez: { $how }. Horário de silêncio { $from }–{ $to } ({ $zone }): os lembretes esperam ele acabar, a não ser que seu tempo vá acabar antes.
 pings-bad-time = '{ $time }' não é um horário do dia: escreva como HH:MM, ex.: 22:30.
 pings-quiet-both = Informe o início e o fim do seu horário de silêncio (`quiet_from` e `quiet_to`), ou nenhum dos dois para não ter.

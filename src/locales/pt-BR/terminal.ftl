@@ -62,6 +62,7 @@ error-line = erro: { $message }
 error-cannot-write-output = não é possível escrever a saída: { $error }
 error-names-and-flag = { $flag } e --names nomeiam os lugares ao mesmo tempo: --names nomeia todos os lugares, então tire { $flag }
 error-away-one-seat = --away nomeia o segundo lugar, e esta partida tem um só: tire-o
+error-blank-name = { $flag } está vazio: dê um nome ao time, ou omita { $flag } para usar o padrão
 error-names-count = --names dá { $names ->
         [one] { $names } nome
        *[other] { $names } nomes

@@ -64,6 +64,7 @@
 mod attack;
 pub mod cards;
 mod computer;
+#[cfg(test)]
 mod conformance;
 pub mod controls;
 mod draft;

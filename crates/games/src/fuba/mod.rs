@@ -62,6 +62,7 @@
 
 pub mod board;
 mod computer;
+#[cfg(test)]
 mod conformance;
 pub mod controls;
 pub mod event;

@@ -51,6 +51,7 @@
 //!   Express one does; sudden death ends by lots after 50 rounds. Neither happens in play.
 
 mod computer;
+#[cfg(test)]
 mod conformance;
 pub mod controls;
 pub mod deck;

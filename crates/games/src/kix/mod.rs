@@ -39,6 +39,7 @@
 //! - §8.12 extra time is one continuous period; §8.13 a half ends when either hand is empty.
 
 mod computer;
+#[cfg(test)]
 mod conformance;
 pub mod controls;
 pub mod options;

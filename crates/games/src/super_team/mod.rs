@@ -64,6 +64,7 @@ pub mod board;
 pub mod cards;
 mod clock;
 mod computer;
+#[cfg(test)]
 mod conformance;
 pub mod controls;
 pub mod input;

@@ -12,6 +12,7 @@
 //! [`controls`], [`options`], `computer`, [`position`].
 
 mod computer;
+#[cfg(test)]
 mod conformance;
 pub mod controls;
 pub mod options;

@@ -8,3 +8,4 @@ option-unknown = { $game } hat keine Option `{ $key }`; { $theirs }
 option-elsewhere = { $game } hat keine Option `{ $key }` (sie gehört zu { $games }); { $theirs }
 option-twice = `{ $key }` steht zweimal da; gib sie nur einmal an
 option-bad-value = { $game } kennt '{ $value }' für { $noun } nicht; erlaubt ist { $values }
+option-empty = `{ $key }` ist leer; erlaubt ist { $values }

@@ -10,3 +10,4 @@ option-unknown = { $game } has no option `{ $key }`; { $theirs }
 option-elsewhere = { $game } has no option `{ $key }` (that is an option of { $games }); { $theirs }
 option-twice = `{ $key }` is given twice; give it once
 option-bad-value = { $game } has no { $noun } '{ $value }'; use { $values }
+option-empty = `{ $key }` is empty; use { $values }

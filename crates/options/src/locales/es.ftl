@@ -8,3 +8,4 @@ option-unknown = { $game } no tiene la opción `{ $key }`; { $theirs }
 option-elsewhere = { $game } no tiene la opción `{ $key }` (es una opción de { $games }); { $theirs }
 option-twice = `{ $key }` aparece dos veces; ponla solo una vez
 option-bad-value = { $game } no admite '{ $value }' en { $noun }; usa { $values }
+option-empty = `{ $key }` está vacío; usa { $values }

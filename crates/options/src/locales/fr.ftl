@@ -8,3 +8,4 @@ option-unknown = { $game } n'a pas d'option `{ $key }` ; { $theirs }
 option-elsewhere = { $game } n'a pas d'option `{ $key }` (c'est une option de { $games }) ; { $theirs }
 option-twice = `{ $key }` est donnée deux fois ; donne-la une seule fois
 option-bad-value = { $game } n'accepte pas '{ $value }' pour { $noun } ; utilise { $values }
+option-empty = `{ $key }` est vide ; utilise { $values }

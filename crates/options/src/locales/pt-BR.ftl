@@ -8,3 +8,4 @@ option-unknown = { $game } não tem a opção `{ $key }`; { $theirs }
 option-elsewhere = { $game } não tem a opção `{ $key }` (ela é de { $games }); { $theirs }
 option-twice = `{ $key }` aparece duas vezes; informe só uma vez
 option-bad-value = { $game } não aceita '{ $value }' em { $noun }; use { $values }
+option-empty = `{ $key }` está vazio; use { $values }

@@ -141,11 +141,11 @@ render-counts-first-half = first half · deck { $deck } · discards { $discards 
 render-counts-second-half = second half · deck { $deck } · discards { $discards } · play { $play }
 render-in-hand = { $cards } in hand
 render-goals = { $goals ->
-    [one] goals
+    [one] goal
    *[other] goals
 }
 render-goals-pens = { $goals ->
-    [one] goals · pens { $pens }
+    [one] goal · pens { $pens }
    *[other] goals · pens { $pens }
 }
 render-shot-grid = Shot grid
