@@ -509,7 +509,7 @@ impl Config {
             }
         }
         if let Some(listen) = &self.web.listen {
-            if listen.parse::<std::net::SocketAddr>().is_err() {
+            if crate::web::listen_addr(listen).is_none() {
                 return Err(message!(TERMINAL, "config-web-listen", value = listen));
             }
         }

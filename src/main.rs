@@ -99,7 +99,8 @@ enum Cmd {
         #[command(flatten)]
         game: GameArgs,
         /// The match seed, to replay a match exactly (random when left out).
-        #[arg(long)]
+        // `--seed -1` is read as a value (and refused as one), not as a flag.
+        #[arg(long, allow_negative_numbers = true)]
         seed: Option<u64>,
         /// Who plays seat 1 (home): human, ai (the computer at --level), easy, hard or random.
         #[arg(long, default_value = "human", value_parser = Occupant::<()>::parse)]
@@ -162,7 +163,7 @@ enum Cmd {
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
         matches: u64,
         /// The batch seed; match i uses a seed derived from it.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, allow_negative_numbers = true)]
         seed: u64,
         /// The home computer: ai (the computer at --level), easy, hard or random.
         #[arg(long, default_value = "ai", value_parser = Brain::parse)]
@@ -198,7 +199,8 @@ enum Cmd {
         #[arg(long)]
         draft: Option<String>,
         /// The tournament seed (the draft and each fixture use seeds derived from it).
-        #[arg(long)]
+        // `--seed -1` is read as a value (and refused as one), not as a flag.
+        #[arg(long, allow_negative_numbers = true)]
         seed: Option<u64>,
         /// Every manager: e.g. human,ai,ai,ai (default: you and the computer in the rest).
         #[arg(long)]

@@ -48,10 +48,11 @@ impl PlayError {
         matches!(self, PlayError::Io(e) if e.kind() == std::io::ErrorKind::BrokenPipe)
     }
 
-    /// Whether the terminal stopped before the match did (its input ended, or its reader went
-    /// away): nobody will play it on, so a stored match is kept as abandoned.
+    /// Whether the terminal stopped before the match did (its input ended or failed, its
+    /// reader went away, a picture could not be written): nobody will play it on, so a stored
+    /// match is kept as abandoned. Only a failing database leaves it as it was.
     pub fn stops_the_terminal(&self) -> bool {
-        matches!(self, PlayError::InputClosed) || self.reader_left()
+        !matches!(self, PlayError::Store(_))
     }
 
     /// What went wrong, in `lang` (`Display` says it in English); a system's or a library's
@@ -456,12 +457,14 @@ fn ask(
 /// scrollback too (`3J`), or the next player could scroll back up to the last one's hand.
 pub const CLEAR_SCREEN: &str = "\x1b[H\x1b[2J\x1b[3J";
 
+/// A line typed, up to its end. A byte that is not UTF-8 is read as U+FFFD, so the answer is
+/// simply not a choice and asked again, rather than ending the match.
 fn read_line(input: &mut dyn BufRead) -> Result<String, PlayError> {
-    let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
+    let mut line = Vec::new();
+    if input.read_until(b'\n', &mut line)? == 0 {
         return Err(PlayError::InputClosed);
     }
-    Ok(line)
+    Ok(String::from_utf8_lossy(&line).into_owned())
 }
 
 /// At most this many characters of a wrong answer are said back.

@@ -18,15 +18,53 @@ use crate::store::{Location, Origin, PlayerId, Store};
 pub struct StoreRecorder {
     runtime: tokio::runtime::Runtime,
     store: Store,
+    path: PathBuf,
     seats: Vec<Occupant<PlayerId>>,
     id: Option<i64>,
     /// The language the seal's lines are said in.
     lang: Lang,
 }
 
+/// The stored match this terminal is playing, as (database, match id): what a signal would
+/// otherwise leave "in progress" for ever.
+static PLAYING: std::sync::Mutex<Option<(PathBuf, i64)>> = std::sync::Mutex::new(None);
+
+fn playing(now: Option<(PathBuf, i64)>) {
+    if let Ok(mut playing) = PLAYING.lock() {
+        *playing = now;
+    }
+}
+
+/// Once per process: Ctrl-C, SIGTERM or a terminal that goes away (SIGHUP) keep the stored
+/// match being played as abandoned, on a connection of their own, before the process ends
+/// (exit code 130, as a shell reports an interrupt).
+fn abandon_on_signal() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let installed = ctrlc::set_handler(|| {
+            let stored = PLAYING.lock().ok().and_then(|p| p.clone());
+            if let Some((path, id)) = stored {
+                let done = tokio::runtime::Builder::new_current_thread().enable_all().build().map(|rt| {
+                    rt.block_on(async {
+                        if let Ok(store) = Store::open(&path).await {
+                            let _ = store.abandon_match(id).await;
+                            store.close().await;
+                        }
+                    })
+                });
+                drop(done);
+            }
+            std::process::exit(130);
+        });
+        // Without a handler (another one is set), a signal ends the process as before.
+        drop(installed);
+    });
+}
+
 impl StoreRecorder {
     /// Open (creating if need be) the database, and record the people at the table by name.
     pub fn open(path: &Path, seats: &[Occupant<()>], names: &[String], lang: Lang) -> Result<StoreRecorder, String> {
+        abandon_on_signal();
         let runtime = runtime(lang)?;
         let (store, seats) = runtime.block_on(async {
             let store = Store::open(path).await.map_err(|e| {
@@ -44,13 +82,14 @@ impl StoreRecorder {
             }
             Ok::<_, String>((store, placed))
         })?;
-        Ok(StoreRecorder { runtime, store, seats, id: None, lang })
+        Ok(StoreRecorder { runtime, store, path: path.to_path_buf(), seats, id: None, lang })
     }
 
     /// The match will not be played on (its input ended first): keep it as abandoned, so it
     /// does not stay "in progress" for ever. Its id, when one was stored.
     pub fn abandon(&mut self) -> Result<Option<i64>, String> {
         let Some(id) = self.id else { return Ok(None) };
+        playing(None);
         self.runtime.block_on(self.store.abandon_match(id)).map_err(|e| e.to_string())?;
         Ok(Some(id))
     }
@@ -77,6 +116,7 @@ impl Recorder for StoreRecorder {
             ))
             .map_err(|e| e.to_string())?;
         self.id = Some(id);
+        playing(Some((self.path.clone(), id)));
         let record = self.runtime.block_on(self.store.match_record(id)).map_err(|e| e.to_string())?;
         let seal = record.seal_reveal().map(|s| s.kick_off_line(self.lang)).unwrap_or_default();
         Ok((id, replay::plain_text(&seal)))
@@ -84,6 +124,7 @@ impl Recorder for StoreRecorder {
 
     fn finished(&mut self) -> Result<Vec<String>, String> {
         let id = self.id.ok_or("the match was not stored when it started")?;
+        playing(None);
         let record = self.runtime.block_on(self.store.match_record(id)).map_err(|e| e.to_string())?;
         let lines = record.seal_reveal().map(|s| s.full_time_lines(self.lang)).unwrap_or_default();
         Ok(lines.iter().map(|l| replay::plain_text(l)).collect())

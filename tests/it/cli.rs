@@ -1261,3 +1261,52 @@ fn help_is_said_in_the_terminals_language() {
         "{english}"
     );
 }
+
+#[test]
+fn a_negative_seed_is_refused_as_a_value() {
+    for args in
+        [&["play", "kix", "--p1", "ai", "--seed", "-1"][..], &["simulate", "kix", "--matches", "2", "--seed", "-1"]]
+    {
+        let out = touchline().args(args).stdin(Stdio::null()).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(err.contains("'-1'") && err.contains("--seed"), "{args:?}: {err}");
+        assert!(!err.contains("-- -1"), "no advice that does not work: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}: nothing is played");
+    }
+}
+
+#[test]
+fn a_byte_that_is_not_utf8_is_asked_again_and_a_stopped_terminal_abandons_its_stored_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let play = ["play", "kix", "--p1", "human", "--p2", "ai", "--db", db.to_str().unwrap()];
+    // An unreadable byte, then the input ends: the byte is one more wrong answer, and the end of
+    // the input keeps the stored match as abandoned.
+    let mut child =
+        touchline_out(&play, &dir.path().join("f")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    child.stdin.take().unwrap().write_all(b"\xff\xfe\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("'\u{fffd}\u{fffd}' is not one of the choices"), "asked again: {text}");
+    abandoned_in(&db, &dir.path().join("r"));
+}
+
+#[test]
+fn an_interrupted_terminal_keeps_its_stored_match_as_abandoned() {
+    for signal in ["-INT", "-TERM"] {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("t.db");
+        let play = ["play", "kix", "--p1", "human", "--p2", "ai", "--db", db.to_str().unwrap()];
+        let mut child =
+            touchline_out(&play, &dir.path().join("f")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+        // Waiting for a move, once the match is stored; the input stays open.
+        let _input = child.stdin.take().unwrap();
+        let mut lines = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
+        assert!(lines.any(|l| l.unwrap().contains("stored as match #1")), "the match is stored");
+        let sent = std::process::Command::new("kill").arg(signal).arg(child.id().to_string()).status().unwrap();
+        assert!(sent.success());
+        assert_eq!(child.wait().unwrap().code(), Some(130), "{signal}");
+        abandoned_in(&db, &dir.path().join("r"));
+    }
+}

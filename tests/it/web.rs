@@ -494,6 +494,11 @@ async fn a_taken_port_is_a_clear_error() {
     let err = touchline::web::bind(&addr).await.unwrap_err();
     assert!(err.contains("cannot listen") && err.contains(&addr), "{err}");
     assert!(touchline::web::bind("localhost").await.unwrap_err().contains("not an address"));
+    // localhost with a port is this machine's own address, and counts as loopback.
+    let local = touchline::web::bind("localhost:0").await.unwrap();
+    assert!(local.local_addr().unwrap().ip().is_loopback());
+    assert!(touchline::web::loopback_only("localhost:8081").is_ok());
+    assert!(touchline::web::loopback_only("0.0.0.0:8081").is_err());
 }
 
 /// A plain HTTP GET: the status code and the body.

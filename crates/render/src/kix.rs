@@ -276,7 +276,8 @@ fn period_line(view: &KixView, lang: Lang) -> String {
     match view.period {
         Period::FullTime => say!(w, lang, "render-plays-played", format = format, plays = view.plays),
         Period::Match => {
-            say!(w, lang, "render-play-of", format = format, play = view.plays + 1, plays = view.format.nominal_plays())
+            // The picture shows the play just made: the footer counts the plays made so far.
+            say!(w, lang, "render-play-of", format = format, play = view.plays, plays = view.format.nominal_plays())
         }
         period => say!(
             w,

@@ -115,7 +115,7 @@ render-plays-played = { $format } · { $plays ->
     [one] 1 Spielzug
    *[other] { $plays } Spielzüge
 }
-render-play-of = { $format } · Spielzug { $play } von { $plays }
+render-play-of = { $format } · { $play } von { $plays } Spielzügen gespielt
 render-period-play = { $format } · { $period } · Spielzug { $play }
 render-next-for-midfield = jetzt: M
 render-next-for-attack = jetzt: A (Angriff)

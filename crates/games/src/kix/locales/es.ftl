@@ -118,7 +118,7 @@ render-plays-played = { $format } · { $plays ->
     [one] 1 jugada
    *[other] { $plays } jugadas
 }
-render-play-of = { $format } · jugada { $play } de { $plays }
+render-play-of = { $format } · { $play } de { $plays } jugadas hechas
 render-period-play = { $format } · { $period } · jugada { $play }
 render-next-for-midfield = ahora: M
 render-next-for-attack = ahora: A (ataque)

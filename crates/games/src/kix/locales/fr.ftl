@@ -118,7 +118,7 @@ render-plays-played = { $format } · { $plays ->
     [one] { $plays } action
    *[other] { $plays } actions
 }
-render-play-of = { $format } · action { $play } sur { $plays }
+render-play-of = { $format } · { $play } sur { $plays } actions jouées
 render-period-play = { $format } · { $period } · action { $play }
 render-next-for-midfield = ensuite : M
 render-next-for-attack = ensuite : A (attaque)

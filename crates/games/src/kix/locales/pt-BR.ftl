@@ -118,7 +118,7 @@ render-plays-played = { $format } · { $plays ->
     [one] { $plays } jogada
    *[other] { $plays } jogadas
 }
-render-play-of = { $format } · jogada { $play } de { $plays }
+render-play-of = { $format } · { $play } de { $plays } jogadas feitas
 render-period-play = { $format } · { $period } · jogada { $play }
 render-next-for-midfield = agora: M
 render-next-for-attack = agora: A (ataque)
