@@ -509,7 +509,7 @@ impl Config {
             }
         }
         if let Some(listen) = &self.web.listen {
-            if crate::web::listen_addr(listen).is_none() {
+            if listen_addr(listen).is_none() {
                 return Err(message!(TERMINAL, "config-web-listen", value = listen));
             }
         }
@@ -527,6 +527,17 @@ impl Config {
         }
         Ok(())
     }
+}
+
+/// An address and port to listen on: an IP address with its port (`127.0.0.1:8080`,
+/// `[::1]:8080`, `0.0.0.0:8080`), or `localhost:<port>` for this machine's own 127.0.0.1 (no
+/// name is looked up).
+pub fn listen_addr(listen: &str) -> Option<std::net::SocketAddr> {
+    let listen = listen.trim();
+    listen.parse().ok().or_else(|| {
+        let port = listen.strip_prefix("localhost:")?.parse::<u16>().ok()?;
+        Some(std::net::SocketAddr::from(([127, 0, 0, 1], port)))
+    })
 }
 
 #[cfg(test)]

@@ -26,7 +26,6 @@ mod pages;
 mod routes;
 
 use std::collections::VecDeque;
-use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 
 use axum::body::Bytes;
@@ -294,21 +293,10 @@ async fn common_headers(axum::extract::State(web): axum::extract::State<Web>, mu
     response
 }
 
-/// An address and port to listen on: an IP address with its port (`127.0.0.1:8080`,
-/// `[::1]:8080`, `0.0.0.0:8080`), or `localhost:<port>` for this machine's own 127.0.0.1 (no
-/// name is looked up).
-pub fn listen_addr(listen: &str) -> Option<SocketAddr> {
-    let listen = listen.trim();
-    listen.parse().ok().or_else(|| {
-        let port = listen.strip_prefix("localhost:")?.parse::<u16>().ok()?;
-        Some(SocketAddr::from(([127, 0, 0, 1], port)))
-    })
-}
-
 /// Bind the companion's address, saying clearly what went wrong (a port in use, an address
 /// this machine does not have).
 pub async fn bind(listen: &str) -> Result<tokio::net::TcpListener, String> {
-    let addr = listen_addr(listen)
+    let addr = crate::config::listen_addr(listen)
         .ok_or_else(|| format!("'{listen}' is not an address and port to listen on, e.g. 127.0.0.1:8080"))?;
     tokio::net::TcpListener::bind(addr).await.map_err(|e| {
         let hint = match e.kind() {
@@ -359,7 +347,7 @@ pub async fn start_beside_bot(
 /// Whether an address to listen on is this machine's own (loopback): the local pages, which
 /// show every terminal match with no publishing switch, are served nowhere else.
 pub fn loopback_only(listen: &str) -> Result<(), String> {
-    let addr = listen_addr(listen)
+    let addr = crate::config::listen_addr(listen)
         .ok_or_else(|| format!("'{listen}' is not an address and port to listen on, e.g. 127.0.0.1:8080"))?;
     if addr.ip().is_loopback() {
         Ok(())
