@@ -86,10 +86,7 @@ pub fn config(kind: GameKind, matches: &ArgMatches, result_needed: bool, lang: L
     let mut options = Options::new();
     for (_, spec) in option_keys() {
         // A command lists only its games' options; the others are simply not there.
-        // What was typed (or set in the environment); a flag left out is the game's default.
-        let typed = matches.try_contains_id(spec.key).unwrap_or(false)
-            && matches.value_source(spec.key) != Some(clap::parser::ValueSource::DefaultValue);
-        if let (true, Ok(Some(value))) = (typed, matches.try_get_one::<String>(spec.key)) {
+        if let Ok(Some(value)) = matches.try_get_one::<String>(spec.key) {
             options.set(spec.key, value.clone());
         }
     }

@@ -41,23 +41,20 @@ fn playing(now: Option<(PathBuf, i64)>) {
 fn abandon_on_signal() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
-        let installed = ctrlc::set_handler(|| {
+        // Where a handler cannot be set, a signal ends the process as before.
+        let _ = ctrlc::set_handler(|| {
             let stored = PLAYING.lock().ok().and_then(|p| p.clone());
-            if let Some((path, id)) = stored {
-                let done = tokio::runtime::Builder::new_current_thread().enable_all().build().map(|rt| {
-                    rt.block_on(async {
-                        if let Ok(store) = Store::open(&path).await {
-                            let _ = store.abandon_match(id).await;
-                            store.close().await;
-                        }
-                    })
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
+            if let (Some((path, id)), Ok(runtime)) = (stored, runtime) {
+                runtime.block_on(async {
+                    if let Ok(store) = Store::open(&path).await {
+                        let _ = store.abandon_match(id).await;
+                        store.close().await;
+                    }
                 });
-                drop(done);
             }
             std::process::exit(130);
         });
-        // Without a handler (another one is set), a signal ends the process as before.
-        drop(installed);
     });
 }
 

@@ -114,12 +114,7 @@ pub enum Address {
     Button,
 }
 
-/// The public lines of some events, as anyone may read them.
-pub fn public_lines(stored: &StoredMatch, events: &[AnyEvent]) -> Vec<String> {
-    public_lines_in(stored, events, stored.lang())
-}
-
-/// The public lines of some events in `lang`.
+/// The public lines of some events in `lang`, as anyone may read them.
 pub fn public_lines_in(stored: &StoredMatch, events: &[AnyEvent], lang: touchline_i18n::Lang) -> Vec<String> {
     let names = stored.names(lang);
     events.iter().filter_map(|e| e.redact(Viewer::Spectator)).filter_map(|e| e.line(&names, lang)).collect()

@@ -380,8 +380,7 @@ pub async fn admins(
     #[description = "The role; leave out to clear it"] role: Option<serenity::Role>,
 ) -> Result<(), Error> {
     // Manage Server itself, as the interaction shows it (not the admin role: it names it).
-    let member = ctx.author_member().await;
-    if !member.is_some_and(|m| m.permissions.is_some_and(|p| p.manage_guild() || p.administrator())) {
+    if !ctx.author_member().await.is_some_and(|m| manages_server(&m)) {
         let command = touchline_i18n::FluentValue::from(crate::discord::command_as_seen(ctx));
         let text = crate::speech::say_with(lang(ctx), "command-needs-manage-server", &[("command", command)]);
         return private(ctx, text).await;

@@ -146,10 +146,15 @@ fn guild(ctx: Context<'_>) -> u64 {
     ctx.guild_id().map(|g| g.get()).unwrap_or_default()
 }
 
+/// Manage Server (or Administrator), as the interaction shows the member's permissions.
+fn manages_server(member: &poise::serenity_prelude::Member) -> bool {
+    member.permissions.is_some_and(|p| p.manage_guild() || p.administrator())
+}
+
 /// Manage Server, or the server's competition admin role.
 async fn is_admin(ctx: Context<'_>) -> Result<bool, Error> {
     let Some(member) = ctx.author_member().await else { return Ok(false) };
-    if member.permissions.is_some_and(|p| p.manage_guild() || p.administrator()) {
+    if manages_server(&member) {
         return Ok(true);
     }
     Ok(match requests::admin_role(ctx.data().store(), guild(ctx)).await? {
