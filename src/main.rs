@@ -264,6 +264,37 @@ enum Cmd {
         #[command(subcommand)]
         what: DbWhat,
     },
+    /// Look into the figures the bot publishes.
+    Analyse {
+        #[command(subcommand)]
+        what: AnalyseWhat,
+    },
+}
+
+#[derive(Subcommand)]
+enum AnalyseWhat {
+    /// Play computer matches and set the win chances published at a few positions of each
+    /// beside what happened: per tenth of the chance, predicted against observed, and the
+    /// Brier score beside a baseline that knows nothing of the position.
+    Calibration {
+        #[command(flatten)]
+        game: GameArgs,
+        /// How many matches.
+        #[arg(long, default_value_t = 1_000, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+        matches: u64,
+        /// How many seats (the game's fewest when left out).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+        seats: Option<u8>,
+        /// The batch seed; match i uses a seed derived from it.
+        #[arg(long, default_value_t = 1, allow_negative_numbers = true)]
+        seed: u64,
+        /// Imagined worlds per chance (the game's own number, as the bot uses, when left out).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+        worlds: Option<u32>,
+        /// Print the figures as JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -313,6 +344,9 @@ fn with_game_options(lang: Lang) -> clap::Command {
     Cli::command()
         .mut_subcommand("play", |c| options::add_game_options(c, GameKind::ALL, lang))
         .mut_subcommand("simulate", |c| options::add_game_options(c, GameKind::ALL, lang))
+        .mut_subcommand("analyse", |c| {
+            c.mut_subcommand("calibration", |c| options::add_game_options(c, GameKind::ALL, lang))
+        })
         // A tournament is played only by the games with a draft: only their options.
         .mut_subcommand("tournament", |c| options::add_game_options(c, &GameKind::drafting(), lang))
 }
@@ -565,6 +599,28 @@ fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
                 None => Location::Sqlite(db),
             };
             touchline::web::run(&database, &listen, base_url.as_deref(), local, lang)
+        }
+        Cmd::Analyse { what: AnalyseWhat::Calibration { game, matches, seats, seed, worlds, json } } => {
+            let nested = sub.subcommand().map(|(_, m)| m.clone()).unwrap_or_default();
+            let config = options::config(game.game, &nested, game.result_needed, lang)?;
+            let allowed = config.profile().seats;
+            let seats = seats.map(usize::from).unwrap_or(allowed.0);
+            if !config.profile().takes(seats) {
+                let (_, rule) = cli::seat_rule(&config, lang);
+                return Err(rule);
+            }
+            if !config.profile().keeps_score() {
+                return Err(say!(lang, "calibration-no-score", game = game.game.title()));
+            }
+            let progress = simulate::progress(matches, lang);
+            let report = cli::analyse::calibration(&config, seats, matches as usize, seed, worlds, &progress);
+            progress.finish_and_clear();
+            let report = report?;
+            if json {
+                print(serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?, lang)
+            } else {
+                print(report.text(lang), lang)
+            }
         }
         Cmd::Db { what: DbWhat::Copy { from, to, replace } } => print(cli::db::copy(&from, &to, replace)?, lang),
         Cmd::Health { config } => print(service::health(config.as_deref(), lang)?, lang),

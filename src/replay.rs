@@ -144,6 +144,8 @@ pub struct ReplayFrame {
     pub lines: Vec<String>,
     /// Set on the last board of a finished match: the picture says how it ended.
     pub ended: Option<Outcome>,
+    /// The match's version at this board (the win chances kept up to it go with it).
+    pub version: u64,
 }
 
 /// A match replayed.
@@ -287,6 +289,7 @@ fn played_again(export: &Export, lang: touchline_games::Lang, so_far: bool) -> R
                 view: m.view(Viewer::Spectator),
                 lines: std::mem::take(&mut pending),
                 ended: None,
+                version: m.version(),
             });
         }
         let step = m
@@ -301,13 +304,23 @@ fn played_again(export: &Export, lang: touchline_games::Lang, so_far: bool) -> R
         }
         if completed || (last && !so_far) {
             let ended = m.status().outcome().cloned();
-            frames.push(ReplayFrame { view: m.view(Viewer::Spectator), lines: std::mem::take(&mut pending), ended });
+            frames.push(ReplayFrame {
+                view: m.view(Viewer::Spectator),
+                lines: std::mem::take(&mut pending),
+                ended,
+                version: m.version(),
+            });
             completed = false;
         }
     }
     if frames.is_empty() {
         let ended = m.status().outcome().cloned();
-        frames.push(ReplayFrame { view: m.view(Viewer::Spectator), lines: std::mem::take(&mut pending), ended });
+        frames.push(ReplayFrame {
+            view: m.view(Viewer::Spectator),
+            lines: std::mem::take(&mut pending),
+            ended,
+            version: m.version(),
+        });
     }
     let outcome = m.status().outcome().cloned();
     let seal = export.sealed().map(|(sealed, seal)| sealed.shown(seal, outcome.is_some()));

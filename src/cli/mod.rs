@@ -2,6 +2,7 @@
 //! league) for every registered game (the terminal front end), and the operator's `serve`,
 //! `health` and `status` ([`service`]).
 
+pub mod analyse;
 pub mod db;
 pub mod help;
 pub mod options;

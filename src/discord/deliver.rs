@@ -64,6 +64,23 @@ pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Erro
         announce_once(http, bot, news, Some(("match-news", stored.id as u64))).await?;
     }
     bot.sessions.shown(stored.id, stored.state.version()).await?;
+    // The win chances follow the board and the prompts, from a task of their own: a turn
+    // never waits for them.
+    if let (true, Some(http)) = (update.post.as_ref().is_some_and(|p| p.board.is_some()), bot.http.get()) {
+        let (http, sessions, stored) = (http.clone(), bot.sessions.clone(), stored.clone());
+        tokio::spawn(async move {
+            match sessions.chances_after_turn(&stored).await {
+                Ok(Some(line)) => {
+                    let message = CreateMessage::new().content(fit(&line.text, MAX_CONTENT));
+                    if let Err(e) = ChannelId::new(line.thread_id).send_message(&http, message).await {
+                        tracing::warn!(match_id = stored.id, %e, "could not tell the win chances");
+                    }
+                }
+                Ok(None) => {}
+                Err(e) => tracing::warn!(match_id = stored.id, %e, "could not work out the win chances"),
+            }
+        });
+    }
     if update.kick_off {
         // The match is on whatever happens here: a failed check is only logged.
         if let Err(e) = greet(http, bot, update, thread, outbox.hellos, by_dm).await {

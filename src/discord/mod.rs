@@ -156,6 +156,7 @@ pub async fn run(
                     }
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                let _ = bot.http.set(ctx.http.clone());
                 // Claims left half done are given back while poise still holds every event (it
                 // does until this set-up returns), so none can race a fresh click. With other
                 // processes on the database, a claim may be one of theirs under way: the clocks'

@@ -109,12 +109,24 @@ pub struct Bot {
     pub activity: bool,
     /// The renderers, shared with the web pages when they run beside the bot.
     pub pictures: Pictures,
+    /// Discord's HTTP client once connected: what is sent after a delivery (the win chances)
+    /// goes out from a task of its own with it.
+    pub http: std::sync::Arc<std::sync::OnceLock<std::sync::Arc<poise::serenity_prelude::Http>>>,
 }
 
 impl Bot {
     pub fn new(sessions: Sessions, timers: Timers, pictures: Pictures) -> Self {
         let store = sessions.store().clone();
-        Bot { sessions, store, timers, web_base: None, boards: None, activity: false, pictures }
+        Bot {
+            sessions,
+            store,
+            timers,
+            web_base: None,
+            boards: None,
+            activity: false,
+            pictures,
+            http: Default::default(),
+        }
     }
 
     /// The web pages' links, as made now.

@@ -12,7 +12,8 @@
 //! - [`clock`]: reminders and time-ups of the turn clocks, resuming after a restart;
 //! - [`announce`]: what this process has announced already;
 //! - [`open`]: opening a match, one way for every origin, at a front end's [`open::Venue`];
-//! - [`beat`]: the timed work, handing what it decided to a front end's [`beat::Herald`].
+//! - [`beat`]: the timed work, handing what it decided to a front end's [`beat::Herald`];
+//! - [`chances`]: the win chances after a turn, kept and told after a big swing.
 
 use touchline_games::players::{Brain, Occupant};
 use touchline_games::{AnyConfig, AnyEvent, AnyInput, AnyMatch, AnyStep, Chance, RuleError, Seat};
@@ -23,6 +24,7 @@ use crate::store::{LeaseHold, MatchThread, Origin, StepClocks, Store, StoreError
 
 pub mod announce;
 pub mod beat;
+pub mod chances;
 pub mod click;
 pub mod clock;
 pub mod identify;
@@ -133,6 +135,8 @@ pub struct Sessions {
     locales: std::sync::Arc<std::sync::Mutex<std::collections::HashMap<(bool, u64), String>>>,
     /// Discord languages of people who had no row when their interaction came, by user.
     unsaved_locales: std::sync::Arc<std::sync::Mutex<std::collections::HashMap<u64, String>>>,
+    /// How many win-chance estimates may run at once (see [`chances::budget`]).
+    chances_budget: std::sync::Arc<tokio::sync::Semaphore>,
 }
 
 /// At most this many people's languages wait for their row at once.
@@ -145,6 +149,7 @@ impl Sessions {
             announced: Announcements::default(),
             locales: Default::default(),
             unsaved_locales: Default::default(),
+            chances_budget: chances::budget(),
         }
     }
 

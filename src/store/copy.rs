@@ -54,6 +54,7 @@ pub const TABLES: &[&str] = &[
     "pending_news",
     "thread_openings",
     "signing_keys",
+    "match_chances",
 ];
 
 /// Tables not copied: a lease belongs to a process of the old database, and the new one's

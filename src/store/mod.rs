@@ -15,6 +15,7 @@
 //! - [`matches`]: matches, their seats and the log of their steps;
 //! - [`profiles`]: a person's own settings: time zone, pings;
 //! - [`follows`]: who follows a match, and how;
+//! - [`chances`]: the win chances published for a match;
 //! - [`threads`]: where a match is played on Discord, how to reach its players, rematches;
 //! - [`tables`]: tables being gathered (challenges and open tables);
 //! - [`clocks`]: the turn clocks;
@@ -34,6 +35,7 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{AnyPool, ConnectOptions, Executor};
 
+pub mod chances;
 pub mod claims;
 pub mod clocks;
 pub mod copy;

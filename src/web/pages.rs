@@ -17,6 +17,7 @@ use crate::leagues::pyramid::Pyramid;
 use crate::leagues::words::{fixture_state, round_title, tie_score, tiebreak_notes};
 use crate::leagues::Standing;
 use crate::replay::Replay;
+use crate::store::chances::ChancesAt;
 use crate::store::league::pyramid::ClubSeason;
 use crate::store::web::{GameRating, MatchLink, PlayedMatch, TerminalMatch};
 use crate::store::MatchId;
@@ -104,6 +105,10 @@ text-decoration:none;display:inline-block;cursor:pointer}
 .controls button:focus-visible,.controls a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 p.note{border-left:4px solid var(--accent);padding:.3rem .6rem;background:var(--card)}
 body{padding:env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)}
+svg.graph{width:100%;max-width:640px;height:auto;background:var(--card);border:1px solid var(--line);border-radius:6px}
+svg .even{stroke:var(--line);stroke-width:1}svg .side{stroke-width:2.5;fill:none}
+svg .side-0{stroke:var(--w)}svg .side-1{stroke:var(--l)}svg .side-2{stroke:#d9a21b}svg .side-3{stroke:#3b7dd8}
+svg .side-4{stroke:#9b59b6}svg .side-5{stroke:var(--d)}ul.legend{list-style:none;padding:0;display:flex;gap:1rem;flex-wrap:wrap}
 @media (max-width:520px){main{padding:.75rem}th,td{padding:.4rem .3rem}}
 "#;
 
@@ -708,6 +713,48 @@ impl Live {
     }
 }
 
+/// The win chances kept for a match, as a line per side over the match's plays (each side its
+/// own dash, named beside it, so colour is never the only mark) and the latest as words. Empty
+/// when none were kept.
+pub fn chances_graph(kept: &[ChancesAt], names: &[String], lang: Lang) -> Markup {
+    let Some(latest) = kept.last() else { return html! {} };
+    const WIDTH: f32 = 320.0;
+    const HEIGHT: f32 = 120.0;
+    let last_play = kept.iter().map(|k| k.plays).max().unwrap_or(0).max(1) as f32;
+    let point = |k: &ChancesAt, side: usize| {
+        let chance = k.chances.win.get(side).copied().unwrap_or(0.0).clamp(0.0, 1.0);
+        format!("{:.1},{:.1}", k.plays as f32 / last_play * WIDTH, (1.0 - chance) * HEIGHT)
+    };
+    let dashes = ["", "6 4", "2 3", "8 3 2 3", "1 5", "10 2"];
+    let sides = latest.chances.win.len();
+    let said = crate::session::chances::chances_text(&latest.chances, names, lang);
+    html! {
+        section.chances {
+            h2 { (t!(lang, "chances-heading")) }
+            svg.graph viewBox=(format!("0 0 {WIDTH} {HEIGHT}")) role="img" aria-label=(said) {
+                line.even x1="0" y1=(HEIGHT / 2.0) x2=(WIDTH) y2=(HEIGHT / 2.0) {}
+                @for side in 0..sides {
+                    polyline class=(format!("side side-{side}")) fill="none" stroke-dasharray=(dashes[side % dashes.len()])
+                        points=(kept.iter().map(|k| point(k, side)).collect::<Vec<_>>().join(" ")) {}
+                }
+            }
+            ul.legend {
+                @for side in 0..sides {
+                    li {
+                        svg width="28" height="8" aria-hidden="true" {
+                            line class=(format!("side side-{side}")) x1="0" y1="4" x2="28" y2="4"
+                                stroke-dasharray=(dashes[side % dashes.len()]) {}
+                        }
+                        " " (names.get(side).map(String::as_str).unwrap_or_default())
+                    }
+                }
+            }
+            p { (said) }
+            p.muted { (t!(lang, "chances-explained")) }
+        }
+    }
+}
+
 /// A board's picture on its match's page (board 0 is the kick-off's).
 pub fn board_src(match_slug: &str, n: usize) -> String {
     format!("{}/frame/{n}.png", match_url(match_slug))
@@ -732,7 +779,7 @@ const PLAYS_LISTED: usize = 20;
 /// A live match: its latest board as the thread showed it, who is to act and their clocks,
 /// the play-by-play newest first, and the seal's hash. The page keeps itself up to date with
 /// its script (`/live.js`, a stream of the same parts); without one, a reload does.
-pub fn live_match(server: Option<&str>, match_slug: &str, live: &Live, lang: Lang) -> Markup {
+pub fn live_match(server: Option<&str>, match_slug: &str, live: &Live, chances: &[ChancesAt], lang: Lang) -> Markup {
     let r = &live.replay;
     let last = r.frames.len().saturating_sub(1);
     let stream = format!("{}/live", match_url(match_slug));
@@ -754,6 +801,7 @@ pub fn live_match(server: Option<&str>, match_slug: &str, live: &Live, lang: Lan
             }
         }
         noscript { p.muted { (t!(lang, "live-reload")) } }
+        (chances_graph(chances, &r.names, lang))
         (seal(r.seal.as_ref(), lang))
     };
     let head = html! { script src="/live.js" defer {} };
@@ -822,7 +870,14 @@ pub fn time_left(ms: i64) -> String {
 
 /// One board of a finished match's replay (played again in `lang`), with the way to the
 /// others, its play-by-play, the result and the seal with its check.
-pub fn replay(server: Option<&str>, match_slug: &str, r: &Replay, n: usize, lang: Lang) -> Markup {
+pub fn replay(
+    server: Option<&str>,
+    match_slug: &str,
+    r: &Replay,
+    n: usize,
+    chances: &[ChancesAt],
+    lang: Lang,
+) -> Markup {
     let last = r.frames.len().saturating_sub(1);
     let step = |k: usize| format!("{}?step={k}", match_url(match_slug));
     let frame = &r.frames[n];
@@ -880,6 +935,8 @@ pub fn replay(server: Option<&str>, match_slug: &str, r: &Replay, n: usize, lang
                 }
             }
         }
+        // Only as far as this board: the graph must not give the result away before it.
+        (chances_graph(&chances[..chances.partition_point(|k| k.version <= frame.version)], &r.names, lang))
         (seal(r.seal.as_ref(), lang))
     };
     let head = html! { script src="/replay.js" defer {} };

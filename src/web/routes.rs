@@ -388,7 +388,8 @@ pub(super) async fn match_page(
         // Only what the thread shows: its boards so far, the score, who is to act, and the
         // seal's hash (its seed and salt stay hidden until the end).
         let live = web.live(found.id, found.abandoned, lang).await?;
-        return Ok(html(lang, pages::live_match(server, &slug, &live, lang)));
+        let chances = web.store().match_chances(found.id).await?;
+        return Ok(html(lang, pages::live_match(server, &slug, &live, &chances, lang)));
     }
     let replay = web.replay(found.id, lang).await.map_err(|e| PageError::Failed(e.to_string()))?;
     let n = match query.step.as_deref() {
@@ -398,7 +399,8 @@ pub(super) async fn match_page(
     if n >= replay.frames.len() {
         return Err(PageError::NotFound);
     }
-    Ok(immutable(lang, pages::replay(server, &slug, &replay, n, lang)))
+    let chances = web.store().match_chances(found.id).await?;
+    Ok(immutable(lang, pages::replay(server, &slug, &replay, n, &chances, lang)))
 }
 
 pub(super) async fn frame(

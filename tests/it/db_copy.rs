@@ -302,6 +302,11 @@ async fn community(store: &Store) -> Community {
     let tomorrow = chrono::DateTime::from_timestamp_millis(now + 86_400_000).unwrap().format("%Y-%m-%d").to_string();
     ops::breaks::take_break(store, GUILD, bob, &tomorrow, now).await.unwrap();
     store.toggle_follow(live[0], fay, true).await.unwrap();
+    // The win chances told for one of them.
+    let chances = touchline_games::chances::Chances { win: vec![0.6, 0.3], draw: 0.1, worlds: 48 };
+    let at = touchline::store::chances::ChancesAt { version: 1, plays: 1, chances, posted: true };
+    assert!(store.record_chances(live[0], &at).await.unwrap());
+    assert!(!store.record_chances(live[0], &at).await.unwrap(), "kept once");
     // A kick-off proposed for a fixture still to play.
     let season = store.current_season(league.id).await.unwrap();
     let waiting = store.fixtures(season.id).await.unwrap();

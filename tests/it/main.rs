@@ -8,6 +8,7 @@ mod support;
 mod activity;
 mod board;
 mod breaks_e2e;
+mod chances_e2e;
 mod cli;
 mod cluster;
 mod crests;

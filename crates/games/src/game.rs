@@ -306,13 +306,14 @@ pub trait Secrets: Rules {
     /// The event as `viewer` may see it, or `None` when it is none of their business.
     fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
 
-    /// A whole match as `seat` could believe it to be: everything that seat may see kept as it
-    /// is, everything hidden from it (other hands, deck orders, other seats' pending choices)
-    /// drawn afresh from `chance`. The look-ahead computer ([`crate::search`]) plays its
-    /// futures out in such worlds, never in the real one; the harness checks that the result
-    /// does not depend on what the seat cannot see and that the seat sees it as it sees the
-    /// real match.
-    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Self;
+    /// A whole match as `viewer` could believe it to be: everything that viewer may see kept as
+    /// it is, everything hidden from it (other hands, deck orders, other seats' pending choices;
+    /// for a spectator every hand and every pending choice) drawn afresh from `chance`. The
+    /// look-ahead computer ([`crate::search`]) plays its futures out in a seat's such worlds,
+    /// never in the real one, and the win chances ([`crate::chances`]) in a spectator's; the
+    /// harness checks that the result does not depend on what the viewer cannot see and that
+    /// the viewer sees it as it sees the real match.
+    fn imagine(&self, viewer: Viewer, chance: &mut Chance) -> Self;
 }
 
 /// How the look-ahead computer searches a game, and how its random baseline picks: data, the
@@ -328,11 +329,14 @@ pub struct Search<I: 'static> {
     /// An input the random baseline takes half the time whenever it may (FUBA's Ready: a uniform
     /// pick would spend a set-up picking players up and putting them down again).
     pub random_leans_to: Option<fn(&I) -> bool>,
+    /// How many imagined matches a spectator's win chances play out ([`crate::chances`]):
+    /// as many as fit the time a turn may spend on them.
+    pub chances_worlds: u32,
 }
 
 impl<I> Search<I> {
     /// Thirty-two worlds to the end of the match, a uniform random pick.
-    pub const PLAIN: Search<I> = Search { worlds: 32, horizon: None, random_leans_to: None };
+    pub const PLAIN: Search<I> = Search { worlds: 32, horizon: None, random_leans_to: None, chances_worlds: 48 };
 }
 
 /// The game's computer player. In each game's `computer.rs`.

@@ -6,6 +6,7 @@
 //!   data, its words, and what a seat can do as buttons and menus;
 //! - [`profile`]: what a game asks of the front ends (seats, windows, draft, solo, tie-breaks);
 //! - [`chance`]: seeded, logged randomness handed in by the driver;
+//! - [`chances`]: each side's chance to win, as a spectator could know it;
 //! - [`match_state`]: a match = game state + seed + version, with resignations and timeouts;
 //! - [`registry`]: the list of games and enum dispatch over them;
 //! - [`players`]: who sits in a seat, and the computer players that work for every game;
@@ -14,6 +15,7 @@
 //!   the same shape.
 
 pub mod chance;
+pub mod chances;
 pub mod controls;
 pub mod fasisac;
 pub mod fuba;

@@ -381,7 +381,7 @@ mod tests {
         fn redact(_: &(), _: Viewer) -> Option<()> {
             Some(())
         }
-        fn imagine(&self, _: Seat, _: &mut Chance) -> Self {
+        fn imagine(&self, _: Viewer, _: &mut Chance) -> Self {
             self.clone()
         }
     }

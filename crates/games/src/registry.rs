@@ -291,6 +291,15 @@ macro_rules! games {
             pub fn brain_input(&self, brain: Brain, seat: Seat, chance: &mut crate::chance::Chance) -> Option<AnyInput> {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => brain.pick_typed(m, seat, chance).map(AnyInput::$variant),)+ }
             }
+            /// Each side's chance to win as the spectators could know it (see
+            /// [`crate::chances::estimate`]), over the game's own number of imagined worlds.
+            pub fn chances(&self, seed: u64) -> Option<crate::chances::Chances> {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => crate::chances::estimate(m, <crate::$module::$ty as crate::game::Computer>::SEARCH.chances_worlds, seed),)+ }
+            }
+            /// The same over `worlds` worlds (calibration and benchmarks try other numbers).
+            pub fn chances_over(&self, worlds: u32, seed: u64) -> Option<crate::chances::Chances> {
+                match self { $($(#[$meta])* AnyMatch::$variant(m) => crate::chances::estimate(m, worlds, seed),)+ }
+            }
             /// The computer's pick for a seat, from that seat's view (also the time-out move).
             pub fn computer_input(&self, seat: Seat, chance: &mut crate::chance::Chance) -> Option<AnyInput> {
                 match self { $($(#[$meta])* AnyMatch::$variant(m) => m.computer_input(seat, chance).map(AnyInput::$variant),)+ }

@@ -31,7 +31,7 @@ pub fn look_ahead<G: Game>(game: &G, seat: Seat, legal: &[G::Input], chance: &mu
         let mut total = 0.0;
         for seed in &seeds {
             let mut imagining = Chance::for_step(*seed, 0);
-            let mut world = game.imagine(seat, &mut imagining);
+            let mut world = game.imagine(Viewer::Seat(seat), &mut imagining);
             if world.apply(seat, input, &mut Chance::for_step(*seed, 1)).is_err() {
                 total = f32::NEG_INFINITY;
                 break;
@@ -52,39 +52,50 @@ pub fn look_ahead<G: Game>(game: &G, seat: Seat, legal: &[G::Input], chance: &mu
 /// Play an imagined match on with the game's computer in every seat and judge it for `seat`:
 /// 1 a win, ½ a draw, 0 a defeat (before the end: the lead, outlook included, on that scale).
 fn play_on<G: Game>(mut world: G, seat: Seat, seed: u64) -> f32 {
+    if let Status::Finished(outcome) = play_on_for(&mut world, seed, G::SEARCH.horizon) {
+        // The result first, the margin a little: a win by any score beats a draw.
+        let margin = lead(&outcome.goals, seat) as f32;
+        let result = match outcome.winner {
+            Some(w) if w == seat => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        return 0.6 * result + 0.4 * (0.5 + 0.5 * (0.6 * margin).tanh());
+    }
+    let standing = lead(&world.score(), seat) as f32 + world.outlook(seat);
+    0.5 + 0.5 * (0.8 * standing).tanh()
+}
+
+/// Play `world` on with the game's computer in every seat, its dice and picks drawn from
+/// `seed`, to the end or for `horizon` plays, and say where it stands then. Shared by the
+/// look-ahead and the win chances ([`crate::chances`]), so both imagine the same futures.
+pub(crate) fn play_on_for<G: Game>(world: &mut G, seed: u64, horizon: Option<u32>) -> Status {
     let start = world.plays();
-    let horizon = G::SEARCH.horizon;
     let mut step = 2;
     loop {
         let status = world.status();
-        if let Status::Finished(outcome) = &status {
-            // The result first, the margin a little: a win by any score beats a draw.
-            let margin = lead(&outcome.goals, seat) as f32;
-            let result = match outcome.winner {
-                Some(w) if w == seat => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            };
-            return 0.6 * result + 0.4 * (0.5 + 0.5 * (0.6 * margin).tanh());
+        if matches!(status, Status::Finished(_))
+            || horizon.is_some_and(|h| world.plays() >= start + h)
+            || step > MAX_STEPS_PLAYED_ON
+        {
+            return status;
         }
-        if horizon.is_some_and(|h| world.plays() >= start + h) || step > 20_000 {
-            break;
-        }
-        let Some(actor) = status.to_act().iter().next() else { break };
+        let Some(actor) = status.to_act().iter().next() else { return status };
         let legal = world.legal_inputs(actor);
         let mut c = Chance::for_step(seed, step);
         step += 1;
         let input = G::computer(&world.view(Viewer::Seat(actor)), &legal, &mut c)
             .filter(|i| legal.contains(i))
             .or_else(|| legal.first().cloned());
-        let Some(input) = input else { break };
+        let Some(input) = input else { return status };
         if world.apply(actor, &input, &mut c).is_err() {
-            break;
+            return status;
         }
     }
-    let standing = lead(&world.score(), seat) as f32 + world.outlook(seat);
-    0.5 + 0.5 * (0.8 * standing).tanh()
 }
+
+/// A safety stop for a game whose computer could go round in circles.
+const MAX_STEPS_PLAYED_ON: u64 = 20_000;
 
 /// Goals ahead of the best other seat (negative when behind).
 fn lead(goals: &[u16], seat: Seat) -> i32 {

@@ -84,10 +84,16 @@ pub struct Report {
     pub auto_moves: usize,
     /// Controls made in front of the table checked to show none of the seat's own secrets.
     pub open_checks: usize,
+    /// Twin matches, differing in one seat's secrets, checked to publish the same win chances.
+    pub chances_checks: usize,
 }
 
 /// Corrupted inputs tried per step: one of each kind in [`corrupt`].
 const MALFORMED_PER_STEP: usize = 4;
+
+/// How often (in steps) the win chances of a twin match are compared: an estimate plays
+/// matches out, so not at every step.
+const CHANCES_EVERY: usize = 40;
 
 /// A game's whole conformance run: [`Conformance::MATCHES`] matches from its seed, then the
 /// report held to [`common_demands`] and the game's own [`Conformance::demands`].
@@ -119,6 +125,7 @@ pub fn common_demands(report: &Report) -> Vec<(bool, &'static str)> {
         (report.malformed_refused > 0, "malformed inputs that read but are refused"),
         (report.controls_checked > report.steps, "every seat's controls at every step"),
         (report.auto_moves > 0, "auto-moves, checked to stop at the end of a play"),
+        (report.chances_checks > 0, "win chances of twin matches compared"),
     ]
 }
 
@@ -451,7 +458,7 @@ fn check_step<G: Conformance>(
     // the real one does.
     let imagining = policy.seed();
     for seat in 0..seats {
-        let world = m.game.imagine(seat, &mut Chance::for_step(imagining, seat as u64));
+        let world = m.game.imagine(Viewer::Seat(seat), &mut Chance::for_step(imagining, seat as u64));
         ensure(world.view(Viewer::Seat(seat)) == m.game.view(Viewer::Seat(seat)), || {
             format!("seat {seat} sees the match it imagined differently from the real one")
         })?;
@@ -460,6 +467,13 @@ fn check_step<G: Conformance>(
             format!("seat {seat} may do other things in the match it imagined")
         })?;
     }
+    // And a match imagined for the spectators (the win chances' worlds) looks to them as the real one.
+    let spectating = |g: &G| g.imagine(Viewer::Spectator, &mut Chance::for_step(imagining, seats as u64));
+    let world = spectating(&m.game);
+    ensure(world.view(Viewer::Spectator) == m.game.view(Viewer::Spectator), || {
+        "the spectators see the match they imagined differently from the real one".into()
+    })?;
+    ensure(world.status() == m.game.status(), || "the match the spectators imagined waits for someone else".into())?;
 
     // No view leaks another seat's secrets.
     for owner in 0..seats {
@@ -469,10 +483,24 @@ fn check_step<G: Conformance>(
             // in turn (at a table of six, imagining costs more than the rest of the step).
             let seat = (owner + 1 + report.steps % (seats - 1).max(1)) % seats;
             if seat != owner {
-                let imagine = |g: &G| g.imagine(seat, &mut Chance::for_step(imagining, seat as u64));
+                let imagine = |g: &G| g.imagine(Viewer::Seat(seat), &mut Chance::for_step(imagining, seat as u64));
                 ensure(imagine(&disturbed) == imagine(&m.game), || {
                     format!("what seat {seat}'s computer imagines depends on seat {owner}'s secrets")
                 })?;
+            }
+            // Nor what the spectators' chances are computed from, nor (now and then: it plays
+            // matches out) the chances themselves.
+            ensure(spectating(&disturbed) == world, || {
+                format!("the match the spectators imagine depends on seat {owner}'s secrets")
+            })?;
+            if report.steps % CHANCES_EVERY == owner {
+                let mut twin = m.clone();
+                twin.game = disturbed.clone();
+                ensure(
+                    crate::chances::estimate(&twin, 2, imagining) == crate::chances::estimate(m, 2, imagining),
+                    || format!("the win chances depend on seat {owner}'s secrets"),
+                )?;
+                report.chances_checks += 1;
             }
             for viewer in (0..seats).filter(|s| *s != owner).map(Viewer::Seat).chain([Viewer::Spectator]) {
                 ensure(disturbed.view(viewer) == m.game.view(viewer), || {

@@ -13,6 +13,7 @@
 //! - [`groups`]: drawing groups and seeding a knockout from their tables;
 //! - [`pyramid`]: divisions, promotion, relegation and play-offs at a season's end;
 //! - [`rating`]: Elo and Glicko-2 player ratings;
+//! - [`forecast`]: each club's chances at the season's end, from the table and the fixtures left;
 //! - [`export`]: CSV downloads for organisers.
 
 /// The competition rules' version, recorded in a season's sealed drawing of lots: another
@@ -20,6 +21,7 @@
 pub const ENGINE_VERSION: &str = concat!("touchline-league/", env!("CARGO_PKG_VERSION"));
 
 pub mod export;
+pub mod forecast;
 pub mod format;
 pub mod groups;
 pub mod knockout;

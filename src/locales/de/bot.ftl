@@ -132,3 +132,8 @@ your-move-in = 🔔 Du bist am Zug in { $thread }.
 replay-no-such-match = Auf diesem Server gibt es keine Partie #{ $id }.
 replay-still-playing = Partie #{ $id } läuft noch: Sie kann nachgespielt werden, sobald sie vorbei ist (`/partie brett` zeigt sie jetzt).
 replay-no-match-here = In diesem Kanal gibt es keine Partie: Nutze das im Thread einer Partie oder gib ihre Nummer an (`/partie wiederholung partie:12`).
+
+# The win chances, told in the thread after a big swing.
+chances-line = Siegchancen: { $chances }
+chances-side = { $name } { $percent } %
+chances-draw = Unentschieden { $percent } %

@@ -97,3 +97,13 @@ arg-db-copy-to = Wohin sie kopiert wird: `postgres://…`, `sqlite:PATH` oder ei
 arg-db-copy-replace = Löscht vor dem Kopieren alles, was das Ziel enthält
 
 cmd-help = Zeigt diese Meldung oder die Hilfe der angegebenen Unterbefehle
+
+cmd-analyse = Untersucht die Zahlen, die der Bot veröffentlicht
+cmd-analyse-calibration = Spielt Computerspiele und stellt die an einigen Stellungen jedes Spiels veröffentlichten Siegchancen dem gegenüber, was geschah: je Zehntel der Chance erwartet gegen beobachtet, und den Brier-Score neben einer Vergleichsgröße, die nichts von der Stellung weiß
+arg-analyse-calibration-game = Das Spiel (siehe `touchline games`)
+arg-analyse-calibration-result-needed = Ein K.-o.-Spiel: ein Unentschieden muss entschieden werden (Verlängerung, Elfmeter, wie das Spiel sie hat)
+arg-analyse-calibration-matches = Wie viele Spiele
+arg-analyse-calibration-seats = Wie viele Plätze (die wenigsten des Spiels, wenn weggelassen)
+arg-analyse-calibration-seed = Der Seed der Serie; Spiel i nimmt einen daraus abgeleiteten Seed
+arg-analyse-calibration-worlds = Gedachte Welten je Chance (die Zahl des Spiels, wie der Bot sie nimmt, wenn weggelassen)
+arg-analyse-calibration-json = Gibt die Zahlen als JSON aus

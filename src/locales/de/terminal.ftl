@@ -167,3 +167,8 @@ replay-error-setup = das Spiel ließ sich nicht aufbauen: { $why }
 replay-error-engine = Spiel Nr. { $id } wurde unter { $engine } gespielt; die Regeln dieses Programms sind eine andere Version und können es nicht nachspielen
 replay-error-diverged = Spiel Nr. { $id } führt beim Nachspielen nicht zum gespeicherten Spiel
 replay-error-no-match = es gibt kein Spiel Nr. { $id }
+
+calibration-heading = { $game } — Siegchancen gegen Ergebnisse: { $matches } Spiele, { $predictions } Stellungen bewertet (Seed { $seed })
+calibration-columns = Chance %  erwartet  beobachtet   Anzahl
+calibration-brier = Brier-Score { $brier } (eine Vergleichsgröße, die nur den Schnitt jeder Seite kennt: { $baseline }; niedriger ist besser)
+calibration-no-score = { $game } endet mit diesen Optionen nicht mit einem Ergebnis und hat daher keine Siegchancen zu bewerten.

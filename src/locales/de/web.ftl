@@ -168,3 +168,6 @@ activity-not-set-up = Die Activity dieses Bots ist noch nicht eingerichtet: Sein
 activity-bad-request = Diese Anmeldung kann Touchline nicht lesen: Sie braucht den Code von Discord und die ID des Kanals.
 activity-no-match = In diesem Kanal läuft keine Partie. Öffne die Activity aus dem Thread einer Partie.
 activity-not-published = Dieser Server veröffentlicht seine Seiten nicht, also verfolgt man seine Partien in ihren Threads. Ein Admin kann die Seiten mit /league publish on einschalten; wer in der Partie spielt, öffnet hier sein eigenes Brett.
+
+chances-heading = Siegchancen
+chances-explained = Die Siegchance jeder Seite nach jedem Zug, berechnet aus dem, was die Zuschauer sehen: Die verdeckten Karten werden viele Male neu verteilt, und der Computer spielt jede Verteilung zu Ende.

@@ -137,3 +137,8 @@ your-move-in = 🔔 It's your move in { $thread }.
 replay-no-such-match = There is no match #{ $id } on this server.
 replay-still-playing = Match #{ $id } is still being played: it can be replayed once it is over (`/match board` shows it now).
 replay-no-match-here = There is no match in this channel: use this in a match's thread, or give its number (`/match replay match:12`).
+
+# The win chances, told in the thread after a big swing.
+chances-line = Win chances: { $chances }
+chances-side = { $name } { $percent }%
+chances-draw = draw { $percent }%

@@ -115,3 +115,13 @@ arg-db-copy-to = Where to copy it: `postgres://…`, `sqlite:PATH` or a file. It
 arg-db-copy-replace = Delete whatever the target holds before copying
 
 cmd-help = Print this message or the help of the given subcommand(s)
+
+cmd-analyse = Look into the figures the bot publishes
+cmd-analyse-calibration = Play computer matches and set the win chances published at a few positions of each beside what happened: per tenth of the chance, predicted against observed, and the Brier score beside a baseline that knows nothing of the position
+arg-analyse-calibration-game = The game (see `touchline games`)
+arg-analyse-calibration-result-needed = A knockout tie: a level match must be decided (extra time, penalties, as the game has them)
+arg-analyse-calibration-matches = How many matches
+arg-analyse-calibration-seats = How many seats (the game's fewest when left out)
+arg-analyse-calibration-seed = The batch seed; match i uses a seed derived from it
+arg-analyse-calibration-worlds = Imagined worlds per chance (the game's own number, as the bot uses, when left out)
+arg-analyse-calibration-json = Print the figures as JSON

@@ -184,3 +184,8 @@ replay-error-setup = the match could not be set up: { $why }
 replay-error-engine = match #{ $id } was played under { $engine }; this program's rules are another version and cannot replay it
 replay-error-diverged = match #{ $id } does not replay to the match that was stored
 replay-error-no-match = there is no match #{ $id }
+
+calibration-heading = { $game } — win chances against results: { $matches } matches, { $predictions } positions judged (seed { $seed })
+calibration-columns = chance %   predicted  observed     count
+calibration-brier = Brier score { $brier } (a baseline that knows only each side's average: { $baseline }; lower is better)
+calibration-no-score = { $game } with these options does not end in a score, so it has no win chances to judge.

@@ -174,3 +174,6 @@ activity-not-set-up = This bot's Activity is not set up yet: its operator still 
 activity-bad-request = That sign-in request is not one Touchline can read: it needs Discord's code and the channel's id.
 activity-no-match = There is no match in this channel. Open the Activity from a match's thread.
 activity-not-published = This server does not publish its pages, so its matches are watched in their threads. An admin can turn the pages on with /league publish on; a player of the match opens their own board here.
+
+chances-heading = Win chances
+chances-explained = Each side's chance to win after every turn, worked out from what the spectators can see: the hidden cards are dealt afresh many times over and each deal is played out by the computer.

@@ -135,3 +135,8 @@ your-move-in = 🔔 Te toca jugar en { $thread }.
 replay-no-such-match = No hay ningún partido #{ $id } en este servidor.
 replay-still-playing = El partido #{ $id } todavía se está jugando: podrás repetirlo cuando termine (`/partido tablero` lo muestra ahora).
 replay-no-match-here = No hay ningún partido en este canal: usa esto en el hilo de un partido o indica su número (`/partido repetición partido:12`).
+
+# The win chances, told in the thread after a big swing.
+chances-line = Probabilidades de ganar: { $chances }
+chances-side = { $name } { $percent } %
+chances-draw = empate { $percent } %

@@ -97,3 +97,13 @@ arg-db-copy-to = Adónde copiarla: `postgres://…`, `sqlite:PATH` o un archivo.
 arg-db-copy-replace = Borra lo que tenga el destino antes de copiar
 
 cmd-help = Muestra este mensaje o la ayuda de los subcomandos indicados
+
+cmd-analyse = Examina las cifras que publica el bot
+cmd-analyse-calibration = Juega partidos de computadora y compara las probabilidades de ganar publicadas en unas pocas posiciones de cada uno con lo que pasó: por décimas de probabilidad, lo previsto frente a lo observado, y la puntuación de Brier junto a una referencia que no sabe nada de la posición
+arg-analyse-calibration-game = El juego (ver `touchline games`)
+arg-analyse-calibration-result-needed = Una eliminatoria: un empate debe decidirse (prórroga, penales, según el juego)
+arg-analyse-calibration-matches = Cuántos partidos
+arg-analyse-calibration-seats = Cuántos puestos (los mínimos del juego si se omite)
+arg-analyse-calibration-seed = La semilla de la serie; el partido i usa una semilla derivada de ella
+arg-analyse-calibration-worlds = Mundos imaginados por probabilidad (los del propio juego, como usa el bot, si se omite)
+arg-analyse-calibration-json = Muestra las cifras en JSON

@@ -167,3 +167,8 @@ replay-error-setup = no se pudo preparar el partido: { $why }
 replay-error-engine = el partido n.º { $id } se jugó con { $engine }; las reglas de este programa son de otra versión y no pueden repetirlo
 replay-error-diverged = el partido n.º { $id } no se repite igual que el partido guardado
 replay-error-no-match = no hay ningún partido n.º { $id }
+
+calibration-heading = { $game } — probabilidades de ganar frente a resultados: { $matches } partidos, { $predictions } posiciones juzgadas (semilla { $seed })
+calibration-columns = prob. %   prevista  observada  cantidad
+calibration-brier = Puntuación de Brier { $brier } (una referencia que solo conoce el promedio de cada lado: { $baseline }; más baja es mejor)
+calibration-no-score = { $game } con estas opciones no termina en un marcador, así que no tiene probabilidades de ganar que juzgar.

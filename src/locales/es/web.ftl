@@ -168,3 +168,6 @@ activity-not-set-up = La Actividad de este bot aún no está configurada: quien 
 activity-bad-request = Touchline no puede leer esa petición de inicio de sesión: necesita el código de Discord y el id del canal.
 activity-no-match = No hay ningún partido en este canal. Abre la Actividad desde el hilo de un partido.
 activity-not-published = Este servidor no publica sus páginas, así que sus partidos se siguen en sus hilos. Un admin puede activar las páginas con /league publish on; quien juega el partido abre aquí su propio tablero.
+
+chances-heading = Probabilidades de ganar
+chances-explained = La probabilidad de ganar de cada lado tras cada turno, calculada con lo que ven los espectadores: las cartas ocultas se reparten de nuevo muchas veces y la computadora juega cada reparto hasta el final.

@@ -135,3 +135,8 @@ your-move-in = 🔔 C'est à toi de jouer dans { $thread }.
 replay-no-such-match = Il n'y a pas de match #{ $id } sur ce serveur.
 replay-still-playing = Le match #{ $id } est encore en cours : tu pourras le revoir une fois qu'il sera terminé (`/match plateau` le montre maintenant).
 replay-no-match-here = Il n'y a pas de match dans ce salon : utilise ceci dans le fil d'un match, ou donne son numéro (`/match revoir match:12`).
+
+# The win chances, told in the thread after a big swing.
+chances-line = Chances de victoire : { $chances }
+chances-side = { $name } { $percent } %
+chances-draw = nul { $percent } %

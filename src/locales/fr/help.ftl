@@ -97,3 +97,13 @@ arg-db-copy-to = Où la copier : `postgres://…`, `sqlite:PATH` ou un fichier. 
 arg-db-copy-replace = Supprime tout ce que contient la cible avant de copier
 
 cmd-help = Affiche ce message ou l'aide des sous-commandes indiquées
+
+cmd-analyse = Examine les chiffres que le bot publie
+cmd-analyse-calibration = Joue des matchs de l'ordinateur et compare les chances de victoire publiées à quelques positions de chacun avec ce qui s'est passé : par dixième de chance, le prévu face à l'observé, et le score de Brier à côté d'une référence qui ne sait rien de la position
+arg-analyse-calibration-game = Le jeu (voir `touchline games`)
+arg-analyse-calibration-result-needed = Un match à élimination : une égalité doit être départagée (prolongation, tirs au but, selon le jeu)
+arg-analyse-calibration-matches = Combien de matchs
+arg-analyse-calibration-seats = Combien de places (le minimum du jeu si omis)
+arg-analyse-calibration-seed = La graine de la série ; le match i utilise une graine qui en est dérivée
+arg-analyse-calibration-worlds = Mondes imaginés par chance (le nombre du jeu, comme le bot, si omis)
+arg-analyse-calibration-json = Affiche les chiffres en JSON

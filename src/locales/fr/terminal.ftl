@@ -167,3 +167,8 @@ replay-error-setup = le match n'a pas pu être mis en place : { $why }
 replay-error-engine = le match n° { $id } a été joué avec { $engine } ; les règles de ce programme sont une autre version et ne peuvent pas le rejouer
 replay-error-diverged = le match n° { $id } ne se rejoue pas jusqu'au match enregistré
 replay-error-no-match = il n'y a pas de match n° { $id }
+
+calibration-heading = { $game } — chances de victoire face aux résultats : { $matches } matchs, { $predictions } positions jugées (graine { $seed })
+calibration-columns = chance %   prévue    observée   nombre
+calibration-brier = Score de Brier { $brier } (une référence qui ne connaît que la moyenne de chaque camp : { $baseline } ; plus bas, c'est mieux)
+calibration-no-score = { $game } avec ces options ne se termine pas sur un score : il n'a pas de chances de victoire à juger.

@@ -168,3 +168,6 @@ activity-not-set-up = L'Activité de ce bot n'est pas encore configurée : la pe
 activity-bad-request = Touchline ne peut pas lire cette demande de connexion : il lui faut le code de Discord et l'id du salon.
 activity-no-match = Aucun match dans ce salon. Ouvre l'Activité depuis le fil d'un match.
 activity-not-published = Ce serveur ne publie pas ses pages, ses matchs se suivent donc dans leurs fils. Un admin peut activer les pages avec /league publish on ; qui joue le match ouvre ici son propre plateau.
+
+chances-heading = Chances de victoire
+chances-explained = La chance de victoire de chaque camp après chaque tour, calculée à partir de ce que voient les spectateurs : les cartes cachées sont redistribuées de nombreuses fois et l'ordinateur joue chaque donne jusqu'au bout.

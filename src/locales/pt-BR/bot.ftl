@@ -135,3 +135,8 @@ your-move-in = 🔔 É a sua vez em { $thread }.
 replay-no-such-match = Não há partida #{ $id } neste servidor.
 replay-still-playing = A partida #{ $id } ainda está em andamento: dá para revê-la quando ela terminar (`/partida tabuleiro` mostra agora).
 replay-no-match-here = Não há partida neste canal: use isto no tópico de uma partida ou informe o número dela (`/partida replay partida:12`).
+
+# The win chances, told in the thread after a big swing.
+chances-line = Chances de vitória: { $chances }
+chances-side = { $name } { $percent }%
+chances-draw = empate { $percent }%

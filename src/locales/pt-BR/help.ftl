@@ -97,3 +97,13 @@ arg-db-copy-to = Para onde copiá-lo: `postgres://…`, `sqlite:PATH` ou um arqu
 arg-db-copy-replace = Apaga o que o destino tiver antes de copiar
 
 cmd-help = Mostra esta mensagem ou a ajuda dos subcomandos indicados
+
+cmd-analyse = Examina os números que o bot publica
+cmd-analyse-calibration = Joga partidas do computador e compara as chances de vitória publicadas em algumas posições de cada uma com o que aconteceu: por décimo de chance, o previsto contra o observado, e a pontuação de Brier ao lado de uma referência que nada sabe da posição
+arg-analyse-calibration-game = O jogo (veja `touchline games`)
+arg-analyse-calibration-result-needed = Um mata-mata: um empate precisa ser decidido (prorrogação, pênaltis, como o jogo tiver)
+arg-analyse-calibration-matches = Quantas partidas
+arg-analyse-calibration-seats = Quantos lugares (o mínimo do jogo quando omitido)
+arg-analyse-calibration-seed = A semente da série; a partida i usa uma semente derivada dela
+arg-analyse-calibration-worlds = Mundos imaginados por chance (o número do próprio jogo, como o bot usa, quando omitido)
+arg-analyse-calibration-json = Mostra os números em JSON

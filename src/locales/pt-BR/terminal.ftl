@@ -167,3 +167,8 @@ replay-error-setup = não foi possível montar a partida: { $why }
 replay-error-engine = a partida nº { $id } foi jogada com { $engine }; as regras deste programa são de outra versão e não conseguem refazê-la
 replay-error-diverged = o replay da partida nº { $id } não chega à partida que foi salva
 replay-error-no-match = não há partida nº { $id }
+
+calibration-heading = { $game } — chances de vitória contra resultados: { $matches } partidas, { $predictions } posições avaliadas (semente { $seed })
+calibration-columns = chance %  prevista  observada  contagem
+calibration-brier = Pontuação de Brier { $brier } (uma referência que só conhece a média de cada lado: { $baseline }; menor é melhor)
+calibration-no-score = { $game } com essas opções não termina em placar, então não tem chances de vitória para avaliar.

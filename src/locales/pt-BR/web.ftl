@@ -168,3 +168,6 @@ activity-not-set-up = A Atividade deste bot ainda não está configurada: quem o
 activity-bad-request = O Touchline não consegue ler esse pedido de entrada: ele precisa do código do Discord e do id do canal.
 activity-no-match = Não há partida neste canal. Abra a Atividade a partir do tópico de uma partida.
 activity-not-published = Este servidor não publica as páginas dele, então as partidas são acompanhadas nos tópicos. Um admin pode ligar as páginas com /league publish on; quem joga a partida abre aqui o próprio tabuleiro.
+
+chances-heading = Chances de vitória
+chances-explained = A chance de vitória de cada lado depois de cada turno, calculada a partir do que os espectadores veem: as cartas escondidas são distribuídas de novo muitas vezes e o computador joga cada distribuição até o fim.

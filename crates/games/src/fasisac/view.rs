@@ -172,10 +172,10 @@ impl Secrets for Fasisac {
 
     /// The match as `seat` could believe it: the other hands of boosts and the boost deck redealt,
     /// the event deck reshuffled, and the other side's unrevealed choices drawn afresh.
-    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Fasisac {
+    fn imagine(&self, viewer: Viewer, chance: &mut Chance) -> Fasisac {
         let g = self;
         let mut w = g.clone();
-        let others: Vec<Seat> = (0..w.seats()).filter(|s| *s != seat).collect();
+        let others: Vec<Seat> = (0..w.seats()).filter(|s| viewer != Viewer::Seat(*s)).collect();
         let mut unseen: Vec<Boost> = w.boost_deck.clone();
         for s in &others {
             unseen.extend(w.teams[*s].boosts.iter().copied());

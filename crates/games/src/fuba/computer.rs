@@ -516,7 +516,8 @@ impl Computer for Fuba {
     /// Twelve worlds two turns ahead (far enough to see a pass become a shot or a lost ball come
     /// back); the random baseline takes Ready half the time when a setup may be confirmed (a
     /// uniform pick spends most of a setup picking players up and putting them down again).
-    const SEARCH: Search<Input> = Search { worlds: 12, horizon: Some(2), random_leans_to: Some(is_ready) };
+    const SEARCH: Search<Input> =
+        Search { worlds: 12, horizon: Some(2), random_leans_to: Some(is_ready), chances_worlds: 32 };
 
     /// The computer's choice for the seat whose view this is, or `None` when it has nothing to do.
     fn computer(game: &FubaView, legal: &[Input], chance: &mut Chance) -> Option<Input> {

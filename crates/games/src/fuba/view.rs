@@ -182,22 +182,32 @@ impl Secrets for Fuba {
     /// clock and the dice are public, so only the other team's secrets are drawn afresh — a
     /// formation card still face down, a half-time change not yet revealed (kept as it is), a
     /// penalty dive the kicker has not seen.
-    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Fuba {
+    fn imagine(&self, viewer: Viewer, chance: &mut Chance) -> Fuba {
         let mut world = self.clone();
-        let other = 1 - seat.min(1);
+        // The teams whose secrets the viewer does not know: the other one, or both.
+        let hidden: &[usize] = match viewer {
+            Viewer::Seat(0) => &[1],
+            Viewer::Seat(_) => &[0],
+            Viewer::Spectator => &[0, 1],
+        };
         let ct = world.ct;
-        match &mut world.phase {
-            Phase::Prepare { drafts } => {
-                let draft = &mut drafts[other];
-                if draft.formation.is_some() {
-                    draft.formation = Some(Formation::CARDS[chance.below(Formation::CARDS.len())]);
-                    draft.styles = [(); 3].map(|_| Style::ALL[chance.below(Style::ALL.len())]);
-                    draft.roles = Roles::default();
+        for &other in hidden {
+            match &mut world.phase {
+                Phase::Prepare { drafts } => {
+                    let draft = &mut drafts[other];
+                    if draft.formation.is_some() {
+                        draft.formation = Some(Formation::CARDS[chance.below(Formation::CARDS.len())]);
+                        draft.styles = [(); 3].map(|_| Style::ALL[chance.below(Style::ALL.len())]);
+                        draft.roles = Roles::default();
+                    }
                 }
+                Phase::HalfTime { changes } if changes[other].is_some() => changes[other] = Some(HalfTimeChoice::Keep),
+                // The dive is the keeper's (the team not in control): hidden from the kicker.
+                Phase::Penalty { dive: Some(dive), .. } if other != ct => {
+                    *dive = Side::ALL[chance.below(Side::ALL.len())]
+                }
+                _ => {}
             }
-            Phase::HalfTime { changes } if changes[other].is_some() => changes[other] = Some(HalfTimeChoice::Keep),
-            Phase::Penalty { dive: Some(dive), .. } if seat == ct => *dive = Side::ALL[chance.below(Side::ALL.len())],
-            _ => {}
         }
         world
     }

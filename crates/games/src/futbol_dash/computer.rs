@@ -168,7 +168,7 @@ fn best_play(view: &DashView, me: Seat, legal: &[Input]) -> Option<Input> {
 impl Computer for FutbolDash {
     /// Four plays ahead over 128 imagined tables: played to the end, a match's luck drowns the
     /// difference between two cards.
-    const SEARCH: Search<Input> = Search { worlds: 128, horizon: Some(4), random_leans_to: None };
+    const SEARCH: Search<Input> = Search { worlds: 128, horizon: Some(4), chances_worlds: 40, ..Search::PLAIN };
 
     fn computer(view: &DashView, legal: &[Input], chance: &mut Chance) -> Option<Input> {
         let me = view.me()?;

@@ -687,7 +687,7 @@ fn an_imagined_table_does_not_know_what_others_took_off() {
     let a = build(Cross, LongPass);
     let b = build(LongPass, Cross);
     assert_ne!(a.discard, b.discard);
-    let world = |g: &FutbolDash| FutbolDash::imagine(g, 1, &mut Chance::for_step(7, 0));
+    let world = |g: &FutbolDash| FutbolDash::imagine(g, Viewer::Seat(1), &mut Chance::for_step(7, 0));
     assert_eq!(world(&a), world(&b));
     assert_eq!(world(&a).discard.len(), a.discard.len());
     assert_eq!(world(&a).view(Viewer::Seat(1)), a.view(Viewer::Seat(1)), "the seat sees the same table");

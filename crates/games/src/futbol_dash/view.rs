@@ -173,30 +173,31 @@ impl Secrets for FutbolDash {
         })
     }
 
-    /// A whole match as `seat` could believe it to be: the other hands and the deck redealt from
+    /// A whole match as `viewer` could believe it to be: the hands it cannot see and the deck redealt from
     /// the cards it cannot see (sorted first, so the result does not depend on where they really
     /// are), the face-down grids reshuffled.
-    fn imagine(&self, seat: Seat, chance: &mut Chance) -> FutbolDash {
+    fn imagine(&self, viewer: Viewer, chance: &mut Chance) -> FutbolDash {
         let g = self;
+        let own = |s: Seat| viewer == Viewer::Seat(s);
         use super::state::Phase;
         let mut world = g.clone();
         let mut unseen: Vec<Card> = world.deck.drain(..).collect();
         // Other players' cards taken off face down are somewhere among the unseen ones too.
         let mut hidden_discards = 0;
-        for (_, card) in world.unseen_discards.iter().filter(|(o, _)| *o != seat) {
+        for (_, card) in world.unseen_discards.iter().filter(|(o, _)| !own(*o)) {
             if let Some(i) = world.discard.iter().position(|c| c == card) {
                 unseen.push(world.discard.remove(i));
                 hidden_discards += 1;
             }
         }
         for (s, p) in world.players.iter_mut().enumerate() {
-            if s != seat {
+            if !own(s) {
                 unseen.append(&mut p.hand);
             }
         }
         let mut hidden_off = 0;
         if let Phase::Substitute { off } = &mut world.phase {
-            if world.turn != seat {
+            if !own(world.turn) {
                 hidden_off = off.len();
                 unseen.append(off);
             }
@@ -204,7 +205,7 @@ impl Secrets for FutbolDash {
         unseen.sort();
         chance.shuffle(&mut unseen);
         for (s, p) in g.players.iter().enumerate() {
-            if s != seat {
+            if !own(s) {
                 let n = p.hand.len();
                 world.players[s].hand = unseen.split_off(unseen.len() - n);
             }
@@ -216,11 +217,11 @@ impl Secrets for FutbolDash {
         }
         // As many discards face down as there were, drawn from the unseen cards.
         let taken: Vec<Card> = unseen.split_off(unseen.len() - hidden_discards);
-        let mut owners = world.unseen_discards.iter().filter(|(o, _)| *o != seat).map(|(o, _)| *o).collect::<Vec<_>>();
-        world.unseen_discards.retain(|(o, _)| *o == seat);
+        let mut owners = world.unseen_discards.iter().filter(|(o, _)| !own(*o)).map(|(o, _)| *o).collect::<Vec<_>>();
+        world.unseen_discards.retain(|(o, _)| own(*o));
         for card in taken {
             world.discard.push(card);
-            world.unseen_discards.push((owners.pop().unwrap_or(seat), card));
+            world.unseen_discards.push((owners.pop().unwrap_or_default(), card));
         }
         // The discards in a fixed order: where a face-down card lay in them is not known either.
         world.discard.sort();

@@ -112,11 +112,11 @@ impl Secrets for Kix {
     /// pack is dealt anew from the pack recipe and all its cards are shuffled into piles of the same
     /// sizes. A choice the other manager has already made is made again, by this computer, from its
     /// new hand.
-    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Kix {
+    fn imagine(&self, viewer: Viewer, chance: &mut Chance) -> Kix {
         let mut world = self.clone();
         for s in 0..world.sides.len() {
             let side = &mut world.sides[s];
-            let own = s == seat;
+            let own = viewer == Viewer::Seat(s);
             let pending = !own && side.choice.take().is_some();
             if !own {
                 side.pack = generate_pack(chance.seed());

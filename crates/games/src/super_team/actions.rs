@@ -121,7 +121,7 @@ impl SuperTeam {
 
     /// Opponents of `side` on the line from `from` to `to` (the target included, for shots).
     pub(crate) fn blockers(&self, side: usize, from: Space, to: Space) -> u8 {
-        crossed(from, to).into_iter().filter(|s| self.at(*s).is_some_and(|(o, _)| o != side)).count() as u8
+        crossed(from, to).iter().filter(|s| self.at(**s).is_some_and(|(o, _)| o != side)).count() as u8
     }
 
     /// A pass's power (§7.1): distance, plus blockers unless SKIP, with the abilities that touch it.

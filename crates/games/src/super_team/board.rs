@@ -235,7 +235,53 @@ fn inside(from: (i32, i32), to: (i32, i32), c: Space) -> Option<(f64, f64)> {
 /// The spaces the straight line from `a`'s centre to `b`'s crosses through their interior, in
 /// order from `a`, `a` itself left out and `b` included (§19 G9). Touching a corner or running
 /// along an edge does not count.
-pub fn crossed(a: Space, b: Space) -> Vec<Space> {
+///
+/// Every pass and shot the computer weighs asks for a line, so the lines between every two
+/// spaces of the grid are worked out once, on first use ([`line_through`] is the geometry).
+pub fn crossed(a: Space, b: Space) -> &'static [Space] {
+    static LINES: std::sync::OnceLock<Lines> = std::sync::OnceLock::new();
+    let lines = LINES.get_or_init(Lines::new);
+    match (Lines::index(a), Lines::index(b)) {
+        (Some(i), Some(j)) => {
+            let (start, end) = lines.spans[i * Lines::SPACES + j];
+            &lines.spaces[start as usize..end as usize]
+        }
+        // Off the grid: no line is kept (and none is asked for).
+        _ => &[],
+    }
+}
+
+/// Every line of the grid, end to end in one list: `spans[from * SPACES + to]` is its part.
+struct Lines {
+    spaces: Vec<Space>,
+    spans: Vec<(u32, u32)>,
+}
+
+impl Lines {
+    const SPACES: usize = BOARD.columns as usize * BOARD.rows as usize;
+
+    fn index(s: Space) -> Option<usize> {
+        (s.col < BOARD.columns && s.row < BOARD.rows).then(|| s.row as usize * BOARD.columns as usize + s.col as usize)
+    }
+
+    fn new() -> Lines {
+        let all: Vec<Space> =
+            (0..BOARD.rows).flat_map(|row| (0..BOARD.columns).map(move |col| Space { col, row })).collect();
+        let mut spaces = Vec::new();
+        let mut spans = Vec::with_capacity(Self::SPACES * Self::SPACES);
+        for a in &all {
+            for b in &all {
+                let start = spaces.len() as u32;
+                spaces.extend(line_through(*a, *b));
+                spans.push((start, spaces.len() as u32));
+            }
+        }
+        Lines { spaces, spans }
+    }
+}
+
+/// [`crossed`], worked out.
+fn line_through(a: Space, b: Space) -> Vec<Space> {
     if a == b {
         return Vec::new();
     }
@@ -395,6 +441,12 @@ mod tests {
         let knight: Vec<String> = crossed(s("A1"), s("B3")).iter().map(|x| x.to_string()).collect();
         assert_eq!(knight, ["A2", "B2", "B3"]);
         assert!(crossed(s("C3"), s("C3")).is_empty());
+        // The kept lines are the worked-out ones, for every two spaces of the grid.
+        for a in (0..BOARD.rows).flat_map(|row| (0..BOARD.columns).map(move |col| Space { col, row })) {
+            for b in [s("A1"), s("F8"), s("K15"), s("E1"), s("G15"), Space { col: a.row % 11, row: a.col }] {
+                assert_eq!(crossed(a, b), line_through(a, b).as_slice(), "{a}-{b}");
+            }
+        }
         // Order follows the line whichever way it runs.
         let back: Vec<String> = crossed(s("D4"), s("A1")).iter().map(|x| x.to_string()).collect();
         assert_eq!(back, ["C3", "B2", "A1"]);

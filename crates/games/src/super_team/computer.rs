@@ -48,7 +48,7 @@ fn shot_power(view: &SuperView, side: usize, from: Space) -> u8 {
         .iter()
         .map(|t| {
             let blocks =
-                super::board::crossed(from, *t).into_iter().filter(|s| opponents(view, side).contains(s)).count() as u8;
+                super::board::crossed(from, *t).iter().filter(|s| opponents(view, side).contains(s)).count() as u8;
             distance_power(distance(from, *t)) + blocks
         })
         .min()
@@ -63,7 +63,7 @@ fn progress(side: usize, s: Space) -> f32 {
 
 fn pass_score(view: &SuperView, side: usize, to: Space) -> f32 {
     let from = view.ball;
-    let blocks = super::board::crossed(from, to).into_iter().filter(|s| opponents(view, side).contains(s)).count();
+    let blocks = super::board::crossed(from, to).iter().filter(|s| opponents(view, side).contains(s)).count();
     let power = distance_power(distance(from, to)) as f32 + blocks as f32;
     let odds = expected(view, side, Stat::Pass) + view.teams[side].morale.min(MAX_COMMIT) as f32 * 0.5 - power;
     let mate = view.teams[side].pieces.contains(&to);
@@ -227,7 +227,7 @@ fn move_score(view: &SuperView, side: usize, piece: u8, to: Space) -> f32 {
 
 impl Computer for SuperTeam {
     /// Sixteen worlds two plays ahead.
-    const SEARCH: Search<Input> = Search { worlds: 16, horizon: Some(2), random_leans_to: None };
+    const SEARCH: Search<Input> = Search { worlds: 16, horizon: Some(2), chances_worlds: 14, ..Search::PLAIN };
 
     /// The computer's choice for the seat whose view this is.
     fn computer(view: &SuperView, legal: &[Input], chance: &mut Chance) -> Option<Input> {

@@ -2,7 +2,7 @@
 //! discard piles are public; a hand is its owner's alone, and so is a secret choice (boards,
 //! Coach markers, a Strike tile, a Morale commitment) until both are revealed together.
 
-use crate::game::{Rules, Seat, Secrets, Viewer};
+use crate::game::{Rules, Secrets, Viewer};
 use serde::Serialize;
 
 use super::board::Space;
@@ -201,76 +201,95 @@ impl Secrets for SuperTeam {
         Some(event.clone())
     }
 
-    /// A world `seat` could believe in: the other side's hand and deck redealt from the cards it
-    /// holds between them, every deck order reshuffled, the other side's pending choices drawn anew.
-    fn imagine(&self, seat: Seat, chance: &mut Chance) -> SuperTeam {
+    /// A world `viewer` could believe in: a hidden side's hand and deck redealt from the cards it
+    /// holds between them, every deck order reshuffled, a hidden side's pending choices drawn
+    /// anew. A seat's hidden side is the other one; a spectator's are both.
+    fn imagine(&self, viewer: Viewer, chance: &mut Chance) -> SuperTeam {
         let g = self;
         let mut w = g.clone();
-        let side = seat.min(1);
-        let other = 1 - side;
-        // Own deck order.
-        w.teams[side].deck.sort();
-        chance.shuffle(&mut w.teams[side].deck);
-        // The other side's hand and deck, from the cards between them.
-        if w.seated(other) {
-            let t = &mut w.teams[other];
-            let hand = t.hand.len();
-            let mut pool: Vec<Card> = t.hand.drain(..).chain(t.deck.drain(..)).collect();
-            pool.sort();
-            chance.shuffle(&mut pool);
-            t.hand = pool.split_off(pool.len() - hand);
-            t.deck = pool;
+        let hidden: &[usize] = match viewer {
+            Viewer::Seat(0) => &[1],
+            Viewer::Seat(_) => &[0],
+            Viewer::Spectator => &[0, 1],
+        };
+        // A seat's own deck order.
+        for side in (0..2).filter(|s| !hidden.contains(s)) {
+            w.teams[side].deck.sort();
+            chance.shuffle(&mut w.teams[side].deck);
+        }
+        // A hidden side's hand and deck, from the cards between them.
+        for &other in hidden {
+            if w.seated(other) {
+                let t = &mut w.teams[other];
+                let hand = t.hand.len();
+                let mut pool: Vec<Card> = t.hand.drain(..).chain(t.deck.drain(..)).collect();
+                pool.sort();
+                chance.shuffle(&mut pool);
+                t.hand = pool.split_off(pool.len() - hand);
+                t.deck = pool;
+            }
         }
         if let Some(auto) = &mut w.auto {
             auto.deck.sort();
             chance.shuffle(&mut auto.deck);
         }
-        // The other side's secret choices.
+        // A hidden side's secret choices.
         let boards_secret = matches!(w.phase, Phase::Prepare { .. }) && w.config.format == super::state::Format::Full;
-        if boards_secret && w.seated(other) {
-            let taken = w.teams[side].offers.unwrap_or(([0, 0], [0, 0]));
-            let mut teams: Vec<u8> = (0..6).filter(|t| !taken.0.contains(t)).collect();
-            let mut caps: Vec<u8> = (0..6).filter(|c| !taken.1.contains(c)).collect();
+        if boards_secret && hidden.iter().any(|s| w.seated(*s)) {
+            // The offers a seat knows (its own) are not among the others'.
+            let known: Vec<([u8; 2], [u8; 2])> =
+                (0..2).filter(|s| !hidden.contains(s)).filter_map(|s| w.teams[s].offers).collect();
+            let mut teams: Vec<u8> = (0..6).filter(|t| !known.iter().any(|k| k.0.contains(t))).collect();
+            let mut caps: Vec<u8> = (0..6).filter(|c| !known.iter().any(|k| k.1.contains(c))).collect();
             chance.shuffle(&mut teams);
             chance.shuffle(&mut caps);
-            let offers = ([teams[0], teams[1]], [caps[0], caps[1]]);
-            w.teams[other].offers = Some(offers);
-            w.teams[other].team = offers.0[0];
-            w.teams[other].captain = offers.1[0];
+            let seated: Vec<usize> = hidden.iter().copied().filter(|s| w.seated(*s)).collect();
+            for (i, other) in seated.into_iter().enumerate() {
+                let offers = ([teams[2 * i], teams[2 * i + 1]], [caps[2 * i], caps[2 * i + 1]]);
+                w.teams[other].offers = Some(offers);
+                w.teams[other].team = offers.0[0];
+                w.teams[other].captain = offers.1[0];
+            }
         }
         let random_layout = |chance: &mut Chance, gk: Option<u8>| -> Markers {
             let all = marker_layouts(gk);
             all[chance.below(all.len())]
         };
-        match &mut w.phase {
-            Phase::Prepare { boards, markers } => {
-                if boards_secret && boards[other].is_some() {
-                    let (t, c) = w.teams[other].offers.unwrap_or(([0, 0], [0, 0]));
-                    boards[other] = Some((t[chance.below(2)], c[chance.below(2)]));
+        for &other in hidden {
+            // The AutoTeam's choices are the engine's, made in the open.
+            let seated = w.seated(other);
+            match &mut w.phase {
+                Phase::Prepare { boards, markers } => {
+                    if boards_secret && boards[other].is_some() {
+                        let (t, c) = w.teams[other].offers.unwrap_or(([0, 0], [0, 0]));
+                        boards[other] = Some((t[chance.below(2)], c[chance.below(2)]));
+                    }
+                    if markers[other].is_some() && seated {
+                        markers[other] = Some(random_layout(chance, None));
+                    }
                 }
-                if markers[other].is_some() && w.auto.is_none() {
-                    markers[other] = Some(random_layout(chance, None));
+                Phase::HalfTime { markers } => {
+                    if markers[other].is_some() && seated {
+                        markers[other] = Some(random_layout(chance, Some(w.teams[other].markers[Stat::Gk.index()])));
+                    }
                 }
+                Phase::Shot(shot) => {
+                    if shot.tiles[other].is_some() && seated {
+                        shot.tiles[other] = Some(chance.below(3) as u8);
+                    }
+                    if shot.morale[other].is_some() && w.teams[other].morale > 0 && seated {
+                        shot.morale[other] =
+                            Some(chance.below(w.teams[other].morale.min(MAX_COMMIT) as usize + 1) as u8);
+                    }
+                }
+                Phase::Duel(duel) => {
+                    if duel.morale[other].is_some() && w.teams[other].morale > 0 && seated {
+                        duel.morale[other] =
+                            Some(chance.below(w.teams[other].morale.min(MAX_COMMIT) as usize + 1) as u8);
+                    }
+                }
+                Phase::Play | Phase::Over => {}
             }
-            Phase::HalfTime { markers } => {
-                if markers[other].is_some() && w.auto.is_none() {
-                    markers[other] = Some(random_layout(chance, Some(w.teams[other].markers[Stat::Gk.index()])));
-                }
-            }
-            Phase::Shot(shot) => {
-                if shot.tiles[other].is_some() && w.auto.is_none() {
-                    shot.tiles[other] = Some(chance.below(3) as u8);
-                }
-                if shot.morale[other].is_some() && w.teams[other].morale > 0 && w.auto.is_none() {
-                    shot.morale[other] = Some(chance.below(w.teams[other].morale.min(MAX_COMMIT) as usize + 1) as u8);
-                }
-            }
-            Phase::Duel(duel) => {
-                if duel.morale[other].is_some() && w.teams[other].morale > 0 && w.auto.is_none() {
-                    duel.morale[other] = Some(chance.below(w.teams[other].morale.min(MAX_COMMIT) as usize + 1) as u8);
-                }
-            }
-            Phase::Play | Phase::Over => {}
         }
         w
     }

@@ -51,10 +51,10 @@ impl Secrets for Tally {
     }
 
     /// Only the other seats' picks of this round are hidden: they are picked again.
-    fn imagine(&self, seat: Seat, chance: &mut Chance) -> Tally {
+    fn imagine(&self, viewer: Viewer, chance: &mut Chance) -> Tally {
         let mut world = self.clone();
         for (s, pick) in world.picks.iter_mut().enumerate() {
-            if s != seat && pick.is_some() {
+            if viewer != Viewer::Seat(s) && pick.is_some() {
                 *pick = Some(1 + chance.below(3) as u8);
             }
         }
