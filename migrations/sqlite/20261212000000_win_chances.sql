@@ -11,5 +11,6 @@ CREATE TABLE match_chances (
     PRIMARY KEY (match_id, version)
 );
 
--- Whether a competition's matches show their win chances (friendlies always do).
-ALTER TABLE competitions ADD COLUMN show_chances INTEGER NOT NULL DEFAULT 0;
+-- Whether a competition's matches show their win chances (friendlies always do); on until a
+-- competition turns it off.
+ALTER TABLE competitions ADD COLUMN show_chances INTEGER NOT NULL DEFAULT 1;

@@ -39,6 +39,7 @@ pub mod deputies;
 pub mod fixtures;
 pub mod kickoff;
 pub mod news;
+pub mod odds;
 pub mod pictures;
 pub mod profile;
 pub mod pyramid;
@@ -246,7 +247,7 @@ pub async fn leave(store: &Store, c: &Competition, player: i64) -> Result<(), Le
     Ok(())
 }
 
-fn league_error(e: touchline_league::LeagueError) -> LeagueOpError {
+pub(crate) fn league_error(e: touchline_league::LeagueError) -> LeagueOpError {
     // The pure crate's reasons are for operators: they name ids and rounds, not things a
     // member can act on, so they stay as they are inside a translated sentence.
     LeagueOpError::Refused(refusal!("league-cannot", reason = e.to_string()))

@@ -95,7 +95,7 @@ async fn check_division_size(store: &Store, c: &Competition, clubs: usize) -> Re
     Ok(())
 }
 
-fn played(f: &Fixture) -> Option<Played> {
+pub(super) fn played(f: &Fixture) -> Option<Played> {
     f.result.as_ref().map(|r| Played {
         home: f.spec.pairing.home,
         away: f.spec.pairing.away,

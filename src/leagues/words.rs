@@ -312,6 +312,46 @@ pub fn discord_relative(at_ms: i64) -> String {
     format!("<t:{}:R>", at_ms.div_euclid(1000))
 }
 
+/// One column of a forecast: which chance of a club's it shows.
+type Chance = fn(&touchline_league::forecast::Odds) -> f64;
+
+/// A season forecast as monospaced text, in the table's order: each club's chance of the title
+/// and, where the division has them, of going up, of the play-off and of going down, then its
+/// mean final points. Chances under one in a thousand read "—" rather than "0%".
+pub fn odds_text(view: &super::odds::OddsView, name: &dyn Fn(Entrant) -> String, lang: Lang) -> String {
+    use touchline_league::forecast::Odds;
+    let zoned = |f: fn(&Odds) -> f64| view.odds.iter().any(|o| f(o) > 0.0);
+    let mut columns: Vec<(String, Chance)> = vec![(say!(LEAGUES, lang, "odds-column-title"), |o| o.title)];
+    if zoned(|o| o.up) {
+        columns.push((say!(LEAGUES, lang, "odds-column-up"), |o| o.up));
+    }
+    if zoned(|o| o.playoff) {
+        columns.push((say!(LEAGUES, lang, "odds-column-playoff"), |o| o.playoff));
+    }
+    if zoned(|o| o.down) {
+        columns.push((say!(LEAGUES, lang, "odds-column-down"), |o| o.down));
+    }
+    let points = say!(LEAGUES, lang, "odds-column-points");
+    let team = say!(LEAGUES, lang, "column-team");
+    let width = team.chars().count().max(14);
+    let mut out = format!("```\n{team:<width$}");
+    for (head, _) in &columns {
+        out.push_str(&format!(" {head:>w$}", w = head.chars().count().max(6)));
+    }
+    out.push_str(&format!(" {points:>w$}\n", w = points.chars().count().max(5)));
+    let percent = |p: f64| if p < 0.0005 { "—".to_string() } else { format!("{:.1}%", p * 100.0) };
+    for o in &view.odds {
+        let club: String = name(o.entrant).chars().take(14).collect();
+        out.push_str(&format!("{club:<width$}"));
+        for (head, f) in &columns {
+            out.push_str(&format!(" {:>w$}", percent(f(o)), w = head.chars().count().max(6)));
+        }
+        out.push_str(&format!(" {:>w$.1}\n", o.points, w = points.chars().count().max(5)));
+    }
+    out.push_str("```");
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

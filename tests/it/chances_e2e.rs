@@ -56,3 +56,34 @@ async fn a_friendly_keeps_its_chances_and_tells_its_thread_the_big_swings() {
     assert_eq!(lines(&fake), expected);
     assert_clean(&fake).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_league_forecasts_its_season_from_the_table_and_the_fixtures_left() {
+    use serde_json::json;
+    let (fake, _dir, _bot) = with_bot().await;
+    let names = ["Ann", "Ben", "Cat", "Dan"];
+    let users: Vec<u64> = names.iter().map(|n| fake.add_user(n, false)).collect();
+    let league = || json!([opt("name", json!("Star League"))]);
+    let create = json!([opt("name", json!("Star League")), opt("game", json!(0)), opt("legs", json!(1))]);
+    say(&fake, users[0], "league", "create", create).await;
+    for &u in &users {
+        say(&fake, u, "league", "join", league()).await;
+    }
+    say(&fake, users[0], "league", "start", league()).await;
+    // Before a ball is kicked: six fixtures left, every club in with a chance of the title.
+    let odds = say(&fake, users[1], "league", "odds", league()).await;
+    assert!(odds.contains("10000") || odds.contains("10,000"), "{odds}");
+    assert!(odds.contains("the 6 fixtures left"), "{odds}");
+    let rows: Vec<&str> = odds.lines().filter(|l| names.iter().any(|n| l.trim_start().starts_with(n))).collect();
+    assert_eq!(rows.len(), 4, "{odds}");
+    let titles: f64 =
+        rows.iter().map(|r| r.split_whitespace().nth(1).unwrap().trim_end_matches('%').parse::<f64>().unwrap()).sum();
+    assert!((titles - 100.0).abs() < 0.5, "the titles add up to 100%: {odds}");
+    assert!(rows.iter().all(|r| !r.split_whitespace().nth(1).unwrap().starts_with('—')), "{odds}");
+    // A cup has no table to forecast: refused, to the asker alone.
+    let cup = json!([opt("name", json!("Star Cup")), opt("game", json!(0))]);
+    say(&fake, users[0], "tournament", "create", cup).await;
+    let refused = say(&fake, users[0], "league", "odds", json!([opt("name", json!("Star Cup"))])).await;
+    assert!(!refused.contains("Title") && refused.contains("Star Cup"), "{refused}");
+    assert_clean(&fake).await;
+}

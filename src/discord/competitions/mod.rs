@@ -49,7 +49,7 @@ use views::*;
 /// registry.
 pub fn commands() -> Vec<poise::Command<Bot, Error>> {
     let mut league = league();
-    let own = [league_create(), join(), leave(), deputy(), start()];
+    let own = [league_create(), join(), leave(), deputy(), start(), odds()];
     let admin = [season(), admins(), log(), publish(), league_crest()];
     league.subcommands = own.into_iter().chain(played_with()).chain(admin).collect();
     let mut tournament = tournament();

@@ -92,6 +92,60 @@ pub async fn table(
     post_tables(ctx, &c, view).await
 }
 
+/// Title, up and down chances
+#[poise::command(slash_command)]
+pub async fn odds(
+    ctx: Context<'_>,
+    #[description = "The league"]
+    #[autocomplete = "complete_name"]
+    name: String,
+) -> Result<(), Error> {
+    let Some(c) = find(ctx, &name, Some(CompetitionKind::League)).await? else { return Ok(()) };
+    ctx.defer().await?;
+    let Some(view) = answer(ctx, crate::leagues::odds::odds(ctx.data().store(), &c).await).await? else {
+        return Ok(());
+    };
+    let names = names(&view.standing);
+    let name = |id: Entrant| names.get(&id).cloned().unwrap_or_else(|| format!("#{id}"));
+    let lang = server_lang(ctx).await?;
+    let season = view.standing.season.number;
+    let mut text = if view.left == 0 {
+        vec![say!(LEAGUES, lang, "odds-finished", name = &c.spec.name)]
+    } else {
+        let seasons = crate::leagues::odds::SEASONS;
+        vec![say!(
+            LEAGUES,
+            lang,
+            "odds-heading",
+            name = &c.spec.name,
+            season = season,
+            seasons = seasons,
+            left = view.left
+        )]
+    };
+    text.push(crate::leagues::words::odds_text(&view, &name, lang));
+    if view.left > 0 {
+        use touchline_league::forecast::Settled;
+        let champion = view.odds.iter().find(|o| view.settled.get(&o.entrant) == Some(&Settled::Champion));
+        if let Some(o) = champion {
+            text.push(say!(LEAGUES, lang, "odds-champion", club = name(o.entrant)));
+        } else {
+            let out: Vec<String> = view
+                .odds
+                .iter()
+                .filter(|o| view.settled.get(&o.entrant) == Some(&Settled::OutOfTheRace))
+                .map(|o| name(o.entrant))
+                .collect();
+            if !out.is_empty() {
+                text.push(say!(LEAGUES, lang, "odds-out", clubs = out.join(", ")));
+            }
+        }
+        text.push(say!(LEAGUES, lang, "odds-explained"));
+    }
+    ctx.send(poise::CreateReply::default().content(fit(&text.join("\n"), MAX_CONTENT))).await?;
+    Ok(())
+}
+
 /// The knockout bracket, as a picture.
 #[poise::command(slash_command)]
 pub async fn bracket(

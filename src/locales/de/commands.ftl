@@ -516,3 +516,9 @@ cmd-tournament-extend-opt-days = tage
 cmd-tournament-extend-opt-days-desc = Zusatztage (1 bis 60)
 cmd-tournament-extend-opt-reason = grund
 cmd-tournament-extend-opt-reason-desc = Warum (Log)
+
+# /league odds
+cmd-league-odds = prognose
+cmd-league-odds-desc = Chancen auf Titel und Abstieg
+cmd-league-odds-opt-name = name
+cmd-league-odds-opt-name-desc = Die Liga

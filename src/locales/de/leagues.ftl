@@ -475,3 +475,16 @@ match-of-the-round = ⭐ Topspiel des { $round }. Spieltags in **{ $competition 
 break-already = Du bist schon bis { $until } abwesend: Nenne einen späteren letzten Tag, um deine Pause zu verlängern.
 pyramid-too-deep = Eine Pyramide hat höchstens { $most } Spielklassen.
 pyramid-too-small-at-end = „{ $name }“ hat die Saison mit { $clubs } Vereinen beendet, aber an den Grenzen darüber und darunter wechseln { $needed } die Spielklasse: Ändere die Grenze mit `/pyramid link` und eröffne dann die nächste Saison.
+
+# /league odds: die Saisonprognose.
+odds-heading = **{ $name }** Saison { $season }: Chancen zum Saisonende, aus { $seasons } Simulationen der { $left } restlichen Spiele
+odds-explained = -# Jedes restliche Spiel wird viele Male nach den Wertungen der Vereine ausgespielt, mit so vielen Unentschieden wie in dieser Saison bisher; danach wird die Tabelle wie die echte geordnet.
+odds-column-title = Titel
+odds-column-up = Aufstieg
+odds-column-playoff = Relegation
+odds-column-down = Abstieg
+odds-column-points = Pkt
+odds-champion = { $club } ist nach Punkten nicht mehr einzuholen.
+odds-out = Aus dem Rennen um Platz eins: { $clubs }.
+odds-league-only = „{ $name }“ hat keine einzelne Ligatabelle für eine Prognose (die Chancen eines Pokals sind die seines Turnierbaums).
+odds-finished = Die Saison von „{ $name }“ ist vorbei: Die Tabelle ist endgültig.

@@ -517,3 +517,9 @@ cmd-tournament-extend-opt-days = days
 cmd-tournament-extend-opt-days-desc = Days to add (1 to 60)
 cmd-tournament-extend-opt-reason = reason
 cmd-tournament-extend-opt-reason-desc = Why (logged)
+
+# /league odds
+cmd-league-odds = odds
+cmd-league-odds-desc = Title, up and down chances
+cmd-league-odds-opt-name = name
+cmd-league-odds-opt-name-desc = The league

@@ -432,3 +432,16 @@ match-of-the-round = ⭐ Match of round { $round } in **{ $competition }**: { $h
 break-already = You are already away until { $until }: name a later last day to make your break longer.
 pyramid-too-deep = A pyramid has at most { $most } divisions.
 pyramid-too-small-at-end = '{ $name }' finished with { $clubs } clubs, but the lines above and below it move { $needed }: change the line with `/pyramid link`, then open the next season.
+
+# /league odds: the season forecast.
+odds-heading = **{ $name }** season { $season }: chances at the season's end, from { $seasons } simulations of the { $left } fixtures left
+odds-explained = -# Each fixture left is played many times over from the clubs' ratings, with draws as often as this season has had them; the table is then ranked as the real one is.
+odds-column-title = Title
+odds-column-up = Up
+odds-column-playoff = Play-off
+odds-column-down = Down
+odds-column-points = Pts
+odds-champion = { $club } can no longer be caught on points.
+odds-out = Out of the race for first place: { $clubs }.
+odds-league-only = '{ $name }' has no single league table to forecast (a cup's chances are its bracket's).
+odds-finished = The season of '{ $name }' is over: the table above is final.

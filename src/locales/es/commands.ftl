@@ -516,3 +516,9 @@ cmd-tournament-extend-opt-days = días
 cmd-tournament-extend-opt-days-desc = Días extra (1 a 60)
 cmd-tournament-extend-opt-reason = motivo
 cmd-tournament-extend-opt-reason-desc = Por qué
+
+# /league odds
+cmd-league-odds = pronostico
+cmd-league-odds-desc = Opciones de título y descenso
+cmd-league-odds-opt-name = nombre
+cmd-league-odds-opt-name-desc = La liga

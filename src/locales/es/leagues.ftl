@@ -475,3 +475,16 @@ match-of-the-round = ⭐ Partido de la jornada { $round } en **{ $competition }*
 break-already = Ya estás ausente hasta { $until }: indica un último día posterior para alargar tu pausa.
 pyramid-too-deep = Una pirámide tiene como mucho { $most } divisiones.
 pyramid-too-small-at-end = '{ $name }' terminó con { $clubs } clubes, pero las líneas de arriba y de abajo mueven { $needed }: cambia la línea con `/pyramid link` y luego abre la próxima temporada.
+
+# /league odds: el pronóstico de la temporada.
+odds-heading = **{ $name }** temporada { $season }: probabilidades al final de la temporada, de { $seasons } simulaciones de los { $left } partidos que faltan
+odds-explained = -# Cada partido que falta se juega muchas veces según las puntuaciones de los clubes, con empates tan frecuentes como en esta temporada; luego la tabla se ordena como la real.
+odds-column-title = Título
+odds-column-up = Sube
+odds-column-playoff = Promoción
+odds-column-down = Baja
+odds-column-points = Pts
+odds-champion = A { $club } ya no lo alcanzan en puntos.
+odds-out = Fuera de la lucha por el primer puesto: { $clubs }.
+odds-league-only = '{ $name }' no tiene una sola tabla de liga que pronosticar (las probabilidades de una copa son las de su cuadro).
+odds-finished = La temporada de '{ $name }' terminó: la tabla es definitiva.

@@ -516,3 +516,9 @@ cmd-tournament-extend-opt-days = jour
 cmd-tournament-extend-opt-days-desc = Jours en plus (1–60)
 cmd-tournament-extend-opt-reason = motif
 cmd-tournament-extend-opt-reason-desc = Pourquoi
+
+# /league odds
+cmd-league-odds = pronostic
+cmd-league-odds-desc = Chances de titre et descente
+cmd-league-odds-opt-name = nom
+cmd-league-odds-opt-name-desc = La ligue

@@ -481,3 +481,16 @@ match-of-the-round = ⭐ Match de la journée { $round } dans **{ $competition }
 break-already = Tu es déjà absent jusqu'au { $until } : indique un dernier jour plus tardif pour allonger ta pause.
 pyramid-too-deep = Une pyramide a au plus { $most } divisions.
 pyramid-too-small-at-end = « { $name } » a fini avec { $clubs } clubs, mais les lignes au-dessus et en dessous en font bouger { $needed } : change la ligne avec `/pyramid link`, puis ouvre la saison suivante.
+
+# /league odds : le pronostic de la saison.
+odds-heading = **{ $name }** saison { $season } : chances en fin de saison, sur { $seasons } simulations des { $left } matchs restants
+odds-explained = -# Chaque match restant est joué de nombreuses fois d'après la cote des clubs, avec autant de nuls que cette saison en a connu ; le classement est ensuite établi comme le vrai.
+odds-column-title = Titre
+odds-column-up = Montée
+odds-column-playoff = Barrage
+odds-column-down = Descente
+odds-column-points = Pts
+odds-champion = { $club } ne peut plus être rattrapé aux points.
+odds-out = Hors de la course à la première place : { $clubs }.
+odds-league-only = « { $name } » n'a pas de classement de championnat unique à pronostiquer (les chances d'une coupe sont celles de son tableau).
+odds-finished = La saison de « { $name } » est terminée : le classement est définitif.

@@ -516,3 +516,9 @@ cmd-tournament-extend-opt-days = dias
 cmd-tournament-extend-opt-days-desc = Dias a mais (1 a 60)
 cmd-tournament-extend-opt-reason = motivo
 cmd-tournament-extend-opt-reason-desc = Por quê
+
+# /league odds
+cmd-league-odds = chances
+cmd-league-odds-desc = Chances de título e queda
+cmd-league-odds-opt-name = nome
+cmd-league-odds-opt-name-desc = A liga

@@ -474,3 +474,16 @@ match-of-the-round = ⭐ Jogo da rodada { $round } em **{ $competition }**: { $h
 break-already = Você já está ausente até { $until }: informe um último dia posterior para prolongar sua pausa.
 pyramid-too-deep = Uma pirâmide tem no máximo { $most } divisões.
 pyramid-too-small-at-end = '{ $name }' terminou com { $clubs } clubes, mas as linhas acima e abaixo dela movem { $needed }: mude a linha com `/pyramid link` e depois abra a próxima temporada.
+
+# /league odds: a previsão da temporada.
+odds-heading = **{ $name }** temporada { $season }: chances no fim da temporada, de { $seasons } simulações das { $left } partidas que faltam
+odds-explained = -# Cada partida que falta é jogada muitas vezes a partir dos ratings dos clubes, com empates tão frequentes quanto nesta temporada; depois a tabela é ordenada como a de verdade.
+odds-column-title = Título
+odds-column-up = Sobe
+odds-column-playoff = Repescagem
+odds-column-down = Cai
+odds-column-points = Pts
+odds-champion = { $club } não pode mais ser alcançado em pontos.
+odds-out = Fora da briga pelo primeiro lugar: { $clubs }.
+odds-league-only = '{ $name }' não tem uma única tabela de liga para prever (as chances de uma copa são as da sua chave).
+odds-finished = A temporada de '{ $name }' acabou: a tabela é definitiva.

@@ -1,0 +1,81 @@
+//! `/league odds`: each club's chance of the title, of going up, of the play-off and of going
+//! down, from the table and the fixtures left ([`touchline_league::forecast`]), worked out off
+//! the async workers. The seed comes from the season's own (public once drawn) and the number of
+//! results in, so the forecast is the same until the next result.
+
+use std::collections::BTreeMap;
+
+use touchline_league::forecast::{forecast, settled_on_points, Odds, Season as Facts, Settled};
+use touchline_league::pyramid::zone;
+use touchline_league::Entrant;
+
+use super::pyramid::pyramid;
+use super::requests::current;
+use super::season::Standing;
+use super::{league_error, refuse, LeagueOpError};
+use crate::competition::Competition;
+use crate::store::Store;
+
+/// Seasons simulated per forecast.
+pub const SEASONS: u32 = 10_000;
+
+/// A league's forecast, best-placed club first (as its table stands).
+pub struct OddsView {
+    pub standing: Standing,
+    pub odds: Vec<Odds>,
+    /// Where each club stands in the race for first place on points alone.
+    pub settled: BTreeMap<Entrant, Settled>,
+    /// Fixtures still to play.
+    pub left: usize,
+}
+
+pub async fn odds(store: &Store, c: &Competition) -> Result<OddsView, LeagueOpError> {
+    let standing = current(store, c).await?;
+    let [(None, table)] = standing.tables.as_slice() else {
+        return refuse!("odds-league-only", name = &c.spec.name);
+    };
+    if standing.bracket.is_some() || standing.fixtures.is_empty() {
+        return refuse!("odds-league-only", name = &c.spec.name);
+    }
+    let entrants: Vec<Entrant> = table.rows.iter().map(|r| r.entrant).collect();
+    let played: Vec<_> = standing.fixtures.iter().filter_map(super::season::played).collect();
+    let left: Vec<(Entrant, Entrant)> = standing
+        .fixtures
+        .iter()
+        .filter(|f| f.result.is_none())
+        .map(|f| (f.spec.pairing.home, f.spec.pairing.away))
+        .collect();
+    let ratings: BTreeMap<Entrant, f64> =
+        store.ratings(c.game).await?.into_iter().map(|(id, _, r)| (id, r.rating)).collect();
+    let p = pyramid(store, c).await?;
+    let level = p.divisions.iter().position(|d| d.competition.id == c.id);
+    let above = level.and_then(|k| p.divisions[k].above);
+    let below = level.and_then(|k| p.divisions.get(k + 1)).and_then(|d| d.above);
+    let clubs = entrants.len() as u32;
+    let (points, chain) = (c.spec.points, c.spec.tiebreak.chain(c.game.profile().tiebreak.as_deref()));
+    let lots_seed = standing.season.lots_seed;
+    let seed = lots_seed ^ (played.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let settled = settled_on_points(
+        &table.rows.iter().map(|r| (r.entrant, r.points)).collect::<Vec<_>>(),
+        &left,
+        i64::from(points.win),
+    );
+    let n_left = left.len();
+    let odds = tokio::task::spawn_blocking(move || {
+        let facts = Facts {
+            entrants: &entrants,
+            played: &played,
+            left: &left,
+            points,
+            chain: &chain,
+            lots_seed,
+            ratings: &ratings,
+            zone: &|place| zone(place, clubs, above, below),
+        };
+        forecast(&facts, SEASONS, seed)
+    })
+    .await
+    .map_err(|e| LeagueOpError::Store(crate::store::StoreError::Corrupt(e.to_string())))?
+    .map_err(league_error)?;
+    Ok(OddsView { standing, odds, settled, left: n_left })
+}
