@@ -67,7 +67,8 @@ pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Erro
     // The win chances follow the board and the prompts, from a task of their own: a turn
     // never waits for them.
     if let (true, Some(http)) = (update.post.as_ref().is_some_and(|p| p.board.is_some()), bot.http.get()) {
-        let (http, sessions, stored) = (http.clone(), bot.sessions.clone(), stored.clone());
+        let (http, sessions, stored, ended) = (http.clone(), bot.sessions.clone(), stored.clone(), update.ended);
+        let pictures = bot.pictures.clone();
         tokio::spawn(async move {
             match sessions.chances_after_turn(&stored).await {
                 Ok(Some(line)) => {
@@ -78,6 +79,28 @@ pub async fn deliver(http: &Http, bot: &Bot, update: &Update) -> Result<(), Erro
                 }
                 Ok(None) => {}
                 Err(e) => tracing::warn!(match_id = stored.id, %e, "could not work out the win chances"),
+            }
+            // At full time, after the result's chances are kept: the key moments, once.
+            if ended {
+                match sessions.key_moments_at_full_time(&stored).await {
+                    Ok(Some(post)) => {
+                        let mut message = CreateMessage::new().content(fit(&post.text, MAX_CONTENT));
+                        if let Some(replay) = &post.replay {
+                            for (k, n) in post.boards.iter().copied().enumerate() {
+                                let replay = replay.clone();
+                                if let Ok(Some(png)) = pictures.draw(move |r| replay.frame_png(r, n)).await {
+                                    message =
+                                        message.add_file(CreateAttachment::bytes(png, format!("moment-{}.png", k + 1)));
+                                }
+                            }
+                        }
+                        if let Err(e) = ChannelId::new(post.thread_id).send_message(&http, message).await {
+                            tracing::warn!(match_id = stored.id, %e, "could not post the key moments");
+                        }
+                    }
+                    Ok(None) => {}
+                    Err(e) => tracing::warn!(match_id = stored.id, %e, "could not work out the key moments"),
+                }
             }
         });
     }

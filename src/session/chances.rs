@@ -86,6 +86,113 @@ impl Sessions {
     }
 }
 
+/// A finished match's key moments, for its thread: the words, and the match's versions whose
+/// boards go with them.
+#[derive(Clone, Debug)]
+pub struct KeyMomentsPost {
+    pub thread_id: u64,
+    pub text: String,
+    /// The match played again in the thread's language, and the boards of it that show each
+    /// moment's end (none when it cannot be played again).
+    pub replay: Option<Arc<crate::replay::Replay>>,
+    pub boards: Vec<usize>,
+}
+
+impl Sessions {
+    /// At full time: the match's biggest swings in its kept chances, each looked at again now
+    /// that the hands are shown (the look-ahead computer's move there, and what it would have
+    /// changed), worked out once off the async workers and kept; the post for the thread when
+    /// this call kept them. Nothing for a match still being played, without chances, or whose
+    /// moments were kept already.
+    pub async fn key_moments_at_full_time(&self, stored: &StoredMatch) -> Result<Option<KeyMomentsPost>, SessionError> {
+        let Some(thread) = stored.thread.as_ref() else { return Ok(None) };
+        if !matches!(stored.state.status(), Status::Finished(_)) || !self.store.shows_chances(stored.id).await? {
+            return Ok(None);
+        }
+        if self.store.key_moments(stored.id).await?.is_some() {
+            return Ok(None);
+        }
+        let kept: Vec<(u64, Chances)> =
+            self.store.match_chances(stored.id).await?.into_iter().map(|k| (k.version, k.chances)).collect();
+        if kept.len() < 2 {
+            return Ok(None);
+        }
+        let steps = self.store.commands(stored.id).await?;
+        let (config, seats, seed, lang) =
+            (stored.state.config(), stored.state.seats(), stored.state.seed(), thread.lang);
+        let estimate_seed = public_seed(stored);
+        let moments = tokio::task::spawn_blocking(move || {
+            touchline_games::chances::key_moments(&config, seats, seed, &steps, &kept, estimate_seed, lang)
+        })
+        .await
+        .unwrap_or_default();
+        if moments.is_empty() || !self.store.record_key_moments(stored.id, &moments).await? {
+            return Ok(None);
+        }
+        let names = stored.names(lang);
+        let text = key_moments_text(&moments, &names, lang);
+        let replay = crate::replay::load_in(&self.store, stored.id, lang).await.ok().map(Arc::new);
+        let boards = match &replay {
+            Some(r) => {
+                moments.iter().filter_map(|m| r.frames.iter().position(|f| f.version >= m.after)).collect::<Vec<_>>()
+            }
+            None => Vec::new(),
+        };
+        Ok(Some(KeyMomentsPost { thread_id: thread.thread_id, text, replay, boards }))
+    }
+}
+
+/// The key moments in words: one paragraph each, under a heading.
+pub fn key_moments_text(moments: &[touchline_games::chances::Moment], names: &[String], lang: Lang) -> String {
+    let mut lines = vec![say!(BOT, lang, "key-moments-heading")];
+    lines.extend(key_moment_lines(moments, names, lang));
+    lines.join("\n")
+}
+
+/// Each key moment in words.
+pub fn key_moment_lines(moments: &[touchline_games::chances::Moment], names: &[String], lang: Lang) -> Vec<String> {
+    let percent = |c: &Chances, side: Seat| (c.win.get(side).copied().unwrap_or(0.0) * 100.0).round() as u32;
+    let name = |side: Seat| names.get(side).cloned().unwrap_or_else(|| (side + 1).to_string());
+    let mut lines = Vec::new();
+    for (n, m) in moments.iter().enumerate() {
+        // The side whose chance moved most: the story of the swing.
+        let side = (0..m.chances_after.win.len())
+            .max_by(|a, b| {
+                let moved = |s: Seat| (m.chances_after.win[s] - m.chances_before.win[s]).abs();
+                moved(*a).total_cmp(&moved(*b))
+            })
+            .unwrap_or(m.seat);
+        let mut line = say!(
+            BOT,
+            lang,
+            "key-moment",
+            n = n + 1,
+            plays = m.plays,
+            side = name(side),
+            before = percent(&m.chances_before, side),
+            after = percent(&m.chances_after, side),
+            mover = name(m.seat),
+            played = m.played_words.as_str()
+        );
+        let more = match &m.instead {
+            Some(i) => say!(
+                BOT,
+                lang,
+                "key-moment-instead",
+                instead = i.words.as_str(),
+                mover = name(m.seat),
+                better = percent(&i.instead_chances, m.seat),
+                made = percent(&i.played_chances, m.seat)
+            ),
+            None => say!(BOT, lang, "key-moment-same"),
+        };
+        line.push(' ');
+        line.push_str(&more);
+        lines.push(line);
+    }
+    lines
+}
+
 /// "Win chances: Ann 64% · draw 20% · Ben 16%", the draw left out where there can be none.
 pub fn chances_text(chances: &Chances, names: &[String], lang: Lang) -> String {
     let (wins, draw) = chances.percentages();

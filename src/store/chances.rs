@@ -1,6 +1,6 @@
 //! Win chances as they were published: one row per match version they were worked out at.
 
-use touchline_games::chances::Chances;
+use touchline_games::chances::{Chances, Moment};
 
 use super::{Store, StoreError};
 use crate::ids::MatchId;
@@ -51,6 +51,29 @@ impl Store {
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
+    }
+
+    /// Keep a finished match's key moments; `false` when they were kept already (only the
+    /// first are posted).
+    pub async fn record_key_moments(&self, match_id: MatchId, moments: &[Moment]) -> Result<bool, StoreError> {
+        let json = serde_json::to_string(moments).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        let done = sqlx::query(
+            "INSERT INTO key_moments (match_id, moments) VALUES ($1, $2) ON CONFLICT (match_id) DO NOTHING",
+        )
+        .bind(match_id)
+        .bind(json)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// A finished match's key moments, once worked out.
+    pub async fn key_moments(&self, match_id: MatchId) -> Result<Option<Vec<Moment>>, StoreError> {
+        let json: Option<String> = sqlx::query_scalar("SELECT moments FROM key_moments WHERE match_id = $1")
+            .bind(match_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        json.map(|j| serde_json::from_str(&j).map_err(|e| StoreError::Corrupt(e.to_string()))).transpose()
     }
 
     /// Every estimate kept for a match, oldest first.

@@ -55,6 +55,7 @@ pub const TABLES: &[&str] = &[
     "thread_openings",
     "signing_keys",
     "match_chances",
+    "key_moments",
 ];
 
 /// Tables not copied: a lease belongs to a process of the old database, and the new one's

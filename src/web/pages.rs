@@ -876,6 +876,7 @@ pub fn replay(
     r: &Replay,
     n: usize,
     chances: &[ChancesAt],
+    moments: &[touchline_games::chances::Moment],
     lang: Lang,
 ) -> Markup {
     let last = r.frames.len().saturating_sub(1);
@@ -937,6 +938,22 @@ pub fn replay(
         }
         // Only as far as this board: the graph must not give the result away before it.
         (chances_graph(&chances[..chances.partition_point(|k| k.version <= frame.version)], &r.names, lang))
+        // The key moments once the result is shown, each with the way to its board.
+        @if n == last && !moments.is_empty() {
+            section.moments {
+                h2 { (t!(lang, "moments-heading")) }
+                ol {
+                    @for (m, line) in moments.iter().zip(crate::session::chances::key_moment_lines(moments, &r.names, lang)) {
+                        li {
+                            (line.split_once(' ').map(|(_, rest)| rest).unwrap_or(&line).replace("**", ""))
+                            @if let Some(k) = r.frames.iter().position(|f| f.version >= m.after) {
+                                " " a href=(step(k)) { (board_label(k, lang)) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
         (seal(r.seal.as_ref(), lang))
     };
     let head = html! { script src="/replay.js" defer {} };

@@ -400,7 +400,8 @@ pub(super) async fn match_page(
         return Err(PageError::NotFound);
     }
     let chances = web.store().match_chances(found.id).await?;
-    Ok(immutable(lang, pages::replay(server, &slug, &replay, n, &chances, lang)))
+    let moments = web.store().key_moments(found.id).await?.unwrap_or_default();
+    Ok(immutable(lang, pages::replay(server, &slug, &replay, n, &chances, &moments, lang)))
 }
 
 pub(super) async fn frame(

@@ -54,6 +54,23 @@ async fn a_friendly_keeps_its_chances_and_tells_its_thread_the_big_swings() {
     let expected: Vec<String> =
         told.iter().map(|k| chances_text(&k.chances, &names, touchline_i18n::Lang::En)).collect();
     assert_eq!(lines(&fake), expected);
+
+    // Then, once, the key moments: three to five swings, each with its board.
+    let moments_post = |fake: &crate::support::fakecord::Fake| {
+        fake.visible(thread, 0).into_iter().filter(|m| m.content.starts_with("**Key moments**")).collect::<Vec<_>>()
+    };
+    fake.wait_until("the key moments", || !moments_post(&fake).is_empty()).await;
+    let moments = store.key_moments(id).await.unwrap().expect("kept");
+    assert!((3..=5).contains(&moments.len()), "{moments:?}");
+    let post = moments_post(&fake);
+    assert_eq!(post.len(), 1, "posted once");
+    assert_eq!(post[0].files.len(), moments.len(), "a board for each");
+    assert_eq!(post[0].content.lines().count(), 1 + moments.len(), "{}", post[0].content);
+    let versions: Vec<u64> = kept.iter().map(|k| k.version).collect();
+    for m in &moments {
+        assert!(versions.contains(&m.before) && versions.contains(&m.after), "{m:?}");
+        assert!(m.instead.as_ref().is_none_or(|i| i.input != m.played));
+    }
     assert_clean(&fake).await;
 }
 

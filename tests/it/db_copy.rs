@@ -307,6 +307,19 @@ async fn community(store: &Store) -> Community {
     let at = touchline::store::chances::ChancesAt { version: 1, plays: 1, chances, posted: true };
     assert!(store.record_chances(live[0], &at).await.unwrap());
     assert!(!store.record_chances(live[0], &at).await.unwrap(), "kept once");
+    let played = touchline_games::AnyInput::Kix(touchline_games::kix::Input::Play { card: 0 });
+    let moment = touchline_games::chances::Moment {
+        before: 1,
+        after: 2,
+        chances_before: at.chances.clone(),
+        chances_after: at.chances.clone(),
+        seat: 0,
+        played,
+        played_words: "a card".into(),
+        plays: 1,
+        instead: None,
+    };
+    assert!(store.record_key_moments(live[0], &[moment]).await.unwrap());
     // A kick-off proposed for a fixture still to play.
     let season = store.current_season(league.id).await.unwrap();
     let waiting = store.fixtures(season.id).await.unwrap();

@@ -118,6 +118,110 @@ fn must_have_winner<G: Game>(m: &Match<G>) -> bool {
     m.config().result_needed()
 }
 
+/// One of a match's biggest swings, looked at again at full time.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Moment {
+    /// The match's versions the swing ran between (its kept chances before and after).
+    pub before: u64,
+    pub after: u64,
+    pub chances_before: Chances,
+    pub chances_after: Chances,
+    /// The seat whose move began the swing, and the move (in the match's own words).
+    pub seat: Seat,
+    pub played: crate::AnyInput,
+    /// The move as its menu said it, in the language asked for.
+    pub played_words: String,
+    /// Plays the match had made when the swing began.
+    pub plays: u32,
+    /// What the look-ahead computer would have played there instead, with everyone's chances
+    /// right after it beside those right after the move played; `None` when it would have
+    /// played the same, or the move was not a choice.
+    pub instead: Option<Instead>,
+}
+
+/// The look-ahead computer's move where another was played.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Instead {
+    pub input: crate::AnyInput,
+    pub words: String,
+    /// Right after the move played, and right after the computer's.
+    pub played_chances: Chances,
+    pub instead_chances: Chances,
+}
+
+/// How many key moments a match has at most, and a swing smaller than which is not one
+/// (unless a match has fewer than three bigger ones).
+pub const KEY_MOMENTS: usize = 5;
+const KEY_SWING: f32 = 0.1;
+
+/// The match's biggest swings between the chances kept after its turns (`kept`, as (version,
+/// chances), oldest first), three to five of them, oldest first, each looked at again from the
+/// match played once more from `seed` and `steps`: who moved, what, and what the look-ahead
+/// computer would have played there (the moves said in `lang`). `estimate_seed` seeds the
+/// chances and the computer's thinking here.
+pub fn key_moments(
+    config: &crate::AnyConfig,
+    seats: usize,
+    seed: u64,
+    steps: &[(Seat, crate::Command<crate::AnyInput>)],
+    kept: &[(u64, Chances)],
+    estimate_seed: u64,
+    lang: crate::Lang,
+) -> Vec<Moment> {
+    let mut swings: Vec<(f32, usize)> =
+        kept.windows(2).enumerate().map(|(i, w)| (w[1].1.swing_from(&w[0].1), i)).collect();
+    swings.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let big = swings.iter().filter(|(s, _)| *s >= KEY_SWING).count().max(3.min(swings.len()));
+    let mut chosen: Vec<usize> = swings.iter().take(big.min(KEY_MOMENTS)).map(|(_, i)| *i).collect();
+    chosen.sort_unstable();
+    let Ok((mut m, _)) = crate::AnyMatch::new(config.clone(), seats, seed) else { return Vec::new() };
+    let mut applied = 0usize;
+    let mut moments = Vec::new();
+    for i in chosen {
+        let ((before, chances_before), (after, chances_after)) = (kept[i].clone(), kept[i + 1].clone());
+        // Played on to the position the swing began in.
+        while (applied as u64) < before {
+            let Some((s, command)) = steps.get(applied) else { return moments };
+            if m.apply(*s, command.clone()).is_err() {
+                return moments;
+            }
+            applied += 1;
+        }
+        let Some((seat, crate::Command::Play(played))) = steps.get(applied).cloned() else { continue };
+        let worlds_seed = derive_seed(estimate_seed, before);
+        let mut thinking = Chance::for_step(worlds_seed, 1);
+        let instead = m
+            .brain_input(crate::players::Brain::Hard, seat, &mut thinking)
+            .filter(|hard| *hard != played && m.legal_inputs(seat).len() > 1)
+            .and_then(|hard| {
+                let after_move = |input: &crate::AnyInput| {
+                    let mut tried = m.clone();
+                    tried.apply(seat, crate::Command::Play(input.clone())).ok()?;
+                    tried.chances(worlds_seed)
+                };
+                Some(Instead {
+                    played_chances: after_move(&played)?,
+                    instead_chances: after_move(&hard)?,
+                    words: m.describe_input(seat, &hard, lang),
+                    input: hard,
+                })
+            });
+        let (played_words, plays) = (m.describe_input(seat, &played, lang), m.plays());
+        moments.push(Moment {
+            before,
+            after,
+            chances_before,
+            chances_after,
+            seat,
+            played,
+            played_words,
+            plays,
+            instead,
+        });
+    }
+    moments
+}
+
 /// One published chance and what became of it: the unit calibration counts.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Prediction {
@@ -293,6 +397,35 @@ mod tests {
         assert!(!judged.is_empty() && judged.len() <= POSITIONS_PER_MATCH);
         assert!(judged.windows(2).all(|w| w[0].winner == w[1].winner));
         assert_eq!(calibration_match(&config, 2, 5, Some(4)), Some(judged));
+    }
+
+    #[test]
+    fn key_moments_are_the_biggest_swings_looked_at_again() {
+        let config = crate::AnyConfig::Kix(Config { format: Format::Five, result_needed: false, clubs: [None, None] });
+        let (mut m, _) = crate::AnyMatch::new(config.clone(), 2, 11).expect("a KIX match");
+        let (mut steps, mut kept) = (Vec::new(), Vec::new());
+        let mut policy = Chance::for_step(3, 0);
+        while let Some(seat) = m.status().to_act().iter().next() {
+            kept.push((m.version(), m.chances_over(8, m.version()).expect("chances")));
+            let input = m.brain_input(crate::players::Brain::Normal, seat, &mut policy).expect("a move");
+            steps.push((seat, crate::Command::Play(input.clone())));
+            m.apply(seat, crate::Command::Play(input)).expect("legal");
+        }
+        kept.push((m.version(), m.chances(0).expect("settled")));
+        let moments = key_moments(&config, 2, 11, &steps, &kept, 5, crate::Lang::En);
+        assert!((3..=KEY_MOMENTS).contains(&moments.len()), "{}", moments.len());
+        assert!(moments.windows(2).all(|w| w[0].before < w[1].before), "oldest first");
+        let swing = |mo: &Moment| mo.chances_after.swing_from(&mo.chances_before);
+        let least = moments.iter().map(swing).fold(1.0, f32::min);
+        let left_out = kept.windows(2).map(|w| w[1].1.swing_from(&w[0].1)).filter(|s| *s > least + 1e-6).count();
+        assert!(left_out <= moments.len(), "no bigger swing left out");
+        for mo in &moments {
+            assert_eq!(steps[mo.before as usize].1, crate::Command::Play(mo.played.clone()));
+            if let Some(i) = &mo.instead {
+                assert_ne!(i.input, mo.played);
+            }
+        }
+        assert_eq!(key_moments(&config, 2, 11, &steps, &kept, 5, crate::Lang::En), moments, "the same every time");
     }
 
     #[test]

@@ -7,7 +7,7 @@ use crate::discord::deliver::announce;
 use crate::leagues::requests::Settled;
 use crate::leagues::Override;
 
-/// Report your next fixture's score, played away from the bot.
+/// Report a score played away from the bot.
 #[poise::command(slash_command)]
 pub async fn report(
     ctx: Context<'_>,
@@ -87,7 +87,7 @@ pub async fn dispute(
     public(ctx, text).await
 }
 
-/// Set a fixture's result; the reason is logged (admins).
+/// Set a result; the reason is logged (admins).
 #[poise::command(slash_command, rename = "override")]
 #[allow(clippy::too_many_arguments)]
 pub async fn override_(

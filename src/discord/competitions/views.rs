@@ -92,7 +92,7 @@ pub async fn table(
     post_tables(ctx, &c, view).await
 }
 
-/// Title, up and down chances
+/// The season's odds
 #[poise::command(slash_command)]
 pub async fn odds(
     ctx: Context<'_>,

@@ -137,3 +137,9 @@ replay-no-match-here = In diesem Kanal gibt es keine Partie: Nutze das im Thread
 chances-line = Siegchancen: { $chances }
 chances-side = { $name } { $percent } %
 chances-draw = Unentschieden { $percent } %
+
+# Schlüsselmomente, einmal nach dem Abpfiff gepostet.
+key-moments-heading = **Schlüsselmomente**
+key-moment = **{ $n }.** Beim Spielzug { $plays } ging die Siegchance von { $side } von { $before } % auf { $after } %: { $mover } spielte { $played }.
+key-moment-instead = Der schwere Computer hätte { $instead } gespielt: { $mover } { $better } % statt { $made } %.
+key-moment-same = Der schwere Computer hätte dasselbe gespielt.

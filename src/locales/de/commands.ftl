@@ -132,7 +132,7 @@ cmd-league-play-opt-name-desc = Der Wettbewerb
 
 # /liga melden
 cmd-league-report = melden
-cmd-league-report-desc = Ergebnis deiner nächsten Begegnung abseits des Bots melden.
+cmd-league-report-desc = Ein Ergebnis abseits des Bots melden.
 cmd-league-report-opt-name = name
 cmd-league-report-opt-name-desc = Der Wettbewerb
 cmd-league-report-opt-my_goals = meine_tore
@@ -158,7 +158,7 @@ cmd-league-dispute-opt-reason-desc = Was am gemeldeten Ergebnis falsch ist
 
 # /liga festlegen
 cmd-league-override = festlegen
-cmd-league-override-desc = Ergebnis einer Begegnung setzen; Grund ins Protokoll (Admins).
+cmd-league-override-desc = Ergebnis setzen, mit Begründung (Admins).
 cmd-league-override-opt-name = name
 cmd-league-override-opt-name-desc = Der Wettbewerb
 cmd-league-override-opt-fixture = spiel
@@ -519,6 +519,6 @@ cmd-tournament-extend-opt-reason-desc = Warum (Log)
 
 # /league odds
 cmd-league-odds = prognose
-cmd-league-odds-desc = Chancen auf Titel und Abstieg
+cmd-league-odds-desc = Saisonprognose
 cmd-league-odds-opt-name = name
 cmd-league-odds-opt-name-desc = Die Liga

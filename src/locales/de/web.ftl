@@ -171,3 +171,4 @@ activity-not-published = Dieser Server veröffentlicht seine Seiten nicht, also 
 
 chances-heading = Siegchancen
 chances-explained = Die Siegchance jeder Seite nach jedem Zug, berechnet aus dem, was die Zuschauer sehen: Die verdeckten Karten werden viele Male neu verteilt, und der Computer spielt jede Verteilung zu Ende.
+moments-heading = Schlüsselmomente

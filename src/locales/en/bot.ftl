@@ -142,3 +142,9 @@ replay-no-match-here = There is no match in this channel: use this in a match's 
 chances-line = Win chances: { $chances }
 chances-side = { $name } { $percent }%
 chances-draw = draw { $percent }%
+
+# Key moments, posted once at full time.
+key-moments-heading = **Key moments**
+key-moment = **{ $n }.** At play { $plays }, { $side }'s chance to win went from { $before }% to { $after }%: { $mover } played { $played }.
+key-moment-instead = The hard computer would have played { $instead }: { $mover } { $better }% instead of { $made }%.
+key-moment-same = The hard computer would have played the same.

@@ -132,7 +132,7 @@ cmd-league-play-opt-name-desc = The competition
 
 # /league report
 cmd-league-report = report
-cmd-league-report-desc = Report your next fixture's score, played away from the bot.
+cmd-league-report-desc = Report a score played away from the bot.
 cmd-league-report-opt-name = name
 cmd-league-report-opt-name-desc = The competition
 cmd-league-report-opt-my_goals = my_goals
@@ -158,7 +158,7 @@ cmd-league-dispute-opt-reason-desc = What is wrong with the reported score
 
 # /league override
 cmd-league-override = override
-cmd-league-override-desc = Set a fixture's result; the reason is logged (admins).
+cmd-league-override-desc = Set a result; the reason is logged (admins).
 cmd-league-override-opt-name = name
 cmd-league-override-opt-name-desc = The competition
 cmd-league-override-opt-fixture = fixture
@@ -520,6 +520,6 @@ cmd-tournament-extend-opt-reason-desc = Why (logged)
 
 # /league odds
 cmd-league-odds = odds
-cmd-league-odds-desc = Title, up and down chances
+cmd-league-odds-desc = The season's odds
 cmd-league-odds-opt-name = name
 cmd-league-odds-opt-name-desc = The league

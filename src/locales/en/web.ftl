@@ -177,3 +177,4 @@ activity-not-published = This server does not publish its pages, so its matches 
 
 chances-heading = Win chances
 chances-explained = Each side's chance to win after every turn, worked out from what the spectators can see: the hidden cards are dealt afresh many times over and each deal is played out by the computer.
+moments-heading = Key moments

@@ -140,3 +140,9 @@ replay-no-match-here = No hay ningún partido en este canal: usa esto en el hilo
 chances-line = Probabilidades de ganar: { $chances }
 chances-side = { $name } { $percent } %
 chances-draw = empate { $percent } %
+
+# Momentos clave, publicados una vez al final.
+key-moments-heading = **Momentos clave**
+key-moment = **{ $n }.** En la jugada { $plays }, la probabilidad de ganar de { $side } pasó del { $before } % al { $after } %: { $mover } jugó { $played }.
+key-moment-instead = La computadora difícil habría jugado { $instead }: { $mover } { $better } % en lugar de { $made } %.
+key-moment-same = La computadora difícil habría jugado lo mismo.

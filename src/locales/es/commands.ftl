@@ -132,7 +132,7 @@ cmd-league-play-opt-name-desc = La competición
 
 # /liga informar
 cmd-league-report = informar
-cmd-league-report-desc = Informa el resultado de tu próximo partido fuera del bot.
+cmd-league-report-desc = Informa un resultado jugado fuera del bot.
 cmd-league-report-opt-name = nombre
 cmd-league-report-opt-name-desc = La competición
 cmd-league-report-opt-my_goals = mis_goles
@@ -158,7 +158,7 @@ cmd-league-dispute-opt-reason-desc = Qué falla en el resultado informado
 
 # /liga corregir
 cmd-league-override = corregir
-cmd-league-override-desc = Fija el resultado de un partido; el motivo se registra (admins).
+cmd-league-override-desc = Fija un resultado, con motivo (admins).
 cmd-league-override-opt-name = nombre
 cmd-league-override-opt-name-desc = La competición
 cmd-league-override-opt-fixture = partido
@@ -519,6 +519,6 @@ cmd-tournament-extend-opt-reason-desc = Por qué
 
 # /league odds
 cmd-league-odds = pronostico
-cmd-league-odds-desc = Opciones de título y descenso
+cmd-league-odds-desc = Pronóstico
 cmd-league-odds-opt-name = nombre
 cmd-league-odds-opt-name-desc = La liga

@@ -171,3 +171,4 @@ activity-not-published = Este servidor no publica sus páginas, así que sus par
 
 chances-heading = Probabilidades de ganar
 chances-explained = La probabilidad de ganar de cada lado tras cada turno, calculada con lo que ven los espectadores: las cartas ocultas se reparten de nuevo muchas veces y la computadora juega cada reparto hasta el final.
+moments-heading = Momentos clave

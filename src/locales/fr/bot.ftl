@@ -140,3 +140,9 @@ replay-no-match-here = Il n'y a pas de match dans ce salon : utilise ceci dans l
 chances-line = Chances de victoire : { $chances }
 chances-side = { $name } { $percent } %
 chances-draw = nul { $percent } %
+
+# Moments clés, publiés une fois à la fin du match.
+key-moments-heading = **Moments clés**
+key-moment = **{ $n }.** À l'action { $plays }, la chance de victoire de { $side } est passée de { $before } % à { $after } % : { $mover } a joué { $played }.
+key-moment-instead = L'ordinateur difficile aurait joué { $instead } : { $mover } { $better } % au lieu de { $made } %.
+key-moment-same = L'ordinateur difficile aurait joué la même chose.

@@ -132,7 +132,7 @@ cmd-league-play-opt-name-desc = La compétition
 
 # /ligue déclarer
 cmd-league-report = déclarer
-cmd-league-report-desc = Déclarer le score de votre prochain match joué hors du bot.
+cmd-league-report-desc = Déclarer un score joué hors du bot.
 cmd-league-report-opt-name = nom
 cmd-league-report-opt-name-desc = La compétition
 cmd-league-report-opt-my_goals = mes_buts
@@ -158,7 +158,7 @@ cmd-league-dispute-opt-reason-desc = Ce qui est faux dans le score déclaré
 
 # /ligue corriger
 cmd-league-override = corriger
-cmd-league-override-desc = Fixer le résultat d'un match ; le motif est journalisé (admins).
+cmd-league-override-desc = Fixer un résultat, avec son motif (admins).
 cmd-league-override-opt-name = nom
 cmd-league-override-opt-name-desc = La compétition
 cmd-league-override-opt-fixture = match
@@ -519,6 +519,6 @@ cmd-tournament-extend-opt-reason-desc = Pourquoi
 
 # /league odds
 cmd-league-odds = pronostic
-cmd-league-odds-desc = Chances de titre et descente
+cmd-league-odds-desc = Pronostic
 cmd-league-odds-opt-name = nom
 cmd-league-odds-opt-name-desc = La ligue

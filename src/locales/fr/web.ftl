@@ -171,3 +171,4 @@ activity-not-published = Ce serveur ne publie pas ses pages, ses matchs se suive
 
 chances-heading = Chances de victoire
 chances-explained = La chance de victoire de chaque camp après chaque tour, calculée à partir de ce que voient les spectateurs : les cartes cachées sont redistribuées de nombreuses fois et l'ordinateur joue chaque donne jusqu'au bout.
+moments-heading = Moments clés

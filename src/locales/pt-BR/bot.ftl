@@ -140,3 +140,9 @@ replay-no-match-here = Não há partida neste canal: use isto no tópico de uma 
 chances-line = Chances de vitória: { $chances }
 chances-side = { $name } { $percent }%
 chances-draw = empate { $percent }%
+
+# Momentos decisivos, publicados uma vez no fim da partida.
+key-moments-heading = **Momentos decisivos**
+key-moment = **{ $n }.** No lance { $plays }, a chance de vitória de { $side } foi de { $before }% para { $after }%: { $mover } jogou { $played }.
+key-moment-instead = O computador difícil teria jogado { $instead }: { $mover } { $better }% em vez de { $made }%.
+key-moment-same = O computador difícil teria jogado o mesmo.

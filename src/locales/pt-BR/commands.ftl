@@ -132,7 +132,7 @@ cmd-league-play-opt-name-desc = A competição
 
 # /liga informar
 cmd-league-report = informar
-cmd-league-report-desc = Informe o placar do seu próximo jogo fora do bot.
+cmd-league-report-desc = Informe um placar jogado fora do bot.
 cmd-league-report-opt-name = nome
 cmd-league-report-opt-name-desc = A competição
 cmd-league-report-opt-my_goals = meus_gols
@@ -158,7 +158,7 @@ cmd-league-dispute-opt-reason-desc = O que está errado no placar informado
 
 # /liga corrigir
 cmd-league-override = corrigir
-cmd-league-override-desc = Define o resultado de um jogo; o motivo vai ao registro (admins).
+cmd-league-override-desc = Define um resultado, com o motivo (admins).
 cmd-league-override-opt-name = nome
 cmd-league-override-opt-name-desc = A competição
 cmd-league-override-opt-fixture = jogo
@@ -519,6 +519,6 @@ cmd-tournament-extend-opt-reason-desc = Por quê
 
 # /league odds
 cmd-league-odds = chances
-cmd-league-odds-desc = Chances de título e queda
+cmd-league-odds-desc = Previsão
 cmd-league-odds-opt-name = nome
 cmd-league-odds-opt-name-desc = A liga

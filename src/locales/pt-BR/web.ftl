@@ -171,3 +171,4 @@ activity-not-published = Este servidor não publica as páginas dele, então as 
 
 chances-heading = Chances de vitória
 chances-explained = A chance de vitória de cada lado depois de cada turno, calculada a partir do que os espectadores veem: as cartas escondidas são distribuídas de novo muitas vezes e o computador joga cada distribuição até o fim.
+moments-heading = Momentos decisivos
