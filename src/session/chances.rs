@@ -58,19 +58,25 @@ impl Sessions {
         if !self.store.shows_chances(stored.id).await? {
             return Ok(None);
         }
-        let Ok(permit) = self.chances_budget.clone().try_acquire_owned() else {
-            tracing::debug!(match_id = stored.id, "win chances skipped: the budget is spent");
-            return Ok(None);
-        };
         let (state, seed) = (stored.state.clone(), public_seed(stored));
         let over = matches!(state.status(), Status::Finished(_));
-        let worked = tokio::task::spawn_blocking(move || {
-            let _permit = permit;
+        let worked = if over {
+            // The result is certain and costs nothing to state: never skipped, so a finished
+            // match's chances always end on it.
             state.chances(seed).map(|c| (c, state.version(), state.plays()))
-        })
-        .await
-        .ok()
-        .flatten();
+        } else {
+            let Ok(permit) = self.chances_budget.clone().try_acquire_owned() else {
+                tracing::debug!(match_id = stored.id, "win chances skipped: the budget is spent");
+                return Ok(None);
+            };
+            tokio::task::spawn_blocking(move || {
+                let _permit = permit;
+                state.chances(seed).map(|c| (c, state.version(), state.plays()))
+            })
+            .await
+            .ok()
+            .flatten()
+        };
         let Some((chances, version, plays)) = worked else { return Ok(None) };
         let told = self.store.last_posted_chances(stored.id).await?;
         let first = self.store.match_chances(stored.id).await?.into_iter().next();

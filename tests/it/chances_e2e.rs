@@ -14,16 +14,14 @@ async fn a_friendly_keeps_its_chances_and_tells_its_thread_the_big_swings() {
     play_out(&fake, thread, &[alice]).await;
     let store = Store::open(&dir.path().join("t.db")).await.unwrap();
     let id = store.match_in_thread(thread).await.unwrap().expect("the match of the thread").match_id;
-    // The chances after the last board are the result: certain, worked out from no world.
-    // (They are worked out after the board goes out: waited for, with the fake's patience.)
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    let kept = loop {
-        let kept = store.match_chances(id).await.unwrap();
-        if kept.last().is_some_and(|k| k.chances.worlds == 0) || std::time::Instant::now() > deadline {
-            break kept;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    // The chances are worked out after the board goes out; the key moments come once the
+    // result's chances are kept, so their post is the sign that every row is in.
+    let moments_post = |fake: &crate::support::fakecord::Fake| {
+        fake.visible(thread, 0).into_iter().filter(|m| m.content.starts_with("**Key moments**")).collect::<Vec<_>>()
     };
+    fake.wait_until("the key moments", || !moments_post(&fake).is_empty()).await;
+    // The chances after the last board are the result: certain, worked out from no world.
+    let kept = store.match_chances(id).await.unwrap();
     let last = kept.last().expect("chances were kept");
     assert_eq!(last.chances.worlds, 0, "the result's chances come last: {kept:?}");
     assert!(last.chances.win.contains(&1.0) || last.chances.draw == 1.0, "{last:?}");
@@ -56,10 +54,6 @@ async fn a_friendly_keeps_its_chances_and_tells_its_thread_the_big_swings() {
     assert_eq!(lines(&fake), expected);
 
     // Then, once, the key moments: three to five swings, each with its board.
-    let moments_post = |fake: &crate::support::fakecord::Fake| {
-        fake.visible(thread, 0).into_iter().filter(|m| m.content.starts_with("**Key moments**")).collect::<Vec<_>>()
-    };
-    fake.wait_until("the key moments", || !moments_post(&fake).is_empty()).await;
     let moments = store.key_moments(id).await.unwrap().expect("kept");
     assert!((3..=5).contains(&moments.len()), "{moments:?}");
     let post = moments_post(&fake);

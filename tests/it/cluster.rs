@@ -259,8 +259,7 @@ async fn three_processes_over_eight_shards_survive_a_kill_and_a_rolling_restart(
             };
             let mut found = None;
             for t in candidates {
-                if store.match_in_thread(t).await.unwrap().is_some()
-                    && fake.visible(t, 0).iter().any(|m| !m.files.is_empty())
+                if store.match_in_thread(t).await.unwrap().is_some() && fake.visible(t, 0).iter().any(|m| m.is_board())
                 {
                     found = Some(t);
                 }

@@ -53,9 +53,9 @@ async fn a_match_against_the_computer_plays_to_the_end() {
 
     let choices = play_out(&fake, thread, &[alice]).await;
     assert_eq!(choices, 30, "5-a-side is thirty cards each");
-    let boards = fake.visible(thread, 0).iter().filter(|m| !m.files.is_empty()).count();
+    let boards = fake.visible(thread, 0).iter().filter(|m| m.is_board()).count();
     assert_eq!(boards, 31, "the kick-off and one board per play");
-    let last = fake.visible(thread, 0).last().cloned().unwrap();
+    let last = last_board(&fake, thread);
     assert!(last.content.contains("Final score"), "{}", last.content);
     assert_clean(&fake).await;
 }
@@ -118,7 +118,7 @@ async fn two_people_play_through_dms_and_the_closed_dm_fallback() {
 
     let choices = play_out(&fake, thread, &[alice, bob]).await;
     assert_eq!(choices + 1, 60, "thirty choices each");
-    let last = fake.visible(thread, 0).last().cloned().unwrap();
+    let last = last_board(&fake, thread);
     assert!(last.content.contains("Final score"), "{}", last.content);
 
     // An old prompt after the end: out of date, nothing changes.
@@ -164,7 +164,7 @@ async fn a_restarted_bot_carries_on_with_the_same_buttons() {
     // The prompt Alice already holds, made before the restart, still works.
     let choices = play_out(&fake, thread, &[alice]).await;
     assert!(choices > 20, "the match went on after the restart ({choices} more choices)");
-    assert!(fake.visible(thread, 0).last().unwrap().content.contains("Final score"));
+    assert!(last_board(&fake, thread).content.contains("Final score"));
     assert_clean(&fake).await;
 }
 
@@ -185,7 +185,7 @@ async fn a_player_out_of_time_is_reminded_then_moved_for() {
     fake.wait_until("the reminder", said("your time to move runs out")).await;
     assert!(fake.visible(thread, 0).iter().any(|m| m.content.contains(&format!("⏰ <@{alice}>"))));
     fake.wait_until("the timeout", said("Alice's time ran out: the computer moved")).await;
-    let boards = fake.visible(thread, 0).iter().filter(|m| !m.files.is_empty()).count();
+    let boards = fake.visible(thread, 0).iter().filter(|m| m.is_board()).count();
     assert_eq!(boards, 2, "the play was resolved and shown");
     // Her old prompt is out of date even if its card is still in her hand.
     fake.wait_until("Alice's next prompt", || prompts(&fake, alice).iter().any(|(m, _)| m.id != old.id)).await;
@@ -214,7 +214,7 @@ async fn a_player_out_of_time_can_forfeit_the_match() {
     let alice = fake.add_user("Alice", false);
     let thread = kick_off_on_a_short_clock(&fake, alice).await;
     fake.wait_until("the forfeit", || finished(&fake, thread)).await;
-    let last = fake.visible(thread, 0).last().cloned().unwrap();
+    let last = last_board(&fake, thread);
     assert!(last.content.contains("Alice forfeited on time"), "{}", last.content);
     assert!(last.content.contains("(Alice forfeited)"), "{}", last.content);
     assert_clean(&fake).await;
@@ -244,11 +244,11 @@ async fn match_commands_answer_in_the_thread_and_refuse_elsewhere() {
     let text = reply_text(&fake, status).await;
     assert!(text.contains("Alice 0–0 Computer") && text.contains(&format!("Waiting for <@{alice}>")), "{text}");
     let board = fake.slash(alice, thread, "match", json!([{"name": "board", "type": 1, "options": []}]));
-    fake.wait_until("the board again", || fake.replies(board).iter().any(|m| !m.files.is_empty())).await;
+    fake.wait_until("the board again", || fake.replies(board).iter().any(|m| m.is_board())).await;
     let resign = fake.slash(alice, thread, "match", json!([{"name": "resign", "type": 1, "options": []}]));
     assert!(reply_text(&fake, resign).await.contains("You resigned"));
     fake.wait_until("the end", || finished(&fake, thread)).await;
-    let last = fake.visible(thread, 0).last().cloned().unwrap();
+    let last = last_board(&fake, thread);
     assert!(last.content.contains("Alice resigned"), "{}", last.content);
     assert_clean(&fake).await;
 }
@@ -441,7 +441,7 @@ async fn turn_clocks_survive_a_restart() {
     fake.wait_until("Bob's timeout", || timed_out() == 1).await;
     assert_eq!(reminders(), 1, "one reminder for one move");
     assert_eq!(said("Back after a restart".to_string())(), 1, "the match was resumed");
-    let boards = fake.visible(thread, 0).iter().filter(|m| !m.files.is_empty()).count();
+    let boards = fake.visible(thread, 0).iter().filter(|m| m.is_board()).count();
     assert_eq!(boards, 3, "the kick-off, the board on resuming, and the play Bob's timeout completed");
     assert_clean(&fake).await;
 }
@@ -466,9 +466,9 @@ async fn a_fuba_match_is_played_with_menus_and_buttons_to_full_time() {
         assert!(driven.buttons.iter().any(|b| b == code), "{code} was a button: {driven:?}");
     }
     let thread_messages = fake.visible(thread, 0);
-    let boards = thread_messages.iter().filter(|m| !m.files.is_empty()).count();
+    let boards = thread_messages.iter().filter(|m| m.is_board()).count();
     assert!(boards >= 40, "a board after each turn ({boards})");
-    let last = thread_messages.last().cloned().unwrap();
+    let last = thread_messages.iter().rev().find(|m| m.is_board()).cloned().unwrap();
     assert!(last.content.contains("Final score"), "{}", last.content);
     assert_clean(&fake).await;
 }
@@ -661,9 +661,7 @@ async fn the_computer_plays_at_the_level_asked_for() {
     let (prompt, id_) = prompts(&fake, alice).pop().unwrap();
     fake.select(alice, prompt.id, &id_, &prompt.options()[0]);
     let thread = fake.threads()[0];
-    fake.wait_until("the first play's board", || {
-        fake.visible(thread, 0).iter().filter(|m| !m.files.is_empty()).count() >= 2
-    })
-    .await;
+    fake.wait_until("the first play's board", || fake.visible(thread, 0).iter().filter(|m| m.is_board()).count() >= 2)
+        .await;
     assert_clean(&fake).await;
 }

@@ -41,7 +41,7 @@ async fn followers_get_the_final_score_or_every_board_by_dm() {
     play_out(&fake, thread, &[alice]).await;
     fake.wait_until("Cat's full time", || dms(&fake, cat).iter().any(|(t, _)| t.contains("Full time in"))).await;
     fake.wait_until("Dan's full time", || dms(&fake, dan).iter().any(|(t, _)| t.contains("Full time in"))).await;
-    let boards = fake.visible(thread, 0).into_iter().filter(|m| !m.files.is_empty()).count();
+    let boards = fake.visible(thread, 0).into_iter().filter(|m| m.is_board()).count();
     let cat_dms = dms(&fake, cat);
     assert_eq!(cat_dms.iter().filter(|(t, _)| t.contains(&format!("<#{thread}>"))).count(), 1, "one DM: {cat_dms:?}");
     assert_eq!(cat_dms.iter().map(|(_, f)| f).sum::<usize>(), 0, "no boards for Cat");

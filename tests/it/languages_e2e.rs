@@ -189,8 +189,8 @@ async fn assert_spanish_thread_and_portuguese_private(fake: &Fake, thread: u64, 
     let (spanish, portuguese) = (english_only(Lang::Es), english_only(Lang::PtBr));
     assert!(spanish.len() > 100 && portuguese.len() > 100, "the scan has English to look for");
     let public = fake.visible(thread, 0);
-    assert!(public.iter().any(|m| !m.files.is_empty()), "boards were posted");
-    let last_board = public.iter().rev().find(|m| !m.files.is_empty()).expect("a board");
+    assert!(public.iter().any(|m| m.is_board()), "boards were posted");
+    let last_board = public.iter().rev().find(|m| m.is_board()).expect("a board");
     assert!(last_board.content.contains(final_words), "{final_words:?} in {}", last_board.content);
     let english = english_in(&public, &spanish);
     assert!(english.is_empty(), "English in the Spanish thread: {english:#?}");
@@ -226,7 +226,7 @@ async fn a_match_reads_spanish_in_the_thread_and_portuguese_in_private(kind: Gam
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_resignation_reads_spanish_in_the_thread_and_portuguese_in_private() {
     let (fake, _dir, _bot, bruna, thread) = bruna_kicks_off_on_a_spanish_server(GameKind::Kix).await;
-    let boards = |fake: &Fake| fake.visible(thread, 0).iter().filter(|m| !m.files.is_empty()).count();
+    let boards = |fake: &Fake| fake.visible(thread, 0).iter().filter(|m| m.is_board()).count();
     drive(&fake, thread, &[bruna], &[], |fake| boards(fake) >= 2).await;
     let resign = fake.slash(bruna, thread, "match", json!([{"type": 1, "name": "resign", "options": []}]));
     let said = reply_text(&fake, resign).await;
@@ -360,7 +360,7 @@ async fn a_league_round_reads_spanish_in_public_and_portuguese_in_private() {
     let mut public = fake.visible(GENERAL, 0);
     for &thread in &threads {
         let played = fake.visible(thread, 0);
-        assert!(played.iter().any(|m| !m.files.is_empty()), "boards were posted");
+        assert!(played.iter().any(|m| m.is_board()), "boards were posted");
         public.extend(played);
     }
     let english = english_in(&public, &english_only(Lang::Es));

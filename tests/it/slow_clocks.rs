@@ -378,7 +378,7 @@ async fn an_update_a_stalled_process_was_posting_is_shown_once() {
     let alice = fake.add_user("Alice", false);
     let thread = idle_matches(&fake, &[alice]).await[0];
     let id = store.match_in_thread(thread).await.unwrap().expect("stored").match_id;
-    let boards = |fake: &Fake| fake.visible(thread, 0).iter().filter(|m| !m.files.is_empty()).count();
+    let boards = |fake: &Fake| fake.visible(thread, 0).iter().filter(|m| m.is_board()).count();
     let before = boards(&fake);
 
     // Alice moves through her DM: the stalled process commits it, posts the board, and hears

@@ -23,8 +23,8 @@ async fn every_game_starts_takes_a_move_and_ends_on_discord() {
         let thread = *fake.threads().last().unwrap();
         let title = fake.world().channels[&thread].name.clone();
         assert!(title.starts_with(&format!("{}: Player {i} v ", kind.title())), "{title}");
-        fake.wait_until("the first board", || fake.visible(thread, 0).iter().any(|m| !m.files.is_empty())).await;
-        let first = fake.visible(thread, 0).into_iter().find(|m| !m.files.is_empty()).unwrap();
+        fake.wait_until("the first board", || fake.visible(thread, 0).iter().any(|m| m.is_board())).await;
+        let first = fake.visible(thread, 0).into_iter().find(|m| m.is_board()).unwrap();
         assert!(first.content.starts_with("🔒 Fairness seal: `"), "{}: {}", kind.title(), first.content);
 
         // One move through the controls, wherever the game sends them (a DM, or the thread).
@@ -38,7 +38,7 @@ async fn every_game_starts_takes_a_move_and_ends_on_discord() {
         let resign = fake.slash(user, thread, "match", json!([{"type": 1, "name": "resign", "options": []}]));
         assert!(reply_text(&fake, resign).await.contains("You resigned"), "{}", kind.title());
         fake.wait_until("the last board", || finished(&fake, thread)).await;
-        let last = fake.visible(thread, 0).into_iter().rev().find(|m| !m.files.is_empty()).unwrap();
+        let last = fake.visible(thread, 0).into_iter().rev().find(|m| m.is_board()).unwrap();
         assert!(last.content.contains("🔓 Seal `"), "{}: the seal's reveal: {}", kind.title(), last.content);
         assert!(last.custom_ids().iter().any(|id| id.ends_with(":rematch")), "{}", kind.title());
     }

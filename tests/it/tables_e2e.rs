@@ -80,7 +80,7 @@ async fn three_people_accept_a_challenge_play_it_out_and_get_a_rematch() {
 
     let choices = play_out(&fake, thread, &[alice, bob, carol]).await;
     assert!(choices >= 5, "two rounds for three players, one made already ({choices})");
-    let last = fake.visible(thread, 0).last().cloned().unwrap();
+    let last = last_board(&fake, thread);
     assert!(last.content.contains("Final score: Alice "), "{}", last.content);
     assert!(last.content.contains(" · Bob ") && last.content.contains(" · Carol "), "{}", last.content);
 

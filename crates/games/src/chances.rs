@@ -9,9 +9,9 @@
 //! match's public seal and version), two matches that differ only in a hidden card publish the
 //! same chances; the conformance harness checks this for every game.
 //!
-//! With a few dozen worlds an estimate is rough: the counts are shrunk a little towards an
-//! even split (half a world spread over the outcomes), so that a match not yet over never
-//! reads 100 % or 0 %.
+//! With a few dozen worlds an estimate is rough: each outcome is credited one world before any
+//! is played out (Laplace's rule), which pulls a rough estimate towards an even split and keeps
+//! a match not yet over from reading 100 % or 0 %.
 
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +19,9 @@ use crate::chance::{derive_seed, Chance};
 use crate::game::{Game, Outcome, Seat, Status, Viewer};
 use crate::match_state::Match;
 use crate::profile::EndsIn;
+
+/// The worlds each outcome is credited before any is played out.
+const PRIOR_WORLDS: f32 = 1.0;
 
 /// Each side's chance to win and the chance of a draw, in 0..=1, summing to 1.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -104,9 +107,11 @@ pub fn estimate<G: Game>(m: &Match<G>, worlds: u32, seed: u64) -> Option<Chances
     }
     let can_draw = draws > 0 || !must_have_winner(m);
     let outcomes = sides + usize::from(can_draw);
-    // Half a world spread evenly over the outcomes: no 100 % before the end.
-    let prior = 0.5 / outcomes as f32;
-    let total = played as f32 + 0.5;
+    // One world more for each outcome (Laplace's rule of succession): no 100 % before the end,
+    // and a rough estimate from few worlds pulled towards an even split as far as its noise
+    // calls for (calibration showed the bare shares over-confident at 14 worlds).
+    let prior = PRIOR_WORLDS;
+    let total = played as f32 + PRIOR_WORLDS * outcomes as f32;
     let win = wins.iter().map(|w| (*w as f32 + prior) / total).collect();
     let draw = if can_draw { (draws as f32 + prior) / total } else { 0.0 };
     Some(Chances { win, draw, worlds: played })

@@ -111,6 +111,11 @@ pub fn open_buttons(fake: &Fake, thread: u64, user: u64) -> Vec<(FakeMessage, St
         .collect()
 }
 
+/// The thread's newest board: the win chances and the key moments may come after it.
+pub fn last_board(fake: &Fake, thread: u64) -> FakeMessage {
+    fake.visible(thread, 0).into_iter().rev().find(FakeMessage::is_board).expect("a board in the thread")
+}
+
 pub fn finished(fake: &Fake, thread: u64) -> bool {
     let w = fake.world();
     let mut public = w.in_channel(thread).filter(|m| m.ephemeral_to.is_none_or(|u| u == 0));

@@ -51,6 +51,12 @@ pub struct FakeMessage {
 }
 
 impl FakeMessage {
+    /// Whether the message is a board: its picture is `board.png` (the key moments at full
+    /// time carry pictures of boards too, named for the moment).
+    pub fn is_board(&self) -> bool {
+        self.files.iter().any(|(name, _)| name == "board.png")
+    }
+
     /// Every custom id on the message.
     pub fn custom_ids(&self) -> Vec<String> {
         self.ids().map(str::to_string).collect()
