@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use touchline_league::forecast::{forecast, settled_on_points, Odds, Season as Facts, Settled};
+use touchline_league::forecast::{forecast, settled_on_points, title_needs, Odds, Season as Facts, Settled, TitleNeed};
 use touchline_league::pyramid::zone;
 use touchline_league::Entrant;
 
@@ -20,22 +20,45 @@ use crate::store::Store;
 pub const SEASONS: u32 = 10_000;
 
 /// A league's forecast, best-placed club first (as its table stands).
-pub struct OddsView {
-    pub standing: Standing,
+#[derive(Clone, Debug)]
+pub struct Forecast {
     pub odds: Vec<Odds>,
     /// Where each club stands in the race for first place on points alone.
     pub settled: BTreeMap<Entrant, Settled>,
+    /// What the clubs still in the race need in the last rounds.
+    pub needs: Vec<TitleNeed>,
     /// Fixtures still to play.
     pub left: usize,
+    /// Results in so far: a forecast holds until the next one.
+    pub results: usize,
+}
+
+/// `/league odds`' answer: the season as it stands and its forecast.
+pub struct OddsView {
+    pub standing: Standing,
+    pub forecast: Forecast,
 }
 
 pub async fn odds(store: &Store, c: &Competition) -> Result<OddsView, LeagueOpError> {
     let standing = current(store, c).await?;
-    let [(None, table)] = standing.tables.as_slice() else {
+    let Some(forecast) = forecast_of(store, c, &standing).await? else {
         return refuse!("odds-league-only", name = &c.spec.name);
     };
+    Ok(OddsView { standing, forecast })
+}
+
+/// The forecast of a season that has a single league table; none for a cup, groups or a season
+/// not yet drawn.
+pub async fn forecast_of(
+    store: &Store,
+    c: &Competition,
+    standing: &Standing,
+) -> Result<Option<Forecast>, LeagueOpError> {
+    let [(None, table)] = standing.tables.as_slice() else {
+        return Ok(None);
+    };
     if standing.bracket.is_some() || standing.fixtures.is_empty() {
-        return refuse!("odds-league-only", name = &c.spec.name);
+        return Ok(None);
     }
     let entrants: Vec<Entrant> = table.rows.iter().map(|r| r.entrant).collect();
     let played: Vec<_> = standing.fixtures.iter().filter_map(super::season::played).collect();
@@ -54,12 +77,11 @@ pub async fn odds(store: &Store, c: &Competition) -> Result<OddsView, LeagueOpEr
     let clubs = entrants.len() as u32;
     let (points, chain) = (c.spec.points, c.spec.tiebreak.chain(c.game.profile().tiebreak.as_deref()));
     let lots_seed = standing.season.lots_seed;
-    let seed = lots_seed ^ (played.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    let settled = settled_on_points(
-        &table.rows.iter().map(|r| (r.entrant, r.points)).collect::<Vec<_>>(),
-        &left,
-        i64::from(points.win),
-    );
+    let results = played.len();
+    let seed = lots_seed ^ (results as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let table_points: Vec<(Entrant, i64)> = table.rows.iter().map(|r| (r.entrant, r.points)).collect();
+    let settled = settled_on_points(&table_points, &left, i64::from(points.win));
+    let needs = title_needs(&table_points, &left, i64::from(points.win));
     let n_left = left.len();
     let odds = tokio::task::spawn_blocking(move || {
         let facts = Facts {
@@ -77,5 +99,5 @@ pub async fn odds(store: &Store, c: &Competition) -> Result<OddsView, LeagueOpEr
     .await
     .map_err(|e| LeagueOpError::Store(crate::store::StoreError::Corrupt(e.to_string())))?
     .map_err(league_error)?;
-    Ok(OddsView { standing, odds, settled, left: n_left })
+    Ok(Some(Forecast { odds, settled, needs, left: n_left, results }))
 }

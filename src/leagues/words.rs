@@ -318,7 +318,7 @@ type Chance = fn(&touchline_league::forecast::Odds) -> f64;
 /// A season forecast as monospaced text, in the table's order: each club's chance of the title
 /// and, where the division has them, of going up, of the play-off and of going down, then its
 /// mean final points. Chances under one in a thousand read "—" rather than "0%".
-pub fn odds_text(view: &super::odds::OddsView, name: &dyn Fn(Entrant) -> String, lang: Lang) -> String {
+pub fn odds_text(view: &super::odds::Forecast, name: &dyn Fn(Entrant) -> String, lang: Lang) -> String {
     use touchline_league::forecast::Odds;
     let zoned = |f: fn(&Odds) -> f64| view.odds.iter().any(|o| f(o) > 0.0);
     let mut columns: Vec<(String, Chance)> = vec![(say!(LEAGUES, lang, "odds-column-title"), |o| o.title)];
@@ -350,6 +350,36 @@ pub fn odds_text(view: &super::odds::OddsView, name: &dyn Fn(Entrant) -> String,
     }
     out.push_str("```");
     out
+}
+
+/// What the forecast says in words under its table: who can no longer be caught, or who is out
+/// of the race and what each club still in it needs in the last rounds.
+pub fn odds_lines(view: &super::odds::Forecast, name: &dyn Fn(Entrant) -> String, lang: Lang) -> Vec<String> {
+    use touchline_league::forecast::Settled;
+    if view.left == 0 {
+        return Vec::new();
+    }
+    let settled = |e: Entrant| view.settled.get(&e).copied();
+    if let Some(o) = view.odds.iter().find(|o| settled(o.entrant) == Some(Settled::Champion)) {
+        return vec![say!(LEAGUES, lang, "odds-champion", club = name(o.entrant))];
+    }
+    let mut lines = Vec::new();
+    // In the table's order, as the odds are.
+    for o in &view.odds {
+        if let Some(n) = view.needs.iter().find(|n| n.entrant == o.entrant) {
+            lines.push(say!(LEAGUES, lang, "odds-needs", club = name(n.entrant), wins = n.wins, left = n.left));
+        }
+    }
+    let out: Vec<String> = view
+        .odds
+        .iter()
+        .filter(|o| settled(o.entrant) == Some(Settled::OutOfTheRace))
+        .map(|o| name(o.entrant))
+        .collect();
+    if !out.is_empty() {
+        lines.push(say!(LEAGUES, lang, "odds-out", clubs = out.join(", ")));
+    }
+    lines
 }
 
 #[cfg(test)]

@@ -181,6 +181,15 @@ pub fn key_moment_lines(moments: &[touchline_games::chances::Moment], names: &[S
             played = m.played_words.as_str()
         );
         let more = match &m.instead {
+            // Another move, but one the chances cannot tell apart from the one played.
+            Some(i) if percent(&i.instead_chances, m.seat) == percent(&i.played_chances, m.seat) => say!(
+                BOT,
+                lang,
+                "key-moment-even",
+                instead = i.words.as_str(),
+                mover = name(m.seat),
+                made = percent(&i.played_chances, m.seat)
+            ),
             Some(i) => say!(
                 BOT,
                 lang,

@@ -53,6 +53,8 @@ const FRAMES_KEPT: usize = 96;
 const LIVE_KEPT: usize = 1024;
 /// Live pages read at once (each plays its match again on a blocking thread).
 const LIVE_READS: usize = 4;
+/// Season forecasts kept, each until its league's next result.
+const FORECASTS_KEPT: usize = 32;
 
 /// The most recently used few of something, oldest first.
 struct Recent<K, V> {
@@ -98,6 +100,11 @@ struct Inner {
     hub: live::Hub,
     /// Turns to read a live match's page (played again on a blocking thread): a few at once.
     reading: tokio::sync::Semaphore,
+    /// Season forecasts by competition, season and results in: ten thousand seasons are
+    /// simulated once per result, however many visitors ask.
+    forecasts: Mutex<Recent<(i64, i64, usize), Arc<crate::leagues::odds::Forecast>>>,
+    /// One forecast worked out at a time: a visitor waits rather than the pages' cores filling.
+    forecasting: tokio::sync::Semaphore,
     /// Moves made on a seat's board are played through these (the bot's own, beside it).
     sessions: Sessions,
     /// The key seat links are checked with, read from the store when first needed.
@@ -178,6 +185,8 @@ impl Web {
                 live: Mutex::new(Recent::new(LIVE_KEPT)),
                 hub,
                 reading: tokio::sync::Semaphore::new(LIVE_READS),
+                forecasts: Mutex::new(Recent::new(FORECASTS_KEPT)),
+                forecasting: tokio::sync::Semaphore::new(1),
             }),
         }
     }

@@ -13,6 +13,7 @@ use touchline_league::{Entrant, Table};
 
 use crate::competition::{Competition, CompetitionId, Fixture, Season, SeasonStatus, Shape};
 use crate::fairness::SealReveal;
+use crate::leagues::odds::Forecast;
 use crate::leagues::pyramid::Pyramid;
 use crate::leagues::words::{fixture_state, round_title, tie_score, tiebreak_notes};
 use crate::leagues::Standing;
@@ -21,6 +22,7 @@ use crate::store::chances::ChancesAt;
 use crate::store::league::pyramid::ClubSeason;
 use crate::store::web::{GameRating, MatchLink, PlayedMatch, TerminalMatch};
 use crate::store::MatchId;
+use touchline_league::forecast::Odds;
 use touchline_league::pyramid::{zone, Movement, Zone};
 
 const STYLE: &str = r#"
@@ -109,6 +111,11 @@ svg.graph{width:100%;max-width:640px;height:auto;background:var(--card);border:1
 svg .even{stroke:var(--line);stroke-width:1}svg .side{stroke-width:2.5;fill:none}
 svg .side-0{stroke:var(--w)}svg .side-1{stroke:var(--l)}svg .side-2{stroke:#d9a21b}svg .side-3{stroke:#3b7dd8}
 svg .side-4{stroke:#9b59b6}svg .side-5{stroke:var(--d)}ul.legend{list-style:none;padding:0;display:flex;gap:1rem;flex-wrap:wrap}
+ul.bars{list-style:none;padding:0;max-width:640px}ul.bars li{display:grid;grid-template-columns:minmax(5rem,11rem) 1fr 4rem;
+gap:.5rem;align-items:center;margin:.25rem 0}ul.bars .club{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+ul.bars .track{height:.8rem;background:var(--line);border-radius:3px;overflow:hidden}
+ul.bars .fill{display:block;height:100%;background:var(--accent)}ul.bars .pct{text-align:right;font-variant-numeric:tabular-nums}
+td.odds{color:var(--muted);font-variant-numeric:tabular-nums}
 @media (max-width:520px){main{padding:.75rem}th,td{padding:.4rem .3rem}}
 "#;
 
@@ -282,8 +289,72 @@ fn form_letter(letter: &str, lang: Lang) -> String {
 /// Where a table's place leads in a pyramid: a class for its row ("up", "playoff", "down").
 type Zones<'a> = &'a dyn Fn(u32) -> Option<&'static str>;
 
-fn league_table(slug: &str, s: &Standing, table: &Table, crests: &HashSet<Entrant>, lang: Lang) -> Markup {
-    zoned_table(slug, s, table, crests, &|_| None, lang)
+fn league_table(
+    slug: &str,
+    s: &Standing,
+    table: &Table,
+    crests: &HashSet<Entrant>,
+    forecast: Option<&Forecast>,
+    lang: Lang,
+) -> Markup {
+    zoned_table(slug, s, table, crests, &|_| None, forecast, lang)
+}
+
+/// A chance in a forecast's column: a dash when none of the simulated seasons gave it.
+fn odds_percent(p: f64) -> String {
+    if p < 0.0005 {
+        "—".to_string()
+    } else {
+        format!("{:.1}%", p * 100.0)
+    }
+}
+
+/// A chance of the season's end the forecast has a column for: its heading, what the heading
+/// means, and the club's chance.
+type OddsColumn = (String, String, fn(&Odds) -> f64);
+
+/// The forecast's columns: the title always, going up, the play-off and going down where some
+/// club may.
+fn odds_columns(f: &Forecast, lang: Lang) -> Vec<OddsColumn> {
+    let some = |chance: fn(&Odds) -> f64| f.odds.iter().any(|o| chance(o) > 0.0);
+    let mut columns: Vec<OddsColumn> =
+        vec![(t!(lang, "table-title-odds"), t!(lang, "table-title-odds-title"), |o: &Odds| o.title)];
+    if some(|o| o.up) {
+        columns.push((t!(lang, "table-up-odds"), t!(lang, "table-up-odds-title"), |o: &Odds| o.up));
+    }
+    if some(|o| o.playoff) {
+        columns.push((t!(lang, "table-playoff-odds"), t!(lang, "table-playoff-odds-title"), |o: &Odds| o.playoff));
+    }
+    if some(|o| o.down) {
+        columns.push((t!(lang, "table-down-odds"), t!(lang, "table-down-odds-title"), |o: &Odds| o.down));
+    }
+    columns
+}
+
+/// The season forecast under its table: a bar for each club's chance of the title (plain
+/// HTML, so it reflows on a phone and reads as text), what the clubs in the race need, and how
+/// it was worked out.
+fn forecast_section(s: &Standing, f: &Forecast, lang: Lang) -> Markup {
+    let name = |id: Entrant| s.name(id);
+    let lines = crate::leagues::words::odds_lines(f, &name, lang);
+    html! {
+        section.forecast {
+            h2 { (t!(lang, "forecast-heading")) }
+            ul.bars aria-label=(t!(lang, "forecast-chart")) {
+                @for o in &f.odds {
+                    li {
+                        span.club { (name(o.entrant)) }
+                        span.track aria-hidden="true" {
+                            span.fill style=(format!("width:{:.1}%", o.title.clamp(0.0, 1.0) * 100.0)) {}
+                        }
+                        span.pct { (odds_percent(o.title)) }
+                    }
+                }
+            }
+            @for line in &lines { p { (line) } }
+            p.muted { (t!(lang, "forecast-explained", seasons = crate::leagues::odds::SEASONS, left = f.left)) }
+        }
+    }
 }
 
 fn zoned_table(
@@ -292,10 +363,13 @@ fn zoned_table(
     table: &Table,
     crests: &HashSet<Entrant>,
     zones: Zones<'_>,
+    forecast: Option<&Forecast>,
     lang: Lang,
 ) -> Markup {
     let name = |id: Entrant| s.name(id);
     let notes = tiebreak_notes(table, &name, lang);
+    let columns = forecast.map(|f| odds_columns(f, lang)).unwrap_or_default();
+    let odds = |e: Entrant| forecast.and_then(|f| f.odds.iter().find(|o| o.entrant == e));
     html! {
         div.scroll {
             table {
@@ -311,6 +385,7 @@ fn zoned_table(
                         th title=(t!(lang, "table-difference-title")) { (t!(lang, "table-difference")) }
                         th title=(t!(lang, "table-points-title")) { (t!(lang, "table-points")) }
                         th.team { (t!(lang, "table-form")) }
+                        @for (head, meaning, _) in &columns { th title=(meaning) { (head) } }
                     }
                 }
                 tbody {
@@ -326,6 +401,9 @@ fn zoned_table(
                                     @let letter = f.letter().to_string();
                                     span class=(letter) { (form_letter(&letter, lang)) }
                                 }
+                            }
+                            @for (_, _, chance) in &columns {
+                                td.odds { (odds(r.entrant).map(|o| odds_percent(chance(o))).unwrap_or_default()) }
                             }
                         }
                     }
@@ -463,12 +541,14 @@ pub struct CompetitionPage<'a> {
     pub lots: Option<&'a SealReveal>,
     /// Its level in a pyramid and the pyramid's top division, when it is a division of one.
     pub division: Option<(u32, &'a Competition)>,
+    /// The season's forecast, while a league season has fixtures left.
+    pub forecast: Option<&'a Forecast>,
 }
 
 /// A competition: its tables (with form, crests and tie-break notes), its bracket, the CSV
 /// downloads, and every fixture by round with links to the matches.
 pub fn competition(page: CompetitionPage<'_>, lang: Lang) -> Markup {
-    let CompetitionPage { slug, competition: c, season, standing, crests, links, lots, division } = page;
+    let CompetitionPage { slug, competition: c, season, standing, crests, links, lots, division, forecast } = page;
     let base = competition_url(slug, c.id);
     let champion = standing.ok().and_then(|s| season.champion.map(|id| s.name(id)));
     let body = html! {
@@ -487,8 +567,9 @@ pub fn competition(page: CompetitionPage<'_>, lang: Lang) -> Markup {
                             None => (t!(lang, "table-heading")),
                         }
                     }
-                    (league_table(slug, s, table, crests, lang))
+                    (league_table(slug, s, table, crests, forecast.filter(|_| group.is_none()), lang))
                 }
+                @if let Some(f) = forecast.filter(|_| s.tables.len() == 1) { (forecast_section(s, f, lang)) }
                 (bracket(slug, s, crests, links, lang))
                 p.downloads {
                     @if !s.tables.is_empty() {
@@ -940,7 +1021,7 @@ pub fn replay(
         (chances_graph(&chances[..chances.partition_point(|k| k.version <= frame.version)], &r.names, lang))
         // The key moments once the result is shown, each with the way to its board.
         @if n == last && !moments.is_empty() {
-            section.moments {
+            section.moments #moments {
                 h2 { (t!(lang, "moments-heading")) }
                 ol {
                     @for (m, line) in moments.iter().zip(crate::session::chances::key_moment_lines(moments, &r.names, lang)) {
@@ -1013,7 +1094,7 @@ pub fn pyramid(page: PyramidPage<'_>, lang: Lang) -> Markup {
             }
             p.muted { (season_text(season, None, lang)) }
             @match standing {
-                Ok(s) => @for (_, table) in &s.tables { (zoned_table(slug, s, table, crests, &zones, lang)) },
+                Ok(s) => @for (_, table) in &s.tables { (zoned_table(slug, s, table, crests, &zones, None, lang)) },
                 Err(why) => p { (why) },
             }
         }

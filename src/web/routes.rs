@@ -2,6 +2,7 @@
 //! the page needs through the store and the league use-cases, and answer with the page.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
@@ -202,6 +203,32 @@ impl Web {
         c.ok_or(PageError::NotFound)
     }
 
+    /// A league season's forecast while it has fixtures left, worked out once per result.
+    async fn forecast(
+        &self,
+        c: &Competition,
+        s: &Standing,
+    ) -> Result<Option<Arc<crate::leagues::odds::Forecast>>, PageError> {
+        let results = s.fixtures.iter().filter(|f| f.result.is_some()).count();
+        if results == s.fixtures.len() {
+            return Ok(None);
+        }
+        let key = (c.id, s.season.id, results);
+        let kept = |inner: &super::Inner| inner.forecasts.lock().unwrap_or_else(|e| e.into_inner()).get(&key);
+        if let Some(f) = kept(&self.inner) {
+            return Ok(Some(f));
+        }
+        let Ok(_turn) = self.inner.forecasting.acquire().await else { return Ok(None) };
+        // Another visitor's request may have worked it out while this one waited.
+        if let Some(f) = kept(&self.inner) {
+            return Ok(Some(f));
+        }
+        let Some(f) = ops::odds::forecast_of(self.store(), c, s).await? else { return Ok(None) };
+        let f = Arc::new(f);
+        self.inner.forecasts.lock().unwrap_or_else(|e| e.into_inner()).put(key, f.clone());
+        Ok(Some(f))
+    }
+
     /// A competition's current season, and where it stands (or why that cannot be worked out yet).
     async fn current_standing(
         &self,
@@ -257,6 +284,10 @@ pub(super) async fn competition(
         Err(_) => HashMap::new(),
     };
     let lots = web.store().lots_seal(season.id).await?;
+    let forecast = match &standing {
+        Ok(s) => web.forecast(&c, s).await?,
+        Err(_) => None,
+    };
     let p = crate::leagues::pyramid::pyramid(web.store(), &c).await?;
     let division = p.level_of(c.id).filter(|_| p.is_pyramid()).map(|level| (level, p.top()));
     let page = pages::CompetitionPage {
@@ -268,6 +299,7 @@ pub(super) async fn competition(
         links: &links,
         lots: lots.as_ref(),
         division,
+        forecast: forecast.as_deref(),
     };
     Ok(html(lang, pages::competition(page, lang)))
 }

@@ -266,6 +266,61 @@ async fn a_table_page_lists_the_members_with_form_crests_notes_and_links() {
     assert_eq!(get(&w.store, &format!("/s/{}/crest/{}.png", w.slug, w.players[2])).await.status, StatusCode::NOT_FOUND);
 }
 
+/// Mid-season, the table carries each club's chance of the title, the same as `/league odds`
+/// gives, with a bar for each and the lines of what the clubs in the race need; the last
+/// rounds' lines come once the fixtures left are few.
+#[tokio::test]
+async fn a_league_page_forecasts_the_season_as_the_bot_does() {
+    let w = world().await;
+    let uri = format!("/s/{}/c/{}", w.slug, w.league.id);
+    let view = touchline::leagues::odds::odds(&w.store, &w.league).await.unwrap();
+    let html = get(&w.store, &uri).await.text();
+    assert!(html.contains("Season forecast") && html.contains("title=\"Chance of the title\""), "{html}");
+    assert!(html.contains("<ul class=\"bars\" aria-label=\"Each club's chance of the title\">"), "{html}");
+    let percent = |p: f64| if p < 0.0005 { "—".to_string() } else { format!("{:.1}%", p * 100.0) };
+    for o in &view.forecast.odds {
+        let cell = format!("<td class=\"odds\">{}</td>", percent(o.title));
+        assert!(html.contains(&cell), "{cell} for {}", o.entrant);
+    }
+    let titles: f64 = view.forecast.odds.iter().map(|o| o.title).sum();
+    assert!((titles - 1.0).abs() < 1e-6, "{titles}");
+    assert_eq!(html.matches("class=\"fill\"").count(), w.players.len(), "a bar per club");
+    let s = &view.standing;
+    for line in touchline::leagues::words::odds_lines(&view.forecast, &|id| s.name(id), touchline_games::Lang::En) {
+        assert!(html.contains(&html_text(&line)), "{line}");
+    }
+    // The page asks again: the same forecast, kept, not worked out afresh with other numbers.
+    assert_eq!(get(&w.store, &uri).await.text(), html);
+
+    // Every fixture but the last decided: one fixture left, and its two clubs told what they need
+    // where one win would settle it.
+    let season = w.store.current_season(w.league.id).await.unwrap();
+    let fixtures = w.store.fixtures(season.id).await.unwrap();
+    let open: Vec<_> = fixtures.iter().filter(|f| f.result.is_none() && f.match_id.is_none()).collect();
+    for f in &open[..open.len() - 1] {
+        ops::override_result(&w.store, &w.league, w.players[0], &score(f.id, 1, 0, "played at the club"), 0)
+            .await
+            .unwrap();
+    }
+    let view = touchline::leagues::odds::odds(&w.store, &w.league).await.unwrap();
+    assert_eq!(view.forecast.left, 1);
+    let html = get(&w.store, &uri).await.text();
+    let s = &view.standing;
+    let lines = touchline::leagues::words::odds_lines(&view.forecast, &|id| s.name(id), touchline_games::Lang::En);
+    assert!(!lines.is_empty(), "a race one fixture from its end says something: {view:?}", view = view.forecast);
+    for line in &lines {
+        assert!(html.contains(&html_text(line)), "{line} in {html}");
+    }
+
+    // Over: the table is final and nothing is forecast.
+    let last = open.last().unwrap();
+    ops::override_result(&w.store, &w.league, w.players[0], &score(last.id, 0, 0, "played at the club"), 0)
+        .await
+        .unwrap();
+    let html = get(&w.store, &uri).await.text();
+    assert!(!html.contains("Season forecast") && !html.contains("class=\"odds\""), "{html}");
+}
+
 #[tokio::test]
 async fn a_knockout_shows_its_bracket_as_columns() {
     let w = world().await;
@@ -641,6 +696,28 @@ fn screenshot(url: &str, size: (u32, u32), file: &Path, profile: &Path) -> (u32,
     (info.width, info.height, colours.len(), at(4, 4))
 }
 
+/// A KIX friendly between two people whose win chances were kept after every board, as the bot
+/// keeps them, and its key moments at full time: its page's name and its last board's number.
+async fn match_with_key_moments(w: &World) -> (String, usize) {
+    let sessions = Sessions::new(w.store.clone());
+    let kix = AnyConfig::default_for(touchline_games::GameKind::parse("kix").unwrap());
+    let seats = vec![Occupant::Person(w.players[2]), Occupant::Person(w.players[3])];
+    let id = sessions.start(NewMatch { thread: Some(thread(8)), ..NewMatch::new(kix, seats, 21) }).await.unwrap().id;
+    loop {
+        let stored = sessions.load(id).await.unwrap();
+        sessions.chances_after_turn(&stored).await.unwrap();
+        if stored.state.status().to_act().is_empty() {
+            break;
+        }
+        play(&sessions, id, Some(1)).await;
+    }
+    let stored = sessions.load(id).await.unwrap();
+    let post = sessions.key_moments_at_full_time(&stored).await.unwrap().expect("key moments at full time");
+    assert!(post.text.starts_with("**Key moments**"), "{}", post.text);
+    let frames = touchline::replay::load_in(&w.store, id, touchline_games::Lang::En).await.unwrap().frames.len();
+    (w.store.match_record(id).await.unwrap().slug, frames - 1)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_real_browser_draws_the_pages_on_a_phone_and_a_desktop() {
     if !Path::new(CHROMIUM).exists() {
@@ -662,17 +739,23 @@ async fn a_real_browser_draws_the_pages_on_a_phone_and_a_desktop() {
     wait_until_serving(addr).await;
 
     let replay = w.store.match_record(w.finished).await.unwrap().slug;
+    let (moments, last_board) = match_with_key_moments(&w).await;
+    // Each page on a phone and a desktop; a replay's key moments are at the foot of its last
+    // board, so that page is taken on a taller screen.
+    let (phone, desktop) = (("phone", (390, 844)), ("desktop", (1280, 900)));
+    let tall = [("phone", (390, 2400)), ("desktop", (1280, 1700))];
     let pages = [
-        ("table", format!("http://{addr}/s/{}/c/{}", w.slug, w.league.id)),
-        ("bracket", format!("http://{addr}/s/{}/c/{}", w.slug, w.cup.id)),
-        ("replay", format!("http://{addr}/m/{replay}?step=2")),
-        ("pyramid", format!("http://{addr}/s/{}/pyramid/{}", w.slug, pyramid.0.id)),
+        ("table", format!("http://{addr}/s/{}/c/{}", w.slug, w.league.id), [phone, desktop]),
+        ("moments", format!("http://{addr}/m/{moments}?step={last_board}"), tall),
+        ("bracket", format!("http://{addr}/s/{}/c/{}", w.slug, w.cup.id), [phone, desktop]),
+        ("replay", format!("http://{addr}/m/{replay}?step=2"), [phone, desktop]),
+        ("pyramid", format!("http://{addr}/s/{}/pyramid/{}", w.slug, pyramid.0.id), [phone, desktop]),
     ];
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).parent().unwrap().join("web-screenshots");
     std::fs::create_dir_all(&out).unwrap();
     let shots = tempfile::tempdir().unwrap();
-    for (name, url) in pages {
-        for (device, size) in [("phone", (390, 844)), ("desktop", (1280, 900))] {
+    for (name, url, sizes) in pages {
+        for (device, size) in sizes {
             let file = shots.path().join(format!("{name}-{device}.png"));
             let profile = shots.path().join(format!("profile-{name}-{device}"));
             let (url, path, prof) = (url.clone(), file.clone(), profile.clone());

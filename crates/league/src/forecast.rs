@@ -164,6 +164,70 @@ pub fn settled_on_points(
         .collect()
 }
 
+/// How many fixtures a club may have left for its "what it needs" line: the last rounds.
+pub const LAST_ROUNDS: usize = 3;
+
+/// What a club still in the race needs in the last rounds: `wins` of its `left` fixtures make it
+/// champion on points whatever else happens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TitleNeed {
+    pub entrant: Entrant,
+    pub wins: usize,
+    pub left: usize,
+}
+
+/// For each club in the race with at most [`LAST_ROUNDS`] fixtures left, the fewest wins that
+/// make it champion on points whatever the other results (its other fixtures lost, every rival
+/// winning all theirs, the fixtures it wins chosen worst for it); clubs no number of wins
+/// secures are left out. A rival's best is counted as if it won every fixture, even two rivals
+/// against each other, so a line may ask for a win more than strictly needed, never one fewer.
+pub fn title_needs(points: &[(Entrant, i64)], left: &[(Entrant, Entrant)], win: i64) -> Vec<TitleNeed> {
+    let settled = settled_on_points(points, left, win);
+    let mut needs = Vec::new();
+    for &(club, now) in points {
+        if settled.get(&club) != Some(&Settled::InTheRace) {
+            continue;
+        }
+        let own: Vec<Entrant> = left
+            .iter()
+            .filter_map(|&(h, a)| {
+                if h == club {
+                    Some(a)
+                } else if a == club {
+                    Some(h)
+                } else {
+                    None
+                }
+            })
+            .collect();
+        if own.is_empty() || own.len() > LAST_ROUNDS {
+            continue;
+        }
+        // A rival's best without its fixtures against the club: the club's losses give it more.
+        let best_without: Vec<(Entrant, i64)> = points
+            .iter()
+            .filter(|(e, _)| *e != club)
+            .map(|&(e, p)| {
+                let theirs = left.iter().filter(|(h, a)| (*h == e || *a == e) && *h != club && *a != club).count();
+                (e, p + theirs as i64 * win)
+            })
+            .collect();
+        let secures = |won: u32| {
+            let mine = now + i64::from(won.count_ones()) * win;
+            best_without.iter().all(|&(rival, best)| {
+                let beat_me = own.iter().enumerate().filter(|(i, o)| **o == rival && won & (1 << i) == 0).count();
+                mine > best + beat_me as i64 * win
+            })
+        };
+        let subsets = 1u32 << own.len();
+        let fewest = (1..=own.len()).find(|&k| (0..subsets).filter(|s| s.count_ones() as usize == k).all(secures));
+        if let Some(wins) = fewest {
+            needs.push(TitleNeed { entrant: club, wins, left: own.len() });
+        }
+    }
+    needs
+}
+
 /// Where a club stands in the race for first place, on points alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Settled {
@@ -234,6 +298,35 @@ mod tests {
         };
         let odds = forecast(&season, 100, 1).unwrap();
         assert_eq!((odds[0].title, odds[1].title, odds[1].down, odds[0].down), (1.0, 0.0, 1.0, 0.0));
+    }
+
+    #[test]
+    fn a_club_in_the_race_is_told_the_wins_that_make_it_champion() {
+        // Ann 12, Ben 10, Cat 4, Dan 3, two rounds left: Ann v Ben, Ann v Cat, Ben v Dan, Cat v Dan.
+        let points = [(1, 12), (2, 10), (3, 4), (4, 3)];
+        let left = [(1, 2), (1, 3), (2, 4), (3, 4)];
+        let needs = title_needs(&points, &left, 3);
+        // Ann: one win is enough only if it is against Ben (beating Cat and losing to Ben, Ben
+        // reaches 16 to Ann's 15), so two.
+        assert!(needs.contains(&TitleNeed { entrant: 1, wins: 2, left: 2 }), "{needs:?}");
+        // Ben: both his wins take him to 16, Ann can still reach 15 by beating Cat: enough.
+        assert!(needs.contains(&TitleNeed { entrant: 2, wins: 2, left: 2 }), "{needs:?}");
+        // Cat and Dan cannot reach Ann: no line.
+        assert!(needs.iter().all(|n| n.entrant == 1 || n.entrant == 2), "{needs:?}");
+    }
+
+    #[test]
+    fn no_line_before_the_last_rounds_or_when_wins_alone_cannot_do_it() {
+        let points = [(1, 9), (2, 9), (3, 9)];
+        // Four fixtures left each: too early for a line.
+        let left = [(1, 2), (1, 3), (2, 3), (1, 2), (1, 3), (2, 3)];
+        assert!(title_needs(&points, &left, 3).is_empty());
+        // One left each and level: a win for Ann over Ben leaves Cat able to draw level.
+        let points = [(1, 9), (2, 9), (3, 9)];
+        let left = [(1, 2), (3, 4)];
+        let with_dan = [(1, 9), (2, 9), (3, 9), (4, 0)];
+        assert!(title_needs(&with_dan, &left, 3).is_empty(), "{:?}", title_needs(&with_dan, &left, 3));
+        assert!(title_needs(&points, &[], 3).is_empty());
     }
 
     #[test]

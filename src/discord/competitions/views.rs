@@ -109,7 +109,8 @@ pub async fn odds(
     let name = |id: Entrant| names.get(&id).cloned().unwrap_or_else(|| format!("#{id}"));
     let lang = server_lang(ctx).await?;
     let season = view.standing.season.number;
-    let mut text = if view.left == 0 {
+    let forecast = &view.forecast;
+    let mut text = if forecast.left == 0 {
         vec![say!(LEAGUES, lang, "odds-finished", name = &c.spec.name)]
     } else {
         let seasons = crate::leagues::odds::SEASONS;
@@ -120,26 +121,12 @@ pub async fn odds(
             name = &c.spec.name,
             season = season,
             seasons = seasons,
-            left = view.left
+            left = forecast.left
         )]
     };
-    text.push(crate::leagues::words::odds_text(&view, &name, lang));
-    if view.left > 0 {
-        use touchline_league::forecast::Settled;
-        let champion = view.odds.iter().find(|o| view.settled.get(&o.entrant) == Some(&Settled::Champion));
-        if let Some(o) = champion {
-            text.push(say!(LEAGUES, lang, "odds-champion", club = name(o.entrant)));
-        } else {
-            let out: Vec<String> = view
-                .odds
-                .iter()
-                .filter(|o| view.settled.get(&o.entrant) == Some(&Settled::OutOfTheRace))
-                .map(|o| name(o.entrant))
-                .collect();
-            if !out.is_empty() {
-                text.push(say!(LEAGUES, lang, "odds-out", clubs = out.join(", ")));
-            }
-        }
+    text.push(crate::leagues::words::odds_text(forecast, &name, lang));
+    text.extend(crate::leagues::words::odds_lines(forecast, &name, lang));
+    if forecast.left > 0 {
         text.push(say!(LEAGUES, lang, "odds-explained"));
     }
     ctx.send(poise::CreateReply::default().content(fit(&text.join("\n"), MAX_CONTENT))).await?;

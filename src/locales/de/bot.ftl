@@ -142,4 +142,5 @@ chances-draw = Unentschieden { $percent } %
 key-moments-heading = **Schlüsselmomente**
 key-moment = **{ $n }.** Beim Spielzug { $plays } ging die Siegchance von { $side } von { $before } % auf { $after } %: { $mover } spielte { $played }.
 key-moment-instead = Der schwere Computer hätte { $instead } gespielt: { $mover } { $better } % statt { $made } %.
+key-moment-even = Der schwere Computer hätte { $instead } gespielt, für { $mover } weder besser noch schlechter ({ $made } %).
 key-moment-same = Der schwere Computer hätte dasselbe gespielt.

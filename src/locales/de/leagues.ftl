@@ -486,5 +486,12 @@ odds-column-down = Abstieg
 odds-column-points = Pkt
 odds-champion = { $club } ist nach Punkten nicht mehr einzuholen.
 odds-out = Aus dem Rennen um Platz eins: { $clubs }.
+odds-needs = { $club } ist Meister mit { $wins ->
+        [one] einem Sieg
+       *[other] { $wins } Siegen
+    } aus { $left ->
+        [one] dem letzten Spiel
+       *[other] den letzten { $left } Spielen
+    }, egal was sonst passiert.
 odds-league-only = „{ $name }“ hat keine einzelne Ligatabelle für eine Prognose (die Chancen eines Pokals sind die seines Turnierbaums).
 odds-finished = Die Saison von „{ $name }“ ist vorbei: Die Tabelle ist endgültig.

@@ -171,4 +171,15 @@ activity-not-published = Dieser Server veröffentlicht seine Seiten nicht, also 
 
 chances-heading = Siegchancen
 chances-explained = Die Siegchance jeder Seite nach jedem Zug, berechnet aus dem, was die Zuschauer sehen: Die verdeckten Karten werden viele Male neu verteilt, und der Computer spielt jede Verteilung zu Ende.
+table-title-odds = Titel
+table-title-odds-title = Chance auf den Titel
+table-up-odds = Aufstieg
+table-up-odds-title = Chance auf den Aufstieg
+table-playoff-odds = Relegation
+table-playoff-odds-title = Chance auf die Relegation
+table-down-odds = Abstieg
+table-down-odds-title = Gefahr des Abstiegs
+forecast-heading = Saisonprognose
+forecast-chart = Die Titelchance jedes Vereins
+forecast-explained = Aus { $seasons } Simulationen der { $left } restlichen Spiele, jedes nach den Wertungen der Vereine entschieden, mit so vielen Unentschieden wie in dieser Saison bisher, und die Tabelle wie die echte geordnet. Sie ändert sich nach jedem Ergebnis.
 moments-heading = Schlüsselmomente

@@ -147,4 +147,5 @@ chances-draw = draw { $percent }%
 key-moments-heading = **Key moments**
 key-moment = **{ $n }.** At play { $plays }, { $side }'s chance to win went from { $before }% to { $after }%: { $mover } played { $played }.
 key-moment-instead = The hard computer would have played { $instead }: { $mover } { $better }% instead of { $made }%.
+key-moment-even = The hard computer would have played { $instead }, no better or worse for { $mover } ({ $made }%).
 key-moment-same = The hard computer would have played the same.

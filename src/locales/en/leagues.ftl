@@ -443,5 +443,12 @@ odds-column-down = Down
 odds-column-points = Pts
 odds-champion = { $club } can no longer be caught on points.
 odds-out = Out of the race for first place: { $clubs }.
+odds-needs = { $club } is champion with { $wins ->
+        [one] a win
+       *[other] { $wins } wins
+    } from { $left ->
+        [one] its last fixture
+       *[other] its last { $left } fixtures
+    }, whatever else happens.
 odds-league-only = '{ $name }' has no single league table to forecast (a cup's chances are its bracket's).
 odds-finished = The season of '{ $name }' is over: the table above is final.

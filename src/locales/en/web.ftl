@@ -177,4 +177,15 @@ activity-not-published = This server does not publish its pages, so its matches 
 
 chances-heading = Win chances
 chances-explained = Each side's chance to win after every turn, worked out from what the spectators can see: the hidden cards are dealt afresh many times over and each deal is played out by the computer.
+table-title-odds = Title
+table-title-odds-title = Chance of the title
+table-up-odds = Up
+table-up-odds-title = Chance of going up
+table-playoff-odds = Play-off
+table-playoff-odds-title = Chance of the play-off
+table-down-odds = Down
+table-down-odds-title = Chance of going down
+forecast-heading = Season forecast
+forecast-chart = Each club's chance of the title
+forecast-explained = From { $seasons } simulations of the { $left } fixtures left, each decided from the clubs' ratings with draws as often as this season has had them, and the table ranked as the real one is. It changes after every result.
 moments-heading = Key moments

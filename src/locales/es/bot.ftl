@@ -145,4 +145,5 @@ chances-draw = empate { $percent } %
 key-moments-heading = **Momentos clave**
 key-moment = **{ $n }.** En la jugada { $plays }, la probabilidad de ganar de { $side } pasó del { $before } % al { $after } %: { $mover } jugó { $played }.
 key-moment-instead = La computadora difícil habría jugado { $instead }: { $mover } { $better } % en lugar de { $made } %.
+key-moment-even = La computadora difícil habría jugado { $instead }, ni mejor ni peor para { $mover } ({ $made } %).
 key-moment-same = La computadora difícil habría jugado lo mismo.

@@ -486,5 +486,12 @@ odds-column-down = Baja
 odds-column-points = Pts
 odds-champion = A { $club } ya no lo alcanzan en puntos.
 odds-out = Fuera de la lucha por el primer puesto: { $clubs }.
+odds-needs = { $club } es campeón con { $wins ->
+        [one] una victoria
+       *[other] { $wins } victorias
+    } en { $left ->
+        [one] su último partido
+       *[other] sus últimos { $left } partidos
+    }, pase lo que pase en los demás.
 odds-league-only = '{ $name }' no tiene una sola tabla de liga que pronosticar (las probabilidades de una copa son las de su cuadro).
 odds-finished = La temporada de '{ $name }' terminó: la tabla es definitiva.

@@ -171,4 +171,15 @@ activity-not-published = Este servidor no publica sus páginas, así que sus par
 
 chances-heading = Probabilidades de ganar
 chances-explained = La probabilidad de ganar de cada lado tras cada turno, calculada con lo que ven los espectadores: las cartas ocultas se reparten de nuevo muchas veces y la computadora juega cada reparto hasta el final.
+table-title-odds = Título
+table-title-odds-title = Probabilidad de ganar el título
+table-up-odds = Sube
+table-up-odds-title = Probabilidad de subir
+table-playoff-odds = Promoción
+table-playoff-odds-title = Probabilidad de jugar la promoción
+table-down-odds = Baja
+table-down-odds-title = Probabilidad de bajar
+forecast-heading = Pronóstico de la temporada
+forecast-chart = La probabilidad de cada club de ganar el título
+forecast-explained = De { $seasons } simulaciones de los { $left } partidos que faltan, cada uno decidido por las puntuaciones de los clubes, con empates tan frecuentes como en esta temporada, y la tabla ordenada como la real. Cambia tras cada resultado.
 moments-heading = Momentos clave

@@ -145,4 +145,5 @@ chances-draw = nul { $percent } %
 key-moments-heading = **Moments clés**
 key-moment = **{ $n }.** À l'action { $plays }, la chance de victoire de { $side } est passée de { $before } % à { $after } % : { $mover } a joué { $played }.
 key-moment-instead = L'ordinateur difficile aurait joué { $instead } : { $mover } { $better } % au lieu de { $made } %.
+key-moment-even = L'ordinateur difficile aurait joué { $instead }, ni mieux ni moins bien pour { $mover } ({ $made } %).
 key-moment-same = L'ordinateur difficile aurait joué la même chose.

@@ -492,5 +492,12 @@ odds-column-down = Descente
 odds-column-points = Pts
 odds-champion = { $club } ne peut plus être rattrapé aux points.
 odds-out = Hors de la course à la première place : { $clubs }.
+odds-needs = { $club } est champion avec { $wins ->
+        [one] une victoire
+       *[other] { $wins } victoires
+    } sur { $left ->
+        [one] son dernier match
+       *[other] ses { $left } derniers matchs
+    }, quoi qu'il arrive ailleurs.
 odds-league-only = « { $name } » n'a pas de classement de championnat unique à pronostiquer (les chances d'une coupe sont celles de son tableau).
 odds-finished = La saison de « { $name } » est terminée : le classement est définitif.

@@ -171,4 +171,15 @@ activity-not-published = Ce serveur ne publie pas ses pages, ses matchs se suive
 
 chances-heading = Chances de victoire
 chances-explained = La chance de victoire de chaque camp après chaque tour, calculée à partir de ce que voient les spectateurs : les cartes cachées sont redistribuées de nombreuses fois et l'ordinateur joue chaque donne jusqu'au bout.
+table-title-odds = Titre
+table-title-odds-title = Chance de remporter le titre
+table-up-odds = Montée
+table-up-odds-title = Chance de monter
+table-playoff-odds = Barrage
+table-playoff-odds-title = Chance de jouer le barrage
+table-down-odds = Descente
+table-down-odds-title = Chance de descendre
+forecast-heading = Pronostic de la saison
+forecast-chart = La chance de titre de chaque club
+forecast-explained = Sur { $seasons } simulations des { $left } matchs restants, chacun décidé d'après la cote des clubs, avec autant de nuls que cette saison en a connu, et le classement établi comme le vrai. Il change après chaque résultat.
 moments-heading = Moments clés

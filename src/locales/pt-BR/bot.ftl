@@ -145,4 +145,5 @@ chances-draw = empate { $percent }%
 key-moments-heading = **Momentos decisivos**
 key-moment = **{ $n }.** No lance { $plays }, a chance de vitória de { $side } foi de { $before }% para { $after }%: { $mover } jogou { $played }.
 key-moment-instead = O computador difícil teria jogado { $instead }: { $mover } { $better }% em vez de { $made }%.
+key-moment-even = O computador difícil teria jogado { $instead }, nem melhor nem pior para { $mover } ({ $made }%).
 key-moment-same = O computador difícil teria jogado o mesmo.

@@ -485,5 +485,12 @@ odds-column-down = Cai
 odds-column-points = Pts
 odds-champion = { $club } não pode mais ser alcançado em pontos.
 odds-out = Fora da briga pelo primeiro lugar: { $clubs }.
+odds-needs = { $club } é campeão com { $wins ->
+        [one] uma vitória
+       *[other] { $wins } vitórias
+    } { $left ->
+        [one] no último jogo
+       *[other] nos últimos { $left } jogos
+    }, aconteça o que acontecer nos outros.
 odds-league-only = '{ $name }' não tem uma única tabela de liga para prever (as chances de uma copa são as da sua chave).
 odds-finished = A temporada de '{ $name }' acabou: a tabela é definitiva.

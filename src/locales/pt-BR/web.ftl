@@ -171,4 +171,15 @@ activity-not-published = Este servidor não publica as páginas dele, então as 
 
 chances-heading = Chances de vitória
 chances-explained = A chance de vitória de cada lado depois de cada turno, calculada a partir do que os espectadores veem: as cartas escondidas são distribuídas de novo muitas vezes e o computador joga cada distribuição até o fim.
+table-title-odds = Título
+table-title-odds-title = Chance de título
+table-up-odds = Sobe
+table-up-odds-title = Chance de subir
+table-playoff-odds = Repescagem
+table-playoff-odds-title = Chance de ir à repescagem
+table-down-odds = Cai
+table-down-odds-title = Chance de cair
+forecast-heading = Previsão da temporada
+forecast-chart = A chance de título de cada clube
+forecast-explained = De { $seasons } simulações das { $left } partidas que faltam, cada uma decidida pelos ratings dos clubes, com empates tão frequentes quanto nesta temporada, e a tabela ordenada como a de verdade. Muda a cada resultado.
 moments-heading = Momentos decisivos
