@@ -12,8 +12,8 @@
 //! With a few dozen worlds an estimate is rough: each outcome is credited half a world before
 //! any is played out (the Jeffreys prior), which pulls a rough estimate towards an even split
 //! and keeps a match not yet over from reading 100 % or 0 %. Calibration chose it: with less
-//! (half a world in all) Super Team's 14 worlds read over-confident, with a whole world per
-//! outcome (Laplace's rule) every game read under-confident at the ends.
+//! (half a world in all) Super Team's chances read over-confident, with a whole world per
+//! outcome (Laplace's rule) every game's read under-confident at the ends.
 
 use serde::{Deserialize, Serialize};
 
