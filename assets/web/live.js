@@ -1,5 +1,6 @@
 // Touchline's live match page: follows the match's stream of server-sent events. Every part it
-// puts in the page (a board's play-by-play, the status) comes as HTML the server escaped.
+// puts in the page (a board's play-by-play, the status, the win chances) comes as HTML the
+// server escaped.
 (function () {
   "use strict";
   var live = document.getElementById("live");
@@ -38,6 +39,13 @@
     tick();
   }
 
+  // The win chances follow their board: the graph is sent whole.
+  function onChances(e) {
+    var news = JSON.parse(e.data);
+    var chances = document.getElementById("chances");
+    if (chances) { chances.replaceChildren(fragment(news.html)); }
+  }
+
   function left(ms) {
     var s = Math.max(0, Math.ceil(ms / 1000));
     var h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60, r = s % 60;
@@ -60,6 +68,7 @@
     (lang ? "&lang=" + encodeURIComponent(lang) : ""));
   source.addEventListener("board", onBoard);
   source.addEventListener("status", onStatus);
+  source.addEventListener("chances", onChances);
   // Full time: the page becomes the replay.
   source.addEventListener("end", function () {
     source.close();

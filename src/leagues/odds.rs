@@ -25,7 +25,8 @@ pub struct Forecast {
     pub odds: Vec<Odds>,
     /// Where each club stands in the race for first place on points alone.
     pub settled: BTreeMap<Entrant, Settled>,
-    /// What the clubs still in the race need in the last rounds.
+    /// What the clubs still in the race need in the last rounds (once the season is past its
+    /// halfway, for clubs with at most three fixtures left).
     pub needs: Vec<TitleNeed>,
     /// Fixtures still to play.
     pub left: usize,
@@ -81,7 +82,11 @@ pub async fn forecast_of(
     let seed = lots_seed ^ (results as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let table_points: Vec<(Entrant, i64)> = table.rows.iter().map(|r| (r.entrant, r.points)).collect();
     let settled = settled_on_points(&table_points, &left, i64::from(points.win));
-    let needs = title_needs(&table_points, &left, i64::from(points.win));
+    // What a club needs is for the last rounds: a season past its halfway, with few left.
+    let needs = match results >= left.len() {
+        true => title_needs(&table_points, &left, i64::from(points.win)),
+        false => Vec::new(),
+    };
     let n_left = left.len();
     let odds = tokio::task::spawn_blocking(move || {
         let facts = Facts {

@@ -50,7 +50,12 @@ impl Store {
         .bind(i64::from(at.posted))
         .execute(&self.pool)
         .await?;
-        Ok(done.rows_affected() == 1)
+        let kept = done.rows_affected() == 1;
+        if kept {
+            // Live pages show the chances too: something about the match changed at that version.
+            self.moved(match_id, at.version).await;
+        }
+        Ok(kept)
     }
 
     /// Keep a finished match's key moments; `false` when they were kept already (only the

@@ -212,7 +212,8 @@ impl Web {
         };
         let heading = score_line(&stored.state.score(), &names);
         let now_ms = crate::clock::now_ms();
-        let live = Arc::new(Live { version, replay, waiting, clocks, heading, abandoned, now_ms });
+        let chances = self.store().match_chances(id).await?;
+        let live = Arc::new(Live { version, replay, waiting, clocks, heading, abandoned, now_ms, chances });
         if let Ok(mut cache) = self.inner.live.lock() {
             cache.put((id, lang), (tick, live.clone()));
         }
@@ -249,6 +250,13 @@ struct StatusNews {
     html: String,
 }
 
+/// The win chances graph, as it stands.
+#[derive(Serialize)]
+struct ChancesNews {
+    version: u64,
+    html: String,
+}
+
 /// `/m/<slug>/live`: the match's events, from the boards the page already shows.
 pub(super) async fn stream(
     State(web): State<Web>,
@@ -280,6 +288,7 @@ pub(super) async fn stream(
         seen,
         status: None,
         last: None,
+        chances: None,
         first: true,
     };
     let events = futures_util::stream::unfold(Some(start), |state| async move {
@@ -306,6 +315,9 @@ struct Sending {
     status: Option<(u64, String)>,
     /// The last board sent and how many lines it had: sent again should it grow.
     last: Option<(usize, usize)>,
+    /// How many of the match's win chances the page's graph was last sent with (none yet: a
+    /// page that connects is sent the graph as it stands).
+    chances: Option<usize>,
     first: bool,
 }
 
@@ -365,6 +377,15 @@ impl Sending {
             }
             self.status = Some((live.version, status));
         }
+        // The chances are worked out after a board goes out, and their row signals the match
+        // again: the graph follows its board.
+        if self.chances != Some(live.chances.len()) && !live.chances.is_empty() {
+            let html = pages::chances_graph(&live.chances, &live.replay.names, self.lang).into_string();
+            if let Ok(data) = serde_json::to_string(&ChancesNews { version: live.version, html }) {
+                events.push(Event::default().event("chances").data(data));
+            }
+        }
+        self.chances = Some(live.chances.len());
         if live.finished() {
             events.push(Event::default().event("end").data(pages::match_url(&self.slug)));
             return (events, false);

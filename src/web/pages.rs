@@ -786,6 +786,8 @@ pub struct Live {
     pub abandoned: bool,
     /// When this was read (Unix ms), for the clocks' countdown.
     pub now_ms: i64,
+    /// The win chances kept so far.
+    pub chances: Vec<ChancesAt>,
 }
 
 impl Live {
@@ -860,7 +862,7 @@ const PLAYS_LISTED: usize = 20;
 /// A live match: its latest board as the thread showed it, who is to act and their clocks,
 /// the play-by-play newest first, and the seal's hash. The page keeps itself up to date with
 /// its script (`/live.js`, a stream of the same parts); without one, a reload does.
-pub fn live_match(server: Option<&str>, match_slug: &str, live: &Live, chances: &[ChancesAt], lang: Lang) -> Markup {
+pub fn live_match(server: Option<&str>, match_slug: &str, live: &Live, lang: Lang) -> Markup {
     let r = &live.replay;
     let last = r.frames.len().saturating_sub(1);
     let stream = format!("{}/live", match_url(match_slug));
@@ -882,7 +884,7 @@ pub fn live_match(server: Option<&str>, match_slug: &str, live: &Live, chances: 
             }
         }
         noscript { p.muted { (t!(lang, "live-reload")) } }
-        (chances_graph(chances, &r.names, lang))
+        div #chances { (chances_graph(&live.chances, &r.names, lang)) }
         (seal(r.seal.as_ref(), lang))
     };
     let head = html! { script src="/live.js" defer {} };

@@ -420,8 +420,7 @@ pub(super) async fn match_page(
         // Only what the thread shows: its boards so far, the score, who is to act, and the
         // seal's hash (its seed and salt stay hidden until the end).
         let live = web.live(found.id, found.abandoned, lang).await?;
-        let chances = web.store().match_chances(found.id).await?;
-        return Ok(html(lang, pages::live_match(server, &slug, &live, &chances, lang)));
+        return Ok(html(lang, pages::live_match(server, &slug, &live, lang)));
     }
     let replay = web.replay(found.id, lang).await.map_err(|e| PageError::Failed(e.to_string()))?;
     let n = match query.step.as_deref() {

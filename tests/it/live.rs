@@ -175,6 +175,41 @@ async fn a_live_page_is_sent_every_board_in_order_as_its_match_is_played() {
     assert!(!stream.all.contains(record.salt.as_deref().unwrap()), "no salt in the stream");
 }
 
+/// The win chances are worked out after their board: each new row reaches an open page as the
+/// graph, whole, without waiting for the next move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_page_is_sent_the_win_chances_as_they_are_kept() {
+    let w = world().await;
+    let id = live_match(&w, 2).await;
+    let slug = slug_of(&w.store, id).await;
+    let addr = serve(Web::new(w.store.clone(), touchline::pictures::Pictures::new())).await;
+    let (_, stream) = Stream::open(addr, &format!("/m/{slug}/live?boards=0"), None).await;
+    let mut stream = stream.unwrap();
+    let sessions = Sessions::new(w.store.clone());
+    for kept in 1..=2 {
+        if kept == 2 {
+            play(&sessions, id, Some(1)).await;
+        }
+        let stored = sessions.load(id).await.unwrap();
+        sessions.chances_after_turn(&stored).await.unwrap();
+        let rows = w.store.match_chances(id).await.unwrap();
+        assert_eq!(rows.len(), kept, "{rows:?}");
+        let graph = loop {
+            let sent = stream.next().await.expect("the stream goes on");
+            if sent.event == "chances" {
+                break serde_json::from_str::<serde_json::Value>(&sent.data).unwrap();
+            }
+        };
+        let html = graph["html"].as_str().unwrap();
+        let names = stored.names(Lang::En);
+        let said = touchline::session::chances::chances_text(&rows[kept - 1].chances, &names, Lang::En);
+        assert!(html.contains(&escaped(&said)), "the latest chances in words: {said} in {html}");
+        assert_eq!(html.matches("<polyline").count(), 2, "a line per side: {html}");
+    }
+    let record = w.store.match_record(id).await.unwrap();
+    assert!(!stream.all.contains(&record.seed.to_string()), "no seed in the stream");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_page_that_reconnects_is_sent_the_boards_it_missed() {
     let w = world().await;
