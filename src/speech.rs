@@ -108,6 +108,135 @@ mod tests {
         }
     }
 
+    /// The other direction: every id the code asks a catalogue for is in that catalogue's
+    /// English (a missing one would reach a player as its raw id).
+    #[test]
+    fn every_message_the_code_asks_for_is_in_english() {
+        let english = |sources: &[Source]| touchline_i18n::messages(sources[0].text).expect("English reads");
+        let catalogues = [
+            ("BOT", english(&BOT_SOURCES)),
+            ("LEAGUES", english(&LEAGUES_SOURCES)),
+            ("WEB", english(&WEB_SOURCES)),
+            ("TERMINAL", english(&TERMINAL_SOURCES)),
+            ("HELP", english(&HELP_SOURCES)),
+        ];
+        // The code without its comments, which speak of calls without making them.
+        let code: String =
+            all_code().lines().filter(|l| !l.trim_start().starts_with("//")).flat_map(|l| [l, "\n"]).collect();
+        let asked = asked_ids(&code);
+        assert!(asked.len() > 500, "the scan finds the code's messages: {}", asked.len());
+        let missing: Vec<String> = asked
+            .iter()
+            .filter(|(catalogue, id)| {
+                !catalogues.iter().any(|(name, messages)| {
+                    (*catalogue == "ANY" || name == catalogue) && messages.contains_key(id.as_str())
+                })
+            })
+            .map(|(catalogue, id)| format!("{catalogue}: {id}"))
+            .collect();
+        assert!(missing.is_empty(), "asked for but not in English: {missing:#?}");
+    }
+
+    #[test]
+    fn the_scan_reads_every_way_of_asking_for_a_message() {
+        let code = r#"say!(BOT, lang, "a-b"); t!(lang, "c-d", x = 1); refuse!("e-f", name = n);
+            say!(lang, "g-h"); say!(words, lang, "i-j"); say(lang_of("pt-BR"), "k-l");
+            essay("no"); format!("m-n"); touchline_i18n::say!(
+                crate::speech::LEAGUES,
+                lang,
+                "o-p"
+            )"#;
+        let asked = asked_ids(code);
+        let found: Vec<(&str, &str)> = asked.iter().map(|(c, id)| (*c, id.as_str())).collect();
+        let want = [
+            ("ANY", "i-j"),
+            ("BOT", "a-b"),
+            ("BOT", "k-l"),
+            ("LEAGUES", "e-f"),
+            ("LEAGUES", "o-p"),
+            ("TERMINAL", "g-h"),
+            ("WEB", "c-d"),
+        ];
+        assert_eq!(found, want);
+    }
+
+    /// Each (catalogue, id) the code asks for with a literal id: `say!(CATALOGUE, lang, "id"`,
+    /// `message!(CATALOGUE, "id"`, the terminal's `say!(lang, "id"`, the pages' `t!(lang, "id"`,
+    /// the leagues' `refuse!("id"` and `refusal!("id"`, and the bot's `say(lang, "id"` and
+    /// `say_with(lang, "id"`.
+    fn asked_ids(code: &str) -> Vec<(&'static str, String)> {
+        const NAMED: [&str; 5] = ["BOT", "LEAGUES", "WEB", "TERMINAL", "HELP"];
+        let mut asked = Vec::new();
+        for (call, default) in [
+            ("say!(", "TERMINAL"),
+            ("message!(", ""),
+            ("t!(", "WEB"),
+            ("refuse!(", "LEAGUES"),
+            ("refusal!(", "LEAGUES"),
+            ("say(", "BOT"),
+            ("say_with(", "BOT"),
+        ] {
+            for (at, _) in code.match_indices(call) {
+                // A longer name that ends the same way (`essay(`, `fit!(`) is not the call.
+                let before = code[..at].chars().next_back().unwrap_or(' ');
+                if before.is_alphanumeric() || before == '_' {
+                    continue;
+                }
+                let args = &code[at + call.len()..];
+                // The first string literal among the first three arguments is the id (a literal
+                // inside a nested call, `lang_of("pt-BR")`, is not).
+                let (mut depth, mut commas, mut first_arg, mut id) = (0, 0, String::new(), None);
+                let mut chars = args.chars();
+                while let Some(c) = chars.next() {
+                    match c {
+                        '(' | '[' | '{' => depth += 1,
+                        ')' | ']' | '}' if depth == 0 => break,
+                        ')' | ']' | '}' => depth -= 1,
+                        ',' if depth == 0 => commas += 1,
+                        '"' => {
+                            let mut literal = String::new();
+                            while let Some(c) = chars.next() {
+                                match c {
+                                    '\\' => {
+                                        chars.next();
+                                    }
+                                    '"' => break,
+                                    c => literal.push(c),
+                                }
+                            }
+                            if depth == 0 {
+                                id = Some(literal);
+                                break;
+                            }
+                            continue;
+                        }
+                        _ => {}
+                    }
+                    if commas > 2 {
+                        break;
+                    }
+                    if commas == 0 {
+                        first_arg.push(c);
+                    }
+                }
+                let Some(id) = id.filter(|id| {
+                    !id.is_empty() && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                }) else {
+                    continue;
+                };
+                // `say!(words, lang, "id"` names its catalogue by a variable: any will do.
+                let named = NAMED.iter().find(|n| first_arg.contains(*n)).copied();
+                let catalogue = named.unwrap_or(if call == "say!(" && commas == 2 { "ANY" } else { default });
+                if !catalogue.is_empty() {
+                    asked.push((catalogue, id));
+                }
+            }
+        }
+        asked.sort();
+        asked.dedup();
+        asked
+    }
+
     #[test]
     fn the_help_is_whole_in_every_language_and_its_other_words_are_used() {
         let problems = touchline_i18n::problems(&HELP_SOURCES);
