@@ -33,7 +33,7 @@ pub fn all() -> Vec<poise::Command<Bot, Error>> {
 }
 
 /// This server's settings.
-#[poise::command(slash_command, guild_only, subcommands("language"))]
+#[poise::command(slash_command, guild_only, subcommands("language", "super::competitions::views::server_chances"))]
 pub async fn server(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }

@@ -23,8 +23,23 @@ use crate::store::league::drafts::DraftState;
 use crate::store::solo::SoloLine;
 use crate::store::{LeaseHold, Store, StoreError};
 
-/// Join a competition's open season (in a pyramid that has played, its lowest division's);
-/// the competition joined and how many members its season has now.
+/// Show or hide win chances in a competition's matches, as admin `actor` asks: what the
+/// channel is told.
+pub async fn show_chances(
+    store: &Store,
+    c: &Competition,
+    actor: i64,
+    show: bool,
+    lang: touchline_i18n::Lang,
+) -> Result<String, LeagueOpError> {
+    store.set_show_chances(c.id, show, actor).await?;
+    let name = c.spec.name.as_str();
+    Ok(match show {
+        true => touchline_i18n::say!(crate::speech::LEAGUES, lang, "chances-shown", name = name),
+        false => touchline_i18n::say!(crate::speech::LEAGUES, lang, "chances-hidden", name = name),
+    })
+}
+
 pub async fn join(store: &Store, c: &Competition, player: i64) -> Result<(Competition, usize), LeagueOpError> {
     let joined = super::pyramid::joining_division(store, c, player).await?;
     let season = join_season(store, &joined, player).await?;

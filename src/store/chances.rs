@@ -3,7 +3,7 @@
 use touchline_games::chances::{Chances, Moment};
 
 use super::{Store, StoreError};
-use crate::ids::MatchId;
+use crate::ids::{CompetitionId, MatchId};
 
 /// One published estimate.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,6 +28,30 @@ impl Store {
         .fetch_optional(&self.pool)
         .await?;
         Ok(shown.is_none_or(|s| s != 0))
+    }
+
+    /// Whether a competition's matches show win chances.
+    pub async fn competition_shows_chances(&self, competition: CompetitionId) -> Result<bool, StoreError> {
+        let shown: Option<i64> = sqlx::query_scalar("SELECT show_chances FROM competitions WHERE id = $1")
+            .bind(competition)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(shown.is_none_or(|s| s != 0))
+    }
+
+    /// Show (or hide) win chances in a competition's matches from their next board on, as
+    /// `actor` asked (kept in the audit log).
+    pub async fn set_show_chances(&self, competition: CompetitionId, show: bool, actor: i64) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("UPDATE competitions SET show_chances = $1 WHERE id = $2")
+            .bind(i64::from(show))
+            .bind(competition)
+            .execute(&mut *tx)
+            .await?;
+        let detail = if show { "win chances shown" } else { "win chances hidden" };
+        super::league::audit_tx(&mut tx, competition, None, Some(actor), "chances", detail).await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     /// The last estimate posted in the match's thread, if any.

@@ -101,3 +101,34 @@ async fn a_league_forecasts_its_season_from_the_table_and_the_fixtures_left() {
     assert!(!refused.contains("Title") && refused.contains("Star Cup"), "{refused}");
     assert_clean(&fake).await;
 }
+
+/// An admin hides a competition's win chances and shows them again, told in its channel;
+/// anyone else is refused and changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_admin_shows_or_hides_a_competitions_win_chances() {
+    use serde_json::json;
+    use touchline_i18n::{say, Lang};
+    let (fake, dir, _bot) = with_bot().await;
+    let ann = fake.add_user("Ann", false);
+    let ben = fake.add_user("Ben", false);
+    fake.set_manager(ben, false);
+    let create = json!([opt("name", json!("Star League")), opt("game", json!(0)), opt("legs", json!(1))]);
+    crate::support::bot::say(&fake, ann, "league", "create", create).await;
+    let store = Store::open(&dir.path().join("t.db")).await.unwrap();
+    let competitions = store.server_competitions(crate::support::fakecord::GUILD_ID).await.unwrap();
+    let league = competitions.iter().map(|(c, _)| c).find(|c| c.spec.name == "Star League").expect("made");
+    assert!(store.competition_shows_chances(league.id).await.unwrap(), "shown when a competition is made");
+    let set = |show: bool| json!([opt("name", json!("Star League")), opt("show", json!(show))]);
+
+    let refused = crate::support::bot::say(&fake, ben, "server", "chances", set(false)).await;
+    assert_eq!(refused, say!(touchline::speech::LEAGUES, Lang::En, "admins-only-chances"));
+    assert!(store.competition_shows_chances(league.id).await.unwrap(), "a refusal changes nothing");
+
+    let hidden = crate::support::bot::say(&fake, ann, "server", "chances", set(false)).await;
+    assert_eq!(hidden, say!(touchline::speech::LEAGUES, Lang::En, "chances-hidden", name = "Star League"));
+    assert!(!store.competition_shows_chances(league.id).await.unwrap());
+    let shown = crate::support::bot::say(&fake, ann, "server", "chances", set(true)).await;
+    assert_eq!(shown, say!(touchline::speech::LEAGUES, Lang::En, "chances-shown", name = "Star League"));
+    assert!(store.competition_shows_chances(league.id).await.unwrap());
+    assert_clean(&fake).await;
+}

@@ -963,3 +963,20 @@ async fn a_page_speaks_the_visitors_language_unless_the_server_chose_one() {
     let table = get_in(&w.store, &format!("/s/{}/c/{}", w.slug, w.league.id), german).await.text();
     assert!(table.contains(">PJ<") && table.contains(">DG<"), "{table}");
 }
+
+/// A competition whose admin hid its win chances has none worked out for its matches; shown
+/// again, they are.
+#[tokio::test]
+async fn a_competitions_hidden_chances_are_not_worked_out() {
+    let w = world().await;
+    let sessions = Sessions::new(w.store.clone());
+    let stored = sessions.load(w.finished).await.unwrap();
+    w.store.set_show_chances(w.league.id, false, w.players[0]).await.unwrap();
+    assert!(!w.store.shows_chances(w.finished).await.unwrap());
+    assert_eq!(sessions.chances_after_turn(&stored).await.unwrap(), None);
+    assert!(w.store.match_chances(w.finished).await.unwrap().is_empty(), "nothing kept while hidden");
+    w.store.set_show_chances(w.league.id, true, w.players[0]).await.unwrap();
+    sessions.chances_after_turn(&stored).await.unwrap();
+    let kept = w.store.match_chances(w.finished).await.unwrap();
+    assert_eq!(kept.len(), 1, "the result's chances, once shown: {kept:?}");
+}

@@ -290,3 +290,20 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
     }
     public(ctx, sections.join("\n\n")).await
 }
+
+/// Show or hide win chances in a competition's matches (admins).
+#[poise::command(slash_command, guild_only, rename = "chances")]
+pub async fn server_chances(
+    ctx: Context<'_>,
+    #[description = "The league or tournament"]
+    #[autocomplete = "complete_name"]
+    name: String,
+    #[description = "True to show them, false to hide them"] show: bool,
+) -> Result<(), Error> {
+    let Some((c, me)) = find_for_admin(ctx, &name, "admins-only-chances").await? else { return Ok(()) };
+    let lang = server_lang(ctx).await?;
+    let Some(text) = answer(ctx, requests::show_chances(ctx.data().store(), &c, me, show, lang).await).await? else {
+        return Ok(());
+    };
+    public(ctx, text).await
+}

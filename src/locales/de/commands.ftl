@@ -401,6 +401,12 @@ cmd-server-language = sprache
 cmd-server-language-desc = Die Sprache der Partie-Threads, Bilder und Neuigkeiten hier (Admins).
 cmd-server-language-opt-language = sprache
 cmd-server-language-opt-language-desc = Eine Sprache (en, es, pt-BR, fr, de) oder discord, um der des Servers zu folgen
+cmd-server-chances = chancen
+cmd-server-chances-desc = Siegchancen in den Partien eines Wettbewerbs zeigen oder verbergen (Admins).
+cmd-server-chances-opt-name = name
+cmd-server-chances-opt-name-desc = Die Liga oder das Turnier
+cmd-server-chances-opt-show = zeigen
+cmd-server-chances-opt-show-desc = Wahr, um sie zu zeigen, falsch, um sie zu verbergen
 
 # /pyramide
 cmd-pyramid = pyramide

@@ -495,3 +495,6 @@ odds-needs = { $club } ist Meister mit { $wins ->
     }, egal was sonst passiert.
 odds-league-only = „{ $name }“ hat keine einzelne Ligatabelle für eine Prognose (die Chancen eines Pokals sind die seines Turnierbaums).
 odds-finished = Die Saison von „{ $name }“ ist vorbei: Die Tabelle ist endgültig.
+chances-shown = Siegchancen werden in den Partien von „{ $name }“ ab dem nächsten Bild gezeigt: eine Zeile im Thread nach jedem großen Umschwung und die Schlüsselmomente nach dem Abpfiff.
+chances-hidden = Siegchancen werden in den Partien von „{ $name }“ nicht mehr gezeigt (schon berechnete bleiben auf den Seiten der Partien).
+admins-only-chances = Nur Wettbewerbs-Admins können Siegchancen zeigen oder verbergen: Leute mit „Server verwalten“ oder der mit `/league admins` festgelegten Rolle.

@@ -402,6 +402,12 @@ cmd-server-language = language
 cmd-server-language-desc = The language of match threads, pictures and news here (admins).
 cmd-server-language-opt-language = language
 cmd-server-language-opt-language-desc = A language (en, es, pt-BR, fr, de), or discord to follow the server's own
+cmd-server-chances = chances
+cmd-server-chances-desc = Show or hide win chances in a competition's matches (admins).
+cmd-server-chances-opt-name = name
+cmd-server-chances-opt-name-desc = The league or tournament
+cmd-server-chances-opt-show = show
+cmd-server-chances-opt-show-desc = True to show them, false to hide them
 
 # /pyramid
 cmd-pyramid = pyramid

@@ -452,3 +452,6 @@ odds-needs = { $club } is champion with { $wins ->
     }, whatever else happens.
 odds-league-only = '{ $name }' has no single league table to forecast (a cup's chances are its bracket's).
 odds-finished = The season of '{ $name }' is over: the table above is final.
+chances-shown = Win chances are shown in the matches of '{ $name }' from their next board: a line in the thread after each big swing, and the key moments at full time.
+chances-hidden = Win chances are no longer shown in the matches of '{ $name }' (chances already worked out stay on the match pages).
+admins-only-chances = Only competition admins can show or hide win chances: people with Manage Server, or the role set with `/league admins`.

@@ -401,6 +401,12 @@ cmd-server-language = idioma
 cmd-server-language-desc = El idioma de los hilos de partido, las imágenes y las novedades de aquí (admins).
 cmd-server-language-opt-language = idioma
 cmd-server-language-opt-language-desc = Un idioma (en, es, pt-BR, fr, de), o discord para seguir el del propio servidor
+cmd-server-chances = probabilidades
+cmd-server-chances-desc = Muestra u oculta las probabilidades de ganar en los partidos de una competición (admins).
+cmd-server-chances-opt-name = nombre
+cmd-server-chances-opt-name-desc = La liga o el torneo
+cmd-server-chances-opt-show = mostrar
+cmd-server-chances-opt-show-desc = Verdadero para mostrarlas, falso para ocultarlas
 
 # /pirámide
 cmd-pyramid = pirámide

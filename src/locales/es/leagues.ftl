@@ -495,3 +495,6 @@ odds-needs = { $club } es campeón con { $wins ->
     }, pase lo que pase en los demás.
 odds-league-only = '{ $name }' no tiene una sola tabla de liga que pronosticar (las probabilidades de una copa son las de su cuadro).
 odds-finished = La temporada de '{ $name }' terminó: la tabla es definitiva.
+chances-shown = Las probabilidades de ganar se muestran en los partidos de '{ $name }' desde su próxima imagen: una línea en el hilo tras cada gran vuelco, y los momentos clave al final.
+chances-hidden = Las probabilidades de ganar ya no se muestran en los partidos de '{ $name }' (las ya calculadas siguen en las páginas de los partidos).
+admins-only-chances = Solo los admins de competiciones pueden mostrar u ocultar las probabilidades de ganar: quienes tienen Gestionar servidor, o el rol fijado con `/league admins`.

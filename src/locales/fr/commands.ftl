@@ -401,6 +401,12 @@ cmd-server-language = langue
 cmd-server-language-desc = La langue des fils de match, des images et des actus d'ici (admins).
 cmd-server-language-opt-language = langue
 cmd-server-language-opt-language-desc = Une langue (en, es, pt-BR, fr, de), ou discord pour suivre celle du serveur
+cmd-server-chances = chances
+cmd-server-chances-desc = Affiche ou masque les chances de victoire dans les matchs d'une compétition (admins).
+cmd-server-chances-opt-name = nom
+cmd-server-chances-opt-name-desc = La ligue ou le tournoi
+cmd-server-chances-opt-show = afficher
+cmd-server-chances-opt-show-desc = Vrai pour les afficher, faux pour les masquer
 
 # /pyramide
 cmd-pyramid = pyramide

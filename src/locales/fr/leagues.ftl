@@ -501,3 +501,6 @@ odds-needs = { $club } est champion avec { $wins ->
     }, quoi qu'il arrive ailleurs.
 odds-league-only = « { $name } » n'a pas de classement de championnat unique à pronostiquer (les chances d'une coupe sont celles de son tableau).
 odds-finished = La saison de « { $name } » est terminée : le classement est définitif.
+chances-shown = Les chances de victoire sont affichées dans les matchs de « { $name } » dès leur prochaine image : une ligne dans le fil après chaque grand basculement, et les moments clés au coup de sifflet final.
+chances-hidden = Les chances de victoire ne sont plus affichées dans les matchs de « { $name } » (celles déjà calculées restent sur les pages des matchs).
+admins-only-chances = Seuls les admins des compétitions peuvent afficher ou masquer les chances de victoire : les personnes avec Gérer le serveur, ou le rôle choisi avec `/league admins`.

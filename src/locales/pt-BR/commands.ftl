@@ -401,6 +401,12 @@ cmd-server-language = idioma
 cmd-server-language-desc = O idioma dos tópicos de partida, das imagens e das novidades daqui (admins).
 cmd-server-language-opt-language = idioma
 cmd-server-language-opt-language-desc = Um idioma (en, es, pt-BR, fr, de), ou discord para seguir o do próprio servidor
+cmd-server-chances = chances
+cmd-server-chances-desc = Mostra ou esconde as chances de vitória nas partidas de uma competição (admins).
+cmd-server-chances-opt-name = nome
+cmd-server-chances-opt-name-desc = A liga ou o torneio
+cmd-server-chances-opt-show = mostrar
+cmd-server-chances-opt-show-desc = Verdadeiro para mostrá-las, falso para escondê-las
 
 # /pirâmide
 cmd-pyramid = pirâmide

@@ -494,3 +494,6 @@ odds-needs = { $club } é campeão com { $wins ->
     }, aconteça o que acontecer nos outros.
 odds-league-only = '{ $name }' não tem uma única tabela de liga para prever (as chances de uma copa são as da sua chave).
 odds-finished = A temporada de '{ $name }' acabou: a tabela é definitiva.
+chances-shown = As chances de vitória aparecem nas partidas de '{ $name }' a partir da próxima imagem: uma linha no tópico depois de cada grande virada, e os momentos decisivos no apito final.
+chances-hidden = As chances de vitória não aparecem mais nas partidas de '{ $name }' (as já calculadas continuam nas páginas das partidas).
+admins-only-chances = Só admins de competições podem mostrar ou esconder as chances de vitória: quem tem Gerenciar servidor, ou o cargo definido com `/league admins`.
