@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use touchline_i18n::{say, Lang};
 use touchline_league::forecast::{forecast, settled_on_points, title_needs, Odds, Season as Facts, Settled, TitleNeed};
 use touchline_league::pyramid::zone;
 use touchline_league::Entrant;
@@ -14,6 +15,7 @@ use super::requests::current;
 use super::season::Standing;
 use super::{league_error, refuse, LeagueOpError};
 use crate::competition::Competition;
+use crate::speech::LEAGUES;
 use crate::store::Store;
 
 /// Seasons simulated per forecast.
@@ -105,4 +107,72 @@ pub async fn forecast_of(
     .map_err(|e| LeagueOpError::Store(crate::store::StoreError::Corrupt(e.to_string())))?
     .map_err(league_error)?;
     Ok(Some(Forecast { odds, settled, needs, left: n_left, results }))
+}
+
+/// One column of a forecast: which chance of a club's it shows.
+type Chance = fn(&Odds) -> f64;
+
+/// A season forecast as monospaced text, in the table's order: each club's chance of the title
+/// and, where the division has them, of going up, of the play-off and of going down, then its
+/// mean final points. Chances under one in a thousand read "—" rather than "0%".
+pub fn odds_text(view: &Forecast, name: &dyn Fn(Entrant) -> String, lang: Lang) -> String {
+    let zoned = |f: fn(&Odds) -> f64| view.odds.iter().any(|o| f(o) > 0.0);
+    let mut columns: Vec<(String, Chance)> = vec![(say!(LEAGUES, lang, "odds-column-title"), |o| o.title)];
+    if zoned(|o| o.up) {
+        columns.push((say!(LEAGUES, lang, "odds-column-up"), |o| o.up));
+    }
+    if zoned(|o| o.playoff) {
+        columns.push((say!(LEAGUES, lang, "odds-column-playoff"), |o| o.playoff));
+    }
+    if zoned(|o| o.down) {
+        columns.push((say!(LEAGUES, lang, "odds-column-down"), |o| o.down));
+    }
+    let points = say!(LEAGUES, lang, "odds-column-points");
+    let team = say!(LEAGUES, lang, "column-team");
+    let width = team.chars().count().max(14);
+    let mut out = format!("```\n{team:<width$}");
+    for (head, _) in &columns {
+        out.push_str(&format!(" {head:>w$}", w = head.chars().count().max(6)));
+    }
+    out.push_str(&format!(" {points:>w$}\n", w = points.chars().count().max(5)));
+    let percent = |p: f64| if p < 0.0005 { "—".to_string() } else { format!("{:.1}%", p * 100.0) };
+    for o in &view.odds {
+        let club: String = name(o.entrant).chars().take(14).collect();
+        out.push_str(&format!("{club:<width$}"));
+        for (head, f) in &columns {
+            out.push_str(&format!(" {:>w$}", percent(f(o)), w = head.chars().count().max(6)));
+        }
+        out.push_str(&format!(" {:>w$.1}\n", o.points, w = points.chars().count().max(5)));
+    }
+    out.push_str("```");
+    out
+}
+
+/// What the forecast says in words under its table: who can no longer be caught, or who is out
+/// of the race and what each club still in it needs in the last rounds.
+pub fn odds_lines(view: &Forecast, name: &dyn Fn(Entrant) -> String, lang: Lang) -> Vec<String> {
+    if view.left == 0 {
+        return Vec::new();
+    }
+    let settled = |e: Entrant| view.settled.get(&e).copied();
+    if let Some(o) = view.odds.iter().find(|o| settled(o.entrant) == Some(Settled::Champion)) {
+        return vec![say!(LEAGUES, lang, "odds-champion", club = name(o.entrant))];
+    }
+    let mut lines = Vec::new();
+    // In the table's order, as the odds are.
+    for o in &view.odds {
+        if let Some(n) = view.needs.iter().find(|n| n.entrant == o.entrant) {
+            lines.push(say!(LEAGUES, lang, "odds-needs", club = name(n.entrant), wins = n.wins, left = n.left));
+        }
+    }
+    let out: Vec<String> = view
+        .odds
+        .iter()
+        .filter(|o| settled(o.entrant) == Some(Settled::OutOfTheRace))
+        .map(|o| name(o.entrant))
+        .collect();
+    if !out.is_empty() {
+        lines.push(say!(LEAGUES, lang, "odds-out", clubs = out.join(", ")));
+    }
+    lines
 }

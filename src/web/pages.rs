@@ -336,7 +336,7 @@ fn odds_columns(f: &Forecast, lang: Lang) -> Vec<OddsColumn> {
 /// it was worked out.
 fn forecast_section(s: &Standing, f: &Forecast, lang: Lang) -> Markup {
     let name = |id: Entrant| s.name(id);
-    let lines = crate::leagues::words::odds_lines(f, &name, lang);
+    let lines = crate::leagues::odds::odds_lines(f, &name, lang);
     html! {
         section.forecast {
             h2 { (t!(lang, "forecast-heading")) }

@@ -286,7 +286,7 @@ async fn a_league_page_forecasts_the_season_as_the_bot_does() {
     assert!((titles - 1.0).abs() < 1e-6, "{titles}");
     assert_eq!(html.matches("class=\"fill\"").count(), w.players.len(), "a bar per club");
     let s = &view.standing;
-    for line in touchline::leagues::words::odds_lines(&view.forecast, &|id| s.name(id), touchline_games::Lang::En) {
+    for line in touchline::leagues::odds::odds_lines(&view.forecast, &|id| s.name(id), touchline_games::Lang::En) {
         assert!(html.contains(&html_text(&line)), "{line}");
     }
     // The page asks again: the same forecast, kept, not worked out afresh with other numbers.
@@ -306,7 +306,7 @@ async fn a_league_page_forecasts_the_season_as_the_bot_does() {
     assert_eq!(view.forecast.left, 1);
     let html = get(&w.store, &uri).await.text();
     let s = &view.standing;
-    let lines = touchline::leagues::words::odds_lines(&view.forecast, &|id| s.name(id), touchline_games::Lang::En);
+    let lines = touchline::leagues::odds::odds_lines(&view.forecast, &|id| s.name(id), touchline_games::Lang::En);
     assert!(!lines.is_empty(), "a race one fixture from its end says something: {view:?}", view = view.forecast);
     for line in &lines {
         assert!(html.contains(&html_text(line)), "{line} in {html}");

@@ -124,8 +124,8 @@ pub async fn odds(
             left = forecast.left
         )]
     };
-    text.push(crate::leagues::words::odds_text(forecast, &name, lang));
-    text.extend(crate::leagues::words::odds_lines(forecast, &name, lang));
+    text.push(crate::leagues::odds::odds_text(forecast, &name, lang));
+    text.extend(crate::leagues::odds::odds_lines(forecast, &name, lang));
     if forecast.left > 0 {
         text.push(say!(LEAGUES, lang, "odds-explained"));
     }
