@@ -56,6 +56,9 @@ const LIVE_READS: usize = 4;
 /// Season forecasts kept, each until its league's next result.
 const FORECASTS_KEPT: usize = 32;
 
+/// A kept forecast's competition, season, results in and newest result row.
+pub(crate) type ForecastKey = (i64, i64, usize, i64);
+
 /// The most recently used few of something, oldest first.
 struct Recent<K, V> {
     capacity: usize,
@@ -100,9 +103,9 @@ struct Inner {
     hub: live::Hub,
     /// Turns to read a live match's page (played again on a blocking thread): a few at once.
     reading: tokio::sync::Semaphore,
-    /// Season forecasts by competition, season and results in: ten thousand seasons are
-    /// simulated once per result, however many visitors ask.
-    forecasts: Mutex<Recent<(i64, i64, usize), Arc<crate::leagues::odds::Forecast>>>,
+    /// Season forecasts by competition, season, results in and the newest result's row: ten
+    /// thousand seasons are simulated once per result, however many visitors ask.
+    forecasts: Mutex<Recent<ForecastKey, Arc<crate::leagues::odds::Forecast>>>,
     /// One forecast worked out at a time: a visitor waits rather than the pages' cores filling.
     forecasting: tokio::sync::Semaphore,
     /// Moves made on a seat's board are played through these (the bot's own, beside it).

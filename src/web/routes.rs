@@ -213,7 +213,9 @@ impl Web {
         if results == s.fixtures.len() {
             return Ok(None);
         }
-        let key = (c.id, s.season.id, results);
+        // A result set again (an admin's override) is a new row: the newest row's id tells it.
+        let newest = s.fixtures.iter().filter_map(|f| f.result.as_ref().map(|r| r.id)).max().unwrap_or(0);
+        let key = (c.id, s.season.id, results, newest);
         let kept = |inner: &super::Inner| inner.forecasts.lock().unwrap_or_else(|e| e.into_inner()).get(&key);
         if let Some(f) = kept(&self.inner) {
             return Ok(Some(f));
