@@ -121,6 +121,9 @@ enum Cmd {
         /// The away side's name.
         #[arg(long)]
         away: Option<String>,
+        /// Say each side's win chances after every board, worked out from what a spectator sees.
+        #[arg(long)]
+        chances: bool,
         #[command(flatten)]
         kept: Kept,
     },
@@ -448,7 +451,7 @@ fn check_out(out: Option<&std::path::Path>, lang: Lang) -> Result<(), String> {
 
 fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
     match command {
-        Cmd::Play { game, seed, p1, p2, players, level, home, away, kept } => {
+        Cmd::Play { game, seed, p1, p2, players, level, home, away, chances, kept } => {
             let config = options::config(game.game, sub, game.result_needed, lang)?;
             let (allowed, rule) = cli::seat_rule(&config, lang);
             let occupant = |text: &str| cli::occupant(text, lang);
@@ -462,7 +465,7 @@ fn run(command: Cmd, sub: &ArgMatches, lang: Lang) -> Result<(), String> {
                 Some(path) => Some(cli::replay::StoreRecorder::open(path, &seats, &names, lang)?),
                 None => None,
             };
-            let options = play::PlayOptions { config, seed, seats, names, out, lang };
+            let options = play::PlayOptions { config, seed, seats, names, out, lang, chances };
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut output = std::io::stdout();

@@ -24,6 +24,8 @@ pub struct PlayOptions {
     pub out: PathBuf,
     /// The language the terminal speaks.
     pub lang: Lang,
+    /// Say each side's win chances after every board (worked out from what a spectator sees).
+    pub chances: bool,
 }
 
 /// What went wrong in a terminal match.
@@ -107,7 +109,7 @@ pub fn run_recorded(
     out: &mut dyn Write,
     mut recorder: Option<&mut dyn Recorder>,
 ) -> Result<AnyMatch, PlayError> {
-    let PlayOptions { config, seed, seats, names, out: dir, lang } = options;
+    let PlayOptions { config, seed, seats, names, out: dir, lang, chances } = options;
     let kind = config.kind();
     let (mut m, events, setup) =
         AnyMatch::new_with_draws(config, seats.len(), seed).map_err(|e| PlayError::Setup(e.to_string()))?;
@@ -199,6 +201,12 @@ pub fn run_recorded(
         if public.iter().any(|e| e.ends_turn()) {
             let path = write_frame(&m, &mut renderer)?;
             writeln!(out, "  {}", say!(lang, "play-picture", path = path.display().to_string()))?;
+            // From the spectators' view, as the bot's: in hotseat everyone watches the screen.
+            if let Some(c) =
+                chances.then(|| m.chances(seed ^ m.version().wrapping_mul(0x9e37_79b9_7f4a_7c15))).flatten()
+            {
+                writeln!(out, "  {}", crate::session::chances::chances_text(&c, &names, lang))?;
+            }
         }
     }
     writeln!(out, "{}", say!(lang, "play-pictures-are", count = frames, folder = dir.display().to_string()))?;
@@ -496,6 +504,7 @@ mod tests {
             names: vec!["Ann".into(), "Bob".into()],
             out: dir.path().to_path_buf(),
             lang: Lang::En,
+            chances: false,
         };
         let answers = "\n1\n".repeat(60);
         let mut printed = Vec::new();

@@ -75,6 +75,40 @@ fn the_end_of_a_match_is_said_once() {
     }
 }
 
+/// With `--chances`, each board after the kick-off is followed by both sides' win chances, the
+/// same each time for the same seed, ending on the result's; in the language asked for.
+#[test]
+fn win_chances_follow_each_board_when_asked_for() {
+    let run = |lang: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        let args = ["--lang", lang, "play", "kix", "--p1", "ai", "--p2", "ai", "--seed", "5", "--chances"];
+        let out = touchline_out(&args, dir.path()).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap().replace(&dir.path().display().to_string(), "DIR")
+    };
+    let text = run("en");
+    let pictures = text.lines().filter(|l| l.trim_start().starts_with("[picture: ")).count();
+    let chances: Vec<&str> = text.lines().map(str::trim).filter(|l| l.starts_with("Win chances: ")).collect();
+    assert_eq!(chances.len() + 1, pictures, "a line after every board but the kick-off's: {text}");
+    assert!(chances.iter().all(|l| l.contains("Computer 1 ") && l.contains("Computer 2 ")), "{chances:?}");
+    let last = chances.last().unwrap();
+    assert!(last.contains("100%") || last.contains("draw 100%"), "the result's chances come last: {last}");
+    assert_eq!(text, run("en"), "the same seed, the same chances");
+    assert!(
+        !touchline_out(
+            &["play", "kix", "--p1", "ai", "--p2", "ai", "--seed", "5"],
+            tempfile::tempdir().unwrap().path()
+        )
+        .output()
+        .map(|o| String::from_utf8(o.stdout).unwrap())
+        .unwrap()
+        .contains("Win chances"),
+        "only when asked for"
+    );
+    let spanish = run("es");
+    assert!(spanish.contains("Probabilidades de ganar: "), "{spanish}");
+}
+
 #[test]
 fn the_same_seed_plays_the_same_match() {
     let run = || {

@@ -24,6 +24,7 @@ arg-play-players = Alle Plätze, für Spiele mit mehr als zwei Spielern: z. B. h
 arg-play-level = Wie stark die `ai`-Plätze spielen: easy, normal oder hard
 arg-play-home = Der Name der Heimmannschaft
 arg-play-away = Der Name der Auswärtsmannschaft
+arg-play-chances = Nennt nach jedem Bild die Siegchancen jeder Seite, berechnet aus dem, was ein Zuschauer sieht
 arg-play-names = Der Name jedes Platzes, durch Kommas getrennt (bei einem Spiel statt --home und --away)
 arg-play-out = Der Ordner für die Bilder (Standard: frames/<game>-<seed>; bei einem Turnier frames/<game>-tournament-<seed>, darin ein Ordner für den Draft und einer für jede Partie). Bilder, die ein früherer Lauf dort gelassen hat, werden vorher entfernt
 arg-play-db = Speichert jedes gespielte Spiel (bei einem Turnier auch den Draft und die Partien) in dieser Datenbank, so wie der Bot seine Spiele speichert (versiegelt, jeder Schritt gespeichert, bevor er gezeigt wird), damit es nachgespielt, exportiert, geprüft und auf den Webseiten dieses Rechners gezeigt werden kann (`touchline web --db FILE --local`). Ein Spiel, dessen Eingabe vorher endet, bleibt als abgebrochen gespeichert

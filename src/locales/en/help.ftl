@@ -42,6 +42,7 @@ arg-play-players = Every seat, for games of more than two players: e.g. human,ai
 arg-play-level = How strong the `ai` seats play: easy, normal or hard
 arg-play-home = The home side's name
 arg-play-away = The away side's name
+arg-play-chances = Say each side's win chances after every board, worked out from what a spectator sees
 arg-play-names = Every seat's name, comma-separated (for a match, instead of --home and --away)
 arg-play-out = The folder for the pictures (default: frames/<game>-<seed>; for a tournament, frames/<game>-tournament-<seed>, with a folder for the draft and each fixture in it). Pictures an earlier run left there are removed first
 arg-play-db = Keep every match played (a tournament's draft and fixtures too) in this database, as the bot keeps its matches (sealed, every step stored before it is shown), so it can be replayed, exported, verified and shown on this machine's web pages (`touchline web --db FILE --local`). A match whose input ends first is kept as abandoned

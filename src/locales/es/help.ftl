@@ -24,6 +24,7 @@ arg-play-players = Todos los puestos, para juegos de más de dos jugadores: p. e
 arg-play-level = Con qué fuerza juegan los puestos `ai`: easy, normal o hard
 arg-play-home = El nombre del equipo local
 arg-play-away = El nombre del equipo visitante
+arg-play-chances = Muestra las probabilidades de ganar de cada lado tras cada imagen, calculadas con lo que ve un espectador
 arg-play-names = El nombre de cada puesto, separados por comas (en un partido, en lugar de --home y --away)
 arg-play-out = La carpeta para las imágenes (por defecto: frames/<game>-<seed>; en un torneo, frames/<game>-tournament-<seed>, con una carpeta dentro para el draft y otra para cada partido). Las imágenes que dejó ahí una ejecución anterior se borran antes
 arg-play-db = Guarda cada partido jugado (también el draft y los partidos de un torneo) en esta base de datos, como el bot guarda sus partidos (sellado, cada paso guardado antes de mostrarse), para poder repetirlo, exportarlo, verificarlo y verlo en las páginas web de esta máquina (`touchline web --db FILE --local`). Un partido cuya entrada termina antes queda guardado como abandonado

@@ -24,6 +24,7 @@ arg-play-players = Toutes les places, pour les jeux à plus de deux joueurs : pa
 arg-play-level = La force de jeu des places `ai` : easy, normal ou hard
 arg-play-home = Le nom de l'équipe à domicile
 arg-play-away = Le nom de l'équipe à l'extérieur
+arg-play-chances = Donne les chances de victoire de chaque camp après chaque image, calculées d'après ce que voit un spectateur
 arg-play-names = Le nom de chaque place, séparés par des virgules (pour un match, au lieu de --home et --away)
 arg-play-out = Le dossier des images (par défaut : frames/<game>-<seed> ; pour un tournoi, frames/<game>-tournament-<seed>, avec dedans un dossier pour le draft et un pour chaque rencontre). Les images qu'une exécution précédente y a laissées sont d'abord supprimées
 arg-play-db = Garde chaque match joué (pour un tournoi, le draft et les rencontres aussi) dans cette base de données, comme le bot garde ses matchs (scellé, chaque étape enregistrée avant d'être montrée), pour pouvoir le revoir, l'exporter, le vérifier et le montrer sur les pages web de cette machine (`touchline web --db FILE --local`). Un match dont l'entrée se termine avant est gardé comme abandonné

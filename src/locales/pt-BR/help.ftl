@@ -24,6 +24,7 @@ arg-play-players = Todos os lugares, para jogos de mais de dois jogadores: por e
 arg-play-level = Com que força jogam os lugares `ai`: easy, normal ou hard
 arg-play-home = O nome do time mandante
 arg-play-away = O nome do time visitante
+arg-play-chances = Mostra as chances de vitória de cada lado depois de cada imagem, calculadas com o que um espectador vê
 arg-play-names = O nome de cada lugar, separados por vírgula (numa partida, em vez de --home e --away)
 arg-play-out = A pasta para as imagens (padrão: frames/<game>-<seed>; num torneio, frames/<game>-tournament-<seed>, com uma pasta dentro para o draft e outra para cada partida). As imagens que uma execução anterior deixou lá são apagadas antes
 arg-play-db = Guarda cada partida jogada (num torneio, também o draft e as partidas) neste banco de dados, como o bot guarda as partidas dele (selada, cada passo salvo antes de aparecer), para que ela possa ser revista, exportada, verificada e mostrada nas páginas web desta máquina (`touchline web --db FILE --local`). Uma partida cuja entrada acaba antes fica salva como abandonada
