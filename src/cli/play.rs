@@ -203,7 +203,7 @@ pub fn run_recorded(
             writeln!(out, "  {}", say!(lang, "play-picture", path = path.display().to_string()))?;
             // From the spectators' view, as the bot's: in hotseat everyone watches the screen.
             if let Some(c) =
-                chances.then(|| m.chances(seed ^ m.version().wrapping_mul(0x9e37_79b9_7f4a_7c15))).flatten()
+                chances.then(|| m.chances(touchline_games::chance::derive_seed(seed, m.version()))).flatten()
             {
                 writeln!(out, "  {}", crate::session::chances::chances_text(&c, &names, lang))?;
             }

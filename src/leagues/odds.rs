@@ -32,8 +32,6 @@ pub struct Forecast {
     pub needs: Vec<TitleNeed>,
     /// Fixtures still to play.
     pub left: usize,
-    /// Results in so far: a forecast holds until the next one.
-    pub results: usize,
 }
 
 /// `/league odds`' answer: the season as it stands and its forecast.
@@ -106,27 +104,59 @@ pub async fn forecast_of(
     .await
     .map_err(|e| LeagueOpError::Store(crate::store::StoreError::Corrupt(e.to_string())))?
     .map_err(league_error)?;
-    Ok(Some(Forecast { odds, settled, needs, left: n_left, results }))
+    Ok(Some(Forecast { odds, settled, needs, left: n_left }))
 }
 
-/// One column of a forecast: which chance of a club's it shows.
-type Chance = fn(&Odds) -> f64;
+/// A chance of the season's end that a forecast shows as a column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Column {
+    Title,
+    Up,
+    Playoff,
+    Down,
+}
 
-/// A season forecast as monospaced text, in the table's order: each club's chance of the title
-/// and, where the division has them, of going up, of the play-off and of going down, then its
-/// mean final points. Chances under one in a thousand read "—" rather than "0%".
+impl Column {
+    /// The club's chance in this column.
+    pub fn of(self, o: &Odds) -> f64 {
+        match self {
+            Column::Title => o.title,
+            Column::Up => o.up,
+            Column::Playoff => o.playoff,
+            Column::Down => o.down,
+        }
+    }
+}
+
+/// The columns a forecast shows: the title always; going up, the play-off and going down where
+/// some club may.
+pub fn columns(f: &Forecast) -> Vec<Column> {
+    [Column::Title, Column::Up, Column::Playoff, Column::Down]
+        .into_iter()
+        .filter(|c| *c == Column::Title || f.odds.iter().any(|o| c.of(o) > 0.0))
+        .collect()
+}
+
+/// A chance as a forecast shows it: a dash, rather than "0.0%", when under one in a thousand
+/// of the simulated seasons gave it.
+pub fn percent(p: f64) -> String {
+    if p < 0.0005 {
+        "—".to_string()
+    } else {
+        format!("{:.1}%", p * 100.0)
+    }
+}
+
+/// A season forecast as monospaced text, in the table's order: each club's chances in the
+/// forecast's [`columns`], then its mean final points.
 pub fn odds_text(view: &Forecast, name: &dyn Fn(Entrant) -> String, lang: Lang) -> String {
-    let zoned = |f: fn(&Odds) -> f64| view.odds.iter().any(|o| f(o) > 0.0);
-    let mut columns: Vec<(String, Chance)> = vec![(say!(LEAGUES, lang, "odds-column-title"), |o| o.title)];
-    if zoned(|o| o.up) {
-        columns.push((say!(LEAGUES, lang, "odds-column-up"), |o| o.up));
-    }
-    if zoned(|o| o.playoff) {
-        columns.push((say!(LEAGUES, lang, "odds-column-playoff"), |o| o.playoff));
-    }
-    if zoned(|o| o.down) {
-        columns.push((say!(LEAGUES, lang, "odds-column-down"), |o| o.down));
-    }
+    let heading = |c: Column| match c {
+        Column::Title => say!(LEAGUES, lang, "odds-column-title"),
+        Column::Up => say!(LEAGUES, lang, "odds-column-up"),
+        Column::Playoff => say!(LEAGUES, lang, "odds-column-playoff"),
+        Column::Down => say!(LEAGUES, lang, "odds-column-down"),
+    };
+    let columns: Vec<(String, Column)> = columns(view).into_iter().map(|c| (heading(c), c)).collect();
     let points = say!(LEAGUES, lang, "odds-column-points");
     let team = say!(LEAGUES, lang, "column-team");
     let width = team.chars().count().max(14);
@@ -135,12 +165,11 @@ pub fn odds_text(view: &Forecast, name: &dyn Fn(Entrant) -> String, lang: Lang) 
         out.push_str(&format!(" {head:>w$}", w = head.chars().count().max(6)));
     }
     out.push_str(&format!(" {points:>w$}\n", w = points.chars().count().max(5)));
-    let percent = |p: f64| if p < 0.0005 { "—".to_string() } else { format!("{:.1}%", p * 100.0) };
     for o in &view.odds {
         let club: String = name(o.entrant).chars().take(14).collect();
         out.push_str(&format!("{club:<width$}"));
-        for (head, f) in &columns {
-            out.push_str(&format!(" {:>w$}", percent(f(o)), w = head.chars().count().max(6)));
+        for (head, c) in &columns {
+            out.push_str(&format!(" {:>w$}", percent(c.of(o)), w = head.chars().count().max(6)));
         }
         out.push_str(&format!(" {:>w$.1}\n", o.points, w = points.chars().count().max(5)));
     }

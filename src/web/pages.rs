@@ -13,7 +13,7 @@ use touchline_league::{Entrant, Table};
 
 use crate::competition::{Competition, CompetitionId, Fixture, Season, SeasonStatus, Shape};
 use crate::fairness::SealReveal;
-use crate::leagues::odds::Forecast;
+use crate::leagues::odds::{percent, Column, Forecast};
 use crate::leagues::pyramid::Pyramid;
 use crate::leagues::words::{fixture_state, round_title, tie_score, tiebreak_notes};
 use crate::leagues::Standing;
@@ -22,7 +22,6 @@ use crate::store::chances::ChancesAt;
 use crate::store::league::pyramid::ClubSeason;
 use crate::store::web::{GameRating, MatchLink, PlayedMatch, TerminalMatch};
 use crate::store::MatchId;
-use touchline_league::forecast::Odds;
 use touchline_league::pyramid::{zone, Movement, Zone};
 
 const STYLE: &str = r#"
@@ -300,35 +299,14 @@ fn league_table(
     zoned_table(slug, s, table, crests, &|_| None, forecast, lang)
 }
 
-/// A chance in a forecast's column: a dash when none of the simulated seasons gave it.
-fn odds_percent(p: f64) -> String {
-    if p < 0.0005 {
-        "—".to_string()
-    } else {
-        format!("{:.1}%", p * 100.0)
+/// A forecast's column heading on the page, and what it means.
+fn odds_heading(c: Column, lang: Lang) -> (String, String) {
+    match c {
+        Column::Title => (t!(lang, "table-title-odds"), t!(lang, "table-title-odds-title")),
+        Column::Up => (t!(lang, "table-up-odds"), t!(lang, "table-up-odds-title")),
+        Column::Playoff => (t!(lang, "table-playoff-odds"), t!(lang, "table-playoff-odds-title")),
+        Column::Down => (t!(lang, "table-down-odds"), t!(lang, "table-down-odds-title")),
     }
-}
-
-/// A chance of the season's end the forecast has a column for: its heading, what the heading
-/// means, and the club's chance.
-type OddsColumn = (String, String, fn(&Odds) -> f64);
-
-/// The forecast's columns: the title always, going up, the play-off and going down where some
-/// club may.
-fn odds_columns(f: &Forecast, lang: Lang) -> Vec<OddsColumn> {
-    let some = |chance: fn(&Odds) -> f64| f.odds.iter().any(|o| chance(o) > 0.0);
-    let mut columns: Vec<OddsColumn> =
-        vec![(t!(lang, "table-title-odds"), t!(lang, "table-title-odds-title"), |o: &Odds| o.title)];
-    if some(|o| o.up) {
-        columns.push((t!(lang, "table-up-odds"), t!(lang, "table-up-odds-title"), |o: &Odds| o.up));
-    }
-    if some(|o| o.playoff) {
-        columns.push((t!(lang, "table-playoff-odds"), t!(lang, "table-playoff-odds-title"), |o: &Odds| o.playoff));
-    }
-    if some(|o| o.down) {
-        columns.push((t!(lang, "table-down-odds"), t!(lang, "table-down-odds-title"), |o: &Odds| o.down));
-    }
-    columns
 }
 
 /// The season forecast under its table: a bar for each club's chance of the title (plain
@@ -347,7 +325,7 @@ fn forecast_section(s: &Standing, f: &Forecast, lang: Lang) -> Markup {
                         span.track aria-hidden="true" {
                             span.fill style=(format!("width:{:.1}%", o.title.clamp(0.0, 1.0) * 100.0)) {}
                         }
-                        span.pct { (odds_percent(o.title)) }
+                        span.pct { (percent(o.title)) }
                     }
                 }
             }
@@ -368,7 +346,7 @@ fn zoned_table(
 ) -> Markup {
     let name = |id: Entrant| s.name(id);
     let notes = tiebreak_notes(table, &name, lang);
-    let columns = forecast.map(|f| odds_columns(f, lang)).unwrap_or_default();
+    let columns = forecast.map(crate::leagues::odds::columns).unwrap_or_default();
     let odds = |e: Entrant| forecast.and_then(|f| f.odds.iter().find(|o| o.entrant == e));
     html! {
         div.scroll {
@@ -385,7 +363,10 @@ fn zoned_table(
                         th title=(t!(lang, "table-difference-title")) { (t!(lang, "table-difference")) }
                         th title=(t!(lang, "table-points-title")) { (t!(lang, "table-points")) }
                         th.team { (t!(lang, "table-form")) }
-                        @for (head, meaning, _) in &columns { th title=(meaning) { (head) } }
+                        @for c in &columns {
+                            @let (head, meaning) = odds_heading(*c, lang);
+                            th title=(meaning) { (head) }
+                        }
                     }
                 }
                 tbody {
@@ -402,8 +383,8 @@ fn zoned_table(
                                     span class=(letter) { (form_letter(&letter, lang)) }
                                 }
                             }
-                            @for (_, _, chance) in &columns {
-                                td.odds { (odds(r.entrant).map(|o| odds_percent(chance(o))).unwrap_or_default()) }
+                            @for c in &columns {
+                                td.odds { (odds(r.entrant).map(|o| percent(c.of(o))).unwrap_or_default()) }
                             }
                         }
                     }
